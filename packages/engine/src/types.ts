@@ -1,0 +1,142 @@
+// The shapes that cross the engine's internal boundaries: the crawler hands a FetchedPage to the
+// analyser, the analyser returns a PageAnalysis, the audit runner streams AuditEvents to the server.
+// Kept in one file so that the crawl side and the analysis side agree on one contract.
+
+/** One fetch attempt as the crawler saw it, after redirects. */
+export interface FetchedPage {
+  /** The URL that was queued (normalised). */
+  url: string;
+  /** The URL after redirects (normalised); equals `url` when there was none. */
+  finalUrl: string;
+  /** HTTP status of the last hop; 0 when no response arrived (see `error`). */
+  status: number;
+  /** Lower-cased media type without parameters, e.g. `text/html`; null when absent. */
+  contentType: string | null;
+  /** Response headers of the last hop, names lower-cased. */
+  headers: Record<string, string>;
+  /** Decoded body for HTML responses; null for non-HTML, errors, and bodies over the cap. */
+  body: string | null;
+  /** Every hop's URL in order, the queued URL first, when the fetch was redirected. */
+  redirectChain: string[];
+  /** ISO 8601 UTC time at which the response headers arrived (or the fetch failed). */
+  fetchedAt: string;
+  /** Milliseconds from request start to full body. */
+  durationMs: number;
+  /** Set when the fetch did not produce a usable response. */
+  error?: FetchError;
+}
+
+export type FetchErrorCode =
+  | 'timeout'
+  | 'body_too_large'
+  | 'too_many_redirects'
+  | 'redirect_loop'
+  | 'blocked_address'
+  | 'dns_failure'
+  | 'connection_failed'
+  | 'robots_disallowed'
+  | 'out_of_scope_redirect'
+  | 'unsupported_scheme';
+
+export interface FetchError {
+  code: FetchErrorCode;
+  message: string;
+}
+
+/** What the analyser needs to know about the site a page belongs to. */
+export interface SiteContext {
+  /** Host of the project's primary domain, lower-case, e.g. `www.example.com`. */
+  host: string;
+  /** Registrable domain of the project (eTLD+1), e.g. `example.com`; internal = same or subdomain. */
+  siteDomain: string;
+  /** robots.txt rules of the page's host, null when there is no robots.txt. */
+  robots: RobotsRules | null;
+}
+
+/** A parsed robots.txt. `isAllowed` answers true when no rule blocks `userAgent`. */
+export interface RobotsRules {
+  isAllowed(url: string, userAgent: string): boolean;
+}
+
+export interface LinkInfo {
+  /** Absolute, normalised URL (fragment dropped). */
+  href: string;
+  /** Visible text, whitespace collapsed. */
+  text: string;
+  /** Same site (host equals or is a subdomain of the site domain). */
+  internal: boolean;
+  /** `rel` attribute tokens, lower-cased. */
+  rel: string[];
+}
+
+export type CheckStatus = 'pass' | 'partial' | 'fail' | 'na';
+
+export interface CheckResult {
+  /** Rubric id, e.g. `E1`. */
+  id: string;
+  /** Short name of the check. */
+  name: string;
+  status: CheckStatus;
+  earned: number;
+  max: number;
+  /** What was measured, in words a user understands. */
+  evidence: string;
+  /** What to change; null when the check passes or does not apply. */
+  fix: string | null;
+}
+
+export type IssueSeverity = 'error' | 'warning' | 'notice';
+
+export interface PageIssue {
+  code: string;
+  severity: IssueSeverity;
+  message: string;
+}
+
+export interface StructuredItem {
+  syntax: 'json-ld' | 'microdata' | 'rdfa';
+  /** Full type IRIs or terms as written, e.g. `https://schema.org/Article`. */
+  types: string[];
+  /** Short schema.org type names when the vocabulary is schema.org, e.g. `Article`; else empty. */
+  schemaOrgTypes: string[];
+  /** Property names present on the item (top level). */
+  properties: string[];
+}
+
+export interface PageAnalysis {
+  url: string;
+  finalUrl: string;
+  statusCode: number;
+  contentType: string | null;
+  isHtml: boolean;
+  title: string | null;
+  metaDescription: string | null;
+  lang: string | null;
+  canonical: string | null;
+  /** Directives from meta robots and X-Robots-Tag, lower-cased, e.g. ['noindex', 'nofollow']. */
+  robotsDirectives: string[];
+  headings: Array<{ level: number; text: string }>;
+  wordCount: number;
+  links: LinkInfo[];
+  imagesWithoutAlt: number;
+  vagueLinkTexts: string[];
+  structuredData: StructuredItem[];
+  /** Errors met while reading structured data, e.g. invalid JSON-LD. */
+  structuredDataErrors: string[];
+  hasSchema: boolean;
+  /** Sorted, de-duplicated short schema.org type names. */
+  schemaTypes: string[];
+  quotations: number;
+  statistics: number;
+  /** External links that look like source citations. */
+  citations: number;
+  readability: { fleschReadingEase: number | null; meanSentenceLength: number | null };
+  /** AI agent name → allowed by robots.txt for this URL. */
+  aiAgentAccess: Record<string, boolean>;
+  rubricId: string;
+  geoScore: number;
+  checks: CheckResult[];
+  issues: PageIssue[];
+  fetchedAt: string;
+  error: FetchError | null;
+}

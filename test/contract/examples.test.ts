@@ -1,0 +1,42 @@
+// Every named example of every request body and response must be valid against its schema,
+// and every request body and response must have at least one.
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import spec from '@seo-geo/types/openapi.json' with { type: 'json' };
+
+type Json = Record<string, any>;
+const doc = spec as Json;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema({ ...doc, $id: 'doc' }, 'doc');
+
+const resolve = (node: any): any => {
+  while (node && typeof node === 'object' && '$ref' in node) {
+    node = (node.$ref as string).replace(/^#\//, '').split('/').reduce((n: Json, k: string) => n[k.replace(/~1/g, '/')], doc);
+  }
+  return node;
+};
+
+const mediaTypes: Array<[string, Json]> = [];
+for (const [path, item] of Object.entries(doc.paths as Json)) {
+  for (const [method, operation] of Object.entries(item as Json)) {
+    if (operation.requestBody) mediaTypes.push([`${operation.operationId} request`, resolve(operation.requestBody).content['application/json']]);
+    for (const [status, response] of Object.entries(operation.responses as Json)) {
+      mediaTypes.push([`${operation.operationId} ${status} (${method} ${path})`, resolve(response).content['application/json']]);
+    }
+  }
+}
+
+describe('named examples', () => {
+  it.each(mediaTypes)('%s has named examples valid against its schema', (_name, media) => {
+    const examples = Object.entries(media.examples ?? {});
+    expect(examples.length).toBeGreaterThan(0);
+    // Schemas are $refs into the bundle; compile them relative to the document registered above.
+    const validate = ajv.compile(media.schema.$ref ? { $ref: `doc${media.schema.$ref}` } : media.schema);
+    for (const [exampleName, example] of examples) {
+      const valid = validate(resolve(example).value);
+      expect(valid, `${exampleName}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    }
+  });
+});
