@@ -1,61 +1,7 @@
 // Emits a runtime table of the document's operations (method, path, scope, statuses), typed
-// `as const`, so the server wires routes and scopes from the spec instead of restating them.
+// `as const`, so the client and server share one table of the spec's operations.
+import { listOperations } from '../../packages/types/src/operation-list.js';
 import type { OpenApiDocument } from './bundle.js';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
-
-export interface OperationInfo {
-  operationId: string;
-  method: (typeof METHODS)[number];
-  path: string;
-  /** Scope named in the bearer security requirement; null when a valid key is enough. */
-  scope: string | null;
-  /** False for operations with `security: []` (no key needed). */
-  authenticated: boolean;
-  statuses: number[];
-  hasRequestBody: boolean;
-  deprecated: boolean;
-  /** From `x-sunset` / `x-deprecation-link` next to `deprecated: true`. */
-  sunset: string | null;
-  deprecationLink: string | null;
-}
-
-interface RawOperation {
-  operationId?: string;
-  security?: Array<Record<string, string[]>>;
-  responses?: Record<string, unknown>;
-  requestBody?: unknown;
-  deprecated?: boolean;
-  'x-sunset'?: string;
-  'x-deprecation-link'?: string;
-}
-
-export function listOperations(doc: OpenApiDocument): OperationInfo[] {
-  const rootSecurity = (doc.security as RawOperation['security']) ?? [];
-  const ops: OperationInfo[] = [];
-  for (const [path, item] of Object.entries(doc.paths)) {
-    for (const method of METHODS) {
-      const op = item[method] as RawOperation | undefined;
-      if (!op) continue;
-      if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
-      const security = op.security ?? rootSecurity;
-      const bearer = security.find((req) => 'bearerAuth' in req);
-      ops.push({
-        operationId: op.operationId,
-        method,
-        path,
-        scope: bearer?.bearerAuth?.[0] ?? null,
-        authenticated: bearer !== undefined,
-        statuses: Object.keys(op.responses ?? {}).map(Number).sort((a, b) => a - b),
-        hasRequestBody: op.requestBody !== undefined,
-        deprecated: op.deprecated === true,
-        sunset: op['x-sunset'] ?? null,
-        deprecationLink: op['x-deprecation-link'] ?? null,
-      });
-    }
-  }
-  return ops.sort((a, b) => a.operationId.localeCompare(b.operationId));
-}
 
 export function renderOperationsModule(doc: OpenApiDocument): string {
   const ops = listOperations(doc);

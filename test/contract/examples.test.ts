@@ -1,14 +1,12 @@
 // Every named example of every request body and response must be valid against its schema,
 // and every request body and response must have at least one.
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import spec from '@seo-geo/types/openapi.json' with { type: 'json' };
+import { createSchemaValidator } from '../../packages/types/src/ajv.js';
 
 type Json = Record<string, any>;
 const doc = spec as Json;
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
+const ajv = createSchemaValidator();
 ajv.addSchema({ ...doc, $id: 'doc' }, 'doc');
 
 const resolve = (node: any): any => {

@@ -3,3 +3,4 @@ export type { components, operations, paths } from '../generated/schema.js';
 export { apiVersion, operationTable } from '../generated/operations.js';
 export type * from './handlers.js';
 export type * from './models.js';
+export { listOperations, type OperationInfo, type OpenApiDocumentLike } from './operation-list.js';

@@ -1,8 +1,7 @@
 // Validates real responses against the bundled document: status documented for the operation,
 // body valid against that status's schema, required headers present and valid. Tests of the
 // server and the client use it so that "responses match the contract" is checked, not assumed.
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import { createSchemaValidator } from './ajv.js';
 import type { ValidateFunction } from 'ajv';
 import spec from '../generated/openapi.json' with { type: 'json' };
 
@@ -32,18 +31,16 @@ for (const [path, item] of Object.entries(doc.paths)) {
   }
 }
 
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
+const ajv = createSchemaValidator();
 // The whole document is one schema resource, so `#/components/...` refs resolve inside it.
 ajv.addSchema({ ...doc, $id: 'openapi.json' } as Json, 'openapi.json');
 const compiled = new Map<string, ValidateFunction>();
 
 function validatorFor(pointer: string): ValidateFunction {
-  let fn = compiled.get(pointer);
-  if (!fn) {
-    fn = ajv.compile({ $ref: `openapi.json#${pointer}` });
-    compiled.set(pointer, fn);
-  }
+  const known = compiled.get(pointer);
+  if (known) return known;
+  const fn = ajv.compile({ $ref: `openapi.json#${pointer}` });
+  compiled.set(pointer, fn);
   return fn;
 }
 

@@ -1,0 +1,63 @@
+// `npm run check:breaking`: compares the bundled document with the released baseline.
+// Exit codes: 0 no breaking change (or allowed by a major bump), 1 breaking change, 2 cannot check.
+
+import { relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { compareDocuments } from './compare-documents.js';
+import { loadDocument, UsageError } from './load.js';
+import { formatReport } from './report.js';
+
+const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+export const DEFAULT_BASE = 'openapi/releases/v1.0.0.json';
+export const DEFAULT_HEAD = 'packages/types/generated/openapi.json';
+
+const USAGE = `Usage: npm run check:breaking -- [--base <file>] [--head <file>]
+  --base  released baseline (default ${DEFAULT_BASE})
+  --head  current bundled document (default ${DEFAULT_HEAD})
+Exit codes: 0 compatible (or major version bumped), 1 breaking change, 2 cannot check.`;
+
+const BASE_HINT = `The released baseline is missing. Create it once from the finished v1.0.0 document:
+  npm run generate
+  mkdir -p openapi/releases && cp ${DEFAULT_HEAD} ${DEFAULT_BASE}
+and commit it. To compare two other files: npm run check:breaking -- --base <file> --head <file>`;
+
+const HEAD_HINT = 'The bundled document is missing: run `npm run generate` first (or pass --head <file>).';
+
+/** `root` is the repository whose default files are compared (a parameter so tests can point elsewhere). */
+export function run(argv: string[], root = ROOT): { code: number; output: string } {
+  try {
+    const { values } = parseArgs({
+      args: argv,
+      options: { base: { type: 'string' }, head: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+    });
+    if (values.help) return { code: 0, output: USAGE };
+    // Explicit paths are relative to where the user stands; defaults to the repository root.
+    const basePath = values.base ? resolve(values.base) : resolve(root, DEFAULT_BASE);
+    const headPath = values.head ? resolve(values.head) : resolve(root, DEFAULT_HEAD);
+    const base = loadDocument(basePath, values.base ? '' : BASE_HINT);
+    const head = loadDocument(headPath, values.head ? '' : HEAD_HINT);
+    const result = compareDocuments(base, head);
+    const output = formatReport(result, { base: display(root, basePath), head: display(root, headPath) });
+    return { code: result.breaking.length > 0 && !result.majorBump ? 1 : 0, output };
+  } catch (error) {
+    const message = error instanceof UsageError || error instanceof TypeError
+      ? error.message
+      : `cannot compare: ${(error as Error).message}`;
+    return { code: 2, output: `check:breaking: ${message}\n\n${USAGE}` };
+  }
+}
+
+function display(root: string, path: string): string {
+  const rel = relative(root, path);
+  return rel.startsWith('..') ? path : rel;
+}
+
+// Run only when executed directly, so tests can import `run`.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { code, output } = run(process.argv.slice(2));
+  // A report (pass or fail) is the command's output; only "cannot check" goes to stderr.
+  (code === 2 ? console.error : console.log)(output);
+  process.exitCode = code;
+}

@@ -1,0 +1,43 @@
+// Plain-text report: one block per change with rule, location and old → new.
+
+import type { Change } from './change.js';
+import type { Comparison } from './compare-documents.js';
+import { majorOf } from './version.js';
+
+export interface Labels {
+  base: string;
+  head: string;
+}
+
+function block(change: Change): string {
+  return `  ${change.rule}  ${change.location}\n      ${change.before} → ${change.after}`;
+}
+
+function section(title: string, changes: Change[]): string[] {
+  return changes.length === 0 ? [] : ['', `${title} (${changes.length}):`, ...changes.map(block)];
+}
+
+export function formatReport(result: Comparison, labels: Labels): string {
+  const lines = [
+    `Breaking-change check: ${labels.base} (${result.baseVersion}) → ${labels.head} (${result.headVersion})`,
+  ];
+  if (result.majorBump) {
+    lines.push(...section(`Breaking changes ALLOWED by the major version bump ${result.baseVersion} → ${result.headVersion}`, result.breaking));
+  } else {
+    lines.push(...section('BREAKING changes', result.breaking));
+  }
+  lines.push(...section('Non-breaking changes', result.info));
+  lines.push('');
+  if (result.breaking.length === 0) {
+    lines.push('OK: no breaking change.');
+  } else if (result.majorBump) {
+    lines.push(`OK: ${result.breaking.length} breaking change(s), allowed because the major version increased.`);
+  } else {
+    const next = (majorOf(result.headVersion) ?? majorOf(result.baseVersion) ?? 0) + 1;
+    lines.push(
+      `FAILED: ${result.breaking.length} breaking change(s) against ${result.baseVersion}.`,
+      `Restore compatibility, or, if the break is intended, raise the major version in info.version (e.g. to ${next}.0.0).`,
+    );
+  }
+  return lines.join('\n');
+}
