@@ -21,6 +21,9 @@ export const operationTable = {
       503
     ],
     "hasRequestBody": false,
+    "headerParameters": [
+      "Idempotency-Key"
+    ],
     "deprecated": false,
     "sunset": null,
     "deprecationLink": null
@@ -45,6 +48,9 @@ export const operationTable = {
       503
     ],
     "hasRequestBody": true,
+    "headerParameters": [
+      "Idempotency-Key"
+    ],
     "deprecated": false,
     "sunset": null,
     "deprecationLink": null
@@ -69,6 +75,9 @@ export const operationTable = {
       503
     ],
     "hasRequestBody": true,
+    "headerParameters": [
+      "Idempotency-Key"
+    ],
     "deprecated": false,
     "sunset": null,
     "deprecationLink": null
@@ -92,6 +101,9 @@ export const operationTable = {
       503
     ],
     "hasRequestBody": true,
+    "headerParameters": [
+      "Idempotency-Key"
+    ],
     "deprecated": false,
     "sunset": null,
     "deprecationLink": null
@@ -112,6 +124,7 @@ export const operationTable = {
       503
     ],
     "hasRequestBody": false,
+    "headerParameters": [],
     "deprecated": false,
     "sunset": null,
     "deprecationLink": null
@@ -132,6 +145,7 @@ export const operationTable = {
       503
     ],
     "hasRequestBody": false,
+    "headerParameters": [],
     "deprecated": false,
     "sunset": null,
     "deprecationLink": null
@@ -152,6 +166,7 @@ export const operationTable = {
       503
     ],
     "hasRequestBody": false,
+    "headerParameters": [],
     "deprecated": false,
     "sunset": null,
     "deprecationLink": null
@@ -172,6 +187,7 @@ export const operationTable = {
       503
     ],
     "hasRequestBody": false,
+    "headerParameters": [],
     "deprecated": false,
     "sunset": null,
     "deprecationLink": null
@@ -190,6 +206,7 @@ export const operationTable = {
       503
     ],
     "hasRequestBody": false,
+    "headerParameters": [],
     "deprecated": false,
     "sunset": null,
     "deprecationLink": null
@@ -206,6 +223,7 @@ export const operationTable = {
       500
     ],
     "hasRequestBody": false,
+    "headerParameters": [],
     "deprecated": false,
     "sunset": null,
     "deprecationLink": null
@@ -226,6 +244,7 @@ export const operationTable = {
       503
     ],
     "hasRequestBody": false,
+    "headerParameters": [],
     "deprecated": false,
     "sunset": null,
     "deprecationLink": null
@@ -246,6 +265,7 @@ export const operationTable = {
       503
     ],
     "hasRequestBody": false,
+    "headerParameters": [],
     "deprecated": false,
     "sunset": null,
     "deprecationLink": null
@@ -266,6 +286,7 @@ export const operationTable = {
       503
     ],
     "hasRequestBody": false,
+    "headerParameters": [],
     "deprecated": false,
     "sunset": null,
     "deprecationLink": null
@@ -286,6 +307,7 @@ export const operationTable = {
       503
     ],
     "hasRequestBody": false,
+    "headerParameters": [],
     "deprecated": false,
     "sunset": null,
     "deprecationLink": null
@@ -306,6 +328,7 @@ export const operationTable = {
       503
     ],
     "hasRequestBody": false,
+    "headerParameters": [],
     "deprecated": false,
     "sunset": null,
     "deprecationLink": null
@@ -325,6 +348,7 @@ export const operationTable = {
       503
     ],
     "hasRequestBody": false,
+    "headerParameters": [],
     "deprecated": false,
     "sunset": null,
     "deprecationLink": null
@@ -345,6 +369,7 @@ export const operationTable = {
       503
     ],
     "hasRequestBody": false,
+    "headerParameters": [],
     "deprecated": false,
     "sunset": null,
     "deprecationLink": null
@@ -369,6 +394,9 @@ export const operationTable = {
       503
     ],
     "hasRequestBody": true,
+    "headerParameters": [
+      "Idempotency-Key"
+    ],
     "deprecated": false,
     "sunset": null,
     "deprecationLink": null

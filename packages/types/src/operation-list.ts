@@ -19,6 +19,8 @@ export interface OperationInfo {
   authenticated: boolean;
   statuses: number[];
   hasRequestBody: boolean;
+  /** Names of the documented header parameters, e.g. `Idempotency-Key`. */
+  headerParameters: string[];
   deprecated: boolean;
   /** From `x-sunset` / `x-deprecation-link` next to `deprecated: true`. */
   sunset: string | null;
@@ -27,6 +29,7 @@ export interface OperationInfo {
 
 interface RawOperation {
   operationId?: string;
+  parameters?: Array<{ name?: string; in?: string; $ref?: string }>;
   security?: Array<Record<string, string[]>>;
   responses?: Record<string, unknown>;
   requestBody?: unknown;
@@ -53,6 +56,10 @@ export function listOperations(doc: OpenApiDocumentLike): OperationInfo[] {
         authenticated: bearer !== undefined,
         statuses: Object.keys(op.responses ?? {}).map(Number).sort((a, b) => a - b),
         hasRequestBody: op.requestBody !== undefined,
+        headerParameters: (op.parameters ?? [])
+          .map((parameter) => resolveParameter(doc, parameter))
+          .filter((parameter) => parameter.in === 'header' && parameter.name)
+          .map((parameter) => parameter.name as string),
         deprecated: op.deprecated === true,
         sunset: op['x-sunset'] ?? null,
         deprecationLink: op['x-deprecation-link'] ?? null,
@@ -60,4 +67,13 @@ export function listOperations(doc: OpenApiDocumentLike): OperationInfo[] {
     }
   }
   return ops.sort((a, b) => a.operationId.localeCompare(b.operationId));
+}
+
+function resolveParameter(doc: OpenApiDocumentLike, parameter: { name?: string; in?: string; $ref?: string }): { name?: string; in?: string } {
+  if (!parameter.$ref) return parameter;
+  const found = parameter.$ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], doc);
+  return (found ?? {}) as { name?: string; in?: string };
 }

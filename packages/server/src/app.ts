@@ -1,0 +1,84 @@
+// The Express application: the public API under /api/public/v1, the offline docs at /docs, and
+// the health probes. The middleware order is the architecture's: request id → operation →
+// authentication, rate limit, scope → body → validation → idempotency → handler.
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import { listOperations, type HandlerMap } from '@seo-geo/types';
+import type { Clock } from './clock.js';
+import type { RequestContext } from './context.js';
+import { createDocsRouter } from './http/docs-route.js';
+import { createAddressLimiter } from './http/address-limiter.js';
+import { authenticate } from './http/authenticate.js';
+import { pathNotFound } from './http/api-error.js';
+import { API_BASE_PATH } from './http/base-path.js';
+import { announceDeprecation } from './http/deprecation.js';
+import { dispatch } from './http/dispatch.js';
+import { handleErrors } from './http/error-handler.js';
+import { idempotentPosts } from './http/idempotency.js';
+import { readJsonBody } from './http/json-body.js';
+import { logRequests } from './http/logging.js';
+import { matchOperation } from './http/operation-match.js';
+import { assignRequestId } from './http/request-id.js';
+import { validateAgainstSpec } from './http/validator.js';
+import type { RateLimitStore } from './ratelimit/index.js';
+import type { Services } from './services/index.js';
+import type { IdempotencyRepository } from './storage/repositories/idempotency.js';
+
+export interface AppDeps {
+  services: Services;
+  handlers: HandlerMap<RequestContext>;
+  idempotency: IdempotencyRepository;
+  rateLimits: RateLimitStore;
+  clock: Clock;
+  logger: Logger;
+  validateResponses: boolean;
+  /** Answers /readyz: true when the database and the rate-limit store respond. */
+  ready: () => Promise<boolean>;
+}
+
+/** Failed authentications allowed per client address and minute before it gets 429s. */
+export const FAILED_AUTH_PER_MINUTE = 20;
+/** Requests per minute and client address to operations that need no key (the document). */
+export const PUBLIC_REQUESTS_PER_MINUTE = 120;
+
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', 'simple');
+  app.use(assignRequestId);
+  app.use(logRequests(deps.logger));
+
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/readyz', async (_req, res) => {
+    const ready = await deps.ready().catch(() => false);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
+  });
+  app.use('/docs', createDocsRouter(deps.services.document));
+
+  const operations = listOperations(deps.services.document as never);
+  const api = express.Router();
+  api.use(matchOperation(operations));
+  api.use(
+    authenticate({
+      apiKeys: deps.services.apiKeys,
+      keyLimiter: deps.rateLimits,
+      failedAuth: createAddressLimiter(deps.rateLimits, 'failed-auth', FAILED_AUTH_PER_MINUTE),
+      publicAccess: createAddressLimiter(deps.rateLimits, 'public', PUBLIC_REQUESTS_PER_MINUTE),
+      clock: deps.clock,
+    }),
+  );
+  api.use(announceDeprecation);
+  api.use(readJsonBody);
+  api.use(validateAgainstSpec(deps.services.document, { validateResponses: deps.validateResponses }));
+  api.use(idempotentPosts({ idempotency: deps.idempotency, clock: deps.clock }));
+  const run = dispatch({ handlers: deps.handlers, services: deps.services, clock: deps.clock, idempotency: deps.idempotency });
+  for (const operation of operations) {
+    api[operation.method](operation.path.replace(/\{([^}]+)\}/g, ':$1'), run);
+  }
+  app.use(API_BASE_PATH, api);
+  // Anything outside the API, the docs and the probes: 404 in the same envelope.
+  app.use((req, _res, next) => next(pathNotFound(req.path)));
+  app.use(handleErrors({ idempotency: deps.idempotency, logger: deps.logger }));
+  return app;
+}

@@ -1,0 +1,73 @@
+// Configuration comes from the environment only. Invalid values stop the start with one line that
+// names the variable and what it accepts.
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  redisUrl: string | null;
+  logLevel: LogLevel;
+  /** Response validation against the spec: on in development and tests, a setting elsewhere. */
+  validateResponses: boolean;
+  /** Run audit and GEO-test workers inside the API process (the embedded default). */
+  inProcessWorkers: boolean;
+  /** Addresses the crawler may fetch although they are private (e.g. `127.0.0.0/8` for local testing). */
+  allowedFetchCidrs: string[];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export const DEFAULT_DATABASE_URL = 'sqlite:./data/seo-geo.db';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = integer(env.PORT, 'PORT', 3000, 0, 65535);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const databaseUrl = env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL;
+  if (!/^(postgres(ql)?:\/\/|sqlite:)/i.test(databaseUrl)) {
+    throw new ConfigError(`DATABASE_URL must start with postgres://, postgresql:// or sqlite: (got "${redactUrl(databaseUrl)}")`);
+  }
+  const redisUrl = env.REDIS_URL?.trim() || null;
+  if (redisUrl !== null && !/^rediss?:\/\//i.test(redisUrl)) {
+    throw new ConfigError(`REDIS_URL must start with redis:// or rediss:// (got "${redactUrl(redisUrl)}")`);
+  }
+  const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
+  }
+  const production = env.NODE_ENV === 'production';
+  return {
+    port,
+    host,
+    databaseUrl,
+    redisUrl,
+    logLevel,
+    validateResponses: boolean(env.VALIDATE_RESPONSES, 'VALIDATE_RESPONSES', !production),
+    inProcessWorkers: boolean(env.IN_PROCESS_WORKERS, 'IN_PROCESS_WORKERS', true),
+    allowedFetchCidrs: (env.CRAWLER_ALLOW_CIDRS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  };
+}
+
+function integer(raw: string | undefined, name: string, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  if (!/^\d+$/.test(raw.trim()) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
+function boolean(raw: string | undefined, name: string, fallback: boolean): boolean {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+/** Never print a password from a connection URL. */
+export function redactUrl(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@/]*@/, '//$1:***@');
+}

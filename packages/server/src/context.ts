@@ -1,0 +1,26 @@
+// What a handler gets besides its typed request: who is calling, the request id, and the
+// domain services. Nothing HTTP-shaped crosses this line.
+import type { Clock } from './clock.js';
+import type { Services } from './services/index.js';
+import type { Principal } from './services/api-keys.js';
+import { unauthenticated } from './http/api-error.js';
+
+export interface RequestContext {
+  requestId: string;
+  clock: Clock;
+  services: Services;
+  /** The authenticated caller; throws 401 on an operation that needs no key (a wiring mistake). */
+  principal(): Principal;
+}
+
+export function createRequestContext(input: { requestId: string; clock: Clock; services: Services; principal: Principal | null }): RequestContext {
+  return {
+    requestId: input.requestId,
+    clock: input.clock,
+    services: input.services,
+    principal() {
+      if (!input.principal) throw unauthenticated();
+      return input.principal;
+    },
+  };
+}

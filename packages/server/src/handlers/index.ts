@@ -1,0 +1,17 @@
+// The handler map: exactly one typed handler per operationId of the spec. The compiler rejects
+// a missing or extra operation, an undocumented status, and a body of the wrong shape.
+import type { HandlerMap } from '@seo-geo/types';
+import type { RequestContext } from '../context.js';
+import { getMe } from './me.js';
+import { getOpenApiDocument } from './openapi-document.js';
+import { createProject, getProject, listProjects } from './projects.js';
+import { pendingOperations } from './pending.js';
+
+export const handlers: HandlerMap<RequestContext> = {
+  getMe,
+  getOpenApiDocument,
+  listProjects,
+  createProject,
+  getProject,
+  ...pendingOperations,
+};

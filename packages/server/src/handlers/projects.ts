@@ -1,0 +1,33 @@
+import type { Handler, Project as ProjectView } from '@seo-geo/types';
+import type { RequestContext } from '../context.js';
+import { resourcePath } from '../http/base-path.js';
+import type { Project } from '../storage/repositories/projects.js';
+import { listBody, meta, pageRequest } from './envelope.js';
+
+export const projectView = (project: Project): ProjectView => ({
+  id: project.id,
+  name: project.name,
+  primaryDomain: project.primaryDomain,
+  createdAt: project.createdAt,
+});
+
+export const listProjects: Handler<'listProjects', RequestContext> = async ({ query }, context) => {
+  const request = pageRequest(query);
+  const page = await context.services.projects.list(context.principal(), request);
+  return { status: 200, body: listBody(context, page, request, projectView) };
+};
+
+export const createProject: Handler<'createProject', RequestContext> = async ({ body }, context) => {
+  const project = await context.services.projects.create(context.principal(), body);
+  return {
+    status: 201,
+    body: { data: projectView(project), meta: meta(context) },
+    headers: { Location: resourcePath('projects', project.id) },
+  };
+};
+
+export const getProject: Handler<'getProject', RequestContext> = async ({ path }, context) => {
+  const project = await context.services.projects.get(context.principal(), path.projectId);
+  const stats = await context.services.projects.stats(project);
+  return { status: 200, body: { data: { ...projectView(project), stats }, meta: meta(context) } };
+};

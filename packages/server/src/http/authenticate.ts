@@ -1,0 +1,80 @@
+// Authentication, the per-key rate limit and the scope check, in that order, so that every
+// response to an authenticated request carries the key's rate-limit headers (403s included).
+// Operations that need no key are limited per client address instead.
+import type { RequestHandler, Response } from 'express';
+import type { Clock } from '../clock.js';
+import type { RateLimitResult } from '../ratelimit/index.js';
+import { rateLimitHeaders } from '../ratelimit/index.js';
+import type { ApiKeyService } from '../services/api-keys.js';
+import { planOf, rateLimitOf } from '../services/plans.js';
+import { insufficientScope, rateLimited, serviceUnavailable, unauthenticated } from './api-error.js';
+import type { AddressLimiter } from './address-limiter.js';
+import { state } from './locals.js';
+
+export interface AuthenticateDeps {
+  apiKeys: ApiKeyService;
+  keyLimiter: { take(bucketKey: string, capacity: number, refillPerSecond: number, nowMs: number): Promise<RateLimitResult> };
+  /** Failed authentications per client address (brute-force guard). */
+  failedAuth: AddressLimiter;
+  /** Requests to operations that need no key, per client address. */
+  publicAccess: AddressLimiter;
+  clock: Clock;
+}
+
+/** How long a client should wait when the rate-limit store itself is unreachable. */
+const STORE_DOWN_RETRY_SECONDS = 5;
+
+function setLimitHeaders(res: Response, result: RateLimitResult, capacity: number): void {
+  for (const [name, value] of Object.entries(rateLimitHeaders(result, capacity))) {
+    if (name !== 'Retry-After') res.setHeader(name, value);
+  }
+}
+
+/** Runs a rate-limit store call; a store failure becomes 503, never a 500 or an unlimited pass. */
+async function limit<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch {
+    throw serviceUnavailable(STORE_DOWN_RETRY_SECONDS);
+  }
+}
+
+export function authenticate(deps: AuthenticateDeps): RequestHandler {
+  return async (req, res, next) => {
+    const operation = state(res).operation!;
+    const now = deps.clock.now();
+    const address = req.socket.remoteAddress ?? 'unknown';
+
+    if (!operation.authenticated) {
+      const result = await limit(() => deps.publicAccess.take(address, now));
+      setLimitHeaders(res, result, deps.publicAccess.capacity);
+      if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
+      return next();
+    }
+
+    // A client address that keeps failing is refused before its keys are even looked up.
+    const blocked = await limit(() => deps.failedAuth.blocked(address, now));
+    if (blocked) {
+      setLimitHeaders(res, blocked, deps.failedAuth.capacity);
+      throw rateLimited(blocked.retryAfterSeconds);
+    }
+    const auth = await deps.apiKeys.authenticate(req.get('authorization'));
+    if (!auth.ok) {
+      const result = await limit(() => deps.failedAuth.recordFailure(address, now));
+      setLimitHeaders(res, result, deps.failedAuth.capacity);
+      throw unauthenticated();
+    }
+    const { principal } = auth;
+    state(res).principal = principal;
+
+    const { capacity, refillPerSecond } = rateLimitOf(planOf(principal.plan));
+    const result = await limit(() => deps.keyLimiter.take(`key:${principal.keyId}`, capacity, refillPerSecond, now));
+    setLimitHeaders(res, result, capacity);
+    if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
+
+    if (operation.scope && !(principal.scopes as string[]).includes(operation.scope)) {
+      throw insufficientScope(operation.scope);
+    }
+    next();
+  };
+}

@@ -1,0 +1,32 @@
+// Calls the operation's typed handler with its validated request and writes what it returns.
+import type { RequestHandler } from 'express';
+import type { HandlerMap, OperationId, OperationInfo } from '@seo-geo/types';
+import type { Clock } from '../clock.js';
+import { createRequestContext, type RequestContext } from '../context.js';
+import type { Services } from '../services/index.js';
+import type { IdempotencyRepository } from '../storage/repositories/idempotency.js';
+import { state } from './locals.js';
+import { respond } from './respond.js';
+
+type AnyHandler = (request: unknown, context: RequestContext) => Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
+
+export function dispatch(deps: {
+  handlers: HandlerMap<RequestContext>;
+  services: Services;
+  clock: Clock;
+  idempotency: IdempotencyRepository;
+}): RequestHandler {
+  return async (req, res) => {
+    const { principal, requestId } = state(res);
+    const operation = state(res).operation as OperationInfo;
+    const handler = deps.handlers[operation.operationId as OperationId] as unknown as AnyHandler;
+    const headers: Record<string, string> = {};
+    for (const name of operation.headerParameters) {
+      const value = req.get(name);
+      if (value !== undefined) headers[name] = value;
+    }
+    const context = createRequestContext({ requestId, clock: deps.clock, services: deps.services, principal: principal ?? null });
+    const result = await handler({ path: req.params, query: req.query, headers, body: req.body }, context);
+    await respond(res, deps.idempotency, result.status, result.body, result.headers ?? {});
+  };
+}

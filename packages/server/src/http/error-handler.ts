@@ -1,0 +1,75 @@
+// Turns every failure into the error envelope with the right status. Internals (stack, SQL,
+// library messages) go to the log with the request id, never to the caller.
+import type { ErrorRequestHandler, Request } from 'express';
+import type { Logger } from 'pino';
+import type { IdempotencyRepository } from '../storage/repositories/idempotency.js';
+import { ApiError, validationError, type ErrorDetail } from './api-error.js';
+import { MAX_BODY_BYTES } from './json-body.js';
+import { state } from './locals.js';
+import { respond } from './respond.js';
+
+interface ValidatorError {
+  status: number;
+  message: string;
+  errors?: Array<{ path?: string; message?: string }>;
+}
+
+interface BodyParserError {
+  type: string;
+  status?: number;
+}
+
+const isValidatorError = (error: unknown): error is ValidatorError =>
+  typeof error === 'object' && error !== null && 'status' in error && Array.isArray((error as ValidatorError).errors);
+
+const isBodyParserError = (error: unknown): error is BodyParserError =>
+  typeof error === 'object' && error !== null && typeof (error as BodyParserError).type === 'string' && 'expose' in error;
+
+const LOCATIONS: Record<string, ErrorDetail['in']> = { query: 'query', params: 'path', path: 'path', headers: 'header', body: 'body' };
+
+/** `/query/pageSize` → query pageSize; `/body/outline/0/heading` → body outline.0.heading. */
+function toDetail(error: { path?: string; message?: string }, req: Request): ErrorDetail {
+  const [, where = 'body', ...rest] = (error.path ?? '').split('/');
+  const location = LOCATIONS[where] ?? 'body';
+  let field = rest.join('.');
+  if (location === 'header') field = field.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase());
+  if (location === 'body' && !(where in LOCATIONS)) field = '';
+  const message = (error.message ?? 'is invalid').replace(/^(request\/)?(query|body|params|headers)\/\S+ /, '');
+  return { in: location, field: field.slice(0, 300), message: message.slice(0, 1000) || `is invalid in ${req.method} ${req.path}` };
+}
+
+export function toApiError(error: unknown, req: Request): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isBodyParserError(error)) {
+    if (error.type === 'entity.parse.failed') return new ApiError(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
+    if (error.type === 'entity.too.large') return new ApiError(413, 'PAYLOAD_TOO_LARGE', `The request body exceeds the limit of ${MAX_BODY_BYTES} bytes.`);
+    if (error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') {
+      return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be UTF-8 encoded JSON.');
+    }
+    if (error.type === 'request.aborted') return new ApiError(400, 'VALIDATION_ERROR', 'The request body was not received completely.');
+  }
+  if (isValidatorError(error)) {
+    if (error.status === 400) return validationError((error.errors ?? []).map((e) => toDetail(e, req)));
+    if (error.status === 415) return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be application/json.');
+    if (error.status === 413) return new ApiError(413, 'PAYLOAD_TOO_LARGE', `The request body exceeds the limit of ${MAX_BODY_BYTES} bytes.`);
+  }
+  return new ApiError(500, 'INTERNAL_ERROR', '');
+}
+
+export function handleErrors(deps: { idempotency: IdempotencyRepository; logger: Logger }): ErrorRequestHandler {
+  return async (error: unknown, req, res, _next) => {
+    const { requestId } = state(res);
+    const apiError = toApiError(error, req);
+    const message =
+      apiError.status === 500 ? `An unexpected error occurred. Quote request id ${requestId} when contacting support.` : apiError.message;
+    if (apiError.status >= 500) deps.logger.error({ err: error, requestId }, 'request failed');
+    if (res.headersSent) return void res.end();
+    const body = { error: { code: apiError.code, message, requestId, ...(apiError.details ? { details: apiError.details } : {}) } };
+    try {
+      await respond(res, deps.idempotency, apiError.status, body, apiError.headers);
+    } catch (failure) {
+      deps.logger.error({ err: failure, requestId }, 'could not finish the error response');
+      if (!res.headersSent) res.status(500).json({ error: { code: 'INTERNAL_ERROR', message, requestId } });
+    }
+  };
+}

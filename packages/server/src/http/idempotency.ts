@@ -1,0 +1,40 @@
+// Idempotency-Key on POST (API-DECISIONS): the first request with a key runs; the same request
+// again replays its stored response; a different payload is refused; a concurrent duplicate
+// waits its turn with 409. Runs after validation, so invalid requests never take a key.
+import type { RequestHandler } from 'express';
+import type { Clock } from '../clock.js';
+import { canonicalJsonHash } from '../storage/canonical-json.js';
+import type { IdempotencyRepository } from '../storage/repositories/idempotency.js';
+import { ApiError } from './api-error.js';
+import { state } from './locals.js';
+
+export function idempotentPosts(deps: { idempotency: IdempotencyRepository; clock: Clock }): RequestHandler {
+  return async (req, res, next) => {
+    const key = req.get('idempotency-key');
+    const { operation, principal } = state(res);
+    if (req.method !== 'POST' || key === undefined || !operation || !principal) return next();
+
+    const requestHash = canonicalJsonHash({ path: req.path, body: req.body ?? null });
+    const outcome = await deps.idempotency.begin({
+      accountId: principal.accountId,
+      key,
+      operationId: operation.operationId,
+      requestHash,
+      now: deps.clock.now(),
+    });
+    switch (outcome.state) {
+      case 'started':
+        state(res).idempotency = { accountId: principal.accountId, key };
+        return next();
+      case 'in_progress':
+        throw new ApiError(409, 'IDEMPOTENCY_REQUEST_IN_PROGRESS', 'A request with this Idempotency-Key is still in progress; retry once it has finished.');
+      case 'mismatch':
+        throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different payload or operation.');
+      case 'replay':
+        res.setHeader('Idempotent-Replayed', 'true');
+        if (outcome.location) res.setHeader('Location', outcome.location);
+        res.status(outcome.status).json(outcome.body);
+        return;
+    }
+  };
+}

@@ -1,0 +1,16 @@
+// express-openapi-validator on the served document: requests always; responses when configured
+// (tests and development). Security is ours (authenticate.ts), so the validator skips it.
+import * as OpenApiValidator from 'express-openapi-validator';
+import type { RequestHandler } from 'express';
+
+export function validateAgainstSpec(spec: object, options: { validateResponses: boolean }): RequestHandler[] {
+  return OpenApiValidator.middleware({
+    // The validator mutates the document it is given; the served copy must stay pristine.
+    apiSpec: structuredClone(spec) as never,
+    validateRequests: { allowUnknownQueryParameters: false, allErrors: true, coerceTypes: true },
+    validateResponses: options.validateResponses ? { allErrors: true } : false,
+    validateSecurity: false,
+    validateFormats: true,
+    ignoreUndocumented: false,
+  }) as unknown as RequestHandler[];
+}

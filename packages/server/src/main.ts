@@ -1,0 +1,63 @@
+// `npm start`: the reference server on its embedded defaults (SQLite file under ./data, in-memory
+// buckets, in-process workers), or the scale mode when DATABASE_URL/REDIS_URL say so.
+import { ConfigError, loadConfig, redactUrl } from './config.js';
+import { ensureDemoKey } from './demo-account.js';
+import { startServer } from './server.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const running = await startServer({ config });
+  const demo = await ensureDemoKey(running.services);
+
+  const lines = [
+    '',
+    `SEO and GEO Analysis API reference server listening on ${running.url}`,
+    `  storage: ${redactUrl(config.databaseUrl)}; rate limits: ${config.redisUrl ? 'Redis' : 'in memory'}`,
+    `  docs:    ${running.url}/docs`,
+    `  spec:    ${running.baseUrl}/openapi.json`,
+  ];
+  if (demo) {
+    lines.push(
+      '',
+      `A demo account was created (${demo.email}, plan ${demo.plan}). Its API key, shown only this once:`,
+      '',
+      `  ${demo.apiKey}`,
+      '',
+      'Try it:',
+      `  curl -i -H "Authorization: Bearer ${demo.apiKey}" ${running.baseUrl}/me`,
+    );
+  } else {
+    lines.push('', 'Create an API key with: npm run admin -- keys create --email you@example.com --plan pro');
+  }
+  console.log(lines.join('\n') + '\n');
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    running.logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        running.logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? `Failed to start: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,104 @@
+// Assembles a running server from configuration: storage (migrated), rate-limit store, services,
+// the app, and (in the embedded mode) the workers. `npm start` and the in-process tests share it.
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import type { Logger } from 'pino';
+import spec from '@seo-geo/types/openapi.json' with { type: 'json' };
+import { createApp } from './app.js';
+import { systemClock, type Clock } from './clock.js';
+import type { Config } from './config.js';
+import { handlers as defaultHandlers } from './handlers/index.js';
+import { createLogger } from './http/logging.js';
+import { createRateLimitStore } from './ratelimit/index.js';
+import { createServices, type Services } from './services/index.js';
+import { createDatabase, type DatabaseHandle } from './storage/database.js';
+import { migrateToLatest } from './storage/migrate.js';
+import { createRepositories, type Repositories } from './storage/repositories/index.js';
+
+export interface StartOptions {
+  config: Config;
+  clock?: Clock;
+  logger?: Logger;
+  /** PostgreSQL schema to isolate in (tests). */
+  databaseSchema?: string;
+  /** Rate-limit key prefix in Redis (tests). */
+  rateLimitKeyPrefix?: string;
+  /** The document to serve and validate against; defaults to the bundled one. */
+  document?: Services['document'];
+  handlers?: typeof defaultHandlers;
+}
+
+export interface RunningServer {
+  url: string;
+  baseUrl: string;
+  server: Server;
+  services: Services;
+  repositories: Repositories;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** Stop accepting, let in-flight requests finish, then close storage. */
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database = await createDatabase(config.databaseUrl, options.databaseSchema ? { schema: options.databaseSchema } : {});
+  await migrateToLatest(database.db);
+  const repositories = createRepositories(database.db);
+  const rateLimits = createRateLimitStore({
+    ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
+    ...(options.rateLimitKeyPrefix ? { keyPrefix: options.rateLimitKeyPrefix } : {}),
+  });
+  // The bundled document is served as the OpenApiDocument schema describes it (openapi, info, paths).
+  const document = options.document ?? (spec as unknown as Services['document']);
+  const services = createServices({ repositories, clock, document });
+  const app = createApp({
+    services,
+    handlers: options.handlers ?? defaultHandlers,
+    idempotency: repositories.idempotency,
+    rateLimits: rateLimits.store,
+    clock,
+    logger,
+    validateResponses: config.validateResponses,
+    ready: async () => {
+      await repositories.accounts.findByEmail('readiness@probe.invalid');
+      await rateLimits.store.peek('readiness', 1, 1, clock.now());
+      return true;
+    },
+  });
+
+  const server = createServer(app);
+  // Keep-alive sockets must not hold a graceful shutdown open forever.
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${host}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    baseUrl: `${url}/api/public/v1`,
+    server,
+    services,
+    repositories,
+    database,
+    logger,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        });
+        await rateLimits.close();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,69 @@
+// Projects: one website each, counted against the plan's project quota.
+import type { Clock } from '../clock.js';
+import { notFound, planLimitExceeded, validationError } from '../http/api-error.js';
+import type { Page, PageRequest } from '../storage/pagination.js';
+import type { Project, ProjectsRepository } from '../storage/repositories/projects.js';
+import type { Principal } from './api-keys.js';
+import { planOf } from './plans.js';
+
+export interface ProjectStats {
+  avgGeoScore: number | null;
+  auditsCount: number;
+  lastAuditAt: string | null;
+  pagesAudited: number;
+}
+
+export interface ProjectService {
+  create(principal: Principal, input: { name: string; primaryDomain: string }): Promise<Project>;
+  /** The caller's project, or 404 NOT_FOUND (also for another account's project). */
+  get(principal: Principal, projectId: string): Promise<Project>;
+  list(principal: Principal, page: PageRequest): Promise<Page<Project>>;
+  stats(project: Project): Promise<ProjectStats>;
+}
+
+/** An absolute http(s) URL with a host name; anything else is refused before it is stored. */
+export function parsePrimaryDomain(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw validationError([{ in: 'body', field: 'primaryDomain', message: 'must be an absolute http or https URL' }]);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '' || url.username || url.password) {
+    throw validationError([{ in: 'body', field: 'primaryDomain', message: 'must be an absolute http or https URL without credentials' }]);
+  }
+  return value.trim();
+}
+
+export function createProjectService(deps: {
+  projects: ProjectsRepository;
+  clock: Clock;
+  statsOf: (project: Project) => Promise<ProjectStats>;
+}): ProjectService {
+  const { projects, clock } = deps;
+  return {
+    async create(principal, input) {
+      const plan = planOf(principal.plan);
+      const name = input.name.trim();
+      if (name === '') throw validationError([{ in: 'body', field: 'name', message: 'must not be blank' }]);
+      const created = await projects.createWithinLimit({
+        accountId: principal.accountId,
+        name,
+        primaryDomain: parsePrimaryDomain(input.primaryDomain),
+        now: clock.now(),
+        maxProjects: plan.maxProjects,
+      });
+      if (created === 'limit_exceeded') {
+        throw planLimitExceeded(`The ${principal.plan} plan allows ${plan.maxProjects} projects and this account has ${plan.maxProjects}.`);
+      }
+      return created;
+    },
+    async get(principal, projectId) {
+      const project = await projects.findForAccount(principal.accountId, projectId);
+      if (!project) throw notFound('Project', projectId);
+      return project;
+    },
+    list: (principal, page) => projects.listForAccount(principal.accountId, page),
+    stats: (project) => deps.statsOf(project),
+  };
+}

@@ -1,0 +1,98 @@
+// Starts the real reference server in-process on a random port for HTTP tests: SQLite in memory
+// by default, or a fresh PostgreSQL schema; a manual clock so rate limits move only when told.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { assertResponseMatchesContract } from '@seo-geo/types/validator';
+import { ManualClock } from '../../src/clock.js';
+import { loadConfig } from '../../src/config.js';
+import { createLogger } from '../../src/http/logging.js';
+import { startServer, type RunningServer, type StartOptions } from '../../src/server.js';
+import type { PlanName } from '../../src/services/plans.js';
+
+export interface TestServer extends RunningServer {
+  clock: ManualClock;
+  /** Creates an account (if needed) and a key; returns the full key. */
+  createKey(input?: { plan?: PlanName; email?: string; scopes?: string[] }): Promise<string>;
+  /** fetch relative to the API base, with the key as bearer token when given. */
+  call(path: string, init?: RequestInit & { key?: string; json?: unknown }): Promise<ApiResponse>;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  body: any;
+}
+
+export interface TestServerOptions extends Partial<Omit<StartOptions, 'config'>> {
+  database?: 'sqlite' | 'postgres';
+  redis?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+let emailCounter = 0;
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const clock = new ManualClock(Date.UTC(2025, 0, 15, 9, 30));
+  const usePostgres = options.database === 'postgres';
+  const schema = usePostgres ? `t_http_${randomBytes(6).toString('hex')}` : undefined;
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: usePostgres ? process.env.DATABASE_URL! : 'sqlite::memory:',
+    ...(options.redis ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    VALIDATE_RESPONSES: 'true',
+    ...options.env,
+  });
+  const running = await startServer({
+    config,
+    clock,
+    logger: createLogger('silent'),
+    ...(schema ? { databaseSchema: schema } : {}),
+    ...(options.redis ? { rateLimitKeyPrefix: options.rateLimitKeyPrefix ?? `test:${randomBytes(6).toString('hex')}:` } : {}),
+    ...(options.document ? { document: options.document } : {}),
+    ...(options.handlers ? { handlers: options.handlers } : {}),
+  });
+
+  return {
+    ...running,
+    clock,
+    async createKey({ plan = 'pro', email, scopes } = {}) {
+      const created = await running.services.apiKeys.createKey({
+        email: email ?? `user${++emailCounter}-${randomBytes(4).toString('hex')}@example.com`,
+        plan,
+        ...(scopes ? { scopes } : {}),
+      });
+      return created.apiKey;
+    },
+    async call(path, init = {}) {
+      const { key, json, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (key) headers.set('authorization', `Bearer ${key}`);
+      if (json !== undefined) headers.set('content-type', 'application/json');
+      const response = await fetch(running.baseUrl + path, { ...rest, headers, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        // not JSON: keep the text, the test will say so
+      }
+      return { status: response.status, headers: response.headers, body };
+    },
+    async close() {
+      await running.close();
+      if (schema) {
+        const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.end();
+      }
+    },
+  };
+}
+
+/** Asserts that the response is one the operation documents, body and headers valid. */
+export function expectContract(operationId: string, response: ApiResponse): void {
+  assertResponseMatchesContract(operationId, { status: response.status, body: response.body, headers: response.headers });
+}
