@@ -1,0 +1,97 @@
+// Runs one admin command against the database and returns the process exit code:
+// 0 done, 1 refused or failed (e.g. a plan mismatch, an unknown prefix), 2 bad arguments.
+import { parseAdminArgs, USAGE, UsageError, type AdminCommand } from './args.js';
+import { createdKeyJson, formatCreatedKey, formatKeyTable, keyJson } from './format.js';
+import {
+  AccountError,
+  ApiKeyError,
+  createAccountService,
+  createApiKeyService,
+  createDatabase,
+  createRepositories,
+  migrateToLatest,
+  systemClock,
+  type ApiKeyService,
+} from './server.js';
+
+export const DEFAULT_DATABASE_URL = 'sqlite:./data/seo-geo.db';
+
+export interface AdminIo {
+  env: Record<string, string | undefined>;
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<number> {
+  let command: AdminCommand;
+  try {
+    command = parseAdminArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.err(`admin: ${error.message} (see --help)`);
+    return 2;
+  }
+  if (command.kind === 'help') {
+    io.out(USAGE);
+    return 0;
+  }
+
+  const handle = await createDatabase(io.env.DATABASE_URL || DEFAULT_DATABASE_URL);
+  try {
+    await migrateToLatest(handle.db);
+    const repos = createRepositories(handle.db);
+    const accounts = createAccountService({ accounts: repos.accounts, clock: systemClock });
+    const keys = createApiKeyService({ accounts, apiKeys: repos.apiKeys, clock: systemClock });
+    return await execute(command, keys, io);
+  } catch (error) {
+    if (error instanceof AccountError || error instanceof ApiKeyError) {
+      io.err(`admin: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function execute(command: Exclude<AdminCommand, { kind: 'help' }>, keys: ApiKeyService, io: AdminIo): Promise<number> {
+  switch (command.kind) {
+    case 'keys-create': {
+      const { kind: _kind, json, ...input } = command;
+      const created = await keys.createKey(input);
+      io.out(json ? JSON.stringify(createdKeyJson(created)) : formatCreatedKey(created));
+      return 0;
+    }
+    case 'keys-list': {
+      const listed = await keys.listKeys(command.email);
+      if (!listed) {
+        io.err(`admin: no account with e-mail ${command.email}`);
+        return 1;
+      }
+      if (command.json) {
+        io.out(JSON.stringify({ accountId: listed.account.id, email: listed.account.email, plan: listed.account.plan, keys: listed.keys.map(keyJson) }));
+      } else {
+        io.out(`Account ${listed.account.email} (plan ${listed.account.plan}, id ${listed.account.id})`);
+        io.out(listed.keys.length === 0 ? 'No keys.' : formatKeyTable(listed.keys));
+      }
+      return 0;
+    }
+    case 'keys-revoke': {
+      const outcome = await keys.revokeKey(command.prefix);
+      if (outcome.status === 'not_found') {
+        io.err(`admin: no key with prefix ${command.prefix}`);
+        return 1;
+      }
+      if (command.json) {
+        io.out(JSON.stringify({ status: outcome.status, ...keyJson(outcome.key) }));
+      } else {
+        io.out(
+          outcome.status === 'revoked'
+            ? `Revoked key ${outcome.key.prefix} ("${outcome.key.name}").`
+            : `Key ${outcome.key.prefix} ("${outcome.key.name}") was already revoked at ${outcome.key.revokedAt}.`,
+        );
+      }
+      return 0;
+    }
+  }
+}

@@ -1,0 +1,148 @@
+// End to end: the admin command as an operator runs it, in its own process, on a temp SQLite file.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../server/src/storage/database.js';
+import { createRepositories } from '../../server/src/storage/repositories/index.js';
+import { createAccountService } from '../../server/src/services/accounts.js';
+import { createApiKeyService, SCOPES } from '../../server/src/services/api-keys.js';
+import { systemClock } from '../../server/src/clock.js';
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '../../../..');
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+const ADMIN = join(ROOT, 'packages/cli/src/admin.ts');
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'seo-geo-cli-'));
+  dirs.push(dir);
+  return dir;
+}
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function admin(args: string[], options: { databaseUrl?: string; cwd?: string } = {}): Promise<Run> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL;
+  if (options.databaseUrl !== undefined) env.DATABASE_URL = options.databaseUrl;
+  return new Promise((done) => {
+    execFile(TSX, [ADMIN, ...args], { cwd: options.cwd ?? ROOT, env }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      done({ code, stdout, stderr });
+    });
+  });
+}
+
+describe('admin keys (end to end)', () => {
+  const dir = tempDir();
+  const databaseUrl = `sqlite:${join(dir, 'admin.db')}`;
+
+  it('creates an account and a key, lists it without the key, and revokes it', async () => {
+    const created = await admin(['keys', 'create', '--email', 'Ops@Example.com', '--plan', 'pro', '--name', 'ci', '--json'], { databaseUrl });
+    expect(created).toMatchObject({ code: 0, stderr: '' });
+    const json = JSON.parse(created.stdout) as Record<string, unknown>;
+    expect(json).toMatchObject({
+      accountId: expect.any(String),
+      email: 'ops@example.com',
+      plan: 'pro',
+      accountCreated: true,
+      name: 'ci',
+      apiKey: expect.stringMatching(/^sk_live_[0-9A-Za-z]{32}$/),
+      scopes: [...SCOPES],
+    });
+    const apiKey = json.apiKey as string;
+    expect(json.apiKeyPrefix).toBe(apiKey.slice(0, 12));
+
+    // The key works for the server's authentication.
+    const handle = await createDatabase(databaseUrl);
+    try {
+      const repos = createRepositories(handle.db);
+      const keys = createApiKeyService({ accounts: createAccountService({ accounts: repos.accounts, clock: systemClock }), apiKeys: repos.apiKeys, clock: systemClock });
+      expect(await keys.authenticate(`Bearer ${apiKey}`)).toMatchObject({ ok: true, principal: { accountId: json.accountId, plan: 'pro' } });
+    } finally {
+      await handle.close();
+    }
+
+    const listed = await admin(['keys', 'list', '--email', 'ops@example.com'], { databaseUrl });
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain(json.apiKeyPrefix as string);
+    expect(listed.stdout).toMatch(/PREFIX\s+NAME\s+SCOPES\s+CREATED\s+LAST USED\s+REVOKED/);
+    expect(listed.stdout).toContain('ci');
+    expect(listed.stdout).not.toContain(apiKey);
+
+    const revoked = await admin(['keys', 'revoke', json.apiKeyPrefix as string], { databaseUrl });
+    expect(revoked).toMatchObject({ code: 0, stderr: '' });
+    expect(revoked.stdout).toContain('Revoked');
+    const again = await admin(['keys', 'revoke', json.apiKeyPrefix as string, '--json'], { databaseUrl });
+    expect(JSON.parse(again.stdout)).toMatchObject({ status: 'already_revoked', apiKeyPrefix: json.apiKeyPrefix });
+
+    const listedJson = JSON.parse((await admin(['keys', 'list', '--email', 'ops@example.com', '--json'], { databaseUrl })).stdout);
+    expect(listedJson.keys).toEqual([expect.objectContaining({ apiKeyPrefix: json.apiKeyPrefix, revokedAt: expect.any(String) })]);
+    expect(JSON.stringify(listedJson)).not.toContain(apiKey);
+  });
+
+  it('gives two processes creating keys for one new account the same account', async () => {
+    const email = 'race@example.com';
+    const runs = await Promise.all([1, 2, 3].map((i) => admin(['keys', 'create', '--email', email, '--plan', 'starter', '--name', `k${i}`, '--json'], { databaseUrl })));
+    expect(runs.map((r) => r.code)).toEqual([0, 0, 0]);
+    const results = runs.map((r) => JSON.parse(r.stdout) as { accountId: string; accountCreated: boolean; apiKey: string });
+    expect(new Set(results.map((r) => r.accountId)).size).toBe(1);
+    expect(results.filter((r) => r.accountCreated)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.apiKey)).size).toBe(3);
+  });
+
+  it('refuses a plan change of an existing account and unknown e-mails and prefixes with exit 1', async () => {
+    await admin(['keys', 'create', '--email', 'plan@example.com', '--plan', 'starter'], { databaseUrl });
+    const [mismatch, unknownEmail, unknownPrefix] = await Promise.all([
+      admin(['keys', 'create', '--email', 'plan@example.com', '--plan', 'agency'], { databaseUrl }),
+      admin(['keys', 'list', '--email', 'nobody@example.com'], { databaseUrl }),
+      admin(['keys', 'revoke', 'sk_live_none'], { databaseUrl }),
+    ]);
+    expect(mismatch.code).toBe(1);
+    expect(mismatch.stderr.trim()).toMatch(/^admin: Account plan@example.com already exists on plan starter, not agency$/);
+    expect(unknownEmail).toMatchObject({ code: 1, stderr: 'admin: no account with e-mail nobody@example.com\n' });
+    expect(unknownPrefix).toMatchObject({ code: 1, stderr: 'admin: no key with prefix sk_live_none\n' });
+  });
+
+  // Every parse error is covered in-process (args.test.ts); these show the process's behaviour.
+  it('answers bad arguments with one line on stderr and exit 2, touching no database', async () => {
+    const cases: [string[], RegExp][] = [
+      [['keys', 'create', '--plan', 'pro'], /--email is required/],
+      [['keys', 'list', '--email', 'x@example.com', '--plan', 'pro'], /does not take --plan/],
+      [['keys', 'list', '--bogus'], /Unknown option --bogus/],
+    ];
+    const cwd = tempDir();
+    const runs = await Promise.all(cases.map(([args]) => admin(args, { cwd })));
+    for (const [i, run] of runs.entries()) {
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+      expect(run.stderr).toMatch(cases[i]![1]);
+    }
+    expect(existsSync(join(cwd, 'data'))).toBe(false);
+  });
+
+  it('prints usage for --help', async () => {
+    const run = await admin(['--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('keys create --email');
+  });
+
+  it('uses ./data/seo-geo.db in the current directory when DATABASE_URL is not set', async () => {
+    const cwd = tempDir();
+    const run = await admin(['keys', 'create', '--email', 'default@example.com', '--plan', 'agency'], { cwd });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/sk_live_[0-9A-Za-z]{32}/);
+    expect(existsSync(join(cwd, 'data', 'seo-geo.db'))).toBe(true);
+  });
+});

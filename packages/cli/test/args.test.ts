@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseAdminArgs, UsageError } from '../src/admin/args.js';
+
+describe('admin arguments', () => {
+  it('parses keys create with every option', () => {
+    expect(
+      parseAdminArgs(['keys', 'create', '--email', 'a@example.com', '--plan', 'pro', '--name', 'ci', '--scopes', 'projects:read, geo:read', '--json']),
+    ).toEqual({ kind: 'keys-create', email: 'a@example.com', plan: 'pro', name: 'ci', scopes: ['projects:read', 'geo:read'], json: true });
+  });
+
+  it('leaves out what was not given', () => {
+    expect(parseAdminArgs(['keys', 'create', '--email', 'a@example.com'])).toEqual({ kind: 'keys-create', email: 'a@example.com', json: false });
+  });
+
+  it('parses keys list and keys revoke', () => {
+    expect(parseAdminArgs(['keys', 'list', '--email', 'a@example.com'])).toEqual({ kind: 'keys-list', email: 'a@example.com', json: false });
+    expect(parseAdminArgs(['keys', 'revoke', 'sk_live_AbCd', '--json'])).toEqual({ kind: 'keys-revoke', prefix: 'sk_live_AbCd', json: true });
+  });
+
+  it.each([[[]], [['--help']], [['-h']], [['help']], [['keys', 'create', '--help']]])('shows help for %j', (args) => {
+    expect(parseAdminArgs(args)).toEqual({ kind: 'help' });
+  });
+
+  it.each([
+    [['keys', 'create', '--plan', 'pro'], /--email is required/],
+    [['keys', 'create', '--email', ' '], /--email is required/],
+    [['keys', 'create', '--email', 'x@example.com', '--plan', 'gold'], /Unknown plan "gold"/],
+    [['keys', 'create', '--email', 'x@example.com', '--plan', 'Pro'], /Unknown plan "Pro"/],
+    [['keys', 'create', '--email', 'x@example.com', '--scopes', 'projects:read,nope'], /Unknown scope "nope"/],
+    [['keys', 'create', '--email', 'x@example.com', '--scopes', ','], /at least one scope/],
+    [['keys', 'create', '--email', 'x@example.com', '--name', ''], /--name is required/],
+    [['keys', 'create', '--email'], /argument missing/],
+    [['keys', 'create', '--email', 'x@example.com', 'extra'], /Unexpected argument "extra"/],
+    [['keys', 'list', '--email', 'x@example.com', '--plan', 'pro'], /does not take --plan/],
+    [['keys', 'list'], /--email is required/],
+    [['keys', 'revoke'], /exactly one key prefix/],
+    [['keys', 'revoke', 'a', 'b'], /exactly one key prefix/],
+    [['keys', 'revoke', 'a', '--email', 'x@example.com'], /does not take --email/],
+    [['keys'], /Unknown keys command ""/],
+    [['keys', 'frob'], /Unknown keys command "frob"/],
+    [['users', 'list'], /Unknown command "users"/],
+    [['keys', 'list', '--bogus'], /^Unknown option --bogus$/],
+    [['keys', 'list', '--json=yes'], /--json/],
+  ])('rejects %j', (args, message) => {
+    expect(() => parseAdminArgs(args)).toThrow(UsageError);
+    expect(() => parseAdminArgs(args)).toThrow(message);
+  });
+});

@@ -1,0 +1,36 @@
+// The plans of seed section 8.1 and their quotas (API-DECISIONS "Plan quotas"), in one table.
+
+export const PLAN_NAMES = ['starter', 'pro', 'agency'] as const;
+
+export type PlanName = (typeof PLAN_NAMES)[number];
+
+export interface Plan {
+  name: PlanName;
+  /** Also the token bucket's capacity: the burst equals one minute's allowance. */
+  requestsPerMinute: number;
+  maxProjects: number;
+  maxPagesPerAudit: number;
+  /** Audits beyond this wait in `pending`. */
+  maxRunningAudits: number;
+}
+
+export const PLANS: { readonly [name in PlanName]: Readonly<Plan> } = {
+  starter: { name: 'starter', requestsPerMinute: 60, maxProjects: 3, maxPagesPerAudit: 500, maxRunningAudits: 1 },
+  pro: { name: 'pro', requestsPerMinute: 300, maxProjects: 25, maxPagesPerAudit: 5_000, maxRunningAudits: 3 },
+  agency: { name: 'agency', requestsPerMinute: 1_200, maxProjects: 250, maxPagesPerAudit: 50_000, maxRunningAudits: 10 },
+};
+
+export function isPlanName(value: unknown): value is PlanName {
+  return typeof value === 'string' && (PLAN_NAMES as readonly string[]).includes(value);
+}
+
+/** The plan of a stored account; throws on a name no plan has (a data error, not a user error). */
+export function planOf(name: string): Readonly<Plan> {
+  if (!isPlanName(name)) throw new Error(`Unknown plan "${name}"`);
+  return PLANS[name];
+}
+
+/** Token bucket parameters: capacity = requests per minute, refilled evenly over the minute. */
+export function rateLimitOf(plan: Readonly<Plan>): { capacity: number; refillPerSecond: number } {
+  return { capacity: plan.requestsPerMinute, refillPerSecond: plan.requestsPerMinute / 60 };
+}

@@ -1,0 +1,145 @@
+// Idempotency records: the first request with a key runs, later ones with the same key are told to
+// wait (in progress), get the stored response (replay), or are refused (mismatch).
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.js';
+import { toTimestamp } from '../timestamps.js';
+
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface BeginInput {
+  accountId: string;
+  key: string;
+  /** The OpenAPI operationId; reusing a key for another operation is a mismatch. */
+  operationId: string;
+  /** canonicalJsonHash of the request payload. */
+  requestHash: string;
+  now: number;
+  ttlMs?: number;
+}
+
+export type BeginOutcome =
+  /** This request owns the key: run it, then complete() or release(). */
+  | { state: 'started' }
+  /** Another request with this key is still running. */
+  | { state: 'in_progress' }
+  /** The same request ran before: send this response again. */
+  | { state: 'replay'; status: number; body: unknown; location: string | null }
+  /** The key was used for a different operation or payload. */
+  | { state: 'mismatch' };
+
+export interface CompleteInput {
+  accountId: string;
+  key: string;
+  status: number;
+  /** Any JSON value; stored as text and returned parsed on replay. */
+  body: unknown;
+  location?: string | null;
+}
+
+export interface IdempotencyRepository {
+  begin(input: BeginInput): Promise<BeginOutcome>;
+  /** Stores the response of a started request. False when the record is no longer in progress. */
+  complete(input: CompleteInput): Promise<boolean>;
+  /** Forgets a started request whose response is not to be kept (400, 429, 5xx), so a retry runs. */
+  release(input: { accountId: string; key: string }): Promise<void>;
+  /** Deletes expired records; returns how many. Expired records are also replaced on reuse. */
+  purgeExpired(now: number): Promise<number>;
+}
+
+/** A record deleted between our insert attempt and our read (a concurrent release) is retried. */
+const MAX_BEGIN_ATTEMPTS = 5;
+
+export function createIdempotencyRepository(db: Kysely<Database>): IdempotencyRepository {
+  return {
+    async begin({ accountId, key, operationId, requestHash, now, ttlMs = IDEMPOTENCY_TTL_MS }) {
+      const nowText = toTimestamp(now);
+      const fresh = {
+        account_id: accountId,
+        key,
+        operation_id: operationId,
+        request_hash: requestHash,
+        state: 'in_progress' as const,
+        response_status: null,
+        response_body: null,
+        response_location: null,
+        created_at: nowText,
+        expires_at: toTimestamp(now + ttlMs),
+      };
+      for (let attempt = 0; attempt < MAX_BEGIN_ATTEMPTS; attempt++) {
+        // One statement decides ownership: it inserts, or replaces an expired record, or does
+        // nothing. Both dialects re-check the WHERE against the committed row, so exactly one of
+        // any number of concurrent callers sees a changed row.
+        const result = await db
+          .insertInto('idempotency_keys')
+          .values(fresh)
+          .onConflict((oc) =>
+            oc
+              .columns(['account_id', 'key'])
+              .doUpdateSet((eb) => ({
+                operation_id: eb.ref('excluded.operation_id'),
+                request_hash: eb.ref('excluded.request_hash'),
+                state: eb.ref('excluded.state'),
+                response_status: eb.ref('excluded.response_status'),
+                response_body: eb.ref('excluded.response_body'),
+                response_location: eb.ref('excluded.response_location'),
+                created_at: eb.ref('excluded.created_at'),
+                expires_at: eb.ref('excluded.expires_at'),
+              }))
+              .where('idempotency_keys.expires_at', '<=', nowText),
+          )
+          .executeTakeFirst();
+        if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) return { state: 'started' };
+
+        const row = await db
+          .selectFrom('idempotency_keys')
+          .selectAll()
+          .where('account_id', '=', accountId)
+          .where('key', '=', key)
+          .executeTakeFirst();
+        if (!row) continue;
+        if (row.operation_id !== operationId || row.request_hash !== requestHash) return { state: 'mismatch' };
+        if (row.state === 'in_progress' || row.response_status === null) return { state: 'in_progress' };
+        return {
+          state: 'replay',
+          status: row.response_status,
+          body: row.response_body === null ? null : (JSON.parse(row.response_body) as unknown),
+          location: row.response_location,
+        };
+      }
+      throw new Error('Idempotency record kept changing; giving up');
+    },
+
+    async complete({ accountId, key, status, body, location = null }) {
+      const result = await db
+        .updateTable('idempotency_keys')
+        .set({
+          state: 'completed',
+          response_status: status,
+          response_body: body === undefined ? null : JSON.stringify(body),
+          response_location: location,
+        })
+        .where('account_id', '=', accountId)
+        .where('key', '=', key)
+        .where('state', '=', 'in_progress')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async release({ accountId, key }) {
+      await db
+        .deleteFrom('idempotency_keys')
+        .where('account_id', '=', accountId)
+        .where('key', '=', key)
+        .where('state', '=', 'in_progress')
+        .execute();
+    },
+
+    async purgeExpired(now) {
+      const result = await db
+        .deleteFrom('idempotency_keys')
+        .where('expires_at', '<=', toTimestamp(now))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { uuidv7 } from '../ids.js';
+import { toLimitOffset, type Page, type PageRequest } from '../pagination.js';
+import type { Database, ProjectsTable } from '../schema.js';
+import { toTimestamp } from '../timestamps.js';
+
+export interface Project {
+  id: string;
+  accountId: string;
+  name: string;
+  primaryDomain: string;
+  createdAt: string;
+}
+
+export interface NewProject {
+  accountId: string;
+  name: string;
+  primaryDomain: string;
+  now: number;
+}
+
+export interface ProjectsRepository {
+  create(input: NewProject): Promise<Project>;
+  /**
+   * Creates the project only while the account has fewer than `maxProjects`; atomic against
+   * concurrent creations for the same account (see the lock below).
+   */
+  createWithinLimit(input: NewProject & { maxProjects: number }): Promise<Project | 'limit_exceeded'>;
+  /** Null when the project does not exist or belongs to another account: callers answer 404 alike. */
+  findForAccount(accountId: string, id: string): Promise<Project | null>;
+  countForAccount(accountId: string): Promise<number>;
+  /** Newest first: created_at desc, then id desc. */
+  listForAccount(accountId: string, page: PageRequest): Promise<Page<Project>>;
+}
+
+export function createProjectsRepository(db: Kysely<Database>): ProjectsRepository {
+  return {
+    create: (input) => insertProject(db, input),
+
+    async createWithinLimit({ maxProjects, ...input }) {
+      return db.transaction().execute(async (trx) => {
+        // A no-op write on the account row serialises creations per account on both dialects:
+        // PostgreSQL takes the row lock, SQLite takes its write lock before anything is read.
+        await trx.updateTable('accounts').set((eb) => ({ id: eb.ref('id') })).where('id', '=', input.accountId).execute();
+        if ((await countProjects(trx, input.accountId)) >= maxProjects) return 'limit_exceeded' as const;
+        return insertProject(trx, input);
+      });
+    },
+
+    async findForAccount(accountId, id) {
+      const row = await db
+        .selectFrom('projects')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? toProject(row) : null;
+    },
+
+    countForAccount: (accountId) => countProjects(db, accountId),
+
+    async listForAccount(accountId, page) {
+      const total = await countProjects(db, accountId);
+      const { limit, offset } = toLimitOffset(page);
+      if (offset >= total) return { items: [], total };
+      const rows = await db
+        .selectFrom('projects')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return { items: rows.map(toProject), total };
+    },
+  };
+}
+
+async function insertProject(db: Kysely<Database> | Transaction<Database>, input: NewProject): Promise<Project> {
+  const row = {
+    id: uuidv7(input.now),
+    account_id: input.accountId,
+    name: input.name,
+    primary_domain: input.primaryDomain,
+    created_at: toTimestamp(input.now),
+  };
+  await db.insertInto('projects').values(row).execute();
+  return toProject(row);
+}
+
+async function countProjects(db: Kysely<Database> | Transaction<Database>, accountId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('projects')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+function toProject(row: Selectable<ProjectsTable>): Project {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    name: row.name,
+    primaryDomain: row.primary_domain,
+    createdAt: row.created_at,
+  };
+}

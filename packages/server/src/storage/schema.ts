@@ -1,0 +1,65 @@
+// The row types Kysely checks every query against. Column names are snake_case as stored;
+// repositories map rows to camelCase domain objects so nothing above storage sees a row.
+//
+// Portability between SQLite and PostgreSQL (one set of migrations serves both):
+// - ids are UUIDv7 as text (ids.ts): no uuid type in SQLite, and text sorts by creation time;
+// - timestamps are ISO 8601 UTC text with milliseconds and `Z` (timestamps.ts): fixed width, so
+//   text order is time order and `<`/`>` compare times without dialect date functions;
+// - booleans are integer 0/1: SQLite has no boolean and better-sqlite3 refuses to bind JS booleans;
+// - JSON is text, parsed in the repository: no json/jsonb difference to paper over;
+// - counts come back as bigint strings from `pg`, numbers from SQLite: repositories use Number().
+
+export interface AccountsTable {
+  id: string;
+  /** Lower-cased; unique. */
+  email: string;
+  plan: string;
+  created_at: string;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  account_id: string;
+  name: string;
+  /** The first 12 characters of the key, shown to humans; unique. */
+  prefix: string;
+  /** Hex SHA-256 of the full key; the key itself is never stored. */
+  key_hash: string;
+  /** JSON array of scope names. */
+  scopes: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface ProjectsTable {
+  id: string;
+  account_id: string;
+  name: string;
+  primary_domain: string;
+  created_at: string;
+}
+
+export type IdempotencyState = 'in_progress' | 'completed';
+
+export interface IdempotencyKeysTable {
+  account_id: string;
+  key: string;
+  operation_id: string;
+  /** Hex SHA-256 of the canonical JSON of the request (canonical-json.ts). */
+  request_hash: string;
+  state: IdempotencyState;
+  response_status: number | null;
+  /** JSON text of the stored response body. */
+  response_body: string | null;
+  response_location: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  api_keys: ApiKeysTable;
+  projects: ProjectsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isPlanName, PLAN_NAMES, PLANS, planOf, rateLimitOf } from '../../src/services/plans.js';
+
+describe('plans', () => {
+  it('match the published rates (seed 8.1) and the quotas of API-DECISIONS', () => {
+    expect(PLAN_NAMES).toEqual(['starter', 'pro', 'agency']);
+    expect(PLANS).toEqual({
+      starter: { name: 'starter', requestsPerMinute: 60, maxProjects: 3, maxPagesPerAudit: 500, maxRunningAudits: 1 },
+      pro: { name: 'pro', requestsPerMinute: 300, maxProjects: 25, maxPagesPerAudit: 5000, maxRunningAudits: 3 },
+      agency: { name: 'agency', requestsPerMinute: 1200, maxProjects: 250, maxPagesPerAudit: 50000, maxRunningAudits: 10 },
+    });
+  });
+
+  it('give a bucket as large as a minute’s allowance, refilled over the minute', () => {
+    expect(rateLimitOf(PLANS.starter)).toEqual({ capacity: 60, refillPerSecond: 1 });
+    expect(rateLimitOf(PLANS.pro)).toEqual({ capacity: 300, refillPerSecond: 5 });
+    expect(rateLimitOf(PLANS.agency)).toEqual({ capacity: 1200, refillPerSecond: 20 });
+  });
+
+  it('know their names and nothing else', () => {
+    expect(isPlanName('pro')).toBe(true);
+    expect(isPlanName('Pro')).toBe(false);
+    expect(isPlanName('enterprise')).toBe(false);
+    expect(isPlanName(undefined)).toBe(false);
+    expect(planOf('agency').maxProjects).toBe(250);
+    expect(() => planOf('gold')).toThrow(/Unknown plan/);
+  });
+});
