@@ -14,6 +14,9 @@ import { createServices, type Services } from './services/index.js';
 import { createDatabase, type DatabaseHandle } from './storage/database.js';
 import { migrateToLatest } from './storage/migrate.js';
 import { createRepositories, type Repositories } from './storage/repositories/index.js';
+import { transactionRunner } from './storage/transaction.js';
+import { jobHandlers, onJobExhausted, type JobHandlerDeps } from './jobs/registry.js';
+import { startWorker, type RunningWorker, type WorkerOptions } from './jobs/worker.js';
 
 export interface StartOptions {
   config: Config;
@@ -26,6 +29,10 @@ export interface StartOptions {
   /** The document to serve and validate against; defaults to the bundled one. */
   document?: Services['document'];
   handlers?: typeof defaultHandlers;
+  /** Crawl limits and name resolution for the in-process workers (tests). */
+  crawl?: JobHandlerDeps['crawl'];
+  /** Worker tuning for the in-process workers (tests shorten the lease). */
+  worker?: Pick<WorkerOptions, 'leaseMs' | 'pollIntervalMs' | 'concurrency' | 'stopGraceMs'>;
 }
 
 export interface RunningServer {
@@ -34,6 +41,8 @@ export interface RunningServer {
   server: Server;
   services: Services;
   repositories: Repositories;
+  /** The in-process worker; undefined when workers run as separate processes. */
+  worker: RunningWorker | undefined;
   database: DatabaseHandle;
   logger: Logger;
   /** Stop accepting, let in-flight requests finish, then close storage. */
@@ -46,14 +55,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const logger = options.logger ?? createLogger(config.logLevel);
   const database = await createDatabase(config.databaseUrl, options.databaseSchema ? { schema: options.databaseSchema } : {});
   await migrateToLatest(database.db);
-  const repositories = createRepositories(database.db);
+  const repositories = createRepositories(database.db, database.dialect);
   const rateLimits = createRateLimitStore({
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
     ...(options.rateLimitKeyPrefix ? { keyPrefix: options.rateLimitKeyPrefix } : {}),
   });
   // The bundled document is served as the OpenApiDocument schema describes it (openapi, info, paths).
   const document = options.document ?? (spec as unknown as Services['document']);
-  const services = createServices({ repositories, clock, document });
+  let worker: RunningWorker | undefined;
+  const services = createServices({
+    repositories,
+    transaction: transactionRunner(database.db),
+    clock,
+    document,
+    notifyWork: () => worker?.wake(),
+  });
   const app = createApp({
     services,
     handlers: options.handlers ?? defaultHandlers,
@@ -68,6 +84,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       return true;
     },
   });
+
+  if (config.inProcessWorkers) {
+    const deps = { config, database, jobs: repositories.jobs, clock, logger, ...(options.crawl ? { crawl: options.crawl } : {}) };
+    worker = startWorker({
+      ...options.worker,
+      jobs: repositories.jobs,
+      handlers: jobHandlers(deps),
+      clock,
+      logger,
+      onExhausted: onJobExhausted(deps),
+    });
+  }
 
   const server = createServer(app);
   // Keep-alive sockets must not hold a graceful shutdown open forever.
@@ -87,6 +115,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     server,
     services,
     repositories,
+    get worker() {
+      return worker;
+    },
     database,
     logger,
     close() {
@@ -95,6 +126,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           server.close(() => resolve());
           server.closeIdleConnections();
         });
+        await worker?.stop();
         await rateLimits.close();
         await database.close();
       })();

@@ -2,10 +2,13 @@
 // a missing or extra operation, an undocumented status, and a body of the wrong shape.
 import type { HandlerMap } from '@seo-geo/types';
 import type { RequestContext } from '../context.js';
+import { cancelAudit, getAudit, listAuditPages, listAudits, startAudit } from './audits.js';
+import { createBrief, getBrief, getDraft, listDrafts } from './content.js';
 import { getMe } from './me.js';
 import { getOpenApiDocument } from './openapi-document.js';
-import { createProject, getProject, listProjects } from './projects.js';
 import { pendingOperations } from './pending.js';
+import { createProject, getProject, listProjects } from './projects.js';
+import { listReports } from './reports.js';
 
 export const handlers: HandlerMap<RequestContext> = {
   getMe,
@@ -13,5 +16,15 @@ export const handlers: HandlerMap<RequestContext> = {
   listProjects,
   createProject,
   getProject,
+  listAudits,
+  startAudit,
+  getAudit,
+  cancelAudit,
+  listAuditPages,
+  listDrafts,
+  getDraft,
+  createBrief,
+  getBrief,
+  listReports,
   ...pendingOperations,
 };

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -87,4 +87,9 @@ async function createSchema(url: string, schema: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** Which dialect a Kysely instance speaks, for the few queries that differ (job claims). */
+export function dialectOf(db: Kysely<Database>): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

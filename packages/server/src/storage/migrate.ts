@@ -1,16 +1,29 @@
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
+import { dialectOf } from './database.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
 
 /** Applies every pending migration; throws the first failure (with the migration's name). */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(await migrationTableSchema(db)) });
   const { error, results } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Database migration ${failed} failed: ${describe(error)}`, { cause: error });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * On PostgreSQL the migrator must be told the schema of its bookkeeping tables: it looks for them
+ * by introspection across every schema, so a `kysely_migration_lock` in another schema (another
+ * test, another tenant) would make it skip creating its own and then fail on it.
+ */
+async function migrationTableSchema(db: Kysely<Database>): Promise<{ migrationTableSchema?: string }> {
+  if (dialectOf(db) !== 'postgres') return {};
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  return schema ? { migrationTableSchema: schema } : {};
 }
 
 function describe(error: unknown): string {

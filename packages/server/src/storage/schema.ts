@@ -9,6 +9,8 @@
 // - JSON is text, parsed in the repository: no json/jsonb difference to paper over;
 // - counts come back as bigint strings from `pg`, numbers from SQLite: repositories use Number().
 
+import type { AuditPagesTable, AuditRunsTable, BriefsTable, DraftsTable, ReportsTable } from './schema-audits.js';
+
 export interface AccountsTable {
   id: string;
   /** Lower-cased; unique. */
@@ -62,4 +64,35 @@ export interface Database {
   api_keys: ApiKeysTable;
   projects: ProjectsTable;
   idempotency_keys: IdempotencyKeysTable;
+  audit_runs: AuditRunsTable;
+  audit_pages: AuditPagesTable;
+  reports: ReportsTable;
+  briefs: BriefsTable;
+  drafts: DraftsTable;
+  jobs: JobsTable;
+}
+
+export type JobStatusColumn = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+
+/** The durable job queue (repositories/jobs.ts): audits and other background work. */
+export interface JobsTable {
+  id: string;
+  /** The handler that runs it, e.g. `audit`. */
+  kind: string;
+  account_id: string;
+  /** JSON text; the handler's input. */
+  payload: string;
+  status: JobStatusColumn;
+  /** How many jobs of this kind the account may have running at once (its plan's quota). */
+  concurrency_limit: number;
+  /** Claims so far; a lost lease is retried while attempts < max_attempts. */
+  attempts: number;
+  max_attempts: number;
+  /** The worker holding the lease while running; once final, the worker that finished it. */
+  lease_owner: string | null;
+  /** Set while running; a running job whose lease has passed belongs to a lost worker. */
+  lease_expires_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
 }

@@ -42,6 +42,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     DATABASE_URL: usePostgres ? process.env.DATABASE_URL! : 'sqlite::memory:',
     ...(options.redis ? { REDIS_URL: process.env.REDIS_URL } : {}),
     VALIDATE_RESPONSES: 'true',
+    // The fixture sites of the tests live on loopback; the product refuses it unless told.
+    CRAWLER_ALLOW_CIDRS: '127.0.0.0/8',
     ...options.env,
   });
   const running = await startServer({
@@ -52,6 +54,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.redis ? { rateLimitKeyPrefix: options.rateLimitKeyPrefix ?? `test:${randomBytes(6).toString('hex')}:` } : {}),
     ...(options.document ? { document: options.document } : {}),
     ...(options.handlers ? { handlers: options.handlers } : {}),
+    ...(options.crawl ? { crawl: options.crawl } : {}),
+    worker: { pollIntervalMs: 50, ...options.worker },
   });
 
   return {

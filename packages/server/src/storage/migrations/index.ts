@@ -2,9 +2,13 @@
 // under tsx, vitest and any bundler alike. Names sort in the order they must run.
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_accounts.js';
+import * as m0003 from './0003_audits.js';
+import * as m0002 from './0002_jobs.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_accounts': m0001,
+  '0003_audits': m0003,
+  '0002_jobs': m0002,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,20 +5,36 @@ import { createAccountsRepository, type AccountsRepository } from './accounts.js
 import { createApiKeysRepository, type ApiKeysRepository } from './api-keys.js';
 import { createIdempotencyRepository, type IdempotencyRepository } from './idempotency.js';
 import { createProjectsRepository, type ProjectsRepository } from './projects.js';
+import { createAuditPagesRepository, type AuditPagesRepository } from './audit-pages.js';
+import { createAuditRunsRepository, type AuditRunsRepository } from './audit-runs.js';
+import { createContentRepository, type ContentRepository } from './content.js';
+import { createReportsRepository, type ReportsRepository } from './reports.js';
+import { createJobsRepository, type JobsRepository } from './jobs.js';
+import { dialectOf, type DialectName } from '../database.js';
 
 export interface Repositories {
   accounts: AccountsRepository;
   apiKeys: ApiKeysRepository;
   projects: ProjectsRepository;
   idempotency: IdempotencyRepository;
+  auditRuns: AuditRunsRepository;
+  auditPages: AuditPagesRepository;
+  reports: ReportsRepository;
+  content: ContentRepository;
+  jobs: JobsRepository;
 }
 
-export function createRepositories(db: Kysely<Database>): Repositories {
+export function createRepositories(db: Kysely<Database>, dialect: DialectName = dialectOf(db)): Repositories {
   return {
     accounts: createAccountsRepository(db),
     apiKeys: createApiKeysRepository(db),
     projects: createProjectsRepository(db),
     idempotency: createIdempotencyRepository(db),
+    auditRuns: createAuditRunsRepository(db),
+    auditPages: createAuditPagesRepository(db),
+    reports: createReportsRepository(db),
+    content: createContentRepository(db),
+    jobs: createJobsRepository(db, dialect),
   };
 }
 

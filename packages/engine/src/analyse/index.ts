@@ -1,0 +1,195 @@
+// The page analyser: one FetchedPage in, one PageAnalysis out, synchronously, with a single
+// parse of the HTML. Pure: no network, no storage. Pages that are not 2xx HTML with a body get
+// an analysis too (score 0, every check failed with the reason, issues saying why).
+
+import type { FetchedPage, LinkInfo, PageAnalysis, SiteContext, StructuredItem } from '../types.js';
+import type { PageFacts } from '../score/facts.js';
+import { isScorable } from '../score/facts.js';
+import { scorePage } from '../score/score.js';
+import { pageIssues } from '../score/issues.js';
+import { aiAgentAccess } from './ai-access.js';
+import { canonicalDeclarations } from './canonical.js';
+import { citedSources } from './citations.js';
+import { DocumentCollector } from './collector.js';
+import { chooseRegion, inRegion } from './content-region.js';
+import { mostFrequentContentWord } from './keyword-density.js';
+import { primaryLanguage } from './language.js';
+import type { RawDocument } from './raw-document.js';
+import { measureReadability } from './readability.js';
+import { collectRobotsDirectives } from './robots-directives.js';
+import { countStatistics } from './statistics.js';
+import { looksEnglish } from './stopwords.js';
+import { readJsonLd } from './structured-data/json-ld.js';
+import { collectSchemaTypes } from './structured-data/schema-org.js';
+import { isSameSite, resolveHttpUrl, resolveHttpUrlObject } from './url.js';
+import { isVagueLinkText } from './vague-link-text.js';
+import { profileText } from './words.js';
+
+const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+
+/** Schema.org properties that name an author or give a date, in any syntax. */
+const AUTHOR_PROPERTIES = ['author', 'creator'];
+const DATE_PROPERTIES = ['datePublished', 'dateModified', 'dateCreated', 'uploadDate'];
+
+export function analysePage(page: FetchedPage, site: SiteContext): PageAnalysis {
+  const m = measurePage(page, site);
+  const { rubricId, geoScore, checks } = scorePage(m.facts);
+  const f = m.facts;
+  return {
+    url: f.url,
+    finalUrl: f.finalUrl,
+    statusCode: f.statusCode,
+    contentType: f.contentType,
+    isHtml: f.isHtml,
+    title: f.title,
+    metaDescription: f.metaDescription,
+    lang: f.lang,
+    canonical: f.canonicals.find((c) => c.resolved !== null)?.resolved ?? null,
+    robotsDirectives: f.robotsDirectives,
+    headings: f.headings,
+    wordCount: f.wordCount,
+    links: m.links,
+    imagesWithoutAlt: f.imagesWithoutAlt,
+    vagueLinkTexts: f.vagueLinkTexts,
+    structuredData: f.structuredData,
+    structuredDataErrors: m.structuredDataErrors,
+    hasSchema: f.hasSchema,
+    schemaTypes: collectSchemaTypes(f.structuredData),
+    // Attributed quotations: the number E1 counts (unattributed ones are in the check's evidence).
+    quotations: f.quotations.attributed,
+    statistics: f.statistics,
+    citations: f.citations,
+    readability: { fleschReadingEase: f.readability.fleschReadingEase, meanSentenceLength: f.readability.meanSentenceLength },
+    aiAgentAccess: f.aiAgentAccess,
+    rubricId,
+    geoScore,
+    checks,
+    issues: pageIssues(f),
+    fetchedAt: page.fetchedAt,
+    error: f.error,
+  };
+}
+
+export interface PageMeasurement {
+  facts: PageFacts;
+  links: LinkInfo[];
+  structuredDataErrors: string[];
+}
+
+/** The facts the rubric and the issues are computed from (exported for callers that re-score). */
+export function measurePage(page: FetchedPage, site: SiteContext): PageMeasurement {
+  const isHtml = page.contentType !== null && HTML_TYPES.has(page.contentType);
+  const base = baseFacts(page, site, isHtml);
+  if (!isScorable(base)) return { facts: base, links: [], structuredDataErrors: [] };
+  return measureHtml(page.body!, page, site, base);
+}
+function baseFacts(page: FetchedPage, site: SiteContext, isHtml: boolean): PageFacts {
+  return {
+    url: page.url,
+    finalUrl: page.finalUrl,
+    statusCode: page.status,
+    contentType: page.contentType,
+    isHtml,
+    hasBody: page.body !== null,
+    error: page.error ?? null,
+    redirectChain: page.redirectChain,
+    siteDomain: site.siteDomain,
+    title: null,
+    metaDescription: null,
+    lang: null,
+    robotsDirectives: [],
+    canonicals: [],
+    headings: [],
+    wordCount: 0,
+    imagesWithoutAlt: 0,
+    vagueLinkTexts: [],
+    quotations: { total: 0, attributed: 0 },
+    statistics: 0,
+    citations: 0,
+    topContentWord: null,
+    readability: { english: false, fleschReadingEase: null, meanSentenceLength: null, sentenceCount: 0 },
+    listsAndTables: 0,
+    structuredData: [],
+    hasSchema: false,
+    authorMarked: false,
+    dateMarked: false,
+    aiAgentAccess: aiAgentAccess(page.finalUrl, site.robots),
+  };
+}
+
+function measureHtml(html: string, page: FetchedPage, site: SiteContext, base: PageFacts): PageMeasurement {
+  const doc = new DocumentCollector().collect(html);
+  // The crawler hands normalised absolute URLs; should one not parse, links stay unresolved
+  // rather than the analysis throwing.
+  const pageUrl = absoluteHttpUrl(page.finalUrl) ?? absoluteHttpUrl(page.url);
+  const documentBase = pageUrl === null ? null : ((doc.baseHref !== null ? resolveHttpUrl(doc.baseHref, pageUrl) : null) ?? pageUrl);
+
+  const links = documentBase === null ? [] : resolveLinks(doc, documentBase, site.siteDomain);
+  const { region, text } = chooseRegion(doc);
+  const profile = profileText(text);
+  const lowerWords = profile.words;
+  const language = primaryLanguage(doc.htmlLang);
+  const english = language === 'en' || (language === null && looksEnglish(lowerWords));
+  const readability = measureReadability(profile, english);
+
+  const regionLinks = links.filter((l) => inRegion(l.scope, region));
+  const quotations = doc.quotations.filter((q) => inRegion(q.scope, region));
+
+  const jsonLd = readJsonLd(doc.jsonLdBlocks);
+  const structuredData: StructuredItem[] = [...jsonLd.items, ...doc.inlineItems];
+  const hasSchema = structuredData.some((i) => i.schemaOrgTypes.length > 0);
+
+  const facts: PageFacts = {
+    ...base,
+    title: doc.title === null || doc.title === '' ? null : doc.title,
+    metaDescription: doc.metaDescription === null || doc.metaDescription === '' ? null : doc.metaDescription,
+    lang: doc.htmlLang,
+    robotsDirectives: collectRobotsDirectives(doc.metaRobots, page.headers['x-robots-tag']),
+    canonicals: documentBase === null ? [] : canonicalDeclarations(doc.canonicalHrefs, page.headers['link'], documentBase, pageUrl!),
+    headings: doc.headings,
+    wordCount: lowerWords.length,
+    imagesWithoutAlt: doc.imagesWithoutAlt,
+    vagueLinkTexts: links.filter((l) => isVagueLinkText(l.text, l.ariaLabel)).map((l) => l.text),
+    quotations: { total: quotations.length, attributed: quotations.filter((q) => q.attributed).length },
+    // Heading markers are neither digits nor letters, so the statistics scan can read the text as is.
+    statistics: countStatistics(text),
+    citations: citedSources(regionLinks).length,
+    topContentWord: mostFrequentContentWord(lowerWords),
+    readability: { english, ...readability },
+    listsAndTables: doc.listsAndTables.filter((scope) => inRegion(scope, region)).length,
+    structuredData,
+    hasSchema,
+    authorMarked: doc.authorHint || structuredData.some((i) => AUTHOR_PROPERTIES.some((p) => i.properties.includes(p))),
+    dateMarked: doc.timeElements > 0 || doc.dateMetaHint || structuredData.some((i) => DATE_PROPERTIES.some((p) => i.properties.includes(p))),
+  };
+  return {
+    facts,
+    links: links.map(({ href, text: linkText, internal, rel }) => ({ href, text: linkText, internal, rel })),
+    structuredDataErrors: jsonLd.errors,
+  };
+}
+
+interface ResolvedLink extends LinkInfo {
+  hostname: string;
+  pathname: string;
+  ariaLabel: string | null;
+  scope: number;
+}
+
+function resolveLinks(doc: RawDocument, documentBase: string, siteDomain: string): ResolvedLink[] {
+  const base = new URL(documentBase);
+  const out: ResolvedLink[] = [];
+  for (const raw of doc.links) {
+    const url = resolveHttpUrlObject(raw.href, base);
+    if (url === null) continue;
+    out.push({
+      href: url.href, hostname: url.hostname, pathname: url.pathname, text: raw.text,
+      internal: isSameSite(url.hostname, siteDomain), rel: raw.rel, ariaLabel: raw.ariaLabel, scope: raw.scope,
+    });
+  }
+  return out;
+}
+
+function absoluteHttpUrl(url: string): string | null {
+  return /^https?:\/\//i.test(url) ? resolveHttpUrl(url, url) : null;
+}

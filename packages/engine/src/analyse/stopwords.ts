@@ -1,0 +1,41 @@
+// Function words of the languages audited most, used to tell content words from grammar (E4)
+// and to recognise English text when a page does not declare its language (R1).
+// Short lists: enough to remove the words that dominate any text's frequency table.
+
+export const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set(
+  `a about above after again against all am an and any are as at be because been before being
+  below between both but by can could did do does doing down during each few for from further had
+  has have having he her here hers herself him himself his how i if in into is it its itself just
+  let me more most my myself no nor not now of off on once only or other our ours ourselves out
+  over own same she should so some such than that the their theirs them themselves then there these
+  they this those through to too under until up very was we were what when where which while who
+  whom why will with would you your yours yourself yourselves also may might must shall us get got
+  like one two new use used using many much well way even still yet via per it's don't can't i'm
+  you're we're they're isn't aren't doesn't didn't won't`.split(/\s+/),
+);
+
+const OTHER_STOPWORDS = `der die das und ist nicht ein eine einen einem einer zu den dem des mit
+  auf für von im in sich es sie wir ihr er auch als an bei oder aber wie wenn dass so nur noch
+  le la les un une des du de et est en que qui dans pour pas sur au aux avec ce cette ces il elle
+  nous vous ils elles ne se son sa ses leur plus par
+  el los las unos unas y es en que del al con por para como pero más su sus lo se no o
+  il lo gli uno una e è di da che per con non si come ma
+  het een en van is dat op te zijn voor met niet aan er maar ook als bij
+  o os um uma e é do da dos das em no na que com não para por se`;
+
+/** English plus common German, French, Spanish, Italian, Dutch and Portuguese function words. */
+export const STOPWORDS: ReadonlySet<string> = new Set([
+  ...ENGLISH_STOPWORDS,
+  ...OTHER_STOPWORDS.split(/\s+/).filter((w) => w !== ''),
+]);
+
+/**
+ * True when at least 25% of the words are English function words. Running English prose sits
+ * around 40-50%; other languages written in Latin script stay well below 15%.
+ */
+export function looksEnglish(lowerWords: readonly string[]): boolean {
+  if (lowerWords.length < 20) return false;
+  let hits = 0;
+  for (const w of lowerWords) if (ENGLISH_STOPWORDS.has(w)) hits++;
+  return hits / lowerWords.length >= 0.25;
+}

@@ -1,0 +1,66 @@
+// The audit's site-level findings: robots.txt (already fetched by the crawl), the sitemaps the
+// crawl read, and /llms.txt (fetched once here).
+import type { Dispatcher } from 'undici';
+import type { RobotsFile } from '../crawl/robots.js';
+import type { CrawlScope } from '../crawl/scope.js';
+import { guardedFetch } from '../net/guarded-fetch.js';
+import { llmsTxtFindings, robotsFindings, sitemapFindings, type SitemapFindings } from '../site/index.js';
+import type { SiteFindings } from './types.js';
+
+const LLMS_TXT_MAX_BYTES = 1024 * 1024;
+
+export interface LlmsTxtFetch {
+  dispatcher: Dispatcher;
+  scope: CrawlScope;
+  userAgent: string;
+  timeoutMs: number;
+  maxRedirects: number;
+  signal: AbortSignal;
+}
+
+/** The text of `<origin>/llms.txt`, or null when the site has none (or it cannot be fetched). */
+export async function fetchLlmsTxt(origin: string, options: LlmsTxtFetch): Promise<string | null> {
+  const res = await guardedFetch(`${origin}/llms.txt`, {
+    dispatcher: options.dispatcher,
+    userAgent: options.userAgent,
+    timeoutMs: options.timeoutMs,
+    maxRedirects: options.maxRedirects,
+    maxBodyBytes: LLMS_TXT_MAX_BYTES,
+    signal: options.signal,
+    headers: { accept: 'text/markdown, text/plain;q=0.9, */*;q=0.1' },
+    beforeRedirect: (target) => ({ follow: options.scope.contains(target) }),
+  });
+  if (res.error || res.status < 200 || res.status >= 300 || res.body === null) return null;
+  return new TextDecoder('utf-8').decode(res.body);
+}
+
+/**
+ * Sitemap findings, built one document at a time so that sitemap texts (up to megabytes each)
+ * are never all held at once. `urlCount` is the sum over sitemaps, so a URL listed in two
+ * sitemaps counts twice.
+ */
+export class SitemapFindingsAccumulator {
+  private findings: SitemapFindings = { present: false, sitemaps: [], urlCount: 0, problems: [] };
+
+  add(url: string, text: string | null): void {
+    const one = sitemapFindings([{ url, text }]);
+    this.findings = {
+      present: this.findings.present || one.present,
+      sitemaps: [...this.findings.sitemaps, ...one.sitemaps],
+      urlCount: this.findings.urlCount + one.urlCount,
+      problems: [...this.findings.problems, ...one.problems],
+    };
+  }
+
+  result(): SitemapFindings {
+    return this.findings;
+  }
+}
+
+export function siteFindings(robots: RobotsFile | undefined, robotsUrl: string, sitemaps: SitemapFindings, llmsTxt: string | null): SiteFindings {
+  return {
+    robots: robotsFindings(robots?.text ?? null, robotsUrl),
+    sitemaps,
+    llmsTxt: llmsTxtFindings(llmsTxt),
+  };
+}

@@ -1,0 +1,34 @@
+// The crawler's own link extractor: <a href> and <area href>, resolved against the document's base
+// URL. It is the fallback when no analyser supplies links, and what the crawl tests use.
+import { Parser } from 'htmlparser2';
+import { normalizeUrl } from './normalize-url.js';
+
+/** Absolute, normalised, de-duplicated link targets in document order. */
+export function extractLinks(html: string, pageUrl: string): string[] {
+  const raw: string[] = [];
+  let baseHref: string | null = null;
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        // The first <base href> sets the base for the whole document, links before it included,
+        // so targets are collected raw and resolved at the end.
+        if (name === 'base' && baseHref === null && attrs.href !== undefined) baseHref = attrs.href;
+        else if ((name === 'a' || name === 'area') && attrs.href !== undefined) raw.push(attrs.href);
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
+
+  const base = (baseHref !== null && normalizeUrl(baseHref, pageUrl)) || pageUrl;
+  const seen = new Set<string>();
+  const links: string[] = [];
+  for (const href of raw) {
+    const url = normalizeUrl(href, base);
+    if (url !== null && !seen.has(url)) {
+      seen.add(url);
+      links.push(url);
+    }
+  }
+  return links;
+}

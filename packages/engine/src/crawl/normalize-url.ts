@@ -1,0 +1,24 @@
+// One spelling per URL, so that de-duplication works: WHATWG URL parsing already lower-cases the
+// scheme and host, drops the default port, turns an empty path into `/` and canonicalises IP
+// literals; on top of that the fragment goes (same document) and credentials go (never sent).
+// The query stays exactly as written: reordering or dropping parameters can change the page.
+
+/** Absolute, normalised http(s) URL, or null for other schemes and unparseable input. */
+export function normalizeUrl(raw: string, base?: string | URL): string | null {
+  let url: URL;
+  try {
+    url = base === undefined ? new URL(raw.trim()) : new URL(raw.trim(), base);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  url.hash = '';
+  url.username = '';
+  url.password = '';
+  return url.href;
+}
+
+/** `scheme://host[:port]` of a normalised URL: the unit of robots.txt and of per-host concurrency. */
+export function originOf(url: string): string {
+  return new URL(url).origin;
+}

@@ -1,0 +1,81 @@
+// The crawler's public shapes: what the caller configures and the events it pulls.
+import type { Dispatcher } from 'undici';
+import type { SsrfPolicy } from '../net/address-policy.js';
+import type { Resolver } from '../net/resolver.js';
+import type { FetchedPage } from '../types.js';
+import type { RobotsCache } from './robots.js';
+
+export interface CrawlLimits {
+  /** Deadline for one page fetch, redirects, headers and body included. */
+  requestTimeoutMs: number;
+  /** HTML bodies larger than this are not read (`body_too_large`). */
+  maxBodyBytes: number;
+  maxRedirects: number;
+  /** Wall-clock budget of the whole crawl, robots.txt and sitemaps included. */
+  timeBudgetMs: number;
+  /** Requests in flight to one origin at a time. */
+  perHostConcurrency: number;
+  /** Requests in flight overall; default 2 × perHostConcurrency (a site and one subdomain). */
+  maxConcurrency?: number;
+  /** Processed pages waiting for the consumer; default = maxConcurrency. */
+  resultBuffer?: number;
+  /** Cap on records that are not HTML pages (non-HTML, errors, robots-disallowed); default maxPages. */
+  maxOtherRecords?: number;
+  /** Sitemap files read (index files and their children); default 20. */
+  maxSitemaps?: number;
+  /** URLs taken from sitemaps; default 10 × maxPages. */
+  maxSitemapUrls?: number;
+  /** Bytes of one sitemap (after gunzip); default 10 MiB. */
+  maxSitemapBytes?: number;
+}
+
+export const DEFAULT_CRAWL_LIMITS: CrawlLimits = {
+  requestTimeoutMs: 15_000,
+  maxBodyBytes: 5 * 1024 * 1024,
+  maxRedirects: 5,
+  timeBudgetMs: 10 * 60_000,
+  perHostConcurrency: 4,
+};
+
+export interface ProcessedPage<R> {
+  result: R;
+  /** Absolute URLs found on the page; the crawler normalises and scopes them. */
+  links: string[];
+}
+
+export type ProcessPage<R> = (page: FetchedPage) => Promise<ProcessedPage<R>> | ProcessedPage<R>;
+
+export interface CrawlOptions<R> {
+  seedUrl: string;
+  /** The project's domain; the crawl covers its registrable domain and subdomains. Default: the seed's host. */
+  primaryDomain?: string;
+  /** HTML pages to fetch at most (see README of the crawler for how other records count). */
+  maxPages: number;
+  limits?: Partial<CrawlLimits>;
+  userAgent?: string;
+  policy?: SsrfPolicy;
+  resolver?: Resolver;
+  signal?: AbortSignal;
+  process: ProcessPage<R>;
+  /** A guarded dispatcher to share (not closed by the crawler); one is created otherwise. */
+  dispatcher?: Dispatcher;
+  /** A robots cache to share with the caller (e.g. to build the analyser's SiteContext). */
+  robots?: RobotsCache;
+  /** Told about each sitemap file read during discovery (for site findings); text null when unreadable. */
+  onSitemap?: (url: string, text: string | null) => void;
+}
+
+export type StopReason = 'completed' | 'max_pages' | 'time_budget' | 'cancelled';
+
+export type CrawlEvent<R> =
+  | { type: 'page'; page: FetchedPage; result: R }
+  | {
+      type: 'progress';
+      /** HTML pages fetched: the count `maxPages` limits. */
+      pagesCrawled: number;
+      /** Every page record yielded so far: HTML, non-HTML, errors, robots-disallowed. */
+      pagesRecorded: number;
+      pagesQueued: number;
+      maxPages: number;
+    }
+  | { type: 'done'; stopReason: StopReason; pagesCrawled: number; pagesRecorded: number };

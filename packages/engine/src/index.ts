@@ -1,0 +1,27 @@
+// The audit engine: crawl a site, analyse every page, explain its GEO score; site findings;
+// content briefs. A library: no HTTP server, no storage.
+export type * from './types.js';
+
+export { analysePage } from './analyse/index.js';
+
+export {
+  checkAddress,
+  validatePolicy,
+  type SsrfPolicy,
+} from './net/address-policy.js';
+export { staticResolver, systemResolver, type Resolver } from './net/resolver.js';
+export { guardedFetch, type GuardedFetchOptions, type GuardedResponse } from './net/guarded-fetch.js';
+export { DEFAULT_USER_AGENT, userAgentString } from './net/user-agent.js';
+
+export { crawl } from './crawl/crawler.js';
+export { extractLinks } from './crawl/links.js';
+export { normalizeUrl } from './crawl/normalize-url.js';
+export { siteScope } from './crawl/scope.js';
+export { DEFAULT_CRAWL_LIMITS, type CrawlEvent, type CrawlLimits, type CrawlOptions, type StopReason } from './crawl/types.js';
+
+export { runAudit } from './audit/run-audit.js';
+export type { AuditEvent, AuditOptions, SiteFindings } from './audit/types.js';
+
+export * from './site/index.js';
+export * from './brief/index.js';
+export { RUBRIC_ID } from './score/rubric.js';

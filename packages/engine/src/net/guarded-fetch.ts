@@ -1,0 +1,192 @@
+// The one outbound HTTP function of the engine (crawler pages, robots.txt, sitemaps, llms.txt) and of
+// the server (webhook deliveries). Redirects are followed here, by hand, so that every hop goes
+// through the guarded connector again and the caller can veto a hop (scope, de-duplication).
+import type { Dispatcher } from 'undici';
+import type { FetchError } from '../types.js';
+import type { SsrfPolicy } from './address-policy.js';
+import { createGuardedDispatcher } from './dispatcher.js';
+import { fetchError, RequestTimeoutError, toFetchError } from './errors.js';
+import { fetchHop, type HopResponse } from './fetch-hop.js';
+import type { Resolver } from './resolver.js';
+import { DEFAULT_USER_AGENT } from './user-agent.js';
+
+export type RedirectDecision = { follow: true } | { follow: false; error?: FetchError };
+
+export interface GuardedFetchOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array | null;
+  /** Deadline for the whole fetch, every hop's headers and body included. */
+  timeoutMs?: number;
+  maxBodyBytes?: number;
+  /** 0 (default) returns a 3xx response as it is, as webhook senders should. */
+  maxRedirects?: number;
+  userAgent?: string;
+  signal?: AbortSignal;
+  /** Used when no dispatcher is given; a dispatcher is created for this one call and closed. */
+  policy?: SsrfPolicy;
+  resolver?: Resolver;
+  /** A dispatcher from createGuardedDispatcher, shared across calls to pool connections. */
+  dispatcher?: Dispatcher;
+  /** Which response bodies to read (default: all); others are discarded unread. */
+  readBody?: (status: number, contentType: string | null) => boolean;
+  /** Asked before each redirect hop, with the absolute target (fragment dropped). */
+  beforeRedirect?: (target: string, chain: readonly string[]) => RedirectDecision | Promise<RedirectDecision>;
+}
+
+export interface GuardedResponse {
+  /** The URL asked for (fragment dropped). */
+  url: string;
+  /** The last URL in `redirectChain`: where the fetch ended or stopped. */
+  finalUrl: string;
+  /** Status of the last response received; 0 when none arrived. */
+  status: number;
+  headers: Record<string, string>;
+  contentType: string | null;
+  body: Buffer | null;
+  /** Every hop in order, the requested URL first, plus a redirect target that was not followed. */
+  redirectChain: string[];
+  fetchedAt: string;
+  durationMs: number;
+  error?: FetchError;
+}
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+export async function guardedFetch(url: string, options: GuardedFetchOptions = {}): Promise<GuardedResponse> {
+  const ownDispatcher = options.dispatcher ? null : createGuardedDispatcher({ policy: options.policy, resolver: options.resolver, connectionsPerOrigin: 1 });
+  try {
+    return await fetchFollowing(url, options, options.dispatcher ?? ownDispatcher!);
+  } finally {
+    // Closing waits for nothing in flight: the fetch has finished by now.
+    if (ownDispatcher) void ownDispatcher.close();
+  }
+}
+
+async function fetchFollowing(url: string, options: GuardedFetchOptions, dispatcher: Dispatcher): Promise<GuardedResponse> {
+  const started = performance.now();
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new RequestTimeoutError(timeoutMs)), timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
+
+  let current: URL;
+  try {
+    current = withoutFragment(new URL(url));
+  } catch {
+    clearTimeout(timer);
+    return failed(url, [url], started, fetchError('unsupported_scheme', `not a valid URL: ${url}`));
+  }
+  const chain: string[] = [current.href];
+  let method = (options.method ?? 'GET').toUpperCase();
+  let body = options.body ?? null;
+  let last: HopResponse | null = null;
+
+  if (!isHttp(current)) {
+    clearTimeout(timer);
+    return failed(chain[0]!, chain, started, fetchError('unsupported_scheme', `scheme ${current.protocol} is not fetched`));
+  }
+
+  try {
+    for (;;) {
+      try {
+        last = await fetchHop({
+          url: current,
+          method,
+          headers: requestHeaders(options, body),
+          body,
+          dispatcher,
+          signal,
+          maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
+          readBody: options.readBody ?? (() => true),
+        });
+      } catch (err) {
+        const error = signal.aborted && deadline.signal.aborted ? fetchError('timeout', String((deadline.signal.reason as Error).message)) : toFetchError(err);
+        return failed(chain[0]!, chain, started, error);
+      }
+      if (last.bodyTooLarge) {
+        return finished(chain, started, last, fetchError('body_too_large', `body exceeds ${options.maxBodyBytes ?? 1024 * 1024} bytes`));
+      }
+      const location = last.headers['location'];
+      if (!REDIRECT_STATUSES.has(last.status) || location === undefined) return finished(chain, started, last);
+
+      let target: URL;
+      try {
+        target = withoutFragment(new URL(location, current));
+      } catch {
+        return finished(chain, started, last, fetchError('unsupported_scheme', `invalid redirect target: ${location}`));
+      }
+      const maxRedirects = options.maxRedirects ?? 0;
+      if (maxRedirects === 0) return finished(chain, started, last);
+      if (!isHttp(target)) {
+        chain.push(target.href);
+        return finished(chain, started, last, fetchError('unsupported_scheme', `redirect to scheme ${target.protocol} is not followed`));
+      }
+      if (chain.includes(target.href)) {
+        chain.push(target.href);
+        return finished(chain, started, last, fetchError('redirect_loop', `redirect loop back to ${target.href}`));
+      }
+      chain.push(target.href);
+      if (chain.length - 1 > maxRedirects) {
+        return finished(chain, started, last, fetchError('too_many_redirects', `more than ${maxRedirects} redirects`));
+      }
+      const decision = options.beforeRedirect ? await options.beforeRedirect(target.href, chain.slice(0, -1)) : { follow: true as const };
+      if (!decision.follow) return finished(chain, started, last, decision.error);
+      // 303, and 301/302 after a POST, turn into a GET without body (as browsers do).
+      if (last.status === 303 || ((last.status === 301 || last.status === 302) && method === 'POST')) {
+        method = 'GET';
+        body = null;
+      }
+      current = target;
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function requestHeaders(options: GuardedFetchOptions, body: string | Uint8Array | null): Record<string, string> {
+  const headers: Record<string, string> = { 'user-agent': options.userAgent ?? DEFAULT_USER_AGENT, 'accept-encoding': 'identity' };
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers[name.toLowerCase()] = value;
+  if (body === null) delete headers['content-type'];
+  return headers;
+}
+
+function isHttp(url: URL): boolean {
+  return url.protocol === 'http:' || url.protocol === 'https:';
+}
+
+function withoutFragment(url: URL): URL {
+  url.hash = '';
+  return url;
+}
+
+function finished(chain: string[], started: number, last: HopResponse, error?: FetchError): GuardedResponse {
+  return {
+    url: chain[0]!,
+    finalUrl: chain[chain.length - 1]!,
+    status: last.status,
+    headers: last.headers,
+    contentType: last.contentType,
+    body: error ? null : last.body,
+    redirectChain: chain.length > 1 ? chain : [],
+    fetchedAt: last.headersAt.toISOString(),
+    durationMs: Math.round(performance.now() - started),
+    ...(error ? { error } : {}),
+  };
+}
+
+/** The last hop itself failed (no response arrived from it): status 0, as the contract says. */
+function failed(url: string, chain: string[], started: number, error: FetchError): GuardedResponse {
+  return {
+    url,
+    finalUrl: chain[chain.length - 1] ?? url,
+    status: 0,
+    headers: {},
+    contentType: null,
+    body: null,
+    redirectChain: chain.length > 1 ? chain : [],
+    fetchedAt: new Date().toISOString(),
+    durationMs: Math.round(performance.now() - started),
+    error,
+  };
+}

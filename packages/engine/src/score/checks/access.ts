@@ -1,0 +1,97 @@
+// A: can answer engines reach and use the page at all?
+
+import type { CheckResult } from '../../types.js';
+import { isBlockingDirective, splitDirective } from '../../analyse/robots-directives.js';
+import { judgeCanonical } from '../canonical-verdict.js';
+import type { PageFacts } from '../facts.js';
+import { CHECKS } from '../rubric.js';
+import { fail, halfPoints, notApplicable, partial, pass } from '../result.js';
+
+/**
+ * A1 (6): no noindex / none / nosnippet / max-snippet:0 in meta robots or X-Robots-Tag.
+ * fail 0 — a blocking directive addressed to all crawlers;
+ * partial 3 — blocking directives only for named crawlers (e.g. `googlebot: noindex`): the page
+ *   stays eligible elsewhere but is lost to that engine;
+ * pass 6 — none.
+ */
+export function checkIndexable(f: Pick<PageFacts, 'robotsDirectives'>): CheckResult {
+  const def = CHECKS.A1;
+  const generic: string[] = [];
+  const scoped: string[] = [];
+  for (const entry of f.robotsDirectives) {
+    const { agent, directive } = splitDirective(entry);
+    if (!isBlockingDirective(directive)) continue;
+    (agent === null ? generic : scoped).push(entry);
+  }
+  if (generic.length > 0) {
+    return fail(def, `Robots directives block indexing or snippets: ${generic.join(', ')}.`,
+      'Remove noindex/nosnippet from the meta robots tag and the X-Robots-Tag header if this page should be found and quoted.');
+  }
+  if (scoped.length > 0) {
+    return partial(def, 3, `Directives block indexing or snippets for some crawlers: ${scoped.join(', ')}.`,
+      'Remove the crawler-specific noindex/nosnippet directives unless you mean to hide the page from those engines.');
+  }
+  return pass(def, 'No noindex or nosnippet directive in meta robots or X-Robots-Tag.');
+}
+
+/**
+ * A2 (6): share of the AI agents that robots.txt allows to fetch this URL.
+ * earned = 6 × allowed ÷ agents, rounded to the nearest half point (7 of 8 → 5.25 → 5.5).
+ * pass when all are allowed, fail when none, partial otherwise; na when no agents are listed.
+ */
+export function checkAiAgentsAllowed(f: Pick<PageFacts, 'aiAgentAccess'>): CheckResult {
+  const def = CHECKS.A2;
+  const agents = Object.keys(f.aiAgentAccess);
+  if (agents.length === 0) return notApplicable(def, 'No AI agents to check.');
+  const blocked = agents.filter((a) => !f.aiAgentAccess[a]);
+  const allowed = agents.length - blocked.length;
+  if (blocked.length === 0) return pass(def, `robots.txt allows all ${agents.length} AI agents to fetch this page.`);
+  const fix = `Allow the AI search and user agents you want to be cited by (${blocked.join(', ')}) in robots.txt; blocking training-only bots is a business choice.`;
+  if (allowed === 0) return fail(def, `robots.txt blocks all ${agents.length} AI agents: ${blocked.join(', ')}.`, fix);
+  return partial(def, halfPoints((def.max * allowed) / agents.length),
+    `robots.txt allows ${allowed} of ${agents.length} AI agents; blocked: ${blocked.join(', ')}.`, fix);
+}
+
+/**
+ * A3 (5): at least 150 words of main content in the HTML as served (the analyser never runs
+ * JavaScript, so what it counts is what AI crawlers see). pass ≥150 words, else fail.
+ */
+export function checkServerRenderedContent(f: Pick<PageFacts, 'wordCount'>): CheckResult {
+  const def = CHECKS.A3;
+  if (f.wordCount >= 150) return pass(def, `${f.wordCount} words of main content are in the server HTML.`);
+  return fail(def, `Only ${f.wordCount} words of main content are in the server HTML (150 needed).`,
+    'Render the main content on the server (SSR or static HTML); AI crawlers do not run JavaScript.');
+}
+
+/**
+ * A4 (3): canonical valid and consistent (after Lighthouse's canonical audit).
+ * na — no canonical declared (Lighthouse: not applicable);
+ * fail 0 — an unusable URL, several different canonicals, a canonical on another site, or the
+ *   site root declared as canonical of a deeper page;
+ * partial 1.5 — usable but a relative URL, or it names another page of the site (this page
+ *   declares itself a duplicate: engines will cite the other URL);
+ * pass 3 — one absolute canonical equal to the page's final URL.
+ */
+export function checkCanonical(f: Pick<PageFacts, 'canonicals' | 'finalUrl' | 'siteDomain'>): CheckResult {
+  const def = CHECKS.A4;
+  const v = judgeCanonical(f);
+  const ownUrl = 'Point the canonical to this page’s own absolute URL.';
+  switch (v.kind) {
+    case 'none':
+      return notApplicable(def, 'No canonical URL is declared.');
+    case 'invalid':
+      return fail(def, `The canonical "${v.href}" is not a valid http(s) URL.`, ownUrl);
+    case 'conflict':
+      return fail(def, `Conflicting canonicals: ${v.targets.join(', ')}.`, 'Declare a single canonical URL (HTML and Link header must agree).');
+    case 'other_site':
+      return fail(def, `The canonical points to another site: ${v.target}.`, ownUrl);
+    case 'root':
+      return fail(def, `The canonical points to the site root (${v.target}) from a deeper page.`, ownUrl);
+    case 'elsewhere':
+      return partial(def, 1.5, `The canonical names another URL: ${v.target}.`, 'If this page should be cited itself, make its canonical its own URL.');
+    case 'relative':
+      return partial(def, 1.5, `The canonical is a relative URL ("${v.href}").`, 'Write the canonical as an absolute URL.');
+    case 'self':
+      return pass(def, `The canonical is this page’s own URL (${v.target}).`);
+  }
+}

@@ -1,0 +1,62 @@
+// Everything the GEO rubric and the page issues look at, measured once by the analyser.
+// The checks are pure functions of these facts, so each can be tested with a hand-made object.
+
+import type { FetchError, StructuredItem } from '../types.js';
+
+export interface CanonicalFact {
+  href: string;
+  resolved: string | null;
+  absolute: boolean;
+  source: 'html' | 'header';
+}
+
+export interface PageFacts {
+  url: string;
+  finalUrl: string;
+  statusCode: number;
+  contentType: string | null;
+  isHtml: boolean;
+  /** False when the HTML body was not available (fetch error, body over the cap). */
+  hasBody: boolean;
+  error: FetchError | null;
+  /** Every hop's URL as the crawler recorded it (see FetchedPage.redirectChain). */
+  redirectChain: string[];
+  siteDomain: string;
+
+  title: string | null;
+  metaDescription: string | null;
+  lang: string | null;
+  robotsDirectives: string[];
+  canonicals: CanonicalFact[];
+  headings: Array<{ level: number; text: string }>;
+  /** Words of the main content. */
+  wordCount: number;
+  imagesWithoutAlt: number;
+  vagueLinkTexts: string[];
+  /** Quotations in the main content, and how many of them are attributed. */
+  quotations: { total: number; attributed: number };
+  statistics: number;
+  citations: number;
+  /** Most frequent content word of the main content and its share of all words. */
+  topContentWord: { word: string; count: number; share: number } | null;
+  readability: {
+    english: boolean;
+    fleschReadingEase: number | null;
+    meanSentenceLength: number | null;
+    sentenceCount: number;
+  };
+  /** Lists (≥2 items) and tables (≥2 rows) in the main content. */
+  listsAndTables: number;
+  structuredData: StructuredItem[];
+  hasSchema: boolean;
+  /** An author is named in markup (schema.org author, meta author, rel=author, byline class). */
+  authorMarked: boolean;
+  /** A date is given in markup (schema.org date properties, article:published_time, <time>). */
+  dateMarked: boolean;
+  aiAgentAccess: Record<string, boolean>;
+}
+
+/** True when the page is a 2xx HTML response with a body: only those are scored. */
+export function isScorable(facts: PageFacts): boolean {
+  return facts.error === null && facts.statusCode >= 200 && facts.statusCode < 300 && facts.isHtml && facts.hasBody;
+}

@@ -1,0 +1,14 @@
+export { RUBRIC_ID, CHECKS, CHECK_IDS, RUBRIC_TOTAL } from './rubric.js';
+export type { CheckId, CheckDefinition } from './rubric.js';
+export type { PageFacts, CanonicalFact } from './facts.js';
+export { isScorable } from './facts.js';
+export { scorePage, scoreOf, unscorable, RUBRIC_CHECKS } from './score.js';
+export type { GeoScore } from './score.js';
+export { ISSUE_CODES, pageIssues, duplicateTitleIssues, brokenInternalLinkIssues, redirectCount } from './issues.js';
+export type { IssueCode } from './issues.js';
+export { judgeCanonical } from './canonical-verdict.js';
+export type { CanonicalVerdict } from './canonical-verdict.js';
+export * from './checks/access.js';
+export * from './checks/evidence.js';
+export * from './checks/structure.js';
+export * from './checks/markup.js';

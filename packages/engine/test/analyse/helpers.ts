@@ -1,0 +1,79 @@
+// Builders for analyser and score tests.
+
+import type { FetchedPage, SiteContext } from '../../src/types.js';
+import type { PageFacts } from '../../src/score/facts.js';
+
+export const SITE: SiteContext = { host: 'www.example.com', siteDomain: 'example.com', robots: null };
+
+export function fetched(body: string | null, overrides: Partial<FetchedPage> = {}): FetchedPage {
+  return {
+    url: 'https://www.example.com/page',
+    finalUrl: 'https://www.example.com/page',
+    status: 200,
+    contentType: 'text/html',
+    headers: {},
+    body,
+    redirectChain: [],
+    fetchedAt: '2025-01-01T00:00:00.000Z',
+    durationMs: 12,
+    ...overrides,
+  };
+}
+
+/** A document with `head` and `body` markup. */
+export function html(body: string, head = '', htmlAttrs = ' lang="en"'): string {
+  return `<!doctype html><html${htmlAttrs}><head>${head}</head><body>${body}</body></html>`;
+}
+
+/** `n` words of filler prose in sentences of 10 words (no digits, no stop-word-heavy repeats). */
+export function prose(n: number): string {
+  const vocabulary = [
+    'river', 'garden', 'lantern', 'meadow', 'harbor', 'window', 'pencil', 'orchard', 'valley', 'thunder',
+    'candle', 'marble', 'forest', 'island', 'bridge', 'shadow', 'silver', 'rocket', 'basket', 'castle',
+    'planet', 'winter', 'summer', 'meadowlark', 'compass', 'journey', 'harvest', 'mirror', 'feather', 'canyon',
+    'glacier', 'tunnel', 'violin', 'pepper', 'saddle', 'ribbon', 'anchor', 'blossom', 'cobalt', 'dolphin',
+  ];
+  const words: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const w = vocabulary[(i * 7) % vocabulary.length]!;
+    words.push(i % 10 === 0 ? w[0]!.toUpperCase() + w.slice(1) : w);
+    if (i % 10 === 9 || i === n - 1) words[words.length - 1] += '.';
+  }
+  return words.join(' ');
+}
+
+/** Facts of a healthy page; tests override what they exercise. */
+export function facts(overrides: Partial<PageFacts> = {}): PageFacts {
+  return {
+    url: 'https://www.example.com/page',
+    finalUrl: 'https://www.example.com/page',
+    statusCode: 200,
+    contentType: 'text/html',
+    isHtml: true,
+    hasBody: true,
+    error: null,
+    redirectChain: [],
+    siteDomain: 'example.com',
+    title: 'A good page title',
+    metaDescription: 'A description.',
+    lang: 'en',
+    robotsDirectives: [],
+    canonicals: [],
+    headings: [{ level: 1, text: 'Title' }, { level: 2, text: 'Section' }],
+    wordCount: 600,
+    imagesWithoutAlt: 0,
+    vagueLinkTexts: [],
+    quotations: { total: 1, attributed: 1 },
+    statistics: 6,
+    citations: 2,
+    topContentWord: { word: 'river', count: 10, share: 10 / 600 },
+    readability: { english: true, fleschReadingEase: 60, meanSentenceLength: 15, sentenceCount: 40 },
+    listsAndTables: 1,
+    structuredData: [],
+    hasSchema: false,
+    authorMarked: true,
+    dateMarked: true,
+    aiAgentAccess: { GPTBot: true, ClaudeBot: true },
+    ...overrides,
+  };
+}

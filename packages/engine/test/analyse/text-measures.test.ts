@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { findStatistics } from '../../src/analyse/statistics.js';
+import { profileText } from '../../src/analyse/words.js';
+import { measureReadability, syllables } from '../../src/analyse/readability.js';
+import { mostFrequentContentWord } from '../../src/analyse/keyword-density.js';
+import { isValidLanguageTag, primaryLanguage } from '../../src/analyse/language.js';
+import { isVagueLinkText, VAGUE_LINK_TEXTS } from '../../src/analyse/vague-link-text.js';
+import { HEADING_END, HEADING_START } from '../../src/analyse/raw-document.js';
+
+describe('statistics', () => {
+  it.each([
+    ['42%', ['42%']], ['3.5 %', ['3.5 %']], ['12 percent', ['12 percent']], ['7 per cent', ['7 per']], ['9 pct', ['9 pct']],
+    ['$120', ['$120']], ['€ 5', ['€ 5']], ['£3.2bn', ['£3.2bn']], ['$120 million', ['$120 million']],
+    ['120 USD', ['120 USD']], ['USD 120', ['120']], ['3.5 million', ['3.5 million']], ['40k', ['40k']],
+    ['12 kg', ['12 kg']], ['5km', ['5km']], ['3 hours', ['3 hours']], ['30 °C', ['30 °C']], ['2x', ['2x']], ['10× more', ['10×']],
+    ['1,200 users', ['1,200 users']], ['1.200 Besucher', ['1.200 Besucher']], ['500 customers', ['500 customers']],
+    ['1 in 4', ['1 in']], ['3 out of 5', ['3 out']],
+  ])('counts %s', (text, expected) => {
+    expect(findStatistics(text)).toEqual(expected);
+  });
+
+  it.each([
+    'In 2024 we moved.', '1. Introduction', 'Step 3 of the guide', '#1 choice', 'the 1st time', 'on 12 May',
+    'at 10:30', 'H2O and MP3', 'version 3 of 4', '3 in 2020', 'chapter 12 begins',
+  ])('does not count %s', (text) => {
+    expect(findStatistics(text)).toEqual([]);
+  });
+
+  it('counts each statistic once in running text', () => {
+    expect(findStatistics('Of 1,200 users, 42% paid $120 a year; 5 in 10 kg bags.')).toEqual(['1,200 users', '42%', '$120', '5 in', '10 kg']);
+  });
+});
+
+describe('words and sentences', () => {
+  it('joins apostrophes, hyphens and decimals; lower-cases', () => {
+    expect(profileText("Don't stop: GEO-ready pages score 3.5 points.").words).toEqual(["don't", 'stop', 'geo-ready', 'pages', 'score', '3.5', 'points']);
+  });
+
+  it('counts each CJK character as a word and splits on CJK full stops', () => {
+    const p = profileText('日本語です。Hello world');
+    expect(p.words).toEqual(['日', '本', '語', 'で', 'す', 'hello', 'world']);
+    expect(p.sentenceLengths).toEqual([5, 2]);
+  });
+
+  it('splits sentences at . ! ? … followed by a space, and at block boundaries; headings are not sentences', () => {
+    const p = profileText(`${HEADING_START}A heading${HEADING_END}One two. Three?! Four… five\nsix 3.5 seven`);
+    expect(p.words).toHaveLength(10);
+    expect(p.sentenceLengths).toEqual([2, 1, 1, 1, 3]);
+    expect(p.proseWords[0]).toBe('one');
+  });
+});
+
+describe('readability', () => {
+  it.each([
+    ['the', 1], ['cat', 1], ['table', 2], ['make', 1], ['cakes', 1], ['wanted', 2], ['boxes', 2], ['jumped', 1],
+    ['reading', 2], ['beautiful', 3], ['yes', 1], ['every', 3], ['Readability', 5],
+  ])('estimates %s as %i syllables', (word, n) => {
+    expect(syllables(word)).toBe(n);
+  });
+
+  it('computes Flesch reading ease only when asked (English)', () => {
+    const p = profileText('The cat sat on the mat. It was a fine day.');
+    expect(measureReadability(p, true)).toEqual({ fleschReadingEase: 116.7, meanSentenceLength: 5.5, sentenceCount: 2 });
+    expect(measureReadability(p, false)).toEqual({ fleschReadingEase: null, meanSentenceLength: 5.5, sentenceCount: 2 });
+  });
+});
+
+describe('keyword density', () => {
+  it('finds the most frequent content word, ignoring function words and numbers', () => {
+    const top = mostFrequentContentWord(['the', 'the', 'the', 'seo', 'tips', 'seo', '2024', '2024', '2024', 'and']);
+    expect(top).toEqual({ word: 'seo', count: 2, share: 0.2 });
+  });
+
+  it('returns null without content words', () => {
+    expect(mostFrequentContentWord(['the', 'and'])).toBeNull();
+  });
+});
+
+describe('BCP 47 language tags', () => {
+  it.each(['en', 'en-GB', 'de-CH', 'zh-Hant-TW', 'sr-Latn', 'es-419', 'i-klingon', 'x-private', 'en-US-x-twain', 'sl-rozaj-biske', 'EN'])('accepts %s', (tag) => {
+    expect(isValidLanguageTag(tag)).toBe(true);
+  });
+
+  it.each(['', ' ', 'en_US', 'english-uk', 'e', 'en-', 'abcd', '12', 'en--us', 'de-DE-1', 'english'])('rejects "%s"', (tag) => {
+    expect(isValidLanguageTag(tag)).toBe(false);
+  });
+
+  it('gives the primary subtag', () => {
+    expect(primaryLanguage('EN-gb')).toBe('en');
+    expect(primaryLanguage('en_US')).toBeNull();
+    expect(primaryLanguage(null)).toBeNull();
+  });
+});
+
+describe('vague link texts', () => {
+  it('matches the documented English list, ignoring case, arrows and punctuation', () => {
+    expect(VAGUE_LINK_TEXTS).toContain('click here');
+    for (const t of ['Click here', 'here.', 'Read more →', '» More', 'Learn More…', 'this link']) expect(isVagueLinkText(t, null)).toBe(true);
+  });
+
+  it('accepts descriptive texts and links named by aria-label', () => {
+    expect(isVagueLinkText('Read more about pricing', null)).toBe(false);
+    expect(isVagueLinkText('Read more', 'Read more about pricing')).toBe(false);
+  });
+});

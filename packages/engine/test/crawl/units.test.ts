@@ -1,0 +1,160 @@
+// The crawl side's small pieces on their own: address policy, URL normalisation, scope, link and
+// sitemap extraction, the frontier, charset decoding.
+import { describe, expect, it } from 'vitest';
+import { checkAddress } from '../../src/net/address-policy.js';
+import { decodeBody, mediaTypeOf } from '../../src/net/charset.js';
+import { toFetchError } from '../../src/net/errors.js';
+import { robotsToken, userAgentString } from '../../src/net/user-agent.js';
+import { Frontier } from '../../src/crawl/frontier.js';
+import { extractLinks } from '../../src/crawl/links.js';
+import { normalizeUrl } from '../../src/crawl/normalize-url.js';
+import { siteScope } from '../../src/crawl/scope.js';
+import { parseSitemap } from '../../src/crawl/sitemaps.js';
+
+describe('checkAddress', () => {
+  it.each([
+    '127.0.0.1', '127.8.9.10', '10.0.0.1', '172.16.0.1', '172.31.255.255', '192.168.0.1', '100.64.0.1', '100.127.255.255',
+    '169.254.169.254', '169.254.1.1', '0.0.0.0', '255.255.255.255', '224.0.0.1', '240.0.0.1',
+    '::1', '::', 'fe80::1', 'fc00::1', 'fd00:ec2::254', 'ff02::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '::ffff:169.254.169.254',
+    '64:ff9b::7f00:1', '2002:7f00:1::1', '[::1]',
+  ])('refuses %s', (ip) => {
+    expect(checkAddress(ip).allowed).toBe(false);
+  });
+
+  it.each(['8.8.8.8', '93.184.216.34', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('allows public %s', (ip) => {
+    expect(checkAddress(ip).allowed).toBe(true);
+  });
+
+  it('allows loopback only when asked, and allow-listed CIDRs', () => {
+    expect(checkAddress('127.0.0.1', { allowLoopback: true }).allowed).toBe(true);
+    expect(checkAddress('::1', { allowLoopback: true }).allowed).toBe(true);
+    expect(checkAddress('::ffff:127.0.0.1', { allowLoopback: true }).allowed).toBe(true);
+    expect(checkAddress('10.0.0.1', { allowLoopback: true }).allowed).toBe(false);
+    expect(checkAddress('10.20.3.4', { allowCidrs: ['10.20.0.0/16'] }).allowed).toBe(true);
+    expect(checkAddress('10.21.3.4', { allowCidrs: ['10.20.0.0/16'] }).allowed).toBe(false);
+  });
+
+  it('refuses what is not an IP address', () => {
+    expect(checkAddress('example.com').allowed).toBe(false);
+  });
+});
+
+describe('normalizeUrl', () => {
+  it.each([
+    ['HTTP://Example.COM:80', 'http://example.com/'],
+    ['https://example.com:443/a?b=1#frag', 'https://example.com/a?b=1'],
+    ['https://example.com:8443/', 'https://example.com:8443/'],
+    ['http://user:pass@example.com/x', 'http://example.com/x'],
+    ['http://example.com/a?z=1&a=2', 'http://example.com/a?z=1&a=2'],
+    ['http://2130706433/', 'http://127.0.0.1/'],
+    ['http://0177.0.0.1/', 'http://127.0.0.1/'],
+    ['http://[::FFFF:127.0.0.1]/', 'http://[::ffff:7f00:1]/'],
+  ])('%s → %s', (raw, expected) => {
+    expect(normalizeUrl(raw)).toBe(expected);
+  });
+
+  it('resolves relative references and refuses other schemes', () => {
+    expect(normalizeUrl('../b?x#y', 'http://example.com/a/c/d')).toBe('http://example.com/a/b?x');
+    expect(normalizeUrl('mailto:a@b.c')).toBeNull();
+    expect(normalizeUrl('javascript:void(0)', 'http://example.com/')).toBeNull();
+    expect(normalizeUrl('not a url')).toBeNull();
+  });
+});
+
+describe('siteScope', () => {
+  it('covers the registrable domain and its subdomains', () => {
+    const scope = siteScope('www.example.co.uk');
+    expect(scope.domain).toBe('example.co.uk');
+    expect(scope.contains('https://example.co.uk/')).toBe(true);
+    expect(scope.contains('http://blog.example.co.uk/x')).toBe(true);
+    expect(scope.contains('http://other.co.uk/')).toBe(false);
+    expect(scope.contains('http://notexample.co.uk/')).toBe(false);
+    expect(scope.contains('ftp://example.co.uk/')).toBe(false);
+  });
+
+  it('keeps an IP address or localhost to itself', () => {
+    expect(siteScope('http://127.0.0.1:8080/').contains('http://127.0.0.1:9090/a')).toBe(true);
+    expect(siteScope('localhost').contains('http://a.localhost/')).toBe(true);
+    expect(siteScope('127.0.0.1').contains('http://127.0.0.2/')).toBe(false);
+  });
+});
+
+describe('extractLinks', () => {
+  it('resolves against the document base, de-duplicates, drops fragments and non-http schemes', () => {
+    const html = `<a href="a">1</a><A HREF="/b#x">2</A><base href="https://cdn.example.com/dir/"><a href="a">dup</a>
+      <area href="c"><a href="mailto:x@y.z">m</a><a href="tel:1">t</a><a>no href</a><a href="https://other.org/&amp;q">o</a>`;
+    expect(extractLinks(html, 'https://example.com/page')).toEqual([
+      'https://cdn.example.com/dir/a',
+      'https://cdn.example.com/b',
+      'https://cdn.example.com/dir/c',
+      'https://other.org/&q',
+    ]);
+  });
+
+  it('uses the page URL without a base', () => {
+    expect(extractLinks('<a href="x">x</a>', 'http://example.com/a/b')).toEqual(['http://example.com/a/x']);
+  });
+});
+
+describe('parseSitemap', () => {
+  it('reads a urlset and a sitemap index, namespaced or not', () => {
+    expect(parseSitemap('<urlset><url><loc> http://a.test/1 </loc></url><url><loc>http://a.test/2?x=1&amp;y=2</loc></url></urlset>')).toEqual({
+      kind: 'urlset',
+      locs: ['http://a.test/1', 'http://a.test/2?x=1&y=2'],
+    });
+    expect(parseSitemap('<sm:sitemapindex xmlns:sm="x"><sm:sitemap><sm:loc>http://a.test/s.xml</sm:loc></sm:sitemap></sm:sitemapindex>')).toEqual({
+      kind: 'sitemapindex',
+      locs: ['http://a.test/s.xml'],
+    });
+    expect(parseSitemap('<html><body>not a sitemap</body></html>').kind).toBe('unknown');
+  });
+});
+
+describe('Frontier', () => {
+  it('is FIFO across origins, skips busy ones, and never queues a URL twice', () => {
+    const f = new Frontier();
+    expect(f.add('http://a.test/1')).toBe(true);
+    f.add('http://b.test/1');
+    f.add('http://a.test/2');
+    expect(f.add('http://a.test/1')).toBe(false);
+    expect(f.claim('http://a.test/3')).toBe(true);
+    expect(f.add('http://a.test/3')).toBe(false);
+    expect(f.size).toBe(3);
+    expect(f.take(() => true)?.url).toBe('http://a.test/1');
+    const asked: string[] = [];
+    // a.test is busy: b.test's URL goes next, and c is never asked about.
+    expect(
+      f.take((origin) => {
+        asked.push(origin);
+        return origin !== 'http://a.test';
+      })?.url,
+    ).toBe('http://b.test/1');
+    expect(asked).toEqual(['http://b.test']);
+    expect(f.take(() => false)).toBeUndefined();
+    expect(f.take(() => true)?.url).toBe('http://a.test/2');
+    expect(f.size).toBe(0);
+  });
+});
+
+describe('charset and errors', () => {
+  it('decodes by the header charset, then a meta charset, then UTF-8', () => {
+    expect(decodeBody(Buffer.from([0x63, 0x61, 0x66, 0xe9]), 'text/html; charset=ISO-8859-1')).toBe('café');
+    expect(decodeBody(Buffer.from('<meta charset="iso-8859-2"><p>\xb1</p>', 'latin1'), 'text/html')).toContain('ą');
+    expect(decodeBody(Buffer.from('café'), 'text/html')).toBe('café');
+    expect(decodeBody(Buffer.from('ok'), 'text/html; charset=bogus')).toBe('ok');
+    expect(mediaTypeOf('Text/HTML; charset=utf-8')).toBe('text/html');
+    expect(mediaTypeOf(undefined)).toBeNull();
+  });
+
+  it('maps network error codes to the contract', () => {
+    expect(toFetchError(Object.assign(new Error('x'), { code: 'ENOTFOUND' })).code).toBe('dns_failure');
+    expect(toFetchError(Object.assign(new Error('x'), { code: 'UND_ERR_HEADERS_TIMEOUT' })).code).toBe('timeout');
+    expect(toFetchError(Object.assign(new Error('x'), { code: 'ECONNREFUSED' })).code).toBe('connection_failed');
+  });
+
+  it('builds the user agent with a contact URL and matches robots.txt on its product token', () => {
+    const ua = userAgentString('SeoGeoAuditBot', '1.0', 'https://example.com/bot');
+    expect(ua).toBe('SeoGeoAuditBot/1.0 (+https://example.com/bot)');
+    expect(robotsToken(ua)).toBe('SeoGeoAuditBot');
+  });
+});

@@ -1,0 +1,169 @@
+// The worker runtime: polls the durable queue, runs up to `concurrency` jobs at once, recovers jobs
+// of lost workers. The same loop runs inside the API process (embedded mode) and in separate
+// `npm run worker` processes (scale mode); the queue's claim keeps them from ever sharing a job.
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { pino, type Logger } from 'pino';
+import type { Clock } from '../clock.js';
+import type { Job, JobsRepository } from '../storage/repositories/jobs.js';
+import { LeaseLostError, WorkerStoppingError } from './abort-reasons.js';
+import { startJobRun, type JobHandler, type JobRun } from './job-run.js';
+
+export type { JobHandler, JobOutcome } from './job-run.js';
+export { LeaseLostError, WorkerStoppingError } from './abort-reasons.js';
+
+export interface WorkerOptions {
+  jobs: JobsRepository;
+  /** One handler per job kind; only these kinds are claimed. */
+  handlers: Record<string, JobHandler>;
+  /** Lease arithmetic only; polling and heartbeats use real timers. */
+  clock: Clock;
+  /** Unique per worker instance; default host:pid:random. */
+  workerId?: string;
+  /** Jobs at once; default 2. */
+  concurrency?: number;
+  /** Default 30 s: how long a silent worker keeps its jobs before they are recovered. */
+  leaseMs?: number;
+  /** Idle poll interval; default 500 ms. `wake()` claims at once. */
+  pollIntervalMs?: number;
+  /** Real ms between lease renewals; default leaseMs / 3, so two renewals may fail in a row. */
+  renewIntervalMs?: number;
+  /** How long `stop()` lets running jobs finish before aborting them; default 25 s. */
+  stopGraceMs?: number;
+  /** Called once (by whichever worker recovers it) for each job failed as worker_lost. */
+  onExhausted?: (job: Job) => Promise<void>;
+  logger?: Logger;
+}
+
+export interface RunningWorker {
+  readonly workerId: string;
+  /** Stops claiming; waits for running jobs up to the grace period, then aborts them. No timers remain. */
+  stop(): Promise<void>;
+  /** Polls now (call after an in-process enqueue). */
+  wake(): void;
+  /** Jobs running in this worker now. */
+  readonly running: number;
+}
+
+export function startWorker(options: WorkerOptions): RunningWorker {
+  const { jobs, handlers, clock, onExhausted } = options;
+  const concurrency = positive(options.concurrency ?? 2, 'concurrency');
+  const leaseMs = positive(options.leaseMs ?? 30_000, 'leaseMs');
+  const pollIntervalMs = positive(options.pollIntervalMs ?? 500, 'pollIntervalMs');
+  const renewIntervalMs = positive(options.renewIntervalMs ?? Math.max(1, Math.floor(leaseMs / 3)), 'renewIntervalMs');
+  const stopGraceMs = options.stopGraceMs ?? 25_000;
+  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const logger = (options.logger ?? pino({ level: 'silent' })).child({ workerId });
+  const kinds = Object.keys(handlers);
+  const runContext = { jobs, clock, workerId, leaseMs, renewIntervalMs, logger };
+
+  const runs = new Set<JobRun>();
+  let stopping = false;
+  let stopped: Promise<void> | undefined;
+  let pollTimer: NodeJS.Timeout | undefined;
+  let polling: Promise<void> | undefined;
+  /** A wake() arrived while a poll was running: poll again right after it instead of waiting. */
+  let pollAgain = false;
+
+  const poll = async () => {
+    try {
+      const { requeued, exhausted } = await jobs.recoverExpired(clock.now());
+      for (const job of requeued) logger.warn({ jobId: job.id, kind: job.kind }, 'lease expired; job re-queued');
+      for (const job of exhausted) {
+        logger.error({ jobId: job.id, kind: job.kind, attempts: job.attempts }, 'lease expired on the last attempt; job failed');
+        try {
+          await onExhausted?.(job);
+        } catch (error) {
+          logger.error({ err: error, jobId: job.id }, 'onExhausted failed');
+        }
+      }
+      while (!stopping && runs.size < concurrency && kinds.length > 0) {
+        const job = await jobs.claim({ workerId, kinds, leaseMs, now: clock.now() });
+        if (!job) break;
+        launch(job);
+      }
+    } catch (error) {
+      logger.error({ err: error }, 'polling the job queue failed; retrying');
+    }
+  };
+
+  const startPolling = () => {
+    pollAgain = false;
+    polling = poll().finally(() => {
+      polling = undefined;
+      if (stopping) return;
+      if (pollAgain) startPolling();
+      else pollTimer = setTimeout(wake, pollIntervalMs);
+    });
+  };
+
+  function wake(): void {
+    if (stopping) return;
+    if (polling) {
+      pollAgain = true;
+      return;
+    }
+    clearTimeout(pollTimer);
+    pollTimer = undefined;
+    startPolling();
+  }
+
+  const launch = (job: Job) => {
+    const handler = handlers[job.kind];
+    if (!handler) throw new Error(`Claimed a job of kind "${job.kind}" that has no handler`);
+    // Our own earlier run of this job lost its lease and we claimed the job again: the earlier
+    // run must not write its outcome under the same worker id.
+    for (const run of runs) if (run.job.id === job.id) run.abort(new LeaseLostError(job.id));
+    const run = startJobRun(job, handler, runContext);
+    runs.add(run);
+    void run.done.then(() => {
+      runs.delete(run);
+      // A slot is free, and this job may have been what held its account at its limit.
+      wake();
+    });
+  };
+
+  const shutdown = async () => {
+    clearTimeout(pollTimer);
+    pollTimer = undefined;
+    await polling;
+    if (runs.size > 0) {
+      logger.info({ running: runs.size, graceMs: stopGraceMs }, 'stopping: waiting for running jobs');
+      const allDone = () => Promise.all([...runs].map((run) => run.done));
+      let graceTimer: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<'timeout'>((resolve) => {
+        graceTimer = setTimeout(() => resolve('timeout'), stopGraceMs);
+      });
+      const first = await Promise.race([allDone(), graceOver]);
+      clearTimeout(graceTimer);
+      if (first === 'timeout') {
+        logger.warn({ running: runs.size }, 'grace period over: aborting running jobs');
+        for (const run of runs) run.abort(new WorkerStoppingError());
+        await allDone();
+      }
+    }
+    logger.info('worker stopped');
+  };
+
+  logger.info({ kinds, concurrency, leaseMs }, 'worker started');
+  if (kinds.length === 0) logger.warn('no job handlers registered: this worker only recovers expired leases');
+  startPolling();
+
+  return {
+    workerId,
+    stop() {
+      stopping = true;
+      stopped ??= shutdown();
+      return stopped;
+    },
+    wake,
+    get running() {
+      return runs.size;
+    },
+  };
+}
+
+function positive(value: number, name: string): number {
+  if (!(value > 0) || !Number.isFinite(value)) throw new RangeError(`${name} must be a positive number (got ${value})`);
+  return value;
+}

@@ -1,0 +1,157 @@
+// The worker side of an audit: claim → mark running → crawl and analyse with the engine, storing
+// pages in batches and writing progress → complete with a summary and a report snapshot. Every
+// state change is conditional in storage, so a cancelled run stops the crawl and stays cancelled.
+import { runAudit, type CrawlLimits, type PageAnalysis, type Resolver, type SiteFindings, type SsrfPolicy, type StopReason } from '@seo-geo/engine';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock.js';
+import { uuidv7 } from '../storage/ids.js';
+import type { AuditPagesRepository, NewAuditPage } from '../storage/repositories/audit-pages.js';
+import type { AuditRunsRepository } from '../storage/repositories/audit-runs.js';
+import type { Job } from '../storage/repositories/jobs.js';
+import type { ProjectsRepository } from '../storage/repositories/projects.js';
+import type { ReportsRepository } from '../storage/repositories/reports.js';
+import type { RunInTransaction } from '../storage/transaction.js';
+import { AuditTally, reportChange, reportMetrics, type ReportMetrics } from './audit-summary.js';
+
+export type JobOutcome = 'succeeded' | 'failed' | 'cancelled';
+
+export interface AuditJobDeps {
+  auditRuns: AuditRunsRepository;
+  auditPages: AuditPagesRepository;
+  reports: ReportsRepository;
+  projects: ProjectsRepository;
+  transaction: RunInTransaction;
+  clock: Clock;
+  logger: Logger;
+  /** Which addresses the crawler may reach (loopback only when the operator allows it). */
+  policy: SsrfPolicy;
+  limits?: Partial<CrawlLimits>;
+  resolver?: Resolver;
+  userAgent?: string;
+}
+
+/** Pages stored per write; also how often progress is written and cancellation noticed. */
+const BATCH_SIZE = 25;
+const MAX_BATCH_DELAY_MS = 1_000;
+
+const STOP_REASONS: Record<StopReason, string> = {
+  completed: 'all_pages_crawled',
+  max_pages: 'max_pages_reached',
+  time_budget: 'time_budget_exhausted',
+  cancelled: 'cancelled',
+};
+
+export function toStoredPage(auditRunId: string, analysis: PageAnalysis, now: number): NewAuditPage {
+  return {
+    id: uuidv7(now),
+    auditRunId,
+    url: analysis.url,
+    finalUrl: analysis.finalUrl,
+    statusCode: analysis.statusCode,
+    contentType: analysis.contentType,
+    title: analysis.title,
+    metaDescription: analysis.metaDescription,
+    lang: analysis.lang,
+    wordCount: analysis.wordCount,
+    geoScore: analysis.geoScore,
+    hasSchema: analysis.hasSchema,
+    schemaTypes: analysis.schemaTypes,
+    checks: analysis.checks,
+    issues: analysis.issues,
+    fetchedAt: analysis.fetchedAt,
+  };
+}
+
+export function createAuditJob(deps: AuditJobDeps) {
+  const { auditRuns, auditPages, clock, logger } = deps;
+
+  return async function runAuditJob(job: Job, context: { signal: AbortSignal }): Promise<JobOutcome> {
+    const { auditRunId } = job.payload as { auditRunId: string };
+    const run = await auditRuns.find(auditRunId);
+    if (!run) return 'failed';
+    const project = await deps.projects.findForAccount(run.accountId, run.projectId);
+    if (!project || !(await auditRuns.markRunning(run.id, clock.now()))) return 'cancelled';
+    // A retried attempt (its first worker was lost) starts over rather than mixing two crawls.
+    await auditPages.deleteForRun(run.id);
+
+    const stop = new AbortController();
+    const signal = AbortSignal.any([context.signal, stop.signal]);
+    const tally = new AuditTally();
+    let batch: NewAuditPage[] = [];
+    let batchStartedAt = clock.now();
+    let progress = { pagesCrawled: 0, pagesQueued: 0 };
+    let site: SiteFindings | null = null;
+    let stopReason: StopReason = 'completed';
+
+    const flush = async () => {
+      if (batch.length > 0) await auditPages.insertMany(batch);
+      batch = [];
+      batchStartedAt = clock.now();
+      // A run that is no longer `running` was cancelled: stop crawling, keep what is stored.
+      if (!(await auditRuns.recordProgress(run.id, progress))) stop.abort();
+    };
+
+    let failure: unknown = null;
+    try {
+      for await (const event of runAudit({
+        seedUrl: run.seedUrl,
+        primaryDomain: project.primaryDomain,
+        maxPages: run.maxPages,
+        policy: deps.policy,
+        signal,
+        ...(deps.limits ? { limits: deps.limits } : {}),
+        ...(deps.resolver ? { resolver: deps.resolver } : {}),
+        ...(deps.userAgent ? { userAgent: deps.userAgent } : {}),
+      })) {
+        if (event.type === 'page') {
+          tally.add(event.analysis);
+          batch.push(toStoredPage(run.id, event.analysis, clock.now()));
+          if (batch.length >= BATCH_SIZE || clock.now() - batchStartedAt >= MAX_BATCH_DELAY_MS) await flush();
+        } else if (event.type === 'progress') {
+          progress = { pagesCrawled: event.pagesCrawled, pagesQueued: event.pagesQueued };
+        } else if (event.type === 'site') {
+          site = event.findings;
+        } else {
+          stopReason = event.stopReason;
+          progress = { ...progress, pagesCrawled: event.pagesCrawled };
+        }
+      }
+      await flush();
+    } catch (error) {
+      failure = error;
+    }
+
+    if (context.signal.aborted) return 'failed'; // the lease was lost: another worker owns the run now
+    const now = clock.now();
+    const current = await auditRuns.find(run.id);
+    if (current?.status === 'cancelled') {
+      if (batch.length > 0) await auditPages.insertMany(batch);
+      await auditRuns.recordCancelledSummary(run.id, tally.summary(site));
+      return 'cancelled';
+    }
+    if (failure) {
+      logger.error({ err: failure, auditRunId: run.id }, 'audit failed');
+      await auditRuns.fail(run.id, { code: 'internal_error', message: 'The audit stopped because of an internal error.', now });
+      return 'failed';
+    }
+    if (tally.pagesAnswered === 0) {
+      const code = tally.blockedAddress ? 'seed_blocked' : 'seed_unreachable';
+      const message = tally.blockedAddress
+        ? `${run.seedUrl} resolves to an address the service may not fetch.`
+        : `${run.seedUrl} could not be fetched: no response arrived.`;
+      await auditRuns.fail(run.id, { code, message, now });
+      return 'failed';
+    }
+
+    const summary = tally.summary(site);
+    const completed = await deps.transaction(async (trx) => {
+      if (!(await auditRuns.complete(run.id, { summary, stopReason: STOP_REASONS[stopReason], now }, trx))) return false;
+      const metrics = reportMetrics(summary);
+      const previous = await deps.reports.latestForProject(run.projectId, trx);
+      const change = previous ? reportChange(metrics, previous as { id: string; metrics: ReportMetrics }) : null;
+      await deps.reports.create({ projectId: run.projectId, auditRunId: run.id, metrics, change, now }, trx);
+      return true;
+    });
+    return completed ? 'succeeded' : 'cancelled';
+  };
+}

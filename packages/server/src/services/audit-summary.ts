@@ -1,0 +1,90 @@
+// The figures of an audit, tallied as its pages are stored: the run's summary and the metrics of
+// its report snapshot. Averages count only 2xx HTML pages: an image or a 404 has no content to score.
+import type { PageAnalysis, SiteFindings } from '@seo-geo/engine';
+
+export interface AuditSummary {
+  pagesAudited: number;
+  avgGeoScore: number | null;
+  pagesWithSchema: number;
+  issueCounts: { error: number; warning: number; notice: number };
+  site: {
+    robotsTxt: { present: boolean; blockedAiAgents: string[] };
+    sitemap: { present: boolean; urlCount: number };
+    llmsTxt: { present: boolean; wellFormed: boolean };
+  };
+}
+
+export class AuditTally {
+  pagesAudited = 0;
+  pagesWithSchema = 0;
+  #scored = 0;
+  #scoreSum = 0;
+  readonly issueCounts = { error: 0, warning: 0, notice: 0 };
+  /** Pages that got any HTTP response; zero means the seed itself could not be fetched. */
+  pagesAnswered = 0;
+  blockedAddress = false;
+
+  add(page: PageAnalysis): void {
+    this.pagesAudited++;
+    if (page.hasSchema) this.pagesWithSchema++;
+    if (page.isHtml && page.statusCode >= 200 && page.statusCode < 300) {
+      this.#scored++;
+      this.#scoreSum += page.geoScore;
+    }
+    for (const issue of page.issues) this.issueCounts[issue.severity]++;
+    if (page.statusCode > 0) this.pagesAnswered++;
+    if (page.error?.code === 'blocked_address') this.blockedAddress = true;
+  }
+
+  get avgGeoScore(): number | null {
+    return this.#scored === 0 ? null : Math.round((this.#scoreSum / this.#scored) * 10) / 10;
+  }
+
+  summary(site: SiteFindings | null): AuditSummary {
+    return {
+      pagesAudited: this.pagesAudited,
+      avgGeoScore: this.avgGeoScore,
+      pagesWithSchema: this.pagesWithSchema,
+      issueCounts: { ...this.issueCounts },
+      site: {
+        robotsTxt: { present: site?.robots.present ?? false, blockedAiAgents: site?.robots.blockedAgents ?? [] },
+        sitemap: { present: site?.sitemaps.present ?? false, urlCount: site?.sitemaps.urlCount ?? 0 },
+        llmsTxt: { present: site?.llmsTxt.present ?? false, wellFormed: site?.llmsTxt.wellFormed ?? false },
+      },
+    };
+  }
+}
+
+export interface ReportMetrics {
+  avgGeoScore: number | null;
+  pagesAudited: number;
+  schemaShare: number | null;
+  issueCounts: { error: number; warning: number; notice: number };
+}
+
+export function reportMetrics(summary: AuditSummary): ReportMetrics {
+  return {
+    avgGeoScore: summary.avgGeoScore,
+    pagesAudited: summary.pagesAudited,
+    schemaShare: summary.pagesAudited === 0 ? null : Math.round((summary.pagesWithSchema / summary.pagesAudited) * 1000) / 1000,
+    issueCounts: summary.issueCounts,
+  };
+}
+
+const difference = (now: number | null, before: number | null, digits: number) =>
+  now === null || before === null ? null : Math.round((now - before) * 10 ** digits) / 10 ** digits;
+
+/** This snapshot minus the previous one. */
+export function reportChange(current: ReportMetrics, previous: { id: string; metrics: ReportMetrics }) {
+  return {
+    previousSnapshotId: previous.id,
+    avgGeoScore: difference(current.avgGeoScore, previous.metrics.avgGeoScore, 1),
+    pagesAudited: current.pagesAudited - previous.metrics.pagesAudited,
+    schemaShare: difference(current.schemaShare, previous.metrics.schemaShare, 3),
+    issueCounts: {
+      error: current.issueCounts.error - previous.metrics.issueCounts.error,
+      warning: current.issueCounts.warning - previous.metrics.issueCounts.warning,
+      notice: current.issueCounts.notice - previous.metrics.issueCounts.notice,
+    },
+  };
+}

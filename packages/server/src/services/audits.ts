@@ -1,0 +1,95 @@
+// Audits as the API sees them: start (a run and its job, created together), read, list, cancel,
+// and the stored pages with their filters. The crawl itself runs in a worker (audit-job.ts).
+import { siteScope } from '@seo-geo/engine';
+import type { Clock } from '../clock.js';
+import { invalidState, notFound, planLimitExceeded, validationError } from '../http/api-error.js';
+import { uuidv7 } from '../storage/ids.js';
+import type { Page, PageRequest } from '../storage/pagination.js';
+import type { AuditPageFilter, AuditPage, AuditPagesRepository } from '../storage/repositories/audit-pages.js';
+import type { AuditRun, AuditRunsRepository } from '../storage/repositories/audit-runs.js';
+import type { JobsRepository } from '../storage/repositories/jobs.js';
+import type { RunInTransaction } from '../storage/transaction.js';
+import type { Principal } from './api-keys.js';
+import { planOf } from './plans.js';
+import type { ProjectService } from './projects.js';
+
+export const AUDIT_JOB_KIND = 'audit';
+export const DEFAULT_MAX_PAGES = 100;
+
+export interface AuditService {
+  start(principal: Principal, projectId: string, input: { seedUrl?: string; maxPages?: number }): Promise<AuditRun>;
+  get(principal: Principal, projectId: string, auditId: string): Promise<AuditRun>;
+  list(principal: Principal, projectId: string, page: PageRequest): Promise<Page<AuditRun>>;
+  cancel(principal: Principal, projectId: string, auditId: string): Promise<AuditRun>;
+  pages(principal: Principal, projectId: string, auditId: string, filter: AuditPageFilter, page: PageRequest): Promise<Page<AuditPage>>;
+}
+
+export function createAuditService(deps: {
+  projects: ProjectService;
+  auditRuns: AuditRunsRepository;
+  auditPages: AuditPagesRepository;
+  jobs: JobsRepository;
+  transaction: RunInTransaction;
+  clock: Clock;
+  /** Tells an in-process worker that a job is waiting (no-op when workers are separate processes). */
+  notifyWork: () => void;
+}): AuditService {
+  const { projects, auditRuns, auditPages, jobs, clock } = deps;
+
+  async function find(principal: Principal, projectId: string, auditId: string): Promise<AuditRun> {
+    const project = await projects.get(principal, projectId);
+    const run = await auditRuns.findForProject(project.id, auditId);
+    if (!run) throw notFound('Audit run', auditId);
+    return run;
+  }
+
+  return {
+    async start(principal, projectId, input) {
+      const project = await projects.get(principal, projectId);
+      const plan = planOf(principal.plan);
+      const maxPages = input.maxPages ?? DEFAULT_MAX_PAGES;
+      if (maxPages > plan.maxPagesPerAudit) {
+        throw planLimitExceeded(`The ${plan.name} plan allows at most ${plan.maxPagesPerAudit} pages per audit; ${maxPages} were asked for.`);
+      }
+      const seedUrl = input.seedUrl ?? project.primaryDomain;
+      if (!siteScope(project.primaryDomain).contains(seedUrl)) {
+        throw validationError([{ in: 'body', field: 'seedUrl', message: `must be on the project's site (${new URL(project.primaryDomain).hostname} or its subdomains)` }]);
+      }
+      const now = clock.now();
+      const auditRunId = uuidv7(now);
+      const run = await deps.transaction(async (trx) => {
+        const job = await jobs.enqueue(
+          { kind: AUDIT_JOB_KIND, accountId: principal.accountId, payload: { auditRunId }, concurrencyLimit: plan.maxRunningAudits, now },
+          trx,
+        );
+        return auditRuns.create({ id: auditRunId, projectId: project.id, accountId: principal.accountId, seedUrl, maxPages, jobId: job.id, now }, trx);
+      });
+      deps.notifyWork();
+      return run;
+    },
+
+    get: find,
+
+    async list(principal, projectId, page) {
+      const project = await projects.get(principal, projectId);
+      return auditRuns.listForProject(project.id, page);
+    },
+
+    async cancel(principal, projectId, auditId) {
+      const run = await find(principal, projectId, auditId);
+      const now = clock.now();
+      if (!(await auditRuns.cancel(run.id, now))) {
+        const current = await auditRuns.find(run.id);
+        throw invalidState(`The audit run is already ${current?.status ?? run.status}; only pending or running audits can be cancelled.`);
+      }
+      // A queued job is dropped here; a running one notices the cancelled run and stops itself.
+      await jobs.cancelQueued(run.jobId, now);
+      return (await auditRuns.find(run.id))!;
+    },
+
+    async pages(principal, projectId, auditId, filter, page) {
+      const run = await find(principal, projectId, auditId);
+      return auditPages.list(run.id, filter, page);
+    },
+  };
+}

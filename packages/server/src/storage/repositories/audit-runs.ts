@@ -1,0 +1,206 @@
+// Audit runs. Every state change is a conditional update on the current state, so a final state
+// (completed, failed, cancelled) can never change, whichever process tries.
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { toLimitOffset, type Page, type PageRequest } from '../pagination.js';
+import type { Database } from '../schema.js';
+import type { AuditRunStatus, AuditRunsTable } from '../schema-audits.js';
+import { toTimestamp } from '../timestamps.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface AuditRun {
+  id: string;
+  projectId: string;
+  accountId: string;
+  status: AuditRunStatus;
+  seedUrl: string;
+  maxPages: number;
+  jobId: string;
+  pagesCrawled: number;
+  pagesQueued: number;
+  summary: unknown | null;
+  stopReason: string | null;
+  error: { code: string; message: string } | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+export interface NewAuditRun {
+  id: string;
+  projectId: string;
+  accountId: string;
+  seedUrl: string;
+  maxPages: number;
+  jobId: string;
+  now: number;
+}
+
+export interface AuditRunsRepository {
+  create(input: NewAuditRun, trx?: Transaction<Database>): Promise<AuditRun>;
+  find(id: string): Promise<AuditRun | null>;
+  findForProject(projectId: string, id: string): Promise<AuditRun | null>;
+  listForProject(projectId: string, page: PageRequest): Promise<Page<AuditRun>>;
+  countForProject(projectId: string): Promise<number>;
+  latestCompleted(projectId: string): Promise<AuditRun | null>;
+  /** pending → running (or running again after a lost worker); false when the run is final. */
+  markRunning(id: string, now: number): Promise<boolean>;
+  /** Only while running; false tells the worker the run was cancelled or otherwise finished. */
+  recordProgress(id: string, progress: { pagesCrawled: number; pagesQueued: number }): Promise<boolean>;
+  complete(id: string, input: { summary: unknown; stopReason: string; now: number }, trx?: Transaction<Database>): Promise<boolean>;
+  fail(id: string, input: { code: string; message: string; now: number }): Promise<boolean>;
+  /** pending or running → cancelled; false when it was already final. */
+  cancel(id: string, now: number): Promise<boolean>;
+  /** The summary of what a cancelled run kept, written once by its worker. */
+  recordCancelledSummary(id: string, summary: unknown): Promise<boolean>;
+}
+
+const ACTIVE: AuditRunStatus[] = ['pending', 'running'];
+
+export function createAuditRunsRepository(db: Kysely<Database>): AuditRunsRepository {
+  const find = async (executor: Executor, id: string) => {
+    const row = await executor.selectFrom('audit_runs').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toAuditRun(row) : null;
+  };
+  const changed = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 0n;
+
+  return {
+    async create(input, trx) {
+      const row: AuditRunsTable = {
+        id: input.id,
+        project_id: input.projectId,
+        account_id: input.accountId,
+        status: 'pending',
+        seed_url: input.seedUrl,
+        max_pages: input.maxPages,
+        job_id: input.jobId,
+        pages_crawled: 0,
+        pages_queued: 0,
+        summary: null,
+        stop_reason: null,
+        error_code: null,
+        error_message: null,
+        created_at: toTimestamp(input.now),
+        started_at: null,
+        finished_at: null,
+      };
+      await (trx ?? db).insertInto('audit_runs').values(row).execute();
+      return toAuditRun(row);
+    },
+    find: (id) => find(db, id),
+    async findForProject(projectId, id) {
+      const row = await db.selectFrom('audit_runs').selectAll().where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
+      return row ? toAuditRun(row) : null;
+    },
+    async listForProject(projectId, page) {
+      const total = await this.countForProject(projectId);
+      const { limit, offset } = toLimitOffset(page);
+      if (offset >= total) return { items: [], total };
+      const rows = await db
+        .selectFrom('audit_runs')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return { items: rows.map(toAuditRun), total };
+    },
+    async countForProject(projectId) {
+      const { count } = await db
+        .selectFrom('audit_runs')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('project_id', '=', projectId)
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+    async latestCompleted(projectId) {
+      const row = await db
+        .selectFrom('audit_runs')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('status', '=', 'completed')
+        .orderBy('finished_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row ? toAuditRun(row) : null;
+    },
+    async markRunning(id, now) {
+      const result = await db
+        .updateTable('audit_runs')
+        .set({ status: 'running', started_at: toTimestamp(now), pages_crawled: 0, pages_queued: 0 })
+        .where('id', '=', id)
+        .where('status', 'in', ACTIVE)
+        .executeTakeFirst();
+      return changed(result);
+    },
+    async recordProgress(id, { pagesCrawled, pagesQueued }) {
+      const result = await db
+        .updateTable('audit_runs')
+        .set({ pages_crawled: pagesCrawled, pages_queued: pagesQueued })
+        .where('id', '=', id)
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      return changed(result);
+    },
+    async complete(id, { summary, stopReason, now }, trx) {
+      const result = await (trx ?? db)
+        .updateTable('audit_runs')
+        .set({ status: 'completed', summary: JSON.stringify(summary), stop_reason: stopReason, finished_at: toTimestamp(now), pages_queued: 0 })
+        .where('id', '=', id)
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      return changed(result);
+    },
+    async fail(id, { code, message, now }) {
+      const result = await db
+        .updateTable('audit_runs')
+        .set({ status: 'failed', error_code: code, error_message: message, stop_reason: 'failed', finished_at: toTimestamp(now) })
+        .where('id', '=', id)
+        .where('status', 'in', ACTIVE)
+        .executeTakeFirst();
+      return changed(result);
+    },
+    async cancel(id, now) {
+      const result = await db
+        .updateTable('audit_runs')
+        .set({ status: 'cancelled', stop_reason: 'cancelled', finished_at: toTimestamp(now) })
+        .where('id', '=', id)
+        .where('status', 'in', ACTIVE)
+        .executeTakeFirst();
+      return changed(result);
+    },
+    async recordCancelledSummary(id, summary) {
+      const result = await db
+        .updateTable('audit_runs')
+        .set({ summary: JSON.stringify(summary) })
+        .where('id', '=', id)
+        .where('status', '=', 'cancelled')
+        .where('summary', 'is', null)
+        .executeTakeFirst();
+      return changed(result);
+    },
+  };
+}
+
+function toAuditRun(row: Selectable<AuditRunsTable>): AuditRun {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    accountId: row.account_id,
+    status: row.status,
+    seedUrl: row.seed_url,
+    maxPages: Number(row.max_pages),
+    jobId: row.job_id,
+    pagesCrawled: Number(row.pages_crawled),
+    pagesQueued: Number(row.pages_queued),
+    summary: row.summary === null ? null : JSON.parse(row.summary),
+    stopReason: row.stop_reason,
+    error: row.error_code === null ? null : { code: row.error_code, message: row.error_message ?? '' },
+    createdAt: row.created_at,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+  };
+}

@@ -1,0 +1,77 @@
+// Report snapshots: one per completed audit, with its metrics and the change since the previous one.
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { uuidv7 } from '../ids.js';
+import { toLimitOffset, type Page, type PageRequest } from '../pagination.js';
+import type { Database } from '../schema.js';
+import type { ReportsTable } from '../schema-audits.js';
+import { toTimestamp } from '../timestamps.js';
+
+export interface Report {
+  id: string;
+  projectId: string;
+  auditRunId: string;
+  metrics: unknown;
+  change: unknown | null;
+  createdAt: string;
+}
+
+export interface ReportsRepository {
+  create(input: { projectId: string; auditRunId: string; metrics: unknown; change: unknown | null; now: number }, trx?: Transaction<Database>): Promise<Report>;
+  latestForProject(projectId: string, trx?: Transaction<Database>): Promise<Report | null>;
+  listForProject(projectId: string, page: PageRequest): Promise<Page<Report>>;
+}
+
+export function createReportsRepository(db: Kysely<Database>): ReportsRepository {
+  return {
+    async create({ projectId, auditRunId, metrics, change, now }, trx) {
+      const row: ReportsTable = {
+        id: uuidv7(now),
+        project_id: projectId,
+        audit_run_id: auditRunId,
+        metrics: JSON.stringify(metrics),
+        change: change === null ? null : JSON.stringify(change),
+        created_at: toTimestamp(now),
+      };
+      await (trx ?? db).insertInto('reports').values(row).execute();
+      return toReport(row);
+    },
+    async latestForProject(projectId, trx) {
+      const row = await (trx ?? db)
+        .selectFrom('reports')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row ? toReport(row) : null;
+    },
+    async listForProject(projectId, page) {
+      const { count } = await db.selectFrom('reports').select((eb) => eb.fn.countAll().as('count')).where('project_id', '=', projectId).executeTakeFirstOrThrow();
+      const total = Number(count);
+      const { limit, offset } = toLimitOffset(page);
+      if (offset >= total) return { items: [], total };
+      const rows = await db
+        .selectFrom('reports')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return { items: rows.map(toReport), total };
+    },
+  };
+}
+
+function toReport(row: Selectable<ReportsTable>): Report {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    auditRunId: row.audit_run_id,
+    metrics: JSON.parse(row.metrics),
+    change: row.change === null ? null : JSON.parse(row.change),
+    createdAt: row.created_at,
+  };
+}

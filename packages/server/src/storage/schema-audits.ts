@@ -1,0 +1,82 @@
+// Row types of the audit work: audit runs and their pages, report snapshots, briefs and drafts.
+// Same portability rules as schema.ts (text ids and timestamps, integer booleans, JSON as text).
+
+export type AuditRunStatus = 'pending' | 'running' | 'completed' | 'failed' | 'cancelled';
+
+export interface AuditRunsTable {
+  id: string;
+  project_id: string;
+  account_id: string;
+  status: AuditRunStatus;
+  seed_url: string;
+  max_pages: number;
+  job_id: string;
+  pages_crawled: number;
+  pages_queued: number;
+  /** JSON of the summary; null until the run is final (and on runs cancelled before they started). */
+  summary: string | null;
+  stop_reason: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+export interface AuditPagesTable {
+  id: string;
+  audit_run_id: string;
+  url: string;
+  final_url: string;
+  status_code: number;
+  content_type: string | null;
+  title: string | null;
+  meta_description: string | null;
+  lang: string | null;
+  word_count: number;
+  geo_score: number;
+  has_schema: number;
+  /** JSON array of schema.org type names. */
+  schema_types: string;
+  /** JSON array of rubric check results. */
+  checks: string;
+  /** JSON array of page issues. */
+  issues: string;
+  fetched_at: string;
+}
+
+export interface ReportsTable {
+  id: string;
+  project_id: string;
+  audit_run_id: string;
+  /** JSON of the metrics. */
+  metrics: string;
+  /** JSON of the change since the previous snapshot; null on the first. */
+  change: string | null;
+  created_at: string;
+}
+
+export interface BriefsTable {
+  id: string;
+  project_id: string;
+  topic: string;
+  audience: string;
+  goal: string;
+  /** JSON of the built brief (title, intent, outline, questions, checklist, links, ...). */
+  content: string;
+  draft_id: string;
+  created_at: string;
+}
+
+export interface DraftsTable {
+  id: string;
+  brief_id: string;
+  project_id: string;
+  title: string;
+  status: string;
+  format: string;
+  content: string;
+  word_count: number;
+  created_at: string;
+  updated_at: string;
+}

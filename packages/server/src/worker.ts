@@ -1,0 +1,31 @@
+// `npm run worker`: a job worker process for scale mode. It claims jobs from the same database the
+// API processes write (PostgreSQL at scale) and runs the handlers of jobs/registry.ts.
+import { ConfigError, loadConfig, redactUrl } from './config.js';
+import { createLogger } from './http/logging.js';
+import { jobHandlers } from './jobs/registry.js';
+import { runWorkerProcess } from './jobs/worker-process.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const worker = await runWorkerProcess({
+    databaseUrl: config.databaseUrl,
+    logger,
+    handlers: (deps) => jobHandlers({ ...deps, config }),
+  });
+  logger.info({ workerId: worker.workerId, storage: redactUrl(config.databaseUrl) }, 'job worker running');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? `Failed to start: ${error.message}` : error);
+  process.exit(1);
+});
