@@ -49,7 +49,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const running = await startServer({
     config,
     clock,
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
     ...(schema ? { databaseSchema: schema } : {}),
     ...(options.redis ? { rateLimitKeyPrefix: options.rateLimitKeyPrefix ?? `test:${randomBytes(6).toString('hex')}:` } : {}),
     ...(options.document ? { document: options.document } : {}),

@@ -1,0 +1,35 @@
+// Configuration from the environment: defaults, and one clear line for every invalid value.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_DATABASE_URL, loadConfig, redactUrl } from '../src/config.js';
+
+describe('loadConfig', () => {
+  it('has the embedded defaults', () => {
+    expect(loadConfig({})).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: DEFAULT_DATABASE_URL, redisUrl: null, logLevel: 'info', inProcessWorkers: true });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a whole number from 0 to 65535/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres:\/\/, postgresql:\/\/ or sqlite:/],
+    [{ REDIS_URL: 'http://localhost' }, /REDIS_URL must start with redis:\/\//],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ VALIDATE_RESPONSES: 'maybe' }, /VALIDATE_RESPONSES must be true or false/],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never prints a password from a URL', () => {
+    expect(redactUrl('postgres://app:s3cret@db:5432/x')).toBe('postgres://app:***@db:5432/x');
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://app:s3cret@db/x' })).toThrow(/app:\*\*\*@db/);
+  });
+
+  it('stops `npm start` with one clear line on invalid configuration', () => {
+    const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', main], { env: { ...process.env, PORT: 'eighty' }, encoding: 'utf8', timeout: 30_000 });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('Configuration error: PORT must be a whole number from 0 to 65535 (got "eighty")');
+  });
+});

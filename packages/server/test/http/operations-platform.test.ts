@@ -1,0 +1,52 @@
+// Logs and shutdown: the Authorization header never reaches a log line, every request's log line
+// carries its request id, and SIGTERM-style close lets in-flight requests finish.
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import type { Handler } from '@seo-geo/types';
+import type { RequestContext } from '../../src/context.js';
+import { handlers } from '../../src/handlers/index.js';
+import { createLogger } from '../../src/http/logging.js';
+import { startTestServer } from '../support/server.js';
+
+describe('request logs', () => {
+  it('redact the Authorization header and carry the request id', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+    const server = await startTestServer({ logger: createLogger('info', sink) });
+    try {
+      const key = await server.createKey();
+      const ok = await server.call('/me', { key });
+      const denied = await server.call('/me', { headers: { authorization: `Bearer ${key}x` } });
+      const all = lines.join('');
+      expect(all).not.toContain(key);
+      expect(all).toContain('[redacted]');
+      for (const response of [ok, denied]) expect(all).toContain(response.headers.get('x-request-id')!);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes in-flight requests and refuses new connections', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const slowGetMe: Handler<'getMe', RequestContext> = async (request, context) => {
+      entered();
+      await gate;
+      return handlers.getMe(request, context);
+    };
+    const server = await startTestServer({ handlers: { ...handlers, getMe: slowGetMe } });
+    const key = await server.createKey();
+    const inFlight = server.call('/me', { key });
+    await inside;
+    const closing = server.close();
+    await expect(fetch(`${server.baseUrl}/me`, { headers: { authorization: `Bearer ${key}` } })).rejects.toThrow();
+    release();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    await closing;
+  });
+});
