@@ -15,6 +15,10 @@ export interface Config {
   inProcessWorkers: boolean;
   /** Addresses the crawler may fetch although they are private (e.g. `127.0.0.0/8` for local testing). */
   allowedFetchCidrs: string[];
+  /** PostgreSQL schema holding the tables (default: the connection's search path). */
+  databaseSchema: string | null;
+  /** Job worker tuning (in-process and `npm run worker`). */
+  worker: { concurrency: number; leaseMs: number; pollIntervalMs: number };
 }
 
 export class ConfigError extends Error {
@@ -48,7 +52,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     validateResponses: boolean(env.VALIDATE_RESPONSES, 'VALIDATE_RESPONSES', !production),
     inProcessWorkers: boolean(env.IN_PROCESS_WORKERS, 'IN_PROCESS_WORKERS', true),
     allowedFetchCidrs: (env.CRAWLER_ALLOW_CIDRS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    databaseSchema: schemaName(env.DATABASE_SCHEMA),
+    worker: {
+      concurrency: integer(env.WORKER_CONCURRENCY, 'WORKER_CONCURRENCY', 2, 1, 64),
+      leaseMs: integer(env.WORKER_LEASE_MS, 'WORKER_LEASE_MS', 30_000, 500, 3_600_000),
+      pollIntervalMs: integer(env.WORKER_POLL_MS, 'WORKER_POLL_MS', 500, 10, 60_000),
+    },
   };
+}
+
+function schemaName(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(raw.trim())) {
+    throw new ConfigError(`DATABASE_SCHEMA must be a lower-case SQL identifier (got "${raw}")`);
+  }
+  return raw.trim();
 }
 
 function integer(raw: string | undefined, name: string, fallback: number, min: number, max: number): number {

@@ -53,7 +53,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger(config.logLevel);
-  const database = await createDatabase(config.databaseUrl, options.databaseSchema ? { schema: options.databaseSchema } : {});
+  const schema = options.databaseSchema ?? config.databaseSchema;
+  const database = await createDatabase(config.databaseUrl, schema ? { schema } : {});
   await migrateToLatest(database.db);
   const repositories = createRepositories(database.db, database.dialect);
   const rateLimits = createRateLimitStore({
@@ -88,6 +89,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (config.inProcessWorkers) {
     const deps = { config, database, jobs: repositories.jobs, clock, logger, ...(options.crawl ? { crawl: options.crawl } : {}) };
     worker = startWorker({
+      ...config.worker,
       ...options.worker,
       jobs: repositories.jobs,
       handlers: jobHandlers(deps),

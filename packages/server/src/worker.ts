@@ -2,7 +2,7 @@
 // API processes write (PostgreSQL at scale) and runs the handlers of jobs/registry.ts.
 import { ConfigError, loadConfig, redactUrl } from './config.js';
 import { createLogger } from './http/logging.js';
-import { jobHandlers } from './jobs/registry.js';
+import { jobHandlers, onJobExhausted } from './jobs/registry.js';
 import { runWorkerProcess } from './jobs/worker-process.js';
 
 async function main(): Promise<void> {
@@ -19,8 +19,11 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const worker = await runWorkerProcess({
     databaseUrl: config.databaseUrl,
+    ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
     logger,
     handlers: (deps) => jobHandlers({ ...deps, config }),
+    onExhausted: (deps) => onJobExhausted(deps),
+    worker: config.worker,
   });
   logger.info({ workerId: worker.workerId, storage: redactUrl(config.databaseUrl) }, 'job worker running');
 }

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { systemClock, type Clock } from '../clock.js';
 import { createDatabase, type DatabaseHandle } from '../storage/database.js';
 import { migrateToLatest } from '../storage/migrate.js';
-import { createJobsRepository, type JobsRepository } from '../storage/repositories/jobs.js';
+import { createJobsRepository, type Job, type JobsRepository } from '../storage/repositories/jobs.js';
 import type { JobHandler } from './job-run.js';
 import { startWorker, type RunningWorker, type WorkerOptions } from './worker.js';
 
@@ -22,6 +22,8 @@ export interface WorkerProcessOptions {
   schema?: string;
   logger: Logger;
   handlers(deps: WorkerProcessDeps): Record<string, JobHandler>;
+  /** What to do when a job is given up as worker_lost (e.g. fail its audit run). */
+  onExhausted?(deps: WorkerProcessDeps): (job: Job) => Promise<void>;
   /** Tuning passed through to startWorker. */
   worker?: Pick<WorkerOptions, 'workerId' | 'concurrency' | 'leaseMs' | 'pollIntervalMs' | 'renewIntervalMs' | 'stopGraceMs' | 'onExhausted'>;
 }
@@ -33,7 +35,8 @@ export async function runWorkerProcess(options: WorkerProcessOptions): Promise<R
   const jobs = createJobsRepository(database.db, database.dialect);
   const clock = systemClock;
   const handlers = options.handlers({ database, jobs, clock, logger });
-  const worker = startWorker({ ...options.worker, jobs, handlers, clock, logger });
+  const onExhausted = options.onExhausted?.({ database, jobs, clock, logger });
+  const worker = startWorker({ ...options.worker, ...(onExhausted ? { onExhausted } : {}), jobs, handlers, clock, logger });
 
   let stopping = false;
   const stop = (signal: string) => {

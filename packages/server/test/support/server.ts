@@ -34,7 +34,9 @@ let emailCounter = 0;
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const clock = new ManualClock(Date.UTC(2025, 0, 15, 9, 30));
   const usePostgres = options.database === 'postgres';
-  const schema = usePostgres ? `t_http_${randomBytes(6).toString('hex')}` : undefined;
+  // A schema given by the caller outlives this server (tests that restart the API); our own is dropped.
+  const ownsSchema = usePostgres && !options.databaseSchema;
+  const schema = usePostgres ? (options.databaseSchema ?? `t_http_${randomBytes(6).toString('hex')}`) : undefined;
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -86,7 +88,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     async close() {
       await running.close();
-      if (schema) {
+      if (schema && ownsSchema) {
         const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
         await client.connect();
         await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
