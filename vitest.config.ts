@@ -7,5 +7,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: files run in parallel processes, but PostgreSQL/Redis suites isolate by schema/prefix.
     pool: 'forks',
+    reporters: ['default', './test/support/summary-reporter.ts'],
   },
 });

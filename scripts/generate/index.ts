@@ -3,12 +3,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { bundleSpec } from './bundle.js';
+import { addCodeSamples } from './code-samples.js';
 import { renderOperationsModule } from './operations.js';
 import { generatedDir, repoRoot } from './paths.js';
 import { renderSchemaTypes } from './types.js';
 
 async function generate(): Promise<Map<string, string>> {
-  const doc = bundleSpec();
+  // The served document carries a curl and a client sample per operation, made from the spec.
+  const doc = addCodeSamples(bundleSpec());
   return new Map([
     [join(generatedDir, 'openapi.json'), JSON.stringify(doc, null, 2) + '\n'],
     [join(generatedDir, 'schema.ts'), await renderSchemaTypes(doc)],

@@ -17,10 +17,12 @@ const resolve = (node: any): any => {
 };
 
 const mediaTypes: Array<[string, Json]> = [];
-for (const [path, item] of Object.entries(doc.paths as Json)) {
+const pathItems = [...Object.entries(doc.paths as Json), ...Object.entries((doc.webhooks ?? {}) as Json)];
+for (const [path, item] of pathItems) {
   for (const [method, operation] of Object.entries(item as Json)) {
     if (operation.requestBody) mediaTypes.push([`${operation.operationId} request`, resolve(operation.requestBody).content['application/json']]);
     for (const [status, response] of Object.entries(operation.responses as Json)) {
+      if (status === '204') continue; // no content, nothing to exemplify
       mediaTypes.push([`${operation.operationId} ${status} (${method} ${path})`, resolve(response).content['application/json']]);
     }
   }

@@ -25,3 +25,4 @@ export type { AuditEvent, AuditOptions, SiteFindings } from './audit/types.js';
 export * from './site/index.js';
 export * from './brief/index.js';
 export { RUBRIC_ID } from './score/rubric.js';
+export * from './answer-engines/index.js';

@@ -47,7 +47,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', false);
   app.set('query parser', 'simple');
   app.use(assignRequestId);
-  app.use(logRequests(deps.logger));
+  // A silent logger would still build a child logger and redact headers on every request.
+  if (deps.logger.isLevelEnabled('info') || deps.logger.isLevelEnabled('error')) app.use(logRequests(deps.logger));
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {

@@ -1,5 +1,7 @@
 // Configuration comes from the environment only. Invalid values stop the start with one line that
 // names the variable and what it accepts.
+import { EngineConfigError, parseEngineConfig, type AnswerEngineConfig } from '@seo-geo/engine';
+
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -17,6 +19,8 @@ export interface Config {
   allowedFetchCidrs: string[];
   /** PostgreSQL schema holding the tables (default: the connection's search path). */
   databaseSchema: string | null;
+  /** Answer engines for GEO monitor tests (`GEO_ENGINES`, a JSON list); empty when none is configured. */
+  geoEngines: AnswerEngineConfig[];
   /** Job worker tuning (in-process and `npm run worker`). */
   worker: { concurrency: number; leaseMs: number; pollIntervalMs: number };
 }
@@ -53,12 +57,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inProcessWorkers: boolean(env.IN_PROCESS_WORKERS, 'IN_PROCESS_WORKERS', true),
     allowedFetchCidrs: (env.CRAWLER_ALLOW_CIDRS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     databaseSchema: schemaName(env.DATABASE_SCHEMA),
+    geoEngines: answerEngines(env.GEO_ENGINES),
     worker: {
       concurrency: integer(env.WORKER_CONCURRENCY, 'WORKER_CONCURRENCY', 2, 1, 64),
       leaseMs: integer(env.WORKER_LEASE_MS, 'WORKER_LEASE_MS', 30_000, 500, 3_600_000),
       pollIntervalMs: integer(env.WORKER_POLL_MS, 'WORKER_POLL_MS', 500, 10, 60_000),
     },
   };
+}
+
+function answerEngines(raw: string | undefined): AnswerEngineConfig[] {
+  try {
+    return parseEngineConfig(raw);
+  } catch (error) {
+    if (error instanceof EngineConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function schemaName(raw: string | undefined): string | null {

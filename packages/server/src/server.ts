@@ -9,7 +9,7 @@ import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { handlers as defaultHandlers } from './handlers/index.js';
 import { createLogger } from './http/logging.js';
-import { createRateLimitStore } from './ratelimit/index.js';
+import { createRateLimitStore, type RateLimitStore } from './ratelimit/index.js';
 import { createServices, type Services } from './services/index.js';
 import { createDatabase, type DatabaseHandle } from './storage/database.js';
 import { migrateToLatest } from './storage/migrate.js';
@@ -17,6 +17,7 @@ import { createRepositories, type Repositories } from './storage/repositories/in
 import { transactionRunner } from './storage/transaction.js';
 import { jobHandlers, onJobExhausted, type JobHandlerDeps } from './jobs/registry.js';
 import { startWorker, type RunningWorker, type WorkerOptions } from './jobs/worker.js';
+import { startDeliveryLoop, type DeliveryLoopOptions, type RunningDeliveryLoop } from './webhooks/delivery-loop.js';
 
 export interface StartOptions {
   config: Config;
@@ -29,10 +30,14 @@ export interface StartOptions {
   /** The document to serve and validate against; defaults to the bundled one. */
   document?: Services['document'];
   handlers?: typeof defaultHandlers;
+  /** A rate-limit store to use instead of the one the configuration selects (benchmarks); the caller owns it. */
+  rateLimitStore?: RateLimitStore;
   /** Crawl limits and name resolution for the in-process workers (tests). */
   crawl?: JobHandlerDeps['crawl'];
   /** Worker tuning for the in-process workers (tests shorten the lease). */
   worker?: Pick<WorkerOptions, 'leaseMs' | 'pollIntervalMs' | 'concurrency' | 'stopGraceMs'>;
+  /** Tuning of the in-process webhook delivery loop (tests: a real clock, tiny backoff, a resolver). */
+  webhooks?: Pick<DeliveryLoopOptions, 'clock' | 'pollIntervalMs' | 'retry' | 'resolver' | 'timeoutMs' | 'leaseMs'>;
 }
 
 export interface RunningServer {
@@ -57,7 +62,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const database = await createDatabase(config.databaseUrl, schema ? { schema } : {});
   await migrateToLatest(database.db);
   const repositories = createRepositories(database.db, database.dialect);
-  const rateLimits = createRateLimitStore({
+  const rateLimits = options.rateLimitStore
+    ? { store: options.rateLimitStore, close: async () => undefined }
+    : createRateLimitStore({
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
     ...(options.rateLimitKeyPrefix ? { keyPrefix: options.rateLimitKeyPrefix } : {}),
   });
@@ -70,6 +77,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     clock,
     document,
     notifyWork: () => worker?.wake(),
+    geoEngines: config.geoEngines,
+    fetchPolicy: { allowCidrs: config.allowedFetchCidrs },
   });
   const app = createApp({
     services,
@@ -98,6 +107,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       onExhausted: onJobExhausted(deps),
     });
   }
+  // Webhook deliveries run where the workers run: here in the embedded mode, else in `npm run worker`.
+  const deliveries: RunningDeliveryLoop | undefined = config.inProcessWorkers
+    ? startDeliveryLoop({
+        webhooks: repositories.webhooks,
+        clock,
+        logger,
+        policy: { allowCidrs: config.allowedFetchCidrs },
+        ...options.webhooks,
+      })
+    : undefined;
 
   const server = createServer(app);
   // Keep-alive sockets must not hold a graceful shutdown open forever.
@@ -129,6 +148,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           server.closeIdleConnections();
         });
         await worker?.stop();
+        await deliveries?.stop();
         await rateLimits.close();
         await database.close();
       })();

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, redactUrl } from './config.js';
 import { createLogger } from './http/logging.js';
 import { jobHandlers, onJobExhausted } from './jobs/registry.js';
 import { runWorkerProcess } from './jobs/worker-process.js';
+import { runDeliveryLoopProcess } from './webhooks/worker-deliveries.js';
 
 async function main(): Promise<void> {
   let config;
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
     onExhausted: (deps) => onJobExhausted(deps),
     worker: config.worker,
   });
+  // Webhook deliveries run beside the jobs: the API processes of scale mode do not send them.
+  await runDeliveryLoopProcess(config, logger);
   logger.info({ workerId: worker.workerId, storage: redactUrl(config.databaseUrl) }, 'job worker running');
 }
 

@@ -108,6 +108,53 @@ export const operationTable = {
     "sunset": null,
     "deprecationLink": null
   },
+  "createWebhookEndpoint": {
+    "method": "post",
+    "path": "/webhooks/endpoints",
+    "scope": "webhooks:write",
+    "authenticated": true,
+    "statuses": [
+      201,
+      400,
+      401,
+      403,
+      409,
+      413,
+      415,
+      422,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": true,
+    "headerParameters": [
+      "Idempotency-Key"
+    ],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
+  "deleteWebhookEndpoint": {
+    "method": "delete",
+    "path": "/webhooks/endpoints/{endpointId}",
+    "scope": "webhooks:write",
+    "authenticated": true,
+    "statuses": [
+      204,
+      400,
+      401,
+      403,
+      404,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
   "getAudit": {
     "method": "get",
     "path": "/projects/{projectId}/audits/{auditId}",
@@ -364,6 +411,47 @@ export const operationTable = {
       401,
       403,
       404,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
+  "listWebhookDeliveries": {
+    "method": "get",
+    "path": "/webhooks/endpoints/{endpointId}/deliveries",
+    "scope": "webhooks:read",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
+  "listWebhookEndpoints": {
+    "method": "get",
+    "path": "/webhooks/endpoints",
+    "scope": "webhooks:read",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
       429,
       500,
       503

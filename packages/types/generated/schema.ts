@@ -327,6 +327,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints
+         * @description Lists the webhook endpoints of the account, newest first. Secrets are never listed.
+         *
+         *     Requires scope `webhooks:read`.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Create a webhook endpoint
+         * @description Registers a URL to receive the chosen events of every project of the account. The answer carries the signing secret, once. Deliveries are signed per the Standard Webhooks specification (`webhook-id`, `webhook-timestamp`, `webhook-signature` headers), retried with exponential backoff when the receiver does not answer 2xx, and every attempt is recorded. An account has at most 10 endpoints.
+         *
+         *     Requires scope `webhooks:write`.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/endpoints/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Deletes the endpoint; deliveries not yet sent to it are dropped.
+         *
+         *     Requires scope `webhooks:write`.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/endpoints/{endpointId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the deliveries of an endpoint
+         * @description Lists every delivery attempt to the endpoint, newest first, with the receiver's status or the error.
+         *
+         *     Requires scope `webhooks:read`.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -348,7 +420,68 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "audit.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * audit.completed
+         * @description Sent when an audit run completes. `data` is the audit run with its summary.
+         */
+        post: operations["auditCompletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "audit.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * audit.failed
+         * @description Sent when an audit run fails. `data` is the audit run with its `error`.
+         */
+        post: operations["auditFailedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "geo_monitor_test.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * geo_monitor_test.completed
+         * @description Sent when a GEO monitor test completes. `data` is the test with its results.
+         */
+        post: operations["geoMonitorTestCompletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -366,7 +499,7 @@ export interface components {
          * @description A permission of an API key.
          * @enum {string}
          */
-        Scope: "projects:read" | "projects:write" | "audits:read" | "audits:write" | "content:read" | "content:write" | "reports:read" | "geo:read" | "geo:write";
+        Scope: "projects:read" | "projects:write" | "audits:read" | "audits:write" | "content:read" | "content:write" | "reports:read" | "geo:read" | "geo:write" | "webhooks:read" | "webhooks:write";
         /** @description The account that owns the API key, and the key's prefix. */
         User: {
             userId: components["schemas"]["Uuid"];
@@ -662,7 +795,7 @@ export interface components {
              * @description Most HTML pages to audit, at least 1 and at most the plan's cap (starter 500, pro 5,000, agency 50,000; above the cap: 403 `PLAN_LIMIT_EXCEEDED`).
              * @default 100
              */
-            maxPages: number;
+            maxPages?: number;
         };
         /** @description The accepted audit run. */
         AuditAccepted: {
@@ -983,6 +1116,81 @@ export interface components {
             data: components["schemas"]["GeoTest"];
             meta: components["schemas"]["Meta"];
         };
+        /**
+         * @description A kind of event the service sends to webhook endpoints.
+         * @enum {string}
+         */
+        WebhookEventType: "audit.completed" | "audit.failed" | "geo_monitor_test.completed";
+        /** @description A webhook endpoint of the account. */
+        WebhookEndpoint: {
+            id: components["schemas"]["Uuid"];
+            /** Format: uri */
+            url: string;
+            events: components["schemas"]["WebhookEventType"][];
+            description: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description A page of the account's webhook endpoints, newest first. */
+        WebhookEndpointList: {
+            data: components["schemas"]["WebhookEndpoint"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description Where to send events, and which. */
+        WebhookEndpointCreate: {
+            /**
+             * Format: uri
+             * @description The receiver's URL. It must resolve to a public address (private, loopback and link-local addresses are refused at delivery time, on every attempt).
+             */
+            url: string;
+            events: components["schemas"]["WebhookEventType"][];
+            /** @description A note for yourself. */
+            description?: string;
+        };
+        /** @description The created endpoint with its signing secret, which is shown this once. */
+        WebhookEndpointCreated: {
+            id: components["schemas"]["Uuid"];
+            /** Format: uri */
+            url: string;
+            events: components["schemas"]["WebhookEventType"][];
+            description: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description The Standard Webhooks signing secret. Store it; it cannot be shown again. */
+            secret: string;
+        };
+        /** @description A webhook endpoint with its secret, in the response envelope. */
+        WebhookEndpointResponse: {
+            data: components["schemas"]["WebhookEndpointCreated"];
+            meta: components["schemas"]["Meta"];
+        };
+        /** @description One attempt to deliver an event to an endpoint. */
+        WebhookDelivery: {
+            id: components["schemas"]["Uuid"];
+            /** @description The event's id, the `webhook-id` header of the delivery; the same on every retry. */
+            eventId: string;
+            eventType: components["schemas"]["WebhookEventType"];
+            /** Format: int32 */
+            attempt: number;
+            /**
+             * @description `succeeded`: the receiver answered 2xx.
+             * @enum {string}
+             */
+            outcome: "succeeded" | "failed";
+            /**
+             * Format: int32
+             * @description The receiver's HTTP status; null when no response arrived.
+             */
+            responseStatus: number | null;
+            /** @description Why the attempt failed when no response arrived (timeout, refused address, ...). */
+            error: string | null;
+            attemptedAt: components["schemas"]["Timestamp"];
+            /** Format: int32 */
+            durationMs: number;
+        };
+        /** @description A page of delivery attempts of an endpoint, newest first. */
+        WebhookDeliveryList: {
+            data: components["schemas"]["WebhookDelivery"][];
+            meta: components["schemas"]["ListMeta"];
+        };
         /** @description An OpenAPI 3.1 document (see the OpenAPI Specification for its full schema). */
         OpenApiDocument: {
             openapi: string;
@@ -991,6 +1199,20 @@ export interface components {
                 version: string;
             };
             paths: Record<string, never>;
+        };
+        /** @description An `audit.completed` or `audit.failed` event. */
+        AuditEvent: {
+            /** @enum {string} */
+            type: "audit.completed" | "audit.failed";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["AuditRun"];
+        };
+        /** @description A `geo_monitor_test.completed` event. */
+        GeoTestEvent: {
+            /** @enum {string} */
+            type: "geo_monitor_test.completed";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["GeoTest"];
         };
     };
     responses: {
@@ -1236,6 +1458,11 @@ export interface components {
          * @example 0192f8e0-71b3-7289-9fa6-d14c5d6e7f80
          */
         TestId: string;
+        /**
+         * @description Identifier of a webhook endpoint of the account.
+         * @example 0192f8f1-93d5-74ab-b1c8-f36e7f809102
+         */
+        EndpointId: string;
     };
     requestBodies: never;
     headers: {
@@ -2074,6 +2301,177 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1. A page past the end answers with `data` empty and `meta.hasNextPage` false.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page, 1 to 100. Values out of range are rejected with 400, never clamped.
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of endpoints. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A unique string chosen by the client, 1 to 255 printable ASCII characters (a UUID is a good choice). Sending the same key again with the same payload within 24 hours replays the first response instead of acting twice. See *Idempotency* in the introduction.
+                 * @example 5f0c6f4e-4a8b-4f6e-9a53-0d1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The endpoint to create. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointCreate"];
+            };
+        };
+        responses: {
+            /** @description The endpoint was created; `Location` names it. The secret is shown only here. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointResponse"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenOrPlanLimit"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a webhook endpoint of the account.
+                 * @example 0192f8f1-93d5-74ab-b1c8-f36e7f809102
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint was deleted. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1. A page past the end answers with `data` empty and `meta.hasNextPage` false.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page, 1 to 100. Values out of range are rejected with 400, never clamped.
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a webhook endpoint of the account.
+                 * @example 0192f8f1-93d5-74ab-b1c8-f36e7f809102
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of delivery attempts. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getOpenApiDocument: {
         parameters: {
             query?: never;
@@ -2099,6 +2497,96 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    auditCompletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, the same on every retry: use it to ignore duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; refuse old ones. */
+                "webhook-timestamp": number;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the event; anything else, or no answer in 15 seconds, is retried with exponential backoff (about 8 attempts over a day). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    auditFailedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, the same on every retry: use it to ignore duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; refuse old ones. */
+                "webhook-timestamp": number;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the event; anything else, or no answer in 15 seconds, is retried with exponential backoff (about 8 attempts over a day). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    geoMonitorTestCompletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, the same on every retry: use it to ignore duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; refuse old ones. */
+                "webhook-timestamp": number;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeoTestEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the event; anything else, or no answer in 15 seconds, is retried with exponential backoff (about 8 attempts over a day). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

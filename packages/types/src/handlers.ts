@@ -3,9 +3,11 @@
 // responses the spec documents for it: `{ status, body, headers }` with the body of that status.
 // The HTTP plumbing (envelope meta, rate-limit headers, request id) belongs to the server, so
 // handlers set only the headers the spec gives to that response beyond the platform's own.
+import type { operationTable } from '../generated/operations.js';
 import type { operations } from '../generated/schema.js';
 
-export type OperationId = keyof operations;
+/** The operations of the spec's `paths` (webhook events are operations the receivers implement). */
+export type OperationId = keyof typeof operationTable & keyof operations;
 
 /** Headers that every response gets from the server's middleware, never from a handler. */
 export type PlatformHeader =
@@ -32,6 +34,8 @@ type Part<P, K extends string> = K extends keyof P
   : EmptyObject;
 
 type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+/** A response without content (204) has no body. */
+type ResponseBody<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
 type RequestBody<Op> = Op extends { requestBody: infer R }
   ? JsonContent<R>
   : Op extends { requestBody?: infer R }
@@ -54,7 +58,7 @@ type HeadersField<H> = keyof H extends never ? { headers?: EmptyObject } : { hea
 
 /** One documented response of an operation: its status, the body for that status, and its own headers. */
 export type OperationResponse<Id extends OperationId, S extends keyof Responses<Id> = keyof Responses<Id>> = S extends number
-  ? { status: S; body: JsonContent<Responses<Id>[S]> } & HeadersField<ResponseHeaders<Responses<Id>[S]>>
+  ? { status: S; body: ResponseBody<Responses<Id>[S]> } & HeadersField<ResponseHeaders<Responses<Id>[S]>>
   : never;
 
 /** The statuses an operation documents. */

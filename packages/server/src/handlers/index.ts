@@ -4,11 +4,12 @@ import type { HandlerMap } from '@seo-geo/types';
 import type { RequestContext } from '../context.js';
 import { cancelAudit, getAudit, listAuditPages, listAudits, startAudit } from './audits.js';
 import { createBrief, getBrief, getDraft, listDrafts } from './content.js';
+import { createGeoMonitorTest, getGeoMonitorTest, listGeoMonitorTests } from './geo-monitor.js';
 import { getMe } from './me.js';
 import { getOpenApiDocument } from './openapi-document.js';
-import { pendingOperations } from './pending.js';
 import { createProject, getProject, listProjects } from './projects.js';
 import { listReports } from './reports.js';
+import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookDeliveries, listWebhookEndpoints } from './webhooks.js';
 
 export const handlers: HandlerMap<RequestContext> = {
   getMe,
@@ -26,5 +27,11 @@ export const handlers: HandlerMap<RequestContext> = {
   createBrief,
   getBrief,
   listReports,
-  ...pendingOperations,
+  createGeoMonitorTest,
+  listGeoMonitorTests,
+  getGeoMonitorTest,
+  listWebhookEndpoints,
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhookDeliveries,
 };

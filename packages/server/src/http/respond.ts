@@ -24,5 +24,6 @@ export async function respond(
     else await idempotency.complete({ ...record, status, body, location: headers.Location ?? null });
   }
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.status(status).json(body);
+  if (body === undefined) res.status(status).end();
+  else res.status(status).json(body);
 }

@@ -2,8 +2,10 @@
 // (tests and development). Security is ours (authenticate.ts), so the validator skips it.
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { RequestHandler } from 'express';
+import { memoiseValidatorRouteRegexps } from './route-regexp-cache.js';
 
 export function validateAgainstSpec(spec: object, options: { validateResponses: boolean }): RequestHandler[] {
+  memoiseValidatorRouteRegexps();
   return OpenApiValidator.middleware({
     // The validator mutates the document it is given; the served copy must stay pristine.
     apiSpec: structuredClone(spec) as never,

@@ -27,11 +27,17 @@ export const SCOPES = [
   'reports:read',
   'geo:read',
   'geo:write',
+  'webhooks:read',
+  'webhooks:write',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];
 
 export const DEFAULT_KEY_NAME = 'default';
+
+/** How long an authenticated key is trusted without a database read (also: revocation delay across processes). */
+export const PRINCIPAL_CACHE_MS = 5_000;
+const PRINCIPAL_CACHE_SIZE = 10_000;
 const MAX_KEY_NAME_LENGTH = 100;
 /** Key prefixes have only 62^4 values, so a new key may collide with an existing prefix. */
 const MAX_CREATE_ATTEMPTS = 10;
@@ -118,6 +124,9 @@ export function createApiKeyService(deps: {
   clock: Clock;
 }): ApiKeyService {
   const { accounts, apiKeys, clock } = deps;
+  // Recently authenticated keys, by hash: a request then costs no database read. Revoking through
+  // this service takes effect at once; a revocation by another process within PRINCIPAL_CACHE_MS.
+  const recent = new Map<string, { principal: Principal; expiresAt: number }>();
 
   return {
     async createKey({ email, plan, name = DEFAULT_KEY_NAME, scopes = SCOPES }) {
@@ -158,25 +167,28 @@ export function createApiKeyService(deps: {
       const match = /^\s*Bearer +(\S+)\s*$/i.exec(authorization);
       const token = match?.[1];
       if (token === undefined || !API_KEY_PATTERN.test(token)) return { ok: false, reason: 'malformed' };
-      const found = await apiKeys.findByHash(hashApiKey(token));
+      const hash = hashApiKey(token);
+      const cached = recent.get(hash);
+      if (cached && cached.expiresAt > clock.now()) return { ok: true, principal: cached.principal };
+      const found = await apiKeys.findByHash(hash);
       if (!found) return { ok: false, reason: 'unknown' };
       if (found.key.revokedAt !== null) return { ok: false, reason: 'revoked' };
 
       const now = clock.now();
       const lastUsed = found.key.lastUsedAt === null ? null : Date.parse(found.key.lastUsedAt);
       if (lastUsed === null || now - lastUsed >= LAST_USED_RESOLUTION_MS) await apiKeys.touchLastUsed(found.key.id, now);
-      return {
-        ok: true,
-        principal: {
-          accountId: found.account.id,
-          email: found.account.email,
-          plan: planOf(found.account.plan).name,
-          keyId: found.key.id,
-          apiKeyPrefix: found.key.prefix,
-          // Scopes no longer known (a future rename) are dropped rather than granted.
-          scopes: found.key.scopes.filter(isScope),
-        },
+      const principal: Principal = {
+        accountId: found.account.id,
+        email: found.account.email,
+        plan: planOf(found.account.plan).name,
+        keyId: found.key.id,
+        apiKeyPrefix: found.key.prefix,
+        // Scopes no longer known (a future rename) are dropped rather than granted.
+        scopes: found.key.scopes.filter(isScope),
       };
+      if (recent.size >= PRINCIPAL_CACHE_SIZE) recent.delete(recent.keys().next().value!);
+      recent.set(hash, { principal, expiresAt: now + PRINCIPAL_CACHE_MS });
+      return { ok: true, principal };
     },
 
     async listKeys(email) {
@@ -185,7 +197,10 @@ export function createApiKeyService(deps: {
       return { account, keys: await apiKeys.listByAccount(account.id) };
     },
 
-    revokeKey: (prefix) => apiKeys.revokeByPrefix(prefix, clock.now()),
+    async revokeKey(prefix) {
+      for (const [hash, entry] of recent) if (entry.principal.apiKeyPrefix === prefix) recent.delete(hash);
+      return apiKeys.revokeByPrefix(prefix, clock.now());
+    },
   };
 }
 

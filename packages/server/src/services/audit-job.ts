@@ -11,6 +11,8 @@ import type { Job } from '../storage/repositories/jobs.js';
 import type { ProjectsRepository } from '../storage/repositories/projects.js';
 import type { ReportsRepository } from '../storage/repositories/reports.js';
 import type { RunInTransaction } from '../storage/transaction.js';
+import { emitAuditEvent } from '../webhooks/audit-events.js';
+import type { WebhookOutbox } from '../webhooks/outbox.js';
 import { AuditTally, reportChange, reportMetrics, type ReportMetrics } from './audit-summary.js';
 
 export type JobOutcome = 'succeeded' | 'failed' | 'cancelled';
@@ -21,6 +23,8 @@ export interface AuditJobDeps {
   reports: ReportsRepository;
   projects: ProjectsRepository;
   transaction: RunInTransaction;
+  /** `audit.completed` / `audit.failed` go into the outbox in the transaction that finishes the run. */
+  webhooks: WebhookOutbox;
   clock: Clock;
   logger: Logger;
   /** Which addresses the crawler may reach (loopback only when the operator allows it). */
@@ -64,6 +68,12 @@ export function toStoredPage(auditRunId: string, analysis: PageAnalysis, now: nu
 
 export function createAuditJob(deps: AuditJobDeps) {
   const { auditRuns, auditPages, clock, logger } = deps;
+
+  /** Fails the run and emits `audit.failed` together; nothing when the run was already final. */
+  const failRun = (id: string, error: { code: string; message: string; now: number }) =>
+    deps.transaction(async (trx) => {
+      if (await auditRuns.fail(id, error, trx)) await emitAuditEvent(deps.webhooks, (await auditRuns.find(id, trx))!, trx);
+    });
 
   return async function runAuditJob(job: Job, context: { signal: AbortSignal }): Promise<JobOutcome> {
     const { auditRunId } = job.payload as { auditRunId: string };
@@ -131,7 +141,7 @@ export function createAuditJob(deps: AuditJobDeps) {
     }
     if (failure) {
       logger.error({ err: failure, auditRunId: run.id }, 'audit failed');
-      await auditRuns.fail(run.id, { code: 'internal_error', message: 'The audit stopped because of an internal error.', now });
+      await failRun(run.id, { code: 'internal_error', message: 'The audit stopped because of an internal error.', now });
       return 'failed';
     }
     if (tally.pagesAnswered === 0) {
@@ -139,7 +149,7 @@ export function createAuditJob(deps: AuditJobDeps) {
       const message = tally.blockedAddress
         ? `${run.seedUrl} resolves to an address the service may not fetch.`
         : `${run.seedUrl} could not be fetched: no response arrived.`;
-      await auditRuns.fail(run.id, { code, message, now });
+      await failRun(run.id, { code, message, now });
       return 'failed';
     }
 
@@ -150,6 +160,7 @@ export function createAuditJob(deps: AuditJobDeps) {
       const previous = await deps.reports.latestForProject(run.projectId, trx);
       const change = previous ? reportChange(metrics, previous as { id: string; metrics: ReportMetrics }) : null;
       await deps.reports.create({ projectId: run.projectId, auditRunId: run.id, metrics, change, now }, trx);
+      await emitAuditEvent(deps.webhooks, (await auditRuns.find(run.id, trx))!, trx);
       return true;
     });
     return completed ? 'succeeded' : 'cancelled';

@@ -7,9 +7,12 @@ import { createAccountService, type AccountService } from './accounts.js';
 import { createApiKeyService, type ApiKeyService } from './api-keys.js';
 import { createAuditService, type AuditService } from './audits.js';
 import { createContentService, type ContentService } from './content.js';
+import { createGeoMonitorService, type GeoMonitorService } from './geo-monitor.js';
+import type { AnswerEngineConfig, SsrfPolicy } from '@seo-geo/engine';
 import { projectStatsFrom } from './project-stats.js';
 import { createProjectService, type ProjectService } from './projects.js';
 import { createReportService, type ReportService } from './reports.js';
+import { createWebhookService, type WebhookService } from '../webhooks/service.js';
 
 export interface Services {
   /** The OpenAPI document this server serves and validates against. */
@@ -20,6 +23,8 @@ export interface Services {
   audits: AuditService;
   content: ContentService;
   reports: ReportService;
+  geoMonitor: GeoMonitorService;
+  webhooks: WebhookService;
 }
 
 export function createServices(deps: {
@@ -28,6 +33,10 @@ export function createServices(deps: {
   clock: Clock;
   document: Services['document'];
   notifyWork: () => void;
+  /** The operator's answer engines (GEO_ENGINES). */
+  geoEngines: readonly AnswerEngineConfig[];
+  /** The operator's SSRF policy, applied to webhook URLs given as literal addresses. */
+  fetchPolicy: SsrfPolicy;
 }): Services {
   const { repositories, clock } = deps;
   const accounts = createAccountService({ accounts: repositories.accounts, clock });
@@ -44,5 +53,15 @@ export function createServices(deps: {
   });
   const content = createContentService({ projects, auditRuns: repositories.auditRuns, auditPages: repositories.auditPages, content: repositories.content, clock });
   const reports = createReportService({ projects, reports: repositories.reports });
-  return { document: deps.document, accounts, apiKeys, projects, audits, content, reports };
+  const geoMonitor = createGeoMonitorService({
+    projects,
+    geoTests: repositories.geoTests,
+    jobs: repositories.jobs,
+    engines: deps.geoEngines,
+    transaction: deps.transaction,
+    clock,
+    notifyWork: deps.notifyWork,
+  });
+  const webhooks = createWebhookService({ webhooks: repositories.webhooks, clock, policy: deps.fetchPolicy });
+  return { document: deps.document, accounts, apiKeys, projects, audits, content, reports, geoMonitor, webhooks };
 }

@@ -9,7 +9,9 @@
 // - JSON is text, parsed in the repository: no json/jsonb difference to paper over;
 // - counts come back as bigint strings from `pg`, numbers from SQLite: repositories use Number().
 
+import type { GeoTestsTable } from './schema-geo.js';
 import type { AuditPagesTable, AuditRunsTable, BriefsTable, DraftsTable, ReportsTable } from './schema-audits.js';
+import type { WebhookDeliveriesTable, WebhookDeliveryAttemptsTable, WebhookEndpointsTable, WebhookEventsTable } from './schema-webhooks.js';
 
 export interface AccountsTable {
   id: string;
@@ -69,7 +71,12 @@ export interface Database {
   reports: ReportsTable;
   briefs: BriefsTable;
   drafts: DraftsTable;
+  geo_tests: GeoTestsTable;
   jobs: JobsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
 }
 
 export type JobStatusColumn = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';

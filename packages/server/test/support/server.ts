@@ -57,6 +57,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.document ? { document: options.document } : {}),
     ...(options.handlers ? { handlers: options.handlers } : {}),
     ...(options.crawl ? { crawl: options.crawl } : {}),
+    ...(options.webhooks ? { webhooks: options.webhooks } : {}),
     worker: { pollIntervalMs: 50, ...options.worker },
   });
 

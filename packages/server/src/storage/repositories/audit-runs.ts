@@ -38,7 +38,8 @@ export interface NewAuditRun {
 
 export interface AuditRunsRepository {
   create(input: NewAuditRun, trx?: Transaction<Database>): Promise<AuditRun>;
-  find(id: string): Promise<AuditRun | null>;
+  /** Inside the caller's transaction when given (e.g. to read the run it just finished). */
+  find(id: string, trx?: Transaction<Database>): Promise<AuditRun | null>;
   findForProject(projectId: string, id: string): Promise<AuditRun | null>;
   listForProject(projectId: string, page: PageRequest): Promise<Page<AuditRun>>;
   countForProject(projectId: string): Promise<number>;
@@ -48,7 +49,7 @@ export interface AuditRunsRepository {
   /** Only while running; false tells the worker the run was cancelled or otherwise finished. */
   recordProgress(id: string, progress: { pagesCrawled: number; pagesQueued: number }): Promise<boolean>;
   complete(id: string, input: { summary: unknown; stopReason: string; now: number }, trx?: Transaction<Database>): Promise<boolean>;
-  fail(id: string, input: { code: string; message: string; now: number }): Promise<boolean>;
+  fail(id: string, input: { code: string; message: string; now: number }, trx?: Transaction<Database>): Promise<boolean>;
   /** pending or running → cancelled; false when it was already final. */
   cancel(id: string, now: number): Promise<boolean>;
   /** The summary of what a cancelled run kept, written once by its worker. */
@@ -87,7 +88,7 @@ export function createAuditRunsRepository(db: Kysely<Database>): AuditRunsReposi
       await (trx ?? db).insertInto('audit_runs').values(row).execute();
       return toAuditRun(row);
     },
-    find: (id) => find(db, id),
+    find: (id, trx) => find(trx ?? db, id),
     async findForProject(projectId, id) {
       const row = await db.selectFrom('audit_runs').selectAll().where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
       return row ? toAuditRun(row) : null;
@@ -154,8 +155,8 @@ export function createAuditRunsRepository(db: Kysely<Database>): AuditRunsReposi
         .executeTakeFirst();
       return changed(result);
     },
-    async fail(id, { code, message, now }) {
-      const result = await db
+    async fail(id, { code, message, now }, trx) {
+      const result = await (trx ?? db)
         .updateTable('audit_runs')
         .set({ status: 'failed', error_code: code, error_message: message, stop_reason: 'failed', finished_at: toTimestamp(now) })
         .where('id', '=', id)

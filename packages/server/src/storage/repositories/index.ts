@@ -10,6 +10,8 @@ import { createAuditRunsRepository, type AuditRunsRepository } from './audit-run
 import { createContentRepository, type ContentRepository } from './content.js';
 import { createReportsRepository, type ReportsRepository } from './reports.js';
 import { createJobsRepository, type JobsRepository } from './jobs.js';
+import { createWebhooksRepository, type WebhooksRepository } from './webhooks.js';
+import { createGeoTestsRepository, type GeoTestsRepository } from './geo-tests.js';
 import { dialectOf, type DialectName } from '../database.js';
 
 export interface Repositories {
@@ -22,6 +24,8 @@ export interface Repositories {
   reports: ReportsRepository;
   content: ContentRepository;
   jobs: JobsRepository;
+  webhooks: WebhooksRepository;
+  geoTests: GeoTestsRepository;
 }
 
 export function createRepositories(db: Kysely<Database>, dialect: DialectName = dialectOf(db)): Repositories {
@@ -35,6 +39,8 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName = 
     reports: createReportsRepository(db),
     content: createContentRepository(db),
     jobs: createJobsRepository(db, dialect),
+    webhooks: createWebhooksRepository(db, dialect),
+    geoTests: createGeoTestsRepository(db),
   };
 }
 

@@ -60,9 +60,7 @@ export function createProjectsRepository(db: Kysely<Database>): ProjectsReposito
     countForAccount: (accountId) => countProjects(db, accountId),
 
     async listForAccount(accountId, page) {
-      const total = await countProjects(db, accountId);
       const { limit, offset } = toLimitOffset(page);
-      if (offset >= total) return { items: [], total };
       const rows = await db
         .selectFrom('projects')
         .selectAll()
@@ -72,6 +70,8 @@ export function createProjectsRepository(db: Kysely<Database>): ProjectsReposito
         .limit(limit)
         .offset(offset)
         .execute();
+      // A first page that is not full holds every item: no need to count them.
+      const total = offset === 0 && rows.length < limit ? rows.length : await countProjects(db, accountId);
       return { items: rows.map(toProject), total };
     },
   };

@@ -1,0 +1,38 @@
+// The public surface of @seo-geo/client.
+export { createClient, SeoGeoClient, DEFAULT_BASE_URL, type ClientOptions } from './client.js';
+export { APIPromise } from './core/api-promise.js';
+export { ApiResponse } from './core/api-response.js';
+export { Page, PagePromise, type PageOptions } from './core/pagination.js';
+export type { RequestOptions, FetchLike } from './core/request.js';
+export type { Hooks, RequestInfo, ResponseInfo, RetryInfo, RateLimitedInfo } from './core/hooks.js';
+export type { RateLimitState } from './core/rate-limit.js';
+export type { Sleep } from './core/sleep.js';
+export type { OperationId, ResponseData, ResponseMeta, RequestBody, QueryParams, ListItem, ListMeta } from './core/types.js';
+export type { AuditStartBody } from './resources/audits.js';
+export { clientMethods, clientMethod } from './operations.js';
+export {
+  SeoGeoError,
+  ApiError,
+  ValidationError,
+  AuthenticationError,
+  ForbiddenError,
+  PermissionError,
+  PlanLimitError,
+  NotFoundError,
+  MethodNotAllowedError,
+  ConflictError,
+  IdempotencyInProgressError,
+  InvalidStateError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  IdempotencyKeyReusedError,
+  RateLimitedError,
+  InternalServerError,
+  ServiceUnavailableError,
+  AnswerEngineNotConfiguredError,
+  APIConnectionError,
+  APITimeoutError,
+  APIAbortError,
+  type ErrorCode,
+  type ErrorDetail,
+} from './core/errors.js';

@@ -1,0 +1,30 @@
+// The base of every resource: typed calls by operationId, so each method is one line that names
+// its operation and where its arguments go.
+import { APIPromise } from '../core/api-promise.js';
+import { PagePromise, type PageOptions } from '../core/pagination.js';
+import type { RequestOptions, Transport } from '../core/request.js';
+import type { CallInput, ListItem, ListMeta, ListOperationId, OperationId, ResponseData, ResponseMeta } from '../core/types.js';
+
+export abstract class APIResource {
+  constructor(protected readonly transport: Transport) {}
+
+  protected request<K extends OperationId>(operationId: K, input: CallInput<K>, options?: RequestOptions): APIPromise<ResponseData<K>, ResponseMeta<K>> {
+    return new APIPromise(this.transport.call<ResponseData<K>, ResponseMeta<K>>(operationId, input as CallInput<OperationId>, true, options));
+  }
+
+  protected paginate<K extends ListOperationId>(operationId: K, input: CallInput<K>, options: PageOptions = {}): PagePromise<ListItem<K>> {
+    const { maxItems, maxPages, ...requestOptions } = options;
+    const query = input.query as { page?: number } | undefined;
+    return new PagePromise<ListItem<K>>(
+      (page) =>
+        this.transport.call<ListItem<K>[], ListMeta>(
+          operationId,
+          (page === undefined ? input : { ...input, query: { ...input.query, page } }) as CallInput<OperationId>,
+          true,
+          requestOptions,
+        ),
+      query?.page,
+      { ...(maxItems !== undefined ? { maxItems } : {}), ...(maxPages !== undefined ? { maxPages } : {}) },
+    );
+  }
+}

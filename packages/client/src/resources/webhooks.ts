@@ -1,0 +1,41 @@
+import type { APIPromise } from '../core/api-promise.js';
+import type { PageOptions, PagePromise } from '../core/pagination.js';
+import type { RequestOptions, Transport } from '../core/request.js';
+import type { ListItem, QueryParams, RequestBody, ResponseData, ResponseMeta } from '../core/types.js';
+import { APIResource } from './resource.js';
+
+export class WebhookEndpoints extends APIResource {
+  /** Registers an endpoint (`POST /webhooks/endpoints`); the result carries the signing secret, once. */
+  create(
+    body: RequestBody<'createWebhookEndpoint'>,
+    options?: RequestOptions,
+  ): APIPromise<ResponseData<'createWebhookEndpoint'>, ResponseMeta<'createWebhookEndpoint'>> {
+    return this.request('createWebhookEndpoint', { body }, options);
+  }
+
+  list(query?: QueryParams<'listWebhookEndpoints'>, options?: PageOptions): PagePromise<ListItem<'listWebhookEndpoints'>> {
+    return this.paginate('listWebhookEndpoints', { query }, options);
+  }
+
+  /** Deletes an endpoint (`DELETE /webhooks/endpoints/{endpointId}`, 204). */
+  delete(endpointId: string, options?: RequestOptions): APIPromise<ResponseData<'deleteWebhookEndpoint'>, ResponseMeta<'deleteWebhookEndpoint'>> {
+    return this.request('deleteWebhookEndpoint', { path: { endpointId } }, options);
+  }
+}
+
+export class WebhookDeliveries extends APIResource {
+  /** Every delivery attempt to an endpoint, newest first. */
+  list(endpointId: string, query?: QueryParams<'listWebhookDeliveries'>, options?: PageOptions): PagePromise<ListItem<'listWebhookDeliveries'>> {
+    return this.paginate('listWebhookDeliveries', { path: { endpointId }, query }, options);
+  }
+}
+
+export class Webhooks {
+  readonly endpoints: WebhookEndpoints;
+  readonly deliveries: WebhookDeliveries;
+
+  constructor(transport: Transport) {
+    this.endpoints = new WebhookEndpoints(transport);
+    this.deliveries = new WebhookDeliveries(transport);
+  }
+}

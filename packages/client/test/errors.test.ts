@@ -1,0 +1,102 @@
+// Error classes by status and code, and what every error carries.
+import { describe, expect, it } from 'vitest';
+import {
+  AnswerEngineNotConfiguredError,
+  ApiError,
+  AuthenticationError,
+  ConflictError,
+  ForbiddenError,
+  IdempotencyInProgressError,
+  IdempotencyKeyReusedError,
+  InternalServerError,
+  InvalidStateError,
+  MethodNotAllowedError,
+  NotFoundError,
+  PayloadTooLargeError,
+  PermissionError,
+  PlanLimitError,
+  RateLimitedError,
+  ServiceUnavailableError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../src/index.js';
+import { errorFromResponse } from '../src/core/errors.js';
+
+const make = (status: number, code: string | null, headers: Record<string, string> = {}, extra: Record<string, unknown> = {}) =>
+  errorFromResponse({
+    status,
+    body: code ? { error: { code, message: `${code} happened`, requestId: 'body-request-id', ...extra } } : 'upstream failure',
+    headers: new Headers(headers),
+    receivedAtMs: Date.UTC(2025, 0, 15, 9, 30),
+    idempotencyKey: 'key-1',
+  });
+
+describe('errorFromResponse', () => {
+  const cases: Array<[number, string | null, new (...args: never[]) => ApiError]> = [
+    [400, 'VALIDATION_ERROR', ValidationError],
+    [400, 'MALFORMED_JSON', ValidationError],
+    [401, 'UNAUTHENTICATED', AuthenticationError],
+    [403, 'INSUFFICIENT_SCOPE', PermissionError],
+    [403, 'PLAN_LIMIT_EXCEEDED', PlanLimitError],
+    [403, 'SOMETHING_NEW', ForbiddenError],
+    [404, 'NOT_FOUND', NotFoundError],
+    [405, 'METHOD_NOT_ALLOWED', MethodNotAllowedError],
+    [409, 'IDEMPOTENCY_REQUEST_IN_PROGRESS', IdempotencyInProgressError],
+    [409, 'INVALID_STATE', InvalidStateError],
+    [409, 'SOMETHING_NEW', ConflictError],
+    [413, 'PAYLOAD_TOO_LARGE', PayloadTooLargeError],
+    [415, 'UNSUPPORTED_MEDIA_TYPE', UnsupportedMediaTypeError],
+    [422, 'IDEMPOTENCY_KEY_REUSED', IdempotencyKeyReusedError],
+    [429, 'RATE_LIMITED', RateLimitedError],
+    [500, 'INTERNAL_ERROR', InternalServerError],
+    [502, null, InternalServerError],
+    [503, 'SERVICE_UNAVAILABLE', ServiceUnavailableError],
+    [503, 'ANSWER_ENGINE_NOT_CONFIGURED', AnswerEngineNotConfiguredError],
+    [418, 'SOMETHING_NEW', ApiError],
+    // A code under a status it does not belong to falls back to the status family.
+    [400, 'PLAN_LIMIT_EXCEEDED', ValidationError],
+  ];
+  it.each(cases)('%i %s', (status, code, Class) => {
+    const error = make(status, code);
+    expect(error).toBeInstanceOf(Class);
+    expect(error.constructor).toBe(Class);
+    expect(error.name).toBe(Class.name);
+    expect(error.status).toBe(status);
+  });
+
+  it('carries code, message, details, the body request id first and the key', () => {
+    const details = [{ in: 'body', field: 'name', message: 'must not be blank' }];
+    const error = make(400, 'VALIDATION_ERROR', { 'x-request-id': 'header-request-id' }, { details });
+    expect(error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'VALIDATION_ERROR happened', requestId: 'body-request-id', details, idempotencyKey: 'key-1' });
+    expect(make(502, null, { 'x-request-id': 'header-request-id' }).requestId).toBe('header-request-id');
+  });
+
+  it('carries the rate-limit state with reset corrected for the server clock, and when to retry', () => {
+    const received = Date.UTC(2025, 0, 15, 9, 30);
+    const serverNow = received + 600_000; // server ten minutes ahead
+    const error = make(429, 'RATE_LIMITED', {
+      date: new Date(serverNow).toUTCString(),
+      'x-ratelimit-limit': '60',
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-reset': String(serverNow / 1000 + 30),
+      'retry-after': '2',
+    }) as RateLimitedError;
+    expect(error.rateLimit).toEqual({ limit: 60, remaining: 0, resetAt: new Date(received + 30_000) });
+    expect(error.retryAfter).toBe(2);
+    expect(error.retryAt).toEqual(new Date(received + 2_000));
+  });
+
+  it('uses X-RateLimit-Reset for retryAt on a 429 without Retry-After', () => {
+    const received = Date.UTC(2025, 0, 15, 9, 30);
+    const error = make(429, 'RATE_LIMITED', { date: new Date(received).toUTCString(), 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(received / 1000 + 7) });
+    expect(error.retryAfter).toBe(7);
+    expect(error.retryAt).toEqual(new Date(received + 7_000));
+  });
+
+  it('has no retry hint without the headers', () => {
+    const error = make(503, 'SERVICE_UNAVAILABLE');
+    expect(error.retryAfter).toBeNull();
+    expect(error.retryAt).toBeNull();
+    expect(error.rateLimit).toBeNull();
+  });
+});

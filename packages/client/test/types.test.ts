@@ -1,0 +1,48 @@
+// The client's types flow from the spec: results are the generated schema types, and a wrong body
+// field, enum value, filter type or result field is a compile error. Fixtures are compiled by tsc.
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/type-errors/${name}.ts`, import.meta.url));
+
+const options: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  target: ts.ScriptTarget.ES2022,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  resolveJsonModule: true,
+  skipLibCheck: true,
+  types: ['node'],
+};
+
+function diagnosticsOf(name: string): Array<{ code: number; file: string; text: string }> {
+  const program = ts.createProgram([fixture(name)], options);
+  return ts.getPreEmitDiagnostics(program).map((d) => ({
+    code: d.code,
+    file: d.file?.fileName ?? '',
+    text: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
+  }));
+}
+
+describe('client types', () => {
+  it('resolve to the spec types (ProjectDetail, User, Page<Project>, AuditPage, ...)', () => {
+    expect(diagnosticsOf('correct')).toEqual([]);
+  }, 60_000);
+
+  const cases: Array<[string, RegExp]> = [
+    ['wrong-body-field', /'primaryDomian' does not exist in type/],
+    ['wrong-enum', /Type '"virality"' is not assignable to type '"awareness" \| "consideration" \| "conversion" \| "retention"'/],
+    ['wrong-filter', /Type 'string' is not assignable to type 'boolean/],
+    ['wrong-result-field', /Property 'avgScore' does not exist on type/],
+  ];
+
+  it.each(cases)('reject %s', (name, message) => {
+    const diagnostics = diagnosticsOf(name);
+    expect(diagnostics.length).toBeGreaterThan(0);
+    for (const d of diagnostics) expect(d.file).toMatch(new RegExp(`${name}\\.ts$`));
+    expect(diagnostics.map((d) => d.text).join('\n')).toMatch(message);
+  }, 60_000);
+});

@@ -1,0 +1,113 @@
+// Asks one answer engine the test's prompt N times. Samples are asked one after another: answers
+// vary from call to call, which is the point of sampling, and sequential calls stay clear of the
+// rate limits a burst would hit (engines can still be asked in parallel by the caller).
+// Nothing is ever made up: a call without an answer adds no sample, and the reason is kept.
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Dispatcher } from 'undici';
+import type { SsrfPolicy } from '../net/address-policy.js';
+import type { Resolver } from '../net/resolver.js';
+import { callChatCompletions, type CallOutcome, type ChatCall } from './chat-call.js';
+import { DEFAULT_SAMPLES, DEFAULT_TEMPERATURE, DEFAULT_TIMEOUT_MS } from './config.js';
+import { chatMessages } from './messages.js';
+import { redactSecret, trimError } from './provider-error.js';
+import { backoffMs, resolveRetryOptions, type ResolvedRetryOptions, type RetryOptions } from './retry-policy.js';
+import type { AnswerEngineConfig, EngineAnswers } from './types.js';
+
+export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
+
+export interface AskEngineOptions {
+  prompt: string;
+  /** BCP 47 tag; the engine is told to answer in its language. */
+  locale: string;
+  /** Cancels the whole ask; askEngine then rejects with the signal's reason. */
+  signal?: AbortSignal;
+  /** Where `apiKeyEnv` is looked up (default `process.env`), at call time. */
+  env?: Record<string, string | undefined>;
+  /** SSRF policy of the outbound calls; loopback model servers need `allowLoopback`. */
+  policy?: SsrfPolicy;
+  resolver?: Resolver;
+  /** A guarded dispatcher to pool connections; otherwise one is made per call. */
+  dispatcher?: Dispatcher;
+  retry?: RetryOptions;
+  /** Waiting between attempts; injectable so tests need not wait. */
+  sleep?: Sleep;
+  /** Source of the backoff jitter, in [0, 1). */
+  random?: () => number;
+}
+
+const defaultSleep: Sleep = async (ms, signal) => {
+  try {
+    await delay(ms, undefined, { signal });
+  } catch (err) {
+    // Reject with the caller's own reason, as an aborted call does, not with a generic AbortError.
+    signal?.throwIfAborted();
+    throw err;
+  }
+};
+
+type AskOutcome = Exclude<CallOutcome, { kind: 'failure' }> | { kind: 'failure'; error: string };
+
+export async function askEngine(config: AnswerEngineConfig, options: AskEngineOptions): Promise<EngineAnswers> {
+  const { signal } = options;
+  signal?.throwIfAborted();
+  const result: EngineAnswers = { engine: config.name, model: config.model, samples: [], error: null };
+
+  let apiKey: string | null = null;
+  if (config.apiKeyEnv) {
+    apiKey = (options.env ?? process.env)[config.apiKeyEnv] ?? null;
+    if (apiKey === null || apiKey === '') {
+      result.error = `the environment variable ${config.apiKeyEnv} (apiKeyEnv) holds no API key`;
+      return result;
+    }
+  }
+
+  const call: ChatCall = {
+    url: `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`,
+    apiKey,
+    model: config.model,
+    messages: chatMessages(options.prompt, options.locale),
+    temperature: config.temperature ?? DEFAULT_TEMPERATURE,
+    timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    signal,
+    policy: options.policy,
+    resolver: options.resolver,
+    dispatcher: options.dispatcher,
+  };
+  const retry = resolveRetryOptions(options.retry);
+  const sleep = options.sleep ?? defaultSleep;
+  const random = options.random ?? Math.random;
+
+  const wanted = config.samples ?? DEFAULT_SAMPLES;
+  for (let i = 0; i < wanted; i++) {
+    const outcome = await askWithRetries(call, retry, sleep, random);
+    if (outcome.kind === 'answer') {
+      // A server that echoes the request (a misconfigured proxy) must not leak the key either.
+      result.samples.push(apiKey === null ? outcome.text : outcome.text.split(apiKey).join('[redacted]'));
+      continue;
+    }
+    result.error = trimError(redactSecret(outcome.error, apiKey));
+    // A failure that survived its retries would fail the remaining samples the same way, each after
+    // its own retries: stop here. A call without an answer (refusal, empty content) is not that.
+    if (outcome.kind === 'failure') break;
+  }
+  return result;
+}
+
+async function askWithRetries(call: ChatCall, retry: ResolvedRetryOptions, sleep: Sleep, random: () => number): Promise<AskOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await callChatCompletions(call);
+    // A cancelled call fails like a network error; it must end the ask, not be retried.
+    call.signal?.throwIfAborted();
+    if (outcome.kind !== 'failure') return outcome;
+    if (!outcome.retryable) return { kind: 'failure', error: outcome.error };
+    if (attempt >= retry.maxAttempts) {
+      return { kind: 'failure', error: attempt > 1 ? `${outcome.error} (gave up after ${attempt} attempts)` : outcome.error };
+    }
+    const asked = outcome.retryAfterMs;
+    if (asked !== null && asked > retry.maxRetryAfterMs) {
+      return { kind: 'failure', error: `${outcome.error} (the provider asks to wait ${Math.ceil(asked / 1000)} s before retrying)` };
+    }
+    await sleep(asked ?? backoffMs(attempt, retry, random), call.signal);
+    call.signal?.throwIfAborted();
+  }
+}

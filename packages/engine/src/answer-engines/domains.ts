@@ -1,0 +1,49 @@
+// Domain names an answer mentions in its text (`shopify.com`, `Amazon.de`, `info@example.org`), as
+// registrable domains (eTLD+1 by the public suffix list, via tldts), written in Unicode.
+import { domainToUnicode } from 'node:url';
+import { parse } from 'tldts';
+
+export interface NamedDomain {
+  /** Registrable domain, lower-case Unicode, e.g. `example.co.uk`. */
+  domain: string;
+  /** Its label before the public suffix, e.g. `example`. */
+  label: string;
+  /** Offset in the original answer. */
+  start: number;
+}
+
+/**
+ * Host-like tokens: labels joined by dots, ending in letters. Not after a dot or hyphen (that would
+ * be the middle of a longer host) and not before `@` (`first.last@` is a mailbox, not a domain).
+ */
+const HOST_TOKEN = /(?<![\p{L}\p{N}_.-])(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}(?![\p{L}\p{N}_@-]|\.[\p{L}\p{N}])/gu;
+
+/**
+ * Real top-level domains that far more often end a file name or a product in prose (`README.md`,
+ * `setup.py`, `install.sh`, `archive.zip`): in running text these are not taken as domains. In a
+ * URL they are (the host of a URL is a host, whatever its suffix).
+ */
+const FILE_LIKE_SUFFIXES = new Set(['md', 'py', 'sh', 'rs', 'pl', 'zip', 'mov', 'ps', 'so', 'pdf']);
+
+/** Registrable domain of a host name (or of the host of a URL or a `www.` name); null for IPs and single labels. */
+export function registrableDomain(hostOrUrl: string): { domain: string; label: string } | null {
+  const info = parse(hostOrUrl.trim().toLowerCase(), { allowPrivateDomains: false });
+  if (info.isIp || info.domain === null || info.domainWithoutSuffix === null) return null;
+  return { domain: domainToUnicode(info.domain) || info.domain, label: domainToUnicode(info.domainWithoutSuffix) || info.domainWithoutSuffix };
+}
+
+/** Domains named in `text`; `text` should have its URLs blanked out (their hosts are counted from the URLs). */
+export function domainsInText(text: string): NamedDomain[] {
+  const found: NamedDomain[] = [];
+  for (const m of text.matchAll(HOST_TOKEN)) {
+    const token = m[0];
+    const suffix = token.slice(token.lastIndexOf('.') + 1);
+    // `ASP.NET`, `VB.NET`: a suffix in capitals names a technology, not a web address.
+    if (suffix.length > 1 && suffix === suffix.toUpperCase() && suffix !== suffix.toLowerCase()) continue;
+    const info = parse(token.toLowerCase(), { allowPrivateDomains: false });
+    if (!info.isIcann || info.domain === null || info.domainWithoutSuffix === null) continue;
+    if (FILE_LIKE_SUFFIXES.has(info.publicSuffix ?? '')) continue;
+    found.push({ domain: domainToUnicode(info.domain) || info.domain, label: info.domainWithoutSuffix, start: m.index });
+  }
+  return found;
+}

@@ -1,0 +1,15 @@
+// The chat messages of one GEO question. The system message only fixes the language: anything
+// more (a persona, a hint about the brand) would bias the answer the test is meant to observe.
+import { languageName } from './locale.js';
+
+export interface ChatMessage {
+  role: 'system' | 'user';
+  content: string;
+}
+
+export function chatMessages(prompt: string, locale: string): ChatMessage[] {
+  return [
+    { role: 'system', content: `Answer in ${languageName(locale)} (the language of the BCP 47 tag "${locale}").` },
+    { role: 'user', content: prompt },
+  ];
+}

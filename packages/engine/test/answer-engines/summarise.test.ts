@@ -1,0 +1,28 @@
+// Test totals over every sample of every engine.
+import { describe, expect, it } from 'vitest';
+import { summariseResults } from '../../src/answer-engines/summarise.js';
+import { toEngineResult } from '../../src/answer-engines/engine-result.js';
+import type { GeoEngineResult } from '../../src/answer-engines/types.js';
+
+const shop = { brandName: 'Example Shop', domain: 'example.com' };
+
+describe('summariseResults', () => {
+  it('is empty but well-formed without samples', () => {
+    expect(summariseResults([])).toEqual({ samples: 0, mentionRate: 0, avgFirstPosition: null, citedRate: 0 });
+    const failed: GeoEngineResult = { engine: 'x', model: 'm', samples: [], error: 'HTTP 500: down' };
+    expect(summariseResults([failed])).toEqual({ samples: 0, mentionRate: 0, avgFirstPosition: null, citedRate: 0 });
+  });
+
+  it('averages over all samples of all engines, positions over mentioning samples only', () => {
+    const a = toEngineResult({ engine: 'a', model: 'm1', samples: ['1. **Example Shop** https://example.com/', '1. **Zalando**\n2. **Otto**\n3. **Example Shop**'], error: null }, shop);
+    const b = toEngineResult({ engine: 'b', model: 'm2', samples: ['Nothing about it.', 'Try Zalando.'], error: 'the model gave no answer' }, shop);
+    expect(a.samples.map((s) => s.index)).toEqual([0, 1]);
+    expect(b.error).toBe('the model gave no answer');
+    expect(summariseResults([a, b])).toEqual({ samples: 4, mentionRate: 0.5, avgFirstPosition: 2, citedRate: 0.25 });
+  });
+
+  it('gives no average position when nothing mentions the brand', () => {
+    const r = toEngineResult({ engine: 'a', model: 'm', samples: ['No brand here.'], error: null }, shop);
+    expect(summariseResults([r]).avgFirstPosition).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import type { Handler } from '@seo-geo/types';
+import type { RequestContext } from '../context.js';
+import { resourcePath } from '../http/base-path.js';
+import { createdWebhookEndpointView, webhookDeliveryView, webhookEndpointView } from '../webhooks/views.js';
+import { listBody, meta, pageRequest } from './envelope.js';
+
+export const listWebhookEndpoints: Handler<'listWebhookEndpoints', RequestContext> = async ({ query }, context) => {
+  const request = pageRequest(query);
+  const page = await context.services.webhooks.list(context.principal(), request);
+  return { status: 200, body: listBody(context, page, request, webhookEndpointView) };
+};
+
+export const createWebhookEndpoint: Handler<'createWebhookEndpoint', RequestContext> = async ({ body }, context) => {
+  const endpoint = await context.services.webhooks.create(context.principal(), body);
+  return {
+    status: 201,
+    body: { data: createdWebhookEndpointView(endpoint), meta: meta(context) },
+    headers: { Location: resourcePath('webhooks', 'endpoints', endpoint.id) },
+  };
+};
+
+export const deleteWebhookEndpoint: Handler<'deleteWebhookEndpoint', RequestContext> = async ({ path }, context) => {
+  await context.services.webhooks.remove(context.principal(), path.endpointId);
+  return { status: 204, body: undefined };
+};
+
+export const listWebhookDeliveries: Handler<'listWebhookDeliveries', RequestContext> = async ({ path, query }, context) => {
+  const request = pageRequest(query);
+  const page = await context.services.webhooks.deliveries(context.principal(), path.endpointId, request);
+  return { status: 200, body: listBody(context, page, request, webhookDeliveryView) };
+};

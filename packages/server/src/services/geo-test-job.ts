@@ -1,0 +1,75 @@
+// The worker side of a GEO monitor test: put the prompt to every configured answer engine (in
+// parallel; each engine's samples one after another), analyse each answer for the project's
+// brand, store the results and their summary. An engine that keeps failing keeps its provider
+// error in its result; a test where no engine answered at all fails with those errors.
+import { askEngine, summariseResults, toEngineResult, type AnswerEngineConfig, type GeoEngineResult, type Resolver, type SsrfPolicy } from '@seo-geo/engine';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock.js';
+import type { GeoTestsRepository } from '../storage/repositories/geo-tests.js';
+import type { Job } from '../storage/repositories/jobs.js';
+import type { ProjectsRepository } from '../storage/repositories/projects.js';
+import type { JobOutcome } from './audit-job.js';
+
+export interface GeoTestJobDeps {
+  geoTests: GeoTestsRepository;
+  projects: ProjectsRepository;
+  engines: readonly AnswerEngineConfig[];
+  clock: Clock;
+  logger: Logger;
+  /** Answer engines are the operator's own configuration: local model servers are allowed. */
+  policy: SsrfPolicy;
+  resolver?: Resolver;
+  env?: Record<string, string | undefined>;
+  /** Called after the test completed, e.g. to emit the `geo_monitor_test.completed` event. */
+  onCompleted?: (geoTestId: string) => Promise<void>;
+}
+
+export function createGeoTestJob(deps: GeoTestJobDeps) {
+  return async function runGeoTestJob(job: Job, context: { signal: AbortSignal }): Promise<JobOutcome> {
+    const { geoTestId } = job.payload as { geoTestId: string };
+    const test = await deps.geoTests.find(geoTestId);
+    if (!test) return 'failed';
+    const project = await deps.projects.findForAccount(test.accountId, test.projectId);
+    if (!project || !(await deps.geoTests.markRunning(test.id, deps.clock.now()))) return 'cancelled';
+    const identity = { brandName: project.name, domain: project.primaryDomain };
+    const engines = deps.engines.filter((engine) => test.engines.includes(engine.name));
+
+    let results: GeoEngineResult[];
+    try {
+      results = await Promise.all(
+        engines.map(async (engine) => {
+          const answers = await askEngine(engine, {
+            prompt: test.prompt,
+            locale: test.locale,
+            signal: context.signal,
+            policy: deps.policy,
+            ...(deps.resolver ? { resolver: deps.resolver } : {}),
+            ...(deps.env ? { env: deps.env } : {}),
+          });
+          return toEngineResult(answers, identity);
+        }),
+      );
+    } catch (error) {
+      if (context.signal.aborted) return 'failed'; // the lease was lost or the worker stops: not this test's failure
+      deps.logger.error({ err: error, geoTestId: test.id }, 'GEO monitor test failed');
+      await deps.geoTests.fail(test.id, { error: 'The test stopped because of an internal error.', results: [], now: deps.clock.now() });
+      return 'failed';
+    }
+
+    const now = deps.clock.now();
+    if (results.every((result) => result.samples.length === 0)) {
+      const reasons = results.map((result) => `${result.engine}: ${result.error ?? 'no answer'}`).join('; ');
+      await deps.geoTests.fail(test.id, { error: `No answer engine answered. ${reasons}`.slice(0, 2000), results, now });
+      return 'failed';
+    }
+    if (!(await deps.geoTests.complete(test.id, { results, summary: summariseResults(results), now }))) return 'cancelled';
+    await deps.onCompleted?.(test.id);
+    return 'succeeded';
+  };
+}
+
+/** Where answer engines may be reached: anywhere but link-local (cloud metadata) addresses. */
+export const ANSWER_ENGINE_POLICY: SsrfPolicy = {
+  allowLoopback: true,
+  allowCidrs: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '100.64.0.0/10', 'fc00::/7'],
+};

@@ -1,0 +1,129 @@
+// GEO monitor tests. State changes are conditional on the current state: final states never change.
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { toLimitOffset, type Page, type PageRequest } from '../pagination.js';
+import type { Database } from '../schema.js';
+import type { GeoTestStatus, GeoTestsTable } from '../schema-geo.js';
+import { toTimestamp } from '../timestamps.js';
+
+export interface GeoTest {
+  id: string;
+  projectId: string;
+  accountId: string;
+  status: GeoTestStatus;
+  prompt: string;
+  locale: string;
+  engines: string[];
+  results: unknown[];
+  summary: unknown | null;
+  error: string | null;
+  jobId: string;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+export interface GeoTestsRepository {
+  create(input: { id: string; projectId: string; accountId: string; prompt: string; locale: string; engines: string[]; jobId: string; now: number }, trx?: Transaction<Database>): Promise<GeoTest>;
+  find(id: string): Promise<GeoTest | null>;
+  findForProject(projectId: string, id: string): Promise<GeoTest | null>;
+  listForProject(projectId: string, page: PageRequest): Promise<Page<GeoTest>>;
+  markRunning(id: string, now: number): Promise<boolean>;
+  complete(id: string, input: { results: unknown[]; summary: unknown; now: number }, trx?: Transaction<Database>): Promise<boolean>;
+  fail(id: string, input: { error: string; results: unknown[]; now: number }): Promise<boolean>;
+}
+
+export function createGeoTestsRepository(db: Kysely<Database>): GeoTestsRepository {
+  const changed = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 0n;
+  return {
+    async create(input, trx) {
+      const row: GeoTestsTable = {
+        id: input.id,
+        project_id: input.projectId,
+        account_id: input.accountId,
+        status: 'pending',
+        prompt: input.prompt,
+        locale: input.locale,
+        engines: JSON.stringify(input.engines),
+        results: '[]',
+        summary: null,
+        error: null,
+        job_id: input.jobId,
+        created_at: toTimestamp(input.now),
+        started_at: null,
+        finished_at: null,
+      };
+      await (trx ?? db).insertInto('geo_tests').values(row).execute();
+      return toGeoTest(row);
+    },
+    async find(id) {
+      const row = await db.selectFrom('geo_tests').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toGeoTest(row) : null;
+    },
+    async findForProject(projectId, id) {
+      const row = await db.selectFrom('geo_tests').selectAll().where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
+      return row ? toGeoTest(row) : null;
+    },
+    async listForProject(projectId, page) {
+      const { count } = await db.selectFrom('geo_tests').select((eb) => eb.fn.countAll().as('count')).where('project_id', '=', projectId).executeTakeFirstOrThrow();
+      const total = Number(count);
+      const { limit, offset } = toLimitOffset(page);
+      if (offset >= total) return { items: [], total };
+      const rows = await db
+        .selectFrom('geo_tests')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return { items: rows.map(toGeoTest), total };
+    },
+    async markRunning(id, now) {
+      const result = await db
+        .updateTable('geo_tests')
+        .set({ status: 'running', started_at: toTimestamp(now) })
+        .where('id', '=', id)
+        .where('status', 'in', ['pending', 'running'])
+        .executeTakeFirst();
+      return changed(result);
+    },
+    async complete(id, { results, summary, now }, trx) {
+      const result = await (trx ?? db)
+        .updateTable('geo_tests')
+        .set({ status: 'completed', results: JSON.stringify(results), summary: JSON.stringify(summary), finished_at: toTimestamp(now) })
+        .where('id', '=', id)
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      return changed(result);
+    },
+    async fail(id, { error, results, now }) {
+      const result = await db
+        .updateTable('geo_tests')
+        .set({ status: 'failed', error, results: JSON.stringify(results), finished_at: toTimestamp(now) })
+        .where('id', '=', id)
+        .where('status', 'in', ['pending', 'running'])
+        .executeTakeFirst();
+      return changed(result);
+    },
+  };
+}
+
+function toGeoTest(row: Selectable<GeoTestsTable>): GeoTest {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    accountId: row.account_id,
+    status: row.status,
+    prompt: row.prompt,
+    locale: row.locale,
+    engines: JSON.parse(row.engines),
+    results: JSON.parse(row.results),
+    summary: row.summary === null ? null : JSON.parse(row.summary),
+    error: row.error,
+    jobId: row.job_id,
+    createdAt: row.created_at,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+  };
+}

@@ -1,0 +1,359 @@
+// Webhook storage: endpoints (with the per-account limit), the event outbox with its fan-out to
+// delivery tasks, the claim of due tasks under a lease, and the recording of attempts.
+//
+// Claims follow the job queue's rule: one write statement picks and leases the tasks, so two
+// delivery loops (threads of one process or processes on one database) never hold the same task
+// at once. PostgreSQL adds FOR UPDATE SKIP LOCKED so concurrent claimers pass each other's rows
+// instead of waiting; SQLite's write statement takes the database write lock before reading.
+// An attempt is recorded only under the claim token that leased it, in one transaction with the
+// task's new state, so a claim that lost its lease can never record a second outcome.
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { DialectName } from '../database.js';
+import { uuidv7 } from '../ids.js';
+import { toLimitOffset, type Page, type PageRequest } from '../pagination.js';
+import type { Database } from '../schema.js';
+import type {
+  WebhookAttemptOutcome,
+  WebhookDeliveriesTable,
+  WebhookDeliveryAttemptsTable,
+  WebhookDeliveryStatus,
+  WebhookEndpointsTable,
+} from '../schema-webhooks.js';
+import { toTimestamp } from '../timestamps.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface WebhookEndpoint {
+  id: string;
+  accountId: string;
+  url: string;
+  events: string[];
+  description: string | null;
+  createdAt: string;
+}
+
+/** Only the creation result carries the secret; reads never return it. */
+export interface CreatedWebhookEndpoint extends WebhookEndpoint {
+  secret: string;
+}
+
+export interface NewWebhookEndpoint {
+  accountId: string;
+  url: string;
+  events: string[];
+  description: string | null;
+  secret: string;
+  now: number;
+}
+
+export interface NewWebhookEvent {
+  id: string;
+  accountId: string;
+  type: string;
+  /** The exact body to send. */
+  payload: string;
+  now: number;
+}
+
+export interface WebhookDeliveryAttempt {
+  id: string;
+  deliveryId: string;
+  endpointId: string;
+  eventId: string;
+  eventType: string;
+  attempt: number;
+  outcome: WebhookAttemptOutcome;
+  responseStatus: number | null;
+  error: string | null;
+  attemptedAt: string;
+  durationMs: number;
+}
+
+/** A leased task with what sending it needs. */
+export interface ClaimedDelivery {
+  deliveryId: string;
+  claimToken: string;
+  /** The number of this attempt (attempts recorded so far + 1). */
+  attempt: number;
+  event: { id: string; type: string; payload: string };
+  endpoint: { id: string; url: string; secret: string };
+}
+
+export interface AttemptRecord {
+  deliveryId: string;
+  claimToken: string;
+  attempt: number;
+  outcome: WebhookAttemptOutcome;
+  responseStatus: number | null;
+  error: string | null;
+  attemptedAt: number;
+  durationMs: number;
+  /** The task's state after this attempt; `nextAttemptAt` matters only while pending. */
+  status: WebhookDeliveryStatus;
+  nextAttemptAt: number;
+}
+
+export interface WebhookDeliveryTask {
+  id: string;
+  eventId: string;
+  endpointId: string;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  nextAttemptAt: string;
+}
+
+export interface WebhooksRepository {
+  /** Creates the endpoint only while the account has fewer than `maxEndpoints`; atomic per account. */
+  createEndpointWithinLimit(input: NewWebhookEndpoint & { maxEndpoints: number }): Promise<CreatedWebhookEndpoint | 'limit_exceeded'>;
+  /** Null when it does not exist or belongs to another account: callers answer 404 alike. */
+  findEndpoint(accountId: string, id: string): Promise<WebhookEndpoint | null>;
+  /** Newest first: created_at desc, then id desc. */
+  listEndpoints(accountId: string, page: PageRequest): Promise<Page<WebhookEndpoint>>;
+  /** False when there was no such endpoint of this account. */
+  deleteEndpoint(accountId: string, id: string): Promise<boolean>;
+  /** Attempts to one endpoint, newest first (attempted_at desc, then id desc). */
+  listAttempts(endpointId: string, page: PageRequest): Promise<Page<WebhookDeliveryAttempt>>;
+  /**
+   * Writes the event and one pending task, due now, for every endpoint of the account subscribed
+   * to its type; inside the caller's transaction when given. Returns the number of tasks.
+   */
+  insertEvent(event: NewWebhookEvent, trx?: Transaction<Database>): Promise<number>;
+  /** Leases up to `limit` due pending tasks until now + leaseMs under a fresh claim token. */
+  claimDue(input: { now: number; leaseMs: number; limit: number }): Promise<ClaimedDelivery[]>;
+  /** False (and nothing written) when the claim no longer holds the task, or the task is gone. */
+  recordAttempt(record: AttemptRecord): Promise<boolean>;
+  /** The tasks of one event (tests and diagnostics). */
+  deliveriesOfEvent(eventId: string): Promise<WebhookDeliveryTask[]>;
+}
+
+export function createWebhooksRepository(db: Kysely<Database>, dialect: DialectName): WebhooksRepository {
+  return {
+    async createEndpointWithinLimit({ maxEndpoints, ...input }) {
+      return db.transaction().execute(async (trx) => {
+        // A no-op write on the account row serialises creations per account on both dialects
+        // (the same lock as the project limit in projects.ts).
+        await trx.updateTable('accounts').set((eb) => ({ id: eb.ref('id') })).where('id', '=', input.accountId).execute();
+        if ((await countEndpoints(trx, input.accountId)) >= maxEndpoints) return 'limit_exceeded' as const;
+        const row: WebhookEndpointsTable = {
+          id: uuidv7(input.now),
+          account_id: input.accountId,
+          url: input.url,
+          events: JSON.stringify(input.events),
+          description: input.description,
+          secret: input.secret,
+          created_at: toTimestamp(input.now),
+        };
+        await trx.insertInto('webhook_endpoints').values(row).execute();
+        return { ...toEndpoint(row), secret: row.secret };
+      });
+    },
+
+    async findEndpoint(accountId, id) {
+      const row = await db
+        .selectFrom('webhook_endpoints')
+        .select(ENDPOINT_COLUMNS)
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? toEndpoint(row) : null;
+    },
+
+    async listEndpoints(accountId, page) {
+      const total = await countEndpoints(db, accountId);
+      const { limit, offset } = toLimitOffset(page);
+      if (offset >= total) return { items: [], total };
+      const rows = await db
+        .selectFrom('webhook_endpoints')
+        .select(ENDPOINT_COLUMNS)
+        .where('account_id', '=', accountId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return { items: rows.map(toEndpoint), total };
+    },
+
+    async deleteEndpoint(accountId, id) {
+      const result = await db.deleteFrom('webhook_endpoints').where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async listAttempts(endpointId, page) {
+      const { count } = await db
+        .selectFrom('webhook_delivery_attempts')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('endpoint_id', '=', endpointId)
+        .executeTakeFirstOrThrow();
+      const total = Number(count);
+      const { limit, offset } = toLimitOffset(page);
+      if (offset >= total) return { items: [], total };
+      const rows = await db
+        .selectFrom('webhook_delivery_attempts')
+        .selectAll()
+        .where('endpoint_id', '=', endpointId)
+        .orderBy('attempted_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return { items: rows.map(toAttempt), total };
+    },
+
+    async insertEvent(event, trx) {
+      const executor: Executor = trx ?? db;
+      const now = toTimestamp(event.now);
+      await executor
+        .insertInto('webhook_events')
+        .values({ id: event.id, account_id: event.accountId, type: event.type, payload: event.payload, created_at: now })
+        .execute();
+      const endpoints = await executor.selectFrom('webhook_endpoints').select(['id', 'events']).where('account_id', '=', event.accountId).execute();
+      const subscribed = endpoints.filter((endpoint) => (JSON.parse(endpoint.events) as string[]).includes(event.type));
+      if (subscribed.length === 0) return 0;
+      const tasks: WebhookDeliveriesTable[] = subscribed.map((endpoint) => ({
+        id: uuidv7(event.now),
+        event_id: event.id,
+        endpoint_id: endpoint.id,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now,
+        claim_token: null,
+        created_at: now,
+        updated_at: now,
+      }));
+      await executor.insertInto('webhook_deliveries').values(tasks).execute();
+      return tasks.length;
+    },
+
+    async claimDue({ now, leaseMs, limit }) {
+      if (!(leaseMs > 0)) throw new RangeError(`leaseMs must be positive (got ${leaseMs})`);
+      const claimToken = uuidv7(now);
+      const nowText = toTimestamp(now);
+      let due = db
+        .selectFrom('webhook_deliveries as d')
+        .select('d.id')
+        .where('d.status', '=', 'pending')
+        .where('d.next_attempt_at', '<=', nowText)
+        .orderBy('d.next_attempt_at')
+        .orderBy('d.id')
+        .limit(limit);
+      if (dialect === 'postgres') due = due.forUpdate().skipLocked();
+      const claimed = await db
+        .updateTable('webhook_deliveries')
+        .set({ claim_token: claimToken, next_attempt_at: toTimestamp(now + leaseMs), updated_at: nowText })
+        .where('id', 'in', due)
+        // Re-checked on the row actually updated, so a task claimed meanwhile is never taken twice.
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', nowText)
+        .returning(['id', 'attempts'])
+        .execute();
+      if (claimed.length === 0) return [];
+      const rows = await db
+        .selectFrom('webhook_deliveries as d')
+        .innerJoin('webhook_events as e', 'e.id', 'd.event_id')
+        .innerJoin('webhook_endpoints as p', 'p.id', 'd.endpoint_id')
+        .select(['d.id as deliveryId', 'e.id as eventId', 'e.type as eventType', 'e.payload', 'p.id as endpointId', 'p.url', 'p.secret'])
+        .where('d.id', 'in', claimed.map((row) => row.id))
+        .where('d.claim_token', '=', claimToken)
+        .execute();
+      const attempts = new Map(claimed.map((row) => [row.id, Number(row.attempts)]));
+      return rows.map((row) => ({
+        deliveryId: row.deliveryId,
+        claimToken,
+        attempt: (attempts.get(row.deliveryId) ?? 0) + 1,
+        event: { id: row.eventId, type: row.eventType, payload: row.payload },
+        endpoint: { id: row.endpointId, url: row.url, secret: row.secret },
+      }));
+    },
+
+    async recordAttempt(record) {
+      return db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('webhook_deliveries')
+          .set({
+            status: record.status,
+            attempts: record.attempt,
+            next_attempt_at: toTimestamp(record.nextAttemptAt),
+            claim_token: null,
+            updated_at: toTimestamp(record.attemptedAt),
+          })
+          .where('id', '=', record.deliveryId)
+          .where('claim_token', '=', record.claimToken)
+          .where('status', '=', 'pending')
+          .where('attempts', '=', record.attempt - 1)
+          .returning(['endpoint_id', 'event_id'])
+          .executeTakeFirst();
+        if (!updated) return false;
+        const event = await trx.selectFrom('webhook_events').select('type').where('id', '=', updated.event_id).executeTakeFirstOrThrow();
+        await trx
+          .insertInto('webhook_delivery_attempts')
+          .values({
+            id: uuidv7(record.attemptedAt),
+            delivery_id: record.deliveryId,
+            endpoint_id: updated.endpoint_id,
+            event_id: updated.event_id,
+            event_type: event.type,
+            attempt: record.attempt,
+            outcome: record.outcome,
+            response_status: record.responseStatus,
+            error: record.error,
+            attempted_at: toTimestamp(record.attemptedAt),
+            duration_ms: record.durationMs,
+          })
+          .execute();
+        return true;
+      });
+    },
+
+    async deliveriesOfEvent(eventId) {
+      const rows = await db.selectFrom('webhook_deliveries').selectAll().where('event_id', '=', eventId).orderBy('id').execute();
+      return rows.map((row) => ({
+        id: row.id,
+        eventId: row.event_id,
+        endpointId: row.endpoint_id,
+        status: row.status,
+        attempts: Number(row.attempts),
+        nextAttemptAt: row.next_attempt_at,
+      }));
+    },
+  };
+}
+
+/** Every column but the secret: reads of endpoints never carry it. */
+const ENDPOINT_COLUMNS = ['id', 'account_id', 'url', 'events', 'description', 'created_at'] as const;
+
+async function countEndpoints(executor: Executor, accountId: string): Promise<number> {
+  const { count } = await executor
+    .selectFrom('webhook_endpoints')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+function toEndpoint(row: Omit<Selectable<WebhookEndpointsTable>, 'secret'>): WebhookEndpoint {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    url: row.url,
+    events: JSON.parse(row.events) as string[],
+    description: row.description,
+    createdAt: row.created_at,
+  };
+}
+
+function toAttempt(row: Selectable<WebhookDeliveryAttemptsTable>): WebhookDeliveryAttempt {
+  return {
+    id: row.id,
+    deliveryId: row.delivery_id,
+    endpointId: row.endpoint_id,
+    eventId: row.event_id,
+    eventType: row.event_type,
+    attempt: Number(row.attempt),
+    outcome: row.outcome,
+    responseStatus: row.response_status === null ? null : Number(row.response_status),
+    error: row.error,
+    attemptedAt: row.attempted_at,
+    durationMs: Number(row.duration_ms),
+  };
+}

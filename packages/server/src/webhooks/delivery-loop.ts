@@ -1,0 +1,146 @@
+// The delivery loop: polls for due delivery tasks with a real timer, leases them (so no other loop,
+// in this process or another, sends the same task meanwhile), sends each attempt and records it
+// with the task's next state: succeeded, pending again after a backoff, or failed for good.
+//
+// The lease is longer than an attempt can take (the 15 s timeout plus recording), so a live loop
+// never loses a task it is sending; a task of a loop that died becomes due again when its lease
+// passes and is sent by another loop, with the same `webhook-id`.
+import type { Resolver, SsrfPolicy } from '@seo-geo/engine';
+import { pino, type Logger } from 'pino';
+import type { Clock } from '../clock.js';
+import type { ClaimedDelivery, WebhooksRepository } from '../storage/repositories/webhooks.js';
+import { DEFAULT_RETRY_POLICY, retryDelayMs, validateRetryPolicy, type RetryPolicy } from './backoff.js';
+import { DELIVERY_TIMEOUT_MS, sendAttempt, type AttemptResult } from './send.js';
+
+export interface DeliveryLoopOptions {
+  webhooks: Pick<WebhooksRepository, 'claimDue' | 'recordAttempt'>;
+  /** Due times, leases and attempt times; polling uses real timers. */
+  clock: Clock;
+  /** Where receivers may be (the operator's allow-list on top of public addresses). */
+  policy: SsrfPolicy;
+  resolver?: Resolver;
+  logger?: Logger;
+  /** Idle poll interval; default 1 s. */
+  pollIntervalMs?: number;
+  /** Attempts in flight at once; default 8. */
+  concurrency?: number;
+  /** Per attempt; default 15 s. */
+  timeoutMs?: number;
+  /** How long a claim holds a task; default 60 s, and always longer than the timeout. */
+  leaseMs?: number;
+  retry?: Partial<RetryPolicy>;
+}
+
+export interface RunningDeliveryLoop {
+  /** Stops claiming and waits for the attempts in flight (each bounded by the timeout). */
+  stop(): Promise<void>;
+  /** Polls now instead of at the next tick. */
+  wake(): void;
+}
+
+export function startDeliveryLoop(options: DeliveryLoopOptions): RunningDeliveryLoop {
+  const { webhooks, clock } = options;
+  const logger = (options.logger ?? pino({ level: 'silent' })).child({ component: 'webhook-delivery' });
+  const pollIntervalMs = options.pollIntervalMs ?? 1_000;
+  const concurrency = options.concurrency ?? 8;
+  const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
+  const leaseMs = options.leaseMs ?? Math.max(60_000, timeoutMs * 4);
+  const retry = validateRetryPolicy({ ...DEFAULT_RETRY_POLICY, ...options.retry });
+  if (!(leaseMs > timeoutMs)) throw new RangeError(`leaseMs (${leaseMs}) must exceed the delivery timeout (${timeoutMs})`);
+
+  const inFlight = new Set<Promise<void>>();
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  let polling: Promise<void> | undefined;
+  let pollAgain = false;
+
+  const deliver = async (task: ClaimedDelivery): Promise<void> => {
+    const attemptedAt = clock.now();
+    let result: AttemptResult;
+    try {
+      result = await sendAttempt(
+        { eventId: task.event.id, body: task.event.payload, url: task.endpoint.url, secret: task.endpoint.secret },
+        { policy: options.policy, timeoutMs, ...(options.resolver ? { resolver: options.resolver } : {}) },
+      );
+    } catch (error) {
+      // guardedFetch reports network failures as values; anything thrown is a bug worth a line.
+      logger.error({ err: error, deliveryId: task.deliveryId }, 'webhook attempt threw');
+      result = { outcome: 'failed', responseStatus: null, error: 'internal_error: the attempt could not be made', durationMs: 0 };
+    }
+    const status = result.outcome === 'succeeded' ? 'succeeded' : task.attempt >= retry.maxAttempts ? 'failed' : 'pending';
+    const nextAttemptAt = status === 'pending' ? clock.now() + retryDelayMs(task.attempt, retry) : clock.now();
+    const recorded = await webhooks.recordAttempt({
+      deliveryId: task.deliveryId,
+      claimToken: task.claimToken,
+      attempt: task.attempt,
+      ...result,
+      attemptedAt,
+      status,
+      nextAttemptAt,
+    });
+    // Endpoint ids only: URLs may carry tokens in their query, and secrets are never logged.
+    const fields = { deliveryId: task.deliveryId, eventId: task.event.id, endpointId: task.endpoint.id, attempt: task.attempt, status: result.responseStatus, error: result.error };
+    if (!recorded) logger.warn(fields, 'webhook attempt not recorded: the task was deleted or its lease taken over');
+    else if (status === 'failed') logger.warn(fields, 'webhook delivery failed for good');
+    else logger.debug({ ...fields, outcome: result.outcome }, 'webhook attempt');
+  };
+
+  const launch = (task: ClaimedDelivery) => {
+    const run = deliver(task)
+      .catch((error: unknown) => logger.error({ err: error, deliveryId: task.deliveryId }, 'recording a webhook attempt failed; the task is retried after its lease'))
+      .finally(() => {
+        inFlight.delete(run);
+        wake();
+      });
+    inFlight.add(run);
+  };
+
+  const poll = async () => {
+    try {
+      while (!stopping && inFlight.size < concurrency) {
+        const tasks = await webhooks.claimDue({ now: clock.now(), leaseMs, limit: concurrency - inFlight.size });
+        for (const task of tasks) launch(task);
+        if (tasks.length === 0) break;
+      }
+    } catch (error) {
+      logger.error({ err: error }, 'claiming webhook deliveries failed; retrying');
+    }
+  };
+
+  const startPolling = () => {
+    pollAgain = false;
+    polling = poll().finally(() => {
+      polling = undefined;
+      if (stopping) return;
+      if (pollAgain) startPolling();
+      else timer = setTimeout(wake, pollIntervalMs);
+    });
+  };
+
+  function wake(): void {
+    if (stopping) return;
+    if (polling) {
+      pollAgain = true;
+      return;
+    }
+    clearTimeout(timer);
+    timer = undefined;
+    startPolling();
+  }
+
+  startPolling();
+  let stopped: Promise<void> | undefined;
+  return {
+    wake,
+    stop() {
+      stopping = true;
+      stopped ??= (async () => {
+        clearTimeout(timer);
+        timer = undefined;
+        await polling;
+        await Promise.all([...inFlight]);
+      })();
+      return stopped;
+    },
+  };
+}

@@ -1,0 +1,92 @@
+// Webhook endpoints as the API sees them: create (with the secret, shown once), list, delete,
+// and the attempts made to deliver to one. Endpoints of another account answer 404.
+import { isIP } from 'node:net';
+import { checkAddress, type SsrfPolicy } from '@seo-geo/engine';
+import type { Clock } from '../clock.js';
+import { notFound, planLimitExceeded, validationError } from '../http/api-error.js';
+import type { Principal } from '../services/api-keys.js';
+import type { Page, PageRequest } from '../storage/pagination.js';
+import type { CreatedWebhookEndpoint, WebhookDeliveryAttempt, WebhookEndpoint, WebhooksRepository } from '../storage/repositories/webhooks.js';
+import { WEBHOOK_EVENT_TYPES } from './events.js';
+import { generateSigningSecret } from './secret.js';
+
+/** The contract's limit, the same on every plan. */
+export const MAX_ENDPOINTS_PER_ACCOUNT = 10;
+
+export interface WebhookEndpointInput {
+  url: string;
+  events: string[];
+  description?: string;
+}
+
+export interface WebhookService {
+  create(principal: Principal, input: WebhookEndpointInput): Promise<CreatedWebhookEndpoint>;
+  list(principal: Principal, page: PageRequest): Promise<Page<WebhookEndpoint>>;
+  remove(principal: Principal, endpointId: string): Promise<void>;
+  deliveries(principal: Principal, endpointId: string, page: PageRequest): Promise<Page<WebhookDeliveryAttempt>>;
+}
+
+export function createWebhookService(deps: { webhooks: WebhooksRepository; clock: Clock; policy: SsrfPolicy }): WebhookService {
+  const { webhooks, clock } = deps;
+
+  async function find(principal: Principal, endpointId: string): Promise<WebhookEndpoint> {
+    const endpoint = await webhooks.findEndpoint(principal.accountId, endpointId);
+    if (!endpoint) throw notFound('Webhook endpoint', endpointId);
+    return endpoint;
+  }
+
+  return {
+    async create(principal, input) {
+      const url = receiverUrl(input.url, deps.policy);
+      const created = await webhooks.createEndpointWithinLimit({
+        accountId: principal.accountId,
+        url,
+        // Stored once each, in the contract's order, whatever order they were given in.
+        events: WEBHOOK_EVENT_TYPES.filter((type) => input.events.includes(type)),
+        description: input.description ?? null,
+        secret: generateSigningSecret(),
+        now: clock.now(),
+        maxEndpoints: MAX_ENDPOINTS_PER_ACCOUNT,
+      });
+      if (created === 'limit_exceeded') {
+        throw planLimitExceeded(`An account has at most ${MAX_ENDPOINTS_PER_ACCOUNT} webhook endpoints; delete one to add another.`);
+      }
+      return created;
+    },
+
+    list: (principal, page) => webhooks.listEndpoints(principal.accountId, page),
+
+    async remove(principal, endpointId) {
+      if (!(await webhooks.deleteEndpoint(principal.accountId, endpointId))) throw notFound('Webhook endpoint', endpointId);
+    },
+
+    async deliveries(principal, endpointId, page) {
+      const endpoint = await find(principal, endpointId);
+      return webhooks.listAttempts(endpoint.id, page);
+    },
+  };
+}
+
+/**
+ * The URL deliveries go to. The schema has already checked the shape; this refuses what can be
+ * known wrong now: credentials in the URL (never sent: the fetch uses origin and path only) and a
+ * literal address the SSRF policy refuses. Host names are judged at delivery, on every attempt,
+ * against the address they resolve to then.
+ */
+function receiverUrl(raw: string, policy: SsrfPolicy): string {
+  const invalid = (message: string) => validationError([{ in: 'body', field: 'url', message }]);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw invalid('must be an absolute http or https URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid('must be an absolute http or https URL');
+  if (url.username !== '' || url.password !== '') throw invalid('must not contain credentials');
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (isIP(host) !== 0) {
+    const verdict = checkAddress(host, policy);
+    if (!verdict.allowed) throw invalid(`must reach a public address (${verdict.reason})`);
+  }
+  return url.href;
+}

@@ -1,0 +1,131 @@
+// GEO monitor tests over HTTP, against fake OpenAI-compatible answer engines on 127.0.0.1 (tests
+// only): the prompt goes to every configured engine N times, answers are analysed for the
+// project's brand, results and summary are stored; an engine that keeps failing keeps its
+// provider error; with no engine configured the API says so and answers nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completion, providerError, startFakeEngine, type FakeEngine } from '../../../engine/test/answer-engines/fake-engine.js';
+import { expectContract, startTestServer, type TestServer } from '../support/server.js';
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('with no answer engine configured', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('answers 503 ANSWER_ENGINE_NOT_CONFIGURED and creates nothing', async () => {
+    const key = await server.createKey();
+    const projectId = (await server.call('/projects', { key, method: 'POST', json: { name: 'Example Shop', primaryDomain: 'https://www.example.com' } })).body.data.id;
+    const response = await server.call(`/projects/${projectId}/geo-monitor/tests`, { key, method: 'POST', json: { prompt: 'Where can I buy bowls?', locale: 'en' } });
+    expect(response.status).toBe(503);
+    expectContract('createGeoMonitorTest', response);
+    expect(response.body.error.code).toBe('ANSWER_ENGINE_NOT_CONFIGURED');
+    expect(response.headers.get('retry-after')).toBe('3600');
+    const list = await server.call(`/projects/${projectId}/geo-monitor/tests`, { key });
+    expectContract('listGeoMonitorTests', list);
+    expect(list.body.meta.total).toBe(0);
+  });
+});
+
+describe('with two answer engines', () => {
+  let good: FakeEngine;
+  let broken: FakeEngine;
+  let server: TestServer;
+  const answers = [
+    'The best places are **Etsy** and **Example Shop** ([their bowls](https://www.example.com/collections/bowls)).',
+    'Try [Etsy](https://www.etsy.com) or a local studio.',
+    'EXAMPLE SHÖP sells handmade bowls; see https://shop.example.com/bowls. Example Shop ships worldwide.',
+  ];
+
+  beforeAll(async () => {
+    good = await startFakeEngine((_request, index) => completion(answers[index % answers.length]));
+    broken = await startFakeEngine(() => providerError(500, 'The model is overloaded'));
+    const engines = [
+      { name: 'good', baseUrl: good.baseUrl, model: 'fake-1', apiKeyEnv: 'FAKE_ENGINE_KEY', samples: 3 },
+      { name: 'broken', baseUrl: broken.baseUrl, model: 'fake-2', samples: 2, timeoutMs: 2000 },
+    ];
+    process.env.FAKE_ENGINE_KEY = 'sk-test-secret-engine-key';
+    server = await startTestServer({ env: { GEO_ENGINES: JSON.stringify(engines) } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await good?.close();
+    await broken?.close();
+    delete process.env.FAKE_ENGINE_KEY;
+  });
+
+  it('runs the test: per-engine, per-sample results and a summary', async () => {
+    const key = await server.createKey();
+    const projectId = (await server.call('/projects', { key, method: 'POST', json: { name: 'Example Shop', primaryDomain: 'https://www.example.com' } })).body.data.id;
+    const started = await server.call(`/projects/${projectId}/geo-monitor/tests`, { key, method: 'POST', json: { prompt: 'Wo kann ich handgemachte Schalen kaufen?', locale: 'de-DE' } });
+    expect(started.status).toBe(202);
+    expectContract('createGeoMonitorTest', started);
+    expect(started.body.data).toMatchObject({ status: 'pending', engines: ['good', 'broken'], locale: 'de-DE' });
+    const testId = started.body.data.testId;
+    expect(started.headers.get('location')).toBe(`/api/public/v1/projects/${projectId}/geo-monitor/tests/${testId}`);
+
+    const done = await until('the test to finish', async () => {
+      const response = await server.call(`/projects/${projectId}/geo-monitor/tests/${testId}`, { key });
+      expectContract('getGeoMonitorTest', response);
+      return ['completed', 'failed'].includes(response.body.data.status) ? response.body.data : undefined;
+    });
+    expect(done.status).toBe('completed');
+    const [goodResult, brokenResult] = done.results;
+    expect(goodResult).toMatchObject({ engine: 'good', model: 'fake-1', error: null });
+    expect(goodResult.samples).toHaveLength(3);
+    expect(goodResult.samples[0]).toMatchObject({ brandMentioned: true, firstMentionPosition: 2, projectDomainCited: true, otherBrands: ['Etsy'] });
+    expect(goodResult.samples[1]).toMatchObject({ brandMentioned: false, firstMentionPosition: null, mentionCount: 0, projectDomainCited: false });
+    // Accent- and case-insensitive name, the visible bare URL on the project's domain, and the name again.
+    expect(goodResult.samples[2]).toMatchObject({ brandMentioned: true, mentionCount: 3, projectDomainCited: true });
+    expect(brokenResult.samples).toEqual([]);
+    expect(brokenResult.error).toContain('The model is overloaded');
+    expect(done.summary).toEqual({ samples: 3, mentionRate: 2 / 3, avgFirstPosition: expect.any(Number), citedRate: 2 / 3 });
+    // The prompt went out in the locale's language, with the operator's key, which never shows up in results.
+    expect(JSON.stringify(good.requests[0]!.body)).toContain('German');
+    expect(good.requests[0]!.headers.authorization).toBe('Bearer sk-test-secret-engine-key');
+    expect(JSON.stringify(done)).not.toContain('sk-test-secret-engine-key');
+
+    const list = await server.call(`/projects/${projectId}/geo-monitor/tests`, { key });
+    expectContract('listGeoMonitorTests', list);
+    expect(list.body.data.map((t: { id: string }) => t.id)).toEqual([testId]);
+  });
+
+  it('fails a test in which no engine answered, with the providers\' errors', async () => {
+    const onlyBroken = await startTestServer({ env: { GEO_ENGINES: JSON.stringify([{ name: 'broken', baseUrl: broken.baseUrl, model: 'fake-2', samples: 1 }]) } });
+    try {
+      const key = await onlyBroken.createKey();
+      const projectId = (await onlyBroken.call('/projects', { key, method: 'POST', json: { name: 'Shop', primaryDomain: 'https://shop.example' } })).body.data.id;
+      const testId = (await onlyBroken.call(`/projects/${projectId}/geo-monitor/tests`, { key, method: 'POST', json: { prompt: 'Best shop?', locale: 'en' } })).body.data.testId;
+      const done = await until('the test to fail', async () => {
+        const response = await onlyBroken.call(`/projects/${projectId}/geo-monitor/tests/${testId}`, { key });
+        return response.body.data.status === 'failed' ? response.body.data : undefined;
+      });
+      expect(done.error).toContain('The model is overloaded');
+      expect(done.summary).toBeNull();
+    } finally {
+      await onlyBroken.close();
+    }
+  });
+
+  it('answers 404 for another account\'s test and 400 for a bad locale', async () => {
+    const owner = await server.createKey();
+    const stranger = await server.createKey();
+    const projectId = (await server.call('/projects', { key: owner, method: 'POST', json: { name: 'Mine', primaryDomain: 'https://mine.example' } })).body.data.id;
+    const bad = await server.call(`/projects/${projectId}/geo-monitor/tests`, { key: owner, method: 'POST', json: { prompt: 'x', locale: 'english please' } });
+    expect(bad.status).toBe(400);
+    expectContract('createGeoMonitorTest', bad);
+    const foreign = await server.call(`/projects/${projectId}/geo-monitor/tests`, { key: stranger });
+    expect(foreign.status).toBe(404);
+    expectContract('listGeoMonitorTests', foreign);
+  });
+});

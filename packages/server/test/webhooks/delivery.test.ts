@@ -1,0 +1,144 @@
+// Delivery behaviour: retries with the same webhook-id until the receiver answers 2xx, every
+// attempt listed; giving up after the last attempt; and the SSRF guard, which refuses a receiver
+// whose name resolves to a refused address at connect time, without ever connecting.
+import { staticResolver } from '@seo-geo/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { eventViolations } from './support/contract.js';
+import { accountIdOf, createEndpoint, deliveriesOf, emitExampleEvent, fastDeliveries } from './support/endpoints.js';
+import { startReceiver, type Receiver } from './support/receiver.js';
+import { until } from './support/wait.js';
+
+const INTERNAL_HOST = 'hooks.internal.test';
+
+describe('retries', () => {
+  let server: TestServer;
+  let receiver: Receiver;
+
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    server = await startTestServer({ webhooks: fastDeliveries() });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await receiver?.close();
+  });
+
+  it('a receiver answering 500 twice gets the event on the third try, with the same webhook-id', async () => {
+    const key = await server.createKey();
+    const endpoint = await createEndpoint(server, key, receiver, '/flaky');
+    receiver.respond((_delivery, previous) => (previous.length < 2 ? 500 : 204));
+    const { eventId, deliveries } = await emitExampleEvent(server, await accountIdOf(server, key));
+    expect(deliveries).toBe(1);
+
+    const attempts = await until('three recorded attempts', async () => {
+      const list = await deliveriesOf(server, key, endpoint.id);
+      return list.length === 3 ? list : undefined;
+    });
+    const received = receiver.deliveries.filter((d) => d.path === '/flaky');
+    expect(received.map((d) => [d.webhookId, d.answered, d.verified])).toEqual([
+      [eventId, 500, true],
+      [eventId, 500, true],
+      [eventId, 204, true],
+    ]);
+    // The same bytes every time; each attempt signed afresh.
+    expect(new Set(received.map((d) => d.body)).size).toBe(1);
+    for (const delivery of received) expect(eventViolations('audit.completed', delivery)).toEqual([]);
+    // Newest first.
+    expect(attempts.map((a) => [a.eventId, a.attempt, a.outcome, a.responseStatus, a.error])).toEqual([
+      [eventId, 3, 'succeeded', 204, null],
+      [eventId, 2, 'failed', 500, null],
+      [eventId, 1, 'failed', 500, null],
+    ]);
+    expect(await server.repositories.webhooks.deliveriesOfEvent(eventId)).toEqual([expect.objectContaining({ status: 'succeeded', attempts: 3 })]);
+  });
+
+  it('a redirect is not followed: it is a failed attempt with its status', async () => {
+    const key = await server.createKey();
+    const endpoint = await createEndpoint(server, key, receiver, '/moved');
+    receiver.respond((delivery, previous) => (delivery.path === '/moved' && previous.length === 0 ? 301 : 204));
+    const { eventId } = await emitExampleEvent(server, await accountIdOf(server, key));
+    const attempts = await until('two recorded attempts', async () => {
+      const list = await deliveriesOf(server, key, endpoint.id);
+      return list.length === 2 ? list : undefined;
+    });
+    expect(attempts.map((a) => [a.eventId, a.attempt, a.outcome, a.responseStatus])).toEqual([
+      [eventId, 2, 'succeeded', 204],
+      [eventId, 1, 'failed', 301],
+    ]);
+  });
+});
+
+describe('giving up', () => {
+  let server: TestServer;
+  let receiver: Receiver;
+
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    receiver.respond(() => 503);
+    server = await startTestServer({ webhooks: fastDeliveries({ retry: { baseMs: 5, factor: 1, maxAttempts: 3 } }) });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await receiver?.close();
+  });
+
+  it('marks the delivery failed after the last attempt and tries no more', async () => {
+    const key = await server.createKey();
+    const endpoint = await createEndpoint(server, key, receiver, '/down');
+    const { eventId } = await emitExampleEvent(server, await accountIdOf(server, key));
+    const [task] = await until('the delivery to be given up', async () => {
+      const tasks = await server.repositories.webhooks.deliveriesOfEvent(eventId);
+      return tasks[0]?.status === 'failed' ? tasks : undefined;
+    });
+    expect(task).toMatchObject({ attempts: 3 });
+    const attempts = await deliveriesOf(server, key, endpoint.id);
+    expect(attempts.map((a) => [a.attempt, a.outcome, a.responseStatus])).toEqual([
+      [3, 'failed', 503],
+      [2, 'failed', 503],
+      [1, 'failed', 503],
+    ]);
+    expect(receiver.deliveries).toHaveLength(3);
+  });
+});
+
+describe('SSRF', () => {
+  let server: TestServer;
+  let internal: Receiver;
+
+  beforeAll(async () => {
+    // A receiver on ::1, which the test policy (127.0.0.0/8 only) refuses: it must never see a connection.
+    internal = await startReceiver('::1');
+    server = await startTestServer({
+      webhooks: fastDeliveries({ resolver: staticResolver({ [INTERNAL_HOST]: '::1' }), retry: { baseMs: 5, factor: 1, maxAttempts: 2 } }),
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await internal?.close();
+  });
+
+  it('records a failed attempt with the refused address and never connects', async () => {
+    const key = await server.createKey();
+    const created = await server.call('/webhooks/endpoints', {
+      key,
+      method: 'POST',
+      json: { url: `http://${INTERNAL_HOST}:${internal.port}/hook`, events: ['audit.completed'] },
+    });
+    expect(created.status).toBe(201);
+    internal.expect('/hook', created.body.data.secret);
+    const { eventId } = await emitExampleEvent(server, await accountIdOf(server, key));
+    await until('the delivery to be given up', async () => {
+      const tasks = await server.repositories.webhooks.deliveriesOfEvent(eventId);
+      return tasks[0]?.status === 'failed' ? tasks : undefined;
+    });
+    const attempts = await deliveriesOf(server, key, created.body.data.id);
+    expect(attempts).toHaveLength(2);
+    for (const attempt of attempts) {
+      expect(attempt).toMatchObject({ eventId, outcome: 'failed', responseStatus: null });
+      expect(attempt.error).toMatch(/^blocked_address: .*::1/);
+    }
+    expect(internal.connections).toBe(0);
+    expect(internal.deliveries).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+// The reference server as `npm start` runs it in production: startServer() with the embedded
+// defaults (SQLite file, in-memory buckets, in-process workers), response validation off, logging
+// silent; seeded with one agency account that owns a few projects.
+import { loadConfig } from '../../../packages/server/src/config.js';
+import type { RateLimitStore } from '../../../packages/server/src/ratelimit/index.js';
+import { startServer, type StartOptions } from '../../../packages/server/src/server.js';
+import { LOOPBACK } from '../lib/net.js';
+import { BENCH_PLAN, BENCH_PROJECTS } from './protocol.js';
+import { deepenMemoryStoreKeyBuckets, keyTakes, UnlimitedKeyBuckets } from './unlimited-key-buckets.js';
+
+export interface ReferenceServer {
+  url: string;
+  /** The full API key of the seeded account. */
+  apiKey: string;
+  /** How the per-key bucket was made bottomless, for the report. */
+  bypass: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The hook proposed for startServer(): a rate-limit store to use instead of the one built from
+ * the configuration. Passed here already; a server without the option ignores it, which the
+ * probe below detects.
+ */
+type BenchStartOptions = StartOptions & { rateLimitStore?: RateLimitStore };
+
+export async function startReferenceServer(options: { sqliteFile: string }): Promise<ReferenceServer> {
+  // Through loadConfig so the settings are the ones an operator would set in the environment.
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    HOST: LOOPBACK,
+    PORT: '0',
+    DATABASE_URL: `sqlite:${options.sqliteFile}`,
+    LOG_LEVEL: 'silent',
+    VALIDATE_RESPONSES: 'false',
+  });
+  if (config.validateResponses || config.logLevel !== 'silent') throw new Error('The bench expects response validation off and logging silent');
+
+  const startOptions: BenchStartOptions = { config, rateLimitStore: new UnlimitedKeyBuckets() };
+  const running = await startServer(startOptions);
+  try {
+    const created = await running.services.apiKeys.createKey({ email: 'bench@example.com', plan: BENCH_PLAN });
+    const auth = await running.services.apiKeys.authenticate(`Bearer ${created.apiKey}`);
+    if (!auth.ok) throw new Error(`The bench key does not authenticate (${auth.reason})`);
+    for (let i = 1; i <= BENCH_PROJECTS; i++) {
+      await running.services.projects.create(auth.principal, { name: `Bench project ${i}`, primaryDomain: `https://site-${i}.example.com` });
+    }
+
+    // Did the server use the store it was given? One authenticated request tells.
+    const probe = await fetch(`${running.baseUrl}/projects`, { headers: { authorization: `Bearer ${created.apiKey}` } });
+    await probe.arrayBuffer();
+    let bypass = 'startServer({ rateLimitStore }) with the per-key bucket deepened';
+    if (keyTakes.count === 0) {
+      deepenMemoryStoreKeyBuckets();
+      bypass = 'MemoryRateLimitStore.prototype.take patched in the server process (startServer has no rateLimitStore option yet)';
+    }
+    return { url: running.url, apiKey: created.apiKey, bypass, close: () => running.close() };
+  } catch (error) {
+    await running.close();
+    throw error;
+  }
+}

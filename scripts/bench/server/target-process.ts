@@ -1,0 +1,52 @@
+// Entry point of a target's child process: starts the server the parent asks for, reports its
+// address, and closes it cleanly when told (a clean exit is also what writes a --cpu-prof file).
+import type { ChildMessage, ParentMessage } from './protocol.js';
+import { startExpress, startNodeHttp } from './baselines.js';
+import { startReferenceServer } from './reference.js';
+import { keyTakes } from './unlimited-key-buckets.js';
+
+let running: { close(): Promise<void> } | undefined;
+
+function send(message: ChildMessage): void {
+  process.send?.(message);
+}
+
+async function stop(code: number): Promise<never> {
+  try {
+    await running?.close();
+  } finally {
+    send({ type: 'stopped' });
+    // Let the IPC channel flush the last message before leaving.
+    setImmediate(() => process.exit(code));
+  }
+  return new Promise<never>(() => undefined);
+}
+
+process.on('message', (message: ParentMessage) => {
+  void (async () => {
+    try {
+      if (message.type === 'start') {
+        if (message.kind === 'reference') {
+          const reference = await startReferenceServer({ sqliteFile: message.sqliteFile });
+          running = reference;
+          send({ type: 'ready', url: reference.url, apiKey: reference.apiKey, bypass: reference.bypass });
+        } else {
+          const baseline = message.kind === 'node-http' ? await startNodeHttp(message.body) : await startExpress(message.body);
+          running = baseline;
+          send({ type: 'ready', url: baseline.url });
+        }
+      } else if (message.type === 'stats') {
+        const cpu = process.cpuUsage();
+        send({ type: 'stats', keyTakes: keyTakes.count, cpuMicros: cpu.user + cpu.system });
+      } else if (message.type === 'stop') {
+        await stop(0);
+      }
+    } catch (error) {
+      send({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      await stop(1);
+    }
+  })();
+});
+
+// The parent went away (crash, Ctrl-C): never outlive it.
+process.on('disconnect', () => void stop(0));

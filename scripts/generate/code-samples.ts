@@ -1,0 +1,152 @@
+// Adds `x-codeSamples` (curl and the TypeScript client) to every operation of the bundled
+// document, for Redoc's sample panel. Everything comes from the document itself: the method and
+// path, parameter examples for ids and filters, the request's first named example for the body,
+// and the client method from the client's operation map, so a sample cannot name a path or a
+// method that does not exist. Deterministic, so `check:drift` stays stable.
+import { clientMethods } from '@seo-geo/client';
+
+type Json = Record<string, unknown>;
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  example?: unknown;
+  examples?: Record<string, { value?: unknown }>;
+}
+
+interface Operation {
+  operationId?: string;
+  parameters?: Array<Parameter | { $ref: string }>;
+  requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown } | { $ref: string }> }> } | { $ref: string };
+  security?: unknown[];
+  'x-codeSamples'?: CodeSample[];
+}
+
+export interface CodeSample {
+  lang: string;
+  label: string;
+  source: string;
+}
+
+type Doc = Json & { paths: Record<string, Record<string, unknown>>; servers?: Array<{ url: string }>; security?: unknown[] };
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+const API_KEY_VAR = '$SEO_GEO_API_KEY';
+
+function resolve<T>(doc: Json, value: T | { $ref: string }): T {
+  let current: unknown = value;
+  while (current && typeof current === 'object' && '$ref' in current) {
+    const pointer = (current as { $ref: string }).$ref.replace(/^#\//, '').split('/');
+    current = pointer.reduce<unknown>((node, key) => (node as Json | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  }
+  return current as T;
+}
+
+function exampleOf(parameter: Parameter): unknown {
+  if (parameter.example !== undefined) return parameter.example;
+  return Object.values(parameter.examples ?? {})[0]?.value;
+}
+
+function firstBodyExample(doc: Json, operation: Operation): unknown {
+  if (!operation.requestBody) return undefined;
+  const media = resolve(doc, operation.requestBody).content?.['application/json'];
+  if (!media) return undefined;
+  if (media.example !== undefined) return media.example;
+  const first = Object.values(media.examples ?? {})[0];
+  return first ? resolve<{ value?: unknown }>(doc, first).value : undefined;
+}
+
+const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+const tsString = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/** A TypeScript literal for a JSON value: objects as written by hand, keys unquoted where valid. */
+function tsLiteral(value: unknown, indent = ''): string {
+  if (typeof value === 'string') return tsString(value);
+  if (Array.isArray(value)) return `[${value.map((v) => tsLiteral(v, indent)).join(', ')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return '{}';
+    const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : tsString(k));
+    // Short flat objects (filters) on one line, anything else one property per line.
+    const inline = `{ ${entries.map(([k, v]) => `${key(k)}: ${tsLiteral(v)}`).join(', ')} }`;
+    if (inline.length <= 60 && entries.every(([, v]) => v === null || typeof v !== 'object')) return inline;
+    const inner = indent + '  ';
+    const lines = entries.map(([k, v]) => `${inner}${key(k)}: ${tsLiteral(v, inner)},`);
+    return `{\n${lines.join('\n')}\n${indent}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function curlSample(input: { method: string; url: string; authenticated: boolean; body: unknown; idempotent: boolean }): string {
+  const lines = [input.method === 'get' ? `curl ${shellQuote(input.url)}` : `curl -X ${input.method.toUpperCase()} ${shellQuote(input.url)}`];
+  if (input.authenticated) lines.push(`-H "Authorization: Bearer ${API_KEY_VAR}"`);
+  if (input.idempotent) lines.push(`-H "Idempotency-Key: $(uuidgen)"`);
+  if (input.body !== undefined) {
+    lines.push(`-H 'Content-Type: application/json'`);
+    lines.push(`-d ${shellQuote(JSON.stringify(input.body))}`);
+  }
+  return lines.join(' \\\n  ') + '\n';
+}
+
+function typescriptSample(input: { operationId: string; method: string; path: string; pathArgs: string[]; body: unknown; query: Json | undefined }): string {
+  const call = (clientMethods as Record<string, string>)[input.operationId];
+  if (!call) throw new Error(`No client method for operation ${input.operationId}; add it to packages/client/src/operations.ts`);
+  const args = input.pathArgs.map(tsString);
+  if (input.body !== undefined) args.push(tsLiteral(input.body));
+  const isList = input.method === 'get' && input.query !== undefined;
+  if (isList && Object.keys(input.query!).length > 0) args.push(tsLiteral(input.query));
+  const invocation = `client.${call}(${args.join(', ')})`;
+  const head = [
+    "import { createClient } from '@seo-geo/client';",
+    '',
+    '// The key from SEO_GEO_API_KEY; retries, pacing and idempotency keys are built in.',
+    'const client = createClient({ apiKey: process.env.SEO_GEO_API_KEY });',
+    '',
+  ];
+  if (isList) {
+    const item = (input.path.split('/').filter((s) => s && !s.startsWith('{')).pop() ?? 'item').replace(/s$/, '').replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+    return [...head, `// Walks every page, driven by meta.hasNextPage.`, `for await (const ${item} of ${invocation}) {`, `  console.log(${item});`, '}', ''].join('\n');
+  }
+  return [...head, `const result = await ${invocation};`, 'console.log(result);', ''].join('\n');
+}
+
+/** Returns a copy of the bundled document with curl and TypeScript samples on every operation. */
+export function addCodeSamples<T extends Json>(document: T): T {
+  const doc = structuredClone(document) as unknown as Doc;
+  const base = (doc.servers?.[0]?.url ?? '').replace(/\/+$/, '');
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method] as Operation | undefined;
+      if (!operation?.operationId) continue;
+      const parameters = (operation.parameters ?? []).map((p) => resolve<Parameter>(doc, p));
+      const pathValues = new Map(parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(exampleOf(p) ?? `{${p.name}}`)]));
+      const pathArgs = [...path.matchAll(/\{(\w+)\}/g)].map((m) => pathValues.get(m[1]!) ?? `{${m[1]}}`);
+      const concretePath = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathValues.get(name) ?? name));
+      const queryParams = parameters.filter((p) => p.in === 'query');
+      // Filters with their examples; `page` is left to the client's pagination.
+      const query = Object.fromEntries(queryParams.filter((p) => p.name !== 'page' && exampleOf(p) !== undefined).map((p) => [p.name, exampleOf(p)]));
+      const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+      const security = operation.security ?? doc.security ?? [];
+      const body = firstBodyExample(doc, operation);
+      operation['x-codeSamples'] = [
+        {
+          lang: 'Shell',
+          label: 'curl',
+          source: curlSample({
+            method,
+            url: `${base}${concretePath}${search ? `?${search}` : ''}`,
+            authenticated: security.length > 0,
+            body,
+            idempotent: parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'),
+          }),
+        },
+        {
+          lang: 'TypeScript',
+          label: 'TypeScript client',
+          source: typescriptSample({ operationId: operation.operationId, method, path, pathArgs, body, query: queryParams.length > 0 ? query : undefined }),
+        },
+      ];
+    }
+  }
+  return doc as unknown as T;
+}

@@ -1,0 +1,83 @@
+// x-codeSamples: every operation gets a curl and a TypeScript sample, each correct for its
+// operation (method, real path, the first named body example, the right client method), and the
+// TypeScript samples compile against the client.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import spec from '@seo-geo/types/openapi.json' with { type: 'json' };
+import { operationTable } from '@seo-geo/types';
+import { clientMethods } from '@seo-geo/client';
+import { addCodeSamples, type CodeSample } from '../../scripts/generate/code-samples.js';
+
+type Doc = { components: { examples: Record<string, { value: unknown }> }; paths: Record<string, Record<string, Record<string, unknown>>> };
+const original = spec as unknown as Doc;
+const doc = addCodeSamples(spec as unknown as Record<string, unknown>) as unknown as Doc;
+const here = dirname(fileURLToPath(import.meta.url));
+
+const samplesOf = (operationId: string): CodeSample[] => {
+  const { method, path } = operationTable[operationId as keyof typeof operationTable];
+  return doc.paths[path]![method]!['x-codeSamples'] as CodeSample[];
+};
+
+function firstBodyExample(path: string, method: string): unknown {
+  const body = original.paths[path]![method]!.requestBody as { content: Record<string, { examples: Record<string, { $ref: string }> }> } | undefined;
+  const ref = body && Object.values(body.content['application/json']!.examples)[0]!.$ref;
+  return ref ? original.components.examples[ref.split('/').pop()!]!.value : undefined;
+}
+
+describe('addCodeSamples', () => {
+  it('does not modify its input and is deterministic', () => {
+    expect(JSON.stringify(original)).not.toContain('x-codeSamples');
+    expect(addCodeSamples(spec as unknown as Record<string, unknown>)).toEqual(doc);
+  });
+
+  it.each(Object.entries(operationTable))('%s gets a curl and a TypeScript sample', (operationId, operation) => {
+    const samples = samplesOf(operationId);
+    expect(samples.map((s) => [s.lang, s.label])).toEqual([
+      ['Shell', 'curl'],
+      ['TypeScript', 'TypeScript client'],
+    ]);
+    const [curl, typescript] = samples as [CodeSample, CodeSample];
+
+    const url = curl.source.match(/'(https:\/\/[^']+)'/)![1]!;
+    const pathPattern = new RegExp(`^/api/public/v1${operation.path.replace(/\{\w+\}/g, '[0-9a-f-]{36}')}$`);
+    expect(new URL(url).pathname).toMatch(pathPattern);
+    expect(curl.source.startsWith(operation.method === 'get' ? 'curl ' : `curl -X ${operation.method.toUpperCase()} `)).toBe(true);
+    expect(curl.source.includes('Authorization: Bearer $SEO_GEO_API_KEY')).toBe(operation.authenticated);
+    expect(curl.source.includes('Idempotency-Key')).toBe((operation.headerParameters as readonly string[]).includes('Idempotency-Key'));
+    const example = firstBodyExample(operation.path, operation.method);
+    if (example === undefined) expect(curl.source).not.toContain(' -d ');
+    else expect(JSON.parse(curl.source.match(/-d '(.*)'\n$/)![1]!.replace(/'\\''/g, "'"))).toEqual(example);
+
+    expect(typescript.source).toContain(`client.${clientMethods[operationId as keyof typeof clientMethods]}(`);
+  });
+
+  it('TypeScript samples compile against the client', () => {
+    const files = new Map(Object.keys(operationTable).map((id) => [join(here, `__samples__/${id}.ts`), samplesOf(id)[1]!.source]));
+    // A sample naming a method that does not exist must fail, or this check proves nothing.
+    const broken = join(here, '__samples__/broken.ts');
+    files.set(broken, samplesOf('getProject')[1]!.source.replace('client.projects.get(', 'client.projects.fetch('));
+    const options: ts.CompilerOptions = {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      resolveJsonModule: true,
+      skipLibCheck: true,
+      types: ['node'],
+    };
+    const host = ts.createCompilerHost(options);
+    const { fileExists, readFile, getSourceFile } = host;
+    host.fileExists = (name) => files.has(name) || fileExists.call(host, name);
+    host.readFile = (name) => files.get(name) ?? readFile.call(host, name);
+    host.getSourceFile = (name, version, ...rest) =>
+      files.has(name) ? ts.createSourceFile(name, files.get(name)!, version) : getSourceFile.call(host, name, version, ...rest);
+    const program = ts.createProgram([...files.keys()], options, host);
+    const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => `${d.file?.fileName ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+    expect(diagnostics.filter((d) => !d.startsWith(broken))).toEqual([]);
+    expect(diagnostics.some((d) => d.startsWith(broken) && /Property 'fetch' does not exist/.test(d))).toBe(true);
+  }, 60_000);
+});

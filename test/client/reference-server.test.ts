@@ -1,0 +1,210 @@
+// Every operation through the client against the real reference server (in-process, manual clock),
+// each response (or error) checked against the contract. Operations whose domain work has not
+// landed answer 503; they are listed in PENDING_OPERATIONS and must raise ServiceUnavailableError
+// after the client's retries. When one starts working, its test here fails and says to remove it
+// from the list, which switches on its success checks at the end of this file.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ApiError,
+  AuthenticationError,
+  createClient,
+  IdempotencyKeyReusedError,
+  InvalidStateError,
+  NotFoundError,
+  PermissionError,
+  PlanLimitError,
+  ServiceUnavailableError,
+  AnswerEngineNotConfiguredError,
+  ValidationError,
+  clientMethod,
+  type RetryInfo,
+  type SeoGeoClient,
+} from '@seo-geo/client';
+import { startTestServer, type TestServer } from '../../packages/server/test/support/server.js';
+import { expectErrorContract, expectResultContract } from './support.js';
+
+/** Remove an operationId from here when its handler lands; its success test then runs. */
+const PENDING_OPERATIONS = new Set(['createGeoMonitorTest', 'listGeoMonitorTests', 'getGeoMonitorTest']);
+
+const UNKNOWN_ID = '0192f8a2-1b4d-7c21-9d3e-000000000000';
+
+let server: TestServer;
+let client: SeoGeoClient;
+let key: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  key = await server.createKey({ plan: 'agency' });
+  client = createClient({ apiKey: key, baseUrl: server.baseUrl });
+});
+afterAll(() => server.close());
+
+describe('working operations', () => {
+  it('me.get', async () => {
+    const result = await client.me.get().withResponse();
+    expectResultContract('getMe', result);
+    expect(result.data.plan).toBe('agency');
+    expect(key.startsWith(result.data.apiKeyPrefix)).toBe(true);
+    expect(result.requestId).toBe(result.headers.get('x-request-id'));
+    expect(result.rateLimit).toMatchObject({ limit: 1200, remaining: expect.any(Number) });
+  });
+
+  it('openapi', async () => {
+    const result = await client.openapi().withResponse();
+    expectResultContract('getOpenApiDocument', result);
+    expect(result.data.openapi).toMatch(/^3\.1/);
+    expect(result.meta).toBeNull();
+  });
+
+  it('projects.create, get, list', async () => {
+    const created = await client.projects.create({ name: 'Client Shop', primaryDomain: 'https://shop.example.com' }).withResponse();
+    expectResultContract('createProject', created);
+    expect(created.status).toBe(201);
+    expect(created.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(created.headers.get('location')).toBe(`/api/public/v1/projects/${created.data.id}`);
+
+    const detail = await client.projects.get(created.data.id).withResponse();
+    expectResultContract('getProject', detail);
+    expect(detail.data.stats.auditsCount).toBe(0);
+
+    const page = await client.projects.list({ pageSize: 5 });
+    expectResultContract('listProjects', page.response);
+    expect(page.data.map((p) => p.id)).toContain(created.data.id);
+  });
+
+  it('replays a create with the same idempotency key', async () => {
+    const body = { name: 'Replayed', primaryDomain: 'https://replay.example.com' };
+    const first = await client.projects.create(body, { idempotencyKey: 'client-test-replay-1' }).withResponse();
+    const again = await client.projects.create(body, { idempotencyKey: 'client-test-replay-1' }).withResponse();
+    expectResultContract('createProject', again);
+    expect(again.data.id).toBe(first.data.id);
+    expect(again.replayed).toBe(true);
+    const reused = await client.projects.create({ ...body, name: 'Other' }, { idempotencyKey: 'client-test-replay-1' }).catch((e: unknown) => e);
+    expect(reused).toBeInstanceOf(IdempotencyKeyReusedError);
+    expect((reused as ApiError).idempotencyKey).toBe('client-test-replay-1');
+    expectErrorContract('createProject', reused as ApiError);
+  });
+});
+
+describe('typed errors from the reference server', () => {
+  it('NotFoundError with the request id of the body and the rate-limit state', async () => {
+    const error = (await client.projects.get(UNKNOWN_ID).catch((e: unknown) => e)) as NotFoundError;
+    expect(error).toBeInstanceOf(NotFoundError);
+    expectErrorContract('getProject', error);
+    expect(error.code).toBe('NOT_FOUND');
+    expect(error.requestId).toBe((error.body as { error: { requestId: string } }).error.requestId);
+    expect(error.requestId).toBe(error.headers.get('x-request-id'));
+    expect(error.rateLimit?.limit).toBe(1200);
+  });
+
+  it('ValidationError with details, not retried', async () => {
+    const retries: RetryInfo[] = [];
+    const strict = createClient({ apiKey: key, baseUrl: server.baseUrl, hooks: { onRetry: (info) => retries.push(info) } });
+    const error = (await strict.projects.create({ name: 'X', primaryDomain: 'ftp://nope' }).catch((e: unknown) => e)) as ValidationError;
+    expect(error).toBeInstanceOf(ValidationError);
+    expectErrorContract('createProject', error);
+    expect(error.details.some((d) => d.field === 'primaryDomain')).toBe(true);
+    expect(error.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retries).toEqual([]);
+  });
+
+  it('AuthenticationError for an unknown key', async () => {
+    const anonymous = createClient({ apiKey: 'sk_live_' + 'x'.repeat(32), baseUrl: server.baseUrl });
+    const error = (await anonymous.me.get().catch((e: unknown) => e)) as AuthenticationError;
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expectErrorContract('getMe', error);
+  });
+
+  it('PermissionError for a missing scope', async () => {
+    const readOnly = createClient({ apiKey: await server.createKey({ scopes: ['projects:read'] }), baseUrl: server.baseUrl });
+    const error = (await readOnly.projects.create({ name: 'No', primaryDomain: 'https://no.example.com' }).catch((e: unknown) => e)) as PermissionError;
+    expect(error).toBeInstanceOf(PermissionError);
+    expect(error.code).toBe('INSUFFICIENT_SCOPE');
+    expectErrorContract('createProject', error);
+  });
+
+  it('PlanLimitError past the starter quota', async () => {
+    const starter = createClient({ apiKey: await server.createKey({ plan: 'starter' }), baseUrl: server.baseUrl });
+    for (let i = 0; i < 3; i++) await starter.projects.create({ name: `S${i}`, primaryDomain: `https://s${i}.example.com` });
+    const error = (await starter.projects.create({ name: 'S3', primaryDomain: 'https://s3.example.com' }).catch((e: unknown) => e)) as PlanLimitError;
+    expect(error).toBeInstanceOf(PlanLimitError);
+    expectErrorContract('createProject', error);
+  });
+});
+
+describe('operations whose domain work is pending (503)', () => {
+  // An instant sleep: the server's Retry-After is 60 s and the point here is the retry count.
+  const pendingClient = () => {
+    const retries: RetryInfo[] = [];
+    const c = createClient({ apiKey: key, baseUrl: server.baseUrl, timeout: 3_600_000, sleep: async () => {}, hooks: { onRetry: (info) => retries.push(info) } });
+    return { c, retries };
+  };
+  const argsFor: Record<string, unknown[]> = {
+    createGeoMonitorTest: [UNKNOWN_ID, { prompt: 'Best running shoes?', locale: 'en' }],
+    listGeoMonitorTests: [UNKNOWN_ID],
+    getGeoMonitorTest: [UNKNOWN_ID, UNKNOWN_ID],
+  };
+
+  it.each([...PENDING_OPERATIONS])('%s raises ServiceUnavailableError after its retries', async (operationId) => {
+    const { c, retries } = pendingClient();
+    const { id: projectId } = await c.projects.create({ name: `P ${operationId}`, primaryDomain: 'https://p.example.com' });
+    const args = argsFor[operationId]!.map((arg) => (arg === UNKNOWN_ID ? projectId : arg));
+    const error = await Promise.resolve(clientMethod(c, operationId)!(...args)).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    if (error === null || (error instanceof ApiError && error.status !== 503)) {
+      throw new Error(`${operationId} no longer answers 503: remove it from PENDING_OPERATIONS in ${import.meta.url}`);
+    }
+    expect(error).toBeInstanceOf(ServiceUnavailableError);
+    expectErrorContract(operationId, error as ApiError);
+    expect((error as ServiceUnavailableError).retryAfter).toBe(60);
+    expect(retries.map((r) => r.attempt)).toEqual([1, 2]);
+  });
+});
+
+describe('operations once their domain work lands', () => {
+  const working = (operationId: string) => !PENDING_OPERATIONS.has(operationId);
+  let projectId: string;
+  beforeAll(async () => {
+    ({ id: projectId } = await client.projects.create({ name: 'Domain', primaryDomain: 'https://domain.example.com' }));
+  });
+
+  it.runIf(['startAudit', 'getAudit', 'listAudits', 'listAuditPages', 'cancelAudit', 'listReports'].every(working))('audits and reports', async () => {
+    const started = await client.audits.start(projectId, { maxPages: 1 }).withResponse();
+    expectResultContract('startAudit', started);
+    expect(started.data.status).toBe('pending');
+    const auditId = started.data.auditRunId;
+    expectResultContract('getAudit', await client.audits.get(projectId, auditId).withResponse());
+    expectResultContract('listAudits', (await client.audits.list(projectId)).response);
+    expectResultContract('listAuditPages', (await client.audits.pages(projectId, auditId, { minGeoScore: 0, hasSchema: false })).response);
+    const cancelled = await client.audits.cancel(projectId, auditId).withResponse().catch((e: unknown) => e);
+    if (cancelled instanceof InvalidStateError) expectErrorContract('cancelAudit', cancelled);
+    else expectResultContract('cancelAudit', cancelled as never);
+    expectResultContract('listReports', (await client.reports.list(projectId)).response);
+  });
+
+  it.runIf(['createBrief', 'getBrief', 'listDrafts', 'getDraft'].every(working))('briefs and drafts', async () => {
+    const brief = await client.briefs.create(projectId, { topic: 'GEO basics', audience: 'Marketers', goal: 'awareness' }).withResponse();
+    expectResultContract('createBrief', brief);
+    expectResultContract('getBrief', await client.briefs.get(projectId, brief.data.id).withResponse());
+    expectResultContract('listDrafts', (await client.drafts.list(projectId)).response);
+    expectResultContract('getDraft', await client.drafts.get(projectId, brief.data.draftId).withResponse());
+  });
+
+  it.runIf(['createGeoMonitorTest', 'listGeoMonitorTests', 'getGeoMonitorTest'].every(working))('GEO monitor tests', async () => {
+    const created = await client.geoMonitor.tests
+      .create(projectId, { prompt: 'Which shop sells running shoes?', locale: 'en' })
+      .withResponse()
+      .catch((e: unknown) => e);
+    expectResultContract('listGeoMonitorTests', (await client.geoMonitor.tests.list(projectId)).response);
+    if (created instanceof AnswerEngineNotConfiguredError) {
+      // Without an answer engine the service refuses rather than invent answers; not retried.
+      expectErrorContract('createGeoMonitorTest', created);
+      return;
+    }
+    const accepted = created as Awaited<ReturnType<ReturnType<SeoGeoClient['geoMonitor']['tests']['create']>['withResponse']>>;
+    expectResultContract('createGeoMonitorTest', accepted);
+    expectResultContract('getGeoMonitorTest', await client.geoMonitor.tests.get(projectId, accepted.data.testId).withResponse());
+  });
+});
