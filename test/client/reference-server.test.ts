@@ -1,8 +1,5 @@
 // Every operation through the client against the real reference server (in-process, manual clock),
-// each response (or error) checked against the contract. Operations whose domain work has not
-// landed answer 503; they are listed in PENDING_OPERATIONS and must raise ServiceUnavailableError
-// after the client's retries. When one starts working, its test here fails and says to remove it
-// from the list, which switches on its success checks at the end of this file.
+// each response (or error) checked against the contract.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiError,
@@ -22,9 +19,6 @@ import {
 } from '@seo-geo/client';
 import { startTestServer, type TestServer } from '../../packages/server/test/support/server.js';
 import { expectErrorContract, expectResultContract } from './support.js';
-
-/** Remove an operationId from here when its handler lands; its success test then runs. */
-const PENDING_OPERATIONS = new Set(['createGeoMonitorTest', 'listGeoMonitorTests', 'getGeoMonitorTest']);
 
 const UNKNOWN_ID = '0192f8a2-1b4d-7c21-9d3e-000000000000';
 
@@ -132,45 +126,13 @@ describe('typed errors from the reference server', () => {
   });
 });
 
-describe('operations whose domain work is pending (503)', () => {
-  // An instant sleep: the server's Retry-After is 60 s and the point here is the retry count.
-  const pendingClient = () => {
-    const retries: RetryInfo[] = [];
-    const c = createClient({ apiKey: key, baseUrl: server.baseUrl, timeout: 3_600_000, sleep: async () => {}, hooks: { onRetry: (info) => retries.push(info) } });
-    return { c, retries };
-  };
-  const argsFor: Record<string, unknown[]> = {
-    createGeoMonitorTest: [UNKNOWN_ID, { prompt: 'Best running shoes?', locale: 'en' }],
-    listGeoMonitorTests: [UNKNOWN_ID],
-    getGeoMonitorTest: [UNKNOWN_ID, UNKNOWN_ID],
-  };
-
-  it.each([...PENDING_OPERATIONS])('%s raises ServiceUnavailableError after its retries', async (operationId) => {
-    const { c, retries } = pendingClient();
-    const { id: projectId } = await c.projects.create({ name: `P ${operationId}`, primaryDomain: 'https://p.example.com' });
-    const args = argsFor[operationId]!.map((arg) => (arg === UNKNOWN_ID ? projectId : arg));
-    const error = await Promise.resolve(clientMethod(c, operationId)!(...args)).then(
-      () => null,
-      (e: unknown) => e,
-    );
-    if (error === null || (error instanceof ApiError && error.status !== 503)) {
-      throw new Error(`${operationId} no longer answers 503: remove it from PENDING_OPERATIONS in ${import.meta.url}`);
-    }
-    expect(error).toBeInstanceOf(ServiceUnavailableError);
-    expectErrorContract(operationId, error as ApiError);
-    expect((error as ServiceUnavailableError).retryAfter).toBe(60);
-    expect(retries.map((r) => r.attempt)).toEqual([1, 2]);
-  });
-});
-
-describe('operations once their domain work lands', () => {
-  const working = (operationId: string) => !PENDING_OPERATIONS.has(operationId);
+describe('the domain operations', () => {
   let projectId: string;
   beforeAll(async () => {
     ({ id: projectId } = await client.projects.create({ name: 'Domain', primaryDomain: 'https://domain.example.com' }));
   });
 
-  it.runIf(['startAudit', 'getAudit', 'listAudits', 'listAuditPages', 'cancelAudit', 'listReports'].every(working))('audits and reports', async () => {
+  it('audits and reports', async () => {
     const started = await client.audits.start(projectId, { maxPages: 1 }).withResponse();
     expectResultContract('startAudit', started);
     expect(started.data.status).toBe('pending');
@@ -184,7 +146,7 @@ describe('operations once their domain work lands', () => {
     expectResultContract('listReports', (await client.reports.list(projectId)).response);
   });
 
-  it.runIf(['createBrief', 'getBrief', 'listDrafts', 'getDraft'].every(working))('briefs and drafts', async () => {
+  it('briefs and drafts', async () => {
     const brief = await client.briefs.create(projectId, { topic: 'GEO basics', audience: 'Marketers', goal: 'awareness' }).withResponse();
     expectResultContract('createBrief', brief);
     expectResultContract('getBrief', await client.briefs.get(projectId, brief.data.id).withResponse());
@@ -192,19 +154,31 @@ describe('operations once their domain work lands', () => {
     expectResultContract('getDraft', await client.drafts.get(projectId, brief.data.draftId).withResponse());
   });
 
-  it.runIf(['createGeoMonitorTest', 'listGeoMonitorTests', 'getGeoMonitorTest'].every(working))('GEO monitor tests', async () => {
-    const created = await client.geoMonitor.tests
-      .create(projectId, { prompt: 'Which shop sells running shoes?', locale: 'en' })
-      .withResponse()
-      .catch((e: unknown) => e);
+  it('GEO monitor tests: without an answer engine the service refuses, and the client does not retry', async () => {
+    const retries: RetryInfo[] = [];
+    const c = createClient({ apiKey: key, baseUrl: server.baseUrl, hooks: { onRetry: (info) => void retries.push(info) } });
+    const refused = await c.geoMonitor.tests.create(projectId, { prompt: 'Which shop sells running shoes?', locale: 'en' }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(AnswerEngineNotConfiguredError);
+    expectErrorContract('createGeoMonitorTest', refused as ApiError);
+    expect(retries).toEqual([]);
     expectResultContract('listGeoMonitorTests', (await client.geoMonitor.tests.list(projectId)).response);
-    if (created instanceof AnswerEngineNotConfiguredError) {
-      // Without an answer engine the service refuses rather than invent answers; not retried.
-      expectErrorContract('createGeoMonitorTest', created);
-      return;
-    }
-    const accepted = created as Awaited<ReturnType<ReturnType<SeoGeoClient['geoMonitor']['tests']['create']>['withResponse']>>;
-    expectResultContract('createGeoMonitorTest', accepted);
-    expectResultContract('getGeoMonitorTest', await client.geoMonitor.tests.get(projectId, accepted.data.testId).withResponse());
+    const missing = await client.geoMonitor.tests.get(projectId, UNKNOWN_ID).catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(NotFoundError);
+    expectErrorContract('getGeoMonitorTest', missing as ApiError);
+  });
+
+  it('webhook endpoints and deliveries', async () => {
+    const created = await client.webhooks.endpoints.create({ url: 'https://hooks.example.com/in', events: ['audit.completed'] }).withResponse();
+    expectResultContract('createWebhookEndpoint', created);
+    expect(created.data.secret).toMatch(/^whsec_/);
+    const listed = await client.webhooks.endpoints.list();
+    expectResultContract('listWebhookEndpoints', listed.response);
+    expect(listed.data.map((e) => e.id)).toContain(created.data.id);
+    expectResultContract('listWebhookDeliveries', (await client.webhooks.deliveries.list(created.data.id)).response);
+    const deleted = await client.webhooks.endpoints.delete(created.data.id).withResponse();
+    expect(deleted.status).toBe(204);
+    expect(deleted.data).toBeUndefined();
+    const gone = await client.webhooks.deliveries.list(created.data.id).catch((e: unknown) => e);
+    expect(gone).toBeInstanceOf(NotFoundError);
   });
 });

@@ -216,8 +216,9 @@ export class Transport {
     }
     if (response.ok) {
       const body = result.data as { data: T; meta: M } | undefined;
-      const value = envelope
-        ? new ApiResponse<T, M>(body!.data, body!.meta, body, response, context.idempotencyKey, receivedAtMs)
+      // 204 No Content has no envelope: the method resolves to undefined.
+      const value = envelope && body !== undefined
+        ? new ApiResponse<T, M>(body.data, body.meta, body, response, context.idempotencyKey, receivedAtMs)
         : new ApiResponse<T, M>(body as T, null as M, body, response, context.idempotencyKey, receivedAtMs);
       return { ok: true, value };
     }
