@@ -51,6 +51,8 @@ export function jobHandlers(deps: JobHandlerDeps): Record<string, JobHandler> {
       clock: deps.clock,
       logger: deps.logger,
       policy: ANSWER_ENGINE_POLICY,
+      transaction: transactionRunner(deps.database.db),
+      webhooks: createWebhookOutbox({ webhooks: repositories.webhooks, clock: deps.clock }),
       ...(deps.env ? { env: deps.env } : {}),
     }),
   };

@@ -8,7 +8,10 @@ import type { Clock } from '../clock.js';
 import type { GeoTestsRepository } from '../storage/repositories/geo-tests.js';
 import type { Job } from '../storage/repositories/jobs.js';
 import type { ProjectsRepository } from '../storage/repositories/projects.js';
+import type { RunInTransaction } from '../storage/transaction.js';
+import type { WebhookOutbox } from '../webhooks/outbox.js';
 import type { JobOutcome } from './audit-job.js';
+import { geoTestView } from './geo-views.js';
 
 export interface GeoTestJobDeps {
   geoTests: GeoTestsRepository;
@@ -20,8 +23,9 @@ export interface GeoTestJobDeps {
   policy: SsrfPolicy;
   resolver?: Resolver;
   env?: Record<string, string | undefined>;
-  /** Called after the test completed, e.g. to emit the `geo_monitor_test.completed` event. */
-  onCompleted?: (geoTestId: string) => Promise<void>;
+  transaction: RunInTransaction;
+  /** `geo_monitor_test.completed` goes into the outbox in the transaction that completes the test. */
+  webhooks: WebhookOutbox;
 }
 
 export function createGeoTestJob(deps: GeoTestJobDeps) {
@@ -62,9 +66,13 @@ export function createGeoTestJob(deps: GeoTestJobDeps) {
       await deps.geoTests.fail(test.id, { error: `No answer engine answered. ${reasons}`.slice(0, 2000), results, now });
       return 'failed';
     }
-    if (!(await deps.geoTests.complete(test.id, { results, summary: summariseResults(results), now }))) return 'cancelled';
-    await deps.onCompleted?.(test.id);
-    return 'succeeded';
+    const completed = await deps.transaction(async (trx) => {
+      if (!(await deps.geoTests.complete(test.id, { results, summary: summariseResults(results), now }, trx))) return false;
+      const stored = await deps.geoTests.find(test.id, trx);
+      await deps.webhooks.emit({ type: 'geo_monitor_test.completed', accountId: test.accountId, data: geoTestView(stored!) }, trx);
+      return true;
+    });
+    return completed ? 'succeeded' : 'cancelled';
   };
 }
 

@@ -5,6 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completion, providerError, startFakeEngine, type FakeEngine } from '../../../engine/test/answer-engines/fake-engine.js';
 import { expectContract, startTestServer, type TestServer } from '../support/server.js';
+import { eventViolations } from '../webhooks/support/contract.js';
+import { createEndpoint, fastDeliveries } from '../webhooks/support/endpoints.js';
+import { startReceiver, type Receiver } from '../webhooks/support/receiver.js';
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -41,6 +44,7 @@ describe('with two answer engines', () => {
   let good: FakeEngine;
   let broken: FakeEngine;
   let server: TestServer;
+  let receiver: Receiver;
   const answers = [
     'The best places are **Etsy** and **Example Shop** ([their bowls](https://www.example.com/collections/bowls)).',
     'Try [Etsy](https://www.etsy.com) or a local studio.',
@@ -55,10 +59,12 @@ describe('with two answer engines', () => {
       { name: 'broken', baseUrl: broken.baseUrl, model: 'fake-2', samples: 2, timeoutMs: 2000 },
     ];
     process.env.FAKE_ENGINE_KEY = 'sk-test-secret-engine-key';
-    server = await startTestServer({ env: { GEO_ENGINES: JSON.stringify(engines) } });
+    receiver = await startReceiver();
+    server = await startTestServer({ env: { GEO_ENGINES: JSON.stringify(engines) }, webhooks: fastDeliveries() });
   });
   afterAll(async () => {
     await server?.close();
+    await receiver?.close();
     await good?.close();
     await broken?.close();
     delete process.env.FAKE_ENGINE_KEY;
@@ -66,6 +72,7 @@ describe('with two answer engines', () => {
 
   it('runs the test: per-engine, per-sample results and a summary', async () => {
     const key = await server.createKey();
+    await createEndpoint(server, key, receiver, '/geo', ['geo_monitor_test.completed']);
     const projectId = (await server.call('/projects', { key, method: 'POST', json: { name: 'Example Shop', primaryDomain: 'https://www.example.com' } })).body.data.id;
     const started = await server.call(`/projects/${projectId}/geo-monitor/tests`, { key, method: 'POST', json: { prompt: 'Wo kann ich handgemachte Schalen kaufen?', locale: 'de-DE' } });
     expect(started.status).toBe(202);
@@ -98,6 +105,13 @@ describe('with two answer engines', () => {
     const list = await server.call(`/projects/${projectId}/geo-monitor/tests`, { key });
     expectContract('listGeoMonitorTests', list);
     expect(list.body.data.map((t: { id: string }) => t.id)).toEqual([testId]);
+
+    // The signed geo_monitor_test.completed event carries the test exactly as the API returns it.
+    const delivery = await until('the completion event', async () => receiver.deliveries.find((d) => d.path === '/geo'));
+    expect(delivery.verified).toBe(true);
+    expect(eventViolations('geo_monitor_test.completed', delivery)).toEqual([]);
+    expect((delivery.payload as { type: string; data: unknown }).type).toBe('geo_monitor_test.completed');
+    expect((delivery.payload as { data: unknown }).data).toEqual(done);
   });
 
   it('fails a test in which no engine answered, with the providers\' errors', async () => {

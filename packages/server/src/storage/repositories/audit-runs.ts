@@ -1,7 +1,8 @@
 // Audit runs. Every state change is a conditional update on the current state, so a final state
 // (completed, failed, cancelled) can never change, whichever process tries.
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { toLimitOffset, type Page, type PageRequest } from '../pagination.js';
+import { newestFirstPage } from '../newest-first.js';
+import type { Page, PageRequest } from '../pagination.js';
 import type { Database } from '../schema.js';
 import type { AuditRunStatus, AuditRunsTable } from '../schema-audits.js';
 import { toTimestamp } from '../timestamps.js';
@@ -93,21 +94,7 @@ export function createAuditRunsRepository(db: Kysely<Database>): AuditRunsReposi
       const row = await db.selectFrom('audit_runs').selectAll().where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
       return row ? toAuditRun(row) : null;
     },
-    async listForProject(projectId, page) {
-      const total = await this.countForProject(projectId);
-      const { limit, offset } = toLimitOffset(page);
-      if (offset >= total) return { items: [], total };
-      const rows = await db
-        .selectFrom('audit_runs')
-        .selectAll()
-        .where('project_id', '=', projectId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return { items: rows.map(toAuditRun), total };
-    },
+    listForProject: (projectId, page) => newestFirstPage(db, 'audit_runs', { column: 'project_id', id: projectId }, page, toAuditRun),
     async countForProject(projectId) {
       const { count } = await db
         .selectFrom('audit_runs')

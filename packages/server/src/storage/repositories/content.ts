@@ -1,6 +1,7 @@
 // Content briefs and their drafts. A brief and its first draft are written in one transaction.
 import type { Kysely, Selectable } from 'kysely';
-import { toLimitOffset, type Page, type PageRequest } from '../pagination.js';
+import { newestFirstPage } from '../newest-first.js';
+import type { Page, PageRequest } from '../pagination.js';
 import type { Database } from '../schema.js';
 import type { BriefsTable, DraftsTable } from '../schema-audits.js';
 import { toTimestamp } from '../timestamps.js';
@@ -86,22 +87,7 @@ export function createContentRepository(db: Kysely<Database>): ContentRepository
       const row = await db.selectFrom('drafts').selectAll().where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
       return row ? toDraft(row) : null;
     },
-    async listDrafts(projectId, page) {
-      const { count } = await db.selectFrom('drafts').select((eb) => eb.fn.countAll().as('count')).where('project_id', '=', projectId).executeTakeFirstOrThrow();
-      const total = Number(count);
-      const { limit, offset } = toLimitOffset(page);
-      if (offset >= total) return { items: [], total };
-      const rows = await db
-        .selectFrom('drafts')
-        .selectAll()
-        .where('project_id', '=', projectId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return { items: rows.map(toDraft), total };
-    },
+    listDrafts: (projectId, page) => newestFirstPage(db, 'drafts', { column: 'project_id', id: projectId }, page, toDraft),
   };
 }
 

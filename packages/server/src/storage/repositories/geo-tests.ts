@@ -1,6 +1,7 @@
 // GEO monitor tests. State changes are conditional on the current state: final states never change.
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { toLimitOffset, type Page, type PageRequest } from '../pagination.js';
+import { newestFirstPage } from '../newest-first.js';
+import type { Page, PageRequest } from '../pagination.js';
 import type { Database } from '../schema.js';
 import type { GeoTestStatus, GeoTestsTable } from '../schema-geo.js';
 import { toTimestamp } from '../timestamps.js';
@@ -24,7 +25,7 @@ export interface GeoTest {
 
 export interface GeoTestsRepository {
   create(input: { id: string; projectId: string; accountId: string; prompt: string; locale: string; engines: string[]; jobId: string; now: number }, trx?: Transaction<Database>): Promise<GeoTest>;
-  find(id: string): Promise<GeoTest | null>;
+  find(id: string, trx?: Transaction<Database>): Promise<GeoTest | null>;
   findForProject(projectId: string, id: string): Promise<GeoTest | null>;
   listForProject(projectId: string, page: PageRequest): Promise<Page<GeoTest>>;
   markRunning(id: string, now: number): Promise<boolean>;
@@ -55,30 +56,15 @@ export function createGeoTestsRepository(db: Kysely<Database>): GeoTestsReposito
       await (trx ?? db).insertInto('geo_tests').values(row).execute();
       return toGeoTest(row);
     },
-    async find(id) {
-      const row = await db.selectFrom('geo_tests').selectAll().where('id', '=', id).executeTakeFirst();
+    async find(id, trx) {
+      const row = await (trx ?? db).selectFrom('geo_tests').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? toGeoTest(row) : null;
     },
     async findForProject(projectId, id) {
       const row = await db.selectFrom('geo_tests').selectAll().where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
       return row ? toGeoTest(row) : null;
     },
-    async listForProject(projectId, page) {
-      const { count } = await db.selectFrom('geo_tests').select((eb) => eb.fn.countAll().as('count')).where('project_id', '=', projectId).executeTakeFirstOrThrow();
-      const total = Number(count);
-      const { limit, offset } = toLimitOffset(page);
-      if (offset >= total) return { items: [], total };
-      const rows = await db
-        .selectFrom('geo_tests')
-        .selectAll()
-        .where('project_id', '=', projectId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return { items: rows.map(toGeoTest), total };
-    },
+    listForProject: (projectId, page) => newestFirstPage(db, 'geo_tests', { column: 'project_id', id: projectId }, page, toGeoTest),
     async markRunning(id, now) {
       const result = await db
         .updateTable('geo_tests')

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { uuidv7 } from '../ids.js';
-import { toLimitOffset, type Page, type PageRequest } from '../pagination.js';
+import { newestFirstPage } from '../newest-first.js';
+import type { Page, PageRequest } from '../pagination.js';
 import type { Database, ProjectsTable } from '../schema.js';
 import { toTimestamp } from '../timestamps.js';
 
@@ -59,21 +60,7 @@ export function createProjectsRepository(db: Kysely<Database>): ProjectsReposito
 
     countForAccount: (accountId) => countProjects(db, accountId),
 
-    async listForAccount(accountId, page) {
-      const { limit, offset } = toLimitOffset(page);
-      const rows = await db
-        .selectFrom('projects')
-        .selectAll()
-        .where('account_id', '=', accountId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      // A first page that is not full holds every item: no need to count them.
-      const total = offset === 0 && rows.length < limit ? rows.length : await countProjects(db, accountId);
-      return { items: rows.map(toProject), total };
-    },
+    listForAccount: (accountId, page) => newestFirstPage(db, 'projects', { column: 'account_id', id: accountId }, page, toProject),
   };
 }
 

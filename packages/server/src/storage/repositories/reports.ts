@@ -1,7 +1,8 @@
 // Report snapshots: one per completed audit, with its metrics and the change since the previous one.
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { uuidv7 } from '../ids.js';
-import { toLimitOffset, type Page, type PageRequest } from '../pagination.js';
+import { newestFirstPage } from '../newest-first.js';
+import type { Page, PageRequest } from '../pagination.js';
 import type { Database } from '../schema.js';
 import type { ReportsTable } from '../schema-audits.js';
 import { toTimestamp } from '../timestamps.js';
@@ -46,22 +47,7 @@ export function createReportsRepository(db: Kysely<Database>): ReportsRepository
         .executeTakeFirst();
       return row ? toReport(row) : null;
     },
-    async listForProject(projectId, page) {
-      const { count } = await db.selectFrom('reports').select((eb) => eb.fn.countAll().as('count')).where('project_id', '=', projectId).executeTakeFirstOrThrow();
-      const total = Number(count);
-      const { limit, offset } = toLimitOffset(page);
-      if (offset >= total) return { items: [], total };
-      const rows = await db
-        .selectFrom('reports')
-        .selectAll()
-        .where('project_id', '=', projectId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return { items: rows.map(toReport), total };
-    },
+    listForProject: (projectId, page) => newestFirstPage(db, 'reports', { column: 'project_id', id: projectId }, page, toReport),
   };
 }
 
