@@ -1,20 +1,11 @@
 // `npm start`: the reference server on its embedded defaults (SQLite file under ./data, in-memory
 // buckets, in-process workers), or the scale mode when DATABASE_URL/REDIS_URL say so.
-import { ConfigError, loadConfig, redactUrl } from './config.js';
+import { loadConfigOrExit, redactUrl } from './config.js';
 import { ensureDemoKey } from './demo-account.js';
 import { startServer } from './server.js';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const running = await startServer({ config });
   const demo = await ensureDemoKey(running.services);
 

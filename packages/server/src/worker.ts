@@ -1,22 +1,13 @@
 // `npm run worker`: a job worker process for scale mode. It claims jobs from the same database the
 // API processes write (PostgreSQL at scale) and runs the handlers of jobs/registry.ts.
-import { ConfigError, loadConfig, redactUrl } from './config.js';
+import { loadConfigOrExit, redactUrl } from './config.js';
 import { createLogger } from './http/logging.js';
 import { jobHandlers, onJobExhausted } from './jobs/registry.js';
 import { runWorkerProcess } from './jobs/worker-process.js';
 import { runDeliveryLoopProcess } from './webhooks/worker-deliveries.js';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
   const worker = await runWorkerProcess({
     databaseUrl: config.databaseUrl,
