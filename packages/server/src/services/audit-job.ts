@@ -136,7 +136,12 @@ export function createAuditJob(deps: AuditJobDeps) {
     const current = await auditRuns.find(run.id);
     if (current?.status === 'cancelled') {
       if (batch.length > 0) await auditPages.insertMany(batch);
-      await auditRuns.recordCancelledSummary(run.id, tally.summary(site));
+      // Its pages are final now: record what it kept and rank them for listing, together.
+      await deps.transaction(async (trx) => {
+        if (!(await auditRuns.recordCancelledSummary(run.id, tally.summary(site), trx))) return;
+        await auditPages.rank(run.id, trx);
+        await auditRuns.markPagesRanked(run.id, trx);
+      });
       return 'cancelled';
     }
     if (failure) {
@@ -156,6 +161,8 @@ export function createAuditJob(deps: AuditJobDeps) {
     const summary = tally.summary(site);
     const completed = await deps.transaction(async (trx) => {
       if (!(await auditRuns.complete(run.id, { summary, stopReason: STOP_REASONS[stopReason], now }, trx))) return false;
+      await auditPages.rank(run.id, trx);
+      await auditRuns.markPagesRanked(run.id, trx);
       const metrics = reportMetrics(summary);
       const previous = await deps.reports.latestForProject(run.projectId, trx);
       const change = previous ? reportChange(metrics, previous as { id: string; metrics: ReportMetrics }) : null;

@@ -89,7 +89,12 @@ export function createAuditService(deps: {
 
     async pages(principal, projectId, auditId, filter, page) {
       const run = await find(principal, projectId, auditId);
-      return auditPages.list(run.id, filter, page);
+      // A ranked run is final: its summary counts exactly the pages stored, and those with schema.
+      const summary = run.summary as { pagesAudited: number; pagesWithSchema: number } | null;
+      return auditPages.list(run.id, filter, page, {
+        ranked: run.pagesRanked,
+        ...(run.pagesRanked && summary ? { knownTotals: { all: summary.pagesAudited, withSchema: summary.pagesWithSchema } } : {}),
+      });
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 // Row types of the audit work: audit runs and their pages, report snapshots, briefs and drafts.
 // Same portability rules as schema.ts (text ids and timestamps, integer booleans, JSON as text).
 
@@ -21,6 +23,8 @@ export interface AuditRunsTable {
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
+  /** 1 once the pages carry their ranks (the run is final and its pages will not change). */
+  pages_ranked: Generated<number>;
 }
 
 export interface AuditPagesTable {
@@ -43,6 +47,10 @@ export interface AuditPagesTable {
   /** JSON array of page issues. */
   issues: string;
   fetched_at: string;
+  /** 1-based position in URL order among the run's pages; null until the run is ranked. */
+  url_rank: Generated<number | null>;
+  /** 1-based position in URL order among the run's pages with the same `has_schema`. */
+  schema_rank: Generated<number | null>;
 }
 
 export interface ReportsTable {

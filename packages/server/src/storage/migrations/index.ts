@@ -2,17 +2,19 @@
 // under tsx, vitest and any bundler alike. Names sort in the order they must run.
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_accounts.js';
+import * as m0002 from './0002_jobs.js';
 import * as m0003 from './0003_audits.js';
 import * as m0004 from './0004_webhooks.js';
 import * as m0005 from './0005_geo_tests.js';
-import * as m0002 from './0002_jobs.js';
+import * as m0006 from './0006_audit_page_ranks.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_accounts': m0001,
+  '0002_jobs': m0002,
   '0003_audits': m0003,
   '0004_webhooks': m0004,
   '0005_geo_tests': m0005,
-  '0002_jobs': m0002,
+  '0006_audit_page_ranks': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,9 @@
 // The pages of an audit, stored as the engine yields them and listed in URL order with filters.
-// Listing reads ids from a covering index first (no row lookups while skipping to the offset),
-// then fetches only the page's rows: the last page of a 100,000-page audit costs an index scan.
-import type { Kysely, Selectable } from 'kysely';
+// While the audit runs, a page of the list is read with OFFSET over a covering index (ids first,
+// rows after). Once the audit is final its pages never change, so `rank` numbers them in URL order
+// (overall and within each `hasSchema` value); from then on a page of the list is a range of ranks
+// on a narrow index, whatever the page number, and the filtered totals are narrow index ranges.
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { toLimitOffset, type Page, type PageRequest } from '../pagination.js';
 import type { Database } from '../schema.js';
 import type { AuditPagesTable } from '../schema-audits.js';
@@ -32,10 +34,19 @@ export interface AuditPageFilter {
   hasSchema?: boolean;
 }
 
+export interface ListOptions {
+  /** The run's pages carry ranks (see `rank`). */
+  ranked?: boolean;
+  /** The run's page counts when already known (a final run's summary): no count query needed. */
+  knownTotals?: { all: number; withSchema: number };
+}
+
 export interface AuditPagesRepository {
   insertMany(pages: NewAuditPage[]): Promise<void>;
   deleteForRun(auditRunId: string): Promise<void>;
-  list(auditRunId: string, filter: AuditPageFilter, page: PageRequest): Promise<Page<AuditPage>>;
+  list(auditRunId: string, filter: AuditPageFilter, page: PageRequest, options?: ListOptions): Promise<Page<AuditPage>>;
+  /** Numbers the run's pages in URL order; call once the run is final, with the run marked ranked in the same transaction. */
+  rank(auditRunId: string, trx?: Transaction<Database>): Promise<void>;
   /** Pages for the brief builder: url, title, score and checks, best-scored first. */
   sample(auditRunId: string, limit: number): Promise<AuditPage[]>;
 }
@@ -44,12 +55,64 @@ export interface AuditPagesRepository {
 const INSERT_CHUNK = 500;
 
 export function createAuditPagesRepository(db: Kysely<Database>): AuditPagesRepository {
+  // Scores are whole numbers, so "greater than 50.5" is "greater than 50"; PostgreSQL refuses to
+  // compare an integer column with a fractional parameter, so the bound is made whole first.
+  const scoreBound = (minGeoScore: number) => Math.floor(minGeoScore);
+
   const filtered = (auditRunId: string, filter: AuditPageFilter) => {
     let query = db.selectFrom('audit_pages').where('audit_run_id', '=', auditRunId);
     if (filter.hasSchema !== undefined) query = query.where('has_schema', '=', filter.hasSchema ? 1 : 0);
-    if (filter.minGeoScore !== undefined) query = query.where('geo_score', '>', filter.minGeoScore);
+    if (filter.minGeoScore !== undefined) query = query.where('geo_score', '>', scoreBound(filter.minGeoScore));
     return query;
   };
+
+  function knownTotal(filter: AuditPageFilter, totals: ListOptions['knownTotals']): number | undefined {
+    if (!totals || filter.minGeoScore !== undefined) return undefined;
+    if (filter.hasSchema === undefined) return totals.all;
+    return filter.hasSchema ? totals.withSchema : totals.all - totals.withSchema;
+  }
+
+  /** A range read on (run, has_schema, geo_score) or (run, geo_score) when filtered. */
+  async function count(auditRunId: string, filter: AuditPageFilter): Promise<number> {
+    const { count } = await filtered(auditRunId, filter).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
+  /** Before ranks exist: skip `offset` entries of the URL-ordered covering index. */
+  async function offsetIds(auditRunId: string, filter: AuditPageFilter, limit: number, offset: number): Promise<string[]> {
+    const rows = await filtered(auditRunId, filter).select('id').orderBy('url').orderBy('id').limit(limit).offset(offset).execute();
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * With ranks: unfiltered and `hasSchema` pages are rank ranges (independent of the page number);
+   * a `minGeoScore` filter still skips entries, but on the narrow (run, url_rank, geo_score,
+   * has_schema) index rather than the wide URL one.
+   */
+  async function rankedIds(auditRunId: string, filter: AuditPageFilter, limit: number, offset: number): Promise<string[]> {
+    let query = db.selectFrom('audit_pages').select('id').where('audit_run_id', '=', auditRunId);
+    if (filter.minGeoScore === undefined && filter.hasSchema === undefined) {
+      query = query.where('url_rank', '>', offset).where('url_rank', '<=', offset + limit).orderBy('url_rank');
+    } else if (filter.minGeoScore === undefined) {
+      query = query
+        .where('has_schema', '=', filter.hasSchema ? 1 : 0)
+        .where('schema_rank', '>', offset)
+        .where('schema_rank', '<=', offset + limit)
+        .orderBy('schema_rank');
+    } else if (filter.hasSchema === undefined) {
+      query = query.where('url_rank', 'is not', null).where('geo_score', '>', scoreBound(filter.minGeoScore)).orderBy('url_rank').limit(limit).offset(offset);
+    } else {
+      // Within one has_schema value, schema_rank orders exactly as url_rank: scan only that group.
+      query = query
+        .where('has_schema', '=', filter.hasSchema ? 1 : 0)
+        .where('schema_rank', 'is not', null)
+        .where('geo_score', '>', scoreBound(filter.minGeoScore))
+        .orderBy('schema_rank')
+        .limit(limit)
+        .offset(offset);
+    }
+    return (await query.execute()).map((r) => r.id);
+  }
 
   return {
     async insertMany(pages) {
@@ -60,21 +123,26 @@ export function createAuditPagesRepository(db: Kysely<Database>): AuditPagesRepo
     async deleteForRun(auditRunId) {
       await db.deleteFrom('audit_pages').where('audit_run_id', '=', auditRunId).execute();
     },
-    async list(auditRunId, filter, page) {
-      const { count } = await filtered(auditRunId, filter).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-      const total = Number(count);
+    async list(auditRunId, filter, page, options = {}) {
       const { limit, offset } = toLimitOffset(page);
+      const total = knownTotal(filter, options.knownTotals) ?? (await count(auditRunId, filter));
       if (offset >= total) return { items: [], total };
-      const ids = await filtered(auditRunId, filter).select('id').orderBy('url').orderBy('id').limit(limit).offset(offset).execute();
+      const ids = options.ranked ? await rankedIds(auditRunId, filter, limit, offset) : await offsetIds(auditRunId, filter, limit, offset);
       if (ids.length === 0) return { items: [], total };
-      const rows = await db
-        .selectFrom('audit_pages')
-        .selectAll()
-        .where('id', 'in', ids.map((r) => r.id))
-        .orderBy('url')
-        .orderBy('id')
-        .execute();
+      const rows = await db.selectFrom('audit_pages').selectAll().where('id', 'in', ids).orderBy('url').orderBy('id').execute();
       return { items: rows.map(toAuditPage), total };
+    },
+    async rank(auditRunId, trx) {
+      // One statement on both dialects (UPDATE … FROM: SQLite 3.33+, PostgreSQL).
+      await sql`
+        UPDATE audit_pages SET url_rank = ranked.url_rank, schema_rank = ranked.schema_rank
+        FROM (
+          SELECT id,
+                 row_number() OVER (ORDER BY url, id) AS url_rank,
+                 row_number() OVER (PARTITION BY has_schema ORDER BY url, id) AS schema_rank
+          FROM audit_pages WHERE audit_run_id = ${auditRunId}
+        ) AS ranked
+        WHERE audit_pages.id = ranked.id`.execute(trx ?? db);
     },
     async sample(auditRunId, limit) {
       const rows = await db
@@ -92,7 +160,7 @@ export function createAuditPagesRepository(db: Kysely<Database>): AuditPagesRepo
   };
 }
 
-function toRow(page: NewAuditPage): AuditPagesTable {
+function toRow(page: NewAuditPage): Insertable<AuditPagesTable> {
   return {
     id: page.id,
     audit_run_id: page.auditRunId,

@@ -1,6 +1,6 @@
 // Audit runs. Every state change is a conditional update on the current state, so a final state
 // (completed, failed, cancelled) can never change, whichever process tries.
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { newestFirstPage } from '../newest-first.js';
 import type { Page, PageRequest } from '../pagination.js';
 import type { Database } from '../schema.js';
@@ -25,6 +25,8 @@ export interface AuditRun {
   createdAt: string;
   startedAt: string | null;
   finishedAt: string | null;
+  /** The pages carry their URL ranks: listing uses them instead of OFFSET. */
+  pagesRanked: boolean;
 }
 
 export interface NewAuditRun {
@@ -53,8 +55,10 @@ export interface AuditRunsRepository {
   fail(id: string, input: { code: string; message: string; now: number }, trx?: Transaction<Database>): Promise<boolean>;
   /** pending or running → cancelled; false when it was already final. */
   cancel(id: string, now: number): Promise<boolean>;
+  /** Records that the run's pages carry their ranks (audit-pages `rank`), in the same transaction. */
+  markPagesRanked(id: string, trx?: Transaction<Database>): Promise<void>;
   /** The summary of what a cancelled run kept, written once by its worker. */
-  recordCancelledSummary(id: string, summary: unknown): Promise<boolean>;
+  recordCancelledSummary(id: string, summary: unknown, trx?: Transaction<Database>): Promise<boolean>;
 }
 
 const ACTIVE: AuditRunStatus[] = ['pending', 'running'];
@@ -68,7 +72,7 @@ export function createAuditRunsRepository(db: Kysely<Database>): AuditRunsReposi
 
   return {
     async create(input, trx) {
-      const row: AuditRunsTable = {
+      const row: Insertable<AuditRunsTable> = {
         id: input.id,
         project_id: input.projectId,
         account_id: input.accountId,
@@ -87,7 +91,7 @@ export function createAuditRunsRepository(db: Kysely<Database>): AuditRunsReposi
         finished_at: null,
       };
       await (trx ?? db).insertInto('audit_runs').values(row).execute();
-      return toAuditRun(row);
+      return toAuditRun({ ...row, pages_ranked: 0 } as Selectable<AuditRunsTable>);
     },
     find: (id, trx) => find(trx ?? db, id),
     async findForProject(projectId, id) {
@@ -160,8 +164,11 @@ export function createAuditRunsRepository(db: Kysely<Database>): AuditRunsReposi
         .executeTakeFirst();
       return changed(result);
     },
-    async recordCancelledSummary(id, summary) {
-      const result = await db
+    async markPagesRanked(id, trx) {
+      await (trx ?? db).updateTable('audit_runs').set({ pages_ranked: 1 }).where('id', '=', id).execute();
+    },
+    async recordCancelledSummary(id, summary, trx) {
+      const result = await (trx ?? db)
         .updateTable('audit_runs')
         .set({ summary: JSON.stringify(summary) })
         .where('id', '=', id)
@@ -190,5 +197,6 @@ function toAuditRun(row: Selectable<AuditRunsTable>): AuditRun {
     createdAt: row.created_at,
     startedAt: row.started_at,
     finishedAt: row.finished_at,
+    pagesRanked: Number(row.pages_ranked) === 1,
   };
 }
