@@ -1,5 +1,6 @@
 import type { Handler } from '@seo-geo/types';
 import type { RequestContext } from '../context.js';
+import { validationError } from '../http/api-error.js';
 import { resourcePath } from '../http/base-path.js';
 import { auditPageView, auditRunView } from '../services/audit-views.js';
 import { listBody, meta, pageRequest } from './envelope.js';
@@ -30,6 +31,10 @@ export const cancelAudit: Handler<'cancelAudit', RequestContext> = async ({ path
 };
 
 export const listAuditPages: Handler<'listAuditPages', RequestContext> = async ({ path, query }, context) => {
+  // The validator coerces `1e400` to Infinity and lets it past `maximum: 100`; the spec's bounds hold here.
+  if (query.minGeoScore !== undefined && !(Number.isFinite(query.minGeoScore) && query.minGeoScore >= 0 && query.minGeoScore <= 100)) {
+    throw validationError([{ in: 'query', field: 'minGeoScore', message: 'must be a number from 0 to 100' }]);
+  }
   const request = pageRequest(query);
   const filter = {
     ...(query.minGeoScore !== undefined ? { minGeoScore: query.minGeoScore } : {}),
