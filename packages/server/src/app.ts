@@ -73,10 +73,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(readJsonBody);
   api.use(validateAgainstSpec(deps.services.document, { validateResponses: deps.validateResponses }));
   api.use(idempotentPosts({ idempotency: deps.idempotency, clock: deps.clock }));
-  const run = dispatch({ handlers: deps.handlers, services: deps.services, clock: deps.clock, idempotency: deps.idempotency });
-  for (const operation of operations) {
-    api[operation.method](operation.path.replace(/\{([^}]+)\}/g, ':$1'), run);
-  }
+  // The operation is known since matchOperation: no Express route table to walk again.
+  api.use(dispatch({ handlers: deps.handlers, services: deps.services, clock: deps.clock, idempotency: deps.idempotency }));
   app.use(API_BASE_PATH, api);
   // Anything outside the API, the docs and the probes: 404 in the same envelope.
   app.use((req, _res, next) => next(pathNotFound(req.path)));

@@ -26,7 +26,9 @@ export function dispatch(deps: {
       if (value !== undefined) headers[name] = value;
     }
     const context = createRequestContext({ requestId, clock: deps.clock, services: deps.services, principal: principal ?? null });
-    const result = await handler({ path: req.params, query: req.query, headers, body: req.body }, context);
+    // The validator matched the path and decoded its parameters (Express's own params are per route).
+    const path = (req as { openapi?: { pathParams?: Record<string, string> } }).openapi?.pathParams ?? {};
+    const result = await handler({ path, query: req.query, headers, body: req.body }, context);
     await respond(res, deps.idempotency, result.status, result.body, result.headers ?? {});
   };
 }
