@@ -8,6 +8,7 @@ import type { Clock } from '../clock.js';
 import type { Job, JobsRepository } from '../storage/repositories/jobs.js';
 import { LeaseLostError, WorkerStoppingError } from './abort-reasons.js';
 import { startJobRun, type JobHandler, type JobRun } from './job-run.js';
+import { startPollLoop, type PollLoop } from './poll-loop.js';
 
 export type { JobHandler, JobOutcome } from './job-run.js';
 export { LeaseLostError, WorkerStoppingError } from './abort-reasons.js';
@@ -60,10 +61,6 @@ export function startWorker(options: WorkerOptions): RunningWorker {
   const runs = new Set<JobRun>();
   let stopping = false;
   let stopped: Promise<void> | undefined;
-  let pollTimer: NodeJS.Timeout | undefined;
-  let polling: Promise<void> | undefined;
-  /** A wake() arrived while a poll was running: poll again right after it instead of waiting. */
-  let pollAgain = false;
 
   const poll = async () => {
     try {
@@ -87,26 +84,8 @@ export function startWorker(options: WorkerOptions): RunningWorker {
     }
   };
 
-  const startPolling = () => {
-    pollAgain = false;
-    polling = poll().finally(() => {
-      polling = undefined;
-      if (stopping) return;
-      if (pollAgain) startPolling();
-      else pollTimer = setTimeout(wake, pollIntervalMs);
-    });
-  };
-
-  function wake(): void {
-    if (stopping) return;
-    if (polling) {
-      pollAgain = true;
-      return;
-    }
-    clearTimeout(pollTimer);
-    pollTimer = undefined;
-    startPolling();
-  }
+  let loop: PollLoop | undefined;
+  const wake = () => loop?.wake();
 
   const launch = (job: Job) => {
     const handler = handlers[job.kind];
@@ -124,9 +103,7 @@ export function startWorker(options: WorkerOptions): RunningWorker {
   };
 
   const shutdown = async () => {
-    clearTimeout(pollTimer);
-    pollTimer = undefined;
-    await polling;
+    await loop?.stop();
     if (runs.size > 0) {
       logger.info({ running: runs.size, graceMs: stopGraceMs }, 'stopping: waiting for running jobs');
       const allDone = () => Promise.all([...runs].map((run) => run.done));
@@ -147,7 +124,7 @@ export function startWorker(options: WorkerOptions): RunningWorker {
 
   logger.info({ kinds, concurrency, leaseMs }, 'worker started');
   if (kinds.length === 0) logger.warn('no job handlers registered: this worker only recovers expired leases');
-  startPolling();
+  loop = startPollLoop(poll, pollIntervalMs);
 
   return {
     workerId,

@@ -11,6 +11,7 @@ import type { Clock } from '../clock.js';
 import type { ClaimedDelivery, WebhooksRepository } from '../storage/repositories/webhooks.js';
 import { DEFAULT_RETRY_POLICY, retryDelayMs, validateRetryPolicy, type RetryPolicy } from './backoff.js';
 import { DELIVERY_TIMEOUT_MS, sendAttempt, type AttemptResult } from './send.js';
+import { startPollLoop, type PollLoop } from '../jobs/poll-loop.js';
 
 export interface DeliveryLoopOptions {
   webhooks: Pick<WebhooksRepository, 'claimDue' | 'recordAttempt'>;
@@ -50,9 +51,7 @@ export function startDeliveryLoop(options: DeliveryLoopOptions): RunningDelivery
 
   const inFlight = new Set<Promise<void>>();
   let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let polling: Promise<void> | undefined;
-  let pollAgain = false;
+  let loop: PollLoop | undefined;
 
   const deliver = async (task: ClaimedDelivery): Promise<void> => {
     const attemptedAt = clock.now();
@@ -107,37 +106,15 @@ export function startDeliveryLoop(options: DeliveryLoopOptions): RunningDelivery
     }
   };
 
-  const startPolling = () => {
-    pollAgain = false;
-    polling = poll().finally(() => {
-      polling = undefined;
-      if (stopping) return;
-      if (pollAgain) startPolling();
-      else timer = setTimeout(wake, pollIntervalMs);
-    });
-  };
-
-  function wake(): void {
-    if (stopping) return;
-    if (polling) {
-      pollAgain = true;
-      return;
-    }
-    clearTimeout(timer);
-    timer = undefined;
-    startPolling();
-  }
-
-  startPolling();
+  const wake = () => loop?.wake();
+  loop = startPollLoop(poll, pollIntervalMs);
   let stopped: Promise<void> | undefined;
   return {
     wake,
     stop() {
       stopping = true;
       stopped ??= (async () => {
-        clearTimeout(timer);
-        timer = undefined;
-        await polling;
+        await loop?.stop();
         await Promise.all([...inFlight]);
       })();
       return stopped;
