@@ -19,6 +19,8 @@ import { jobHandlers, onJobExhausted, type JobHandlerDeps } from './jobs/registr
 import { startWorker, type RunningWorker, type WorkerOptions } from './jobs/worker.js';
 import { startDeliveryLoop, type DeliveryLoopOptions, type RunningDeliveryLoop } from './webhooks/delivery-loop.js';
 
+const IDEMPOTENCY_PURGE_INTERVAL_MS = 10 * 60_000;
+
 export interface StartOptions {
   config: Config;
   clock?: Clock;
@@ -118,6 +120,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       })
     : undefined;
 
+  // Idempotency records are kept 24 hours; expired ones are also replaced on reuse, this bounds the table.
+  const purge = setInterval(() => {
+    repositories.idempotency.purgeExpired(clock.now()).catch((error: unknown) => logger.warn({ err: error }, 'purging expired idempotency keys failed'));
+  }, IDEMPOTENCY_PURGE_INTERVAL_MS);
+  purge.unref();
+
   const server = createServer(app);
   // Keep-alive sockets must not hold a graceful shutdown open forever.
   server.keepAliveTimeout = 5_000;
@@ -147,6 +155,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           server.close(() => resolve());
           server.closeIdleConnections();
         });
+        clearInterval(purge);
         await worker?.stop();
         await deliveries?.stop();
         await rateLimits.close();
