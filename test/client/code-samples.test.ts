@@ -3,8 +3,8 @@
 // TypeScript samples compile against the client.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { typeDiagnostics } from '../support/type-diagnostics.js';
 import spec from '@seo-geo/types/openapi.json' with { type: 'json' };
 import { operationTable } from '@seo-geo/types';
 import { clientMethods } from '@seo-geo/client';
@@ -69,25 +69,7 @@ describe('addCodeSamples', () => {
     // A sample naming a method that does not exist must fail, or this check proves nothing.
     const broken = join(here, '__samples__/broken.ts');
     files.set(broken, samplesOf('getProject')[1]!.source.replace('client.projects.get(', 'client.projects.fetch('));
-    const options: ts.CompilerOptions = {
-      strict: true,
-      noEmit: true,
-      target: ts.ScriptTarget.ES2022,
-      lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
-      module: ts.ModuleKind.NodeNext,
-      moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      resolveJsonModule: true,
-      skipLibCheck: true,
-      types: ['node'],
-    };
-    const host = ts.createCompilerHost(options);
-    const { fileExists, readFile, getSourceFile } = host;
-    host.fileExists = (name) => files.has(name) || fileExists.call(host, name);
-    host.readFile = (name) => files.get(name) ?? readFile.call(host, name);
-    host.getSourceFile = (name, version, ...rest) =>
-      files.has(name) ? ts.createSourceFile(name, files.get(name)!, version) : getSourceFile.call(host, name, version, ...rest);
-    const program = ts.createProgram([...files.keys()], options, host);
-    const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => `${d.file?.fileName ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+    const diagnostics = typeDiagnostics([], files).map((d) => `${d.file}: ${d.text.replace(/\n/g, ' ')}`);
     expect(diagnostics.filter((d) => !d.startsWith(broken))).toEqual([]);
     expect(diagnostics.some((d) => d.startsWith(broken) && /Property 'fetch' does not exist/.test(d))).toBe(true);
   }, 60_000);

@@ -1,31 +1,12 @@
 // The client's types flow from the spec: results are the generated schema types, and a wrong body
 // field, enum value, filter type or result field is a compile error. Fixtures are compiled by tsc.
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { typeDiagnostics } from '../../../test/support/type-diagnostics.js';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/type-errors/${name}.ts`, import.meta.url));
 
-const options: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  target: ts.ScriptTarget.ES2022,
-  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
-  module: ts.ModuleKind.NodeNext,
-  moduleResolution: ts.ModuleResolutionKind.NodeNext,
-  resolveJsonModule: true,
-  skipLibCheck: true,
-  types: ['node'],
-};
-
-function diagnosticsOf(name: string): Array<{ code: number; file: string; text: string }> {
-  const program = ts.createProgram([fixture(name)], options);
-  return ts.getPreEmitDiagnostics(program).map((d) => ({
-    code: d.code,
-    file: d.file?.fileName ?? '',
-    text: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
-  }));
-}
+const diagnosticsOf = (name: string) => typeDiagnostics([fixture(name)]);
 
 describe('client types', () => {
   it('resolve to the spec types (ProjectDetail, User, Page<Project>, AuditPage, ...)', () => {

@@ -1,29 +1,12 @@
 // The handler map must turn contract violations into compile errors. Each fixture breaks one
 // rule; tsc must reject it with the expected diagnostic, and the correct fixture must compile.
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { typeDiagnostics } from '../../../test/support/type-diagnostics.js';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/type-errors/${name}.ts`, import.meta.url));
 
-const options: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.NodeNext,
-  moduleResolution: ts.ModuleResolutionKind.NodeNext,
-  skipLibCheck: true,
-  types: [],
-};
-
-function diagnosticsOf(name: string): Array<{ code: number; file: string; text: string }> {
-  const program = ts.createProgram([fixture(name)], options);
-  return ts.getPreEmitDiagnostics(program).map((d) => ({
-    code: d.code,
-    file: d.file?.fileName ?? '',
-    text: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
-  }));
-}
+const diagnosticsOf = (name: string) => typeDiagnostics([fixture(name)]);
 
 describe('typed handler map', () => {
   it('compiles a handler map that implements every operation with documented responses', () => {
