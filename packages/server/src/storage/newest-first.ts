@@ -1,6 +1,7 @@
-// The one list query most resources share: the rows of one owner (an account or a project), newest
-// first (created_at desc, then id desc: stable for rows created in the same millisecond), one page
-// of them, and the total. A first page that is not full holds every row, so it needs no count.
+// The one list query most resources share: the rows of one owner (an account, a project, an
+// endpoint), newest first (by `created_at`, or another time column, then id desc: stable for rows
+// of the same millisecond), one page of them, and the total. A first page that is not full holds
+// every row, so it needs no count.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { toLimitOffset, type Page, type PageRequest } from './pagination.js';
 import type { Database } from './schema.js';
@@ -9,22 +10,31 @@ type TableWith<Columns extends string> = {
   [T in keyof Database]: Columns extends keyof Database[T] ? T : never;
 }[keyof Database];
 
-export async function newestFirstPage<T extends TableWith<'created_at' | 'id'>, Item>(
+type Column<T extends keyof Database> = keyof Database[T] & string;
+
+export interface NewestFirstOptions<T extends keyof Database, C extends Column<T>> {
+  /** The time column that orders the rows; default `created_at`. */
+  orderBy?: Column<T>;
+  /** Read only these columns (e.g. never a secret); default all. */
+  columns?: readonly C[];
+}
+
+export async function newestFirstPage<T extends TableWith<'id'>, Item, C extends Column<T> = Column<T>>(
   db: Kysely<Database>,
   table: T,
-  owner: { column: keyof Database[T] & string; id: string },
+  owner: { column: Column<T>; id: string },
   request: PageRequest,
-  toItem: (row: Selectable<Database[T]>) => Item,
+  toItem: (row: Pick<Selectable<Database[T]>, C & keyof Selectable<Database[T]>>) => Item,
+  options: NewestFirstOptions<T, C> = {},
 ): Promise<Page<Item>> {
   // Kysely cannot type a query over a table chosen at run time; the signature above keeps callers typed.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const untyped = db as unknown as Kysely<any>;
   const { limit, offset } = toLimitOffset(request);
-  const rows = await untyped
-    .selectFrom(table as string)
-    .selectAll()
+  const select = untyped.selectFrom(table as string);
+  const rows = await (options.columns ? select.select([...options.columns]) : select.selectAll())
     .where(sql.ref(owner.column), '=', owner.id)
-    .orderBy('created_at', 'desc')
+    .orderBy(sql.ref(options.orderBy ?? 'created_at'), 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .offset(offset)
@@ -38,5 +48,5 @@ export async function newestFirstPage<T extends TableWith<'created_at' | 'id'>, 
       .executeTakeFirstOrThrow();
     total = Number(count);
   }
-  return { items: (rows as unknown as Array<Selectable<Database[T]>>).map(toItem), total };
+  return { items: (rows as unknown as Array<Pick<Selectable<Database[T]>, C & keyof Selectable<Database[T]>>>).map(toItem), total };
 }

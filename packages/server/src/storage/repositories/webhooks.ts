@@ -10,7 +10,8 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DialectName } from '../database.js';
 import { uuidv7 } from '../ids.js';
-import { toLimitOffset, type Page, type PageRequest } from '../pagination.js';
+import { newestFirstPage } from '../newest-first.js';
+import type { Page, PageRequest } from '../pagination.js';
 import type { Database } from '../schema.js';
 import type {
   WebhookAttemptOutcome,
@@ -158,47 +159,16 @@ export function createWebhooksRepository(db: Kysely<Database>, dialect: DialectN
       return row ? toEndpoint(row) : null;
     },
 
-    async listEndpoints(accountId, page) {
-      const total = await countEndpoints(db, accountId);
-      const { limit, offset } = toLimitOffset(page);
-      if (offset >= total) return { items: [], total };
-      const rows = await db
-        .selectFrom('webhook_endpoints')
-        .select(ENDPOINT_COLUMNS)
-        .where('account_id', '=', accountId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return { items: rows.map(toEndpoint), total };
-    },
+    listEndpoints: (accountId, page) =>
+      newestFirstPage(db, 'webhook_endpoints', { column: 'account_id', id: accountId }, page, toEndpoint, { columns: ENDPOINT_COLUMNS }),
 
     async deleteEndpoint(accountId, id) {
       const result = await db.deleteFrom('webhook_endpoints').where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
 
-    async listAttempts(endpointId, page) {
-      const { count } = await db
-        .selectFrom('webhook_delivery_attempts')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .where('endpoint_id', '=', endpointId)
-        .executeTakeFirstOrThrow();
-      const total = Number(count);
-      const { limit, offset } = toLimitOffset(page);
-      if (offset >= total) return { items: [], total };
-      const rows = await db
-        .selectFrom('webhook_delivery_attempts')
-        .selectAll()
-        .where('endpoint_id', '=', endpointId)
-        .orderBy('attempted_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return { items: rows.map(toAttempt), total };
-    },
+    listAttempts: (endpointId, page) =>
+      newestFirstPage(db, 'webhook_delivery_attempts', { column: 'endpoint_id', id: endpointId }, page, toAttempt, { orderBy: 'attempted_at' }),
 
     async insertEvent(event, trx) {
       const executor: Executor = trx ?? db;
