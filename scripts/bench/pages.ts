@@ -29,7 +29,8 @@ function syntheticPage(auditRunId: string, i: number, now: number): NewAuditPage
   return {
     id: uuidv7(now), auditRunId, url: `https://bench.example/section-${i % 50}/page-${String(i).padStart(6, '0')}`, finalUrl: `https://bench.example/section-${i % 50}/page-${String(i).padStart(6, '0')}`,
     statusCode: 200, contentType: 'text/html', title: `Page ${i}`, metaDescription: `Description of page ${i}`, lang: 'en', wordCount: 300 + (i % 900),
-    geoScore: score, hasSchema: i % 3 !== 0, schemaTypes: i % 3 !== 0 ? ['Article'] : [], checks: CHECKS, issues: [{ code: 'missing_h1', severity: 'warning', message: 'No H1.' }], fetchedAt: new Date(now).toISOString(),
+    geoScore: score, hasSchema: i % 3 !== 0, schemaTypes: i % 3 !== 0 ? ['Article'] : [],
+    structuredData: i % 3 !== 0 ? [{ syntax: 'json-ld', types: ['Article'], richResult: 'Article', errors: [], warnings: [] }] : [], rubricId: 'geo-2026.1', checks: CHECKS, issues: [{ code: 'missing_h1', severity: 'warning', message: 'No H1.' }], fetchedAt: new Date(now).toISOString(),
   };
 }
 

@@ -93,6 +93,19 @@ export interface PageIssue {
   message: string;
 }
 
+/**
+ * One problem with a structured-data item, as a validator reports it. Codes are stable API values:
+ * `invalid_syntax` (JSON-LD that is not strict JSON, read leniently), `unknown_type`,
+ * `unknown_property`, `invalid_value` (a value of the wrong kind: URL, Date, Number...),
+ * `missing_required` and `missing_recommended` (Google's rich-result properties).
+ */
+export interface StructuredDataProblem {
+  code: 'invalid_syntax' | 'unknown_type' | 'unknown_property' | 'invalid_value' | 'missing_required' | 'missing_recommended';
+  /** Dotted property path from the item, e.g. `offers.price`; null for the item as a whole. */
+  property: string | null;
+  message: string;
+}
+
 export interface StructuredItem {
   syntax: 'json-ld' | 'microdata' | 'rdfa';
   /** Full type IRIs or terms as written, e.g. `https://schema.org/Article`. */
@@ -101,6 +114,12 @@ export interface StructuredItem {
   schemaOrgTypes: string[];
   /** Property names present on the item (top level). */
   properties: string[];
+  /** Google rich-result type whose required and recommended properties were checked; null when none applies. */
+  richResult: string | null;
+  /** Problems that make the item invalid (schema.org vocabulary, value types, Google's required properties). */
+  errors: StructuredDataProblem[];
+  /** Problems that do not: Google's recommended properties. */
+  warnings: StructuredDataProblem[];
 }
 
 export interface PageAnalysis {

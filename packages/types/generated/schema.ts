@@ -814,6 +814,41 @@ export interface components {
             data: components["schemas"]["AuditRun"];
             meta: components["schemas"]["Meta"];
         };
+        /**
+         * @description One problem with a structured-data item, as a validator reports it. Errors make the item invalid;
+         *     warnings do not.
+         *
+         *     | code | severity | meaning |
+         *     |---|---|---|
+         *     | `invalid_syntax` | error | the JSON-LD block is not strict JSON (comments, trailing commas, an HTML comment around it, raw control characters); it was read leniently, as search engines' parsers do, and still counts as present |
+         *     | `unknown_type` | error | the type is not in the schema.org vocabulary |
+         *     | `unknown_property` | error | the property is not defined for the item's types (or their supertypes) in schema.org |
+         *     | `invalid_value` | error | the value is not of a kind the property accepts (a URL, a date, a number, an item...) |
+         *     | `missing_required` | error | a property Google requires for the item's rich result is missing |
+         *     | `missing_recommended` | warning | a property Google recommends for the item's rich result is missing |
+         */
+        StructuredDataProblem: {
+            /** @enum {string} */
+            code: "invalid_syntax" | "unknown_type" | "unknown_property" | "invalid_value" | "missing_required" | "missing_recommended";
+            /** @description Dotted path of the property from the item, for example `offers.price`; null for the item as a whole. */
+            property: string | null;
+            message: string;
+        };
+        /**
+         * @description One top-level structured-data item of a page (a JSON-LD node, or a Microdata or RDFa item that is
+         *     not a property value of another item), validated against the schema.org vocabulary (release
+         *     30.0, CC BY-SA 3.0) and, for the types that have one, Google's rich-result requirements.
+         */
+        StructuredDataItem: {
+            /** @enum {string} */
+            syntax: "json-ld" | "microdata" | "rdfa";
+            /** @description The item's types as written (schema.org types as short names, other vocabularies as IRIs). */
+            types: string[];
+            /** @description Google rich-result type whose required and recommended properties were checked, for example `Article` for a `NewsArticle`; null when none applies. */
+            richResult: string | null;
+            errors: components["schemas"]["StructuredDataProblem"][];
+            warnings: components["schemas"]["StructuredDataProblem"][];
+        };
         /** @description One check of the GEO rubric on one page. */
         CheckResult: {
             /** @description Rubric check id, for example `E1`. */
@@ -877,6 +912,14 @@ export interface components {
             hasSchema: boolean;
             /** @description schema.org types found, for example `Article`. */
             schemaTypes: string[];
+            /**
+             * @description The page's structured-data items with their errors and warnings (at most 100; a page with more
+             *     lists the first 100 in document order). Each item with errors also gives the page a
+             *     `structured_data_invalid` issue, and each with warnings a `structured_data_incomplete` issue.
+             */
+            structuredData: components["schemas"]["StructuredDataItem"][];
+            /** @description Version of the GEO rubric the page was scored with, for example `geo-2026.1` (see *GEO score*). Scores of different versions are not comparable check by check. */
+            rubricId: string;
             /** @description The GEO rubric checks and their points. */
             checks: components["schemas"]["CheckResult"][];
             issues: components["schemas"]["PageIssue"][];

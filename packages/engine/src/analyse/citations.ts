@@ -1,7 +1,20 @@
-// Citations for E3: links from the main content to other sites' pages. Counted once per distinct
-// URL. Not citations: internal links, links in nav/header/footer/aside (excluded by scope before
-// this point), social sharing endpoints (they share this page, they cite nothing), and links
-// marked rel="sponsored" (paid placements are not sources).
+// Citations for E3: links from the main content to the pages of other sites that it relies on,
+// counted once per distinct URL (fragments already dropped: url.ts). Links in nav, header,
+// footer and aside are left out before this point (content-region.ts). Then:
+//   - the site boundary: a link stays on the site when its registrable domain (tldts) is the
+//     site's, or when it is an alternate domain of the same publication, i.e. the same name under
+//     another public suffix (bbc.co.uk for bbc.com, lemonde.ch for lemonde.fr);
+//   - a redirect through a query parameter (…/click?url=https://…) is judged by its destination;
+//   - not sources, whatever their site:
+//       share endpoints (they share this page), follow and profile links on social networks (a
+//       specific post counts, a profile, hashtag or follow button does not), author, tag,
+//       topic, section and search pages, subscribe, newsletter, sign-in and reprint links,
+//       ads and affiliate links (rel="sponsored", affiliate networks and tags), licence
+//       terms (rel="license", Creative Commons licences), image files and photo
+//       credits (stock and portfolio sites), and where-to-watch or where-to-buy links (streaming
+//       services, movie stores, and a store link named only by its brand: "YouTube").
+
+import { getDomainWithoutSuffix } from 'tldts';
 
 const SHARE_ENDPOINTS: ReadonlyArray<[RegExp, RegExp]> = [
   [/(?:^|\.)facebook\.com$/, /^\/(?:sharer|share|dialog\/share)/],
@@ -42,14 +55,113 @@ export interface CitationCandidate {
   pathname: string;
   internal: boolean;
   rel: string[];
+  /** The link's text (a where-to-watch link is named by its store: "Netflix", "YouTube"). */
+  text: string;
 }
 
-/** Distinct external source links among links already limited to the main content. */
-export function citedSources(links: readonly CitationCandidate[]): string[] {
+const hostSet = (hosts: string): ReadonlySet<string> => new Set(hosts.trim().split(/\s+/));
+
+/** Social networks: only a link to one post there is a source. */
+const SOCIAL = hostSet(`twitter.com x.com facebook.com instagram.com linkedin.com tiktok.com threads.net
+  bsky.app pinterest.com youtube.com mastodon.social plus.google.com`);
+const SOCIAL_POST = /\/(?:status|statuses|posts?|p|reel|videos?|watch|photos?|permalink(?:\.php)?|story\.php|pulse|feed\/update|shorts)(?:\/|$|\?)|[?&]v=/;
+const AFFILIATE = hostSet(`redirectingat.com skimresources.com linksynergy.com awin1.com shareasale.com
+  anrdoezrs.net jdoqocy.com tkqlhce.com dpbolvw.net kqzyfj.com avantlink.com pjtra.com amzn.to
+  doubleclick.net googleadservices.com googlesyndication.com taboola.com outbrain.com`);
+const PHOTO_CREDIT = hostSet(`shutterstock.com flickr.com gettyimages.com gettyimages.co.uk istockphoto.com
+  unsplash.com pexels.com pixabay.com deviantart.com 500px.com alamy.com dreamstime.com
+  depositphotos.com apimages.com`);
+const STOREFRONT = hostSet(`netflix.com hulu.com hbogo.com hbonow.com hbomax.com max.com showtime.com sho.com
+  kanopy.com vudu.com fandangonow.com primevideo.com tubitv.com starz.com peacocktv.com
+  paramountplus.com disneyplus.com mubi.com criterionchannel.com`);
+/** Paths of a store's product, purchase or viewing page. */
+const STORE_PATH = /^\/(?:watch|store\/(?:movies|tv|books|music)|dp|gp|title|movie|movies|tv-season|buy)(?:\/|$)/;
+const SITE_SECTION = /\/(?:author|authors|tag|tags|topic|topics|category|categories|section|sections|search|subscribe|subscription|newsletters?|signup|sign-up|login|register|reprints?)(?:\/|$|\?|\.)/i;
+const SEARCH_QUERY = /[?&](?:s|q|query|search)=/;
+const UTILITY_HOST = /(?:^|\.)(?:[a-z-]*reprints?|subscribe|newsletters?|login|accounts?)[.-]/;
+/** Licence terms (a page's legal footer, not a source). */
+const LICENCE = /^(?:www\.)?creativecommons\.org\/licen[cs]es\//;
+/** Amazon links carrying an associate tag are affiliate links. */
+const AFFILIATE_TAG = /^https?:\/\/(?:www\.)?amazon\.[a-z.]+\/[^?]*\?(?:.*&)?tag=/;
+const IMAGE_FILE = /\.(?:png|jpe?g|gif|webp|svg|bmp|tiff?|avif)$/i;
+const REDIRECT_PARAMS = ['url', 'u', 'target', 'dest', 'destination', 'redirect', 'to'];
+
+/** The registrable domain of `host` without its public suffix ("bbc" for www.bbc.co.uk). */
+function siteName(host: string): string | null {
+  return getDomainWithoutSuffix(host) ?? null;
+}
+
+/** Registrable domain match, or the same publication under another suffix. */
+function onSite(host: string, internal: boolean, siteDomain: string): boolean {
+  if (internal) return true;
+  const name = siteName(host);
+  return name !== null && name !== '' && name === siteName(siteDomain);
+}
+
+function matchesHost(set: ReadonlySet<string>, host: string): boolean {
+  if (set.has(host)) return true;
+  for (let dot = host.indexOf('.'); dot >= 0; dot = host.indexOf('.', dot + 1)) {
+    if (set.has(host.slice(dot + 1))) return true;
+  }
+  return false;
+}
+
+/** The destination of a redirect through a query parameter, if any. */
+function redirectTarget(href: string): URL | null {
+  const query = href.indexOf('?');
+  if (query < 0) return null;
+  const params = new URLSearchParams(href.slice(query + 1));
+  for (const name of REDIRECT_PARAMS) {
+    const value = params.get(name);
+    if (value !== null && /^https?:\/\//i.test(value)) {
+      try {
+        const url = new URL(value);
+        url.hash = '';
+        return url;
+      } catch { /* not a URL */ }
+    }
+  }
+  return null;
+}
+
+/** A link named only by its store's brand ("YouTube", "Google Play") to a viewing or buying page. */
+function isStoreLink(host: string, pathname: string, text: string): boolean {
+  if (!STORE_PATH.test(pathname)) return false;
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+  if (words.length === 0 || words.length > 3) return false;
+  const labels = host.toLowerCase().split('.');
+  const joined = labels.join('');
+  return words.every((w) => labels.includes(w)) || joined.includes(words.join(''));
+}
+
+/** Not a source, wherever it points (see the list above). */
+function isNotASource(host: string, pathname: string, href: string, text: string, rel: readonly string[]): boolean {
+  if (rel.includes('sponsored') || rel.includes('license') || isShareEndpoint(host, pathname)) return true;
+  if (LICENCE.test(host + pathname) || AFFILIATE_TAG.test(href)) return true;
+  if (matchesHost(AFFILIATE, host) || matchesHost(PHOTO_CREDIT, host) || matchesHost(STOREFRONT, host)) return true;
+  if (matchesHost(SOCIAL, host) && !SOCIAL_POST.test(href.slice(href.indexOf(host) + host.length))) return true;
+  if (IMAGE_FILE.test(pathname) || SITE_SECTION.test(pathname) || UTILITY_HOST.test(host)) return true;
+  if (SEARCH_QUERY.test(href) && /search|results/i.test(href)) return true;
+  return isStoreLink(host, pathname, text);
+}
+
+/** Distinct external source URLs among links already limited to the main content (see above). */
+export function citedSources(links: readonly CitationCandidate[], siteDomain: string): string[] {
   const seen = new Set<string>();
   for (const link of links) {
-    if (link.internal || link.rel.includes('sponsored') || isShareEndpoint(link.hostname, link.pathname)) continue;
-    seen.add(link.href);
+    let { href, hostname: host, pathname } = link;
+    let internal = link.internal;
+    const target = redirectTarget(href);
+    if (target !== null && internal) {
+      // A redirect on this site to another: judge the destination.
+      href = target.href;
+      host = target.hostname;
+      pathname = target.pathname;
+      internal = host === siteDomain || host.endsWith('.' + siteDomain);
+    }
+    if (onSite(host, internal, siteDomain)) continue;
+    if (isNotASource(host, pathname, href, link.text, link.rel)) continue;
+    seen.add(href);
   }
   return [...seen];
 }

@@ -8,7 +8,12 @@ import type { Handler } from 'htmlparser2';
 import { HEADING_END, HEADING_START, Scope } from './raw-document.js';
 import type { RawDocument, RawLink, RawMetaRobots, RawQuotation } from './raw-document.js';
 import { InlineItemTracker } from './structured-data/inline-items.js';
+import { elementBylineHint, metaBylineHint } from './byline-hints.js';
 import type { InlineFrame } from './structured-data/inline-items.js';
+import { anchorCrawlability, anchorSnippet } from './crawlable-anchors.js';
+import { closesHead, closesHeadAsText, isOpaqueInHead } from './head-end.js';
+import { lacksTextAlternative } from './image-alt.js';
+import { ContentTreeBuilder } from './main-content/index.js';
 
 /** Elements whose text is never page content. */
 const ALWAYS_EXCLUDED = new Set([
@@ -36,7 +41,6 @@ const AGENT_META_NAMES = new Set([
   'claudebot', 'claude-searchbot', 'perplexitybot', 'google-extended', 'ccbot',
 ]);
 
-const AUTHOR_CLASSES = /(?:^|\s)(?:author|byline|post-author|entry-author|article-author)(?:\s|$)/i;
 
 interface Frame {
   name: string;
@@ -44,6 +48,8 @@ interface Frame {
   inline: InlineFrame | null;
   /** On ul/ol/dl/table: items (or rows) counted so far; 0 elsewhere (one object shape for all). */
   count: number;
+  /** The element's number in the content tree (main-content/). */
+  node: number;
 }
 
 interface OpenQuote {
@@ -72,12 +78,16 @@ export class DocumentCollector implements Partial<Handler> {
     canonicalHrefs: [],
     headings: [],
     bodyText: '',
-    mainText: '',
-    articleText: '',
+    contentTree: null,
     sawMain: false,
     sawArticle: false,
     links: [],
     imagesWithoutAlt: 0,
+    imagesJudged: 0,
+    uncrawlableAnchors: [],
+    hreflangLinks: [],
+    headEndedBy: null,
+    metadataAfterHead: [],
     jsonLdBlocks: [],
     inlineItems: [],
     quotations: [],
@@ -90,15 +100,21 @@ export class DocumentCollector implements Partial<Handler> {
   private readonly stack: Frame[] = [];
   private scope = 0;
   private readonly body: string[] = [];
-  private readonly main: string[] = [];
-  private readonly article: string[] = [];
+  /** The elements and visible text, for main-content extraction after the pass. */
+  private readonly tree = new ContentTreeBuilder();
   private readonly items = new InlineItemTracker();
   private sawHtml = false;
   private atBoundary = true;
 
   private titleText: string | null = null;
   private heading: { level: number; text: string } | null = null;
-  private link: { raw: RawLink; alt: string } | null = null;
+  /**
+   * `hiddenAt`: stack depth of the element hiding the link's text from here on, 0 when none.
+   * `visible`: the rendered text, kept apart only once some text is hidden (null: same as `text`).
+   */
+  private link: { raw: RawLink; alt: string; hiddenAt: number; visible: string | null } | null = null;
+  /** `lang` attributes in effect, innermost last, with the stack depth of their element. */
+  private readonly langs: Array<{ depth: number; lang: string }> = [];
   private jsonLd: string | null = null;
   private quote: OpenQuote | null = null;
   private pendingAttribution: { record: RawQuotation; text: string } | null = null;
@@ -107,15 +123,21 @@ export class DocumentCollector implements Partial<Handler> {
   private readonly lists: Frame[] = [];
 
   onopentag(name: string, attribs: Record<string, string>): void {
-    const frame: Frame = { name, scope: this.scope, inline: null, count: 0 };
+    const frame: Frame = { name, scope: this.scope, inline: null, count: 0, node: 0 };
     this.stack.push(frame);
+    if (this.doc.headEndedBy === null && closesHead(name) && !this.inOpaqueHeadElement()) this.doc.headEndedBy = name;
+    if (attribs.lang !== undefined) this.langs.push({ depth: this.stack.length, lang: attribs.lang.trim() });
+    if (this.link && this.link.hiddenAt === 0 && hidesRendering(attribs)) {
+      this.link.hiddenAt = this.stack.length;
+      this.link.visible ??= this.link.raw.text;
+    }
 
     if (
       attribs.itemscope !== undefined || attribs.itemprop !== undefined ||
       attribs.typeof !== undefined || attribs.property !== undefined ||
       attribs.vocab !== undefined || attribs.prefix !== undefined
     ) {
-      frame.inline = this.items.open(attribs);
+      frame.inline = this.items.open(name, attribs);
     }
 
     // A boundary on both sides of every scope change, so that each region's text (main, article,
@@ -123,6 +145,7 @@ export class DocumentCollector implements Partial<Handler> {
     const block = !INLINE.has(name);
     if (block) this.boundary();
     this.enterScope(name, attribs);
+    frame.node = this.tree.open(name, attribs, (this.scope & Scope.Excluded) !== 0);
     if (block) this.boundary();
 
     switch (name) {
@@ -163,6 +186,9 @@ export class DocumentCollector implements Partial<Handler> {
         break;
       case 'blockquote': case 'q':
         this.onQuoteStart(attribs);
+        // Browsers render a <q> with quote marks; the text carries them too, so that the prose
+        // quotation rules (quotations/) read "<q>…</q>, she said" as people see it.
+        if (name === 'q') this.appendText('“');
         break;
       case 'cite': case 'footer':
         if (this.quote) this.quote.attributionDepth++;
@@ -195,15 +221,19 @@ export class DocumentCollector implements Partial<Handler> {
         break;
     }
 
-    const cls = attribs.class;
-    if (cls !== undefined && !this.doc.authorHint && (cls.includes('author') || cls.includes('byline')) && AUTHOR_CLASSES.test(cls)) {
-      this.doc.authorHint = true;
+    if (attribs.class !== undefined || attribs.id !== undefined || attribs.itemprop !== undefined) {
+      const hint = elementBylineHint(name, attribs);
+      if (hint.author) this.doc.authorHint = true;
+      if (hint.date) this.doc.dateMetaHint = true;
     }
   }
 
   onclosetag(name: string): void {
     const frame = this.stack.pop();
     if (!frame) return;
+    const depth = this.stack.length;
+    if (this.langs.length > 0 && this.langs[this.langs.length - 1]!.depth > depth) this.langs.pop();
+    if (this.link && this.link.hiddenAt > depth) this.link.hiddenAt = 0;
     switch (name) {
       case 'title':
         if (this.titleText !== null) {
@@ -228,6 +258,7 @@ export class DocumentCollector implements Partial<Handler> {
         }
         break;
       case 'blockquote': case 'q':
+        if (name === 'q') this.appendText('”');
         this.onQuoteEnd();
         break;
       case 'cite': case 'footer':
@@ -243,7 +274,7 @@ export class DocumentCollector implements Partial<Handler> {
         break;
       case 'ul': case 'ol': case 'dl': case 'table':
         if (this.lists[this.lists.length - 1] === frame) this.lists.pop();
-        if (frame.count >= 2) this.doc.listsAndTables.push(frame.scope);
+        if (frame.count >= 2) this.doc.listsAndTables.push({ scope: frame.scope, node: frame.node });
         break;
       default:
         break;
@@ -253,6 +284,7 @@ export class DocumentCollector implements Partial<Handler> {
     if (frame.inline) this.items.close(frame.inline);
     this.scope = frame.scope;
     if (block) this.boundary();
+    this.tree.close();
   }
 
   ontext(text: string): void {
@@ -260,6 +292,7 @@ export class DocumentCollector implements Partial<Handler> {
       this.jsonLd += text;
       return;
     }
+    this.items.text(text); // Microdata/RDFa values that are an element's text content
     if (this.titleText !== null) {
       this.titleText += text;
       return;
@@ -267,12 +300,18 @@ export class DocumentCollector implements Partial<Handler> {
     // Headings, link texts and attributions are kept even in page chrome: a site header's
     // <h1> is still the page's H1, a footer link still has a text.
     if (this.heading) this.heading.text += text;
-    if (this.link) this.link.raw.text += text;
+    if (this.link) {
+      this.link.raw.text += text;
+      if (this.link.visible !== null && this.link.hiddenAt === 0) this.link.visible += text;
+    }
+    if (this.doc.headEndedBy === null && closesHeadAsText(text) && !this.inOpaqueHeadElement()) this.doc.headEndedBy = '#text';
     if (this.figcaptionDepth > 0 && this.figures.length > 0 && /\S/.test(text)) {
       this.figures[this.figures.length - 1]!.captionText = true;
     }
     if (this.quote && this.quote.attributionDepth > 0 && /\S/.test(text)) this.quote.record.attributed = true;
     if ((this.scope & Scope.Excluded) !== 0) return;
+    // A line break in the source is a space to a reader: `\n` in the text marks block boundaries only.
+    if (text.includes('\n')) text = text.replace(/\r?\n|\r/g, ' ');
     this.appendText(text);
     if (this.quote) this.quote.text += text;
     else if (this.pendingAttribution) this.checkAdjacentAttribution(text);
@@ -284,15 +323,15 @@ export class DocumentCollector implements Partial<Handler> {
     parser.end(html);
     if (this.pendingAttribution) this.resolveAdjacentAttribution();
     this.doc.bodyText = this.body.join('');
-    this.doc.mainText = this.main.join('');
-    this.doc.articleText = this.article.join('');
-    this.doc.inlineItems = this.items.items;
+    this.doc.contentTree = this.tree.build();
+    this.doc.inlineItems = this.items.finish();
     return this.doc;
   }
 
   private enterScope(name: string, attribs: Record<string, string>): void {
     let scope = this.scope;
-    if (ALWAYS_EXCLUDED.has(name) || attribs.hidden !== undefined) scope |= Scope.Excluded;
+    if (ALWAYS_EXCLUDED.has(name)) scope |= Scope.Excluded;
+    if (isHidden(attribs)) scope |= Scope.Excluded | Scope.Hidden;
     if (CHROME.has(name) && (scope & Scope.Sectioning) === 0) scope |= Scope.Excluded;
     if (name === 'noscript' || name === 'template') scope |= Scope.NotRendered;
     if (name === 'main' || attribs.role === 'main') {
@@ -311,8 +350,7 @@ export class DocumentCollector implements Partial<Handler> {
     if ((this.scope & Scope.Excluded) !== 0) return;
     this.atBoundary = text === '\n';
     this.body.push(text);
-    if ((this.scope & Scope.Main) !== 0) this.main.push(text);
-    if ((this.scope & Scope.Article) !== 0) this.article.push(text);
+    this.tree.text(text);
   }
 
   /** Block boundaries separate words and sentences ("Intro</h2><p>Text" is two blocks). */
@@ -320,7 +358,10 @@ export class DocumentCollector implements Partial<Handler> {
     if (this.quote) this.quote.text += '\n';
     // Blocks inside a heading or link (a card link holding <h3> and <p>) still separate words.
     if (this.heading) this.heading.text += ' ';
-    if (this.link) this.link.raw.text += ' ';
+    if (this.link) {
+      this.link.raw.text += ' ';
+      if (this.link.visible !== null) this.link.visible += ' ';
+    }
     // One newline per run of block boundaries keeps the text arrays short.
     if (!this.atBoundary) this.appendText('\n');
   }
@@ -335,46 +376,74 @@ export class DocumentCollector implements Partial<Handler> {
 
   private onMeta(attribs: Record<string, string>): void {
     const content = attribs.content;
-    if (content === undefined) return;
     const name = attribs.name?.trim().toLowerCase();
     if (name === 'description') {
-      if (this.doc.metaDescription === null) this.doc.metaDescription = collapse(content);
-    } else if (name === 'robots') {
-      this.doc.metaRobots.push({ agent: null, content });
-    } else if (name !== undefined && AGENT_META_NAMES.has(name)) {
-      this.doc.metaRobots.push({ agent: name, content });
-    } else if (name === 'author' && content.trim() !== '') {
-      this.doc.authorHint = true;
+      // The first description in the head is the one, even with an empty or missing content.
+      if (this.doc.headEndedBy !== null) {
+        if (this.doc.metaDescription === null) this.noteAfterHead('meta description');
+      } else if (this.doc.metaDescription === null) this.doc.metaDescription = collapse(content ?? '');
+    } else if (name === 'robots' || (name !== undefined && AGENT_META_NAMES.has(name))) {
+      if (this.doc.headEndedBy !== null) {
+        if (this.doc.metaRobots.length === 0) this.noteAfterHead('robots meta tag');
+      } else if (content !== undefined) this.doc.metaRobots.push({ agent: name === 'robots' ? null : name, content });
     }
-    const property = attribs.property?.trim().toLowerCase();
-    if ((property === 'article:published_time' || property === 'article:modified_time') && content.trim() !== '') {
-      this.doc.dateMetaHint = true;
-    }
-    if (property === 'article:author' && content.trim() !== '') this.doc.authorHint = true;
+    if (content === undefined) return;
+    const hint = metaBylineHint(name, attribs.property, content);
+    if (hint.author) this.doc.authorHint = true;
+    if (hint.date) this.doc.dateMetaHint = true;
   }
 
   private onLinkElement(attribs: Record<string, string>): void {
     const rel = relTokens(attribs.rel);
-    if (rel.includes('canonical') && attribs.href !== undefined) this.doc.canonicalHrefs.push(attribs.href);
-    if (rel.includes('author')) this.doc.authorHint = true;
+    const canonical = rel.includes('canonical') && attribs.href !== undefined;
+    const hreflang = rel.includes('alternate') && (attribs.hreflang ?? '') !== '';
+    if (!canonical && !hreflang) return;
+    // Search engines read both only in the head (head-end.ts).
+    if (this.doc.headEndedBy !== null) {
+      if (canonical && this.doc.canonicalHrefs.length === 0) this.noteAfterHead('canonical');
+      if (hreflang && this.doc.hreflangLinks.length === 0) this.noteAfterHead('hreflang');
+      return;
+    }
+    if (canonical) this.doc.canonicalHrefs.push(attribs.href!);
+    if (hreflang) this.doc.hreflangLinks.push({ hreflang: attribs.hreflang!, href: attribs.href ?? '' });
+  }
+
+  /** Head-only metadata after the head's end, when the head declared none of that kind. */
+  private noteAfterHead(kind: string): void {
+    if (!this.doc.metadataAfterHead.includes(kind)) this.doc.metadataAfterHead.push(kind);
+  }
+
+  /** Inside a head element whose content cannot end the head (see head-end.ts). */
+  private inOpaqueHeadElement(): boolean {
+    for (let i = this.stack.length - 1; i >= 0; i--) if (isOpaqueInHead(this.stack[i]!.name)) return true;
+    return false;
   }
 
   private onAnchor(attribs: Record<string, string>): void {
     this.closeAnchor(); // anchors cannot nest; a stray open one ends here
+    // Anchors in noscript/template are not in the DOM a crawler renders.
+    const crawl = (this.scope & Scope.NotRendered) === 0 ? anchorCrawlability(attribs, this.inSvg()) : 'exempt';
+    if (crawl === 'uncrawlable') this.doc.uncrawlableAnchors.push(anchorSnippet(attribs));
     if (attribs.href === undefined) return;
     const rel = relTokens(attribs.rel);
     if (rel.includes('author')) this.doc.authorHint = true;
-    const aria = attribs['aria-label']?.trim();
+    const lang = this.langs.length > 0 ? this.langs[this.langs.length - 1]!.lang : null;
     this.link = {
-      raw: { href: attribs.href, text: '', ariaLabel: aria ? aria : null, rel, scope: this.scope },
+      raw: {
+        href: attribs.href, text: '', visibleText: '', rel, scope: this.scope,
+        lang, checkUrl: crawl === 'check-url', node: this.tree.current,
+      },
       alt: '',
+      hiddenAt: 0,
+      visible: null,
     };
   }
 
   private closeAnchor(): void {
     if (!this.link) return;
-    const { raw, alt } = this.link;
+    const { raw, alt, visible } = this.link;
     raw.text = collapse(raw.text);
+    raw.visibleText = visible === null ? raw.text : collapse(visible);
     if (raw.text === '' && alt !== '') raw.text = collapse(alt);
     this.doc.links.push(raw);
     this.link = null;
@@ -382,15 +451,12 @@ export class DocumentCollector implements Partial<Handler> {
 
   private onImage(attribs: Record<string, string>): void {
     const alt = attribs.alt;
-    if (alt !== undefined) {
-      if (this.link) this.link.alt += ' ' + alt;
-      return;
-    }
-    // Tracking pixels in <noscript> and images in <template> are not shown to visitors.
-    if ((this.scope & Scope.NotRendered) !== 0) return;
-    const role = attribs.role?.trim().toLowerCase();
-    const decorative = role === 'presentation' || role === 'none' || attribs['aria-hidden'] === 'true';
-    if (!decorative) this.doc.imagesWithoutAlt++;
+    if (alt !== undefined && this.link) this.link.alt += ' ' + alt;
+    // Tracking pixels in <noscript> and images in <template> are not shown to visitors; hidden
+    // images are not judged either (axe leaves hidden elements out).
+    if ((this.scope & (Scope.NotRendered | Scope.Hidden)) !== 0) return;
+    this.doc.imagesJudged++;
+    if (lacksTextAlternative(attribs)) this.doc.imagesWithoutAlt++;
   }
 
   // Quotations (E1). A quotation is a <blockquote> or <q> (a <q> inside a <blockquote>, or any
@@ -403,11 +469,16 @@ export class DocumentCollector implements Partial<Handler> {
   //   5. the text right after it (the first 3+ non-blank characters, across tags) starts the same
   //      way, e.g. <blockquote>…</blockquote><p>— Ada Lovelace</p>, or a <cite> opens before
   //      any text follows.
+  // Each record keeps its text and its lead-in (the block of text before it),
+  // so that quotations/ can attribute it by a lead-in naming a source ("Jane Doe wrote:") and
+  // not count again a quotation its text holds in quote marks.
   // Only quotations in the main content count (see content-region.ts).
   private onQuoteStart(attribs: Record<string, string>): void {
     if (this.quote) return; // a <q> inside a <blockquote> is part of the same quotation
     if (this.pendingAttribution) this.resolveAdjacentAttribution();
-    const record: RawQuotation = { attributed: (attribs.cite ?? '').trim() !== '', scope: this.scope };
+    const record: RawQuotation = {
+      attributed: (attribs.cite ?? '').trim() !== '', scope: this.scope, node: this.tree.current, text: '', leadIn: this.leadIn(),
+    };
     const figure = this.figures[this.figures.length - 1] ?? null;
     figure?.quotes.push(record);
     this.quote = { record, text: '', attributionDepth: 0, figure };
@@ -420,6 +491,7 @@ export class DocumentCollector implements Partial<Handler> {
     // Only the outermost quoting element ends the quotation (a <q> inside a <blockquote> does not).
     if (this.stack.some((f) => f.name === 'blockquote' || f.name === 'q')) return;
     this.quote = null;
+    quote.record.text = collapse(quote.text);
     if (quote.record.attributed) return;
     const lines = quote.text.split('\n');
     for (let i = lines.length - 1; i >= 0; i--) {
@@ -429,6 +501,22 @@ export class DocumentCollector implements Partial<Handler> {
       break;
     }
     if (!quote.record.attributed) this.pendingAttribution = { record: quote.record, text: '' };
+  }
+
+  /** The last block of body text (at most its last 300 characters): a lead-in to what follows. */
+  private leadIn(): string {
+    let block = '';
+    for (let i = this.body.length - 1; i >= 0 && block.length < 400; i--) {
+      const chunk = this.body[i]!;
+      const cut = chunk.lastIndexOf('\n');
+      if (cut >= 0 && (block + chunk.slice(cut + 1)).trim() !== '') {
+        block = chunk.slice(cut + 1) + block;
+        break;
+      }
+      block = chunk + block;
+    }
+    block = collapse(block);
+    return block.length > 300 ? block.slice(-300) : block;
   }
 
   private checkAdjacentAttribution(text: string): void {
@@ -443,6 +531,25 @@ export class DocumentCollector implements Partial<Handler> {
     if (DASH_ATTRIBUTION.test(pending.text)) pending.record.attributed = true;
     this.pendingAttribution = null;
   }
+}
+
+/** Inline `display:none` / `visibility:hidden`, with or without spaces and `!important`. */
+const HIDING_STYLE = /(?:^|[;\s])(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!\s*important\s*)?(?:;|$)/i;
+
+/** Not rendered at all (no box): what drops an element's text from a link's `innerText`. */
+function hidesRendering(attribs: Record<string, string>): boolean {
+  if (attribs.hidden !== undefined) return true;
+  const style = attribs.style;
+  return style !== undefined && HIDING_STYLE.test(style);
+}
+
+/** See Scope.Hidden. */
+function isHidden(attribs: Record<string, string>): boolean {
+  if (attribs.hidden !== undefined) return true;
+  // Wikipedia's maths formulas are aria-hidden images that stand in for MathML: readers see them.
+  if (attribs['aria-hidden']?.trim().toLowerCase() === 'true' && !(attribs.class ?? '').includes('fallback-image')) return true;
+  const style = attribs.style;
+  return style !== undefined && HIDING_STYLE.test(style);
 }
 
 function relTokens(rel: string | undefined): string[] {

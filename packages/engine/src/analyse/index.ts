@@ -7,22 +7,27 @@ import type { PageFacts } from '../score/facts.js';
 import { isScorable } from '../score/facts.js';
 import { scorePage } from '../score/score.js';
 import { pageIssues } from '../score/issues.js';
+import { structuredDataIssues } from '../score/structured-data-issues.js';
 import { aiAgentAccess } from './ai-access.js';
-import { canonicalDeclarations } from './canonical.js';
+import { canonicalDeclarations, hreflangDeclarations } from './canonical.js';
+import { anchorSnippet, isUnparseableHref } from './crawlable-anchors.js';
 import { citedSources } from './citations.js';
 import { DocumentCollector } from './collector.js';
-import { chooseRegion, inRegion } from './content-region.js';
-import { mostFrequentContentWord } from './keyword-density.js';
+import { chooseRegion } from './content-region.js';
+import { blockOpeners, mostFrequentContentWord } from './keyword-density.js';
 import { primaryLanguage } from './language.js';
 import type { RawDocument } from './raw-document.js';
 import { measureReadability } from './readability.js';
 import { collectRobotsDirectives } from './robots-directives.js';
 import { countStatistics } from './statistics.js';
-import { looksEnglish } from './stopwords.js';
+import { guessLanguage, looksEnglish } from './stopwords.js';
+import { measureQuotations } from './quotations/index.js';
 import { readJsonLd } from './structured-data/json-ld.js';
 import { collectSchemaTypes } from './structured-data/schema-org.js';
 import { isSameSite, resolveHttpUrl, resolveHttpUrlObject } from './url.js';
 import { isVagueLinkText } from './vague-link-text.js';
+import { Scope } from './raw-document.js';
+import { robotsTxtBlocksSearch } from './robots-directives.js';
 import { profileText } from './words.js';
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
@@ -64,7 +69,7 @@ export function analysePage(page: FetchedPage, site: SiteContext): PageAnalysis 
     rubricId,
     geoScore,
     checks,
-    issues: pageIssues(f),
+    issues: [...pageIssues(f), ...structuredDataIssues(f.structuredData, m.structuredDataErrors)],
     fetchedAt: page.fetchedAt,
     error: f.error,
   };
@@ -102,7 +107,12 @@ function baseFacts(page: FetchedPage, site: SiteContext, isHtml: boolean): PageF
     headings: [],
     wordCount: 0,
     imagesWithoutAlt: 0,
+    imagesJudged: 0,
     vagueLinkTexts: [],
+    uncrawlableAnchors: [],
+    hreflangs: [],
+    metadataAfterHead: null,
+    robotsTxtBlocksSearch: robotsTxtBlocksSearch(site.robots, page.finalUrl),
     quotations: { total: 0, attributed: 0 },
     statistics: 0,
     citations: 0,
@@ -124,16 +134,20 @@ function measureHtml(html: string, page: FetchedPage, site: SiteContext, base: P
   const pageUrl = absoluteHttpUrl(page.finalUrl) ?? absoluteHttpUrl(page.url);
   const documentBase = pageUrl === null ? null : ((doc.baseHref !== null ? resolveHttpUrl(doc.baseHref, pageUrl) : null) ?? pageUrl);
 
-  const links = documentBase === null ? [] : resolveLinks(doc, documentBase, site.siteDomain);
-  const { region, text } = chooseRegion(doc);
+  const uncrawlableAnchors = [...doc.uncrawlableAnchors];
+  const links = documentBase === null ? [] : resolveLinks(doc, documentBase, site.siteDomain, uncrawlableAnchors);
+  const content = chooseRegion(doc);
+  const text = content.text;
   const profile = profileText(text);
   const lowerWords = profile.words;
   const language = primaryLanguage(doc.htmlLang);
   const english = language === 'en' || (language === null && looksEnglish(lowerWords));
   const readability = measureReadability(profile, english);
 
-  const regionLinks = links.filter((l) => inRegion(l.scope, region));
-  const quotations = doc.quotations.filter((q) => inRegion(q.scope, region));
+  const regionLinks = links.filter((l) => content.contains(l.node));
+  // Quotations and number words are read in the page's language, guessed when undeclared.
+  const textLanguage = language ?? (english ? 'en' : guessLanguage(lowerWords));
+  const quotations = measureQuotations(doc.quotations.filter((q) => content.contains(q.node)), text, textLanguage);
 
   const jsonLd = readJsonLd(doc.jsonLdBlocks);
   const structuredData: StructuredItem[] = [...jsonLd.items, ...doc.inlineItems];
@@ -149,14 +163,21 @@ function measureHtml(html: string, page: FetchedPage, site: SiteContext, base: P
     headings: doc.headings,
     wordCount: lowerWords.length,
     imagesWithoutAlt: doc.imagesWithoutAlt,
-    vagueLinkTexts: links.filter((l) => isVagueLinkText(l.text, l.ariaLabel)).map((l) => l.text),
-    quotations: { total: quotations.length, attributed: quotations.filter((q) => q.attributed).length },
+    imagesJudged: doc.imagesJudged,
+    // Lighthouse's link-text leaves out nofollow links and links to the page itself (fragments).
+    vagueLinkTexts: links
+      .filter((l) => (l.scope & Scope.NotRendered) === 0 && !l.rel.includes('nofollow') && l.href !== pageUrl && isVagueLinkText(l.visibleText, l.lang))
+      .map((l) => l.visibleText),
+    uncrawlableAnchors,
+    hreflangs: documentBase === null ? [] : hreflangDeclarations(doc.hreflangLinks, page.headers['link'], documentBase, pageUrl!),
+    metadataAfterHead: doc.metadataAfterHead.length === 0 ? null : { endedBy: doc.headEndedBy ?? 'body', kinds: doc.metadataAfterHead },
+    quotations: { total: quotations.total, attributed: quotations.attributed },
     // Heading markers are neither digits nor letters, so the statistics scan can read the text as is.
-    statistics: countStatistics(text),
-    citations: citedSources(regionLinks).length,
-    topContentWord: mostFrequentContentWord(lowerWords),
+    statistics: countStatistics(text, lowerWords, textLanguage),
+    citations: citedSources(regionLinks, site.siteDomain).length,
+    topContentWord: mostFrequentContentWord(lowerWords, blockOpeners(text)),
     readability: { english, ...readability },
-    listsAndTables: doc.listsAndTables.filter((scope) => inRegion(scope, region)).length,
+    listsAndTables: doc.listsAndTables.filter((l) => content.contains(l.node)).length,
     structuredData,
     hasSchema,
     authorMarked: doc.authorHint || structuredData.some((i) => AUTHOR_PROPERTIES.some((p) => i.properties.includes(p))),
@@ -172,19 +193,27 @@ function measureHtml(html: string, page: FetchedPage, site: SiteContext, base: P
 interface ResolvedLink extends LinkInfo {
   hostname: string;
   pathname: string;
-  ariaLabel: string | null;
+  visibleText: string;
+  lang: string | null;
   scope: number;
+  /** Content-tree element the link opens in (MainContent.contains). */
+  node: number;
 }
 
-function resolveLinks(doc: RawDocument, documentBase: string, siteDomain: string): ResolvedLink[] {
+/** `uncrawlable` receives the anchors whose href does not parse (see crawlable-anchors.ts). */
+function resolveLinks(doc: RawDocument, documentBase: string, siteDomain: string, uncrawlable: string[]): ResolvedLink[] {
   const base = new URL(documentBase);
   const out: ResolvedLink[] = [];
   for (const raw of doc.links) {
     const url = resolveHttpUrlObject(raw.href, base);
-    if (url === null) continue;
+    if (url === null) {
+      if (raw.checkUrl && isUnparseableHref(raw.href, base)) uncrawlable.push(anchorSnippet({ href: raw.href }));
+      continue;
+    }
     out.push({
       href: url.href, hostname: url.hostname, pathname: url.pathname, text: raw.text,
-      internal: isSameSite(url.hostname, siteDomain), rel: raw.rel, ariaLabel: raw.ariaLabel, scope: raw.scope,
+      internal: isSameSite(url.hostname, siteDomain), rel: raw.rel, scope: raw.scope, node: raw.node,
+      visibleText: raw.visibleText, lang: raw.lang,
     });
   }
   return out;

@@ -3,6 +3,7 @@
 // (some decisions, such as which region is the main content, need the end of the document).
 
 import type { StructuredItem } from '../types.js';
+import type { ContentTree } from './main-content/index.js';
 
 /** Bit flags describing where in the document a node sits. */
 export const Scope = {
@@ -16,6 +17,12 @@ export const Scope = {
   Sectioning: 8,
   /** Inside `<noscript>` or `<template>`: not rendered for visitors with JavaScript. */
   NotRendered: 16,
+  /**
+   * Hidden from every visitor and from assistive technology: the `hidden` attribute, an inline
+   * `display:none` or `visibility:hidden`, or `aria-hidden="true"` (as Readability, Lighthouse and
+   * axe leave such elements out). Always set together with Excluded.
+   */
+  Hidden: 32,
 } as const;
 
 export interface RawLink {
@@ -23,15 +30,32 @@ export interface RawLink {
   href: string;
   /** Visible text, whitespace collapsed; falls back to the `alt` of images inside. */
   text: string;
-  ariaLabel: string | null;
   rel: string[];
   /** Scope flags at the link's start tag. */
   scope: number;
+  /** The element the link opens in, in the content tree (MainContent.contains). */
+  node: number;
+  /**
+   * The text a browser renders for the link (its `innerText`): no image `alt`, no text of elements
+   * hidden inside it. The link-text judgement reads this, as Lighthouse does.
+   */
+  visibleText: string;
+  /** The `lang` in effect at the link ('' when declared empty), null when none is declared. */
+  lang: string | null;
+  /** A rendered, non-exempt anchor whose href must still be checked to parse (crawlable-anchors.ts). */
+  checkUrl: boolean;
 }
 
 export interface RawQuotation {
+  /** Attributed by its markup (cite, figcaption, a dash line: see collector.ts). */
   attributed: boolean;
   scope: number;
+  /** The element the quotation opens in, in the content tree (MainContent.contains). */
+  node: number;
+  /** Its text, whitespace collapsed. */
+  text: string;
+  /** The end (up to 300 characters) of the block of text right before it ("Jane wrote:"). */
+  leadIn: string;
 }
 
 export interface RawMetaRobots {
@@ -49,22 +73,37 @@ export interface RawDocument {
   canonicalHrefs: string[];
   headings: Array<{ level: number; text: string }>;
   /**
-   * Text of the three candidate content regions. Block boundaries appear as `\n`; heading text
-   * is wrapped in HEADING_START/HEADING_END so that sentence analysis can leave it out.
+   * All visible text of the page, chrome (nav, aside, site header/footer...) left out. Block
+   * boundaries appear as `\n`; heading text is wrapped in HEADING_START/HEADING_END so that
+   * sentence analysis can leave it out. The main content is chosen from `contentTree`.
    */
   bodyText: string;
-  mainText: string;
-  articleText: string;
+  /** The elements and their text chunks, for main-content extraction (null until collected). */
+  contentTree: ContentTree | null;
   sawMain: boolean;
   sawArticle: boolean;
   links: RawLink[];
+  /** Rendered, visible images without a text alternative (see image-alt.ts). */
   imagesWithoutAlt: number;
+  /** Rendered, visible `<img>` elements: the images that judgement applies to. */
+  imagesJudged: number;
+  /** Rendered anchors search engines cannot follow (crawlable-anchors.ts), as short snippets. */
+  uncrawlableAnchors: string[];
+  /** `<link rel="alternate" hreflang>` in the head, as written (href '' when absent). */
+  hreflangLinks: Array<{ hreflang: string; href: string }>;
+  /** What implicitly ended the head (see head-end.ts): a tag name, or '#text'; null while in it. */
+  headEndedBy: string | null;
+  /**
+   * Head-only metadata met after the head ended, which search engines ignore: 'meta description',
+   * 'robots meta tag', 'canonical', 'hreflang' (each once, in order of appearance).
+   */
+  metadataAfterHead: string[];
   jsonLdBlocks: string[];
   /** Top-level Microdata and RDFa items. */
   inlineItems: StructuredItem[];
   quotations: RawQuotation[];
-  /** Scope flags of every list (≥2 items) and table (≥2 rows). */
-  listsAndTables: number[];
+  /** Every list (≥2 items) and table (≥2 rows): its scope flags and content-tree node. */
+  listsAndTables: Array<{ scope: number; node: number }>;
   timeElements: number;
   /** `<meta name="author">`, `rel="author"`, or an element classed author/byline. */
   authorHint: boolean;

@@ -50,3 +50,15 @@ export function collectRobotsDirectives(
   if (xRobotsTag !== undefined) all.push(...parseDirectiveList(xRobotsTag, null));
   return [...new Set(all)];
 }
+
+/**
+ * The crawlers Lighthouse's is-crawlable audit asks robots.txt about: any crawler (`*`) and the
+ * major search engines. The page is lost to search only when every one of them is disallowed.
+ */
+const SEARCH_CRAWLERS = ['*', 'Googlebot', 'bingbot', 'DuckDuckBot', 'archive.org_bot'];
+
+/** True when robots.txt (null: none) disallows `url` for every search crawler. */
+export function robotsTxtBlocksSearch(robots: { isAllowed(url: string, userAgent: string): boolean } | null, url: string): boolean {
+  if (robots === null) return false;
+  return SEARCH_CRAWLERS.every((agent) => !robots.isAllowed(url, agent));
+}

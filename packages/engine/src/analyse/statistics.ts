@@ -1,22 +1,37 @@
-// Statistics in prose, for E2. A statistic is a number that carries a quantity, counted once per
-// occurrence, in exactly these forms (case-insensitive):
+// Statistics in prose, for E2. A statistic is a number that quantifies something, counted once per
+// occurrence. In digits (this file), in exactly these forms (case-insensitive):
 //   1. percentage:   42%, 3.5 %, 12 percent, 12 per cent, 7 pct
 //   2. money:        $120, € 5, £3.2bn, ¥900, 120 USD, USD 120 (also EUR GBP JPY CHF CAD AUD INR CNY)
 //   3. magnitude:    3.5 million, 2 billion, 40 thousand, 1.2 trillion, 3.5m, 2bn, 40k
-//   4. unit:         12 kg, 5 km, 3 hours, 250 ms, 4 GB, 30 °C, 60 mph, 2x (list in UNITS)
-//   5. counted noun: 1,200 users — a number followed by a noun from COUNTED_NOUNS; a number with
-//                    thousands separators (1,200 / 1.200 / 1 200) followed by any word also counts
+//   4. unit:         12 kg, 5 km, 3 hours, 250 ms, 4 GB, 30 °C, 60 mph, 2x (units.ts), and
+//                    joined by a hyphen: a 30-minute demo, a 300-pound cover
+//   5. count:        a number followed by a content word: 1,200 users, 11 people, 28 engineering
+//                    teams, 100 milionů (any word that is not a function word; a capitalised word
+//                    only after thousands separators, "1.200 Besucher", as "30 Years" is a title)
 //   6. ratio:        1 in 4, 3 out of 5 (numbers of up to 3 digits, so "3 in 2020" is not one)
+// In words: see number-words.ts ("two million people", "tři zápasy").
 // Numbers: digits with optional thousands separators and decimals (3.5 or 3,5).
-// Never counted: a bare number, so years ("in 2024"), list numbering ("1.", "Step 3", "#1"),
-// ordinals ("1st"), dates ("12 May") and times ("10:30") do not count.
+// Never counted:
+//   - a bare number, so years ("in 2024"), list numbering ("1.", "Step 3", "#1", "(2)"), ordinals
+//     ("1st"), dates ("12 May", "May 12"), clock times ("10:30");
+//   - years before a word ("2017 sales"), months after a number ("12 April");
+//   - identifiers: a number right after a capitalised word inside a sentence ("iPhone 4",
+//     "Minecraft 1.8", "Bug 1553982", "Table 6"), after an identifier noun ("version 3",
+//     "step 3", "page 2"), or made of several dotted parts ("1.8.3");
+//   - ages ("17-year-old", "75 years old") and relative time anchors ("2 years ago");
+//   - structural counts of the text's own items ("5 tips", "3 reasons": ENUMERATIONS);
+//   - a restatement in parentheses right after a statistic: "3/4 inch (2 cm)", "17.5 MB (-46%)".
 // Speed: digit runs are found first, a sticky regex reads the number and the token after it, and
 // the forms are told apart with set look-ups (one regex of all forms was ten times slower).
+
+import { ENUMERATIONS, findNumberWordStatistics } from './number-words.js';
+import { STOPWORDS } from './stopwords.js';
+import { TIME_UNITS, UNIT_WORDS as UNITS } from './units.js';
 
 const NUM = String.raw`\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
 
 /** A number and the token right after it, matched where a digit run starts. */
-const NUMBER_AT = new RegExp(`(${NUM})(?:(\\s?)(%|×|°[cf]?|\\p{L}[\\p{L}/]*))?`, 'iuy');
+const NUMBER_AT = new RegExp(`(${NUM})(?:(\\s?|-)(%|×|°[cf]?|\\p{L}[\\p{L}/]*))?`, 'iuy');
 /** Digit runs; most text has few, so scanning for them first is cheap. */
 const DIGITS = /\d+/g;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -26,68 +41,120 @@ const CODE_BEFORE = /(?:^|[^\p{L}])(?:usd|eur|gbp|jpy|chf|cad|aud|inr|cny)\s?$/i
 const RATIO_IN = /\s\d{1,3}(?![\p{L}\p{N}])/uy;
 const RATIO_OUT_OF = /\sof\s\d{1,3}(?![\p{L}\p{N}])/uy;
 const PER_CENT = /\scent(?![\p{L}\p{N}])/uy;
+/** The word before a number, and what precedes that word (to tell a sentence start). */
+const WORD_BEFORE = /(?:^|([.!?:]\s+|[\n(]\s*)|\s)([\p{L}][\p{L}\p{N}.-]*)\s+$/u;
+const AGE_AFTER = /^[\s-]*(?:years?|yrs?)[\s-]old/iu;
+const NEXT_WORD = /\s+([\p{L}’']+)/uy;
+/** Opening of a parenthesised restatement: " (", " (-", " (~", " (about ". */
+const RESTATEMENT = /^\s*\(\s*(?:[-−+~≈]|about|approx\.?|around|roughly)?\s*$/iu;
 
 const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
 
-const PERCENT = set('% percent pct');
+const PERCENT = set('% percent pct procent procenta');
 const CURRENCY_CODES = set('usd eur gbp jpy chf cad aud inr cny');
 const MAGNITUDES = set('thousand million billion trillion mn bn k m b');
-export const UNITS = set(`
-  kg g mg µg t tonne tonnes ton tons lb lbs oz pound pounds ounce ounces
-  km m cm mm mi mile miles ft feet inch inches yard yards meter meters metre metres
-  kilometer kilometers kilometre kilometres kilogram kilograms gram grams liter liters litre litres l ml
-  gallon gallons mph km/h kmh kwh mwh gwh kw mw gw w watt watts v volt volts
-  mah kb mb gb tb pb kbps mbps gbps ghz mhz hz ° °c °f degree degrees
-  ms millisecond milliseconds second seconds sec secs minute minutes min mins
-  hour hours hr hrs day days week weeks month months year years decade decades century centuries
-  calories kcal point points x ×`);
-export const COUNTED_NOUNS = set(`
-  user users customer customers client clients people person persons visitor visitors visits
-  employee employees respondent respondents participant participants companies businesses
-  organisation organisations organization organizations download downloads member members
-  subscriber subscribers student students patient patients countries cities site sites website
-  websites page pages queries searches session sessions install installs review reviews vote votes
-  case cases death deaths job jobs home homes household households adult adults children times
-  studies article articles source sources language languages market markets store stores order
-  orders sales transaction transactions request requests developer developers team teams brand
-  brands product products copies`);
+const MONTHS = set(`january february march april may june july august september october november december
+  jan feb mar apr jun jul aug sep sept oct nov dec ledna února března dubna května června července
+  srpna září října listopadu prosince enero febrero marzo abril mayo junio julio agosto septiembre
+  octubre noviembre diciembre janvier février mars avril mai juin juillet août septembre octobre
+  novembre décembre januar februar märz juni juli oktober dezember`);
+const WEEKDAYS = set('monday tuesday wednesday thursday friday saturday sunday am pm a.m p.m');
+const RELATIVE = set('ago later earlier before after previously');
+const HTTP_WORDS = set('status error errors code codes response responses');
+/** Nouns that make the number after them an identifier: "version 3", "step 3", "page 2". */
+const IDENTIFIER_NOUNS = set(`version v step steps page pages chapter section part table figure fig
+  no nr number issue bug level rule item line lines episode season vol volume act room route
+  question phase stage model series pp p article paragraph appendix verze strana kapitola
+  versión página capítulo paso seite kapitel schritt`);
 
-/** The statistics in `text` (see the definition above), in order. */
+/** The digit statistics in `text` (see the definition above), in order. */
 export function findStatistics(text: string): string[] {
   const found: string[] = [];
+  let lastEnd = -1;
   DIGITS.lastIndex = 0;
   let digits: RegExpExecArray | null;
   while ((digits = DIGITS.exec(text)) !== null) {
     const at = digits.index;
-    // A digit run inside a word ("H2O", "mp3") is no number.
-    if (at > 0 && WORD_CHAR.test(text[at - 1]!)) continue;
+    // A digit run inside a word ("H2O", "mp3"), or after a dot, colon or hash ("1.8.3", "10:30", "#1").
+    if (at > 0 && (WORD_CHAR.test(text[at - 1]!) || isJoinedAfter(text, at))) continue;
     NUMBER_AT.lastIndex = at;
     const m = NUMBER_AT.exec(text);
     if (!m) continue;
     const [whole, num, space, rawToken] = m;
+    const numEnd = at + num!.length;
+    // Dotted identifiers ("1.8.3") and clock times ("10:30") are not quantities.
+    if (/^[.:]\d/.test(text.slice(numEnd, numEnd + 2))) {
+      DIGITS.lastIndex = numEnd + 2;
+      continue;
+    }
     const token = rawToken?.toLowerCase();
     const end = at + whole.length;
     // A currency sign right before the number, with at most one space between.
     const signAt = at > 0 && CURRENCY_SIGN.test(text[at - 1]!) ? at - 1
       : at > 1 && /\s/.test(text[at - 1]!) && CURRENCY_SIGN.test(text[at - 2]!) ? at - 2 : -1;
-    // A statistic by its token (unit, noun...) includes the token; by its currency alone it does not.
-    let byToken = false;
-    if (token !== undefined) {
-      if (PERCENT.has(token) || CURRENCY_CODES.has(token) || MAGNITUDES.has(token) || UNITS.has(token)) byToken = true;
-      else if (token === 'per' && follows(PER_CENT, text, end)) byToken = true;
-      else if (space !== '' && COUNTED_NOUNS.has(token)) byToken = true;
-      else if (space !== '' && token.length >= 2 && GROUPED.test(num!)) byToken = true;
-      else if (token === 'in' && space !== '' && follows(RATIO_IN, text, end)) byToken = true;
-      else if (token === 'out' && space !== '' && follows(RATIO_OUT_OF, text, end)) byToken = true;
-    }
-    const byCurrency = signAt >= 0 || CODE_BEFORE.test(text.slice(Math.max(0, at - 5), at));
     const start = signAt >= 0 ? signAt : at;
-    if (byToken) found.push(text.slice(start, end));
-    else if (byCurrency) found.push(text.slice(start, at + num!.length));
-    // Continue after the number (and after its token when the token belonged to the statistic).
-    DIGITS.lastIndex = byToken ? end : at + num!.length;
+    const byCurrency = signAt >= 0 || CODE_BEFORE.test(text.slice(Math.max(0, at - 5), at));
+    const byToken = token !== undefined && tokenQuantifies(text, at, end, num!, space!, token, byCurrency);
+    DIGITS.lastIndex = byToken ? end : numEnd;
+    if (!byToken && !byCurrency) continue;
+    // "3/4 inch (2 cm)", "17.5 MB (-46%)": the same value restated counts once.
+    if (lastEnd >= 0 && start - lastEnd <= 12 && RESTATEMENT.test(text.slice(lastEnd, start))) continue;
+    found.push(byToken ? text.slice(start, end) : text.slice(start, numEnd));
+    lastEnd = byToken ? end : numEnd;
   }
   return found;
+}
+
+/** Does the token after the number make it a statistic (forms 1 and 3–6)? */
+function tokenQuantifies(text: string, at: number, end: number, num: string, space: string, token: string, byCurrency: boolean): boolean {
+  if (space === '-') {
+    // "30-minute", "300-pound"; ages ("17-year-old") are not statistics.
+    return (UNITS.has(token) || TIME_UNITS.has(token)) && !AGE_AFTER.test(text.slice(at + num.length));
+  }
+  if (PERCENT.has(token) || CURRENCY_CODES.has(token) || MAGNITUDES.has(token)) return true;
+  // Thousands separators mark a quantity whatever word follows: "1.200 Besucher".
+  if (space === ' ' && !byCurrency && GROUPED.test(num) && token.length >= 2 && !STOPWORDS.has(token)) return true;
+  // "30 Years" (a title), "60 PRECEDING" (code): a capitalised word is no counted thing; short
+  // capitals are units and counts (4 GB, 3 SP).
+  const raw = text.slice(end - token.length, end);
+  if (/^\p{Lu}\p{Ll}/u.test(raw) || (raw.length > 4 && raw === raw.toUpperCase())) return false;
+  if (token === 'per') return follows(PER_CENT, text, end);
+  if (space !== '' && token === 'in') return follows(RATIO_IN, text, end);
+  if (space !== '' && token === 'out') return follows(RATIO_OUT_OF, text, end);
+  if (UNITS.has(token)) {
+    if (TIME_UNITS.has(token) && (AGE_AFTER.test(text.slice(at + num.length)) || RELATIVE.has(nextWord(text, end)))) return false;
+    return true;
+  }
+  if (space === '' || byCurrency || token.length < 2) return false;
+  // Form 5, a count: a content word after a number that is not a year, a date or an identifier.
+  if (STOPWORDS.has(token) || MONTHS.has(token) || WEEKDAYS.has(token) || ENUMERATIONS.has(token)) return false;
+  if (/^(?:1[5-9]|20)\d\d$/.test(num) || isIdentifier(text, at)) return false;
+  // HTTP status codes: "a 404 status", "500 errors".
+  if (/^[1-5]\d\d$/.test(num) && HTTP_WORDS.has(token)) return false;
+  return true;
+}
+
+/** After "1." of "1.8.3", ":" of "10:30", "#" of "#1", or "№". */
+function isJoinedAfter(text: string, at: number): boolean {
+  const c = text[at - 1]!;
+  if (c === '#' || c === '№') return true;
+  return (c === '.' || c === ':') && at > 1 && /\d/.test(text[at - 2]!);
+}
+
+/** A number named by the word before it: "iPhone 4", "Bug 1553982", "version 3", "page 2". */
+function isIdentifier(text: string, at: number): boolean {
+  const m = WORD_BEFORE.exec(text.slice(Math.max(0, at - 40), at));
+  if (m === null) return false;
+  const word = m[2]!;
+  if (IDENTIFIER_NOUNS.has(word.toLowerCase().replace(/\.$/, ''))) return true;
+  // A capitalised word inside a sentence names a thing; at a sentence start it is just capitalised.
+  const sentenceStart = m[1] !== undefined || m.index === 0 && at <= 40;
+  return /^\p{Lu}/u.test(word) && !sentenceStart && !STOPWORDS.has(word.toLowerCase());
+}
+
+function nextWord(text: string, at: number): string {
+  NEXT_WORD.lastIndex = at;
+  return NEXT_WORD.exec(text)?.[1]?.toLowerCase() ?? '';
 }
 
 function follows(pattern: RegExp, text: string, at: number): boolean {
@@ -95,6 +162,7 @@ function follows(pattern: RegExp, text: string, at: number): boolean {
   return pattern.test(text);
 }
 
-export function countStatistics(text: string): number {
-  return findStatistics(text).length;
+/** Statistics in digits (`text`) and in words (`lowerWords`, the same text's words, in `lang`). */
+export function countStatistics(text: string, lowerWords: readonly string[] = [], lang: string | null = null): number {
+  return findStatistics(text).length + findNumberWordStatistics(lowerWords, lang).length;
 }

@@ -2,6 +2,7 @@
 // The checks are pure functions of these facts, so each can be tested with a hand-made object.
 
 import type { FetchError, StructuredItem } from '../types.js';
+import type { HreflangDeclaration } from '../analyse/canonical.js';
 
 export interface CanonicalFact {
   href: string;
@@ -31,8 +32,23 @@ export interface PageFacts {
   headings: Array<{ level: number; text: string }>;
   /** Words of the main content. */
   wordCount: number;
+  /** Rendered, visible images without a text alternative (axe's image-alt rule). */
   imagesWithoutAlt: number;
+  /** Rendered, visible images judged for a text alternative (0: the judgement does not apply). */
+  imagesJudged: number;
+  /** Texts of the links that say nothing of their target (Lighthouse's link-text rules). */
   vagueLinkTexts: string[];
+  /** Snippets of the anchors search engines cannot follow (see analyse/crawlable-anchors.ts). */
+  uncrawlableAnchors: string[];
+  /** hreflang alternates from the head and the Link header. */
+  hreflangs: HreflangDeclaration[];
+  /**
+   * Head-only metadata the page places after the head's end (ignored by search engines), and
+   * the element that ended the head ('#text' for text; 'body' when it is in the body proper).
+   */
+  metadataAfterHead: { endedBy: string; kinds: string[] } | null;
+  /** robots.txt blocks every major search crawler (and `*`) from this URL. */
+  robotsTxtBlocksSearch: boolean;
   /** Quotations in the main content, and how many of them are attributed. */
   quotations: { total: number; attributed: number };
   statistics: number;

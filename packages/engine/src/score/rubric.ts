@@ -1,8 +1,12 @@
-// The GEO rubric, versioned. Points and names follow the table in design/ENGINE.md exactly;
-// any change to a check's rule or points needs a new RUBRIC_ID so stored scores stay explainable.
+// The GEO rubric, versioned. Points and names are those of the *GEO score* section of the spec
+// (openapi/openapi.yaml), which states each check's rule; any change to a check's rule or points
+// needs a new RUBRIC_ID so stored scores stay explainable (each stored page keeps its rubricId).
 // The score measures readiness to be found and quoted by answer engines, not a promise of visibility.
-
-export const RUBRIC_ID = 'geo-2025.1';
+//
+// geo-2026.1: main content found as article readers find it; prose quotations (E1); statistics in
+// words and tables (E2); the citation site boundary (E3); E4 recalibrated; cross-domain canonicals
+// accepted (A4); M2 judged by structured-data validation; meta tags after an early </head> ignored.
+export const RUBRIC_ID = 'geo-2026.1';
 
 export interface CheckDefinition {
   id: string;

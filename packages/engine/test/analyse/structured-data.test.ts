@@ -9,7 +9,11 @@ const analyse = (head: string, body = '') => analysePage(fetched(html(body, head
 describe('JSON-LD', () => {
   it('reads one node with its schema.org type and top-level properties', () => {
     const a = analyse(ld('{"@context":"https://schema.org","@type":"Article","headline":"H","author":{"@type":"Person","name":"Ada"}}'));
-    expect(a.structuredData).toEqual([{ syntax: 'json-ld', types: ['Article'], schemaOrgTypes: ['Article'], properties: ['headline', 'author'] }]);
+    expect(a.structuredData).toEqual([{
+      syntax: 'json-ld', types: ['Article'], schemaOrgTypes: ['Article'], properties: ['headline', 'author'],
+      richResult: 'Article', errors: [],
+      warnings: ['author.url', 'dateModified', 'datePublished', 'image'].map((p) => ({ code: 'missing_recommended', property: p, message: `Article: the property ${p} is recommended` })),
+    }]);
     expect(a.hasSchema).toBe(true);
     expect(a.schemaTypes).toEqual(['Article']);
   });
@@ -32,17 +36,22 @@ describe('JSON-LD', () => {
     expect(a.schemaTypes).toEqual(['BreadcrumbList', 'Product']);
   });
 
-  it('reads several blocks and records a broken one without throwing', () => {
+  it('reads several blocks, recovers a slightly broken one and records an unreadable one without throwing', () => {
     const a = analyse(
       ld('{"@context":"https://schema.org","@type":"Organization","name":"O"}') +
       ld('{"@context":"https://schema.org","@type":"Article",}') +
       ld('   ') +
-      ld('{"@context":"https://schema.org","@type":"FAQPage"}'),
+      ld('{"@context":"https://schema.org","@type":"FAQPage"}') +
+      ld('{"@context":"https://schema.org","@type":"Event" "name":"no comma"}'),
     );
-    expect(a.schemaTypes).toEqual(['FAQPage', 'Organization']);
+    expect(a.schemaTypes).toEqual(['Article', 'FAQPage', 'Organization']);
+    expect(a.structuredData[1]!.errors[0]).toEqual({
+      code: 'invalid_syntax', property: null,
+      message: 'JSON-LD block 2 is not valid JSON (it contains a trailing comma); it was read leniently, but search engines may ignore it',
+    });
     expect(a.structuredDataErrors).toHaveLength(2);
-    expect(a.structuredDataErrors[0]).toMatch(/^JSON-LD block 2 is not valid JSON: /);
-    expect(a.structuredDataErrors[1]).toBe('JSON-LD block 3 is empty');
+    expect(a.structuredDataErrors[0]).toBe('JSON-LD block 3 is empty');
+    expect(a.structuredDataErrors[1]).toMatch(/^JSON-LD block 5 is not valid JSON: /);
   });
 
   it('accepts the type attribute in any case and with parameters; ignores other scripts', () => {
@@ -71,7 +80,7 @@ describe('JSON-LD', () => {
     ]);
   });
 
-  it('tolerates HTML comment and CDATA wrappers; reports non-objects and type-less blocks', () => {
+  it('reads HTML comment and CDATA wrappers, flagging them as invalid JSON; reports non-objects and type-less blocks', () => {
     const { items, errors } = readJsonLd([
       '<!-- {"@context":"https://schema.org","@type":"Thing"} -->',
       '//<![CDATA[\n{"@context":"https://schema.org","@type":"Event"}\n//]]>',
@@ -79,6 +88,10 @@ describe('JSON-LD', () => {
       '{"@context":"https://schema.org","name":"no type"}',
     ]);
     expect(items.map((i) => i.schemaOrgTypes[0])).toEqual(['Thing', 'Event']);
+    expect(items.map((i) => i.errors[0]!.message)).toEqual([
+      'JSON-LD block 1 is not valid JSON (it contains an HTML comment (<!-- -->)); it was read leniently, but search engines may ignore it',
+      'JSON-LD block 2 is not valid JSON (it contains a JavaScript comment (//)); it was read leniently, but search engines may ignore it',
+    ]);
     expect(errors).toEqual(['JSON-LD block 3 is not a JSON object or array', 'JSON-LD block 4 has no node with an @type']);
   });
 });
@@ -94,6 +107,9 @@ describe('Microdata', () => {
     expect(a.structuredData).toEqual([{
       syntax: 'microdata', types: ['https://schema.org/Article'], schemaOrgTypes: ['Article'],
       properties: ['headline', 'author', 'datePublished', 'dateModified'],
+      richResult: 'Article', errors: [],
+      warnings: [{ code: 'missing_recommended', property: 'author.url', message: 'Article: the property author.url is recommended' },
+        { code: 'missing_recommended', property: 'image', message: 'Article: the property image is recommended' }],
     }]);
   });
 
@@ -126,6 +142,8 @@ describe('RDFa', () => {
       </div>`);
     expect(a.structuredData).toEqual([{
       syntax: 'rdfa', types: ['https://schema.org/BlogPosting'], schemaOrgTypes: ['BlogPosting'], properties: ['headline', 'author'],
+      richResult: 'Article', errors: [],
+      warnings: ['author.url', 'dateModified', 'datePublished', 'image'].map((p) => ({ code: 'missing_recommended', property: p, message: `Article: the property ${p} is recommended` })),
     }]);
   });
 

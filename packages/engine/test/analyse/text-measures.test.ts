@@ -93,13 +93,23 @@ describe('BCP 47 language tags', () => {
 });
 
 describe('vague link texts', () => {
-  it('matches the documented English list, ignoring case, arrows and punctuation', () => {
+  it('matches Lighthouse\'s English phrases exactly, ignoring case and surrounding spaces', () => {
     expect(VAGUE_LINK_TEXTS).toContain('click here');
-    for (const t of ['Click here', 'here.', 'Read more →', '» More', 'Learn More…', 'this link']) expect(isVagueLinkText(t, null)).toBe(true);
+    for (const t of ['Click here', ' here ', 'LEARN MORE', 'Read more', 'more info']) expect(isVagueLinkText(t, 'en')).toBe(true);
+    for (const t of ['here.', 'Read more →', 'this link', 'link', 'Info']) expect(isVagueLinkText(t, 'en')).toBe(false);
   });
 
-  it('accepts descriptive texts and links named by aria-label', () => {
-    expect(isVagueLinkText('Read more about pricing', null)).toBe(false);
-    expect(isVagueLinkText('Read more', 'Read more about pricing')).toBe(false);
+  it('uses the list of the link\'s language; every list when none (or an invalid one) is declared', () => {
+    expect(isVagueLinkText('weiterlesen', 'de-AT')).toBe(true);
+    expect(isVagueLinkText('weiterlesen', 'en')).toBe(false);
+    expect(isVagueLinkText('weiterlesen', null)).toBe(true);
+    expect(isVagueLinkText('read more', 'english')).toBe(true);
+    // French has no list: nothing is judged.
+    expect(isVagueLinkText('here', 'fr')).toBe(false);
+  });
+
+  it('accepts descriptive texts', () => {
+    expect(isVagueLinkText('Read more about pricing', 'en')).toBe(false);
+    expect(isVagueLinkText('', null)).toBe(false);
   });
 });

@@ -16,15 +16,17 @@ describe('page issues', () => {
       { code: 'title_missing', severity: 'error', message: 'The page has no <title>.' },
       { code: 'meta_description_missing', severity: 'warning', message: 'The page has no meta description.' },
       { code: 'h1_missing', severity: 'warning', message: 'The page has no H1 heading.' },
-      { code: 'images_missing_alt', severity: 'warning', message: '3 images without an alt attribute.' },
+      { code: 'images_missing_alt', severity: 'warning', message: '3 images without alt text (no alt attribute, or only spaces).' },
       { code: 'vague_link_text', severity: 'notice', message: '3 links with vague text: "here", "More".' },
       { code: 'noindex', severity: 'warning', message: 'The page asks not to be indexed: noindex.' },
     ]);
     for (const i of issues) expect(ISSUE_CODES[i.code as keyof typeof ISSUE_CODES]).toBe(i.severity);
   });
 
-  it('reports noindex for named crawlers too, but not nosnippet', () => {
-    expect(codes(facts({ robotsDirectives: ['googlebot: none'] }))).toEqual(['noindex']);
+  it('reports noindex for named crawlers apart, but not nosnippet', () => {
+    expect(codes(facts({ robotsDirectives: ['googlebot: none'] }))).toEqual(['noindex_some_crawlers']);
+    expect(pageIssues(facts({ robotsDirectives: ['googlebot: none'] }))[0]!.message).toBe('The page asks some crawlers not to index it: googlebot: none.');
+    expect(codes(facts({ robotsDirectives: ['noindex', 'googlebot: noindex'] }))).toEqual(['noindex']);
     expect(codes(facts({ robotsDirectives: ['nosnippet'] }))).toEqual([]);
   });
 
@@ -48,7 +50,10 @@ describe('page issues', () => {
   it('reports canonical problems', () => {
     const canon = (href: string, resolved: string | null) => ({ canonicals: [{ href, resolved, absolute: /^https?:/.test(href), source: 'html' as const }] });
     expect(codes(facts(canon('::', null)))).toEqual(['canonical_invalid']);
-    expect(codes(facts(canon('https://other.org/x', 'https://other.org/x')))).toEqual(['canonical_other_site']);
+    // A canonical on another site is legitimate: canonical_other_site is no longer emitted.
+    expect(pageIssues(facts(canon('https://other.org/x', 'https://other.org/x')))).toEqual([
+      { code: 'canonical_elsewhere', severity: 'notice', message: 'The canonical names another page on another site: https://other.org/x.' },
+    ]);
     expect(codes(facts(canon('https://www.example.com/', 'https://www.example.com/')))).toEqual(['canonical_to_root']);
     expect(codes(facts(canon('/page', 'https://www.example.com/page')))).toEqual(['canonical_relative']);
     expect(codes(facts(canon('https://www.example.com/b', 'https://www.example.com/b')))).toEqual(['canonical_elsewhere']);

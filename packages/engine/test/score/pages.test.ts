@@ -14,13 +14,14 @@ describe('whole-page GEO scores', () => {
   it('article-complete.html scores 95', () => {
     const url = 'https://www.example.com/guides/fresh-herbs';
     const a = analysePage(fetched(fixture('article-complete.html'), { url, finalUrl: url }), SITE);
-    // 364 words in <main>; 5 statistics (10%, 10 °C, 1,200 home, 45%, $3) → 5 × 500 ÷ 500 = 5 per 500 words;
-    // 2 citations (usda.gov, umn.edu; the footer share link and nav do not count); one quotation
-    // attributed by <footer>/<cite>; "herbs" 20 of 364 words = 5.5% > 3% → E4 fails.
+    // 364 words in <main>; 7 statistics (10%, 10 °C, 1,200 home, 45%, $3, and in words "every two
+    // days", "seven to ten days"; "two groups" is a structural count) → 7 × 500 ÷ 500 = 7 per 500
+    // words; 2 citations (usda.gov, umn.edu; the footer share link and nav do not count); one
+    // quotation attributed by <footer>/<cite>; "herbs" 20 of 364 words = 5.5% > 5% → E4 fails.
     // Earned: A1 6 + A2 6 + A3 5 + A4 3 + E1 10 + E2 10 + E3 10 + E4 0 + R1 6 + R2 6 + R3 4 + R4 4
     //       + M1 8 + M2 5 + M3 3 + M4 3 + M5 2 + M6 4 = 95 of 100 applicable → 95.
     expect(a.wordCount).toBe(364);
-    expect(a.statistics).toBe(5);
+    expect(a.statistics).toBe(7);
     expect(a.citations).toBe(2);
     expect(a.quotations).toBe(1);
     expect(a.schemaTypes).toEqual(['Article', 'BreadcrumbList']);
@@ -31,10 +32,14 @@ describe('whole-page GEO scores', () => {
       M1: ['pass', 8], M2: ['pass', 5], M3: ['pass', 3], M4: ['pass', 3], M5: ['pass', 2], M6: ['pass', 4],
     });
     expect(a.geoScore).toBe(95);
-    expect(a.issues).toEqual([]);
+    // The Article lacks three of Google's recommended properties (a notice; the BreadcrumbList is complete).
+    expect(a.issues).toEqual([{
+      code: 'structured_data_incomplete', severity: 'notice',
+      message: 'Article (JSON-LD): Article: the property author.url is recommended. Article: the property dateModified is recommended. Article: the property image is recommended.',
+    }]);
   });
 
-  it('product-microdata.html scores 72', () => {
+  it('product-microdata.html scores 69', () => {
     const url = 'https://www.example.com/products/oak-lamp';
     const robots = parseRobots('User-agent: GPTBot\nDisallow: /\n\nUser-agent: CCBot\nDisallow: /\n\nUser-agent: Google-Extended\nDisallow: /\n', 'https://www.example.com/robots.txt');
     const a = analysePage(fetched(fixture('product-microdata.html'), { url, finalUrl: url }), { ...SITE, robots });
@@ -42,19 +47,20 @@ describe('whole-page GEO scores', () => {
     // A3 180 words → 5; A4 relative canonical to itself → 1.5; E1 <q> + "— Sam Carter" → 10;
     // E2 40 cm, 1.2 kg, £89 = 3 per 500 → 10; E3 no external link → 0; E4 "brass" 3/180 = 1.7% → 5;
     // R1 Flesch 93, 10.6 words per sentence → 6; R2 → 6; R3 na (≤300 words); R4 180 < 300 → 0;
-    // M1 Microdata Product → 8; M2 Product name yes, offers no → 1/2 = 0.5 → 2.5; M3 41 chars → 3;
+    // M1 Microdata Product → 8; M2 the Product (Google's Product family) has a name but none of
+    // offers, review or aggregateRating, which Google requires: 0 of 1 items valid → 0; M3 41 chars → 3;
     // M4 → 3; M5 en-GB → 2; M6 no author, no date → 0.
-    // Earned 3+4+5+1.5+10+10+0+5+6+6+0+8+2.5+3+3+2+0 = 69; applicable 100 − 4 (R3) = 96;
-    // 100 × 69 / 96 = 71.875 → 72.
+    // Earned 3+4+5+1.5+10+10+0+5+6+6+0+8+0+3+3+2+0 = 66.5; applicable 100 − 4 (R3) = 96;
+    // 100 × 66.5 / 96 = 69.27 → 69.
     expect(a.wordCount).toBe(180);
     expect(breakdown(a)).toEqual({
       A1: ['partial', 3], A2: ['partial', 4], A3: ['pass', 5], A4: ['partial', 1.5],
       E1: ['pass', 10], E2: ['pass', 10], E3: ['fail', 0], E4: ['pass', 5],
       R1: ['pass', 6], R2: ['pass', 6], R3: ['na', 0], R4: ['fail', 0],
-      M1: ['pass', 8], M2: ['partial', 2.5], M3: ['pass', 3], M4: ['pass', 3], M5: ['pass', 2], M6: ['fail', 0],
+      M1: ['pass', 8], M2: ['fail', 0], M3: ['pass', 3], M4: ['pass', 3], M5: ['pass', 2], M6: ['fail', 0],
     });
-    expect(a.geoScore).toBe(72);
-    expect(a.issues.map((i) => i.code)).toEqual(['canonical_relative']);
+    expect(a.geoScore).toBe(69);
+    expect(a.issues.map((i) => i.code)).toEqual(['canonical_relative', 'structured_data_invalid']);
   });
 
   it('thin-landing.html scores 32', () => {

@@ -14,6 +14,7 @@ import type { RunInTransaction } from '../storage/transaction.js';
 import { emitAuditEvent } from '../webhooks/audit-events.js';
 import type { WebhookOutbox } from '../webhooks/outbox.js';
 import { AuditTally, reportChange, reportMetrics, type ReportMetrics } from './audit-summary.js';
+import { storedStructuredData } from './stored-structured-data.js';
 
 export type JobOutcome = 'succeeded' | 'failed' | 'cancelled';
 
@@ -60,6 +61,8 @@ export function toStoredPage(auditRunId: string, analysis: PageAnalysis, now: nu
     geoScore: analysis.geoScore,
     hasSchema: analysis.hasSchema,
     schemaTypes: analysis.schemaTypes,
+    structuredData: storedStructuredData(analysis.structuredData),
+    rubricId: analysis.rubricId,
     checks: analysis.checks,
     issues: analysis.issues,
     fetchedAt: analysis.fetchedAt,

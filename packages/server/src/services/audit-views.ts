@@ -34,6 +34,8 @@ export function auditPageView(page: AuditPage): AuditPageView {
     geoScore: page.geoScore,
     hasSchema: page.hasSchema,
     schemaTypes: page.schemaTypes,
+    structuredData: page.structuredData as AuditPageView['structuredData'],
+    rubricId: page.rubricId,
     checks: page.checks as AuditPageView['checks'],
     issues: page.issues as AuditPageView['issues'],
     fetchedAt: page.fetchedAt,

@@ -42,6 +42,10 @@ export interface AuditPagesTable {
   has_schema: number;
   /** JSON array of schema.org type names. */
   schema_types: string;
+  /** JSON array of validated structured-data items (the API's StructuredDataItem). */
+  structured_data: Generated<string>;
+  /** Version of the GEO rubric behind `geo_score` and `checks`. */
+  rubric_id: Generated<string>;
   /** JSON array of rubric check results. */
   checks: string;
   /** JSON array of page issues. */

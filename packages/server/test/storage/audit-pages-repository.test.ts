@@ -28,6 +28,8 @@ function page(auditRunId: string, i: number): NewAuditPage {
     geoScore: (n * 37) % 101,
     hasSchema: n % 3 !== 0,
     schemaTypes: n % 3 !== 0 ? ['Article'] : [],
+    structuredData: n % 3 !== 0 ? [{ syntax: 'json-ld', types: ['Article'], richResult: 'Article', errors: [], warnings: [] }] : [],
+    rubricId: 'geo-2026.1',
     checks: [],
     issues: [],
     fetchedAt: '2025-03-01T00:00:00.000Z',
@@ -74,5 +76,32 @@ describeEachDatabase('audit pages repository', (database) => {
       expect(before[i]!.totals, JSON.stringify(filter)).toEqual([expected.length]);
       expect(after[i]!.totals, JSON.stringify(filter)).toEqual([expected.length]);
     });
+  });
+
+  it('keeps each page\'s structured-data items and rubric version; rows from before them read as geo-2025.1 with no items', async () => {
+    const r = repos();
+    const db = database().handle.db;
+    const { account } = await r.accounts.create({ email: `${randomUUID()}@example.com`, plan: 'agency', now: NOW });
+    const project = await r.projects.create({ accountId: account.id, name: 'Site', primaryDomain: 'https://site.example', now: NOW });
+    const job = await r.jobs.enqueue({ kind: 'audit', accountId: account.id, payload: {}, concurrencyLimit: 10, now: NOW });
+    const run = await r.auditRuns.create({ id: uuidv7(NOW), projectId: project.id, accountId: account.id, seedUrl: 'https://site.example/', maxPages: 500, jobId: job.id, now: NOW });
+    const item = {
+      syntax: 'json-ld', types: ['Product'], richResult: 'Product',
+      errors: [{ code: 'missing_required', property: 'name', message: 'Product: the required property name is missing.' }],
+      warnings: [{ code: 'missing_recommended', property: 'review', message: 'Product: the recommended property review is missing.' }],
+    };
+    const current = { ...page(run.id, 1), structuredData: [item], rubricId: 'geo-2026.1' };
+    await r.auditPages.insertMany([current]);
+    // A row as the previous version wrote it: the two columns take their defaults.
+    const old = page(run.id, 2);
+    await db.insertInto('audit_pages').values({
+      id: old.id, audit_run_id: run.id, url: old.url, final_url: old.finalUrl, status_code: 200, content_type: 'text/html',
+      title: old.title, meta_description: null, lang: 'en', word_count: 100, geo_score: 50, has_schema: 0,
+      schema_types: '[]', checks: '[]', issues: '[]', fetched_at: old.fetchedAt,
+    }).execute();
+    const { items } = await r.auditPages.list(run.id, {}, { page: 1, pageSize: 10 });
+    const byId = new Map(items.map((p) => [p.id, p]));
+    expect(byId.get(current.id)).toMatchObject({ structuredData: [item], rubricId: 'geo-2026.1' });
+    expect(byId.get(old.id)).toMatchObject({ structuredData: [], rubricId: 'geo-2025.1' });
   });
 });

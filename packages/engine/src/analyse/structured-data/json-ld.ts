@@ -1,14 +1,20 @@
 // JSON-LD blocks (`<script type="application/ld+json">`). A block may hold one node, an array of
 // nodes, or a `@graph`; every typed node at that top level is one item. Nested nodes (an Article's
 // author Person) are property values, not items, as search engines' validators report them.
-// Broken JSON is recorded as an error for the user, never thrown.
+// JSON with the usual slips (comments, trailing commas…) is read leniently and each of its items
+// carries an `invalid_syntax` error; JSON that cannot be read even so is a block-level error.
+// Nothing is ever thrown.
 // Context handling covers what pages write in practice: the schema.org context as a string
 // (any of its spellings, including the docs/jsonldcontext.json URL), `@vocab`, prefix
 // definitions (`"schema": "https://schema.org/"`), and arrays of those. Remote contexts of other
 // vocabularies are not fetched: their terms are recorded as written and do not count as schema.org.
 
-import type { StructuredItem } from '../../types.js';
+import type { StructuredDataProblem, StructuredItem } from '../../types.js';
+import { addValue, newNode } from './item-node.js';
+import type { ItemNode, ItemValue } from './item-node.js';
+import { readJsonLeniently } from './json-recovery.js';
 import { isSchemaOrgIri, schemaOrgTerm } from './schema-org.js';
+import { toStructuredItem } from './structured-item.js';
 
 interface Context {
   vocab: string | null;
@@ -20,6 +26,7 @@ const SCHEMA_VOCAB = 'https://schema.org/';
 
 export interface JsonLdResult {
   items: StructuredItem[];
+  /** Blocks that could not be read at all, even leniently. */
   errors: string[];
 }
 
@@ -28,68 +35,92 @@ export function readJsonLd(blocks: readonly string[]): JsonLdResult {
   const errors: string[] = [];
   blocks.forEach((raw, index) => {
     const label = `JSON-LD block ${index + 1}`;
-    const text = stripWrappers(raw);
+    const text = raw.trim();
     if (text === '') {
       errors.push(`${label} is empty`);
       return;
     }
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch (err) {
-      errors.push(`${label} is not valid JSON: ${(err as Error).message}`);
+    const reading = readJsonLeniently(text);
+    if (!reading.ok) {
+      errors.push(`${label} is not valid JSON: ${reading.error}`);
       return;
     }
+    const { value, repairs } = reading.json;
     if (typeof value !== 'object' || value === null) {
       errors.push(`${label} is not a JSON object or array`);
       return;
     }
-    const before = items.length;
-    collectTopLevel(value, EMPTY_CONTEXT, items);
-    if (items.length === before) errors.push(`${label} has no node with an @type`);
+    // A repaired block's items are read, as lenient extractors read them, and each says the
+    // block is invalid: strict parsers (search engines') may drop it whole.
+    const syntax: StructuredDataProblem[] = repairs.length === 0 ? [] : [{
+      code: 'invalid_syntax', property: null,
+      message: `${label} is not valid JSON (it contains ${joined(repairs)}); it was read leniently, but search engines may ignore it`,
+    }];
+    const nodes: ItemNode[] = [];
+    collectTopLevel(value, EMPTY_CONTEXT, nodes);
+    if (nodes.length === 0) {
+      errors.push(`${label} has no node with an @type${repairs.length === 0 ? '' : `, and is not valid JSON (it contains ${joined(repairs)})`}`);
+    }
+    for (const node of nodes) items.push(toStructuredItem(node, 'json-ld', syntax));
   });
   return { items, errors };
 }
 
-/** Some CMSs wrap the JSON in an HTML comment or CDATA section; browsers' JSON-LD readers skip those. */
-function stripWrappers(raw: string): string {
-  let text = raw.trim();
-  text = text.replace(/^<!--/, '').replace(/-->$/, '').trim();
-  text = text.replace(/^(?:\/\/\s*)?<!\[CDATA\[/, '').replace(/(?:\/\/\s*)?\]\]>$/, '').trim();
-  return text;
+function joined(parts: readonly string[]): string {
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
-function collectTopLevel(value: unknown, inherited: Context, out: StructuredItem[]): void {
+function collectTopLevel(value: unknown, inherited: Context, out: ItemNode[]): void {
   if (Array.isArray(value)) {
     for (const element of value) collectTopLevel(element, inherited, out);
     return;
   }
   if (!isObject(value)) return;
   const context = '@context' in value ? extendContext(inherited, value['@context']) : inherited;
-  const item = toItem(value, context);
-  if (item) out.push(item);
+  if (typesOf(value).length > 0) out.push(toNode(value, context));
   const graph = value['@graph'];
   if (graph !== undefined) collectTopLevel(Array.isArray(graph) ? graph : [graph], context, out);
 }
 
-function toItem(node: Record<string, unknown>, context: Context): StructuredItem | null {
+function typesOf(node: Record<string, unknown>): string[] {
   const rawType = node['@type'];
-  const written = (Array.isArray(rawType) ? rawType : [rawType]).filter(
+  return (Array.isArray(rawType) ? rawType : [rawType]).filter(
     (t): t is string => typeof t === 'string' && t.trim() !== '',
   );
-  if (written.length === 0) return null;
+}
+
+/** A JSON-LD node object as an item; nested node objects become item values. */
+function toNode(object: Record<string, unknown>, context: Context): ItemNode {
+  const written = typesOf(object);
   const schemaOrgTypes: string[] = [];
   for (const t of written) {
     const term = schemaOrgTerm(expand(t, context) ?? '');
     if (term && !schemaOrgTypes.includes(term)) schemaOrgTypes.push(term);
   }
-  const properties: string[] = [];
-  for (const key of Object.keys(node)) {
+  const node = newNode(written, schemaOrgTypes);
+  for (const [key, raw] of Object.entries(object)) {
     if (key.startsWith('@')) continue;
-    const name = schemaOrgTerm(expand(key, context) ?? '') ?? key;
-    if (!properties.includes(name)) properties.push(name);
+    const term = schemaOrgTerm(expand(key, context) ?? '');
+    addValue(node, term ?? key, term !== null, null);
+    for (const value of valuesOf(raw, context)) addValue(node, term ?? key, term !== null, value);
   }
-  return { syntax: 'json-ld', types: written, schemaOrgTypes, properties };
+  return node;
+}
+
+function valuesOf(raw: unknown, context: Context): ItemValue[] {
+  if (raw === null || raw === undefined) return [];
+  if (Array.isArray(raw)) return raw.flatMap((r) => valuesOf(r, context));
+  if (typeof raw === 'string') return [{ kind: 'text', text: raw }];
+  if (typeof raw === 'number') return [{ kind: 'number', value: raw }];
+  if (typeof raw === 'boolean') return [{ kind: 'boolean', value: raw }];
+  if (!isObject(raw)) return [];
+  if ('@value' in raw) return valuesOf(raw['@value'], context);
+  if ('@list' in raw) return valuesOf(raw['@list'], context);
+  if ('@set' in raw) return valuesOf(raw['@set'], context);
+  const inner = '@context' in raw ? extendContext(context, raw['@context']) : context;
+  const keys = Object.keys(raw);
+  if (typeof raw['@id'] === 'string' && keys.every((k) => k === '@id')) return [{ kind: 'reference', id: raw['@id'] }];
+  return [{ kind: 'item', node: toNode(raw, inner) }];
 }
 
 function expand(term: string, context: Context): string | null {

@@ -66,13 +66,13 @@ export function checkServerRenderedContent(f: Pick<PageFacts, 'wordCount'>): Che
 /**
  * A4 (3): canonical valid and consistent (after Lighthouse's canonical audit).
  * na — no canonical declared (Lighthouse: not applicable);
- * fail 0 — an unusable URL, several different canonicals, a canonical on another site, or the
- *   site root declared as canonical of a deeper page;
- * partial 1.5 — usable but a relative URL, or it names another page of the site (this page
- *   declares itself a duplicate: engines will cite the other URL);
+ * fail 0 — an unusable URL, several different canonicals, the site root declared as canonical of
+ *   a deeper page, or another language version that hreflang lists as this page's alternate;
+ * partial 1.5 — usable but a relative URL, or it names another URL, on this site or another
+ *   (legitimate, but this page declares itself a duplicate: engines will cite the other URL);
  * pass 3 — one absolute canonical equal to the page's final URL.
  */
-export function checkCanonical(f: Pick<PageFacts, 'canonicals' | 'finalUrl' | 'siteDomain'>): CheckResult {
+export function checkCanonical(f: Pick<PageFacts, 'canonicals' | 'finalUrl' | 'siteDomain' | 'hreflangs'>): CheckResult {
   const def = CHECKS.A4;
   const v = judgeCanonical(f);
   const ownUrl = 'Point the canonical to this page’s own absolute URL.';
@@ -83,12 +83,13 @@ export function checkCanonical(f: Pick<PageFacts, 'canonicals' | 'finalUrl' | 's
       return fail(def, `The canonical "${v.href}" is not a valid http(s) URL.`, ownUrl);
     case 'conflict':
       return fail(def, `Conflicting canonicals: ${v.targets.join(', ')}.`, 'Declare a single canonical URL (HTML and Link header must agree).');
-    case 'other_site':
-      return fail(def, `The canonical points to another site: ${v.target}.`, ownUrl);
+    case 'other_language':
+      return fail(def, `The canonical points to another language version listed by hreflang: ${v.target}.`,
+        'Give each language version its own URL as canonical; hreflang links the versions together.');
     case 'root':
       return fail(def, `The canonical points to the site root (${v.target}) from a deeper page.`, ownUrl);
     case 'elsewhere':
-      return partial(def, 1.5, `The canonical names another URL: ${v.target}.`, 'If this page should be cited itself, make its canonical its own URL.');
+      return partial(def, 1.5, `The canonical names another URL${v.crossSite ? ' on another site' : ''}: ${v.target}.`, 'If this page should be cited itself, make its canonical its own URL.');
     case 'relative':
       return partial(def, 1.5, `The canonical is a relative URL ("${v.href}").`, 'Write the canonical as an absolute URL.');
     case 'self':

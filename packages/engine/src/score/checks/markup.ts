@@ -17,77 +17,49 @@ export function checkSchemaPresent(f: Pick<PageFacts, 'hasSchema' | 'structuredD
   return fail(def, `No schema.org markup.${other}`, 'Describe the page with schema.org JSON-LD (Article, Product, Organization, ...).');
 }
 
-/** Key properties per type family (ENGINE.md). Subtypes inherit their family's requirements. */
-export const KEY_PROPERTIES: ReadonlyArray<{ family: string; types: ReadonlySet<string>; properties: readonly string[] }> = [
-  {
-    family: 'Article',
-    types: new Set([
-      'Article', 'NewsArticle', 'BlogPosting', 'TechArticle', 'ScholarlyArticle', 'Report',
-      'SocialMediaPosting', 'LiveBlogPosting', 'AnalysisNewsArticle', 'OpinionNewsArticle',
-      'ReportageNewsArticle', 'ReviewNewsArticle', 'BackgroundNewsArticle', 'AskPublicNewsArticle',
-      'SatiricalArticle', 'AdvertiserContentArticle', 'MedicalScholarlyArticle',
-    ]),
-    properties: ['headline', 'author', 'datePublished'],
-  },
-  {
-    family: 'Organization',
-    types: new Set([
-      'Organization', 'Corporation', 'LocalBusiness', 'NGO', 'EducationalOrganization',
-      'GovernmentOrganization', 'NewsMediaOrganization', 'OnlineBusiness', 'OnlineStore',
-      'MedicalOrganization', 'SportsOrganization', 'Airline', 'Consortium', 'ProfessionalService',
-      'Store', 'Restaurant', 'FinancialService', 'LegalService', 'HealthAndBeautyBusiness',
-      'HomeAndConstructionBusiness', 'AutomotiveBusiness', 'FoodEstablishment', 'LodgingBusiness',
-      'ResearchOrganization', 'PerformingGroup', 'Library', 'CollegeOrUniversity', 'School',
-    ]),
-    properties: ['name', 'url'],
-  },
-  {
-    family: 'Product',
-    types: new Set(['Product', 'ProductGroup', 'ProductModel', 'IndividualProduct', 'SomeProducts', 'Vehicle', 'Car']),
-    properties: ['name', 'offers'],
-  },
-  { family: 'BreadcrumbList', types: new Set(['BreadcrumbList']), properties: ['itemListElement'] },
-];
+const SYNTAX_NAMES: Record<StructuredItem['syntax'], string> = { 'json-ld': 'JSON-LD', microdata: 'Microdata', rdfa: 'RDFa' };
 
-function familyOf(item: StructuredItem): (typeof KEY_PROPERTIES)[number] | null {
-  for (const t of item.schemaOrgTypes) for (const fam of KEY_PROPERTIES) if (fam.types.has(t)) return fam;
-  return null;
+/** Errors quoted per item in the evidence; the page issues list them all. */
+const ERRORS_SHOWN = 3;
+
+function itemLabel(item: StructuredItem): string {
+  return `${item.schemaOrgTypes.join('/')} (${SYNTAX_NAMES[item.syntax]})`;
 }
 
 /**
- * M2 (5): schema.org items of the rubric's types carry their key properties.
- * Every schema.org item whose type is in KEY_PROPERTIES is evaluated; completeness = key
- * properties present ÷ key properties required, summed over those items.
- * na — no schema.org markup, or none of the rubric's types (nothing defined to check);
- * pass 5 — completeness 1; partial 2.5 — completeness ≥ 0.5; fail 0 — below 0.5.
+ * M2 (5): the schema.org items that are candidates for one of Google's rich results (Article,
+ * Product, Recipe, FAQPage, BreadcrumbList, Organization, LocalBusiness, Event, JobPosting,
+ * VideoObject, Review, and their subtypes) are valid: no structured-data errors — invalid JSON,
+ * a type or property schema.org does not define, a value of the wrong type, or a property Google
+ * requires for that rich result. Missing recommended properties are warnings and do not count.
+ * na — no schema.org markup, or no item of those types;
+ * pass 5 — every such item is valid; partial 2.5 — at least half are; fail 0 — fewer than half.
  */
 export function checkSchemaProperties(f: Pick<PageFacts, 'hasSchema' | 'structuredData'>): CheckResult {
   const def = CHECKS.M2;
   if (!f.hasSchema) return notApplicable(def, 'No schema.org markup to check.');
-  let required = 0;
-  let present = 0;
-  const missing: string[] = [];
-  const checked: string[] = [];
-  for (const item of f.structuredData) {
-    const fam = familyOf(item);
-    if (!fam) continue;
-    const type = item.schemaOrgTypes.find((t) => fam.types.has(t))!;
-    checked.push(type);
-    for (const p of fam.properties) {
-      required++;
-      if (item.properties.includes(p)) present++;
-      else missing.push(`${type}.${p}`);
-    }
+  const candidates = f.structuredData.filter((i) => i.richResult !== null);
+  if (candidates.length === 0) {
+    return notApplicable(def, 'No item of a type Google shows as a rich result (Article, Product, Organization, Event, …).');
   }
-  if (required === 0) {
-    return notApplicable(def, 'The markup has no Article, Organization, Product or BreadcrumbList item whose key properties the rubric defines.');
+  const invalid = candidates.filter((i) => i.errors.length > 0);
+  const valid = candidates.length - invalid.length;
+  const share = valid / candidates.length;
+  const checked = `${valid} of ${candidates.length} rich-result item${candidates.length === 1 ? '' : 's'} valid`;
+  if (invalid.length === 0) {
+    const warnings = candidates.reduce((n, i) => n + i.warnings.length, 0);
+    const note = warnings > 0 ? `; ${warnings} recommended propert${warnings === 1 ? 'y' : 'ies'} missing` : '';
+    return pass(def, `${checked} (${candidates.map(itemLabel).join(', ')})${note}.`);
   }
-  const completeness = present / required;
-  const what = `${checked.join(', ')}: ${present} of ${required} key properties`;
-  if (completeness === 1) return pass(def, `${what}.`);
-  const fix = `Add the missing properties: ${missing.join(', ')}.`;
-  if (completeness >= 0.5) return partial(def, 2.5, `${what}; missing ${missing.join(', ')}.`, fix);
-  return fail(def, `${what}; missing ${missing.join(', ')}.`, fix);
+  const problems = invalid.map((i) => {
+    const shown = i.errors.slice(0, ERRORS_SHOWN).map((e) => e.message).join('; ');
+    const more = i.errors.length > ERRORS_SHOWN ? `; and ${i.errors.length - ERRORS_SHOWN} more` : '';
+    return `${itemLabel(i)}: ${shown}${more}`;
+  });
+  const evidence = `${checked}. ${problems.join('. ')}.`;
+  const fix = `Correct the structured data so that each item validates: ${problems.join('. ')}.`;
+  if (share >= 0.5) return partial(def, 2.5, evidence, fix);
+  return fail(def, evidence, fix);
 }
 
 /** M3 (3): title of 10..70 characters pass 3; any other non-empty title partial 1.5; none fail 0. */

@@ -7,6 +7,7 @@ import * as m0003 from './0003_audits.js';
 import * as m0004 from './0004_webhooks.js';
 import * as m0005 from './0005_geo_tests.js';
 import * as m0006 from './0006_audit_page_ranks.js';
+import * as m0007 from './0007_audit_page_structured_data.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_accounts': m0001,
@@ -15,6 +16,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0004_webhooks': m0004,
   '0005_geo_tests': m0005,
   '0006_audit_page_ranks': m0006,
+  '0007_audit_page_structured_data': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

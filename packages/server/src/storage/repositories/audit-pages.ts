@@ -21,9 +21,19 @@ export interface AuditPage {
   geoScore: number;
   hasSchema: boolean;
   schemaTypes: string[];
+  structuredData: StoredStructuredItem[];
+  rubricId: string;
   checks: Array<{ id: string; name: string; status: string; earned: number; max: number; evidence: string; fix: string | null }>;
   issues: Array<{ code: string; severity: string; message: string }>;
   fetchedAt: string;
+}
+
+export interface StoredStructuredItem {
+  syntax: string;
+  types: string[];
+  richResult: string | null;
+  errors: Array<{ code: string; property: string | null; message: string }>;
+  warnings: Array<{ code: string; property: string | null; message: string }>;
 }
 
 export type NewAuditPage = AuditPage & { auditRunId: string };
@@ -175,6 +185,8 @@ function toRow(page: NewAuditPage): Insertable<AuditPagesTable> {
     geo_score: page.geoScore,
     has_schema: page.hasSchema ? 1 : 0,
     schema_types: JSON.stringify(page.schemaTypes),
+    structured_data: JSON.stringify(page.structuredData),
+    rubric_id: page.rubricId,
     checks: JSON.stringify(page.checks),
     issues: JSON.stringify(page.issues),
     fetched_at: page.fetchedAt,
@@ -195,6 +207,8 @@ function toAuditPage(row: Selectable<AuditPagesTable>): AuditPage {
     geoScore: Number(row.geo_score),
     hasSchema: Number(row.has_schema) === 1,
     schemaTypes: JSON.parse(row.schema_types),
+    structuredData: JSON.parse(row.structured_data),
+    rubricId: row.rubric_id,
     checks: JSON.parse(row.checks),
     issues: JSON.parse(row.issues),
     fetchedAt: row.fetched_at,

@@ -1,0 +1,172 @@
+// A compact tree of the page's elements, built during the collector's single streaming pass, with
+// the visible text chunks tagged by the element they sit in. Main-content extraction (index.ts)
+// reads it after the pass: it has what Readability-style scoring needs (tag, class/id weight,
+// nesting, text and link-text lengths, commas) without building a DOM.
+// Nodes are numbered in document order (pre-order), so a node's subtree is the range
+// [node, end[node]) and an ancestor always has a smaller number than its descendants.
+
+import { classWeight, isUnlikelyCandidate, isVideoEmbed, SHARE, tagKind, UNLIKELY_ROLES } from './patterns.js';
+
+/** Per-node facts recorded while parsing (bit flags). */
+export const NodeFlag = {
+  /** Never content: hidden, or excluded page chrome (nav, aside, script...): see Scope. */
+  Invisible: 1,
+  /** Class/id names it as boilerplate (comments, sidebar, related...): dropped on the first try. */
+  Unlikely: 2,
+  /** An ARIA role of menus, navigation, dialogs: dropped on the first try. */
+  UnlikelyRole: 4,
+  /** Holds non-blank text directly (not only inside child elements). */
+  DirectText: 8,
+  /** An embedded video player (kept, as Readability keeps them). */
+  VideoEmbed: 16,
+  /** A `<table>` marked as layout (role="presentation", datatable="0"). */
+  LayoutTable: 32,
+  /** A `<table>` with a summary or caption. */
+  CaptionedTable: 64,
+  /** Inside a `<code>` or `<table>` within four levels: class names there do not mark chrome. */
+  InCodeOrTable: 128,
+  /** Class/id names a share bar or button. */
+  ShareName: 256,
+  /** `<main>` or role="main": the page's own statement of where its content is. */
+  Main: 512,
+  /** `<article>`. */
+  Article: 1024,
+} as const;
+
+export interface ContentTree {
+  /** Lower-case tag name; node 0 is the document itself ('#document'). */
+  tags: string[];
+  /** TagKind bits of each tag (patterns.ts). */
+  kinds: number[];
+  parents: number[];
+  /** One past the last node of the subtree. */
+  ends: number[];
+  classNames: string[];
+  /** Class/id weight (±25 per name matching a positive or negative pattern). */
+  weights: number[];
+  flags: number[];
+  /** The node's chunks are chunks[chunkStarts[node] .. chunkEnds[node]). */
+  chunkStarts: number[];
+  chunkEnds: number[];
+  /** Visible text chunks in document order (block boundaries as '\n', heading markers). */
+  chunks: string[];
+  /** The innermost element each chunk sits in. */
+  owners: number[];
+  /** Readability's text length of each chunk: whitespace runs collapsed, heading markers left out. */
+  lengths: number[];
+  /** Link text length of each chunk: its length inside a link, 0.3× for in-page (#) links. */
+  linkLengths: number[];
+  commas: number[];
+}
+
+const COMMAS = new Set([0x2c, 0x60c, 0xfe50, 0xfe10, 0xfe11, 0x2e41, 0x2e34, 0x2e32, 0xff0c]);
+
+export class ContentTreeBuilder {
+  private readonly tree: ContentTree = {
+    tags: ['#document'], kinds: [0], parents: [-1], ends: [1], classNames: [''], weights: [0], flags: [0], chunkStarts: [0], chunkEnds: [0],
+    chunks: [], owners: [], lengths: [], linkLengths: [], commas: [],
+  };
+  private readonly stack: number[] = [0];
+  /** Node of the open `<a href>`, and the weight of its text in link density (1, or 0.3 for #). */
+  private linkNode = -1;
+  private linkWeight = 0;
+
+  /** The innermost open element. */
+  get current(): number {
+    return this.stack[this.stack.length - 1]!;
+  }
+
+  /** `invisible`: the element is hidden or excluded chrome (its text never reaches `text`). */
+  open(name: string, attribs: Record<string, string>, invisible: boolean): number {
+    const t = this.tree;
+    const id = t.tags.length;
+    const className = attribs.class ?? '';
+    const idAttr = attribs.id ?? '';
+    let flags = invisible ? NodeFlag.Invisible : 0;
+    if (this.inCodeOrTable()) flags |= NodeFlag.InCodeOrTable;
+    if ((className !== '' || idAttr !== '') && SHARE.test(className + ' ' + idAttr)) flags |= NodeFlag.ShareName;
+    if ((className !== '' || idAttr !== '') && name !== 'body' && name !== 'a' && (flags & NodeFlag.InCodeOrTable) === 0 &&
+      isUnlikelyCandidate(className + ' ' + idAttr)) flags |= NodeFlag.Unlikely;
+    const role = attribs.role;
+    if (role !== undefined && UNLIKELY_ROLES.has(role)) flags |= NodeFlag.UnlikelyRole;
+    // A modal dialog is not shown with the page.
+    if (attribs['aria-modal'] === 'true' && role === 'dialog') flags |= NodeFlag.Invisible;
+    if (name === 'main' || role === 'main') flags |= NodeFlag.Main;
+    else if (name === 'article') flags |= NodeFlag.Article;
+    if ((name === 'iframe' || name === 'embed' || name === 'object') && isVideoEmbed(attribs)) flags |= NodeFlag.VideoEmbed;
+    if (name === 'table') {
+      if (role === 'presentation' || attribs.datatable === '0') flags |= NodeFlag.LayoutTable;
+      else if ((attribs.summary ?? '') !== '') flags |= NodeFlag.CaptionedTable;
+    }
+    if (name === 'caption') {
+      const table = this.current;
+      if (t.tags[table] === 'table') t.flags[table]! |= NodeFlag.CaptionedTable;
+    }
+    t.tags.push(name);
+    t.kinds.push(tagKind(name));
+    t.parents.push(this.current);
+    t.ends.push(id + 1);
+    t.classNames.push(className);
+    t.weights.push(classWeight(className, idAttr));
+    t.flags.push(flags);
+    t.chunkStarts.push(t.chunks.length);
+    t.chunkEnds.push(t.chunks.length);
+    this.stack.push(id);
+    if (name === 'a' && attribs.href !== undefined && this.linkNode < 0) {
+      this.linkNode = id;
+      this.linkWeight = /^#./.test(attribs.href) ? 0.3 : 1;
+    }
+    return id;
+  }
+
+  close(): void {
+    if (this.stack.length <= 1) return;
+    const id = this.stack.pop()!;
+    this.tree.ends[id] = this.tree.tags.length;
+    this.tree.chunkEnds[id] = this.tree.chunks.length;
+    if (id === this.linkNode) this.linkNode = -1;
+  }
+
+  /** A chunk of visible text (or a block boundary / heading marker) in the current element. */
+  text(chunk: string): void {
+    const t = this.tree;
+    const owner = this.current;
+    let length = 0;
+    let commas = 0;
+    let space = false;
+    for (let i = 0; i < chunk.length; i++) {
+      const c = chunk.charCodeAt(i);
+      if (c > 32 && c !== 0xa0) {
+        if (space && length > 0) length++;
+        space = false;
+        length++;
+        if (c === 44 || (c > 0x5ff && COMMAS.has(c))) commas++;
+      } else if (c === 32 || c === 10 || c === 9 || c === 13 || c === 12 || c === 0xa0) space = true;
+      // other control characters: the heading markers, no length
+    }
+    // A space at either end joins this chunk to its neighbours' words.
+    if (space && length > 0) length++;
+    if (length > 0 && owner !== 0) t.flags[owner]! |= NodeFlag.DirectText;
+    t.chunks.push(chunk);
+    t.owners.push(owner);
+    t.lengths.push(length);
+    t.linkLengths.push(this.linkNode >= 0 ? length * this.linkWeight : 0);
+    t.commas.push(commas);
+  }
+
+  build(): ContentTree {
+    while (this.stack.length > 1) this.close();
+    this.tree.ends[0] = this.tree.tags.length;
+    this.tree.chunkEnds[0] = this.tree.chunks.length;
+    return this.tree;
+  }
+
+  private inCodeOrTable(): boolean {
+    const { tags } = this.tree;
+    for (let i = this.stack.length - 1, depth = 0; i > 0 && depth < 4; i--, depth++) {
+      const tag = tags[this.stack[i]!];
+      if (tag === 'table' || tag === 'code') return true;
+    }
+    return false;
+  }
+}

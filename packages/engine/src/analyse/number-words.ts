@@ -1,0 +1,119 @@
+// Statistics written in words (E2): "nine churchgoers", "two million people", "three-quarters of
+// respondents", "pět vítězných duelů", "tres agricultores", "six magistrats", "zwei Jahre".
+// Languages: English, Czech (with its case forms: pěti, třech, čtrnácti, compounds such as
+// dvaadvacet), Spanish, French, German. Other languages: digits only (statistics.ts).
+//
+// A number word is a statistic when the word after it (after any further number words: "two
+// hundred thousand") is a content word (not a function word), or "of" after a fraction ("half
+// of the themes"). Not statistics:
+//   - "one" and its equivalents (a pronoun and an article far more often than a count);
+//   - after a definite article ("the two sides", "les deux"): items the text already named;
+//   - a number word right after a number (the rest of "two million", "2 million");
+//   - a restatement in digits right after it ("three-quarters (74%)" counts once, by the digits);
+//   - relative time anchors ("two years ago", "three days later");
+//   - structural counts of the text's own items ("two kinds", "three ways": ENUMERATIONS);
+//   - ages ("two-year-old");
+//   - plurals of magnitudes ("hundreds of", "thousands"), which are vague: they are not listed.
+// Hyphenated compounds of a number word and a unit or another number count on their own
+// ("three-day journey", "six-month review", "thirty-nine", "three-quarters"); others are
+// adjectives ("two-state solution", "half-insane").
+// A phrase that keeps coming back ("the four golden signals") names a concept rather than
+// reporting a quantity: the same number-word phrase counts at most twice.
+
+import { functionWords } from './stopwords.js';
+import { UNIT_WORDS } from './units.js';
+
+const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
+
+const NUMBER_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
+  en: set(`two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
+    sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety
+    hundred thousand million billion trillion dozen half third thirds quarter quarters`),
+  cs: set(`dva dvě dvou dvěma tři tří třem třech třemi čtyři čtyř čtyřem čtyřech čtyřmi pět pěti
+    šest šesti sedm sedmi osm osmi devět devíti deset deseti jedenáct jedenácti dvanáct dvanácti
+    třináct třinácti čtrnáct čtrnácti patnáct patnácti šestnáct šestnácti sedmnáct sedmnácti
+    osmnáct osmnácti devatenáct devatenácti dvacet dvaceti třicet třiceti čtyřicet čtyřiceti
+    padesát padesáti šedesát šedesáti sedmdesát sedmdesáti osmdesát osmdesáti devadesát
+    devadesáti sto sta set tisíc tisíce milion miliony milionů miliarda miliardy miliard polovina
+    poloviny polovinu třetina čtvrtina`),
+  es: set(`dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis
+    diecisiete dieciocho diecinueve veinte veintiún veintidós veintitrés veinticuatro veinticinco
+    treinta cuarenta cincuenta sesenta setenta ochenta noventa cien ciento doscientos doscientas
+    trescientos quinientos mil millón millones mitad tercio`),
+  fr: set(`deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize
+    vingt trente quarante cinquante soixante cent cents mille million millions milliard
+    milliards moitié tiers quart`),
+  de: set(`zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn
+    zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig hundert tausend million
+    millionen milliarde milliarden hälfte drittel viertel`),
+};
+
+/** Czech tens compounded with units: dvaadvacet (22), pětatřicet (35). */
+const CZECH_COMPOUND = /^(?:jedna|dva|tři|čtyři|pět|šest|sedm|osm|devět)a(?:dvacet|třicet|čtyřicet|padesát|šedesát|sedmdesát|osmdesát|devadesát)$/u;
+/** Fractions that quantify with "of" (and its equivalents): "half of the themes". */
+const FRACTIONS = set('half third thirds quarter quarters polovina poloviny polovinu třetina čtvrtina mitad tercio moitié tiers quart hälfte drittel viertel');
+const OF = set('of z ze de del des du von der');
+const MAX_REPEATS = 2;
+const DEFINITE = set('the these those los las estos estas les ces die diese');
+/** Words that may stand between a number and what it counts: "a dozen more newsrooms". */
+const PASS_THROUGH = set('more other new additional extra further');
+/** Words after a span of time that make it an anchor in time, not a quantity. */
+const RELATIVE = set('ago later earlier before after previously hence zpátky později dříve předtím antes después atrás plus tard auparavant später zuvor früher');
+/** Structural counts: the text's own items, not quantities of the world. */
+export const ENUMERATIONS = set(`kinds kind types type ways reasons things steps questions parts sections
+  points examples options methods approaches categories principles rules tips signals levels stages
+  phases factors aspects elements components ideas lessons takeaways words letters groups`);
+
+function isDigitStart(word: string | undefined): boolean {
+  if (word === undefined) return false;
+  const c = word.charCodeAt(0);
+  return c >= 48 && c <= 57;
+}
+
+export function numberWordLanguages(): string[] {
+  return Object.keys(NUMBER_WORDS);
+}
+
+/** The number-word statistics among `lowerWords` (the text's words, lower-cased), in order. */
+export function findNumberWordStatistics(lowerWords: readonly string[], lang: string | null): string[] {
+  const numbers = lang === null ? undefined : NUMBER_WORDS[lang];
+  if (numbers === undefined) return [];
+  const isNumber = (w: string | undefined): boolean =>
+    w !== undefined && (numbers.has(w) || (lang === 'cs' && CZECH_COMPOUND.test(w)) || isDigitStart(w));
+  const stopwords = functionWords(lang);
+  const found: string[] = [];
+  const uses = new Map<string, number>();
+  const add = (phrase: string): void => {
+    const n = (uses.get(phrase) ?? 0) + 1;
+    uses.set(phrase, n);
+    if (n <= MAX_REPEATS) found.push(phrase);
+  };
+  for (let i = 0; i < lowerWords.length; i++) {
+    const word = lowerWords[i]!;
+    // Most words are no number: one set look-up decides, unless the word is hyphenated.
+    const dash = numbers.has(word) ? -1 : word.indexOf('-');
+    const head = dash > 0 ? word.slice(0, dash) : word;
+    if (dash === 0 || (!numbers.has(head) && !(lang === 'cs' && CZECH_COMPOUND.test(head)))) continue;
+    // Part of the number before it ("two million", "2 million"); "the two sides" refers back to
+    // items already named rather than reporting a count.
+    if (isNumber(lowerWords[i - 1]) || DEFINITE.has(lowerWords[i - 1] ?? '')) continue;
+    if (dash > 0) {
+      // "three-day", "six-month", "thirty-nine"; ages ("two-year-old") are not statistics.
+      const tail = word.slice(dash + 1);
+      const measured = UNIT_WORDS.has(tail) || numbers.has(tail) || (lang === 'cs' && CZECH_COMPOUND.test(tail));
+      if (measured && !isDigitStart(lowerWords[i + 1])) add(word);
+      continue;
+    }
+    let j = i + 1;
+    while (j < lowerWords.length && numbers.has(lowerWords[j]!)) j++;
+    while (j < lowerWords.length && PASS_THROUGH.has(lowerWords[j]!)) j++;
+    const next = lowerWords[j];
+    if (next === undefined || isDigitStart(next)) continue; // a restatement in digits follows
+    // A fraction quantifies only with "of" ("half of the themes"); "the third such", "last quarter" do not.
+    if (FRACTIONS.has(lowerWords[j - 1]!) ? !OF.has(next) : stopwords.has(next) && next !== 'times') continue;
+    if (ENUMERATIONS.has(next) || RELATIVE.has(lowerWords[j + 1] ?? '')) continue;
+    add(lowerWords.slice(i, j + 1).join(' '));
+    i = j;
+  }
+  return found;
+}

@@ -1,0 +1,212 @@
+// Quotations as people write them in prose: quoted speech or writing of MIN_WORDS words or more,
+// in any quote style (quote-spans.ts), attributed when a signal of attribution.ts names its
+// source. One quotation is one continuous passage by one source:
+//   - spans in one sentence are one quotation (fragments of one source: “…” and “…”);
+//   - a passage split only by its attribution clause is one (“…,” she said. “…”);
+//   - a passage continued in the next paragraph is one (no closing mark, next paragraph opens
+//     with a mark: the news convention);
+//   - a new passage after narrative in between is another.
+// A passage made only of questions is a quotation but not an attributed one: it states nothing
+// a source stands behind.
+// Not quotations: spans under MIN_WORDS words (scare quotes, terms), titles and names in quote
+// marks (Title Case without sentence punctuation), and repeats of a passage already seen (a
+// pull-quote or a caption repeating the body).
+// Input: main-content text with blocks separated by `\n`; headings (HEADING_START…HEADING_END)
+// are skipped and end any passage. Language `lang` selects the speech-cue lexicon.
+
+import { HEADING_START } from '../raw-document.js';
+import { attributedByNeighbour, attributedInSentence } from './attribution.js';
+import { quoteSpans } from './quote-spans.js';
+
+export const MIN_WORDS = 6;
+/**
+ * An attribution clause between two spans of one passage: "she said", or a speaker introduced
+ * with a role ("said Mr. Reeves, a senior fellow at … University").
+ */
+const MAX_CLAUSE_WORDS = 24;
+
+export interface ProseQuotation {
+  /** The quoted words (passages joined with " … "), whitespace collapsed. */
+  text: string;
+  words: number;
+  attributed: boolean;
+}
+
+interface Piece {
+  paragraph: number;
+  span: { open: number; close: number; closed: boolean };
+  inner: string;
+  /** The clause of the sentence before the span, and after it (to the sentence end). */
+  before: string;
+  after: string;
+  /** Text between the previous span (or paragraph start) and this one. */
+  gapBefore: string;
+  /** Text between this span and the next one (or the paragraph end). */
+  gapAfter: string;
+  first: boolean;
+}
+
+const SENTENCE_END = /[.!?…](?:["”»’)\]]*)\s+/gu;
+const ANY_MARK = /["“”„‟«»‹›‘’'‚「」『』]/;
+const WORD = /[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu;
+const LETTER = /\p{L}/u;
+
+export function findProseQuotations(text: string, lang: string | null): ProseQuotation[] {
+  const paragraphs = text.split('\n');
+  const units: Piece[][] = [];
+  let unit: Piece[] | null = null;
+  let runsOn = false; // the last span of the previous content paragraph had no closing mark
+  for (let p = 0; p < paragraphs.length; p++) {
+    const para = paragraphs[p]!;
+    if (para.includes(HEADING_START)) {
+      unit = null;
+      runsOn = false;
+      continue;
+    }
+    if (!ANY_MARK.test(para)) {
+      if (para.trim() !== '') {
+        unit = null;
+        runsOn = false;
+      }
+      continue;
+    }
+    const spans = quoteSpans(para);
+    if (spans.length === 0) {
+      if (para.trim() !== '') {
+        unit = null;
+        runsOn = false;
+      }
+      continue;
+    }
+    for (let i = 0; i < spans.length; i++) {
+      const span = spans[i]!;
+      const gapBefore = para.slice(i === 0 ? 0 : spans[i - 1]!.close + 1, span.open);
+      const gapAfter = para.slice(span.close + 1, i + 1 < spans.length ? spans[i + 1]!.open : para.length);
+      const piece: Piece = {
+        paragraph: p, span, inner: para.slice(span.open + 1, span.close), gapBefore, gapAfter,
+        before: lastClause(gapBefore), after: firstClause(gapAfter), first: i === 0,
+      };
+      const continues = unit !== null && (
+        (i === 0 && runsOn && gapBefore.trim() === '') ||
+        (i > 0 && joinsPrevious(unit[unit.length - 1]!.inner, gapBefore, lang)));
+      if (continues) unit!.push(piece);
+      else {
+        unit = [piece];
+        units.push(unit);
+      }
+    }
+    runsOn = !spans[spans.length - 1]!.closed;
+  }
+
+  const found: ProseQuotation[] = [];
+  const seen: string[] = [];
+  for (const pieces of units) {
+    const words = pieces.reduce((n, piece) => n + countWords(piece.inner), 0);
+    if (words < MIN_WORDS) continue;
+    if (pieces.length === 1 && looksLikeTitle(pieces[0]!.inner)) continue;
+    const quoted = collapse(pieces.map((piece) => piece.inner).join(' … '));
+    if (repeats(quoted, seen)) continue;
+    seen.push(comparable(quoted));
+    found.push({ text: quoted, words, attributed: isAttributed(pieces, paragraphs, lang) });
+  }
+  return found;
+}
+
+/** Letters and digits only, lower-cased, single-spaced: how repeats are compared. */
+function comparable(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/** A pull-quote or caption repeating a passage seen before, whole or in excerpts ("…"). */
+function repeats(quoted: string, seen: readonly string[]): boolean {
+  const parts = quoted.split('…').map(comparable).filter((part) => part !== '');
+  return seen.some((earlier) => parts.every((part) => earlier.includes(part)));
+}
+
+/**
+ * A span joins the passage before it when nothing lies between, when both are in one sentence,
+ * or when only an attribution clause lies between (“…,” she said. “…”).
+ */
+function joinsPrevious(previousInner: string, gap: string, lang: string | null): boolean {
+  if (!LETTER.test(gap)) return true;
+  SENTENCE_END.lastIndex = 0;
+  const sentenceEnds = SENTENCE_END.test(gap) || (/[.!?…]\s*$/u.test(previousInner) && /^[\s,;:]*[\p{Lu}(]/u.test(gap));
+  if (!sentenceEnds) return true;
+  // Only the clause: it ends the sentence, and the next span opens the next one.
+  return /[.!?…]\s*$/u.test(gap) && countWords(gap) <= MAX_CLAUSE_WORDS && attributedInSentence(gap, gap, lang);
+}
+
+function isAttributed(pieces: Piece[], paragraphs: string[], lang: string | null): boolean {
+  // A quoted question states nothing a source stands behind ("Why now?" he asked).
+  if (pieces.every((piece) => /\?[\s,.]*$/u.test(piece.inner))) return false;
+  for (const piece of pieces) if (attributedInSentence(piece.before, piece.after, lang)) return true;
+  const head = pieces[0]!;
+  const tail = pieces[pieces.length - 1]!;
+  // Only a quotation that is a sentence of its own takes its source from a neighbour.
+  if (LETTER.test(head.before) || LETTER.test(tail.after)) return false;
+  const previous = head.first && head.gapBefore.trim() === ''
+    ? previousParagraph(paragraphs, head.paragraph)
+    : head.gapBefore;
+  const next = LETTER.test(tail.gapAfter) ? tail.gapAfter.slice(tail.after.length) : nextParagraph(paragraphs, tail.paragraph);
+  return attributedByNeighbour(lastSentence(previous), next, lang);
+}
+
+function previousParagraph(paragraphs: string[], from: number): string {
+  for (let p = from - 1; p >= 0; p--) {
+    const para = paragraphs[p]!;
+    if (para.includes(HEADING_START)) return '';
+    if (para.trim() !== '') return para;
+  }
+  return '';
+}
+
+function nextParagraph(paragraphs: string[], from: number): string {
+  for (let p = from + 1; p < paragraphs.length; p++) {
+    const para = paragraphs[p]!;
+    if (para.includes(HEADING_START)) return '';
+    if (para.trim() !== '') return para.trimStart();
+  }
+  return '';
+}
+
+/** The clause after the last sentence end in `text` (the start of the quotation's sentence). */
+function lastClause(text: string): string {
+  let start = 0;
+  SENTENCE_END.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = SENTENCE_END.exec(text)) !== null) start = m.index + m[0].length;
+  return text.slice(start);
+}
+
+/** The last sentence of `text`, ignoring its own final punctuation. */
+function lastSentence(text: string): string {
+  const trimmed = text.trimEnd();
+  return lastClause(trimmed.replace(/[.!?…]["”»’)\]]*$/u, ''));
+}
+
+/** `text` up to and including its first sentence end. */
+function firstClause(text: string): string {
+  SENTENCE_END.lastIndex = 0;
+  const m = SENTENCE_END.exec(text);
+  return m === null ? text : text.slice(0, m.index + 1);
+}
+
+export function countWords(text: string): number {
+  WORD.lastIndex = 0;
+  let n = 0;
+  while (WORD.exec(text) !== null) n++;
+  return n;
+}
+
+/** Title Case without sentence punctuation: a title or a name in quote marks, not speech. */
+function looksLikeTitle(inner: string): boolean {
+  if (/[.!?;…]/u.test(inner.replace(/[\s.,;:]+$/u, ''))) return false;
+  const words = inner.match(WORD) ?? [];
+  const long = words.filter((w) => w.length > 3);
+  if (long.length < 2) return false;
+  return long.filter((w) => /^\p{Lu}/u.test(w)).length / long.length >= 0.75;
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

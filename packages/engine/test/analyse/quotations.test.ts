@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { findProseQuotations, measureQuotations } from '../../src/analyse/quotations/index.js';
+import { findNumberWordStatistics } from '../../src/analyse/number-words.js';
+import { citedSources } from '../../src/analyse/citations.js';
+import { HEADING_END, HEADING_START } from '../../src/analyse/raw-document.js';
+
+const attributed = (text: string, lang = 'en') => findProseQuotations(text, lang).map((q) => [q.words, q.attributed]);
+
+describe('prose quotations', () => {
+  it('attributes by a speech verb after or before the quotation, in any quote style', () => {
+    expect(attributed('“We will keep trying until the law has changed,” she said.')).toEqual([[9, true]]);
+    expect(attributed('Mr Obama said: "For us not to resolve that issue is distressing."')).toEqual([[9, true]]);
+    expect(attributed('„Nenapadá mě jediný důvod, proč by nemohli skončit,“ přidává se Heskey.', 'cs')).toEqual([[8, true]]);
+    expect(attributed('« Le texte permet de détecter une menace sur la base des données », explique-t-il.', 'fr')).toEqual([[12, true]]);
+  });
+
+  it('counts a passage split by its attribution clause once, and a repeat (pull-quote) not again', () => {
+    const text = '“It resonates because it is scary,” says Stephen Calderwood, MD, president of the society. “But in fairness there is no real definition.”\n“It resonates because it is scary”';
+    expect(attributed(text)).toEqual([[14, true]]);
+  });
+
+  it('joins a quotation continued in the next paragraph (no closing mark): 10 + 2 + 13 words, one passage', () => {
+    expect(attributed('“The drug was in her system and there was no antidote,” her mother said. “She was\n“burning up from within and we could do nothing to stop it.”')).toEqual([[25, true]]);
+  });
+
+  it('takes the source from the sentence before a stand-alone quotation', () => {
+    expect(attributed('Mr Obama said race relations had improved.\n“There are going to be tensions for a long time to come.”')).toEqual([[12, true]]);
+  });
+
+  it('does not count scare quotes, titles, questions or quotations without a source', () => {
+    expect(attributed('The so-called “sharing economy” is a lie, she said.')).toEqual([]);
+    expect(attributed('He wrote “A Paradise Built in Hell: The Extraordinary Communities”.')).toEqual([]);
+    expect(attributed('“Why would anyone ever want to do such a thing?” he asked.')).toEqual([[10, false]]);
+    expect(attributed('The sign read nothing. “Give me a nonce and a globally unique monotonic integer.”')).toEqual([[10, false]]);
+    expect(attributed(`${HEADING_START}“Seven words in a heading are not quoted”${HEADING_END}`)).toEqual([]);
+  });
+
+  it('counts a blockquote once even when its text is in quote marks, attributed by its lead-in', () => {
+    const quote = { attributed: false, text: '"Drinking game for web devs: think of a noun" — Shay Friedman', leadIn: 'As Trent Hamm at The Simple Dollar explains:' };
+    expect(measureQuotations([quote], quote.text, 'en')).toMatchObject({ total: 1, attributed: 1 });
+    expect(measureQuotations([{ ...quote, leadIn: 'Here is the list' }], 'nothing quoted', 'en')).toMatchObject({ total: 1, attributed: 0 });
+  });
+});
+
+describe('statistics in words', () => {
+  it('counts number words before what they count, once per number', () => {
+    expect(findNumberWordStatistics('nine african-american churchgoers were killed and two million people watched'.split(' '), 'en'))
+      .toEqual(['nine african-american', 'two million people']);
+    expect(findNumberWordStatistics('during a three-day journey'.split(' '), 'en')).toEqual(['three-day']);
+    expect(findNumberWordStatistics('pět vítězných duelů za čtrnácti dnů'.split(' '), 'cs')).toEqual(['pět vítězných', 'čtrnácti dnů']);
+  });
+
+  it('leaves out "one", relative anchors, structural counts, restatements and referring phrases', () => {
+    const words = (s: string) => s.split(' ');
+    expect(findNumberWordStatistics(words('one day two years ago there were two kinds of the two sides'), 'en')).toEqual([]);
+    expect(findNumberWordStatistics(words('nearly three-quarters 74% of respondents'), 'en')).toEqual([]);
+    expect(findNumberWordStatistics(words('two people died'), 'fr')).toEqual([]);
+  });
+});
+
+describe('citations: the site boundary and what is not a source', () => {
+  const link = (href: string, text = 'a report', internal = false) => {
+    const u = new URL(href);
+    return { href: u.href, hostname: u.hostname, pathname: u.pathname, internal, rel: [], text };
+  };
+  it('counts other sites once per URL, not alternate domains of the publication', () => {
+    expect(citedSources([link('https://www.bbc.co.uk/news/x'), link('https://www.reuters.com/a'), link('https://www.reuters.com/a')], 'bbc.com'))
+      .toEqual(['https://www.reuters.com/a']);
+  });
+  it('leaves out profiles, tags, photo credits, images, affiliate and where-to-watch links', () => {
+    const links = [
+      link('https://twitter.com/someone'), link('https://twitter.com/someone/status/123'),
+      link('https://www.example.org/tag/news'), link('https://www.flickr.com/photos/a/1'),
+      link('https://cdn.example.org/a.png'), link('https://go.redirectingat.com/?url=https%3A%2F%2Fwww.amazon.com%2Fdp%2F1'),
+      link('https://www.netflix.com/title/1', 'Netflix'), link('https://www.youtube.com/watch?v=abc', 'YouTube'),
+    ];
+    expect(citedSources(links, 'site.com')).toEqual(['https://twitter.com/someone/status/123']);
+  });
+  it('judges a redirect on the site by its destination', () => {
+    expect(citedSources([link('https://www.site.com/click?url=https%3A%2F%2Fwww.whitehouse.gov%2Fplan', 'plan', true)], 'site.com'))
+      .toEqual(['https://www.whitehouse.gov/plan']);
+  });
+});
