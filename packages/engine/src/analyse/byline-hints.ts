@@ -37,12 +37,25 @@ const BYLINE_MARK = /byline|writtenby|author(?!it|iz|is|ing)/i;
 /** Form controls ("author" fields of comment forms) never hold a byline. */
 const FORM_ELEMENTS = new Set(['input', 'textarea', 'select', 'option', 'label', 'form', 'button']);
 
+/** Class values repeat across a page; what each says is kept. */
+const bylineClasses = new Map<string, boolean>();
+
+function isBylineClass(value: string): boolean {
+  let byline = bylineClasses.get(value);
+  if (byline === undefined) {
+    byline = BYLINE_MARK.test(value);
+    if (bylineClasses.size >= 2048) bylineClasses.clear();
+    bylineClasses.set(value, byline);
+  }
+  return byline;
+}
+
 /** What an element's own attributes say about author and date. */
 export function elementBylineHint(name: string, attribs: Record<string, string>): BylineHint {
   const itemprop = attribs.itemprop;
   const props = itemprop === undefined ? '' : ` ${itemprop.toLowerCase()} `;
   const author = / (?:author|creator) /.test(props)
-    || (!FORM_ELEMENTS.has(name) && ((attribs.class !== undefined && BYLINE_MARK.test(attribs.class)) || (attribs.id !== undefined && BYLINE_MARK.test(attribs.id))));
+    || (!FORM_ELEMENTS.has(name) && ((attribs.class !== undefined && isBylineClass(attribs.class)) || (attribs.id !== undefined && BYLINE_MARK.test(attribs.id))));
   const date = / (?:datepublished|datecreated|datemodified) /.test(props);
   return author || date ? { author, date } : NONE;
 }

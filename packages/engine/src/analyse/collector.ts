@@ -77,7 +77,6 @@ export class DocumentCollector implements Partial<Handler> {
     metaRobots: [] as RawMetaRobots[],
     canonicalHrefs: [],
     headings: [],
-    bodyText: '',
     contentTree: null,
     sawMain: false,
     sawArticle: false,
@@ -99,7 +98,6 @@ export class DocumentCollector implements Partial<Handler> {
 
   private readonly stack: Frame[] = [];
   private scope = 0;
-  private readonly body: string[] = [];
   /** The elements and visible text, for main-content extraction after the pass. */
   private readonly tree = new ContentTreeBuilder();
   private readonly items = new InlineItemTracker();
@@ -322,7 +320,6 @@ export class DocumentCollector implements Partial<Handler> {
     const parser = new Parser(this, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
     parser.end(html);
     if (this.pendingAttribution) this.resolveAdjacentAttribution();
-    this.doc.bodyText = this.body.join('');
     this.doc.contentTree = this.tree.build();
     this.doc.inlineItems = this.items.finish();
     return this.doc;
@@ -349,7 +346,6 @@ export class DocumentCollector implements Partial<Handler> {
   private appendText(text: string): void {
     if ((this.scope & Scope.Excluded) !== 0) return;
     this.atBoundary = text === '\n';
-    this.body.push(text);
     this.tree.text(text);
   }
 
@@ -506,8 +502,9 @@ export class DocumentCollector implements Partial<Handler> {
   /** The last block of body text (at most its last 300 characters): a lead-in to what follows. */
   private leadIn(): string {
     let block = '';
-    for (let i = this.body.length - 1; i >= 0 && block.length < 400; i--) {
-      const chunk = this.body[i]!;
+    const chunks = this.tree.chunks;
+    for (let i = chunks.length - 1; i >= 0 && block.length < 400; i--) {
+      const chunk = chunks[i]!;
       const cut = chunk.lastIndexOf('\n');
       if (cut >= 0 && (block + chunk.slice(cut + 1)).trim() !== '') {
         block = chunk.slice(cut + 1) + block;

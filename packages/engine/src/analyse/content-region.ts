@@ -9,6 +9,6 @@ import type { MainContent } from './main-content/index.js';
 export type { MainContent } from './main-content/index.js';
 
 export function chooseRegion(doc: RawDocument): MainContent {
-  if (doc.contentTree === null) return { text: doc.bodyText, contains: () => true };
+  if (doc.contentTree === null) return { text: '', contains: () => false }; // not collected
   return extractMainContent(doc.contentTree);
 }

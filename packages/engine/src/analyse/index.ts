@@ -14,7 +14,7 @@ import { anchorSnippet, isUnparseableHref } from './crawlable-anchors.js';
 import { citedSources } from './citations.js';
 import { DocumentCollector } from './collector.js';
 import { chooseRegion } from './content-region.js';
-import { blockOpeners, mostFrequentContentWord } from './keyword-density.js';
+import { mostFrequentContentWord } from './keyword-density.js';
 import { primaryLanguage } from './language.js';
 import type { RawDocument } from './raw-document.js';
 import { measureReadability } from './readability.js';
@@ -173,9 +173,9 @@ function measureHtml(html: string, page: FetchedPage, site: SiteContext, base: P
     metadataAfterHead: doc.metadataAfterHead.length === 0 ? null : { endedBy: doc.headEndedBy ?? 'body', kinds: doc.metadataAfterHead },
     quotations: { total: quotations.total, attributed: quotations.attributed },
     // Heading markers are neither digits nor letters, so the statistics scan can read the text as is.
-    statistics: countStatistics(text, lowerWords, textLanguage),
+    statistics: countStatistics(text, profile, textLanguage),
     citations: citedSources(regionLinks, site.siteDomain).length,
-    topContentWord: mostFrequentContentWord(lowerWords, blockOpeners(text)),
+    topContentWord: mostFrequentContentWord(profile),
     readability: { english, ...readability },
     listsAndTables: doc.listsAndTables.filter((l) => content.contains(l.node)).length,
     structuredData,

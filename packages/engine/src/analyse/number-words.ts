@@ -7,13 +7,19 @@
 // hundred thousand") is a content word (not a function word), or "of" after a fraction ("half
 // of the themes"). Not statistics:
 //   - "one" and its equivalents (a pronoun and an article far more often than a count);
-//   - after a definite article ("the two sides", "les deux"): items the text already named;
+//   - after a definite article ("the two sides", "les deux"): items the text already named,
+//     unless a unit follows ("the eight years of his presidency" is a span);
+//   - after "top" ("the top five films"): the size of the page's own ranking;
 //   - a number word right after a number (the rest of "two million", "2 million");
 //   - a restatement in digits right after it ("three-quarters (74%)" counts once, by the digits);
 //   - relative time anchors ("two years ago", "three days later");
 //   - structural counts of the text's own items ("two kinds", "three ways": ENUMERATIONS);
 //   - ages ("two-year-old");
-//   - plurals of magnitudes ("hundreds of", "thousands"), which are vague: they are not listed.
+//   - plurals of magnitudes ("hundreds of", "thousands"), which are vague: they are not listed;
+//   - a fraction after an ordinal ("the first half of the story", "the other half"): a part of
+//     the text or of a pair, not a measured share.
+// "One" counts only before new/additional/extra and a content word ("added one new achievement"),
+// in English.
 // Hyphenated compounds of a number word and a unit or another number count on their own
 // ("three-day journey", "six-month review", "thirty-nine", "three-quarters"); others are
 // adjectives ("two-state solution", "half-insane").
@@ -22,6 +28,7 @@
 
 import { functionWords } from './stopwords.js';
 import { UNIT_WORDS } from './units.js';
+import type { TextProfile } from './words.js';
 
 const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
 
@@ -55,6 +62,10 @@ const FRACTIONS = set('half third thirds quarter quarters polovina poloviny polo
 const OF = set('of z ze de del des du von der');
 const MAX_REPEATS = 2;
 const DEFINITE = set('the these those los las estos estas les ces die diese');
+/** Before a fraction, these make it a part rather than a share: "the second half of". */
+const ORDINALS = set('first second third last other latter former primera segunda première seconde erste zweite první druhá');
+/** After "one", these words make it a count: "one new achievement" (English only). */
+const ONE_COUNTED = set('new additional extra');
 /** Words that may stand between a number and what it counts: "a dozen more newsrooms". */
 const PASS_THROUGH = set('more other new additional extra further');
 /** Words after a span of time that make it an anchor in time, not a quantity. */
@@ -74,10 +85,23 @@ export function numberWordLanguages(): string[] {
   return Object.keys(NUMBER_WORDS);
 }
 
-/** The number-word statistics among `lowerWords` (the text's words, lower-cased), in order. */
-export function findNumberWordStatistics(lowerWords: readonly string[], lang: string | null): string[] {
+/** The number-word statistics among the profiled text's words, in order. */
+export function findNumberWordStatistics(profile: Pick<TextProfile, 'words' | 'vocabulary' | 'wordIds'>, lang: string | null): string[] {
   const numbers = lang === null ? undefined : NUMBER_WORDS[lang];
   if (numbers === undefined) return [];
+  const { words: lowerWords, wordIds } = profile;
+  // Which distinct words may open a number phrase, judged once each: most words are no number.
+  const opens = new Uint8Array(profile.vocabulary.length);
+  let any = false;
+  profile.vocabulary.forEach((word, id) => {
+    const dash = word.indexOf('-');
+    const head = dash > 0 ? word.slice(0, dash) : word;
+    if ((word === 'one' && lang === 'en') || numbers.has(head) || (lang === 'cs' && CZECH_COMPOUND.test(head))) {
+      opens[id] = 1;
+      any = true;
+    }
+  });
+  if (!any) return [];
   const isNumber = (w: string | undefined): boolean =>
     w !== undefined && (numbers.has(w) || (lang === 'cs' && CZECH_COMPOUND.test(w)) || isDigitStart(w));
   const stopwords = functionWords(lang);
@@ -89,14 +113,22 @@ export function findNumberWordStatistics(lowerWords: readonly string[], lang: st
     if (n <= MAX_REPEATS) found.push(phrase);
   };
   for (let i = 0; i < lowerWords.length; i++) {
+    if (opens[wordIds[i]!] === 0) continue;
     const word = lowerWords[i]!;
-    // Most words are no number: one set look-up decides, unless the word is hyphenated.
+    if (word === 'one' && lang === 'en') {
+      const after = lowerWords[i + 2];
+      if (ONE_COUNTED.has(lowerWords[i + 1] ?? '') && after !== undefined && !stopwords.has(after) && !ENUMERATIONS.has(after) && !isDigitStart(after)) {
+        add(`one ${lowerWords[i + 1]!} ${after}`);
+        i += 2;
+      }
+      continue;
+    }
     const dash = numbers.has(word) ? -1 : word.indexOf('-');
-    const head = dash > 0 ? word.slice(0, dash) : word;
-    if (dash === 0 || (!numbers.has(head) && !(lang === 'cs' && CZECH_COMPOUND.test(head)))) continue;
     // Part of the number before it ("two million", "2 million"); "the two sides" refers back to
     // items already named rather than reporting a count.
-    if (isNumber(lowerWords[i - 1]) || DEFINITE.has(lowerWords[i - 1] ?? '')) continue;
+    const before = lowerWords[i - 1] ?? '';
+    if (isNumber(before) || before === 'top' || (DEFINITE.has(before) && !UNIT_WORDS.has(lowerWords[i + 1] ?? ''))) continue;
+    if (ORDINALS.has(before) && FRACTIONS.has(word)) continue;
     if (dash > 0) {
       // "three-day", "six-month", "thirty-nine"; ages ("two-year-old") are not statistics.
       const tail = word.slice(dash + 1);

@@ -73,12 +73,10 @@ export interface RawDocument {
   canonicalHrefs: string[];
   headings: Array<{ level: number; text: string }>;
   /**
-   * All visible text of the page, chrome (nav, aside, site header/footer...) left out. Block
-   * boundaries appear as `\n`; heading text is wrapped in HEADING_START/HEADING_END so that
-   * sentence analysis can leave it out. The main content is chosen from `contentTree`.
+   * The elements and their visible text chunks, chrome (nav, aside, site header/footer...) left
+   * out; block boundaries appear as `\n` and heading text is wrapped in HEADING_START/HEADING_END
+   * (null until collected). The main content is chosen from it.
    */
-  bodyText: string;
-  /** The elements and their text chunks, for main-content extraction (null until collected). */
   contentTree: ContentTree | null;
   sawMain: boolean;
   sawArticle: boolean;

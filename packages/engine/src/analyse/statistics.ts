@@ -8,18 +8,25 @@
 //   5. count:        a number followed by a content word: 1,200 users, 11 people, 28 engineering
 //                    teams, 100 milionů (any word that is not a function word; a capitalised word
 //                    only after thousands separators, "1.200 Besucher", as "30 Years" is a title)
-//   6. ratio:        1 in 4, 3 out of 5 (numbers of up to 3 digits, so "3 in 2020" is not one)
+//   6. ratio:        1 in 4, 3 out of 5 (numbers of up to 3 digits, so "3 in 2020" is not one),
+//                    and with a colon: 4:1, 16:9, a 2:0 win (one digit after the colon: clock
+//                    times always have two)
+//   7. bound:        a bare number after a comparative: "less than 100", "at least 40", "nearly 300."
 // In words: see number-words.ts ("two million people", "tři zápasy").
-// Numbers: digits with optional thousands separators and decimals (3.5 or 3,5).
+// Numbers: digits with optional thousands separators and decimals (3.5 or 3,5), and fractions
+// (3/4 inch, "1/3 of the replies": a fraction with "of" quantifies).
 // Never counted:
 //   - a bare number, so years ("in 2024"), list numbering ("1.", "Step 3", "#1", "(2)"), ordinals
 //     ("1st"), dates ("12 May", "May 12"), clock times ("10:30");
 //   - years before a word ("2017 sales"), months after a number ("12 April");
 //   - identifiers: a number right after a capitalised word inside a sentence ("iPhone 4",
-//     "Minecraft 1.8", "Bug 1553982", "Table 6"), after an identifier noun ("version 3",
-//     "step 3", "page 2"), or made of several dotted parts ("1.8.3");
+//     "Minecraft 1.8", "Bug 1553982", "Table 6") or after an acronym anywhere ("MP 3", "GPT 4"),
+//     after an identifier noun ("version 3", "step 3", "page 2"), joined to letters by a hyphen
+//     ("F-16", "COVID-19", "K-2L"), or made of several dotted parts ("1.8.3");
 //   - ages ("17-year-old", "75 years old") and relative time anchors ("2 years ago");
-//   - structural counts of the text's own items ("5 tips", "3 reasons": ENUMERATIONS);
+//   - structural counts of the text's own items ("5 tips", "3 reasons": ENUMERATIONS), a count
+//     that leads into a list ("we are running three experiments:"), and the size of the page's
+//     own ranking ("the top 21 films");
 //   - a restatement in parentheses right after a statistic: "3/4 inch (2 cm)", "17.5 MB (-46%)".
 // Speed: digit runs are found first, a sticky regex reads the number and the token after it, and
 // the forms are told apart with set look-ups (one regex of all forms was ten times slower).
@@ -27,11 +34,15 @@
 import { ENUMERATIONS, findNumberWordStatistics } from './number-words.js';
 import { STOPWORDS } from './stopwords.js';
 import { TIME_UNITS, UNIT_WORDS as UNITS } from './units.js';
+import type { TextProfile } from './words.js';
 
-const NUM = String.raw`\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
+/** A fraction (3/4, 1/3; not a date such as 12/05/2020), a grouped number, or a plain one. */
+const NUM = String.raw`\d{1,2}\/\d{1,2}(?![\d/])|\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
 
 /** A number and the token right after it, matched where a digit run starts. */
-const NUMBER_AT = new RegExp(`(${NUM})(?:(\\s?|-)(%|×|°[cf]?|\\p{L}[\\p{L}/]*))?`, 'iuy');
+// Case-sensitive on purpose: the tokens are lower-cased after the match, and the 'i' flag made
+// this Unicode regex markedly slower.
+const NUMBER_AT = new RegExp(`(${NUM})(?:(\\s?|-)(%|×|°[cfCF]?|\\p{L}[\\p{L}/]*))?`, 'uy');
 /** Digit runs; most text has few, so scanning for them first is cheap. */
 const DIGITS = /\d+/g;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -42,9 +53,14 @@ const RATIO_IN = /\s\d{1,3}(?![\p{L}\p{N}])/uy;
 const RATIO_OUT_OF = /\sof\s\d{1,3}(?![\p{L}\p{N}])/uy;
 const PER_CENT = /\scent(?![\p{L}\p{N}])/uy;
 /** The word before a number, and what precedes that word (to tell a sentence start). */
-const WORD_BEFORE = /(?:^|([.!?:]\s+|[\n(]\s*)|\s)([\p{L}][\p{L}\p{N}.-]*)\s+$/u;
+const WORD_BEFORE = /(?:^|([.!?:]\s+|[\n([]\s*)|\s)([\p{L}][\p{L}\p{N}.-]*)\s+$/u;
 const AGE_AFTER = /^[\s-]*(?:years?|yrs?)[\s-]old/iu;
 const NEXT_WORD = /\s+([\p{L}’']+)/uy;
+/** A colon ratio or score after a number: ":1" of "4:1", not ":30" of "10:30". */
+const COLON_RATIO = /:\d(?!\d)/y;
+/** Comparatives that make the bare number after them a quantity: "less than 100". */
+const BOUND_BEFORE = /(?:^|[^\p{L}])(?:than|least|most|nearly|almost|roughly|approximately|around|about|over|under)\s+$/iu;
+const YEAR = /^(?:1[5-9]|20)\d\d$/;
 /** Opening of a parenthesised restatement: " (", " (-", " (~", " (about ". */
 const RESTATEMENT = /^\s*\(\s*(?:[-−+~≈]|about|approx\.?|around|roughly)?\s*$/iu;
 
@@ -76,14 +92,22 @@ export function findStatistics(text: string): string[] {
   while ((digits = DIGITS.exec(text)) !== null) {
     const at = digits.index;
     // A digit run inside a word ("H2O", "mp3"), or after a dot, colon or hash ("1.8.3", "10:30", "#1").
-    if (at > 0 && (WORD_CHAR.test(text[at - 1]!) || isJoinedAfter(text, at))) continue;
+    if (at > 0 && (isWordChar(text.charCodeAt(at - 1)) || isJoinedAfter(text, at))) continue;
     NUMBER_AT.lastIndex = at;
     const m = NUMBER_AT.exec(text);
     if (!m) continue;
     const [whole, num, space, rawToken] = m;
     const numEnd = at + num!.length;
+    // "Genesis 1:3" is a reference wherever it stands, even at a sentence start.
+    const after = text.charCodeAt(numEnd);
+    if (after === COLON && follows(COLON_RATIO, text, numEnd) && !isIdentifier(text, at, true)) {
+      found.push(text.slice(at, numEnd + 2));
+      lastEnd = numEnd + 2;
+      DIGITS.lastIndex = numEnd + 2;
+      continue;
+    }
     // Dotted identifiers ("1.8.3") and clock times ("10:30") are not quantities.
-    if (/^[.:]\d/.test(text.slice(numEnd, numEnd + 2))) {
+    if ((after === COLON || after === DOT) && isDigit(text.charCodeAt(numEnd + 1))) {
       DIGITS.lastIndex = numEnd + 2;
       continue;
     }
@@ -93,10 +117,13 @@ export function findStatistics(text: string): string[] {
     const signAt = at > 0 && CURRENCY_SIGN.test(text[at - 1]!) ? at - 1
       : at > 1 && /\s/.test(text[at - 1]!) && CURRENCY_SIGN.test(text[at - 2]!) ? at - 2 : -1;
     const start = signAt >= 0 ? signAt : at;
-    const byCurrency = signAt >= 0 || CODE_BEFORE.test(text.slice(Math.max(0, at - 5), at));
+    const byCurrency = signAt >= 0 || (at > 2 && isAsciiLetter(text.charCodeAt(at - 1) === 32 ? text.charCodeAt(at - 2) : text.charCodeAt(at - 1)) &&
+      CODE_BEFORE.test(text.slice(Math.max(0, at - 5), at)));
     const byToken = token !== undefined && tokenQuantifies(text, at, end, num!, space!, token, byCurrency);
     DIGITS.lastIndex = byToken ? end : numEnd;
-    if (!byToken && !byCurrency) continue;
+    const byBound = !byToken && !byCurrency && token === undefined && at > 1 && (text.charCodeAt(at - 1) === 32 || text.charCodeAt(at - 1) === 0xa0) &&
+      isAsciiLetter(text.charCodeAt(at - 2)) && !YEAR.test(num!) && BOUND_BEFORE.test(text.slice(Math.max(0, at - 16), at));
+    if (!byToken && !byCurrency && !byBound) continue;
     // "3/4 inch (2 cm)", "17.5 MB (-46%)": the same value restated counts once.
     if (lastEnd >= 0 && start - lastEnd <= 12 && RESTATEMENT.test(text.slice(lastEnd, start))) continue;
     found.push(byToken ? text.slice(start, end) : text.slice(start, numEnd));
@@ -117,8 +144,9 @@ function tokenQuantifies(text: string, at: number, end: number, num: string, spa
   // "30 Years" (a title), "60 PRECEDING" (code): a capitalised word is no counted thing; short
   // capitals are units and counts (4 GB, 3 SP).
   const raw = text.slice(end - token.length, end);
-  if (/^\p{Lu}\p{Ll}/u.test(raw) || (raw.length > 4 && raw === raw.toUpperCase())) return false;
+  if (isCapitalised(raw) || (raw.length > 4 && raw === raw.toUpperCase())) return false;
   if (token === 'per') return follows(PER_CENT, text, end);
+  if (token === 'of' && num.includes('/')) return true;
   if (space !== '' && token === 'in') return follows(RATIO_IN, text, end);
   if (space !== '' && token === 'out') return follows(RATIO_OUT_OF, text, end);
   if (UNITS.has(token)) {
@@ -128,28 +156,63 @@ function tokenQuantifies(text: string, at: number, end: number, num: string, spa
   if (space === '' || byCurrency || token.length < 2) return false;
   // Form 5, a count: a content word after a number that is not a year, a date or an identifier.
   if (STOPWORDS.has(token) || MONTHS.has(token) || WEEKDAYS.has(token) || ENUMERATIONS.has(token)) return false;
-  if (/^(?:1[5-9]|20)\d\d$/.test(num) || isIdentifier(text, at)) return false;
+  if (YEAR.test(num) || isIdentifier(text, at) || isListSize(text, at) || text[end] === ':') return false;
   // HTTP status codes: "a 404 status", "500 errors".
   if (/^[1-5]\d\d$/.test(num) && HTTP_WORDS.has(token)) return false;
   return true;
 }
 
-/** After "1." of "1.8.3", ":" of "10:30", "#" of "#1", or "№". */
+const COLON = 58;
+const DOT = 46;
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/** A letter or digit (ASCII compared, the rest by Unicode class). */
+function isWordChar(c: number): boolean {
+  if (c < 128) return isDigit(c) || isAsciiLetter(c);
+  return WORD_CHAR.test(String.fromCharCode(c));
+}
+
+/** An upper-case letter then a lower-case one ("Years"); ASCII compared, the rest by class. */
+function isCapitalised(word: string): boolean {
+  const a = word.charCodeAt(0);
+  const b = word.charCodeAt(1);
+  if (a < 128 && b < 128) return a >= 65 && a <= 90 && b >= 97 && b <= 122;
+  return /^\p{Lu}\p{Ll}/u.test(word);
+}
+
+/** After "1." of "1.8.3", ":" of "10:30", "#" of "#1", "№", or the hyphen of "F-16". */
 function isJoinedAfter(text: string, at: number): boolean {
   const c = text[at - 1]!;
   if (c === '#' || c === '№') return true;
+  if (c === '-') return at > 1 && /\p{L}/u.test(text[at - 2]!);
   return (c === '.' || c === ':') && at > 1 && /\d/.test(text[at - 2]!);
 }
 
-/** A number named by the word before it: "iPhone 4", "Bug 1553982", "version 3", "page 2". */
-function isIdentifier(text: string, at: number): boolean {
+/**
+ * A number named by the word before it: "iPhone 4", "Bug 1553982", "version 3", "page 2".
+ * `anywhere`: a capitalised word names it even at a sentence start.
+ */
+function isIdentifier(text: string, at: number, anywhere = false): boolean {
   const m = WORD_BEFORE.exec(text.slice(Math.max(0, at - 40), at));
   if (m === null) return false;
   const word = m[2]!;
   if (IDENTIFIER_NOUNS.has(word.toLowerCase().replace(/\.$/, ''))) return true;
   // A capitalised word inside a sentence names a thing; at a sentence start it is just capitalised.
-  const sentenceStart = m[1] !== undefined || m.index === 0 && at <= 40;
+  if (/^\p{Lu}{2,5}$/u.test(word)) return true; // an acronym names a thing even at a sentence start
+  const sentenceStart = !anywhere && (m[1] !== undefined || m.index === 0 && at <= 40);
   return /^\p{Lu}/u.test(word) && !sentenceStart && !STOPWORDS.has(word.toLowerCase());
+}
+
+/** "top 21 films": the size of the page's own ranking, a structural count. */
+function isListSize(text: string, at: number): boolean {
+  return /(?:^|[^\p{L}])top\s+$/iu.test(text.slice(Math.max(0, at - 5), at));
 }
 
 function nextWord(text: string, at: number): string {
@@ -162,7 +225,24 @@ function follows(pattern: RegExp, text: string, at: number): boolean {
   return pattern.test(text);
 }
 
-/** Statistics in digits (`text`) and in words (`lowerWords`, the same text's words, in `lang`). */
-export function countStatistics(text: string, lowerWords: readonly string[] = [], lang: string | null = null): number {
-  return findStatistics(text).length + findNumberWordStatistics(lowerWords, lang).length;
+/** Statistics in digits (`text`) and in words (`profile`, the same text's words, in `lang`). */
+export function countStatistics(text: string, profile: Pick<TextProfile, 'words' | 'vocabulary' | 'wordIds'>, lang: string | null): number {
+  const inWords = findNumberWordStatistics(profile, lang);
+  return findStatistics(text).length + inWords.length - listLeadIns(text, inWords);
+}
+
+/** How many of the number-word `phrases` lead into a list ("three experiments:"), once each. */
+function listLeadIns(text: string, phrases: readonly string[]): number {
+  if (phrases.length === 0) return 0;
+  const lower = text.toLowerCase();
+  const seen = new Map<string, number>();
+  let leadIns = 0;
+  for (const phrase of phrases) {
+    const from = seen.get(phrase) ?? 0;
+    const at = lower.indexOf(`${phrase}:`, from);
+    if (at < 0) continue;
+    seen.set(phrase, at + phrase.length + 1);
+    leadIns++;
+  }
+  return leadIns;
 }

@@ -9,6 +9,8 @@
 // HEADING_END) counts as words but not as sentences: headings are labels.
 
 import { HEADING_END, HEADING_START } from './raw-document.js';
+import { syllablesIn } from './syllables.js';
+import { WordTable } from './word-table.js';
 
 const NOT_WORD = 0;
 const WORD = 1;
@@ -18,10 +20,12 @@ const cache = new Uint8Array(65536);
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
+/** ASCII classes, looked up rather than compared (the scan's hottest line). */
+const ASCII = new Uint8Array(128);
+for (let c = 0; c < 128; c++) ASCII[c] = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ? WORD : NOT_WORD;
+
 function classify(code: number): number {
-  if (code < 128) {
-    return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) ? WORD : NOT_WORD;
-  }
+  if (code < 128) return ASCII[code]!;
   // Surrogates: astral letters are rare in prose; treat both halves as word characters.
   if (code >= 0xd800 && code <= 0xdfff) return WORD;
   const cached = cache[code]!;
@@ -51,17 +55,37 @@ function isCjkSentenceEnd(c: number): boolean {
   return c === 0x3002 || c === 0xff01 || c === 0xff1f;
 }
 
+/** + * • ▪ ◦ · */
+function isBullet(c: number): boolean {
+  return c === 43 || c === 42 || c === 0x2022 || c === 0x25aa || c === 0x25e6 || c === 0xb7;
+}
+
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
 function isSpace(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 0xa0 || c === H_END || c === H_START;
 }
 
 export interface TextProfile {
-  /** Every word, lower-cased, headings included. */
+  /** Every word, lower-cased, headings included (a recurring word is one string: `vocabulary`). */
   words: string[];
-  /** Words outside headings, lower-cased, in sentence order. */
-  proseWords: string[];
+  /** Each distinct word once, in order of first use. */
+  vocabulary: string[];
+  /** For each of `words`, its index in `vocabulary`: passes that judge words judge each once. */
+  wordIds: number[];
+  /** Words outside headings (the sentences' words). */
+  proseWordCount: number;
+  /** Their English syllables (syllables.ts), for Flesch reading ease. */
+  proseSyllables: number;
   /** Number of words of each sentence (headings left out). */
   sentenceLengths: number[];
+  /**
+   * The first word of each block or bulleted item ("+ Added …", "• Fixed …"), when it starts with
+   * a letter, with its count: labels repeated at the start of items are structure, not prose.
+   */
+  blockOpeners: Map<string, number>;
 }
 
 export function profileText(text: string): TextProfile {
@@ -70,19 +94,42 @@ export function profileText(text: string): TextProfile {
   const lowered = text.toLowerCase();
   const aligned = lowered.length === text.length;
   const words: string[] = [];
-  const proseWords: string[] = [];
+  const table = new WordTable();
+  const vocabulary = table.words;
+  const wordIds: number[] = [];
+  /** Syllables of each vocabulary word, counted when it is first met in prose (-1: not yet). */
+  const syllablesOf: number[] = [];
   const sentenceLengths: number[] = [];
+  const blockOpeners = new Map<string, number>();
   let inHeading = false;
   let sentence = 0;
+  let proseWordCount = 0;
+  let proseSyllables = 0;
+  /** The next word opens a block: at the start, after `\n`, a heading marker or a bullet. */
+  let opening = true;
   const endSentence = (): void => {
     if (sentence > 0) sentenceLengths.push(sentence);
     sentence = 0;
   };
   const addWord = (start: number, end: number): void => {
-    const lower = aligned ? lowered.slice(start, end) : text.slice(start, end).toLowerCase();
+    let id: number;
+    if (aligned) id = table.idOf(lowered, start, end);
+    else {
+      const lowerWord = text.slice(start, end).toLowerCase();
+      id = table.idOf(lowerWord, 0, lowerWord.length);
+    }
+    if (id === syllablesOf.length) syllablesOf.push(-1); // a new word
+    const lower = vocabulary[id]!;
     words.push(lower);
+    wordIds.push(id);
+    if (opening) {
+      opening = false;
+      if (!isDigitCode(text.charCodeAt(start))) blockOpeners.set(lower, (blockOpeners.get(lower) ?? 0) + 1);
+    }
     if (!inHeading) {
-      proseWords.push(lower);
+      proseWordCount++;
+      if (syllablesOf[id]! < 0) syllablesOf[id] = syllablesIn(lower, 0, lower.length);
+      proseSyllables += syllablesOf[id]!;
       sentence++;
     }
   };
@@ -116,26 +163,35 @@ export function profileText(text: string): TextProfile {
       i++;
       continue;
     }
-    if (c === 10) endSentence();
-    else if (c === H_START) {
+    if (c === 10) {
+      endSentence();
+      opening = true;
+    } else if (c === H_START) {
       endSentence();
       inHeading = true;
+      opening = true;
     } else if (c === H_END) {
       endSentence();
       inHeading = false;
-    } else if (isCjkSentenceEnd(c)) endSentence();
-    else if (isSentenceEnd(c)) {
+    } else if (isCjkSentenceEnd(c)) {
+      endSentence();
+      opening = false;
+    } else if (isSentenceEnd(c)) {
+      opening = false;
       // Runs such as "?!" or "..." end one sentence, when followed by a space or the end.
       let j = i + 1;
       while (j < n && isSentenceEnd(text.charCodeAt(j))) j++;
       if (j >= n || isSpace(text.charCodeAt(j))) endSentence();
       i = j;
       continue;
-    }
+    } else if (isBullet(c)) {
+      // A bullet stands alone: a space (or the start) before it, a space after it.
+      opening = (i === 0 || isSpace(text.charCodeAt(i - 1))) && i + 1 < n && isSpace(text.charCodeAt(i + 1));
+    } else if (!isSpace(c)) opening = false;
     i++;
   }
   endSentence();
-  return { words, proseWords, sentenceLengths };
+  return { words, vocabulary, wordIds, proseWordCount, proseSyllables, sentenceLengths, blockOpeners };
 }
 
 /** Number of words in `text`. */

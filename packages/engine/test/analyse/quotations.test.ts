@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findProseQuotations, measureQuotations } from '../../src/analyse/quotations/index.js';
 import { findNumberWordStatistics } from '../../src/analyse/number-words.js';
+import { countStatistics } from '../../src/analyse/statistics.js';
+import { profileText } from '../../src/analyse/words.js';
 import { citedSources } from '../../src/analyse/citations.js';
 import { HEADING_END, HEADING_START } from '../../src/analyse/raw-document.js';
 
@@ -43,18 +45,30 @@ describe('prose quotations', () => {
 });
 
 describe('statistics in words', () => {
+  const words = (text: string) => profileText(text);
   it('counts number words before what they count, once per number', () => {
-    expect(findNumberWordStatistics('nine african-american churchgoers were killed and two million people watched'.split(' '), 'en'))
+    expect(findNumberWordStatistics(words('Nine African-American churchgoers were killed and two million people watched.'), 'en'))
       .toEqual(['nine african-american', 'two million people']);
-    expect(findNumberWordStatistics('during a three-day journey'.split(' '), 'en')).toEqual(['three-day']);
-    expect(findNumberWordStatistics('pět vítězných duelů za čtrnácti dnů'.split(' '), 'cs')).toEqual(['pět vítězných', 'čtrnácti dnů']);
+    expect(findNumberWordStatistics(words('during a three-day journey'), 'en')).toEqual(['three-day']);
+    expect(findNumberWordStatistics(words('Pět vítězných duelů za čtrnácti dnů'), 'cs')).toEqual(['pět vítězných', 'čtrnácti dnů']);
+    expect(findNumberWordStatistics(words('the crawler reads pages'), 'en')).toEqual([]);
   });
 
   it('leaves out "one", relative anchors, structural counts, restatements and referring phrases', () => {
-    const words = (s: string) => s.split(' ');
     expect(findNumberWordStatistics(words('one day two years ago there were two kinds of the two sides'), 'en')).toEqual([]);
     expect(findNumberWordStatistics(words('nearly three-quarters 74% of respondents'), 'en')).toEqual([]);
     expect(findNumberWordStatistics(words('two people died'), 'fr')).toEqual([]);
+    expect(findNumberWordStatistics(words('the top five films and the first half of the story and the other half'), 'en')).toEqual([]);
+  });
+
+  it('counts a span after "the", and "one" before new/additional/extra', () => {
+    expect(findNumberWordStatistics(words('children growing up during the eight years of his presidency'), 'en')).toEqual(['eight years']);
+    expect(findNumberWordStatistics(words('added one new achievement and one more thing'), 'en')).toEqual(['one new achievement']);
+  });
+
+  it('leaves out a count that leads into a list', () => {
+    const text = 'We are running three experiments: a, b and c. Three experiments ran last year.';
+    expect(countStatistics(text, words(text), 'en')).toBe(1);
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findStatistics } from '../../src/analyse/statistics.js';
 import { profileText } from '../../src/analyse/words.js';
-import { measureReadability, syllables } from '../../src/analyse/readability.js';
+import { measureReadability } from '../../src/analyse/readability.js';
+import { syllables } from '../../src/analyse/syllables.js';
 import { mostFrequentContentWord } from '../../src/analyse/keyword-density.js';
 import { isValidLanguageTag, primaryLanguage } from '../../src/analyse/language.js';
 import { isVagueLinkText, VAGUE_LINK_TEXTS } from '../../src/analyse/vague-link-text.js';
@@ -15,6 +16,8 @@ describe('statistics', () => {
     ['12 kg', ['12 kg']], ['5km', ['5km']], ['3 hours', ['3 hours']], ['30 °C', ['30 °C']], ['2x', ['2x']], ['10× more', ['10×']],
     ['1,200 users', ['1,200 users']], ['1.200 Besucher', ['1.200 Besucher']], ['500 customers', ['500 customers']],
     ['1 in 4', ['1 in']], ['3 out of 5', ['3 out']],
+    ['a 4:1 win', ['4:1']], ['a 16:9 screen', ['16:9']], ['it is less than 100.', ['100']], ['at least 40, maybe more', ['40']],
+    ['about 3/4 inch (2 cm) smaller', ['3/4 inch']], ['about 1/3 of the replies', ['1/3 of']], ['the top 10% of sites', ['10%']],
   ])('counts %s', (text, expected) => {
     expect(findStatistics(text)).toEqual(expected);
   });
@@ -22,6 +25,8 @@ describe('statistics', () => {
   it.each([
     'In 2024 we moved.', '1. Introduction', 'Step 3 of the guide', '#1 choice', 'the 1st time', 'on 12 May',
     'at 10:30', 'H2O and MP3', 'version 3 of 4', '3 in 2020', 'chapter 12 begins',
+    'the top 21 films', 'a planet named K-2L', 'the F-16 jets', 'COVID-19 cases', '[MP 3 SP / M2]', 'Genesis 1:3 says',
+    'since 9/11 by terrorism', 'after about 2010', 'we found 3 bugs: one in the parser',
   ])('does not count %s', (text) => {
     expect(findStatistics(text)).toEqual([]);
   });
@@ -46,7 +51,9 @@ describe('words and sentences', () => {
     const p = profileText(`${HEADING_START}A heading${HEADING_END}One two. Three?! Four… five\nsix 3.5 seven`);
     expect(p.words).toHaveLength(10);
     expect(p.sentenceLengths).toEqual([2, 1, 1, 1, 3]);
-    expect(p.proseWords[0]).toBe('one');
+    // The heading's two words are no prose: 8 prose words; one syllable each ("3.5" counts one)
+    // but "seven", which has two.
+    expect([p.proseWordCount, p.proseSyllables]).toEqual([8, 9]);
   });
 });
 
@@ -58,6 +65,11 @@ describe('readability', () => {
     expect(syllables(word)).toBe(n);
   });
 
+  it('counts syllables of words inside a longer text as of the words alone', () => {
+    const p = profileText('Readability tables jumped. Boxes wanted beautiful things!');
+    expect(p.proseSyllables).toBe(5 + 2 + 1 + 2 + 2 + 3 + 1);
+  });
+
   it('computes Flesch reading ease only when asked (English)', () => {
     const p = profileText('The cat sat on the mat. It was a fine day.');
     expect(measureReadability(p, true)).toEqual({ fleschReadingEase: 116.7, meanSentenceLength: 5.5, sentenceCount: 2 });
@@ -67,12 +79,17 @@ describe('readability', () => {
 
 describe('keyword density', () => {
   it('finds the most frequent content word, ignoring function words and numbers', () => {
-    const top = mostFrequentContentWord(['the', 'the', 'the', 'seo', 'tips', 'seo', '2024', '2024', '2024', 'and']);
+    const top = mostFrequentContentWord(profileText('the the the seo tips seo 2024 2024 2024 and'));
     expect(top).toEqual({ word: 'seo', count: 2, share: 0.2 });
   });
 
   it('returns null without content words', () => {
-    expect(mostFrequentContentWord(['the', 'and'])).toBeNull();
+    expect(mostFrequentContentWord(profileText('the and'))).toBeNull();
+  });
+
+  it('does not count the word that opens each block or bulleted item there', () => {
+    const top = mostFrequentContentWord(profileText('Fixed crash\nFixed leak\nFixed hang\n• Added export • Added import. Export works; export sleeps.'));
+    expect(top).toEqual({ word: 'export', count: 3, share: 3 / 14 });
   });
 });
 

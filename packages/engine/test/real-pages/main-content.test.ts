@@ -17,7 +17,7 @@ import { describeCorpus, measureCorpusPage, readabilityPages, report } from './c
 const TOLERANCE = 0.15;
 
 function articleWords(expectedHtml: string): string[] {
-  return profileText(new DocumentCollector().collect(`<article>${expectedHtml}</article>`).bodyText).words;
+  return profileText(new DocumentCollector().collect(`<article>${expectedHtml}</article>`).contentTree!.chunks.join('')).words;
 }
 
 /** Share of the article's words (as a multiset) found in the extracted content. */

@@ -17,6 +17,8 @@ const KEPT_ROOT_TAGS = new Set(['div', 'article', 'section', 'p']);
 const MAX_LABEL_LENGTH = 16;
 /** Share bars are small; a large block naming "share" is content. */
 const SHARE_MAX_LENGTH = 500;
+/** Newsletter boxes are small too; a large block so named is the article behind a sign-up. */
+const PROMO_MAX_LENGTH = 1000;
 
 export interface CleaningOptions {
   weightClasses: boolean;
@@ -63,6 +65,7 @@ export function cleanArticle(view: TreeView, roots: number[], options: CleaningO
     const tag = tags[k]!;
     if (ALWAYS_REMOVED.has(tag) && (tree.flags[i]! & NodeFlag.VideoEmbed) === 0 && !isQuotationFooter(view, i, tag)) remove(i, tag);
     else if (isRoot[i] === 0 && (tree.flags[i]! & NodeFlag.ShareName) !== 0 && view.text[i]! < SHARE_MAX_LENGTH) remove(i, tag);
+    else if (isRoot[i] === 0 && (tree.flags[i]! & NodeFlag.PromoName) !== 0 && view.text[i]! < PROMO_MAX_LENGTH) remove(i, tag);
     else if (options.weightClasses && (tag === 'h1' || tag === 'h2') && tree.weights[i]! < 0) remove(i, tag);
   }
   cleanConditionally('table');

@@ -5,7 +5,7 @@
 // Nodes are numbered in document order (pre-order), so a node's subtree is the range
 // [node, end[node]) and an ancestor always has a smaller number than its descendants.
 
-import { classWeight, isUnlikelyCandidate, isVideoEmbed, SHARE, tagKind, UNLIKELY_ROLES } from './patterns.js';
+import { classWeight, isUnlikelyCandidate, isVideoEmbed, Mark, marksOf, tagKind, UNLIKELY_ROLES } from './patterns.js';
 
 /** Per-node facts recorded while parsing (bit flags). */
 export const NodeFlag = {
@@ -31,6 +31,8 @@ export const NodeFlag = {
   Main: 512,
   /** `<article>`. */
   Article: 1024,
+  /** Class/id names a newsletter or subscription box. */
+  PromoName: 2048,
 } as const;
 
 export interface ContentTree {
@@ -50,6 +52,9 @@ export interface ContentTree {
   chunkEnds: number[];
   /** Visible text chunks in document order (block boundaries as '\n', heading markers). */
   chunks: string[];
+  /** The chunks joined (set by build()), and where each chunk starts in it. */
+  text: string;
+  offsets: number[];
   /** The innermost element each chunk sits in. */
   owners: number[];
   /** Readability's text length of each chunk: whitespace runs collapsed, heading markers left out. */
@@ -64,12 +69,17 @@ const COMMAS = new Set([0x2c, 0x60c, 0xfe50, 0xfe10, 0xfe11, 0x2e41, 0x2e34, 0x2
 export class ContentTreeBuilder {
   private readonly tree: ContentTree = {
     tags: ['#document'], kinds: [0], parents: [-1], ends: [1], classNames: [''], weights: [0], flags: [0], chunkStarts: [0], chunkEnds: [0],
-    chunks: [], owners: [], lengths: [], linkLengths: [], commas: [],
+    chunks: [], text: '', offsets: [], owners: [], lengths: [], linkLengths: [], commas: [],
   };
   private readonly stack: number[] = [0];
   /** Node of the open `<a href>`, and the weight of its text in link density (1, or 0.3 for #). */
   private linkNode = -1;
   private linkWeight = 0;
+
+  /** The visible text chunks so far, in document order. */
+  get chunks(): readonly string[] {
+    return this.tree.chunks;
+  }
 
   /** The innermost open element. */
   get current(): number {
@@ -84,9 +94,12 @@ export class ContentTreeBuilder {
     const idAttr = attribs.id ?? '';
     let flags = invisible ? NodeFlag.Invisible : 0;
     if (this.inCodeOrTable()) flags |= NodeFlag.InCodeOrTable;
-    if ((className !== '' || idAttr !== '') && SHARE.test(className + ' ' + idAttr)) flags |= NodeFlag.ShareName;
+    const classMarks = marksOf(className, true);
+    const idMarks = marksOf(idAttr, false);
+    if (((classMarks | idMarks) & Mark.Share) !== 0) flags |= NodeFlag.ShareName;
+    if (((classMarks | idMarks) & Mark.Promo) !== 0) flags |= NodeFlag.PromoName;
     if ((className !== '' || idAttr !== '') && name !== 'body' && name !== 'a' && (flags & NodeFlag.InCodeOrTable) === 0 &&
-      isUnlikelyCandidate(className + ' ' + idAttr)) flags |= NodeFlag.Unlikely;
+      isUnlikelyCandidate(classMarks, idMarks)) flags |= NodeFlag.Unlikely;
     const role = attribs.role;
     if (role !== undefined && UNLIKELY_ROLES.has(role)) flags |= NodeFlag.UnlikelyRole;
     // A modal dialog is not shown with the page.
@@ -107,7 +120,7 @@ export class ContentTreeBuilder {
     t.parents.push(this.current);
     t.ends.push(id + 1);
     t.classNames.push(className);
-    t.weights.push(classWeight(className, idAttr));
+    t.weights.push(classWeight(classMarks, idMarks));
     t.flags.push(flags);
     t.chunkStarts.push(t.chunks.length);
     t.chunkEnds.push(t.chunks.length);
@@ -130,32 +143,52 @@ export class ContentTreeBuilder {
   /** A chunk of visible text (or a block boundary / heading marker) in the current element. */
   text(chunk: string): void {
     const t = this.tree;
-    const owner = this.current;
-    let length = 0;
-    let commas = 0;
-    let space = false;
-    for (let i = 0; i < chunk.length; i++) {
-      const c = chunk.charCodeAt(i);
-      if (c > 32 && c !== 0xa0) {
-        if (space && length > 0) length++;
-        space = false;
-        length++;
-        if (c === 44 || (c > 0x5ff && COMMAS.has(c))) commas++;
-      } else if (c === 32 || c === 10 || c === 9 || c === 13 || c === 12 || c === 0xa0) space = true;
-      // other control characters: the heading markers, no length
-    }
-    // A space at either end joins this chunk to its neighbours' words.
-    if (space && length > 0) length++;
-    if (length > 0 && owner !== 0) t.flags[owner]! |= NodeFlag.DirectText;
     t.chunks.push(chunk);
-    t.owners.push(owner);
-    t.lengths.push(length);
-    t.linkLengths.push(this.linkNode >= 0 ? length * this.linkWeight : 0);
-    t.commas.push(commas);
+    t.owners.push(this.current);
+    // The link weight for now; build() turns it into the chunk's link text length.
+    t.linkLengths.push(this.linkNode >= 0 ? this.linkWeight : 0);
+  }
+
+  /**
+   * Lengths and commas of every chunk, in one scan of their joined text. The chunks are slices
+   * of the page's HTML, one-byte or two-byte strings depending on the page; scanning them one by
+   * one made charCodeAt polymorphic and the scan twice as slow once both kinds had been seen.
+   */
+  private measureChunks(): void {
+    const t = this.tree;
+    const all = t.chunks.join('');
+    t.text = all;
+    let at = 0;
+    for (let k = 0; k < t.chunks.length; k++) {
+      t.offsets.push(at);
+      const end = at + t.chunks[k]!.length;
+      let length = 0;
+      let commas = 0;
+      let space = false;
+      for (let i = at; i < end; i++) {
+        const c = all.charCodeAt(i);
+        if (c > 32 && c !== 0xa0) {
+          if (space && length > 0) length++;
+          space = false;
+          length++;
+          if (c === 44 || (c > 0x5ff && COMMAS.has(c))) commas++;
+        } else if (c === 32 || c === 10 || c === 9 || c === 13 || c === 12 || c === 0xa0) space = true;
+        // other control characters: the heading markers, no length
+      }
+      // A space at either end joins this chunk to its neighbours' words.
+      if (space && length > 0) length++;
+      const owner = t.owners[k]!;
+      if (length > 0 && owner !== 0) t.flags[owner]! |= NodeFlag.DirectText;
+      t.lengths.push(length);
+      t.linkLengths[k] = length * t.linkLengths[k]!;
+      t.commas.push(commas);
+      at = end;
+    }
   }
 
   build(): ContentTree {
     while (this.stack.length > 1) this.close();
+    this.measureChunks();
     this.tree.ends[0] = this.tree.tags.length;
     this.tree.chunkEnds[0] = this.tree.chunks.length;
     return this.tree;

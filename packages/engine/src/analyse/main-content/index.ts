@@ -82,9 +82,12 @@ function holdsText(tree: ContentTree, node: number): boolean {
   return false;
 }
 
+/** The kept chunks' text, cut from the tree's joined text in runs of adjacent chunks. */
 function contentOf(tree: ContentTree, kept: Uint8Array): MainContent {
-  const { chunks, owners } = tree;
+  const { chunks, owners, offsets, text: all } = tree;
   const parts: string[] = [];
+  let runStart = -1;
+  let runEnd = -1;
   let gap = false;
   let atBoundary = true;
   for (let c = 0; c < chunks.length; c++) {
@@ -93,11 +96,17 @@ function contentOf(tree: ContentTree, kept: Uint8Array): MainContent {
       continue;
     }
     const chunk = chunks[c]!;
-    // Text left out between two kept chunks was a block of its own: keep the words apart.
-    if (gap && !atBoundary && chunk !== '\n') parts.push('\n');
+    if (gap && runStart >= 0) {
+      parts.push(all.slice(runStart, runEnd));
+      runStart = -1;
+      // Text left out between two kept chunks was a block of its own: keep the words apart.
+      if (!atBoundary && chunk !== '\n') parts.push('\n');
+    }
     gap = false;
-    parts.push(chunk);
+    if (runStart < 0) runStart = offsets[c]!;
+    runEnd = offsets[c]! + chunk.length;
     atBoundary = chunk === '\n';
   }
-  return { text: parts.join(''), contains: (node) => kept[node] === 1 };
+  if (runStart >= 0) parts.push(all.slice(runStart, runEnd));
+  return { text: parts.length === 1 ? parts[0]! : parts.join(''), contains: (node) => kept[node] === 1 };
 }

@@ -8,7 +8,12 @@ const MAYBE_CONTENT = /and|article|body|column|content|main|shadow/i;
 const POSITIVE = /article|body|content|entry|hentry|h-entry|main|page|pagination|post|text|blog|story/i;
 const NEGATIVE = /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|foot|footer|footnote|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget/i;
 /** Share bars and buttons. */
-export const SHARE = /(\b|_)(share|sharedaddy)(\b|_)/i;
+const SHARE = /(\b|_)(share|sharedaddy)(\b|_)/i;
+/**
+ * Newsletter and subscription boxes ("newsletter-wrapper", "subscribe-form"): an offer, not the
+ * article, although Readability keeps them. Not "subscriber", which marks paywalled article text.
+ */
+const PROMO = /newsletter|subscribe(?!r)|subscription|sign-?up/i;
 const VIDEO = /\/\/(www\.)?((dailymotion|youtube|youtube-nocookie|player\.vimeo|v\.qq)\.com|(archive|upload\.wikimedia)\.org|player\.twitch\.tv)/i;
 /** Blocks holding nothing but an advertising or loading label. */
 export const AD_OR_LOADING = /^(ad(vertising|vertisement)?|pub(licité)?|werb(ung)?|广告|Реклама|Anuncio|(loading|正在加载|Загрузка|chargement|cargando)(…|\.\.\.)?)$/iu;
@@ -48,22 +53,43 @@ export function tagKind(tag: string): number {
   return kind;
 }
 
-export function isUnlikelyCandidate(classAndId: string): boolean {
-  return UNLIKELY.test(classAndId) && !MAYBE_CONTENT.test(classAndId);
+/** What a class or id value says, as bits (see `marksOf`). */
+export const Mark = { Negative: 1, Positive: 2, Unlikely: 4, MaybeContent: 8, Share: 16, Promo: 32 } as const;
+
+/** Class names repeat across a page (five times over on news pages): their marks are kept. */
+const classMarks = new Map<string, number>();
+const MAX_CACHED = 2048;
+
+/** The marks of one class or id value; `cache` for class names, which repeat (ids rarely do). */
+export function marksOf(value: string, cache: boolean): number {
+  if (value === '') return 0;
+  let marks = cache ? classMarks.get(value) : undefined;
+  if (marks !== undefined) return marks;
+  marks = (NEGATIVE.test(value) ? Mark.Negative : 0) | (POSITIVE.test(value) ? Mark.Positive : 0) |
+    (UNLIKELY.test(value) ? Mark.Unlikely : 0) | (MAYBE_CONTENT.test(value) ? Mark.MaybeContent : 0) |
+    (SHARE.test(value) ? Mark.Share : 0) | (PROMO.test(value) ? Mark.Promo : 0);
+  if (cache) {
+    if (classMarks.size >= MAX_CACHED) classMarks.clear();
+    classMarks.set(value, marks);
+  }
+  return marks;
+}
+
+/** Boilerplate by name, unless the name also looks like content (class and id together). */
+export function isUnlikelyCandidate(classMarks: number, idMarks: number): boolean {
+  const both = classMarks | idMarks;
+  return (both & Mark.Unlikely) !== 0 && (both & Mark.MaybeContent) === 0;
 }
 
 /** +25 for each of class and id that looks like content, −25 for each that looks like chrome. */
-export function classWeight(className: string, id: string): number {
-  let weight = 0;
-  if (className !== '') {
-    if (NEGATIVE.test(className)) weight -= 25;
-    if (POSITIVE.test(className)) weight += 25;
-  }
-  if (id !== '') {
-    if (NEGATIVE.test(id)) weight -= 25;
-    if (POSITIVE.test(id)) weight += 25;
-  }
-  return weight;
+export function classWeight(classMarks: number, idMarks: number): number {
+  return weightOf(classMarks) + weightOf(idMarks);
+}
+
+// A top-level function, not a closure: this runs once per element, and the runner (tsx) names
+// every closure it creates at run time.
+function weightOf(marks: number): number {
+  return ((marks & Mark.Positive) !== 0 ? 25 : 0) - ((marks & Mark.Negative) !== 0 ? 25 : 0);
 }
 
 export function isVideoEmbed(attribs: Record<string, string>): boolean {

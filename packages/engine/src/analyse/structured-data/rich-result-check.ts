@@ -46,10 +46,11 @@ function compileCheck(options: ReadonlyArray<readonly string[]>): Check {
   return { kind: 'any', options: options.map((o) => ({ kind: 'path', path: o })) };
 }
 
+function compile(family: string, text: string, level: string): Requirement {
+  return { text, check: compileCheck(text.split('|').map((o) => o.split('.'))), message: `${family}: ${describe(text)} is ${level}` };
+}
+
 function compiled(): readonly CompiledFamily[] {
-  const compile = (family: string, text: string, level: string): Requirement => ({
-    text, check: compileCheck(text.split('|').map((o) => o.split('.'))), message: `${family}: ${describe(text)} is ${level}`,
-  });
   families ??= RICH_RESULTS.map((f: RichResultRequirements) => ({
     type: f.type,
     required: f.required.map((r) => compile(f.type, r, 'required')),
@@ -68,10 +69,17 @@ export function checkRichResult(node: ItemNode): RichResultCheck {
   return { richResult: family.type, errors, warnings };
 }
 
+/** The family of each combination of types met so far (a listing repeats one type many times). */
+const familyByTypes = new Map<string, CompiledFamily | null>();
+
 function familyOf(node: ItemNode): CompiledFamily | null {
+  const key = node.schemaOrgTypes.join(' ');
+  let family = familyByTypes.get(key);
+  if (family !== undefined) return family;
   const types = node.schemaOrgTypes.filter(isKnownType);
-  if (types.length === 0) return null;
-  return compiled().find((f) => types.some((t) => isSubtypeOf(t, f.type))) ?? null;
+  family = types.length === 0 ? null : compiled().find((f) => types.some((t) => isSubtypeOf(t, f.type))) ?? null;
+  if (familyByTypes.size < 1024) familyByTypes.set(key, family);
+  return family;
 }
 
 function describe(requirement: string): string {

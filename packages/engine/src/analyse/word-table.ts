@@ -1,0 +1,49 @@
+// The distinct words of a text, each with an id, looked up by their place in the text: a word
+// already met is found without cutting it out of the text (most words of a page recur, and
+// slicing then hashing every one of them was the text profile's largest cost).
+// Open addressing over a power-of-two table; the hash is computed from the characters in place.
+
+export class WordTable {
+  /** Each distinct word once, in order of first use; a word's id is its index. */
+  readonly words: string[] = [];
+  /** id + 1 per slot (0: empty). */
+  private slots = new Int32Array(1024);
+  private hashes = new Int32Array(1024);
+  private mask = 1023;
+
+  /** The id of the word `source[start, end)`, added when new. */
+  idOf(source: string, start: number, end: number): number {
+    let h = end - start;
+    for (let i = start; i < end; i++) h = (Math.imul(h, 31) + source.charCodeAt(i)) | 0;
+    const length = end - start;
+    let slot = h & this.mask;
+    for (;;) {
+      const entry = this.slots[slot]!;
+      if (entry === 0) break;
+      const id = entry - 1;
+      const word = this.words[id]!;
+      if (this.hashes[slot] === h && word.length === length && source.startsWith(word, start)) return id;
+      slot = (slot + 1) & this.mask;
+    }
+    const id = this.words.length;
+    this.words.push(source.slice(start, end));
+    this.slots[slot] = id + 1;
+    this.hashes[slot] = h;
+    if (this.words.length * 2 > this.slots.length) this.grow();
+    return id;
+  }
+
+  private grow(): void {
+    const { slots, hashes } = this;
+    this.slots = new Int32Array(slots.length * 2);
+    this.hashes = new Int32Array(slots.length * 2);
+    this.mask = this.slots.length - 1;
+    for (let s = 0; s < slots.length; s++) {
+      if (slots[s] === 0) continue;
+      let slot = hashes[s]! & this.mask;
+      while (this.slots[slot] !== 0) slot = (slot + 1) & this.mask;
+      this.slots[slot] = slots[s]!;
+      this.hashes[slot] = hashes[s]!;
+    }
+  }
+}
