@@ -64,6 +64,7 @@ describeCorpus('real pages: evidence detectors against hand labels', () => {
     const extraction = extractionPage(p.expected, p.source, label.language);
     return {
       name: p.name,
+      language: label.language,
       label: { quotations: label.attributedQuotations, statistics: label.statistics, citations: label.externalCitations },
       product: counts(p.source),
       detectors: counts(extraction.html, extraction.url),
@@ -104,6 +105,17 @@ describeCorpus('real pages: evidence detectors against hand labels', () => {
       report(`evidence ${p.name}`, line);
     }
     expect(pages.every((p) => Object.values(p.product).every((n) => Number.isInteger(n) && n >= 0))).toBe(true);
+  });
+
+  it('prints agreement per language (product)', () => {
+    const languages = [...new Set(pages.map((p) => p.language))].sort();
+    for (const language of languages) {
+      const group = pages.filter((p) => p.language === language);
+      const line = (['quotations', 'statistics', 'citations'] as const)
+        .map((w) => `${w} ${group.filter((p) => agrees(w, p.product[w], p.label[w])).length}/${group.length}`).join(', ');
+      report(`evidence agreement, language ${language}`, line);
+    }
+    expect(languages.length).toBeGreaterThan(1);
   });
 
   it(`agrees on "has an attributed quotation" on ≥ ${pct(TARGETS.quotationAgreement)} of articles`, () => {
