@@ -100,6 +100,22 @@ describe('an audit of the fixture site', () => {
     expect(listed.map((p) => [p.geoScore, p.hasSchema])).toEqual(expected.map((p) => [p.geoScore, p.hasSchema]));
   });
 
+  it('lists each page with its rubric, its issues and its structured-data items as the engine judged them', async () => {
+    const listed = await allPages(key, `/projects/${projectId}/audits/${auditId}/pages`);
+    const engine = new Map(engineResults.map((r) => [r.url, r]));
+    const items = (list: any[]) => list.map((i) => [i.syntax, i.richResult, i.errors.map((e: any) => e.code), i.warnings.map((w: any) => w.code)]);
+    for (const page of listed) {
+      const expected = engine.get(page.url)!;
+      expect(page.rubricId).toBe(expected.rubricId);
+      expect(page.issues).toEqual(expected.issues);
+      expect(items(page.structuredData)).toEqual(items(expected.structuredData));
+    }
+    // The fixture site has items with problems, and they are among the page issues.
+    const withProblems = listed.filter((p) => p.structuredData.some((i: any) => i.errors.length + i.warnings.length > 0));
+    expect(withProblems.length).toBeGreaterThan(0);
+    expect(withProblems.every((p) => p.issues.some((i: any) => i.code.startsWith('structured_data_')))).toBe(true);
+  });
+
   it('filters by minGeoScore (strictly greater) and hasSchema, in every combination', async () => {
     const scores = [...new Set(engineResults.map((p) => p.geoScore))].sort((a, b) => a - b);
     const threshold = scores[Math.floor(scores.length / 2)]!;
