@@ -868,9 +868,65 @@ export interface components {
             /** @description What to change; null when the check passes or does not apply. */
             fix: string | null;
         };
-        /** @description A problem found on a page. */
+        /**
+         * @description A problem found on a page, in the manner of classic SEO audits. Codes are stable: new ones may
+         *     be added in minor versions, existing ones are never renamed; handle an unknown code by its
+         *     `severity`.
+         *
+         *     | code | severity | meaning |
+         *     |---|---|---|
+         *     | `fetch_failed` | error | no usable response (timeout, DNS failure, refused or blocked address…), or the HTML body is not available (for example over the size limit); the page is not analysed |
+         *     | `http_status` | error | the final response status is not 2xx; the page is not analysed |
+         *     | `not_html` | notice | a 2xx response that is not HTML (`text/html` or `application/xhtml+xml`); the page is not analysed |
+         *     | `analysis_failed` | error | the analyser failed on the page (a fault on the service's side, which it logs); the page is scored 0, like a page without a body |
+         *     | `redirect` | notice | one redirect before the final URL: links should point at the final URL |
+         *     | `redirect_chain` | warning | two or more redirects before the final URL |
+         *     | `title_missing` | error | no `<title>`, or an empty one |
+         *     | `meta_description_missing` | warning | no meta description in the head, or an empty one |
+         *     | `h1_missing` | warning | no `<h1>` on the page |
+         *     | `images_missing_alt` | warning | visible images without a text alternative: no `alt`, `aria-label`, `aria-labelledby` or `title`, or an `alt` of spaces only (axe's image-alt rule; presentational images are exempt) |
+         *     | `vague_link_text` | notice | links whose visible text is only a vague phrase such as "click here" or "read more" (Lighthouse's link-text lists); nofollow links and links to the page itself are not judged |
+         *     | `uncrawlable_links` | warning | anchors search engines cannot follow: no `href` but a script handler or link-only attributes, `javascript:void(0)`, a `file:` URL, or an `href` that is not a valid URL |
+         *     | `noindex` | warning | a `noindex` or `none` directive addressed to all crawlers (robots meta tag or `X-Robots-Tag`) |
+         *     | `noindex_some_crawlers` | warning | `noindex` or `none` addressed only to named crawlers (`googlebot: noindex`) |
+         *     | `robots_txt_blocks_page` | error | robots.txt disallows the page for every search crawler (`*`, Googlebot, bingbot, DuckDuckBot and archive.org_bot) |
+         *     | `head_closed_early` | warning | an element or text that does not belong in the head ends it early, and head-only metadata after it (robots meta tag, meta description, canonical, hreflang) is ignored |
+         *     | `metadata_in_body` | warning | head-only metadata (robots meta tag, meta description, canonical, hreflang) is in the body, where search engines ignore it |
+         *     | `hreflang_invalid` | warning | an hreflang alternate whose value is not a language code or `x-default`, or whose URL is not absolute |
+         *     | `canonical_invalid` | error | the canonical is not a valid http(s) URL |
+         *     | `canonical_relative` | notice | the canonical is written as a relative URL |
+         *     | `canonical_conflict` | error | several different canonicals (in the HTML and the `Link` header together) |
+         *     | `canonical_other_language` | warning | the canonical names another language version that hreflang lists as this page's alternate |
+         *     | `canonical_to_root` | warning | the canonical of a deeper page names the site root |
+         *     | `canonical_elsewhere` | notice | the canonical names another URL, on this site or another: engines will cite that URL rather than this page |
+         *     | `structured_data_invalid` | error | a structured-data item has errors (see `StructuredDataProblem`); one issue per item, at most 20 |
+         *     | `structured_data_incomplete` | notice | a structured-data item without errors lacks properties Google recommends for its rich result; one issue per item, at most 20 |
+         *     | `structured_data_unreadable` | error | JSON-LD blocks that are empty, cannot be read as JSON even leniently, are not an object or array, or hold no node with an `@type`; one issue for all of them |
+         *
+         *     Also defined, for site-level checks that compare the pages of an audit, but not emitted yet:
+         *     `title_duplicate` (warning, the same title as another page) and `broken_internal_link` (error,
+         *     an internal link answering 4xx or 5xx or failing). No longer emitted: `canonical_other_site`
+         *     (warning; a canonical on another site now gives `canonical_elsewhere`).
+         *
+         *     Lighthouse's ten SEO audits can be read off these codes: a page fails is-crawlable with
+         *     `noindex` or `robots_txt_blocks_page`, document-title with `title_missing`, meta-description with
+         *     `meta_description_missing`, http-status-code with `http_status`, link-text with
+         *     `vague_link_text`, crawlable-anchors with `uncrawlable_links`, image-alt with
+         *     `images_missing_alt`, hreflang with `hreflang_invalid`, and canonical with `canonical_invalid`,
+         *     `canonical_relative`, `canonical_conflict`, `canonical_other_language` or `canonical_to_root`;
+         *     robots-txt is judged once per site, in the audit summary. On purpose, the analysis differs from
+         *     Lighthouse in four places:
+         *     - an hreflang value is judged by the form of a BCP 47 tag, not against the ISO 639 list, which
+         *       changes more often than Lighthouse does;
+         *     - only links to http(s) URLs have their text judged: a `tel:` or `ftp:` link is not something
+         *       search engines follow;
+         *     - under a `lang` that is not a valid tag (`lang="english"`), link texts are judged against the
+         *       phrases of every language, where Lighthouse judges none;
+         *     - a relative canonical fails the canonical audit, as in Lighthouse, but is only a notice here
+         *       and earns A4 half its points: search engines resolve it.
+         */
         PageIssue: {
-            /** @description Machine-readable issue code, for example `missing_meta_description`. */
+            /** @description Machine-readable issue code, for example `meta_description_missing`; the codes are listed in the description of `PageIssue`. */
             code: string;
             /** @enum {string} */
             severity: "error" | "warning" | "notice";
@@ -915,7 +971,8 @@ export interface components {
             /**
              * @description The page's structured-data items with their errors and warnings (at most 100; a page with more
              *     lists the first 100 in document order). Each item with errors also gives the page a
-             *     `structured_data_invalid` issue, and each with warnings a `structured_data_incomplete` issue.
+             *     `structured_data_invalid` issue, and each item with warnings but no errors a
+             *     `structured_data_incomplete` issue (at most 20 issues of each kind).
              */
             structuredData: components["schemas"]["StructuredDataItem"][];
             /** @description Version of the GEO rubric the page was scored with, for example `geo-2026.1` (see *GEO score*). Scores of different versions are not comparable check by check. */

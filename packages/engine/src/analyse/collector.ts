@@ -177,7 +177,8 @@ export class DocumentCollector implements Partial<Handler> {
         this.onImage(attribs);
         break;
       case 'h1': case 'h2': case 'h3': case 'h4': case 'h5': case 'h6':
-        if (!this.inSvg()) {
+        // Hidden headings are not read, by people or by screen readers (axe leaves them out too).
+        if (!this.inSvg() && (this.scope & (Scope.Hidden | Scope.NotRendered)) === 0) {
           this.heading = { level: name.charCodeAt(1) - 48, text: '' };
           this.appendText(HEADING_START);
         }
@@ -210,7 +211,7 @@ export class DocumentCollector implements Partial<Handler> {
         break;
       }
       case 'time':
-        this.doc.timeElements++;
+        if ((this.scope & (Scope.Hidden | Scope.NotRendered)) === 0) this.doc.timeElements++;
         break;
       case 'br':
         this.ontext(' '); // a line break separates words, not sentences

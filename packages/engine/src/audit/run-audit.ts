@@ -11,6 +11,7 @@ import { siteScope } from '../crawl/scope.js';
 import { createGuardedDispatcher } from '../net/dispatcher.js';
 import { guardedFetch } from '../net/guarded-fetch.js';
 import { DEFAULT_USER_AGENT } from '../net/user-agent.js';
+import { ISSUE_CODES } from '../score/issues.js';
 import { parseRobots } from '../site/index.js';
 import type { FetchedPage, PageAnalysis, SiteContext } from '../types.js';
 import { fetchLlmsTxt, siteFindings, SitemapFindingsAccumulator } from './site-findings.js';
@@ -89,8 +90,12 @@ function analyse(page: FetchedPage, site: SiteContext): { result: PageAnalysis; 
     const analysis = analysePage(page, site);
     return { result: analysis, links: analysis.links.filter((l) => l.internal).map((l) => l.href) };
   } catch (err) {
+    // Scored as a page without a body, but the fetch did not fail: say what did.
     const analysis = analysePage({ ...page, body: null }, site);
-    analysis.issues.push({ code: 'analysis_failed', severity: 'error', message: `The page could not be analysed: ${String(err)}` });
+    analysis.issues = [
+      ...analysis.issues.filter((i) => i.code !== 'fetch_failed'),
+      { code: 'analysis_failed', severity: ISSUE_CODES.analysis_failed, message: `The page could not be analysed: ${String(err)}` },
+    ];
     return { result: analysis, links: page.body ? extractLinks(page.body, page.finalUrl) : [] };
   }
 }

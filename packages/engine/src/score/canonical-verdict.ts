@@ -1,9 +1,12 @@
 // One judgement of a page's canonical declarations, shared by the A4 check, the page issues and
-// the canonical SEO audit verdict, so that none of them disagree. It follows Lighthouse's
-// canonical audit and Google's documentation: the canonical may name any URL, on this site or
-// another (Google supports cross-domain canonicals); what is wrong is a canonical that cannot be
-// used (not a URL, relative, several different ones), one that sends every page to the home page,
+// the canonical SEO audit verdict, so that all three rest on the same reading. It follows
+// Lighthouse's canonical audit and Google's documentation: the canonical may name any URL, on this
+// site or another (Google supports cross-domain canonicals); what is wrong is a canonical that
+// cannot be used (not a URL, several different ones), one that sends every page to the home page,
 // or one that sends a language version to another language version listed by hreflang.
+// A relative canonical is the one kind they weigh differently, on purpose: Google resolves it,
+// but a copy of the page on another host would point at itself. Lighthouse fails it, so the SEO
+// verdict fails; A4 gives it half its points and the issue is a notice.
 
 import { isSameSite, parseAbsoluteUrl } from '../analyse/url.js';
 import type { PageFacts } from './facts.js';

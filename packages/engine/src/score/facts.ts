@@ -65,7 +65,7 @@ export interface PageFacts {
   listsAndTables: number;
   structuredData: StructuredItem[];
   hasSchema: boolean;
-  /** An author is named in markup (schema.org author, meta author, rel=author, byline class). */
+  /** An author is named in markup (schema.org author, meta author, <a rel=author>, byline class). */
   authorMarked: boolean;
   /** A date is given in markup (schema.org date properties, article:published_time, <time>). */
   dateMarked: boolean;

@@ -13,6 +13,8 @@ import { isScorable } from './facts.js';
 export const ISSUE_CODES = {
   /** The fetch produced no usable response (timeout, DNS, blocked address, ...). */
   fetch_failed: 'error',
+  /** The analyser failed on the page (a fault of ours, logged): it scores 0 and the message says why. */
+  analysis_failed: 'error',
   /** The final response status is not 2xx. */
   http_status: 'error',
   /** A 2xx response that is not HTML (not analysed). */

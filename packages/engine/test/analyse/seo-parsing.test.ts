@@ -79,6 +79,22 @@ describe('images without a text alternative (axe image-alt)', () => {
   });
 });
 
+describe('hidden headings and dates', () => {
+  it('does not count headings or <time> inside hidden or unrendered elements', () => {
+    const f = measure(html('<h1 hidden>Old title</h1><div style="display:none"><h2>x</h2><time datetime="2020-01-01">1 Jan</time></div>' +
+      '<template><h1>t</h1><time>2020</time></template><h2 aria-hidden="true">y</h2><p>text</p>'));
+    expect(f.headings).toEqual([]);
+    expect(f.dateMarked).toBe(false);
+    expect(pageIssues(f).map((i) => i.code)).toContain('h1_missing');
+  });
+
+  it('counts the visible ones', () => {
+    const f = measure(html('<h1>Title</h1><p>Posted <time datetime="2024-05-01">1 May</time></p>'));
+    expect(f.headings).toEqual([{ level: 1, text: 'Title' }]);
+    expect(f.dateMarked).toBe(true);
+  });
+});
+
 describe('anchors search engines cannot follow (crawlable-anchors)', () => {
   it('flags javascript:void(0), file: URLs, unparseable hrefs, and script-only anchors', () => {
     const f = measure(html('<a href="javascript:void(0)">a</a><a href=" javascript: void(0);">b</a><a href="file:///c/x.html">c</a>' +

@@ -53,7 +53,8 @@ export function checkCitations(f: Pick<PageFacts, 'citations'>): CheckResult {
 
 /**
  * E4 (5): the most frequent content word is at most 5% of the main content's words (one word in
- * twenty), not counting its uses as the first word of a list item or line. Natural writing stays
+ * twenty), not counting its uses as the first word of a block (paragraph, heading, list item,
+ * table cell) or of a bulleted item: labels repeated at the start of items. Natural writing stays
  * under that even on its own topic (real articles peak near 4%: an encyclopedia entry naming its
  * subject), while stuffed copy repeats its keyword far more often.
  * na under 150 words (too little text for a frequency to mean anything); pass 5; fail 0.

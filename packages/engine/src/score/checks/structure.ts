@@ -37,8 +37,8 @@ export function checkReadable(f: Pick<PageFacts, 'readability'>): CheckResult {
 
 /**
  * R2 (6): three criteria, 2 points each — exactly one H1; no skipped level going down (an H2
- * may be followed by an H3, not by an H4; the first heading counts from level 1 only when it is
- * an H1, so a page starting at H2 skips nothing but misses its H1); at least one H2.
+ * may be followed by an H3, not by an H4; the first heading is never a skip, so a page starting
+ * at H2 skips nothing but misses its H1); at least one H2.
  * pass 6, partial 2 or 4, fail 0.
  */
 export function checkHeadings(f: Pick<PageFacts, 'headings'>): CheckResult {
