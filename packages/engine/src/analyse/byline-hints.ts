@@ -37,6 +37,10 @@ const BYLINE_MARK = /byline|writtenby|author(?!it|iz|is|ing)/i;
 /** Form controls ("author" fields of comment forms) never hold a byline. */
 const FORM_ELEMENTS = new Set(['input', 'textarea', 'select', 'option', 'label', 'form', 'button']);
 
+/** `itemprop` tokens (space-separated) that name the author or the date. */
+const ITEMPROP_AUTHOR = /(?:^|\s)(?:author|creator)(?:\s|$)/i;
+const ITEMPROP_DATE = /(?:^|\s)(?:datepublished|datecreated|datemodified)(?:\s|$)/i;
+
 /** Class values repeat across a page; what each says is kept. */
 const bylineClasses = new Map<string, boolean>();
 
@@ -53,9 +57,8 @@ function isBylineClass(value: string): boolean {
 /** What an element's own attributes say about author and date. */
 export function elementBylineHint(name: string, attribs: Record<string, string>): BylineHint {
   const itemprop = attribs.itemprop;
-  const props = itemprop === undefined ? '' : ` ${itemprop.toLowerCase()} `;
-  const author = / (?:author|creator) /.test(props)
+  const author = (itemprop !== undefined && ITEMPROP_AUTHOR.test(itemprop))
     || (!FORM_ELEMENTS.has(name) && ((attribs.class !== undefined && isBylineClass(attribs.class)) || (attribs.id !== undefined && BYLINE_MARK.test(attribs.id))));
-  const date = / (?:datepublished|datecreated|datemodified) /.test(props);
+  const date = itemprop !== undefined && ITEMPROP_DATE.test(itemprop);
   return author || date ? { author, date } : NONE;
 }

@@ -60,12 +60,15 @@ export const Mark = { Negative: 1, Positive: 2, Unlikely: 4, MaybeContent: 8, Sh
 const classMarks = new Map<string, number>();
 const MAX_CACHED = 2048;
 
+/** Any of the patterns: most names match none, and one test says so. */
+const ANY_MARK = new RegExp([NEGATIVE, POSITIVE, UNLIKELY, MAYBE_CONTENT, SHARE, PROMO].map((r) => `(?:${r.source})`).join('|'), 'i');
+
 /** The marks of one class or id value; `cache` for class names, which repeat (ids rarely do). */
 export function marksOf(value: string, cache: boolean): number {
   if (value === '') return 0;
   let marks = cache ? classMarks.get(value) : undefined;
   if (marks !== undefined) return marks;
-  marks = (NEGATIVE.test(value) ? Mark.Negative : 0) | (POSITIVE.test(value) ? Mark.Positive : 0) |
+  marks = !ANY_MARK.test(value) ? 0 : (NEGATIVE.test(value) ? Mark.Negative : 0) | (POSITIVE.test(value) ? Mark.Positive : 0) |
     (UNLIKELY.test(value) ? Mark.Unlikely : 0) | (MAYBE_CONTENT.test(value) ? Mark.MaybeContent : 0) |
     (SHARE.test(value) ? Mark.Share : 0) | (PROMO.test(value) ? Mark.Promo : 0);
   if (cache) {

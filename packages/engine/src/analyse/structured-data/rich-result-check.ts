@@ -37,6 +37,8 @@ interface CompiledFamily {
 
 let families: readonly CompiledFamily[] | null = null;
 
+const NOT_BLANK = /\S/;
+
 function compileCheck(options: ReadonlyArray<readonly string[]>): Check {
   if (options.length === 1) return { kind: 'path', path: options[0]! };
   const head = options[0]![0]!;
@@ -104,7 +106,7 @@ function met(node: ItemNode, check: Check): boolean {
       if (!property) return true;
       for (const v of property.values) {
         if (v.kind === 'item' && !met(v.node, check.inner)) return false;
-        if (v.kind === 'text' && v.text.trim() !== '') return false;
+        if (v.kind === 'text' && NOT_BLANK.test(v.text)) return false;
       }
       return true;
     }
@@ -141,6 +143,6 @@ function lacks(node: ItemNode, path: readonly string[], depth: number): boolean 
 function hasValue(node: ItemNode, name: string): boolean {
   const property = node.properties.get(name);
   if (!property) return false;
-  for (const v of property.values) if (v.kind !== 'text' || v.text.trim() !== '') return true;
+  for (const v of property.values) if (v.kind !== 'text' || NOT_BLANK.test(v.text)) return true;
   return false;
 }
