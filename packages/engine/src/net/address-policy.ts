@@ -13,6 +13,8 @@ export interface SsrfPolicy {
 export type AddressVerdict = { allowed: true } | { allowed: false; reason: string };
 
 const LOOPBACK_CIDRS = ['127.0.0.0/8', '::1/128'];
+const IPV4_COMPATIBLE = ipaddr.parse('::');
+const DOTTED_IPV4_COMPATIBLE = /^(?:0{0,4}:){0,5}:(?:0{0,4}:)*\d{1,3}(?:\.\d{1,3}){3}$/;
 
 /**
  * Decides whether `address` (a literal IPv4/IPv6 address, as resolved or as written in a URL) may
@@ -20,16 +22,23 @@ const LOOPBACK_CIDRS = ['127.0.0.0/8', '::1/128'];
  * `::ffff:127.0.0.1` is loopback. Only the `unicast` range of ipaddr.js passes by default: that
  * excludes private, CGNAT, link-local (and the 169.254.169.254 metadata endpoint), unique-local
  * (and fd00:ec2::254), unspecified, multicast, broadcast, reserved, and the IPv6 transition ranges
- * (6to4, Teredo, NAT64) that can smuggle an IPv4 address past the check.
+ * (6to4, Teredo, NAT64, IPv4-compatible) that can smuggle an IPv4 address past the check.
  */
 export function checkAddress(address: string, policy: SsrfPolicy = {}): AddressVerdict {
   const bare = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
   if (!ipaddr.isValid(bare)) return { allowed: false, reason: `not an IP address: ${address}` };
+  // ipaddr.js reads the dotted IPv4-compatible spelling `::127.0.0.1` as the mapped `::ffff:…`.
+  if (DOTTED_IPV4_COMPATIBLE.test(bare)) return { allowed: false, reason: `address ${bare} is in the deprecated IPv4-compatible range (::/96)` };
   let ip = ipaddr.parse(bare);
   if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) {
     ip = (ip as ipaddr.IPv6).toIPv4Address();
   }
   if (isInAllowList(ip, policy)) return { allowed: true };
+  // IPv4-compatible IPv6 (::/96, deprecated by RFC 4291; ipaddr.js calls it unicast) carries an
+  // IPv4 address, `::7f00:1` being 127.0.0.1: refused whatever it carries.
+  if (ip.kind() === 'ipv6' && ip.match(IPV4_COMPATIBLE, 96)) {
+    return { allowed: false, reason: `address ${ip.toString()} is in the deprecated IPv4-compatible range (::/96)` };
+  }
   const range = ip.range();
   if (range === 'unicast') return { allowed: true };
   return { allowed: false, reason: `address ${ip.toString()} is in the ${range} range` };

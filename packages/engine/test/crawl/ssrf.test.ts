@@ -56,6 +56,9 @@ describe('guarded fetch refuses non-public addresses', () => {
     `http://[::1]:${trap.port}/`,
     `http://[::ffff:127.0.0.1]:${site.port}/`,
     `http://[::ffff:a00:1]/`,
+    `http://[::7f00:1]:${site.port}/`, // IPv4-compatible 127.0.0.1
+    `http://[::127.0.0.1]:${site.port}/`, // the same, dotted
+    `http://[::a9fe:a9fe]/`, // IPv4-compatible 169.254.169.254
     `http://2130706433:${site.port}/`,
     `http://0177.0.0.1:${site.port}/`,
     `http://0x7f.0.0.1:${site.port}/`,

@@ -34,6 +34,12 @@ describe('checkAddress', () => {
     expect(checkAddress('10.21.3.4', { allowCidrs: ['10.20.0.0/16'] }).allowed).toBe(false);
   });
 
+  // IPv4-compatible IPv6 (::/96, deprecated by RFC 4291) carries an IPv4 address in its last 32 bits.
+  it.each(['::7f00:1', '[::7f00:1]', '::a9fe:a9fe', '[::a9fe:a9fe]', '::127.0.0.1', '::10.0.0.1', '::8.8.8.8', '::1:0'])('refuses IPv4-compatible %s', (ip) => {
+    expect(checkAddress(ip).allowed).toBe(false);
+    expect(checkAddress(ip, { allowLoopback: true }).allowed).toBe(false);
+  });
+
   it('refuses what is not an IP address', () => {
     expect(checkAddress('example.com').allowed).toBe(false);
   });
