@@ -16,7 +16,7 @@ export { DEFAULT_USER_AGENT, userAgentString } from './net/user-agent.js';
 export { crawl } from './crawl/crawler.js';
 export { extractLinks } from './crawl/links.js';
 export { normalizeUrl } from './crawl/normalize-url.js';
-export { siteScope } from './crawl/scope.js';
+export { isPublicSuffix, siteScope } from './crawl/scope.js';
 export { DEFAULT_CRAWL_LIMITS, type CrawlEvent, type CrawlLimits, type CrawlOptions, type StopReason } from './crawl/types.js';
 
 export { runAudit } from './audit/run-audit.js';

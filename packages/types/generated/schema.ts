@@ -566,7 +566,11 @@ export interface components {
         ProjectName: string;
         /**
          * Format: uri
-         * @description The site's address as an absolute `http` or `https` URL.
+         * @description The site's address as an absolute `http` or `https` URL, without credentials. Audits crawl its
+         *     registrable domain and that domain's subdomains (a site on a private suffix such as
+         *     `someone.github.io` is a domain of its own). A public suffix itself (`https://com`,
+         *     `https://co.uk`, `https://github.io`) is refused with `VALIDATION_ERROR`: its subdomains are
+         *     other people's sites.
          * @example https://www.example.com
          */
         PrimaryDomain: string;

@@ -1,8 +1,11 @@
 // Which URLs belong to the audited site: the project's registrable domain (eTLD+1, via the public
-// suffix list) and all its subdomains, so `www.example.com`, `example.com` and `blog.example.com`
-// are one site, as the analyser's `internal` flag sees it. Hosts without a registrable domain
-// (IP addresses, `localhost`) are a site of exactly one host.
-import { getDomain } from 'tldts';
+// suffix list, private suffixes included, so `someone.github.io` is a site of its own) and all its
+// subdomains, so `www.example.com`, `example.com` and `blog.example.com` are one site, as the
+// analyser's `internal` flag sees it. A public suffix itself (`com`, `co.uk`, `github.io`) is a
+// site of exactly that one host: its subdomains are everybody's sites (the API refuses it as a
+// primary domain, isPublicSuffix). IP addresses and `localhost` cover themselves (and, for
+// `localhost`, its subdomains, which resolve to the same machine).
+import { parse } from 'tldts';
 
 export interface CrawlScope {
   /** Registrable domain (or bare host) the crawl stays within. */
@@ -12,7 +15,8 @@ export interface CrawlScope {
 
 export function siteScope(primaryDomainOrUrl: string): CrawlScope {
   const host = hostOf(primaryDomainOrUrl);
-  const domain = getDomain(host, { allowPrivateDomains: false }) ?? host;
+  const domain = parse(host, { allowPrivateDomains: true }).domain ?? host;
+  const exact = isPublicSuffix(host);
   return {
     domain,
     contains(url: string): boolean {
@@ -24,9 +28,16 @@ export function siteScope(primaryDomainOrUrl: string): CrawlScope {
       }
       if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
       const h = parsed.hostname;
-      return h === domain || h.endsWith(`.${domain}`);
+      return h === domain || (!exact && h.endsWith(`.${domain}`));
     },
   };
+}
+
+/** `com`, `co.uk`, `github.io`: a suffix of the public suffix list (ICANN or private), not a site. */
+export function isPublicSuffix(host: string): boolean {
+  const h = host.toLowerCase().replace(/\.$/, '');
+  const parsed = parse(h, { allowPrivateDomains: true });
+  return parsed.domain === null && parsed.publicSuffix === h && (parsed.isIcann === true || parsed.isPrivate === true);
 }
 
 function hostOf(primaryDomainOrUrl: string): string {

@@ -78,6 +78,16 @@ describe('siteScope', () => {
     expect(scope.contains('ftp://example.co.uk/')).toBe(false);
   });
 
+  it('keeps a public suffix to itself, and a site on a private suffix (github.io) to that site', () => {
+    const com = siteScope('https://com');
+    expect([com.contains('https://com/x'), com.contains('https://example.com/'), com.contains('https://www.example.com/')]).toEqual([true, false, false]);
+    expect(siteScope('co.uk').contains('https://bbc.co.uk/')).toBe(false);
+    const pages = siteScope('https://someone.github.io/blog');
+    expect(pages.domain).toBe('someone.github.io');
+    expect([pages.contains('https://someone.github.io/x'), pages.contains('https://other.github.io/')]).toEqual([true, false]);
+    expect(siteScope('github.io').contains('https://other.github.io/')).toBe(false);
+  });
+
   it('keeps an IP address or localhost to itself', () => {
     expect(siteScope('http://127.0.0.1:8080/').contains('http://127.0.0.1:9090/a')).toBe(true);
     expect(siteScope('localhost').contains('http://a.localhost/')).toBe(true);

@@ -1,4 +1,5 @@
 // Projects: one website each, counted against the plan's project quota.
+import { isPublicSuffix } from '@seo-geo/engine';
 import type { Clock } from '../clock.js';
 import { notFound, planLimitExceeded, validationError } from '../http/api-error.js';
 import type { Page, PageRequest } from '../storage/pagination.js';
@@ -31,6 +32,11 @@ export function parsePrimaryDomain(value: string): string {
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '' || url.username || url.password) {
     throw validationError([{ in: 'body', field: 'primaryDomain', message: 'must be an absolute http or https URL without credentials' }]);
+  }
+  // An audit's scope is the primary domain's registrable domain and its subdomains: under a
+  // public suffix that would be every site registered there.
+  if (isPublicSuffix(url.hostname)) {
+    throw validationError([{ in: 'body', field: 'primaryDomain', message: `must be a site's own domain, not a public suffix such as ${url.hostname.replace(/\.$/, '')}` }]);
   }
   return value.trim();
 }

@@ -27,6 +27,20 @@ describe('projects', () => {
     expect(body.data).toMatchObject({ ...response.body.data, stats: { avgGeoScore: null, auditsCount: 0, lastAuditAt: null, pagesAudited: 0 } });
   });
 
+  it('refuses a public suffix as primaryDomain (its scope would be every site under it), not a site on one', async () => {
+    const key = await server.createKey();
+    for (const primaryDomain of ['https://com', 'https://co.uk/', 'http://github.io', 'https://COM.']) {
+      const response = await create(key, 'x', primaryDomain);
+      expect(response.status, primaryDomain).toBe(400);
+      expectContract('createProject', response);
+      expect(response.body.error.details[0]).toMatchObject({ in: 'body', field: 'primaryDomain' });
+      expect(response.body.error.details[0].message).toContain('public suffix');
+    }
+    for (const primaryDomain of ['https://someone.github.io', 'https://example.co.uk']) {
+      expect((await create(key, 'x', primaryDomain)).status, primaryDomain).toBe(201);
+    }
+  });
+
   it('refuses a primaryDomain that is not an absolute http(s) URL', async () => {
     const key = await server.createKey();
     for (const primaryDomain of ['ftp://example.com', 'example.com', 'https://user:pw@example.com', 'javascript:alert(1)']) {
