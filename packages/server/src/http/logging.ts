@@ -1,6 +1,7 @@
 // JSON logs through pino, one line per request carrying the request id. The Authorization header
-// (and cookies) are redacted in every line; API keys never reach a log.
-import { pino, type Logger } from 'pino';
+// (and cookies) are redacted in every line; API keys never reach a log, not even when a client
+// puts one in the URL (`?api_key=…`): see redactUrlForLog.
+import { pino, stdSerializers, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { RequestHandler } from 'express';
 import { state } from './locals.js';
@@ -11,9 +12,51 @@ export function createLogger(level: string, destination?: NodeJS.WritableStream)
   return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, destination as never);
 }
 
+/** This service's API keys (`sk_live_…`), wherever they stand in a URL. */
+const API_KEY = /sk_[a-z]+_[A-Za-z0-9]{8,}/g;
+/** Query parameter names that say their value is a secret: api_key, access_token, password, sig… */
+const SECRET_NAME = /key|token|secret|passw|pwd|auth|sig|session|credential/i;
+const CENSOR = '[redacted]';
+
+/** The URL as it may be logged: API keys anywhere, and the values of secret-named parameters, redacted. */
+export function redactUrlForLog(url: string): string {
+  const out = url.replace(API_KEY, CENSOR);
+  const q = out.indexOf('?');
+  if (q < 0) return out;
+  const query = out.slice(q + 1).split('&').map((pair) => {
+    const eq = pair.indexOf('=');
+    return eq > 0 && SECRET_NAME.test(safeDecode(pair.slice(0, eq))) ? `${pair.slice(0, eq)}=${CENSOR}` : pair;
+  });
+  return `${out.slice(0, q + 1)}${query.join('&')}`;
+}
+
+function redactQuery(query: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(query)) {
+    out[name] = SECRET_NAME.test(name) ? CENSOR : typeof value === 'string' ? value.replace(API_KEY, CENSOR) : value;
+  }
+  return out;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 export function logRequests(logger: Logger): RequestHandler {
   return pinoHttp({
     logger,
+    serializers: {
+      req: stdSerializers.wrapRequestSerializer((req) => {
+        req.url = redactUrlForLog(req.url);
+        const serialized = req as unknown as { query?: Record<string, unknown> };
+        if (serialized.query) serialized.query = redactQuery(serialized.query);
+        return req;
+      }),
+    },
     genReqId: (_req, res) => state(res as never).requestId,
     customProps: (_req, res) => ({ requestId: state(res as never).requestId }),
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),

@@ -27,6 +27,29 @@ describe('request logs', () => {
   });
 });
 
+describe('credentials in the URL', () => {
+  it('never reach a log line, whatever the parameter is called', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+    const server = await startTestServer({ logger: createLogger('info', sink) });
+    try {
+      const key = await server.createKey();
+      for (const path of [`/me?api_key=${key}`, `/projects?page=1&x=${key}`, `/projects?access_token=abc123def&pageSize=5`,
+        `/projects?Password=hunter2hunter2`, `/me/${key}`, `/projects?k=${encodeURIComponent(key)}`]) {
+        await server.call(path, { key });
+      }
+      const all = lines.join('');
+      expect(lines.length).toBeGreaterThanOrEqual(6);
+      for (const secret of [key, key.slice(8), 'abc123def', 'hunter2hunter2']) expect(all).not.toContain(secret);
+      // What is not a credential stays readable.
+      expect(all).toContain('page=1');
+      expect(all).toContain('pageSize=5');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('graceful shutdown', () => {
   it('finishes in-flight requests and refuses new connections', async () => {
     let release!: () => void;
