@@ -9,7 +9,10 @@ export function validateAgainstSpec(spec: object, options: { validateResponses: 
   return OpenApiValidator.middleware({
     // The validator mutates the document it is given; the served copy must stay pristine.
     apiSpec: structuredClone(spec) as never,
-    validateRequests: { allowUnknownQueryParameters: false, allErrors: true, coerceTypes: true },
+    // Query and path parameters are always read as their schema's types (the validator coerces
+    // them whatever this says); `coerceTypes: false` keeps JSON bodies as typed: `{"name": 12}`
+    // is refused, not stored as "12".
+    validateRequests: { allowUnknownQueryParameters: false, allErrors: true, coerceTypes: false },
     validateResponses: options.validateResponses ? { allErrors: true } : false,
     validateSecurity: false,
     validateFormats: true,

@@ -41,6 +41,19 @@ describe('projects', () => {
     }
   });
 
+  it('takes JSON bodies as typed: a number is no name and true is no page count (query parameters are still read as numbers)', async () => {
+    const key = await server.createKey();
+    const named = await server.call('/projects', { key, method: 'POST', json: { name: 12, primaryDomain: 'https://www.example.com' } });
+    expect(named.status).toBe(400);
+    expectContract('createProject', named);
+    expect(named.body.error.details).toEqual([expect.objectContaining({ in: 'body', field: 'name' })]);
+    const project = await create(key, 'Typed');
+    const audit = await server.call(`/projects/${project.body.data.id}/audits`, { key, method: 'POST', json: { maxPages: true } });
+    expect(audit.status).toBe(400);
+    expect(audit.body.error.details).toEqual([expect.objectContaining({ in: 'body', field: 'maxPages' })]);
+    expect((await server.call('/projects?page=1&pageSize=5', { key })).status).toBe(200);
+  });
+
   it('refuses a primaryDomain that is not an absolute http(s) URL', async () => {
     const key = await server.createKey();
     for (const primaryDomain of ['ftp://example.com', 'example.com', 'https://user:pw@example.com', 'javascript:alert(1)']) {
