@@ -7,6 +7,7 @@ import { listOperations, type HandlerMap } from '@seo-geo/types';
 import type { Clock } from './clock.js';
 import type { RequestContext } from './context.js';
 import { createDocsRouter } from './http/docs-route.js';
+import { docsSecurityHeaders, noStore, securityHeaders } from './http/security-headers.js';
 import { createAddressLimiter } from './http/address-limiter.js';
 import { authenticate } from './http/authenticate.js';
 import { pathNotFound } from './http/api-error.js';
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', false);
   app.set('query parser', 'simple');
   app.use(assignRequestId);
+  app.use(securityHeaders);
   // A silent logger would still build a child logger and redact headers on every request.
   if (deps.logger.isLevelEnabled('info') || deps.logger.isLevelEnabled('error')) app.use(logRequests(deps.logger));
 
@@ -55,10 +57,11 @@ export function createApp(deps: AppDeps): Express {
     const ready = await deps.ready().catch(() => false);
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
   });
-  app.use('/docs', createDocsRouter(deps.services.document));
+  app.use('/docs', docsSecurityHeaders, createDocsRouter(deps.services.document));
 
   const operations = listOperations(deps.services.document as never);
   const api = express.Router();
+  api.use(noStore);
   api.use(matchOperation(operations));
   api.use(
     authenticate({

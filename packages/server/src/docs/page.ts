@@ -19,17 +19,20 @@ export interface DocsPageInput {
  * Redoc needs inline styles (styled-components), a blob: worker (search) and
  * eval (its bundled JSON-schema tooling compiles functions).
  */
-const CSP = [
-  "default-src 'none'",
-  "script-src 'self' 'unsafe-inline' 'unsafe-eval' blob:",
-  "worker-src 'self' blob:",
-  "style-src 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' blob: data:",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
+export const DOCS_CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
+  'default-src': ["'none'"],
+  'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'blob:'],
+  'worker-src': ["'self'", 'blob:'],
+  'style-src': ["'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'", 'blob:', 'data:'],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+};
+
+/** The page's own copy (a `<meta>` tag, for the static build); the server also sends it as a header. */
+const CSP = Object.entries(DOCS_CSP_DIRECTIVES).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 
 export function renderDocsPage({ spec, script, title }: DocsPageInput): string {
   const redocScript = 'inline' in script

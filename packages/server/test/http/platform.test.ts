@@ -164,6 +164,23 @@ describe('public document', () => {
     expect(response.headers.get('x-ratelimit-limit')).toBe('120');
   });
 
+  it('sends security headers: nosniff everywhere, no-store on the API, a CSP with frame-ancestors on the docs', async () => {
+    const key = await server.createKey();
+    const api = await server.call('/me', { key });
+    const error = await server.call('/projects/not-a-uuid', { key });
+    const docs = await fetch(`${server.url}/docs`);
+    const health = await fetch(`${server.url}/healthz`);
+    for (const response of [api, error, docs, health]) expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const response of [api, error]) {
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    }
+    const csp = docs.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(docs.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('serves the offline docs page and its script', async () => {
     const page = await fetch(`${server.url}/docs`);
     expect(page.status).toBe(200);
