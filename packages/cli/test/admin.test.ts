@@ -10,6 +10,8 @@ import { createRepositories } from '../../server/src/storage/repositories/index.
 import { createAccountService } from '../../server/src/services/accounts.js';
 import { createApiKeyService, SCOPES } from '../../server/src/services/api-keys.js';
 import { systemClock } from '../../server/src/clock.js';
+import { dropSchema, postgresUrl, randomSchemaName } from '../../server/test/support/databases.js';
+import { startTestServer } from '../../server/test/support/server.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
@@ -31,10 +33,12 @@ interface Run {
   stderr: string;
 }
 
-function admin(args: string[], options: { databaseUrl?: string; cwd?: string } = {}): Promise<Run> {
+function admin(args: string[], options: { databaseUrl?: string; cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
+  delete env.DATABASE_SCHEMA;
   if (options.databaseUrl !== undefined) env.DATABASE_URL = options.databaseUrl;
+  Object.assign(env, options.env);
   return new Promise((done) => {
     execFile(TSX, [ADMIN, ...args], { cwd: options.cwd ?? ROOT, env }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
@@ -144,5 +148,32 @@ describe('admin keys (end to end)', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/sk_live_[0-9A-Za-z]{32}/);
     expect(existsSync(join(cwd, 'data', 'seo-geo.db'))).toBe(true);
+  });
+});
+
+// The admin command reads its configuration as the server does: a key created with
+// DATABASE_SCHEMA set is a key the server (on that schema) accepts.
+const pgUrl = postgresUrl();
+if (!pgUrl) console.warn('SKIPPED: "admin keys on a PostgreSQL schema" — DATABASE_URL is not set to a postgres:// URL');
+describe.skipIf(!pgUrl)('admin keys on a PostgreSQL schema', () => {
+  const schema = randomSchemaName();
+  afterAll(async () => dropSchema(pgUrl!, schema));
+
+  it('creates the key in DATABASE_SCHEMA, where the server finds it', async () => {
+    const run = await admin(['keys', 'create', '--email', 'schema@example.com', '--plan', 'pro'], { databaseUrl: pgUrl, env: { DATABASE_SCHEMA: schema } });
+    expect(run.code, run.stderr).toBe(0);
+    const key = /sk_live_[0-9A-Za-z]{32}/.exec(run.stdout)![0];
+    const server = await startTestServer({ database: 'postgres', databaseSchema: schema });
+    try {
+      expect((await server.call('/me', { key })).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses a DATABASE_SCHEMA that is not an SQL identifier, touching no database', async () => {
+    const run = await admin(['keys', 'list', '--email', 'schema@example.com'], { databaseUrl: pgUrl, env: { DATABASE_SCHEMA: 'Bad-Name' } });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('DATABASE_SCHEMA');
   });
 });

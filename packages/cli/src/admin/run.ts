@@ -5,16 +5,16 @@ import { createdKeyJson, formatCreatedKey, formatKeyTable, keyJson } from './for
 import {
   AccountError,
   ApiKeyError,
+  ConfigError,
   createAccountService,
   createApiKeyService,
   createDatabase,
   createRepositories,
+  loadConfig,
   migrateToLatest,
   systemClock,
   type ApiKeyService,
 } from './server.js';
-
-export const DEFAULT_DATABASE_URL = 'sqlite:./data/seo-geo.db';
 
 export interface AdminIo {
   env: Record<string, string | undefined>;
@@ -36,7 +36,16 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
     return 0;
   }
 
-  const handle = await createDatabase(io.env.DATABASE_URL || DEFAULT_DATABASE_URL);
+  // The server's own configuration loader: the same DATABASE_URL default, DATABASE_SCHEMA and checks.
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(io.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    io.err(`admin: ${error.message}`);
+    return 2;
+  }
+  const handle = await createDatabase(config.databaseUrl, config.databaseSchema ? { schema: config.databaseSchema } : {});
   try {
     await migrateToLatest(handle.db);
     const repos = createRepositories(handle.db);
