@@ -35,6 +35,8 @@ export interface AppDeps {
   validateResponses: boolean;
   /** Answers /readyz: true when the database and the rate-limit store respond. */
   ready: () => Promise<boolean>;
+  /** Proxies trusted for X-Forwarded-For (config TRUST_PROXY); none by default. */
+  trustProxy?: string[] | null;
 }
 
 /** Failed authentications allowed per client address and minute before it gets 429s. */
@@ -47,6 +49,8 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
+  // req.ip is the client: the socket's peer, or X-Forwarded-For read through trusted proxies only.
+  app.set('trust proxy', deps.trustProxy && deps.trustProxy.length > 0 ? deps.trustProxy : false);
   app.use(assignRequestId);
   app.use(securityHeaders);
   // A silent logger would still build a child logger and redact headers on every request.

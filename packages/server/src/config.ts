@@ -1,5 +1,6 @@
 // Configuration comes from the environment only. Invalid values stop the start with one line that
 // names the variable and what it accepts.
+import { isIP } from 'node:net';
 import { EngineConfigError, parseEngineConfig, type AnswerEngineConfig } from '@seo-geo/engine';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -19,6 +20,11 @@ export interface Config {
   allowedFetchCidrs: string[];
   /** PostgreSQL schema holding the tables (default: the connection's search path). */
   databaseSchema: string | null;
+  /**
+   * Proxies whose X-Forwarded-For names the client (addresses, CIDRs, or loopback, linklocal,
+   * uniquelocal); null: the client is the socket's peer. Rate limits per client address use it.
+   */
+  trustProxy: string[] | null;
   /** Answer engines for GEO monitor tests (`GEO_ENGINES`, a JSON list); empty when none is configured. */
   geoEngines: AnswerEngineConfig[];
   /** Job worker tuning (in-process and `npm run worker`). */
@@ -57,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inProcessWorkers: boolean(env.IN_PROCESS_WORKERS, 'IN_PROCESS_WORKERS', true),
     allowedFetchCidrs: (env.CRAWLER_ALLOW_CIDRS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     databaseSchema: schemaName(env.DATABASE_SCHEMA),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     geoEngines: answerEngines(env.GEO_ENGINES),
     worker: {
       concurrency: integer(env.WORKER_CONCURRENCY, 'WORKER_CONCURRENCY', 2, 1, 64),
@@ -73,6 +80,22 @@ function answerEngines(raw: string | undefined): AnswerEngineConfig[] {
     if (error instanceof EngineConfigError) throw new ConfigError(error.message);
     throw error;
   }
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function trustedProxies(raw: string | undefined): string[] | null {
+  if (raw === undefined || raw.trim() === '' || raw.trim() === 'false') return null;
+  const entries = raw.split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!PROXY_NAMES.has(entry) && !(family !== 0 && validBits && extra === undefined)) {
+      throw new ConfigError(`TRUST_PROXY must list proxy addresses, CIDRs or loopback/linklocal/uniquelocal, comma-separated (got "${entry}"); trusting every hop would let any client choose its address`);
+    }
+  }
+  return entries;
 }
 
 function schemaName(raw: string | undefined): string | null {

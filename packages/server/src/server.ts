@@ -90,6 +90,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     clock,
     logger,
     validateResponses: config.validateResponses,
+    trustProxy: config.trustProxy,
     ready: async () => {
       await repositories.accounts.findByEmail('readiness@probe.invalid');
       await rateLimits.store.peek('readiness', 1, 1, clock.now());

@@ -33,3 +33,16 @@ describe('loadConfig', () => {
     expect(result.stderr.trim()).toBe('Configuration error: PORT must be a whole number from 0 to 65535 (got "eighty")');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off by default and takes proxy addresses, CIDRs and the names loopback, linklocal, uniquelocal', () => {
+    expect(loadConfig({}).trustProxy).toBeNull();
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,192.0.2.7' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', '192.0.2.7']);
+  });
+
+  it('refuses "true" (every client could choose its address) and what is not an address', () => {
+    for (const value of ['true', '*', 'proxy.example.com', '10.0.0.0/33']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(ConfigError);
+    }
+  });
+});

@@ -43,7 +43,7 @@ export function authenticate(deps: AuthenticateDeps): RequestHandler {
   return async (req, res, next) => {
     const operation = state(res).operation!;
     const now = deps.clock.now();
-    const address = req.socket.remoteAddress ?? 'unknown';
+    const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
     if (!operation.authenticated) {
       const result = await limit(() => deps.publicAccess.take(address, now));
@@ -52,14 +52,15 @@ export function authenticate(deps: AuthenticateDeps): RequestHandler {
       return next();
     }
 
-    // A client address that keeps failing is refused before its keys are even looked up.
-    const blocked = await limit(() => deps.failedAuth.blocked(address, now));
-    if (blocked) {
-      setLimitHeaders(res, blocked, deps.failedAuth.capacity);
-      throw rateLimited(blocked.retryAfterSeconds);
-    }
     const auth = await deps.apiKeys.authenticate(req.get('authorization'));
     if (!auth.ok) {
+      // An address that keeps failing gets 429 for its bad keys. A valid key is never refused
+      // here: behind a NAT or a load balancer, one client's failures must not lock out the rest.
+      const blocked = await limit(() => deps.failedAuth.blocked(address, now));
+      if (blocked) {
+        setLimitHeaders(res, blocked, deps.failedAuth.capacity);
+        throw rateLimited(blocked.retryAfterSeconds);
+      }
       const result = await limit(() => deps.failedAuth.recordFailure(address, now));
       setLimitHeaders(res, result, deps.failedAuth.capacity);
       throw unauthenticated();

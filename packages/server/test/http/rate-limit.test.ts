@@ -79,7 +79,7 @@ describe('per-key token bucket (memory store)', () => {
     expect(other.headers.get('x-ratelimit-remaining')).toBe('59');
   });
 
-  it('limits failed authentications per client address, then refuses before looking keys up', async () => {
+  it('limits failed authentications per client address, but never refuses a valid key', async () => {
     const fresh = await startTestServer();
     try {
       const bad = { authorization: `Bearer sk_live_${'z'.repeat(32)}` };
@@ -87,13 +87,38 @@ describe('per-key token bucket (memory store)', () => {
       const blocked = await fresh.call('/me', { headers: bad });
       expect(blocked.status).toBe(429);
       expectContract('getMe', blocked);
-      // A valid key from the same address is refused too until the allowance refills.
-      const key = await fresh.createKey();
-      expect((await fresh.call('/me', { key })).status).toBe(429);
+      // Another client behind the same address (a NAT, a load balancer) with a valid key is served.
+      const key = await fresh.createKey({ plan: 'starter' });
+      const served = await fresh.call('/me', { key });
+      expect(served.status).toBe(200);
+      expect(served.headers.get('x-ratelimit-limit')).toBe('60');
+      // The bad keys stay refused until the allowance refills.
+      expect((await fresh.call('/me', { headers: bad })).status).toBe(429);
       fresh.clock.advance(3000);
-      expect((await fresh.call('/me', { key })).status).toBe(200);
+      expect((await fresh.call('/me', { headers: bad })).status).toBe(401);
     } finally {
       await fresh.close();
+    }
+  });
+
+  it('reads the client address from X-Forwarded-For only through the proxies TRUST_PROXY names', async () => {
+    const bad = (client: string) => ({ authorization: `Bearer sk_live_${'z'.repeat(32)}`, 'x-forwarded-for': client });
+    const direct = await startTestServer();
+    try {
+      // Not trusted: a client cannot spread its failures over invented addresses.
+      for (let i = 0; i < 20; i++) await direct.call('/me', { headers: bad(`198.51.100.${i}`) });
+      expect((await direct.call('/me', { headers: bad('198.51.100.99') })).status).toBe(429);
+    } finally {
+      await direct.close();
+    }
+    const proxied = await startTestServer({ env: { TRUST_PROXY: 'loopback' } });
+    try {
+      for (let i = 0; i < 20; i++) expect((await proxied.call('/me', { headers: bad('203.0.113.5') })).status).toBe(401);
+      expect((await proxied.call('/me', { headers: bad('203.0.113.5') })).status).toBe(429);
+      // Another client behind the same proxy has its own allowance.
+      expect((await proxied.call('/me', { headers: bad('203.0.113.6') })).status).toBe(401);
+    } finally {
+      await proxied.close();
     }
   });
 });
