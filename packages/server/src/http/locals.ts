@@ -2,10 +2,13 @@
 import type { Response } from 'express';
 import type { OperationInfo } from '@seo-geo/types';
 import type { Principal } from '../services/api-keys.js';
+import type { ApiError } from './api-error.js';
 
 export interface RequestState {
   requestId: string;
   operation?: OperationInfo;
+  /** No operation matched: the 404 or 405 to answer once the key (if any) has been counted. */
+  miss?: ApiError;
   principal?: Principal;
   /** Set once an idempotency record was started for this request, so it can be completed or released. */
   idempotency?: { accountId: string; key: string };

@@ -1,5 +1,6 @@
 // Finds the spec operation a request is for, before anything else runs: the scope, deprecation
-// and handler all hang off it. Unknown paths answer 404; known paths with another method 405.
+// and handler all hang off it. Unknown paths answer 404; known paths with another method 405,
+// after authentication has counted the request's key, if it has one (authenticate.ts).
 import type { RequestHandler } from 'express';
 import type { OperationInfo } from '@seo-geo/types';
 import { methodNotAllowed, pathNotFound } from './api-error.js';
@@ -34,11 +35,10 @@ export function matchOperation(operations: OperationInfo[]): RequestHandler {
   const paths = compilePaths(operations);
   return (req, res, next) => {
     const entry = paths.find((p) => p.pattern.test(req.path));
-    if (!entry) throw pathNotFound(req.path);
     const method = req.method === 'HEAD' ? 'GET' : req.method;
-    const operation = entry.operations.get(method);
-    if (!operation) throw methodNotAllowed(req.method, [...entry.operations.keys()].sort());
-    state(res).operation = operation;
+    const operation = entry?.operations.get(method);
+    if (operation) state(res).operation = operation;
+    else state(res).miss = entry ? methodNotAllowed(req.method, [...entry.operations.keys()].sort()) : pathNotFound(req.path);
     next();
   };
 }

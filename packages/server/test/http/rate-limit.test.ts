@@ -79,6 +79,29 @@ describe('per-key token bucket (memory store)', () => {
     expect(other.headers.get('x-ratelimit-remaining')).toBe('59');
   });
 
+  it('counts a keyed request to an unknown path (404) or with a wrong method (405), with the headers', async () => {
+    const fresh = await startTestServer();
+    try {
+      const key = await fresh.createKey({ plan: 'starter' });
+      const first = await fresh.call('/me', { key });
+      expect(first.headers.get('x-ratelimit-remaining')).toBe('59');
+      const missing = await fresh.call('/no-such-thing', { key });
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('x-ratelimit-limit')).toBe('60');
+      expect(missing.headers.get('x-ratelimit-remaining')).toBe('58');
+      const wrongMethod = await fresh.call('/projects', { key, method: 'DELETE' });
+      expect(wrongMethod.status).toBe(405);
+      expect(wrongMethod.headers.get('allow')).toBe('GET, POST');
+      expect(wrongMethod.headers.get('x-ratelimit-remaining')).toBe('57');
+      // Without a key an unknown path is still a plain 404; with a bad key, 401.
+      const anonymous = await fresh.call('/no-such-thing');
+      expect([anonymous.status, anonymous.headers.get('x-ratelimit-limit')]).toEqual([404, null]);
+      expect((await fresh.call('/no-such-thing', { headers: { authorization: `Bearer sk_live_${'z'.repeat(32)}` } })).status).toBe(401);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('limits failed authentications per client address, but never refuses a valid key', async () => {
     const fresh = await startTestServer();
     try {
