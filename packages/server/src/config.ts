@@ -25,6 +25,9 @@ export interface Config {
    * uniquelocal); null: the client is the socket's peer. Rate limits per client address use it.
    */
   trustProxy: string[] | null;
+  /** Time to receive a whole request, and its headers (slow or trickled requests are ended). */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
   /** Answer engines for GEO monitor tests (`GEO_ENGINES`, a JSON list); empty when none is configured. */
   geoEngines: AnswerEngineConfig[];
   /** Job worker tuning (in-process and `npm run worker`). */
@@ -64,6 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedFetchCidrs: (env.CRAWLER_ALLOW_CIDRS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     databaseSchema: schemaName(env.DATABASE_SCHEMA),
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS', 30_000, 1_000, 600_000),
+    headersTimeoutMs: integer(env.HEADERS_TIMEOUT_MS, 'HEADERS_TIMEOUT_MS', 10_000, 1_000, 120_000),
     geoEngines: answerEngines(env.GEO_ENGINES),
     worker: {
       concurrency: integer(env.WORKER_CONCURRENCY, 'WORKER_CONCURRENCY', 2, 1, 64),

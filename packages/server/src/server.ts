@@ -127,9 +127,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }, IDEMPOTENCY_PURGE_INTERVAL_MS);
   purge.unref();
 
-  const server = createServer(app);
+  // Node checks the request and header time limits every connectionsCheckingInterval (30 s by
+  // default, longer than a short limit): check often enough for the limits to hold.
+  const server = createServer({ connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs / 2) }, app);
   // Keep-alive sockets must not hold a graceful shutdown open forever.
   server.keepAliveTimeout = 5_000;
+  // A client that sends its request slowly (a byte every few seconds) is cut off, not waited for.
+  server.requestTimeout = config.requestTimeoutMs;
+  server.headersTimeout = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

@@ -64,6 +64,9 @@ export function handleErrors(deps: { idempotency: IdempotencyRepository; logger:
       apiError.status === 500 ? `An unexpected error occurred. Quote request id ${requestId} when contacting support.` : apiError.message;
     if (apiError.status >= 500) deps.logger.error({ err: error, requestId }, 'request failed');
     if (res.headersSent) return void res.end();
+    // A request refused before its body was read (401, 413, 415…): the body is not read either.
+    // Closing the connection after the answer is what stops Node from draining it.
+    if (!req.complete) res.setHeader('Connection', 'close');
     const body = { error: { code: apiError.code, message, requestId, ...(apiError.details ? { details: apiError.details } : {}) } };
     try {
       await respond(res, deps.idempotency, apiError.status, body, apiError.headers);

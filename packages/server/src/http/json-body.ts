@@ -27,6 +27,12 @@ export const readJsonBody: RequestHandler = (req, res, next) => {
   if (!type || !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
     throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Type ${type ?? '(none)'} is not supported; send application/json.`);
   }
+  // Refused by its declared length, unread: the body parser would read it all before answering.
+  // (A chunked body has no declared length: the parser stops keeping it at the limit, and the
+  // server's request time limit bounds how long the rest may take.)
+  if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
+    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The request body exceeds the limit of ${MAX_BODY_BYTES} bytes.`);
+  }
   parseJson(req, res, (err?: unknown) => {
     if (err) return next(err);
     // PostgreSQL cannot store U+0000 in text; no field of this API has a use for it either.
