@@ -28,7 +28,7 @@ export interface JobHandlerDeps {
   env?: Record<string, string | undefined>;
 }
 
-export function jobHandlers(deps: JobHandlerDeps): Record<string, JobHandler> {
+export function jobHandlers(deps: JobHandlerDeps): Record<JobKind, JobHandler> {
   const repositories = createRepositories(deps.database.db, deps.database.dialect);
   return {
     [AUDIT_JOB_KIND]: createAuditJob({
@@ -58,24 +58,47 @@ export function jobHandlers(deps: JobHandlerDeps): Record<string, JobHandler> {
   };
 }
 
-/** A job whose workers kept dying: its audit run fails with `worker_lost` (and `audit.failed` is emitted with it). */
+/** The job kinds; each has a handler (jobHandlers) and says what its exhaustion means (onJobExhausted). */
+export type JobKind = typeof AUDIT_JOB_KIND | typeof GEO_TEST_JOB_KIND;
+
+/**
+ * A job whose workers kept dying is given up (worker_lost); what it worked on must not stay
+ * `running`. Each job kind says what that means for its resource: the map is keyed by JobKind, so
+ * a new kind without its exhaustion handling does not compile.
+ */
 export function onJobExhausted(deps: Pick<JobHandlerDeps, 'database' | 'clock'>): (job: Job) => Promise<void> {
   const repositories = createRepositories(deps.database.db, deps.database.dialect);
   const outbox = createWebhookOutbox({ webhooks: repositories.webhooks, clock: deps.clock });
+  const exhausted: Record<JobKind, (payload: unknown) => Promise<void>> = {
+    // The audit run fails with `worker_lost`, and `audit.failed` is emitted with it.
+    [AUDIT_JOB_KIND]: async (payload) => {
+      const { auditRunId } = payload as { auditRunId: string };
+      await transactionRunner(deps.database.db)(async (trx) => {
+        const failed = await repositories.auditRuns.fail(
+          auditRunId,
+          {
+            code: 'worker_lost',
+            message: 'The audit was interrupted too many times (its worker stopped responding) and was given up.',
+            now: deps.clock.now(),
+          },
+          trx,
+        );
+        if (failed) await emitAuditEvent(outbox, (await repositories.auditRuns.find(auditRunId, trx))!, trx);
+      });
+    },
+    // The GEO monitor test fails, as one does when no engine answered (no event: only completions have one).
+    [GEO_TEST_JOB_KIND]: async (payload) => {
+      const { geoTestId } = payload as { geoTestId: string };
+      await repositories.geoTests.fail(geoTestId, {
+        error: 'The test was interrupted too many times (its worker stopped responding) and was given up.',
+        results: [],
+        now: deps.clock.now(),
+      });
+    },
+  };
   return async (job) => {
-    if (job.kind !== AUDIT_JOB_KIND) return;
-    const { auditRunId } = job.payload as { auditRunId: string };
-    await transactionRunner(deps.database.db)(async (trx) => {
-      const failed = await repositories.auditRuns.fail(
-        auditRunId,
-        {
-          code: 'worker_lost',
-          message: 'The audit was interrupted too many times (its worker stopped responding) and was given up.',
-          now: deps.clock.now(),
-        },
-        trx,
-      );
-      if (failed) await emitAuditEvent(outbox, (await repositories.auditRuns.find(auditRunId, trx))!, trx);
-    });
+    const handle = (exhausted as Record<string, ((payload: unknown) => Promise<void>) | undefined>)[job.kind];
+    if (!handle) throw new Error(`job kind ${job.kind} has no exhaustion handling`);
+    await handle(job.payload);
   };
 }
