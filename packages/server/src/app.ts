@@ -66,12 +66,6 @@ export function createApp(deps: AppDeps): Express {
   const operations = listOperations(deps.services.document as never);
   const api = express.Router();
   api.use(noStore);
-  // HEAD is GET without the body (Node leaves the body out, as it decided when the response was
-  // made); the operations, the validator and the handlers know only GET.
-  api.use((req, _res, next) => {
-    if (req.method === 'HEAD') req.method = 'GET';
-    next();
-  });
   api.use(matchOperation(operations));
   api.use(
     authenticate({

@@ -4,7 +4,7 @@ import type { ErrorRequestHandler, Request } from 'express';
 import type { Logger } from 'pino';
 import type { IdempotencyRepository } from '../storage/repositories/idempotency.js';
 import { ApiError, validationError, type ErrorDetail } from './api-error.js';
-import { MAX_BODY_BYTES } from './json-body.js';
+import { payloadTooLarge } from './json-body.js';
 import { state } from './locals.js';
 import { respond } from './respond.js';
 
@@ -42,7 +42,7 @@ export function toApiError(error: unknown, req: Request): ApiError {
   if (error instanceof ApiError) return error;
   if (isBodyParserError(error)) {
     if (error.type === 'entity.parse.failed') return new ApiError(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
-    if (error.type === 'entity.too.large') return new ApiError(413, 'PAYLOAD_TOO_LARGE', `The request body exceeds the limit of ${MAX_BODY_BYTES} bytes.`);
+    if (error.type === 'entity.too.large') return payloadTooLarge();
     if (error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') {
       return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be UTF-8 encoded JSON.');
     }
@@ -51,7 +51,7 @@ export function toApiError(error: unknown, req: Request): ApiError {
   if (isValidatorError(error)) {
     if (error.status === 400) return validationError((error.errors ?? []).map((e) => toDetail(e, req)));
     if (error.status === 415) return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be application/json.');
-    if (error.status === 413) return new ApiError(413, 'PAYLOAD_TOO_LARGE', `The request body exceeds the limit of ${MAX_BODY_BYTES} bytes.`);
+    if (error.status === 413) return payloadTooLarge();
   }
   return new ApiError(500, 'INTERNAL_ERROR', '');
 }

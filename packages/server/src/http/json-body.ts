@@ -6,6 +6,8 @@ import { ApiError, validationError } from './api-error.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
+export const payloadTooLarge = () => new ApiError(413, 'PAYLOAD_TOO_LARGE', `The request body exceeds the limit of ${MAX_BODY_BYTES} bytes.`);
+
 const parseJson = express.json({ limit: MAX_BODY_BYTES, strict: false, type: () => true });
 
 function hasBody(headers: Record<string, unknown>): boolean {
@@ -31,7 +33,7 @@ export const readJsonBody: RequestHandler = (req, res, next) => {
   // (A chunked body has no declared length: the parser stops keeping it at the limit, and the
   // server's request time limit bounds how long the rest may take.)
   if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
-    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The request body exceeds the limit of ${MAX_BODY_BYTES} bytes.`);
+    throw payloadTooLarge();
   }
   parseJson(req, res, (err?: unknown) => {
     if (err) return next(err);

@@ -34,9 +34,11 @@ export function compilePaths(operations: OperationInfo[]): CompiledPath[] {
 export function matchOperation(operations: OperationInfo[]): RequestHandler {
   const paths = compilePaths(operations);
   return (req, res, next) => {
+    // HEAD is GET without the body (Node leaves the body out, as it decided when the response was
+    // made): from here on the validator and the handlers see the GET they know.
+    if (req.method === 'HEAD') req.method = 'GET';
     const entry = paths.find((p) => p.pattern.test(req.path));
-    const method = req.method === 'HEAD' ? 'GET' : req.method;
-    const operation = entry?.operations.get(method);
+    const operation = entry?.operations.get(req.method);
     if (operation) state(res).operation = operation;
     else state(res).miss = entry ? methodNotAllowed(req.method, [...entry.operations.keys()].sort()) : pathNotFound(req.path);
     next();

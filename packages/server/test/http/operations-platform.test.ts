@@ -8,11 +8,16 @@ import { handlers } from '../../src/handlers/index.js';
 import { createLogger } from '../../src/http/logging.js';
 import { startTestServer } from '../support/server.js';
 
+/** A server whose log lines are kept in `lines`. */
+async function serverWithLogs() {
+  const lines: string[] = [];
+  const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+  return { lines, server: await startTestServer({ logger: createLogger('info', sink) }) };
+}
+
 describe('request logs', () => {
   it('redact the Authorization header and carry the request id', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
-    const server = await startTestServer({ logger: createLogger('info', sink) });
+    const { lines, server } = await serverWithLogs();
     try {
       const key = await server.createKey();
       const ok = await server.call('/me', { key });
@@ -29,9 +34,7 @@ describe('request logs', () => {
 
 describe('credentials in the URL', () => {
   it('never reach a log line, whatever the parameter is called', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
-    const server = await startTestServer({ logger: createLogger('info', sink) });
+    const { lines, server } = await serverWithLogs();
     try {
       const key = await server.createKey();
       for (const path of [`/me?api_key=${key}`, `/projects?page=1&x=${key}`, `/projects?access_token=abc123def&pageSize=5`,

@@ -57,7 +57,7 @@ export function tagKind(tag: string): number {
 export const Mark = { Negative: 1, Positive: 2, Unlikely: 4, MaybeContent: 8, Share: 16, Promo: 32 } as const;
 
 /** Class names repeat across a page (five times over on news pages): their marks are kept. */
-const classMarks = new Map<string, number>();
+const classMarkCache = new Map<string, number>();
 const MAX_CACHED = 2048;
 
 /** Any of the patterns: most names match none, and one test says so. */
@@ -66,14 +66,14 @@ const ANY_MARK = new RegExp([NEGATIVE, POSITIVE, UNLIKELY, MAYBE_CONTENT, SHARE,
 /** The marks of one class or id value; `cache` for class names, which repeat (ids rarely do). */
 export function marksOf(value: string, cache: boolean): number {
   if (value === '') return 0;
-  let marks = cache ? classMarks.get(value) : undefined;
+  let marks = cache ? classMarkCache.get(value) : undefined;
   if (marks !== undefined) return marks;
   marks = !ANY_MARK.test(value) ? 0 : (NEGATIVE.test(value) ? Mark.Negative : 0) | (POSITIVE.test(value) ? Mark.Positive : 0) |
     (UNLIKELY.test(value) ? Mark.Unlikely : 0) | (MAYBE_CONTENT.test(value) ? Mark.MaybeContent : 0) |
     (SHARE.test(value) ? Mark.Share : 0) | (PROMO.test(value) ? Mark.Promo : 0);
   if (cache) {
-    if (classMarks.size >= MAX_CACHED) classMarks.clear();
-    classMarks.set(value, marks);
+    if (classMarkCache.size >= MAX_CACHED) classMarkCache.clear();
+    classMarkCache.set(value, marks);
   }
   return marks;
 }

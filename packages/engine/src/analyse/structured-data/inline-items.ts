@@ -70,7 +70,7 @@ export class InlineItemTracker {
   open(name: string, attribs: Record<string, string>): InlineFrame {
     const frame: InlineFrame = {};
     this.openMicrodata(name, attribs, frame);
-    this.openRdfa(name, attribs, frame);
+    this.openRdfa(attribs, frame);
     return frame;
   }
 
@@ -128,7 +128,7 @@ export class InlineItemTracker {
     this.assign(targets, value, frame);
   }
 
-  private openRdfa(name: string, attribs: Record<string, string>, frame: InlineFrame): void {
+  private openRdfa(attribs: Record<string, string>, frame: InlineFrame): void {
     if (attribs.vocab !== undefined) {
       frame.vocab = this.vocab;
       const v = attribs.vocab.trim();
