@@ -1,6 +1,6 @@
 // The Express application: the public API under /api/public/v1, the offline docs at /docs, and
 // the health probes. The middleware order is the architecture's: request id → operation →
-// authentication, rate limit, scope → body → validation → idempotency → handler.
+// authentication, rate limit, scope → body → validation → idempotency → unit of work → handler.
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { listOperations, type HandlerMap } from '@seo-geo/types';
@@ -16,6 +16,7 @@ import { announceDeprecation } from './http/deprecation.js';
 import { dispatch } from './http/dispatch.js';
 import { handleErrors } from './http/error-handler.js';
 import { idempotentPosts } from './http/idempotency.js';
+import { postsInUnitsOfWork } from './http/unit-of-work.js';
 import { readJsonBody } from './http/json-body.js';
 import { logRequests } from './http/logging.js';
 import { matchOperation } from './http/operation-match.js';
@@ -24,11 +25,14 @@ import { validateAgainstSpec } from './http/validator.js';
 import type { RateLimitStore } from './ratelimit/index.js';
 import type { Services } from './services/index.js';
 import type { IdempotencyRepository } from './storage/repositories/idempotency.js';
+import type { UnitOfWork } from './storage/unit-of-work.js';
 
 export interface AppDeps {
   services: Services;
   handlers: HandlerMap<RequestContext>;
   idempotency: IdempotencyRepository;
+  /** Opens the transaction a POST runs in (with its stored response when it has an Idempotency-Key). */
+  startUnitOfWork: () => Promise<UnitOfWork>;
   rateLimits: RateLimitStore;
   clock: Clock;
   logger: Logger;
@@ -80,6 +84,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(readJsonBody);
   api.use(validateAgainstSpec(deps.services.document, { validateResponses: deps.validateResponses }));
   api.use(idempotentPosts({ idempotency: deps.idempotency, clock: deps.clock }));
+  api.use(postsInUnitsOfWork({ idempotency: deps.idempotency, startUnitOfWork: deps.startUnitOfWork }));
   // The operation is known since matchOperation: no Express route table to walk again.
   api.use(dispatch({ handlers: deps.handlers, services: deps.services, clock: deps.clock, idempotency: deps.idempotency }));
   app.use(API_BASE_PATH, api);

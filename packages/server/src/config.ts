@@ -2,6 +2,7 @@
 // names the variable and what it accepts.
 import { isIP } from 'node:net';
 import { EngineConfigError, parseEngineConfig, type AnswerEngineConfig } from '@seo-geo/engine';
+import type { DatabaseOptions } from './storage/database.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -20,6 +21,8 @@ export interface Config {
   allowedFetchCidrs: string[];
   /** PostgreSQL schema holding the tables (default: the connection's search path). */
   databaseSchema: string | null;
+  /** SQLite: how long a write waits for another process's lock before answering 503. */
+  databaseLockTimeoutMs: number;
   /**
    * Proxies whose X-Forwarded-For names the client (addresses, CIDRs, or loopback, linklocal,
    * uniquelocal); null: the client is the socket's peer. Rate limits per client address use it.
@@ -28,6 +31,8 @@ export interface Config {
   /** Time to receive a whole request, and its headers (slow or trickled requests are ended). */
   requestTimeoutMs: number;
   headersTimeoutMs: number;
+  /** 32 bytes sealing webhook signing secrets at rest (WEBHOOK_SECRETS_KEY); null: stored as they are. */
+  webhookSecretsKey: Buffer | null;
   /** Answer engines for GEO monitor tests (`GEO_ENGINES`, a JSON list); empty when none is configured. */
   geoEngines: AnswerEngineConfig[];
   /** Job worker tuning (in-process and `npm run worker`). */
@@ -66,9 +71,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inProcessWorkers: boolean(env.IN_PROCESS_WORKERS, 'IN_PROCESS_WORKERS', true),
     allowedFetchCidrs: (env.CRAWLER_ALLOW_CIDRS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     databaseSchema: schemaName(env.DATABASE_SCHEMA),
+    databaseLockTimeoutMs: integer(env.DATABASE_LOCK_TIMEOUT_MS, 'DATABASE_LOCK_TIMEOUT_MS', 5_000, 0, 60_000),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS', 30_000, 1_000, 600_000),
     headersTimeoutMs: integer(env.HEADERS_TIMEOUT_MS, 'HEADERS_TIMEOUT_MS', 10_000, 1_000, 120_000),
+    webhookSecretsKey: secretsKey(env.WEBHOOK_SECRETS_KEY),
     geoEngines: answerEngines(env.GEO_ENGINES),
     worker: {
       concurrency: integer(env.WORKER_CONCURRENCY, 'WORKER_CONCURRENCY', 2, 1, 64),
@@ -85,6 +92,17 @@ function answerEngines(raw: string | undefined): AnswerEngineConfig[] {
     if (error instanceof EngineConfigError) throw new ConfigError(error.message);
     throw error;
   }
+}
+
+/** 32 bytes as 64 hex digits or base64 (`openssl rand -base64 32`). */
+function secretsKey(raw: string | undefined): Buffer | null {
+  const value = raw?.trim() ?? '';
+  if (value === '') return null;
+  const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(value) ? Buffer.from(value, 'base64') : null;
+  if (key === null || key.length !== 32) {
+    throw new ConfigError('WEBHOOK_SECRETS_KEY must be 32 bytes, as 64 hex digits or in base64 (openssl rand -base64 32)');
+  }
+  return key;
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -125,6 +143,11 @@ function boolean(raw: string | undefined, name: string, fallback: boolean): bool
   if (['1', 'true', 'yes', 'on'].includes(value)) return true;
   if (['0', 'false', 'no', 'off'].includes(value)) return false;
   throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+/** How every entry point opens the database (server, workers, admin): one reading of the settings. */
+export function databaseOptions(config: Config, schema: string | null = config.databaseSchema): DatabaseOptions {
+  return { ...(schema ? { schema } : {}), lockTimeoutMs: config.databaseLockTimeoutMs };
 }
 
 /** Never print a password from a connection URL. */

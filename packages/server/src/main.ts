@@ -30,6 +30,9 @@ async function main(): Promise<void> {
     lines.push('', 'Create an API key with: npm run admin -- keys create --email you@example.com --plan pro');
   }
   console.log(lines.join('\n') + '\n');
+  if (config.webhookSecretsKey === null && process.env.NODE_ENV === 'production') {
+    running.logger.warn('WEBHOOK_SECRETS_KEY is not set: webhook signing secrets are stored in plain text (see the README)');
+  }
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -6,16 +6,18 @@ import type { Logger } from 'pino';
 import spec from '@seo-geo/types/openapi.json' with { type: 'json' };
 import { createApp } from './app.js';
 import { systemClock, type Clock } from './clock.js';
-import type { Config } from './config.js';
+import { databaseOptions, type Config } from './config.js';
 import { handlers as defaultHandlers } from './handlers/index.js';
 import { createLogger } from './http/logging.js';
 import { createRateLimitStore, type RateLimitStore } from './ratelimit/index.js';
 import { createServices, type Services } from './services/index.js';
 import { createDatabase, type DatabaseHandle } from './storage/database.js';
 import { migrateToLatest } from './storage/migrate.js';
+import { createSecretBox } from './storage/secret-box.js';
 import { createRepositories, type Repositories } from './storage/repositories/index.js';
 import { transactionRunner } from './storage/transaction.js';
-import { jobHandlers, onJobExhausted, type JobHandlerDeps } from './jobs/registry.js';
+import { joiningUnitsOfWork, startUnitOfWork } from './storage/unit-of-work.js';
+import { jobHandlers, onJobExhausted, reconcileOrphans, type JobHandlerDeps } from './jobs/registry.js';
 import { startWorker, type RunningWorker, type WorkerOptions } from './jobs/worker.js';
 import { startDeliveryLoop, type DeliveryLoopOptions, type RunningDeliveryLoop } from './webhooks/delivery-loop.js';
 
@@ -37,7 +39,7 @@ export interface StartOptions {
   /** Crawl limits and name resolution for the in-process workers (tests). */
   crawl?: JobHandlerDeps['crawl'];
   /** Worker tuning for the in-process workers (tests shorten the lease). */
-  worker?: Pick<WorkerOptions, 'leaseMs' | 'pollIntervalMs' | 'concurrency' | 'stopGraceMs'>;
+  worker?: Pick<WorkerOptions, 'leaseMs' | 'pollIntervalMs' | 'concurrency' | 'stopGraceMs' | 'reconcileIntervalMs'>;
   /** Tuning of the in-process webhook delivery loop (tests: a real clock, tiny backoff, a resolver). */
   webhooks?: Pick<DeliveryLoopOptions, 'clock' | 'pollIntervalMs' | 'retry' | 'resolver' | 'timeoutMs' | 'leaseMs'>;
 }
@@ -61,9 +63,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger(config.logLevel);
   const schema = options.databaseSchema ?? config.databaseSchema;
-  const database = await createDatabase(config.databaseUrl, schema ? { schema } : {});
+  const database = await createDatabase(config.databaseUrl, databaseOptions(config, schema));
   await migrateToLatest(database.db);
-  const repositories = createRepositories(database.db, database.dialect);
+  // The API's repositories join the unit of work of the POST in progress (see storage/unit-of-work).
+  const requestDb = joiningUnitsOfWork(database.db);
+  const repositories = createRepositories(requestDb, database.dialect, createSecretBox(config.webhookSecretsKey));
   const rateLimits = options.rateLimitStore
     ? { store: options.rateLimitStore, close: async () => undefined }
     : createRateLimitStore({
@@ -75,7 +79,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let worker: RunningWorker | undefined;
   const services = createServices({
     repositories,
-    transaction: transactionRunner(database.db),
+    transaction: transactionRunner(requestDb),
     clock,
     document,
     notifyWork: () => worker?.wake(),
@@ -86,6 +90,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     services,
     handlers: options.handlers ?? defaultHandlers,
     idempotency: repositories.idempotency,
+    startUnitOfWork: () => startUnitOfWork(database.db),
     rateLimits: rateLimits.store,
     clock,
     logger,
@@ -108,6 +113,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       clock,
       logger,
       onExhausted: onJobExhausted(deps),
+      reconcile: reconcileOrphans(deps),
     });
   }
   // Webhook deliveries run where the workers run: here in the embedded mode, else in `npm run worker`.

@@ -1,8 +1,8 @@
 // `npm run worker`: a job worker process for scale mode. It claims jobs from the same database the
 // API processes write (PostgreSQL at scale) and runs the handlers of jobs/registry.ts.
-import { loadConfigOrExit, redactUrl } from './config.js';
+import { databaseOptions, loadConfigOrExit, redactUrl } from './config.js';
 import { createLogger } from './http/logging.js';
-import { jobHandlers, onJobExhausted } from './jobs/registry.js';
+import { jobHandlers, onJobExhausted, reconcileOrphans } from './jobs/registry.js';
 import { runWorkerProcess } from './jobs/worker-process.js';
 import { runDeliveryLoopProcess } from './webhooks/worker-deliveries.js';
 
@@ -11,10 +11,11 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const worker = await runWorkerProcess({
     databaseUrl: config.databaseUrl,
-    ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
+    database: databaseOptions(config),
     logger,
     handlers: (deps) => jobHandlers({ ...deps, config }),
     onExhausted: (deps) => onJobExhausted(deps),
+    reconcile: (deps) => reconcileOrphans(deps),
     worker: config.worker,
   });
   // Webhook deliveries run beside the jobs: the API processes of scale mode do not send them.

@@ -6,7 +6,7 @@ import { ConfigError, DEFAULT_DATABASE_URL, loadConfig, redactUrl } from '../src
 
 describe('loadConfig', () => {
   it('has the embedded defaults', () => {
-    expect(loadConfig({})).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: DEFAULT_DATABASE_URL, redisUrl: null, logLevel: 'info', inProcessWorkers: true });
+    expect(loadConfig({})).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: DEFAULT_DATABASE_URL, redisUrl: null, logLevel: 'info', inProcessWorkers: true, databaseLockTimeoutMs: 5_000 });
   });
 
   it.each([
@@ -16,6 +16,7 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'http://localhost' }, /REDIS_URL must start with redis:\/\//],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ VALIDATE_RESPONSES: 'maybe' }, /VALIDATE_RESPONSES must be true or false/],
+    [{ DATABASE_LOCK_TIMEOUT_MS: '-1' }, /DATABASE_LOCK_TIMEOUT_MS must be a whole number from 0 to 60000/],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

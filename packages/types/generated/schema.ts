@@ -387,6 +387,8 @@ export interface paths {
         /**
          * List the deliveries of an endpoint
          * @description Lists every delivery attempt to the endpoint, newest first, with the receiver's status or the error.
+         *     Events, and the attempts to deliver them, are kept for 30 days after the event (and never
+         *     while a delivery is still being retried); older ones are deleted and no longer listed.
          *
          *     Requires scope `webhooks:read`.
          */
@@ -791,7 +793,7 @@ export interface components {
         AuditStart: {
             /**
              * Format: uri
-             * @description Where the crawl starts: an absolute `http`/`https` URL on the project's site (the primary domain's host or one of its subdomains). Defaults to the project's `primaryDomain`.
+             * @description Where the crawl starts: an absolute `http`/`https` URL on the project's site (the primary domain's host or one of its subdomains, on the primary domain's port). Defaults to the project's `primaryDomain`.
              */
             seedUrl?: string;
             /**

@@ -9,6 +9,7 @@ import {
   createAccountService,
   createApiKeyService,
   createDatabase,
+  databaseOptions,
   createRepositories,
   loadConfig,
   migrateToLatest,
@@ -45,7 +46,7 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
     io.err(`admin: ${error.message}`);
     return 2;
   }
-  const handle = await createDatabase(config.databaseUrl, config.databaseSchema ? { schema: config.databaseSchema } : {});
+  const handle = await createDatabase(config.databaseUrl, databaseOptions(config));
   try {
     await migrateToLatest(handle.db);
     const repos = createRepositories(handle.db);

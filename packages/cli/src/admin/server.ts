@@ -1,7 +1,7 @@
 // Everything the admin commands use from the server package, imported in one place. The server
 // package exports only its entry point, so these are source paths within the workspace.
 export { systemClock } from '../../../server/src/clock.js';
-export { ConfigError, loadConfig } from '../../../server/src/config.js';
+export { ConfigError, databaseOptions, loadConfig } from '../../../server/src/config.js';
 export { AccountError, createAccountService } from '../../../server/src/services/accounts.js';
 export { ApiKeyError, createApiKeyService, SCOPES, type ApiKeyService, type CreatedKey } from '../../../server/src/services/api-keys.js';
 export { PLAN_NAMES } from '../../../server/src/services/plans.js';

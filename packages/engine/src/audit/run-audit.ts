@@ -24,7 +24,7 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
   if (seed === null) throw new TypeError(`seed URL must be an absolute http(s) URL: ${options.seedUrl}`);
   const limits = resolveLimits(options.maxPages, options.limits);
   const userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
-  const scope = siteScope(options.primaryDomain);
+  const scope = siteScope(options.primaryDomain, seed);
   const host = new URL(options.primaryDomain.includes('://') ? options.primaryDomain : `http://${options.primaryDomain}`).hostname;
   const stop = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;

@@ -78,7 +78,7 @@ class CrawlRun<R> {
     const seed = normalizeUrl(options.seedUrl);
     if (seed === null) throw new TypeError(`seed URL must be an absolute http(s) URL: ${options.seedUrl}`);
     this.seed = seed;
-    this.scope = siteScope(options.primaryDomain ?? seed);
+    this.scope = siteScope(options.primaryDomain ?? seed, seed);
     if (!this.scope.contains(seed)) throw new TypeError(`seed URL ${seed} is outside the site ${this.scope.domain}`);
     this.limits = resolveLimits(options.maxPages, options.limits);
     this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;

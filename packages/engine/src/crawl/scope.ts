@@ -5,6 +5,11 @@
 // site of exactly that one host: its subdomains are everybody's sites (the API refuses it as a
 // primary domain, isPublicSuffix). IP addresses and `localhost` cover themselves (and, for
 // `localhost`, its subdomains, which resolve to the same machine).
+//
+// Ports: another port is another origin, often another service (an admin panel on :8080, a dev
+// server), so a site is one port. A primary domain that names a port is that port; one that names
+// none is the schemes' default ports (80 and 443, so http and https pages are one site). The seed,
+// when given, adds its own port: a crawl may start where the caller said.
 import { parse } from 'tldts';
 
 export interface CrawlScope {
@@ -13,10 +18,14 @@ export interface CrawlScope {
   contains(url: string): boolean;
 }
 
-export function siteScope(primaryDomainOrUrl: string): CrawlScope {
-  const host = hostOf(primaryDomainOrUrl);
+export function siteScope(primaryDomainOrUrl: string, seedUrl?: string): CrawlScope {
+  const primary = urlOf(primaryDomainOrUrl);
+  const host = primary.hostname;
   const domain = parse(host, { allowPrivateDomains: true }).domain ?? host;
   const exact = isPublicSuffix(host);
+  // URL gives '' for a scheme's default port, so '' stands for "80 or 443".
+  const port = primary.port;
+  const seedPort = seedUrl === undefined ? port : urlOf(seedUrl).port;
   return {
     domain,
     contains(url: string): boolean {
@@ -27,6 +36,7 @@ export function siteScope(primaryDomainOrUrl: string): CrawlScope {
         return false;
       }
       if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+      if (parsed.port !== port && parsed.port !== seedPort) return false;
       const h = parsed.hostname;
       return h === domain || (!exact && h.endsWith(`.${domain}`));
     },
@@ -40,8 +50,7 @@ export function isPublicSuffix(host: string): boolean {
   return parsed.domain === null && parsed.publicSuffix === h && (parsed.isIcann === true || parsed.isPrivate === true);
 }
 
-function hostOf(primaryDomainOrUrl: string): string {
+function urlOf(primaryDomainOrUrl: string): URL {
   const value = primaryDomainOrUrl.trim().toLowerCase();
-  if (value.includes('://')) return new URL(value).hostname;
-  return new URL(`http://${value}`).hostname;
+  return new URL(value.includes('://') ? value : `http://${value}`);
 }

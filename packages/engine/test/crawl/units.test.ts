@@ -89,9 +89,31 @@ describe('siteScope', () => {
   });
 
   it('keeps an IP address or localhost to itself', () => {
-    expect(siteScope('http://127.0.0.1:8080/').contains('http://127.0.0.1:9090/a')).toBe(true);
+    expect(siteScope('http://127.0.0.1:8080/').contains('http://127.0.0.1:8080/a')).toBe(true);
     expect(siteScope('localhost').contains('http://a.localhost/')).toBe(true);
     expect(siteScope('127.0.0.1').contains('http://127.0.0.2/')).toBe(false);
+  });
+});
+
+describe('siteScope and ports', () => {
+  it('is one port: the primary’s own, or else the default ports of http and https', () => {
+    const plain = siteScope('https://www.example.com');
+    expect(plain.contains('http://example.com/')).toBe(true);
+    expect(plain.contains('https://blog.example.com:443/')).toBe(true);
+    expect(plain.contains('https://www.example.com:8443/admin')).toBe(false);
+    expect(plain.contains('http://www.example.com:8080/')).toBe(false);
+    const onPort = siteScope('http://127.0.0.1:8080/');
+    expect(onPort.contains('http://127.0.0.1:8080/a')).toBe(true);
+    expect(onPort.contains('http://127.0.0.1:9090/a')).toBe(false);
+    expect(onPort.contains('http://127.0.0.1/a')).toBe(false);
+    expect(siteScope('example.com:8080').contains('http://www.example.com:8080/')).toBe(true);
+  });
+
+  it('adds the seed’s port, so a crawl may start where it was told', () => {
+    const scope = siteScope('www.example.com', 'http://www.example.com:4173/');
+    expect(scope.contains('http://www.example.com:4173/docs')).toBe(true);
+    expect(scope.contains('https://www.example.com/')).toBe(true);
+    expect(scope.contains('http://www.example.com:4174/')).toBe(false);
   });
 });
 

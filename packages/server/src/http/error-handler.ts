@@ -3,7 +3,8 @@
 import type { ErrorRequestHandler, Request } from 'express';
 import type { Logger } from 'pino';
 import type { IdempotencyRepository } from '../storage/repositories/idempotency.js';
-import { ApiError, validationError, type ErrorDetail } from './api-error.js';
+import { DatabaseBusyError } from '../storage/sqlite-driver.js';
+import { ApiError, serviceUnavailable, validationError, type ErrorDetail } from './api-error.js';
 import { payloadTooLarge } from './json-body.js';
 import { state } from './locals.js';
 import { respond } from './respond.js';
@@ -25,6 +26,9 @@ const isValidatorError = (error: unknown): error is ValidatorError =>
 const isBodyParserError = (error: unknown): error is BodyParserError =>
   typeof error === 'object' && error !== null && typeof (error as BodyParserError).type === 'string' && 'expose' in error;
 
+/** Another process held the SQLite write lock for the whole wait; it is usually a short job. */
+const DATABASE_BUSY_RETRY_SECONDS = 1;
+
 const LOCATIONS: Record<string, ErrorDetail['in']> = { query: 'query', params: 'path', path: 'path', headers: 'header', body: 'body' };
 
 /** `/query/pageSize` → query pageSize; `/body/outline/0/heading` → body outline.0.heading. */
@@ -40,6 +44,7 @@ function toDetail(error: { path?: string; message?: string }, req: Request): Err
 
 export function toApiError(error: unknown, req: Request): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof DatabaseBusyError) return serviceUnavailable(DATABASE_BUSY_RETRY_SECONDS);
   if (isBodyParserError(error)) {
     if (error.type === 'entity.parse.failed') return new ApiError(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
     if (error.type === 'entity.too.large') return payloadTooLarge();

@@ -1,12 +1,20 @@
 // Idempotency-Key on POST (API-DECISIONS): the first request with a key runs; the same request
 // again replays its stored response; a different payload is refused; a concurrent duplicate
 // waits its turn with 409. Runs after validation, so invalid requests never take a key.
+//
+// The claim on a key is committed before the request's work (so duplicates see it), and the
+// response is stored in the request's unit of work (http/unit-of-work), with what it created. A
+// crash in between leaves only the claim's lease, which passes (IDEMPOTENCY_LEASE_MS), and the
+// retry then runs as if for the first time.
 import type { RequestHandler } from 'express';
 import type { Clock } from '../clock.js';
 import { canonicalJsonHash } from '../storage/canonical-json.js';
 import type { IdempotencyRepository } from '../storage/repositories/idempotency.js';
 import { ApiError } from './api-error.js';
 import { state } from './locals.js';
+
+export const idempotencyInProgress = () =>
+  new ApiError(409, 'IDEMPOTENCY_REQUEST_IN_PROGRESS', 'A request with this Idempotency-Key is still in progress; retry once it has finished.');
 
 export function idempotentPosts(deps: { idempotency: IdempotencyRepository; clock: Clock }): RequestHandler {
   return async (req, res, next) => {
@@ -24,10 +32,10 @@ export function idempotentPosts(deps: { idempotency: IdempotencyRepository; cloc
     });
     switch (outcome.state) {
       case 'started':
-        state(res).idempotency = { accountId: principal.accountId, key };
+        state(res).idempotency = outcome.claim;
         return next();
       case 'in_progress':
-        throw new ApiError(409, 'IDEMPOTENCY_REQUEST_IN_PROGRESS', 'A request with this Idempotency-Key is still in progress; retry once it has finished.');
+        throw idempotencyInProgress();
       case 'mismatch':
         throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different payload or operation.');
       case 'replay':

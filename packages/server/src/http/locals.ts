@@ -2,6 +2,8 @@
 import type { Response } from 'express';
 import type { OperationInfo } from '@seo-geo/types';
 import type { Principal } from '../services/api-keys.js';
+import type { IdempotencyClaim } from '../storage/repositories/idempotency.js';
+import type { UnitOfWork } from '../storage/unit-of-work.js';
 import type { ApiError } from './api-error.js';
 
 export interface RequestState {
@@ -10,8 +12,10 @@ export interface RequestState {
   /** No operation matched: the 404 or 405 to answer once the key (if any) has been counted. */
   miss?: ApiError;
   principal?: Principal;
-  /** Set once an idempotency record was started for this request, so it can be completed or released. */
-  idempotency?: { accountId: string; key: string };
+  /** Set once this request owns its Idempotency-Key: the claim to complete or release. */
+  idempotency?: IdempotencyClaim;
+  /** A POST's writes (and its stored response), committed or rolled back with its answer. */
+  unit?: UnitOfWork;
 }
 
 export function state(res: Response): RequestState {

@@ -1,14 +1,11 @@
-// The one place that writes a JSON response. It finishes the request's idempotency record first
-// (stored for replay, or released when the status is one a client may retry), so that a retry
-// arriving right after the response never sees the record still in progress.
+// The one place that writes a JSON response. It first ends the request's unit of work and
+// idempotency claim (stored for replay with the request's writes, or rolled back and released
+// when the status is one a client may retry), so that a retry arriving right after the response
+// never sees the record still in progress.
 import type { Response } from 'express';
 import type { IdempotencyRepository } from '../storage/repositories/idempotency.js';
 import { state } from './locals.js';
-
-/** Statuses whose responses are not kept: the same key may be retried (API-DECISIONS). */
-export function isRetryableStatus(status: number): boolean {
-  return status === 400 || status === 429 || status >= 500;
-}
+import { finishRequestWork } from './unit-of-work.js';
 
 export async function respond(
   res: Response,
@@ -17,11 +14,12 @@ export async function respond(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<void> {
-  const record = state(res).idempotency;
-  if (record) {
-    state(res).idempotency = undefined;
-    if (isRetryableStatus(status)) await idempotency.release(record);
-    else await idempotency.complete({ ...record, status, body, location: headers.Location ?? null });
+  const request = state(res);
+  if (request.unit || request.idempotency) {
+    const work = { unit: request.unit, idempotency: request.idempotency };
+    request.unit = undefined;
+    request.idempotency = undefined;
+    await finishRequestWork(work, idempotency, { status, body, location: headers.Location ?? null });
   }
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (body === undefined) res.status(status).end();

@@ -1,6 +1,7 @@
 // When to poll a durable queue: now and then every interval, at once on `wake()` (an in-process
 // enqueue, a freed slot), never two polls at a time (a wake during a poll polls again right after
 // it), and no timer left once stopped. Shared by the job worker and the webhook delivery loop.
+import { AsyncResource } from 'node:async_hooks';
 
 export interface PollLoop {
   /** Polls now, or right after the poll under way. */
@@ -15,7 +16,9 @@ export function startPollLoop(poll: () => Promise<void>, intervalMs: number): Po
   let polling: Promise<void> | undefined;
   let pollAgain = false;
 
-  const run = () => {
+  // Polls run in the loop's own async context even when a request wakes it: a poll must not join
+  // the unit of work of the request that happened to call wake() (storage/unit-of-work).
+  const run = AsyncResource.bind(() => {
     pollAgain = false;
     polling = poll().finally(() => {
       polling = undefined;
@@ -23,7 +26,7 @@ export function startPollLoop(poll: () => Promise<void>, intervalMs: number): Po
       if (pollAgain) run();
       else timer = setTimeout(wake, intervalMs);
     });
-  };
+  });
 
   function wake(): void {
     if (stopped) return;

@@ -61,44 +61,84 @@ export function jobHandlers(deps: JobHandlerDeps): Record<JobKind, JobHandler> {
 /** The job kinds; each has a handler (jobHandlers) and says what its exhaustion means (onJobExhausted). */
 export type JobKind = typeof AUDIT_JOB_KIND | typeof GEO_TEST_JOB_KIND;
 
+/** What giving up a job's work means for its resource, and which resources were left behind. */
+interface KindLifecycle {
+  /** The job was given up (worker_lost): its resource must not stay `running`. */
+  exhausted(payload: unknown): Promise<void>;
+  /** Payloads of resources still pending or running although their job has ended. */
+  orphans(limit: number): Promise<unknown[]>;
+}
+
+/** Orphans finished per kind and reconcile, so a backlog is worked off over a few rounds. */
+const ORPHANS_PER_ROUND = 100;
+
 /**
- * A job whose workers kept dying is given up (worker_lost); what it worked on must not stay
- * `running`. Each job kind says what that means for its resource: the map is keyed by JobKind, so
- * a new kind without its exhaustion handling does not compile.
+ * Each job kind says what a given-up job means for its resource. The map is keyed by JobKind, so
+ * a new kind without its handling does not compile.
  */
-export function onJobExhausted(deps: Pick<JobHandlerDeps, 'database' | 'clock'>): (job: Job) => Promise<void> {
+function lifecycles(deps: Pick<JobHandlerDeps, 'database' | 'clock'>): Record<JobKind, KindLifecycle> {
   const repositories = createRepositories(deps.database.db, deps.database.dialect);
   const outbox = createWebhookOutbox({ webhooks: repositories.webhooks, clock: deps.clock });
-  const exhausted: Record<JobKind, (payload: unknown) => Promise<void>> = {
-    // The audit run fails with `worker_lost`, and `audit.failed` is emitted with it.
-    [AUDIT_JOB_KIND]: async (payload) => {
-      const { auditRunId } = payload as { auditRunId: string };
-      await transactionRunner(deps.database.db)(async (trx) => {
-        const failed = await repositories.auditRuns.fail(
-          auditRunId,
-          {
-            code: 'worker_lost',
-            message: 'The audit was interrupted too many times (its worker stopped responding) and was given up.',
-            now: deps.clock.now(),
-          },
-          trx,
-        );
-        if (failed) await emitAuditEvent(outbox, (await repositories.auditRuns.find(auditRunId, trx))!, trx);
-      });
+  return {
+    [AUDIT_JOB_KIND]: {
+      // The audit run fails with `worker_lost`, and `audit.failed` is emitted with it.
+      async exhausted(payload) {
+        const { auditRunId } = payload as { auditRunId: string };
+        await transactionRunner(deps.database.db)(async (trx) => {
+          const failed = await repositories.auditRuns.fail(
+            auditRunId,
+            {
+              code: 'worker_lost',
+              message: 'The audit was interrupted too many times (its worker stopped responding) and was given up.',
+              now: deps.clock.now(),
+            },
+            trx,
+          );
+          if (failed) await emitAuditEvent(outbox, (await repositories.auditRuns.find(auditRunId, trx))!, trx);
+        });
+      },
+      orphans: async (limit) => (await repositories.auditRuns.listOrphaned(limit)).map((auditRunId) => ({ auditRunId })),
     },
-    // The GEO monitor test fails, as one does when no engine answered (no event: only completions have one).
-    [GEO_TEST_JOB_KIND]: async (payload) => {
-      const { geoTestId } = payload as { geoTestId: string };
-      await repositories.geoTests.fail(geoTestId, {
-        error: 'The test was interrupted too many times (its worker stopped responding) and was given up.',
-        results: [],
-        now: deps.clock.now(),
-      });
+    [GEO_TEST_JOB_KIND]: {
+      // The GEO monitor test fails, as one does when no engine answered (no event: only completions have one).
+      async exhausted(payload) {
+        const { geoTestId } = payload as { geoTestId: string };
+        await repositories.geoTests.fail(geoTestId, {
+          error: 'The test was interrupted too many times (its worker stopped responding) and was given up.',
+          results: [],
+          now: deps.clock.now(),
+        });
+      },
+      orphans: async (limit) => (await repositories.geoTests.listOrphaned(limit)).map((geoTestId) => ({ geoTestId })),
     },
   };
+}
+
+/** A job whose workers kept dying is given up (worker_lost); what it worked on must not stay `running`. */
+export function onJobExhausted(deps: Pick<JobHandlerDeps, 'database' | 'clock'>): (job: Job) => Promise<void> {
+  const kinds = lifecycles(deps);
   return async (job) => {
-    const handle = (exhausted as Record<string, ((payload: unknown) => Promise<void>) | undefined>)[job.kind];
-    if (!handle) throw new Error(`job kind ${job.kind} has no exhaustion handling`);
-    await handle(job.payload);
+    const kind = (kinds as Record<string, KindLifecycle | undefined>)[job.kind];
+    if (!kind) throw new Error(`job kind ${job.kind} has no exhaustion handling`);
+    await kind.exhausted(job.payload);
+  };
+}
+
+/**
+ * Finishes resources whose job ended without finishing them: a worker that died after the job was
+ * given up but before its resource was failed leaves one. Run periodically by every worker;
+ * returns how many it finished.
+ */
+export function reconcileOrphans(deps: Pick<JobHandlerDeps, 'database' | 'clock'>): () => Promise<number> {
+  const kinds = Object.values(lifecycles(deps));
+  return async () => {
+    let finished = 0;
+    for (const kind of kinds) {
+      for (const payload of await kind.orphans(ORPHANS_PER_ROUND)) {
+        await kind.exhausted(payload);
+        finished++;
+      }
+    }
+    return finished;
   };
 }

@@ -3,7 +3,7 @@
 // `npm run worker` (src/worker.ts) and the process-level tests, so those exercise the real path.
 import type { Logger } from 'pino';
 import { systemClock, type Clock } from '../clock.js';
-import { createDatabase, type DatabaseHandle } from '../storage/database.js';
+import { createDatabase, type DatabaseHandle, type DatabaseOptions } from '../storage/database.js';
 import { migrateToLatest } from '../storage/migrate.js';
 import { createJobsRepository, type Job, type JobsRepository } from '../storage/repositories/jobs.js';
 import type { JobHandler } from './job-run.js';
@@ -18,25 +18,36 @@ export interface WorkerProcessDeps {
 
 export interface WorkerProcessOptions {
   databaseUrl: string;
-  /** PostgreSQL only: the schema holding the tables (tests isolate by schema). */
-  schema?: string;
+  /** The schema (PostgreSQL; tests isolate by schema) and lock wait (SQLite). */
+  database?: DatabaseOptions;
   logger: Logger;
   handlers(deps: WorkerProcessDeps): Record<string, JobHandler>;
   /** What to do when a job is given up as worker_lost (e.g. fail its audit run). */
   onExhausted?(deps: WorkerProcessDeps): (job: Job) => Promise<void>;
+  /** Finishes resources whose job ended without them (see WorkerOptions.reconcile). */
+  reconcile?(deps: WorkerProcessDeps): () => Promise<number>;
   /** Tuning passed through to startWorker. */
-  worker?: Pick<WorkerOptions, 'workerId' | 'concurrency' | 'leaseMs' | 'pollIntervalMs' | 'renewIntervalMs' | 'stopGraceMs' | 'onExhausted'>;
+  worker?: Pick<WorkerOptions, 'workerId' | 'concurrency' | 'leaseMs' | 'pollIntervalMs' | 'renewIntervalMs' | 'stopGraceMs' | 'onExhausted' | 'reconcileIntervalMs'>;
 }
 
 export async function runWorkerProcess(options: WorkerProcessOptions): Promise<RunningWorker> {
   const { logger } = options;
-  const database = await createDatabase(options.databaseUrl, options.schema === undefined ? {} : { schema: options.schema });
+  const database = await createDatabase(options.databaseUrl, options.database);
   await migrateToLatest(database.db);
   const jobs = createJobsRepository(database.db, database.dialect);
   const clock = systemClock;
   const handlers = options.handlers({ database, jobs, clock, logger });
   const onExhausted = options.onExhausted?.({ database, jobs, clock, logger });
-  const worker = startWorker({ ...options.worker, ...(onExhausted ? { onExhausted } : {}), jobs, handlers, clock, logger });
+  const reconcile = options.reconcile?.({ database, jobs, clock, logger });
+  const worker = startWorker({
+    ...options.worker,
+    ...(onExhausted ? { onExhausted } : {}),
+    ...(reconcile ? { reconcile } : {}),
+    jobs,
+    handlers,
+    clock,
+    logger,
+  });
 
   let stopping = false;
   const stop = (signal: string) => {

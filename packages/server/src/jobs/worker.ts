@@ -33,6 +33,10 @@ export interface WorkerOptions {
   stopGraceMs?: number;
   /** Called once (by whichever worker recovers it) for each job failed as worker_lost. */
   onExhausted?: (job: Job) => Promise<void>;
+  /** Finishes resources whose job ended without them (returns how many); run at start and then periodically. */
+  reconcile?: () => Promise<number>;
+  /** Clock ms between reconciles; default 60 s. */
+  reconcileIntervalMs?: number;
   logger?: Logger;
 }
 
@@ -47,7 +51,9 @@ export interface RunningWorker {
 }
 
 export function startWorker(options: WorkerOptions): RunningWorker {
-  const { jobs, handlers, clock, onExhausted } = options;
+  const { jobs, handlers, clock, onExhausted, reconcile } = options;
+  const reconcileIntervalMs = positive(options.reconcileIntervalMs ?? 60_000, 'reconcileIntervalMs');
+  let nextReconcileAt = Number.NEGATIVE_INFINITY;
   const concurrency = positive(options.concurrency ?? 2, 'concurrency');
   const leaseMs = positive(options.leaseMs ?? 30_000, 'leaseMs');
   const pollIntervalMs = positive(options.pollIntervalMs ?? 500, 'pollIntervalMs');
@@ -73,6 +79,11 @@ export function startWorker(options: WorkerOptions): RunningWorker {
         } catch (error) {
           logger.error({ err: error, jobId: job.id }, 'onExhausted failed');
         }
+      }
+      if (reconcile && clock.now() >= nextReconcileAt) {
+        nextReconcileAt = clock.now() + reconcileIntervalMs;
+        const finished = await reconcile();
+        if (finished > 0) logger.warn({ finished }, 'finished work left running by a job that had ended');
       }
       while (!stopping && runs.size < concurrency && kinds.length > 0) {
         const job = await jobs.claim({ workerId, kinds, leaseMs, now: clock.now() });

@@ -176,7 +176,7 @@ export function createApiKeyService(deps: {
 
       const now = clock.now();
       const lastUsed = found.key.lastUsedAt === null ? null : Date.parse(found.key.lastUsedAt);
-      if (lastUsed === null || now - lastUsed >= LAST_USED_RESOLUTION_MS) await apiKeys.touchLastUsed(found.key.id, now);
+      if (lastUsed === null || now - lastUsed >= LAST_USED_RESOLUTION_MS) touchLastUsed(apiKeys, found.key.id, now);
       const principal: Principal = {
         accountId: found.account.id,
         email: found.account.email,
@@ -220,4 +220,13 @@ function validateName(name: string): string {
     throw new ApiKeyError('INVALID_NAME', `A key name is 1 to ${MAX_KEY_NAME_LENGTH} characters`);
   }
   return trimmed;
+}
+
+/**
+ * Bookkeeping, not the request's work, so the request does not wait for it: while another process
+ * holds the SQLite write lock a read is still answered at once. Last use is advisory; a touch that
+ * fails leaves the old time, and the next request after the principal cache expires tries again.
+ */
+function touchLastUsed(apiKeys: ApiKeysRepository, keyId: string, now: number): void {
+  apiKeys.touchLastUsed(keyId, now).catch(() => undefined);
 }

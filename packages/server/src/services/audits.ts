@@ -53,7 +53,7 @@ export function createAuditService(deps: {
       }
       const seedUrl = input.seedUrl ?? project.primaryDomain;
       if (!siteScope(project.primaryDomain).contains(seedUrl)) {
-        throw validationError([{ in: 'body', field: 'seedUrl', message: `must be on the project's site (${new URL(project.primaryDomain).hostname} or its subdomains)` }]);
+        throw validationError([{ in: 'body', field: 'seedUrl', message: `must be on the project's site (${siteDescription(project.primaryDomain)})` }]);
       }
       const now = clock.now();
       const auditRunId = uuidv7(now);
@@ -97,4 +97,10 @@ export function createAuditService(deps: {
       });
     },
   };
+}
+
+/** `example.com or its subdomains`, with the port when the site is on one (the crawl scope's rule). */
+function siteDescription(primaryDomain: string): string {
+  const { hostname, port } = new URL(primaryDomain);
+  return `${hostname} or its subdomains${port ? `, on port ${port}` : ''}`;
 }

@@ -2,9 +2,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { LockWaitingSqliteDialect } from './sqlite-driver.js';
 import { withPreparedStatementCache } from './sqlite-statements.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -20,10 +21,14 @@ export interface DatabaseOptions {
   schema?: string;
   /** PostgreSQL only: pool size. */
   maxConnections?: number;
+  /**
+   * SQLite only: how long a statement waits (asynchronously) for another process's write lock
+   * before failing with DatabaseBusyError. Default 5 s.
+   */
+  lockTimeoutMs?: number;
 }
 
-/** How long a SQLite writer waits for another process's lock before failing with SQLITE_BUSY. */
-const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+const DEFAULT_SQLITE_LOCK_TIMEOUT_MS = 5_000;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
@@ -33,7 +38,7 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 export async function createDatabase(url: string, opts: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (/^postgres(ql)?:\/\//i.test(url)) return openPostgres(url, opts);
   if (opts.schema !== undefined) throw new Error('The schema option applies to PostgreSQL only');
-  return openSqlite(sqlitePath(url));
+  return openSqlite(sqlitePath(url), opts.lockTimeoutMs ?? DEFAULT_SQLITE_LOCK_TIMEOUT_MS);
 }
 
 /** The file a SQLite URL points at, or `:memory:`. */
@@ -43,7 +48,7 @@ export function sqlitePath(url: string): string {
   return path;
 }
 
-function openSqlite(path: string): DatabaseHandle {
+function openSqlite(path: string, lockTimeoutMs: number): DatabaseHandle {
   const inMemory = path === ':memory:';
   if (!inMemory) mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = new BetterSqlite3(path);
@@ -51,8 +56,9 @@ function openSqlite(path: string): DatabaseHandle {
   if (!inMemory) sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withPreparedStatementCache(sqlite) }) });
+  // Never wait for a lock on the event loop: the dialect waits asynchronously instead.
+  sqlite.pragma('busy_timeout = 0');
+  const db = new Kysely<Database>({ dialect: new LockWaitingSqliteDialect(withPreparedStatementCache(sqlite), lockTimeoutMs) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -13,8 +13,17 @@ import { DEFAULT_RETRY_POLICY, retryDelayMs, validateRetryPolicy, type RetryPoli
 import { DELIVERY_TIMEOUT_MS, sendAttempt, type AttemptResult } from './send.js';
 import { startPollLoop, type PollLoop } from '../jobs/poll-loop.js';
 
+/**
+ * How long events, their deliveries and attempts are kept (the spec's webhooks section): well past
+ * the last retry (about 18 hours after the event), long enough to look into a receiver's outage.
+ */
+export const WEBHOOK_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** Clock ms between purges of events past retention, and events deleted per purge round. */
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const PURGE_BATCH = 1_000;
+
 export interface DeliveryLoopOptions {
-  webhooks: Pick<WebhooksRepository, 'claimDue' | 'recordAttempt'>;
+  webhooks: Pick<WebhooksRepository, 'claimDue' | 'recordAttempt' | 'purgeEventsBefore'>;
   /** Due times, leases and attempt times; polling uses real timers. */
   clock: Clock;
   /** Where receivers may be (the operator's allow-list on top of public addresses). */
@@ -30,6 +39,8 @@ export interface DeliveryLoopOptions {
   /** How long a claim holds a task; default 60 s, and always longer than the timeout. */
   leaseMs?: number;
   retry?: Partial<RetryPolicy>;
+  /** How long events are kept; default WEBHOOK_RETENTION_MS. Purged at start and hourly (clock time). */
+  retentionMs?: number;
 }
 
 export interface RunningDeliveryLoop {
@@ -48,6 +59,9 @@ export function startDeliveryLoop(options: DeliveryLoopOptions): RunningDelivery
   const leaseMs = options.leaseMs ?? Math.max(60_000, timeoutMs * 4);
   const retry = validateRetryPolicy({ ...DEFAULT_RETRY_POLICY, ...options.retry });
   if (!(leaseMs > timeoutMs)) throw new RangeError(`leaseMs (${leaseMs}) must exceed the delivery timeout (${timeoutMs})`);
+
+  const retentionMs = options.retentionMs ?? WEBHOOK_RETENTION_MS;
+  let nextPurgeAt = Number.NEGATIVE_INFINITY;
 
   const inFlight = new Set<Promise<void>>();
   let stopping = false;
@@ -94,8 +108,18 @@ export function startDeliveryLoop(options: DeliveryLoopOptions): RunningDelivery
     inFlight.add(run);
   };
 
+  const purgeExpired = async () => {
+    nextPurgeAt = clock.now() + PURGE_INTERVAL_MS;
+    let purged = 0;
+    for (let deleted = PURGE_BATCH; deleted === PURGE_BATCH && !stopping; purged += deleted) {
+      deleted = await webhooks.purgeEventsBefore(clock.now() - retentionMs, PURGE_BATCH);
+    }
+    if (purged > 0) logger.info({ purged }, 'deleted webhook events past retention, with their deliveries and attempts');
+  };
+
   const poll = async () => {
     try {
+      if (clock.now() >= nextPurgeAt) await purgeExpired();
       while (!stopping && inFlight.size < concurrency) {
         const tasks = await webhooks.claimDue({ now: clock.now(), leaseMs, limit: concurrency - inFlight.size });
         for (const task of tasks) launch(task);

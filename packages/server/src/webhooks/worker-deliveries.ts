@@ -4,16 +4,17 @@
 // lease passing makes it due again, for any worker, with the same `webhook-id`.
 import type { Logger } from 'pino';
 import { systemClock } from '../clock.js';
-import type { Config } from '../config.js';
+import { databaseOptions, type Config } from '../config.js';
 import { createDatabase } from '../storage/database.js';
 import { createWebhooksRepository } from '../storage/repositories/webhooks.js';
+import { createSecretBox } from '../storage/secret-box.js';
 import { startDeliveryLoop, type RunningDeliveryLoop } from './delivery-loop.js';
 
 /** Call after the database is migrated (runWorkerProcess does that first). */
 export async function runDeliveryLoopProcess(config: Config, logger: Logger): Promise<RunningDeliveryLoop> {
-  const database = await createDatabase(config.databaseUrl, config.databaseSchema ? { schema: config.databaseSchema } : {});
+  const database = await createDatabase(config.databaseUrl, databaseOptions(config));
   const loop = startDeliveryLoop({
-    webhooks: createWebhooksRepository(database.db, database.dialect),
+    webhooks: createWebhooksRepository(database.db, database.dialect, createSecretBox(config.webhookSecretsKey)),
     clock: systemClock,
     logger,
     policy: { allowCidrs: config.allowedFetchCidrs },

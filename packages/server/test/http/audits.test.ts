@@ -208,6 +208,12 @@ describe('audit rules', () => {
     expect(offSite.status).toBe(400);
     expectContract('startAudit', offSite);
     expect(offSite.body.error.details[0]).toMatchObject({ in: 'body', field: 'seedUrl' });
+    // The same host on another port is another site (another service, often).
+    const otherPort = new URL(site.origin(WWW));
+    otherPort.port = String(Number(otherPort.port) + 1);
+    const offPort = await server.call(`/projects/${projectId}/audits`, { key, method: 'POST', json: { seedUrl: otherPort.href } });
+    expect(offPort.status).toBe(400);
+    expect(offPort.body.error.details[0].message).toContain(`on port ${new URL(site.origin(WWW)).port}`);
     const tooMany = await server.call(`/projects/${projectId}/audits`, { key, method: 'POST', json: { maxPages: 501 } });
     expect(tooMany.status).toBe(403);
     expectContract('startAudit', tooMany);

@@ -1,30 +1,34 @@
 // Idempotent POSTs over HTTP (API-DECISIONS): replay, key reuse with another payload, a request
-// still in flight, and many concurrent duplicates creating exactly one resource.
+// still in flight, many concurrent duplicates creating exactly one resource, and a request's
+// writes committed with its stored response or not at all. Run on SQLite, and on PostgreSQL when
+// DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Handler } from '@seo-geo/types';
 import type { RequestContext } from '../../src/context.js';
 import { handlers } from '../../src/handlers/index.js';
 import { expectContract, startTestServer, type TestServer } from '../support/server.js';
 
+const backends: Array<'sqlite' | 'postgres'> = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+if (!process.env.DATABASE_URL) console.warn('SKIPPED: Idempotency-Key on PostgreSQL (DATABASE_URL is not set)');
+
 let server: TestServer;
 /** While set, createProject waits for it: a request held in flight on purpose. */
 let gate: Promise<void> | undefined;
 let requestsInFlight = 0;
+/** While set, createProject fails with it after creating the project: a fault mid-request. */
+let failAfterCreate: Error | undefined;
 
 const gatedCreateProject: Handler<'createProject', RequestContext> = async (request, context) => {
   requestsInFlight++;
   try {
     if (gate) await gate;
-    return await handlers.createProject(request, context);
+    const response = await handlers.createProject(request, context);
+    if (failAfterCreate) throw failAfterCreate;
+    return response;
   } finally {
     requestsInFlight--;
   }
 };
-
-beforeAll(async () => {
-  server = await startTestServer({ handlers: { ...handlers, createProject: gatedCreateProject } });
-});
-afterAll(() => server.close());
 
 const post = (key: string, idempotencyKey: string, json: unknown) =>
   server.call('/projects', { key, method: 'POST', headers: { 'idempotency-key': idempotencyKey }, json });
@@ -37,7 +41,15 @@ async function until(condition: () => boolean, what: string): Promise<void> {
   }
 }
 
-describe('Idempotency-Key', () => {
+describe.each(backends)('Idempotency-Key [%s]', (backend) => {
+  beforeAll(async () => {
+    server = await startTestServer({
+      handlers: { ...handlers, createProject: gatedCreateProject },
+      ...(backend === 'postgres' ? { database: 'postgres' as const } : {}),
+    });
+  });
+  afterAll(() => server.close());
+
   it('replays the stored response with the same status, body and Location, and creates nothing twice', async () => {
     const key = await server.createKey();
     const body = { name: 'Shop', primaryDomain: 'https://shop.example' };
@@ -91,23 +103,64 @@ describe('Idempotency-Key', () => {
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
   });
 
-  it('answers 409 IDEMPOTENCY_REQUEST_IN_PROGRESS while the first request with the key runs', async () => {
+  it('answers a duplicate that arrives while the first request runs without running it twice', async () => {
     const key = await server.createKey();
     let release!: () => void;
     gate = new Promise((resolve) => (release = resolve));
     const body = { name: 'Slow', primaryDomain: 'https://slow.example' };
     const first = post(key, 'slow', body);
     await until(() => requestsInFlight === 1, 'the first request to reach the handler');
-    const second = await post(key, 'slow', body);
-    expect(second.status).toBe(409);
-    expectContract('createProject', second);
-    expect(second.body.error.code).toBe('IDEMPOTENCY_REQUEST_IN_PROGRESS');
+    const second = post(key, 'slow', body);
+    if (backend === 'postgres') {
+      // The first request's claim is committed before its work: the duplicate sees it in progress.
+      const answered = await second;
+      expect(answered.status).toBe(409);
+      expectContract('createProject', answered);
+      expect(answered.body.error.code).toBe('IDEMPOTENCY_REQUEST_IN_PROGRESS');
+    }
     release();
     gate = undefined;
     expect((await first).status).toBe(201);
+    if (backend === 'sqlite') {
+      // One SQLite connection: the duplicate waits for the first request's unit of work, then replays it.
+      const answered = await second;
+      expect(answered.status).toBe(201);
+      expect(answered.headers.get('idempotent-replayed')).toBe('true');
+    }
     const third = await post(key, 'slow', body);
     expect(third.status).toBe(201);
     expect(third.headers.get('idempotent-replayed')).toBe('true');
+    expect((await server.call('/projects', { key })).body.meta.total).toBe(1);
+  });
+
+  it('rolls back what a request created when it fails, and frees its key for the retry', async () => {
+    const key = await server.createKey();
+    const body = { name: 'Half-done', primaryDomain: 'https://half.example' };
+    failAfterCreate = new Error('fault after the project was inserted');
+    try {
+      const failed = await post(key, 'half', body);
+      expect(failed.status).toBe(500);
+      expectContract('createProject', failed);
+    } finally {
+      failAfterCreate = undefined;
+    }
+    // Before units of work the project stayed: the retry below then made a second one.
+    expect((await server.call('/projects', { key })).body.meta.total).toBe(0);
+    const retried = await post(key, 'half', body);
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+    expect((await server.call('/projects', { key })).body.meta.total).toBe(1);
+  });
+
+  it('rolls back a failed POST without Idempotency-Key as well: no half-written request', async () => {
+    const key = await server.createKey();
+    failAfterCreate = new Error('fault after the project was inserted');
+    try {
+      expect((await server.call('/projects', { key, method: 'POST', json: { name: 'Plain', primaryDomain: 'https://plain.example' } })).status).toBe(500);
+    } finally {
+      failAfterCreate = undefined;
+    }
+    expect((await server.call('/projects', { key })).body.meta.total).toBe(0);
   });
 
   it('creates exactly one project from 50 concurrent identical POSTs', async () => {

@@ -1,9 +1,12 @@
 // A job whose workers kept dying is given up (worker_lost), and what it was working on must not
-// stay `running`: every job kind says what its exhaustion means for its resource.
+// stay `running`: every job kind says what its exhaustion means for its resource. A worker that
+// died between giving the job up and failing its resource leaves an orphan, which a periodic
+// reconcile finishes.
 import { randomUUID } from 'node:crypto';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { ManualClock } from '../../src/clock.js';
-import { onJobExhausted } from '../../src/jobs/registry.js';
+import { onJobExhausted, reconcileOrphans } from '../../src/jobs/registry.js';
+import { startWorker } from '../../src/jobs/worker.js';
 import { AUDIT_JOB_KIND } from '../../src/services/audits.js';
 import { GEO_TEST_JOB_KIND } from '../../src/services/geo-monitor.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
@@ -35,5 +38,45 @@ describeEachDatabase('exhausted jobs', (database) => {
     const run = await repos().auditRuns.create({ id: uuidv7(), projectId: project.id, accountId: account.id, seedUrl: 'https://www.example.com/', maxPages: 5, jobId: uuidv7(), now: NOW } as never);
     await exhaust()(job(AUDIT_JOB_KIND, { auditRunId: run.id }));
     expect(await repos().auditRuns.find(run.id)).toMatchObject({ status: 'failed', error: { code: 'worker_lost' } });
+  });
+
+  it('reconcile finishes audits and GEO tests whose job ended without them, and nothing else', async () => {
+    const handle = database().handle;
+    const clock = new ManualClock(NOW + 60_000);
+    const account = (await repos().accounts.create({ email: `${randomUUID()}@example.com`, plan: 'agency', now: NOW })).account;
+    const project = await repos().projects.create({ accountId: account.id, name: 'P', primaryDomain: 'https://www.example.com', now: NOW });
+    const jobs = repos().jobs;
+    const newJob = (kind: string) => jobs.enqueue({ kind, accountId: account.id, payload: {}, concurrencyLimit: 10, now: NOW });
+    const audit = async (jobId: string) =>
+      (await repos().auditRuns.create({ id: uuidv7(), projectId: project.id, accountId: account.id, seedUrl: 'https://www.example.com/', maxPages: 5, jobId, now: NOW } as never)).id;
+    // The state a worker leaves when it dies right after recoverExpired gave the job up.
+    const giveUp = async (jobId: string) => {
+      await handle.db.updateTable('jobs').set({ status: 'failed', last_error: 'worker_lost' }).where('id', '=', jobId).execute();
+    };
+
+    const lostAuditJob = await newJob(AUDIT_JOB_KIND);
+    const orphanAudit = await audit(lostAuditJob.id);
+    await repos().auditRuns.markRunning(orphanAudit, NOW);
+    await giveUp(lostAuditJob.id);
+    const lostGeoJob = await newJob(GEO_TEST_JOB_KIND);
+    const orphanTest = (await repos().geoTests.create({ id: uuidv7(), projectId: project.id, accountId: account.id, prompt: 'p', locale: 'en', engines: ['e'], jobId: lostGeoJob.id, now: NOW })).id;
+    await giveUp(lostGeoJob.id);
+    // Still queued: its audit is waiting, not orphaned.
+    const waitingAudit = await audit((await newJob(AUDIT_JOB_KIND)).id);
+
+    // A worker reconciles when it starts (and then every reconcileIntervalMs of clock time).
+    const worker = startWorker({ jobs, handlers: {}, clock, pollIntervalMs: 20, reconcile: reconcileOrphans({ database: handle, clock }) });
+    try {
+      await vi.waitFor(async () => expect((await repos().auditRuns.find(orphanAudit))?.status).toBe('failed'), { timeout: 5_000 });
+      await vi.waitFor(async () => expect((await repos().geoTests.find(orphanTest))?.status).toBe('failed'), { timeout: 5_000 });
+    } finally {
+      await worker.stop();
+    }
+    expect(await repos().auditRuns.find(orphanAudit)).toMatchObject({ error: { code: 'worker_lost' } });
+    expect((await repos().auditRuns.find(waitingAudit))?.status).toBe('pending');
+    // `audit.failed` went into the outbox with the failure, as when the job is given up directly.
+    const events = await handle.db.selectFrom('webhook_events').select(['type', 'payload']).execute();
+    expect(events.some((e) => e.type === 'audit.failed' && e.payload.includes(orphanAudit))).toBe(true);
+    expect(await reconcileOrphans({ database: handle, clock })()).toBe(0);
   });
 });

@@ -21,7 +21,7 @@ const logger = createLogger(process.env.LOG_LEVEL ?? 'warn', process.stderr);
 
 const worker = await runWorkerProcess({
   databaseUrl,
-  ...(process.env.SEO_GEO_TEST_SCHEMA ? { schema: process.env.SEO_GEO_TEST_SCHEMA } : {}),
+  ...(process.env.SEO_GEO_TEST_SCHEMA ? { database: { schema: process.env.SEO_GEO_TEST_SCHEMA } } : {}),
   logger,
   worker: {
     workerId,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../src/clock.js';
 import { AccountError, createAccountService } from '../../src/services/accounts.js';
 import {
@@ -146,13 +146,14 @@ describeEachDatabase('API key service', (database) => {
     expect(await lastUsed()).toBeNull();
     const t0 = clock.now();
     await services().keys.authenticate(`Bearer ${created.apiKey}`);
-    expect(await lastUsed()).toBe(new Date(t0).toISOString());
+    // The touch is not awaited by the request; it lands shortly after.
+    await vi.waitFor(async () => expect(await lastUsed()).toBe(new Date(t0).toISOString()));
     clock.advance(59_999);
     await services().keys.authenticate(`Bearer ${created.apiKey}`);
     expect(await lastUsed()).toBe(new Date(t0).toISOString());
     clock.advance(1);
     await services().keys.authenticate(`Bearer ${created.apiKey}`);
-    expect(await lastUsed()).toBe(new Date(t0 + 60_000).toISOString());
+    await vi.waitFor(async () => expect(await lastUsed()).toBe(new Date(t0 + 60_000).toISOString()));
   });
 
   it('lists an account’s keys without the keys themselves', async () => {

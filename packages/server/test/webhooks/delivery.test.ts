@@ -2,7 +2,9 @@
 // attempt listed; giving up after the last attempt; and the SSRF guard, which refuses a receiver
 // whose name resolves to a refused address at connect time, without ever connecting.
 import { staticResolver } from '@seo-geo/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ManualClock } from '../../src/clock.js';
+import { startDeliveryLoop, WEBHOOK_RETENTION_MS } from '../../src/webhooks/delivery-loop.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { eventViolations } from './support/contract.js';
 import { accountIdOf, createEndpoint, deliveriesOf, emitExampleEvent, fastDeliveries } from './support/endpoints.js';
@@ -140,5 +142,36 @@ describe('SSRF', () => {
     }
     expect(internal.connections).toBe(0);
     expect(internal.deliveries).toEqual([]);
+  });
+});
+
+describe('retention', () => {
+  it('purges events past retention when the loop starts, then once an hour of clock time', async () => {
+    const clock = new ManualClock(Date.UTC(2025, 5, 1));
+    const cutoffs: number[] = [];
+    const loop = startDeliveryLoop({
+      webhooks: {
+        claimDue: async () => [],
+        recordAttempt: async () => false,
+        purgeEventsBefore: async (before) => {
+          cutoffs.push(before);
+          return 0;
+        },
+      },
+      clock,
+      policy: {},
+      pollIntervalMs: 5,
+    });
+    try {
+      await vi.waitFor(() => expect(cutoffs).toEqual([clock.now() - WEBHOOK_RETENTION_MS]));
+      clock.advance(59 * 60 * 1000);
+      loop.wake();
+      clock.advance(60 * 1000);
+      await vi.waitFor(() => expect(cutoffs).toHaveLength(2));
+      expect(cutoffs[1]).toBe(clock.now() - WEBHOOK_RETENTION_MS);
+      expect(WEBHOOK_RETENTION_MS).toBe(30 * 24 * 60 * 60 * 1000);
+    } finally {
+      await loop.stop();
+    }
   });
 });

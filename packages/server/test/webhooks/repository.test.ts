@@ -93,6 +93,33 @@ describeEachDatabase('webhooks repository', (database) => {
     expect(all).toHaveLength(60);
     expect(new Set(all).size).toBe(60);
   });
+
+  it('purges events past retention with their deliveries and attempts, never one still being delivered', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const OLD = NOW - 400 * DAY;
+    const account = await newAccount();
+    await newEndpoint(account.id, ['audit.completed']);
+    const insert = async (now: number) => {
+      const id = newEventId(now);
+      await repos().webhooks.insertEvent({ id, accountId: account.id, type: 'audit.completed', payload: '{"type":"x"}', now });
+      return id;
+    };
+    const delivered = await insert(OLD);
+    const [task] = await repos().webhooks.claimDue({ now: OLD, leaseMs: LEASE_MS, limit: 1 });
+    expect(task?.event.id).toBe(delivered);
+    await repos().webhooks.recordAttempt({ deliveryId: task!.deliveryId, claimToken: task!.claimToken, attempt: 1, outcome: 'succeeded', responseStatus: 204, error: null, attemptedAt: OLD, durationMs: 1, status: 'succeeded', nextAttemptAt: OLD });
+    const stillPending = await insert(OLD + 1);
+    const young = await insert(NOW - 200 * DAY);
+
+    expect(await repos().webhooks.purgeEventsBefore(NOW - 300 * DAY, 100)).toBe(1);
+    const db = database().handle.db;
+    const events = await db.selectFrom('webhook_events').select('id').where('id', 'in', [delivered, stillPending, young]).execute();
+    expect(events.map((e) => e.id).sort()).toEqual([stillPending, young].sort());
+    expect(await repos().webhooks.deliveriesOfEvent(delivered)).toEqual([]);
+    expect(await db.selectFrom('webhook_delivery_attempts').select('id').where('event_id', '=', delivered).execute()).toEqual([]);
+    expect(await repos().webhooks.purgeEventsBefore(NOW - 300 * DAY, 100)).toBe(0);
+    await drain(NOW + 10 ** 9);
+  });
 });
 
 describe('signing and backoff', () => {

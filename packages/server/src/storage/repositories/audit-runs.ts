@@ -3,7 +3,7 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { newestFirstPage } from '../newest-first.js';
 import type { Page, PageRequest } from '../pagination.js';
-import type { Database } from '../schema.js';
+import type { Database, JobStatusColumn } from '../schema.js';
 import type { AuditRunStatus, AuditRunsTable } from '../schema-audits.js';
 import { toTimestamp } from '../timestamps.js';
 
@@ -55,6 +55,8 @@ export interface AuditRunsRepository {
   fail(id: string, input: { code: string; message: string; now: number }, trx?: Transaction<Database>): Promise<boolean>;
   /** pending or running → cancelled; false when it was already final. */
   cancel(id: string, now: number): Promise<boolean>;
+  /** Runs still pending or running although their job has ended: orphans a reconcile finishes. */
+  listOrphaned(limit: number): Promise<string[]>;
   /** Records that the run's pages carry their ranks (audit-pages `rank`), in the same transaction. */
   markPagesRanked(id: string, trx?: Transaction<Database>): Promise<void>;
   /** The summary of what a cancelled run kept, written once by its worker. */
@@ -62,6 +64,7 @@ export interface AuditRunsRepository {
 }
 
 const ACTIVE: AuditRunStatus[] = ['pending', 'running'];
+const ENDED_JOB: JobStatusColumn[] = ['succeeded', 'failed', 'cancelled'];
 
 export function createAuditRunsRepository(db: Kysely<Database>): AuditRunsRepository {
   const find = async (executor: Executor, id: string) => {
@@ -163,6 +166,18 @@ export function createAuditRunsRepository(db: Kysely<Database>): AuditRunsReposi
         .where('status', 'in', ACTIVE)
         .executeTakeFirst();
       return changed(result);
+    },
+    async listOrphaned(limit) {
+      const rows = await db
+        .selectFrom('audit_runs as r')
+        .innerJoin('jobs as j', 'j.id', 'r.job_id')
+        .select('r.id')
+        .where('r.status', 'in', ACTIVE)
+        .where('j.status', 'in', ENDED_JOB)
+        .orderBy('r.created_at')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
     },
     async markPagesRanked(id, trx) {
       await (trx ?? db).updateTable('audit_runs').set({ pages_ranked: 1 }).where('id', '=', id).execute();

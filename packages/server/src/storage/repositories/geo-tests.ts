@@ -31,6 +31,8 @@ export interface GeoTestsRepository {
   markRunning(id: string, now: number): Promise<boolean>;
   complete(id: string, input: { results: unknown[]; summary: unknown; now: number }, trx?: Transaction<Database>): Promise<boolean>;
   fail(id: string, input: { error: string; results: unknown[]; now: number }): Promise<boolean>;
+  /** Tests still pending or running although their job has ended: orphans a reconcile finishes. */
+  listOrphaned(limit: number): Promise<string[]>;
 }
 
 export function createGeoTestsRepository(db: Kysely<Database>): GeoTestsRepository {
@@ -82,6 +84,18 @@ export function createGeoTestsRepository(db: Kysely<Database>): GeoTestsReposito
         .where('status', '=', 'running')
         .executeTakeFirst();
       return changed(result);
+    },
+    async listOrphaned(limit) {
+      const rows = await db
+        .selectFrom('geo_tests as t')
+        .innerJoin('jobs as j', 'j.id', 't.job_id')
+        .select('t.id')
+        .where('t.status', 'in', ['pending', 'running'])
+        .where('j.status', 'in', ['succeeded', 'failed', 'cancelled'])
+        .orderBy('t.created_at')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
     },
     async fail(id, { error, results, now }) {
       const result = await db

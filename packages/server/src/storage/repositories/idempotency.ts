@@ -1,10 +1,18 @@
 // Idempotency records: the first request with a key runs, later ones with the same key are told to
 // wait (in progress), get the stored response (replay), or are refused (mismatch).
+//
+// An in-progress record is a lease, not a 24-hour lock: a request cut off by a crash never
+// completes its record, so once the lease has passed the key may be used again. The lease's
+// expiry is the owner's token: completing or releasing a record checks it, so a request that
+// outlived its lease cannot overwrite (or delete) the record of the request that took the key over.
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { toTimestamp } from '../timestamps.js';
 
+/** How long a completed response is kept for replay (the spec's "kept for 24 hours"). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long an unfinished request holds its key; far longer than any request takes. */
+export const IDEMPOTENCY_LEASE_MS = 60 * 1000;
 
 export interface BeginInput {
   accountId: string;
@@ -14,12 +22,25 @@ export interface BeginInput {
   /** canonicalJsonHash of the request payload. */
   requestHash: string;
   now: number;
+  /** How long a completed record is kept. */
   ttlMs?: number;
+  /** How long the request holds the key before it may be taken over. */
+  leaseMs?: number;
+}
+
+/** What the request that owns a key holds: pass it back to complete() or release(). */
+export interface IdempotencyClaim {
+  accountId: string;
+  key: string;
+  /** The in-progress record's expiry, which identifies this owner. */
+  lease: string;
+  /** Until when the completed record is kept. */
+  keepUntil: string;
 }
 
 export type BeginOutcome =
   /** This request owns the key: run it, then complete() or release(). */
-  | { state: 'started' }
+  | { state: 'started'; claim: IdempotencyClaim }
   /** Another request with this key is still running. */
   | { state: 'in_progress' }
   /** The same request ran before: send this response again. */
@@ -28,8 +49,7 @@ export type BeginOutcome =
   | { state: 'mismatch' };
 
 export interface CompleteInput {
-  accountId: string;
-  key: string;
+  claim: IdempotencyClaim;
   status: number;
   /** Any JSON value; stored as text and returned parsed on replay. */
   body: unknown;
@@ -38,10 +58,10 @@ export interface CompleteInput {
 
 export interface IdempotencyRepository {
   begin(input: BeginInput): Promise<BeginOutcome>;
-  /** Stores the response of a started request. False when the record is no longer in progress. */
+  /** Stores the response of a started request. False when the claim is no longer the record's owner. */
   complete(input: CompleteInput): Promise<boolean>;
   /** Forgets a started request whose response is not to be kept (400, 429, 5xx), so a retry runs. */
-  release(input: { accountId: string; key: string }): Promise<void>;
+  release(claim: IdempotencyClaim): Promise<void>;
   /** Deletes expired records; returns how many. Expired records are also replaced on reuse. */
   purgeExpired(now: number): Promise<number>;
 }
@@ -51,8 +71,9 @@ const MAX_BEGIN_ATTEMPTS = 5;
 
 export function createIdempotencyRepository(db: Kysely<Database>): IdempotencyRepository {
   return {
-    async begin({ accountId, key, operationId, requestHash, now, ttlMs = IDEMPOTENCY_TTL_MS }) {
+    async begin({ accountId, key, operationId, requestHash, now, ttlMs = IDEMPOTENCY_TTL_MS, leaseMs = IDEMPOTENCY_LEASE_MS }) {
       const nowText = toTimestamp(now);
+      const lease = toTimestamp(now + Math.min(leaseMs, ttlMs));
       const fresh = {
         account_id: accountId,
         key,
@@ -63,7 +84,7 @@ export function createIdempotencyRepository(db: Kysely<Database>): IdempotencyRe
         response_body: null,
         response_location: null,
         created_at: nowText,
-        expires_at: toTimestamp(now + ttlMs),
+        expires_at: lease,
       };
       for (let attempt = 0; attempt < MAX_BEGIN_ATTEMPTS; attempt++) {
         // One statement decides ownership: it inserts, or replaces an expired record, or does
@@ -88,7 +109,9 @@ export function createIdempotencyRepository(db: Kysely<Database>): IdempotencyRe
               .where('idempotency_keys.expires_at', '<=', nowText),
           )
           .executeTakeFirst();
-        if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) return { state: 'started' };
+        if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) {
+          return { state: 'started', claim: { accountId, key, lease, keepUntil: toTimestamp(now + ttlMs) } };
+        }
 
         const row = await db
           .selectFrom('idempotency_keys')
@@ -109,7 +132,7 @@ export function createIdempotencyRepository(db: Kysely<Database>): IdempotencyRe
       throw new Error('Idempotency record kept changing; giving up');
     },
 
-    async complete({ accountId, key, status, body, location = null }) {
+    async complete({ claim, status, body, location = null }) {
       const result = await db
         .updateTable('idempotency_keys')
         .set({
@@ -117,20 +140,23 @@ export function createIdempotencyRepository(db: Kysely<Database>): IdempotencyRe
           response_status: status,
           response_body: body === undefined ? null : JSON.stringify(body),
           response_location: location,
+          expires_at: claim.keepUntil,
         })
-        .where('account_id', '=', accountId)
-        .where('key', '=', key)
+        .where('account_id', '=', claim.accountId)
+        .where('key', '=', claim.key)
         .where('state', '=', 'in_progress')
+        .where('expires_at', '=', claim.lease)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
 
-    async release({ accountId, key }) {
+    async release(claim) {
       await db
         .deleteFrom('idempotency_keys')
-        .where('account_id', '=', accountId)
-        .where('key', '=', key)
+        .where('account_id', '=', claim.accountId)
+        .where('key', '=', claim.key)
         .where('state', '=', 'in_progress')
+        .where('expires_at', '=', claim.lease)
         .execute();
     },
 

@@ -13,6 +13,7 @@ import { createJobsRepository, type JobsRepository } from './jobs.js';
 import { createWebhooksRepository, type WebhooksRepository } from './webhooks.js';
 import { createGeoTestsRepository, type GeoTestsRepository } from './geo-tests.js';
 import { dialectOf, type DialectName } from '../database.js';
+import { PLAIN_SECRETS, type SecretBox } from '../secret-box.js';
 
 export interface Repositories {
   accounts: AccountsRepository;
@@ -28,7 +29,8 @@ export interface Repositories {
   geoTests: GeoTestsRepository;
 }
 
-export function createRepositories(db: Kysely<Database>, dialect: DialectName = dialectOf(db)): Repositories {
+/** `secrets` seals webhook signing secrets at rest (storage/secret-box); plain by default. */
+export function createRepositories(db: Kysely<Database>, dialect: DialectName = dialectOf(db), secrets: SecretBox = PLAIN_SECRETS): Repositories {
   return {
     accounts: createAccountsRepository(db),
     apiKeys: createApiKeysRepository(db),
@@ -39,7 +41,7 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName = 
     reports: createReportsRepository(db),
     content: createContentRepository(db),
     jobs: createJobsRepository(db, dialect),
-    webhooks: createWebhooksRepository(db, dialect),
+    webhooks: createWebhooksRepository(db, dialect, secrets),
     geoTests: createGeoTestsRepository(db),
   };
 }

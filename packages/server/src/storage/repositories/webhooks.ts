@@ -20,6 +20,7 @@ import type {
   WebhookDeliveryStatus,
   WebhookEndpointsTable,
 } from '../schema-webhooks.js';
+import { PLAIN_SECRETS, type SecretBox } from '../secret-box.js';
 import { toTimestamp } from '../timestamps.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -125,9 +126,14 @@ export interface WebhooksRepository {
   recordAttempt(record: AttemptRecord): Promise<boolean>;
   /** The tasks of one event (tests and diagnostics). */
   deliveriesOfEvent(eventId: string): Promise<WebhookDeliveryTask[]>;
+  /**
+   * Deletes up to `limit` events created before `before` (with their deliveries and attempts)
+   * whose deliveries have all ended; returns how many events it deleted.
+   */
+  purgeEventsBefore(before: number, limit: number): Promise<number>;
 }
 
-export function createWebhooksRepository(db: Kysely<Database>, dialect: DialectName): WebhooksRepository {
+export function createWebhooksRepository(db: Kysely<Database>, dialect: DialectName, secrets: SecretBox = PLAIN_SECRETS): WebhooksRepository {
   return {
     async createEndpointWithinLimit({ maxEndpoints, ...input }) {
       return db.transaction().execute(async (trx) => {
@@ -135,17 +141,18 @@ export function createWebhooksRepository(db: Kysely<Database>, dialect: DialectN
         // (the same lock as the project limit in projects.ts).
         await trx.updateTable('accounts').set((eb) => ({ id: eb.ref('id') })).where('id', '=', input.accountId).execute();
         if ((await countEndpoints(trx, input.accountId)) >= maxEndpoints) return 'limit_exceeded' as const;
+        const id = uuidv7(input.now);
         const row: WebhookEndpointsTable = {
-          id: uuidv7(input.now),
+          id,
           account_id: input.accountId,
           url: input.url,
           events: JSON.stringify(input.events),
           description: input.description,
-          secret: input.secret,
+          secret: secrets.seal(input.secret, id),
           created_at: toTimestamp(input.now),
         };
         await trx.insertInto('webhook_endpoints').values(row).execute();
-        return { ...toEndpoint(row), secret: row.secret };
+        return { ...toEndpoint(row), secret: input.secret };
       });
     },
 
@@ -232,7 +239,7 @@ export function createWebhooksRepository(db: Kysely<Database>, dialect: DialectN
         claimToken,
         attempt: (attempts.get(row.deliveryId) ?? 0) + 1,
         event: { id: row.eventId, type: row.eventType, payload: row.payload },
-        endpoint: { id: row.endpointId, url: row.url, secret: row.secret },
+        endpoint: { id: row.endpointId, url: row.url, secret: secrets.open(row.secret, row.endpointId) },
       }));
     },
 
@@ -273,6 +280,26 @@ export function createWebhooksRepository(db: Kysely<Database>, dialect: DialectN
           .execute();
         return true;
       });
+    },
+
+    async purgeEventsBefore(before, limit) {
+      // Deliveries and attempts go with their event (ON DELETE CASCADE). A subquery picks the
+      // batch: neither dialect takes LIMIT on DELETE everywhere.
+      const result = await db
+        .deleteFrom('webhook_events')
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('webhook_events as e')
+            .select('e.id')
+            .where('e.created_at', '<', toTimestamp(before))
+            .where((inner) =>
+              inner.not(inner.exists(inner.selectFrom('webhook_deliveries as d').select('d.id').whereRef('d.event_id', '=', 'e.id').where('d.status', '=', 'pending'))),
+            )
+            .orderBy('e.created_at')
+            .limit(limit),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     async deliveriesOfEvent(eventId) {

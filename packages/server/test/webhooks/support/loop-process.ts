@@ -19,6 +19,7 @@ let recorded = 0;
 const loop = startDeliveryLoop({
   webhooks: {
     claimDue: (input) => repository.claimDue(input),
+    purgeEventsBefore: (before, limit) => repository.purgeEventsBefore(before, limit),
     async recordAttempt(record) {
       const done = await repository.recordAttempt(record);
       if (done) recorded++;

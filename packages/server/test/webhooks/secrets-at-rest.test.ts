@@ -1,0 +1,60 @@
+// Webhook signing secrets at rest: sealed with WEBHOOK_SECRETS_KEY (AES-256-GCM, bound to the
+// endpoint), opened only for delivery; stored as they are without a key.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { createRepositories } from '../../src/storage/repositories/index.js';
+import { createSecretBox } from '../../src/storage/secret-box.js';
+import { newEventId } from '../../src/webhooks/events.js';
+import { generateSigningSecret } from '../../src/webhooks/secret.js';
+import { describeEachDatabase } from '../support/databases.js';
+
+const NOW = Date.UTC(2025, 2, 1);
+const KEY = randomBytes(32);
+
+describeEachDatabase('webhook secrets at rest', (database) => {
+  const repos = (key: Buffer | null) => createRepositories(database().handle.db, database().handle.dialect, createSecretBox(key));
+  const setUp = async (key: Buffer | null) => {
+    const account = (await repos(key).accounts.create({ email: `${randomUUID()}@example.com`, plan: 'pro', now: NOW })).account;
+    const secret = generateSigningSecret();
+    const endpoint = await repos(key).webhooks.createEndpointWithinLimit({ accountId: account.id, url: 'https://hooks.example.com/', events: ['audit.completed'], description: null, secret, now: NOW, maxEndpoints: 10 });
+    if (endpoint === 'limit_exceeded') throw new Error('limit');
+    await repos(key).webhooks.insertEvent({ id: newEventId(NOW), accountId: account.id, type: 'audit.completed', payload: '{}', now: NOW });
+    const stored = await database().handle.db.selectFrom('webhook_endpoints').select('secret').where('id', '=', endpoint.id).executeTakeFirstOrThrow();
+    return { endpoint, secret, stored: stored.secret };
+  };
+  const claimFor = async (key: Buffer | null, endpointId: string) => {
+    const tasks = await repos(key).webhooks.claimDue({ now: NOW + 1000, leaseMs: 60_000, limit: 100 });
+    return tasks.find((t) => t.endpoint.id === endpointId);
+  };
+
+  it('stores a sealed secret with a key, and opens it only for the delivery', async () => {
+    const { endpoint, secret, stored } = await setUp(KEY);
+    expect(endpoint.secret).toBe(secret);
+    expect(stored.startsWith('enc:v1:')).toBe(true);
+    expect(stored).not.toContain(secret.slice('whsec_'.length, 20));
+    expect((await claimFor(KEY, endpoint.id))?.endpoint.secret).toBe(secret);
+  });
+
+  it('refuses to open a sealed secret without the key, with another key, or moved to another endpoint', () => {
+    const box = createSecretBox(KEY);
+    const sealed = box.seal('whsec_abc', 'endpoint-a');
+    expect(box.open(sealed, 'endpoint-a')).toBe('whsec_abc');
+    expect(() => box.open(sealed, 'endpoint-b')).toThrow(/could not be decrypted/);
+    expect(() => createSecretBox(randomBytes(32)).open(sealed, 'endpoint-a')).toThrow(/could not be decrypted/);
+    expect(() => createSecretBox(null).open(sealed, 'endpoint-a')).toThrow(/WEBHOOK_SECRETS_KEY is not set/);
+  });
+
+  it('keeps working for secrets stored before a key was set', async () => {
+    const { endpoint, secret, stored } = await setUp(null);
+    expect(stored).toBe(secret);
+    expect((await claimFor(KEY, endpoint.id))?.endpoint.secret).toBe(secret);
+  });
+});
+
+it('reads WEBHOOK_SECRETS_KEY as 32 bytes in hex or base64, and refuses anything else', () => {
+  expect(loadConfig({}).webhookSecretsKey).toBeNull();
+  expect(loadConfig({ WEBHOOK_SECRETS_KEY: KEY.toString('hex') }).webhookSecretsKey).toEqual(KEY);
+  expect(loadConfig({ WEBHOOK_SECRETS_KEY: KEY.toString('base64') }).webhookSecretsKey).toEqual(KEY);
+  expect(() => loadConfig({ WEBHOOK_SECRETS_KEY: 'too-short' })).toThrow(/WEBHOOK_SECRETS_KEY must be 32 bytes/);
+});
