@@ -39,6 +39,8 @@ export interface AppDeps {
   validateResponses: boolean;
   /** Answers /readyz: true when the database and the rate-limit store respond. */
   ready: () => Promise<boolean>;
+  /** How long an unfinished idempotent POST holds its key (config IDEMPOTENCY_LEASE_MS). */
+  idempotencyLeaseMs?: number;
   /** Proxies trusted for X-Forwarded-For (config TRUST_PROXY); none by default. */
   trustProxy?: string[] | null;
 }
@@ -83,7 +85,13 @@ export function createApp(deps: AppDeps): Express {
   api.use(announceDeprecation);
   api.use(readJsonBody);
   api.use(validateAgainstSpec(deps.services.document, { validateResponses: deps.validateResponses }));
-  api.use(idempotentPosts({ idempotency: deps.idempotency, clock: deps.clock }));
+  api.use(
+    idempotentPosts({
+      idempotency: deps.idempotency,
+      clock: deps.clock,
+      ...(deps.idempotencyLeaseMs === undefined ? {} : { leaseMs: deps.idempotencyLeaseMs }),
+    }),
+  );
   api.use(postsInUnitsOfWork({ idempotency: deps.idempotency, startUnitOfWork: deps.startUnitOfWork }));
   // The operation is known since matchOperation: no Express route table to walk again.
   api.use(dispatch({ handlers: deps.handlers, services: deps.services, clock: deps.clock, idempotency: deps.idempotency }));

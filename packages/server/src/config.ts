@@ -28,6 +28,10 @@ export interface Config {
    * uniquelocal); null: the client is the socket's peer. Rate limits per client address use it.
    */
   trustProxy: string[] | null;
+  /** How long an unfinished idempotent POST holds its key (a crashed one frees it after this). */
+  idempotencyLeaseMs: number;
+  /** Per webhook delivery attempt; a delivery task is leased for four times this. */
+  webhookTimeoutMs: number;
   /** Time to receive a whole request, and its headers (slow or trickled requests are ended). */
   requestTimeoutMs: number;
   headersTimeoutMs: number;
@@ -73,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseSchema: schemaName(env.DATABASE_SCHEMA),
     databaseLockTimeoutMs: integer(env.DATABASE_LOCK_TIMEOUT_MS, 'DATABASE_LOCK_TIMEOUT_MS', 5_000, 0, 60_000),
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    idempotencyLeaseMs: integer(env.IDEMPOTENCY_LEASE_MS, 'IDEMPOTENCY_LEASE_MS', 60_000, 1_000, 3_600_000),
+    webhookTimeoutMs: integer(env.WEBHOOK_TIMEOUT_MS, 'WEBHOOK_TIMEOUT_MS', 15_000, 1_000, 60_000),
     requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS', 30_000, 1_000, 600_000),
     headersTimeoutMs: integer(env.HEADERS_TIMEOUT_MS, 'HEADERS_TIMEOUT_MS', 10_000, 1_000, 120_000),
     webhookSecretsKey: secretsKey(env.WEBHOOK_SECRETS_KEY),

@@ -96,6 +96,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
     validateResponses: config.validateResponses,
     trustProxy: config.trustProxy,
+    idempotencyLeaseMs: config.idempotencyLeaseMs,
     ready: async () => {
       await repositories.accounts.findByEmail('readiness@probe.invalid');
       await rateLimits.store.peek('readiness', 1, 1, clock.now());
@@ -123,6 +124,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         clock,
         logger,
         policy: { allowCidrs: config.allowedFetchCidrs },
+        timeoutMs: config.webhookTimeoutMs,
         ...options.webhooks,
       })
     : undefined;

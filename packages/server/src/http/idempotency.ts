@@ -16,7 +16,7 @@ import { state } from './locals.js';
 export const idempotencyInProgress = () =>
   new ApiError(409, 'IDEMPOTENCY_REQUEST_IN_PROGRESS', 'A request with this Idempotency-Key is still in progress; retry once it has finished.');
 
-export function idempotentPosts(deps: { idempotency: IdempotencyRepository; clock: Clock }): RequestHandler {
+export function idempotentPosts(deps: { idempotency: IdempotencyRepository; clock: Clock; leaseMs?: number }): RequestHandler {
   return async (req, res, next) => {
     const key = req.get('idempotency-key');
     const { operation, principal } = state(res);
@@ -29,6 +29,7 @@ export function idempotentPosts(deps: { idempotency: IdempotencyRepository; cloc
       operationId: operation.operationId,
       requestHash,
       now: deps.clock.now(),
+      ...(deps.leaseMs === undefined ? {} : { leaseMs: deps.leaseMs }),
     });
     switch (outcome.state) {
       case 'started':

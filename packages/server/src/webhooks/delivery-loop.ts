@@ -36,7 +36,7 @@ export interface DeliveryLoopOptions {
   concurrency?: number;
   /** Per attempt; default 15 s. */
   timeoutMs?: number;
-  /** How long a claim holds a task; default 60 s, and always longer than the timeout. */
+  /** How long a claim holds a task; default four times the timeout (60 s), and always longer than it. */
   leaseMs?: number;
   retry?: Partial<RetryPolicy>;
   /** How long events are kept; default WEBHOOK_RETENTION_MS. Purged at start and hourly (clock time). */
@@ -56,7 +56,7 @@ export function startDeliveryLoop(options: DeliveryLoopOptions): RunningDelivery
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
   const concurrency = options.concurrency ?? 8;
   const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
-  const leaseMs = options.leaseMs ?? Math.max(60_000, timeoutMs * 4);
+  const leaseMs = options.leaseMs ?? timeoutMs * 4;
   const retry = validateRetryPolicy({ ...DEFAULT_RETRY_POLICY, ...options.retry });
   if (!(leaseMs > timeoutMs)) throw new RangeError(`leaseMs (${leaseMs}) must exceed the delivery timeout (${timeoutMs})`);
 

@@ -18,6 +18,7 @@ export async function runDeliveryLoopProcess(config: Config, logger: Logger): Pr
     clock: systemClock,
     logger,
     policy: { allowCidrs: config.allowedFetchCidrs },
+    timeoutMs: config.webhookTimeoutMs,
   });
   let stopping: Promise<void> | undefined;
   const stop = () => {

@@ -10,6 +10,7 @@ import { generatedSite } from '../../../engine/test/fixtures/site/generated.js';
 import { startFixtureServer, type FixtureServer } from '../../../engine/test/fixtures/site/server.js';
 import { dropSchema, postgresUrl, randomSchemaName } from '../support/databases.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { until as pollUntil } from '../support/wait.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../../../..');
 const WORKER = join(ROOT, 'packages/server/src/worker.ts');
@@ -24,15 +25,8 @@ interface WorkerProcess {
   exited: Promise<unknown>;
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 45_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** Polls with this file's deadline (45 s). */
+const until = <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 45_000): Promise<T> => pollUntil(what, probe, timeoutMs);
 
 describe.skipIf(!url)('audits in scale mode', () => {
   const schema = randomSchemaName();

@@ -8,6 +8,7 @@ import { WWW } from '../../../engine/test/fixtures/site/pages.js';
 import { fixtureResolver } from '../../../engine/test/fixtures/site/resolver.js';
 import { FIXTURE_ROUTES, startFixtureServer, type FixtureServer } from '../../../engine/test/fixtures/site/server.js';
 import { expectContract, startTestServer, type TestServer } from '../support/server.js';
+import { until as pollUntil } from '../support/wait.js';
 
 const SLOW = 'slow.fixture.test';
 const LIMITS = { requestTimeoutMs: 1000, maxBodyBytes: 64 * 1024, perHostConcurrency: 2 };
@@ -16,15 +17,8 @@ let site: FixtureServer;
 let server: TestServer;
 let engineResults: PageAnalysis[];
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Polls with this file's deadline (30 s). */
+const until = <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> => pollUntil(what, probe, timeoutMs);
 
 beforeAll(async () => {
   site = await startFixtureServer({ ...FIXTURE_ROUTES, [SLOW]: generatedSite({ pages: 300, links: [8, 12], bytes: [2000, 4000], hangMs: 100 }) });

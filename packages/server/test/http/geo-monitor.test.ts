@@ -8,16 +8,10 @@ import { expectContract, startTestServer, type TestServer } from '../support/ser
 import { eventViolations } from '../webhooks/support/contract.js';
 import { createEndpoint, fastDeliveries } from '../webhooks/support/endpoints.js';
 import { startReceiver, type Receiver } from '../webhooks/support/receiver.js';
+import { until as pollUntil } from '../support/wait.js';
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** Polls with this file's deadline (20 s). */
+const until = <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> => pollUntil(what, probe, timeoutMs);
 
 describe('with no answer engine configured', () => {
   let server: TestServer;

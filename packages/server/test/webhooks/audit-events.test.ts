@@ -12,7 +12,7 @@ import { expectContract, startTestServer, type TestServer } from '../support/ser
 import { eventViolations } from './support/contract.js';
 import { createEndpoint, deliveriesOf, fastDeliveries } from './support/endpoints.js';
 import { startReceiver, type Receiver } from './support/receiver.js';
-import { until } from './support/wait.js';
+import { until } from '../support/wait.js';
 
 const LIMITS = { requestTimeoutMs: 1000, maxBodyBytes: 64 * 1024, perHostConcurrency: 2 };
 

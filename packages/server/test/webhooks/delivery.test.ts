@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../support/server.js';
 import { eventViolations } from './support/contract.js';
 import { accountIdOf, createEndpoint, deliveriesOf, emitExampleEvent, fastDeliveries } from './support/endpoints.js';
 import { startReceiver, type Receiver } from './support/receiver.js';
-import { until } from './support/wait.js';
+import { until } from '../support/wait.js';
 
 const INTERNAL_HOST = 'hooks.internal.test';
 

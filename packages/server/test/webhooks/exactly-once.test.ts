@@ -12,7 +12,7 @@ import { dropSchema, postgresUrl, randomSchemaName } from '../support/databases.
 import { startTestServer, type TestServer } from '../support/server.js';
 import { accountIdOf, createEndpoint, deliveriesOf, emitExampleEvent, fastDeliveries } from './support/endpoints.js';
 import { startReceiver, type Receiver } from './support/receiver.js';
-import { until } from './support/wait.js';
+import { until } from '../support/wait.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../../../..');
 const LOOP_SCRIPT = join(ROOT, 'packages/server/test/webhooks/support/loop-process.ts');

@@ -9,7 +9,7 @@ import { dropSchema, postgresUrl, randomSchemaName } from '../support/databases.
 import { startTestServer, type TestServer, type TestServerOptions } from '../support/server.js';
 import { accountIdOf, createEndpoint, deliveriesOf, emitExampleEvent, fastDeliveries } from './support/endpoints.js';
 import { startReceiver, type Receiver } from './support/receiver.js';
-import { until } from './support/wait.js';
+import { until } from '../support/wait.js';
 
 const backends: Array<'sqlite-file' | 'postgres'> = postgresUrl() ? ['sqlite-file', 'postgres'] : ['sqlite-file'];
 if (!postgresUrl()) console.warn('SKIPPED: "webhook deliveries across a restart [postgres]" — DATABASE_URL is not set to a postgres:// URL');
