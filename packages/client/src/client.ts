@@ -20,23 +20,23 @@ export const CLIENT_VERSION = '1.0.0';
 
 export interface ClientOptions {
   /** `sk_live_...`; defaults to the `SEO_GEO_API_KEY` environment variable. */
-  apiKey?: string;
+  apiKey?: string | undefined;
   /** Ends in `/api/public/v1`; defaults to `SEO_GEO_BASE_URL`, else the production server. */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /** Retries after the first attempt (429, 5xx, connection errors). Default 2. */
-  maxRetries?: number;
+  maxRetries?: number | undefined;
   /** Longest server-hinted wait (ms) the client sits out before a retry; a longer one throws at once with `retryAt`. Default 60 000. */
-  maxRetryWait?: number;
+  maxRetryWait?: number | undefined;
   /** Overall deadline of a call in ms, across attempts and waits. Default 60 000. */
-  timeout?: number;
+  timeout?: number | undefined;
   /** Hold requests while the key's bucket is known to be empty instead of sending them into a 429. Default true. */
-  pacing?: boolean;
-  fetch?: FetchLike;
-  hooks?: Hooks;
+  pacing?: boolean | undefined;
+  fetch?: FetchLike | undefined;
+  hooks?: Hooks | undefined;
   /** Makes the `Idempotency-Key` of each POST; `null` sends none unless a call passes one. Default `crypto.randomUUID`. */
-  idempotencyKeyFactory?: (() => string) | null;
+  idempotencyKeyFactory?: (() => string) | null | undefined;
   /** How the client waits; replace it only in tests. It must reject at once when the signal aborts. */
-  sleep?: Sleep;
+  sleep?: Sleep | undefined;
 }
 
 const env = (name: string): string | undefined => (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.[name];

@@ -7,9 +7,9 @@ import type { ListMeta } from './types.js';
 
 export interface PageOptions extends RequestOptions {
   /** Stop iterating items after this many. */
-  maxItems?: number;
+  maxItems?: number | undefined;
   /** Stop after this many pages (the first included). */
-  maxPages?: number;
+  maxPages?: number | undefined;
 }
 
 /** Fetches one page by number; the query (filters, pageSize) is fixed by the list call. */

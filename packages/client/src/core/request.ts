@@ -17,16 +17,16 @@ export type FetchLike = (input: Request) => Promise<Response>;
 
 /** Per-call options; every method takes them as its last argument. */
 export interface RequestOptions {
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** Overall deadline of this call in ms, across attempts and waits. */
-  timeout?: number;
+  timeout?: number | undefined;
   /** POST only: the `Idempotency-Key` to send; `null` sends none (and a failed POST is then not retried). */
-  idempotencyKey?: string | null;
-  maxRetries?: number;
+  idempotencyKey?: string | null | undefined;
+  maxRetries?: number | undefined;
   /** Longest server-hinted wait (ms) to sit out before retrying; a longer hint throws at once. */
-  maxRetryWait?: number;
+  maxRetryWait?: number | undefined;
   /** Extra request headers. */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
 }
 
 export interface TransportConfig {

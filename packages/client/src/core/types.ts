@@ -32,7 +32,7 @@ export type Meta = components['schemas']['Meta'];
 
 /** The parts of a request a resource method fills in. */
 export interface CallInput<K extends OperationId> {
-  path?: PathParams<K>;
-  query?: QueryParams<K>;
-  body?: RequestBody<K>;
+  path?: PathParams<K> | undefined;
+  query?: QueryParams<K> | undefined;
+  body?: RequestBody<K> | undefined;
 }

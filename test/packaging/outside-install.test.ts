@@ -1,0 +1,78 @@
+// The client as a user gets it: the packages are packed (npm run pack), installed from their
+// tarballs into a project outside the workspace, the client README's quick start is compiled
+// there by a strict consumer (strict, exactOptionalPropertyTypes, no DOM lib, library checks on),
+// and the compiled JavaScript runs with plain `node` against a started server.
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../packages/server/test/support/server.js';
+import { packAll } from '../../scripts/pack/index.js';
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const QUICKSTART = join(ROOT, 'packages/client/examples/quickstart.ts');
+const TSC = join(ROOT, 'node_modules/.bin/tsc');
+const STRICT_CONSUMER = {
+  compilerOptions: {
+    target: 'ES2022',
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    lib: ['ES2022'],
+    types: ['node'],
+    strict: true,
+    exactOptionalPropertyTypes: true,
+    noUncheckedIndexedAccess: true,
+    skipLibCheck: false,
+    outDir: 'dist',
+  },
+  include: ['src'],
+};
+
+describe('the packed client, installed outside the workspace', () => {
+  let project: string;
+  let tarballs: string[];
+  let server: TestServer;
+
+  beforeAll(async () => {
+    project = mkdtempSync(join(tmpdir(), 'seo-geo-consumer-'));
+    tarballs = packAll(join(project, 'tarballs'));
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+    writeFileSync(join(project, 'tsconfig.json'), JSON.stringify(STRICT_CONSUMER));
+    const nodeTypes = JSON.parse(readFileSync(join(ROOT, 'node_modules/@types/node/package.json'), 'utf8')).version as string;
+    // From the tarballs; their dependencies come from the registry (or npm's cache).
+    await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs, `@types/node@${nodeTypes}`], { cwd: project, timeout: 120_000 });
+    server = await startTestServer();
+  }, 180_000);
+  afterAll(async () => {
+    await server?.close();
+    if (project) rmSync(project, { recursive: true, force: true });
+  });
+
+  it('ships built JavaScript with declarations, an exports map with types, and no sources or tests', () => {
+    for (const name of ['@seo-geo/client', '@seo-geo/types']) {
+      const manifest = JSON.parse(readFileSync(join(project, 'node_modules', name, 'package.json'), 'utf8'));
+      expect(manifest.private, name).toBeUndefined();
+      expect(manifest.exports['.'], name).toEqual({ types: expect.stringMatching(/\.d\.ts$/), default: expect.stringMatching(/\.js$/) });
+      expect(manifest.files, name).toEqual(['dist', 'README.md']);
+    }
+    const client = JSON.parse(readFileSync(join(project, 'node_modules/@seo-geo/client/package.json'), 'utf8'));
+    expect(Object.keys(client.dependencies).sort()).toEqual(['@seo-geo/types', 'openapi-fetch']);
+  });
+
+  it('compiles the quick start under a strict consumer and runs it with plain node', async () => {
+    cpSync(QUICKSTART, join(project, 'src/quickstart.ts'));
+    const compiled = await run(process.execPath, [TSC, '-p', project], { cwd: project, timeout: 120_000 }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? String(error) }));
+    expect(compiled.stdout).toBe('');
+
+    const env = { ...process.env, SEO_GEO_API_KEY: await server.createKey({ plan: 'pro' }), SEO_GEO_BASE_URL: server.baseUrl };
+    const { stdout } = await run(process.execPath, [join(project, 'dist/quickstart.js')], { cwd: project, env, timeout: 60_000 });
+    expect(stdout).toMatch(/on the pro plan/);
+    expect(stdout).toMatch(/project [0-9a-f-]{36} created/);
+    expect(stdout).toMatch(/not found: NOT_FOUND, request [0-9a-f-]{36}/);
+    expect(stdout).toMatch(/20 concurrent calls done/);
+  }, 180_000);
+});
