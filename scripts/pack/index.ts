@@ -6,7 +6,7 @@
 // DOM lib), staged with a manifest whose `exports` name the built files, and packed from there.
 // `npm pack` inside a package directory refuses and points here.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -82,8 +82,21 @@ function publishedManifest(manifest: Manifest, pkg: Publishable): Manifest {
     ...(pkg.bin ? { bin: Object.fromEntries(Object.entries(pkg.bin).map(([name, file]) => [name, `./${file}.js`])) } : {}),
     files: ['dist', 'README.md'],
     sideEffects: false,
-    dependencies: manifest.dependencies ?? {},
+    dependencies: runtimeDependencies(manifest, join(ROOT, pkg.dir, 'dist')),
   };
+}
+
+/** The workspace dependencies the built files import (the workspace may use more, e.g. in tests). */
+function runtimeDependencies(manifest: Manifest, dist: string): Record<string, string> {
+  const imported = new Set<string>();
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+  for (const file of files) {
+    for (const [, specifier] of readFileSync(join(dist, file), 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"./][^'"]*)['"]/g)) {
+      const parts = specifier!.split('/');
+      imported.add(specifier!.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
+    }
+  }
+  return Object.fromEntries(Object.entries(manifest.dependencies ?? {}).filter(([name]) => imported.has(name)));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -37,6 +37,8 @@ export interface ClientOptions {
   idempotencyKeyFactory?: (() => string) | null | undefined;
   /** How the client waits; replace it only in tests. It must reject at once when the signal aborts. */
   sleep?: Sleep | undefined;
+  /** Headers sent with every request (a call's `headers` option adds to them). */
+  defaultHeaders?: Record<string, string> | undefined;
 }
 
 const env = (name: string): string | undefined => (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.[name];
@@ -62,8 +64,10 @@ export class SeoGeoClient {
   readonly raw: Client<paths>;
   readonly baseUrl: string;
   readonly #transport: Transport;
+  readonly #options: ClientOptions;
 
   constructor(options: ClientOptions = {}) {
+    this.#options = options;
     const apiKey = options.apiKey ?? env('SEO_GEO_API_KEY');
     if (!apiKey) throw new Error('An API key is required: pass `apiKey` or set SEO_GEO_API_KEY.');
     this.baseUrl = (options.baseUrl ?? env('SEO_GEO_BASE_URL') ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
@@ -71,7 +75,7 @@ export class SeoGeoClient {
     const clientOptions = {
       baseUrl: this.baseUrl,
       fetch,
-      headers: { Authorization: `Bearer ${apiKey}`, 'User-Agent': `seo-geo-client/${CLIENT_VERSION}` },
+      headers: { 'User-Agent': `seo-geo-client/${CLIENT_VERSION}`, ...options.defaultHeaders, Authorization: `Bearer ${apiKey}` },
     };
     // The transport's own openapi-fetch builds PreparedRequests (see prepared-request.ts); the
     // public raw client keeps real Requests for its users and middleware.
@@ -104,6 +108,18 @@ export class SeoGeoClient {
     this.reports = new Reports(this.#transport);
     this.geoMonitor = new GeoMonitor(this.#transport);
     this.webhooks = new Webhooks(this.#transport);
+  }
+
+  /**
+   * A client like this one with some options changed (another key, timeout, headers…); default
+   * headers are merged. It paces on its own: what this client knows of the bucket is not shared.
+   */
+  withOptions(options: ClientOptions): SeoGeoClient {
+    return new SeoGeoClient({
+      ...this.#options,
+      ...options,
+      defaultHeaders: { ...this.#options.defaultHeaders, ...options.defaultHeaders },
+    });
   }
 
   /** This API's OpenAPI 3.1 document (`GET /openapi.json`, no envelope). */

@@ -1,11 +1,23 @@
 // A promise of `data` that can also give the whole response: `await client.me.get()` is the user,
 // `await client.me.get().withResponse()` adds meta, request id, headers and rate-limit state.
-// The same shape as the OpenAI and Anthropic SDKs' APIPromise.
+// The same shape as the OpenAI and Anthropic SDKs' APIPromise; like theirs, an object result
+// carries the request id as `_requestId` (not enumerable, so it stays out of JSON and equality).
 import type { ApiResponse } from './api-response.js';
 
-export class APIPromise<T, M = unknown> implements PromiseLike<T> {
+/** An object result with the id of the request that returned it. */
+export type WithRequestId<T> = T extends object ? T & { readonly _requestId: string | null } : T;
+
+function withRequestId<T>(response: ApiResponse<T, unknown>): WithRequestId<T> {
+  const { data } = response;
+  if (typeof data === 'object' && data !== null && !Object.isFrozen(data)) {
+    Object.defineProperty(data, '_requestId', { value: response.requestId, enumerable: false, configurable: true });
+  }
+  return data as WithRequestId<T>;
+}
+
+export class APIPromise<T, M = unknown> implements PromiseLike<WithRequestId<T>> {
   readonly #response: Promise<ApiResponse<T, M>>;
-  #data: Promise<T> | undefined;
+  #data: Promise<WithRequestId<T>> | undefined;
 
   constructor(response: Promise<ApiResponse<T, M>>) {
     this.#response = response;
@@ -16,22 +28,22 @@ export class APIPromise<T, M = unknown> implements PromiseLike<T> {
     return this.#response;
   }
 
-  #parsed(): Promise<T> {
-    return (this.#data ??= this.#response.then((r) => r.data));
+  #parsed(): Promise<WithRequestId<T>> {
+    return (this.#data ??= this.#response.then(withRequestId));
   }
 
-  then<R1 = T, R2 = never>(
-    onfulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null,
+  then<R1 = WithRequestId<T>, R2 = never>(
+    onfulfilled?: ((value: WithRequestId<T>) => R1 | PromiseLike<R1>) | null,
     onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
   ): Promise<R1 | R2> {
     return this.#parsed().then(onfulfilled, onrejected);
   }
 
-  catch<R = never>(onrejected?: ((reason: unknown) => R | PromiseLike<R>) | null): Promise<T | R> {
+  catch<R = never>(onrejected?: ((reason: unknown) => R | PromiseLike<R>) | null): Promise<WithRequestId<T> | R> {
     return this.#parsed().catch(onrejected);
   }
 
-  finally(onfinally?: (() => void) | null): Promise<T> {
+  finally(onfinally?: (() => void) | null): Promise<WithRequestId<T>> {
     return this.#parsed().finally(onfinally);
   }
 

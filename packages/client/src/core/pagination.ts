@@ -80,6 +80,11 @@ export class PagePromise<Item> implements PromiseLike<Page<Item>>, AsyncIterable
     return this.#first.finally(onfinally);
   }
 
+  /** The first page's whole response: data, meta, request id, headers, rate-limit state. */
+  withResponse(): Promise<ApiResponse<Item[], ListMeta>> {
+    return this.#first.then((page) => page.response);
+  }
+
   /** Every page from the first one requested, up to `maxPages`. */
   async *pages(): AsyncGenerator<Page<Item>, void, undefined> {
     let page = await this.#first;

@@ -66,6 +66,11 @@ export class Transport {
   readonly #keyPacer = new Pacer();
   readonly #publicPacer = new Pacer();
 
+  /** The client's sleep (replaced in tests), for waits outside a call such as polling. */
+  get sleep(): Sleep {
+    return this.#config.sleep;
+  }
+
   constructor(config: TransportConfig) {
     this.#config = config;
     this.#request = config.raw.request as unknown as UntypedRequest;

@@ -1,8 +1,19 @@
 import type { APIPromise } from '../core/api-promise.js';
 import type { PageOptions, PagePromise } from '../core/pagination.js';
 import type { RequestOptions } from '../core/request.js';
+import { pollUntil, type WaitOptions } from '../core/poll.js';
 import type { ListItem, QueryParams, RequestBody, ResponseData, ResponseMeta } from '../core/types.js';
 import { APIResource } from './resource.js';
+
+export type AuditRun = ResponseData<'getAudit'>;
+/** A completed run: its summary and stop reason are set (the spec's audit states). */
+export type CompletedAuditRun = AuditRun & { status: 'completed'; summary: NonNullable<AuditRun['summary']>; stopReason: NonNullable<AuditRun['stopReason']> };
+export type FailedAuditRun = AuditRun & { status: 'failed'; error: NonNullable<AuditRun['error']> };
+export type CancelledAuditRun = AuditRun & { status: 'cancelled' };
+/** A run in a final state, narrowed on `status`: `if (run.status === 'completed') run.summary.avgGeoScore`. */
+export type FinishedAuditRun = CompletedAuditRun | FailedAuditRun | CancelledAuditRun;
+
+const AUDIT_FINAL = new Set(['completed', 'failed', 'cancelled']);
 
 // The spec gives `maxPages` a default, which openapi-typescript turns into a required property;
 // the schema itself requires nothing ("send `{}` to audit the primary domain with 100 pages").
@@ -22,6 +33,21 @@ export class Audits extends APIResource {
   /** One audit run: state, progress, summary (`GET /projects/{projectId}/audits/{auditId}`). */
   get(projectId: string, auditId: string, options?: RequestOptions): APIPromise<ResponseData<'getAudit'>, ResponseMeta<'getAudit'>> {
     return this.request('getAudit', { path: { projectId, auditId } }, options);
+  }
+
+  /**
+   * Polls the run until it is final and returns it narrowed on `status`. `onProgress` gets each
+   * changed state (`progress.pagesCrawled`); polls slow down when the key's bucket runs low.
+   */
+  async waitForCompletion(projectId: string, auditId: string, options: WaitOptions<AuditRun> = {}): Promise<FinishedAuditRun> {
+    const run = await pollUntil(
+      (signal) => this.get(projectId, auditId, { signal }).withResponse(),
+      (state) => AUDIT_FINAL.has(state.status),
+      options,
+      this.transport.sleep,
+      `audit ${auditId}`,
+    );
+    return run as FinishedAuditRun;
   }
 
   /** Cancels a pending or running audit; a final one answers 409 (`InvalidStateError`). */

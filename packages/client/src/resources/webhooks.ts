@@ -1,8 +1,13 @@
 import type { APIPromise } from '../core/api-promise.js';
 import type { PageOptions, PagePromise } from '../core/pagination.js';
 import type { RequestOptions, Transport } from '../core/request.js';
+import type { components } from '@seo-geo/types';
 import type { ListItem, QueryParams, RequestBody, ResponseData, ResponseMeta } from '../core/types.js';
+import { verifyWebhookSignature, WebhookVerificationError, type VerifyOptions, type WebhookHeaders } from '../core/webhook-signature.js';
 import { APIResource } from './resource.js';
+
+/** What a webhook delivery carries: `audit.completed`, `audit.failed` or `geo_monitor_test.completed`. */
+export type WebhookEvent = components['schemas']['AuditEvent'] | components['schemas']['GeoTestEvent'];
 
 export class WebhookEndpoints extends APIResource {
   /** Registers an endpoint (`POST /webhooks/endpoints`); the result carries the signing secret, once. */
@@ -37,5 +42,24 @@ export class Webhooks {
   constructor(transport: Transport) {
     this.endpoints = new WebhookEndpoints(transport);
     this.deliveries = new WebhookDeliveries(transport);
+  }
+
+  /**
+   * Checks that a delivery is from the service (Standard Webhooks signature with the endpoint's
+   * secret, timestamp within `toleranceSeconds`); throws WebhookVerificationError otherwise.
+   * Pass the body exactly as received, before any JSON parsing.
+   */
+  verify(body: string, headers: WebhookHeaders, secret: string, options?: VerifyOptions): Promise<void> {
+    return verifyWebhookSignature(body, headers, secret, options);
+  }
+
+  /** Verifies the delivery, then returns its event, typed by `type`. */
+  async unwrap(body: string, headers: WebhookHeaders, secret: string, options?: VerifyOptions): Promise<WebhookEvent> {
+    await verifyWebhookSignature(body, headers, secret, options);
+    try {
+      return JSON.parse(body) as WebhookEvent;
+    } catch {
+      throw new WebhookVerificationError('The signed body is not JSON');
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAdminArgs, UsageError } from '../src/admin/args.js';
+import { parseAdminArgs, UsageError } from '../../src/admin/args.js';
 
 describe('admin arguments', () => {
   it('parses keys create with every option', () => {

@@ -1,4 +1,4 @@
-// Entry point of the admin command: `tsx packages/cli/src/admin.ts keys create --email … --plan …`.
+// Entry point of the admin command: `npm run admin -- keys create --email … --plan …`.
 import { runAdmin } from './admin/run.js';
 
 const io = {

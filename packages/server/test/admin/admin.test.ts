@@ -5,17 +5,17 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../server/src/storage/database.js';
-import { createRepositories } from '../../server/src/storage/repositories/index.js';
-import { createAccountService } from '../../server/src/services/accounts.js';
-import { createApiKeyService, SCOPES } from '../../server/src/services/api-keys.js';
-import { systemClock } from '../../server/src/clock.js';
-import { dropSchema, postgresUrl, randomSchemaName } from '../../server/test/support/databases.js';
-import { startTestServer } from '../../server/test/support/server.js';
+import { createDatabase } from '../../src/storage/database.js';
+import { createRepositories } from '../../src/storage/repositories/index.js';
+import { createAccountService } from '../../src/services/accounts.js';
+import { createApiKeyService, SCOPES } from '../../src/services/api-keys.js';
+import { systemClock } from '../../src/clock.js';
+import { dropSchema, postgresUrl, randomSchemaName } from '../support/databases.js';
+import { startTestServer } from '../support/server.js';
 
-const ROOT = resolve(fileURLToPath(import.meta.url), '../../../..');
+const ROOT = resolve(fileURLToPath(import.meta.url), '../../../../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
-const ADMIN = join(ROOT, 'packages/cli/src/admin.ts');
+const ADMIN = join(ROOT, 'packages/server/src/admin.ts');
 
 const dirs: string[] = [];
 afterAll(() => {
