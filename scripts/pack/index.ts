@@ -28,6 +28,7 @@ interface Publishable {
 export const PUBLISHABLE: Publishable[] = [
   { dir: 'packages/types', exports: { '.': 'dist/src/index' }, data: { './openapi.json': ['generated/openapi.json', 'dist/openapi.json'] } },
   { dir: 'packages/client', exports: { '.': 'dist/index' } },
+  { dir: 'packages/cli', exports: {}, bin: { 'seo-geo': 'dist/bin' } },
 ];
 
 interface Manifest {
@@ -77,11 +78,11 @@ function publishedManifest(manifest: Manifest, pkg: Publishable): Manifest {
     description: manifest.description,
     type: 'module',
     engines: root.engines,
-    exports: exportsMap,
+    ...(Object.keys(exportsMap).length > 0 ? { exports: exportsMap } : {}),
     ...(main ? { main: `./${main}.js`, types: `./${main}.d.ts` } : {}),
     ...(pkg.bin ? { bin: Object.fromEntries(Object.entries(pkg.bin).map(([name, file]) => [name, `./${file}.js`])) } : {}),
     files: ['dist', 'README.md'],
-    sideEffects: false,
+    ...(pkg.bin ? {} : { sideEffects: false }),
     dependencies: runtimeDependencies(manifest, join(ROOT, pkg.dir, 'dist')),
   };
 }

@@ -1,9 +1,12 @@
-// The client as a user gets it: the packages are packed (npm run pack), installed from their
-// tarballs into a project outside the workspace, the client README's quick start is compiled
-// there by a strict consumer (strict, exactOptionalPropertyTypes, no DOM lib, library checks on),
-// and the compiled JavaScript runs with plain `node` against a started server.
+// The client and the CLI as a user gets them: the packages are packed (npm run pack), installed
+// from their tarballs into a project outside the workspace, the client README's quick start is
+// compiled there by a strict consumer (strict, exactOptionalPropertyTypes, no DOM lib, library
+// checks on) and run with plain `node`, and the installed `seo-geo` binary audits a small site,
+// all against a started server. The CLI session is printed as `NEW USER |` lines.
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +65,35 @@ describe('the packed client, installed outside the workspace', () => {
     const client = JSON.parse(readFileSync(join(project, 'node_modules/@seo-geo/client/package.json'), 'utf8'));
     expect(Object.keys(client.dependencies).sort()).toEqual(['@seo-geo/types', 'openapi-fetch']);
   });
+
+  it('installs a working seo-geo binary: a new user audits a site and lists its pages', async () => {
+    const site: Server = createServer((req, res) => {
+      const page = /^\/(?:docs\/(\d))?$/.exec(req.url ?? '');
+      if (!page) return void res.writeHead(404).end();
+      const n = Number(page[1] ?? 0);
+      res.writeHead(200, { 'content-type': 'text/html' }).end(`<html lang="en"><title>Docs ${n}</title><h1>Docs ${n}</h1><p>How to glaze a pot, step ${n}.</p><a href="/docs/${(n + 1) % 3}">next step</a></html>`);
+    });
+    await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
+    try {
+      const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+      const env = { PATH: process.env.PATH, HOME: project, SEO_GEO_API_KEY: await server.createKey({ plan: 'pro' }), SEO_GEO_BASE_URL: server.baseUrl };
+      const transcript: string[] = [];
+      const seoGeo = async (...args: string[]) => {
+        const { stdout, stderr } = await run(join(project, 'node_modules/.bin/seo-geo'), args, { cwd: project, env, timeout: 60_000 });
+        transcript.push(`$ seo-geo ${args.join(' ')}`, ...`${stderr}${stdout}`.trimEnd().split('\n'));
+        return stdout;
+      };
+      const projectId = JSON.parse(await seoGeo('projects', 'create', '--name', 'Glazing docs', '--domain', origin, '--json')).id as string;
+      const audit = await seoGeo('audits', 'start', projectId, '--max-pages', '20', '--wait');
+      expect(audit).toMatch(/status +completed/);
+      const auditId = /^id +(\S+)$/m.exec(audit)![1]!;
+      const pages = await seoGeo('pages', projectId, auditId, '--min-score', '10');
+      expect(pages).toContain(`${origin}/docs/1`);
+      console.info(transcript.map((line) => `NEW USER | ${line}`).join('\n'));
+    } finally {
+      site.close();
+    }
+  }, 120_000);
 
   it('compiles the quick start under a strict consumer and runs it with plain node', async () => {
     cpSync(QUICKSTART, join(project, 'src/quickstart.ts'));

@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+// `seo-geo`: the command line for API users (see run.ts for the exit codes).
+import { run } from './run.js';
+
+const io = {
+  out: (text: string) => void process.stdout.write(`${text}\n`),
+  err: (text: string) => void process.stderr.write(`${text}\n`),
+  env: process.env,
+  interactive: Boolean(process.stdout.isTTY && process.stderr.isTTY),
+  readStdin: async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  },
+};
+
+process.exitCode = await run(process.argv.slice(2), io);

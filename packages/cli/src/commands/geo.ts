@@ -1,0 +1,54 @@
+import type { GeoTest } from '@seo-geo/client';
+import type { Command } from 'commander';
+import { wholeNumber, type CommandContext } from '../context.js';
+import { printRecord, printRows } from '../output.js';
+
+function printTest(ctx: CommandContext, test: GeoTest): void {
+  printRecord(ctx.io, ctx.json, test, [
+    ['id', test.id],
+    ['status', test.status],
+    ['prompt', test.prompt],
+    ['engines', test.engines.join(', ')],
+    ['mention rate', test.summary?.mentionRate],
+    ['cited rate', test.summary?.citedRate],
+    ['error', test.error],
+  ]);
+}
+
+export function geoCommands(program: Command, ctx: CommandContext): void {
+  const geo = program.command('geo').description('GEO monitor tests: a prompt put to answer engines');
+  geo
+    .command('test <projectId>')
+    .description('Put a prompt to the answer engines and see whether they mention or cite the site')
+    .requiredOption('--prompt <prompt>', 'what a user would ask')
+    .option('--locale <locale>', 'language of the prompt', 'en')
+    .option('--wait', 'wait for the answers')
+    .option('--timeout <seconds>', 'with --wait: give up after this long', wholeNumber('--timeout'))
+    .action(async (projectId: string, options: { prompt: string; locale: string; wait?: boolean; timeout?: number }) => {
+      const created = await ctx.client.geoMonitor.tests.create(projectId, { prompt: options.prompt, locale: options.locale });
+      if (!options.wait) return printRecord(ctx.io, ctx.json, created, [['test', created.testId], ['status', created.status]]);
+      if (!ctx.json) ctx.io.err(`GEO test ${created.testId} started`);
+      const test = await ctx.client.geoMonitor.tests.waitForCompletion(projectId, created.testId, {
+        interval: 1_000,
+        ...(options.timeout === undefined ? {} : { timeout: options.timeout * 1000 }),
+      });
+      printTest(ctx, test);
+      if (test.status !== 'completed') throw new Error(`The GEO test failed: ${test.error ?? 'no engine answered'}`);
+    });
+  geo
+    .command('list <projectId>')
+    .option('--limit <n>', 'at most this many', wholeNumber('--limit'))
+    .option('--format <format>', 'table, json or csv', 'table')
+    .action(async (projectId: string, options: { limit?: number; format: string }) => {
+      const rows = await ctx.client.geoMonitor.tests.list(projectId, { pageSize: 100 }, { maxItems: options.limit ?? 20 }).toArray();
+      printRows(ctx.io, ctx.format(options.format), rows, [
+        { header: 'id', value: (t) => t.id },
+        { header: 'status', value: (t) => t.status },
+        { header: 'prompt', value: (t) => t.prompt },
+        { header: 'mention rate', value: (t) => t.summary?.mentionRate },
+      ]);
+    });
+  geo
+    .command('get <projectId> <testId>')
+    .action(async (projectId: string, testId: string) => printTest(ctx, await ctx.client.geoMonitor.tests.get(projectId, testId)));
+}

@@ -1,0 +1,53 @@
+import type { Command } from 'commander';
+import { wholeNumber, type CommandContext } from '../context.js';
+import { printRecord, printRows } from '../output.js';
+
+const EVENTS = ['audit.completed', 'audit.failed', 'geo_monitor_test.completed'] as const;
+
+export function webhookCommands(program: Command, ctx: CommandContext): void {
+  const webhooks = program.command('webhooks').description('Webhook endpoints and their deliveries');
+  webhooks
+    .command('list')
+    .option('--format <format>', 'table, json or csv', 'table')
+    .action(async (options: { format: string }) => {
+      const rows = await ctx.client.webhooks.endpoints.list({ pageSize: 100 }).toArray();
+      printRows(ctx.io, ctx.format(options.format), rows, [
+        { header: 'id', value: (e) => e.id },
+        { header: 'url', value: (e) => e.url },
+        { header: 'events', value: (e) => e.events.join(' ') },
+      ]);
+    });
+  webhooks
+    .command('create')
+    .description('Register an endpoint; its signing secret is shown this once')
+    .requiredOption('--url <url>', 'where deliveries are POSTed')
+    .option('--events <list>', `comma-separated: ${EVENTS.join(', ')}`, EVENTS.join(','))
+    .option('--description <text>', 'a note for people')
+    .action(async (options: { url: string; events: string; description?: string }) => {
+      const events = options.events.split(',').map((e) => e.trim()).filter(Boolean) as Array<(typeof EVENTS)[number]>;
+      const endpoint = await ctx.client.webhooks.endpoints.create({ url: options.url, events, ...(options.description ? { description: options.description } : {}) });
+      printRecord(ctx.io, ctx.json, endpoint, [['id', endpoint.id], ['url', endpoint.url], ['events', endpoint.events.join(' ')], ['secret', endpoint.secret]]);
+    });
+  webhooks
+    .command('delete <endpointId>')
+    .action(async (endpointId: string) => {
+      await ctx.client.webhooks.endpoints.delete(endpointId);
+      if (!ctx.json) ctx.io.out(`deleted ${endpointId}`);
+    });
+  webhooks
+    .command('deliveries <endpointId>')
+    .description('Delivery attempts to an endpoint, newest first')
+    .option('--limit <n>', 'at most this many', wholeNumber('--limit'))
+    .option('--format <format>', 'table, json or csv', 'table')
+    .action(async (endpointId: string, options: { limit?: number; format: string }) => {
+      const rows = await ctx.client.webhooks.deliveries.list(endpointId, { pageSize: 100 }, { maxItems: options.limit ?? 20 }).toArray();
+      printRows(ctx.io, ctx.format(options.format), rows, [
+        { header: 'event', value: (d) => d.eventId },
+        { header: 'type', value: (d) => d.eventType },
+        { header: 'attempt', value: (d) => d.attempt },
+        { header: 'outcome', value: (d) => d.outcome },
+        { header: 'status', value: (d) => d.responseStatus },
+        { header: 'at', value: (d) => d.attemptedAt },
+      ]);
+    });
+}

@@ -1,0 +1,65 @@
+// What every command gets: the output, the global options, and the client (made on first use,
+// so `config` and `--help` need no key).
+import { createClient, type SeoGeoClient } from '@seo-geo/client';
+import type { Command } from 'commander';
+import { colorsFor, type Colors, type Format, type Io } from './output.js';
+import { resolveConnection } from './settings.js';
+
+export interface GlobalOptions {
+  baseUrl?: string;
+  json?: boolean;
+  color: boolean;
+}
+
+export class CommandContext {
+  #client: SeoGeoClient | undefined;
+
+  constructor(
+    readonly io: Io,
+    private readonly program: Command,
+  ) {}
+
+  get options(): GlobalOptions {
+    return this.program.opts<GlobalOptions>();
+  }
+
+  get json(): boolean {
+    return this.options.json === true;
+  }
+
+  /** `--format`, with `--json` meaning json. */
+  format(requested: string | undefined): Format {
+    if (this.json) return 'json';
+    return (requested ?? 'table') as Format;
+  }
+
+  get colors(): Colors {
+    return colorsFor(this.io, this.options.color);
+  }
+
+  get client(): SeoGeoClient {
+    if (!this.#client) {
+      const { apiKey, baseUrl } = resolveConnection(this.io.env, this.options.baseUrl);
+      this.#client = createClient({ apiKey, baseUrl, defaultHeaders: { 'User-Agent': 'seo-geo-cli/1.0.0' } });
+    }
+    return this.#client;
+  }
+}
+
+/** A whole number option: commander hands strings over. */
+export function wholeNumber(name: string): (value: string) => number {
+  return (value) => {
+    if (!/^\d+$/.test(value)) throw new UsageError(`${name} must be a whole number (got "${value}")`);
+    return Number(value);
+  };
+}
+
+/** A mistake in how the command was called: exit code 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** A gate that did not pass (`seo-geo check`): exit code 3. */
+export class CheckFailed extends Error {
+  override name = 'CheckFailed';
+}

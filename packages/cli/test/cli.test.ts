@@ -1,0 +1,150 @@
+// `seo-geo` against a started reference server and a small site on loopback: the commands a user
+// runs, their output (table, JSON, CSV), the CI gate, and the exit codes. Most runs are in-process
+// (run() with captured output); one spawns the real binary, as a pipeline would.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../server/test/support/server.js';
+import { run } from '../src/run.js';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const BIN = join(ROOT, 'packages/cli/src/bin.ts');
+
+let server: TestServer;
+let site: Server;
+let origin: string;
+let env: NodeJS.ProcessEnv;
+let configDir: string;
+
+interface Outcome {
+  code: number;
+  out: string;
+  err: string;
+}
+
+async function cli(args: string[], options: { env?: NodeJS.ProcessEnv; stdin?: string } = {}): Promise<Outcome> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await run(args, {
+    out: (text) => out.push(text),
+    err: (text) => err.push(text),
+    env: options.env ?? env,
+    interactive: false,
+    readStdin: async () => options.stdin ?? '',
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+beforeAll(async () => {
+  site = createServer((req, res) => {
+    const page = /^\/(p(\d))?$/.exec(req.url ?? '');
+    if (!page) return void res.writeHead(404).end();
+    const n = Number(page[2] ?? 0);
+    res.writeHead(200, { 'content-type': 'text/html' }).end(`<html lang="en"><title>Kilns ${n}</title><h1>Kilns ${n}</h1><p>About kilns.</p><a href="${n === 3 ? '/' : `/p${n + 1}`}">next kiln</a></html>`);
+  });
+  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
+  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  server = await startTestServer();
+  configDir = mkdtempSync(join(tmpdir(), 'seo-geo-cli-'));
+  env = { SEO_GEO_API_KEY: await server.createKey({ plan: 'pro' }), SEO_GEO_BASE_URL: server.baseUrl, SEO_GEO_CONFIG: join(configDir, 'config.json') };
+});
+afterAll(async () => {
+  await server?.close();
+  site?.close();
+  rmSync(configDir, { recursive: true, force: true });
+});
+
+describe('seo-geo', () => {
+  let projectId: string;
+  let auditId: string;
+
+  it('creates a project and lists it', async () => {
+    const created = await cli(['projects', 'create', '--name', 'Kilns', '--domain', origin, '--json']);
+    expect(created.code).toBe(0);
+    projectId = JSON.parse(created.out).id;
+    const listed = await cli(['projects', 'list']);
+    expect(listed.out).toContain(projectId);
+    expect(listed.out).toMatch(/│ Kilns +│/);
+  });
+
+  it('starts an audit with --wait, reporting progress on stderr, and prints its summary', async () => {
+    const started = await cli(['audits', 'start', projectId, '--max-pages', '10', '--wait']);
+    expect(started.code).toBe(0);
+    expect(started.err).toMatch(/audit \S+ started/);
+    expect(started.err).toMatch(/audit completed: 4 pages crawled/);
+    expect(started.out).toMatch(/status +completed/);
+    expect(started.out).toMatch(/average GEO score +\d/);
+    auditId = /^id +(\S+)$/m.exec(started.out)![1]!;
+  });
+
+  it('lists the pages with filters, as a table, JSON or CSV', async () => {
+    const all = await cli(['pages', projectId, auditId, '--format', 'json']);
+    const pages = JSON.parse(all.out) as Array<{ url: string; geoScore: number }>;
+    expect(pages.map((p) => p.url)).toEqual([`${origin}/`, `${origin}/p1`, `${origin}/p2`, `${origin}/p3`]);
+    const threshold = Math.min(...pages.map((p) => p.geoScore));
+    const filtered = JSON.parse((await cli(['pages', projectId, auditId, '--min-score', String(threshold), '--json'])).out) as unknown[];
+    expect(filtered.length).toBe(pages.filter((p) => p.geoScore > threshold).length);
+    const csv = (await cli(['pages', projectId, auditId, '--format', 'csv'])).out.split('\n');
+    expect(csv[0]).toBe('url,status,GEO score,schema,words,issues');
+    expect(csv).toHaveLength(5);
+    expect((await cli(['pages', projectId, auditId, '--no-schema', '--limit', '2', '--json'])).out).toMatch(/"hasSchema": false/);
+  });
+
+  it('gates a pipeline: exit 3 when a threshold is missed, 0 when all pass', async () => {
+    const failing = await cli(['check', projectId, '--min-score', '99', '--max-errors', '0']);
+    expect(failing.code).toBe(3);
+    expect(failing.out).toMatch(/FAIL {2}average GEO score: [\d.]+ \(at least 99\)/);
+    expect(failing.out).toMatch(/PASS {2}error issues: 0 \(at most 0\)/);
+    const passing = await cli(['check', projectId, '--audit', auditId, '--min-score', '1', '--json']);
+    expect(passing.code).toBe(0);
+    expect(JSON.parse(passing.out)).toMatchObject({ auditId, passed: true });
+  });
+
+  it('runs briefs, drafts, reports and webhooks', async () => {
+    const brief = JSON.parse((await cli(['briefs', 'create', projectId, '--topic', 'Choosing a kiln', '--audience', 'potters', '--goal', 'consideration', '--json'])).out);
+    expect(brief.draftId).toBeTruthy();
+    expect((await cli(['drafts', 'get', projectId, brief.draftId, '--content'])).out.length).toBeGreaterThan(100);
+    expect((await cli(['reports', projectId])).out).toContain(auditId);
+    const endpoint = await cli(['webhooks', 'create', '--url', 'https://hooks.example.com/seo', '--events', 'audit.completed', '--json']);
+    expect(JSON.parse(endpoint.out).secret).toMatch(/^whsec_/);
+    expect((await cli(['webhooks', 'list'])).out).toContain('https://hooks.example.com/seo');
+  });
+
+  it('answers mistakes with exit 2 and API refusals with exit 1, readably', async () => {
+    expect((await cli(['pages', projectId])).code).toBe(2);
+    expect((await cli(['pages', projectId, auditId, '--min-score', 'high'])).err).toMatch(/--min-score must be a whole number/);
+    expect((await cli(['check', projectId])).code).toBe(2);
+    const missing = await cli(['projects', 'get', '0192f8a2-1b4d-7c21-9d3e-000000000000']);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toMatch(/^error: 404 NOT_FOUND .+ \(request [0-9a-f-]{36}\)$/);
+    const noKey = await cli(['whoami'], { env: { SEO_GEO_CONFIG: join(configDir, 'none.json') } });
+    expect(noKey.code).toBe(2);
+    expect(noKey.err).toMatch(/No API key/);
+  });
+
+  it('stores the key from stdin in a file only its owner can read', async () => {
+    const configEnv = { SEO_GEO_CONFIG: join(configDir, 'stored.json'), SEO_GEO_BASE_URL: server.baseUrl };
+    expect((await cli(['config', 'set', 'api-key', env.SEO_GEO_API_KEY!], { env: configEnv })).code).toBe(2);
+    expect((await cli(['config', 'set', 'api-key'], { env: configEnv, stdin: `${env.SEO_GEO_API_KEY}\n` })).code).toBe(0);
+    expect(statSync(configEnv.SEO_GEO_CONFIG).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(configEnv.SEO_GEO_CONFIG, 'utf8')).apiKey).toBe(env.SEO_GEO_API_KEY);
+    expect((await cli(['whoami'], { env: configEnv })).out).toMatch(/\(pro plan\)/);
+    expect((await cli(['config', 'show'], { env: configEnv })).out).not.toContain(env.SEO_GEO_API_KEY);
+  });
+
+  it('runs as a binary in a pipe: no colour, no progress bar, meaningful exit codes', async () => {
+    const result = await promisify(execFile)(process.execPath, ['--import', 'tsx', BIN, 'check', projectId, '--min-score', '99'], { cwd: ROOT, env: { ...process.env, ...env } }).then(
+      () => ({ code: 0, stdout: '', stderr: '' }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+    expect(result.code).toBe(3);
+    expect(result.stdout).toMatch(/^FAIL {2}average GEO score/m);
+    expect(result.stdout + result.stderr).not.toMatch(/\u001b\[/);
+  });
+});
