@@ -1,8 +1,10 @@
 // Adds `x-codeSamples` (curl and the TypeScript client) to every operation of the bundled
 // document, for Redoc's sample panel. Everything comes from the document itself: the method and
-// path, parameter examples for ids and filters, the request's first named example for the body,
-// and the client method from the client's operation map, so a sample cannot name a path or a
-// method that does not exist. Deterministic, so `check:drift` stays stable.
+// path, parameter examples for filters, the request's first named example for the body, and the
+// client method from the client's operation map, so a sample cannot name a path or a method that
+// does not exist. Ids are named placeholders (`$PROJECT_ID`, `process.env.PROJECT_ID`) the reader
+// sets once, the same in both languages. The base URL is the document's server; the reference
+// server's /docs swaps in its own origin. Deterministic, so `check:drift` stays stable.
 import { clientMethods } from '@seo-geo/client';
 
 type Json = Record<string, unknown>;
@@ -32,6 +34,11 @@ type Doc = Json & { paths: Record<string, Record<string, unknown>>; servers?: Ar
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const API_KEY_VAR = '$SEO_GEO_API_KEY';
+/** A fresh key from POSIX od and tr, which every shell has (uuidgen is missing on many systems). */
+const NEW_IDEMPOTENCY_KEY = `IDEMPOTENCY_KEY=$(od -An -N16 -tx1 /dev/urandom | tr -d ' \\n')`;
+
+/** `projectId` → `PROJECT_ID`: the placeholder a reader sets for a path parameter. */
+export const placeholderOf = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
 
 function resolve<T>(doc: Json, value: T | { $ref: string }): T {
   let current: unknown = value;
@@ -77,21 +84,25 @@ function tsLiteral(value: unknown, indent = ''): string {
   return JSON.stringify(value);
 }
 
+/** The URL in double quotes, so its `$PLACEHOLDER`s expand (URLs hold no other shell characters). */
 function curlSample(input: { method: string; url: string; authenticated: boolean; body: unknown; idempotent: boolean }): string {
-  const lines = [input.method === 'get' ? `curl ${shellQuote(input.url)}` : `curl -X ${input.method.toUpperCase()} ${shellQuote(input.url)}`];
+  const url = `"${input.url}"`;
+  const lines = [input.method === 'get' ? `curl ${url}` : `curl -X ${input.method.toUpperCase()} ${url}`];
   if (input.authenticated) lines.push(`-H "Authorization: Bearer ${API_KEY_VAR}"`);
-  if (input.idempotent) lines.push(`-H "Idempotency-Key: $(uuidgen)"`);
+  if (input.idempotent) lines.push(`-H "Idempotency-Key: $IDEMPOTENCY_KEY"`);
   if (input.body !== undefined) {
     lines.push(`-H 'Content-Type: application/json'`);
     lines.push(`-d ${shellQuote(JSON.stringify(input.body))}`);
   }
-  return lines.join(' \\\n  ') + '\n';
+  const command = lines.join(' \\\n  ') + '\n';
+  if (!input.idempotent) return command;
+  return `# A fresh Idempotency-Key; send the same one again to retry without creating twice.\n${NEW_IDEMPOTENCY_KEY}\n${command}`;
 }
 
-function typescriptSample(input: { operationId: string; method: string; path: string; pathArgs: string[]; body: unknown; query: Json | undefined }): string {
+function typescriptSample(input: { operationId: string; method: string; path: string; pathNames: string[]; body: unknown; query: Json | undefined; base: string }): string {
   const call = (clientMethods as Record<string, string>)[input.operationId];
   if (!call) throw new Error(`No client method for operation ${input.operationId}; add it to packages/client/src/operations.ts`);
-  const args = input.pathArgs.map(tsString);
+  const args = [...input.pathNames];
   if (input.body !== undefined) args.push(tsLiteral(input.body));
   const isList = input.method === 'get' && input.query !== undefined;
   if (isList && Object.keys(input.query!).length > 0) args.push(tsLiteral(input.query));
@@ -100,7 +111,8 @@ function typescriptSample(input: { operationId: string; method: string; path: st
     "import { createClient } from '@seo-geo/client';",
     '',
     '// The key from SEO_GEO_API_KEY; retries, pacing and idempotency keys are built in.',
-    'const client = createClient({ apiKey: process.env.SEO_GEO_API_KEY });',
+    `const client = createClient({ apiKey: process.env.SEO_GEO_API_KEY, baseUrl: ${tsString(input.base)} });`,
+    ...input.pathNames.map((name) => `const ${name} = process.env.${placeholderOf(name)}!;`),
     '',
   ];
   if (isList) {
@@ -119,9 +131,8 @@ export function addCodeSamples<T extends Json>(document: T): T {
       const operation = item[method] as Operation | undefined;
       if (!operation?.operationId) continue;
       const parameters = (operation.parameters ?? []).map((p) => resolve<Parameter>(doc, p));
-      const pathValues = new Map(parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(exampleOf(p) ?? `{${p.name}}`)]));
-      const pathArgs = [...path.matchAll(/\{(\w+)\}/g)].map((m) => pathValues.get(m[1]!) ?? `{${m[1]}}`);
-      const concretePath = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathValues.get(name) ?? name));
+      const pathNames = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      const concretePath = path.replace(/\{(\w+)\}/g, (_, name: string) => `$${placeholderOf(name)}`);
       const queryParams = parameters.filter((p) => p.in === 'query');
       // Filters with their examples; `page` is left to the client's pagination.
       const query = Object.fromEntries(queryParams.filter((p) => p.name !== 'page' && exampleOf(p) !== undefined).map((p) => [p.name, exampleOf(p)]));
@@ -143,7 +154,7 @@ export function addCodeSamples<T extends Json>(document: T): T {
         {
           lang: 'TypeScript',
           label: 'TypeScript client',
-          source: typescriptSample({ operationId: operation.operationId, method, path, pathArgs, body, query: queryParams.length > 0 ? query : undefined }),
+          source: typescriptSample({ operationId: operation.operationId, method, path, pathNames, body, query: queryParams.length > 0 ? query : undefined, base }),
         },
       ];
     }

@@ -8,7 +8,7 @@ import { typeDiagnostics } from '../support/type-diagnostics.js';
 import spec from '@seo-geo/types/openapi.json' with { type: 'json' };
 import { operationTable } from '@seo-geo/types';
 import { clientMethods } from '@seo-geo/client';
-import { addCodeSamples, type CodeSample } from '../../scripts/generate/code-samples.js';
+import { addCodeSamples, placeholderOf, type CodeSample } from '../../scripts/generate/code-samples.js';
 
 type Doc = { components: { examples: Record<string, { value: unknown }> }; paths: Record<string, Record<string, Record<string, unknown>>> };
 
@@ -51,14 +51,19 @@ describe('addCodeSamples', () => {
     ]);
     const [curl, typescript] = samples as [CodeSample, CodeSample];
 
-    const url = curl.source.match(/'(https:\/\/[^']+)'/)![1]!;
-    const pathPattern = new RegExp(`^/api/public/v1${operation.path.replace(/\{\w+\}/g, '[0-9a-f-]{36}')}$`);
-    expect(new URL(url).pathname).toMatch(pathPattern);
-    expect(curl.source.startsWith(operation.method === 'get' ? 'curl ' : `curl -X ${operation.method.toUpperCase()} `)).toBe(true);
+    const url = curl.source.match(/"(https:\/\/[^"]+)"/)![1]!;
+    // Ids are named placeholders: {projectId} is $PROJECT_ID, the same name as in the TypeScript sample.
+    const placeholders = [...operation.path.matchAll(/\{(\w+)\}/g)].map((m) => placeholderOf(m[1]!));
+    expect(new URL(url).pathname).toBe(`/api/public/v1${operation.path.replace(/\{(\w+)\}/g, (_, name: string) => `$${placeholderOf(name)}`)}`);
+    for (const name of placeholders) expect(typescript.source).toContain(`process.env.${name}!`);
+    const command = curl.source.split('\n').find((line) => line.startsWith('curl'))!;
+    expect(command.startsWith(operation.method === 'get' ? 'curl ' : `curl -X ${operation.method.toUpperCase()} `)).toBe(true);
+    // No POST sample depends on a tool that may be missing (uuidgen): od and tr are POSIX.
+    expect(curl.source).not.toContain('uuidgen');
     expect(curl.source.includes('Authorization: Bearer $SEO_GEO_API_KEY')).toBe(operation.authenticated);
     expect(curl.source.includes('Idempotency-Key')).toBe((operation.headerParameters as readonly string[]).includes('Idempotency-Key'));
     const example = firstBodyExample(operation.path, operation.method);
-    if (example === undefined) expect(curl.source).not.toContain(' -d ');
+    if (example === undefined) expect(curl.source).not.toContain('\n  -d ');
     else expect(JSON.parse(curl.source.match(/-d '(.*)'\n$/)![1]!.replace(/'\\''/g, "'"))).toEqual(example);
 
     expect(typescript.source).toContain(`client.${clientMethods[operationId as keyof typeof clientMethods]}(`);

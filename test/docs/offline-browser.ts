@@ -1,7 +1,7 @@
 // Opens a page in headless Chromium with the network cut off: every request that
 // is not to a file:, 127.0.0.1 or an in-page (data:/blob:) URL is aborted and recorded.
 
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -32,6 +32,8 @@ export interface RenderedPage {
   errors: string[];
   /** Evaluates an expression in the page, for extra checks while it is open. */
   evaluate: <T>(expression: string) => Promise<T>;
+  /** The page itself, to click and read what Redoc rendered. */
+  page: Page;
   close: () => Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function renderOffline(browser: Browser, url: string, timeoutMs = 2
     blocked,
     errors,
     evaluate: (expression) => page.evaluate(expression),
+    page,
     close: () => context.close(),
   };
 }

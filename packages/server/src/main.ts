@@ -1,8 +1,22 @@
 // `npm start`: the reference server on its embedded defaults (SQLite file under ./data, in-memory
 // buckets, in-process workers), or the scale mode when DATABASE_URL/REDIS_URL say so.
-import { loadConfigOrExit, redactUrl } from './config.js';
+import { DEFAULT_DATABASE_URL, loadConfigOrExit, redactUrl, type Config } from './config.js';
 import { ensureDemoKey } from './demo-account.js';
 import { startServer } from './server.js';
+
+/**
+ * The admin command for this server's database: run without its DATABASE_URL, it would write the
+ * key into the default SQLite file instead. A password in the URL is not printed; the variable is.
+ */
+function adminHint(config: Config): string {
+  const command = 'npm run admin -- keys create --email you@example.com --plan pro';
+  const settings: string[] = [];
+  if (config.databaseUrl !== DEFAULT_DATABASE_URL) {
+    settings.push(redactUrl(config.databaseUrl) === config.databaseUrl ? `DATABASE_URL='${config.databaseUrl}'` : 'DATABASE_URL="$DATABASE_URL"');
+  }
+  if (config.databaseSchema) settings.push(`DATABASE_SCHEMA=${config.databaseSchema}`);
+  return [...settings, command].join(' ');
+}
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -27,7 +41,7 @@ async function main(): Promise<void> {
       `  curl -i -H "Authorization: Bearer ${demo.apiKey}" ${running.baseUrl}/me`,
     );
   } else {
-    lines.push('', 'Create an API key with: npm run admin -- keys create --email you@example.com --plan pro');
+    lines.push('', 'Create an API key with (on the database this server uses):', '', `  ${adminHint(config)}`);
   }
   console.log(lines.join('\n') + '\n');
   if (config.webhookSecretsKey === null && process.env.NODE_ENV === 'production') {
