@@ -638,7 +638,7 @@ export interface components {
         ProjectStats: {
             /**
              * Format: double
-             * @description Average GEO score of the pages of the latest completed audit; null until an audit has completed.
+             * @description The latest completed audit's `avgGeoScore` (the mean over its `pagesScored` pages); null until an audit has completed.
              */
             avgGeoScore: number | null;
             /**
@@ -653,9 +653,14 @@ export interface components {
             lastAuditAt: string | null;
             /**
              * Format: int32
-             * @description Pages in the latest completed audit.
+             * @description Page records of the latest completed audit (its `pagesAudited`).
              */
             pagesAudited: number;
+            /**
+             * Format: int32
+             * @description Pages of the latest completed audit that the GEO score applies to (its `pagesScored`).
+             */
+            pagesScored: number;
         };
         /** @description A project with its statistics. */
         ProjectDetail: {
@@ -726,21 +731,32 @@ export interface components {
                 wellFormed: boolean;
             };
         };
-        /** @description Results of a finished audit. */
+        /**
+         * @description Results of a finished audit. Two sets of pages are counted: `pagesAudited` is every record the
+         *     audit stored (the total of its pages list: HTML pages, other files, error statuses,
+         *     robots-blocked URLs), and `pagesScored` the records the GEO score applies to (2xx HTML pages).
+         *     Every other record scores 0, so `avgGeoScore` × `pagesScored` is the sum of `geoScore` over the
+         *     whole pages list, to within the rounding of `avgGeoScore` (0.05 × `pagesScored`).
+         */
         AuditSummary: {
             /**
              * Format: int32
-             * @description Pages stored for this audit.
+             * @description Every page record stored for this audit, as the pages list counts them.
              */
             pagesAudited: number;
             /**
+             * Format: int32
+             * @description Records the GEO score applies to (2xx HTML pages); the set `avgGeoScore` and `pagesWithSchema` count.
+             */
+            pagesScored: number;
+            /**
              * Format: double
-             * @description Average GEO score of the audited pages; null when no page was audited.
+             * @description Mean `geoScore` of the `pagesScored` pages, rounded to one decimal; null when `pagesScored` is 0.
              */
             avgGeoScore: number | null;
             /**
              * Format: int32
-             * @description Pages with schema.org markup.
+             * @description Scored pages with schema.org markup (only an analysed page can carry any).
              */
             pagesWithSchema: number;
             issueCounts: components["schemas"]["IssueCounts"];
@@ -1073,15 +1089,23 @@ export interface components {
             data: components["schemas"]["Brief"];
             meta: components["schemas"]["Meta"];
         };
-        /** @description Figures of one completed audit. */
+        /** @description Figures of one completed audit, counted as in its summary (`AuditSummary`). */
         ReportMetrics: {
             /** Format: double */
             avgGeoScore: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Every page record of the audit.
+             */
             pagesAudited: number;
             /**
+             * Format: int32
+             * @description Records the GEO score applies to (2xx HTML pages).
+             */
+            pagesScored: number;
+            /**
              * Format: double
-             * @description Share of audited pages with schema.org markup, 0 to 1; null when no page was audited.
+             * @description Share of the scored pages with schema.org markup (`pagesWithSchema` ÷ `pagesScored`), 0 to 1; null when `pagesScored` is 0.
              */
             schemaShare: number | null;
             issueCounts: components["schemas"]["IssueCounts"];
@@ -1093,6 +1117,8 @@ export interface components {
             avgGeoScore: number | null;
             /** Format: int32 */
             pagesAudited: number;
+            /** Format: int32 */
+            pagesScored: number;
             /** Format: double */
             schemaShare: number | null;
             issueCounts: {

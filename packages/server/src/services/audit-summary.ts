@@ -1,9 +1,13 @@
 // The figures of an audit, tallied as its pages are stored: the run's summary and the metrics of
-// its report snapshot. Averages count only 2xx HTML pages: an image or a 404 has no content to score.
+// its report snapshot. Two sets, as the spec's AuditSummary defines them: every stored record
+// (`pagesAudited`, the pages list's total) and the 2xx HTML pages the score applies to
+// (`pagesScored`), over which the average and the schema share are taken. Every other record
+// scores 0, so average × pagesScored is the sum of the listed scores.
 import type { PageAnalysis, SiteFindings } from '@seo-geo/engine';
 
 export interface AuditSummary {
   pagesAudited: number;
+  pagesScored: number;
   avgGeoScore: number | null;
   pagesWithSchema: number;
   issueCounts: { error: number; warning: number; notice: number };
@@ -43,6 +47,7 @@ export class AuditTally {
   summary(site: SiteFindings | null): AuditSummary {
     return {
       pagesAudited: this.pagesAudited,
+      pagesScored: this.#scored,
       avgGeoScore: this.avgGeoScore,
       pagesWithSchema: this.pagesWithSchema,
       issueCounts: { ...this.issueCounts },
@@ -58,6 +63,7 @@ export class AuditTally {
 export interface ReportMetrics {
   avgGeoScore: number | null;
   pagesAudited: number;
+  pagesScored: number;
   schemaShare: number | null;
   issueCounts: { error: number; warning: number; notice: number };
 }
@@ -66,7 +72,8 @@ export function reportMetrics(summary: AuditSummary): ReportMetrics {
   return {
     avgGeoScore: summary.avgGeoScore,
     pagesAudited: summary.pagesAudited,
-    schemaShare: summary.pagesAudited === 0 ? null : Math.round((summary.pagesWithSchema / summary.pagesAudited) * 1000) / 1000,
+    pagesScored: summary.pagesScored,
+    schemaShare: summary.pagesScored === 0 ? null : Math.round((summary.pagesWithSchema / summary.pagesScored) * 1000) / 1000,
     issueCounts: summary.issueCounts,
   };
 }
@@ -80,6 +87,7 @@ export function reportChange(current: ReportMetrics, previous: { id: string; met
     previousSnapshotId: previous.id,
     avgGeoScore: difference(current.avgGeoScore, previous.metrics.avgGeoScore, 1),
     pagesAudited: current.pagesAudited - previous.metrics.pagesAudited,
+    pagesScored: current.pagesScored - previous.metrics.pagesScored,
     schemaShare: difference(current.schemaShare, previous.metrics.schemaShare, 3),
     issueCounts: {
       error: current.issueCounts.error - previous.metrics.issueCounts.error,

@@ -13,6 +13,7 @@ export function projectStatsFrom(auditRuns: AuditRunsRepository) {
       auditsCount,
       lastAuditAt: latest?.finishedAt ?? null,
       pagesAudited: summary?.pagesAudited ?? 0,
+      pagesScored: summary?.pagesScored ?? 0,
     };
   };
 }

@@ -12,6 +12,7 @@ export interface ProjectStats {
   auditsCount: number;
   lastAuditAt: string | null;
   pagesAudited: number;
+  pagesScored: number;
 }
 
 export interface ProjectService {

@@ -137,6 +137,25 @@ describe('an audit of the fixture site', () => {
     }
   });
 
+  it('counts every summary figure over a stated set: average × pagesScored is the sum of the listed scores', async () => {
+    const listed = await allPages(key, `/projects/${projectId}/audits/${auditId}/pages`);
+    const summary = finished.summary;
+    // The fixture site has records the score does not apply to: files, error statuses, robots-blocked URLs.
+    const scoredUrls = new Set(engineResults.filter((r) => r.isHtml && r.statusCode >= 200 && r.statusCode < 300).map((r) => r.url));
+    expect(scoredUrls.size).toBeLessThan(listed.length);
+    expect(summary.pagesAudited).toBe(listed.length);
+    expect(summary.pagesScored).toBe(scoredUrls.size);
+    expect(listed.filter((p) => !scoredUrls.has(p.url)).every((p) => p.geoScore === 0)).toBe(true);
+    const sum = listed.reduce((total, p) => total + p.geoScore, 0);
+    expect(Math.abs(summary.avgGeoScore * summary.pagesScored - sum)).toBeLessThanOrEqual(0.05 * summary.pagesScored);
+    expect(summary.pagesWithSchema).toBe(listed.filter((p) => p.hasSchema).length);
+    const project = (await server.call(`/projects/${projectId}`, { key })).body.data;
+    expect(project.stats).toMatchObject({ avgGeoScore: summary.avgGeoScore, pagesAudited: summary.pagesAudited, pagesScored: summary.pagesScored });
+    const report = (await server.call(`/projects/${projectId}/reports`, { key })).body.data.at(-1);
+    expect(report.metrics).toMatchObject({ avgGeoScore: summary.avgGeoScore, pagesAudited: summary.pagesAudited, pagesScored: summary.pagesScored });
+    expect(report.metrics.schemaShare).toBe(Math.round((summary.pagesWithSchema / summary.pagesScored) * 1000) / 1000);
+  });
+
   it('updates the project stats and takes a report snapshot', async () => {
     const project = await server.call(`/projects/${projectId}`, { key });
     expectContract('getProject', project);
@@ -161,6 +180,7 @@ describe('an audit of the fixture site', () => {
     const [latest, first] = reports.body.data;
     expect(latest.change.previousSnapshotId).toBe(first.id);
     expect(latest.change.pagesAudited).toBe(latest.metrics.pagesAudited - first.metrics.pagesAudited);
+    expect(latest.change.pagesScored).toBe(latest.metrics.pagesScored - first.metrics.pagesScored);
   });
 
   it('answers 409 INVALID_STATE when cancelling a finished audit, and the state does not change', async () => {

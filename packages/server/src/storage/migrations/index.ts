@@ -8,6 +8,7 @@ import * as m0004 from './0004_webhooks.js';
 import * as m0005 from './0005_geo_tests.js';
 import * as m0006 from './0006_audit_page_ranks.js';
 import * as m0007 from './0007_audit_page_structured_data.js';
+import * as m0008 from './0008_pages_scored.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_accounts': m0001,
@@ -17,6 +18,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0005_geo_tests': m0005,
   '0006_audit_page_ranks': m0006,
   '0007_audit_page_structured_data': m0007,
+  '0008_pages_scored': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {
