@@ -46,6 +46,11 @@ export class CommandContext {
   }
 }
 
+/** The options of every list command: how many rows at most, and how to print them. */
+export function listOptions(command: Command): Command {
+  return command.option('--limit <n>', 'at most this many', wholeNumber('--limit')).option('--format <format>', 'table, json or csv', 'table');
+}
+
 /** A whole number option: commander hands strings over. */
 export function wholeNumber(name: string): (value: string) => number {
   return (value) => {

@@ -1,6 +1,6 @@
 import type { AuditRun, FinishedAuditRun } from '@seo-geo/client';
 import type { Command } from 'commander';
-import { wholeNumber, type CommandContext } from '../context.js';
+import { listOptions, wholeNumber, type CommandContext } from '../context.js';
 import { printRecord, printRows } from '../output.js';
 import { auditProgress } from '../progress.js';
 
@@ -68,11 +68,7 @@ export function auditCommands(program: Command, ctx: CommandContext): void {
       finish(ctx, await waitForAudit(ctx, projectId, auditId, run.maxPages, options.timeout));
     });
 
-  audits
-    .command('list <projectId>')
-    .description("A project's audits, newest first")
-    .option('--limit <n>', 'at most this many', wholeNumber('--limit'))
-    .option('--format <format>', 'table, json or csv', 'table')
+  listOptions(audits.command('list <projectId>').description("A project's audits, newest first"))
     .action(async (projectId: string, options: { limit?: number; format: string }) => {
       const rows = await ctx.client.audits.list(projectId, { pageSize: 100 }, { maxItems: options.limit ?? 20 }).toArray();
       printRows(ctx.io, ctx.format(options.format), rows, [

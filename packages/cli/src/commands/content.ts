@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { UsageError, wholeNumber, type CommandContext } from '../context.js';
+import { listOptions, UsageError, type CommandContext } from '../context.js';
 import { printRecord, printRows } from '../output.js';
 
 const GOALS = ['awareness', 'consideration', 'conversion', 'retention'] as const;
@@ -27,10 +27,7 @@ export function contentCommands(program: Command, ctx: CommandContext): void {
     });
 
   const drafts = program.command('drafts').description('Drafts written from briefs');
-  drafts
-    .command('list <projectId>')
-    .option('--limit <n>', 'at most this many', wholeNumber('--limit'))
-    .option('--format <format>', 'table, json or csv', 'table')
+  listOptions(drafts.command('list <projectId>'))
     .action(async (projectId: string, options: { limit?: number; format: string }) => {
       const rows = await ctx.client.drafts.list(projectId, { pageSize: 100 }, { maxItems: options.limit }).toArray();
       printRows(ctx.io, ctx.format(options.format), rows, [
@@ -50,11 +47,7 @@ export function contentCommands(program: Command, ctx: CommandContext): void {
       printRecord(ctx.io, ctx.json, draft, [['id', draft.id], ['title', draft.title], ['status', draft.status], ['words', draft.wordCount], ['format', draft.format]]);
     });
 
-  program
-    .command('reports <projectId>')
-    .description("A project's report snapshots, newest first")
-    .option('--limit <n>', 'at most this many', wholeNumber('--limit'))
-    .option('--format <format>', 'table, json or csv', 'table')
+  listOptions(program.command('reports <projectId>').description("A project's report snapshots, newest first"))
     .action(async (projectId: string, options: { limit?: number; format: string }) => {
       const rows = await ctx.client.reports.list(projectId, { pageSize: 100 }, { maxItems: options.limit }).toArray();
       printRows(ctx.io, ctx.format(options.format), rows, [

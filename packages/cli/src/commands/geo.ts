@@ -1,6 +1,6 @@
 import type { GeoTest } from '@seo-geo/client';
 import type { Command } from 'commander';
-import { wholeNumber, type CommandContext } from '../context.js';
+import { listOptions, wholeNumber, type CommandContext } from '../context.js';
 import { printRecord, printRows } from '../output.js';
 
 function printTest(ctx: CommandContext, test: GeoTest): void {
@@ -35,10 +35,7 @@ export function geoCommands(program: Command, ctx: CommandContext): void {
       printTest(ctx, test);
       if (test.status !== 'completed') throw new Error(`The GEO test failed: ${test.error ?? 'no engine answered'}`);
     });
-  geo
-    .command('list <projectId>')
-    .option('--limit <n>', 'at most this many', wholeNumber('--limit'))
-    .option('--format <format>', 'table, json or csv', 'table')
+  listOptions(geo.command('list <projectId>'))
     .action(async (projectId: string, options: { limit?: number; format: string }) => {
       const rows = await ctx.client.geoMonitor.tests.list(projectId, { pageSize: 100 }, { maxItems: options.limit ?? 20 }).toArray();
       printRows(ctx.io, ctx.format(options.format), rows, [

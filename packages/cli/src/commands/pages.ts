@@ -1,17 +1,15 @@
 import type { Command } from 'commander';
-import { UsageError, wholeNumber, type CommandContext } from '../context.js';
+import { listOptions, UsageError, wholeNumber, type CommandContext } from '../context.js';
 import { printRows } from '../output.js';
 
 export function pageCommands(program: Command, ctx: CommandContext): void {
-  program
+  const pages = program
     .command('pages <projectId> <auditId>')
     .description("An audit's pages, by URL, with their GEO score and issues")
     .option('--min-score <n>', 'only pages scoring above n (0-100)', wholeNumber('--min-score'))
     .option('--has-schema', 'only pages with schema.org markup')
-    .option('--no-schema', 'only pages without schema.org markup')
-    .option('--limit <n>', 'at most this many', wholeNumber('--limit'))
-    .option('--format <format>', 'table, json or csv', 'table')
-    .action(async (projectId: string, auditId: string, options: { minScore?: number; hasSchema?: boolean; schema?: boolean; limit?: number; format: string }) => {
+    .option('--no-schema', 'only pages without schema.org markup');
+  listOptions(pages).action(async (projectId: string, auditId: string, options: { minScore?: number; hasSchema?: boolean; schema?: boolean; limit?: number; format: string }) => {
       if (options.hasSchema && options.schema === false) throw new UsageError('--has-schema and --no-schema exclude each other');
       if (options.minScore !== undefined && options.minScore > 100) throw new UsageError('--min-score must be from 0 to 100');
       const query = {

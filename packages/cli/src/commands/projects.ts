@@ -1,15 +1,11 @@
 import type { Command } from 'commander';
-import { wholeNumber, type CommandContext } from '../context.js';
+import { listOptions, type CommandContext } from '../context.js';
 import { printRecord, printRows } from '../output.js';
 
 export function projectCommands(program: Command, ctx: CommandContext): void {
   const projects = program.command('projects').description('Projects: one per website');
 
-  projects
-    .command('list')
-    .description('List your projects, newest first')
-    .option('--limit <n>', 'at most this many', wholeNumber('--limit'))
-    .option('--format <format>', 'table, json or csv', 'table')
+  listOptions(projects.command('list').description('List your projects, newest first'))
     .action(async (options: { limit?: number; format: string }) => {
       const rows = await ctx.client.projects.list({ pageSize: 100 }, { maxItems: options.limit }).toArray();
       printRows(ctx.io, ctx.format(options.format), rows, [

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { wholeNumber, type CommandContext } from '../context.js';
+import { listOptions, type CommandContext } from '../context.js';
 import { printRecord, printRows } from '../output.js';
 
 const EVENTS = ['audit.completed', 'audit.failed', 'geo_monitor_test.completed'] as const;
@@ -34,11 +34,7 @@ export function webhookCommands(program: Command, ctx: CommandContext): void {
       await ctx.client.webhooks.endpoints.delete(endpointId);
       if (!ctx.json) ctx.io.out(`deleted ${endpointId}`);
     });
-  webhooks
-    .command('deliveries <endpointId>')
-    .description('Delivery attempts to an endpoint, newest first')
-    .option('--limit <n>', 'at most this many', wholeNumber('--limit'))
-    .option('--format <format>', 'table, json or csv', 'table')
+  listOptions(webhooks.command('deliveries <endpointId>').description('Delivery attempts to an endpoint, newest first'))
     .action(async (endpointId: string, options: { limit?: number; format: string }) => {
       const rows = await ctx.client.webhooks.deliveries.list(endpointId, { pageSize: 100 }, { maxItems: options.limit ?? 20 }).toArray();
       printRows(ctx.io, ctx.format(options.format), rows, [
