@@ -20,6 +20,8 @@ const page: FetchedPage = {
   redirectChain: [],
   fetchedAt: new Date(0).toISOString(),
   durationMs: 0,
+  ttfbMs: 40,
+  bodyBytes: html.length,
 };
 const site: SiteContext = {
   host: 'www.example.com',

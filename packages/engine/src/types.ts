@@ -22,6 +22,10 @@ export interface FetchedPage {
   fetchedAt: string;
   /** Milliseconds from request start to full body. */
   durationMs: number;
+  /** Milliseconds from the last hop's request to its response headers (time to first byte); null when no response arrived. */
+  ttfbMs: number | null;
+  /** Bytes of the HTML body as received (after content decoding, before charset decoding); null when no HTML body was read. */
+  bodyBytes: number | null;
   /** Set when the fetch did not produce a usable response. */
   error?: FetchError;
 }
@@ -158,4 +162,38 @@ export interface PageAnalysis {
   issues: PageIssue[];
   fetchedAt: string;
   error: FetchError | null;
+
+  // Facts the site-wide checks (site-checks/) read after the crawl; kept small on purpose.
+  /** Every hop's URL as the crawler recorded it (FetchedPage.redirectChain). */
+  redirectChain: string[];
+  /** hreflang alternates with a usable absolute URL, as declared (head and Link header). */
+  hreflangs: Array<{ hreflang: string; href: string }>;
+  /**
+   * 64-bit SimHash of the main content's words (16 lower-case hex digits), for near-duplicate
+   * detection; null when the page is not scored or its main content has fewer than 50 words.
+   */
+  contentHash: string | null;
+  /** Time to first byte of the last hop, in ms (FetchedPage.ttfbMs). */
+  ttfbMs: number | null;
+  /** Size of the HTML body in bytes (FetchedPage.bodyBytes). */
+  htmlBytes: number | null;
+  /** Raw versus rendered HTML, when the audit renders JavaScript; null otherwise. */
+  rendering: RenderingComparison | null;
+}
+
+/**
+ * What JavaScript changes on a page: the page as fetched (what answer-engine crawlers read, as they
+ * do not run scripts) against the page rendered in a browser. Counted by the same analyser.
+ */
+export interface RenderingComparison {
+  /** `rendered`, or `failed` with `error` (timeout, browser crash...): the raw figures stand alone. */
+  status: 'rendered' | 'failed';
+  error: string | null;
+  rawWordCount: number;
+  renderedWordCount: number | null;
+  /** Distinct internal link targets in the raw HTML / after rendering. */
+  rawInternalLinks: number;
+  renderedInternalLinks: number | null;
+  /** Internal link targets that only the rendered page has. */
+  internalLinksOnlyRendered: number | null;
 }

@@ -29,6 +29,7 @@ import { isVagueLinkText } from './vague-link-text.js';
 import { Scope } from './raw-document.js';
 import { robotsTxtBlocksSearch } from './robots-directives.js';
 import { profileText } from './words.js';
+import { contentSimHash } from './simhash.js';
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 
@@ -72,6 +73,12 @@ export function analysePage(page: FetchedPage, site: SiteContext): PageAnalysis 
     issues: [...pageIssues(f), ...structuredDataIssues(f.structuredData, m.structuredDataErrors)],
     fetchedAt: page.fetchedAt,
     error: f.error,
+    redirectChain: f.redirectChain,
+    hreflangs: f.hreflangs.flatMap((h) => (h.resolved === null ? [] : [{ hreflang: h.hreflang, href: h.resolved }])),
+    contentHash: m.contentHash,
+    ttfbMs: page.ttfbMs,
+    htmlBytes: page.bodyBytes,
+    rendering: null,
   };
 }
 
@@ -79,13 +86,15 @@ export interface PageMeasurement {
   facts: PageFacts;
   links: LinkInfo[];
   structuredDataErrors: string[];
+  /** SimHash of the main content's words (see simhash.ts); null for short or unscored pages. */
+  contentHash: string | null;
 }
 
 /** The facts the rubric and the issues are computed from (exported for callers that re-score). */
 export function measurePage(page: FetchedPage, site: SiteContext): PageMeasurement {
   const isHtml = page.contentType !== null && HTML_TYPES.has(page.contentType);
   const base = baseFacts(page, site, isHtml);
-  if (!isScorable(base)) return { facts: base, links: [], structuredDataErrors: [] };
+  if (!isScorable(base)) return { facts: base, links: [], structuredDataErrors: [], contentHash: null };
   return measureHtml(page.body!, page, site, base);
 }
 function baseFacts(page: FetchedPage, site: SiteContext, isHtml: boolean): PageFacts {
@@ -187,6 +196,7 @@ function measureHtml(html: string, page: FetchedPage, site: SiteContext, base: P
     facts,
     links: links.map(({ href, text: linkText, internal, rel }) => ({ href, text: linkText, internal, rel })),
     structuredDataErrors: jsonLd.errors,
+    contentHash: contentSimHash(lowerWords),
   };
 }
 

@@ -4,7 +4,7 @@ import type { CrawlLimits, StopReason } from '../crawl/types.js';
 import type { SsrfPolicy } from '../net/address-policy.js';
 import type { Resolver } from '../net/resolver.js';
 import type { LlmsTxtFindings, RobotsFindings, SitemapFindings } from '../site/index.js';
-import type { PageAnalysis } from '../types.js';
+import type { PageAnalysis, PageIssue } from '../types.js';
 
 export interface AuditOptions {
   seedUrl: string;
@@ -29,8 +29,31 @@ export interface SiteFindings {
   llmsTxt: LlmsTxtFindings;
 }
 
+/**
+ * What the audit is doing: `crawling` (fetching and analysing pages), `rendering` (the crawl of an
+ * audit that renders JavaScript: each page is fetched raw, then rendered), `external_links`
+ * (checking external link targets, when asked), `site_checks` (the checks that compare pages).
+ * The server adds `finalising` while it stores the results.
+ */
+export type AuditPhase = 'crawling' | 'rendering' | 'external_links' | 'site_checks';
+
+/**
+ * Site-wide results for one recorded page, once the crawl is over: its click depth from the seed
+ * (null when no chain of followed links reaches it), the crawled pages that link to it, and the
+ * issues that only the whole site shows (duplicates, orphans, sitemap entries, links to redirects...).
+ */
+export interface SitePageResult {
+  url: string;
+  depth: number | null;
+  inlinks: number;
+  issues: PageIssue[];
+}
+
 export type AuditEvent =
   | { type: 'page'; analysis: PageAnalysis }
   | { type: 'progress'; pagesCrawled: number; pagesRecorded: number; pagesQueued: number; maxPages: number }
+  | { type: 'phase'; phase: AuditPhase }
+  /** After the crawl, one per recorded page (every `page` event's url), in no particular order. */
+  | { type: 'site-page'; result: SitePageResult }
   | { type: 'site'; findings: SiteFindings }
   | { type: 'done'; stopReason: StopReason; pagesCrawled: number; pagesRecorded: number };

@@ -344,6 +344,8 @@ function unfetchedPage(url: string, error: FetchError): FetchedPage {
     redirectChain: [],
     fetchedAt: new Date().toISOString(),
     durationMs: 0,
+    ttfbMs: null,
+    bodyBytes: null,
     error,
   };
 }

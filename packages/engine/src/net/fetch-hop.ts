@@ -22,12 +22,15 @@ export interface HopResponse {
   body: Buffer | null;
   bodyTooLarge: boolean;
   headersAt: Date;
+  /** Milliseconds from sending the request to its response headers (time to first byte). */
+  ttfbMs: number;
 }
 
 /** Bytes of an unwanted body drained so that the connection can be reused; beyond it we hang up. */
 const DISCARD_LIMIT = 64 * 1024;
 
 export async function fetchHop(request: HopRequest): Promise<HopResponse> {
+  const sentAt = performance.now();
   const response = await request.dispatcher.request({
     origin: request.url.origin,
     path: request.url.pathname + request.url.search,
@@ -36,10 +39,11 @@ export async function fetchHop(request: HopRequest): Promise<HopResponse> {
     body: request.body ?? undefined,
     signal: request.signal,
   });
+  const ttfbMs = Math.round(performance.now() - sentAt);
   const headersAt = new Date();
   const headers = flattenHeaders(response.headers);
   const contentType = mediaTypeOf(headers['content-type']);
-  const base = { status: response.statusCode, headers, contentType, headersAt };
+  const base = { status: response.statusCode, headers, contentType, headersAt, ttfbMs };
 
   if (!request.readBody(response.statusCode, contentType)) {
     await response.body.dump({ limit: DISCARD_LIMIT, signal: request.signal });

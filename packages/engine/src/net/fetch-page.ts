@@ -40,6 +40,8 @@ export async function fetchPage(url: string, options: FetchPageOptions): Promise
     redirectChain: res.redirectChain,
     fetchedAt: res.fetchedAt,
     durationMs: res.durationMs,
+    ttfbMs: res.ttfbMs,
+    bodyBytes: res.body && isHtmlType(res.contentType) ? res.body.byteLength : null,
     ...(res.error ? { error: res.error } : {}),
   };
 }

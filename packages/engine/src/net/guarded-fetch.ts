@@ -48,6 +48,8 @@ export interface GuardedResponse {
   redirectChain: string[];
   fetchedAt: string;
   durationMs: number;
+  /** Time to first byte of the last hop, in ms; null when no response arrived. */
+  ttfbMs: number | null;
   error?: FetchError;
 }
 
@@ -171,6 +173,7 @@ function finished(chain: string[], started: number, last: HopResponse, error?: F
     redirectChain: chain.length > 1 ? chain : [],
     fetchedAt: last.headersAt.toISOString(),
     durationMs: Math.round(performance.now() - started),
+    ttfbMs: last.ttfbMs,
     ...(error ? { error } : {}),
   };
 }
@@ -187,6 +190,7 @@ function failed(url: string, chain: string[], started: number, error: FetchError
     redirectChain: chain.length > 1 ? chain : [],
     fetchedAt: new Date().toISOString(),
     durationMs: Math.round(performance.now() - started),
+    ttfbMs: null,
     error,
   };
 }

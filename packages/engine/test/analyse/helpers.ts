@@ -16,6 +16,8 @@ export function fetched(body: string | null, overrides: Partial<FetchedPage> = {
     redirectChain: [],
     fetchedAt: '2025-01-01T00:00:00.000Z',
     durationMs: 12,
+    ttfbMs: 8,
+    bodyBytes: body === null ? null : Buffer.byteLength(body),
     ...overrides,
   };
 }

@@ -86,7 +86,7 @@ export function corpusSite(url: string): SiteContext {
 export function corpusFetched(html: string, url: string, status = 200): FetchedPage {
   return {
     url, finalUrl: url, status, contentType: 'text/html', headers: {}, body: html,
-    redirectChain: [], fetchedAt: '2026-01-01T00:00:00.000Z', durationMs: 0,
+    redirectChain: [], fetchedAt: '2026-01-01T00:00:00.000Z', durationMs: 0, ttfbMs: null, bodyBytes: Buffer.byteLength(html),
   };
 }
 

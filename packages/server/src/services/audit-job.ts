@@ -124,7 +124,7 @@ export function createAuditJob(deps: AuditJobDeps) {
           progress = { pagesCrawled: event.pagesCrawled, pagesQueued: event.pagesQueued };
         } else if (event.type === 'site') {
           site = event.findings;
-        } else {
+        } else if (event.type === 'done') {
           stopReason = event.stopReason;
           progress = { ...progress, pagesCrawled: event.pagesCrawled };
         }
