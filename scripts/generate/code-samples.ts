@@ -19,6 +19,7 @@ interface Parameter {
 interface Operation {
   operationId?: string;
   parameters?: Array<Parameter | { $ref: string }>;
+  responses?: Record<string, { content?: Record<string, { schema?: Json }> } | { $ref: string }>;
   requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown } | { $ref: string }> }> } | { $ref: string };
   security?: unknown[];
   'x-codeSamples'?: CodeSample[];
@@ -85,9 +86,11 @@ function tsLiteral(value: unknown, indent = ''): string {
 }
 
 /** The URL in double quotes, so its `$PLACEHOLDER`s expand (URLs hold no other shell characters). */
-function curlSample(input: { method: string; url: string; authenticated: boolean; body: unknown; idempotent: boolean }): string {
+function curlSample(input: { method: string; url: string; authenticated: boolean; body: unknown; idempotent: boolean; file: boolean }): string {
   const url = `"${input.url}"`;
   const lines = [input.method === 'get' ? `curl ${url}` : `curl -X ${input.method.toUpperCase()} ${url}`];
+  // A file is saved under the name its Content-Disposition gives.
+  if (input.file) lines.push('-OJ');
   if (input.authenticated) lines.push(`-H "Authorization: Bearer ${API_KEY_VAR}"`);
   if (input.idempotent) lines.push(`-H "Idempotency-Key: $IDEMPOTENCY_KEY"`);
   if (input.body !== undefined) {
@@ -99,15 +102,31 @@ function curlSample(input: { method: string; url: string; authenticated: boolean
   return `# A fresh Idempotency-Key; send the same one again to retry without creating twice.\n${NEW_IDEMPOTENCY_KEY}\n${command}`;
 }
 
-function typescriptSample(input: { operationId: string; method: string; path: string; pathNames: string[]; body: unknown; query: Json | undefined; base: string }): string {
+/** What the operation's success response is: a paginated list, a file (not JSON), or one JSON object. */
+type ResultKind = 'list' | 'file' | 'object';
+
+function resultKind(doc: Doc, operation: Operation): ResultKind {
+  const success = Object.entries(operation.responses ?? {}).find(([status]) => status.startsWith('2'))?.[1];
+  const content = success ? resolve<{ content?: Record<string, { schema?: Json }> }>(doc, success).content : undefined;
+  if (!content) return 'object';
+  const json = content['application/json'];
+  if (!json) return 'file';
+  const schema = json.schema ? resolve<{ properties?: { data?: Json } }>(doc, json.schema) : undefined;
+  const data = schema?.properties?.data ? resolve<{ type?: unknown }>(doc, schema.properties.data) : undefined;
+  return data?.type === 'array' ? 'list' : 'object';
+}
+
+function typescriptSample(input: { operationId: string; path: string; pathNames: string[]; body: unknown; query: Json | undefined; base: string; kind: ResultKind }): string {
   const call = (clientMethods as Record<string, string>)[input.operationId];
   if (!call) throw new Error(`No client method for operation ${input.operationId}; add it to packages/client/src/operations.ts`);
   const args = [...input.pathNames];
   if (input.body !== undefined) args.push(tsLiteral(input.body));
-  const isList = input.method === 'get' && input.query !== undefined;
-  if (isList && Object.keys(input.query!).length > 0) args.push(tsLiteral(input.query));
+  if (input.query !== undefined && Object.keys(input.query).length > 0) args.push(tsLiteral(input.query));
   const invocation = `client.${call}(${args.join(', ')})`;
   const head = [
+    ...(input.kind === 'file'
+      ? ["import { createWriteStream } from 'node:fs';", "import { pipeline } from 'node:stream/promises';"]
+      : []),
     "import { createClient } from '@seo-geo/client';",
     '',
     '// The key from SEO_GEO_API_KEY; retries, pacing and idempotency keys are built in.',
@@ -115,7 +134,10 @@ function typescriptSample(input: { operationId: string; method: string; path: st
     ...input.pathNames.map((name) => `const ${name} = process.env.${placeholderOf(name)}!;`),
     '',
   ];
-  if (isList) {
+  if (input.kind === 'file') {
+    return [...head, `const file = await ${invocation};`, '// A stream: written to disk as it arrives, whatever its size.', `await pipeline(file, createWriteStream('${input.operationId}.csv'));`, ''].join('\n');
+  }
+  if (input.kind === 'list') {
     const item = (input.path.split('/').filter((s) => s && !s.startsWith('{')).pop() ?? 'item').replace(/s$/, '').replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
     return [...head, `// Walks every page, driven by meta.hasNextPage.`, `for await (const ${item} of ${invocation}) {`, `  console.log(${item});`, '}', ''].join('\n');
   }
@@ -139,6 +161,7 @@ export function addCodeSamples<T extends Json>(document: T): T {
       const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
       const security = operation.security ?? doc.security ?? [];
       const body = firstBodyExample(doc, operation);
+      const kind = resultKind(doc, operation);
       operation['x-codeSamples'] = [
         {
           lang: 'Shell',
@@ -149,12 +172,13 @@ export function addCodeSamples<T extends Json>(document: T): T {
             authenticated: security.length > 0,
             body,
             idempotent: parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'),
+            file: kind === 'file',
           }),
         },
         {
           lang: 'TypeScript',
           label: 'TypeScript client',
-          source: typescriptSample({ operationId: operation.operationId, method, path, pathNames, body, query: queryParams.length > 0 ? query : undefined, base }),
+          source: typescriptSample({ operationId: operation.operationId, path, pathNames, body, query: queryParams.length > 0 ? query : undefined, base, kind }),
         },
       ];
     }

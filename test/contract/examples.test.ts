@@ -23,7 +23,10 @@ for (const [path, item] of pathItems) {
     if (operation.requestBody) mediaTypes.push([`${operation.operationId} request`, resolve(operation.requestBody).content['application/json']]);
     for (const [status, response] of Object.entries(operation.responses as Json)) {
       if (status === '204') continue; // no content, nothing to exemplify
-      mediaTypes.push([`${operation.operationId} ${status} (${method} ${path})`, resolve(response).content['application/json']]);
+      // Every media type: JSON, and files such as the CSV export.
+      for (const [type, media] of Object.entries(resolve(response).content as Json)) {
+        mediaTypes.push([`${operation.operationId} ${status} ${type} (${method} ${path})`, media as Json]);
+      }
     }
   }
 }

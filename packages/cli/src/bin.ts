@@ -4,6 +4,10 @@ import { run } from './run.js';
 
 const io = {
   out: (text: string) => void process.stdout.write(`${text}\n`),
+  write: (chunk: Uint8Array) => new Promise<void>((resolve, reject) => {
+    if (process.stdout.write(chunk, (error) => error && reject(error))) resolve();
+    else process.stdout.once('drain', resolve);
+  }),
   err: (text: string) => void process.stderr.write(`${text}\n`),
   env: process.env,
   interactive: Boolean(process.stdout.isTTY && process.stderr.isTTY),

@@ -8,6 +8,8 @@ export type Format = 'table' | 'json' | 'csv';
 
 export interface Io {
   out(text: string): void;
+  /** Writes to stdout as is (no newline), resolving once it may write more: for files streamed out. */
+  write(chunk: Uint8Array): Promise<void>;
   err(text: string): void;
   env: NodeJS.ProcessEnv;
   /** Whether stdout and stderr are terminals (progress bars and colour need one). */

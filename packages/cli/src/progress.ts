@@ -14,7 +14,7 @@ export function auditProgress(io: Io, maxPages: number): AuditProgress {
     let last = '';
     return {
       update(run) {
-        const line = `audit ${run.status}: ${run.progress.pagesCrawled} pages crawled, ${run.progress.pagesQueued} queued`;
+        const line = `audit ${state(run)}: ${run.progress.pagesCrawled} pages crawled, ${run.progress.pagesQueued} queued`;
         if (line !== last) io.err(line);
         last = line;
       },
@@ -30,10 +30,20 @@ export function auditProgress(io: Io, maxPages: number): AuditProgress {
     update(run) {
       const known = run.progress.pagesCrawled + run.progress.pagesQueued;
       bar.setTotal(Math.max(1, Math.min(maxPages, known)));
-      bar.update(run.progress.pagesCrawled, { status: run.status });
+      bar.update(run.progress.pagesCrawled, { status: `${state(run)}${remaining(run.progress.estimatedSecondsRemaining)}` });
     },
     stop() {
       bar.stop();
     },
   };
+}
+
+/** `running (site_checks)`: the phase says what a long wait after the crawl is. */
+function state(run: AuditRun): string {
+  return run.progress.phase ? `${run.status} (${run.progress.phase.replace('_', ' ')})` : run.status;
+}
+
+function remaining(seconds: number | null): string {
+  if (seconds === null) return '';
+  return seconds < 90 ? `, about ${seconds}s left` : `, about ${Math.round(seconds / 60)} min left`;
 }

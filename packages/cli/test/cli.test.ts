@@ -21,30 +21,36 @@ let site: Server;
 let origin: string;
 let env: NodeJS.ProcessEnv;
 let configDir: string;
+let siteVersion = 1;
 
 interface Outcome {
   code: number;
   out: string;
   err: string;
+  /** What was written to stdout as is (files streamed out). */
+  raw: string;
 }
 
 async function cli(args: string[], options: { env?: NodeJS.ProcessEnv; stdin?: string } = {}): Promise<Outcome> {
   const out: string[] = [];
   const err: string[] = [];
+  let raw = '';
   const code = await run(args, {
     out: (text) => out.push(text),
+    write: async (chunk) => void (raw += Buffer.from(chunk).toString('utf8')),
     err: (text) => err.push(text),
     env: options.env ?? env,
     interactive: false,
     readStdin: async () => options.stdin ?? '',
   });
-  return { code, out: out.join('\n'), err: err.join('\n') };
+  return { code, out: out.join('\n'), err: err.join('\n'), raw };
 }
 
 beforeAll(async () => {
   site = createServer((req, res) => {
     const page = /^\/(p(\d))?$/.exec(req.url ?? '');
-    if (!page) return void res.writeHead(404).end();
+    // The site's second version loses /p2: the comparison of two audits has something to say.
+    if (!page || (siteVersion === 2 && page[2] === '2')) return void res.writeHead(404).end();
     const n = Number(page[2] ?? 0);
     res.writeHead(200, { 'content-type': 'text/html' }).end(`<html lang="en"><title>Kilns ${n}</title><h1>Kilns ${n}</h1><p>About kilns.</p><a href="${n === 3 ? '/' : `/p${n + 1}`}">next kiln</a></html>`);
   });
@@ -94,6 +100,27 @@ describe('seo-geo', () => {
     expect(csv[0]).toBe('url,status,GEO score,schema,words,issues');
     expect(csv).toHaveLength(5);
     expect((await cli(['pages', projectId, auditId, '--no-schema', '--limit', '2', '--json'])).out).toMatch(/"hasSchema": false/);
+  });
+
+  it('shows the audit by issue, the pages of one issue, and exports the pages as CSV', async () => {
+    const issues = JSON.parse((await cli(['issues', projectId, auditId, '--json'])).out) as Array<{ code: string; pagesAffected: number }>;
+    const pages = JSON.parse((await cli(['pages', projectId, auditId, '--json'])).out) as Array<{ url: string; issues: Array<{ code: string }> }>;
+    const code = issues[0]!.code;
+    expect(issues[0]!.pagesAffected).toBe(pages.filter((p) => p.issues.some((i) => i.code === code)).length);
+    const table = (await cli(['issues', projectId, auditId])).out;
+    expect(table).toMatch(new RegExp(`│ ${code} +│`));
+    expect((await cli(['issues', projectId, auditId, '--severity', 'fatal'])).code).toBe(2);
+    const ofIssue = JSON.parse((await cli(['pages', projectId, auditId, '--issue', code, '--json'])).out) as Array<{ url: string }>;
+    expect(ofIssue.map((p) => p.url)).toEqual(pages.filter((p) => p.issues.some((i) => i.code === code)).map((p) => p.url));
+
+    const exported = await cli(['export', projectId, auditId]);
+    expect(exported.code).toBe(0);
+    const lines = exported.raw.split('\r\n');
+    expect(lines[0]).toMatch(/^url,final_url,status_code,title,/);
+    expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual(pages.map((p) => p.url));
+    const file = join(configDir, 'pages.csv');
+    expect((await cli(['export', projectId, auditId, '--issue', code, '--output', file])).code).toBe(0);
+    expect(readFileSync(file, 'utf8').split('\r\n').length - 2).toBe(ofIssue.length);
   });
 
   it('gates a pipeline: exit 3 when a threshold is missed, 0 when all pass', async () => {
@@ -146,5 +173,26 @@ describe('seo-geo', () => {
     expect(result.code).toBe(3);
     expect(result.stdout).toMatch(/^FAIL {2}average GEO score/m);
     expect(result.stdout + result.stderr).not.toMatch(/\u001b\[/);
+  });
+
+  it('compares a second audit with the first: issues new and fixed, pages that declined', async () => {
+    siteVersion = 2;
+    const second = await cli(['audits', 'start', projectId, '--max-pages', '10', '--wait', '--json']);
+    const secondId = JSON.parse(second.out).id as string;
+    const compared = JSON.parse((await cli(['audits', 'compare', projectId, secondId, '--json'])).out);
+    expect(compared.baselineAuditRunId).toBe(auditId);
+    // /p2 answers 404 now: its page is an HTTP error, and /p1 links to it.
+    expect(compared.issues).toEqual(expect.arrayContaining([
+      expect.objectContaining({ code: 'http_status', status: 'new', pagesNew: 1 }),
+      expect.objectContaining({ code: 'broken_internal_link', status: 'new', pagesNew: 1 }),
+    ]));
+    const table = (await cli(['audits', 'compare', projectId, secondId])).out;
+    expect(table).toMatch(/baseline +\S+/);
+    expect(table).toMatch(/│ http_status +│ error +│ new +│/);
+    const declined = JSON.parse((await cli(['audits', 'changes', projectId, secondId, '--change', 'declined', '--json'])).out) as Array<{ url: string; issuesNew: string[] }>;
+    expect(declined.map((c) => c.url)).toContain(`${origin}/p2`);
+    expect(declined.find((c) => c.url === `${origin}/p2`)!.issuesNew).toContain('http_status');
+    expect((await cli(['audits', 'changes', projectId, secondId, '--change', 'worse'])).code).toBe(2);
+    siteVersion = 1;
   });
 });

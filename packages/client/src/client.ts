@@ -124,7 +124,7 @@ export class SeoGeoClient {
 
   /** This API's OpenAPI 3.1 document (`GET /openapi.json`, no envelope). */
   openapi(options?: RequestOptions): APIPromise<ResponseData<'getOpenApiDocument'>, ResponseMeta<'getOpenApiDocument'>> {
-    return new APIPromise(this.#transport.call(`getOpenApiDocument`, {}, false, options));
+    return new APIPromise(this.#transport.call(`getOpenApiDocument`, {}, 'bare', options));
   }
 }
 

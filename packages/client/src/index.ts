@@ -9,6 +9,7 @@ export type { RateLimitState } from './core/rate-limit.js';
 export type { Sleep } from './core/sleep.js';
 export type { OperationId, ResponseData, ResponseMeta, RequestBody, QueryParams, ListItem, ListMeta } from './core/types.js';
 export type { AuditStartBody, AuditRun, CompletedAuditRun, FailedAuditRun, CancelledAuditRun, FinishedAuditRun } from './resources/audits.js';
+export type { FileStream } from './resources/resource.js';
 export type { GeoTest, CompletedGeoTest, FailedGeoTest, FinishedGeoTest } from './resources/geo-monitor.js';
 export type { WebhookEvent } from './resources/webhooks.js';
 export type { WaitOptions } from './core/poll.js';

@@ -20,9 +20,22 @@ export { isPublicSuffix, siteScope } from './crawl/scope.js';
 export { DEFAULT_CRAWL_LIMITS, type CrawlEvent, type CrawlLimits, type CrawlOptions, type StopReason } from './crawl/types.js';
 
 export { runAudit } from './audit/run-audit.js';
-export type { AuditEvent, AuditOptions, SiteFindings } from './audit/types.js';
+export type { AuditEvent, AuditOptions, AuditPhase, SiteFindings, SitePageResult } from './audit/types.js';
+export type { PageRenderer, RenderedPage } from './render/types.js';
+export { createBrowserRenderer, type BrowserRenderer, type BrowserRendererOptions } from './render/browser-renderer.js';
+export {
+  checkExternalLinks,
+  runSiteChecks,
+  SiteIndex,
+  type ExternalLinkFindings,
+  type ExternalLinkReport,
+  type NearDuplicateCluster,
+  type NearDuplicateFindings,
+  type SiteChecks,
+} from './site-checks/index.js';
 
 export * from './site/index.js';
 export * from './brief/index.js';
 export { RUBRIC_ID } from './score/rubric.js';
+export { ISSUE_CODES, type IssueCode } from './score/issues.js';
 export * from './answer-engines/index.js';

@@ -169,10 +169,11 @@ export interface PageAnalysis {
   /** hreflang alternates with a usable absolute URL, as declared (head and Link header). */
   hreflangs: Array<{ hreflang: string; href: string }>;
   /**
-   * 64-bit SimHash of the main content's words (16 lower-case hex digits), for near-duplicate
-   * detection; null when the page is not scored or its main content has fewer than 50 words.
+   * MinHash signature of the main content's three-word sequences (64 values, see
+   * analyse/minhash.ts), for near-duplicate detection; null when the page is not scored or its
+   * main content has fewer than 50 words.
    */
-  contentHash: string | null;
+  contentSignature: Uint32Array | null;
   /** Time to first byte of the last hop, in ms (FetchedPage.ttfbMs). */
   ttfbMs: number | null;
   /** Size of the HTML body in bytes (FetchedPage.bodyBytes). */

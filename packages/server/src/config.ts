@@ -1,5 +1,6 @@
 // Configuration comes from the environment only. Invalid values stop the start with one line that
 // names the variable and what it accepts.
+import { accessSync, constants } from 'node:fs';
 import { isIP } from 'node:net';
 import { EngineConfigError, parseEngineConfig, type AnswerEngineConfig } from '@seo-geo/engine';
 import type { DatabaseOptions } from './storage/database.js';
@@ -41,6 +42,11 @@ export interface Config {
   geoEngines: AnswerEngineConfig[];
   /** Job worker tuning (in-process and `npm run worker`). */
   worker: { concurrency: number; leaseMs: number; pollIntervalMs: number };
+  /**
+   * The browser audits render JavaScript with (`BROWSER_EXECUTABLE`, e.g. Debian's
+   * /usr/bin/chromium); null: audits cannot render, and asking answers 503.
+   */
+  rendering: { executablePath: string; poolSize: number; timeoutMs: number } | null;
 }
 
 export class ConfigError extends Error {
@@ -88,7 +94,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: integer(env.WORKER_LEASE_MS, 'WORKER_LEASE_MS', 30_000, 500, 3_600_000),
       pollIntervalMs: integer(env.WORKER_POLL_MS, 'WORKER_POLL_MS', 500, 10, 60_000),
     },
+    rendering: rendering(env),
   };
+}
+
+function rendering(env: NodeJS.ProcessEnv): Config['rendering'] {
+  const executablePath = env.BROWSER_EXECUTABLE?.trim() ?? '';
+  const poolSize = integer(env.RENDER_POOL_SIZE, 'RENDER_POOL_SIZE', 2, 1, 16);
+  const timeoutMs = integer(env.RENDER_TIMEOUT_MS, 'RENDER_TIMEOUT_MS', 15_000, 1_000, 120_000);
+  if (executablePath === '') return null;
+  try {
+    accessSync(executablePath, constants.X_OK);
+  } catch {
+    throw new ConfigError(`BROWSER_EXECUTABLE must name an executable browser, such as /usr/bin/chromium (got "${executablePath}")`);
+  }
+  return { executablePath, poolSize, timeoutMs };
 }
 
 function answerEngines(raw: string | undefined): AnswerEngineConfig[] {

@@ -18,6 +18,7 @@ import { createRepositories, type Repositories } from './storage/repositories/in
 import { transactionRunner } from './storage/transaction.js';
 import { joiningUnitsOfWork, startUnitOfWork } from './storage/unit-of-work.js';
 import { jobHandlers, onJobExhausted, reconcileOrphans, type JobHandlerDeps } from './jobs/registry.js';
+import { rendererFor } from './jobs/renderer.js';
 import { startWorker, type RunningWorker, type WorkerOptions } from './jobs/worker.js';
 import { startDeliveryLoop, type DeliveryLoopOptions, type RunningDeliveryLoop } from './webhooks/delivery-loop.js';
 
@@ -85,6 +86,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     notifyWork: () => worker?.wake(),
     geoEngines: config.geoEngines,
     fetchPolicy: { allowCidrs: config.allowedFetchCidrs },
+    renderingAvailable: config.rendering !== null,
   });
   const app = createApp({
     services,
@@ -104,8 +106,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     },
   });
 
+  const renderer = config.inProcessWorkers ? rendererFor(config, options.crawl?.resolver) : undefined;
   if (config.inProcessWorkers) {
-    const deps = { config, database, jobs: repositories.jobs, clock, logger, ...(options.crawl ? { crawl: options.crawl } : {}) };
+    const deps = { config, database, jobs: repositories.jobs, clock, logger, ...(options.crawl ? { crawl: options.crawl } : {}), ...(renderer ? { renderer } : {}) };
     worker = startWorker({
       ...config.worker,
       ...options.worker,
@@ -171,6 +174,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         });
         clearInterval(purge);
         await worker?.stop();
+        await renderer?.close();
         await deliveries?.stop();
         await rateLimits.close();
         await database.close();

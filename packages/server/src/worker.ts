@@ -3,17 +3,20 @@
 import { databaseOptions, loadConfigOrExit, redactUrl } from './config.js';
 import { createLogger } from './http/logging.js';
 import { jobHandlers, onJobExhausted, reconcileOrphans } from './jobs/registry.js';
+import { rendererFor } from './jobs/renderer.js';
 import { runWorkerProcess } from './jobs/worker-process.js';
 import { runDeliveryLoopProcess } from './webhooks/worker-deliveries.js';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
+  const renderer = rendererFor(config);
   const worker = await runWorkerProcess({
     databaseUrl: config.databaseUrl,
     database: databaseOptions(config),
     logger,
-    handlers: (deps) => jobHandlers({ ...deps, config }),
+    handlers: (deps) => jobHandlers({ ...deps, config, ...(renderer ? { renderer } : {}) }),
+    ...(renderer ? { resources: [renderer] } : {}),
     onExhausted: (deps) => onJobExhausted(deps),
     reconcile: (deps) => reconcileOrphans(deps),
     worker: config.worker,

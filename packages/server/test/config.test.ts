@@ -47,3 +47,27 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('BROWSER_EXECUTABLE', () => {
+  it('is off by default: no rendering', () => {
+    expect(loadConfig({}).rendering).toBeNull();
+  });
+
+  it('takes an executable with the pool size and time limit', () => {
+    // Any executable will do: the browser starts only when an audit renders.
+    expect(loadConfig({ BROWSER_EXECUTABLE: process.execPath, RENDER_POOL_SIZE: '3', RENDER_TIMEOUT_MS: '20000' }).rendering).toEqual({
+      executablePath: process.execPath,
+      poolSize: 3,
+      timeoutMs: 20_000,
+    });
+    expect(loadConfig({ BROWSER_EXECUTABLE: process.execPath }).rendering).toMatchObject({ poolSize: 2, timeoutMs: 15_000 });
+  });
+
+  it.each([
+    [{ BROWSER_EXECUTABLE: '/no/such/chromium' }, /BROWSER_EXECUTABLE must name an executable browser/],
+    [{ RENDER_POOL_SIZE: '0' }, /RENDER_POOL_SIZE must be a whole number from 1 to 16/],
+    [{ RENDER_TIMEOUT_MS: '500' }, /RENDER_TIMEOUT_MS must be a whole number from 1000 to 120000/],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -28,6 +28,28 @@ export const operationTable = {
     "sunset": null,
     "deprecationLink": null
   },
+  "compareAudits": {
+    "method": "get",
+    "path": "/projects/{projectId}/audits/{auditId}/comparison",
+    "scope": "audits:read",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      409,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
   "createBrief": {
     "method": "post",
     "path": "/projects/{projectId}/content/briefs",
@@ -141,6 +163,27 @@ export const operationTable = {
     "authenticated": true,
     "statuses": [
       204,
+      400,
+      401,
+      403,
+      404,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
+  "exportAuditPages": {
+    "method": "get",
+    "path": "/projects/{projectId}/audits/{auditId}/pages/export",
+    "scope": "audits:read",
+    "authenticated": true,
+    "statuses": [
+      200,
       400,
       401,
       403,
@@ -286,6 +329,49 @@ export const operationTable = {
       401,
       403,
       404,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
+  "listAuditIssues": {
+    "method": "get",
+    "path": "/projects/{projectId}/audits/{auditId}/issues",
+    "scope": "audits:read",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
+  "listAuditPageChanges": {
+    "method": "get",
+    "path": "/projects/{projectId}/audits/{auditId}/comparison/pages",
+    "scope": "audits:read",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      409,
       429,
       500,
       503

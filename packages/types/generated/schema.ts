@@ -90,7 +90,7 @@ export interface paths {
         put?: never;
         /**
          * Start an audit
-         * @description Starts a site audit: a background job crawls the site from `seedUrl`, analyses every page and scores it. The run starts `pending`; poll it with *Get an audit run*. Audits beyond the plan's running limit (starter 1, pro 3, agency 10) wait in `pending` until an earlier one ends. A `maxPages` over the plan's cap answers 403 `PLAN_LIMIT_EXCEEDED`; a `seedUrl` off the project's site answers 400.
+         * @description Starts a site audit: a background job crawls the site from `seedUrl`, analyses every page and scores it. The run starts `pending`; poll it with *Get an audit run*. Audits beyond the plan's running limit (starter 1, pro 3, agency 10) wait in `pending` until an earlier one ends. A `maxPages` over the plan's cap answers 403 `PLAN_LIMIT_EXCEEDED`; a `seedUrl` off the project's site answers 400. `renderJavaScript: true` on a server without a browser answers 503 `RENDERING_NOT_CONFIGURED`.
          *
          *     Requires scope `audits:write`.
          */
@@ -154,11 +154,103 @@ export interface paths {
         };
         /**
          * List the pages of an audit
-         * @description Lists the pages an audit has stored, ordered by URL, with their GEO score, the checks behind it and their issues. Readable while the audit runs. Filter with `minGeoScore` (strictly greater than) and `hasSchema`.
+         * @description Lists the pages an audit has stored, ordered by URL, with their GEO score, the checks behind it and their issues. Readable while the audit runs. Filter with `minGeoScore` (strictly greater than), `hasSchema` and `issue` (pages with an issue of that code; *List the issues of an audit* lists the codes). *Export the pages of an audit* gives the whole list as CSV.
          *
          *     Requires scope `audits:read`.
          */
         get: operations["listAuditPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/audits/{auditId}/pages/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the pages of an audit
+         * @description The pages of an audit as one CSV file (RFC 4180, UTF-8, a header row, CRLF line ends), ordered by URL, with the same filters as the pages list and no pagination. The file is streamed as it is read, so an audit of 50,000 pages downloads without waiting. The format is chosen with the `format` query parameter rather than the `Accept` header, so that a plain link or `curl -o` gets the file, and a new format is a new value rather than a new media type to negotiate.
+         *
+         *     Columns, in order: `url`, `final_url`, `status_code`, `title`, `meta_description`, `lang`, `word_count`, `geo_score`, `has_schema` (`true`/`false`), `schema_types` (separated by `|`), `depth`, `inlinks` (empty when null), `errors`, `warnings`, `notices` (issue counts), `issue_codes` (the page's distinct issue codes, separated by `|`), `rendered_word_count` (empty unless the audit rendered JavaScript), `fetched_at`. A field that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` so that spreadsheets do not run it as a formula.
+         *
+         *     Requires scope `audits:read`.
+         */
+        get: operations["exportAuditPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/audits/{auditId}/issues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the issues of an audit
+         * @description The audit by issue: every issue code its pages have, with its severity, the number of pages affected and the first of them by URL. Errors come first, then warnings, then notices; within a severity, the code affecting most pages first, then by code. List the pages of one code with the pages list's `issue` filter. Readable while the audit runs (with the pages stored so far; the site-wide codes appear when the site checks have run).
+         *
+         *     Requires scope `audits:read`.
+         */
+        get: operations["listAuditIssues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/audits/{auditId}/comparison": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compare an audit with an earlier one
+         * @description Compares a completed audit with an earlier completed audit of the same project (by default the latest completed audit of the project created before this one): the issue codes that are new, fixed and persisting, with the pages behind each, the change of the average GEO score, and how many pages were added, removed, improved or declined. Pages are matched by URL. The score changes URL by URL are listed by *List the page changes between two audits*.
+         *
+         *     Answers 409 `INVALID_STATE` when this audit or the baseline is not completed, when the baseline is not older than this audit, or when there is no earlier completed audit to compare with; 404 when the baseline is not an audit of this project.
+         *
+         *     Requires scope `audits:read`.
+         */
+        get: operations["compareAudits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/audits/{auditId}/comparison/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the page changes between two audits
+         * @description Every URL of the two audits (see *Compare an audit with an earlier one* for the baseline and the errors), ordered by URL: its GEO score before and after and the issue codes it gained and lost. Filter with `change`.
+         *
+         *     Requires scope `audits:read`.
+         */
+        get: operations["listAuditPageChanges"];
         put?: never;
         post?: never;
         delete?: never;
@@ -533,7 +625,7 @@ export interface components {
          * @description Machine-readable error code. New codes may be added in minor versions; treat unknown codes by their HTTP status.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_ERROR" | "MALFORMED_JSON" | "UNAUTHENTICATED" | "INSUFFICIENT_SCOPE" | "PLAN_LIMIT_EXCEEDED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INVALID_STATE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "ANSWER_ENGINE_NOT_CONFIGURED";
+        ErrorCode: "VALIDATION_ERROR" | "MALFORMED_JSON" | "UNAUTHENTICATED" | "INSUFFICIENT_SCOPE" | "PLAN_LIMIT_EXCEEDED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "INVALID_STATE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "ANSWER_ENGINE_NOT_CONFIGURED" | "RENDERING_NOT_CONFIGURED";
         /** @description One violation found while validating the request. */
         ErrorDetail: {
             /**
@@ -680,11 +772,24 @@ export interface components {
          * @enum {string}
          */
         AuditStatus: "pending" | "running" | "completed" | "failed" | "cancelled";
-        /** @description How far the crawl has got; written while the audit runs. */
+        /**
+         * @description What a running audit is doing now; null while it is `pending` and once it is final.
+         *
+         *     | phase | what happens |
+         *     |---|---|
+         *     | `crawling` | pages are fetched, analysed and stored |
+         *     | `rendering` | the crawl of an audit with `renderJavaScript`: each page is fetched, then rendered in a browser |
+         *     | `external_links` | external link targets are checked (audits with `checkExternalLinks`) |
+         *     | `site_checks` | the checks that compare pages run: duplicates, orphans, depth, inlinks, sitemap entries, canonicals, hreflang return tags |
+         *     | `finalising` | the summary, the issue totals and the report snapshot are stored |
+         * @enum {string|null}
+         */
+        AuditPhase: "crawling" | "rendering" | "external_links" | "site_checks" | "finalising" | null;
+        /** @description How far the audit has got; written while it runs. */
         AuditProgress: {
             /**
              * Format: int32
-             * @description Pages fetched and analysed so far.
+             * @description HTML pages fetched and analysed so far (the count `maxPages` limits).
              */
             pagesCrawled: number;
             /**
@@ -697,6 +802,17 @@ export interface components {
              * @description The audit's page limit.
              */
             maxPages: number;
+            phase: components["schemas"]["AuditPhase"];
+            /**
+             * Format: int32
+             * @description Seconds since the audit started running (until it finished, once final); null while `pending`.
+             */
+            elapsedSeconds: number | null;
+            /**
+             * Format: int32
+             * @description While crawling: the pages still to fetch (the queue, up to `maxPages`) at the rate seen so far, rounded up. Null before 10 pages have been crawled, in the later phases (whose length depends on the site, not on a rate), and when the audit is not running. An estimate: a site whose queue grows as it is crawled takes longer than the first estimates say.
+             */
+            estimatedSecondsRemaining: number | null;
         };
         /** @description Number of page issues by severity. */
         IssueCounts: {
@@ -706,6 +822,16 @@ export interface components {
             warning: number;
             /** Format: int32 */
             notice: number;
+        };
+        /** @description A cluster of pages with nearly the same main content. */
+        NearDuplicateCluster: {
+            /**
+             * Format: int32
+             * @description Pages in the cluster.
+             */
+            size: number;
+            /** @description Up to 10 of its pages' URLs, in URL order. */
+            urls: string[];
         };
         /** @description Findings about the site as a whole, read once per audit. */
         SiteFindings: {
@@ -730,6 +856,39 @@ export interface components {
                 /** @description It has an H1 and at least one link. */
                 wellFormed: boolean;
             };
+            /** @description Clusters of pages whose main content is nearly the same: at least 90% of the three-word sequences of their main text are shared (the share of the two pages' sequences that both have, estimated from 64 MinHash values per page), directly or through other pages of the cluster. Pages with fewer than 50 words of main content are left out. Each page of a cluster has a `content_near_duplicate` issue. Null on audits stored before this check existed. */
+            nearDuplicates: {
+                /**
+                 * Format: int32
+                 * @description Clusters found.
+                 */
+                clusters: number;
+                /**
+                 * Format: int32
+                 * @description Pages in any cluster.
+                 */
+                pages: number;
+                /** @description The largest clusters, largest first, each with up to 10 of its URLs. */
+                largest: components["schemas"]["NearDuplicateCluster"][];
+            } | null;
+            /** @description What the external link check found; null when the audit did not check external links. */
+            externalLinks: {
+                /**
+                 * Format: int32
+                 * @description Distinct external URLs requested.
+                 */
+                checked: number;
+                /**
+                 * Format: int32
+                 * @description Of those, the ones answering 4xx (but 401, 403 and 429), 5xx or not at all.
+                 */
+                broken: number;
+                /**
+                 * Format: int32
+                 * @description Distinct external URLs left unchecked (beyond 5,000, or refused by the service's address rules).
+                 */
+                notChecked: number;
+            } | null;
         };
         /**
          * @description Results of a finished audit. Two sets of pages are counted: `pagesAudited` is every record the
@@ -783,6 +942,10 @@ export interface components {
             seedUrl: string;
             /** Format: int32 */
             maxPages: number;
+            /** @description The audit renders JavaScript (see `AuditStart.renderJavaScript`). */
+            renderJavaScript: boolean;
+            /** @description The audit checks external links (see `AuditStart.checkExternalLinks`). */
+            checkExternalLinks: boolean;
             jobId: string;
             progress: components["schemas"]["AuditProgress"];
             /** @description Set when the audit is `completed` (and on `cancelled` with the pages it kept); null otherwise. */
@@ -818,6 +981,16 @@ export interface components {
              * @default 100
              */
             maxPages?: number;
+            /**
+             * @description Also render every HTML page in a browser and compare it with the page as fetched (`AuditPage.rendering`, and the `content_needs_javascript` issue). Links found only after rendering are crawled too. Needs a browser configured by the operator; without one the answer is 503 `RENDERING_NOT_CONFIGURED`. Every request the browser makes passes the same address checks as the crawler's. Rendering is slower than fetching: a few pages a second.
+             * @default false
+             */
+            renderJavaScript?: boolean;
+            /**
+             * @description After the crawl, request each distinct external link target (at most 5,000 per audit, one request at a time per host) and report those answering 4xx (but 401, 403 and 429), 5xx or not at all as `broken_external_link` on the pages that link to them.
+             * @default false
+             */
+            checkExternalLinks?: boolean;
         };
         /** @description The accepted audit run. */
         AuditAccepted: {
@@ -890,22 +1063,40 @@ export interface components {
             /** @description What to change; null when the check passes or does not apply. */
             fix: string | null;
         };
+        /** @enum {string} */
+        IssueSeverity: "error" | "warning" | "notice";
         /**
          * @description A problem found on a page, in the manner of classic SEO audits. Codes are stable: new ones may
          *     be added in minor versions, existing ones are never renamed; handle an unknown code by its
          *     `severity`.
          *
+         *     **Fetching and status**
+         *
          *     | code | severity | meaning |
          *     |---|---|---|
          *     | `fetch_failed` | error | no usable response (timeout, DNS failure, refused or blocked address…), or the HTML body is not available (for example over the size limit); the page is not analysed |
+         *     | `redirect_loop` | error | the redirects lead back to a URL already in the chain; the page is not analysed |
          *     | `http_status` | error | the final response status is not 2xx; the page is not analysed |
          *     | `not_html` | notice | a 2xx response that is not HTML (`text/html` or `application/xhtml+xml`); the page is not analysed |
          *     | `analysis_failed` | error | the analyser failed on the page (a fault on the service's side, which it logs); the page is scored 0, like a page without a body |
          *     | `redirect` | notice | one redirect before the final URL: links should point at the final URL |
          *     | `redirect_chain` | warning | two or more redirects before the final URL |
+         *     | `slow_response` | notice | the time to first byte was over 600 ms (Lighthouse's server-response-time threshold), as the audit's crawler measured it |
+         *     | `html_too_large` | warning | the HTML is over 2 MiB |
+         *
+         *     **The page itself** (2xx HTML pages)
+         *
+         *     | code | severity | meaning |
+         *     |---|---|---|
          *     | `title_missing` | error | no `<title>`, or an empty one |
+         *     | `title_too_long` | notice | the title is over 60 characters: search results cut it |
+         *     | `title_too_short` | notice | the title is under 30 characters |
          *     | `meta_description_missing` | warning | no meta description in the head, or an empty one |
+         *     | `meta_description_too_long` | notice | the meta description is over 160 characters |
+         *     | `meta_description_too_short` | notice | the meta description is under 70 characters |
          *     | `h1_missing` | warning | no `<h1>` on the page |
+         *     | `h1_multiple` | notice | more than one `<h1>` |
+         *     | `thin_content` | warning | fewer than 200 words of main content |
          *     | `images_missing_alt` | warning | visible images without a text alternative: no `alt`, `aria-label`, `aria-labelledby` or `title`, or an `alt` of spaces only (axe's image-alt rule; presentational images are exempt) |
          *     | `vague_link_text` | notice | links whose visible text is only a vague phrase such as "click here" or "read more" (Lighthouse's link-text lists); nofollow links and links to the page itself are not judged |
          *     | `uncrawlable_links` | warning | anchors search engines cannot follow: no `href` but a script handler or link-only attributes, `javascript:void(0)`, a `file:` URL, or an `href` that is not a valid URL |
@@ -914,6 +1105,10 @@ export interface components {
          *     | `robots_txt_blocks_page` | error | robots.txt disallows the page for every search crawler (`*`, Googlebot, bingbot, DuckDuckBot and archive.org_bot) |
          *     | `head_closed_early` | warning | an element or text that does not belong in the head ends it early, and head-only metadata after it (robots meta tag, meta description, canonical, hreflang) is ignored |
          *     | `metadata_in_body` | warning | head-only metadata (robots meta tag, meta description, canonical, hreflang) is in the body, where search engines ignore it |
+         *     | `viewport_missing` | warning | no `<meta name="viewport">` with a `width` or `initial-scale` (Lighthouse's viewport audit) |
+         *     | `charset_missing` | warning | no character encoding declared: not in the `Content-Type` header, a byte-order mark, or a `<meta charset>` (or `http-equiv`) within the first 1024 bytes (Lighthouse's charset audit) |
+         *     | `mixed_content` | error | an HTTPS page loads images, scripts, stylesheets, frames or media over plain HTTP (links are not mixed content) |
+         *     | `open_graph_incomplete` | notice | one or more of `og:title`, `og:type`, `og:image` and `og:url`, the Open Graph protocol's required properties, is missing |
          *     | `hreflang_invalid` | warning | an hreflang alternate whose value is not a language code or `x-default`, or whose URL is not absolute |
          *     | `canonical_invalid` | error | the canonical is not a valid http(s) URL |
          *     | `canonical_relative` | notice | the canonical is written as a relative URL |
@@ -925,10 +1120,34 @@ export interface components {
          *     | `structured_data_incomplete` | notice | a structured-data item without errors lacks properties Google recommends for its rich result; one issue per item, at most 20 |
          *     | `structured_data_unreadable` | error | JSON-LD blocks that are empty, cannot be read as JSON even leniently, are not an object or array, or hold no node with an `@type`; one issue for all of them |
          *
-         *     Also defined, for site-level checks that compare the pages of an audit, but not emitted yet:
-         *     `title_duplicate` (warning, the same title as another page) and `broken_internal_link` (error,
-         *     an internal link answering 4xx or 5xx or failing). No longer emitted: `canonical_other_site`
-         *     (warning; a canonical on another site now gives `canonical_elsewhere`).
+         *     **Across the site**, computed once the crawl is over (the audit's `site_checks` phase) from
+         *     every page it stored. A link counts when it is internal and not `nofollow`; a link to a URL
+         *     that redirected counts for the page it redirected from.
+         *
+         *     | code | severity | meaning |
+         *     |---|---|---|
+         *     | `title_duplicate` | warning | another 2xx HTML page has the same title (whitespace and case aside) |
+         *     | `meta_description_duplicate` | warning | another 2xx HTML page has the same meta description |
+         *     | `content_near_duplicate` | warning | the main content is nearly that of other pages: at least 90% of the three-word sequences of the two pages' main text are shared, as estimated from 64 MinHash values per page (directly or through other pages of the cluster; pages with fewer than 50 words are left out). The message names the cluster, the closest page and their estimated share ("about 94%"); `summary.site.nearDuplicates` lists the largest clusters |
+         *     | `broken_internal_link` | error | links to pages of the site that answered 4xx or 5xx or could not be fetched |
+         *     | `internal_link_to_redirect` | notice | links to pages of the site that redirect: link to the final URL |
+         *     | `orphan_page` | warning | listed in a sitemap, but no audited page links to it |
+         *     | `inlinks_none` | warning | no other audited page links to it (the seed and sitemap pages, which get `orphan_page`, excepted) |
+         *     | `inlinks_few` | notice | exactly one other audited page links to it |
+         *     | `crawl_depth_high` | notice | more than 3 clicks from the seed |
+         *     | `sitemap_url_not_200` | warning | listed in a sitemap, but it redirects, answers 4xx or 5xx, or could not be fetched |
+         *     | `sitemap_url_noindex` | warning | listed in a sitemap, but asks not to be indexed |
+         *     | `sitemap_url_not_canonical` | warning | listed in a sitemap, but its canonical names another URL |
+         *     | `sitemap_url_blocked` | warning | listed in a sitemap, but robots.txt disallows it |
+         *     | `canonical_chain` | warning | the canonical's target names yet another URL as its own canonical |
+         *     | `canonical_to_non_200` | error | the canonical's target redirects, answers 4xx or 5xx, or could not be fetched |
+         *     | `hreflang_missing_return` | warning | an hreflang alternate that was audited does not name this page back (no return tag) |
+         *     | `http_page_on_https_site` | warning | the audit started on HTTPS and this page is served over plain HTTP |
+         *     | `broken_external_link` | warning | links to other sites' URLs that answered 4xx (but 401, 403 and 429, which often only refuse robots), 5xx or not at all; only on audits with `checkExternalLinks` |
+         *     | `content_needs_javascript` | warning | on audits with `renderJavaScript`: main content (at least 50 more words, and the page as fetched has less than 80% of them) or internal links appear only after scripts run, so answer-engine crawlers, which do not run scripts, miss them (see `AuditPage.rendering`) |
+         *
+         *     No longer emitted: `canonical_other_site` (warning; a canonical on another site now gives
+         *     `canonical_elsewhere`).
          *
          *     Lighthouse's ten SEO audits can be read off these codes: a page fails is-crawlable with
          *     `noindex` or `robots_txt_blocks_page`, document-title with `title_missing`, meta-description with
@@ -950,9 +1169,48 @@ export interface components {
         PageIssue: {
             /** @description Machine-readable issue code, for example `meta_description_missing`; the codes are listed in the description of `PageIssue`. */
             code: string;
-            /** @enum {string} */
-            severity: "error" | "warning" | "notice";
+            severity: components["schemas"]["IssueSeverity"];
             message: string;
+        };
+        /**
+         * @description What JavaScript changes on a page. The page as fetched is what answer-engine crawlers read
+         *     (GPTBot, ClaudeBot and PerplexityBot do not run scripts); the rendered page is what a browser,
+         *     and Google's renderer, builds. Both are measured by the same analysis. The GEO score and the
+         *     page's other issues are those of the raw HTML; `content_needs_javascript` reports the gap.
+         */
+        RenderingComparison: {
+            /**
+             * @description `failed` when the browser could not render the page (see `error`); the rendered figures are then null.
+             * @enum {string}
+             */
+            status: "rendered" | "failed";
+            /** @description Why rendering failed, for example a timeout; null when it worked. */
+            error: string | null;
+            /**
+             * Format: int32
+             * @description Words of main content in the HTML as fetched.
+             */
+            rawWordCount: number;
+            /**
+             * Format: int32
+             * @description Words of main content after rendering.
+             */
+            renderedWordCount: number | null;
+            /**
+             * Format: int32
+             * @description Distinct internal link targets in the HTML as fetched.
+             */
+            rawInternalLinks: number;
+            /**
+             * Format: int32
+             * @description Distinct internal link targets after rendering.
+             */
+            renderedInternalLinks: number | null;
+            /**
+             * Format: int32
+             * @description Internal link targets that only the rendered page has (crawlers that do not run scripts cannot follow them).
+             */
+            internalLinksOnlyRendered: number | null;
         };
         /** @description A page of an audit, with its GEO score and the checks behind it. */
         AuditPage: {
@@ -1003,10 +1261,140 @@ export interface components {
             checks: components["schemas"]["CheckResult"][];
             issues: components["schemas"]["PageIssue"][];
             fetchedAt: components["schemas"]["Timestamp"];
+            /**
+             * Format: int32
+             * @description Clicks from the seed along followed internal links (the seed is 0). Null while the audit runs (it is set by the site checks at the end), for a page no chain of links reaches (found only in a sitemap, for example), and on audits stored before the site checks existed.
+             */
+            depth: number | null;
+            /**
+             * Format: int32
+             * @description Other audited pages that link to this one with a followed internal link (not `nofollow`); each linking page counts once. Null until the site checks have run.
+             */
+            inlinks: number | null;
+            /** @description Raw versus rendered HTML, on audits with `renderJavaScript`; null otherwise (and for pages that are not 2xx HTML). */
+            rendering: components["schemas"]["RenderingComparison"] | null;
         };
         /** @description A page of audited pages, ordered by URL. */
         AuditPageList: {
             data: components["schemas"]["AuditPage"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description An issue code, as listed in the description of `PageIssue`. */
+        IssueCode: string;
+        /** @description One issue code of an audit, with the pages that have it. */
+        AuditIssue: {
+            code: components["schemas"]["IssueCode"];
+            severity: components["schemas"]["IssueSeverity"];
+            /**
+             * Format: int32
+             * @description Pages with at least one issue of this code. List them with the pages list's `issue` filter.
+             */
+            pagesAffected: number;
+            /** @description The first pages with the issue, in URL order (at most 5). */
+            sampleUrls: string[];
+        };
+        /** @description The issues of an audit, by code. */
+        AuditIssueList: {
+            data: components["schemas"]["AuditIssue"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /**
+         * @description How one issue code changed between the baseline audit and this one. Pages are matched by URL.
+         *     `pagesNew` counts this audit's pages that have the issue and did not in the baseline (pages the
+         *     baseline did not audit included); `pagesFixed` counts pages that had it in the baseline, were
+         *     audited again, and no longer have it (a page this audit did not reach is not counted as fixed).
+         */
+        IssueChange: {
+            code: components["schemas"]["IssueCode"];
+            severity: components["schemas"]["IssueSeverity"];
+            /**
+             * @description `new`: no page had it in the baseline; `fixed`: no page has it now; `persisting`: both audits have it.
+             * @enum {string}
+             */
+            status: "new" | "fixed" | "persisting";
+            /**
+             * Format: int32
+             * @description Pages with the issue in the baseline.
+             */
+            pagesBefore: number;
+            /**
+             * Format: int32
+             * @description Pages with the issue in this audit.
+             */
+            pagesAfter: number;
+            /** Format: int32 */
+            pagesNew: number;
+            /** Format: int32 */
+            pagesFixed: number;
+        };
+        /**
+         * @description An audit compared with an earlier audit of the same project (the baseline), page by page:
+         *     pages are matched by URL. The per-URL details are in *List the page changes between two audits*.
+         */
+        AuditComparison: {
+            auditRunId: components["schemas"]["Uuid"];
+            baselineAuditRunId: components["schemas"]["Uuid"];
+            /** @description The summaries' average GEO scores, and this one minus the baseline's (null when either is null). */
+            avgGeoScore: {
+                /** Format: double */
+                current: number | null;
+                /** Format: double */
+                baseline: number | null;
+                /** Format: double */
+                change: number | null;
+            };
+            /** @description Page records by change (see `PageChange.change`); their sum is the number of distinct URLs in the two audits. */
+            pages: {
+                /** Format: int32 */
+                added: number;
+                /** Format: int32 */
+                removed: number;
+                /** Format: int32 */
+                improved: number;
+                /** Format: int32 */
+                declined: number;
+                /** Format: int32 */
+                unchanged: number;
+            };
+            /** @description Every issue code either audit has, new ones first, then persisting, then fixed; within each, errors first, then by pages affected now. */
+            issues: components["schemas"]["IssueChange"][];
+        };
+        AuditComparisonResponse: {
+            data: components["schemas"]["AuditComparison"];
+            meta: components["schemas"]["Meta"];
+        };
+        /** @description One URL compared between the baseline audit and this one. */
+        PageChange: {
+            /** Format: uri */
+            url: string;
+            /**
+             * @description `added`: only this audit has the URL; `removed`: only the baseline has it; otherwise the GEO score went up, down or stayed the same (issues may still differ).
+             * @enum {string}
+             */
+            change: "added" | "removed" | "improved" | "declined" | "unchanged";
+            /**
+             * Format: double
+             * @description The score in the baseline; null when `added`.
+             */
+            geoScoreBefore: number | null;
+            /**
+             * Format: double
+             * @description The score in this audit; null when `removed`.
+             */
+            geoScoreAfter: number | null;
+            /**
+             * Format: double
+             * @description After minus before; null when the URL is in one audit only.
+             */
+            geoScoreChange: number | null;
+            /** @description Issue codes the page has now and did not have in the baseline (all its codes when `added`). */
+            issuesNew: components["schemas"]["IssueCode"][];
+            /** @description Issue codes the page had in the baseline and no longer has (empty when `removed`). */
+            issuesFixed: components["schemas"]["IssueCode"][];
+        };
+        /** @description A page of URL changes between two audits, ordered by URL. */
+        PageChangeList: {
+            data: components["schemas"]["PageChange"][];
             meta: components["schemas"]["ListMeta"];
         };
         /** @description A content draft. The first draft of a brief is a Markdown skeleton with placeholders where facts, quotations and statistics from real sources belong. */
@@ -1514,8 +1902,32 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description A dependency is unavailable (`SERVICE_UNAVAILABLE`), or the audit asks to render JavaScript and the operator has configured no browser (`RENDERING_NOT_CONFIGURED`; retrying will not help). */
+        AuditServiceUnavailable: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description A request with the same `Idempotency-Key` is still being processed (`IDEMPOTENCY_REQUEST_IN_PROGRESS`), or the resource's state does not allow the operation (`INVALID_STATE`). */
         ConflictOrInvalidState: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The state of the resources named does not allow the operation (`INVALID_STATE`); the message says which and why. */
+        InvalidState: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -1575,6 +1987,31 @@ export interface components {
          * @example true
          */
         HasSchema: boolean;
+        /**
+         * @description Only pages that have an issue with this code (see `PageIssue` for the codes), for example `orphan_page`. A code no page has gives an empty list.
+         * @example title_duplicate
+         */
+        IssueCode: string;
+        /**
+         * @description The file format. `csv` is the only one today; the parameter exists so that other formats can be added without a new operation.
+         * @example csv
+         */
+        ExportFormat: "csv";
+        /**
+         * @description Only issues of this severity.
+         * @example error
+         */
+        Severity: "error" | "warning" | "notice";
+        /**
+         * @description The earlier audit of the same project to compare with. Default: the latest completed audit of the project created before this one.
+         * @example 0192f4a0-11aa-7c3d-8e5f-6a7b8c9d0e1f
+         */
+        BaselineAuditId: string;
+        /**
+         * @description Only pages with this change (see `PageChange.change`).
+         * @example declined
+         */
+        PageChangeKind: "added" | "removed" | "improved" | "declined" | "unchanged";
         /**
          * @description Identifier of a content draft of the project.
          * @example 0192f8c0-5f92-7067-bd84-bf2a3b4c5d6e
@@ -1896,7 +2333,7 @@ export interface operations {
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["AuditServiceUnavailable"];
         };
     };
     getAudit: {
@@ -2015,6 +2452,11 @@ export interface operations {
                  * @example true
                  */
                 hasSchema?: components["parameters"]["HasSchema"];
+                /**
+                 * @description Only pages that have an issue with this code (see `PageIssue` for the codes), for example `orphan_page`. A code no page has gives an empty list.
+                 * @example title_duplicate
+                 */
+                issue?: components["parameters"]["IssueCode"];
             };
             header?: never;
             path: {
@@ -2050,6 +2492,245 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportAuditPages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The file format. `csv` is the only one today; the parameter exists so that other formats can be added without a new operation.
+                 * @example csv
+                 */
+                format?: components["parameters"]["ExportFormat"];
+                /**
+                 * @description Only pages whose GEO score is strictly greater than this value (0 to 100).
+                 * @example 60
+                 */
+                minGeoScore?: components["parameters"]["MinGeoScore"];
+                /**
+                 * @description `true` for pages with schema.org markup (JSON-LD, Microdata or RDFa), `false` for pages without. Exactly the text `true` or `false`.
+                 * @example true
+                 */
+                hasSchema?: components["parameters"]["HasSchema"];
+                /**
+                 * @description Only pages that have an issue with this code (see `PageIssue` for the codes), for example `orphan_page`. A code no page has gives an empty list.
+                 * @example title_duplicate
+                 */
+                issue?: components["parameters"]["IssueCode"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+                /**
+                 * @description Identifier of an audit run of the project (the `auditRunId` returned when it was started).
+                 * @example 0192f8b0-3d6f-7e43-bf50-7b8c9d0e1f2a
+                 */
+                auditId: components["parameters"]["AuditId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pages as CSV. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /**
+                     * @description `attachment` with a file name made of the audit id, for example `audit-0192f8b0-3d6f-7e43-bf50-7b8c9d0e1f2a-pages.csv`.
+                     * @example attachment; filename="audit-0192f8b0-3d6f-7e43-bf50-7b8c9d0e1f2a-pages.csv"
+                     */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditIssues: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1. A page past the end answers with `data` empty and `meta.hasNextPage` false.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page, 1 to 100. Values out of range are rejected with 400, never clamped.
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+                /**
+                 * @description Only issues of this severity.
+                 * @example error
+                 */
+                severity?: components["parameters"]["Severity"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+                /**
+                 * @description Identifier of an audit run of the project (the `auditRunId` returned when it was started).
+                 * @example 0192f8b0-3d6f-7e43-bf50-7b8c9d0e1f2a
+                 */
+                auditId: components["parameters"]["AuditId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the audit's issue codes. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditIssueList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    compareAudits: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The earlier audit of the same project to compare with. Default: the latest completed audit of the project created before this one.
+                 * @example 0192f4a0-11aa-7c3d-8e5f-6a7b8c9d0e1f
+                 */
+                baseline?: components["parameters"]["BaselineAuditId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+                /**
+                 * @description Identifier of an audit run of the project (the `auditRunId` returned when it was started).
+                 * @example 0192f8b0-3d6f-7e43-bf50-7b8c9d0e1f2a
+                 */
+                auditId: components["parameters"]["AuditId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comparison. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditComparisonResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidState"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditPageChanges: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The earlier audit of the same project to compare with. Default: the latest completed audit of the project created before this one.
+                 * @example 0192f4a0-11aa-7c3d-8e5f-6a7b8c9d0e1f
+                 */
+                baseline?: components["parameters"]["BaselineAuditId"];
+                /**
+                 * @description Only pages with this change (see `PageChange.change`).
+                 * @example declined
+                 */
+                change?: components["parameters"]["PageChangeKind"];
+                /**
+                 * @description Page number, starting at 1. A page past the end answers with `data` empty and `meta.hasNextPage` false.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page, 1 to 100. Values out of range are rejected with 400, never clamped.
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+                /**
+                 * @description Identifier of an audit run of the project (the `auditRunId` returned when it was started).
+                 * @example 0192f8b0-3d6f-7e43-bf50-7b8c9d0e1f2a
+                 */
+                auditId: components["parameters"]["AuditId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of URL changes. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageChangeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidState"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -34,8 +34,22 @@ type Part<P, K extends string> = K extends keyof P
   : EmptyObject;
 
 type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;
-/** A response without content (204) has no body. */
-type ResponseBody<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
+
+/**
+ * A body that is not JSON (a CSV export): its media type as the spec names it and the text in
+ * chunks, written as they are produced so that a large file is never built in memory.
+ */
+export interface StreamedBody<MediaType extends string = string> {
+  contentType: MediaType;
+  chunks: AsyncIterable<string>;
+}
+
+/** A response without content (204) has no body; a non-JSON one is streamed. */
+type ResponseBody<T> = T extends { content: { 'application/json': infer B } }
+  ? B
+  : T extends { content: infer C }
+    ? StreamedBody<Extract<keyof C, string>>
+    : undefined;
 type RequestBody<Op> = Op extends { requestBody: infer R }
   ? JsonContent<R>
   : Op extends { requestBody?: infer R }

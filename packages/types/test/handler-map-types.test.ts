@@ -20,6 +20,7 @@ describe('typed handler map', () => {
     ['wrong-body', 2322, /status: 200; body: \{ data: \{ id: string; name: string/],
     ['missing-location', 2322, /Property 'headers' is missing/],
     ['wrong-input', 2339, /Property 'auditId' does not exist on type '\{ projectId: string; \}'/],
+    ['wrong-media-type', 2322, /"application\/pdf"' is not assignable to type '"text\/csv"'/],
   ];
 
   it.each(cases)('rejects %s', (name, code, message) => {

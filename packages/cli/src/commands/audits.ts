@@ -1,6 +1,6 @@
 import type { AuditRun, FinishedAuditRun } from '@seo-geo/client';
 import type { Command } from 'commander';
-import { listOptions, wholeNumber, type CommandContext } from '../context.js';
+import { listOptions, UsageError, wholeNumber, type CommandContext } from '../context.js';
 import { printRecord, printRows } from '../output.js';
 import { auditProgress } from '../progress.js';
 
@@ -24,12 +24,15 @@ export function printAudit(ctx: CommandContext, run: AuditRun): void {
     ['status', run.status],
     ['seed', run.seedUrl],
     ['pages crawled', run.progress.pagesCrawled],
+    ['phase', run.progress.phase],
     ['average GEO score', run.summary?.avgGeoScore],
     ['issues', run.summary ? `${run.summary.issueCounts.error} errors, ${run.summary.issueCounts.warning} warnings, ${run.summary.issueCounts.notice} notices` : null],
     ['stop reason', run.stopReason],
     ['error', run.error ? `${run.error.code}: ${run.error.message}` : null],
   ]);
 }
+
+const CHANGES = ['added', 'removed', 'improved', 'declined', 'unchanged'] as const;
 
 /** A waited-for audit that did not complete is a failure of the command (exit 1). */
 export class AuditNotCompleted extends Error {
@@ -49,10 +52,17 @@ export function auditCommands(program: Command, ctx: CommandContext): void {
     .description('Start an audit')
     .option('--max-pages <n>', 'HTML pages to crawl at most (default 100)', wholeNumber('--max-pages'))
     .option('--seed-url <url>', 'where the crawl starts (default: the primary domain)')
+    .option('--render-js', 'also render each page in a browser and report what only appears after JavaScript')
+    .option('--check-external-links', 'also check the external links for broken targets')
     .option('--wait', 'wait for the audit to finish, showing its progress')
     .option('--timeout <seconds>', 'with --wait: give up after this long', wholeNumber('--timeout'))
-    .action(async (projectId: string, options: { maxPages?: number; seedUrl?: string; wait?: boolean; timeout?: number }) => {
-      const body = { ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }), ...(options.seedUrl ? { seedUrl: options.seedUrl } : {}) };
+    .action(async (projectId: string, options: { maxPages?: number; seedUrl?: string; renderJs?: boolean; checkExternalLinks?: boolean; wait?: boolean; timeout?: number }) => {
+      const body = {
+        ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }),
+        ...(options.seedUrl ? { seedUrl: options.seedUrl } : {}),
+        ...(options.renderJs ? { renderJavaScript: true } : {}),
+        ...(options.checkExternalLinks ? { checkExternalLinks: true } : {}),
+      };
       const started = await ctx.client.audits.start(projectId, body);
       if (!options.wait) return printRecord(ctx.io, ctx.json, started, [['audit', started.auditRunId], ['status', started.status]]);
       if (!ctx.json) ctx.io.err(`audit ${started.auditRunId} started`);
@@ -84,6 +94,54 @@ export function auditCommands(program: Command, ctx: CommandContext): void {
     .command('get <projectId> <auditId>')
     .description('One audit: state, progress, summary')
     .action(async (projectId: string, auditId: string) => printAudit(ctx, await ctx.client.audits.get(projectId, auditId)));
+
+  audits
+    .command('compare <projectId> <auditId>')
+    .description('An audit against an earlier one (default: the previous completed audit): issues new, fixed and persisting')
+    .option('--baseline <auditId>', 'the earlier audit to compare with')
+    .action(async (projectId: string, auditId: string, options: { baseline?: string }) => {
+      const comparison = await ctx.client.audits.compare(projectId, auditId, options.baseline ? { baseline: options.baseline } : {});
+      if (ctx.json) return ctx.io.out(JSON.stringify(comparison, null, 2));
+      const { avgGeoScore: score, pages } = comparison;
+      printRecord(ctx.io, false, comparison, [
+        ['baseline', comparison.baselineAuditRunId],
+        ['average GEO score', `${score.baseline ?? '-'} → ${score.current ?? '-'}${score.change === null ? '' : ` (${score.change > 0 ? '+' : ''}${score.change})`}`],
+        ['pages', `${pages.added} added, ${pages.removed} removed, ${pages.improved} improved, ${pages.declined} declined, ${pages.unchanged} unchanged`],
+      ]);
+      printRows(ctx.io, 'table', comparison.issues, [
+        { header: 'code', value: (i) => i.code },
+        { header: 'severity', value: (i) => i.severity },
+        { header: 'status', value: (i) => i.status },
+        { header: 'pages before', value: (i) => i.pagesBefore },
+        { header: 'pages now', value: (i) => i.pagesAfter },
+        { header: 'new', value: (i) => i.pagesNew },
+        { header: 'fixed', value: (i) => i.pagesFixed },
+      ]);
+    });
+
+  listOptions(
+    audits
+      .command('changes <projectId> <auditId>')
+      .description('URL by URL: GEO score before and after, and the issues gained and lost since the baseline')
+      .option('--baseline <auditId>', 'the earlier audit to compare with')
+      .option('--change <kind>', 'only added, removed, improved, declined or unchanged pages'),
+  ).action(async (projectId: string, auditId: string, options: { baseline?: string; change?: string; limit?: number; format: string }) => {
+    if (options.change !== undefined && !(CHANGES as readonly string[]).includes(options.change)) throw new UsageError(`--change must be one of ${CHANGES.join(', ')}`);
+    const query = {
+      pageSize: 100,
+      ...(options.baseline ? { baseline: options.baseline } : {}),
+      ...(options.change ? { change: options.change as (typeof CHANGES)[number] } : {}),
+    };
+    const rows = await ctx.client.audits.pageChanges(projectId, auditId, query, { maxItems: options.limit }).toArray();
+    printRows(ctx.io, ctx.format(options.format), rows, [
+      { header: 'url', value: (r) => r.url },
+      { header: 'change', value: (r) => r.change },
+      { header: 'before', value: (r) => r.geoScoreBefore },
+      { header: 'after', value: (r) => r.geoScoreAfter },
+      { header: 'new issues', value: (r) => r.issuesNew.join(' ') },
+      { header: 'fixed issues', value: (r) => r.issuesFixed.join(' ') },
+    ]);
+  });
 
   audits
     .command('cancel <projectId> <auditId>')

@@ -15,6 +15,13 @@ import type { CallInput, OperationId } from './types.js';
 
 export type FetchLike = (input: Request) => Promise<Response>;
 
+/**
+ * How a success body is read: `envelope` (`{data, meta}`: the method resolves to `data`), `bare`
+ * (JSON without an envelope, the OpenAPI document) or `stream` (a file such as the CSV export:
+ * the method resolves to the unread body stream).
+ */
+export type BodyKind = 'envelope' | 'bare' | 'stream';
+
 /** Per-call options; every method takes them as its last argument. */
 export interface RequestOptions {
   signal?: AbortSignal | undefined;
@@ -81,7 +88,7 @@ export class Transport {
     (operationAuthenticated ? this.#keyPacer : this.#publicPacer).observe(response.headers, response.status, Date.now());
   }
 
-  async call<T, M>(operationId: OperationId, input: CallInput<OperationId>, envelope: boolean, options: RequestOptions = {}): Promise<ApiResponse<T, M>> {
+  async call<T, M>(operationId: OperationId, input: CallInput<OperationId>, bodyKind: BodyKind, options: RequestOptions = {}): Promise<ApiResponse<T, M>> {
     const config = this.#config;
     const operation = operationTable[operationId];
     const method = operation.method.toUpperCase();
@@ -99,7 +106,7 @@ export class Transport {
       for (let attempt = 1; ; attempt++) {
         // Pacing counts this attempt in flight; #attempt releases it.
         if (pacer) await this.#pace(pacer, scope, context, input, maxRetryWait);
-        const outcome = await this.#attempt<T, M>(operation.path, input, headers, envelope, scope, context, attempt, pacer);
+        const outcome = await this.#attempt<T, M>(operation.path, input, headers, bodyKind, scope, context, attempt, pacer);
         if (outcome.ok) return outcome.value;
         const error = outcome.error;
         const retry = attempt <= maxRetries && isRetryable(error, method, idempotencyKey !== null);
@@ -165,7 +172,7 @@ export class Transport {
     path: string,
     input: CallInput<OperationId>,
     headers: Record<string, string> | undefined,
-    envelope: boolean,
+    bodyKind: BodyKind,
     scope: CallScope,
     context: CallContext,
     attempt: number,
@@ -194,6 +201,7 @@ export class Transport {
         headers,
         signal: scope.signal,
         fetch: send,
+        ...(bodyKind === 'stream' ? { parseAs: 'stream' } : {}),
       });
     } catch (cause) {
       const aborted = scope.abortError(context.idempotencyKey);
@@ -222,7 +230,7 @@ export class Transport {
     if (response.ok) {
       const body = result.data as { data: T; meta: M } | undefined;
       // 204 No Content has no envelope: the method resolves to undefined.
-      const value = envelope && body !== undefined
+      const value = bodyKind === 'envelope' && body !== undefined
         ? new ApiResponse<T, M>(body.data, body.meta, body, response, context.idempotencyKey, receivedAtMs)
         : new ApiResponse<T, M>(body as T, null as M, body, response, context.idempotencyKey, receivedAtMs);
       return { ok: true, value };

@@ -3,7 +3,7 @@ import type { PageOptions, PagePromise } from '../core/pagination.js';
 import type { RequestOptions } from '../core/request.js';
 import { pollUntil, type WaitOptions } from '../core/poll.js';
 import type { ListItem, QueryParams, RequestBody, ResponseData, ResponseMeta } from '../core/types.js';
-import { APIResource } from './resource.js';
+import { APIResource, type FileStream } from './resource.js';
 
 export type AuditRun = ResponseData<'getAudit'>;
 /** A completed run: its summary and stop reason are set (the spec's audit states). */
@@ -55,7 +55,7 @@ export class Audits extends APIResource {
     return this.request('cancelAudit', { path: { projectId, auditId } }, options);
   }
 
-  /** The audit's pages by URL, filtered by `minGeoScore` (strictly greater) and `hasSchema`. */
+  /** The audit's pages by URL, filtered by `minGeoScore` (strictly greater), `hasSchema` and `issue` (an issue code). */
   pages(
     projectId: string,
     auditId: string,
@@ -63,5 +63,29 @@ export class Audits extends APIResource {
     options?: PageOptions,
   ): PagePromise<ListItem<'listAuditPages'>> {
     return this.paginate('listAuditPages', { path: { projectId, auditId }, query }, options);
+  }
+
+  /** The audit by issue: every issue code with its severity, pages affected and sample URLs, errors first. */
+  issues(projectId: string, auditId: string, query?: QueryParams<'listAuditIssues'>, options?: PageOptions): PagePromise<ListItem<'listAuditIssues'>> {
+    return this.paginate('listAuditIssues', { path: { projectId, auditId }, query }, options);
+  }
+
+  /**
+   * The pages as CSV (the spec lists the columns), with the pages list's filters: resolves to the
+   * body stream, read as it arrives, so a large audit is never held in memory:
+   * `await pipeline(file, createWriteStream('pages.csv'))`, or `await new Response(file).text()`.
+   */
+  exportPages(projectId: string, auditId: string, query?: QueryParams<'exportAuditPages'>, options?: RequestOptions): APIPromise<FileStream, null> {
+    return this.download('exportAuditPages', { path: { projectId, auditId }, query }, options);
+  }
+
+  /** This audit against an earlier completed one (default: the previous): issues new, fixed and persisting, score changes. */
+  compare(projectId: string, auditId: string, query?: QueryParams<'compareAudits'>, options?: RequestOptions): APIPromise<ResponseData<'compareAudits'>, ResponseMeta<'compareAudits'>> {
+    return this.request('compareAudits', { path: { projectId, auditId }, query }, options);
+  }
+
+  /** The URL-by-URL changes between this audit and the baseline, by URL, filtered by `change`. */
+  pageChanges(projectId: string, auditId: string, query?: QueryParams<'listAuditPageChanges'>, options?: PageOptions): PagePromise<ListItem<'listAuditPageChanges'>> {
+    return this.paginate('listAuditPageChanges', { path: { projectId, auditId }, query }, options);
   }
 }

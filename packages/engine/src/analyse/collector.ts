@@ -14,6 +14,9 @@ import { anchorCrawlability, anchorSnippet } from './crawlable-anchors.js';
 import { closesHead, closesHeadAsText, isOpaqueInHead } from './head-end.js';
 import { lacksTextAlternative } from './image-alt.js';
 import { ContentTreeBuilder } from './main-content/index.js';
+import { CHARSET_SCAN_LIMIT, metaDeclaresCharset } from './charset-declaration.js';
+import { noteSubresources } from './mixed-content.js';
+import { openGraphProperties } from './open-graph.js';
 
 /** Elements whose text is never page content. */
 const ALWAYS_EXCLUDED = new Set([
@@ -94,6 +97,10 @@ export class DocumentCollector implements Partial<Handler> {
     timeElements: 0,
     authorHint: false,
     dateMetaHint: false,
+    viewport: null,
+    earlyCharsetMeta: false,
+    openGraph: [],
+    subresources: [],
   };
 
   private readonly stack: Frame[] = [];
@@ -119,6 +126,8 @@ export class DocumentCollector implements Partial<Handler> {
   private readonly figures: OpenFigure[] = [];
   private figcaptionDepth = 0;
   private readonly lists: Frame[] = [];
+  /** The running parser, for the source position of a charset meta. */
+  private parser: Parser | null = null;
 
   onopentag(name: string, attribs: Record<string, string>): void {
     const frame: Frame = { name, scope: this.scope, inline: null, count: 0, node: 0 };
@@ -169,12 +178,17 @@ export class DocumentCollector implements Partial<Handler> {
         break;
       case 'script':
         if (/^\s*application\/ld\+json\s*(?:;|$)/i.test(attribs.type ?? '')) this.jsonLd = '';
+        else this.onSubresource(name, attribs);
         break;
       case 'a':
         this.onAnchor(attribs);
         break;
       case 'img':
         this.onImage(attribs);
+        this.onSubresource(name, attribs);
+        break;
+      case 'source': case 'iframe': case 'frame': case 'video': case 'audio': case 'track': case 'embed': case 'object':
+        this.onSubresource(name, attribs);
         break;
       case 'h1': case 'h2': case 'h3': case 'h4': case 'h5': case 'h6':
         // Hidden headings are not read, by people or by screen readers (axe leaves them out too).
@@ -319,6 +333,7 @@ export class DocumentCollector implements Partial<Handler> {
   /** Runs the parser over `html` and returns what it collected. */
   collect(html: string): RawDocument {
     const parser = new Parser(this, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+    this.parser = parser;
     parser.end(html);
     if (this.pendingAttribution) this.resolveAdjacentAttribution();
     this.doc.contentTree = this.tree.build();
@@ -374,6 +389,14 @@ export class DocumentCollector implements Partial<Handler> {
   private onMeta(attribs: Record<string, string>): void {
     const content = attribs.content;
     const name = attribs.name?.trim().toLowerCase();
+    // The browser's prescan finds a charset only in the first bytes; the parser counts characters,
+    // the same for the ASCII markup of a head (Lighthouse reads the decoded text this way too).
+    if (!this.doc.earlyCharsetMeta && this.parser!.endIndex < CHARSET_SCAN_LIMIT && metaDeclaresCharset(attribs)) this.doc.earlyCharsetMeta = true;
+    // Lighthouse reads the first viewport meta of the head.
+    if (name === 'viewport' && this.doc.viewport === null && this.doc.headEndedBy === null) this.doc.viewport = content ?? '';
+    for (const property of openGraphProperties(attribs)) {
+      if (!this.doc.openGraph.includes(property)) this.doc.openGraph.push(property);
+    }
     if (name === 'description') {
       // The first description in the head is the one, even with an empty or missing content.
       if (this.doc.headEndedBy !== null) {
@@ -392,6 +415,7 @@ export class DocumentCollector implements Partial<Handler> {
 
   private onLinkElement(attribs: Record<string, string>): void {
     const rel = relTokens(attribs.rel);
+    this.onSubresource('link', attribs, rel);
     const canonical = rel.includes('canonical') && attribs.href !== undefined;
     const hreflang = rel.includes('alternate') && (attribs.hreflang ?? '') !== '';
     if (!canonical && !hreflang) return;
@@ -444,6 +468,11 @@ export class DocumentCollector implements Partial<Handler> {
     if (raw.text === '' && alt !== '') raw.text = collapse(alt);
     this.doc.links.push(raw);
     this.link = null;
+  }
+
+  /** Template and noscript content is not loaded by a browser that runs scripts. */
+  private onSubresource(name: string, attribs: Record<string, string>, rel: readonly string[] = []): void {
+    if ((this.scope & Scope.NotRendered) === 0) noteSubresources(name, attribs, rel, this.doc.subresources);
   }
 
   private onImage(attribs: Record<string, string>): void {

@@ -29,7 +29,9 @@ import { isVagueLinkText } from './vague-link-text.js';
 import { Scope } from './raw-document.js';
 import { robotsTxtBlocksSearch } from './robots-directives.js';
 import { profileText } from './words.js';
-import { contentSimHash } from './simhash.js';
+import { contentSignature } from './minhash.js';
+import { charsetDeclaration } from './charset-declaration.js';
+import { insecureSubresources } from './mixed-content.js';
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 
@@ -75,7 +77,7 @@ export function analysePage(page: FetchedPage, site: SiteContext): PageAnalysis 
     error: f.error,
     redirectChain: f.redirectChain,
     hreflangs: f.hreflangs.flatMap((h) => (h.resolved === null ? [] : [{ hreflang: h.hreflang, href: h.resolved }])),
-    contentHash: m.contentHash,
+    contentSignature: m.contentSignature,
     ttfbMs: page.ttfbMs,
     htmlBytes: page.bodyBytes,
     rendering: null,
@@ -86,15 +88,15 @@ export interface PageMeasurement {
   facts: PageFacts;
   links: LinkInfo[];
   structuredDataErrors: string[];
-  /** SimHash of the main content's words (see simhash.ts); null for short or unscored pages. */
-  contentHash: string | null;
+  /** MinHash signature of the main content's words (see minhash.ts); null for short or unscored pages. */
+  contentSignature: Uint32Array | null;
 }
 
 /** The facts the rubric and the issues are computed from (exported for callers that re-score). */
 export function measurePage(page: FetchedPage, site: SiteContext): PageMeasurement {
   const isHtml = page.contentType !== null && HTML_TYPES.has(page.contentType);
   const base = baseFacts(page, site, isHtml);
-  if (!isScorable(base)) return { facts: base, links: [], structuredDataErrors: [], contentHash: null };
+  if (!isScorable(base)) return { facts: base, links: [], structuredDataErrors: [], contentSignature: null };
   return measureHtml(page.body!, page, site, base);
 }
 function baseFacts(page: FetchedPage, site: SiteContext, isHtml: boolean): PageFacts {
@@ -133,6 +135,12 @@ function baseFacts(page: FetchedPage, site: SiteContext, isHtml: boolean): PageF
     authorMarked: false,
     dateMarked: false,
     aiAgentAccess: aiAgentAccess(page.finalUrl, site.robots),
+    ttfbMs: page.ttfbMs,
+    htmlBytes: page.bodyBytes,
+    viewport: null,
+    charsetDeclaredBy: null,
+    openGraph: [],
+    mixedContent: [],
   };
 }
 
@@ -191,12 +199,17 @@ function measureHtml(html: string, page: FetchedPage, site: SiteContext, base: P
     hasSchema,
     authorMarked: doc.authorHint || structuredData.some((i) => AUTHOR_PROPERTIES.some((p) => i.properties.includes(p))),
     dateMarked: doc.timeElements > 0 || doc.dateMetaHint || structuredData.some((i) => DATE_PROPERTIES.some((p) => i.properties.includes(p))),
+    viewport: doc.viewport,
+    charsetDeclaredBy: charsetDeclaration(page.headers['content-type'], html, doc.earlyCharsetMeta),
+    openGraph: doc.openGraph,
+    // Only an https page can load insecure content; an http page is insecure as a whole.
+    mixedContent: documentBase !== null && /^https:/i.test(page.finalUrl) ? insecureSubresources(doc.subresources, documentBase) : [],
   };
   return {
     facts,
     links: links.map(({ href, text: linkText, internal, rel }) => ({ href, text: linkText, internal, rel })),
     structuredDataErrors: jsonLd.errors,
-    contentHash: contentSimHash(lowerWords),
+    contentSignature: contentSignature(lowerWords),
   };
 }
 

@@ -4,6 +4,7 @@
 
 import type { StructuredItem } from '../types.js';
 import type { ContentTree } from './main-content/index.js';
+import type { RawSubresource } from './mixed-content.js';
 
 /** Bit flags describing where in the document a node sits. */
 export const Scope = {
@@ -107,6 +108,14 @@ export interface RawDocument {
   authorHint: boolean;
   /** `<meta property="article:published_time">` or `article:modified_time`. */
   dateMetaHint: boolean;
+  /** Content of the first `<meta name="viewport">` in the head ('' without one); null when none. */
+  viewport: string | null;
+  /** A charset meta ends within the first CHARSET_SCAN_LIMIT characters (charset-declaration.ts). */
+  earlyCharsetMeta: boolean;
+  /** Open Graph properties set with content (open-graph.ts), distinct, in order of appearance. */
+  openGraph: string[];
+  /** What rendered elements load (mixed-content.ts), as written, in document order. */
+  subresources: RawSubresource[];
 }
 
 export const HEADING_START = '\u0002';

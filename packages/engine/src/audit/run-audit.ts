@@ -1,7 +1,12 @@
-// An audit = the crawl, with the analyser as its page processor, plus the site-level findings.
-// robots.txt is fetched once per origin (the crawler's cache, parsed by the analysis side's
-// parser) and the same rules go into each page's SiteContext. Pages stream out as they are
-// analysed; the HTML body is dropped once analysed, so memory stays bounded.
+// An audit = the crawl, with the analyser as its page processor (and the browser, when the audit
+// renders JavaScript), then the optional external link check, the site checks, and the
+// site-level findings. robots.txt is fetched once per origin (the crawler's cache, parsed by the
+// analysis side's parser) and the same rules go into each page's SiteContext. Pages stream out
+// as they are analysed; the HTML body is dropped once analysed and only a compact index of each
+// page stays for the site checks, so memory stays bounded.
+//
+// Events: phase (crawling or rendering), page and progress events, phase external_links (when
+// asked), phase site_checks, one site-page per recorded page, site, done.
 import { analysePage } from '../analyse/index.js';
 import { crawl, resolveLimits } from '../crawl/crawler.js';
 import { extractLinks } from '../crawl/links.js';
@@ -13,7 +18,13 @@ import { guardedFetch } from '../net/guarded-fetch.js';
 import { DEFAULT_USER_AGENT } from '../net/user-agent.js';
 import { ISSUE_CODES } from '../score/issues.js';
 import { parseRobots } from '../site/index.js';
-import type { FetchedPage, PageAnalysis, SiteContext } from '../types.js';
+import type { PageRenderer } from '../render/types.js';
+import { checkExternalLinks, type ExternalLinkReport } from '../site-checks/external-links.js';
+import type { NearDuplicateFindings } from '../site-checks/near-duplicates.js';
+import { runSiteChecks } from '../site-checks/run-site-checks.js';
+import { SiteIndex } from '../site-checks/site-index.js';
+import type { FetchedPage, LinkInfo, PageAnalysis, SiteContext } from '../types.js';
+import { contentNeedsJavascript, renderPage } from './rendering.js';
 import { fetchLlmsTxt, siteFindings, SitemapFindingsAccumulator } from './site-findings.js';
 import type { AuditEvent, AuditOptions } from './types.js';
 
@@ -44,6 +55,9 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
   const seedOrigin = originOf(seed);
   // llms.txt does not depend on the crawl: fetch it alongside.
   const llmsTxt = fetchLlmsTxt(seedOrigin, { dispatcher, scope, userAgent, timeoutMs: limits.requestTimeoutMs, maxRedirects: limits.maxRedirects, signal });
+  // What the site checks need of each page, kept compact while the pages themselves stream out.
+  const index = new SiteIndex({ seedUrl: seed, externalLinks: options.checkExternalLinks === true });
+  const renderer = options.renderer;
 
   const siteContext = (page: FetchedPage): SiteContext => {
     // The rules of the origin that answered; the crawler has loaded them before following there.
@@ -52,7 +66,9 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
   };
 
   try {
-    for await (const event of crawl<PageAnalysis>({
+    yield { type: 'phase', phase: renderer ? 'rendering' : 'crawling' };
+    let done: Extract<AuditEvent, { type: 'done' }> | null = null;
+    for await (const event of crawl<AuditedPage>({
       seedUrl: seed,
       primaryDomain: options.primaryDomain,
       maxPages: options.maxPages,
@@ -62,22 +78,49 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
       dispatcher,
       robots,
       onSitemap: (url, text) => sitemaps.add(url, text),
-      process: (page) => analyse(page, siteContext(page)),
+      onSitemapUrls: (urls) => index.addSitemapUrls(urls),
+      process: (page) => (renderer ? analyseAndRender(page, siteContext(page), renderer, signal) : analyse(page, siteContext(page))),
     })) {
       if (event.type === 'page') {
-        yield { type: 'page', analysis: event.result };
+        index.add(event.result.analysis, event.result.renderedOnlyLinks);
+        yield { type: 'page', analysis: event.result.analysis };
       } else if (event.type === 'progress') {
         yield event;
       } else {
-        const findings = siteFindings(robots.peek(seedOrigin), `${seedOrigin}/robots.txt`, sitemaps.result(), await llmsTxt);
-        yield { type: 'site', findings };
-        yield event;
+        done = event;
       }
     }
+    if (done === null) return;
+
+    // A cancelled crawl's records are checked too, unless the caller aborted: then nobody waits.
+    let externalLinks: ExternalLinkReport | null = null;
+    if (options.checkExternalLinks && index.externalUrls && !signal.aborted) {
+      yield { type: 'phase', phase: 'external_links' };
+      externalLinks = await checkExternalLinks(index.externalUrls, { dispatcher, userAgent, signal });
+    }
+    let nearDuplicates: NearDuplicateFindings | null = null;
+    if (!signal.aborted) {
+      yield { type: 'phase', phase: 'site_checks' };
+      const checks = runSiteChecks(index, externalLinks);
+      for (const result of checks.results()) yield { type: 'site-page', result };
+      nearDuplicates = checks.nearDuplicates;
+    }
+    const findings = siteFindings(robots.peek(seedOrigin), `${seedOrigin}/robots.txt`, sitemaps.result(), await llmsTxt, {
+      nearDuplicates,
+      externalLinks: externalLinks?.findings ?? null,
+    });
+    yield { type: 'site', findings };
+    yield done;
   } finally {
     stop.abort();
     await dispatcher.destroy().catch(() => undefined);
   }
+}
+
+/** A page as the crawl hands it to the audit: its analysis, and the links only its rendering has. */
+interface AuditedPage {
+  analysis: PageAnalysis;
+  renderedOnlyLinks: LinkInfo[];
 }
 
 /**
@@ -85,10 +128,10 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
  * on some unforeseen page, the audit goes on: the page is recorded as not analysable (score 0,
  * with an issue saying why) and its links come from the crawler's own extractor.
  */
-function analyse(page: FetchedPage, site: SiteContext): { result: PageAnalysis; links: string[] } {
+function analyse(page: FetchedPage, site: SiteContext): { result: AuditedPage; links: string[] } {
   try {
     const analysis = analysePage(page, site);
-    return { result: analysis, links: analysis.links.filter((l) => l.internal).map((l) => l.href) };
+    return { result: { analysis, renderedOnlyLinks: [] }, links: internalHrefs(analysis.links) };
   } catch (err) {
     // Scored as a page without a body, but the fetch did not fail: say what did.
     const analysis = analysePage({ ...page, body: null }, site);
@@ -96,6 +139,34 @@ function analyse(page: FetchedPage, site: SiteContext): { result: PageAnalysis; 
       ...analysis.issues.filter((i) => i.code !== 'fetch_failed'),
       { code: 'analysis_failed', severity: ISSUE_CODES.analysis_failed, message: `The page could not be analysed: ${String(err)}` },
     ];
-    return { result: analysis, links: page.body ? extractLinks(page.body, page.finalUrl) : [] };
+    return { result: { analysis, renderedOnlyLinks: [] }, links: page.body ? extractLinks(page.body, page.finalUrl) : [] };
   }
+}
+
+/** As analyse, then, for a scored page, rendered and compared; discovery follows both link sets. */
+async function analyseAndRender(
+  page: FetchedPage,
+  site: SiteContext,
+  renderer: PageRenderer,
+  signal: AbortSignal,
+): Promise<{ result: AuditedPage; links: string[] }> {
+  const raw = analyse(page, site);
+  const analysis = raw.result.analysis;
+  if (!isScored(analysis) || analysis.issues.some((i) => i.code === 'analysis_failed')) return raw;
+  const outcome = await renderPage(page, analysis, site, renderer, signal);
+  analysis.rendering = outcome.comparison;
+  const needsJs = contentNeedsJavascript(outcome);
+  if (needsJs) analysis.issues = [...analysis.issues, needsJs];
+  return {
+    result: { analysis, renderedOnlyLinks: outcome.renderedOnlyLinks },
+    links: [...raw.links, ...internalHrefs(outcome.renderedOnlyLinks)],
+  };
+}
+
+function isScored(a: PageAnalysis): boolean {
+  return a.isHtml && a.error === null && a.statusCode >= 200 && a.statusCode < 300;
+}
+
+function internalHrefs(links: readonly LinkInfo[]): string[] {
+  return links.filter((l) => l.internal).map((l) => l.href);
 }

@@ -1,9 +1,11 @@
 // The audit's site-level findings: robots.txt (already fetched by the crawl), the sitemaps the
-// crawl read, and /llms.txt (fetched once here).
+// crawl read, /llms.txt (fetched once here), and what the site checks found site-wide.
 import type { Dispatcher } from 'undici';
 import type { RobotsFile } from '../crawl/robots.js';
 import type { CrawlScope } from '../crawl/scope.js';
 import { guardedFetch } from '../net/guarded-fetch.js';
+import type { ExternalLinkFindings } from '../site-checks/external-links.js';
+import type { NearDuplicateFindings } from '../site-checks/near-duplicates.js';
 import { llmsTxtFindings, robotsFindings, sitemapFindings, type SitemapFindings } from '../site/index.js';
 import type { SiteFindings } from './types.js';
 
@@ -57,10 +59,23 @@ export class SitemapFindingsAccumulator {
   }
 }
 
-export function siteFindings(robots: RobotsFile | undefined, robotsUrl: string, sitemaps: SitemapFindings, llmsTxt: string | null): SiteFindings {
+export interface SiteCheckFindings {
+  nearDuplicates: NearDuplicateFindings | null;
+  externalLinks: ExternalLinkFindings | null;
+}
+
+export function siteFindings(
+  robots: RobotsFile | undefined,
+  robotsUrl: string,
+  sitemaps: SitemapFindings,
+  llmsTxt: string | null,
+  checks: SiteCheckFindings = { nearDuplicates: null, externalLinks: null },
+): SiteFindings {
   return {
     robots: robotsFindings(robots?.text ?? null, robotsUrl),
     sitemaps,
     llmsTxt: llmsTxtFindings(llmsTxt),
+    nearDuplicates: checks.nearDuplicates,
+    externalLinks: checks.externalLinks,
   };
 }

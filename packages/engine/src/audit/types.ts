@@ -3,6 +3,9 @@
 import type { CrawlLimits, StopReason } from '../crawl/types.js';
 import type { SsrfPolicy } from '../net/address-policy.js';
 import type { Resolver } from '../net/resolver.js';
+import type { PageRenderer } from '../render/types.js';
+import type { ExternalLinkFindings } from '../site-checks/external-links.js';
+import type { NearDuplicateFindings } from '../site-checks/near-duplicates.js';
 import type { LlmsTxtFindings, RobotsFindings, SitemapFindings } from '../site/index.js';
 import type { PageAnalysis, PageIssue } from '../types.js';
 
@@ -17,6 +20,16 @@ export interface AuditOptions {
   userAgent?: string;
   /** Name resolution override (tests, benchmarks). */
   resolver?: Resolver;
+  /**
+   * After the crawl, request every distinct external link target of the scored pages (at most
+   * 5,000) through the crawl's guarded dispatcher, and report the broken ones.
+   */
+  checkExternalLinks?: boolean;
+  /**
+   * Render each scored page in a browser as well and compare (see audit/rendering.ts). The caller
+   * owns the renderer: the audit never closes it.
+   */
+  renderer?: PageRenderer;
 }
 
 /** Site-level findings, once per audit. */
@@ -27,6 +40,10 @@ export interface SiteFindings {
   sitemaps: SitemapFindings;
   /** `/llms.txt` of the primary host. */
   llmsTxt: LlmsTxtFindings;
+  /** Near-duplicate content clusters; null when the site checks did not run (the audit was cancelled). */
+  nearDuplicates: NearDuplicateFindings | null;
+  /** What the external link check found (so far, if the caller aborted during it); null when not asked for or not reached. */
+  externalLinks: ExternalLinkFindings | null;
 }
 
 /**
@@ -53,7 +70,10 @@ export type AuditEvent =
   | { type: 'page'; analysis: PageAnalysis }
   | { type: 'progress'; pagesCrawled: number; pagesRecorded: number; pagesQueued: number; maxPages: number }
   | { type: 'phase'; phase: AuditPhase }
-  /** After the crawl, one per recorded page (every `page` event's url), in no particular order. */
+  /**
+   * After the crawl, one per recorded page (every `page` event's url), in no particular order;
+   * none when the audit's signal was aborted (the site checks do not run then).
+   */
   | { type: 'site-page'; result: SitePageResult }
   | { type: 'site'; findings: SiteFindings }
   | { type: 'done'; stopReason: StopReason; pagesCrawled: number; pagesRecorded: number };

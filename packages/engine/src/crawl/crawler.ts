@@ -167,6 +167,7 @@ class CrawlRun<R> {
       onDocument: this.options.onSitemap,
     });
     this.sitemapUrls = found.urls;
+    this.options.onSitemapUrls?.(found.urls);
     this.pump();
   }
 
@@ -235,7 +236,11 @@ class CrawlRun<R> {
       else this.otherCount++;
       this.buffer.push({ type: 'page', page, result: processed.result });
       this.enqueue(processed.links);
-      if (url === this.seed) this.enqueue(this.sitemapUrls);
+      if (url === this.seed) {
+        this.enqueue(this.sitemapUrls);
+        // The frontier remembers them now; a 500,000-URL sitemap need not be held twice.
+        this.sitemapUrls = [];
+      }
     } catch (err) {
       this.fail(err);
     } finally {

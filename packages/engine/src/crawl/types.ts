@@ -63,6 +63,11 @@ export interface CrawlOptions<R> {
   robots?: RobotsCache;
   /** Told about each sitemap file read during discovery (for site findings); text null when unreadable. */
   onSitemap?: (url: string, text: string | null) => void;
+  /**
+   * Told once, when discovery is over, the page URLs the sitemaps list: normalised as queued URLs
+   * are, in scope, de-duplicated (for the site checks' sitemap entries and orphans).
+   */
+  onSitemapUrls?: (urls: readonly string[]) => void;
 }
 
 export type StopReason = 'completed' | 'max_pages' | 'time_budget' | 'cancelled';

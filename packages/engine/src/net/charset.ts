@@ -1,5 +1,7 @@
-// Bytes to text. The Content-Type charset wins; without one, an HTML page may declare its charset
-// in the first bytes (<meta charset>), and UTF-8 is the default of the modern web.
+// Bytes to text, in the order the HTML standard decodes: a byte-order mark wins, then the
+// Content-Type charset; without either, a page may declare its charset in its first bytes
+// (<meta charset>), and UTF-8 is the default of the modern web. A byte-order mark is kept as
+// U+FEFF at the start of the text, because it declares the encoding (the charset_missing check).
 
 const META_SCAN_BYTES = 1024;
 const META_CHARSET = /<meta[^>]+charset\s*=\s*["']?\s*([a-zA-Z0-9_.:-]+)/i;
@@ -19,8 +21,17 @@ export function mediaTypeOf(contentTypeHeader: string | undefined): string | nul
 }
 
 export function decodeBody(bytes: Uint8Array, contentTypeHeader: string | undefined): string {
+  const bom = bomEncoding(bytes);
+  if (bom) return new TextDecoder(bom, { ignoreBOM: true }).decode(bytes);
   const label = charsetOf(contentTypeHeader) ?? sniffMetaCharset(bytes) ?? 'utf-8';
   return decoderFor(label).decode(bytes);
+}
+
+function bomEncoding(bytes: Uint8Array): string | null {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  return null;
 }
 
 function sniffMetaCharset(bytes: Uint8Array): string | null {

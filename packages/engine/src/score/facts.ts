@@ -3,6 +3,7 @@
 
 import type { FetchError, StructuredItem } from '../types.js';
 import type { HreflangDeclaration } from '../analyse/canonical.js';
+import type { CharsetDeclaration } from '../analyse/charset-declaration.js';
 
 export interface CanonicalFact {
   href: string;
@@ -70,6 +71,20 @@ export interface PageFacts {
   /** A date is given in markup (schema.org date properties, article:published_time, <time>). */
   dateMarked: boolean;
   aiAgentAccess: Record<string, boolean>;
+
+  // Technical checks (the page issues only: they do not enter the GEO score).
+  /** Time to first byte of the last hop, ms (FetchedPage.ttfbMs); null when no response arrived. */
+  ttfbMs: number | null;
+  /** Bytes of the HTML body (FetchedPage.bodyBytes); null when none was read. */
+  htmlBytes: number | null;
+  /** Content of the first `<meta name="viewport">` in the head ('' without one); null when none. */
+  viewport: string | null;
+  /** Where the page declares its character encoding (analyse/charset-declaration.ts); null: nowhere. */
+  charsetDeclaredBy: CharsetDeclaration | null;
+  /** Open Graph properties set with content, lower-cased, distinct (analyse/open-graph.ts). */
+  openGraph: string[];
+  /** What an https page loads over plain http: resolved URLs, distinct, in document order ([] on http pages). */
+  mixedContent: string[];
 }
 
 /** True when the page is a 2xx HTML response with a body: only those are scored. */

@@ -4,7 +4,7 @@ export type { PageFacts, CanonicalFact } from './facts.js';
 export { isScorable } from './facts.js';
 export { scorePage, scoreOf, unscorable, RUBRIC_CHECKS } from './score.js';
 export type { GeoScore } from './score.js';
-export { ISSUE_CODES, pageIssues, duplicateTitleIssues, brokenInternalLinkIssues, redirectCount } from './issues.js';
+export { ISSUE_CODES, pageIssues, redirectCount } from './issues.js';
 export type { IssueCode } from './issues.js';
 export { judgeCanonical } from './canonical-verdict.js';
 export type { CanonicalVerdict } from './canonical-verdict.js';

@@ -1,12 +1,14 @@
 // Page issues in the manner of classic SEO audits. Codes are stable API values: add new ones,
-// never rename. Two issues need the whole site and are computed by the caller with the helpers
-// at the bottom: duplicate titles (duplicateTitleIssues) and broken internal links
-// (brokenInternalLinkIssues).
+// never rename. The codes that need the whole site (duplicates, broken links, orphans...) are
+// computed after the crawl by site-checks/; pageIssues judges a page on its own.
 
 import type { IssueSeverity, PageIssue } from '../types.js';
 import { judgeCanonical } from './canonical-verdict.js';
 import { judgeIndexing } from './indexing-verdict.js';
 import { hreflangProblems } from '../analyse/hreflang.js';
+import { CHARSET_SCAN_LIMIT } from '../analyse/charset-declaration.js';
+import { missingOpenGraph, REQUIRED_OPEN_GRAPH } from '../analyse/open-graph.js';
+import { viewportSetsWidth } from '../analyse/viewport.js';
 import type { PageFacts } from './facts.js';
 import { isScorable } from './facts.js';
 
@@ -20,7 +22,7 @@ export const ISSUE_CODES = {
   /** A 2xx response that is not HTML (not analysed). */
   not_html: 'notice',
   title_missing: 'error',
-  /** Same title as another page of the audit (site-level: duplicateTitleIssues). */
+  /** Same title as another page of the audit (site-checks/). */
   title_duplicate: 'warning',
   meta_description_missing: 'warning',
   h1_missing: 'warning',
@@ -55,7 +57,7 @@ export const ISSUE_CODES = {
   canonical_elsewhere: 'notice',
   /** The canonical names another language version that hreflang lists as this page's alternate. */
   canonical_other_language: 'warning',
-  /** An internal link answers 4xx/5xx or fails (site-level: brokenInternalLinkIssues). */
+  /** An internal link answers 4xx/5xx or fails (site-checks/). */
   broken_internal_link: 'error',
   /** A structured-data item has errors (schema.org vocabulary, value kinds, Google's required properties). */
   structured_data_invalid: 'error',
@@ -63,6 +65,70 @@ export const ISSUE_CODES = {
   structured_data_incomplete: 'notice',
   /** A JSON-LD block could not be read even leniently. */
   structured_data_unreadable: 'error',
+
+  // Page-level technical checks (pageIssues).
+  /** The redirects lead back to a URL already in the chain (in place of fetch_failed). */
+  redirect_loop: 'error',
+  /** Title longer than 60 characters (search results cut it). */
+  title_too_long: 'notice',
+  /** Title shorter than 30 characters. */
+  title_too_short: 'notice',
+  /** Meta description longer than 160 characters. */
+  meta_description_too_long: 'notice',
+  /** Meta description shorter than 70 characters. */
+  meta_description_too_short: 'notice',
+  /** More than one H1. */
+  h1_multiple: 'notice',
+  /** Fewer than 200 words of main content. */
+  thin_content: 'warning',
+  /** An HTTPS page loads subresources over plain HTTP. */
+  mixed_content: 'error',
+  /** No `<meta name="viewport">` with a width or initial-scale (Lighthouse's viewport audit). */
+  viewport_missing: 'warning',
+  /** No character encoding declared in the first 1024 bytes or the Content-Type header (Lighthouse's charset audit). */
+  charset_missing: 'warning',
+  /** HTML over 2 MiB. */
+  html_too_large: 'warning',
+  /** Time to first byte over 600 ms (Lighthouse's server-response-time threshold). */
+  slow_response: 'notice',
+  /** One or more of og:title, og:type, og:image, og:url missing (the Open Graph protocol's required four). */
+  open_graph_incomplete: 'notice',
+
+  // Site-wide checks (site-checks/): computed after the crawl from every page's compact facts.
+  /** Same meta description as another page of the audit. */
+  meta_description_duplicate: 'warning',
+  /** Main content shares at least 90% of its three-word sequences with another page (MinHash estimate): a near-duplicate cluster. */
+  content_near_duplicate: 'warning',
+  /** Listed in a sitemap, crawled, and no crawled page links to it. */
+  orphan_page: 'warning',
+  /** Listed in a sitemap but answers other than 200 (a redirect, 4xx, 5xx, a failure). */
+  sitemap_url_not_200: 'warning',
+  /** Listed in a sitemap but asks not to be indexed. */
+  sitemap_url_noindex: 'warning',
+  /** Listed in a sitemap but its canonical names another URL. */
+  sitemap_url_not_canonical: 'warning',
+  /** Listed in a sitemap but robots.txt disallows it. */
+  sitemap_url_blocked: 'warning',
+  /** More than 3 clicks from the seed. */
+  crawl_depth_high: 'notice',
+  /** No other crawled page links to it with a followed link (the seed and sitemap orphans excepted). */
+  inlinks_none: 'warning',
+  /** Exactly one other crawled page links to it. */
+  inlinks_few: 'notice',
+  /** Internal links whose target redirects. */
+  internal_link_to_redirect: 'notice',
+  /** The canonical's target names yet another URL as its canonical. */
+  canonical_chain: 'warning',
+  /** The canonical's target answers other than 200. */
+  canonical_to_non_200: 'error',
+  /** An hreflang alternate that does not list this page back. */
+  hreflang_missing_return: 'warning',
+  /** A page served over HTTP on a site whose seed is HTTPS. */
+  http_page_on_https_site: 'warning',
+  /** An external link whose target answers 4xx (but 401, 403, 429), 5xx or fails (opt-in per audit). */
+  broken_external_link: 'warning',
+  /** Main content or internal links appear only after JavaScript runs (audits that render JavaScript). */
+  content_needs_javascript: 'warning',
 } as const satisfies Record<string, IssueSeverity>;
 
 export type IssueCode = keyof typeof ISSUE_CODES;
@@ -79,6 +145,12 @@ export function redirectCount(chain: readonly string[], finalUrl: string): numbe
 
 export function pageIssues(f: PageFacts): PageIssue[] {
   const out: PageIssue[] = [];
+  if (f.error?.code === 'redirect_loop') {
+    // A loop has no final URL: the loop issue names the whole chain, a redirect issue would not.
+    const chain = f.redirectChain.length > 0 ? f.redirectChain : [f.url, f.finalUrl];
+    out.push(issue('redirect_loop', `The redirects loop back to ${chain[chain.length - 1]}: ${chain.join(' → ')}.`));
+    return out;
+  }
   const hops = redirectCount(f.redirectChain, f.finalUrl);
   if (hops >= 2) out.push(issue('redirect_chain', `${hops} redirects before the final URL: ${[...f.redirectChain, f.finalUrl].filter((u, i, a) => a.indexOf(u) === i).join(' → ')}.`));
   else if (hops === 1) out.push(issue('redirect', `Redirects to ${f.finalUrl}.`));
@@ -101,8 +173,13 @@ export function pageIssues(f: PageFacts): PageIssue[] {
   }
 
   if (!f.title || f.title.trim() === '') out.push(issue('title_missing', 'The page has no <title>.'));
+  else out.push(...titleLengthIssues(f.title));
   if (!f.metaDescription || f.metaDescription.trim() === '') out.push(issue('meta_description_missing', 'The page has no meta description.'));
-  if (!f.headings.some((h) => h.level === 1)) out.push(issue('h1_missing', 'The page has no H1 heading.'));
+  else out.push(...descriptionLengthIssues(f.metaDescription));
+  const h1s = f.headings.filter((h) => h.level === 1);
+  if (h1s.length === 0) out.push(issue('h1_missing', 'The page has no H1 heading.'));
+  else if (h1s.length > 1) out.push(issue('h1_multiple', `${h1s.length} H1 headings: ${firstFive(h1s.map((h) => `"${h.text}"`))}.`));
+  if (f.wordCount < THIN_CONTENT_WORDS) out.push(issue('thin_content', `Only ${plural(f.wordCount, 'word')} of main content (fewer than ${THIN_CONTENT_WORDS}).`));
   if (f.imagesWithoutAlt > 0) {
     out.push(issue('images_missing_alt', `${plural(f.imagesWithoutAlt, 'image')} without alt text (no alt attribute, or only spaces).`));
   }
@@ -139,11 +216,77 @@ export function pageIssues(f: PageFacts): PageIssue[] {
     case 'elsewhere': out.push(issue('canonical_elsewhere', `The canonical names another page${v.crossSite ? ' on another site' : ''}: ${v.target}.`)); break;
     default: break;
   }
+  out.push(...technicalIssues(f));
+  return out;
+}
+
+// Thresholds of the page-level technical checks. Titles and descriptions are measured in
+// characters (code points) with whitespace collapsed: what a search result shows.
+const TITLE_MAX = 60;
+const TITLE_MIN = 30;
+const DESCRIPTION_MAX = 160;
+const DESCRIPTION_MIN = 70;
+const THIN_CONTENT_WORDS = 200;
+const HTML_MAX_BYTES = 2 * 1024 * 1024;
+/** Lighthouse's server-response-time threshold. */
+const TTFB_MAX_MS = 600;
+
+function titleLengthIssues(title: string): PageIssue[] {
+  const text = collapseSpaces(title);
+  const n = codePoints(text);
+  if (n > TITLE_MAX) return [issue('title_too_long', `The title is ${n} characters long (more than ${TITLE_MAX}; search results cut it): "${text}".`)];
+  if (n < TITLE_MIN) return [issue('title_too_short', `The title is only ${n} characters long (fewer than ${TITLE_MIN}): "${text}".`)];
+  return [];
+}
+
+function descriptionLengthIssues(description: string): PageIssue[] {
+  const text = collapseSpaces(description);
+  const n = codePoints(text);
+  if (n > DESCRIPTION_MAX) return [issue('meta_description_too_long', `The meta description is ${n} characters long (more than ${DESCRIPTION_MAX}; search results cut it).`)];
+  if (n < DESCRIPTION_MIN) return [issue('meta_description_too_short', `The meta description is only ${n} characters long (fewer than ${DESCRIPTION_MIN}): "${text}".`)];
+  return [];
+}
+
+/** What the response and the markup get wrong regardless of the content. */
+function technicalIssues(f: PageFacts): PageIssue[] {
+  const out: PageIssue[] = [];
+  if (f.mixedContent.length > 0) {
+    out.push(issue('mixed_content', `The HTTPS page loads ${plural(f.mixedContent.length, 'resource')} over plain HTTP: ${firstFive(f.mixedContent)}.`));
+  }
+  if (f.viewport === null) out.push(issue('viewport_missing', 'The page has no <meta name="viewport"> in its head: phones show it at desktop width.'));
+  else if (!viewportSetsWidth(f.viewport)) out.push(issue('viewport_missing', `The <meta name="viewport"> sets neither width nor initial-scale: "${f.viewport}".`));
+  if (f.charsetDeclaredBy === null) {
+    out.push(issue('charset_missing', `No character encoding is declared: no charset in the Content-Type header, no byte-order mark, and no <meta charset> in the first ${CHARSET_SCAN_LIMIT} bytes.`));
+  }
+  if (f.htmlBytes !== null && f.htmlBytes > HTML_MAX_BYTES) {
+    out.push(issue('html_too_large', `The HTML is ${(f.htmlBytes / 1024 / 1024).toFixed(1)} MiB (${f.htmlBytes} bytes), more than 2 MiB.`));
+  }
+  if (f.ttfbMs !== null && f.ttfbMs > TTFB_MAX_MS) {
+    out.push(issue('slow_response', `The server took ${f.ttfbMs} ms to start answering (time to first byte; more than ${TTFB_MAX_MS} ms).`));
+  }
+  const missingOg = missingOpenGraph(f.openGraph);
+  if (f.openGraph.length === 0) out.push(issue('open_graph_incomplete', `The page has no Open Graph tags (${REQUIRED_OPEN_GRAPH.join(', ')}).`));
+  else if (missingOg.length > 0) out.push(issue('open_graph_incomplete', `Open Graph ${missingOg.length === 1 ? 'property' : 'properties'} missing: ${missingOg.join(', ')}.`));
   return out;
 }
 
 function plural(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/** Up to five items, then how many more. */
+function firstFive(items: readonly string[]): string {
+  return items.slice(0, 5).join(', ') + (items.length > 5 ? `, and ${items.length - 5} more` : '');
+}
+
+function collapseSpaces(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+function codePoints(s: string): number {
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
 }
 
 function capitalise(s: string): string {
@@ -156,54 +299,4 @@ function tally(items: readonly string[]): string {
   for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
   const shown = [...counts].slice(0, 5).map(([item, n]) => (n > 1 ? `${item} ×${n}` : item));
   return shown.join(', ') + (counts.size > 5 ? `, and ${counts.size - 5} more kinds` : '');
-}
-
-/**
- * Duplicate titles across an audit: for every page whose title (trimmed, whitespace collapsed,
- * case-insensitive) is shared with another page, one `title_duplicate` issue naming the others.
- * Pages without a title are ignored (they have `title_missing`). Returns url → issues.
- */
-export function duplicateTitleIssues(pages: ReadonlyArray<{ url: string; title: string | null }>): Map<string, PageIssue[]> {
-  const byTitle = new Map<string, string[]>();
-  for (const p of pages) {
-    const key = p.title?.replace(/\s+/g, ' ').trim().toLowerCase();
-    if (!key) continue;
-    const list = byTitle.get(key);
-    if (list) list.push(p.url);
-    else byTitle.set(key, [p.url]);
-  }
-  const out = new Map<string, PageIssue[]>();
-  for (const urls of byTitle.values()) {
-    if (urls.length < 2) continue;
-    for (const url of urls) {
-      const others = urls.filter((u) => u !== url);
-      const shown = others.slice(0, 5).join(', ') + (others.length > 5 ? `, and ${others.length - 5} more` : '');
-      const list = out.get(url) ?? [];
-      list.push(issue('title_duplicate', `The title is also used by ${shown}.`));
-      out.set(url, list);
-    }
-  }
-  return out;
-}
-
-/**
- * Broken internal links of one page: `statusOf` answers the final status the audit saw for a URL
- * (0 for a failed fetch) or undefined when it was not fetched. 4xx, 5xx and 0 count as broken.
- * One issue listing up to 5 targets.
- */
-export function brokenInternalLinkIssues(
-  links: ReadonlyArray<{ href: string; internal: boolean }>,
-  statusOf: (url: string) => number | undefined,
-): PageIssue[] {
-  const broken: string[] = [];
-  const seen = new Set<string>();
-  for (const link of links) {
-    if (!link.internal || seen.has(link.href)) continue;
-    seen.add(link.href);
-    const status = statusOf(link.href);
-    if (status !== undefined && (status === 0 || status >= 400)) broken.push(`${link.href} (${status === 0 ? 'failed' : status})`);
-  }
-  if (broken.length === 0) return [];
-  const shown = broken.slice(0, 5).join(', ') + (broken.length > 5 ? `, and ${broken.length - 5} more` : '');
-  return [issue('broken_internal_link', `${broken.length} broken internal link${broken.length === 1 ? '' : 's'}: ${shown}.`)];
 }

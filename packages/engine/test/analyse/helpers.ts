@@ -56,8 +56,8 @@ export function facts(overrides: Partial<PageFacts> = {}): PageFacts {
     error: null,
     redirectChain: [],
     siteDomain: 'example.com',
-    title: 'A good page title',
-    metaDescription: 'A description.',
+    title: 'A good page title, neither too short nor too long',
+    metaDescription: 'A description long enough to tell searchers what the page holds, short enough to show whole.',
     lang: 'en',
     robotsDirectives: [],
     canonicals: [],
@@ -81,6 +81,12 @@ export function facts(overrides: Partial<PageFacts> = {}): PageFacts {
     authorMarked: true,
     dateMarked: true,
     aiAgentAccess: { GPTBot: true, ClaudeBot: true },
+    ttfbMs: 120,
+    htmlBytes: 40_000,
+    viewport: 'width=device-width, initial-scale=1',
+    charsetDeclaredBy: 'meta',
+    openGraph: ['og:title', 'og:type', 'og:image', 'og:url'],
+    mixedContent: [],
     ...overrides,
   };
 }

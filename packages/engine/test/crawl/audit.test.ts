@@ -47,6 +47,23 @@ describe('runAudit on the fixture site', () => {
     expect(events.at(-1)).toMatchObject({ type: 'done', stopReason: 'completed', pagesRecorded: pages.length });
   });
 
+  it('streams phase crawling, the pages, phase site_checks, one site-page per page, site, done', () => {
+    expect(events[0]).toEqual({ type: 'phase', phase: 'crawling' });
+    const phases = events.flatMap((e, i) => (e.type === 'phase' ? [[i, e.phase] as const] : []));
+    // No external link check was asked for: no external_links phase.
+    expect(phases.map(([, phase]) => phase)).toEqual(['crawling', 'site_checks']);
+    const checksAt = phases[1]![0];
+    const lastCrawlEvent = events.findLastIndex((e) => e.type === 'page' || e.type === 'progress');
+    expect(lastCrawlEvent).toBeLessThan(checksAt);
+    const sitePages = events.slice(checksAt + 1, -2);
+    expect(sitePages.every((e) => e.type === 'site-page')).toBe(true);
+    const urls = sitePages.map((e) => (e.type === 'site-page' ? e.result.url : ''));
+    expect(urls.length).toBe(byUrl.size);
+    expect(new Set(urls)).toEqual(new Set(byUrl.keys()));
+    const home = sitePages.find((e) => e.type === 'site-page' && e.result.url === `${www}/`);
+    expect(home).toMatchObject({ result: { depth: 0 } });
+  });
+
   it('fetches robots.txt once per host, llms.txt once, and nothing off the site', () => {
     const count = (host: string, path: string) => server.log.filter((e) => e.host === host && e.path === path).length;
     expect(count(WWW, '/robots.txt')).toBe(1);
@@ -91,5 +108,8 @@ describe('runAudit on the fixture site', () => {
       '/sitemaps/child-a.xml',
     ]);
     expect(site.findings.llmsTxt).toMatchObject({ present: true, wellFormed: true });
+    // The site checks ran (no page has 50 words of main content: no clusters); external links were not asked for.
+    expect(site.findings.nearDuplicates).toEqual({ clusters: 0, pages: 0, largest: [] });
+    expect(site.findings.externalLinks).toBeNull();
   });
 });

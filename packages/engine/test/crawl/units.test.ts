@@ -184,6 +184,12 @@ describe('charset and errors', () => {
     expect(mediaTypeOf(undefined)).toBeNull();
   });
 
+  it('lets a byte-order mark win over the header, and keeps it as U+FEFF (it declares the encoding)', () => {
+    expect(decodeBody(Buffer.from([0xef, 0xbb, 0xbf, ...Buffer.from('café')]), 'text/html; charset=ISO-8859-1')).toBe('\ufeffcafé');
+    expect(decodeBody(Buffer.from([0xff, 0xfe, 0x63, 0x00, 0xe9, 0x00]), 'text/html')).toBe('\ufeffcé');
+    expect(decodeBody(Buffer.from([0xfe, 0xff, 0x00, 0x63, 0x00, 0xe9]), undefined)).toBe('\ufeffcé');
+  });
+
   it('maps network error codes to the contract', () => {
     expect(toFetchError(Object.assign(new Error('x'), { code: 'ENOTFOUND' })).code).toBe('dns_failure');
     expect(toFetchError(Object.assign(new Error('x'), { code: 'UND_ERR_HEADERS_TIMEOUT' })).code).toBe('timeout');

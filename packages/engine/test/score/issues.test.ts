@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ISSUE_CODES, brokenInternalLinkIssues, duplicateTitleIssues, pageIssues, redirectCount } from '../../src/score/index.js';
+import { ISSUE_CODES, pageIssues, redirectCount } from '../../src/score/index.js';
 import { facts } from '../analyse/helpers.js';
 
 const codes = (f: Parameters<typeof pageIssues>[0]) => pageIssues(f).map((i) => i.code);
@@ -58,28 +58,5 @@ describe('page issues', () => {
     expect(codes(facts(canon('/page', 'https://www.example.com/page')))).toEqual(['canonical_relative']);
     expect(codes(facts(canon('https://www.example.com/b', 'https://www.example.com/b')))).toEqual(['canonical_elsewhere']);
     expect(codes(facts({ canonicals: [...canon('https://www.example.com/a', 'https://www.example.com/a').canonicals, ...canon('https://www.example.com/b', 'https://www.example.com/b').canonicals] }))).toEqual(['canonical_conflict']);
-  });
-});
-
-describe('site-level issues', () => {
-  it('finds duplicate titles, case- and whitespace-insensitive, ignoring missing titles', () => {
-    const result = duplicateTitleIssues([
-      { url: 'https://e.com/a', title: 'Home' }, { url: 'https://e.com/b', title: ' home ' },
-      { url: 'https://e.com/c', title: 'Other' }, { url: 'https://e.com/d', title: null }, { url: 'https://e.com/e', title: null },
-    ]);
-    expect([...result.keys()]).toEqual(['https://e.com/a', 'https://e.com/b']);
-    expect(result.get('https://e.com/a')).toEqual([{ code: 'title_duplicate', severity: 'warning', message: 'The title is also used by https://e.com/b.' }]);
-  });
-
-  it('finds broken internal links from the statuses the audit saw', () => {
-    const status: Record<string, number> = { 'https://e.com/ok': 200, 'https://e.com/gone': 404, 'https://e.com/down': 0 };
-    const issues = brokenInternalLinkIssues(
-      [
-        { href: 'https://e.com/ok', internal: true }, { href: 'https://e.com/gone', internal: true }, { href: 'https://e.com/gone', internal: true },
-        { href: 'https://e.com/down', internal: true }, { href: 'https://e.com/unknown', internal: true }, { href: 'https://x.org/404', internal: false },
-      ],
-      (u) => status[u],
-    );
-    expect(issues).toEqual([{ code: 'broken_internal_link', severity: 'error', message: '2 broken internal links: https://e.com/gone (404), https://e.com/down (failed).' }]);
   });
 });

@@ -32,8 +32,16 @@ describe('whole-page GEO scores', () => {
       M1: ['pass', 8], M2: ['pass', 5], M3: ['pass', 3], M4: ['pass', 3], M5: ['pass', 2], M6: ['pass', 4],
     });
     expect(a.geoScore).toBe(95);
-    // The Article lacks three of Google's recommended properties (a notice; the BreadcrumbList is complete).
+    // The Article lacks three of Google's recommended properties (a notice; the BreadcrumbList is
+    // complete). The description is one character short of 70; no viewport meta, no Open Graph tags.
     expect(a.issues).toEqual([{
+      code: 'meta_description_too_short', severity: 'notice',
+      message: 'The meta description is only 69 characters long (fewer than 70): "Simple ways to keep basil, parsley and mint fresh for a week or more.".',
+    }, {
+      code: 'viewport_missing', severity: 'warning', message: 'The page has no <meta name="viewport"> in its head: phones show it at desktop width.',
+    }, {
+      code: 'open_graph_incomplete', severity: 'notice', message: 'The page has no Open Graph tags (og:title, og:type, og:image, og:url).',
+    }, {
       code: 'structured_data_incomplete', severity: 'notice',
       message: 'Article (JSON-LD): Article: the property author.url is recommended. Article: the property dateModified is recommended. Article: the property image is recommended.',
     }]);
@@ -60,7 +68,11 @@ describe('whole-page GEO scores', () => {
       M1: ['pass', 8], M2: ['fail', 0], M3: ['pass', 3], M4: ['pass', 3], M5: ['pass', 2], M6: ['fail', 0],
     });
     expect(a.geoScore).toBe(69);
-    expect(a.issues.map((i) => i.code)).toEqual(['canonical_relative', 'structured_data_invalid']);
+    // No charset anywhere (no Content-Type header, no <meta charset>), no viewport, no Open Graph.
+    expect(a.issues.map((i) => i.code)).toEqual([
+      'meta_description_too_short', 'thin_content', 'canonical_relative', 'viewport_missing', 'charset_missing',
+      'open_graph_incomplete', 'structured_data_invalid',
+    ]);
   });
 
   it('thin-landing.html scores 32', () => {
@@ -75,6 +87,9 @@ describe('whole-page GEO scores', () => {
     expect(a.wordCount).toBe(70);
     expect(a.readability).toEqual({ fleschReadingEase: 112.4, meanSentenceLength: 7.1 });
     expect(a.geoScore).toBe(32);
-    expect(a.issues.map((i) => i.code)).toEqual(['meta_description_missing', 'h1_missing', 'images_missing_alt', 'vague_link_text']);
+    expect(a.issues.map((i) => i.code)).toEqual([
+      'title_too_short', 'meta_description_missing', 'h1_missing', 'thin_content', 'images_missing_alt', 'vague_link_text',
+      'viewport_missing', 'charset_missing', 'open_graph_incomplete',
+    ]);
   });
 });

@@ -2,13 +2,16 @@ import type { Handler } from '@seo-geo/types';
 import type { RequestContext } from '../context.js';
 import { validationError } from '../http/api-error.js';
 import { resourcePath } from '../http/base-path.js';
+import { auditPagesCsv } from '../services/audit-pages-csv.js';
+import type { AuditPageFilter } from '../services/audits.js';
 import { auditPageView, auditRunView } from '../services/audit-views.js';
 import { listBody, meta, pageRequest } from './envelope.js';
 
 export const listAudits: Handler<'listAudits', RequestContext> = async ({ path, query }, context) => {
   const request = pageRequest(query);
   const page = await context.services.audits.list(context.principal(), path.projectId, request);
-  return { status: 200, body: listBody(context, page, request, auditRunView) };
+  const now = context.clock.now();
+  return { status: 200, body: listBody(context, page, request, (run) => auditRunView(run, now)) };
 };
 
 export const startAudit: Handler<'startAudit', RequestContext> = async ({ path, body }, context) => {
@@ -22,24 +25,45 @@ export const startAudit: Handler<'startAudit', RequestContext> = async ({ path, 
 
 export const getAudit: Handler<'getAudit', RequestContext> = async ({ path }, context) => {
   const run = await context.services.audits.get(context.principal(), path.projectId, path.auditId);
-  return { status: 200, body: { data: auditRunView(run), meta: meta(context) } };
+  return { status: 200, body: { data: auditRunView(run, context.clock.now()), meta: meta(context) } };
 };
 
 export const cancelAudit: Handler<'cancelAudit', RequestContext> = async ({ path }, context) => {
   const run = await context.services.audits.cancel(context.principal(), path.projectId, path.auditId);
-  return { status: 200, body: { data: auditRunView(run), meta: meta(context) } };
+  return { status: 200, body: { data: auditRunView(run, context.clock.now()), meta: meta(context) } };
 };
 
 export const listAuditPages: Handler<'listAuditPages', RequestContext> = async ({ path, query }, context) => {
+  const request = pageRequest(query);
+  const page = await context.services.audits.pages(context.principal(), path.projectId, path.auditId, pageFilter(query), request);
+  return { status: 200, body: listBody(context, page, request, auditPageView) };
+};
+
+export const listAuditIssues: Handler<'listAuditIssues', RequestContext> = async ({ path, query }, context) => {
+  const request = pageRequest(query);
+  const filter = query.severity !== undefined ? { severity: query.severity } : {};
+  const page = await context.services.audits.issues(context.principal(), path.projectId, path.auditId, filter, request);
+  return { status: 200, body: listBody(context, page, request, (issue) => issue) };
+};
+
+export const exportAuditPages: Handler<'exportAuditPages', RequestContext> = async ({ path, query }, context) => {
+  const { run, batches } = await context.services.audits.exportPages(context.principal(), path.projectId, path.auditId, pageFilter(query));
+  return {
+    status: 200,
+    body: { contentType: 'text/csv', chunks: auditPagesCsv(batches) },
+    headers: { 'Content-Disposition': `attachment; filename="audit-${run.id}-pages.csv"` },
+  };
+};
+
+/** The pages list's filters, shared by the list and the export. */
+function pageFilter(query: { minGeoScore?: number; hasSchema?: boolean; issue?: string }): AuditPageFilter {
   // The validator coerces `1e400` to Infinity and lets it past `maximum: 100`; the spec's bounds hold here.
   if (query.minGeoScore !== undefined && !(Number.isFinite(query.minGeoScore) && query.minGeoScore >= 0 && query.minGeoScore <= 100)) {
     throw validationError([{ in: 'query', field: 'minGeoScore', message: 'must be a number from 0 to 100' }]);
   }
-  const request = pageRequest(query);
-  const filter = {
+  return {
     ...(query.minGeoScore !== undefined ? { minGeoScore: query.minGeoScore } : {}),
     ...(query.hasSchema !== undefined ? { hasSchema: query.hasSchema } : {}),
+    ...(query.issue !== undefined ? { issue: query.issue } : {}),
   };
-  const page = await context.services.audits.pages(context.principal(), path.projectId, path.auditId, filter, request);
-  return { status: 200, body: listBody(context, page, request, auditPageView) };
-};
+}

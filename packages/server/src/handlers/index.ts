@@ -2,7 +2,8 @@
 // a missing or extra operation, an undocumented status, and a body of the wrong shape.
 import type { HandlerMap } from '@seo-geo/types';
 import type { RequestContext } from '../context.js';
-import { cancelAudit, getAudit, listAuditPages, listAudits, startAudit } from './audits.js';
+import { compareAudits, listAuditPageChanges } from './audit-comparison.js';
+import { cancelAudit, exportAuditPages, getAudit, listAuditIssues, listAuditPages, listAudits, startAudit } from './audits.js';
 import { createBrief, getBrief, getDraft, listDrafts } from './content.js';
 import { createGeoMonitorTest, getGeoMonitorTest, listGeoMonitorTests } from './geo-monitor.js';
 import { getMe } from './me.js';
@@ -22,6 +23,10 @@ export const handlers: HandlerMap<RequestContext> = {
   getAudit,
   cancelAudit,
   listAuditPages,
+  exportAuditPages,
+  listAuditIssues,
+  compareAudits,
+  listAuditPageChanges,
   listDrafts,
   getDraft,
   createBrief,

@@ -56,3 +56,24 @@ export const serviceUnavailable = (retryAfterSeconds: number) =>
   new ApiError(503, 'SERVICE_UNAVAILABLE', `The service is temporarily unavailable; retry in ${retryAfterSeconds} seconds.`, undefined, {
     'Retry-After': String(retryAfterSeconds),
   });
+
+/** Seconds a client is told to wait when a feature is not configured: the operator, not time, has to change that. */
+const NOT_CONFIGURED_RETRY_SECONDS = 3600;
+
+export const answerEngineNotConfigured = () =>
+  new ApiError(
+    503,
+    'ANSWER_ENGINE_NOT_CONFIGURED',
+    'No answer engine is configured on this server, so GEO monitor tests cannot run; the operator sets GEO_ENGINES.',
+    undefined,
+    { 'Retry-After': String(NOT_CONFIGURED_RETRY_SECONDS) },
+  );
+
+export const renderingNotConfigured = () =>
+  new ApiError(
+    503,
+    'RENDERING_NOT_CONFIGURED',
+    'This server has no browser configured, so audits cannot render JavaScript; the operator sets BROWSER_EXECUTABLE. Start the audit without renderJavaScript.',
+    undefined,
+    { 'Retry-After': String(NOT_CONFIGURED_RETRY_SECONDS) },
+  );

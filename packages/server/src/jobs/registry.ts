@@ -1,6 +1,6 @@
 // The job kinds this server runs, one handler each. Both the in-process worker (embedded mode) and
 // `npm run worker` (scale mode) take their handlers from here, so the two modes run the same code.
-import type { CrawlLimits, Resolver } from '@seo-geo/engine';
+import type { CrawlLimits, PageRenderer, Resolver } from '@seo-geo/engine';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
@@ -26,6 +26,8 @@ export interface JobHandlerDeps {
   crawl?: { limits?: Partial<CrawlLimits>; resolver?: Resolver };
   /** Where answer engines read their API keys (default process.env). */
   env?: Record<string, string | undefined>;
+  /** The process's browser for audits that render JavaScript (jobs/renderer.ts); its owner closes it. */
+  renderer?: PageRenderer;
 }
 
 export function jobHandlers(deps: JobHandlerDeps): Record<JobKind, JobHandler> {
@@ -34,6 +36,7 @@ export function jobHandlers(deps: JobHandlerDeps): Record<JobKind, JobHandler> {
     [AUDIT_JOB_KIND]: createAuditJob({
       auditRuns: repositories.auditRuns,
       auditPages: repositories.auditPages,
+      auditIssues: repositories.auditIssues,
       reports: repositories.reports,
       projects: repositories.projects,
       transaction: transactionRunner(deps.database.db),
@@ -43,6 +46,7 @@ export function jobHandlers(deps: JobHandlerDeps): Record<JobKind, JobHandler> {
       policy: { allowCidrs: deps.config.allowedFetchCidrs },
       ...(deps.crawl?.limits ? { limits: deps.crawl.limits } : {}),
       ...(deps.crawl?.resolver ? { resolver: deps.crawl.resolver } : {}),
+      ...(deps.renderer ? { renderer: deps.renderer } : {}),
     }),
     [GEO_TEST_JOB_KIND]: createGeoTestJob({
       geoTests: repositories.geoTests,

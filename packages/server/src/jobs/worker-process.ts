@@ -26,6 +26,8 @@ export interface WorkerProcessOptions {
   onExhausted?(deps: WorkerProcessDeps): (job: Job) => Promise<void>;
   /** Finishes resources whose job ended without them (see WorkerOptions.reconcile). */
   reconcile?(deps: WorkerProcessDeps): () => Promise<number>;
+  /** Closed after the worker has stopped, before the database (the browser of rendering audits). */
+  resources?: Array<{ close(): Promise<void> }>;
   /** Tuning passed through to startWorker. */
   worker?: Pick<WorkerOptions, 'workerId' | 'concurrency' | 'leaseMs' | 'pollIntervalMs' | 'renewIntervalMs' | 'stopGraceMs' | 'onExhausted' | 'reconcileIntervalMs'>;
 }
@@ -56,6 +58,7 @@ export async function runWorkerProcess(options: WorkerProcessOptions): Promise<R
     logger.info({ signal }, 'shutting down: no new jobs, finishing running ones');
     worker
       .stop()
+      .then(() => Promise.all((options.resources ?? []).map((resource) => resource.close())))
       .then(() => database.close())
       .then(
         () => process.exit(0),

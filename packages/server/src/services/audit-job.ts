@@ -1,12 +1,23 @@
 // The worker side of an audit: claim → mark running → crawl and analyse with the engine, storing
 // pages in batches and writing progress → complete with a summary and a report snapshot. Every
 // state change is conditional in storage, so a cancelled run stops the crawl and stays cancelled.
-import { runAudit, type CrawlLimits, type PageAnalysis, type Resolver, type SiteFindings, type SsrfPolicy, type StopReason } from '@seo-geo/engine';
+import {
+  runAudit,
+  type CrawlLimits,
+  type PageAnalysis,
+  type PageRenderer,
+  type Resolver,
+  type SiteFindings,
+  type SitePageResult,
+  type SsrfPolicy,
+  type StopReason,
+} from '@seo-geo/engine';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import { uuidv7 } from '../storage/ids.js';
 import type { AuditPagesRepository, NewAuditPage } from '../storage/repositories/audit-pages.js';
-import type { AuditRunsRepository } from '../storage/repositories/audit-runs.js';
+import type { AuditIssuesRepository } from '../storage/repositories/audit-issues.js';
+import type { AuditPhase, AuditRunsRepository } from '../storage/repositories/audit-runs.js';
 import type { Job } from '../storage/repositories/jobs.js';
 import type { ProjectsRepository } from '../storage/repositories/projects.js';
 import type { ReportsRepository } from '../storage/repositories/reports.js';
@@ -21,6 +32,7 @@ export type JobOutcome = 'succeeded' | 'failed' | 'cancelled';
 export interface AuditJobDeps {
   auditRuns: AuditRunsRepository;
   auditPages: AuditPagesRepository;
+  auditIssues: AuditIssuesRepository;
   reports: ReportsRepository;
   projects: ProjectsRepository;
   transaction: RunInTransaction;
@@ -33,10 +45,14 @@ export interface AuditJobDeps {
   limits?: Partial<CrawlLimits>;
   resolver?: Resolver;
   userAgent?: string;
+  /** The worker's browser for audits that render JavaScript (it launches on first use); absent without BROWSER_EXECUTABLE. */
+  renderer?: PageRenderer;
 }
 
 /** Pages stored per write; also how often progress is written and cancellation noticed. */
 const BATCH_SIZE = 25;
+/** Site-check results applied per write (a few statements each, whatever the count). */
+const SITE_BATCH_SIZE = 500;
 const MAX_BATCH_DELAY_MS = 1_000;
 
 const STOP_REASONS: Record<StopReason, string> = {
@@ -66,6 +82,7 @@ export function toStoredPage(auditRunId: string, analysis: PageAnalysis, now: nu
     checks: analysis.checks,
     issues: analysis.issues,
     fetchedAt: analysis.fetchedAt,
+    rendering: analysis.rendering,
   };
 }
 
@@ -86,11 +103,18 @@ export function createAuditJob(deps: AuditJobDeps) {
     if (!project || !(await auditRuns.markRunning(run.id, clock.now()))) return 'cancelled';
     // A retried attempt (its first worker was lost) starts over rather than mixing two crawls.
     await auditPages.deleteForRun(run.id);
+    const renderer = run.renderJavaScript ? deps.renderer : undefined;
+    if (run.renderJavaScript && !renderer) {
+      // The API only accepts such audits with a browser configured; this worker process has none.
+      await failRun(run.id, { code: 'rendering_not_configured', message: 'The worker that took this audit has no browser configured (BROWSER_EXECUTABLE), so it cannot render JavaScript.', now: clock.now() });
+      return 'failed';
+    }
 
     const stop = new AbortController();
     const signal = AbortSignal.any([context.signal, stop.signal]);
     const tally = new AuditTally();
     let batch: NewAuditPage[] = [];
+    let siteBatch: SitePageResult[] = [];
     let batchStartedAt = clock.now();
     let progress = { pagesCrawled: 0, pagesQueued: 0 };
     let site: SiteFindings | null = null;
@@ -103,6 +127,15 @@ export function createAuditJob(deps: AuditJobDeps) {
       // A run that is no longer `running` was cancelled: stop crawling, keep what is stored.
       if (!(await auditRuns.recordProgress(run.id, progress))) stop.abort();
     };
+    const flushSite = async () => {
+      if (siteBatch.length > 0) await auditPages.applySiteResults(run.id, siteBatch);
+      siteBatch = [];
+    };
+    const enterPhase = async (phase: AuditPhase) => {
+      // Pages come before the site checks that read them; progress goes with the phase.
+      await flush();
+      if (!(await auditRuns.recordPhase(run.id, phase))) stop.abort();
+    };
 
     let failure: unknown = null;
     try {
@@ -112,6 +145,8 @@ export function createAuditJob(deps: AuditJobDeps) {
         maxPages: run.maxPages,
         policy: deps.policy,
         signal,
+        checkExternalLinks: run.checkExternalLinks,
+        ...(renderer ? { renderer } : {}),
         ...(deps.limits ? { limits: deps.limits } : {}),
         ...(deps.resolver ? { resolver: deps.resolver } : {}),
         ...(deps.userAgent ? { userAgent: deps.userAgent } : {}),
@@ -122,6 +157,12 @@ export function createAuditJob(deps: AuditJobDeps) {
           if (batch.length >= BATCH_SIZE || clock.now() - batchStartedAt >= MAX_BATCH_DELAY_MS) await flush();
         } else if (event.type === 'progress') {
           progress = { pagesCrawled: event.pagesCrawled, pagesQueued: event.pagesQueued };
+        } else if (event.type === 'phase') {
+          await enterPhase(event.phase);
+        } else if (event.type === 'site-page') {
+          tally.countIssues(event.result.issues);
+          siteBatch.push(event.result);
+          if (siteBatch.length >= SITE_BATCH_SIZE) await flushSite();
         } else if (event.type === 'site') {
           site = event.findings;
         } else if (event.type === 'done') {
@@ -130,6 +171,7 @@ export function createAuditJob(deps: AuditJobDeps) {
         }
       }
       await flush();
+      await flushSite();
     } catch (error) {
       failure = error;
     }
@@ -139,10 +181,11 @@ export function createAuditJob(deps: AuditJobDeps) {
     const current = await auditRuns.find(run.id);
     if (current?.status === 'cancelled') {
       if (batch.length > 0) await auditPages.insertMany(batch);
-      // Its pages are final now: record what it kept and rank them for listing, together.
+      // Its pages are final now: record what it kept, rank them for listing and total its issues, together.
       await deps.transaction(async (trx) => {
         if (!(await auditRuns.recordCancelledSummary(run.id, tally.summary(site), trx))) return;
         await auditPages.rank(run.id, trx);
+        await deps.auditIssues.finalise(run.id, trx);
         await auditRuns.markPagesRanked(run.id, trx);
       });
       return 'cancelled';
@@ -162,9 +205,11 @@ export function createAuditJob(deps: AuditJobDeps) {
     }
 
     const summary = tally.summary(site);
+    await auditRuns.recordPhase(run.id, 'finalising');
     const completed = await deps.transaction(async (trx) => {
-      if (!(await auditRuns.complete(run.id, { summary, stopReason: STOP_REASONS[stopReason], now }, trx))) return false;
+      if (!(await auditRuns.complete(run.id, { summary, stopReason: STOP_REASONS[stopReason], now: clock.now() }, trx))) return false;
       await auditPages.rank(run.id, trx);
+      await deps.auditIssues.finalise(run.id, trx);
       await auditRuns.markPagesRanked(run.id, trx);
       const metrics = reportMetrics(summary);
       const previous = await deps.reports.latestForProject(run.projectId, trx);

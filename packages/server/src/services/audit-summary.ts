@@ -15,6 +15,8 @@ export interface AuditSummary {
     robotsTxt: { present: boolean; blockedAiAgents: string[] };
     sitemap: { present: boolean; urlCount: number };
     llmsTxt: { present: boolean; wellFormed: boolean };
+    nearDuplicates: SiteFindings['nearDuplicates'];
+    externalLinks: SiteFindings['externalLinks'];
   };
 }
 
@@ -35,9 +37,14 @@ export class AuditTally {
       this.#scored++;
       this.#scoreSum += page.geoScore;
     }
-    for (const issue of page.issues) this.issueCounts[issue.severity]++;
+    this.countIssues(page.issues);
     if (page.statusCode > 0) this.pagesAnswered++;
     if (page.error?.code === 'blocked_address') this.blockedAddress = true;
+  }
+
+  /** Issues counted by severity: a page's own, and those the site checks add later. */
+  countIssues(issues: readonly { severity: 'error' | 'warning' | 'notice' }[]): void {
+    for (const issue of issues) this.issueCounts[issue.severity]++;
   }
 
   get avgGeoScore(): number | null {
@@ -55,6 +62,8 @@ export class AuditTally {
         robotsTxt: { present: site?.robots.present ?? false, blockedAiAgents: site?.robots.blockedAgents ?? [] },
         sitemap: { present: site?.sitemaps.present ?? false, urlCount: site?.sitemaps.urlCount ?? 0 },
         llmsTxt: { present: site?.llmsTxt.present ?? false, wellFormed: site?.llmsTxt.wellFormed ?? false },
+        nearDuplicates: site?.nearDuplicates ?? null,
+        externalLinks: site?.externalLinks ?? null,
       },
     };
   }

@@ -3,22 +3,58 @@ import type { AuditPage as AuditPageView, AuditRun as AuditRunView } from '@seo-
 import type { AuditPage } from '../storage/repositories/audit-pages.js';
 import type { AuditRun } from '../storage/repositories/audit-runs.js';
 
-export function auditRunView(run: AuditRun): AuditRunView {
+type Progress = AuditRunView['progress'];
+type Summary = NonNullable<AuditRunView['summary']>;
+
+/** Pages crawled before the rate seen so far is worth extrapolating. */
+const MIN_PAGES_FOR_ESTIMATE = 10;
+
+/** `now` (ms) is read for a run still going: its elapsed time and estimate. */
+export function auditRunView(run: AuditRun, now: number): AuditRunView {
   return {
     id: run.id,
     projectId: run.projectId,
     status: run.status,
     seedUrl: run.seedUrl,
     maxPages: run.maxPages,
+    renderJavaScript: run.renderJavaScript,
+    checkExternalLinks: run.checkExternalLinks,
     jobId: run.jobId,
-    progress: { pagesCrawled: run.pagesCrawled, pagesQueued: run.pagesQueued, maxPages: run.maxPages },
-    summary: run.summary as AuditRunView['summary'],
+    progress: progressView(run, now),
+    summary: run.summary === null ? null : summaryView(run.summary as Summary),
     stopReason: run.stopReason as AuditRunView['stopReason'],
     error: run.error as AuditRunView['error'],
     createdAt: run.createdAt,
     startedAt: run.startedAt,
     finishedAt: run.finishedAt,
   };
+}
+
+function progressView(run: AuditRun, now: number): Progress {
+  const running = run.status === 'running';
+  const started = run.startedAt === null ? null : Date.parse(run.startedAt);
+  const ended = run.finishedAt === null ? now : Date.parse(run.finishedAt);
+  const elapsedMs = started === null ? null : Math.max(0, ended - started);
+  const phase = running ? (run.phase ?? 'crawling') : null;
+  let estimate: number | null = null;
+  // The crawl's rate is the only rate there is: the later phases depend on the site's shape.
+  if (running && (phase === 'crawling' || phase === 'rendering') && elapsedMs !== null && run.pagesCrawled >= MIN_PAGES_FOR_ESTIMATE) {
+    const left = Math.min(run.pagesQueued, run.maxPages - run.pagesCrawled);
+    estimate = Math.ceil((left * elapsedMs) / run.pagesCrawled / 1000);
+  }
+  return {
+    pagesCrawled: run.pagesCrawled,
+    pagesQueued: run.pagesQueued,
+    maxPages: run.maxPages,
+    phase,
+    elapsedSeconds: elapsedMs === null ? null : Math.floor(elapsedMs / 1000),
+    estimatedSecondsRemaining: estimate,
+  };
+}
+
+/** Summaries stored before the near-duplicate and external-link checks existed say null for them. */
+function summaryView(summary: Summary): Summary {
+  return { ...summary, site: { ...summary.site, nearDuplicates: summary.site.nearDuplicates ?? null, externalLinks: summary.site.externalLinks ?? null } };
 }
 
 export function auditPageView(page: AuditPage): AuditPageView {
@@ -39,5 +75,8 @@ export function auditPageView(page: AuditPage): AuditPageView {
     checks: page.checks as AuditPageView['checks'],
     issues: page.issues as AuditPageView['issues'],
     fetchedAt: page.fetchedAt,
+    depth: page.depth,
+    inlinks: page.inlinks,
+    rendering: page.rendering,
   };
 }

@@ -2,9 +2,10 @@
 // and the stored pages with their filters. The crawl itself runs in a worker (audit-job.ts).
 import { siteScope } from '@seo-geo/engine';
 import type { Clock } from '../clock.js';
-import { invalidState, notFound, planLimitExceeded, validationError } from '../http/api-error.js';
+import { invalidState, notFound, planLimitExceeded, renderingNotConfigured, validationError } from '../http/api-error.js';
 import { uuidv7 } from '../storage/ids.js';
 import type { Page, PageRequest } from '../storage/pagination.js';
+import type { AuditIssueTotal, AuditIssuesRepository, IssueSeverity } from '../storage/repositories/audit-issues.js';
 import type { AuditPageFilter, AuditPage, AuditPagesRepository } from '../storage/repositories/audit-pages.js';
 import type { AuditRun, AuditRunsRepository } from '../storage/repositories/audit-runs.js';
 import type { JobsRepository } from '../storage/repositories/jobs.js';
@@ -13,24 +14,40 @@ import type { Principal } from './api-keys.js';
 import { planOf } from './plans.js';
 import type { ProjectService } from './projects.js';
 
+export type { AuditPageFilter };
+
 export const AUDIT_JOB_KIND = 'audit';
 export const DEFAULT_MAX_PAGES = 100;
 
+export interface AuditStartInput {
+  seedUrl?: string;
+  maxPages?: number;
+  renderJavaScript?: boolean;
+  checkExternalLinks?: boolean;
+}
+
 export interface AuditService {
-  start(principal: Principal, projectId: string, input: { seedUrl?: string; maxPages?: number }): Promise<AuditRun>;
+  start(principal: Principal, projectId: string, input: AuditStartInput): Promise<AuditRun>;
   get(principal: Principal, projectId: string, auditId: string): Promise<AuditRun>;
   list(principal: Principal, projectId: string, page: PageRequest): Promise<Page<AuditRun>>;
   cancel(principal: Principal, projectId: string, auditId: string): Promise<AuditRun>;
   pages(principal: Principal, projectId: string, auditId: string, filter: AuditPageFilter, page: PageRequest): Promise<Page<AuditPage>>;
+  /** The audit by issue code (running audits: what is stored so far). */
+  issues(principal: Principal, projectId: string, auditId: string, filter: { severity?: IssueSeverity }, page: PageRequest): Promise<Page<AuditIssueTotal>>;
+  /** The filtered pages in URL order, in batches, for an export; the run is checked before the first batch is read. */
+  exportPages(principal: Principal, projectId: string, auditId: string, filter: AuditPageFilter): Promise<{ run: AuditRun; batches: AsyncIterable<AuditPage[]> }>;
 }
 
 export function createAuditService(deps: {
   projects: ProjectService;
   auditRuns: AuditRunsRepository;
   auditPages: AuditPagesRepository;
+  auditIssues: AuditIssuesRepository;
   jobs: JobsRepository;
   transaction: RunInTransaction;
   clock: Clock;
+  /** A browser is configured, so audits may render JavaScript. */
+  renderingAvailable: boolean;
   /** Tells an in-process worker that a job is waiting (no-op when workers are separate processes). */
   notifyWork: () => void;
 }): AuditService {
@@ -51,6 +68,7 @@ export function createAuditService(deps: {
       if (maxPages > plan.maxPagesPerAudit) {
         throw planLimitExceeded(`The ${plan.name} plan allows at most ${plan.maxPagesPerAudit} pages per audit; ${maxPages} were asked for.`);
       }
+      if (input.renderJavaScript && !deps.renderingAvailable) throw renderingNotConfigured();
       const seedUrl = input.seedUrl ?? project.primaryDomain;
       if (!siteScope(project.primaryDomain).contains(seedUrl)) {
         throw validationError([{ in: 'body', field: 'seedUrl', message: `must be on the project's site (${siteDescription(project.primaryDomain)})` }]);
@@ -62,7 +80,20 @@ export function createAuditService(deps: {
           { kind: AUDIT_JOB_KIND, accountId: principal.accountId, payload: { auditRunId }, concurrencyLimit: plan.maxRunningAudits, now },
           trx,
         );
-        return auditRuns.create({ id: auditRunId, projectId: project.id, accountId: principal.accountId, seedUrl, maxPages, jobId: job.id, now }, trx);
+        return auditRuns.create(
+          {
+            id: auditRunId,
+            projectId: project.id,
+            accountId: principal.accountId,
+            seedUrl,
+            maxPages,
+            renderJavaScript: input.renderJavaScript ?? false,
+            checkExternalLinks: input.checkExternalLinks ?? false,
+            jobId: job.id,
+            now,
+          },
+          trx,
+        );
       });
       deps.notifyWork();
       return run;
@@ -95,6 +126,17 @@ export function createAuditService(deps: {
         ranked: run.pagesRanked,
         ...(run.pagesRanked && summary ? { knownTotals: { all: summary.pagesAudited, withSchema: summary.pagesWithSchema } } : {}),
       });
+    },
+
+    async issues(principal, projectId, auditId, filter, page) {
+      const run = await find(principal, projectId, auditId);
+      // Totals are written with the ranks, once the run's pages are final.
+      return deps.auditIssues.list(run.id, filter, page, { final: run.pagesRanked });
+    },
+
+    async exportPages(principal, projectId, auditId, filter) {
+      const run = await find(principal, projectId, auditId);
+      return { run, batches: auditPages.iterate(run.id, filter) };
     },
   };
 }

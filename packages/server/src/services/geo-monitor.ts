@@ -3,7 +3,7 @@
 // API says so; it never makes an answer up.
 import type { AnswerEngineConfig } from '@seo-geo/engine';
 import type { Clock } from '../clock.js';
-import { ApiError, notFound } from '../http/api-error.js';
+import { answerEngineNotConfigured, notFound } from '../http/api-error.js';
 import { uuidv7 } from '../storage/ids.js';
 import type { Page, PageRequest } from '../storage/pagination.js';
 import type { GeoTest, GeoTestsRepository } from '../storage/repositories/geo-tests.js';
@@ -14,9 +14,6 @@ import { planOf } from './plans.js';
 import type { ProjectService } from './projects.js';
 
 export const GEO_TEST_JOB_KIND = 'geo-test';
-
-/** How long a client should wait before asking again when no engine is configured. */
-const NOT_CONFIGURED_RETRY_SECONDS = 3600;
 
 export interface GeoMonitorService {
   start(principal: Principal, projectId: string, input: { prompt: string; locale: string }): Promise<GeoTest>;
@@ -37,15 +34,7 @@ export function createGeoMonitorService(deps: {
   return {
     async start(principal, projectId, input) {
       const project = await projects.get(principal, projectId);
-      if (deps.engines.length === 0) {
-        throw new ApiError(
-          503,
-          'ANSWER_ENGINE_NOT_CONFIGURED',
-          'No answer engine is configured on this server, so GEO monitor tests cannot run; the operator sets GEO_ENGINES.',
-          undefined,
-          { 'Retry-After': String(NOT_CONFIGURED_RETRY_SECONDS) },
-        );
-      }
+      if (deps.engines.length === 0) throw answerEngineNotConfigured();
       const now = deps.clock.now();
       const id = uuidv7(now);
       const plan = planOf(principal.plan);

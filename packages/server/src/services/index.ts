@@ -5,6 +5,7 @@ import type { Repositories } from '../storage/repositories/index.js';
 import type { RunInTransaction } from '../storage/transaction.js';
 import { createAccountService, type AccountService } from './accounts.js';
 import { createApiKeyService, type ApiKeyService } from './api-keys.js';
+import { createAuditComparisonService, type AuditComparisonService } from './audit-comparison.js';
 import { createAuditService, type AuditService } from './audits.js';
 import { createContentService, type ContentService } from './content.js';
 import { createGeoMonitorService, type GeoMonitorService } from './geo-monitor.js';
@@ -21,6 +22,7 @@ export interface Services {
   apiKeys: ApiKeyService;
   projects: ProjectService;
   audits: AuditService;
+  auditComparison: AuditComparisonService;
   content: ContentService;
   reports: ReportService;
   geoMonitor: GeoMonitorService;
@@ -37,6 +39,8 @@ export function createServices(deps: {
   geoEngines: readonly AnswerEngineConfig[];
   /** The operator's SSRF policy, applied to webhook URLs given as literal addresses. */
   fetchPolicy: SsrfPolicy;
+  /** A browser is configured (BROWSER_EXECUTABLE): audits may render JavaScript. */
+  renderingAvailable: boolean;
 }): Services {
   const { repositories, clock } = deps;
   const accounts = createAccountService({ accounts: repositories.accounts, clock });
@@ -46,11 +50,14 @@ export function createServices(deps: {
     projects,
     auditRuns: repositories.auditRuns,
     auditPages: repositories.auditPages,
+    auditIssues: repositories.auditIssues,
     jobs: repositories.jobs,
     transaction: deps.transaction,
     clock,
     notifyWork: deps.notifyWork,
+    renderingAvailable: deps.renderingAvailable,
   });
+  const auditComparison = createAuditComparisonService({ projects, auditRuns: repositories.auditRuns, auditIssues: repositories.auditIssues, comparisons: repositories.auditComparisons });
   const content = createContentService({ projects, auditRuns: repositories.auditRuns, auditPages: repositories.auditPages, content: repositories.content, clock });
   const reports = createReportService({ projects, reports: repositories.reports });
   const geoMonitor = createGeoMonitorService({
@@ -63,5 +70,5 @@ export function createServices(deps: {
     notifyWork: deps.notifyWork,
   });
   const webhooks = createWebhookService({ webhooks: repositories.webhooks, clock, policy: deps.fetchPolicy });
-  return { document: deps.document, accounts, apiKeys, projects, audits, content, reports, geoMonitor, webhooks };
+  return { document: deps.document, accounts, apiKeys, projects, audits, auditComparison, content, reports, geoMonitor, webhooks };
 }

@@ -25,6 +25,12 @@ export interface AuditRunsTable {
   finished_at: string | null;
   /** 1 once the pages carry their ranks (the run is final and its pages will not change). */
   pages_ranked: Generated<number>;
+  /** 1 when the audit renders JavaScript. */
+  render_javascript: Generated<number>;
+  /** 1 when the audit checks external links. */
+  check_external_links: Generated<number>;
+  /** What the running audit is doing (the API's AuditPhase); null before it starts. */
+  phase: Generated<string | null>;
 }
 
 export interface AuditPagesTable {
@@ -55,6 +61,37 @@ export interface AuditPagesTable {
   url_rank: Generated<number | null>;
   /** 1-based position in URL order among the run's pages with the same `has_schema`. */
   schema_rank: Generated<number | null>;
+  /** Clicks from the seed; null until the site checks ran, and for pages no link reaches. */
+  depth: Generated<number | null>;
+  /** Other audited pages linking here; null until the site checks ran. */
+  inlinks: Generated<number | null>;
+  /** JSON of the raw/rendered comparison (the API's RenderingComparison); null unless rendered. */
+  rendering: Generated<string | null>;
+}
+
+/**
+ * One row per page and distinct issue code: the audit by issue (counts, samples, the pages list's
+ * `issue` filter) and comparisons between audits read it, in URL order, from one index.
+ */
+export interface AuditPageIssuesTable {
+  audit_run_id: string;
+  page_id: string;
+  url: string;
+  code: string;
+  severity: string;
+  /** The page's, copied: the `issue` filter combines with `hasSchema` and `minGeoScore` on this table's index alone. */
+  has_schema: number;
+  geo_score: number;
+}
+
+/** Per code, the pages affected and the first URLs, written once when the run is final. */
+export interface AuditIssueTotalsTable {
+  audit_run_id: string;
+  code: string;
+  severity: string;
+  pages: number;
+  /** JSON array of up to 5 URLs, in URL order. */
+  sample_urls: string;
 }
 
 export interface ReportsTable {

@@ -10,7 +10,7 @@
 // - counts come back as bigint strings from `pg`, numbers from SQLite: repositories use Number().
 
 import type { GeoTestsTable } from './schema-geo.js';
-import type { AuditPagesTable, AuditRunsTable, BriefsTable, DraftsTable, ReportsTable } from './schema-audits.js';
+import type { AuditIssueTotalsTable, AuditPageIssuesTable, AuditPagesTable, AuditRunsTable, BriefsTable, DraftsTable, ReportsTable } from './schema-audits.js';
 import type { WebhookDeliveriesTable, WebhookDeliveryAttemptsTable, WebhookEndpointsTable, WebhookEventsTable } from './schema-webhooks.js';
 
 export interface AccountsTable {
@@ -68,6 +68,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   audit_runs: AuditRunsTable;
   audit_pages: AuditPagesTable;
+  audit_page_issues: AuditPageIssuesTable;
+  audit_issue_totals: AuditIssueTotalsTable;
   reports: ReportsTable;
   briefs: BriefsTable;
   drafts: DraftsTable;

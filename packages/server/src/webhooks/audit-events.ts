@@ -9,5 +9,6 @@ import type { EmittedEvent, WebhookOutbox } from './outbox.js';
 export async function emitAuditEvent(outbox: WebhookOutbox, run: AuditRun, trx?: TransactionHandle): Promise<EmittedEvent | null> {
   if (run.status !== 'completed' && run.status !== 'failed') return null;
   const type = run.status === 'completed' ? 'audit.completed' : 'audit.failed';
-  return outbox.emit({ type, accountId: run.accountId, data: auditRunView(run) }, trx);
+  // A final run's view reads its own times, never the clock.
+  return outbox.emit({ type, accountId: run.accountId, data: auditRunView(run, Date.parse(run.finishedAt ?? run.createdAt)) }, trx);
 }

@@ -2,7 +2,7 @@
 // in-process worker, pages listed with every filter combination equal to the engine's own results,
 // stats and a report snapshot; cancellation; the plan's running limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAudit, type PageAnalysis } from '@seo-geo/engine';
+import { runAudit, type PageAnalysis, type SitePageResult } from '@seo-geo/engine';
 import { generatedSite } from '../../../engine/test/fixtures/site/generated.js';
 import { WWW } from '../../../engine/test/fixtures/site/pages.js';
 import { fixtureResolver } from '../../../engine/test/fixtures/site/resolver.js';
@@ -16,6 +16,8 @@ const LIMITS = { requestTimeoutMs: 1000, maxBodyBytes: 64 * 1024, perHostConcurr
 let site: FixtureServer;
 let server: TestServer;
 let engineResults: PageAnalysis[];
+/** What the engine's site checks said of each page, by URL. */
+let engineSite: Map<string, SitePageResult>;
 
 /** Polls with this file's deadline (30 s). */
 const until = <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> => pollUntil(what, probe, timeoutMs);
@@ -26,8 +28,10 @@ beforeAll(async () => {
   server = await startTestServer({ crawl: { limits: LIMITS, resolver } });
   // The engine's own results for the same site, to compare with what the API stores and lists.
   engineResults = [];
+  engineSite = new Map();
   for await (const event of runAudit({ seedUrl: `${site.origin(WWW)}/`, primaryDomain: site.origin(WWW), maxPages: 500, limits: LIMITS, policy: { allowLoopback: true }, resolver })) {
     if (event.type === 'page') engineResults.push(event.analysis);
+    if (event.type === 'site-page') engineSite.set(event.result.url, event.result);
   }
 }, 60_000);
 afterAll(async () => {
@@ -41,7 +45,7 @@ async function createProject(key: string, origin: string) {
   return response.body.data.id as string;
 }
 
-const waitForStatus = (key: string, projectId: string, auditId: string, statuses: string[]) =>
+const waitForStatus = (key: string, projectId: string, auditId: string, statuses: string[]): Promise<any> =>
   until(`audit ${auditId} to reach ${statuses.join('/')}`, async () => {
     const response = await server.call(`/projects/${projectId}/audits/${auditId}`, { key });
     expectContract('getAudit', response);
@@ -94,14 +98,17 @@ describe('an audit of the fixture site', () => {
     expect(listed.map((p) => [p.geoScore, p.hasSchema])).toEqual(expected.map((p) => [p.geoScore, p.hasSchema]));
   });
 
-  it('lists each page with its rubric, its issues and its structured-data items as the engine judged them', async () => {
+  it('lists each page with its rubric, its issues (its own, then the site checks\') and its structured-data items as the engine judged them', async () => {
     const listed = await allPages(key, `/projects/${projectId}/audits/${auditId}/pages`);
     const engine = new Map(engineResults.map((r) => [r.url, r]));
     const items = (list: any[]) => list.map((i) => [i.syntax, i.richResult, i.errors.map((e: any) => e.code), i.warnings.map((w: any) => w.code)]);
+    expect(engineSite.size).toBe(engineResults.length);
     for (const page of listed) {
       const expected = engine.get(page.url)!;
+      const siteResult = engineSite.get(page.url)!;
       expect(page.rubricId).toBe(expected.rubricId);
-      expect(page.issues).toEqual(expected.issues);
+      expect(page.issues).toEqual([...expected.issues, ...siteResult.issues]);
+      expect([page.depth, page.inlinks], page.url).toEqual([siteResult.depth, siteResult.inlinks]);
       expect(items(page.structuredData)).toEqual(items(expected.structuredData));
     }
     // The fixture site has items with problems, and they are among the page issues.
@@ -149,11 +156,113 @@ describe('an audit of the fixture site', () => {
     const sum = listed.reduce((total, p) => total + p.geoScore, 0);
     expect(Math.abs(summary.avgGeoScore * summary.pagesScored - sum)).toBeLessThanOrEqual(0.05 * summary.pagesScored);
     expect(summary.pagesWithSchema).toBe(listed.filter((p) => p.hasSchema).length);
+    // Issue counts are every listed issue, the site checks' included.
+    const bySeverity = { error: 0, warning: 0, notice: 0 } as Record<string, number>;
+    for (const page of listed) for (const issue of page.issues) bySeverity[issue.severity]!++;
+    expect(summary.issueCounts).toEqual(bySeverity);
     const project = (await server.call(`/projects/${projectId}`, { key })).body.data;
     expect(project.stats).toMatchObject({ avgGeoScore: summary.avgGeoScore, pagesAudited: summary.pagesAudited, pagesScored: summary.pagesScored });
     const report = (await server.call(`/projects/${projectId}/reports`, { key })).body.data.at(-1);
     expect(report.metrics).toMatchObject({ avgGeoScore: summary.avgGeoScore, pagesAudited: summary.pagesAudited, pagesScored: summary.pagesScored });
     expect(report.metrics.schemaShare).toBe(Math.round((summary.pagesWithSchema / summary.pagesScored) * 1000) / 1000);
+  });
+
+  it('shows the audit by issue: every code with its severity, pages affected and first URLs, errors first', async () => {
+    const listed = await allPages(key, `/projects/${projectId}/audits/${auditId}/pages`);
+    const expected = new Map<string, { severity: string; urls: string[] }>();
+    for (const page of listed) {
+      for (const issue of page.issues) {
+        const entry = expected.get(issue.code) ?? { severity: issue.severity as string, urls: [] as string[] };
+        if (!entry.urls.includes(page.url)) entry.urls.push(page.url);
+        expected.set(issue.code, entry);
+      }
+    }
+    const response = await server.call(`/projects/${projectId}/audits/${auditId}/issues?pageSize=100`, { key });
+    expect(response.status).toBe(200);
+    expectContract('listAuditIssues', response);
+    const issues = response.body.data as Array<{ code: string; severity: string; pagesAffected: number; sampleUrls: string[] }>;
+    expect(response.body.meta.total).toBe(expected.size);
+    expect(issues.map((i) => i.code).sort()).toEqual([...expected.keys()].sort());
+    for (const issue of issues) {
+      const entry = expected.get(issue.code)!;
+      expect(issue.severity, issue.code).toBe(entry.severity);
+      expect(issue.pagesAffected, issue.code).toBe(entry.urls.length);
+      expect(issue.sampleUrls, issue.code).toEqual(entry.urls.sort().slice(0, 5));
+    }
+    const rank = { error: 0, warning: 1, notice: 2 } as Record<string, number>;
+    for (let i = 1; i < issues.length; i++) {
+      const [a, b] = [issues[i - 1]!, issues[i]!];
+      expect(rank[a.severity]! < rank[b.severity]! || (a.severity === b.severity && a.pagesAffected >= b.pagesAffected)).toBe(true);
+    }
+    // Site-wide codes are among them: the fixture site has broken internal links and redirects.
+    expect(issues.map((i) => i.code)).toEqual(expect.arrayContaining(['broken_internal_link', 'internal_link_to_redirect']));
+
+    const warnings = await server.call(`/projects/${projectId}/audits/${auditId}/issues?severity=warning&pageSize=2&page=2`, { key });
+    expectContract('listAuditIssues', warnings);
+    const allWarnings = issues.filter((i) => i.severity === 'warning');
+    expect(warnings.body.data).toEqual(allWarnings.slice(2, 4));
+    expect(warnings.body.meta).toMatchObject({ total: allWarnings.length, page: 2, pageSize: 2 });
+    const bad = await server.call(`/projects/${projectId}/audits/${auditId}/issues?severity=fatal`, { key });
+    expect(bad.status).toBe(400);
+    expectContract('listAuditIssues', bad);
+  });
+
+  it('lists the pages of one issue code with the `issue` filter, alone and with the other filters', async () => {
+    const listed = await allPages(key, `/projects/${projectId}/audits/${auditId}/pages`);
+    for (const code of ['broken_internal_link', 'title_missing', 'no_such_code']) {
+      const expected = listed.filter((p) => p.issues.some((i: { code: string }) => i.code === code)).map((p) => p.url);
+      const pages = await allPages(key, `/projects/${projectId}/audits/${auditId}/pages?issue=${code}`);
+      expect(pages.map((p) => p.url), code).toEqual(expected);
+      const withSchema = await allPages(key, `/projects/${projectId}/audits/${auditId}/pages?issue=${code}&hasSchema=false&minGeoScore=0`);
+      expect(withSchema.map((p) => p.url), code).toEqual(listed.filter((p) => expected.includes(p.url) && !p.hasSchema && p.geoScore > 0).map((p) => p.url));
+    }
+    const bad = await server.call(`/projects/${projectId}/audits/${auditId}/pages?issue=Not-A-Code`, { key });
+    expect(bad.status).toBe(400);
+  });
+
+  it('exports the pages as CSV: one row per listed page, the documented columns, filters applied', async () => {
+    const listed = await allPages(key, `/projects/${projectId}/audits/${auditId}/pages`);
+    const response = await server.call(`/projects/${projectId}/audits/${auditId}/pages/export`, { key });
+    expect(response.status).toBe(200);
+    expectContract('exportAuditPages', response);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="audit-${auditId}-pages.csv"`);
+    const text = response.body as string;
+    expect(text.endsWith('\r\n')).toBe(true);
+    const rows = parseCsv(text);
+    expect(rows[0]).toEqual([
+      'url', 'final_url', 'status_code', 'title', 'meta_description', 'lang', 'word_count', 'geo_score', 'has_schema', 'schema_types',
+      'depth', 'inlinks', 'errors', 'warnings', 'notices', 'issue_codes', 'rendered_word_count', 'fetched_at',
+    ]);
+    const records = rows.slice(1);
+    expect(records.map((r) => r[0])).toEqual(listed.map((p) => p.url));
+    for (const [i, page] of listed.entries()) {
+      const row = records[i]!;
+      expect(row[2]).toBe(String(page.statusCode));
+      expect(row[3]).toBe(page.title === null ? '' : /^[=+\-@\t\r]/.test(page.title) ? `'${page.title}` : page.title);
+      expect(row[7]).toBe(String(page.geoScore));
+      expect(row[8]).toBe(String(page.hasSchema));
+      expect(row[10]).toBe(page.depth === null ? '' : String(page.depth));
+      expect(row[11]).toBe(String(page.inlinks));
+      expect(Number(row[12]) + Number(row[13]) + Number(row[14])).toBe(page.issues.length);
+      expect(row[15]).toBe([...new Set(page.issues.map((x: { code: string }) => x.code))].sort().join('|'));
+    }
+    const filtered = await server.call(`/projects/${projectId}/audits/${auditId}/pages/export?hasSchema=true&format=csv`, { key });
+    expect(parseCsv(filtered.body as string).slice(1).map((r) => r[0])).toEqual(listed.filter((p) => p.hasSchema).map((p) => p.url));
+    const badFormat = await server.call(`/projects/${projectId}/audits/${auditId}/pages/export?format=xlsx`, { key });
+    expect(badFormat.status).toBe(400);
+    expectContract('exportAuditPages', badFormat);
+    const other = await server.call(`/projects/${projectId}/audits/${auditId}/pages/export`, { key: await server.createKey() });
+    expect(other.status).toBe(404);
+    expectContract('exportAuditPages', other);
+  });
+
+  it('shows a finished audit with no phase or estimate, the time it ran, and its options', () => {
+    expect(finished.progress).toMatchObject({ phase: null, estimatedSecondsRemaining: null });
+    expect(finished.progress.elapsedSeconds).toBe(Math.floor((Date.parse(finished.finishedAt) - Date.parse(finished.startedAt)) / 1000));
+    expect([finished.renderJavaScript, finished.checkExternalLinks]).toEqual([false, false]);
+    expect(finished.summary.site.externalLinks).toBeNull();
+    expect(finished.summary.site.nearDuplicates).toMatchObject({ clusters: expect.any(Number) });
   });
 
   it('updates the project stats and takes a report snapshot', async () => {
@@ -246,6 +355,16 @@ describe('audit rules', () => {
       const run = (await server.call(`/projects/${projectId}/audits/${auditId}`, { key })).body.data;
       return run.status === 'running' && run.progress.pagesCrawled >= 10 ? run : undefined;
     });
+    // Progress while crawling: the phase, the time it has run and the rate-based estimate.
+    const startedAt = Date.parse((await server.call(`/projects/${projectId}/audits/${auditId}`, { key })).body.data.startedAt);
+    server.clock.set(startedAt + 20_000);
+    const running = await server.call(`/projects/${projectId}/audits/${auditId}`, { key });
+    expectContract('getAudit', running);
+    const progress = running.body.data.progress;
+    expect(progress).toMatchObject({ phase: 'crawling', elapsedSeconds: 20 });
+    const left = Math.min(progress.pagesQueued, progress.maxPages - progress.pagesCrawled);
+    expect(progress.estimatedSecondsRemaining).toBe(Math.ceil((left * 20_000) / progress.pagesCrawled / 1000));
+    expect(progress.estimatedSecondsRemaining).toBeGreaterThan(0);
     const cancelled = await server.call(`/projects/${projectId}/audits/${auditId}/cancel`, { key, method: 'POST' });
     expect(cancelled.status).toBe(200);
     expectContract('cancelAudit', cancelled);
@@ -262,6 +381,39 @@ describe('audit rules', () => {
     const again = await server.call(`/projects/${projectId}/audits/${auditId}/cancel`, { key, method: 'POST' });
     expect(again.status).toBe(409);
   }, 60_000);
+
+  it('checks external links when asked: the findings and the pages with broken_external_link are the engine\'s', async () => {
+    const key = await server.createKey({ plan: 'agency' });
+    const projectId = await createProject(key, site.origin(WWW));
+    const started = await server.call(`/projects/${projectId}/audits`, { key, method: 'POST', json: { maxPages: 500, checkExternalLinks: true } });
+    const run = await waitForStatus(key, projectId, started.body.data.auditRunId, ['completed', 'failed']);
+    expect(run).toMatchObject({ status: 'completed', checkExternalLinks: true });
+    const resolver = fixtureResolver({ [SLOW]: '127.0.0.1' }).resolve;
+    let findings: unknown = null;
+    const expected: string[] = [];
+    for await (const event of runAudit({ seedUrl: `${site.origin(WWW)}/`, primaryDomain: site.origin(WWW), maxPages: 500, limits: LIMITS, policy: { allowLoopback: true }, resolver, checkExternalLinks: true })) {
+      if (event.type === 'site') findings = event.findings.externalLinks;
+      if (event.type === 'site-page' && event.result.issues.some((i) => i.code === 'broken_external_link')) expected.push(event.result.url);
+    }
+    expect(findings).toMatchObject({ checked: expect.any(Number), broken: expect.any(Number) });
+    expect(run.summary.site.externalLinks).toEqual(findings);
+    expect(run.summary.site.externalLinks.broken).toBeGreaterThan(0);
+    const pages = await allPages(key, `/projects/${projectId}/audits/${run.id}/pages?issue=broken_external_link`);
+    expect(pages.map((p) => p.url)).toEqual(expected.sort());
+  }, 60_000);
+
+  it('answers 503 RENDERING_NOT_CONFIGURED to renderJavaScript on a server without a browser, and creates nothing', async () => {
+    const key = await server.createKey({ plan: 'pro' });
+    const projectId = await createProject(key, site.origin(WWW));
+    const response = await server.call(`/projects/${projectId}/audits`, { key, method: 'POST', json: { renderJavaScript: true } });
+    expect(response.status).toBe(503);
+    expectContract('startAudit', response);
+    expect(response.body.error.code).toBe('RENDERING_NOT_CONFIGURED');
+    expect(response.headers.get('retry-after')).toBe('3600');
+    expect((await server.call(`/projects/${projectId}/audits`, { key })).body.meta.total).toBe(0);
+    const bad = await server.call(`/projects/${projectId}/audits`, { key, method: 'POST', json: { renderJavaScript: 'yes' } });
+    expect(bad.status).toBe(400);
+  });
 
   it('runs one audit at a time on a starter account: the second waits in pending', async () => {
     // A starter key has 60 requests a minute and the test clock does not refill it, so the
@@ -291,3 +443,24 @@ describe('audit rules', () => {
     expect(done.status).toBe('completed');
   }, 60_000);
 });
+
+/** RFC 4180 as the export writes it: quoted fields may hold commas, quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
+      else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') row.push(field), (field = '');
+    else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field), rows.push(row), (row = []), (field = ''), i++;
+    } else field += c;
+  }
+  return rows;
+}

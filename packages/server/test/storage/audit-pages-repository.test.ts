@@ -31,7 +31,11 @@ function page(auditRunId: string, i: number): NewAuditPage {
     structuredData: n % 3 !== 0 ? [{ syntax: 'json-ld', types: ['Article'], richResult: 'Article', errors: [], warnings: [] }] : [],
     rubricId: 'geo-2026.1',
     checks: [],
-    issues: [],
+    // Codes by residue, one of them twice on a page (one row per page and code all the same).
+    issues: [
+      ...(n % 2 === 0 ? [{ code: 'h1_missing', severity: 'warning', message: 'No H1.' }] : []),
+      ...(n % 5 === 0 ? [{ code: 'structured_data_invalid', severity: 'error', message: 'Item 1.' }, { code: 'structured_data_invalid', severity: 'error', message: 'Item 2.' }] : []),
+    ],
     fetchedAt: '2025-03-01T00:00:00.000Z',
   };
 }
@@ -48,7 +52,10 @@ describeEachDatabase('audit pages repository', (database) => {
     const stored = Array.from({ length: PAGES }, (_, i) => page(run.id, i));
     await r.auditPages.insertMany(stored);
 
-    const filters: AuditPageFilter[] = [{}, { hasSchema: true }, { hasSchema: false }, { minGeoScore: 50 }, { minGeoScore: 50.5, hasSchema: true }, { minGeoScore: 0, hasSchema: false }, { minGeoScore: 100 }];
+    const filters: AuditPageFilter[] = [
+      {}, { hasSchema: true }, { hasSchema: false }, { minGeoScore: 50 }, { minGeoScore: 50.5, hasSchema: true }, { minGeoScore: 0, hasSchema: false }, { minGeoScore: 100 },
+      { issue: 'h1_missing' }, { issue: 'structured_data_invalid', hasSchema: true }, { issue: 'h1_missing', minGeoScore: 40.5, hasSchema: false }, { issue: 'no_such_code' },
+    ];
     const listAll = async (filter: AuditPageFilter, ranked: boolean) => {
       const seen: string[] = [];
       const totals = new Set<number>();
@@ -69,6 +76,7 @@ describeEachDatabase('audit pages repository', (database) => {
     filters.forEach((filter, i) => {
       const expected = stored
         .filter((p) => (filter.hasSchema === undefined || p.hasSchema === filter.hasSchema) && (filter.minGeoScore === undefined || p.geoScore > filter.minGeoScore))
+        .filter((p) => filter.issue === undefined || p.issues.some((issue) => issue.code === filter.issue))
         .map((p) => p.url)
         .sort();
       expect(before[i]!.urls, JSON.stringify(filter)).toEqual(expected);
@@ -103,5 +111,73 @@ describeEachDatabase('audit pages repository', (database) => {
     const byId = new Map(items.map((p) => [p.id, p]));
     expect(byId.get(current.id)).toMatchObject({ structuredData: [item], rubricId: 'geo-2026.1' });
     expect(byId.get(old.id)).toMatchObject({ structuredData: [], rubricId: 'geo-2025.1' });
+  });
+
+  async function runWithPages(r: ReturnType<typeof repos>) {
+    const { account } = await r.accounts.create({ email: `${randomUUID()}@example.com`, plan: 'agency', now: NOW });
+    const project = await r.projects.create({ accountId: account.id, name: 'Site', primaryDomain: 'https://site.example', now: NOW });
+    const job = await r.jobs.enqueue({ kind: 'audit', accountId: account.id, payload: {}, concurrencyLimit: 10, now: NOW });
+    const run = await r.auditRuns.create({ id: uuidv7(NOW), projectId: project.id, accountId: account.id, seedUrl: 'https://site.example/', maxPages: 500, jobId: job.id, now: NOW });
+    const stored = Array.from({ length: PAGES }, (_, i) => page(run.id, i));
+    await r.auditPages.insertMany(stored);
+    return { run, stored };
+  }
+
+  it('iterates the filtered pages in URL order, batch by batch, as the export reads them', async () => {
+    const r = repos();
+    const { run, stored } = await runWithPages(r);
+    for (const filter of [{}, { hasSchema: false, minGeoScore: 20 }, { issue: 'structured_data_invalid' }] as AuditPageFilter[]) {
+      const batches: number[] = [];
+      const urls: string[] = [];
+      for await (const batch of r.auditPages.iterate(run.id, filter, 40)) {
+        batches.push(batch.length);
+        urls.push(...batch.map((p) => p.url));
+      }
+      const expected = (await Promise.all([1, 2, 3, 4, 5, 6].map((n) => r.auditPages.list(run.id, filter, { page: n, pageSize: 100 })))).flatMap((p) => p.items.map((i) => i.url));
+      expect(urls, JSON.stringify(filter)).toEqual(expected);
+      expect(batches.slice(0, -1).every((n) => n === 40), JSON.stringify(filter)).toBe(true);
+    }
+    expect(stored.length).toBe(PAGES);
+  });
+
+  it('adds what the site checks found to stored pages: depth, inlinks, issues, and their issue rows', async () => {
+    const r = repos();
+    const { run, stored } = await runWithPages(r);
+    const [a, b, c] = stored;
+    await r.auditPages.applySiteResults(run.id, [
+      { url: a!.url, depth: 0, inlinks: 12, issues: [] },
+      { url: b!.url, depth: 4, inlinks: 1, issues: [{ code: 'crawl_depth_high', severity: 'notice', message: 'Four clicks.' }, { code: 'h1_missing', severity: 'warning', message: 'Again.' }] },
+      { url: c!.url, depth: null, inlinks: 0, issues: [{ code: 'orphan_page', severity: 'warning', message: 'Only in the sitemap.' }] },
+      { url: 'https://site.example/not-stored', depth: 1, inlinks: 1, issues: [{ code: 'orphan_page', severity: 'warning', message: 'Ignored.' }] },
+    ]);
+    const all = (await r.auditPages.list(run.id, {}, { page: 1, pageSize: 100 })).items.concat((await r.auditPages.list(run.id, {}, { page: 2, pageSize: 100 })).items, (await r.auditPages.list(run.id, {}, { page: 3, pageSize: 100 })).items);
+    const byUrl = new Map(all.map((p) => [p.url, p]));
+    expect(byUrl.get(a!.url)).toMatchObject({ depth: 0, inlinks: 12, issues: a!.issues });
+    expect(byUrl.get(b!.url)).toMatchObject({ depth: 4, inlinks: 1, issues: [...b!.issues, { code: 'crawl_depth_high', severity: 'notice', message: 'Four clicks.' }, { code: 'h1_missing', severity: 'warning', message: 'Again.' }] });
+    expect(byUrl.get(c!.url)).toMatchObject({ depth: null, inlinks: 0 });
+    expect(all.filter((p) => p.url !== a!.url && p.url !== b!.url && p.url !== c!.url).every((p) => p.depth === null && p.inlinks === null)).toBe(true);
+    expect((await r.auditPages.list(run.id, { issue: 'orphan_page' }, { page: 1, pageSize: 10 })).items.map((p) => p.url)).toEqual([c!.url]);
+    expect((await r.auditPages.list(run.id, { issue: 'crawl_depth_high', hasSchema: b!.hasSchema }, { page: 1, pageSize: 10 })).items.map((p) => p.url)).toEqual([b!.url]);
+    // The page already had h1_missing or not: either way one row for the code.
+    const h1 = (await r.auditPages.list(run.id, { issue: 'h1_missing' }, { page: 1, pageSize: 200 })).items.map((p) => p.url);
+    expect(h1.filter((url) => url === b!.url)).toEqual([b!.url]);
+  });
+
+  it('totals the issues by code the same while running (from the page rows) and once final (stored)', async () => {
+    const r = repos();
+    const { run, stored } = await runWithPages(r);
+    const expected = new Map<string, string[]>();
+    for (const p of stored) for (const issue of p.issues) expected.set(issue.code, [...new Set([...(expected.get(issue.code) ?? []), p.url])]);
+    const live = await r.auditIssues.list(run.id, {}, { page: 1, pageSize: 20 }, { final: false });
+    expect(live.items.map((i) => [i.code, i.severity, i.pagesAffected, i.sampleUrls])).toEqual([
+      ['structured_data_invalid', 'error', expected.get('structured_data_invalid')!.length, expected.get('structured_data_invalid')!.sort().slice(0, 5)],
+      ['h1_missing', 'warning', expected.get('h1_missing')!.length, expected.get('h1_missing')!.sort().slice(0, 5)],
+    ]);
+    await r.auditIssues.finalise(run.id);
+    expect(await r.auditIssues.list(run.id, {}, { page: 1, pageSize: 20 }, { final: true })).toEqual(live);
+    expect(await r.auditIssues.all(run.id)).toEqual(live.items);
+    const warnings = await r.auditIssues.list(run.id, { severity: 'warning' }, { page: 1, pageSize: 20 }, { final: true });
+    expect(warnings).toEqual({ items: [live.items[1]], total: 1 });
+    expect((await r.auditIssues.list(run.id, {}, { page: 2, pageSize: 1 }, { final: true })).items).toEqual([live.items[1]]);
   });
 });

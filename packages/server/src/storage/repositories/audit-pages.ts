@@ -3,10 +3,11 @@
 // rows after). Once the audit is final its pages never change, so `rank` numbers them in URL order
 // (overall and within each `hasSchema` value); from then on a page of the list is a range of ranks
 // on a narrow index, whatever the page number, and the filtered totals are narrow index ranges.
+import type { RenderingComparison } from '@seo-geo/engine';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { toLimitOffset, type Page, type PageRequest } from '../pagination.js';
 import type { Database } from '../schema.js';
-import type { AuditPagesTable } from '../schema-audits.js';
+import type { AuditPageIssuesTable, AuditPagesTable } from '../schema-audits.js';
 
 export interface AuditPage {
   id: string;
@@ -26,6 +27,9 @@ export interface AuditPage {
   checks: Array<{ id: string; name: string; status: string; earned: number; max: number; evidence: string; fix: string | null }>;
   issues: Array<{ code: string; severity: string; message: string }>;
   fetchedAt: string;
+  depth: number | null;
+  inlinks: number | null;
+  rendering: RenderingComparison | null;
 }
 
 export interface StoredStructuredItem {
@@ -36,12 +40,23 @@ export interface StoredStructuredItem {
   warnings: Array<{ code: string; property: string | null; message: string }>;
 }
 
-export type NewAuditPage = AuditPage & { auditRunId: string };
+/** A page as the crawl stores it: depth and inlinks come from the site checks, later. */
+export type NewAuditPage = Omit<AuditPage, 'depth' | 'inlinks' | 'rendering'> & { auditRunId: string; rendering?: RenderingComparison | null };
 
 export interface AuditPageFilter {
   /** Strictly greater than. */
   minGeoScore?: number;
   hasSchema?: boolean;
+  /** Pages with an issue of this code. */
+  issue?: string;
+}
+
+/** What the site checks add to a stored page once the crawl is over. */
+export interface SitePageUpdate {
+  url: string;
+  depth: number | null;
+  inlinks: number;
+  issues: Array<{ code: string; severity: string; message: string }>;
 }
 
 export interface ListOptions {
@@ -52,6 +67,7 @@ export interface ListOptions {
 }
 
 export interface AuditPagesRepository {
+  /** Stores pages as the crawl yields them, with one issue row per page and distinct code. */
   insertMany(pages: NewAuditPage[]): Promise<void>;
   deleteForRun(auditRunId: string): Promise<void>;
   list(auditRunId: string, filter: AuditPageFilter, page: PageRequest, options?: ListOptions): Promise<Page<AuditPage>>;
@@ -59,39 +75,84 @@ export interface AuditPagesRepository {
   rank(auditRunId: string, trx?: Transaction<Database>): Promise<void>;
   /** Pages for the brief builder: url, title, score and checks, best-scored first. */
   sample(auditRunId: string, limit: number): Promise<AuditPage[]>;
+  /** Adds what the site checks found (depth, inlinks, site-wide issues) to stored pages, matched by URL. */
+  applySiteResults(auditRunId: string, updates: readonly SitePageUpdate[]): Promise<void>;
+  /** The filtered pages in URL order, `batchSize` at a time: an export of any size in bounded memory. */
+  iterate(auditRunId: string, filter: AuditPageFilter, batchSize?: number): AsyncGenerator<AuditPage[], void, undefined>;
 }
 
-/** Rows per INSERT: well under SQLite's 32,766 bound parameters (17 columns each). */
+/** Rows per INSERT: well under SQLite's 32,766 bound parameters (21 columns each). */
 const INSERT_CHUNK = 500;
+/** Pages updated per statement by applySiteResults (4 parameters each). */
+const UPDATE_CHUNK = 500;
+
+type Issue = { code: string; severity: string };
+
+/** A page's position in URL order (ties broken by id). */
+interface PageKey {
+  url: string;
+  id: string;
+}
+
+interface KeySource {
+  count(): Promise<number>;
+  keys(limit: number, from: { offset: number } | { after: PageKey | null }): Promise<PageKey[]>;
+}
+
+/** One row per distinct code of a page (a page may carry several issues of one code). */
+export function issueRows(
+  auditRunId: string,
+  page: { id: string; url: string; hasSchema: boolean; geoScore: number },
+  issues: readonly Issue[],
+): Insertable<AuditPageIssuesTable>[] {
+  const rows: Insertable<AuditPageIssuesTable>[] = [];
+  const seen = new Set<string>();
+  for (const issue of issues) {
+    if (seen.has(issue.code)) continue;
+    seen.add(issue.code);
+    rows.push({ audit_run_id: auditRunId, page_id: page.id, url: page.url, code: issue.code, severity: issue.severity, has_schema: page.hasSchema ? 1 : 0, geo_score: page.geoScore });
+  }
+  return rows;
+}
 
 export function createAuditPagesRepository(db: Kysely<Database>): AuditPagesRepository {
   // Scores are whole numbers, so "greater than 50.5" is "greater than 50"; PostgreSQL refuses to
   // compare an integer column with a fractional parameter, so the bound is made whole first.
   const scoreBound = (minGeoScore: number) => Math.floor(minGeoScore);
 
-  const filtered = (auditRunId: string, filter: AuditPageFilter) => {
-    let query = db.selectFrom('audit_pages').where('audit_run_id', '=', auditRunId);
-    if (filter.hasSchema !== undefined) query = query.where('has_schema', '=', filter.hasSchema ? 1 : 0);
-    if (filter.minGeoScore !== undefined) query = query.where('geo_score', '>', scoreBound(filter.minGeoScore));
-    return query;
-  };
+  /**
+   * The filtered pages' keys in URL order, from the narrowest index: an `issue` filter reads that
+   * code's issue rows (their index is in URL order and carries `has_schema` and `geo_score`),
+   * other filters the pages themselves. `from` skips `offset` keys, or starts after a key.
+   */
+  function pageKeys(auditRunId: string, filter: AuditPageFilter): KeySource {
+    // The same filters on either table: both carry audit_run_id, url, has_schema and geo_score.
+    const [table, id] = filter.issue === undefined ? (['audit_pages', 'id'] as const) : (['audit_page_issues', 'page_id'] as const);
+    const conditions = [sql`audit_run_id = ${auditRunId}`];
+    if (filter.issue !== undefined) conditions.push(sql`code = ${filter.issue}`);
+    if (filter.hasSchema !== undefined) conditions.push(sql`has_schema = ${filter.hasSchema ? 1 : 0}`);
+    if (filter.minGeoScore !== undefined) conditions.push(sql`geo_score > ${scoreBound(filter.minGeoScore)}`);
+    const where = sql.join(conditions, sql` AND `);
+    return {
+      async count() {
+        const { rows } = await sql<{ count: number | string }>`SELECT count(*) AS count FROM ${sql.table(table)} WHERE ${where}`.execute(db);
+        return Number(rows[0]!.count);
+      },
+      async keys(limit, from) {
+        const after = 'after' in from && from.after ? sql` AND (url > ${from.after.url} OR (url = ${from.after.url} AND ${sql.ref(id)} > ${from.after.id}))` : sql``;
+        const offset = 'offset' in from ? from.offset : 0;
+        const { rows } = await sql<PageKey>`
+          SELECT url, ${sql.ref(id)} AS id FROM ${sql.table(table)} WHERE ${where}${after}
+          ORDER BY url, ${sql.ref(id)} LIMIT ${limit} OFFSET ${offset}`.execute(db);
+        return rows;
+      },
+    };
+  }
 
   function knownTotal(filter: AuditPageFilter, totals: ListOptions['knownTotals']): number | undefined {
-    if (!totals || filter.minGeoScore !== undefined) return undefined;
+    if (!totals || filter.minGeoScore !== undefined || filter.issue !== undefined) return undefined;
     if (filter.hasSchema === undefined) return totals.all;
     return filter.hasSchema ? totals.withSchema : totals.all - totals.withSchema;
-  }
-
-  /** A range read on (run, has_schema, geo_score) or (run, geo_score) when filtered. */
-  async function count(auditRunId: string, filter: AuditPageFilter): Promise<number> {
-    const { count } = await filtered(auditRunId, filter).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-    return Number(count);
-  }
-
-  /** Before ranks exist: skip `offset` entries of the URL-ordered covering index. */
-  async function offsetIds(auditRunId: string, filter: AuditPageFilter, limit: number, offset: number): Promise<string[]> {
-    const rows = await filtered(auditRunId, filter).select('id').orderBy('url').orderBy('id').limit(limit).offset(offset).execute();
-    return rows.map((r) => r.id);
   }
 
   /**
@@ -124,20 +185,28 @@ export function createAuditPagesRepository(db: Kysely<Database>): AuditPagesRepo
     return (await query.execute()).map((r) => r.id);
   }
 
+  async function insertIssueRows(rows: Insertable<AuditPageIssuesTable>[]): Promise<void> {
+    // Five columns a row.
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK * 4) await db.insertInto('audit_page_issues').values(rows.slice(i, i + INSERT_CHUNK * 4)).execute();
+  }
+
   return {
     async insertMany(pages) {
       for (let i = 0; i < pages.length; i += INSERT_CHUNK) {
         await db.insertInto('audit_pages').values(pages.slice(i, i + INSERT_CHUNK).map(toRow)).execute();
       }
+      await insertIssueRows(pages.flatMap((page) => issueRows(page.auditRunId, page, page.issues)));
     },
     async deleteForRun(auditRunId) {
+      await db.deleteFrom('audit_page_issues').where('audit_run_id', '=', auditRunId).execute();
       await db.deleteFrom('audit_pages').where('audit_run_id', '=', auditRunId).execute();
     },
     async list(auditRunId, filter, page, options = {}) {
       const { limit, offset } = toLimitOffset(page);
-      const total = knownTotal(filter, options.knownTotals) ?? (await count(auditRunId, filter));
+      const keys = pageKeys(auditRunId, filter);
+      const total = knownTotal(filter, options.knownTotals) ?? (await keys.count());
       if (offset >= total) return { items: [], total };
-      const ids = options.ranked ? await rankedIds(auditRunId, filter, limit, offset) : await offsetIds(auditRunId, filter, limit, offset);
+      const ids = options.ranked && filter.issue === undefined ? await rankedIds(auditRunId, filter, limit, offset) : (await keys.keys(limit, { offset })).map((k) => k.id);
       if (ids.length === 0) return { items: [], total };
       const rows = await db.selectFrom('audit_pages').selectAll().where('id', 'in', ids).orderBy('url').orderBy('id').execute();
       return { items: rows.map(toAuditPage), total };
@@ -167,6 +236,53 @@ export function createAuditPagesRepository(db: Kysely<Database>): AuditPagesRepo
         .execute();
       return rows.map(toAuditPage);
     },
+    async applySiteResults(auditRunId, updates) {
+      for (let i = 0; i < updates.length; i += UPDATE_CHUNK) {
+        const chunk = updates.slice(i, i + UPDATE_CHUNK);
+        const stored = await db
+          .selectFrom('audit_pages')
+          .select(['id', 'url', 'issues', 'has_schema', 'geo_score'])
+          .where('audit_run_id', '=', auditRunId)
+          .where('url', 'in', chunk.map((u) => u.url))
+          .execute();
+        const byUrl = new Map(stored.map((row) => [row.url, row]));
+        const values = [];
+        const newIssueRows: Insertable<AuditPageIssuesTable>[] = [];
+        for (const update of chunk) {
+          const row = byUrl.get(update.url);
+          if (!row) continue;
+          let issues: string | null = null;
+          if (update.issues.length > 0) {
+            const current = JSON.parse(row.issues) as Issue[];
+            issues = JSON.stringify([...current, ...update.issues]);
+            const known = new Set(current.map((issue) => issue.code));
+            const page = { id: row.id, url: row.url, hasSchema: Number(row.has_schema) === 1, geoScore: Number(row.geo_score) };
+            newIssueRows.push(...issueRows(auditRunId, page, update.issues.filter((issue) => !known.has(issue.code))));
+          }
+          // Explicit types: PostgreSQL reads untyped VALUES parameters as text.
+          values.push(sql`(${row.id}, CAST(${update.depth} AS INTEGER), CAST(${update.inlinks} AS INTEGER), CAST(${issues} AS TEXT))`);
+        }
+        if (values.length === 0) continue;
+        // One statement a chunk on both dialects; VALUES columns are column1… in SQLite and PostgreSQL alike.
+        await sql`
+          UPDATE audit_pages SET depth = v.column2, inlinks = v.column3, issues = COALESCE(v.column4, audit_pages.issues)
+          FROM (VALUES ${sql.join(values)}) AS v
+          WHERE audit_pages.id = v.column1`.execute(db);
+        await insertIssueRows(newIssueRows);
+      }
+    },
+    async *iterate(auditRunId, filter, batchSize = 500) {
+      // Keyset pagination on (url, id): each batch is an index range, however deep into the audit.
+      const keys = pageKeys(auditRunId, filter);
+      for (let after: PageKey | null = null; ; ) {
+        const batch = await keys.keys(batchSize, { after });
+        if (batch.length === 0) return;
+        const rows = await db.selectFrom('audit_pages').selectAll().where('id', 'in', batch.map((k) => k.id)).orderBy('url').orderBy('id').execute();
+        yield rows.map(toAuditPage);
+        if (batch.length < batchSize) return;
+        after = batch.at(-1)!;
+      }
+    },
   };
 }
 
@@ -190,6 +306,7 @@ function toRow(page: NewAuditPage): Insertable<AuditPagesTable> {
     checks: JSON.stringify(page.checks),
     issues: JSON.stringify(page.issues),
     fetched_at: page.fetchedAt,
+    rendering: page.rendering ? JSON.stringify(page.rendering) : null,
   };
 }
 
@@ -212,5 +329,8 @@ function toAuditPage(row: Selectable<AuditPagesTable>): AuditPage {
     checks: JSON.parse(row.checks),
     issues: JSON.parse(row.issues),
     fetchedAt: row.fetched_at,
+    depth: row.depth === null ? null : Number(row.depth),
+    inlinks: row.inlinks === null ? null : Number(row.inlinks),
+    rendering: row.rendering === null ? null : (JSON.parse(row.rendering) as RenderingComparison),
   };
 }

@@ -27,7 +27,13 @@ export interface AuditRun {
   finishedAt: string | null;
   /** The pages carry their URL ranks: listing uses them instead of OFFSET. */
   pagesRanked: boolean;
+  renderJavaScript: boolean;
+  checkExternalLinks: boolean;
+  /** What the running audit is doing (the API's AuditPhase); null before it starts. */
+  phase: AuditPhase | null;
 }
+
+export type AuditPhase = 'crawling' | 'rendering' | 'external_links' | 'site_checks' | 'finalising';
 
 export interface NewAuditRun {
   id: string;
@@ -35,6 +41,10 @@ export interface NewAuditRun {
   accountId: string;
   seedUrl: string;
   maxPages: number;
+  /** Default false. */
+  renderJavaScript?: boolean;
+  /** Default false. */
+  checkExternalLinks?: boolean;
   jobId: string;
   now: number;
 }
@@ -51,6 +61,8 @@ export interface AuditRunsRepository {
   markRunning(id: string, now: number): Promise<boolean>;
   /** Only while running; false tells the worker the run was cancelled or otherwise finished. */
   recordProgress(id: string, progress: { pagesCrawled: number; pagesQueued: number }): Promise<boolean>;
+  /** Only while running, like recordProgress. */
+  recordPhase(id: string, phase: AuditPhase): Promise<boolean>;
   complete(id: string, input: { summary: unknown; stopReason: string; now: number }, trx?: Transaction<Database>): Promise<boolean>;
   fail(id: string, input: { code: string; message: string; now: number }, trx?: Transaction<Database>): Promise<boolean>;
   /** pending or running → cancelled; false when it was already final. */
@@ -92,9 +104,11 @@ export function createAuditRunsRepository(db: Kysely<Database>): AuditRunsReposi
         created_at: toTimestamp(input.now),
         started_at: null,
         finished_at: null,
+        render_javascript: input.renderJavaScript ? 1 : 0,
+        check_external_links: input.checkExternalLinks ? 1 : 0,
       };
       await (trx ?? db).insertInto('audit_runs').values(row).execute();
-      return toAuditRun({ ...row, pages_ranked: 0 } as Selectable<AuditRunsTable>);
+      return toAuditRun({ ...row, pages_ranked: 0, phase: null } as Selectable<AuditRunsTable>);
     },
     find: (id, trx) => find(trx ?? db, id),
     async findForProject(projectId, id) {
@@ -125,7 +139,7 @@ export function createAuditRunsRepository(db: Kysely<Database>): AuditRunsReposi
     async markRunning(id, now) {
       const result = await db
         .updateTable('audit_runs')
-        .set({ status: 'running', started_at: toTimestamp(now), pages_crawled: 0, pages_queued: 0 })
+        .set({ status: 'running', started_at: toTimestamp(now), pages_crawled: 0, pages_queued: 0, phase: null })
         .where('id', '=', id)
         .where('status', 'in', ACTIVE)
         .executeTakeFirst();
@@ -138,6 +152,10 @@ export function createAuditRunsRepository(db: Kysely<Database>): AuditRunsReposi
         .where('id', '=', id)
         .where('status', '=', 'running')
         .executeTakeFirst();
+      return changed(result);
+    },
+    async recordPhase(id, phase) {
+      const result = await db.updateTable('audit_runs').set({ phase }).where('id', '=', id).where('status', '=', 'running').executeTakeFirst();
       return changed(result);
     },
     async complete(id, { summary, stopReason, now }, trx) {
@@ -213,5 +231,8 @@ function toAuditRun(row: Selectable<AuditRunsTable>): AuditRun {
     startedAt: row.started_at,
     finishedAt: row.finished_at,
     pagesRanked: Number(row.pages_ranked) === 1,
+    renderJavaScript: Number(row.render_javascript) === 1,
+    checkExternalLinks: Number(row.check_external_links) === 1,
+    phase: row.phase as AuditPhase | null,
   };
 }

@@ -5,6 +5,8 @@ import { createAccountsRepository, type AccountsRepository } from './accounts.js
 import { createApiKeysRepository, type ApiKeysRepository } from './api-keys.js';
 import { createIdempotencyRepository, type IdempotencyRepository } from './idempotency.js';
 import { createProjectsRepository, type ProjectsRepository } from './projects.js';
+import { createAuditComparisonsRepository, type AuditComparisonsRepository } from './audit-comparisons.js';
+import { createAuditIssuesRepository, type AuditIssuesRepository } from './audit-issues.js';
 import { createAuditPagesRepository, type AuditPagesRepository } from './audit-pages.js';
 import { createAuditRunsRepository, type AuditRunsRepository } from './audit-runs.js';
 import { createContentRepository, type ContentRepository } from './content.js';
@@ -22,6 +24,8 @@ export interface Repositories {
   idempotency: IdempotencyRepository;
   auditRuns: AuditRunsRepository;
   auditPages: AuditPagesRepository;
+  auditIssues: AuditIssuesRepository;
+  auditComparisons: AuditComparisonsRepository;
   reports: ReportsRepository;
   content: ContentRepository;
   jobs: JobsRepository;
@@ -38,6 +42,8 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName = 
     idempotency: createIdempotencyRepository(db),
     auditRuns: createAuditRunsRepository(db),
     auditPages: createAuditPagesRepository(db),
+    auditIssues: createAuditIssuesRepository(db),
+    auditComparisons: createAuditComparisonsRepository(db),
     reports: createReportsRepository(db),
     content: createContentRepository(db),
     jobs: createJobsRepository(db, dialect),

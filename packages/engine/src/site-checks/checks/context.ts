@@ -1,0 +1,20 @@
+// What every site check reads: the frozen index and the aggregates computed once over it.
+import type { PageIssue } from '../../types.js';
+import type { DuplicateGroups } from '../duplicates.js';
+import type { ExternalLinkReport } from '../external-links.js';
+import type { LinkGraph } from '../link-graph.js';
+import type { NearDuplicates } from '../near-duplicates.js';
+import type { SiteSnapshot } from '../snapshot.js';
+
+export interface CheckContext {
+  s: SiteSnapshot;
+  graph: LinkGraph;
+  titles: DuplicateGroups;
+  descriptions: DuplicateGroups;
+  near: NearDuplicates;
+  /** Null when the audit did not check external links. */
+  external: ExternalLinkReport | null;
+}
+
+/** One site check for record `r`: its issue, or null. */
+export type SiteCheck = (ctx: CheckContext, r: number) => PageIssue | null;

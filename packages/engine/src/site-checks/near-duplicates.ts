@@ -1,0 +1,310 @@
+// Near-duplicate content, as Screaming Frog's near-duplicate report finds it: two pages are
+// linked when their MinHash signatures (analyse/minhash.ts) agree on at least 90% of their 64
+// positions, that is when an estimated 90% or more of the three-word sequences of their main
+// content are shared; the clusters are the connected components (so A~B~C is one cluster even
+// when A and C are further apart).
+//
+// No all-pairs comparison:
+// 1. Exactly equal signatures are merged first, with one sort: a thousand copies of a page are
+//    one node for what follows, not a thousand pages to compare pairwise.
+// 2. Locality-sensitive hashing: each signature is cut into 16 bands of 4 values, and pages are
+//    bucketed by each band's values in turn. Only pages sharing a bucket are compared. Two
+//    signatures equal on 58 or more of 64 positions differ in at most 6, which can spoil at most
+//    6 of the 16 bands: they share at least 10, so every such pair is a candidate.
+// 3. Each candidate pair is compared once (in the first band it shares a bucket in) and linked
+//    when it reaches the threshold. A bucket of more than LARGE_BUCKET signatures (a site of templated
+//    pages that differ by a word, or pages sharing long boilerplate) is not compared pairwise:
+//    each page is compared with at most PROBES earlier pages of the bucket that started a
+//    cluster of their own, and not with pages already in its cluster. A band then costs at most
+//    32 comparisons per page (a bucket of m ≤ 64 costs m(m−1)/2), whatever the site; the price is
+//    that inside such a bucket a pair linked only to each other, not to any probe, can be missed
+//    in that band (another band usually finds it), and the closest page named is the closest of
+//    those compared.
+import { SIGNATURE_SIZE } from '../analyse/minhash.js';
+import { SHOWN } from './evidence.js';
+import type { SiteSnapshot } from './snapshot.js';
+import { UnionFind } from './union-find.js';
+
+/**
+ * Pages whose estimated similarity reaches this share are near-duplicates. 0.9 is Screaming
+ * Frog's default, which SEO users know and can check against the share a message names. On
+ * Readability's articles (test/real-pages/near-duplicates.test.ts) different articles never
+ * estimate above 0.07, while one sentence replaced in a 400-word stretch leaves a median 0.9 of
+ * its three-word sequences: pages that differ by a few words are reliably linked, about half of
+ * those with a whole sentence rewritten are, and nothing unrelated comes close.
+ */
+export const NEAR_DUPLICATE_SIMILARITY = 0.9;
+/** Equal positions needed: 58 of 64 (57.6 rounded up). */
+export const MIN_EQUAL_VALUES = Math.ceil(NEAR_DUPLICATE_SIMILARITY * SIGNATURE_SIZE);
+const BANDS = 16;
+const ROWS = SIGNATURE_SIZE / BANDS;
+/** Buckets up to this size are compared pairwise; larger ones through probes. */
+const LARGE_BUCKET = 64;
+const PROBES = 32;
+const FINDINGS_CLUSTERS = 10;
+const FINDINGS_URLS = 10;
+
+export interface NearDuplicateCluster {
+  size: number;
+  /** Up to 10 of its URLs, in URL order. */
+  urls: string[];
+}
+
+export interface NearDuplicateFindings {
+  /** Clusters found. */
+  clusters: number;
+  /** Pages in any cluster. */
+  pages: number;
+  /** The largest clusters, largest first, at most 10. */
+  largest: NearDuplicateCluster[];
+}
+
+export interface ClusterMembership {
+  size: number;
+  /** Up to SHOWN other members, in URL order. */
+  others: number[];
+  /**
+   * The other member with the highest estimated similarity to this page (ties: the first URL),
+   * among those it was compared with (every candidate, but in the largest buckets).
+   */
+  closest: number;
+  /** Their estimated similarity: equal signature positions over 64. */
+  similarity: number;
+}
+
+export interface NearDuplicates {
+  findings: NearDuplicateFindings;
+  /** `r`'s cluster; null when `r` is in none. */
+  clusterOf(r: number): ClusterMembership | null;
+  /** Signature comparisons made (for the tests: the work is bounded). */
+  comparisons: number;
+}
+
+export function nearDuplicates(s: SiteSnapshot): NearDuplicates {
+  const { signatures, signatureSlot } = s.c;
+  const slots = signatures.length / SIGNATURE_SIZE;
+  const recordOf = new Int32Array(slots);
+  for (let r = 0; r < s.count; r++) if (signatureSlot[r] !== -1) recordOf[signatureSlot[r]!] = r;
+  const sets = new UnionFind(s.count);
+  const best = new Closest(s);
+
+  const reps = mergeEqual(signatures, slots, recordOf, s, sets, best);
+  const reach = linkSimilar(signatures, reps, recordOf, sets, best);
+  const signed: number[] = [];
+  for (let r = 0; r < s.count; r++) if (signatureSlot[r] !== -1) signed.push(r);
+  return clustersOf(s, signed, sets, best, reach);
+}
+
+/** Each record's closest other page so far, and their equal positions (0: none yet). */
+class Closest {
+  readonly page: Int32Array;
+  readonly equal: Uint8Array;
+
+  constructor(private readonly s: SiteSnapshot) {
+    this.page = new Int32Array(s.count).fill(-1);
+    this.equal = new Uint8Array(s.count);
+  }
+
+  offer(r: number, other: number, equal: number): void {
+    const e = this.equal[r]!;
+    if (equal > e || (equal === e && this.s.urlOf(other) < this.s.urlOf(this.page[r]!))) {
+      this.page[r] = other;
+      this.equal[r] = equal;
+    }
+  }
+}
+
+/**
+ * Groups the exactly equal signatures: each group's members are joined, name one another as
+ * closest (all positions equal), and the group goes on as one representative, its first URL.
+ * Returns the representatives' slots, in signature order (so that what follows does not depend
+ * on the order pages were crawled in).
+ */
+function mergeEqual(sig: Uint32Array, slots: number, recordOf: Int32Array, s: SiteSnapshot, sets: UnionFind, best: Closest): Int32Array {
+  const keys = new Int32Array(slots);
+  for (let slot = 0; slot < slots; slot++) keys[slot] = valuesKey(sig, slot * SIGNATURE_SIZE, SIGNATURE_SIZE, 0);
+  const order = sortedByKey(keys);
+  const reps: number[] = [];
+  let group: number[] = [];
+  const closeGroup = (): void => {
+    let first = group[0]!;
+    let second = -1;
+    for (let i = 1; i < group.length; i++) {
+      const r = group[i]!;
+      sets.union(first, r);
+      if (s.urlOf(r) < s.urlOf(first)) [first, second] = [r, first];
+      else if (second === -1 || s.urlOf(r) < s.urlOf(second)) second = r;
+    }
+    if (second !== -1) for (const r of group) best.offer(r, r === first ? second : first, SIGNATURE_SIZE);
+    reps.push(s.c.signatureSlot[first]!);
+  };
+  for (let i = 0; i < slots;) {
+    // A run of equal keys: almost always one signature, but a 32-bit key can collide.
+    let end = i + 1;
+    while (end < slots && keys[order[end]!] === keys[order[i]!]) end++;
+    let pending = Array.from(order.subarray(i, end));
+    while (pending.length > 0) {
+      const head = pending[0]!;
+      const rest: number[] = [];
+      group = [];
+      for (const slot of pending) {
+        if (slot === head || equalValues(sig, head, slot) === SIGNATURE_SIZE) group.push(recordOf[slot]!);
+        else rest.push(slot);
+      }
+      closeGroup();
+      pending = rest;
+    }
+    i = end;
+  }
+  return Int32Array.from(reps);
+}
+
+/** Links the representatives whose signatures agree on MIN_EQUAL_VALUES positions or more; returns the comparisons made. */
+function linkSimilar(sig: Uint32Array, reps: Int32Array, recordOf: Int32Array, sets: UnionFind, best: Closest): number {
+  const n = reps.length;
+  const bandKeys = new Int32Array(n * BANDS);
+  for (let i = 0; i < n; i++) {
+    for (let b = 0; b < BANDS; b++) bandKeys[i * BANDS + b] = valuesKey(sig, reps[i]! * SIGNATURE_SIZE + b * ROWS, ROWS, b);
+  }
+  let comparisons = 0;
+  /** Compares representatives i and j (indices into reps); true when linked. */
+  const compare = (i: number, j: number): boolean => {
+    comparisons++;
+    const equal = equalValues(sig, reps[i]!, reps[j]!);
+    if (equal < MIN_EQUAL_VALUES) return false;
+    const a = recordOf[reps[i]!]!;
+    const b = recordOf[reps[j]!]!;
+    sets.union(a, b);
+    best.offer(a, b, equal);
+    best.offer(b, a, equal);
+    return true;
+  };
+  /** By representative and band: 1 when its bucket there was a large one (compared through probes). */
+  const large = new Uint8Array(n * BANDS);
+  /** True when i and j shared a bucket of pairwise comparisons before `band`: they were compared there. */
+  const comparedBefore = (i: number, j: number, band: number): boolean => {
+    for (let b = 0; b < band; b++) if (bandKeys[i * BANDS + b] === bandKeys[j * BANDS + b] && large[i * BANDS + b] === 0) return true;
+    return false;
+  };
+  const sameSet = (i: number, j: number): boolean => sets.find(recordOf[reps[i]!]!) === sets.find(recordOf[reps[j]!]!);
+
+  const keys = new Int32Array(n);
+  for (let band = 0; band < BANDS; band++) {
+    for (let i = 0; i < n; i++) keys[i] = bandKeys[i * BANDS + band]!;
+    const order = sortedByKey(keys);
+    for (let start = 0; start < n;) {
+      let end = start + 1;
+      while (end < n && keys[order[end]!] === keys[order[start]!]) end++;
+      const bucket = order.subarray(start, end);
+      start = end;
+      if (bucket.length < 2) continue;
+      if (bucket.length <= LARGE_BUCKET) {
+        for (let x = 0; x < bucket.length; x++) {
+          for (let y = x + 1; y < bucket.length; y++) {
+            if (!comparedBefore(bucket[x]!, bucket[y]!, band)) compare(bucket[x]!, bucket[y]!);
+          }
+        }
+        continue;
+      }
+      for (const x of bucket) large[x * BANDS + band] = 1;
+      const probes: number[] = [];
+      for (const x of bucket) {
+        let linked = false;
+        for (const p of probes) {
+          if (sameSet(p, x)) linked = true;
+          else if (compare(p, x)) linked = true;
+        }
+        if (!linked && probes.length < PROBES) probes.push(x);
+      }
+    }
+  }
+  return comparisons;
+}
+
+/** Positions where the signatures in slots `a` and `b` are equal. */
+function equalValues(sig: Uint32Array, a: number, b: number): number {
+  const oa = a * SIGNATURE_SIZE;
+  const ob = b * SIGNATURE_SIZE;
+  let equal = 0;
+  for (let k = 0; k < SIGNATURE_SIZE; k++) if (sig[oa + k] === sig[ob + k]) equal++;
+  return equal;
+}
+
+/** A 32-bit key of `count` values from `from` (murmur3's mixing; equal values, equal keys). */
+function valuesKey(sig: Uint32Array, from: number, count: number, seed: number): number {
+  let h = seed;
+  for (let k = from; k < from + count; k++) {
+    let v = Math.imul(sig[k]!, 0xcc9e2d51);
+    v = Math.imul((v << 15) | (v >>> 17), 0x1b873593);
+    h ^= v;
+    h = (Math.imul((h << 13) | (h >>> 19), 5) + 0xe6546b64) | 0;
+  }
+  h ^= count * 4;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
+
+/** Indices 0..n-1 ordered by `keys` (stable; a two-pass radix sort on 16-bit halves). */
+function sortedByKey(keys: Int32Array): Int32Array {
+  const n = keys.length;
+  let from = new Int32Array(n);
+  for (let i = 0; i < n; i++) from[i] = i;
+  let to = new Int32Array(n);
+  const counts = new Int32Array(0x10001);
+  for (const shift of [0, 16]) {
+    counts.fill(0);
+    for (let i = 0; i < n; i++) counts[((keys[i]! >>> shift) & 0xffff) + 1]!++;
+    for (let k = 1; k <= 0x10000; k++) counts[k]! += counts[k - 1]!;
+    for (let i = 0; i < n; i++) {
+      const item = from[i]!;
+      to[counts[(keys[item]! >>> shift) & 0xffff]!++] = item;
+    }
+    [from, to] = [to, from];
+  }
+  return from;
+}
+
+function clustersOf(s: SiteSnapshot, signed: readonly number[], sets: UnionFind, best: Closest, comparisons: number): NearDuplicates {
+  const members = new Map<number, number[]>();
+  for (const r of signed) {
+    if (sets.size(r) < 2) continue;
+    const root = sets.find(r);
+    const list = members.get(root);
+    if (list) list.push(r);
+    else members.set(root, [r]);
+  }
+  const byUrl = (a: number, b: number): number => (s.urlOf(a) < s.urlOf(b) ? -1 : s.urlOf(a) > s.urlOf(b) ? 1 : 0);
+  let pages = 0;
+  // Per cluster, its first members in URL order: enough to name SHOWN others for each member.
+  const firsts = new Map<number, number[]>();
+  const summaries: Array<{ size: number; first: number[] }> = [];
+  for (const [root, list] of members) {
+    list.sort(byUrl);
+    pages += list.length;
+    const first = list.slice(0, Math.max(SHOWN + 1, FINDINGS_URLS));
+    firsts.set(root, first);
+    summaries.push({ size: list.length, first });
+  }
+  summaries.sort((a, b) => b.size - a.size || byUrl(a.first[0]!, b.first[0]!));
+  return {
+    findings: {
+      clusters: members.size,
+      pages,
+      largest: summaries.slice(0, FINDINGS_CLUSTERS).map((c) => ({ size: c.size, urls: c.first.slice(0, FINDINGS_URLS).map((r) => s.urlOf(r)) })),
+    },
+    clusterOf(r) {
+      if (s.c.signatureSlot[r] === -1 || sets.size(r) < 2) return null;
+      const first = firsts.get(sets.find(r))!;
+      return {
+        size: sets.size(r),
+        others: first.filter((o) => o !== r).slice(0, SHOWN),
+        closest: best.page[r]!,
+        similarity: best.equal[r]! / SIGNATURE_SIZE,
+      };
+    },
+    comparisons,
+  };
+}

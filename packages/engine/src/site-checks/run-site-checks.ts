@@ -1,0 +1,71 @@
+// The site checks, once the crawl is over: the aggregates (link graph, duplicate groups,
+// near-duplicate clusters) are computed once, then each record's result is built as it is
+// pulled, so that no array of 50,000 results is ever held.
+import type { SitePageResult } from '../audit/types.js';
+import type { PageIssue } from '../types.js';
+import { canonicalChain, canonicalToNon200 } from './checks/canonical.js';
+import type { CheckContext, SiteCheck } from './checks/context.js';
+import { contentNearDuplicate, metaDescriptionDuplicate, titleDuplicate } from './checks/duplicates.js';
+import { hreflangMissingReturn } from './checks/hreflang.js';
+import { brokenExternalLink, brokenInternalLink, internalLinkToRedirect } from './checks/links.js';
+import { orphanPage, sitemapUrlBlocked, sitemapUrlNoindex, sitemapUrlNot200, sitemapUrlNotCanonical } from './checks/sitemap.js';
+import { crawlDepthHigh, httpPageOnHttpsSite, inlinksFew, inlinksNone } from './checks/structure.js';
+import { duplicateGroups } from './duplicates.js';
+import type { ExternalLinkReport } from './external-links.js';
+import { linkGraph } from './link-graph.js';
+import { nearDuplicates, type NearDuplicateFindings } from './near-duplicates.js';
+import type { SiteIndex } from './site-index.js';
+
+/** In the order a page's site issues are listed. */
+const CHECKS: readonly SiteCheck[] = [
+  titleDuplicate,
+  metaDescriptionDuplicate,
+  contentNearDuplicate,
+  orphanPage,
+  sitemapUrlNot200,
+  sitemapUrlNoindex,
+  sitemapUrlNotCanonical,
+  sitemapUrlBlocked,
+  crawlDepthHigh,
+  inlinksNone,
+  inlinksFew,
+  internalLinkToRedirect,
+  brokenInternalLink,
+  canonicalChain,
+  canonicalToNon200,
+  hreflangMissingReturn,
+  httpPageOnHttpsSite,
+  brokenExternalLink,
+];
+
+export interface SiteChecks {
+  nearDuplicates: NearDuplicateFindings;
+  /** One result per record, in recording order, built as pulled. */
+  results(): Generator<SitePageResult, void, undefined>;
+}
+
+export function runSiteChecks(index: SiteIndex, external: ExternalLinkReport | null = null): SiteChecks {
+  const s = index.snapshot();
+  const ctx: CheckContext = {
+    s,
+    graph: linkGraph(s),
+    titles: duplicateGroups(s.c.title),
+    descriptions: duplicateGroups(s.c.description),
+    near: nearDuplicates(s),
+    external,
+  };
+  return {
+    nearDuplicates: ctx.near.findings,
+    *results() {
+      for (let r = 0; r < s.count; r++) {
+        const issues: PageIssue[] = [];
+        for (const check of CHECKS) {
+          const found = check(ctx, r);
+          if (found !== null) issues.push(found);
+        }
+        const depth = ctx.graph.depth[r]!;
+        yield { url: s.urlOf(r), depth: depth === -1 ? null : depth, inlinks: ctx.graph.inlinks[r]!, issues };
+      }
+    },
+  };
+}

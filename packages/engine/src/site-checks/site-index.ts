@@ -1,0 +1,209 @@
+// The compact index of an audit's records, filled as pages arrive, read by the site checks once
+// the crawl is over. The PageAnalysis itself is never kept (nor any HTML): each record is a row
+// of a struct of typed arrays, URLs are interned ids, and every page's link targets are a slice
+// of one shared id array (compressed sparse rows). 50,000 pages of 100 links each fit in a few
+// tens of megabytes.
+import { SIGNATURE_SIZE } from '../analyse/minhash.js';
+import type { LinkInfo, PageAnalysis } from '../types.js';
+import { int32, uint16, uint32, uint8 } from './column.js';
+import { asCrawled } from './crawler-url.js';
+import { Interner } from './interner.js';
+import { Flag } from './record-flags.js';
+import { SiteSnapshot } from './snapshot.js';
+
+export interface SiteIndexOptions {
+  /** The audit's seed, normalised: depth 0, and whether the site is https. */
+  seedUrl: string;
+  /** Keep the external link targets of scored pages (for the external link check). */
+  externalLinks?: boolean;
+}
+
+/** A redirect that never arrives leads nowhere, like a 404. */
+const ENDLESS_REDIRECT = new Set(['redirect_loop', 'too_many_redirects']);
+
+export class SiteIndex {
+  readonly urls = new Interner();
+  /** External link targets (when asked for), with their own ids. */
+  readonly externalUrls: Interner | null;
+  private readonly texts = new Interner();
+  private readonly errorCodes = new Interner();
+  private readonly seedId: number;
+
+  // Indexed by URL id.
+  private readonly listed = uint8();
+  private readonly byUrl = int32(-1);
+  private readonly linkStamp = int32(-1);
+  private readonly externalStamp = int32(-1);
+
+  // Indexed by record.
+  private readonly url = int32();
+  private readonly final = int32();
+  private readonly status = uint16();
+  private readonly flags = uint8();
+  private readonly error = uint8();
+  private readonly canonical = int32();
+  private readonly title = int32();
+  private readonly description = int32();
+  /** Where the record's content signature starts in `signatures`, in signatures (not values); -1: none. */
+  private readonly signatureSlot = int32();
+  private readonly followedEnd = int32();
+  private readonly linkEnd = int32();
+  private readonly hreflangEnd = int32();
+  private readonly externalEnd = int32();
+
+  // Row data: link targets (followed first, then nofollow-only), hreflang alternates, external targets.
+  private readonly links = int32();
+  private readonly hreflangs = int32();
+  private readonly externals = int32();
+  // The content signatures of the records that have one (scored, 50 words or more), 64 values
+  // each, back to back in recording order.
+  private readonly signatures = uint32();
+
+  constructor(private readonly options: SiteIndexOptions) {
+    this.seedId = this.urls.intern(options.seedUrl);
+    this.externalUrls = options.externalLinks ? new Interner() : null;
+  }
+
+  /** Records indexed so far. */
+  get size(): number {
+    return this.url.length;
+  }
+
+  /** The page URLs the sitemaps list, normalised as the crawler normalises. */
+  addSitemapUrls(urls: readonly string[]): void {
+    for (const url of urls) this.listed.set(this.urls.intern(url), 1);
+  }
+
+  /**
+   * Indexes one record. `extraLinks` are links the page has besides `page.links` (those only
+   * the rendered page has). A URL already recorded is ignored: the crawler records each once.
+   */
+  add(page: PageAnalysis, extraLinks: readonly LinkInfo[] = []): void {
+    const urlId = this.urls.intern(page.url);
+    if (this.byUrl.get(urlId) !== -1) return;
+    const r = this.url.length;
+    this.byUrl.set(urlId, r);
+    const finalId = this.urls.intern(page.finalUrl);
+    const scored = page.isHtml && page.statusCode >= 200 && page.statusCode < 300 && page.error === null;
+
+    this.url.push(urlId);
+    this.final.push(finalId);
+    this.status.push(page.statusCode);
+    this.flags.push(flagsOf(page, scored));
+    this.error.push(page.error === null ? 0 : this.errorCodes.intern(page.error.code) + 1);
+    this.canonical.push(this.internUrl(page.canonical));
+    this.title.push(scored ? this.textKey(page.title) : -1);
+    this.description.push(scored ? this.textKey(page.metaDescription) : -1);
+    const signature = scored ? page.contentSignature : null;
+    if (signature !== null && signature.length !== SIGNATURE_SIZE) throw new RangeError(`a content signature of ${signature.length} values, not ${SIGNATURE_SIZE}`);
+    this.signatureSlot.push(signature === null ? -1 : this.signatures.length / SIGNATURE_SIZE);
+    if (signature !== null) this.signatures.pushAll(signature);
+
+    this.addLinks(r, urlId, finalId, page.links, extraLinks);
+    for (const h of page.hreflangs) {
+      const id = this.internUrl(h.href);
+      if (id !== -1) this.hreflangs.push(id);
+    }
+    this.hreflangEnd.push(this.hreflangs.length);
+    if (this.externalUrls !== null && scored) this.addExternals(r, this.externalUrls, page.links, extraLinks);
+    this.externalEnd.push(this.externals.length);
+  }
+
+  /** The index as the checks read it (views, not copies); take it once the crawl is over. */
+  snapshot(): SiteSnapshot {
+    const urlCount = this.urls.size;
+    this.byUrl.ensure(urlCount);
+    this.listed.ensure(urlCount);
+    return new SiteSnapshot({
+      urls: this.urls,
+      externalUrls: this.externalUrls,
+      errorCodes: this.errorCodes,
+      seedId: this.seedId,
+      seedHttps: this.options.seedUrl.startsWith('https:'),
+      listed: this.listed.view(),
+      byUrl: this.byUrl.view(),
+      url: this.url.view(),
+      final: this.final.view(),
+      status: this.status.view(),
+      flags: this.flags.view(),
+      error: this.error.view(),
+      canonical: this.canonical.view(),
+      title: this.title.view(),
+      description: this.description.view(),
+      signatureSlot: this.signatureSlot.view(),
+      signatures: this.signatures.view(),
+      followedEnd: this.followedEnd.view(),
+      linkEnd: this.linkEnd.view(),
+      links: this.links.view(),
+      hreflangEnd: this.hreflangEnd.view(),
+      hreflangs: this.hreflangs.view(),
+      externalEnd: this.externalEnd.view(),
+      externals: this.externals.view(),
+    });
+  }
+
+  /** Bytes held by the typed arrays (the interned strings come on top). */
+  get byteLength(): number {
+    const columns = [
+      this.listed, this.byUrl, this.linkStamp, this.externalStamp, this.url, this.final, this.status, this.flags, this.error,
+      this.canonical, this.title, this.description, this.signatureSlot, this.followedEnd, this.linkEnd,
+      this.hreflangEnd, this.externalEnd, this.links, this.hreflangs, this.externals, this.signatures,
+    ];
+    return columns.reduce((sum, c) => sum + c.byteLength, 0);
+  }
+
+  /** Internal link targets once each, followed ones first; self-links left out. */
+  private addLinks(r: number, urlId: number, finalId: number, links: readonly LinkInfo[], extra: readonly LinkInfo[]): void {
+    // A link both followed and nofollow on one page is followed: take followed ones in a first pass.
+    for (const followed of [true, false]) {
+      for (const list of [links, extra]) {
+        for (const link of list) {
+          if (!link.internal || link.rel.includes('nofollow') === followed) continue;
+          const id = this.internUrl(link.href);
+          if (id === -1 || id === urlId || id === finalId || this.linkStamp.get(id) === r) continue;
+          this.linkStamp.set(id, r);
+          this.links.push(id);
+        }
+      }
+      if (followed) this.followedEnd.push(this.links.length);
+    }
+    this.linkEnd.push(this.links.length);
+  }
+
+  private addExternals(r: number, table: Interner, links: readonly LinkInfo[], extra: readonly LinkInfo[]): void {
+    for (const list of [links, extra]) {
+      for (const link of list) {
+        if (link.internal) continue;
+        const id = table.intern(link.href);
+        if (this.externalStamp.get(id) === r) continue;
+        this.externalStamp.set(id, r);
+        this.externals.push(id);
+      }
+    }
+  }
+
+  private internUrl(url: string | null): number {
+    const crawled = url === null ? null : asCrawled(url);
+    return crawled === null ? -1 : this.urls.intern(crawled);
+  }
+
+  /** Titles and descriptions compare whitespace-collapsed and case-insensitive. */
+  private textKey(text: string | null): number {
+    const key = text?.replace(/\s+/g, ' ').trim().toLowerCase();
+    return key ? this.texts.intern(key) : -1;
+  }
+}
+
+function flagsOf(page: PageAnalysis, scored: boolean): number {
+  const status = page.statusCode;
+  const code = page.error?.code ?? null;
+  let flags = 0;
+  if (scored) flags |= Flag.Scored;
+  if (page.url !== page.finalUrl || (status >= 300 && status < 400)) flags |= Flag.Redirected;
+  if (code !== null) flags |= Flag.Failed;
+  if (code === 'robots_disallowed' || page.issues.some((i) => i.code === 'robots_txt_blocks_page')) flags |= Flag.Blocked;
+  if (page.robotsDirectives.some((d) => d === 'noindex' || d === 'none')) flags |= Flag.Noindex;
+  if ((status === 0 && code !== 'robots_disallowed') || status >= 400 || (code !== null && ENDLESS_REDIRECT.has(code))) flags |= Flag.Broken;
+  if (page.finalUrl.startsWith('http:')) flags |= Flag.Http;
+  return flags;
+}

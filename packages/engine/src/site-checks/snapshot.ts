@@ -1,0 +1,123 @@
+// The site index frozen for the checks: flat views over its columns, plus the one rule that
+// ties a link target to a record ("hits"): the record queued under that URL, or else the record
+// whose fetch ended there after redirects (and got an answer there, not another redirect).
+import type { Interner } from './interner.js';
+import { Flag, statusText } from './record-flags.js';
+
+export interface SiteColumns {
+  urls: Interner;
+  externalUrls: Interner | null;
+  errorCodes: Interner;
+  seedId: number;
+  seedHttps: boolean;
+  /** By URL id: 1 when a sitemap lists it. */
+  listed: Uint8Array;
+  /** By URL id: the record queued under it, or -1. */
+  byUrl: Int32Array;
+  url: Int32Array;
+  final: Int32Array;
+  status: Uint16Array;
+  flags: Uint8Array;
+  /** 0, or the error code's id + 1. */
+  error: Uint8Array;
+  canonical: Int32Array;
+  title: Int32Array;
+  description: Int32Array;
+  /** Where the record's content signature starts in `signatures`, counted in signatures; -1: none. */
+  signatureSlot: Int32Array;
+  followedEnd: Int32Array;
+  linkEnd: Int32Array;
+  links: Int32Array;
+  hreflangEnd: Int32Array;
+  hreflangs: Int32Array;
+  externalEnd: Int32Array;
+  externals: Int32Array;
+  /** Content signatures (SIGNATURE_SIZE values each) of the records that have one, in recording order. */
+  signatures: Uint32Array;
+}
+
+export class SiteSnapshot {
+  readonly count: number;
+  readonly seed: number;
+  /** By URL id: the record whose fetch ended there (the first such), or -1. */
+  private readonly byFinal: Int32Array;
+
+  constructor(readonly c: SiteColumns) {
+    this.count = c.url.length;
+    this.byFinal = new Int32Array(c.urls.size).fill(-1);
+    for (let r = 0; r < this.count; r++) {
+      // A fetch that stopped on a 3xx (a loop, a target already queued, another site) never
+      // asked its final URL: the record says nothing about what that URL answers.
+      const status = c.status[r]!;
+      if (status >= 300 && status < 400) continue;
+      const f = c.final[r]!;
+      if (this.byFinal[f] === -1) this.byFinal[f] = r;
+    }
+    this.seed = this.hit(c.seedId);
+  }
+
+  /** The record a link to URL id `id` reaches, or -1 when none was crawled. */
+  hit(id: number): number {
+    const r = this.c.byUrl[id]!;
+    return r !== -1 ? r : this.byFinal[id]!;
+  }
+
+  /**
+   * True when following a link to `id` goes through a redirect: it names a record that redirected,
+   * by its queued URL (a link to where the redirect ends does not redirect).
+   */
+  redirects(id: number): boolean {
+    const r = this.c.byUrl[id]!;
+    return r !== -1 && this.has(r, Flag.Redirected);
+  }
+
+  /**
+   * True when `id` does not answer 200: it redirects, fails, or answers another status. Reached
+   * through its record's final URL, only the final response counts.
+   */
+  not200(id: number): boolean {
+    const r = this.hit(id);
+    if (r === -1) return false;
+    return this.redirects(id) || this.has(r, Flag.Failed) || this.c.status[r] !== 200;
+  }
+
+  has(r: number, flag: number): boolean {
+    return (this.c.flags[r]! & flag) !== 0;
+  }
+
+  urlOf(r: number): string {
+    return this.c.urls.value(this.c.url[r]!);
+  }
+
+  finalUrlOf(r: number): string {
+    return this.c.urls.value(this.c.final[r]!);
+  }
+
+  listed(id: number): boolean {
+    return this.c.listed[id] === 1;
+  }
+
+  errorOf(r: number): string | null {
+    const e = this.c.error[r]!;
+    return e === 0 ? null : this.c.errorCodes.value(e - 1);
+  }
+
+  /** How a record answered, for messages: `404`, `failed: timeout`, `302, redirect_loop`. */
+  statusText(r: number): string {
+    return statusText(this.c.status[r]!, this.errorOf(r));
+  }
+
+  /** Link targets of record `r` (ids): followed ones, or every internal one. */
+  linksOf(r: number, followedOnly: boolean): Int32Array {
+    const start = r === 0 ? 0 : this.c.linkEnd[r - 1]!;
+    return this.c.links.subarray(start, followedOnly ? this.c.followedEnd[r]! : this.c.linkEnd[r]!);
+  }
+
+  hreflangsOf(r: number): Int32Array {
+    return this.c.hreflangs.subarray(r === 0 ? 0 : this.c.hreflangEnd[r - 1]!, this.c.hreflangEnd[r]!);
+  }
+
+  externalsOf(r: number): Int32Array {
+    return this.c.externals.subarray(r === 0 ? 0 : this.c.externalEnd[r - 1]!, this.c.externalEnd[r]!);
+  }
+}
