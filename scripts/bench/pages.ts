@@ -79,7 +79,10 @@ async function seed(server: RunningServer, pages = PAGES): Promise<{ key: string
     await server.repositories.auditIssues.finalise(run.id, trx);
     await server.repositories.auditRuns.markPagesRanked(run.id, trx);
   });
-  await sql.raw(server.database.dialect === 'postgres' ? 'VACUUM ANALYZE audit_pages; VACUUM ANALYZE audit_page_issues' : 'ANALYZE').execute(server.database.db);
+  // One statement each: PostgreSQL runs several in one string as a transaction, where VACUUM may not run.
+  for (const statement of server.database.dialect === 'postgres' ? ['VACUUM ANALYZE audit_pages', 'VACUUM ANALYZE audit_page_issues'] : ['ANALYZE']) {
+    await sql.raw(statement).execute(server.database.db);
+  }
   console.log(`  completed the audit (ranked its pages, totalled its issues) in ${((performance.now() - ranking) / 1000).toFixed(1)} s`);
   return { key: created.apiKey, path: `/projects/${project.id}/audits/${run.id}/pages` };
 }
@@ -133,13 +136,18 @@ async function exportOnce(server: RunningServer, key: string, path: string): Pro
   return { seconds: (performance.now() - t0) / 1000, bytes, rows: rows - 1, peakRssMb: (peak - before) / 2 ** 20 };
 }
 
-async function benchExport(server: RunningServer): Promise<void> {
-  console.log('  CSV export (streamed over HTTP)        seconds   MB sent   rows    peak RSS above start');
-  for (const pages of [5_000, 50_000]) {
-    const { key, path } = await seed(server, pages);
-    const result = await exportOnce(server, key, path);
+/** 5,000 and 50,000 pages seeded here, and the 100,000-page audit of the list cases: flat memory means the same peak for all three. */
+async function benchExport(server: RunningServer, main: { key: string; path: string }): Promise<void> {
+  const audits: Array<[number, { key: string; path: string }]> = [];
+  for (const pages of [5_000, 50_000]) audits.push([pages, await seed(server, pages)]);
+  audits.push([PAGES, main]);
+  console.log('  CSV export (streamed over HTTP)        seconds   MB sent   rows    peak RSS above start (two runs)');
+  for (const [pages, audit] of audits) {
+    const runs = [await exportOnce(server, audit.key, audit.path), await exportOnce(server, audit.key, audit.path)];
+    const result = runs[1]!;
     if (result.rows !== pages) throw new Error(`the export of ${pages} pages had ${result.rows} rows`);
-    console.log(`  ${`${pages} pages`.padEnd(38)} ${result.seconds.toFixed(2).padStart(7)} ${(result.bytes / 2 ** 20).toFixed(1).padStart(9)} ${String(result.rows).padStart(6)} ${result.peakRssMb.toFixed(1).padStart(10)} MB`);
+    const peaks = runs.map((run) => run.peakRssMb.toFixed(1)).join(', ');
+    console.log(`  ${`${pages} pages`.padEnd(38)} ${result.seconds.toFixed(2).padStart(7)} ${(result.bytes / 2 ** 20).toFixed(1).padStart(9)} ${String(result.rows).padStart(6)}    ${peaks} MB`);
   }
 }
 
@@ -176,7 +184,7 @@ async function benchBackend(name: string, env: Record<string, string>): Promise<
       ok &&= result.median < 20;
       console.log(`  ${label.padEnd(38)} ${result.median.toFixed(2).padStart(9)} ${result.p99.toFixed(2).padStart(8)} ${String(result.items).padStart(7)}`);
     }
-    await benchExport(server);
+    await benchExport(server, { key, path });
     return ok;
   } finally {
     await server.close();

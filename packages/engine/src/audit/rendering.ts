@@ -5,6 +5,7 @@
 // crawled whole.
 import { analysePage } from '../analyse/index.js';
 import type { PageRenderer } from '../render/types.js';
+import { shownList } from '../score/evidence.js';
 import { issue } from '../score/issues.js';
 import type { FetchedPage, LinkInfo, PageAnalysis, PageIssue, RenderingComparison, SiteContext } from '../types.js';
 
@@ -12,7 +13,6 @@ import type { FetchedPage, LinkInfo, PageAnalysis, PageIssue, RenderingCompariso
 const MIN_EXTRA_WORDS = 50;
 /** ...and the raw HTML hold less than this share of them, for the content to need JavaScript. */
 const RAW_SHARE = 0.8;
-const SHOWN = 5;
 
 export interface RenderOutcome {
   comparison: RenderingComparison;
@@ -84,8 +84,7 @@ export function contentNeedsJavascript(outcome: RenderOutcome): PageIssue | null
   const parts: string[] = [];
   if (words) parts.push(`the main content has ${c.renderedWordCount} words after JavaScript runs but ${c.rawWordCount} in the HTML as fetched`);
   if (links.length > 0) {
-    const shown = links.slice(0, SHOWN).join(', ') + (links.length > SHOWN ? `, and ${links.length - SHOWN} more` : '');
-    parts.push(`${links.length} internal link${links.length === 1 ? ' appears' : 's appear'} only after rendering: ${shown}`);
+    parts.push(`${links.length} internal link${links.length === 1 ? ' appears' : 's appear'} only after rendering: ${shownList(links)}`);
   }
   const text = parts.join('; ');
   return issue(

@@ -3,6 +3,7 @@
 // computed after the crawl by site-checks/; pageIssues judges a page on its own.
 
 import type { IssueSeverity, PageIssue } from '../types.js';
+import { plural, shownList } from './evidence.js';
 import { judgeCanonical } from './canonical-verdict.js';
 import { judgeIndexing } from './indexing-verdict.js';
 import { hreflangProblems } from '../analyse/hreflang.js';
@@ -178,7 +179,7 @@ export function pageIssues(f: PageFacts): PageIssue[] {
   else out.push(...descriptionLengthIssues(f.metaDescription));
   const h1s = f.headings.filter((h) => h.level === 1);
   if (h1s.length === 0) out.push(issue('h1_missing', 'The page has no H1 heading.'));
-  else if (h1s.length > 1) out.push(issue('h1_multiple', `${h1s.length} H1 headings: ${firstFive(h1s.map((h) => `"${h.text}"`))}.`));
+  else if (h1s.length > 1) out.push(issue('h1_multiple', `${h1s.length} H1 headings: ${shownList(h1s.map((h) => `"${h.text}"`))}.`));
   if (f.wordCount < THIN_CONTENT_WORDS) out.push(issue('thin_content', `Only ${plural(f.wordCount, 'word')} of main content (fewer than ${THIN_CONTENT_WORDS}).`));
   if (f.imagesWithoutAlt > 0) {
     out.push(issue('images_missing_alt', `${plural(f.imagesWithoutAlt, 'image')} without alt text (no alt attribute, or only spaces).`));
@@ -251,7 +252,7 @@ function descriptionLengthIssues(description: string): PageIssue[] {
 function technicalIssues(f: PageFacts): PageIssue[] {
   const out: PageIssue[] = [];
   if (f.mixedContent.length > 0) {
-    out.push(issue('mixed_content', `The HTTPS page loads ${plural(f.mixedContent.length, 'resource')} over plain HTTP: ${firstFive(f.mixedContent)}.`));
+    out.push(issue('mixed_content', `The HTTPS page loads ${plural(f.mixedContent.length, 'resource')} over plain HTTP: ${shownList(f.mixedContent)}.`));
   }
   if (f.viewport === null) out.push(issue('viewport_missing', 'The page has no <meta name="viewport"> in its head: phones show it at desktop width.'));
   else if (!viewportSetsWidth(f.viewport)) out.push(issue('viewport_missing', `The <meta name="viewport"> sets neither width nor initial-scale: "${f.viewport}".`));
@@ -268,15 +269,6 @@ function technicalIssues(f: PageFacts): PageIssue[] {
   if (f.openGraph.length === 0) out.push(issue('open_graph_incomplete', `The page has no Open Graph tags (${REQUIRED_OPEN_GRAPH.join(', ')}).`));
   else if (missingOg.length > 0) out.push(issue('open_graph_incomplete', `Open Graph ${missingOg.length === 1 ? 'property' : 'properties'} missing: ${missingOg.join(', ')}.`));
   return out;
-}
-
-function plural(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}
-
-/** Up to five items, then how many more. */
-function firstFive(items: readonly string[]): string {
-  return items.slice(0, 5).join(', ') + (items.length > 5 ? `, and ${items.length - 5} more` : '');
 }
 
 function collapseSpaces(s: string): string {

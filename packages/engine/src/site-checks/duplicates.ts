@@ -1,6 +1,6 @@
 // Pages sharing a title (or a meta description): grouped by the interned, normalised text, so a
 // group costs a counter and the first few members, however large it is.
-import { SHOWN } from './evidence.js';
+import { SHOWN } from '../score/evidence.js';
 
 export interface DuplicateGroups {
   /** The other records sharing `r`'s text (at most SHOWN of them) and how many there are in all. */

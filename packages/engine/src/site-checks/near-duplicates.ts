@@ -21,7 +21,7 @@
 //    in that band (another band usually finds it), and the closest page named is the closest of
 //    those compared.
 import { SIGNATURE_SIZE } from '../analyse/minhash.js';
-import { SHOWN } from './evidence.js';
+import { SHOWN } from '../score/evidence.js';
 import type { SiteSnapshot } from './snapshot.js';
 import { UnionFind } from './union-find.js';
 

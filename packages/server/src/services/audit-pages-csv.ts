@@ -2,7 +2,7 @@
 // with CRLF line ends (csv-stringify), one chunk per batch of pages so the file streams. A field
 // that a spreadsheet would run as a formula gets a leading `'`.
 import { stringify, type Options } from 'csv-stringify/sync';
-import type { AuditPage } from '../storage/repositories/audit-pages.js';
+import type { AuditPageOverview } from '../storage/repositories/audit-pages.js';
 
 const COLUMNS = [
   'url',
@@ -34,12 +34,12 @@ const OPTIONS: Options = {
   cast: { boolean: (value) => String(value) },
 };
 
-export async function* auditPagesCsv(batches: AsyncIterable<AuditPage[]>): AsyncGenerator<string, void, undefined> {
+export async function* auditPagesCsv(batches: AsyncIterable<AuditPageOverview[]>): AsyncGenerator<string, void, undefined> {
   yield stringify([], { ...OPTIONS, header: true });
   for await (const pages of batches) yield stringify(pages.map(row), OPTIONS);
 }
 
-function row(page: AuditPage): Row {
+function row(page: AuditPageOverview): Row {
   const counts = { error: 0, warning: 0, notice: 0 };
   for (const issue of page.issues) counts[issue.severity as keyof typeof counts]++;
   return {

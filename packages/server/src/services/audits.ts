@@ -6,7 +6,7 @@ import { invalidState, notFound, planLimitExceeded, renderingNotConfigured, vali
 import { uuidv7 } from '../storage/ids.js';
 import type { Page, PageRequest } from '../storage/pagination.js';
 import type { AuditIssueTotal, AuditIssuesRepository, IssueSeverity } from '../storage/repositories/audit-issues.js';
-import type { AuditPageFilter, AuditPage, AuditPagesRepository } from '../storage/repositories/audit-pages.js';
+import type { AuditPageFilter, AuditPage, AuditPageOverview, AuditPagesRepository } from '../storage/repositories/audit-pages.js';
 import type { AuditRun, AuditRunsRepository } from '../storage/repositories/audit-runs.js';
 import type { JobsRepository } from '../storage/repositories/jobs.js';
 import type { RunInTransaction } from '../storage/transaction.js';
@@ -35,7 +35,7 @@ export interface AuditService {
   /** The audit by issue code (running audits: what is stored so far). */
   issues(principal: Principal, projectId: string, auditId: string, filter: { severity?: IssueSeverity }, page: PageRequest): Promise<Page<AuditIssueTotal>>;
   /** The filtered pages in URL order, in batches, for an export; the run is checked before the first batch is read. */
-  exportPages(principal: Principal, projectId: string, auditId: string, filter: AuditPageFilter): Promise<{ run: AuditRun; batches: AsyncIterable<AuditPage[]> }>;
+  exportPages(principal: Principal, projectId: string, auditId: string, filter: AuditPageFilter): Promise<{ run: AuditRun; batches: AsyncIterable<AuditPageOverview[]> }>;
 }
 
 export function createAuditService(deps: {

@@ -1,6 +1,6 @@
 // Duplicate titles, duplicate meta descriptions and near-duplicate main content.
 import { issue } from '../../score/issues.js';
-import { plural, shownList } from '../evidence.js';
+import { plural, shownList } from '../../score/evidence.js';
 import type { SiteCheck } from './context.js';
 
 export const titleDuplicate: SiteCheck = ({ s, titles }, r) => {

@@ -2,7 +2,7 @@
 // Only alternates that are crawled, scored pages are judged (others are on another site or were
 // not reached).
 import { issue } from '../../score/issues.js';
-import { plural, shownList } from '../evidence.js';
+import { plural, shownList } from '../../score/evidence.js';
 import { Flag } from '../record-flags.js';
 import type { SiteCheck } from './context.js';
 

@@ -1,6 +1,6 @@
 // Internal links that lead to a redirect or nowhere, and (when checked) broken external links.
 import { issue } from '../../score/issues.js';
-import { plural, shownList } from '../evidence.js';
+import { plural, shownList } from '../../score/evidence.js';
 import { Verdict } from '../external-verdict.js';
 import { Flag } from '../record-flags.js';
 import type { SiteCheck } from './context.js';

@@ -1,6 +1,6 @@
 // Where a page sits in the site's link structure: click depth, inlinks, and its scheme.
 import { issue } from '../../score/issues.js';
-import { plural } from '../evidence.js';
+import { plural } from '../../score/evidence.js';
 import { Flag } from '../record-flags.js';
 import type { SiteCheck } from './context.js';
 import { listedAs } from './sitemap.js';

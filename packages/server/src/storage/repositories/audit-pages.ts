@@ -40,6 +40,9 @@ export interface StoredStructuredItem {
   warnings: Array<{ code: string; property: string | null; message: string }>;
 }
 
+/** A page without its rubric checks and structured-data items, the bulk of a row: what an export reads. */
+export type AuditPageOverview = Omit<AuditPage, 'checks' | 'structuredData'>;
+
 /** A page as the crawl stores it: depth and inlinks come from the site checks, later. */
 export type NewAuditPage = Omit<AuditPage, 'depth' | 'inlinks' | 'rendering'> & { auditRunId: string; rendering?: RenderingComparison | null };
 
@@ -78,7 +81,7 @@ export interface AuditPagesRepository {
   /** Adds what the site checks found (depth, inlinks, site-wide issues) to stored pages, matched by URL. */
   applySiteResults(auditRunId: string, updates: readonly SitePageUpdate[]): Promise<void>;
   /** The filtered pages in URL order, `batchSize` at a time: an export of any size in bounded memory. */
-  iterate(auditRunId: string, filter: AuditPageFilter, batchSize?: number): AsyncGenerator<AuditPage[], void, undefined>;
+  iterate(auditRunId: string, filter: AuditPageFilter, batchSize?: number): AsyncGenerator<AuditPageOverview[], void, undefined>;
 }
 
 /** Rows per INSERT: well under SQLite's 32,766 bound parameters (21 columns each). */
@@ -277,8 +280,8 @@ export function createAuditPagesRepository(db: Kysely<Database>): AuditPagesRepo
       for (let after: PageKey | null = null; ; ) {
         const batch = await keys.keys(batchSize, { after });
         if (batch.length === 0) return;
-        const rows = await db.selectFrom('audit_pages').selectAll().where('id', 'in', batch.map((k) => k.id)).orderBy('url').orderBy('id').execute();
-        yield rows.map(toAuditPage);
+        const rows = await db.selectFrom('audit_pages').select(OVERVIEW_COLUMNS).where('id', 'in', batch.map((k) => k.id)).orderBy('url').orderBy('id').execute();
+        yield rows.map(toOverview);
         if (batch.length < batchSize) return;
         after = batch.at(-1)!;
       }
@@ -310,7 +313,16 @@ function toRow(page: NewAuditPage): Insertable<AuditPagesTable> {
   };
 }
 
+const OVERVIEW_COLUMNS = [
+  'id', 'url', 'final_url', 'status_code', 'content_type', 'title', 'meta_description', 'lang', 'word_count', 'geo_score', 'has_schema',
+  'schema_types', 'rubric_id', 'issues', 'fetched_at', 'depth', 'inlinks', 'rendering',
+] as const;
+
 function toAuditPage(row: Selectable<AuditPagesTable>): AuditPage {
+  return { ...toOverview(row), structuredData: JSON.parse(row.structured_data), checks: JSON.parse(row.checks) };
+}
+
+function toOverview(row: Pick<Selectable<AuditPagesTable>, (typeof OVERVIEW_COLUMNS)[number]>): AuditPageOverview {
   return {
     id: row.id,
     url: row.url,
@@ -324,9 +336,7 @@ function toAuditPage(row: Selectable<AuditPagesTable>): AuditPage {
     geoScore: Number(row.geo_score),
     hasSchema: Number(row.has_schema) === 1,
     schemaTypes: JSON.parse(row.schema_types),
-    structuredData: JSON.parse(row.structured_data),
     rubricId: row.rubric_id,
-    checks: JSON.parse(row.checks),
     issues: JSON.parse(row.issues),
     fetchedAt: row.fetched_at,
     depth: row.depth === null ? null : Number(row.depth),
