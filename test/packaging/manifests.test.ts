@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PACKAGES = readdirSync(join(ROOT, 'packages')).filter((name) => existsSync(join(ROOT, 'packages', name, 'package.json')));
-const IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*['"]([^'"./][^'"]*)['"]/g;
+// A package specifier has no spaces or commas: `field: 'from', message: '…'` is not an import.
+const IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*['"]([^'"./\s,][^'"\s,]*)['"]/g;
 
 interface Manifest {
   name: string;

@@ -143,6 +143,24 @@ describe('seo-geo', () => {
     expect((await cli(['webhooks', 'list'])).out).toContain('https://hooks.example.com/seo');
   });
 
+  it('sets and shows the brand profile; a monitor needs an answer engine the server lacks (exit 1)', async () => {
+    const set = await cli(['brand', 'set', projectId, '--alias', 'Kiln Co', '--competitor', 'Kilnworks=Kilnworks Studio@kilnworks.com', 'Etsy@etsy.com', '--json']);
+    expect(set.code).toBe(0);
+    const profile = JSON.parse(set.out);
+    expect(profile.competitors.map((c: { name: string; aliases: string[]; domains: string[] }) => [c.name, c.aliases, c.domains])).toEqual([
+      ['Kilnworks', ['Kilnworks Studio'], ['kilnworks.com']],
+      ['Etsy', [], ['etsy.com']],
+    ]);
+    // Setting again keeps a competitor's id by its name.
+    const again = JSON.parse((await cli(['brand', 'set', projectId, '--competitor', 'Etsy@etsy.com', '--json'])).out);
+    expect(again.competitors[0].id).toBe(profile.competitors[1].id);
+    expect((await cli(['brand', 'get', projectId])).out).toMatch(/│ Etsy +│/);
+    const monitor = await cli(['monitors', 'create', projectId, '--name', 'Kilns', '--prompt', 'Best kilns?', '--every', '60']);
+    expect(monitor.code).toBe(1);
+    expect(monitor.err).toMatch(/503 ANSWER_ENGINE_NOT_CONFIGURED/);
+    expect((await cli(['monitors', 'create', projectId, '--name', 'Kilns', '--prompt', 'Best kilns?'])).code).toBe(2);
+  });
+
   it('answers mistakes with exit 2 and API refusals with exit 1, readably', async () => {
     expect((await cli(['pages', projectId])).code).toBe(2);
     expect((await cli(['pages', projectId, auditId, '--min-score', 'high'])).err).toMatch(/--min-score must be a whole number/);

@@ -42,6 +42,8 @@ export interface Config {
   geoEngines: AnswerEngineConfig[];
   /** Job worker tuning (in-process and `npm run worker`). */
   worker: { concurrency: number; leaseMs: number; pollIntervalMs: number };
+  /** Real ms between two ticks of the GEO monitor scheduler that runs beside the workers (MONITOR_SCHEDULER_INTERVAL_MS). */
+  monitorSchedulerIntervalMs: number;
   /**
    * The browser audits render JavaScript with (`BROWSER_EXECUTABLE`, e.g. Debian's
    * /usr/bin/chromium); null: audits cannot render, and asking answers 503.
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: integer(env.WORKER_LEASE_MS, 'WORKER_LEASE_MS', 30_000, 500, 3_600_000),
       pollIntervalMs: integer(env.WORKER_POLL_MS, 'WORKER_POLL_MS', 500, 10, 60_000),
     },
+    monitorSchedulerIntervalMs: integer(env.MONITOR_SCHEDULER_INTERVAL_MS, 'MONITOR_SCHEDULER_INTERVAL_MS', 5_000, 10, 600_000),
     rendering: rendering(env),
   };
 }

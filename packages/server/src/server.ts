@@ -20,6 +20,7 @@ import { joiningUnitsOfWork, startUnitOfWork } from './storage/unit-of-work.js';
 import { jobHandlers, onJobExhausted, reconcileOrphans, type JobHandlerDeps } from './jobs/registry.js';
 import { rendererFor } from './jobs/renderer.js';
 import { startWorker, type RunningWorker, type WorkerOptions } from './jobs/worker.js';
+import { monitorSchedulerDeps, startMonitorScheduler, type RunningMonitorScheduler } from './jobs/monitor-scheduler.js';
 import { startDeliveryLoop, type DeliveryLoopOptions, type RunningDeliveryLoop } from './webhooks/delivery-loop.js';
 
 const IDEMPOTENCY_PURGE_INTERVAL_MS = 10 * 60_000;
@@ -41,6 +42,8 @@ export interface StartOptions {
   crawl?: JobHandlerDeps['crawl'];
   /** Worker tuning for the in-process workers (tests shorten the lease). */
   worker?: Pick<WorkerOptions, 'leaseMs' | 'pollIntervalMs' | 'concurrency' | 'stopGraceMs' | 'reconcileIntervalMs'>;
+  /** Tuning of the in-process GEO monitor scheduler (default: config.monitorSchedulerIntervalMs). */
+  scheduler?: { intervalMs?: number };
   /** Tuning of the in-process webhook delivery loop (tests: a real clock, tiny backoff, a resolver). */
   webhooks?: Pick<DeliveryLoopOptions, 'clock' | 'pollIntervalMs' | 'retry' | 'resolver' | 'timeoutMs' | 'leaseMs'>;
 }
@@ -53,6 +56,8 @@ export interface RunningServer {
   repositories: Repositories;
   /** The in-process worker; undefined when workers run as separate processes. */
   worker: RunningWorker | undefined;
+  /** The in-process GEO monitor scheduler (tests call its tick()); undefined when workers run as separate processes. */
+  scheduler: RunningMonitorScheduler | undefined;
   database: DatabaseHandle;
   logger: Logger;
   /** Stop accepting, let in-flight requests finish, then close storage. */
@@ -120,6 +125,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       reconcile: reconcileOrphans(deps),
     });
   }
+  // The GEO monitor scheduler runs where the workers run, and turns due ticks into runs for them.
+  const scheduler: RunningMonitorScheduler | undefined = config.inProcessWorkers
+    ? startMonitorScheduler({
+        ...monitorSchedulerDeps(database, clock),
+        clock,
+        logger,
+        intervalMs: options.scheduler?.intervalMs ?? config.monitorSchedulerIntervalMs,
+        onScheduled: () => worker?.wake(),
+      })
+    : undefined;
   // Webhook deliveries run where the workers run: here in the embedded mode, else in `npm run worker`.
   const deliveries: RunningDeliveryLoop | undefined = config.inProcessWorkers
     ? startDeliveryLoop({
@@ -164,6 +179,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     get worker() {
       return worker;
     },
+    scheduler,
     database,
     logger,
     close() {
@@ -173,6 +189,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           server.closeIdleConnections();
         });
         clearInterval(purge);
+        await scheduler?.stop();
         await worker?.stop();
         await renderer?.close();
         await deliveries?.stop();

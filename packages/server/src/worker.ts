@@ -5,6 +5,7 @@ import { createLogger } from './http/logging.js';
 import { jobHandlers, onJobExhausted, reconcileOrphans } from './jobs/registry.js';
 import { rendererFor } from './jobs/renderer.js';
 import { runWorkerProcess } from './jobs/worker-process.js';
+import { runMonitorSchedulerProcess } from './jobs/monitor-scheduler.js';
 import { runDeliveryLoopProcess } from './webhooks/worker-deliveries.js';
 
 async function main(): Promise<void> {
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   });
   // Webhook deliveries run beside the jobs: the API processes of scale mode do not send them.
   await runDeliveryLoopProcess(config, logger);
+  // So does the GEO monitor scheduler: each tick's run is created once, whatever the number of workers.
+  await runMonitorSchedulerProcess(config, logger, { onScheduled: () => worker.wake() });
   logger.info({ workerId: worker.workerId, storage: redactUrl(config.databaseUrl) }, 'job worker running');
 }
 

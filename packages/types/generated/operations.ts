@@ -77,6 +77,33 @@ export const operationTable = {
     "sunset": null,
     "deprecationLink": null
   },
+  "createGeoMonitor": {
+    "method": "post",
+    "path": "/projects/{projectId}/geo-monitor/monitors",
+    "scope": "geo:write",
+    "authenticated": true,
+    "statuses": [
+      201,
+      400,
+      401,
+      403,
+      404,
+      409,
+      413,
+      415,
+      422,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": true,
+    "headerParameters": [
+      "Idempotency-Key"
+    ],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
   "createGeoMonitorTest": {
     "method": "post",
     "path": "/projects/{projectId}/geo-monitor/tests",
@@ -156,6 +183,27 @@ export const operationTable = {
     "sunset": null,
     "deprecationLink": null
   },
+  "deleteGeoMonitor": {
+    "method": "delete",
+    "path": "/projects/{projectId}/geo-monitor/monitors/{monitorId}",
+    "scope": "geo:write",
+    "authenticated": true,
+    "statuses": [
+      204,
+      400,
+      401,
+      403,
+      404,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
   "deleteWebhookEndpoint": {
     "method": "delete",
     "path": "/webhooks/endpoints/{endpointId}",
@@ -219,6 +267,27 @@ export const operationTable = {
     "sunset": null,
     "deprecationLink": null
   },
+  "getBrandProfile": {
+    "method": "get",
+    "path": "/projects/{projectId}/brand",
+    "scope": "projects:read",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
   "getBrief": {
     "method": "get",
     "path": "/projects/{projectId}/content/briefs/{briefId}",
@@ -261,9 +330,72 @@ export const operationTable = {
     "sunset": null,
     "deprecationLink": null
   },
+  "getGeoMonitor": {
+    "method": "get",
+    "path": "/projects/{projectId}/geo-monitor/monitors/{monitorId}",
+    "scope": "geo:read",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
+  "getGeoMonitorRun": {
+    "method": "get",
+    "path": "/projects/{projectId}/geo-monitor/monitors/{monitorId}/runs/{runId}",
+    "scope": "geo:read",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
   "getGeoMonitorTest": {
     "method": "get",
     "path": "/projects/{projectId}/geo-monitor/tests/{testId}",
+    "scope": "geo:read",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
+  "getGeoMonitorTrend": {
+    "method": "get",
+    "path": "/projects/{projectId}/geo-monitor/monitors/{monitorId}/trend",
     "scope": "geo:read",
     "authenticated": true,
     "statuses": [
@@ -445,6 +577,69 @@ export const operationTable = {
     "sunset": null,
     "deprecationLink": null
   },
+  "listGeoMonitorRunAnswers": {
+    "method": "get",
+    "path": "/projects/{projectId}/geo-monitor/monitors/{monitorId}/runs/{runId}/answers",
+    "scope": "geo:read",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
+  "listGeoMonitorRuns": {
+    "method": "get",
+    "path": "/projects/{projectId}/geo-monitor/monitors/{monitorId}/runs",
+    "scope": "geo:read",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
+  "listGeoMonitors": {
+    "method": "get",
+    "path": "/projects/{projectId}/geo-monitor/monitors",
+    "scope": "geo:read",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
   "listGeoMonitorTests": {
     "method": "get",
     "path": "/projects/{projectId}/geo-monitor/tests",
@@ -548,6 +743,29 @@ export const operationTable = {
     "sunset": null,
     "deprecationLink": null
   },
+  "setBrandProfile": {
+    "method": "put",
+    "path": "/projects/{projectId}/brand",
+    "scope": "projects:write",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      413,
+      415,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": true,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
   "startAudit": {
     "method": "post",
     "path": "/projects/{projectId}/audits",
@@ -571,6 +789,29 @@ export const operationTable = {
     "headerParameters": [
       "Idempotency-Key"
     ],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
+  "updateGeoMonitor": {
+    "method": "patch",
+    "path": "/projects/{projectId}/geo-monitor/monitors/{monitorId}",
+    "scope": "geo:write",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      413,
+      415,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": true,
+    "headerParameters": [],
     "deprecated": false,
     "sunset": null,
     "deprecationLink": null

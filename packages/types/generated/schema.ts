@@ -369,6 +369,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/{projectId}/brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the project's brand profile
+         * @description The brands GEO monitor tests and monitors look for in answers: the project's own (name, aliases, domains) and its competitors.
+         *
+         *     Requires scope `projects:read`.
+         */
+        get: operations["getBrandProfile"];
+        /**
+         * Set the project's brand profile
+         * @description Replaces the brand profile: the project's aliases and extra domains, and its competitors (at most 20, each with up to 10 aliases and 10 domains). Give a competitor already tracked its `id` to keep it; one left out is no longer tracked (past results keep naming it). Tests and monitor runs started afterwards use the new profile. Idempotent: sending the same profile twice changes nothing, so no `Idempotency-Key` is needed. An `id` that is not one of the project's competitors answers 400.
+         *
+         *     Requires scope `projects:write`.
+         */
+        put: operations["setBrandProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects/{projectId}/geo-monitor/tests": {
         parameters: {
             query?: never;
@@ -386,7 +414,7 @@ export interface paths {
         put?: never;
         /**
          * Start a GEO monitor test
-         * @description Puts the prompt, in the locale's language, to every answer engine the operator has configured, several times each, and records whether the answers mention and cite the project. The test starts `pending`; poll it with *Get a GEO monitor test*. When no answer engine is configured the answer is 503 `ANSWER_ENGINE_NOT_CONFIGURED`: the service never fabricates answers.
+         * @description Puts the prompt, in the locale's language, to every answer engine the operator has configured, several times each, and records how the answers mention and cite the project's brand and its competitors (the brand profile as it is now; see *Brands in answers*). Its calls (engines × samples) are charged to the month's allowance when it starts; a test that does not fit answers 403 `PLAN_LIMIT_EXCEEDED`. The test starts `pending`; poll it with *Get a GEO monitor test*. When no answer engine is configured the answer is 503 `ANSWER_ENGINE_NOT_CONFIGURED`: the service never fabricates answers.
          *
          *     Requires scope `geo:write`.
          */
@@ -411,6 +439,156 @@ export interface paths {
          *     Requires scope `geo:read`.
          */
         get: operations["getGeoMonitorTest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/geo-monitor/monitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List GEO monitors
+         * @description The project's monitors, newest first.
+         *
+         *     Requires scope `geo:read`.
+         */
+        get: operations["listGeoMonitors"];
+        put?: never;
+        /**
+         * Create a GEO monitor
+         * @description A set of prompts put to answer engines in each locale on a schedule (an interval or a cron expression), with the project's brand profile. Its first run is at its first tick after now. Each run makes `callsPerRun` answer-engine calls (prompts × locales × engines × samples, at most 2,500; more answers 400), counted against the plan's monthly allowance (starter 300, pro 5,000, agency 50,000); a run that would exceed it fails without calling. Monitors per account: starter 1, pro 10, agency 50; one more answers 403 `PLAN_LIMIT_EXCEEDED`. An engine name the operator has not configured, or a cron expression that does not parse, answers 400; with no engine configured the answer is 503 `ANSWER_ENGINE_NOT_CONFIGURED`.
+         *
+         *     Requires scope `geo:write`.
+         */
+        post: operations["createGeoMonitor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/geo-monitor/monitors/{monitorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a GEO monitor
+         * @description One monitor, with its next tick.
+         *
+         *     Requires scope `geo:read`.
+         */
+        get: operations["getGeoMonitor"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a GEO monitor
+         * @description Stops the monitor for good and deletes it with its runs and their answers. A run in progress is abandoned.
+         *
+         *     Requires scope `geo:write`.
+         */
+        delete: operations["deleteGeoMonitor"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a GEO monitor
+         * @description Changes the fields given: prompts, locales, engines, samples, schedule, or `paused`. A new schedule, and resuming, take effect from now (the next tick after now). Runs already due keep the settings they started with.
+         *
+         *     Requires scope `geo:write`.
+         */
+        patch: operations["updateGeoMonitor"];
+        trace?: never;
+    };
+    "/projects/{projectId}/geo-monitor/monitors/{monitorId}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a monitor's runs
+         * @description The monitor's runs, newest tick first, each with its figures once completed.
+         *
+         *     Requires scope `geo:read`.
+         */
+        get: operations["listGeoMonitorRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/geo-monitor/monitors/{monitorId}/runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a monitor run
+         * @description One run: its state and, once completed, the figures of every tracked brand and the citation leaderboard.
+         *
+         *     Requires scope `geo:read`.
+         */
+        get: operations["getGeoMonitorRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/geo-monitor/monitors/{monitorId}/runs/{runId}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a run's answers
+         * @description Every answer of the run with what it says of each tracked brand, ordered by prompt, locale, engine and sample: the figures of the run can be recomputed from them.
+         *
+         *     Requires scope `geo:read`.
+         */
+        get: operations["listGeoMonitorRunAnswers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/geo-monitor/monitors/{monitorId}/trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a monitor's trend
+         * @description Visibility (mention rate), average position, share of voice and cited rate of every tracked brand, one point per completed run whose tick is in the range, oldest first. `from` after `to`, or a range over 366 days, answers 400.
+         *
+         *     Requires scope `geo:read`.
+         */
+        get: operations["getGeoMonitorTrend"];
         put?: never;
         post?: never;
         delete?: never;
@@ -575,6 +753,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "geo_monitor.run.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * geo_monitor.run.completed
+         * @description Sent when a GEO monitor run completes. `data` is the run with its figures (see *Get a monitor run*; its answers are listed by *List a run's answers*).
+         */
+        post: operations["geoMonitorRunCompletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -594,6 +792,22 @@ export interface components {
          * @enum {string}
          */
         Scope: "projects:read" | "projects:write" | "audits:read" | "audits:write" | "content:read" | "content:write" | "reports:read" | "geo:read" | "geo:write" | "webhooks:read" | "webhooks:write";
+        /** @description What the account has used of its plan's quotas this month (UTC). */
+        Usage: {
+            /** @description The calendar month counted, for example `2026-11`. */
+            month: string;
+            /**
+             * Format: int32
+             * @description Answer-engine calls made or reserved this month by GEO monitor tests and monitor runs.
+             */
+            answerEngineCalls: number;
+            /** Format: int32 */
+            answerEngineCallLimit: number;
+            /** Format: int32 */
+            monitors: number;
+            /** Format: int32 */
+            monitorLimit: number;
+        };
         /** @description The account that owns the API key, and the key's prefix. */
         User: {
             userId: components["schemas"]["Uuid"];
@@ -607,6 +821,7 @@ export interface components {
             apiKeyPrefix: string;
             /** @description The scopes of the key used for this request. */
             scopes?: components["schemas"]["Scope"][];
+            usage: components["schemas"]["Usage"];
         };
         /** @description Metadata of a single-resource response. */
         Meta: {
@@ -1533,21 +1748,87 @@ export interface components {
             data: components["schemas"]["Report"][];
             meta: components["schemas"]["ListMeta"];
         };
+        /** @description A brand's name or one of its aliases, as answers write it. */
+        BrandName: string;
+        /** @description A host name such as `kilnworks.com` (no scheme, no path); URLs on it and on its subdomains are citations of the brand. */
+        BrandDomain: string;
+        /** @description A brand tracked beside the project's own. */
+        Competitor: {
+            id: components["schemas"]["Uuid"];
+            name: components["schemas"]["BrandName"];
+            aliases: components["schemas"]["BrandName"][];
+            domains: components["schemas"]["BrandDomain"][];
+        };
+        /**
+         * @description The brands GEO monitor tests and monitors look for in answers: the project's own (its name, its
+         *     aliases, its primary domain and other domains) and its competitors. A test or a monitor run keeps
+         *     the brands as they were when it started, so later changes never alter past results.
+         */
+        BrandProfile: {
+            /** @description The project's name, which is its brand's name. */
+            name: string;
+            /** @description Other names of the project's brand. */
+            aliases: components["schemas"]["BrandName"][];
+            /** @description Domains of the project's brand besides its primary domain (which always counts). */
+            domains: components["schemas"]["BrandDomain"][];
+            competitors: components["schemas"]["Competitor"][];
+            /**
+             * Format: date-time
+             * @description When the profile was last set; null when it never was.
+             */
+            updatedAt: string | null;
+        };
+        BrandProfileResponse: {
+            data: components["schemas"]["BrandProfile"];
+            meta: components["schemas"]["Meta"];
+        };
+        /** @description A competitor to track. Give the `id` of a competitor already tracked to keep it (its results keep pointing at it); leave it out for a new one. */
+        CompetitorInput: {
+            id?: components["schemas"]["Uuid"];
+            name: components["schemas"]["BrandName"];
+            /** @default [] */
+            aliases?: components["schemas"]["BrandName"][];
+            /** @default [] */
+            domains?: components["schemas"]["BrandDomain"][];
+        };
+        /** @description The whole brand profile, replacing the one stored. */
+        BrandProfileUpdate: {
+            aliases: components["schemas"]["BrandName"][];
+            domains: components["schemas"]["BrandDomain"][];
+            competitors: components["schemas"]["CompetitorInput"][];
+        };
         /**
          * @description State of a GEO monitor test. `pending` → `running` → `completed` or `failed`; final states never change.
          * @enum {string}
          */
         GeoTestStatus: "pending" | "running" | "completed" | "failed";
+        /** @description What one answer says of one tracked brand (see *Brands in answers* in the introduction). */
+        GeoBrandMention: {
+            /** @description The competitor; null for the project's own brand. */
+            competitorId: components["schemas"]["Uuid"] | null;
+            name: string;
+            /** @description The answer's text names the brand (its name, an alias, or a domain written as a name). */
+            mentioned: boolean;
+            /**
+             * Format: int32
+             * @description The brand's rank among every brand the answer names, by first mention; null when not mentioned.
+             */
+            position: number | null;
+            /** Format: int32 */
+            mentionCount: number;
+            /** @description The answer cites a URL on one of the brand's domains. */
+            cited: boolean;
+        };
         /** @description One answer of one answer engine, and what it says about the project's brand. */
         GeoSample: {
             /** Format: int32 */
             index: number;
             answer: string;
-            /** @description The project name or its domain appears (case- and accent-insensitive, on word boundaries). */
+            /** @description The project's brand is named in the answer's text (its name, an alias, or a domain written as a name; case- and accent-insensitive, on word boundaries). A URL is a citation, not a mention. */
             brandMentioned: boolean;
             /**
              * Format: int32
-             * @description 1-based position of the brand among the brands and domains the answer names, in order of first appearance; null when not mentioned.
+             * @description 1-based position of the project's brand among the brands and domains the answer names (tracked or not), in order of first appearance; null when not mentioned.
              */
             firstMentionPosition: number | null;
             /** Format: int32 */
@@ -1556,6 +1837,10 @@ export interface components {
             projectDomainCited: boolean;
             otherBrands: string[];
             otherDomains: string[];
+            /** @description Each tracked brand (the project's first, then its competitors) as this answer names and cites it. */
+            brands: components["schemas"]["GeoBrandMention"][];
+            /** @description Registrable domains of `citedUrls`, distinct, in order. */
+            citedDomains: string[];
         };
         /** @description The answers of one answer engine. */
         GeoEngineResult: {
@@ -1564,6 +1849,57 @@ export interface components {
             samples: components["schemas"]["GeoSample"][];
             /** @description The provider's error when the engine kept failing; null otherwise. */
             error: string | null;
+        };
+        /** @description One tracked brand over a set of answers. */
+        GeoBrandFigures: {
+            /** @description The competitor; null for the project's own brand. */
+            competitorId: components["schemas"]["Uuid"] | null;
+            name: string;
+            /**
+             * Format: int32
+             * @description Answers counted.
+             */
+            samples: number;
+            /**
+             * Format: double
+             * @description Share of the answers that mention the brand (its visibility).
+             */
+            mentionRate: number;
+            /**
+             * Format: double
+             * @description Mean position over the answers that mention it; null when none does.
+             */
+            avgPosition: number | null;
+            /**
+             * Format: int32
+             * @description Mentions in all the answers.
+             */
+            mentions: number;
+            /**
+             * Format: double
+             * @description This brand's mentions ÷ the mentions of every tracked brand; null when no tracked brand is mentioned.
+             */
+            shareOfVoice: number | null;
+            /**
+             * Format: double
+             * @description Share of the answers that cite a URL on its domains.
+             */
+            citedRate: number;
+        };
+        /** @description A domain the answers cite. */
+        CitationCount: {
+            /** @description Registrable domain, for example `etsy.com`. */
+            domain: string;
+            /**
+             * Format: int32
+             * @description Answers citing a URL on it.
+             */
+            answers: number;
+            /**
+             * Format: int32
+             * @description Distinct URLs on it cited.
+             */
+            urls: number;
         };
         /** @description Totals over every sample of every engine. */
         GeoTestSummary: {
@@ -1584,6 +1920,10 @@ export interface components {
              * @description Share of samples that cite a URL on the project's domain.
              */
             citedRate: number;
+            /** @description Each tracked brand over every sample (the project's first): visibility, position, share of voice, citations. */
+            brands: components["schemas"]["GeoBrandFigures"][];
+            /** @description The domains the answers cite most, by answers citing them (then by domain); at most 20. */
+            citations: components["schemas"]["CitationCount"][];
         };
         /** @description A GEO monitor test and, once it has run, its results. */
         GeoTest: {
@@ -1636,11 +1976,189 @@ export interface components {
             data: components["schemas"]["GeoTest"];
             meta: components["schemas"]["Meta"];
         };
+        /** @description The questions to ask, as a user would. */
+        GeoMonitorPrompts: string[];
+        /** @description BCP 47 language tags; every prompt is asked in each, for example `en` and `de-DE`. */
+        GeoMonitorLocales: string[];
+        /** @description Names of the answer engines the operator configured (as GEO monitor tests list them); default every one. */
+        GeoMonitorEngines: string[];
+        /**
+         * @description When a monitor runs: every `intervalMinutes` (15 to 43,200, counted from when the monitor was
+         *     created), or at the times of a five-field `cron` expression (minute, hour, day of month, month,
+         *     day of week) in a `timezone` (IANA name, default `UTC`), at least 15 minutes apart.
+         */
+        GeoMonitorSchedule: {
+            /** Format: int32 */
+            intervalMinutes: number;
+        } | {
+            /** @description For example `0 9 * * 1` (Mondays at 09:00). */
+            cron: string;
+            /**
+             * @description IANA time zone the expression is read in, for example `Europe/Berlin`.
+             * @default UTC
+             */
+            timezone?: string;
+        };
+        /** @description Prompts × locales × engines, asked on a schedule. */
+        GeoMonitor: {
+            id: components["schemas"]["Uuid"];
+            projectId: components["schemas"]["Uuid"];
+            name: string;
+            prompts: components["schemas"]["GeoMonitorPrompts"];
+            locales: components["schemas"]["GeoMonitorLocales"];
+            engines: components["schemas"]["GeoMonitorEngines"];
+            /** Format: int32 */
+            samplesPerPrompt: number;
+            schedule: components["schemas"]["GeoMonitorSchedule"];
+            paused: boolean;
+            /**
+             * Format: int32
+             * @description Answer-engine calls one run makes (prompts × locales × engines × samplesPerPrompt); they count against the plan's monthly allowance.
+             */
+            callsPerRun: number;
+            /**
+             * Format: date-time
+             * @description The next tick; null while paused.
+             */
+            nextRunAt: string | null;
+            /**
+             * Format: date-time
+             * @description The tick of the latest run; null before the first.
+             */
+            lastRunAt: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description A page of monitors, newest first. */
+        GeoMonitorList: {
+            data: components["schemas"]["GeoMonitor"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description A set of prompts to put to answer engines on a schedule. */
+        GeoMonitorCreate: {
+            name: string;
+            prompts: components["schemas"]["GeoMonitorPrompts"];
+            locales: components["schemas"]["GeoMonitorLocales"];
+            engines?: components["schemas"]["GeoMonitorEngines"];
+            /**
+             * Format: int32
+             * @description Answers asked for each prompt, locale and engine (answers vary from one to the next).
+             * @default 1
+             */
+            samplesPerPrompt?: number;
+            schedule: components["schemas"]["GeoMonitorSchedule"];
+        };
+        GeoMonitorResponse: {
+            data: components["schemas"]["GeoMonitor"];
+            meta: components["schemas"]["Meta"];
+        };
+        /** @description The fields to change; the others stay. A new schedule takes effect from now. */
+        GeoMonitorUpdate: {
+            name?: string;
+            prompts?: components["schemas"]["GeoMonitorPrompts"];
+            locales?: components["schemas"]["GeoMonitorLocales"];
+            engines?: components["schemas"]["GeoMonitorEngines"];
+            /** Format: int32 */
+            samplesPerPrompt?: number;
+            schedule?: components["schemas"]["GeoMonitorSchedule"];
+            /** @description A paused monitor does not run; resuming it schedules the next tick from now. */
+            paused?: boolean;
+        };
+        /**
+         * @description `pending` (due, waiting for a worker) → `running` → `completed` (figures set) or `failed`
+         *     (`error` says why: no engine answered, the plan's monthly allowance of answer-engine calls is
+         *     used up, the worker was lost too often). Final states never change.
+         * @enum {string}
+         */
+        GeoMonitorRunStatus: "pending" | "running" | "completed" | "failed";
+        /** @description Figures over a set of answers. */
+        GeoFigures: {
+            /**
+             * Format: int32
+             * @description Answers received.
+             */
+            samples: number;
+            /** @description Each tracked brand (the project's first, then its competitors). */
+            brands: components["schemas"]["GeoBrandFigures"][];
+            /** @description The domains cited most, by answers citing them (then by domain); at most 20. */
+            citations: components["schemas"]["CitationCount"][];
+        };
+        /** @description One scheduled run of a monitor. */
+        GeoMonitorRun: {
+            id: components["schemas"]["Uuid"];
+            monitorId: components["schemas"]["Uuid"];
+            projectId: components["schemas"]["Uuid"];
+            scheduledFor: components["schemas"]["Timestamp"];
+            status: components["schemas"]["GeoMonitorRunStatus"];
+            /** Format: int32 */
+            callsPlanned: number;
+            /**
+             * Format: int32
+             * @description Answer-engine calls made so far (retries of a failed call not counted).
+             */
+            callsMade: number;
+            /**
+             * Format: int32
+             * @description Ticks missed before this one while nothing ran (no worker up); they are not run late, this run stands for them.
+             */
+            skippedTicks: number;
+            /** @description Set when `completed`; null otherwise. */
+            figures: components["schemas"]["GeoFigures"] | null;
+            error: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+        };
+        /** @description A page of runs, newest tick first. */
+        GeoMonitorRunList: {
+            data: components["schemas"]["GeoMonitorRun"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        GeoMonitorRunResponse: {
+            data: components["schemas"]["GeoMonitorRun"];
+            meta: components["schemas"]["Meta"];
+        };
+        /** @description One answer of a run, with what it says of each tracked brand. */
+        GeoMonitorAnswer: {
+            prompt: string;
+            locale: string;
+            engine: string;
+            model: string;
+            /** @description The answer and its analysis; null when the engine gave no answer (see `error`). */
+            sample: components["schemas"]["GeoSample"] | null;
+            /** @description The provider's error when no answer came; null otherwise. */
+            error: string | null;
+        };
+        /** @description A page of a run's answers, by prompt, locale, engine and sample. */
+        GeoMonitorAnswerList: {
+            data: components["schemas"]["GeoMonitorAnswer"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description A monitor's completed runs over a time range, oldest first, with each tracked brand's figures. */
+        GeoMonitorTrend: {
+            monitorId: components["schemas"]["Uuid"];
+            from: components["schemas"]["Timestamp"];
+            to: components["schemas"]["Timestamp"];
+            /** @description One point per completed run whose tick is in the range (at most 1,000, the latest kept). */
+            points: {
+                runId: components["schemas"]["Uuid"];
+                scheduledFor: components["schemas"]["Timestamp"];
+                /** Format: int32 */
+                samples: number;
+                brands: components["schemas"]["GeoBrandFigures"][];
+            }[];
+        };
+        GeoMonitorTrendResponse: {
+            data: components["schemas"]["GeoMonitorTrend"];
+            meta: components["schemas"]["Meta"];
+        };
         /**
          * @description A kind of event the service sends to webhook endpoints.
          * @enum {string}
          */
-        WebhookEventType: "audit.completed" | "audit.failed" | "geo_monitor_test.completed";
+        WebhookEventType: "audit.completed" | "audit.failed" | "geo_monitor_test.completed" | "geo_monitor.run.completed";
         /** @description A webhook endpoint of the account. */
         WebhookEndpoint: {
             id: components["schemas"]["Uuid"];
@@ -1733,6 +2251,13 @@ export interface components {
             type: "geo_monitor_test.completed";
             timestamp: components["schemas"]["Timestamp"];
             data: components["schemas"]["GeoTest"];
+        };
+        /** @description A `geo_monitor.run.completed` event. */
+        GeoMonitorRunEvent: {
+            /** @enum {string} */
+            type: "geo_monitor.run.completed";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["GeoMonitorRun"];
         };
     };
     responses: {
@@ -2027,6 +2552,26 @@ export interface components {
          * @example 0192f8e0-71b3-7289-9fa6-d14c5d6e7f80
          */
         TestId: string;
+        /**
+         * @description Identifier of a GEO monitor of the project.
+         * @example 0192f9a0-11b3-7c4d-8e5f-6a7b8c9d0e1f
+         */
+        MonitorId: string;
+        /**
+         * @description Identifier of a run of the monitor.
+         * @example 0192fa10-2c3d-7e4f-8a5b-6c7d8e9f0a1b
+         */
+        RunId: string;
+        /**
+         * @description Start of the range (inclusive), an ISO 8601 UTC timestamp. Default 30 days before `to`.
+         * @example 2025-01-01T00:00:00.000Z
+         */
+        TrendFrom: string;
+        /**
+         * @description End of the range (inclusive). Default now.
+         * @example 2025-01-31T00:00:00.000Z
+         */
+        TrendTo: string;
         /**
          * @description Identifier of a webhook endpoint of the account.
          * @example 0192f8f1-93d5-74ab-b1c8-f36e7f809102
@@ -2970,6 +3515,87 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getBrandProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brand profile. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandProfileResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setBrandProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        /** @description The whole profile. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The profile as stored, competitors with their ids. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandProfileResponse"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listGeoMonitorTests: {
         parameters: {
             query?: {
@@ -3061,7 +3687,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenOrPlanLimit"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
@@ -3103,6 +3729,450 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GeoTestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listGeoMonitors: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1. A page past the end answers with `data` empty and `meta.hasNextPage` false.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page, 1 to 100. Values out of range are rejected with 400, never clamped.
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of monitors. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoMonitorList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createGeoMonitor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A unique string chosen by the client, 1 to 255 printable ASCII characters (a UUID is a good choice). Sending the same key again with the same payload within 24 hours replays the first response instead of acting twice. See *Idempotency* in the introduction.
+                 * @example 5f0c6f4e-4a8b-4f6e-9a53-0d1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        /** @description The monitor. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeoMonitorCreate"];
+            };
+        };
+        responses: {
+            /** @description The monitor was created; `Location` names it. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoMonitorResponse"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenOrPlanLimit"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["GeoServiceUnavailable"];
+        };
+    };
+    getGeoMonitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+                /**
+                 * @description Identifier of a GEO monitor of the project.
+                 * @example 0192f9a0-11b3-7c4d-8e5f-6a7b8c9d0e1f
+                 */
+                monitorId: components["parameters"]["MonitorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The monitor. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoMonitorResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteGeoMonitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+                /**
+                 * @description Identifier of a GEO monitor of the project.
+                 * @example 0192f9a0-11b3-7c4d-8e5f-6a7b8c9d0e1f
+                 */
+                monitorId: components["parameters"]["MonitorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateGeoMonitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+                /**
+                 * @description Identifier of a GEO monitor of the project.
+                 * @example 0192f9a0-11b3-7c4d-8e5f-6a7b8c9d0e1f
+                 */
+                monitorId: components["parameters"]["MonitorId"];
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeoMonitorUpdate"];
+            };
+        };
+        responses: {
+            /** @description The monitor as changed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoMonitorResponse"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listGeoMonitorRuns: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1. A page past the end answers with `data` empty and `meta.hasNextPage` false.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page, 1 to 100. Values out of range are rejected with 400, never clamped.
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+                /**
+                 * @description Identifier of a GEO monitor of the project.
+                 * @example 0192f9a0-11b3-7c4d-8e5f-6a7b8c9d0e1f
+                 */
+                monitorId: components["parameters"]["MonitorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of runs. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoMonitorRunList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGeoMonitorRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+                /**
+                 * @description Identifier of a GEO monitor of the project.
+                 * @example 0192f9a0-11b3-7c4d-8e5f-6a7b8c9d0e1f
+                 */
+                monitorId: components["parameters"]["MonitorId"];
+                /**
+                 * @description Identifier of a run of the monitor.
+                 * @example 0192fa10-2c3d-7e4f-8a5b-6c7d8e9f0a1b
+                 */
+                runId: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoMonitorRunResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listGeoMonitorRunAnswers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1. A page past the end answers with `data` empty and `meta.hasNextPage` false.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page, 1 to 100. Values out of range are rejected with 400, never clamped.
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+                /**
+                 * @description Identifier of a GEO monitor of the project.
+                 * @example 0192f9a0-11b3-7c4d-8e5f-6a7b8c9d0e1f
+                 */
+                monitorId: components["parameters"]["MonitorId"];
+                /**
+                 * @description Identifier of a run of the monitor.
+                 * @example 0192fa10-2c3d-7e4f-8a5b-6c7d8e9f0a1b
+                 */
+                runId: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of answers. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoMonitorAnswerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGeoMonitorTrend: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Start of the range (inclusive), an ISO 8601 UTC timestamp. Default 30 days before `to`.
+                 * @example 2025-01-01T00:00:00.000Z
+                 */
+                from?: components["parameters"]["TrendFrom"];
+                /**
+                 * @description End of the range (inclusive). Default now.
+                 * @example 2025-01-31T00:00:00.000Z
+                 */
+                to?: components["parameters"]["TrendTo"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+                /**
+                 * @description Identifier of a GEO monitor of the project.
+                 * @example 0192f9a0-11b3-7c4d-8e5f-6a7b8c9d0e1f
+                 */
+                monitorId: components["parameters"]["MonitorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trend. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoMonitorTrendResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3390,6 +4460,36 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["GeoTestEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the event; anything else, or no answer in 15 seconds, is retried with exponential backoff (about 8 attempts over a day). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    geoMonitorRunCompletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, the same on every retry: use it to ignore duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; refuse old ones. */
+                "webhook-timestamp": number;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeoMonitorRunEvent"];
             };
         };
         responses: {

@@ -43,10 +43,63 @@ export class GeoMonitorTests extends APIResource {
   }
 }
 
+export type GeoMonitorRun = ResponseData<'getGeoMonitorRun'>;
+
+export class GeoMonitors extends APIResource {
+  /** A monitor: prompts × locales × engines on a schedule (`POST .../geo-monitor/monitors`). */
+  create(projectId: string, body: RequestBody<'createGeoMonitor'>, options?: RequestOptions): APIPromise<ResponseData<'createGeoMonitor'>, ResponseMeta<'createGeoMonitor'>> {
+    return this.request('createGeoMonitor', { path: { projectId }, body }, options);
+  }
+
+  list(projectId: string, query?: QueryParams<'listGeoMonitors'>, options?: PageOptions): PagePromise<ListItem<'listGeoMonitors'>> {
+    return this.paginate('listGeoMonitors', { path: { projectId }, query }, options);
+  }
+
+  get(projectId: string, monitorId: string, options?: RequestOptions): APIPromise<ResponseData<'getGeoMonitor'>, ResponseMeta<'getGeoMonitor'>> {
+    return this.request('getGeoMonitor', { path: { projectId, monitorId } }, options);
+  }
+
+  /** Changes the fields given (`{ paused: true }` pauses it). */
+  update(projectId: string, monitorId: string, body: RequestBody<'updateGeoMonitor'>, options?: RequestOptions): APIPromise<ResponseData<'updateGeoMonitor'>, ResponseMeta<'updateGeoMonitor'>> {
+    return this.request('updateGeoMonitor', { path: { projectId, monitorId }, body }, options);
+  }
+
+  delete(projectId: string, monitorId: string, options?: RequestOptions): APIPromise<ResponseData<'deleteGeoMonitor'>, ResponseMeta<'deleteGeoMonitor'>> {
+    return this.request('deleteGeoMonitor', { path: { projectId, monitorId } }, options);
+  }
+
+  /** The monitor's runs, newest tick first. */
+  runs(projectId: string, monitorId: string, query?: QueryParams<'listGeoMonitorRuns'>, options?: PageOptions): PagePromise<ListItem<'listGeoMonitorRuns'>> {
+    return this.paginate('listGeoMonitorRuns', { path: { projectId, monitorId }, query }, options);
+  }
+
+  getRun(projectId: string, monitorId: string, runId: string, options?: RequestOptions): APIPromise<ResponseData<'getGeoMonitorRun'>, ResponseMeta<'getGeoMonitorRun'>> {
+    return this.request('getGeoMonitorRun', { path: { projectId, monitorId, runId } }, options);
+  }
+
+  /** Every answer of a run, with what it says of each tracked brand. */
+  runAnswers(
+    projectId: string,
+    monitorId: string,
+    runId: string,
+    query?: QueryParams<'listGeoMonitorRunAnswers'>,
+    options?: PageOptions,
+  ): PagePromise<ListItem<'listGeoMonitorRunAnswers'>> {
+    return this.paginate('listGeoMonitorRunAnswers', { path: { projectId, monitorId, runId }, query }, options);
+  }
+
+  /** Each tracked brand's figures run by run over a date range (default the last 30 days). */
+  trend(projectId: string, monitorId: string, query?: QueryParams<'getGeoMonitorTrend'>, options?: RequestOptions): APIPromise<ResponseData<'getGeoMonitorTrend'>, ResponseMeta<'getGeoMonitorTrend'>> {
+    return this.request('getGeoMonitorTrend', { path: { projectId, monitorId }, query }, options);
+  }
+}
+
 export class GeoMonitor {
   readonly tests: GeoMonitorTests;
+  readonly monitors: GeoMonitors;
 
   constructor(transport: Transport) {
     this.tests = new GeoMonitorTests(transport);
+    this.monitors = new GeoMonitors(transport);
   }
 }

@@ -19,4 +19,14 @@ export class Projects extends APIResource {
   get(projectId: string, options?: RequestOptions): APIPromise<ResponseData<'getProject'>, ResponseMeta<'getProject'>> {
     return this.request('getProject', { path: { projectId } }, options);
   }
+
+  /** The brands answers are read for: the project's own and its competitors (`GET /projects/{projectId}/brand`). */
+  getBrand(projectId: string, options?: RequestOptions): APIPromise<ResponseData<'getBrandProfile'>, ResponseMeta<'getBrandProfile'>> {
+    return this.request('getBrandProfile', { path: { projectId } }, options);
+  }
+
+  /** Replaces the brand profile; give a tracked competitor its `id` to keep it (`PUT /projects/{projectId}/brand`). */
+  setBrand(projectId: string, body: RequestBody<'setBrandProfile'>, options?: RequestOptions): APIPromise<ResponseData<'setBrandProfile'>, ResponseMeta<'setBrandProfile'>> {
+    return this.request('setBrandProfile', { path: { projectId }, body }, options);
+  }
 }

@@ -1,107 +1,245 @@
-// What one answer says about the project's brand (the GeoSample fields). Pure: text in, facts out.
-// Mentions are looked for in what a reader sees: a Markdown link's destination is a citation, not a
-// mention, so `[guide](https://example.com/guide)` cites the project without naming it.
-import { blankSpans, citedUrls, scanUrls, type FoundUrl } from './urls.js';
+// What one answer says about tracked brands (the project's and its competitors'), and what else it
+// names and cites. Pure: text in, facts out. The rules, as a user can check them on the answer:
+//
+// 1. Mention. An occurrence of a brand's name or one of its aliases in the text a reader sees,
+//    case- and accent-insensitive, on word boundaries (`Shop` is not in `Shopping` nor in
+//    `MyShop`). A domain written as a name in prose (`kilnworks.com`, `www.kilnworks.com`,
+//    `shop.kilnworks.com`: no scheme and no path) is a mention too: the reader sees the brand's
+//    name. A URL is a citation, not a mention: anything with a scheme (`https://kilnworks.com`) or
+//    a path (`kilnworks.com/shop`), bare, in `<…>` or as a Markdown link's destination. A link's
+//    visible text is read as text, so `[Kilnworks](https://kilnworks.com)` is one mention and one
+//    citation (a link text that is itself a URL is a citation only). Overlapping occurrences count
+//    once, the longest winning (`Example` inside `Example Shop`, or inside `example.com`); when two
+//    tracked brands' patterns overlap, the longer match wins and the span is that brand's only (at
+//    equal length the earlier start wins, then the brand given first).
+// 2. Position. A mentioned brand's 1-based rank among the distinct names the answer gives, in order
+//    of first appearance: the tracked brands (by their first mention), the other brands found in the
+//    text (rule 3, each at its earliest capitalised occurrence), and the other domains written as
+//    names. A brand and its domains are one name (`Shopify`, `Shopify Payments`, `shopify.com`); a
+//    domain whose label is a tracked brand's (`kilnworks.de` for Kilnworks) ranks as nothing of
+//    its own. A URL ranks nothing (rule 1). At most 1000; null when the brand is not mentioned.
+// 3. Other brands. Names that are not a tracked brand (not sharing its compact key, not
+//    containing its name), in order of appearance, distinct by compact key, first spelling kept,
+//    found in list items, headings, bold text and link texts (their leads), Markdown table cells
+//    (the first column of the body, columns of names, brands as column headers), and running
+//    prose: runs of one to five capitalised words (`Bank of America`, `Marks & Spencer`, `eBay`)
+//    that are not made only of common words (weekdays, months, holidays, countries, regions,
+//    major cities, languages and nationalities are not brands), not a domain, and not at the
+//    start of a sentence. A name at the start of a sentence counts only when the same name also
+//    stands in a place that qualifies, or when it is an item of an enumeration in that sentence
+//    (`Etsy, Amazon and Kilnworks are…`); a common first word is dropped (`Visit Etsy` → `Etsy`).
+//    Prose is not read in German, which capitalises every noun. A heuristic: other-brands.ts says
+//    in detail what it misses and what it takes wrongly.
+// 4. Cited. A tracked brand is cited when a cited URL's host is one of its domains or a subdomain
+//    (its site scope, crawl/scope.ts). `citedUrls` are the distinct normalised URLs (utm_* tags
+//    dropped) in order; `citedDomains` their registrable domains (eTLD+1 by the public suffix
+//    list), distinct, in order. A `www.` host without a path is GFM-linked, so it is cited as well
+//    as mentioned. `otherDomains` are the domains named or cited (hidden link destinations
+//    included) that are not on a tracked brand's domains, in order of appearance.
+// 5. Variants, for every brand and alias alike: accents and case do not matter (`Café Müller` =
+//    `CAFE MULLER`), any run of whitespace matches any other (`Example\nShop`); a hyphenated
+//    spelling (`Example-Shop`) is not a mention of the spaced name nor the reverse, but shares its
+//    compact key, so it is never reported or ranked as another brand.
+import { citedUrls, scanUrls } from './urls.js';
 import { domainsInText, registrableDomain, type NamedDomain } from './domains.js';
-import { compactKey, findSpans, foldWithOrigin, namePattern, type FoldedText, type Span } from './fold.js';
-import { brandCandidates, distinctNames } from './other-brands.js';
-import { containsBrand, projectBrand, type ProjectBrand } from './project-brand.js';
-import type { AnswerAnalysis, BrandIdentity } from './types.js';
+import { compactKey, findSpans, fold, foldWithOrigin, type FoldedText, type Span } from './fold.js';
+import { brandCandidates, distinctNames, type BrandCandidate } from './other-brands.js';
+import { citesBrand, compileBrand, containsBrand, ownsDomain, type CompiledBrand } from './tracked-brand.js';
+import type { AnswerAnalysis, BrandIdentity, BrandResult, BrandsAnalysis, TrackedBrand } from './types.js';
 
 /** The contract's limits. */
 const MAX_LIST = 500;
 const MAX_POSITION = 1000;
 
-export function analyseAnswer(answer: string, identity: BrandIdentity): AnswerAnalysis {
-  const project = projectBrand(identity);
+export function analyseBrands(answer: string, brands: readonly TrackedBrand[]): BrandsAnalysis {
+  const tracked = brands.map(compileBrand);
   const scan = scanUrls(answer);
-  const visible = foldWithOrigin(scan.visibleText);
+  const text = scan.mentionText;
 
-  const mentions = nonOverlapping(project.patterns.flatMap((p) => findSpans(visible, p)));
+  const mentions = claimMentions(tracked, foldWithOrigin(text));
   const cited = citedUrls(scan, MAX_LIST);
-  const scope = project.scope;
-  const projectDomainCited = scope !== null && cited.some((url) => scope.contains(url));
+  const owned = (domain: string) => tracked.some((b) => ownsDomain(b, domain));
 
-  const domains = namedDomains(scan.visibleText, scan.urls, project);
-  const brands = distinctNames(brandCandidates(scan.visibleText, scan.links), (key, name) => project.keys.has(key) || containsBrand(project, name));
-
-  return {
-    brandMentioned: mentions.length > 0,
-    firstMentionPosition: mentions.length === 0 ? null : rankOf(mentions[0]!.start, brands, domains, visible, project.keys),
-    mentionCount: mentions.length,
-    citedUrls: cited,
-    projectDomainCited,
-    otherBrands: brands.slice(0, MAX_LIST).map((b) => b.name.slice(0, 200)),
-    otherDomains: distinctDomains(domains.all).slice(0, MAX_LIST),
-  };
-}
-
-/** Mentions of either form that do not overlap (`Example` inside `example.com` counts once), longest first at a tie. */
-function nonOverlapping(spans: Span[]): Span[] {
-  const sorted = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
-  const kept: Span[] = [];
-  for (const span of sorted) {
-    if (kept.length === 0 || span.start >= kept[kept.length - 1]!.end) kept.push(span);
-  }
-  return kept;
-}
-
-interface Domains {
-  /** Every other domain named or cited, hidden link destinations included. */
-  all: NamedDomain[];
-  /** Those a reader sees (in text or in a shown URL): the ones that rank. */
-  shown: NamedDomain[];
-}
-
-function namedDomains(visibleText: string, urls: FoundUrl[], project: ProjectBrand): Domains {
-  // Hosts of URLs are taken from the URLs, so their text is blanked before looking for bare names.
-  const fromText = domainsInText(blankSpans(visibleText, urls.filter((u) => u.visible)));
-  const fromUrls: Array<NamedDomain & { visible: boolean }> = [];
-  for (const u of urls) {
+  // Domains written as names (URLs are blanked in `text`, `www.` names are not) and those of URLs.
+  const named = domainsInText(text);
+  const fromUrls: NamedDomain[] = [];
+  for (const u of scan.urls) {
     const reg = registrableDomain(new URL(u.url).hostname);
-    if (reg !== null) fromUrls.push({ ...reg, start: u.start, visible: u.visible });
+    // A URL on a tracked brand's site is the brand's, even where its registrable domain is wider
+    // (`kilnworks.myshopify.com` is a site of its own, its registrable domain `myshopify.com`).
+    if (reg !== null && !tracked.some((b) => citesBrand(b, u.url))) fromUrls.push({ ...reg, start: u.start, end: u.end });
   }
-  const isOther = (d: NamedDomain) => d.domain !== project.domain;
-  const all = [...fromText, ...fromUrls].filter(isOther).sort((a, b) => a.start - b.start);
-  const shown = [...fromText, ...fromUrls.filter((d) => d.visible)].filter(isOther);
-  return { all, shown };
-}
+  const otherDomains = distinct([...named, ...fromUrls].filter((d) => !owned(d.domain)).sort((a, b) => a.start - b.start).map((d) => d.domain));
 
-function distinctDomains(domains: NamedDomain[]): string[] {
-  return [...new Set(domains.map((d) => d.domain))];
+  const trackedKeys = new Set(tracked.flatMap((b) => [...b.keys]));
+  const known = [...mentions.flat(), ...named].sort((a, b) => a.start - b.start);
+  const others = distinctNames(
+    brandCandidates(text, scan.links, known),
+    (key, name) => trackedKeys.has(key) || tracked.some((b) => containsBrand(b, name)),
+  );
+
+  const firsts = mentions.map((spans) => spans[0]?.start ?? null);
+  const masked = foldWithOrigin(maskSpans(text, known));
+  const positions = rank(
+    firsts,
+    others,
+    named.filter((d) => !owned(d.domain)),
+    trackedKeys,
+    masked,
+    text,
+  );
+
+  const results: BrandResult[] = tracked.map((brand, i) => ({
+    key: brand.key,
+    mentioned: mentions[i]!.length > 0,
+    position: positions[i]!,
+    mentionCount: mentions[i]!.length,
+    cited: cited.some((url) => citesBrand(brand, url)),
+  }));
+  return {
+    brands: results,
+    citedUrls: cited,
+    citedDomains: distinct(cited.flatMap((url) => registrableDomain(new URL(url).hostname)?.domain ?? [])).slice(0, MAX_LIST),
+    otherBrands: others.slice(0, MAX_LIST).map((b) => b.name.slice(0, 200)),
+    otherDomains: otherDomains.slice(0, MAX_LIST),
+  };
 }
 
 /**
- * 1-based rank of the project among everything the answer names, by first appearance. A brand and
- * its domains are one name (`Shopify`, `Shopify Payments`, `shopify.com`, `shopify.de`), and
- * names sharing a key with the project (its other country domains) do not rank at all.
+ * The GeoSample fields for the project's brand: the project is a tracked brand with its name, no
+ * aliases and its domain, ranked among `competitors` too (which are then not other brands).
  */
-function rankOf(
-  projectStart: number,
-  brands: Array<{ name: string; start: number }>,
-  domains: Domains,
-  visible: FoldedText,
-  projectKeys: ReadonlySet<string>,
-): number {
+export function analyseAnswer(answer: string, identity: BrandIdentity, competitors: readonly TrackedBrand[] = []): AnswerAnalysis {
+  const project: TrackedBrand = {
+    key: 'project',
+    name: identity.brandName,
+    aliases: [],
+    domains: identity.domain === null ? [] : [identity.domain],
+  };
+  const analysis = analyseBrands(answer, [project, ...competitors]);
+  const own = analysis.brands[0]!;
+  return {
+    brandMentioned: own.mentioned,
+    firstMentionPosition: own.position,
+    mentionCount: own.mentionCount,
+    citedUrls: analysis.citedUrls,
+    projectDomainCited: own.cited,
+    otherBrands: analysis.otherBrands,
+    otherDomains: analysis.otherDomains,
+  };
+}
+
+/**
+ * Each brand's mentions, in order: every match of every brand's patterns, claimed longest first
+ * (then earliest, then by the brand given first); a match overlapping one already claimed is dropped.
+ */
+function claimMentions(tracked: readonly CompiledBrand[], visible: FoldedText): Span[][] {
+  const matches = tracked.flatMap((brand, index) => brand.patterns.flatMap((p) => findSpans(visible, p).map((span) => ({ ...span, index }))));
+  matches.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start || a.index - b.index);
+  const taken = new Uint8Array(visible.origin[visible.origin.length - 1]! + 1);
+  const byBrand: Span[][] = tracked.map(() => []);
+  for (const match of matches) {
+    if (taken.subarray(match.start, match.end).includes(1)) continue;
+    taken.fill(1, match.start, match.end);
+    byBrand[match.index]!.push({ start: match.start, end: match.end });
+  }
+  for (const spans of byBrand) spans.sort((a, b) => a.start - b.start);
+  return byBrand;
+}
+
+/**
+ * 1-based rank of each mentioned brand among everything the answer names, by first appearance
+ * (rule 2). `masked` is the text with the tracked brands' mentions and the named domains blanked,
+ * folded, so another brand's earliest occurrence is not found inside them.
+ */
+function rank(
+  firsts: ReadonlyArray<number | null>,
+  others: readonly BrandCandidate[],
+  shownDomains: readonly NamedDomain[],
+  trackedKeys: ReadonlySet<string>,
+  masked: FoldedText,
+  text: string,
+): Array<number | null> {
   const firstSeen = new Map<string, number>();
   const see = (key: string, start: number) => {
-    if (key === '' || projectKeys.has(key)) return;
     const known = firstSeen.get(key);
     if (known === undefined || start < known) firstSeen.set(key, start);
   };
-  for (const brand of brands) {
-    // A listed brand may have been named in the prose before the list: its first appearance counts.
-    const pattern = namePattern(brand.name);
-    const earliest = pattern === null ? undefined : findSpans(visible, pattern)[0]?.start;
-    see(compactKey(brand.name), Math.min(earliest ?? brand.start, brand.start));
+  firsts.forEach((start, i) => {
+    if (start !== null) see(`\u0000${i}`, start);
+  });
+  const words = wordIndex(masked);
+  for (const brand of others) {
+    // A brand found in a list may have been named earlier in prose: its first appearance counts.
+    see(compactKey(brand.name), Math.min(earliest(brand.name, masked, words, text) ?? brand.start, brand.start));
   }
-  const brandKeys = [...firstSeen.keys()];
-  for (const domain of domains.shown) {
-    // `shopify.com` is the domain of `Shopify Coffee`: a brand whose key starts with the label.
+  const brandKeys = others.map((b) => compactKey(b.name));
+  for (const domain of shownDomains) {
     const label = compactKey(domain.label);
+    if (label === '' || trackedKeys.has(label)) continue;
+    // `shopify.com` is the domain of `Shopify Coffee`: a brand whose key starts with the label.
     see(brandKeys.find((k) => k === label || (label.length >= 3 && k.startsWith(label))) ?? label, domain.start);
   }
-  let before = 0;
-  for (const start of firstSeen.values()) if (start < projectStart) before++;
-  return Math.min(MAX_POSITION, before + 1);
+  const starts = [...firstSeen.values()];
+  return firsts.map((start) => (start === null ? null : Math.min(MAX_POSITION, 1 + starts.filter((s) => s < start).length)));
+}
+
+/**
+ * Where each word of the masked text starts, by folded word: a name is looked for only where its
+ * first word stands, so a list of many names is not read once per name.
+ */
+function wordIndex(masked: FoldedText): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  for (const m of masked.text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const at = index.get(m[0]);
+    if (at === undefined) index.set(m[0], [m.index]);
+    else at.push(m.index);
+  }
+  return index;
+}
+
+const SPACES = /\s+/uy;
+const WORD_CHAR = /^[\p{L}\p{N}]/u;
+
+/**
+ * The earliest occurrence of a name that is written as a name (`Apple`, not the `apple` of a
+ * pie), as namePattern would find it, without compiling a pattern per name.
+ */
+function earliest(name: string, masked: FoldedText, words: Map<string, number[]>, text: string): number | undefined {
+  const parts = fold(name).split(/\s+/).filter((w) => w !== '');
+  const first = /^[\p{L}\p{N}]+/u.exec(parts[0] ?? '');
+  if (first === null) return undefined;
+  const lowerInitial = /^\p{Ll}/u.test(name);
+  for (const at of words.get(first[0]) ?? []) {
+    if (!matchesAt(masked.text, at, parts)) continue;
+    const start = masked.origin[at]!;
+    if (lowerInitial || !/^\p{Ll}/u.test(text.slice(start, start + 1))) return start;
+  }
+  return undefined;
+}
+
+/** Whether the words of a name, any whitespace between them, stand at `at` and end on a word boundary. */
+function matchesAt(text: string, at: number, parts: readonly string[]): boolean {
+  let i = at;
+  for (const [n, part] of parts.entries()) {
+    if (n > 0) {
+      SPACES.lastIndex = i;
+      if (!SPACES.test(text)) return false;
+      i = SPACES.lastIndex;
+    }
+    if (!text.startsWith(part, i)) return false;
+    i += part.length;
+  }
+  return !WORD_CHAR.test(String.fromCodePoint(text.codePointAt(i) ?? 32));
+}
+
+function distinct(values: readonly string[]): string[] {
+  return [...new Set(values)];
+}
+
+/** Covers spans (which may overlap) with a character that is neither a letter nor a space, keeping every offset. */
+function maskSpans(text: string, spans: readonly Span[]): string {
+  const chars = text.split('');
+  for (const { start, end } of spans) for (let i = start; i < end && i < chars.length; i++) chars[i] = '\uE000';
+  return chars.join('');
 }

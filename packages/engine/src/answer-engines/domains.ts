@@ -8,8 +8,9 @@ export interface NamedDomain {
   domain: string;
   /** Its label before the public suffix, e.g. `example`. */
   label: string;
-  /** Offset in the original answer. */
+  /** Offsets in the original answer. */
   start: number;
+  end: number;
 }
 
 /**
@@ -36,14 +37,22 @@ export function registrableDomain(hostOrUrl: string): { domain: string; label: s
 export function domainsInText(text: string): NamedDomain[] {
   const found: NamedDomain[] = [];
   for (const m of text.matchAll(HOST_TOKEN)) {
-    const token = m[0];
-    const suffix = token.slice(token.lastIndexOf('.') + 1);
-    // `ASP.NET`, `VB.NET`: a suffix in capitals names a technology, not a web address.
-    if (suffix.length > 1 && suffix === suffix.toUpperCase() && suffix !== suffix.toLowerCase()) continue;
-    const info = parse(token.toLowerCase(), { allowPrivateDomains: false });
-    if (!info.isIcann || info.domain === null || info.domainWithoutSuffix === null) continue;
-    if (FILE_LIKE_SUFFIXES.has(info.publicSuffix ?? '')) continue;
-    found.push({ domain: domainToUnicode(info.domain) || info.domain, label: info.domainWithoutSuffix, start: m.index });
+    const named = textDomain(m[0]);
+    if (named !== null) found.push({ ...named, start: m.index, end: m.index + m[0].length });
   }
   return found;
+}
+
+/**
+ * The registrable domain of a host written in running text (`shop.tchibo.de`), or null when the
+ * token is more likely something else: a suffix in capitals names a technology (`ASP.NET`), a
+ * file-like suffix a file (`README.md`), and only ICANN suffixes count.
+ */
+export function textDomain(host: string): { domain: string; label: string } | null {
+  const suffix = host.slice(host.lastIndexOf('.') + 1);
+  if (suffix.length > 1 && suffix === suffix.toUpperCase() && suffix !== suffix.toLowerCase()) return null;
+  const info = parse(host.toLowerCase(), { allowPrivateDomains: false });
+  if (!info.isIcann || info.domain === null || info.domainWithoutSuffix === null) return null;
+  if (FILE_LIKE_SUFFIXES.has(info.publicSuffix ?? '')) return null;
+  return { domain: domainToUnicode(info.domain) || info.domain, label: info.domainWithoutSuffix };
 }

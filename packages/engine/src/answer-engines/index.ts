@@ -4,15 +4,18 @@ export { parseEngineConfig, EngineConfigError, DEFAULT_SAMPLES, DEFAULT_TIMEOUT_
 export { askEngine, type AskEngineOptions, type Sleep } from './ask-engine.js';
 export type { RetryOptions } from './retry-policy.js';
 export { languageName } from './locale.js';
-export { analyseAnswer } from './analyse-answer.js';
-export { toEngineResult } from './engine-result.js';
+export { analyseAnswer, analyseBrands } from './analyse-answer.js';
 export { summariseResults } from './summarise.js';
+export { answerFigures, type AnalysedAnswer, type AnswerFigures, type BrandFigure, type CitationFigure } from './brand-figures.js';
 export type {
   AnswerEngineConfig,
   AnswerAnalysis,
   BrandIdentity,
+  BrandResult,
+  BrandsAnalysis,
   EngineAnswers,
   GeoEngineResult,
   GeoSample,
   GeoTestSummary,
+  TrackedBrand,
 } from './types.js';

@@ -37,6 +37,42 @@ export interface BrandIdentity {
   domain: string | null;
 }
 
+/** A brand an answer is read for: the project's own or a competitor's. */
+export interface TrackedBrand {
+  /** The caller's key for this brand in the results (e.g. 'project', or a competitor's id). */
+  key: string;
+  name: string;
+  /** Other names of the brand (`Kilnworks Studio`, `KW`), matched like the name. */
+  aliases: string[];
+  /** Its domains or hosts (`kilnworks.com`); subdomains count. */
+  domains: string[];
+}
+
+/** What one answer says of one tracked brand. */
+export interface BrandResult {
+  key: string;
+  mentioned: boolean;
+  /** 1-based rank among every brand the answer names (tracked or not), by first mention; null when not mentioned. */
+  position: number | null;
+  mentionCount: number;
+  /** At least one cited URL is on one of its domains. */
+  cited: boolean;
+}
+
+/** What one answer says of a set of tracked brands, and what else it names and cites. */
+export interface BrandsAnalysis {
+  /** One per tracked brand, in the order given. */
+  brands: BrandResult[];
+  /** The distinct cited URLs, normalised, in order of first appearance. */
+  citedUrls: string[];
+  /** Registrable domains of the cited URLs, distinct, in order (for a citation leaderboard). */
+  citedDomains: string[];
+  /** Names that are not tracked brands, in order of appearance. */
+  otherBrands: string[];
+  /** Domains named or cited that are not the tracked brands', in order of appearance. */
+  otherDomains: string[];
+}
+
 /** What an answer says about the brand: the GeoSample fields other than `index` and `answer`. */
 export interface AnswerAnalysis {
   brandMentioned: boolean;

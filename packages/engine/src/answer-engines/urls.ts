@@ -1,7 +1,11 @@
-// The URLs an answer cites: Markdown links `[text](url)`, autolinks `<url>` and bare URLs, the
-// latter also in GFM's `www.` form (which GFM links as http://). Markdown link destinations are
-// not shown to a reader, so they are reported apart: the brand analysis looks at visible text.
+// The URLs an answer cites: Markdown links `[text](url)`, autolinks `<url>`, bare URLs, the latter
+// also in GFM's `www.` form (which GFM links as http://), and hosts written with a path but no
+// scheme (`kilnworks.com/shop`, read as http://). Markdown link destinations are not shown to a
+// reader, so they are reported apart, and a URL a reader does see is a citation, not a mention of
+// a brand: the brand analysis reads `mentionText`, where every URL is blanked. A `www.` host
+// without a path (`www.kilnworks.com`) is both: the reader sees a name, and GFM links it.
 import { normalizeUrl } from '../crawl/normalize-url.js';
+import { textDomain } from './domains.js';
 import type { Span } from './fold.js';
 
 export interface FoundUrl extends Span {
@@ -9,6 +13,8 @@ export interface FoundUrl extends Span {
   url: string;
   /** Whether the URL itself is shown (bare, `<url>`) or hidden behind link text. */
   visible: boolean;
+  /** A `www.` host without a path: shown as a name (a mention), cited all the same. */
+  asName: boolean;
 }
 
 export interface MarkdownLink extends Span {
@@ -22,6 +28,11 @@ export interface UrlScan {
   links: MarkdownLink[];
   /** The answer with link destinations blanked out (same length, so offsets still hold). */
   visibleText: string;
+  /**
+   * `visibleText` with every URL a reader sees blanked too (bare, `<…>`, or as a link's text),
+   * but for `www.` hosts without a path: the text in which brands are named.
+   */
+  mentionText: string;
 }
 
 /** `[text](dest "title")`; a destination may hold one level of balanced parentheses (Wikipedia). */
@@ -29,6 +40,8 @@ const MARKDOWN_LINK =
   /!?\[((?:[^[\]\n]|\[[^[\]\n]*\])*)\]\(\s*(<[^<>\n]*>|[^\s()<>]*(?:\([^\s()]*\)[^\s()<>]*)*)(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?\s*\)/g;
 const AUTOLINK = /<(https?:\/\/[^\s<>]+)>/gi;
 const BARE_URL = /https?:\/\/[^\s<>"'`\\]+|(?<![\p{L}\p{N}@./:_-])www\.[^\s<>"'`\\]+/giu;
+/** `kilnworks.com/shop`: a host (checked by textDomain) followed by a path. */
+const SCHEMELESS_URL = /(?<![\p{L}\p{N}@./:_-])((?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63})\/[^\s<>"'`\\]*/gu;
 /** Punctuation that ends a sentence rather than a URL (ASCII and CJK). */
 const TRAILING = /[.,;:!?'"*_~>\]。，、；：！？」』】）]$/u;
 
@@ -43,7 +56,7 @@ export function scanUrls(answer: string): UrlScan {
     const end = m.index + m[0].length;
     links.push({ start: m.index, end, text, textStart: m.index + m[0].indexOf('[') + 1 });
     const url = normalise((m[2] ?? '').replace(/^<|>$/g, ''));
-    if (url !== null) urls.push({ url, start: m.index, end, visible: false });
+    if (url !== null) urls.push({ url, start: m.index, end, visible: false, asName: false });
     destinations.push({ start: m.index + m[0].indexOf('](') + 1, end });
     whole.push({ start: m.index, end });
   }
@@ -51,17 +64,43 @@ export function scanUrls(answer: string): UrlScan {
   const autolinks: Span[] = [];
   for (const m of hidden.matchAll(AUTOLINK)) {
     const url = normalise(m[1] ?? '');
-    if (url !== null) urls.push({ url, start: m.index + 1, end: m.index + m[0].length - 1, visible: true });
+    if (url !== null) urls.push({ url, start: m.index + 1, end: m.index + m[0].length - 1, visible: true, asName: false });
     autolinks.push({ start: m.index, end: m.index + m[0].length });
   }
   hidden = blankSpans(hidden, autolinks);
-  for (const m of hidden.matchAll(BARE_URL)) {
-    const raw = trimTrailing(m[0]);
-    const url = normalise(/^www\./i.test(raw) ? `http://${raw}` : raw);
-    if (url !== null) urls.push({ url, start: m.index, end: m.index + raw.length, visible: true });
-  }
+  urls.push(...bareUrls(hidden, 0));
   urls.sort((a, b) => a.start - b.start);
-  return { urls, links, visibleText: blankSpans(answer, destinations) };
+
+  const visibleText = blankSpans(answer, destinations);
+  const shown: Span[] = urls.filter((u) => u.visible && !u.asName);
+  // A link whose text is itself a URL (`[https://kilnworks.com/shop](…)`) shows that URL.
+  for (const link of links) shown.push(...bareUrls(link.text, link.textStart).filter((u) => !u.asName));
+  shown.sort((a, b) => a.start - b.start);
+  return { urls, links, visibleText, mentionText: blankSpans(visibleText, shown) };
+}
+
+/** Bare URLs (`https://…`, `www.…`) and host-with-path URLs in `text`, whose offset in the answer is `offset`. */
+function bareUrls(text: string, offset: number): FoundUrl[] {
+  const found: FoundUrl[] = [];
+  const taken: Span[] = [];
+  for (const m of text.matchAll(BARE_URL)) {
+    const raw = trimTrailing(m[0]);
+    taken.push({ start: m.index, end: m.index + raw.length });
+    const www = /^www\./i.test(raw);
+    const url = normalise(www ? `http://${raw}` : raw);
+    const asName = www && /^[^/?#:]+\/?$/.test(raw);
+    if (url !== null) found.push({ url, start: offset + m.index, end: offset + m.index + raw.length, visible: true, asName });
+  }
+  const rest = blankSpans(text, taken);
+  for (const m of rest.matchAll(SCHEMELESS_URL)) {
+    const raw = trimTrailing(m[0]);
+    const host = m[1] ?? '';
+    // `kilnworks.com/` is the name with a slash; a path says more than that.
+    if (raw.length <= host.length + 1 || textDomain(host) === null) continue;
+    const url = normalise(`http://${raw}`);
+    if (url !== null) found.push({ url, start: offset + m.index, end: offset + m.index + raw.length, visible: true, asName: false });
+  }
+  return found.sort((a, b) => a.start - b.start);
 }
 
 /** Replaces the given spans (sorted, not overlapping) by spaces, keeping every offset. */

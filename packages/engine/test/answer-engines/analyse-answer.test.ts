@@ -5,6 +5,32 @@ import { analyseAnswer } from '../../src/answer-engines/analyse-answer.js';
 
 const shop = { brandName: 'Example Shop', domain: 'www.example.com' };
 
+describe('the API example (GeoTestExample)', () => {
+  it('reads the documented answer as the documentation says, field by field', () => {
+    const a = analyseAnswer('Popular places include Etsy, Example Shop (https://www.example.com/collections/bowls) and local studios.', shop);
+    expect(a.brandMentioned).toBe(true);
+    expect(a.firstMentionPosition).toBe(2);
+    expect(a.mentionCount).toBe(1);
+    expect(a.citedUrls).toEqual(['https://www.example.com/collections/bowls']);
+    expect(a.projectDomainCited).toBe(true);
+    expect(a.otherBrands).toEqual(['Etsy']);
+    expect(a.otherDomains).toEqual([]);
+  });
+
+  it('reads the completed-event example the same way', () => {
+    const a = analyseAnswer('Popular places include Etsy and Example Shop (https://www.example.com/collections/bowls).', shop);
+    expect(a).toEqual({
+      brandMentioned: true,
+      firstMentionPosition: 2,
+      mentionCount: 1,
+      citedUrls: ['https://www.example.com/collections/bowls'],
+      projectDomainCited: true,
+      otherBrands: ['Etsy'],
+      otherDomains: [],
+    });
+  });
+});
+
 describe('brand mentions', () => {
   it('finds nothing when the brand is not named', () => {
     const a = analyseAnswer('Try Shopify or WooCommerce for a small online store.', shop);
@@ -35,9 +61,11 @@ describe('brand mentions', () => {
     expect(analyseAnswer('Not myexample.com, not example.community, not example.com.evil.net, not my-example.com.', shop).mentionCount).toBe(0);
   });
 
-  it('counts non-overlapping mentions of either form', () => {
+  it('counts non-overlapping mentions of either form, and a URL as a citation only', () => {
     const a = analyseAnswer('Example Shop (example.com) is good. Example Shop ships fast; https://www.example.com/coffee has beans.', shop);
-    expect(a.mentionCount).toBe(4);
+    // Two names and one domain written as a name; the URL is a citation, not a fourth mention.
+    expect(a.mentionCount).toBe(3);
+    expect(a.projectDomainCited).toBe(true);
     // The name is `Example`: inside `example.com` it is one mention, not two.
     expect(analyseAnswer('Example at example.com', { brandName: 'Example', domain: 'example.com' }).mentionCount).toBe(2);
   });
@@ -114,7 +142,8 @@ describe('citations and domains', () => {
 
   it('handles an internationalised project domain', () => {
     const a = analyseAnswer('Siehe müller.de oder https://www.müller.de/kaffee', { brandName: 'Müller', domain: 'müller.de' });
-    expect(a.mentionCount).toBe(2);
+    // `müller.de` is a mention; the URL is a citation only.
+    expect(a.mentionCount).toBe(1);
     expect(a.projectDomainCited).toBe(true);
     expect(a.citedUrls).toEqual(['https://www.xn--mller-kva.de/kaffee']);
     expect(a.otherDomains).toEqual([]);

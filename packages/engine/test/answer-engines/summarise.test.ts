@@ -1,10 +1,16 @@
 // Test totals over every sample of every engine.
 import { describe, expect, it } from 'vitest';
 import { summariseResults } from '../../src/answer-engines/summarise.js';
-import { toEngineResult } from '../../src/answer-engines/engine-result.js';
-import type { GeoEngineResult } from '../../src/answer-engines/types.js';
+import { analyseAnswer } from '../../src/answer-engines/analyse-answer.js';
+import type { EngineAnswers, GeoEngineResult } from '../../src/answer-engines/types.js';
 
 const shop = { brandName: 'Example Shop', domain: 'example.com' };
+
+/** Each answer analysed for the shop, as a test's engine result. */
+const resultOf = (answers: EngineAnswers): GeoEngineResult => ({
+  ...answers,
+  samples: answers.samples.map((answer, index) => ({ index, answer, ...analyseAnswer(answer, shop) })),
+});
 
 describe('summariseResults', () => {
   it('is empty but well-formed without samples', () => {
@@ -14,15 +20,15 @@ describe('summariseResults', () => {
   });
 
   it('averages over all samples of all engines, positions over mentioning samples only', () => {
-    const a = toEngineResult({ engine: 'a', model: 'm1', samples: ['1. **Example Shop** https://example.com/', '1. **Zalando**\n2. **Otto**\n3. **Example Shop**'], error: null }, shop);
-    const b = toEngineResult({ engine: 'b', model: 'm2', samples: ['Nothing about it.', 'Try Zalando.'], error: 'the model gave no answer' }, shop);
+    const a = resultOf({ engine: 'a', model: 'm1', samples: ['1. **Example Shop** https://example.com/', '1. **Zalando**\n2. **Otto**\n3. **Example Shop**'], error: null });
+    const b = resultOf({ engine: 'b', model: 'm2', samples: ['Nothing about it.', 'Try Zalando.'], error: 'the model gave no answer' });
     expect(a.samples.map((s) => s.index)).toEqual([0, 1]);
     expect(b.error).toBe('the model gave no answer');
     expect(summariseResults([a, b])).toEqual({ samples: 4, mentionRate: 0.5, avgFirstPosition: 2, citedRate: 0.25 });
   });
 
   it('gives no average position when nothing mentions the brand', () => {
-    const r = toEngineResult({ engine: 'a', model: 'm', samples: ['No brand here.'], error: null }, shop);
+    const r = resultOf({ engine: 'a', model: 'm', samples: ['No brand here.'], error: null });
     expect(summariseResults([r]).avgFirstPosition).toBeNull();
   });
 });

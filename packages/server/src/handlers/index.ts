@@ -4,8 +4,20 @@ import type { HandlerMap } from '@seo-geo/types';
 import type { RequestContext } from '../context.js';
 import { compareAudits, listAuditPageChanges } from './audit-comparison.js';
 import { cancelAudit, exportAuditPages, getAudit, listAuditIssues, listAuditPages, listAudits, startAudit } from './audits.js';
+import { getBrandProfile, setBrandProfile } from './brand-profile.js';
 import { createBrief, getBrief, getDraft, listDrafts } from './content.js';
 import { createGeoMonitorTest, getGeoMonitorTest, listGeoMonitorTests } from './geo-monitor.js';
+import {
+  createGeoMonitor,
+  deleteGeoMonitor,
+  getGeoMonitor,
+  getGeoMonitorRun,
+  getGeoMonitorTrend,
+  listGeoMonitorRunAnswers,
+  listGeoMonitorRuns,
+  listGeoMonitors,
+  updateGeoMonitor,
+} from './geo-monitors.js';
 import { getMe } from './me.js';
 import { getOpenApiDocument } from './openapi-document.js';
 import { createProject, getProject, listProjects } from './projects.js';
@@ -35,6 +47,17 @@ export const handlers: HandlerMap<RequestContext> = {
   createGeoMonitorTest,
   listGeoMonitorTests,
   getGeoMonitorTest,
+  listGeoMonitors,
+  createGeoMonitor,
+  getGeoMonitor,
+  updateGeoMonitor,
+  deleteGeoMonitor,
+  listGeoMonitorRuns,
+  getGeoMonitorRun,
+  listGeoMonitorRunAnswers,
+  getGeoMonitorTrend,
+  getBrandProfile,
+  setBrandProfile,
   listWebhookEndpoints,
   createWebhookEndpoint,
   deleteWebhookEndpoint,

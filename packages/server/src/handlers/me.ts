@@ -13,6 +13,7 @@ export const getMe: Handler<'getMe', RequestContext> = async (_request, context)
         plan: principal.plan,
         apiKeyPrefix: principal.apiKeyPrefix,
         scopes: principal.scopes,
+        usage: await context.services.usage.of(principal),
       },
       meta: meta(context),
     },

@@ -7,7 +7,8 @@ import type { Config } from '../config.js';
 import { AUDIT_JOB_KIND } from '../services/audits.js';
 import { createAuditJob } from '../services/audit-job.js';
 import { GEO_TEST_JOB_KIND } from '../services/geo-monitor.js';
-import { ANSWER_ENGINE_POLICY, createGeoTestJob } from '../services/geo-test-job.js';
+import { ANSWER_ENGINE_POLICY, createGeoTestJob, type AnswerEngineJobDeps } from '../services/geo-test-job.js';
+import { createGeoMonitorRunJob, failRun, GEO_MONITOR_RUN_JOB_KIND } from '../services/geo-monitor-run-job.js';
 import type { DatabaseHandle } from '../storage/database.js';
 import { createRepositories } from '../storage/repositories/index.js';
 import type { Job, JobsRepository } from '../storage/repositories/jobs.js';
@@ -32,6 +33,15 @@ export interface JobHandlerDeps {
 
 export function jobHandlers(deps: JobHandlerDeps): Record<JobKind, JobHandler> {
   const repositories = createRepositories(deps.database.db, deps.database.dialect);
+  const answerEngines: AnswerEngineJobDeps = {
+    engines: deps.config.geoEngines,
+    clock: deps.clock,
+    logger: deps.logger,
+    policy: ANSWER_ENGINE_POLICY,
+    transaction: transactionRunner(deps.database.db),
+    webhooks: createWebhookOutbox({ webhooks: repositories.webhooks, clock: deps.clock }),
+    ...(deps.env ? { env: deps.env } : {}),
+  };
   return {
     [AUDIT_JOB_KIND]: createAuditJob({
       auditRuns: repositories.auditRuns,
@@ -48,22 +58,13 @@ export function jobHandlers(deps: JobHandlerDeps): Record<JobKind, JobHandler> {
       ...(deps.crawl?.resolver ? { resolver: deps.crawl.resolver } : {}),
       ...(deps.renderer ? { renderer: deps.renderer } : {}),
     }),
-    [GEO_TEST_JOB_KIND]: createGeoTestJob({
-      geoTests: repositories.geoTests,
-      projects: repositories.projects,
-      engines: deps.config.geoEngines,
-      clock: deps.clock,
-      logger: deps.logger,
-      policy: ANSWER_ENGINE_POLICY,
-      transaction: transactionRunner(deps.database.db),
-      webhooks: createWebhookOutbox({ webhooks: repositories.webhooks, clock: deps.clock }),
-      ...(deps.env ? { env: deps.env } : {}),
-    }),
+    [GEO_TEST_JOB_KIND]: createGeoTestJob({ ...answerEngines, geoTests: repositories.geoTests, projects: repositories.projects }),
+    [GEO_MONITOR_RUN_JOB_KIND]: createGeoMonitorRunJob({ ...answerEngines, runs: repositories.geoMonitorRuns, accounts: repositories.accounts, usage: repositories.usage }),
   };
 }
 
 /** The job kinds; each has a handler (jobHandlers) and says what its exhaustion means (onJobExhausted). */
-export type JobKind = typeof AUDIT_JOB_KIND | typeof GEO_TEST_JOB_KIND;
+export type JobKind = typeof AUDIT_JOB_KIND | typeof GEO_TEST_JOB_KIND | typeof GEO_MONITOR_RUN_JOB_KIND;
 
 /** What giving up a job's work means for its resource, and which resources were left behind. */
 interface KindLifecycle {
@@ -114,6 +115,20 @@ function lifecycles(deps: Pick<JobHandlerDeps, 'database' | 'clock'>): Record<Jo
         });
       },
       orphans: async (limit) => (await repositories.geoTests.listOrphaned(limit)).map((geoTestId) => ({ geoTestId })),
+    },
+    [GEO_MONITOR_RUN_JOB_KIND]: {
+      // The run fails (worker_lost), and the calls it never made go back to the month; no event:
+      // only completions have one.
+      async exhausted(payload) {
+        const { runId } = payload as { runId: string };
+        await failRun(
+          { runs: repositories.geoMonitorRuns, usage: repositories.usage, transaction: transactionRunner(deps.database.db) },
+          runId,
+          'The run was interrupted too many times (its worker stopped responding) and was given up (worker_lost).',
+          deps.clock.now(),
+        );
+      },
+      orphans: async (limit) => (await repositories.geoMonitorRuns.listOrphaned(limit)).map((runId) => ({ runId })),
     },
   };
 }

@@ -1,16 +1,18 @@
 // GEO monitor tests as the API sees them: start (a test and its job, created together), read,
 // list. The answer engines are asked in a worker (geo-test-job.ts). With no engine configured the
 // API says so; it never makes an answer up.
-import type { AnswerEngineConfig } from '@seo-geo/engine';
+import { DEFAULT_SAMPLES, type AnswerEngineConfig } from '@seo-geo/engine';
 import type { Clock } from '../clock.js';
-import { answerEngineNotConfigured, notFound } from '../http/api-error.js';
+import { answerEngineNotConfigured, notFound, planLimitExceeded } from '../http/api-error.js';
 import { uuidv7 } from '../storage/ids.js';
 import type { Page, PageRequest } from '../storage/pagination.js';
 import type { GeoTest, GeoTestsRepository } from '../storage/repositories/geo-tests.js';
 import type { JobsRepository } from '../storage/repositories/jobs.js';
 import type { RunInTransaction } from '../storage/transaction.js';
 import type { Principal } from './api-keys.js';
-import { planOf } from './plans.js';
+import type { BrandProfileService } from './brand-profile.js';
+import { planOf, type Plan } from './plans.js';
+import type { UsageService } from './usage.js';
 import type { ProjectService } from './projects.js';
 
 export const GEO_TEST_JOB_KIND = 'geo-test';
@@ -26,6 +28,8 @@ export function createGeoMonitorService(deps: {
   geoTests: GeoTestsRepository;
   jobs: JobsRepository;
   engines: readonly AnswerEngineConfig[];
+  brandProfiles: BrandProfileService;
+  usage: UsageService;
   transaction: RunInTransaction;
   clock: Clock;
   notifyWork: () => void;
@@ -38,13 +42,18 @@ export function createGeoMonitorService(deps: {
       const now = deps.clock.now();
       const id = uuidv7(now);
       const plan = planOf(principal.plan);
+      const brands = await deps.brandProfiles.trackedBrands(project);
+      const engines = deps.engines.map((e) => e.name);
+      const calls = deps.engines.reduce((sum, e) => sum + (e.samples ?? DEFAULT_SAMPLES), 0);
       const test = await deps.transaction(async (trx) => {
+        // Charged with the test, in its unit of work: a refused or failed POST charges nothing.
+        if (!(await deps.usage.chargeCalls(principal, calls, trx))) throw callsExhausted(plan, calls, await deps.usage.callsLeft(principal));
         const job = await deps.jobs.enqueue(
           { kind: GEO_TEST_JOB_KIND, accountId: principal.accountId, payload: { geoTestId: id }, concurrencyLimit: plan.maxRunningAudits, now },
           trx,
         );
         return geoTests.create(
-          { id, projectId: project.id, accountId: principal.accountId, prompt: input.prompt, locale: input.locale, engines: deps.engines.map((e) => e.name), jobId: job.id, now },
+          { id, projectId: project.id, accountId: principal.accountId, prompt: input.prompt, locale: input.locale, engines, brands, jobId: job.id, now },
           trx,
         );
       });
@@ -62,4 +71,11 @@ export function createGeoMonitorService(deps: {
       return geoTests.listForProject(project.id, page);
     },
   };
+}
+
+/** 403 with what the month allows: the calls asked for and those left. */
+export function callsExhausted(plan: Readonly<Plan>, asked: number, left: number) {
+  return planLimitExceeded(
+    `The ${plan.name} plan allows ${plan.answerEngineCallsPerMonth} answer-engine calls a month; this needs ${asked} and ${left} are left this month.`,
+  );
 }

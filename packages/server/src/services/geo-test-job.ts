@@ -1,8 +1,9 @@
 // The worker side of a GEO monitor test: put the prompt to every configured answer engine (in
-// parallel; each engine's samples one after another), analyse each answer for the project's
-// brand, store the results and their summary. An engine that keeps failing keeps its provider
+// parallel; each engine's samples one after another), read each answer for the brands tracked
+// when the test started (the project's and its competitors'), store the results and their summary. An engine that keeps failing keeps its provider
 // error in its result; a test where no engine answered at all fails with those errors.
-import { askEngine, summariseResults, toEngineResult, type AnswerEngineConfig, type GeoEngineResult, type Resolver, type SsrfPolicy } from '@seo-geo/engine';
+import { askEngine, summariseResults, type AnswerEngineConfig, type Resolver, type SsrfPolicy } from '@seo-geo/engine';
+import type { GeoEngineResult } from '@seo-geo/types';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import type { GeoTestsRepository } from '../storage/repositories/geo-tests.js';
@@ -11,11 +12,11 @@ import type { ProjectsRepository } from '../storage/repositories/projects.js';
 import type { RunInTransaction } from '../storage/transaction.js';
 import type { WebhookOutbox } from '../webhooks/outbox.js';
 import type { JobOutcome } from './audit-job.js';
+import { figuresOf, geoSample } from './geo-samples.js';
 import { geoTestView } from './geo-views.js';
 
-export interface GeoTestJobDeps {
-  geoTests: GeoTestsRepository;
-  projects: ProjectsRepository;
+/** What the jobs that ask answer engines (GEO tests, monitor runs) share. */
+export interface AnswerEngineJobDeps {
   engines: readonly AnswerEngineConfig[];
   clock: Clock;
   logger: Logger;
@@ -24,8 +25,13 @@ export interface GeoTestJobDeps {
   resolver?: Resolver;
   env?: Record<string, string | undefined>;
   transaction: RunInTransaction;
-  /** `geo_monitor_test.completed` goes into the outbox in the transaction that completes the test. */
+  /** The completion event goes into the outbox in the transaction that completes the work. */
   webhooks: WebhookOutbox;
+}
+
+export interface GeoTestJobDeps extends AnswerEngineJobDeps {
+  geoTests: GeoTestsRepository;
+  projects: ProjectsRepository;
 }
 
 export function createGeoTestJob(deps: GeoTestJobDeps) {
@@ -35,7 +41,8 @@ export function createGeoTestJob(deps: GeoTestJobDeps) {
     if (!test) return 'failed';
     const project = await deps.projects.findForAccount(test.accountId, test.projectId);
     if (!project || !(await deps.geoTests.markRunning(test.id, deps.clock.now()))) return 'cancelled';
-    const identity = { brandName: project.name, domain: project.primaryDomain };
+    // Tests stored before brand profiles existed tracked the project's brand alone.
+    const brands = test.brands.length > 0 ? test.brands : [{ competitorId: null, name: project.name, aliases: [], domains: [new URL(project.primaryDomain).hostname] }];
     const engines = deps.engines.filter((engine) => test.engines.includes(engine.name));
 
     let results: GeoEngineResult[];
@@ -50,7 +57,7 @@ export function createGeoTestJob(deps: GeoTestJobDeps) {
             ...(deps.resolver ? { resolver: deps.resolver } : {}),
             ...(deps.env ? { env: deps.env } : {}),
           });
-          return toEngineResult(answers, identity);
+          return { engine: answers.engine, model: answers.model, samples: answers.samples.map((text, index) => geoSample(index, text, brands)), error: answers.error };
         }),
       );
     } catch (error) {
@@ -67,7 +74,9 @@ export function createGeoTestJob(deps: GeoTestJobDeps) {
       return 'failed';
     }
     const completed = await deps.transaction(async (trx) => {
-      if (!(await deps.geoTests.complete(test.id, { results, summary: summariseResults(results), now }, trx))) return false;
+      const samples = results.flatMap((result) => result.samples);
+      const { brands: brandFigures, citations } = figuresOf(brands, samples);
+      if (!(await deps.geoTests.complete(test.id, { results, summary: { ...summariseResults(results), brands: brandFigures, citations }, now }, trx))) return false;
       const stored = await deps.geoTests.find(test.id, trx);
       await deps.webhooks.emit({ type: 'geo_monitor_test.completed', accountId: test.accountId, data: geoTestView(stored!) }, trx);
       return true;

@@ -14,6 +14,9 @@ import { projectStatsFrom } from './project-stats.js';
 import { createProjectService, type ProjectService } from './projects.js';
 import { createReportService, type ReportService } from './reports.js';
 import { createWebhookService, type WebhookService } from '../webhooks/service.js';
+import { createBrandProfileService, type BrandProfileService } from './brand-profile.js';
+import { createUsageService, type UsageService } from './usage.js';
+import { createGeoMonitorsService, type GeoMonitorsService } from './geo-monitors.js';
 
 export interface Services {
   /** The OpenAPI document this server serves and validates against. */
@@ -26,6 +29,10 @@ export interface Services {
   content: ContentService;
   reports: ReportService;
   geoMonitor: GeoMonitorService;
+  brandProfiles: BrandProfileService;
+  usage: UsageService;
+  /** GEO monitors (prompt sets on a schedule), their runs, answers and trend. */
+  geoMonitors: GeoMonitorsService;
   webhooks: WebhookService;
 }
 
@@ -60,15 +67,27 @@ export function createServices(deps: {
   const auditComparison = createAuditComparisonService({ projects, auditRuns: repositories.auditRuns, auditIssues: repositories.auditIssues, comparisons: repositories.auditComparisons });
   const content = createContentService({ projects, auditRuns: repositories.auditRuns, auditPages: repositories.auditPages, content: repositories.content, clock });
   const reports = createReportService({ projects, reports: repositories.reports });
+  const brandProfiles = createBrandProfileService({ projects, brandProfiles: repositories.brandProfiles, clock });
+  const usage = createUsageService({ usage: repositories.usage, clock });
   const geoMonitor = createGeoMonitorService({
     projects,
     geoTests: repositories.geoTests,
     jobs: repositories.jobs,
     engines: deps.geoEngines,
+    brandProfiles,
+    usage,
     transaction: deps.transaction,
     clock,
     notifyWork: deps.notifyWork,
   });
+  const geoMonitors = createGeoMonitorsService({
+    projects,
+    geoMonitors: repositories.geoMonitors,
+    geoMonitorRuns: repositories.geoMonitorRuns,
+    jobs: repositories.jobs,
+    engines: deps.geoEngines,
+    clock,
+  });
   const webhooks = createWebhookService({ webhooks: repositories.webhooks, clock, policy: deps.fetchPolicy });
-  return { document: deps.document, accounts, apiKeys, projects, audits, auditComparison, content, reports, geoMonitor, webhooks };
+  return { document: deps.document, accounts, apiKeys, projects, audits, auditComparison, content, reports, geoMonitor, brandProfiles, usage, geoMonitors, webhooks };
 }

@@ -1,4 +1,4 @@
-// The plans of seed section 8.1 and their quotas (API-DECISIONS "Plan quotas"), in one table.
+// The plans of the seed's rate limits and their quotas (the spec's *Plans and quotas*), in one table.
 
 export const PLAN_NAMES = ['starter', 'pro', 'agency'] as const;
 
@@ -12,12 +12,16 @@ export interface Plan {
   maxPagesPerAudit: number;
   /** Audits beyond this wait in `pending`. */
   maxRunningAudits: number;
+  /** GEO monitors per account. */
+  maxMonitors: number;
+  /** Answer-engine calls per calendar month (UTC), GEO tests and monitor runs together. */
+  answerEngineCallsPerMonth: number;
 }
 
 export const PLANS: { readonly [name in PlanName]: Readonly<Plan> } = {
-  starter: { name: 'starter', requestsPerMinute: 60, maxProjects: 3, maxPagesPerAudit: 500, maxRunningAudits: 1 },
-  pro: { name: 'pro', requestsPerMinute: 300, maxProjects: 25, maxPagesPerAudit: 5_000, maxRunningAudits: 3 },
-  agency: { name: 'agency', requestsPerMinute: 1_200, maxProjects: 250, maxPagesPerAudit: 50_000, maxRunningAudits: 10 },
+  starter: { name: 'starter', requestsPerMinute: 60, maxProjects: 3, maxPagesPerAudit: 500, maxRunningAudits: 1, maxMonitors: 1, answerEngineCallsPerMonth: 300 },
+  pro: { name: 'pro', requestsPerMinute: 300, maxProjects: 25, maxPagesPerAudit: 5_000, maxRunningAudits: 3, maxMonitors: 10, answerEngineCallsPerMonth: 5_000 },
+  agency: { name: 'agency', requestsPerMinute: 1_200, maxProjects: 250, maxPagesPerAudit: 50_000, maxRunningAudits: 10, maxMonitors: 50, answerEngineCallsPerMonth: 50_000 },
 };
 
 export function isPlanName(value: unknown): value is PlanName {

@@ -1,4 +1,6 @@
-// Row type of GEO monitor tests. Same portability rules as schema.ts.
+// Row types of GEO monitor tests, brand profiles, monitors, their runs and answers, and monthly
+// usage. Same portability rules as schema.ts.
+import type { Generated } from 'kysely';
 export type GeoTestStatus = 'pending' | 'running' | 'completed' | 'failed';
 
 export interface GeoTestsTable {
@@ -12,10 +14,88 @@ export interface GeoTestsTable {
   engines: string;
   /** JSON array of per-engine results (GeoEngineResult). */
   results: string;
+  /** JSON array of the brands tracked when the test started (TrackedBrandRecord); [] before brand profiles existed. */
+  brands: Generated<string>;
   summary: string | null;
   error: string | null;
   job_id: string;
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
+}
+
+export interface BrandProfilesTable {
+  project_id: string;
+  /** JSON arrays: alias names, extra domains, competitors ({ id, name, aliases, domains }). */
+  aliases: string;
+  domains: string;
+  competitors: string;
+  updated_at: string;
+}
+
+export type GeoMonitorRunStatus = 'pending' | 'running' | 'completed' | 'failed';
+
+export interface GeoMonitorsTable {
+  id: string;
+  project_id: string;
+  account_id: string;
+  name: string;
+  /** JSON arrays of prompts, locales and engine names. */
+  prompts: string;
+  locales: string;
+  engines: string;
+  samples_per_prompt: number;
+  /** JSON of the schedule: { intervalMinutes } or { cron, timezone }. */
+  schedule: string;
+  paused: Generated<number>;
+  /** The next tick; null while paused. */
+  next_run_at: string | null;
+  last_run_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GeoMonitorRunsTable {
+  id: string;
+  monitor_id: string;
+  project_id: string;
+  account_id: string;
+  /** The tick this run is for; unique per monitor. */
+  scheduled_for: string;
+  status: GeoMonitorRunStatus;
+  /** JSON of the prompts, locales, engines and samples per prompt the run was created with. */
+  settings: string;
+  /** JSON array of the tracked brands the run was created with. */
+  brands: string;
+  calls_planned: number;
+  calls_made: Generated<number>;
+  skipped_ticks: Generated<number>;
+  /** The month (YYYY-MM) the run's calls were charged to (by this or an earlier attempt); null before. */
+  charged_month: string | null;
+  /** JSON of the figures (GeoFigures); null until completed. */
+  figures: string | null;
+  error: string | null;
+  job_id: string;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+export interface GeoMonitorAnswersTable {
+  run_id: string;
+  prompt_index: number;
+  locale_index: number;
+  engine_index: number;
+  sample_index: number;
+  model: string;
+  /** JSON of the analysed answer (GeoSample); null when the engine gave none. */
+  sample: string | null;
+  error: string | null;
+}
+
+export interface UsageMonthsTable {
+  account_id: string;
+  /** `YYYY-MM`, UTC. */
+  month: string;
+  answer_engine_calls: number;
 }

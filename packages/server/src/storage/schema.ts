@@ -9,7 +9,7 @@
 // - JSON is text, parsed in the repository: no json/jsonb difference to paper over;
 // - counts come back as bigint strings from `pg`, numbers from SQLite: repositories use Number().
 
-import type { GeoTestsTable } from './schema-geo.js';
+import type { BrandProfilesTable, GeoMonitorAnswersTable, GeoMonitorRunsTable, GeoMonitorsTable, GeoTestsTable, UsageMonthsTable } from './schema-geo.js';
 import type { AuditIssueTotalsTable, AuditPageIssuesTable, AuditPagesTable, AuditRunsTable, BriefsTable, DraftsTable, ReportsTable } from './schema-audits.js';
 import type { WebhookDeliveriesTable, WebhookDeliveryAttemptsTable, WebhookEndpointsTable, WebhookEventsTable } from './schema-webhooks.js';
 
@@ -74,6 +74,11 @@ export interface Database {
   briefs: BriefsTable;
   drafts: DraftsTable;
   geo_tests: GeoTestsTable;
+  brand_profiles: BrandProfilesTable;
+  geo_monitors: GeoMonitorsTable;
+  geo_monitor_runs: GeoMonitorRunsTable;
+  geo_monitor_answers: GeoMonitorAnswersTable;
+  usage_months: UsageMonthsTable;
   jobs: JobsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_events: WebhookEventsTable;

@@ -6,10 +6,11 @@ import { uuidv7 } from '../storage/ids.js';
 export type WebhookEventType = components['schemas']['WebhookEventType'];
 export type AuditEventBody = components['schemas']['AuditEvent'];
 export type GeoTestEventBody = components['schemas']['GeoTestEvent'];
-export type WebhookEventBody = AuditEventBody | GeoTestEventBody;
+export type GeoMonitorRunEventBody = components['schemas']['GeoMonitorRunEvent'];
+export type WebhookEventBody = AuditEventBody | GeoTestEventBody | GeoMonitorRunEventBody;
 
 /** In the contract's order, which is also the order endpoints store their subscriptions in. */
-export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = ['audit.completed', 'audit.failed', 'geo_monitor_test.completed'];
+export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = ['audit.completed', 'audit.failed', 'geo_monitor_test.completed', 'geo_monitor.run.completed'];
 
 export function isWebhookEventType(value: unknown): value is WebhookEventType {
   return typeof value === 'string' && (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);

@@ -86,11 +86,24 @@ describe('with two answer engines', () => {
     expect(goodResult.samples).toHaveLength(3);
     expect(goodResult.samples[0]).toMatchObject({ brandMentioned: true, firstMentionPosition: 2, projectDomainCited: true, otherBrands: ['Etsy'] });
     expect(goodResult.samples[1]).toMatchObject({ brandMentioned: false, firstMentionPosition: null, mentionCount: 0, projectDomainCited: false });
-    // Accent- and case-insensitive name, the visible bare URL on the project's domain, and the name again.
-    expect(goodResult.samples[2]).toMatchObject({ brandMentioned: true, mentionCount: 3, projectDomainCited: true });
+    // Accent- and case-insensitive name and the name again; the bare URL on the project's domain is a citation, not a mention.
+    expect(goodResult.samples[2]).toMatchObject({ brandMentioned: true, mentionCount: 2, projectDomainCited: true, citedDomains: ['example.com'] });
+    expect(goodResult.samples[2].brands).toEqual([{ competitorId: null, name: 'Example Shop', mentioned: true, position: 1, mentionCount: 2, cited: true }]);
     expect(brokenResult.samples).toEqual([]);
     expect(brokenResult.error).toContain('The model is overloaded');
-    expect(done.summary).toEqual({ samples: 3, mentionRate: 2 / 3, avgFirstPosition: expect.any(Number), citedRate: 2 / 3 });
+    // By hand: mentioned in answers 1 and 3 (positions 2 and 1; 1 + 2 mentions), cited in both;
+    // example.com cited by two answers (two URLs), etsy.com by one.
+    expect(done.summary).toEqual({
+      samples: 3,
+      mentionRate: 2 / 3,
+      avgFirstPosition: 1.5,
+      citedRate: 2 / 3,
+      brands: [{ competitorId: null, name: 'Example Shop', samples: 3, mentionRate: 0.6667, avgPosition: 1.5, mentions: 3, shareOfVoice: 1, citedRate: 0.6667 }],
+      citations: [
+        { domain: 'example.com', answers: 2, urls: 2 },
+        { domain: 'etsy.com', answers: 1, urls: 1 },
+      ],
+    });
     // The prompt went out in the locale's language, with the operator's key, which never shows up in results.
     expect(JSON.stringify(good.requests[0]!.body)).toContain('German');
     expect(good.requests[0]!.headers.authorization).toBe('Bearer sk-test-secret-engine-key');
@@ -123,6 +136,58 @@ describe('with two answer engines', () => {
     } finally {
       await onlyBroken.close();
     }
+  });
+
+  it('reads the answers for the brand profile: competitors, their positions, share of voice and citations', async () => {
+    const key = await server.createKey();
+    const projectId = (await server.call('/projects', { key, method: 'POST', json: { name: 'Example Shop', primaryDomain: 'https://www.example.com' } })).body.data.id;
+    const profile = await server.call(`/projects/${projectId}/brand`, { key, method: 'PUT', json: { aliases: [], domains: [], competitors: [{ name: 'Etsy', domains: ['etsy.com'] }] } });
+    const etsyId = profile.body.data.competitors[0].id;
+    const started = await server.call(`/projects/${projectId}/geo-monitor/tests`, { key, method: 'POST', json: { prompt: 'Where can I buy handmade bowls?', locale: 'en' } });
+    const testId = started.body.data.testId;
+    const done = await until('the test to finish', async () => {
+      const response = await server.call(`/projects/${projectId}/geo-monitor/tests/${testId}`, { key });
+      expectContract('getGeoMonitorTest', response);
+      return ['completed', 'failed'].includes(response.body.data.status) ? response.body.data : undefined;
+    });
+    const samples = done.results[0].samples as Array<{ answer: string; brands: unknown[]; otherBrands: string[] }>;
+    // The fake engine's counter goes on from earlier tests: find each scripted answer by its text.
+    expect(samples.map((s) => s.answer).sort()).toEqual([...answers].sort());
+    const sampleOf = (answer: string) => samples.find((s) => s.answer === answer)!;
+    // "The best places are **Etsy** and **Example Shop** ([their bowls](…))": Etsy first, the shop second.
+    expect(sampleOf(answers[0]!).brands).toEqual([
+      { competitorId: null, name: 'Example Shop', mentioned: true, position: 2, mentionCount: 1, cited: true },
+      { competitorId: etsyId, name: 'Etsy', mentioned: true, position: 1, mentionCount: 1, cited: false },
+    ]);
+    expect(sampleOf(answers[0]!).otherBrands).toEqual([]);
+    // "Try [Etsy](https://www.etsy.com) or a local studio.": a mention by the link text, and a citation.
+    expect(sampleOf(answers[1]!).brands[1]).toEqual({ competitorId: etsyId, name: 'Etsy', mentioned: true, position: 1, mentionCount: 1, cited: true });
+    // By hand over the three answers: the shop 3 mentions (1 + 0 + 2), Etsy 2 (1 + 1 + 0): 3/5 and 2/5 of the voice.
+    expect(done.summary.brands).toEqual([
+      { competitorId: null, name: 'Example Shop', samples: 3, mentionRate: 0.6667, avgPosition: 1.5, mentions: 3, shareOfVoice: 0.6, citedRate: 0.6667 },
+      { competitorId: etsyId, name: 'Etsy', samples: 3, mentionRate: 0.6667, avgPosition: 1, mentions: 2, shareOfVoice: 0.4, citedRate: 0.3333 },
+    ]);
+  });
+
+  it('charges a test its calls, and refuses one the month no longer allows with 403', async () => {
+    const key = await server.createKey({ plan: 'starter' });
+    const me = (await server.call('/me', { key })).body.data;
+    const projectId = (await server.call('/projects', { key, method: 'POST', json: { name: 'Example Shop', primaryDomain: 'https://www.example.com' } })).body.data.id;
+    const asked = () => good.requests.length + broken.requests.length;
+    // Two engines, 3 + 2 samples: 5 calls a test. Leave 4 of the month's 300.
+    await server.repositories.usage.chargeCalls({ accountId: me.userId, month: me.usage.month, calls: 296, limit: 300 });
+    const before = asked();
+    const refused = await server.call(`/projects/${projectId}/geo-monitor/tests`, { key, method: 'POST', json: { prompt: 'Where can I buy bowls?', locale: 'en' } });
+    expect(refused.status).toBe(403);
+    expectContract('createGeoMonitorTest', refused);
+    expect(refused.body.error).toMatchObject({ code: 'PLAN_LIMIT_EXCEEDED', message: expect.stringContaining('this needs 5 and 4 are left') });
+    expect((await server.call(`/projects/${projectId}/geo-monitor/tests`, { key })).body.meta.total).toBe(0);
+    expect(asked()).toBe(before);
+    expect((await server.call('/me', { key })).body.data.usage.answerEngineCalls).toBe(296);
+    await server.repositories.usage.refundCalls({ accountId: me.userId, month: me.usage.month, calls: 1 });
+    const accepted = await server.call(`/projects/${projectId}/geo-monitor/tests`, { key, method: 'POST', json: { prompt: 'Where can I buy bowls?', locale: 'en' } });
+    expect(accepted.status).toBe(202);
+    expect((await server.call('/me', { key })).body.data.usage.answerEngineCalls).toBe(300);
   });
 
   it('answers 404 for another account\'s test and 400 for a bad locale', async () => {

@@ -5,6 +5,7 @@ import type { Page, PageRequest } from '../pagination.js';
 import type { Database } from '../schema.js';
 import type { GeoTestStatus, GeoTestsTable } from '../schema-geo.js';
 import { toTimestamp } from '../timestamps.js';
+import type { TrackedBrandRecord } from './brand-profiles.js';
 
 export interface GeoTest {
   id: string;
@@ -14,6 +15,8 @@ export interface GeoTest {
   prompt: string;
   locale: string;
   engines: string[];
+  /** The brands tracked when the test started; [] for tests stored before brand profiles (the project's alone). */
+  brands: TrackedBrandRecord[];
   results: unknown[];
   summary: unknown | null;
   error: string | null;
@@ -24,7 +27,10 @@ export interface GeoTest {
 }
 
 export interface GeoTestsRepository {
-  create(input: { id: string; projectId: string; accountId: string; prompt: string; locale: string; engines: string[]; jobId: string; now: number }, trx?: Transaction<Database>): Promise<GeoTest>;
+  create(
+    input: { id: string; projectId: string; accountId: string; prompt: string; locale: string; engines: string[]; brands?: TrackedBrandRecord[]; jobId: string; now: number },
+    trx?: Transaction<Database>,
+  ): Promise<GeoTest>;
   find(id: string, trx?: Transaction<Database>): Promise<GeoTest | null>;
   findForProject(projectId: string, id: string): Promise<GeoTest | null>;
   listForProject(projectId: string, page: PageRequest): Promise<Page<GeoTest>>;
@@ -39,7 +45,7 @@ export function createGeoTestsRepository(db: Kysely<Database>): GeoTestsReposito
   const changed = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 0n;
   return {
     async create(input, trx) {
-      const row: GeoTestsTable = {
+      const row: Selectable<GeoTestsTable> = {
         id: input.id,
         project_id: input.projectId,
         account_id: input.accountId,
@@ -47,6 +53,7 @@ export function createGeoTestsRepository(db: Kysely<Database>): GeoTestsReposito
         prompt: input.prompt,
         locale: input.locale,
         engines: JSON.stringify(input.engines),
+        brands: JSON.stringify(input.brands ?? []),
         results: '[]',
         summary: null,
         error: null,
@@ -118,6 +125,7 @@ function toGeoTest(row: Selectable<GeoTestsTable>): GeoTest {
     prompt: row.prompt,
     locale: row.locale,
     engines: JSON.parse(row.engines),
+    brands: JSON.parse(row.brands),
     results: JSON.parse(row.results),
     summary: row.summary === null ? null : JSON.parse(row.summary),
     error: row.error,

@@ -14,6 +14,10 @@ import { createReportsRepository, type ReportsRepository } from './reports.js';
 import { createJobsRepository, type JobsRepository } from './jobs.js';
 import { createWebhooksRepository, type WebhooksRepository } from './webhooks.js';
 import { createGeoTestsRepository, type GeoTestsRepository } from './geo-tests.js';
+import { createBrandProfilesRepository, type BrandProfilesRepository } from './brand-profiles.js';
+import { createUsageRepository, type UsageRepository } from './usage.js';
+import { createGeoMonitorsRepository, type GeoMonitorsRepository } from './geo-monitors.js';
+import { createGeoMonitorRunsRepository, type GeoMonitorRunsRepository } from './geo-monitor-runs.js';
 import { dialectOf, type DialectName } from '../database.js';
 import { PLAIN_SECRETS, type SecretBox } from '../secret-box.js';
 
@@ -31,6 +35,10 @@ export interface Repositories {
   jobs: JobsRepository;
   webhooks: WebhooksRepository;
   geoTests: GeoTestsRepository;
+  brandProfiles: BrandProfilesRepository;
+  usage: UsageRepository;
+  geoMonitors: GeoMonitorsRepository;
+  geoMonitorRuns: GeoMonitorRunsRepository;
 }
 
 /** `secrets` seals webhook signing secrets at rest (storage/secret-box); plain by default. */
@@ -49,6 +57,10 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName = 
     jobs: createJobsRepository(db, dialect),
     webhooks: createWebhooksRepository(db, dialect, secrets),
     geoTests: createGeoTestsRepository(db),
+    brandProfiles: createBrandProfilesRepository(db),
+    usage: createUsageRepository(db),
+    geoMonitors: createGeoMonitorsRepository(db, dialect),
+    geoMonitorRuns: createGeoMonitorRunsRepository(db),
   };
 }
 

@@ -1,0 +1,295 @@
+// Brand analysis for several tracked brands, on scripted answers a user can check by reading them:
+// mentions (names, aliases, domains written as names; URLs are citations), positions among every
+// name the answer gives, citations, and the other brands found in prose, lists and tables.
+import { describe, expect, it } from 'vitest';
+import { analyseAnswer, analyseBrands } from '../../src/answer-engines/analyse-answer.js';
+import type { TrackedBrand } from '../../src/answer-engines/types.js';
+
+const project: TrackedBrand = { key: 'project', name: 'Example Shop', aliases: [], domains: ['www.example.com'] };
+const kilnworks: TrackedBrand = { key: 'kilnworks', name: 'Kilnworks', aliases: ['Kilnworks Studio', 'KW'], domains: ['kilnworks.com'] };
+const brands = [project, kilnworks];
+
+/** The result of one tracked brand, by key. */
+function brand(answer: string, key: string, tracked: readonly TrackedBrand[] = brands) {
+  const result = analyseBrands(answer, tracked).brands.find((b) => b.key === key);
+  if (!result) throw new Error(`no result for ${key}`);
+  return result;
+}
+
+describe('analyseBrands: the shape', () => {
+  it('returns one result per tracked brand, in the order given, and the lists', () => {
+    const a = analyseBrands('Try Etsy, Kilnworks or Example Shop.', [kilnworks, project]);
+    expect(a.brands.map((b) => b.key)).toEqual(['kilnworks', 'project']);
+    expect(a).toEqual({
+      brands: [
+        { key: 'kilnworks', mentioned: true, position: 2, mentionCount: 1, cited: false },
+        { key: 'project', mentioned: true, position: 3, mentionCount: 1, cited: false },
+      ],
+      citedUrls: [],
+      citedDomains: [],
+      otherBrands: ['Etsy'],
+      otherDomains: [],
+    });
+  });
+
+  it('gives every brand a result when there are no mentions at all', () => {
+    expect(analyseBrands('Nothing to see here.', brands).brands).toEqual([
+      { key: 'project', mentioned: false, position: null, mentionCount: 0, cited: false },
+      { key: 'kilnworks', mentioned: false, position: null, mentionCount: 0, cited: false },
+    ]);
+  });
+});
+
+describe('where brands are named', () => {
+  it('in running prose', () => {
+    const answer = 'For handmade bowls I would look at Etsy first, then Kilnworks, and finally Example Shop if you live nearby.';
+    const a = analyseBrands(answer, brands);
+    expect(a.otherBrands).toEqual(['Etsy']);
+    expect(a.brands.map((b) => b.position)).toEqual([3, 2]);
+  });
+
+  it('in a numbered list', () => {
+    const answer = ['Here are good places:', '', '1. Etsy: huge choice', '2. Example Shop: local and small', '3. Kilnworks – a studio', '4. Uncommon Goods'].join('\n');
+    const a = analyseBrands(answer, brands);
+    expect(a.otherBrands).toEqual(['Etsy', 'Uncommon Goods']);
+    expect(a.brands.map((b) => [b.position, b.mentionCount])).toEqual([
+      [2, 1],
+      [3, 1],
+    ]);
+  });
+
+  it('in a bulleted list with bold names', () => {
+    const answer = ['- **Kilnworks** – stoneware made in Leeds', '- **Etsy** – thousands of makers', '- **Example Shop** – curated'].join('\n');
+    const a = analyseBrands(answer, brands);
+    expect(a.otherBrands).toEqual(['Etsy']);
+    expect(a.brands.map((b) => b.position)).toEqual([3, 1]);
+  });
+
+  it('in a Markdown table, first column and name columns, but not labels or adjectives', () => {
+    const answer = [
+      '| Shop | Fees | Notes |',
+      '|------|-----:|-------|',
+      '| Etsy | 6.5% | Large |',
+      '| **Amazon Handmade** | 15% | Strict |',
+      '| Example Shop | none | Local |',
+    ].join('\n');
+    const a = analyseBrands(answer, brands);
+    expect(a.otherBrands).toEqual(['Etsy', 'Amazon Handmade']);
+    expect(brand(answer, 'project').position).toBe(3);
+  });
+
+  it('in the header of a table that compares brands as columns', () => {
+    const answer = ['| Feature | Etsy | Kilnworks |', '| --- | --- | --- |', '| Fees | Low | None |'].join('\n');
+    const a = analyseBrands(answer, brands);
+    expect(a.otherBrands).toEqual(['Etsy']);
+    expect(brand(answer, 'kilnworks')).toMatchObject({ mentioned: true, position: 2 });
+  });
+
+  it('in a column of names that is not the first', () => {
+    const answer = ['| Price | Where |', '|---|---|', '| Budget | Kilnworks |', '| Premium | Etsy |', '| Standard | Heath Ceramics |'].join('\n');
+    expect(analyseBrands(answer, brands).otherBrands).toEqual(['Etsy', 'Heath Ceramics']);
+  });
+});
+
+describe('mentions', () => {
+  it('counts aliases like the name, and an alias before the name sets the position', () => {
+    const answer = 'KW ships fast. Etsy is bigger, but Kilnworks Studio glazes by hand; Kilnworks also teaches.';
+    expect(brand(answer, 'kilnworks')).toEqual({ key: 'kilnworks', mentioned: true, position: 1, mentionCount: 3, cited: false });
+  });
+
+  it('ignores accents and case for every brand and alias', () => {
+    const cafe: TrackedBrand = { key: 'cafe', name: 'Café Müller', aliases: ['Müller Kaffee'], domains: [] };
+    const answer = 'Try Cafe Muller, CAFÉ MÜLLER again, or buy mueller beans? No: muller kaffee.';
+    expect(brand(answer, 'cafe', [cafe])).toMatchObject({ mentioned: true, mentionCount: 3 });
+    const plain: TrackedBrand = { key: 'plain', name: 'Cafe Muller', aliases: [], domains: [] };
+    expect(brand('The Café Müller is open.', 'plain', [plain]).mentionCount).toBe(1);
+  });
+
+  it('treats a cited URL as a citation only: cited, not mentioned, no position', () => {
+    const answer = 'Example Shop has bowls. More at https://www.kilnworks.com/shop/bowls and [this page](https://kilnworks.com/about).';
+    expect(brand(answer, 'kilnworks')).toEqual({ key: 'kilnworks', mentioned: false, position: null, mentionCount: 0, cited: true });
+    expect(analyseBrands(answer, brands).citedDomains).toEqual(['kilnworks.com']);
+  });
+
+  it('treats a host with a path and no scheme as a URL', () => {
+    const a = analyseBrands('See kilnworks.com/shop for bowls.', brands);
+    expect(a.brands[1]).toMatchObject({ mentioned: false, cited: true });
+    expect(a.citedUrls).toEqual(['http://kilnworks.com/shop']);
+  });
+
+  it('counts a bare domain in prose as a mention (and ranks it)', () => {
+    const answer = 'Try Etsy; kilnworks.com is small, and Example Shop is local.';
+    expect(brand(answer, 'kilnworks')).toEqual({ key: 'kilnworks', mentioned: true, position: 2, mentionCount: 1, cited: false });
+    expect(brand(answer, 'project').position).toBe(3);
+    expect(analyseBrands(answer, brands).otherDomains).toEqual([]);
+  });
+
+  it('counts a www. host without a path as a mention, cited as GFM links it', () => {
+    const a = analyseBrands('Order at www.kilnworks.com today.', brands);
+    expect(a.brands[1]).toEqual({ key: 'kilnworks', mentioned: true, position: 1, mentionCount: 1, cited: true });
+    expect(a.citedUrls).toEqual(['http://www.kilnworks.com/']);
+  });
+
+  it('reads a link text that is itself a URL as a citation only', () => {
+    const a = analyseBrands('Order at [https://kilnworks.com/shop](https://kilnworks.com/shop).', brands);
+    expect(a.brands[1]).toMatchObject({ mentioned: false, mentionCount: 0, cited: true });
+  });
+
+  it('reads a link text as text: one mention and one citation', () => {
+    const a = analyseBrands('Buy from [Kilnworks](https://kilnworks.com).', brands);
+    expect(a.brands[1]).toEqual({ key: 'kilnworks', mentioned: true, position: 1, mentionCount: 1, cited: true });
+    expect(a.citedUrls).toEqual(['https://kilnworks.com/']);
+  });
+
+  it('gives an overlapping span to the longer name only', () => {
+    const shop: TrackedBrand = { key: 'shop', name: 'Shop', aliases: [], domains: [] };
+    const exampleShop: TrackedBrand = { key: 'example-shop', name: 'Example Shop', aliases: [], domains: [] };
+    const answer = 'Example Shop is not the Shop downtown; EXAMPLE SHOP ships.';
+    const a = analyseBrands(answer, [shop, exampleShop]);
+    expect(a.brands).toEqual([
+      { key: 'shop', mentioned: true, position: 2, mentionCount: 1, cited: false },
+      { key: 'example-shop', mentioned: true, position: 1, mentionCount: 2, cited: false },
+    ]);
+    expect(a.otherBrands).toEqual([]);
+  });
+
+  it('counts overlapping aliases of one brand once, the longest winning', () => {
+    expect(brand('Kilnworks Studio, or just Kilnworks.', 'kilnworks').mentionCount).toBe(2);
+  });
+});
+
+describe('positions', () => {
+  it('rank among tracked brands, other brands and other domains, by first appearance', () => {
+    const answer = [
+      'Start with otto.de or Etsy.',
+      'Then compare [Amazon Handmade](https://www.amazon.com/handmade) with Kilnworks.',
+      'Amazon Handmade and amazon.com are one name, as Etsy is once.',
+      'Example Shop comes last, after https://www.wayfair.com/bowls (a citation, not a name).',
+    ].join('\n');
+    const a = analyseBrands(answer, brands);
+    // otto.de, Etsy, Amazon Handmade (with amazon.com), Kilnworks, then Example Shop.
+    expect(a.brands.map((b) => b.position)).toEqual([5, 4]);
+    expect(a.otherBrands).toEqual(['Etsy', 'Amazon Handmade']);
+    expect(a.otherDomains).toEqual(['otto.de', 'amazon.com', 'wayfair.com']);
+    expect(a.citedDomains).toEqual(['amazon.com', 'wayfair.com']);
+  });
+
+  it('rank the project among its competitors in analyseAnswer, and leave them out of the other brands', () => {
+    const answer = 'Kilnworks and Etsy sell bowls; Example Shop does too.';
+    const alone = analyseAnswer(answer, { brandName: 'Example Shop', domain: 'www.example.com' });
+    expect(alone).toMatchObject({ firstMentionPosition: 3, otherBrands: ['Kilnworks', 'Etsy'] });
+    const withCompetitor = analyseAnswer(answer, { brandName: 'Example Shop', domain: 'www.example.com' }, [kilnworks]);
+    expect(withCompetitor).toMatchObject({ firstMentionPosition: 3, otherBrands: ['Etsy'] });
+  });
+
+  it('do not rank another country domain of a tracked brand on its own', () => {
+    const answer = 'Compare kilnworks.de with Etsy, then Kilnworks.';
+    expect(brand(answer, 'kilnworks').position).toBe(1);
+  });
+});
+
+describe('words that are not brands', () => {
+  it('at the start of a sentence: Popular, Monday, English', () => {
+    const answer = 'Popular choices vary. Monday is quiet in shops. English makers sell on Etsy, and Example Shop is local.';
+    const a = analyseBrands(answer, brands);
+    expect(a.otherBrands).toEqual(['Etsy']);
+    expect(a.brands[0]!.position).toBe(2);
+  });
+
+  it('weekdays, months, countries and languages anywhere', () => {
+    const answer = 'Order on Monday in March from Japan, Germany or the United States; labels in English and German. Etsy ships.';
+    expect(analyseBrands(answer, brands).otherBrands).toEqual([]);
+  });
+
+  it('sentence openers before a comma, and common words at the head of a sentence', () => {
+    const answer = 'However, Etsy and Amazon are large. Additionally, Example Shop is nice. The Kiln Barn glazes by hand.';
+    const a = analyseBrands(answer, brands);
+    expect(a.otherBrands).toEqual(['Etsy', 'Amazon', 'Kiln Barn']);
+    expect(a.brands[0]!.position).toBe(3);
+  });
+});
+
+describe('names at the start of a sentence', () => {
+  it('count as items of an enumeration', () => {
+    const answer = 'Etsy, Amazon and Kilnworks are good places. Example Shop is local.';
+    const a = analyseBrands(answer, brands);
+    expect(a.otherBrands).toEqual(['Etsy', 'Amazon']);
+    expect(a.brands.map((b) => b.position)).toEqual([4, 3]);
+  });
+
+  it('count as items of an enumeration in bold, or joined by one conjunction', () => {
+    expect(analyseBrands('**Etsy**, **Amazon** and Kilnworks sell bowls.', brands).otherBrands).toEqual(['Etsy', 'Amazon']);
+    expect(analyseBrands('Etsy or Amazon will do.', brands).otherBrands).toEqual(['Etsy', 'Amazon']);
+    // Two items need a conjunction: `Fine, Etsy` is an opener and a name, not an enumeration.
+    expect(analyseBrands('Fine, Etsy is the biggest.', brands).otherBrands).toEqual(['Etsy']);
+    // A single -ly word is an adverb, even at the head of an enumeration.
+    expect(analyseBrands('Realistically, Etsy and Amazon are the biggest.', brands).otherBrands).toEqual(['Etsy', 'Amazon']);
+  });
+
+  it('count when the name also stands elsewhere, from that first place', () => {
+    const answer = 'Zalando is huge. Example Shop is small. Many still prefer Zalando.';
+    const a = analyseBrands(answer, brands);
+    expect(a.otherBrands).toEqual(['Zalando']);
+    expect(a.brands[0]!.position).toBe(2);
+  });
+
+  it('are not taken alone (a known miss)', () => {
+    expect(analyseBrands('Zalando is huge. Example Shop is small.', brands).otherBrands).toEqual([]);
+  });
+});
+
+describe('running prose', () => {
+  it('keeps connectors, ampersands, camel case, possessives and company forms apart', () => {
+    const answer = "I'd try the Bank of America card, Marks & Spencer's homeware, eBay, or Heath Ceramics Inc. before Example Shop.";
+    expect(analyseBrands(answer, brands).otherBrands).toEqual(['Bank of America', 'Marks & Spencer', 'eBay', 'Heath Ceramics']);
+  });
+
+  it('reads a description after a dash and a quotation as starting a sentence', () => {
+    const answer = [
+      '1. **Not On The High Street** – Curated gifts from small makers.',
+      '2. **Example Shop** – Convenient, with "Ships from United Kingdom" filters.',
+      'Buy at Uncommon Goods – Handmade stock.',
+    ].join('\n');
+    expect(analyseBrands(answer, brands).otherBrands).toEqual(['Not On The High Street', 'Uncommon Goods']);
+  });
+
+  it('is not read in German, where every noun is capitalised', () => {
+    const answer = 'Kaffee kaufen Sie am besten bei Tchibo oder im Supermarkt, und Example Shop ist auch gut.\n\n- **Dallmayr**: klassisch';
+    expect(analyseBrands(answer, brands).otherBrands).toEqual(['Dallmayr']);
+  });
+
+  it('skips headings in Title Case and fenced code', () => {
+    const answer = ['## Where to Buy Handmade Bowls', '', '```', 'Some Code Here', '```', 'Visit Etsy.'].join('\n');
+    expect(analyseBrands(answer, brands).otherBrands).toEqual(['Etsy']);
+  });
+});
+
+describe('citations', () => {
+  it('lists cited registrable domains, distinct, in order, tracked or not', () => {
+    const answer = 'See https://shop.kilnworks.com/a, https://www.etsy.com/x, https://kilnworks.com/b and https://www.example.co.uk/.';
+    const a = analyseBrands(answer, brands);
+    expect(a.citedDomains).toEqual(['kilnworks.com', 'etsy.com', 'example.co.uk']);
+    expect(a.otherDomains).toEqual(['etsy.com', 'example.co.uk']);
+    expect(a.brands.map((b) => b.cited)).toEqual([false, true]);
+  });
+
+  it('knows a brand on a private suffix by its own site, not by the suffix', () => {
+    const maker: TrackedBrand = { key: 'maker', name: 'Clay Maker', aliases: [], domains: ['claymaker.myshopify.com'] };
+    const a = analyseBrands('Clay Maker: https://claymaker.myshopify.com/bowls, or https://other.myshopify.com/x.', [maker]);
+    expect(a.brands[0]).toMatchObject({ mentioned: true, cited: true });
+    expect(a.citedDomains).toEqual(['myshopify.com']);
+    expect(a.otherDomains).toEqual(['myshopify.com']);
+    expect(brand('https://other.myshopify.com/x', 'maker', [maker]).cited).toBe(false);
+  });
+
+  it('ignores a public suffix given as a brand domain', () => {
+    const odd: TrackedBrand = { key: 'odd', name: 'Odd', aliases: [], domains: ['co.uk'] };
+    expect(brand('See shop.co.uk and https://www.shop.co.uk/x.', 'odd', [odd])).toMatchObject({ mentioned: false, cited: false });
+  });
+
+  it('cites a subdomain of a brand domain given as a host', () => {
+    const studio: TrackedBrand = { key: 'studio', name: 'Studio', aliases: [], domains: ['shop.kilnworks.com'] };
+    expect(brand('https://www.kilnworks.com/x', 'studio', [studio]).cited).toBe(true);
+    expect(brand('https://kilnworks.co.uk/x', 'studio', [studio]).cited).toBe(false);
+  });
+});

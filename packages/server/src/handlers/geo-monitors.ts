@@ -1,0 +1,58 @@
+import type { Handler } from '@seo-geo/types';
+import type { RequestContext } from '../context.js';
+import { resourcePath } from '../http/base-path.js';
+import { geoMonitorAnswerView, geoMonitorRunView, geoMonitorView } from '../services/geo-monitor-views.js';
+import { listBody, meta, pageRequest } from './envelope.js';
+
+export const listGeoMonitors: Handler<'listGeoMonitors', RequestContext> = async ({ path, query }, context) => {
+  const request = pageRequest(query);
+  const page = await context.services.geoMonitors.list(context.principal(), path.projectId, request);
+  return { status: 200, body: listBody(context, page, request, geoMonitorView) };
+};
+
+export const createGeoMonitor: Handler<'createGeoMonitor', RequestContext> = async ({ path, body }, context) => {
+  const monitor = await context.services.geoMonitors.create(context.principal(), path.projectId, body);
+  return {
+    status: 201,
+    body: { data: geoMonitorView(monitor), meta: meta(context) },
+    headers: { Location: resourcePath('projects', monitor.projectId, 'geo-monitor', 'monitors', monitor.id) },
+  };
+};
+
+export const getGeoMonitor: Handler<'getGeoMonitor', RequestContext> = async ({ path }, context) => {
+  const monitor = await context.services.geoMonitors.get(context.principal(), path.projectId, path.monitorId);
+  return { status: 200, body: { data: geoMonitorView(monitor), meta: meta(context) } };
+};
+
+export const updateGeoMonitor: Handler<'updateGeoMonitor', RequestContext> = async ({ path, body }, context) => {
+  const monitor = await context.services.geoMonitors.update(context.principal(), path.projectId, path.monitorId, body);
+  return { status: 200, body: { data: geoMonitorView(monitor), meta: meta(context) } };
+};
+
+export const deleteGeoMonitor: Handler<'deleteGeoMonitor', RequestContext> = async ({ path }, context) => {
+  await context.services.geoMonitors.remove(context.principal(), path.projectId, path.monitorId);
+  return { status: 204, body: undefined };
+};
+
+export const listGeoMonitorRuns: Handler<'listGeoMonitorRuns', RequestContext> = async ({ path, query }, context) => {
+  const request = pageRequest(query);
+  const page = await context.services.geoMonitors.listRuns(context.principal(), path.projectId, path.monitorId, request);
+  return { status: 200, body: listBody(context, page, request, geoMonitorRunView) };
+};
+
+export const getGeoMonitorRun: Handler<'getGeoMonitorRun', RequestContext> = async ({ path }, context) => {
+  const run = await context.services.geoMonitors.getRun(context.principal(), path.projectId, path.monitorId, path.runId);
+  return { status: 200, body: { data: geoMonitorRunView(run), meta: meta(context) } };
+};
+
+export const listGeoMonitorRunAnswers: Handler<'listGeoMonitorRunAnswers', RequestContext> = async ({ path, query }, context) => {
+  const request = pageRequest(query);
+  const { run, page } = await context.services.geoMonitors.listAnswers(context.principal(), path.projectId, path.monitorId, path.runId, request);
+  return { status: 200, body: listBody(context, page, request, geoMonitorAnswerView(run)) };
+};
+
+export const getGeoMonitorTrend: Handler<'getGeoMonitorTrend', RequestContext> = async ({ path, query }, context) => {
+  const range = { ...(query.from !== undefined ? { from: query.from } : {}), ...(query.to !== undefined ? { to: query.to } : {}) };
+  const trend = await context.services.geoMonitors.trend(context.principal(), path.projectId, path.monitorId, range);
+  return { status: 200, body: { data: trend, meta: meta(context) } };
+};

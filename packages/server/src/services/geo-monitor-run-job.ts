@@ -1,0 +1,180 @@
+// The worker side of a GEO monitor run: charge the run's calls to the month (once, whatever the
+// number of attempts), put every prompt × locale × sample to each engine (engines in parallel, each
+// engine's questions one after another), analyse each answer for the run's tracked brands and
+// store it (or the provider's error) as soon as it arrives, then compute the run's figures over the
+// stored answers and complete it with its `geo_monitor.run.completed` event.
+//
+// A worker lost mid-run leaves the answers it stored; the retried attempt asks only for the ones
+// that are missing. A run whose calls do not fit the month's allowance fails before any call; a run
+// in which no engine answered anything fails with the providers' errors. Calls charged but never
+// made (an engine the operator removed since, a run given up or stopped by an internal error) are
+// given back to the month they were charged to, when the run ends.
+import { askEngine, type AnswerEngineConfig, type Resolver, type SsrfPolicy } from '@seo-geo/engine';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock.js';
+import type { JobOutcome } from '../jobs/job-run.js';
+import type { AnswerEngineJobDeps } from './geo-test-job.js';
+import type { AccountsRepository } from '../storage/repositories/accounts.js';
+import type { AnswerKey, GeoMonitorRunRecord, GeoMonitorRunsRepository, StoredAnswer } from '../storage/repositories/geo-monitor-runs.js';
+import type { Job } from '../storage/repositories/jobs.js';
+import { usageMonth, type UsageRepository } from '../storage/repositories/usage.js';
+import type { RunInTransaction, TransactionHandle } from '../storage/transaction.js';
+import type { WebhookOutbox } from '../webhooks/outbox.js';
+import { callsExhausted } from './geo-monitor.js';
+import { geoMonitorRunView } from './geo-monitor-views.js';
+import { figuresOf, geoSample } from './geo-samples.js';
+import { planOf } from './plans.js';
+
+export const GEO_MONITOR_RUN_JOB_KIND = 'geo-monitor-run';
+
+export interface GeoMonitorRunJobDeps extends AnswerEngineJobDeps {
+  runs: GeoMonitorRunsRepository;
+  accounts: Pick<AccountsRepository, 'findById'>;
+  /** Charges (and gives back) calls for an explicit month: the one recorded with the run. */
+  usage: Pick<UsageRepository, 'chargeCalls' | 'refundCalls' | 'callsIn'>;
+}
+
+/** Thrown inside a transaction to roll it back: the run was no longer running when it was charged. */
+class RunGone extends Error {}
+
+export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
+  return async function runGeoMonitorRunJob(job: Job, context: { signal: AbortSignal }): Promise<JobOutcome> {
+    const { runId } = job.payload as { runId: string };
+    const run = await deps.runs.find(runId);
+    // Gone: the monitor was deleted, and its run abandoned with it. Final: nothing left to do.
+    if (!run || !(await deps.runs.markRunning(run.id, deps.clock.now()))) return 'cancelled';
+    try {
+      if (run.chargedMonth === null) {
+        const refused = await charge(run);
+        if (refused === 'gone') return 'cancelled';
+        if (refused !== null) {
+          await deps.runs.fail(run.id, { error: refused, now: deps.clock.now() });
+          return 'failed';
+        }
+      }
+      await askMissing(run, context.signal);
+      return await finish(run);
+    } catch (error) {
+      if (context.signal.aborted) return 'failed'; // the lease was lost or the worker stops: not this run's failure
+      if (!(await deps.runs.find(run.id))) return 'cancelled'; // deleted while it ran
+      deps.logger.error({ err: error, runId: run.id }, 'GEO monitor run failed');
+      await failRun(deps, run.id, 'The run stopped because of an internal error.', deps.clock.now());
+      return 'failed';
+    }
+  };
+
+  /**
+   * Charges the run's calls to this month, with the month recorded on the run in the same
+   * transaction; the refusal's message when they do not fit, 'gone' when the run ended meanwhile.
+   */
+  async function charge(run: GeoMonitorRunRecord): Promise<string | 'gone' | null> {
+    const account = await deps.accounts.findById(run.accountId);
+    if (!account) return 'gone';
+    const plan = planOf(account.plan);
+    const month = usageMonth(deps.clock.now());
+    try {
+      const charged = await deps.transaction(async (trx) => {
+        if (!(await deps.usage.chargeCalls({ accountId: account.id, month, calls: run.callsPlanned, limit: plan.answerEngineCallsPerMonth }, trx))) return false;
+        if (!(await deps.runs.markCharged(trx, run.id, month))) throw new RunGone();
+        return true;
+      });
+      if (charged) return null;
+    } catch (error) {
+      if (error instanceof RunGone) return 'gone';
+      throw error;
+    }
+    const left = Math.max(0, plan.answerEngineCallsPerMonth - (await deps.usage.callsIn(account.id, month)));
+    return `Not run: ${callsExhausted(plan, run.callsPlanned, left).message}`;
+  }
+
+  /** Asks every question of the run that has no stored answer yet, storing each answer as it comes. */
+  async function askMissing(run: GeoMonitorRunRecord, signal: AbortSignal): Promise<void> {
+    const stored = new Set((await deps.runs.answerKeys(run.id)).map(keyText));
+    const { prompts, locales, engines, samplesPerPrompt } = run.settings;
+    // Settled, not all: an engine's failure must not leave the other engines asking after the job has returned.
+    const outcomes = await Promise.allSettled(
+      engines.map(async (name, engineIndex) => {
+        const engine = deps.engines.find((e) => e.name === name);
+        for (let promptIndex = 0; promptIndex < prompts.length; promptIndex++) {
+          for (let localeIndex = 0; localeIndex < locales.length; localeIndex++) {
+            for (let sampleIndex = 0; sampleIndex < samplesPerPrompt; sampleIndex++) {
+              const key: AnswerKey = { promptIndex, localeIndex, engineIndex, sampleIndex };
+              if (stored.has(keyText(key))) continue;
+              signal.throwIfAborted();
+              if (!engine) {
+                await deps.runs.storeAnswer(run.id, { ...key, model: '', sample: null, error: `The answer engine "${name}" is no longer configured on this server.` }, false);
+                continue;
+              }
+              const asked = await askEngine(
+                { ...engine, samples: 1 },
+                {
+                  prompt: prompts[promptIndex]!,
+                  locale: locales[localeIndex]!,
+                  signal,
+                  policy: deps.policy,
+                  ...(deps.resolver ? { resolver: deps.resolver } : {}),
+                  ...(deps.env ? { env: deps.env } : {}),
+                },
+              );
+              const text = asked.samples[0];
+              const answer: StoredAnswer =
+                text === undefined
+                  ? { ...key, model: engine.model, sample: null, error: asked.error ?? 'The engine gave no answer.' }
+                  : { ...key, model: engine.model, sample: geoSample(sampleIndex, text, run.brands), error: null };
+              await deps.runs.storeAnswer(run.id, answer);
+            }
+          }
+        }
+      }),
+    );
+    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
+  }
+
+  /** Figures over the stored answers; completes the run (and emits its event) or fails it when nothing was answered. */
+  async function finish(run: GeoMonitorRunRecord): Promise<JobOutcome> {
+    const answers = await deps.runs.answers(run.id);
+    const answered = answers.filter((answer) => answer.sample !== null);
+    const now = deps.clock.now();
+    if (answered.length === 0) {
+      const reasons = [...new Set(answers.map((a) => `${run.settings.engines[a.engineIndex]}: ${a.error ?? 'no answer'}`))].join('; ');
+      await failRun(deps, run.id, `No answer engine answered. ${reasons}`, now);
+      return 'failed';
+    }
+    const figures = figuresOf(run.brands, answered.map((answer) => answer.sample!));
+    const completed = await deps.transaction(async (trx) => {
+      if (!(await deps.runs.complete(trx, run.id, { figures, now }))) return false;
+      const stored = (await deps.runs.find(run.id, trx))!;
+      await refundUnmade(deps.usage, stored, trx);
+      await deps.webhooks.emit({ type: 'geo_monitor.run.completed', accountId: run.accountId, data: geoMonitorRunView(stored) }, trx);
+      return true;
+    });
+    return completed ? 'succeeded' : 'cancelled';
+  }
+}
+
+/**
+ * Fails a run still pending or running, and gives back the calls it was charged for but never made,
+ * in one transaction; false when the run had already ended (or is gone). The job's handler and the
+ * given-up job's lifecycle (worker_lost, orphans) both end runs here.
+ */
+export async function failRun(
+  deps: { runs: GeoMonitorRunsRepository; usage: Pick<UsageRepository, 'refundCalls'>; transaction: RunInTransaction },
+  runId: string,
+  error: string,
+  now: number,
+): Promise<boolean> {
+  return deps.transaction(async (trx) => {
+    if (!(await deps.runs.fail(runId, { error, now }, trx))) return false;
+    await refundUnmade(deps.usage, (await deps.runs.find(runId, trx))!, trx);
+    return true;
+  });
+}
+
+/** Calls charged to the run's month that it did not make go back to that month. */
+async function refundUnmade(usage: Pick<UsageRepository, 'refundCalls'>, run: GeoMonitorRunRecord, trx: TransactionHandle): Promise<void> {
+  const unmade = run.callsPlanned - run.callsMade;
+  if (run.chargedMonth !== null && unmade > 0) await usage.refundCalls({ accountId: run.accountId, month: run.chargedMonth, calls: unmade }, trx);
+}
+
+const keyText = (key: AnswerKey) => `${key.promptIndex}/${key.localeIndex}/${key.engineIndex}/${key.sampleIndex}`;

@@ -1,0 +1,73 @@
+// How stored GEO monitors, their runs, answers and trend look in the API (GeoMonitor,
+// GeoMonitorRun, GeoMonitorAnswer, GeoMonitorTrend), in one place; typed from the contract.
+import type { GeoMonitor, GeoMonitorAnswer, GeoMonitorRun, GeoMonitorSchedule, GeoMonitorTrend } from '@seo-geo/types';
+import type { GeoMonitorRecord } from '../storage/repositories/geo-monitors.js';
+import type { GeoMonitorRunRecord, StoredAnswer } from '../storage/repositories/geo-monitor-runs.js';
+import type { StoredSchedule } from './geo-monitor-schedule.js';
+
+/** Answer-engine calls one run makes: prompts × locales × engines × samples per prompt. */
+export function callsPerRun(settings: { prompts: readonly string[]; locales: readonly string[]; engines: readonly string[]; samplesPerPrompt: number }): number {
+  return settings.prompts.length * settings.locales.length * settings.engines.length * settings.samplesPerPrompt;
+}
+
+export function scheduleView(schedule: StoredSchedule): GeoMonitorSchedule {
+  return 'intervalMinutes' in schedule ? { intervalMinutes: schedule.intervalMinutes } : { cron: schedule.cron, timezone: schedule.timezone };
+}
+
+export function geoMonitorView(monitor: GeoMonitorRecord): GeoMonitor {
+  return {
+    id: monitor.id,
+    projectId: monitor.projectId,
+    name: monitor.name,
+    prompts: monitor.prompts,
+    locales: monitor.locales,
+    engines: monitor.engines,
+    samplesPerPrompt: monitor.samplesPerPrompt,
+    schedule: scheduleView(monitor.schedule),
+    paused: monitor.paused,
+    callsPerRun: callsPerRun(monitor),
+    nextRunAt: monitor.nextRunAt,
+    lastRunAt: monitor.lastRunAt,
+    createdAt: monitor.createdAt,
+    updatedAt: monitor.updatedAt,
+  };
+}
+
+export function geoMonitorRunView(run: GeoMonitorRunRecord): GeoMonitorRun {
+  return {
+    id: run.id,
+    monitorId: run.monitorId,
+    projectId: run.projectId,
+    scheduledFor: run.scheduledFor,
+    status: run.status,
+    callsPlanned: run.callsPlanned,
+    callsMade: run.callsMade,
+    skippedTicks: run.skippedTicks,
+    figures: run.status === 'completed' ? run.figures : null,
+    error: run.error,
+    createdAt: run.createdAt,
+    startedAt: run.startedAt,
+    finishedAt: run.finishedAt,
+  };
+}
+
+/** An answer with its prompt, locale and engine read from the run's own settings. */
+export function geoMonitorAnswerView(run: GeoMonitorRunRecord): (answer: StoredAnswer) => GeoMonitorAnswer {
+  return (answer) => ({
+    prompt: run.settings.prompts[answer.promptIndex] ?? '',
+    locale: run.settings.locales[answer.localeIndex] ?? '',
+    engine: run.settings.engines[answer.engineIndex] ?? '',
+    model: answer.model,
+    sample: answer.sample,
+    error: answer.error,
+  });
+}
+
+export function geoMonitorTrendView(monitorId: string, range: { from: string; to: string }, runs: readonly GeoMonitorRunRecord[]): GeoMonitorTrend {
+  const points: GeoMonitorTrend['points'] = [];
+  for (const run of runs) {
+    if (run.figures === null) continue;
+    points.push({ runId: run.id, scheduledFor: run.scheduledFor, samples: run.figures.samples, brands: run.figures.brands });
+  }
+  return { monitorId, from: range.from, to: range.to, points };
+}

@@ -1,0 +1,183 @@
+// GEO monitors as the API sees them: create (within the plan's monitor quota), read, list, change,
+// delete, and their runs, answers and trend. Runs are created by the scheduler
+// (jobs/monitor-scheduler.ts) and run by workers (geo-monitor-run-job.ts).
+import type { AnswerEngineConfig } from '@seo-geo/engine';
+import type { GeoMonitorCreate, GeoMonitorTrend, GeoMonitorUpdate } from '@seo-geo/types';
+import type { Clock } from '../clock.js';
+import { answerEngineNotConfigured, notFound, planLimitExceeded, validationError } from '../http/api-error.js';
+import { uuidv7 } from '../storage/ids.js';
+import type { Page, PageRequest } from '../storage/pagination.js';
+import type { GeoMonitorChanges, GeoMonitorRecord, GeoMonitorsRepository } from '../storage/repositories/geo-monitors.js';
+import type { GeoMonitorRunRecord, GeoMonitorRunsRepository, StoredAnswer } from '../storage/repositories/geo-monitor-runs.js';
+import type { JobsRepository } from '../storage/repositories/jobs.js';
+import { fromTimestamp, toTimestamp } from '../storage/timestamps.js';
+import type { Principal } from './api-keys.js';
+import { nextTick, parseSchedule, type StoredSchedule } from './geo-monitor-schedule.js';
+import { callsPerRun, geoMonitorTrendView } from './geo-monitor-views.js';
+import { planOf } from './plans.js';
+import type { ProjectService } from './projects.js';
+
+/** The contract's bound on one run's calls (GeoMonitor.callsPerRun). */
+export const MAX_CALLS_PER_RUN = 2_500;
+const DAY_MS = 86_400_000;
+/** The trend's default range, its longest range, and its most points. */
+export const TREND_DEFAULT_DAYS = 30;
+export const TREND_MAX_DAYS = 366;
+export const TREND_MAX_POINTS = 1_000;
+
+export interface GeoMonitorsService {
+  create(principal: Principal, projectId: string, input: GeoMonitorCreate): Promise<GeoMonitorRecord>;
+  get(principal: Principal, projectId: string, monitorId: string): Promise<GeoMonitorRecord>;
+  list(principal: Principal, projectId: string, page: PageRequest): Promise<Page<GeoMonitorRecord>>;
+  update(principal: Principal, projectId: string, monitorId: string, input: GeoMonitorUpdate): Promise<GeoMonitorRecord>;
+  remove(principal: Principal, projectId: string, monitorId: string): Promise<void>;
+  listRuns(principal: Principal, projectId: string, monitorId: string, page: PageRequest): Promise<Page<GeoMonitorRunRecord>>;
+  getRun(principal: Principal, projectId: string, monitorId: string, runId: string): Promise<GeoMonitorRunRecord>;
+  listAnswers(principal: Principal, projectId: string, monitorId: string, runId: string, page: PageRequest): Promise<{ run: GeoMonitorRunRecord; page: Page<StoredAnswer> }>;
+  trend(principal: Principal, projectId: string, monitorId: string, range: { from?: string; to?: string }): Promise<GeoMonitorTrend>;
+}
+
+export function createGeoMonitorsService(deps: {
+  projects: ProjectService;
+  geoMonitors: GeoMonitorsRepository;
+  geoMonitorRuns: GeoMonitorRunsRepository;
+  jobs: JobsRepository;
+  /** The operator's answer engines (GEO_ENGINES). */
+  engines: readonly AnswerEngineConfig[];
+  clock: Clock;
+}): GeoMonitorsService {
+  const { geoMonitors, geoMonitorRuns } = deps;
+  const configured = () => deps.engines.map((engine) => engine.name);
+
+  const monitorOf = async (principal: Principal, projectId: string, monitorId: string) => {
+    const project = await deps.projects.get(principal, projectId);
+    const monitor = await geoMonitors.findForProject(project.id, monitorId);
+    if (!monitor) throw notFound('GEO monitor', monitorId);
+    return monitor;
+  };
+  const runOf = async (principal: Principal, projectId: string, monitorId: string, runId: string) => {
+    const monitor = await monitorOf(principal, projectId, monitorId);
+    const run = await geoMonitorRuns.findForMonitor(monitor.id, runId);
+    if (!run) throw notFound('Monitor run', runId);
+    return run;
+  };
+
+  /** Engine names must be ones the operator configured. */
+  const checkEngines = (engines: readonly string[]) => {
+    const known = configured();
+    const details = engines.flatMap((name, i) =>
+      known.includes(name) ? [] : [{ in: 'body' as const, field: `engines.${i}`, message: `"${name}" is not an answer engine of this server (it has ${known.join(', ') || 'none'})` }],
+    );
+    if (details.length > 0) throw validationError(details);
+  };
+  const checkCalls = (settings: { prompts: string[]; locales: string[]; engines: string[]; samplesPerPrompt: number }) => {
+    const calls = callsPerRun(settings);
+    if (calls > MAX_CALLS_PER_RUN) {
+      throw validationError([
+        { in: 'body', field: '', message: `a run would make ${calls} answer-engine calls (prompts × locales × engines × samplesPerPrompt); at most ${MAX_CALLS_PER_RUN} are allowed` },
+      ]);
+    }
+  };
+
+  return {
+    async create(principal, projectId, input) {
+      const project = await deps.projects.get(principal, projectId);
+      if (deps.engines.length === 0) throw answerEngineNotConfigured();
+      const engines = input.engines ?? configured();
+      checkEngines(engines);
+      const settings = { prompts: input.prompts, locales: input.locales, engines, samplesPerPrompt: input.samplesPerPrompt ?? 1 };
+      checkCalls(settings);
+      const now = deps.clock.now();
+      const schedule = parseSchedule(input.schedule, now);
+      const plan = planOf(principal.plan);
+      const created = await geoMonitors.createWithinLimit({
+        id: uuidv7(now),
+        projectId: project.id,
+        accountId: principal.accountId,
+        name: input.name.trim(),
+        ...settings,
+        schedule,
+        nextRunAt: tickText(nextTick(schedule, now, now)),
+        now,
+        maxMonitors: plan.maxMonitors,
+      });
+      if (created === 'limit_exceeded') {
+        throw planLimitExceeded(`The ${plan.name} plan allows ${plan.maxMonitors} GEO monitor${plan.maxMonitors === 1 ? '' : 's'} and this account has ${plan.maxMonitors}.`);
+      }
+      return created;
+    },
+
+    get: monitorOf,
+
+    async list(principal, projectId, page) {
+      const project = await deps.projects.get(principal, projectId);
+      return geoMonitors.listForProject(project.id, page);
+    },
+
+    async update(principal, projectId, monitorId, input) {
+      const monitor = await monitorOf(principal, projectId, monitorId);
+      const now = deps.clock.now();
+      if (input.engines !== undefined) checkEngines(input.engines);
+      const changes: GeoMonitorChanges = {};
+      if (input.name !== undefined) changes.name = input.name.trim();
+      if (input.prompts !== undefined) changes.prompts = input.prompts;
+      if (input.locales !== undefined) changes.locales = input.locales;
+      if (input.engines !== undefined) changes.engines = input.engines;
+      if (input.samplesPerPrompt !== undefined) changes.samplesPerPrompt = input.samplesPerPrompt;
+      checkCalls({ ...monitor, ...changes });
+      let schedule: StoredSchedule = monitor.schedule;
+      if (input.schedule !== undefined) schedule = changes.schedule = parseSchedule(input.schedule, now);
+      const paused = input.paused ?? monitor.paused;
+      if (input.paused !== undefined) changes.paused = paused;
+      // Pausing clears the next tick; a new schedule, or resuming, takes effect from now.
+      if (paused) changes.nextRunAt = null;
+      else if (input.schedule !== undefined || monitor.paused) changes.nextRunAt = tickText(nextTick(schedule, fromTimestamp(monitor.createdAt), now));
+      const updated = await geoMonitors.update(monitor.id, changes, now);
+      if (!updated) throw notFound('GEO monitor', monitorId);
+      return updated;
+    },
+
+    async remove(principal, projectId, monitorId) {
+      const monitor = await monitorOf(principal, projectId, monitorId);
+      // A run waiting for a worker is not started; one running is abandoned (its job finds it gone).
+      for (const jobId of await geoMonitorRuns.openJobIds(monitor.id)) await deps.jobs.cancelQueued(jobId, deps.clock.now());
+      if (!(await geoMonitors.remove(monitor.id))) throw notFound('GEO monitor', monitorId);
+    },
+
+    async listRuns(principal, projectId, monitorId, page) {
+      const monitor = await monitorOf(principal, projectId, monitorId);
+      return geoMonitorRuns.listForMonitor(monitor.id, page);
+    },
+
+    getRun: runOf,
+
+    async listAnswers(principal, projectId, monitorId, runId, page) {
+      const run = await runOf(principal, projectId, monitorId, runId);
+      return { run, page: await geoMonitorRuns.listAnswers(run.id, page) };
+    },
+
+    async trend(principal, projectId, monitorId, range) {
+      const monitor = await monitorOf(principal, projectId, monitorId);
+      const to = range.to === undefined ? deps.clock.now() : instant(range.to, 'to');
+      const from = range.from === undefined ? to - TREND_DEFAULT_DAYS * DAY_MS : instant(range.from, 'from');
+      if (from > to) throw validationError([{ in: 'query', field: 'from', message: 'must not be after to' }]);
+      if (to - from > TREND_MAX_DAYS * DAY_MS) throw validationError([{ in: 'query', field: 'from', message: `the range must be at most ${TREND_MAX_DAYS} days` }]);
+      const bounds = { from: toTimestamp(from), to: toTimestamp(to) };
+      const runs = await geoMonitorRuns.listCompletedBetween(monitor.id, bounds.from, bounds.to, TREND_MAX_POINTS);
+      return geoMonitorTrendView(monitor.id, bounds, runs);
+    },
+  };
+}
+
+function tickText(tick: number | null): string | null {
+  return tick === null ? null : toTimestamp(tick);
+}
+
+/** A date-time query parameter as ms; the validator has checked its format, this checks its range. */
+function instant(text: string, name: 'from' | 'to'): number {
+  const ms = Date.parse(text);
+  if (!Number.isFinite(ms) || ms < Date.UTC(1970, 0, 1) || ms > Date.UTC(9999, 11, 31)) {
+    throw validationError([{ in: 'query', field: name, message: 'must be an ISO 8601 date-time between 1970 and 9999' }]);
+  }
+  return ms;
+}

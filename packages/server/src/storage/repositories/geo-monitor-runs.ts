@@ -1,0 +1,319 @@
+// The runs of GEO monitors, one per tick (unique on monitor and tick), and their answers, stored
+// one by one as they arrive so that a retried run asks only for what is missing. State changes are
+// conditional on the current state: final states never change.
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { GeoFigures, GeoSample } from '@seo-geo/types';
+import { newestFirstPage } from '../newest-first.js';
+import { toLimitOffset, type Page, type PageRequest } from '../pagination.js';
+import type { Database } from '../schema.js';
+import type { GeoMonitorAnswersTable, GeoMonitorRunStatus, GeoMonitorRunsTable } from '../schema-geo.js';
+import { toTimestamp } from '../timestamps.js';
+import type { TrackedBrandRecord } from './brand-profiles.js';
+
+/** What a run asks, copied from its monitor when the run is created. */
+export interface GeoMonitorRunSettings {
+  prompts: string[];
+  locales: string[];
+  engines: string[];
+  samplesPerPrompt: number;
+}
+
+export interface GeoMonitorRunRecord {
+  id: string;
+  monitorId: string;
+  projectId: string;
+  accountId: string;
+  scheduledFor: string;
+  status: GeoMonitorRunStatus;
+  settings: GeoMonitorRunSettings;
+  /** The tracked brands when the run was created: the project's first, then its competitors. */
+  brands: TrackedBrandRecord[];
+  callsPlanned: number;
+  callsMade: number;
+  skippedTicks: number;
+  /** The month (YYYY-MM) the calls were charged to, by this or an earlier attempt; null before. */
+  chargedMonth: string | null;
+  figures: GeoFigures | null;
+  error: string | null;
+  jobId: string;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+/** Where an answer sits in its run: indexes into the run's prompts, locales and engines, and the sample. */
+export interface AnswerKey {
+  promptIndex: number;
+  localeIndex: number;
+  engineIndex: number;
+  sampleIndex: number;
+}
+
+export interface StoredAnswer extends AnswerKey {
+  model: string;
+  /** The analysed answer; null when the engine gave none. */
+  sample: GeoSample | null;
+  error: string | null;
+}
+
+export interface NewGeoMonitorRun {
+  id: string;
+  monitorId: string;
+  projectId: string;
+  accountId: string;
+  scheduledFor: string;
+  settings: GeoMonitorRunSettings;
+  brands: TrackedBrandRecord[];
+  callsPlanned: number;
+  skippedTicks: number;
+  now: number;
+}
+
+export interface GeoMonitorRunsRepository {
+  /**
+   * Inserts the run of a tick unless that tick already has one (then false, nothing written). Its
+   * job is attached with setJob in the same transaction.
+   */
+  createForTick(trx: Transaction<Database>, input: NewGeoMonitorRun): Promise<boolean>;
+  setJob(trx: Transaction<Database>, runId: string, jobId: string): Promise<void>;
+  find(id: string, trx?: Transaction<Database>): Promise<GeoMonitorRunRecord | null>;
+  findForMonitor(monitorId: string, id: string): Promise<GeoMonitorRunRecord | null>;
+  /** Newest tick first. */
+  listForMonitor(monitorId: string, page: PageRequest): Promise<Page<GeoMonitorRunRecord>>;
+  /** Completed runs whose tick is in [from, to]: the latest `limit` of them, oldest first. */
+  listCompletedBetween(monitorId: string, from: string, to: string, limit: number): Promise<GeoMonitorRunRecord[]>;
+  /** pending (or running, on a retry) → running; the first start time is kept. False when final or gone. */
+  markRunning(id: string, now: number): Promise<boolean>;
+  /** Records the month the calls are charged to; false when they already were (or the run is not running). */
+  markCharged(trx: Transaction<Database>, id: string, month: string): Promise<boolean>;
+  /** The keys of the answers stored so far. */
+  answerKeys(runId: string): Promise<AnswerKey[]>;
+  /**
+   * Stores one answer (or its error) and counts its call in callsMade unless `called` is false (no
+   * call was made: the engine is no longer configured); false when that answer was already stored.
+   */
+  storeAnswer(runId: string, answer: StoredAnswer, called?: boolean): Promise<boolean>;
+  /** Every stored answer, by prompt, locale, engine and sample. */
+  answers(runId: string, trx?: Transaction<Database>): Promise<StoredAnswer[]>;
+  /** A page of them, in the same order. */
+  listAnswers(runId: string, page: PageRequest): Promise<Page<StoredAnswer>>;
+  complete(trx: Transaction<Database>, id: string, input: { figures: GeoFigures; now: number }): Promise<boolean>;
+  fail(id: string, input: { error: string; now: number }, trx?: Transaction<Database>): Promise<boolean>;
+  /** Runs still pending or running although their job has ended: orphans a reconcile finishes. */
+  listOrphaned(limit: number): Promise<string[]>;
+  /** Job ids of the monitor's runs not final yet. */
+  openJobIds(monitorId: string): Promise<string[]>;
+}
+
+const ANSWER_ORDER = ['prompt_index', 'locale_index', 'engine_index', 'sample_index'] as const;
+
+export function createGeoMonitorRunsRepository(db: Kysely<Database>): GeoMonitorRunsRepository {
+  const changed = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 0n;
+  const find = async (id: string, trx?: Transaction<Database>) => {
+    const row = await (trx ?? db).selectFrom('geo_monitor_runs').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toRun(row) : null;
+  };
+  const answersQuery = (executor: Kysely<Database>, runId: string) => {
+    let query = executor.selectFrom('geo_monitor_answers').selectAll().where('run_id', '=', runId);
+    for (const column of ANSWER_ORDER) query = query.orderBy(column);
+    return query;
+  };
+
+  return {
+    async createForTick(trx, input) {
+      const row: Selectable<GeoMonitorRunsTable> = {
+        id: input.id,
+        monitor_id: input.monitorId,
+        project_id: input.projectId,
+        account_id: input.accountId,
+        scheduled_for: input.scheduledFor,
+        status: 'pending',
+        settings: JSON.stringify(input.settings),
+        brands: JSON.stringify(input.brands),
+        calls_planned: input.callsPlanned,
+        calls_made: 0,
+        skipped_ticks: input.skippedTicks,
+        charged_month: null,
+        figures: null,
+        error: null,
+        // Set by setJob before the transaction commits: nobody sees the run without its job.
+        job_id: '',
+        created_at: toTimestamp(input.now),
+        started_at: null,
+        finished_at: null,
+      };
+      const result = await trx
+        .insertInto('geo_monitor_runs')
+        .values(row)
+        .onConflict((oc) => oc.columns(['monitor_id', 'scheduled_for']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    async setJob(trx, runId, jobId) {
+      await trx.updateTable('geo_monitor_runs').set({ job_id: jobId }).where('id', '=', runId).execute();
+    },
+
+    find,
+
+    async findForMonitor(monitorId, id) {
+      const row = await db.selectFrom('geo_monitor_runs').selectAll().where('monitor_id', '=', monitorId).where('id', '=', id).executeTakeFirst();
+      return row ? toRun(row) : null;
+    },
+
+    listForMonitor: (monitorId, page) => newestFirstPage(db, 'geo_monitor_runs', { column: 'monitor_id', id: monitorId }, page, toRun, { orderBy: 'scheduled_for' }),
+
+    async listCompletedBetween(monitorId, from, to, limit) {
+      const rows = await db
+        .selectFrom('geo_monitor_runs')
+        .selectAll()
+        .where('monitor_id', '=', monitorId)
+        .where('status', '=', 'completed')
+        .where('scheduled_for', '>=', from)
+        .where('scheduled_for', '<=', to)
+        .orderBy('scheduled_for', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.reverse().map(toRun);
+    },
+
+    async markRunning(id, now) {
+      const result = await db
+        .updateTable('geo_monitor_runs')
+        .set({ status: 'running', started_at: sql<string>`coalesce(started_at, ${toTimestamp(now)})` })
+        .where('id', '=', id)
+        .where('status', 'in', ['pending', 'running'])
+        .executeTakeFirst();
+      return changed(result);
+    },
+
+    async markCharged(trx, id, month) {
+      const result = await trx
+        .updateTable('geo_monitor_runs')
+        .set({ charged_month: month })
+        .where('id', '=', id)
+        .where('status', '=', 'running')
+        .where('charged_month', 'is', null)
+        .executeTakeFirst();
+      return changed(result);
+    },
+
+    async answerKeys(runId) {
+      const rows = await db.selectFrom('geo_monitor_answers').select(ANSWER_ORDER).where('run_id', '=', runId).execute();
+      return rows.map(toKey);
+    },
+
+    async storeAnswer(runId, answer, called = true) {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .insertInto('geo_monitor_answers')
+          .values({
+            run_id: runId,
+            prompt_index: answer.promptIndex,
+            locale_index: answer.localeIndex,
+            engine_index: answer.engineIndex,
+            sample_index: answer.sampleIndex,
+            model: answer.model,
+            sample: answer.sample === null ? null : JSON.stringify(answer.sample),
+            error: answer.error,
+          })
+          .onConflict((oc) => oc.columns(['run_id', ...ANSWER_ORDER]).doNothing())
+          .executeTakeFirst();
+        if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+        if (!called) return true;
+        await trx
+          .updateTable('geo_monitor_runs')
+          .set((eb) => ({ calls_made: eb('calls_made', '+', 1) }))
+          .where('id', '=', runId)
+          .execute();
+        return true;
+      });
+    },
+
+    async answers(runId, trx) {
+      return (await answersQuery(trx ?? db, runId).execute()).map(toAnswer);
+    },
+
+    async listAnswers(runId, page) {
+      const { limit, offset } = toLimitOffset(page);
+      const rows = await answersQuery(db, runId).limit(limit).offset(offset).execute();
+      const { count } = await db.selectFrom('geo_monitor_answers').select((eb) => eb.fn.countAll().as('count')).where('run_id', '=', runId).executeTakeFirstOrThrow();
+      return { items: rows.map(toAnswer), total: Number(count) };
+    },
+
+    async complete(trx, id, { figures, now }) {
+      const result = await trx
+        .updateTable('geo_monitor_runs')
+        .set({ status: 'completed', figures: JSON.stringify(figures), error: null, finished_at: toTimestamp(now) })
+        .where('id', '=', id)
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      return changed(result);
+    },
+
+    async fail(id, { error, now }, trx) {
+      const result = await (trx ?? db)
+        .updateTable('geo_monitor_runs')
+        .set({ status: 'failed', error: error.slice(0, 2000), finished_at: toTimestamp(now) })
+        .where('id', '=', id)
+        .where('status', 'in', ['pending', 'running'])
+        .executeTakeFirst();
+      return changed(result);
+    },
+
+    async listOrphaned(limit) {
+      const rows = await db
+        .selectFrom('geo_monitor_runs as r')
+        .innerJoin('jobs as j', 'j.id', 'r.job_id')
+        .select('r.id')
+        .where('r.status', 'in', ['pending', 'running'])
+        .where('j.status', 'in', ['succeeded', 'failed', 'cancelled'])
+        .orderBy('r.created_at')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    async openJobIds(monitorId) {
+      const rows = await db.selectFrom('geo_monitor_runs').select('job_id').where('monitor_id', '=', monitorId).where('status', 'in', ['pending', 'running']).execute();
+      return rows.map((row) => row.job_id);
+    },
+  };
+}
+
+function toKey(row: Pick<Selectable<GeoMonitorAnswersTable>, (typeof ANSWER_ORDER)[number]>): AnswerKey {
+  return {
+    promptIndex: Number(row.prompt_index),
+    localeIndex: Number(row.locale_index),
+    engineIndex: Number(row.engine_index),
+    sampleIndex: Number(row.sample_index),
+  };
+}
+
+function toAnswer(row: Selectable<GeoMonitorAnswersTable>): StoredAnswer {
+  return { ...toKey(row), model: row.model, sample: row.sample === null ? null : JSON.parse(row.sample), error: row.error };
+}
+
+function toRun(row: Selectable<GeoMonitorRunsTable>): GeoMonitorRunRecord {
+  return {
+    id: row.id,
+    monitorId: row.monitor_id,
+    projectId: row.project_id,
+    accountId: row.account_id,
+    scheduledFor: row.scheduled_for,
+    status: row.status,
+    settings: JSON.parse(row.settings),
+    brands: JSON.parse(row.brands),
+    callsPlanned: Number(row.calls_planned),
+    callsMade: Number(row.calls_made),
+    skippedTicks: Number(row.skipped_ticks),
+    chargedMonth: row.charged_month,
+    figures: row.figures === null ? null : JSON.parse(row.figures),
+    error: row.error,
+    jobId: row.job_id,
+    createdAt: row.created_at,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+  };
+}

@@ -1,0 +1,188 @@
+// GEO monitors: prompts × locales × engines on a schedule. Created within the plan's monitor quota
+// atomically; advanced by the scheduler only from the next tick it read (a conditional update), so
+// schedulers racing each other create one run per tick.
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { StoredSchedule } from '../../services/geo-monitor-schedule.js';
+import { newestFirstPage } from '../newest-first.js';
+import type { Page, PageRequest } from '../pagination.js';
+import type { DialectName } from '../database.js';
+import type { Database } from '../schema.js';
+import type { GeoMonitorsTable } from '../schema-geo.js';
+import { toTimestamp } from '../timestamps.js';
+
+export interface GeoMonitorRecord {
+  id: string;
+  projectId: string;
+  accountId: string;
+  name: string;
+  prompts: string[];
+  locales: string[];
+  engines: string[];
+  samplesPerPrompt: number;
+  schedule: StoredSchedule;
+  paused: boolean;
+  nextRunAt: string | null;
+  lastRunAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A monitor as created: not paused, not run yet. */
+export type NewGeoMonitor = Omit<GeoMonitorRecord, 'paused' | 'lastRunAt' | 'createdAt' | 'updatedAt'> & { now: number };
+
+/** The fields a PATCH may change (already validated); `nextRunAt` as the service decided. */
+export type GeoMonitorChanges = Partial<Pick<GeoMonitorRecord, 'name' | 'prompts' | 'locales' | 'engines' | 'samplesPerPrompt' | 'schedule' | 'paused' | 'nextRunAt'>>;
+
+/** A due monitor as the scheduler reads it, with what it needs to enqueue the run. */
+export interface DueGeoMonitor extends GeoMonitorRecord {
+  /** The owning account's plan (the run job's concurrency limit). */
+  plan: string;
+}
+
+export interface GeoMonitorsRepository {
+  /** Creates the monitor only while the account has fewer than `maxMonitors` (atomic, as projects do). */
+  createWithinLimit(input: NewGeoMonitor & { maxMonitors: number }): Promise<GeoMonitorRecord | 'limit_exceeded'>;
+  find(id: string, trx?: Transaction<Database>): Promise<GeoMonitorRecord | null>;
+  findForProject(projectId: string, id: string): Promise<GeoMonitorRecord | null>;
+  /** Newest first. */
+  listForProject(projectId: string, page: PageRequest): Promise<Page<GeoMonitorRecord>>;
+  update(id: string, changes: GeoMonitorChanges, now: number): Promise<GeoMonitorRecord | null>;
+  /** Deletes the monitor, its runs and their answers; false when it was already gone. */
+  remove(id: string): Promise<boolean>;
+  /** Unpaused monitors whose next tick is at or before `now`, the most overdue first. */
+  listDue(now: number, limit: number): Promise<DueGeoMonitor[]>;
+  /**
+   * On PostgreSQL, locks the monitor's row if no other transaction holds it (SKIP LOCKED) and it
+   * still has this next tick; false when another scheduler has it or has moved it. Always true on
+   * SQLite, whose writers are serialised anyway.
+   */
+  lockIfDue(trx: Transaction<Database>, id: string, nextRunAt: string): Promise<boolean>;
+  /**
+   * Moves the monitor from the tick it was read with to the next one, recording the tick that
+   * runs; false (nothing written) when its next tick is no longer `expectedNextRunAt` (another
+   * scheduler advanced it, or a PATCH paused or rescheduled it meanwhile).
+   */
+  advance(trx: Transaction<Database>, input: { id: string; expectedNextRunAt: string; nextRunAt: string | null; lastRunAt: string }): Promise<boolean>;
+}
+
+export function createGeoMonitorsRepository(db: Kysely<Database>, dialect: DialectName): GeoMonitorsRepository {
+  const find = async (id: string, trx?: Transaction<Database>) => {
+    const row = await (trx ?? db).selectFrom('geo_monitors').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toMonitor(row) : null;
+  };
+  return {
+    async createWithinLimit({ maxMonitors, ...input }) {
+      return db.transaction().execute(async (trx) => {
+        // A no-op write on the account row serialises creations per account on both dialects.
+        await trx.updateTable('accounts').set((eb) => ({ id: eb.ref('id') })).where('id', '=', input.accountId).execute();
+        const { count } = await trx.selectFrom('geo_monitors').select((eb) => eb.fn.countAll().as('count')).where('account_id', '=', input.accountId).executeTakeFirstOrThrow();
+        if (Number(count) >= maxMonitors) return 'limit_exceeded' as const;
+        const now = toTimestamp(input.now);
+        const row: Selectable<GeoMonitorsTable> = {
+          id: input.id,
+          project_id: input.projectId,
+          account_id: input.accountId,
+          name: input.name,
+          prompts: JSON.stringify(input.prompts),
+          locales: JSON.stringify(input.locales),
+          engines: JSON.stringify(input.engines),
+          samples_per_prompt: input.samplesPerPrompt,
+          schedule: JSON.stringify(input.schedule),
+          paused: 0,
+          next_run_at: input.nextRunAt,
+          last_run_at: null,
+          created_at: now,
+          updated_at: now,
+        };
+        await trx.insertInto('geo_monitors').values(row).execute();
+        return toMonitor(row);
+      });
+    },
+
+    find,
+
+    async findForProject(projectId, id) {
+      const row = await db.selectFrom('geo_monitors').selectAll().where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
+      return row ? toMonitor(row) : null;
+    },
+
+    listForProject: (projectId, page) => newestFirstPage(db, 'geo_monitors', { column: 'project_id', id: projectId }, page, toMonitor),
+
+    async update(id, changes, now) {
+      const set: Partial<Selectable<GeoMonitorsTable>> = { updated_at: toTimestamp(now) };
+      if (changes.name !== undefined) set.name = changes.name;
+      if (changes.prompts !== undefined) set.prompts = JSON.stringify(changes.prompts);
+      if (changes.locales !== undefined) set.locales = JSON.stringify(changes.locales);
+      if (changes.engines !== undefined) set.engines = JSON.stringify(changes.engines);
+      if (changes.samplesPerPrompt !== undefined) set.samples_per_prompt = changes.samplesPerPrompt;
+      if (changes.schedule !== undefined) set.schedule = JSON.stringify(changes.schedule);
+      if (changes.paused !== undefined) set.paused = changes.paused ? 1 : 0;
+      if (changes.nextRunAt !== undefined) set.next_run_at = changes.nextRunAt;
+      await db.updateTable('geo_monitors').set(set).where('id', '=', id).execute();
+      return find(id);
+    },
+
+    async remove(id) {
+      return db.transaction().execute(async (trx) => {
+        const runs = trx.selectFrom('geo_monitor_runs').select('id').where('monitor_id', '=', id);
+        await trx.deleteFrom('geo_monitor_answers').where('run_id', 'in', runs).execute();
+        await trx.deleteFrom('geo_monitor_runs').where('monitor_id', '=', id).execute();
+        const result = await trx.deleteFrom('geo_monitors').where('id', '=', id).executeTakeFirst();
+        return Number(result.numDeletedRows) > 0;
+      });
+    },
+
+    async listDue(now, limit) {
+      const rows = await db
+        .selectFrom('geo_monitors as m')
+        .innerJoin('accounts as a', 'a.id', 'm.account_id')
+        .selectAll('m')
+        .select('a.plan as plan')
+        .where('m.paused', '=', 0)
+        .where('m.next_run_at', 'is not', null)
+        .where('m.next_run_at', '<=', toTimestamp(now))
+        .orderBy('m.next_run_at')
+        .orderBy('m.id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ ...toMonitor(row), plan: row.plan }));
+    },
+
+    async lockIfDue(trx, id, nextRunAt) {
+      if (dialect !== 'postgres') return true;
+      const locked = await sql<{ id: string }>`select id from geo_monitors where id = ${id} and next_run_at = ${nextRunAt} and paused = 0 for update skip locked`.execute(trx);
+      return locked.rows.length > 0;
+    },
+
+    async advance(trx, { id, expectedNextRunAt, nextRunAt, lastRunAt }) {
+      // updated_at is the time the client last changed the monitor; the scheduler's moves are not that.
+      const result = await trx
+        .updateTable('geo_monitors')
+        .set({ next_run_at: nextRunAt, last_run_at: lastRunAt })
+        .where('id', '=', id)
+        .where('paused', '=', 0)
+        .where('next_run_at', '=', expectedNextRunAt)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+  };
+}
+
+function toMonitor(row: Selectable<GeoMonitorsTable>): GeoMonitorRecord {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    accountId: row.account_id,
+    name: row.name,
+    prompts: JSON.parse(row.prompts),
+    locales: JSON.parse(row.locales),
+    engines: JSON.parse(row.engines),
+    samplesPerPrompt: Number(row.samples_per_prompt),
+    schedule: JSON.parse(row.schedule),
+    paused: Number(row.paused) !== 0,
+    nextRunAt: row.next_run_at,
+    lastRunAt: row.last_run_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
