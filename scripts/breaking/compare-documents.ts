@@ -3,7 +3,7 @@
 import type { Change } from './change.js';
 import { compareOperation } from './compare-operation.js';
 import { ABSENT } from './describe.js';
-import { isObject, type JsonObject } from './json-pointer.js';
+import { isObject, type JsonObject } from '@seo-geo/types/json-pointer';
 import { listOperations } from './operations.js';
 import { SchemaViews } from './schema-view.js';
 import { infoVersion, isMajorBump } from './version.js';

@@ -3,7 +3,7 @@
 import type { Change } from './change.js';
 import { compareSchemas, type SchemaComparison } from './compare-schema.js';
 import { ABSENT } from './describe.js';
-import { deref, isObject, type JsonObject } from './json-pointer.js';
+import { deref, isObject, type JsonObject } from '@seo-geo/types/json-pointer';
 import { contentSchemas, listParameters, type Operation } from './operations.js';
 import type { SchemaViews } from './schema-view.js';
 

@@ -5,7 +5,7 @@
 
 import type { Change, Direction, RuleId } from './change.js';
 import { ABSENT, describeTypes, describeValue, describeValues } from './describe.js';
-import { isObject, type Json } from './json-pointer.js';
+import { isObject, type Json } from '@seo-geo/types/json-pointer';
 import { admits, LOWER_BOUNDS, UPPER_BOUNDS, valueKey, type JsonType, type SchemaView, type SchemaViews } from './schema-view.js';
 
 /** Deep enough for any real document; a guard against pathological nesting, not against cycles. */

@@ -1,6 +1,6 @@
 // Compact renderings of schema facts for the "old → new" column of the report.
 
-import type { Json } from './json-pointer.js';
+import type { Json } from '@seo-geo/types/json-pointer';
 import type { JsonType } from './schema-view.js';
 
 export const ABSENT = '(absent)';

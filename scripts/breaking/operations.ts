@@ -2,7 +2,7 @@
 // operation matches across versions even when a path parameter is renamed
 // (`/projects/{id}` and `/projects/{projectId}` are one operation).
 
-import { deref, isObject, type Json, type JsonObject } from './json-pointer.js';
+import { deref, isObject, type Json, type JsonObject } from '@seo-geo/types/json-pointer';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 

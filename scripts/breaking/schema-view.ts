@@ -5,7 +5,7 @@
 // Nested schemas (properties, items) stay raw and are viewed lazily when the
 // comparison descends into them; this is what keeps recursive schemas finite.
 
-import { isObject, resolvePointer, type Json, type JsonObject } from './json-pointer.js';
+import { isObject, resolvePointer, type Json, type JsonObject } from '@seo-geo/types/json-pointer';
 
 export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
 

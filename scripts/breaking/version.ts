@@ -1,6 +1,6 @@
 // The major version in `info.version` is what licenses a breaking change.
 
-import { isObject, type JsonObject } from './json-pointer.js';
+import { isObject, type JsonObject } from '@seo-geo/types/json-pointer';
 
 export function infoVersion(doc: JsonObject): string {
   const info = doc.info;

@@ -6,6 +6,7 @@
 // sets once, the same in both languages. The base URL is the document's server; the reference
 // server's /docs swaps in its own origin. Deterministic, so `check:drift` stays stable.
 import { clientMethods } from '@seo-geo/client';
+import { followRefs } from '@seo-geo/types/json-pointer';
 
 type Json = Record<string, unknown>;
 
@@ -41,14 +42,7 @@ const NEW_IDEMPOTENCY_KEY = `IDEMPOTENCY_KEY=$(od -An -N16 -tx1 /dev/urandom | t
 /** `projectId` → `PROJECT_ID`: the placeholder a reader sets for a path parameter. */
 export const placeholderOf = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
 
-function resolve<T>(doc: Json, value: T | { $ref: string }): T {
-  let current: unknown = value;
-  while (current && typeof current === 'object' && '$ref' in current) {
-    const pointer = (current as { $ref: string }).$ref.replace(/^#\//, '').split('/');
-    current = pointer.reduce<unknown>((node, key) => (node as Json | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
-  }
-  return current as T;
-}
+const resolve = <T>(doc: Json, value: T | { $ref: string }): T => followRefs<T>(doc, value);
 
 function exampleOf(parameter: Parameter): unknown {
   if (parameter.example !== undefined) return parameter.example;

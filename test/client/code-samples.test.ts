@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { typeDiagnostics } from '../support/type-diagnostics.js';
 import spec from '@seo-geo/types/openapi.json' with { type: 'json' };
 import { operationTable } from '@seo-geo/types';
+import { followRefs } from '@seo-geo/types/json-pointer';
 import { clientMethods } from '@seo-geo/client';
 import { addCodeSamples, placeholderOf, type CodeSample } from '../../scripts/generate/code-samples.js';
 
@@ -30,8 +31,8 @@ const samplesOf = (operationId: string): CodeSample[] => {
 
 function firstBodyExample(path: string, method: string): unknown {
   const body = original.paths[path]![method]!.requestBody as { content: Record<string, { examples: Record<string, { $ref: string }> }> } | undefined;
-  const ref = body && Object.values(body.content['application/json']!.examples)[0]!.$ref;
-  return ref ? original.components.examples[ref.split('/').pop()!]!.value : undefined;
+  const example = body && Object.values(body.content['application/json']!.examples)[0]!;
+  return example ? followRefs<{ value: unknown }>(original, example).value : undefined;
 }
 
 describe('addCodeSamples', () => {

@@ -2,6 +2,7 @@
 // and every request body and response must have at least one.
 import { describe, expect, it } from 'vitest';
 import spec from '@seo-geo/types/openapi.json' with { type: 'json' };
+import { followRefs } from '@seo-geo/types/json-pointer';
 import { createSchemaValidator } from '../../packages/types/src/ajv.js';
 
 type Json = Record<string, any>;
@@ -9,12 +10,7 @@ const doc = spec as Json;
 const ajv = createSchemaValidator();
 ajv.addSchema({ ...doc, $id: 'doc' }, 'doc');
 
-const resolve = (node: any): any => {
-  while (node && typeof node === 'object' && '$ref' in node) {
-    node = (node.$ref as string).replace(/^#\//, '').split('/').reduce((n: Json, k: string) => n[k.replace(/~1/g, '/')], doc);
-  }
-  return node;
-};
+const resolve = (node: any): any => followRefs(doc, node);
 
 const mediaTypes: Array<[string, Json]> = [];
 const pathItems = [...Object.entries(doc.paths as Json), ...Object.entries((doc.webhooks ?? {}) as Json)];

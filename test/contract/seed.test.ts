@@ -3,16 +3,12 @@
 // page size, plans, and RATE_LIMITED on 429.
 import { describe, expect, it } from 'vitest';
 import spec from '@seo-geo/types/openapi.json' with { type: 'json' };
+import { followRefs } from '@seo-geo/types/json-pointer';
 
 type Json = Record<string, any>;
 const doc = spec as Json;
 
-function resolve(node: any): any {
-  while (node && typeof node === 'object' && '$ref' in node) {
-    node = (node.$ref as string).replace(/^#\//, '').split('/').reduce((n: Json, k: string) => n[k.replace(/~1/g, '/')], doc);
-  }
-  return node;
-}
+const resolve = (node: any): any => followRefs(doc, node);
 
 /** Properties of an object schema, refs resolved. */
 function props(schema: any): Json {

@@ -2,6 +2,7 @@
 // to its path. A new operation in the spec without a method fails here (and in the typecheck of
 // src/operations.ts).
 import { operationTable } from '@seo-geo/types';
+import { followRefs } from '@seo-geo/types/json-pointer';
 import spec from '@seo-geo/types/openapi.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { clientMethod, clientMethods, createClient } from '../src/index.js';
@@ -11,8 +12,8 @@ const doc = spec as unknown as { components: { examples: Record<string, { value:
 
 function firstExample(path: string, method: string): unknown {
   const examples = doc.paths[path]?.[method]?.requestBody?.content['application/json']?.examples ?? {};
-  const ref = Object.values(examples)[0]?.$ref;
-  return ref ? doc.components.examples[ref.split('/').pop()!]?.value : undefined;
+  const example = Object.values(examples)[0];
+  return example ? followRefs<{ value: unknown }>(doc, example).value : undefined;
 }
 
 describe('client methods cover the spec', () => {

@@ -1,6 +1,7 @@
 // Reads the operations of an OpenAPI document: method, path, scope, statuses, deprecation.
 // The generator emits them as a typed table; the server reads them from the document it serves,
 // so routes, scopes and deprecation headers come from the spec, never restated in code.
+import { followRefs } from './json-pointer.js';
 
 export interface OpenApiDocumentLike {
   security?: unknown;
@@ -70,10 +71,5 @@ export function listOperations(doc: OpenApiDocumentLike): OperationInfo[] {
 }
 
 function resolveParameter(doc: OpenApiDocumentLike, parameter: { name?: string; in?: string; $ref?: string }): { name?: string; in?: string } {
-  if (!parameter.$ref) return parameter;
-  const found = parameter.$ref
-    .replace(/^#\//, '')
-    .split('/')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], doc);
-  return (found ?? {}) as { name?: string; in?: string };
+  return followRefs<{ name?: string; in?: string }>(doc, parameter as { name?: string; in?: string }) ?? {};
 }

@@ -2,6 +2,7 @@
 // body valid against that status's schema, required headers present and valid. Tests of the
 // server and the client use it so that "responses match the contract" is checked, not assumed.
 import { createSchemaValidator } from './ajv.js';
+import { followRefs } from './json-pointer.js';
 import type { ValidateFunction } from 'ajv';
 import spec from '../generated/openapi.json' with { type: 'json' };
 
@@ -13,14 +14,7 @@ interface Operation { operationId: string; responses: Record<string, ResponseObj
 
 const doc = spec as unknown as Json & { paths: Record<string, Record<string, Operation>>; components: Json };
 
-function resolveRef<T>(value: T | { $ref: string }): T {
-  let current: unknown = value;
-  while (current && typeof current === 'object' && '$ref' in current) {
-    const pointer = (current as { $ref: string }).$ref.replace(/^#\//, '').split('/');
-    current = pointer.reduce<unknown>((node, key) => (node as Json)[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
-  }
-  return current as T;
-}
+const resolveRef = <T>(value: T | { $ref: string }): T => followRefs<T>(doc, value);
 
 const operationsById = new Map<string, { method: string; path: string; operation: Operation }>();
 for (const [path, item] of Object.entries(doc.paths)) {

@@ -1,5 +1,7 @@
-// Resolution of internal `$ref`s (`#/components/...`). The documents are bundled,
-// so any other form of reference is a bundling bug and is reported loudly.
+// Resolution of internal `$ref`s (`#/components/...`) in the bundled document: the one JSON-pointer
+// helper of the workspace (the breaking-change check, the response validator, the code samples
+// and the contract tests use it). The documents are bundled, so any other form of reference is a
+// bundling bug and is reported loudly.
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -24,17 +26,23 @@ export function resolvePointer(root: JsonObject, ref: string): Json {
   return node;
 }
 
+/** Follows a chain of `$ref`s from `value` to the first node that is not a reference; `T` is the caller's reading of it. */
+export function followRefs<T>(root: unknown, value: T | { $ref: string }): T {
+  const seen = new Set<string>();
+  let node: unknown = value;
+  while (isObject(node) && typeof node.$ref === 'string') {
+    if (seen.has(node.$ref)) throw new Error(`circular $ref "${node.$ref}"`);
+    seen.add(node.$ref);
+    node = resolvePointer(root as JsonObject, node.$ref);
+  }
+  return node as T;
+}
+
 /**
  * Resolves a chain of `$ref`s for non-schema objects (parameters, request bodies,
  * responses), where OpenAPI gives siblings of `$ref` no meaning except summary/description.
  */
 export function deref(root: JsonObject, value: Json | undefined): JsonObject | undefined {
-  const seen = new Set<string>();
-  let node: Json | undefined = value;
-  while (isObject(node) && typeof node.$ref === 'string') {
-    if (seen.has(node.$ref)) throw new Error(`circular $ref "${node.$ref}"`);
-    seen.add(node.$ref);
-    node = resolvePointer(root, node.$ref);
-  }
+  const node = value === undefined ? undefined : followRefs<Json>(root, value);
   return isObject(node) ? node : undefined;
 }
