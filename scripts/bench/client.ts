@@ -113,7 +113,15 @@ const median = (values: number[]) => {
  * the median round: on a shared machine a burst of other work lands in a few rounds, not in
  * one side's total.
  */
-async function compare(label: string, unit: string, unitsPerCall: number, rounds: number, perRound: number, hand: () => Promise<unknown>, viaClient: () => Promise<unknown>) {
+async function compare(
+  label: string,
+  unit: string,
+  unitsPerCall: number,
+  rounds: number,
+  perRound: number,
+  hand: () => Promise<unknown>,
+  viaClient: () => Promise<unknown>,
+) {
   // Warm-up: JIT, keep-alive sockets, lazily compiled paths.
   await time(perRound * 2, hand);
   await time(perRound * 2, viaClient);
@@ -141,11 +149,35 @@ async function compare(label: string, unit: string, unitsPerCall: number, rounds
 
 console.log(`Node ${process.version}, ${ROUNDS} rounds each, alternating which side goes first\n`);
 const meRatio = await compare(`${CALLS} sequential GET /me (each side)`, 'call', 1, ROUNDS, CALLS / ROUNDS, handMe, () => client.me.get());
-await compare(`context: ${CALLS} GET /me, hand-written fetch with AbortSignal.timeout (as "client")`, 'call', 1, ROUNDS, CALLS / ROUNDS, handMe, handMeWithDeadline);
-const walkRatio = await compare(`${ROUNDS} walks of ${ITEMS} items (${totalPages} pages of ${PAGE_SIZE}), for await over items (each side)`, 'item', ITEMS, ROUNDS, 1, handWalk, clientWalk);
+await compare(
+  `context: ${CALLS} GET /me, hand-written fetch with AbortSignal.timeout (as "client")`,
+  'call',
+  1,
+  ROUNDS,
+  CALLS / ROUNDS,
+  handMe,
+  handMeWithDeadline,
+);
+const walkRatio = await compare(
+  `${ROUNDS} walks of ${ITEMS} items (${totalPages} pages of ${PAGE_SIZE}), for await over items (each side)`,
+  'item',
+  ITEMS,
+  ROUNDS,
+  1,
+  handWalk,
+  clientWalk,
+);
 // The same walk by pages: separates the page requests from the one await per item that any
 // `for await` over items costs.
-const pageWalkRatio = await compare(`${ROUNDS} walks of ${ITEMS} items, for await over .pages() (each side)`, 'item', ITEMS, ROUNDS, 1, handWalk, clientPageWalk);
+const pageWalkRatio = await compare(
+  `${ROUNDS} walks of ${ITEMS} items, for await over .pages() (each side)`,
+  'item',
+  ITEMS,
+  ROUNDS,
+  1,
+  handWalk,
+  clientPageWalk,
+);
 server.close();
 if (Math.max(meRatio, walkRatio, pageWalkRatio) > 1.1) {
   console.log('\nOver the 10% target.');

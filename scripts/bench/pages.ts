@@ -12,11 +12,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { Agent } from 'undici';
-import { loadConfig } from '../../packages/server/src/config.js';
-import { createLogger } from '../../packages/server/src/http/logging.js';
-import { startServer, type RunningServer } from '../../packages/server/src/server.js';
-import { uuidv7 } from '../../packages/server/src/storage/ids.js';
-import type { NewAuditPage } from '../../packages/server/src/storage/repositories/audit-pages.js';
+import { loadConfig, createLogger, startServer, type RunningServer, uuidv7, type NewAuditPage } from '@seo-geo/server';
 
 const { values } = parseArgs({ options: { pages: { type: 'string', default: '100000' }, requests: { type: 'string', default: '60' } } });
 const PAGES = Number(values.pages);
@@ -25,11 +21,26 @@ const PAGE_SIZE = 100;
 
 /** Issue codes the synthetic pages carry, a few each, so that the audit by issue has real spread. */
 const ISSUE_CODES: Array<[string, 'error' | 'warning' | 'notice']> = [
-  ['title_too_long', 'notice'], ['title_too_short', 'notice'], ['meta_description_missing', 'warning'], ['h1_missing', 'warning'],
-  ['h1_multiple', 'notice'], ['thin_content', 'warning'], ['images_missing_alt', 'warning'], ['vague_link_text', 'notice'],
-  ['title_duplicate', 'warning'], ['meta_description_duplicate', 'warning'], ['content_near_duplicate', 'warning'], ['crawl_depth_high', 'notice'],
-  ['inlinks_few', 'notice'], ['internal_link_to_redirect', 'notice'], ['broken_internal_link', 'error'], ['orphan_page', 'warning'],
-  ['open_graph_incomplete', 'notice'], ['viewport_missing', 'warning'], ['structured_data_invalid', 'error'], ['canonical_to_non_200', 'error'],
+  ['title_too_long', 'notice'],
+  ['title_too_short', 'notice'],
+  ['meta_description_missing', 'warning'],
+  ['h1_missing', 'warning'],
+  ['h1_multiple', 'notice'],
+  ['thin_content', 'warning'],
+  ['images_missing_alt', 'warning'],
+  ['vague_link_text', 'notice'],
+  ['title_duplicate', 'warning'],
+  ['meta_description_duplicate', 'warning'],
+  ['content_near_duplicate', 'warning'],
+  ['crawl_depth_high', 'notice'],
+  ['inlinks_few', 'notice'],
+  ['internal_link_to_redirect', 'notice'],
+  ['broken_internal_link', 'error'],
+  ['orphan_page', 'warning'],
+  ['open_graph_incomplete', 'notice'],
+  ['viewport_missing', 'warning'],
+  ['structured_data_invalid', 'error'],
+  ['canonical_to_non_200', 'error'],
 ];
 
 function issuesOf(i: number): NewAuditPage['issues'] {
@@ -40,16 +51,36 @@ function issuesOf(i: number): NewAuditPage['issues'] {
 }
 
 const CHECKS = ['A1', 'A2', 'A3', 'E1', 'E2', 'E3', 'R1', 'R2', 'M1', 'M3'].map((id, i) => ({
-  id, name: `Check ${id}`, status: i % 3 === 0 ? 'fail' : 'pass', earned: i % 3 === 0 ? 0 : 5, max: 5, evidence: 'Measured on the page.', fix: i % 3 === 0 ? 'Change the page.' : null,
+  id,
+  name: `Check ${id}`,
+  status: i % 3 === 0 ? ('fail' as const) : ('pass' as const),
+  earned: i % 3 === 0 ? 0 : 5,
+  max: 5,
+  evidence: 'Measured on the page.',
+  fix: i % 3 === 0 ? 'Change the page.' : null,
 }));
 
 function syntheticPage(auditRunId: string, i: number, now: number): NewAuditPage {
   const score = (i * 37) % 101;
   return {
-    id: uuidv7(now), auditRunId, url: `https://bench.example/section-${i % 50}/page-${String(i).padStart(6, '0')}`, finalUrl: `https://bench.example/section-${i % 50}/page-${String(i).padStart(6, '0')}`,
-    statusCode: 200, contentType: 'text/html', title: `Page ${i}`, metaDescription: `Description of page ${i}`, lang: 'en', wordCount: 300 + (i % 900),
-    geoScore: score, hasSchema: i % 3 !== 0, schemaTypes: i % 3 !== 0 ? ['Article'] : [],
-    structuredData: i % 3 !== 0 ? [{ syntax: 'json-ld', types: ['Article'], richResult: 'Article', errors: [], warnings: [] }] : [], rubricId: 'geo-2026.1', checks: CHECKS, issues: issuesOf(i), fetchedAt: new Date(now).toISOString(),
+    id: uuidv7(now),
+    auditRunId,
+    url: `https://bench.example/section-${i % 50}/page-${String(i).padStart(6, '0')}`,
+    finalUrl: `https://bench.example/section-${i % 50}/page-${String(i).padStart(6, '0')}`,
+    statusCode: 200,
+    contentType: 'text/html',
+    title: `Page ${i}`,
+    metaDescription: `Description of page ${i}`,
+    lang: 'en',
+    wordCount: 300 + (i % 900),
+    geoScore: score,
+    hasSchema: i % 3 !== 0,
+    schemaTypes: i % 3 !== 0 ? ['Article'] : [],
+    structuredData: i % 3 !== 0 ? [{ syntax: 'json-ld', types: ['Article'], richResult: 'Article', errors: [], warnings: [] }] : [],
+    rubricId: 'geo-2026.1',
+    checks: CHECKS,
+    issues: issuesOf(i),
+    fetchedAt: new Date(now).toISOString(),
   };
 }
 
@@ -70,8 +101,18 @@ async function seed(server: RunningServer, pages = PAGES): Promise<{ key: string
   const ranking = performance.now();
   await server.repositories.auditRuns.markRunning(run.id, now);
   const summary = {
-    pagesAudited: pages, pagesScored: pages, avgGeoScore: 50, pagesWithSchema: pages - Math.ceil(pages / 3), issueCounts: { error: 0, warning: pages, notice: 0 },
-    site: { robotsTxt: { present: true, blockedAiAgents: [] }, sitemap: { present: true, urlCount: pages }, llmsTxt: { present: false, wellFormed: false }, nearDuplicates: null, externalLinks: null },
+    pagesAudited: pages,
+    pagesScored: pages,
+    avgGeoScore: 50,
+    pagesWithSchema: pages - Math.ceil(pages / 3),
+    issueCounts: { error: 0, warning: pages, notice: 0 },
+    site: {
+      robotsTxt: { present: true, blockedAiAgents: [] },
+      sitemap: { present: true, urlCount: pages },
+      llmsTxt: { present: false, wellFormed: false },
+      nearDuplicates: null,
+      externalLinks: null,
+    },
   };
   await server.database.db.transaction().execute(async (trx) => {
     await server.repositories.auditRuns.complete(run.id, { summary, stopReason: 'max_pages_reached', now }, trx);
@@ -147,7 +188,9 @@ async function benchExport(server: RunningServer, main: { key: string; path: str
     const result = runs[1]!;
     if (result.rows !== pages) throw new Error(`the export of ${pages} pages had ${result.rows} rows`);
     const peaks = runs.map((run) => run.peakRssMb.toFixed(1)).join(', ');
-    console.log(`  ${`${pages} pages`.padEnd(38)} ${result.seconds.toFixed(2).padStart(7)} ${(result.bytes / 2 ** 20).toFixed(1).padStart(9)} ${String(result.rows).padStart(6)}    ${peaks} MB`);
+    console.log(
+      `  ${`${pages} pages`.padEnd(38)} ${result.seconds.toFixed(2).padStart(7)} ${(result.bytes / 2 ** 20).toFixed(1).padStart(9)} ${String(result.rows).padStart(6)}    ${peaks} MB`,
+    );
   }
 }
 
@@ -159,7 +202,12 @@ async function benchBackend(name: string, env: Record<string, string>): Promise<
   try {
     const { key, path } = await seed(server);
     const lastPage = Math.ceil(PAGES / PAGE_SIZE);
-    const filters: Array<[string, string]> = [['no filter', ''], ['hasSchema=true', '&hasSchema=true'], ['minGeoScore=60', '&minGeoScore=60'], ['both', '&hasSchema=true&minGeoScore=60']];
+    const filters: Array<[string, string]> = [
+      ['no filter', ''],
+      ['hasSchema=true', '&hasSchema=true'],
+      ['minGeoScore=60', '&minGeoScore=60'],
+      ['both', '&hasSchema=true&minGeoScore=60'],
+    ];
     let ok = true;
     console.log('  case                                   median ms   p99 ms   items');
     for (const [label, filter] of filters) {
@@ -169,7 +217,9 @@ async function benchBackend(name: string, env: Record<string, string>): Promise<
       for (const page of [1, 500, label === 'no filter' ? lastPage : total]) {
         const result = await measure(server, key, path, `page=${page}&pageSize=${PAGE_SIZE}${filter}`);
         ok &&= result.median < 20;
-        console.log(`  ${`page ${page}, ${label}`.padEnd(38)} ${result.median.toFixed(2).padStart(9)} ${result.p99.toFixed(2).padStart(8)} ${String(result.items).padStart(7)}`);
+        console.log(
+          `  ${`page ${page}, ${label}`.padEnd(38)} ${result.median.toFixed(2).padStart(9)} ${result.p99.toFixed(2).padStart(8)} ${String(result.items).padStart(7)}`,
+        );
       }
     }
     const issuesPath = path.replace(/\/pages$/, '/issues');

@@ -74,7 +74,10 @@ function parseOptions(argv: string[]): Options {
     return value;
   };
   const targets = new Set<Target>();
-  for (const name of values.targets.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const name of values.targets
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     if (!(ALL as readonly string[]).includes(name)) throw new UsageError(`Unknown target "${name}"; choose from ${ALL.join(', ')}`);
     targets.add(name as Target);
   }
@@ -139,7 +142,7 @@ async function fetchChecked(url: string, headers: Record<string, string>, what: 
   const text = await response.text();
   if (response.status !== 200) throw new Error(`${what} answered ${response.status}: ${text.slice(0, 300)}`);
   if (!/^application\/json/.test(response.headers.get('content-type') ?? '')) {
-    throw new Error(`${what} answered ${response.headers.get('content-type')} instead of JSON`);
+    throw new Error(`${what} answered ${String(response.headers.get('content-type'))} instead of JSON`);
   }
   return { text, response };
 }
@@ -164,7 +167,7 @@ async function run(options: Options): Promise<Row[]> {
     options.cpuProfileDir ? { cpuProfileDir: options.cpuProfileDir } : {},
   );
   let body: string;
-  const auth = { authorization: `Bearer ${reference.apiKey}` };
+  const auth = { authorization: `Bearer ${reference.apiKey!}` };
   try {
     const { text, response } = await fetchChecked(reference.url + API_PATH, auth, 'The reference server');
     const parsed = JSON.parse(text) as { data?: unknown[] };
@@ -175,10 +178,10 @@ async function run(options: Options): Promise<Row[]> {
     body = text;
     log(`Reference server ready at ${reference.url} (SQLite file, ${BENCH_PLAN} key, ${BENCH_PROJECTS} projects, response validation off, logging silent).`);
     log(
-      `  200, ${Buffer.byteLength(body)} bytes of JSON; X-RateLimit-Limit ${response.headers.get('x-ratelimit-limit')}, ` +
-        `X-RateLimit-Remaining ${response.headers.get('x-ratelimit-remaining')} (the bench deepens the key's bucket so it never refuses).`,
+      `  200, ${Buffer.byteLength(body)} bytes of JSON; X-RateLimit-Limit ${String(response.headers.get('x-ratelimit-limit'))}, ` +
+        `X-RateLimit-Remaining ${String(response.headers.get('x-ratelimit-remaining'))} (the bench deepens the key's bucket so it never refuses).`,
     );
-    log(`  rate-limit bypass: ${reference.bypass}`);
+    log(`  rate-limit bypass: ${reference.bypass!}`);
     if (options.targets.has('reference')) {
       const before = (await reference.stats()).keyTakes;
       const measured = await bench('reference', reference.url + API_PATH, auth, options, async () => (await reference.stats()).cpuMicros);
@@ -214,14 +217,14 @@ async function run(options: Options): Promise<Row[]> {
         const parsed = JSON.parse(text) as { data?: unknown[] };
         if (!Array.isArray(parsed.data)) throw new Error(`Prism's answer is not a project list: ${text.slice(0, 300)}`);
         log(`Prism ready at ${prism.url} (serves the document's example, ${Buffer.byteLength(text)} bytes, at ${PRISM_PATH}).`);
-        rows.push({ target: 'prism', ...(await bench('prism', prism.url + PRISM_PATH, auth, options, async () => processCpuMicros(prism.pid))) });
+        rows.push({ target: 'prism', ...(await bench('prism', prism.url + PRISM_PATH, auth, options, () => Promise.resolve(processCpuMicros(prism.pid)))) });
       } finally {
         await prism.stop();
       }
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       log(`  Prism skipped: ${why}`);
-      rows.push({ target: 'prism', note: `not measured: ${why.split('\n')[0]}` });
+      rows.push({ target: 'prism', note: `not measured: ${why.split('\n')[0]!}` });
     }
   }
   return rows;
@@ -248,7 +251,12 @@ function report(rows: Row[], options: Options): void {
   log(`Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}; load generator and each target in separate processes`);
   log('');
   for (const [index, line] of table.entries()) {
-    log(line.map((cell, column) => (numeric.has(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ').trimEnd());
+    log(
+      line
+        .map((cell, column) => (numeric.has(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+        .join('  ')
+        .trimEnd(),
+    );
     if (index === 0) log(widths.map((w) => '-'.repeat(w)).join('  '));
   }
 
@@ -260,12 +268,25 @@ function report(rows: Row[], options: Options): void {
   const ref = clean('reference');
   const lines: string[] = [];
   const verdict = (label: string, value: number | undefined, pass: (v: number) => boolean, goal: string, digits = 2) =>
-    lines.push(`  ${label.padEnd(34)} ${value === undefined ? 'n/a' : value.toFixed(digits)}`.padEnd(44) + `  target ${goal.padEnd(8)} ${value === undefined ? 'NOT MEASURED' : pass(value) ? 'PASS' : 'MISS'}`);
+    lines.push(
+      `  ${label.padEnd(34)} ${value === undefined ? 'n/a' : value.toFixed(digits)}`.padEnd(44) +
+        `  target ${goal.padEnd(8)} ${value === undefined ? 'NOT MEASURED' : pass(value) ? 'PASS' : 'MISS'}`,
+    );
   const express = clean('express');
   const prism = clean('prism');
   const nodeHttp = clean('node-http');
-  verdict('reference ÷ plain Express (req/s)', ref && express ? ref.requestsPerSecond / express.requestsPerSecond : undefined, (v) => v >= TARGETS.expressRatio, `≥ ${TARGETS.expressRatio.toFixed(2)}`);
-  verdict('reference ÷ Prism (req/s)', ref && prism ? ref.requestsPerSecond / prism.requestsPerSecond : undefined, (v) => v >= TARGETS.prismRatio, `≥ ${TARGETS.prismRatio}`);
+  verdict(
+    'reference ÷ plain Express (req/s)',
+    ref && express ? ref.requestsPerSecond / express.requestsPerSecond : undefined,
+    (v) => v >= TARGETS.expressRatio,
+    `≥ ${TARGETS.expressRatio.toFixed(2)}`,
+  );
+  verdict(
+    'reference ÷ Prism (req/s)',
+    ref && prism ? ref.requestsPerSecond / prism.requestsPerSecond : undefined,
+    (v) => v >= TARGETS.prismRatio,
+    `≥ ${TARGETS.prismRatio}`,
+  );
   verdict('reference p99 latency (ms)', ref?.p99Ms, (v) => v <= TARGETS.p99Ms, `≤ ${TARGETS.p99Ms} ms`);
   log('');
   log('Targets (measured, not asserted; the exit code does not depend on them):');
@@ -298,7 +319,7 @@ async function main(): Promise<number> {
   try {
     options = parseOptions(process.argv.slice(2));
   } catch (error) {
-    console.error(`${error instanceof Error ? error.message : error}\n\n${USAGE}`);
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
     return 2;
   }
   try {
@@ -307,7 +328,7 @@ async function main(): Promise<number> {
     if (options.cpuProfileDir) log(`\nCPU profile of the reference server written to ${options.cpuProfileDir}`);
     return 0;
   } catch (error) {
-    console.error(`\nbench:server failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+    console.error(`\nbench:server failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return 1;
   } finally {
     cleanUp();

@@ -42,9 +42,7 @@ export function run(argv: string[], root = ROOT): { code: number; output: string
     const output = formatReport(result, { base: display(root, basePath), head: display(root, headPath) });
     return { code: result.breaking.length > 0 && !result.majorBump ? 1 : 0, output };
   } catch (error) {
-    const message = error instanceof UsageError || error instanceof TypeError
-      ? error.message
-      : `cannot compare: ${(error as Error).message}`;
+    const message = error instanceof UsageError || error instanceof TypeError ? error.message : `cannot compare: ${(error as Error).message}`;
     return { code: 2, output: `check:breaking: ${message}\n\n${USAGE}` };
   }
 }

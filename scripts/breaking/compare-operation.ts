@@ -18,7 +18,10 @@ export function compareOperation(docs: Documents, before: Operation, after: Oper
   const label = after.label;
   // Webhook payloads are produced by the server and parsed by clients: response rules apply.
   const sent = (direction: SchemaComparison['direction']): SchemaComparison => ({
-    direction, base: docs.baseViews, head: docs.headViews, emit,
+    direction,
+    base: docs.baseViews,
+    head: docs.headViews,
+    emit,
   });
   const requestSide = sent(after.kind === 'webhook' ? 'response' : 'request');
 
@@ -28,8 +31,11 @@ export function compareOperation(docs: Documents, before: Operation, after: Oper
   const headBody = deref(docs.head, after.node.requestBody);
   if (after.kind === 'path' && headBody?.required === true && baseBody?.required !== true) {
     emit({
-      rule: 'request-body-required', severity: 'breaking', location: `${label} › request body`,
-      before: baseBody ? 'optional' : ABSENT, after: 'required',
+      rule: 'request-body-required',
+      severity: 'breaking',
+      location: `${label} › request body`,
+      before: baseBody ? 'optional' : ABSENT,
+      after: 'required',
     });
   }
   const baseMedia = contentSchemas(docs.base, baseBody);
@@ -68,9 +74,11 @@ function compareParameters(docs: Documents, before: Operation, after: Operation,
     const old = oldParams.get(key);
     const location = `${after.label} › ${param.label}`;
     if (old === undefined) {
-      emit(param.required
-        ? { rule: 'parameter-required', severity: 'breaking', location, before: ABSENT, after: 'required' }
-        : { rule: 'parameter-added', severity: 'info', location, before: ABSENT, after: 'optional' });
+      emit(
+        param.required
+          ? { rule: 'parameter-required', severity: 'breaking', location, before: ABSENT, after: 'required' }
+          : { rule: 'parameter-added', severity: 'info', location, before: ABSENT, after: 'optional' },
+      );
       continue;
     }
     if (param.required && !old.required) {

@@ -47,8 +47,7 @@ function walk(
   const locate = (path: string) => (path === '' ? place : `${place} › ${path}`);
   const emitAt: EmitAt = (name, rule, breaking, before, after) =>
     ctx.emit({ rule, severity: breaking ? 'breaking' : 'info', location: locate(child(name)), before, after });
-  const emit: Emit = (rule, breaking, before, after) =>
-    ctx.emit({ rule, severity: breaking ? 'breaking' : 'info', location: locate(field), before, after });
+  const emit: Emit = (rule, breaking, before, after) => ctx.emit({ rule, severity: breaking ? 'breaking' : 'info', location: locate(field), before, after });
 
   compareTypes(ctx.direction, b, h, emit);
   compareValues(ctx.direction, b, h, emit);

@@ -32,7 +32,10 @@ function normalizePath(path: string): string {
 
 export function listOperations(doc: JsonObject): Map<string, Operation> {
   const out = new Map<string, Operation>();
-  const sources: Array<[Operation['kind'], Json | undefined]> = [['path', doc.paths], ['webhook', doc.webhooks]];
+  const sources: Array<[Operation['kind'], Json | undefined]> = [
+    ['path', doc.paths],
+    ['webhook', doc.webhooks],
+  ];
   for (const [kind, group] of sources) {
     if (!isObject(group)) continue;
     for (const [path, rawItem] of Object.entries(group)) {
@@ -68,9 +71,7 @@ export function listParameters(doc: JsonObject, op: Operation): Map<string, Para
     if (!param || typeof param.name !== 'string' || typeof param.in !== 'string') continue;
     const where = param.in;
     const name = param.name;
-    const key = where === 'path'
-      ? `path:#${templateNames.indexOf(name)}`
-      : `${where}:${where === 'header' ? name.toLowerCase() : name}`;
+    const key = where === 'path' ? `path:#${templateNames.indexOf(name)}` : `${where}:${where === 'header' ? name.toLowerCase() : name}`;
     out.set(key, {
       key,
       label: `${where} parameter ${name}`,

@@ -18,9 +18,7 @@ function section(title: string, changes: Change[]): string[] {
 }
 
 export function formatReport(result: Comparison, labels: Labels): string {
-  const lines = [
-    `Breaking-change check: ${labels.base} (${result.baseVersion}) → ${labels.head} (${result.headVersion})`,
-  ];
+  const lines = [`Breaking-change check: ${labels.base} (${result.baseVersion}) → ${labels.head} (${result.headVersion})`];
   if (result.majorBump) {
     lines.push(...section(`Breaking changes ALLOWED by the major version bump ${result.baseVersion} → ${result.headVersion}`, result.breaking));
   } else {

@@ -15,10 +15,16 @@ export type BoundKey = (typeof UPPER_BOUNDS)[number] | (typeof LOWER_BOUNDS)[num
 
 /** The instance type a bound constrains; a union branch of another type does not weaken it. */
 const BOUND_TYPE: Record<BoundKey, JsonType> = {
-  maxLength: 'string', minLength: 'string',
-  maximum: 'number', minimum: 'number', exclusiveMaximum: 'number', exclusiveMinimum: 'number',
-  maxItems: 'array', minItems: 'array',
-  maxProperties: 'object', minProperties: 'object',
+  maxLength: 'string',
+  minLength: 'string',
+  maximum: 'number',
+  minimum: 'number',
+  exclusiveMaximum: 'number',
+  exclusiveMinimum: 'number',
+  maxItems: 'array',
+  minItems: 'array',
+  maxProperties: 'object',
+  minProperties: 'object',
 };
 
 export interface SchemaView {
@@ -42,9 +48,17 @@ const JSON_TYPES: readonly JsonType[] = ['string', 'number', 'integer', 'boolean
 
 function unconstrained(): SchemaView {
   return {
-    types: undefined, values: undefined, properties: new Map(), required: new Set(), bounds: {},
-    pattern: undefined, format: undefined, items: undefined, additionalProperties: undefined,
-    readOnly: false, writeOnly: false,
+    types: undefined,
+    values: undefined,
+    properties: new Map(),
+    required: new Set(),
+    bounds: {},
+    pattern: undefined,
+    format: undefined,
+    items: undefined,
+    additionalProperties: undefined,
+    readOnly: false,
+    writeOnly: false,
   };
 }
 
@@ -170,9 +184,7 @@ function intersect(views: SchemaView[]): SchemaView {
 function union(views: SchemaView[]): SchemaView {
   if (views.length === 0) return unconstrained();
   const out = unconstrained();
-  out.types = views.some((v) => v.types === undefined)
-    ? undefined
-    : new Set(views.flatMap((v) => [...(v.types ?? [])]));
+  out.types = views.some((v) => v.types === undefined) ? undefined : new Set(views.flatMap((v) => [...(v.types ?? [])]));
   const finite = views.every((v) => v.values !== undefined || (v.types?.size === 1 && v.types.has('null')));
   if (finite) {
     const seen = new Map<string, Json>();
@@ -206,11 +218,17 @@ function union(views: SchemaView[]): SchemaView {
   }
   const arrays = relevant('array');
   if (arrays.length > 0 && arrays.every((v) => v.items !== undefined)) {
-    out.items = combine('anyOf', arrays.map((v) => v.items as Json));
+    out.items = combine(
+      'anyOf',
+      arrays.map((v) => v.items as Json),
+    );
   }
   const maps = relevant('object');
   if (maps.length > 0 && maps.every((v) => v.additionalProperties !== undefined)) {
-    out.additionalProperties = combine('anyOf', maps.map((v) => v.additionalProperties as Json));
+    out.additionalProperties = combine(
+      'anyOf',
+      maps.map((v) => v.additionalProperties as Json),
+    );
   }
   out.readOnly = views.every((v) => v.readOnly);
   out.writeOnly = views.every((v) => v.writeOnly);

@@ -3,8 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderDocsPage } from '../../packages/server/src/docs/page.js';
-import { readOfflineRedocBundle } from '../../packages/server/src/docs/redoc-bundle.js';
+import { renderDocsPage, readOfflineRedocBundle } from '@seo-geo/server/docs';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 export const DEFAULT_SPEC = resolve(ROOT, 'packages/types/generated/openapi.json');

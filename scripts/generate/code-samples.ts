@@ -110,7 +110,15 @@ function resultKind(doc: Doc, operation: Operation): ResultKind {
   return data?.type === 'array' ? 'list' : 'object';
 }
 
-function typescriptSample(input: { operationId: string; path: string; pathNames: string[]; body: unknown; query: Json | undefined; base: string; kind: ResultKind }): string {
+function typescriptSample(input: {
+  operationId: string;
+  path: string;
+  pathNames: string[];
+  body: unknown;
+  query: Json | undefined;
+  base: string;
+  kind: ResultKind;
+}): string {
   const call = (clientMethods as Record<string, string>)[input.operationId];
   if (!call) throw new Error(`No client method for operation ${input.operationId}; add it to packages/client/src/operations.ts`);
   const args = [...input.pathNames];
@@ -118,9 +126,7 @@ function typescriptSample(input: { operationId: string; path: string; pathNames:
   if (input.query !== undefined && Object.keys(input.query).length > 0) args.push(tsLiteral(input.query));
   const invocation = `client.${call}(${args.join(', ')})`;
   const head = [
-    ...(input.kind === 'file'
-      ? ["import { createWriteStream } from 'node:fs';", "import { pipeline } from 'node:stream/promises';"]
-      : []),
+    ...(input.kind === 'file' ? ["import { createWriteStream } from 'node:fs';", "import { pipeline } from 'node:stream/promises';"] : []),
     "import { createClient } from '@seo-geo/client';",
     '',
     '// The key from SEO_GEO_API_KEY; retries, pacing and idempotency keys are built in.',
@@ -129,11 +135,31 @@ function typescriptSample(input: { operationId: string; path: string; pathNames:
     '',
   ];
   if (input.kind === 'file') {
-    return [...head, `const file = await ${invocation};`, '// A stream: written to disk as it arrives, whatever its size.', `await pipeline(file, createWriteStream('${input.operationId}.csv'));`, ''].join('\n');
+    return [
+      ...head,
+      `const file = await ${invocation};`,
+      '// A stream: written to disk as it arrives, whatever its size.',
+      `await pipeline(file, createWriteStream('${input.operationId}.csv'));`,
+      '',
+    ].join('\n');
   }
   if (input.kind === 'list') {
-    const item = (input.path.split('/').filter((s) => s && !s.startsWith('{')).pop() ?? 'item').replace(/s$/, '').replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
-    return [...head, `// Walks every page, driven by meta.hasNextPage.`, `for await (const ${item} of ${invocation}) {`, `  console.log(${item});`, '}', ''].join('\n');
+    const item = (
+      input.path
+        .split('/')
+        .filter((s) => s && !s.startsWith('{'))
+        .pop() ?? 'item'
+    )
+      .replace(/s$/, '')
+      .replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+    return [
+      ...head,
+      `// Walks every page, driven by meta.hasNextPage.`,
+      `for await (const ${item} of ${invocation}) {`,
+      `  console.log(${item});`,
+      '}',
+      '',
+    ].join('\n');
   }
   return [...head, `const result = await ${invocation};`, 'console.log(result);', ''].join('\n');
 }
@@ -172,7 +198,15 @@ export function addCodeSamples<T extends Json>(document: T): T {
         {
           lang: 'TypeScript',
           label: 'TypeScript client',
-          source: typescriptSample({ operationId: operation.operationId, path, pathNames, body, query: queryParams.length > 0 ? query : undefined, base, kind }),
+          source: typescriptSample({
+            operationId: operation.operationId,
+            path,
+            pathNames,
+            body,
+            query: queryParams.length > 0 ? query : undefined,
+            base,
+            kind,
+          }),
         },
       ];
     }

@@ -1,6 +1,6 @@
 // Emits a runtime table of the document's operations (method, path, scope, statuses), typed
 // `as const`, so the client and server share one table of the spec's operations.
-import { listOperations } from '../../packages/types/src/operation-list.js';
+import { listOperations } from '@seo-geo/types/operation-list';
 import type { OpenApiDocument } from './bundle.js';
 
 export function renderOperationsModule(doc: OpenApiDocument): string {

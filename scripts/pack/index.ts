@@ -102,5 +102,5 @@ function runtimeDependencies(manifest: Manifest, dist: string): Record<string, s
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { out: { type: 'string', default: join(ROOT, '.pack') } } });
-  for (const tarball of packAll(resolve(values.out!))) console.log(tarball);
+  for (const tarball of packAll(resolve(values.out))) console.log(tarball);
 }

@@ -18,7 +18,9 @@ interface Node {
   'schema:domainIncludes'?: Ref | Ref[];
   'schema:rangeIncludes'?: Ref | Ref[];
 }
-interface Ref { '@id': string }
+interface Ref {
+  '@id': string;
+}
 
 function list<T>(value: T | T[] | undefined): T[] {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -30,7 +32,13 @@ function term(id: string): string | null {
 }
 
 function terms(refs: Ref | Ref[] | undefined): string[] {
-  return [...new Set(list(refs).map((r) => term(r['@id'])).filter((t): t is string => t !== null))].sort();
+  return [
+    ...new Set(
+      list(refs)
+        .map((r) => term(r['@id']))
+        .filter((t): t is string => t !== null),
+    ),
+  ].sort();
 }
 
 /** The table's source text for the release file at `path`. */
@@ -74,4 +82,3 @@ export function buildVocabulary(path: string, release: string): string {
     '',
   ].join('\n');
 }
-

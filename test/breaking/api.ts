@@ -29,10 +29,7 @@ export function api(parts: ApiParts = {}): Record<string, unknown> {
         post: {
           operationId: 'updateItem',
           summary: 'Update an item',
-          parameters: [
-            { name: 'itemId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
-            ...(parts.parameters ?? []),
-          ],
+          parameters: [{ name: 'itemId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }, ...(parts.parameters ?? [])],
           requestBody: {
             required: parts.requestRequired ?? true,
             content: { 'application/json': { schema: parts.request ?? { type: 'object' } } },

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { isMajorBump, majorOf } from '../../scripts/breaking/version.js';
 import { compare, object } from './api.js';
 
-const removal = (version: string) => compare(
-  { version: '1.4.2', response: object({ id: { type: 'string' }, name: { type: 'string' } }) },
-  { version, response: object({ id: { type: 'string' } }) },
-);
+const removal = (version: string) =>
+  compare(
+    { version: '1.4.2', response: object({ id: { type: 'string' }, name: { type: 'string' } }) },
+    { version, response: object({ id: { type: 'string' } }) },
+  );
 
 describe('major version bump', () => {
   it('allows breaking changes when the major increased, still listing them', () => {

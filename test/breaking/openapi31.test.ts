@@ -18,10 +18,7 @@ describe('OpenAPI 3.1 schemas', () => {
   });
 
   it('treats a response field becoming nullable as a type change', () => {
-    const result = compare(
-      { response: object({ title: str }) },
-      { response: object({ title: { type: ['string', 'null'] } }) },
-    );
+    const result = compare({ response: object({ title: str }) }, { response: object({ title: { type: ['string', 'null'] } }) });
     expect(result.breaking).toMatchObject([{ rule: 'type-changed', before: 'string', after: 'null | string' }]);
   });
 
@@ -35,10 +32,7 @@ describe('OpenAPI 3.1 schemas', () => {
   });
 
   it('reads const as a one-value enum', () => {
-    const changed = compare(
-      { response: object({ format: { const: 'markdown' } }) },
-      { response: object({ format: { const: 'html' } }) },
-    );
+    const changed = compare({ response: object({ format: { const: 'markdown' } }) }, { response: object({ format: { const: 'html' } }) });
     expect(breakingRules(changed)).toEqual(['response-enum-value-removed']);
     const same = compare(
       { response: object({ format: { type: 'string', const: 'markdown' } }) },
@@ -71,13 +65,15 @@ describe('OpenAPI 3.1 schemas', () => {
     const v2 = { Stats: object({ auditsCount: { type: 'integer' } }) };
     const response = object({ data: object({ stats: { $ref: '#/components/schemas/Stats' } }) });
     const result = compare({ schemas: v1, response }, { schemas: v2, response });
-    expect(result.breaking).toEqual([{
-      rule: 'response-field-removed',
-      severity: 'breaking',
-      location: 'POST /items/{itemId} › response 200 (application/json) › data.stats.avgGeoScore',
-      before: 'null | number',
-      after: '(absent)',
-    }]);
+    expect(result.breaking).toEqual([
+      {
+        rule: 'response-field-removed',
+        severity: 'breaking',
+        location: 'POST /items/{itemId} › response 200 (application/json) › data.stats.avgGeoScore',
+        before: 'null | number',
+        after: '(absent)',
+      },
+    ]);
   });
 
   it('terminates on recursive schemas and still finds changes inside them', () => {

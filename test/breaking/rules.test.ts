@@ -217,10 +217,7 @@ const cases: RuleCase[] = [
   {
     name: 'pattern of a parameter changed',
     rule: 'pattern-changed',
-    breaking: [
-      { parameters: [query({ type: 'string', pattern: '^[a-z]+$' })] },
-      { parameters: [query({ type: 'string', pattern: '^[a-z]{2,}$' })] },
-    ],
+    breaking: [{ parameters: [query({ type: 'string', pattern: '^[a-z]+$' })] }, { parameters: [query({ type: 'string', pattern: '^[a-z]{2,}$' })] }],
     compatible: [
       { parameters: [query({ type: 'string', pattern: '^[a-z]+$', description: 'old' })] },
       { parameters: [query({ type: 'string', pattern: '^[a-z]+$', description: 'new' })] },
@@ -258,13 +255,15 @@ describe('report details', () => {
       { request: object({ topic: { type: 'string', maxLength: 200 } }) },
       { request: object({ topic: { type: 'string', maxLength: 100 } }) },
     );
-    expect(result.breaking).toEqual([{
-      rule: 'bounds-narrowed',
-      severity: 'breaking',
-      location: 'POST /items/{itemId} › request body (application/json) › topic',
-      before: 'maxLength 200',
-      after: 'maxLength 100',
-    }]);
+    expect(result.breaking).toEqual([
+      {
+        rule: 'bounds-narrowed',
+        severity: 'breaking',
+        location: 'POST /items/{itemId} › request body (application/json) › topic',
+        before: 'maxLength 200',
+        after: 'maxLength 100',
+      },
+    ]);
   });
 
   it('reports nothing for identical documents', () => {

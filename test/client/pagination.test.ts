@@ -3,7 +3,7 @@
 // resuming from page N, every page valid against the contract.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, type SeoGeoClient } from '@seo-geo/client';
-import { startTestServer, type TestServer } from '../../packages/server/test/support/server.js';
+import { startTestServer, type TestServer } from '@seo-geo/server/testing';
 import { expectResultContract } from './support.js';
 
 let server: TestServer;
@@ -19,7 +19,9 @@ beforeAll(async () => {
   });
   // 250 projects, the agency quota, ten at a time.
   for (let i = 0; i < 250; i += 10) {
-    await Promise.all(Array.from({ length: 10 }, (_, j) => client.projects.create({ name: `Site ${i + j}`, primaryDomain: `https://site${i + j}.example.com` })));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, j) => client.projects.create({ name: `Site ${i + j}`, primaryDomain: `https://site${i + j}.example.com` })),
+    );
   }
   requests.length = 0;
 }, 60_000);

@@ -26,13 +26,17 @@ it.each([
   ['README.md', 'Calling the API from TypeScript'],
   ['packages/client/README.md', 'Waiting for an audit or a GEO test'],
   ['packages/client/README.md', 'Verifying webhooks'],
-])('%s, "%s": its TypeScript compiles', (file, section) => {
-  const sources = new Map(
-    snippets(file, section).map((code, i) => {
-      const own = code.includes("from '@seo-geo/client'") ? code : `${CONTEXT}${code}`;
-      return [`${ROOT}test/client/.snippet-${i}.ts`, `${own}\nexport {};\n`];
-    }),
-  );
-  expect(sources.size).toBeGreaterThan(0);
-  expect(typeDiagnostics([], sources).map((d) => `${d.file}: ${d.text}`)).toEqual([]);
-}, 60_000);
+])(
+  '%s, "%s": its TypeScript compiles',
+  (file, section) => {
+    const sources = new Map(
+      snippets(file, section).map((code, i) => {
+        const own = code.includes("from '@seo-geo/client'") ? code : `${CONTEXT}${code}`;
+        return [`${ROOT}test/client/.snippet-${i}.ts`, `${own}\nexport {};\n`];
+      }),
+    );
+    expect(sources.size).toBeGreaterThan(0);
+    expect(typeDiagnostics([], sources).map((d) => `${d.file}: ${d.text}`)).toEqual([]);
+  },
+  60_000,
+);

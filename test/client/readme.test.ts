@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../packages/server/test/support/server.js';
+import { startTestServer, type TestServer } from '@seo-geo/server/testing';
 import { typeDiagnostics } from '../support/type-diagnostics.js';
 
 const readme = fileURLToPath(new URL('../../packages/client/README.md', import.meta.url));

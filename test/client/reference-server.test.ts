@@ -10,14 +10,12 @@ import {
   NotFoundError,
   PermissionError,
   PlanLimitError,
-  ServiceUnavailableError,
   AnswerEngineNotConfiguredError,
   ValidationError,
-  clientMethod,
   type RetryInfo,
   type SeoGeoClient,
 } from '@seo-geo/client';
-import { startTestServer, type TestServer } from '../../packages/server/test/support/server.js';
+import { startTestServer, type TestServer } from '@seo-geo/server/testing';
 import { expectErrorContract, expectResultContract } from './support.js';
 
 const UNKNOWN_ID = '0192f8a2-1b4d-7c21-9d3e-000000000000';
@@ -140,7 +138,10 @@ describe('the domain operations', () => {
     expectResultContract('getAudit', await client.audits.get(projectId, auditId).withResponse());
     expectResultContract('listAudits', (await client.audits.list(projectId)).response);
     expectResultContract('listAuditPages', (await client.audits.pages(projectId, auditId, { minGeoScore: 0, hasSchema: false })).response);
-    const cancelled = await client.audits.cancel(projectId, auditId).withResponse().catch((e: unknown) => e);
+    const cancelled = await client.audits
+      .cancel(projectId, auditId)
+      .withResponse()
+      .catch((e: unknown) => e);
     if (cancelled instanceof InvalidStateError) expectErrorContract('cancelAudit', cancelled);
     else expectResultContract('cancelAudit', cancelled as never);
     expectResultContract('listReports', (await client.reports.list(projectId)).response);

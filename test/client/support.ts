@@ -4,10 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { assertResponseMatchesContract } from '@seo-geo/types/validator';
 import type { ApiError, ApiResponse } from '@seo-geo/client';
-import { loadConfig } from '../../packages/server/src/config.js';
-import { createLogger } from '../../packages/server/src/http/logging.js';
-import { startServer, type RunningServer } from '../../packages/server/src/server.js';
-import type { PlanName } from '../../packages/server/src/services/plans.js';
+import { loadConfig, createLogger, startServer, type RunningServer, type PlanName } from '@seo-geo/server';
 
 export interface SystemClockServer extends RunningServer {
   createKey(input?: { plan?: PlanName; scopes?: string[] }): Promise<string>;
@@ -31,7 +28,7 @@ export async function startSystemClockServer(): Promise<SystemClockServer> {
 }
 
 /** The response behind a client result conforms to the operation's contract. */
-export function expectResultContract(operationId: string, result: ApiResponse<unknown, unknown>): void {
+export function expectResultContract(operationId: string, result: ApiResponse<unknown>): void {
   assertResponseMatchesContract(operationId, { status: result.status, body: result.body, headers: result.headers });
 }
 

@@ -6,10 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APIAbortError, APITimeoutError, createClient, WebhookVerificationError, type AuditRun, type SeoGeoClient } from '@seo-geo/client';
-import { completion, startFakeEngine, type FakeEngine } from '../../packages/engine/test/answer-engines/fake-engine.js';
-import { startFaultServer, type FaultServer } from '../../packages/client/test/support/fault-server.js';
-import { generateSigningSecret } from '../../packages/server/src/webhooks/secret.js';
-import { startTestServer, type TestServer } from '../../packages/server/test/support/server.js';
+import { completion, startFakeEngine, type FakeEngine } from '@seo-geo/engine/testing';
+import { startFaultServer, type FaultServer } from '@seo-geo/client/testing';
+import { generateSigningSecret } from '@seo-geo/server';
+import { startTestServer, type TestServer } from '@seo-geo/server/testing';
 
 describe('waiting for background work against the reference server', () => {
   let server: TestServer;
@@ -21,7 +21,9 @@ describe('waiting for background work against the reference server', () => {
   beforeAll(async () => {
     site = createServer((req, res) => {
       if (req.url === '/' || req.url?.startsWith('/page')) {
-        res.writeHead(200, { 'content-type': 'text/html' }).end('<html lang="en"><title>Pottery</title><h1>Pottery</h1><a href="/page-1">one</a><a href="/page-2">two</a></html>');
+        res
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end('<html lang="en"><title>Pottery</title><h1>Pottery</h1><a href="/page-1">one</a><a href="/page-2">two</a></html>');
       } else res.writeHead(404).end();
     });
     await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
@@ -103,7 +105,11 @@ describe('waiting, paced and bounded', () => {
     const controller = new AbortController();
     const client = createClient({ apiKey: 'sk_live_0000000000000000000000000000abcd', baseUrl: fault.baseUrl });
     fault.script(...Array.from({ length: 50 }, () => running(50)));
-    const waiting = client.audits.waitForCompletion('p', 'a', { interval: 10_000, onProgress: () => controller.abort(new Error('user gave up')) , signal: controller.signal });
+    const waiting = client.audits.waitForCompletion('p', 'a', {
+      interval: 10_000,
+      onProgress: () => controller.abort(new Error('user gave up')),
+      signal: controller.signal,
+    });
     await expect(waiting).rejects.toBeInstanceOf(APIAbortError);
   });
 

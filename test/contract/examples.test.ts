@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import spec from '@seo-geo/types/openapi.json' with { type: 'json' };
 import { followRefs } from '@seo-geo/types/json-pointer';
-import { createSchemaValidator } from '../../packages/types/src/ajv.js';
+import { createSchemaValidator } from '@seo-geo/types/ajv';
 
 type Json = Record<string, any>;
 const doc = spec as Json;

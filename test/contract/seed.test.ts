@@ -1,5 +1,5 @@
-// The published API (shared/seed) is law. This walks the bundled document and checks every fact
-// the seed fixes: operations, paths, methods, security, fields and their types, envelopes, headers,
+// The API as first published is law: later versions may add to it, never change it. This walks the
+// bundled document and checks every fact that publication fixes: operations, paths, methods, security, fields and their types, envelopes, headers,
 // page size, plans, and RATE_LIMITED on 429.
 import { describe, expect, it } from 'vitest';
 import spec from '@seo-geo/types/openapi.json' with { type: 'json' };
@@ -48,7 +48,7 @@ const seedOperations: Array<[string, string]> = [
   ['post', '/projects/{projectId}/geo-monitor/tests'],
 ];
 
-describe('the document against the seed', () => {
+describe('the document against the API as published', () => {
   it('is OpenAPI 3.1, version 1.x, with servers ending in /api/public/v1', () => {
     expect(doc.openapi).toMatch(/^3\.1\./);
     expect(doc.info.version).toMatch(/^1\.\d+\.\d+$/);
@@ -82,7 +82,7 @@ describe('the document against the seed', () => {
     expect(typeOf(props(me.properties.meta).requestId)).toBe('string');
   });
 
-  it('has the list meta of seed 2.1 on every list', () => {
+  it('has the list meta as published on every list', () => {
     const lists: Array<[string, string]> = [
       ['get', '/projects'],
       ['get', '/projects/{projectId}/audits'],
@@ -114,7 +114,7 @@ describe('the document against the seed', () => {
     expect(typeOf(inner.properties.requestId)).toBe('string');
   });
 
-  it('has the user of seed 2.3 with the three plans in lower case', () => {
+  it('has the user as published with the three plans in lower case', () => {
     const user = dataSchema('get', '/me');
     expect(user.required).toEqual(expect.arrayContaining(['userId', 'email', 'plan', 'apiKeyPrefix']));
     expect(resolve(user.properties.userId)).toMatchObject({ type: 'string', format: 'uuid' });
@@ -123,7 +123,7 @@ describe('the document against the seed', () => {
     expect(typeOf(user.properties.apiKeyPrefix)).toBe('string');
   });
 
-  it('has the project of seed 2.4, stats.avgGeoScore only on the single project', () => {
+  it('has the project as published, stats.avgGeoScore only on the single project', () => {
     for (const project of [resolve(dataSchema('get', '/projects').items), dataSchema('get', '/projects/{projectId}'), dataSchema('post', '/projects')]) {
       expect(project.required).toEqual(expect.arrayContaining(['id', 'name', 'primaryDomain', 'createdAt']));
       expect(resolve(project.properties.id)).toMatchObject({ type: 'string', format: 'uuid' });
@@ -136,7 +136,7 @@ describe('the document against the seed', () => {
     expect(typeOf(stats.properties.avgGeoScore)).toContain('number');
   });
 
-  it('has the request bodies of seed section 4', () => {
+  it('has the request bodies as published', () => {
     const project = requestSchema('post', '/projects');
     expect(typeOf(project.properties.name)).toBe('string');
     expect(resolve(project.properties.primaryDomain)).toMatchObject({ type: 'string', format: 'uri' });
@@ -184,7 +184,9 @@ describe('the document against the seed', () => {
         }
         const tooMany = resolve(operation.responses['429']);
         expect(tooMany, `${method} ${path}`).toBeDefined();
-        expect(Object.keys(tooMany.headers)).toEqual(expect.arrayContaining(['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']));
+        expect(Object.keys(tooMany.headers)).toEqual(
+          expect.arrayContaining(['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']),
+        );
         const examples = Object.values(tooMany.content['application/json'].examples).map((e) => resolve(e).value);
         expect(examples.map((e: Json) => e.error.code)).toEqual(['RATE_LIMITED']);
         expect(resolve(doc.components.schemas.ErrorCode).enum).toContain('RATE_LIMITED');

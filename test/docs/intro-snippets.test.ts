@@ -5,8 +5,8 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, describe, expect, it } from 'vitest';
-import spec from '../../packages/types/generated/openapi.json' with { type: 'json' };
-import { generateSigningSecret } from '../../packages/server/src/webhooks/secret.js';
+import spec from '@seo-geo/types/openapi.json' with { type: 'json' };
+import { generateSigningSecret } from '@seo-geo/server';
 import { typeDiagnostics } from '../support/type-diagnostics.js';
 
 const description = (spec as { info: { description: string } }).info.description;
@@ -28,7 +28,11 @@ describe('the intro', () => {
     const { isGenuine } = (await import(CHECKER)) as { isGenuine: (body: string, headers: Record<string, string>, secret: string) => boolean };
     const secret = generateSigningSecret();
     const body = JSON.stringify({ type: 'audit.completed', timestamp: new Date().toISOString(), data: {} });
-    const sign = (at: Date, key = secret) => ({ 'webhook-id': 'evt_01', 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': new Webhook(key).sign('evt_01', at, body) });
+    const sign = (at: Date, key = secret) => ({
+      'webhook-id': 'evt_01',
+      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+      'webhook-signature': new Webhook(key).sign('evt_01', at, body),
+    });
     expect(isGenuine(body, sign(new Date()), secret)).toBe(true);
     expect(isGenuine(body.replace('{}', '{"x":1}'), sign(new Date()), secret)).toBe(false);
     expect(isGenuine(body, sign(new Date(), generateSigningSecret()), secret)).toBe(false);

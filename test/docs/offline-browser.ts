@@ -6,8 +6,14 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 const LAUNCH_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export function launchChromium(): Promise<Browser> {
@@ -53,7 +59,9 @@ export async function renderOffline(browser: Browser, url: string, timeoutMs = 2
     if (!staysOnMachine(request.url()) && !blocked.includes(request.url())) blocked.push(request.url());
   });
   const page = await context.newPage();
-  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(url, { waitUntil: 'load' });
   // Polls until Redoc's init callback marks the body, or fails at the deadline.

@@ -3,9 +3,7 @@
 import { existsSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { renderDocsPage } from '../../packages/server/src/docs/page.js';
-import { readOfflineRedocBundle, redocStandalonePath } from '../../packages/server/src/docs/redoc-bundle.js';
-import { javascriptForScript, jsonForScript } from '../../packages/server/src/docs/script-safe.js';
+import { renderDocsPage, readOfflineRedocBundle, redocStandalonePath, javascriptForScript, jsonForScript } from '@seo-geo/server/docs';
 
 const HOSTILE = 'a </script><script>alert(1)</script> b <!-- <script> c </SCRIPT > d \u2028 e & f';
 const BREAKERS = /<\/script|<!--|<script/i;

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../packages/server/test/support/server.js';
+import { startTestServer, type TestServer } from '@seo-geo/server/testing';
 import { CHROMIUM_PATH, launchChromium, renderOffline } from './offline-browser.js';
 
 const run = promisify(execFile);
@@ -53,7 +53,11 @@ describe.skipIf(!hasChromium)('the samples on /docs', () => {
       const typescript = await sampleOf(rendered.page.locator('[data-section-id$="operation/getProject"]'), 'TypeScript client');
       expect(typescript).toContain(`baseUrl: '${server.baseUrl}'`);
       writeFileSync(SAMPLE_FILE, typescript);
-      const fetched = await run(process.execPath, ['--import', 'tsx', SAMPLE_FILE], { cwd: ROOT, env: { ...process.env, SEO_GEO_API_KEY: key, PROJECT_ID: project.id }, timeout: 60_000 });
+      const fetched = await run(process.execPath, ['--import', 'tsx', SAMPLE_FILE], {
+        cwd: ROOT,
+        env: { ...process.env, SEO_GEO_API_KEY: key, PROJECT_ID: project.id },
+        timeout: 60_000,
+      });
       expect(fetched.stdout).toContain(project.id);
       expect(fetched.stdout).toContain(project.name);
     } finally {

@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildVocabulary, VOCABULARY_OUTPUT } from '../../scripts/schemaorg/vocabulary-table.js';
-import { SCHEMA_ORG_RELEASE } from '../../packages/engine/src/analyse/structured-data/vocabulary.generated.js';
+import { SCHEMA_ORG_RELEASE } from '@seo-geo/engine';
 
 const corpus = process.env.CORPUS_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/corpus');
 const release = join(corpus, 'schemaorg/schemaorg-current-https.jsonld');

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../packages/server/test/support/server.js';
+import { startTestServer, type TestServer } from '@seo-geo/server/testing';
 import { packAll } from '../../scripts/pack/index.js';
 
 const run = promisify(execFile);
@@ -71,7 +71,11 @@ describe('the packed client, installed outside the workspace', () => {
       const page = /^\/(?:docs\/(\d))?$/.exec(req.url ?? '');
       if (!page) return void res.writeHead(404).end();
       const n = Number(page[1] ?? 0);
-      res.writeHead(200, { 'content-type': 'text/html' }).end(`<html lang="en"><title>Docs ${n}</title><h1>Docs ${n}</h1><p>How to glaze a pot, step ${n}.</p><a href="/docs/${(n + 1) % 3}">next step</a></html>`);
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(
+          `<html lang="en"><title>Docs ${n}</title><h1>Docs ${n}</h1><p>How to glaze a pot, step ${n}.</p><a href="/docs/${(n + 1) % 3}">next step</a></html>`,
+        );
     });
     await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
     try {
@@ -97,7 +101,9 @@ describe('the packed client, installed outside the workspace', () => {
 
   it('compiles the quick start under a strict consumer and runs it with plain node', async () => {
     cpSync(QUICKSTART, join(project, 'src/quickstart.ts'));
-    const compiled = await run(process.execPath, [TSC, '-p', project], { cwd: project, timeout: 120_000 }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? String(error) }));
+    const compiled = await run(process.execPath, [TSC, '-p', project], { cwd: project, timeout: 120_000 }).catch((error: unknown) => ({
+      stdout: (error as { stdout?: string }).stdout ?? String(error),
+    }));
     expect(compiled.stdout).toBe('');
 
     const env = { ...process.env, SEO_GEO_API_KEY: await server.createKey({ plan: 'pro' }), SEO_GEO_BASE_URL: server.baseUrl };

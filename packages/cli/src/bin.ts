@@ -4,12 +4,14 @@ import { run } from './run.js';
 
 const io = {
   out: (text: string) => void process.stdout.write(`${text}\n`),
-  write: (chunk: Uint8Array) => new Promise<void>((resolve, reject) => {
-    if (process.stdout.write(chunk, (error) => error && reject(error))) resolve();
-    else process.stdout.once('drain', resolve);
-  }),
+  write: (chunk: Uint8Array) =>
+    new Promise<void>((resolve, reject) => {
+      if (process.stdout.write(chunk, (error) => error && reject(error))) resolve();
+      else process.stdout.once('drain', resolve);
+    }),
   err: (text: string) => void process.stderr.write(`${text}\n`),
   env: process.env,
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion -- isTTY is typed boolean but is undefined off a terminal
   interactive: Boolean(process.stdout.isTTY && process.stderr.isTTY),
   readStdin: async () => {
     const chunks: Buffer[] = [];

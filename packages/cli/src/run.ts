@@ -74,8 +74,10 @@ function report(error: unknown, io: Io, ctx: CommandContext): number {
     return 2;
   }
   if (error instanceof ApiError) {
-    io.err(`${red('error:')} ${error.status} ${error.code ?? ''} ${error.message}${error.requestId ? ` (request ${error.requestId})` : ''}`.replace(/\s+/g, ' '));
-    for (const detail of error.details ?? []) io.err(`  ${detail.in} ${detail.field}: ${detail.message}`);
+    io.err(
+      `${red('error:')} ${error.status} ${error.code ?? ''} ${error.message}${error.requestId ? ` (request ${error.requestId})` : ''}`.replace(/\s+/g, ' '),
+    );
+    for (const detail of error.details) io.err(`  ${detail.in} ${detail.field}: ${detail.message}`);
     return 1;
   }
   if (error instanceof APIConnectionError || error instanceof SeoGeoError || error instanceof Error) {

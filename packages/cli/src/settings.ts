@@ -24,7 +24,7 @@ export function readSettings(env: NodeJS.ProcessEnv): StoredSettings {
   const path = settingsPath(env);
   if (!existsSync(path)) return {};
   try {
-    const parsed = JSON.parse(readFileSync(path, 'utf8')) as StoredSettings;
+    const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
     return typeof parsed === 'object' && parsed !== null ? parsed : {};
   } catch {
     throw new SettingsError(`The config file ${path} is not valid JSON; fix or delete it`);

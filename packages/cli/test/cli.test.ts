@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../server/test/support/server.js';
+import { startTestServer, type TestServer } from '@seo-geo/server/testing';
 import { run } from '../src/run.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -52,7 +52,9 @@ beforeAll(async () => {
     // The site's second version loses /p2: the comparison of two audits has something to say.
     if (!page || (siteVersion === 2 && page[2] === '2')) return void res.writeHead(404).end();
     const n = Number(page[2] ?? 0);
-    res.writeHead(200, { 'content-type': 'text/html' }).end(`<html lang="en"><title>Kilns ${n}</title><h1>Kilns ${n}</h1><p>About kilns.</p><a href="${n === 3 ? '/' : `/p${n + 1}`}">next kiln</a></html>`);
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(`<html lang="en"><title>Kilns ${n}</title><h1>Kilns ${n}</h1><p>About kilns.</p><a href="${n === 3 ? '/' : `/p${n + 1}`}">next kiln</a></html>`);
   });
   await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
   origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
@@ -134,7 +136,9 @@ describe('seo-geo', () => {
   });
 
   it('runs briefs, drafts, reports and webhooks', async () => {
-    const brief = JSON.parse((await cli(['briefs', 'create', projectId, '--topic', 'Choosing a kiln', '--audience', 'potters', '--goal', 'consideration', '--json'])).out);
+    const brief = JSON.parse(
+      (await cli(['briefs', 'create', projectId, '--topic', 'Choosing a kiln', '--audience', 'potters', '--goal', 'consideration', '--json'])).out,
+    );
     expect(brief.draftId).toBeTruthy();
     expect((await cli(['drafts', 'get', projectId, brief.draftId, '--content'])).out.length).toBeGreaterThan(100);
     expect((await cli(['reports', projectId])).out).toContain(auditId);
@@ -144,7 +148,17 @@ describe('seo-geo', () => {
   });
 
   it('sets and shows the brand profile; a monitor needs an answer engine the server lacks (exit 1)', async () => {
-    const set = await cli(['brand', 'set', projectId, '--alias', 'Kiln Co', '--competitor', 'Kilnworks=Kilnworks Studio@kilnworks.com', 'Etsy@etsy.com', '--json']);
+    const set = await cli([
+      'brand',
+      'set',
+      projectId,
+      '--alias',
+      'Kiln Co',
+      '--competitor',
+      'Kilnworks=Kilnworks Studio@kilnworks.com',
+      'Etsy@etsy.com',
+      '--json',
+    ]);
     expect(set.code).toBe(0);
     const profile = JSON.parse(set.out);
     expect(profile.competitors.map((c: { name: string; aliases: string[]; domains: string[] }) => [c.name, c.aliases, c.domains])).toEqual([
@@ -184,12 +198,16 @@ describe('seo-geo', () => {
   });
 
   it('runs as a binary in a pipe: no colour, no progress bar, meaningful exit codes', async () => {
-    const result = await promisify(execFile)(process.execPath, ['--import', 'tsx', BIN, 'check', projectId, '--min-score', '99'], { cwd: ROOT, env: { ...process.env, ...env } }).then(
+    const result = await promisify(execFile)(process.execPath, ['--import', 'tsx', BIN, 'check', projectId, '--min-score', '99'], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+    }).then(
       () => ({ code: 0, stdout: '', stderr: '' }),
-      (error: { code: number; stdout: string; stderr: string }) => error,
+      (error: unknown) => error as { code: number; stdout: string; stderr: string },
     );
     expect(result.code).toBe(3);
     expect(result.stdout).toMatch(/^FAIL {2}average GEO score/m);
+    // eslint-disable-next-line no-control-regex -- ESC opens every ANSI colour sequence
     expect(result.stdout + result.stderr).not.toMatch(/\u001b\[/);
   });
 
@@ -200,14 +218,19 @@ describe('seo-geo', () => {
     const compared = JSON.parse((await cli(['audits', 'compare', projectId, secondId, '--json'])).out);
     expect(compared.baselineAuditRunId).toBe(auditId);
     // /p2 answers 404 now: its page is an HTTP error, and /p1 links to it.
-    expect(compared.issues).toEqual(expect.arrayContaining([
-      expect.objectContaining({ code: 'http_status', status: 'new', pagesNew: 1 }),
-      expect.objectContaining({ code: 'broken_internal_link', status: 'new', pagesNew: 1 }),
-    ]));
+    expect(compared.issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: 'http_status', status: 'new', pagesNew: 1 }),
+        expect.objectContaining({ code: 'broken_internal_link', status: 'new', pagesNew: 1 }),
+      ]),
+    );
     const table = (await cli(['audits', 'compare', projectId, secondId])).out;
     expect(table).toMatch(/baseline +\S+/);
     expect(table).toMatch(/│ http_status +│ error +│ new +│/);
-    const declined = JSON.parse((await cli(['audits', 'changes', projectId, secondId, '--change', 'declined', '--json'])).out) as Array<{ url: string; issuesNew: string[] }>;
+    const declined = JSON.parse((await cli(['audits', 'changes', projectId, secondId, '--change', 'declined', '--json'])).out) as Array<{
+      url: string;
+      issuesNew: string[];
+    }>;
     expect(declined.map((c) => c.url)).toContain(`${origin}/p2`);
     expect(declined.find((c) => c.url === `${origin}/p2`)!.issuesNew).toContain('http_status');
     expect((await cli(['audits', 'changes', projectId, secondId, '--change', 'worse'])).code).toBe(2);

@@ -6,7 +6,7 @@ import { APIPromise } from './core/api-promise.js';
 import type { Hooks } from './core/hooks.js';
 import { PreparedRequest } from './core/prepared-request.js';
 import { Transport, type FetchLike, type RequestOptions } from './core/request.js';
-import { sleep as defaultSleep, type Sleep } from './core/sleep.js';
+import { sleep as defaultSleep, systemClock, type Clock, type Sleep } from './core/sleep.js';
 import type { ResponseData, ResponseMeta } from './core/types.js';
 import { Audits } from './resources/audits.js';
 import { Briefs, Drafts, Reports } from './resources/content.js';
@@ -37,6 +37,8 @@ export interface ClientOptions {
   idempotencyKeyFactory?: (() => string) | null | undefined;
   /** How the client waits; replace it only in tests. It must reject at once when the signal aborts. */
   sleep?: Sleep | undefined;
+  /** Where the client reads the time (pacing, retries, deadlines of waits); replace it only in tests, with `sleep`. */
+  clock?: Clock | undefined;
   /** Headers sent with every request (a call's `headers` option adds to them). */
   defaultHeaders?: Record<string, string> | undefined;
 }
@@ -44,12 +46,17 @@ export interface ClientOptions {
 const env = (name: string): string | undefined => (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.[name];
 
 function nonNegative(name: string, value: number, integer = false): number {
-  if (!(value >= 0) || (integer && !Number.isInteger(value))) throw new RangeError(`${name} must be a non-negative ${integer ? 'integer' : 'number'}, got ${value}`);
+  if (!(value >= 0) || (integer && !Number.isInteger(value)))
+    throw new RangeError(`${name} must be a non-negative ${integer ? 'integer' : 'number'}, got ${value}`);
   return value;
 }
 
 // Only /openapi.json needs no key; it is limited per client address, not by the key's bucket.
-const publicPaths = new Set<string>(Object.values(operationTable).filter((op) => !op.authenticated).map((op) => op.path));
+const publicPaths = new Set<string>(
+  Object.values(operationTable)
+    .filter((op) => !op.authenticated)
+    .map((op) => op.path),
+);
 
 export class SeoGeoClient {
   readonly me: Me;
@@ -92,6 +99,7 @@ export class SeoGeoClient {
       hooks: options.hooks ?? {},
       idempotencyKeyFactory: factory,
       sleep: options.sleep ?? defaultSleep,
+      clock: options.clock ?? systemClock,
     });
     this.raw = createFetchClient<paths>(clientOptions);
     const transport = this.#transport;

@@ -6,7 +6,7 @@ export { Page, PagePromise, type PageOptions } from './core/pagination.js';
 export type { RequestOptions, FetchLike } from './core/request.js';
 export type { Hooks, RequestInfo, ResponseInfo, RetryInfo, RateLimitedInfo } from './core/hooks.js';
 export type { RateLimitState } from './core/rate-limit.js';
-export type { Sleep } from './core/sleep.js';
+export type { Clock, Sleep } from './core/sleep.js';
 export type { OperationId, ResponseData, ResponseMeta, RequestBody, QueryParams, ListItem, ListMeta } from './core/types.js';
 export type { AuditStartBody, AuditRun, CompletedAuditRun, FailedAuditRun, CancelledAuditRun, FinishedAuditRun } from './resources/audits.js';
 export type { FileStream } from './resources/resource.js';

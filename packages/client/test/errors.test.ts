@@ -67,7 +67,13 @@ describe('errorFromResponse', () => {
   it('carries code, message, details, the body request id first and the key', () => {
     const details = [{ in: 'body', field: 'name', message: 'must not be blank' }];
     const error = make(400, 'VALIDATION_ERROR', { 'x-request-id': 'header-request-id' }, { details });
-    expect(error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'VALIDATION_ERROR happened', requestId: 'body-request-id', details, idempotencyKey: 'key-1' });
+    expect(error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'VALIDATION_ERROR happened',
+      requestId: 'body-request-id',
+      details,
+      idempotencyKey: 'key-1',
+    });
     expect(make(502, null, { 'x-request-id': 'header-request-id' }).requestId).toBe('header-request-id');
   });
 
@@ -80,7 +86,7 @@ describe('errorFromResponse', () => {
       'x-ratelimit-remaining': '0',
       'x-ratelimit-reset': String(serverNow / 1000 + 30),
       'retry-after': '2',
-    }) as RateLimitedError;
+    });
     expect(error.rateLimit).toEqual({ limit: 60, remaining: 0, resetAt: new Date(received + 30_000) });
     expect(error.retryAfter).toBe(2);
     expect(error.retryAt).toEqual(new Date(received + 2_000));
@@ -88,7 +94,12 @@ describe('errorFromResponse', () => {
 
   it('uses X-RateLimit-Reset for retryAt on a 429 without Retry-After', () => {
     const received = Date.UTC(2025, 0, 15, 9, 30);
-    const error = make(429, 'RATE_LIMITED', { date: new Date(received).toUTCString(), 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(received / 1000 + 7) });
+    const error = make(429, 'RATE_LIMITED', {
+      date: new Date(received).toUTCString(),
+      'x-ratelimit-limit': '60',
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-reset': String(received / 1000 + 7),
+    });
     expect(error.retryAfter).toBe(7);
     expect(error.retryAt).toEqual(new Date(received + 7_000));
   });

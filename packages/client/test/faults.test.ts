@@ -37,7 +37,13 @@ function clientWith(options: ClientOptions = {}) {
 }
 
 const gaps = () => server.requests.slice(1).map((r, i) => r.atMs - server.requests[i]!.atMs);
-const caught = (promise: PromiseLike<unknown>) => Promise.resolve(promise).then(() => { throw new Error('expected a rejection'); }, (e: unknown) => e);
+const caught = (promise: PromiseLike<unknown>) =>
+  Promise.resolve(promise).then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (e: unknown) => e,
+  );
 const httpDate = (ms: number) => new Date(ms).toUTCString();
 const wholeSecond = (ms: number) => Math.floor(ms / 1000) * 1000;
 
@@ -191,7 +197,9 @@ describe('idempotency', () => {
   it('a POST without a key is not retried on a 5xx or a dropped connection', async () => {
     const { client } = clientWith();
     server.script({ status: 503, body: errorBody('SERVICE_UNAVAILABLE') });
-    const error = (await caught(client.projects.create({ name: 'A', primaryDomain: 'https://a.example.com' }, { idempotencyKey: null }))) as ServiceUnavailableError;
+    const error = (await caught(
+      client.projects.create({ name: 'A', primaryDomain: 'https://a.example.com' }, { idempotencyKey: null }),
+    )) as ServiceUnavailableError;
     expect(error).toBeInstanceOf(ServiceUnavailableError);
     expect(error.idempotencyKey).toBeNull();
     expect(server.requests).toHaveLength(1);
@@ -205,7 +213,10 @@ describe('idempotency', () => {
   });
 
   it('a POST without a key is still retried on 429, which the server refuses before doing anything', async () => {
-    server.script({ status: 429, headers: { 'Retry-After': '0' }, body: errorBody('RATE_LIMITED') }, { status: 201, body: { data: { id: 'x' }, meta: { requestId: 'r' } } });
+    server.script(
+      { status: 429, headers: { 'Retry-After': '0' }, body: errorBody('RATE_LIMITED') },
+      { status: 201, body: { data: { id: 'x' }, meta: { requestId: 'r' } } },
+    );
     const { client } = clientWith({ idempotencyKeyFactory: null });
     await client.projects.create({ name: 'A', primaryDomain: 'https://a.example.com' });
     expect(server.requests).toHaveLength(2);

@@ -29,12 +29,25 @@ describe('hooks', () => {
   it('are called for requests, responses, retries and rate limits, without the key', async () => {
     const now = Date.now();
     server.script(
-      { status: 429, headers: { 'Retry-After': '0', 'X-RateLimit-Limit': '600', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(Math.ceil(now / 1000)) }, body: errorBody('RATE_LIMITED') },
+      {
+        status: 429,
+        headers: { 'Retry-After': '0', 'X-RateLimit-Limit': '600', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(Math.ceil(now / 1000)) },
+        body: errorBody('RATE_LIMITED'),
+      },
       { destroy: true },
       { status: 503, body: errorBody('SERVICE_UNAVAILABLE') },
-      { status: 201, headers: { 'X-RateLimit-Limit': '600', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(Math.ceil(now / 1000) + 1) }, body: { data: { id: 'p' }, meta: { requestId: 'r' } } },
+      {
+        status: 201,
+        headers: { 'X-RateLimit-Limit': '600', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(Math.ceil(now / 1000) + 1) },
+        body: { data: { id: 'p' }, meta: { requestId: 'r' } },
+      },
     );
-    const seen: { request: RequestInfo[]; response: ResponseInfo[]; retry: RetryInfo[]; rateLimited: RateLimitedInfo[] } = { request: [], response: [], retry: [], rateLimited: [] };
+    const seen: { request: RequestInfo[]; response: ResponseInfo[]; retry: RetryInfo[]; rateLimited: RateLimitedInfo[] } = {
+      request: [],
+      response: [],
+      retry: [],
+      rateLimited: [],
+    };
     const client = createClient({
       apiKey: API_KEY,
       baseUrl: server.baseUrl,

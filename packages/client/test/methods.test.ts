@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { clientMethod, clientMethods, createClient } from '../src/index.js';
 
 const operations = Object.entries(operationTable);
-const doc = spec as unknown as { components: { examples: Record<string, { value: unknown }> }; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { examples?: Record<string, { $ref: string }> }> } }>> };
+const doc = spec as unknown as {
+  components: { examples: Record<string, { value: unknown }> };
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { examples?: Record<string, { $ref: string }> }> } }>>;
+};
 
 function firstExample(path: string, method: string): unknown {
   const examples = doc.paths[path]?.[method]?.requestBody?.content['application/json']?.examples ?? {};
@@ -28,7 +31,10 @@ describe('client methods cover the spec', () => {
       baseUrl: 'http://api.test/api/public/v1',
       fetch: async (request) => {
         sent.push(request);
-        const body = operation.path === '/openapi.json' ? { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: {} } : { data: [], meta: { requestId: 'r', page: 1, pageSize: 20, total: 0, totalPages: 0, hasNextPage: false } };
+        const body =
+          operation.path === '/openapi.json'
+            ? { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: {} }
+            : { data: [], meta: { requestId: 'r', page: 1, pageSize: 20, total: 0, totalPages: 0, hasNextPage: false } };
         return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
       },
     });

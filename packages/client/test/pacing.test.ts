@@ -5,7 +5,8 @@ import { createClient, type RateLimitedInfo } from '../src/index.js';
 import { Pacer } from '../src/core/pacing.js';
 import { errorBody, startFaultServer, userBody, type FaultServer, type Recorded, type Reply } from './support/fault-server.js';
 
-const headers = (limit: number, remaining: number) => new Headers({ 'x-ratelimit-limit': String(limit), 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-reset': '0' });
+const headers = (limit: number, remaining: number) =>
+  new Headers({ 'x-ratelimit-limit': String(limit), 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-reset': '0' });
 
 describe('Pacer', () => {
   it('sends freely while nothing is known or tokens remain', () => {
@@ -71,10 +72,18 @@ describe('pacing against a token-bucket server', () => {
       const reset = String(Math.ceil((now + ((capacity - tokens) * 60_000) / perMinute) / 1000));
       if (tokens < 1) {
         const retryAfter = String(Math.ceil(((1 - tokens) * 60_000) / perMinute / 1000));
-        return { status: 429, headers: { 'X-RateLimit-Limit': String(perMinute), 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': reset, 'Retry-After': retryAfter }, body: errorBody('RATE_LIMITED') };
+        return {
+          status: 429,
+          headers: { 'X-RateLimit-Limit': String(perMinute), 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': reset, 'Retry-After': retryAfter },
+          body: errorBody('RATE_LIMITED'),
+        };
       }
       tokens -= 1;
-      return { status: 200, headers: { 'X-RateLimit-Limit': String(perMinute), 'X-RateLimit-Remaining': String(Math.floor(tokens)), 'X-RateLimit-Reset': reset }, body: userBody() };
+      return {
+        status: 200,
+        headers: { 'X-RateLimit-Limit': String(perMinute), 'X-RateLimit-Remaining': String(Math.floor(tokens)), 'X-RateLimit-Reset': reset },
+        body: userBody(),
+      };
     };
   }
 
@@ -83,7 +92,11 @@ describe('pacing against a token-bucket server', () => {
     server.script(...Array.from({ length: 26 }, () => next));
     const held: RateLimitedInfo[] = [];
     const statuses: number[] = [];
-    const client = createClient({ apiKey: 'sk_live_pacing', baseUrl: server.baseUrl, hooks: { onRateLimited: (i) => held.push(i), onResponse: (i) => statuses.push(i.status) } });
+    const client = createClient({
+      apiKey: 'sk_live_pacing',
+      baseUrl: server.baseUrl,
+      hooks: { onRateLimited: (i) => held.push(i), onResponse: (i) => statuses.push(i.status) },
+    });
     await client.me.get();
     const started = Date.now();
     await Promise.all(Array.from({ length: 25 }, () => client.me.get()));
@@ -101,7 +114,13 @@ describe('pacing against a token-bucket server', () => {
     const next = bucket(2, 600);
     server.script(...Array.from({ length: 40 }, () => next));
     const statuses: number[] = [];
-    const client = createClient({ apiKey: 'sk_live_pacing', baseUrl: server.baseUrl, pacing: false, maxRetries: 0, hooks: { onResponse: (i) => statuses.push(i.status) } });
+    const client = createClient({
+      apiKey: 'sk_live_pacing',
+      baseUrl: server.baseUrl,
+      pacing: false,
+      maxRetries: 0,
+      hooks: { onResponse: (i) => statuses.push(i.status) },
+    });
     await client.me.get();
     await Promise.allSettled(Array.from({ length: 5 }, () => client.me.get()));
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);

@@ -5,7 +5,13 @@ import { ApiError, APIConnectionError, APITimeoutError, errorFromResponse } from
 import { backoffMs, isRetryable, retryWait } from '../src/core/retry.js';
 
 const apiError = (status: number, code?: string, headers: Record<string, string> = {}): ApiError =>
-  errorFromResponse({ status, body: code ? { error: { code, message: code, requestId: 'r' } } : undefined, headers: new Headers(headers), receivedAtMs: 1_000_000, idempotencyKey: null });
+  errorFromResponse({
+    status,
+    body: code ? { error: { code, message: code, requestId: 'r' } } : undefined,
+    headers: new Headers(headers),
+    receivedAtMs: 1_000_000,
+    idempotencyKey: null,
+  });
 
 describe('backoff', () => {
   it('is full jitter under min(8 s, 0.5 s · 2ⁿ)', () => {

@@ -20,10 +20,14 @@ describe('client types', () => {
     ['wrong-result-field', /Property 'avgScore' does not exist on type/],
   ];
 
-  it.each(cases)('reject %s', (name, message) => {
-    const diagnostics = diagnosticsOf(name);
-    expect(diagnostics.length).toBeGreaterThan(0);
-    for (const d of diagnostics) expect(d.file).toMatch(new RegExp(`${name}\\.ts$`));
-    expect(diagnostics.map((d) => d.text).join('\n')).toMatch(message);
-  }, 60_000);
+  it.each(cases)(
+    'reject %s',
+    (name, message) => {
+      const diagnostics = diagnosticsOf(name);
+      expect(diagnostics.length).toBeGreaterThan(0);
+      for (const d of diagnostics) expect(d.file).toMatch(new RegExp(`${name}\\.ts$`));
+      expect(diagnostics.map((d) => d.text).join('\n')).toMatch(message);
+    },
+    60_000,
+  );
 });

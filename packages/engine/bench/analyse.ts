@@ -3,9 +3,9 @@
 // Run: npx tsx packages/engine/bench/analyse.ts
 
 import { Bench } from 'tinybench';
-import { analysePage } from '../src/analyse/index.js';
+import { analysePage } from '../src/page/analyse-page.js';
 import type { FetchedPage, SiteContext } from '../src/types.js';
-import { parseRobots } from '../src/site/robots.js';
+import { parseRobots } from '../src/site/robots-txt.js';
 import { listingPage, realisticPage } from './realistic-page.js';
 
 const html = realisticPage(100_000);
@@ -31,9 +31,14 @@ const site: SiteContext = {
 
 const listingFetched: FetchedPage = { ...page, url: 'https://www.example.com/lamps', finalUrl: 'https://www.example.com/lamps', body: listing };
 
-for (const [name, p] of [['article', page], ['listing', listingFetched]] as const) {
+for (const [name, p] of [
+  ['article', page],
+  ['listing', listingFetched],
+] as const) {
   const once = analysePage(p, site);
-  console.log(`${name} page: ${(Buffer.byteLength(p.body!) / 1024).toFixed(1)} KiB, ${once.wordCount} words, ${once.links.length} links, ${once.structuredData.length} items, score ${once.geoScore}`);
+  console.log(
+    `${name} page: ${(Buffer.byteLength(p.body!) / 1024).toFixed(1)} KiB, ${once.wordCount} words, ${once.links.length} links, ${once.structuredData.length} items, score ${once.geoScore}`,
+  );
 }
 
 const bench = new Bench({ time: 3000, warmupTime: 500 });
@@ -49,12 +54,17 @@ for (const task of bench.tasks) {
   const r = task.result;
   if (!r || !('latency' in r)) continue;
   const latency = r.latency as { p50?: number; p99?: number; mean: number };
-  console.log(`${task.name}: median ${latency.p50?.toFixed(3)} ms, mean ${latency.mean.toFixed(3)} ms, p99 ${latency.p99?.toFixed(3)} ms, ${r.throughput?.mean?.toFixed(0) ?? '?'} ops/s`);
+  console.log(
+    `${task.name}: median ${latency.p50?.toFixed(3) ?? '?'} ms, mean ${latency.mean.toFixed(3)} ms, p99 ${latency.p99?.toFixed(3) ?? '?'} ms, ${r.throughput.mean.toFixed(0)} ops/s`,
+  );
 }
 
 // Wall-clock figures suffer when other processes share the CPU; CPU time per page is the steadier
 // measure of the analyser's own cost.
-for (const [name, p] of [['text-heavy article', page], ['markup-heavy listing', listingFetched]] as const) {
+for (const [name, p] of [
+  ['text-heavy article', page],
+  ['markup-heavy listing', listingFetched],
+] as const) {
   const runs = 300;
   const before = process.cpuUsage();
   for (let i = 0; i < runs; i++) analysePage(p, site);

@@ -7,7 +7,7 @@
 //
 // crawlee is installed on demand at an exact version into a temp dir outside the workspace; it is
 // never a dependency of this repository. Targets: ≥ 1.5× crawlee's pages/s, peak RSS < 200 MB.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { runAudit } from '../src/audit/run-audit.js';
 import { generatedSite } from '../test/fixtures/site/generated.js';
 import { startFixtureServer } from '../test/fixtures/site/server.js';
+import { benchArgs, reportResult, runChild } from './child-process.js';
 
 /** @crawlee/cheerio is the crawlee package that ships CheerioCrawler (the `crawlee` meta-package re-exports it). */
 const CRAWLEE_PACKAGE = '@crawlee/cheerio@3.15.3';
@@ -28,25 +29,32 @@ interface WorkerResult {
   peakRssMb: number;
 }
 
-const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
+const args = benchArgs();
 const PAGES = Number(args.get('pages') ?? 2000);
 const CONCURRENCY = Number(args.get('concurrency') ?? 8);
 
 async function main(): Promise<void> {
   const host = '127.0.0.1';
   const routes = generatedSite({ pages: PAGES, links: [20, 50], bytes: [20_000, 60_000] });
-  const server = await startFixtureServer({ [`${host}`]: routes });
+  const server = await startFixtureServer({ [host]: routes });
   const origin = `http://${host}:${server.port}`;
   console.log(`site: ${PAGES} pages at ${origin}, concurrency ${CONCURRENCY}`);
   try {
-    const engine = await runChild(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--worker=engine', `--origin=${origin}`, `--pages=${PAGES}`, `--concurrency=${CONCURRENCY}`]);
+    const engine = await runChild<WorkerResult>(process.execPath, [
+      ...process.execArgv,
+      fileURLToPath(import.meta.url),
+      '--worker=engine',
+      `--origin=${origin}`,
+      `--pages=${PAGES}`,
+      `--concurrency=${CONCURRENCY}`,
+    ]);
     print(engine);
     if (args.has('skip-crawlee')) return;
     ensureCrawlee();
     const worker = join(CRAWLEE_DIR, 'worker.mjs');
     writeFileSync(worker, CRAWLEE_WORKER);
     server.log.length = 0;
-    const crawlee = await runChild(process.execPath, [worker, origin, String(PAGES), String(CONCURRENCY)], CRAWLEE_DIR);
+    const crawlee = await runChild<WorkerResult>(process.execPath, [worker, origin, String(PAGES), String(CONCURRENCY)], CRAWLEE_DIR);
     print(crawlee);
     const ratio = engine.pagesPerSecond / crawlee.pagesPerSecond;
     console.log(`ratio (engine / crawlee pages per second): ${ratio.toFixed(2)}× (target ≥ 1.5×)`);
@@ -69,25 +77,13 @@ async function engineWorker(origin: string): Promise<void> {
     if (event.type === 'page') pages++;
   }
   const seconds = (performance.now() - started) / 1000;
-  report({ crawler: 'engine runAudit (crawl + analyse)', pages, seconds, pagesPerSecond: pages / seconds, peakRssMb: process.resourceUsage().maxRSS / 1024 });
-}
-
-function report(result: WorkerResult): void {
-  process.stdout.write(`RESULT ${JSON.stringify(result)}\n`);
-}
-
-function runChild(command: string, argv: string[], cwd?: string): Promise<WorkerResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, argv, { cwd, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const line = out.split('\n').find((l) => l.startsWith('RESULT '));
-      if (code !== 0 || !line) return reject(new Error(`worker exited with ${code}: ${out.slice(-2000)}`));
-      resolve(JSON.parse(line.slice('RESULT '.length)) as WorkerResult);
-    });
-  });
+  reportResult({
+    crawler: 'engine runAudit (crawl + analyse)',
+    pages,
+    seconds,
+    pagesPerSecond: pages / seconds,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+  } satisfies WorkerResult);
 }
 
 function ensureCrawlee(): void {
@@ -100,7 +96,9 @@ function ensureCrawlee(): void {
 }
 
 function print(r: WorkerResult): void {
-  console.log(`${r.crawler.padEnd(40)} ${String(r.pages).padStart(5)} pages  ${r.seconds.toFixed(2).padStart(7)} s  ${r.pagesPerSecond.toFixed(1).padStart(7)} pages/s  peak RSS ${r.peakRssMb.toFixed(0)} MB`);
+  console.log(
+    `${r.crawler.padEnd(40)} ${String(r.pages).padStart(5)} pages  ${r.seconds.toFixed(2).padStart(7)} s  ${r.pagesPerSecond.toFixed(1).padStart(7)} pages/s  peak RSS ${r.peakRssMb.toFixed(0)} MB`,
+  );
 }
 
 // crawlee's side: same site, same concurrency, in-memory storage (no disk writes), the default
@@ -124,7 +122,7 @@ const crawler = new CheerioCrawler({
 }, new Configuration({ persistStorage: false, logLevel: 2 }));
 await crawler.run([origin + '/']);
 const seconds = (performance.now() - started) / 1000;
-process.stdout.write('RESULT ' + JSON.stringify({ crawler: 'crawlee CheerioCrawler ${CRAWLEE_PACKAGE.split('@').pop()}', pages: count, seconds, pagesPerSecond: count / seconds, peakRssMb: process.resourceUsage().maxRSS / 1024 }) + '\\n');
+process.stdout.write('RESULT ' + JSON.stringify({ crawler: 'crawlee CheerioCrawler ${CRAWLEE_PACKAGE.slice(CRAWLEE_PACKAGE.lastIndexOf('@') + 1)}', pages: count, seconds, pagesPerSecond: count / seconds, peakRssMb: process.resourceUsage().maxRSS / 1024 }) + '\\n');
 `;
 
 // Dispatch last: the worker source above must be initialised before main() uses it.

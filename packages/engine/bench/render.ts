@@ -7,7 +7,6 @@
 //
 // A render costs at least Playwright's network-idle window (500 ms without requests) on top of a
 // new context, a renderer process and the load: waiting, not CPU, so a larger pool scales.
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +15,7 @@ import pLimit from 'p-limit';
 import { createGuardedDispatcher } from '../src/net/dispatcher.js';
 import { guardedFetch } from '../src/net/guarded-fetch.js';
 import { createBrowserRenderer } from '../src/render/browser-renderer.js';
+import { benchArgs, reportResult, runChild } from './child-process.js';
 
 interface Result {
   pages: number;
@@ -28,7 +28,7 @@ interface Result {
   chromiumPeakPssMb: number;
 }
 
-const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
+const args = benchArgs();
 const PAGES = Number(args.get('pages') ?? 60);
 const CHROMIUM = args.get('chromium') ?? process.env.BROWSER_EXECUTABLE ?? '/usr/bin/chromium';
 /** The renderer's default pool size; the raw baseline fetches with the same concurrency. */
@@ -36,7 +36,9 @@ const CONCURRENCY = Number(args.get('pool') ?? 2);
 const POLICY = { allowLoopback: true };
 
 function generatedPage(i: number): string {
-  const paragraphs = Array.from({ length: 12 }, (_, p) => `<p>Section ${p} of page ${i}: ${'generated words for the render benchmark '.repeat(6)}</p>`).join('\n');
+  const paragraphs = Array.from({ length: 12 }, (_, p) => `<p>Section ${p} of page ${i}: ${'generated words for the render benchmark '.repeat(6)}</p>`).join(
+    '\n',
+  );
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page ${i}</title></head><body><main id="main"><h1>Page ${i}</h1>${paragraphs}<a href="/page/${(i + 1) % PAGES}">next</a></main>
 <script>document.getElementById('main').insertAdjacentHTML('beforeend', '<p id="late">Added by the script of page ${i}</p>');</script></body></html>`;
 }
@@ -55,11 +57,13 @@ async function main(): Promise<void> {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   console.log(`site: ${PAGES} pages of ~${(generatedPage(0).length / 1024).toFixed(1)} KB at ${origin}; concurrency ${CONCURRENCY}; ${CHROMIUM}`);
   try {
-    const rendered = await runChild(['--worker=render', `--origin=${origin}`]);
+    const rendered = await runWorker(['--worker=render', `--origin=${origin}`]);
     print(`rendered (Chromium, pool ${CONCURRENCY})`, rendered);
-    const raw = await runChild(['--worker=raw', `--origin=${origin}`]);
+    const raw = await runWorker(['--worker=raw', `--origin=${origin}`]);
     print('raw guardedFetch', raw);
-    console.log(`ratio: rendering runs at ${((rendered.pagesPerSecond / raw.pagesPerSecond) * 100).toFixed(2)}% of raw fetching (${(raw.pagesPerSecond / rendered.pagesPerSecond).toFixed(0)}× slower)`);
+    console.log(
+      `ratio: rendering runs at ${((rendered.pagesPerSecond / raw.pagesPerSecond) * 100).toFixed(2)}% of raw fetching (${(raw.pagesPerSecond / rendered.pagesPerSecond).toFixed(0)}× slower)`,
+    );
   } finally {
     server.closeAllConnections();
     server.close();
@@ -76,7 +80,14 @@ async function renderWorker(origin: string): Promise<void> {
   const seconds = (performance.now() - started) / 1000;
   const failed = pages.filter((p) => p.error !== null || !p.html?.includes('id="late"')).length;
   await renderer.close();
-  report({ pages: PAGES, failed, seconds, pagesPerSecond: PAGES / seconds, nodePeakRssMb: process.resourceUsage().maxRSS / 1024, ...sampler.stop() });
+  reportResult({
+    pages: PAGES,
+    failed,
+    seconds,
+    pagesPerSecond: PAGES / seconds,
+    nodePeakRssMb: process.resourceUsage().maxRSS / 1024,
+    ...sampler.stop(),
+  } satisfies Result);
 }
 
 async function rawWorker(origin: string): Promise<void> {
@@ -89,7 +100,15 @@ async function rawWorker(origin: string): Promise<void> {
   const pages = await fetchAll();
   const seconds = (performance.now() - started) / 1000;
   await dispatcher.close();
-  report({ pages: PAGES, failed: pages.filter((p) => p.error || !p.body).length, seconds, pagesPerSecond: PAGES / seconds, nodePeakRssMb: process.resourceUsage().maxRSS / 1024, chromiumPeakRssMb: 0, chromiumPeakPssMb: 0 });
+  reportResult({
+    pages: PAGES,
+    failed: pages.filter((p) => p.error || !p.body).length,
+    seconds,
+    pagesPerSecond: PAGES / seconds,
+    nodePeakRssMb: process.resourceUsage().maxRSS / 1024,
+    chromiumPeakRssMb: 0,
+    chromiumPeakPssMb: 0,
+  } satisfies Result);
 }
 
 /** Peaks of this process's descendants' memory (Chromium and its helpers), sampled every 100 ms. */
@@ -136,27 +155,16 @@ function descendantsMemoryMb(): { rss: number; pss: number } {
   return { rss: rssKb / 1024, pss: pssKb / 1024 };
 }
 
-function report(result: Result): void {
-  process.stdout.write(`RESULT ${JSON.stringify(result)}\n`);
-}
-
-function runChild(workerArgs: string[]): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...workerArgs, `--pages=${PAGES}`, `--chromium=${CHROMIUM}`], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const line = out.split('\n').find((l) => l.startsWith('RESULT '));
-      if (code !== 0 || !line) return reject(new Error(`worker exited with ${code}: ${out.slice(-2000)}`));
-      resolve(JSON.parse(line.slice('RESULT '.length)) as Result);
-    });
-  });
+/** A worker of this bench: this file again, with the worker's flags. */
+function runWorker(workerArgs: string[]): Promise<Result> {
+  return runChild<Result>(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...workerArgs, `--pages=${PAGES}`, `--chromium=${CHROMIUM}`]);
 }
 
 function print(label: string, r: Result): void {
   const chromium = r.chromiumPeakRssMb > 0 ? `, Chromium peak RSS ${r.chromiumPeakRssMb.toFixed(0)} MB (PSS ${r.chromiumPeakPssMb.toFixed(0)} MB)` : '';
-  console.log(`${label.padEnd(30)} ${r.pages} pages (${r.failed} failed)  ${r.seconds.toFixed(2)} s  ${r.pagesPerSecond.toFixed(2)} pages/s  node peak RSS ${r.nodePeakRssMb.toFixed(0)} MB${chromium}`);
+  console.log(
+    `${label.padEnd(30)} ${r.pages} pages (${r.failed} failed)  ${r.seconds.toFixed(2)} s  ${r.pagesPerSecond.toFixed(2)} pages/s  node peak RSS ${r.nodePeakRssMb.toFixed(0)} MB${chromium}`,
+  );
 }
 
 if (args.has('worker')) {

@@ -11,6 +11,7 @@ import type { ExternalLinkReport } from '../src/site-checks/external-links.js';
 import { runSiteChecks } from '../src/site-checks/run-site-checks.js';
 import { SiteIndex } from '../src/site-checks/site-index.js';
 import type { LinkInfo, PageAnalysis } from '../src/types.js';
+import { mulberry32 } from '../test/fixtures/prng.js';
 
 const arg = (name: string, fallback: number): number => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const PAGES = arg('pages', 50_000);
@@ -32,18 +33,6 @@ const heap = (): { js: number; buffers: number } => {
 const growth = (from: { js: number; buffers: number }, to: { js: number; buffers: number }): string =>
   `${mb(to.js + to.buffers - from.js - from.buffers)} (JS heap ${mb(to.js - from.js)}, array buffers ${mb(to.buffers - from.buffers)})`;
 const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-/** Small deterministic PRNG, so that every run indexes the same site. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const urlOf = (i: number): string => (i === 0 ? `${ORIGIN}/` : `${ORIGIN}/section-${i % 50}/page-${i}`);
 /**
@@ -74,7 +63,13 @@ function syntheticPage(i: number): PageAnalysis {
     for (let c = i * 3 + 1; c <= i * 3 + 3 && c < PAGES; c++) links.push(link(c)); // tree children: all reachable
     while (links.length < LINKS - 5) links.push(link(Math.floor(random() * PAGES)));
     links.push(link(Math.floor(random() * PAGES), ['nofollow']));
-    for (let e = 0; e < 4; e++) links.push({ href: `https://source-${Math.floor(random() * EXTERNAL_HOSTS)}.test/${Math.floor(random() * EXTERNAL_PATHS)}`, text: 'source', internal: false, rel: [] });
+    for (let e = 0; e < 4; e++)
+      links.push({
+        href: `https://source-${Math.floor(random() * EXTERNAL_HOSTS)}.test/${Math.floor(random() * EXTERNAL_PATHS)}`,
+        text: 'source',
+        internal: false,
+        rel: [],
+      });
   }
   return {
     url,
@@ -108,7 +103,13 @@ function syntheticPage(i: number): PageAnalysis {
     fetchedAt: new Date(0).toISOString(),
     error: null,
     redirectChain: redirected ? [url, `${url}/moved`] : [],
-    hreflangs: i % 10 === 0 && i > 0 ? [{ hreflang: 'en', href: url }, { hreflang: 'fr', href: urlOf(i + 1) }] : [],
+    hreflangs:
+      i % 10 === 0 && i > 0
+        ? [
+            { hreflang: 'en', href: url },
+            { hreflang: 'fr', href: urlOf(i + 1) },
+          ]
+        : [],
     contentSignature: broken ? null : contentSignature(i),
     ttfbMs: 100,
     htmlBytes: 50_000,
@@ -160,11 +161,22 @@ for (const result of checks.results()) {
 }
 const resultsMs = performance.now() - started;
 
-console.log(`${PAGES} pages, ${links} links (${(links / PAGES).toFixed(0)} per page), ${index.urls.size} distinct URLs, ${externalUrls.size} distinct external targets`);
+console.log(
+  `${PAGES} pages, ${links} links (${(links / PAGES).toFixed(0)} per page), ${index.urls.size} distinct URLs, ${externalUrls.size} distinct external targets`,
+);
 const addMs = indexMs - generateMs;
-console.log(`index: ${addMs.toFixed(0)} ms to add every page (${((addMs * 1000) / PAGES).toFixed(1)} µs per page; making the synthetic pages took another ${generateMs.toFixed(0)} ms)`);
+console.log(
+  `index: ${addMs.toFixed(0)} ms to add every page (${((addMs * 1000) / PAGES).toFixed(1)} µs per page; making the synthetic pages took another ${generateMs.toFixed(0)} ms)`,
+);
 console.log(`index: retains ${growth(before, indexed)}; its typed arrays ${mb(index.byteLength)}, the JS heap holds the interned URLs and texts`);
-console.log(`checks: ${aggregatesMs.toFixed(0)} ms for the aggregates (link graph, depth, duplicates, near-duplicate LSH), memory +${growth(indexed, withAggregates)}`);
+console.log(
+  `checks: ${aggregatesMs.toFixed(0)} ms for the aggregates (link graph, depth, duplicates, near-duplicate LSH), memory +${growth(indexed, withAggregates)}`,
+);
 console.log(`checks: ${resultsMs.toFixed(0)} ms to stream ${results} site-page results (max depth ${maxDepth})`);
 console.log(`near-duplicates: ${checks.nearDuplicates.clusters} clusters, ${checks.nearDuplicates.pages} pages`);
-console.log(`issues: ${[...counts].sort((a, b) => b[1] - a[1]).map(([code, n]) => `${code} ${n}`).join(', ')}`);
+console.log(
+  `issues: ${[...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([code, n]) => `${code} ${n}`)
+    .join(', ')}`,
+);

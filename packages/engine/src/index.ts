@@ -2,13 +2,10 @@
 // content briefs. A library: no HTTP server, no storage.
 export type * from './types.js';
 
-export { analysePage } from './analyse/index.js';
+export { analysePage } from './page/analyse-page.js';
+export { measurePage, type PageMeasurement } from './analyse/measure-page.js';
 
-export {
-  checkAddress,
-  validatePolicy,
-  type SsrfPolicy,
-} from './net/address-policy.js';
+export { checkAddress, validatePolicy, type SsrfPolicy } from './net/address-policy.js';
 export { staticResolver, systemResolver, type Resolver } from './net/resolver.js';
 export { guardedFetch, type GuardedFetchOptions, type GuardedResponse } from './net/guarded-fetch.js';
 export { DEFAULT_USER_AGENT, userAgentString } from './net/user-agent.js';
@@ -38,4 +35,5 @@ export * from './site/index.js';
 export * from './brief/index.js';
 export { RUBRIC_ID } from './score/rubric.js';
 export { ISSUE_CODES, type IssueCode } from './score/issues.js';
+export { SCHEMA_ORG_RELEASE } from './analyse/structured-data/vocabulary.generated.js';
 export * from './answer-engines/index.js';

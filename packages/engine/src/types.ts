@@ -1,6 +1,7 @@
 // The shapes that cross the engine's internal boundaries: the crawler hands a FetchedPage to the
 // analyser, the analyser returns a PageAnalysis, the audit runner streams AuditEvents to the server.
 // Kept in one file so that the crawl side and the analysis side agree on one contract.
+import type { components } from '@seo-geo/types';
 
 /** One fetch attempt as the crawler saw it, after redirects. */
 export interface FetchedPage {
@@ -59,7 +60,8 @@ export interface SiteContext {
 
 /** A parsed robots.txt. `isAllowed` answers true when no rule blocks `userAgent`. */
 export interface RobotsRules {
-  isAllowed(url: string, userAgent: string): boolean;
+  /** A plain function (no `this`): safe to pass on or destructure. */
+  isAllowed: (url: string, userAgent: string) => boolean;
 }
 
 export interface LinkInfo {
@@ -184,17 +186,7 @@ export interface PageAnalysis {
 
 /**
  * What JavaScript changes on a page: the page as fetched (what answer-engine crawlers read, as they
- * do not run scripts) against the page rendered in a browser. Counted by the same analyser.
+ * do not run scripts) against the page rendered in a browser, counted by the same analyser. The
+ * contract's RenderingComparison.
  */
-export interface RenderingComparison {
-  /** `rendered`, or `failed` with `error` (timeout, browser crash...): the raw figures stand alone. */
-  status: 'rendered' | 'failed';
-  error: string | null;
-  rawWordCount: number;
-  renderedWordCount: number | null;
-  /** Distinct internal link targets in the raw HTML / after rendering. */
-  rawInternalLinks: number;
-  renderedInternalLinks: number | null;
-  /** Internal link targets that only the rendered page has. */
-  internalLinksOnlyRendered: number | null;
-}
+export type RenderingComparison = components['schemas']['RenderingComparison'];

@@ -70,7 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
-    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL ?? ''}")`);
   }
   const production = env.NODE_ENV === 'production';
   return {
@@ -81,7 +81,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     validateResponses: boolean(env.VALIDATE_RESPONSES, 'VALIDATE_RESPONSES', !production),
     inProcessWorkers: boolean(env.IN_PROCESS_WORKERS, 'IN_PROCESS_WORKERS', true),
-    allowedFetchCidrs: (env.CRAWLER_ALLOW_CIDRS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    allowedFetchCidrs: (env.CRAWLER_ALLOW_CIDRS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     databaseSchema: schemaName(env.DATABASE_SCHEMA),
     databaseLockTimeoutMs: integer(env.DATABASE_LOCK_TIMEOUT_MS, 'DATABASE_LOCK_TIMEOUT_MS', 5_000, 0, 60_000),
     trustProxy: trustedProxies(env.TRUST_PROXY),
@@ -138,13 +141,18 @@ const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 function trustedProxies(raw: string | undefined): string[] | null {
   if (raw === undefined || raw.trim() === '' || raw.trim() === 'false') return null;
-  const entries = raw.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, bits, extra] = entry.split('/');
     const family = isIP(address ?? '');
     const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
     if (!PROXY_NAMES.has(entry) && !(family !== 0 && validBits && extra === undefined)) {
-      throw new ConfigError(`TRUST_PROXY must list proxy addresses, CIDRs or loopback/linklocal/uniquelocal, comma-separated (got "${entry}"); trusting every hop would let any client choose its address`);
+      throw new ConfigError(
+        `TRUST_PROXY must list proxy addresses, CIDRs or loopback/linklocal/uniquelocal, comma-separated (got "${entry}"); trusting every hop would let any client choose its address`,
+      );
     }
   }
   return entries;

@@ -1,32 +1,22 @@
-// `npm run worker`: a job worker process for scale mode. It claims jobs from the same database the
-// API processes write (PostgreSQL at scale) and runs the handlers of jobs/registry.ts.
-import { databaseOptions, loadConfigOrExit, redactUrl } from './config.js';
+// `npm run worker`: a worker process for scale mode. It opens the same composition root as the API
+// (the database the API processes write, PostgreSQL at scale) and runs the background work there:
+// the job worker, the GEO monitor scheduler and the webhook deliveries. On SIGTERM or SIGINT it
+// stops claiming, lets running jobs finish within their grace period, and closes the database.
+import { loadConfigOrExit, redactUrl } from './config.js';
 import { createLogger } from './http/logging.js';
-import { jobHandlers, onJobExhausted, reconcileOrphans } from './jobs/registry.js';
-import { rendererFor } from './jobs/renderer.js';
-import { runWorkerProcess } from './jobs/worker-process.js';
-import { runMonitorSchedulerProcess } from './jobs/monitor-scheduler.js';
-import { runDeliveryLoopProcess } from './webhooks/worker-deliveries.js';
+import { openRoot, startBackground } from './composition/root.js';
+import { stopOnSignals } from './composition/signals.js';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
-  const renderer = rendererFor(config);
-  const worker = await runWorkerProcess({
-    databaseUrl: config.databaseUrl,
-    database: databaseOptions(config),
-    logger,
-    handlers: (deps) => jobHandlers({ ...deps, config, ...(renderer ? { renderer } : {}) }),
-    ...(renderer ? { resources: [renderer] } : {}),
-    onExhausted: (deps) => onJobExhausted(deps),
-    reconcile: (deps) => reconcileOrphans(deps),
-    worker: config.worker,
+  const root = await openRoot({ config, logger });
+  const background = startBackground(root);
+  stopOnSignals(logger, async () => {
+    await background.stop();
+    await root.close();
   });
-  // Webhook deliveries run beside the jobs: the API processes of scale mode do not send them.
-  await runDeliveryLoopProcess(config, logger);
-  // So does the GEO monitor scheduler: each tick's run is created once, whatever the number of workers.
-  await runMonitorSchedulerProcess(config, logger, { onScheduled: () => worker.wake() });
-  logger.info({ workerId: worker.workerId, storage: redactUrl(config.databaseUrl) }, 'job worker running');
+  logger.info({ workerId: background.worker.workerId, storage: redactUrl(config.databaseUrl) }, 'job worker running');
 }
 
 main().catch((error: unknown) => {

@@ -6,7 +6,15 @@ import { ConfigError, DEFAULT_DATABASE_URL, loadConfig, redactUrl } from '../src
 
 describe('loadConfig', () => {
   it('has the embedded defaults', () => {
-    expect(loadConfig({})).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: DEFAULT_DATABASE_URL, redisUrl: null, logLevel: 'info', inProcessWorkers: true, databaseLockTimeoutMs: 5_000 });
+    expect(loadConfig({})).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: DEFAULT_DATABASE_URL,
+      redisUrl: null,
+      logLevel: 'info',
+      inProcessWorkers: true,
+      databaseLockTimeoutMs: 5_000,
+    });
   });
 
   it.each([

@@ -21,7 +21,10 @@ it('prints the admin command with the DATABASE_URL of this server, and that comm
   try {
     const hint = /^ {2}(DATABASE_URL=.*npm run admin -- keys create .*)$/m.exec(restarted.output())?.[1];
     expect(hint).toBe(`DATABASE_URL='${env.DATABASE_URL}' npm run admin -- keys create --email you@example.com --plan pro`);
-    const created = await promisify(execFile)('sh', ['-c', `${hint!.replace('you@example.com', 'hint@example.com')} --json`], { cwd: ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME } });
+    const created = await promisify(execFile)('sh', ['-c', `${hint!.replace('you@example.com', 'hint@example.com')} --json`], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    });
     // npm prints its own `> script` lines before the command's JSON.
     const { apiKey } = JSON.parse(created.stdout.slice(created.stdout.indexOf('{'))) as { apiKey: string };
     const me = await fetch(`${restarted.baseUrl}/me`, { headers: { authorization: `Bearer ${apiKey}` } });

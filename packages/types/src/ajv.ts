@@ -4,8 +4,9 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import * as formatsModule from 'ajv-formats';
 
 type AddFormats = (ajv: Ajv2020) => Ajv2020;
-const addFormats: AddFormats = ((formatsModule as unknown as { default: AddFormats | { default: AddFormats } }).default as { default?: AddFormats }).default
-  ?? ((formatsModule as unknown as { default: AddFormats }).default);
+const addFormats: AddFormats =
+  ((formatsModule as unknown as { default: AddFormats | { default: AddFormats } }).default as { default?: AddFormats }).default ??
+  (formatsModule as unknown as { default: AddFormats }).default;
 
 export function createSchemaValidator(): Ajv2020 {
   const ajv = new Ajv2020({ strict: false, allErrors: true });

@@ -11,13 +11,7 @@ export type OperationId = keyof typeof operationTable & keyof operations;
 
 /** Headers that every response gets from the server's middleware, never from a handler. */
 export type PlatformHeader =
-  | 'X-Request-Id'
-  | 'X-RateLimit-Limit'
-  | 'X-RateLimit-Remaining'
-  | 'X-RateLimit-Reset'
-  | 'Retry-After'
-  | 'Idempotent-Replayed'
-  | 'WWW-Authenticate';
+  'X-Request-Id' | 'X-RateLimit-Limit' | 'X-RateLimit-Remaining' | 'X-RateLimit-Reset' | 'Retry-After' | 'Idempotent-Replayed' | 'WWW-Authenticate';
 
 type EmptyObject = Record<string, never>;
 
@@ -27,11 +21,7 @@ type KnownKeys<T> = {
 };
 
 type Parameters<Op> = Op extends { parameters: infer P } ? P : EmptyObject;
-type Part<P, K extends string> = K extends keyof P
-  ? [NonNullable<P[K]>] extends [never]
-    ? EmptyObject
-    : NonNullable<P[K]>
-  : EmptyObject;
+type Part<P, K extends string> = K extends keyof P ? ([NonNullable<P[K]>] extends [never] ? EmptyObject : NonNullable<P[K]>) : EmptyObject;
 
 type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 
@@ -78,10 +68,7 @@ export type OperationResponse<Id extends OperationId, S extends keyof Responses<
 /** The statuses an operation documents. */
 export type OperationStatus<Id extends OperationId> = Extract<keyof Responses<Id>, number>;
 
-export type Handler<Id extends OperationId, Context> = (
-  request: OperationRequest<Id>,
-  context: Context,
-) => Promise<OperationResponse<Id>>;
+export type Handler<Id extends OperationId, Context> = (request: OperationRequest<Id>, context: Context) => Promise<OperationResponse<Id>>;
 
 /**
  * Exactly one handler per operationId. Build it as an object literal typed with this map

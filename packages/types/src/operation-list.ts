@@ -40,7 +40,7 @@ interface RawOperation {
 }
 
 export function listOperations(doc: OpenApiDocumentLike): OperationInfo[] {
-  const rootSecurity = (doc.security as RawOperation["security"]) ?? [];
+  const rootSecurity = (doc.security as RawOperation['security']) ?? [];
   const ops: OperationInfo[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of METHODS) {
@@ -55,7 +55,9 @@ export function listOperations(doc: OpenApiDocumentLike): OperationInfo[] {
         path,
         scope: bearer?.bearerAuth?.[0] ?? null,
         authenticated: bearer !== undefined,
-        statuses: Object.keys(op.responses ?? {}).map(Number).sort((a, b) => a - b),
+        statuses: Object.keys(op.responses ?? {})
+          .map(Number)
+          .sort((a, b) => a - b),
         hasRequestBody: op.requestBody !== undefined,
         headerParameters: (op.parameters ?? [])
           .map((parameter) => resolveParameter(doc, parameter))
@@ -71,5 +73,6 @@ export function listOperations(doc: OpenApiDocumentLike): OperationInfo[] {
 }
 
 function resolveParameter(doc: OpenApiDocumentLike, parameter: { name?: string; in?: string; $ref?: string }): { name?: string; in?: string } {
-  return followRefs<{ name?: string; in?: string }>(doc, parameter as { name?: string; in?: string }) ?? {};
+  // A $ref may land on a JSON null.
+  return followRefs<{ name?: string; in?: string } | null>(doc, parameter) ?? {};
 }

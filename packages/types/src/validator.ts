@@ -7,12 +7,24 @@ import type { ValidateFunction } from 'ajv';
 import spec from '../generated/openapi.json' with { type: 'json' };
 
 type Json = Record<string, unknown>;
-interface MediaType { schema?: Json }
-interface HeaderObject { required?: boolean; schema?: Json }
-interface ResponseObject { headers?: Record<string, HeaderObject | { $ref: string }>; content?: Record<string, MediaType> }
-interface Operation { operationId: string; responses: Record<string, ResponseObject | { $ref: string }> }
+interface MediaType {
+  schema?: Json;
+}
+interface HeaderObject {
+  required?: boolean;
+  schema?: Json;
+}
+interface ResponseObject {
+  headers?: Record<string, HeaderObject | { $ref: string }>;
+  content?: Record<string, MediaType>;
+}
+interface Operation {
+  operationId: string;
+  responses: Record<string, ResponseObject | { $ref: string }>;
+}
 
-const doc = spec as unknown as Json & { paths: Record<string, Record<string, Operation>>; components: Json };
+// A path item holds `parameters`, `summary` and the like beside its operations.
+const doc = spec as unknown as Json & { paths: Record<string, Record<string, Operation | string | unknown[]>>; components: Json };
 
 const resolveRef = <T>(value: T | { $ref: string }): T => followRefs<T>(doc, value);
 
@@ -27,7 +39,7 @@ for (const [path, item] of Object.entries(doc.paths)) {
 
 const ajv = createSchemaValidator();
 // The whole document is one schema resource, so `#/components/...` refs resolve inside it.
-ajv.addSchema({ ...doc, $id: 'openapi.json' } as Json, 'openapi.json');
+ajv.addSchema({ ...doc, $id: 'openapi.json' }, 'openapi.json');
 const compiled = new Map<string, ValidateFunction>();
 
 function validatorFor(pointer: string): ValidateFunction {
@@ -75,9 +87,7 @@ export function responseViolations(operationId: string, response: ContractRespon
   }
   const media = documented.content?.['application/json'];
   if (media?.schema) {
-    const basePointer = '$ref' in raw
-      ? `/${(raw as { $ref: string }).$ref.replace(/^#\//, '')}`
-      : `/paths/${escape(entry.path)}/${entry.method}/responses/${response.status}`;
+    const basePointer = '$ref' in raw ? `/${raw.$ref.replace(/^#\//, '')}` : `/paths/${escape(entry.path)}/${entry.method}/responses/${response.status}`;
     const validate = validatorFor(`${basePointer}/content/application~1json/schema`);
     if (!validate(response.body)) {
       problems.push(`body: ${ajv.errorsText(validate.errors, { separator: '; ' })}`);
@@ -90,7 +100,9 @@ export function responseViolations(operationId: string, response: ContractRespon
 export function assertResponseMatchesContract(operationId: string, response: ContractResponse): void {
   const problems = responseViolations(operationId, response);
   if (problems.length > 0) {
-    throw new Error(`Response ${response.status} of ${operationId} violates the contract:\n  ${problems.join('\n  ')}\nBody: ${JSON.stringify(response.body).slice(0, 2000)}`);
+    throw new Error(
+      `Response ${response.status} of ${operationId} violates the contract:\n  ${problems.join('\n  ')}\nBody: ${JSON.stringify(response.body).slice(0, 2000)}`,
+    );
   }
 }
 

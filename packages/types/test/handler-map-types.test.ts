@@ -23,11 +23,15 @@ describe('typed handler map', () => {
     ['wrong-media-type', 2322, /"application\/pdf"' is not assignable to type '"text\/csv"'/],
   ];
 
-  it.each(cases)('rejects %s', (name, code, message) => {
-    const diagnostics = diagnosticsOf(name);
-    // Every error must come from the broken fixture itself, not from the shared correct one.
-    expect(diagnostics.length).toBeGreaterThan(0);
-    for (const d of diagnostics) expect(d.file).toMatch(new RegExp(`${name}\\.ts$`));
-    expect(diagnostics.some((d) => d.code === code && message.test(d.text))).toBe(true);
-  }, 60_000);
+  it.each(cases)(
+    'rejects %s',
+    (name, code, message) => {
+      const diagnostics = diagnosticsOf(name);
+      // Every error must come from the broken fixture itself, not from the shared correct one.
+      expect(diagnostics.length).toBeGreaterThan(0);
+      for (const d of diagnostics) expect(d.file).toMatch(new RegExp(`${name}\\.ts$`));
+      expect(diagnostics.some((d) => d.code === code && message.test(d.text))).toBe(true);
+    },
+    60_000,
+  );
 });

@@ -78,7 +78,7 @@ export function summarise(profile: Profile, top: number): string {
   return lines.join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
   const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: 'string', default: '25' } } });
   if (positionals.length !== 1) {
     console.error('Usage: tsx scripts/bench/lib/cpu-profile-summary.ts <file.cpuprofile> [--top N]');

@@ -97,7 +97,7 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
   for (const value of sorted) sum += value;
 
   const statusCodes: Record<string, number> = {};
-  for (const [code, { count: n }] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = Number(n);
+  for (const [code, { count: n }] of Object.entries(result.statusCodeStats)) statusCodes[code] = n;
   return {
     requestsPerSecond: result.requests.mean,
     totalRequests: result.requests.total,

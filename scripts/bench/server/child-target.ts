@@ -41,7 +41,7 @@ export async function startChildTarget(start: Extract<ParentMessage, { type: 'st
         if (message.type === type) finish(undefined, message as Extract<ChildMessage, { type: T }>);
         else if (message.type === 'failed') finish(new Error(`${start.kind} failed: ${message.message}`));
       };
-      const onExit = (code: number | null) => finish(new Error(`${start.kind}: the child exited (code ${code}) before "${type}"`));
+      const onExit = (code: number | null) => finish(new Error(`${start.kind}: the child exited (code ${String(code)}) before "${type}"`));
       function finish(error?: Error, message?: Extract<ChildMessage, { type: T }>) {
         clearTimeout(timer);
         child.off('message', onMessage);

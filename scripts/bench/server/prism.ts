@@ -55,7 +55,7 @@ function runCommand(command: string, args: string[], cwd: string, timeoutMs: num
     const child = spawn(command, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
     live.add(child);
     let stderr = '';
-    child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.once('error', (error) => {
       clearTimeout(timer);
@@ -66,7 +66,7 @@ function runCommand(command: string, args: string[], cwd: string, timeoutMs: num
       clearTimeout(timer);
       live.delete(child);
       if (code === 0) resolve();
-      else reject(new Error(`${command} ${args[0]} failed (${signal ?? `exit ${code}`}): ${stderr.trim() || 'no output'}`));
+      else reject(new Error(`${command} ${args[0]!} failed (${signal ?? `exit ${code!}`}): ${stderr.trim() || 'no output'}`));
     });
   });
 }
@@ -83,11 +83,11 @@ export async function startPrism(options: { cli: string; document: string; probe
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   live.add(child);
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   let exitedWith: string | undefined;
   const exited = new Promise<void>((resolve) => {
     child.once('exit', (code, signal) => {
-      exitedWith = signal ?? `exit ${code}`;
+      exitedWith = signal ?? `exit ${code!}`;
       live.delete(child);
       resolve();
     });

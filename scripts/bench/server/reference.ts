@@ -1,9 +1,7 @@
 // The reference server as `npm start` runs it in production: startServer() with the embedded
 // defaults (SQLite file, in-memory buckets, in-process workers), response validation off, logging
 // silent; seeded with one agency account that owns a few projects.
-import { loadConfig } from '../../../packages/server/src/config.js';
-import type { RateLimitStore } from '../../../packages/server/src/ratelimit/index.js';
-import { startServer, type StartOptions } from '../../../packages/server/src/server.js';
+import { loadConfig, type RateLimitStore, startServer, type StartOptions } from '@seo-geo/server';
 import { LOOPBACK } from '../lib/net.js';
 import { BENCH_PLAN, BENCH_PROJECTS } from './protocol.js';
 import { deepenMemoryStoreKeyBuckets, keyTakes, UnlimitedKeyBuckets } from './unlimited-key-buckets.js';

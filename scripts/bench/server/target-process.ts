@@ -38,7 +38,8 @@ process.on('message', (message: ParentMessage) => {
       } else if (message.type === 'stats') {
         const cpu = process.cpuUsage();
         send({ type: 'stats', keyTakes: keyTakes.count, cpuMicros: cpu.user + cpu.system });
-      } else if (message.type === 'stop') {
+      } else {
+        // message.type === 'stop'
         await stop(0);
       }
     } catch (error) {

@@ -4,7 +4,7 @@
 // real in-memory store and runs the same bucket arithmetic, so the limiter's cost stays in the
 // path; only the capacity passed for per-key buckets changes. The address buckets (failed
 // authentications, unauthenticated operations) pass through untouched.
-import { MemoryRateLimitStore, type RateLimitResult, type RateLimitStore } from '../../../packages/server/src/ratelimit/index.js';
+import { MemoryRateLimitStore, type RateLimitResult, type RateLimitStore } from '@seo-geo/server';
 
 /** Deep enough for any bench run: at 100k req/s it would take hours to drain. */
 export const BENCH_KEY_CAPACITY = 1_000_000_000;

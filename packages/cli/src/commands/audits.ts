@@ -5,7 +5,13 @@ import { printRecord, printRows } from '../output.js';
 import { auditProgress } from '../progress.js';
 
 /** The `--wait` and `--timeout` polling of `audits start --wait`, `audits wait` and `check --start`. */
-export async function waitForAudit(ctx: CommandContext, projectId: string, auditId: string, maxPages: number, timeoutSeconds: number | undefined): Promise<FinishedAuditRun> {
+export async function waitForAudit(
+  ctx: CommandContext,
+  projectId: string,
+  auditId: string,
+  maxPages: number,
+  timeoutSeconds: number | undefined,
+): Promise<FinishedAuditRun> {
   const progress = ctx.json ? undefined : auditProgress(ctx.io, maxPages);
   try {
     return await ctx.client.audits.waitForCompletion(projectId, auditId, {
@@ -26,7 +32,10 @@ export function printAudit(ctx: CommandContext, run: AuditRun): void {
     ['pages crawled', run.progress.pagesCrawled],
     ['phase', run.progress.phase],
     ['average GEO score', run.summary?.avgGeoScore],
-    ['issues', run.summary ? `${run.summary.issueCounts.error} errors, ${run.summary.issueCounts.warning} warnings, ${run.summary.issueCounts.notice} notices` : null],
+    [
+      'issues',
+      run.summary ? `${run.summary.issueCounts.error} errors, ${run.summary.issueCounts.warning} warnings, ${run.summary.issueCounts.notice} notices` : null,
+    ],
     ['stop reason', run.stopReason],
     ['error', run.error ? `${run.error.code}: ${run.error.message}` : null],
   ]);
@@ -56,18 +65,27 @@ export function auditCommands(program: Command, ctx: CommandContext): void {
     .option('--check-external-links', 'also check the external links for broken targets')
     .option('--wait', 'wait for the audit to finish, showing its progress')
     .option('--timeout <seconds>', 'with --wait: give up after this long', wholeNumber('--timeout'))
-    .action(async (projectId: string, options: { maxPages?: number; seedUrl?: string; renderJs?: boolean; checkExternalLinks?: boolean; wait?: boolean; timeout?: number }) => {
-      const body = {
-        ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }),
-        ...(options.seedUrl ? { seedUrl: options.seedUrl } : {}),
-        ...(options.renderJs ? { renderJavaScript: true } : {}),
-        ...(options.checkExternalLinks ? { checkExternalLinks: true } : {}),
-      };
-      const started = await ctx.client.audits.start(projectId, body);
-      if (!options.wait) return printRecord(ctx.io, ctx.json, started, [['audit', started.auditRunId], ['status', started.status]]);
-      if (!ctx.json) ctx.io.err(`audit ${started.auditRunId} started`);
-      finish(ctx, await waitForAudit(ctx, projectId, started.auditRunId, options.maxPages ?? 100, options.timeout));
-    });
+    .action(
+      async (
+        projectId: string,
+        options: { maxPages?: number; seedUrl?: string; renderJs?: boolean; checkExternalLinks?: boolean; wait?: boolean; timeout?: number },
+      ) => {
+        const body = {
+          ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }),
+          ...(options.seedUrl ? { seedUrl: options.seedUrl } : {}),
+          ...(options.renderJs ? { renderJavaScript: true } : {}),
+          ...(options.checkExternalLinks ? { checkExternalLinks: true } : {}),
+        };
+        const started = await ctx.client.audits.start(projectId, body);
+        if (!options.wait)
+          return printRecord(ctx.io, ctx.json, started, [
+            ['audit', started.auditRunId],
+            ['status', started.status],
+          ]);
+        if (!ctx.json) ctx.io.err(`audit ${started.auditRunId} started`);
+        finish(ctx, await waitForAudit(ctx, projectId, started.auditRunId, options.maxPages ?? 100, options.timeout));
+      },
+    );
 
   audits
     .command('wait <projectId> <auditId>')
@@ -78,8 +96,8 @@ export function auditCommands(program: Command, ctx: CommandContext): void {
       finish(ctx, await waitForAudit(ctx, projectId, auditId, run.maxPages, options.timeout));
     });
 
-  listOptions(audits.command('list <projectId>').description("A project's audits, newest first"))
-    .action(async (projectId: string, options: { limit?: number; format: string }) => {
+  listOptions(audits.command('list <projectId>').description("A project's audits, newest first")).action(
+    async (projectId: string, options: { limit?: number; format: string }) => {
       const rows = await ctx.client.audits.list(projectId, { pageSize: 100 }, { maxItems: options.limit ?? 20 }).toArray();
       printRows(ctx.io, ctx.format(options.format), rows, [
         { header: 'id', value: (r) => r.id },
@@ -88,7 +106,8 @@ export function auditCommands(program: Command, ctx: CommandContext): void {
         { header: 'avg GEO score', value: (r) => r.summary?.avgGeoScore },
         { header: 'created', value: (r) => r.createdAt },
       ]);
-    });
+    },
+  );
 
   audits
     .command('get <projectId> <auditId>')
@@ -105,7 +124,10 @@ export function auditCommands(program: Command, ctx: CommandContext): void {
       const { avgGeoScore: score, pages } = comparison;
       printRecord(ctx.io, false, comparison, [
         ['baseline', comparison.baselineAuditRunId],
-        ['average GEO score', `${score.baseline ?? '-'} → ${score.current ?? '-'}${score.change === null ? '' : ` (${score.change > 0 ? '+' : ''}${score.change})`}`],
+        [
+          'average GEO score',
+          `${score.baseline ?? '-'} → ${score.current ?? '-'}${score.change === null ? '' : ` (${score.change > 0 ? '+' : ''}${score.change})`}`,
+        ],
         ['pages', `${pages.added} added, ${pages.removed} removed, ${pages.improved} improved, ${pages.declined} declined, ${pages.unchanged} unchanged`],
       ]);
       printRows(ctx.io, 'table', comparison.issues, [
@@ -126,7 +148,8 @@ export function auditCommands(program: Command, ctx: CommandContext): void {
       .option('--baseline <auditId>', 'the earlier audit to compare with')
       .option('--change <kind>', 'only added, removed, improved, declined or unchanged pages'),
   ).action(async (projectId: string, auditId: string, options: { baseline?: string; change?: string; limit?: number; format: string }) => {
-    if (options.change !== undefined && !(CHANGES as readonly string[]).includes(options.change)) throw new UsageError(`--change must be one of ${CHANGES.join(', ')}`);
+    if (options.change !== undefined && !(CHANGES as readonly string[]).includes(options.change))
+      throw new UsageError(`--change must be one of ${CHANGES.join(', ')}`);
     const query = {
       pageSize: 100,
       ...(options.baseline ? { baseline: options.baseline } : {}),

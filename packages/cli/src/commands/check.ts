@@ -66,13 +66,28 @@ function assertions(run: AuditRun, options: CheckOptions): Array<{ name: string;
   const results = [];
   if (options.minScore !== undefined) {
     const score = summary.avgGeoScore;
-    results.push({ name: 'average GEO score', passed: score !== null && score >= options.minScore, actual: score === null ? 'none' : score.toFixed(1), expected: `at least ${options.minScore}` });
+    results.push({
+      name: 'average GEO score',
+      passed: score !== null && score >= options.minScore,
+      actual: score === null ? 'none' : score.toFixed(1),
+      expected: `at least ${options.minScore}`,
+    });
   }
   if (options.maxErrors !== undefined) {
-    results.push({ name: 'error issues', passed: summary.issueCounts.error <= options.maxErrors, actual: String(summary.issueCounts.error), expected: `at most ${options.maxErrors}` });
+    results.push({
+      name: 'error issues',
+      passed: summary.issueCounts.error <= options.maxErrors,
+      actual: String(summary.issueCounts.error),
+      expected: `at most ${options.maxErrors}`,
+    });
   }
   if (options.maxWarnings !== undefined) {
-    results.push({ name: 'warning issues', passed: summary.issueCounts.warning <= options.maxWarnings, actual: String(summary.issueCounts.warning), expected: `at most ${options.maxWarnings}` });
+    results.push({
+      name: 'warning issues',
+      passed: summary.issueCounts.warning <= options.maxWarnings,
+      actual: String(summary.issueCounts.warning),
+      expected: `at most ${options.maxWarnings}`,
+    });
   }
   return results;
 }

@@ -34,17 +34,17 @@ function filterOptions(command: Command): Command {
 export function pageCommands(program: Command, ctx: CommandContext): void {
   const pages = filterOptions(program.command('pages <projectId> <auditId>').description("An audit's pages, by URL, with their GEO score and issues"));
   listOptions(pages).action(async (projectId: string, auditId: string, options: PageFilterOptions & { limit?: number; format: string }) => {
-      const query = { pageSize: 100, ...pageFilter(options) };
-      const rows = await ctx.client.audits.pages(projectId, auditId, query, { maxItems: options.limit }).toArray();
-      printRows(ctx.io, ctx.format(options.format), rows, [
-        { header: 'url', value: (p) => p.url },
-        { header: 'status', value: (p) => p.statusCode },
-        { header: 'GEO score', value: (p) => p.geoScore },
-        { header: 'schema', value: (p) => p.hasSchema },
-        { header: 'words', value: (p) => p.wordCount },
-        { header: 'issues', value: (p) => p.issues.map((issue) => issue.code).join(' ') },
-      ]);
-    });
+    const query = { pageSize: 100, ...pageFilter(options) };
+    const rows = await ctx.client.audits.pages(projectId, auditId, query, { maxItems: options.limit }).toArray();
+    printRows(ctx.io, ctx.format(options.format), rows, [
+      { header: 'url', value: (p) => p.url },
+      { header: 'status', value: (p) => p.statusCode },
+      { header: 'GEO score', value: (p) => p.geoScore },
+      { header: 'schema', value: (p) => p.hasSchema },
+      { header: 'words', value: (p) => p.wordCount },
+      { header: 'issues', value: (p) => p.issues.map((issue) => issue.code).join(' ') },
+    ]);
+  });
 
   filterOptions(program.command('export <projectId> <auditId>').description("An audit's pages as CSV, streamed (the API documents the columns)"))
     .option('-o, --output <file>', 'write to this file instead of stdout')

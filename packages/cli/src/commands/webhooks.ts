@@ -24,18 +24,28 @@ export function webhookCommands(program: Command, ctx: CommandContext): void {
     .option('--events <list>', `comma-separated: ${EVENTS.join(', ')}`, EVENTS.join(','))
     .option('--description <text>', 'a note for people')
     .action(async (options: { url: string; events: string; description?: string }) => {
-      const events = options.events.split(',').map((e) => e.trim()).filter(Boolean) as Array<(typeof EVENTS)[number]>;
-      const endpoint = await ctx.client.webhooks.endpoints.create({ url: options.url, events, ...(options.description ? { description: options.description } : {}) });
-      printRecord(ctx.io, ctx.json, endpoint, [['id', endpoint.id], ['url', endpoint.url], ['events', endpoint.events.join(' ')], ['secret', endpoint.secret]]);
+      const events = options.events
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean) as Array<(typeof EVENTS)[number]>;
+      const endpoint = await ctx.client.webhooks.endpoints.create({
+        url: options.url,
+        events,
+        ...(options.description ? { description: options.description } : {}),
+      });
+      printRecord(ctx.io, ctx.json, endpoint, [
+        ['id', endpoint.id],
+        ['url', endpoint.url],
+        ['events', endpoint.events.join(' ')],
+        ['secret', endpoint.secret],
+      ]);
     });
-  webhooks
-    .command('delete <endpointId>')
-    .action(async (endpointId: string) => {
-      await ctx.client.webhooks.endpoints.delete(endpointId);
-      if (!ctx.json) ctx.io.out(`deleted ${endpointId}`);
-    });
-  listOptions(webhooks.command('deliveries <endpointId>').description('Delivery attempts to an endpoint, newest first'))
-    .action(async (endpointId: string, options: { limit?: number; format: string }) => {
+  webhooks.command('delete <endpointId>').action(async (endpointId: string) => {
+    await ctx.client.webhooks.endpoints.delete(endpointId);
+    if (!ctx.json) ctx.io.out(`deleted ${endpointId}`);
+  });
+  listOptions(webhooks.command('deliveries <endpointId>').description('Delivery attempts to an endpoint, newest first')).action(
+    async (endpointId: string, options: { limit?: number; format: string }) => {
       const rows = await ctx.client.webhooks.deliveries.list(endpointId, { pageSize: 100 }, { maxItems: options.limit ?? 20 }).toArray();
       printRows(ctx.io, ctx.format(options.format), rows, [
         { header: 'event', value: (d) => d.eventId },
@@ -45,5 +55,6 @@ export function webhookCommands(program: Command, ctx: CommandContext): void {
         { header: 'status', value: (d) => d.responseStatus },
         { header: 'at', value: (d) => d.attemptedAt },
       ]);
-    });
+    },
+  );
 }

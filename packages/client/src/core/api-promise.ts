@@ -7,7 +7,7 @@ import type { ApiResponse } from './api-response.js';
 /** An object result with the id of the request that returned it. */
 export type WithRequestId<T> = T extends object ? T & { readonly _requestId: string | null } : T;
 
-function withRequestId<T>(response: ApiResponse<T, unknown>): WithRequestId<T> {
+function withRequestId<T>(response: ApiResponse<T>): WithRequestId<T> {
   const { data } = response;
   if (typeof data === 'object' && data !== null && !Object.isFrozen(data)) {
     Object.defineProperty(data, '_requestId', { value: response.requestId, enumerable: false, configurable: true });

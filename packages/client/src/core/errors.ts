@@ -39,8 +39,8 @@ interface Envelope {
 
 function envelopeOf(body: unknown): Envelope {
   if (body && typeof body === 'object' && 'error' in body) {
-    const error = (body as { error: unknown }).error;
-    if (error && typeof error === 'object') return error as Envelope;
+    const error = body.error;
+    if (error && typeof error === 'object') return error;
   }
   return {};
 }

@@ -1,4 +1,4 @@
-// Page-based pagination (seed 4, rule 2): walk pages while `meta.hasNextPage` is true. The end is
+// Page-based pagination (the spec's *Pagination*): walk pages while `meta.hasNextPage` is true. The end is
 // known from the last page's meta, so no request is spent discovering it. Each page is an
 // ordinary call, so it is paced, retried and typed like any other.
 import type { ApiResponse } from './api-response.js';

@@ -3,7 +3,7 @@
 // tokens the caller's other calls need, and bounded by a deadline and an AbortSignal.
 import type { ApiResponse } from './api-response.js';
 import { APIAbortError, APITimeoutError } from './errors.js';
-import type { Sleep } from './sleep.js';
+import type { Clock, Sleep } from './sleep.js';
 
 export interface WaitOptions<T> {
   /** Between polls, in ms. Default 2 000. */
@@ -21,14 +21,15 @@ const NEVER = new AbortController().signal;
 const RESERVE_SHARE = 0.2;
 
 export async function pollUntil<T>(
-  fetchState: (signal: AbortSignal | undefined) => Promise<ApiResponse<T, unknown>>,
+  fetchState: (signal: AbortSignal | undefined) => Promise<ApiResponse<T>>,
   isFinal: (state: T) => boolean,
   options: WaitOptions<T>,
   sleep: Sleep,
+  clock: Clock,
   what: string,
 ): Promise<T> {
   const interval = options.interval ?? 2_000;
-  const deadline = Date.now() + (options.timeout ?? 30 * 60_000);
+  const deadline = clock.now() + (options.timeout ?? 30 * 60_000);
   let previous: string | undefined;
   for (;;) {
     if (options.signal?.aborted) throw new APIAbortError(`Stopped waiting for ${what}`, { cause: options.signal.reason });
@@ -38,7 +39,7 @@ export async function pollUntil<T>(
     previous = seen;
     if (isFinal(response.data)) return response.data;
     const delay = Math.max(interval, reserveDelay(response));
-    if (Date.now() + delay > deadline) throw new APITimeoutError(`${what} did not finish within ${options.timeout ?? 30 * 60_000} ms`);
+    if (clock.now() + delay > deadline) throw new APITimeoutError(`${what} did not finish within ${options.timeout ?? 30 * 60_000} ms`);
     try {
       await sleep(delay, options.signal ?? NEVER);
     } catch (error) {
@@ -48,7 +49,7 @@ export async function pollUntil<T>(
 }
 
 /** When few tokens are left, wait as long as the bucket takes to refill one token per poll. */
-function reserveDelay(response: ApiResponse<unknown, unknown>): number {
+function reserveDelay(response: ApiResponse<unknown>): number {
   const state = response.rateLimit;
   if (!state || state.limit <= 0 || state.remaining >= state.limit * RESERVE_SHARE) return 0;
   return Math.ceil(60_000 / state.limit);

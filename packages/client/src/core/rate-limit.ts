@@ -1,4 +1,4 @@
-// Reads the rate-limit headers (seed 8.2) and the server's `Date`, and turns server times into
+// Reads the rate-limit headers (the spec's *Rate limiting*) and the server's `Date`, and turns server times into
 // local ones. The server's clock may be off from ours: a reset time is only meaningful relative
 // to the server's own `Date`, so every wait is computed as "server time minus server now" and
 // then added to our local receive time.
@@ -42,7 +42,7 @@ export function readRateLimit(headers: Headers, receivedAtMs: number): RateLimit
 /**
  * How long the server asks us to wait, in ms from `receivedAtMs`, or null without a hint.
  * `Retry-After` (seconds or an HTTP date) comes first; on a 429 without it, `X-RateLimit-Reset`
- * (the instant the bucket is full again) is the fallback the seed names.
+ * (the instant the bucket is full again) is the fallback the spec names.
  */
 export function serverRetryHintMs(status: number, headers: Headers, receivedAtMs: number): number | null {
   const retryAfter = headers.get('retry-after');

@@ -10,7 +10,7 @@ import { redactedHeaders, type Hooks } from './hooks.js';
 import { Pacer } from './pacing.js';
 import { readRateLimit } from './rate-limit.js';
 import { isRetryable, retryWait } from './retry.js';
-import type { Sleep } from './sleep.js';
+import type { Clock, Sleep } from './sleep.js';
 import type { CallInput, OperationId } from './types.js';
 
 export type FetchLike = (input: Request) => Promise<Response>;
@@ -49,6 +49,7 @@ export interface TransportConfig {
   hooks: Hooks;
   idempotencyKeyFactory: (() => string) | null;
   sleep: Sleep;
+  clock: Clock;
 }
 
 interface CallContext {
@@ -58,11 +59,7 @@ interface CallContext {
   idempotencyKey: string | null;
 }
 
-type UntypedRequest = (
-  method: string,
-  path: string,
-  init: Record<string, unknown>,
-) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+type UntypedRequest = (method: string, path: string, init: Record<string, unknown>) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 type Outcome<T, M> = { ok: true; value: ApiResponse<T, M> } | { ok: false; error: SeoGeoError };
 
@@ -78,6 +75,11 @@ export class Transport {
     return this.#config.sleep;
   }
 
+  /** The client's clock, for waits outside a call such as polling. */
+  get clock(): Clock {
+    return this.#config.clock;
+  }
+
   constructor(config: TransportConfig) {
     this.#config = config;
     this.#request = config.raw.request as unknown as UntypedRequest;
@@ -85,7 +87,7 @@ export class Transport {
 
   /** Lets responses seen elsewhere (the raw client) feed the pacer. */
   observe(operationAuthenticated: boolean, response: Response): void {
-    (operationAuthenticated ? this.#keyPacer : this.#publicPacer).observe(response.headers, response.status, Date.now());
+    (operationAuthenticated ? this.#keyPacer : this.#publicPacer).observe(response.headers, response.status, this.#config.clock.now());
   }
 
   async call<T, M>(operationId: OperationId, input: CallInput<OperationId>, bodyKind: BodyKind, options: RequestOptions = {}): Promise<ApiResponse<T, M>> {
@@ -97,10 +99,10 @@ export class Transport {
     const maxRetries = options.maxRetries ?? config.maxRetries;
     const maxRetryWait = options.maxRetryWait ?? config.maxRetryWait;
     const pacer = config.pacing ? (operation.authenticated ? this.#keyPacer : this.#publicPacer) : null;
-    if (input.path) assertPathParams(operationId, input.path as Record<string, unknown>);
+    if (input.path) assertPathParams(operationId, input.path);
     const context: CallContext = { operationId, method, url: '', idempotencyKey };
     const headers = idempotencyKey !== null ? { ...options.headers, 'Idempotency-Key': idempotencyKey } : options.headers;
-    const scope = new CallScope(options.timeout ?? config.timeout, options.signal, Date.now());
+    const scope = new CallScope(options.timeout ?? config.timeout, options.signal, this.#config.clock.now());
     try {
       if (scope.signal.aborted) throw scope.abortError(idempotencyKey)!;
       for (let attempt = 1; ; attempt++) {
@@ -110,19 +112,20 @@ export class Transport {
         if (outcome.ok) return outcome.value;
         const error = outcome.error;
         const retry = attempt <= maxRetries && isRetryable(error, method, idempotencyKey !== null);
-        const wait = retry ? retryWait(error, attempt - 1, Date.now()) : null;
+        const wait = retry ? retryWait(error, attempt - 1, this.#config.clock.now()) : null;
         // Never retry early and never hang: a server-hinted wait longer than maxRetryWait, or any
         // wait that would pass the deadline, ends the call now with the error, which says when
         // to retry (retryAt).
-        const proceed = wait !== null && !(wait.source === 'server' && wait.delayMs > maxRetryWait) && Date.now() + wait.delayMs <= scope.deadlineMs;
+        const proceed =
+          wait !== null && !(wait.source === 'server' && wait.delayMs > maxRetryWait) && this.#config.clock.now() + wait.delayMs <= scope.deadlineMs;
         if (error instanceof RateLimitedError) {
           config.hooks.onRateLimited?.({
             operationId,
             method,
             url: context.url,
             reason: 'response',
-            delayMs: proceed ? wait!.delayMs : 0,
-            until: error.retryAt ?? new Date(Date.now() + (proceed ? wait!.delayMs : 0)),
+            delayMs: proceed ? wait.delayMs : 0,
+            until: error.retryAt ?? new Date(this.#config.clock.now() + (proceed ? wait.delayMs : 0)),
             rateLimit: error.rateLimit,
           });
         }
@@ -137,7 +140,7 @@ export class Transport {
 
   async #pace(pacer: Pacer, scope: CallScope, context: CallContext, input: CallInput<OperationId>, maxRetryWait: number): Promise<void> {
     for (;;) {
-      const now = Date.now();
+      const now = this.#config.clock.now();
       const wait = pacer.delayMs(now);
       if (wait <= 0) {
         // Taken here, synchronously with the check: concurrent calls must see this request as
@@ -179,7 +182,7 @@ export class Transport {
     pacer: Pacer | null,
   ): Promise<Outcome<T, M>> {
     const { hooks, fetch } = this.#config;
-    const startedAt = Date.now();
+    const startedAt = this.#config.clock.now();
     // The fetch openapi-fetch calls: it sees the final request, so hooks get the real URL.
     const send = (request: PreparedRequest): Promise<Response> => {
       context.url = request.url;
@@ -212,7 +215,7 @@ export class Transport {
       pacer?.release();
     }
     const { response } = result;
-    const receivedAtMs = Date.now();
+    const receivedAtMs = this.#config.clock.now();
     pacer?.observe(response.headers, response.status, receivedAtMs, result.error);
     if (hooks.onResponse) {
       const body = (response.ok ? result.data : result.error) as { meta?: { requestId?: string }; error?: { requestId?: string } } | undefined;
@@ -230,14 +233,21 @@ export class Transport {
     if (response.ok) {
       const body = result.data as { data: T; meta: M } | undefined;
       // 204 No Content has no envelope: the method resolves to undefined.
-      const value = bodyKind === 'envelope' && body !== undefined
-        ? new ApiResponse<T, M>(body.data, body.meta, body, response, context.idempotencyKey, receivedAtMs)
-        : new ApiResponse<T, M>(body as T, null as M, body, response, context.idempotencyKey, receivedAtMs);
+      const value =
+        bodyKind === 'envelope' && body !== undefined
+          ? new ApiResponse<T, M>(body.data, body.meta, body, response, context.idempotencyKey, receivedAtMs)
+          : new ApiResponse<T, M>(body as T, null as M, body, response, context.idempotencyKey, receivedAtMs);
       return { ok: true, value };
     }
     return {
       ok: false,
-      error: errorFromResponse({ status: response.status, body: result.error, headers: response.headers, receivedAtMs, idempotencyKey: context.idempotencyKey }),
+      error: errorFromResponse({
+        status: response.status,
+        body: result.error,
+        headers: response.headers,
+        receivedAtMs,
+        idempotencyKey: context.idempotencyKey,
+      }),
     };
   }
 

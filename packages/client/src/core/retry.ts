@@ -5,16 +5,9 @@
 // Never: other 4xx, which will fail the same way again.
 // A POST is retried only when it carries an Idempotency-Key: without one, a request that reached
 // the server and failed on the way back could act twice. The one exception is 429: the server's
-// limiter refuses before any work is done (API-DECISIONS: "a 429 costs nothing"), so a retry
+// limiter refuses before any work is done (the spec's *Rate limiting*: a refused request costs nothing), so a retry
 // cannot act twice.
-import {
-  AnswerEngineNotConfiguredError,
-  ApiError,
-  APIConnectionError,
-  APITimeoutError,
-  IdempotencyInProgressError,
-  type SeoGeoError,
-} from './errors.js';
+import { AnswerEngineNotConfiguredError, ApiError, APIConnectionError, APITimeoutError, IdempotencyInProgressError, type SeoGeoError } from './errors.js';
 
 export const INITIAL_BACKOFF_MS = 500;
 export const MAX_BACKOFF_MS = 8_000;

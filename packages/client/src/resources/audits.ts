@@ -27,7 +27,7 @@ export class Audits extends APIResource {
 
   /** Starts an audit (`POST /projects/{projectId}/audits`); resolves to `{auditRunId, status: 'pending', jobId}`. */
   start(projectId: string, body: AuditStartBody = {}, options?: RequestOptions): APIPromise<ResponseData<'startAudit'>, ResponseMeta<'startAudit'>> {
-    return this.request('startAudit', { path: { projectId }, body: body as RequestBody<'startAudit'> }, options);
+    return this.request('startAudit', { path: { projectId }, body }, options);
   }
 
   /** One audit run: state, progress, summary (`GET /projects/{projectId}/audits/{auditId}`). */
@@ -45,6 +45,7 @@ export class Audits extends APIResource {
       (state) => AUDIT_FINAL.has(state.status),
       options,
       this.transport.sleep,
+      this.transport.clock,
       `audit ${auditId}`,
     );
     return run as FinishedAuditRun;
@@ -56,12 +57,7 @@ export class Audits extends APIResource {
   }
 
   /** The audit's pages by URL, filtered by `minGeoScore` (strictly greater), `hasSchema` and `issue` (an issue code). */
-  pages(
-    projectId: string,
-    auditId: string,
-    query?: QueryParams<'listAuditPages'>,
-    options?: PageOptions,
-  ): PagePromise<ListItem<'listAuditPages'>> {
+  pages(projectId: string, auditId: string, query?: QueryParams<'listAuditPages'>, options?: PageOptions): PagePromise<ListItem<'listAuditPages'>> {
     return this.paginate('listAuditPages', { path: { projectId, auditId }, query }, options);
   }
 
@@ -80,12 +76,22 @@ export class Audits extends APIResource {
   }
 
   /** This audit against an earlier completed one (default: the previous): issues new, fixed and persisting, score changes. */
-  compare(projectId: string, auditId: string, query?: QueryParams<'compareAudits'>, options?: RequestOptions): APIPromise<ResponseData<'compareAudits'>, ResponseMeta<'compareAudits'>> {
+  compare(
+    projectId: string,
+    auditId: string,
+    query?: QueryParams<'compareAudits'>,
+    options?: RequestOptions,
+  ): APIPromise<ResponseData<'compareAudits'>, ResponseMeta<'compareAudits'>> {
     return this.request('compareAudits', { path: { projectId, auditId }, query }, options);
   }
 
   /** The URL-by-URL changes between this audit and the baseline, by URL, filtered by `change`. */
-  pageChanges(projectId: string, auditId: string, query?: QueryParams<'listAuditPageChanges'>, options?: PageOptions): PagePromise<ListItem<'listAuditPageChanges'>> {
+  pageChanges(
+    projectId: string,
+    auditId: string,
+    query?: QueryParams<'listAuditPageChanges'>,
+    options?: PageOptions,
+  ): PagePromise<ListItem<'listAuditPageChanges'>> {
     return this.paginate('listAuditPageChanges', { path: { projectId, auditId }, query }, options);
   }
 }

@@ -37,6 +37,7 @@ export class GeoMonitorTests extends APIResource {
       (state) => state.status === 'completed' || state.status === 'failed',
       options,
       this.transport.sleep,
+      this.transport.clock,
       `GEO monitor test ${testId}`,
     );
     return test as FinishedGeoTest;
@@ -47,7 +48,11 @@ export type GeoMonitorRun = ResponseData<'getGeoMonitorRun'>;
 
 export class GeoMonitors extends APIResource {
   /** A monitor: prompts × locales × engines on a schedule (`POST .../geo-monitor/monitors`). */
-  create(projectId: string, body: RequestBody<'createGeoMonitor'>, options?: RequestOptions): APIPromise<ResponseData<'createGeoMonitor'>, ResponseMeta<'createGeoMonitor'>> {
+  create(
+    projectId: string,
+    body: RequestBody<'createGeoMonitor'>,
+    options?: RequestOptions,
+  ): APIPromise<ResponseData<'createGeoMonitor'>, ResponseMeta<'createGeoMonitor'>> {
     return this.request('createGeoMonitor', { path: { projectId }, body }, options);
   }
 
@@ -60,7 +65,12 @@ export class GeoMonitors extends APIResource {
   }
 
   /** Changes the fields given (`{ paused: true }` pauses it). */
-  update(projectId: string, monitorId: string, body: RequestBody<'updateGeoMonitor'>, options?: RequestOptions): APIPromise<ResponseData<'updateGeoMonitor'>, ResponseMeta<'updateGeoMonitor'>> {
+  update(
+    projectId: string,
+    monitorId: string,
+    body: RequestBody<'updateGeoMonitor'>,
+    options?: RequestOptions,
+  ): APIPromise<ResponseData<'updateGeoMonitor'>, ResponseMeta<'updateGeoMonitor'>> {
     return this.request('updateGeoMonitor', { path: { projectId, monitorId }, body }, options);
   }
 
@@ -73,7 +83,12 @@ export class GeoMonitors extends APIResource {
     return this.paginate('listGeoMonitorRuns', { path: { projectId, monitorId }, query }, options);
   }
 
-  getRun(projectId: string, monitorId: string, runId: string, options?: RequestOptions): APIPromise<ResponseData<'getGeoMonitorRun'>, ResponseMeta<'getGeoMonitorRun'>> {
+  getRun(
+    projectId: string,
+    monitorId: string,
+    runId: string,
+    options?: RequestOptions,
+  ): APIPromise<ResponseData<'getGeoMonitorRun'>, ResponseMeta<'getGeoMonitorRun'>> {
     return this.request('getGeoMonitorRun', { path: { projectId, monitorId, runId } }, options);
   }
 
@@ -89,7 +104,12 @@ export class GeoMonitors extends APIResource {
   }
 
   /** Each tracked brand's figures run by run over a date range (default the last 30 days). */
-  trend(projectId: string, monitorId: string, query?: QueryParams<'getGeoMonitorTrend'>, options?: RequestOptions): APIPromise<ResponseData<'getGeoMonitorTrend'>, ResponseMeta<'getGeoMonitorTrend'>> {
+  trend(
+    projectId: string,
+    monitorId: string,
+    query?: QueryParams<'getGeoMonitorTrend'>,
+    options?: RequestOptions,
+  ): APIPromise<ResponseData<'getGeoMonitorTrend'>, ResponseMeta<'getGeoMonitorTrend'>> {
     return this.request('getGeoMonitorTrend', { path: { projectId, monitorId }, query }, options);
   }
 }

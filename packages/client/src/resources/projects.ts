@@ -26,7 +26,11 @@ export class Projects extends APIResource {
   }
 
   /** Replaces the brand profile; give a tracked competitor its `id` to keep it (`PUT /projects/{projectId}/brand`). */
-  setBrand(projectId: string, body: RequestBody<'setBrandProfile'>, options?: RequestOptions): APIPromise<ResponseData<'setBrandProfile'>, ResponseMeta<'setBrandProfile'>> {
+  setBrand(
+    projectId: string,
+    body: RequestBody<'setBrandProfile'>,
+    options?: RequestOptions,
+  ): APIPromise<ResponseData<'setBrandProfile'>, ResponseMeta<'setBrandProfile'>> {
     return this.request('setBrandProfile', { path: { projectId }, body }, options);
   }
 }

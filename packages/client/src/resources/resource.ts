@@ -15,17 +15,17 @@ export abstract class APIResource {
   constructor(protected readonly transport: Transport) {}
 
   protected request<K extends OperationId>(operationId: K, input: CallInput<K>, options?: RequestOptions): APIPromise<ResponseData<K>, ResponseMeta<K>> {
-    return new APIPromise(this.transport.call<ResponseData<K>, ResponseMeta<K>>(operationId, input as CallInput<OperationId>, 'envelope', options));
+    return new APIPromise(this.transport.call<ResponseData<K>, ResponseMeta<K>>(operationId, input, 'envelope', options));
   }
 
   /** A file download: resolves to the unread body, streamed as the server sends it. */
   protected download<K extends OperationId>(operationId: K, input: CallInput<K>, options?: RequestOptions): APIPromise<FileStream, null> {
-    return new APIPromise(this.transport.call<FileStream, null>(operationId, input as CallInput<OperationId>, 'stream', options));
+    return new APIPromise(this.transport.call<FileStream, null>(operationId, input, 'stream', options));
   }
 
   protected paginate<K extends ListOperationId>(operationId: K, input: CallInput<K>, options: PageOptions = {}): PagePromise<ListItem<K>> {
     const { maxItems, maxPages, ...requestOptions } = options;
-    const query = input.query as { page?: number } | undefined;
+    const query = input.query;
     return new PagePromise<ListItem<K>>(
       (page) =>
         this.transport.call<ListItem<K>[], ListMeta>(

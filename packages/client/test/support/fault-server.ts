@@ -53,7 +53,13 @@ export async function startFaultServer(): Promise<FaultServer> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const recorded: Recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), atMs: Date.now() };
+      const recorded: Recorded = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        atMs: Date.now(),
+      };
       requests.push(recorded);
       const next = queue.shift() ?? { status: 200, body: userBody() };
       const reply = typeof next === 'function' ? next(recorded) : next;

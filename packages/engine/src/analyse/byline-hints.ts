@@ -6,7 +6,8 @@
 /** `<meta name>` values that name the author. */
 const AUTHOR_META = /^(?:(?:dc|dcterms?|og|twitter|parsely|sailthru|article)[-.:])?(?:author|creator)$/;
 /** `<meta name>` values that date the piece. */
-const DATE_META = /^(?:(?:dc|dcterms?|parsely|sailthru|article)[-.:])?(?:date|pub-?date|published(?:[-_]time)?|created|issued|date\.issued|date\.created|publish[-_]date)$/;
+const DATE_META =
+  /^(?:(?:dc|dcterms?|parsely|sailthru|article)[-.:])?(?:date|pub-?date|published(?:[-_]time)?|created|issued|date\.issued|date\.created|publish[-_]date)$/;
 /** `<meta property>` values that name the author or date (Open Graph article, with or without `og:`). */
 const AUTHOR_PROPERTY = /^(?:og:)?article:author$/;
 const DATE_PROPERTY = /^(?:og:)?article:(?:published_time|modified_time)$/;
@@ -57,8 +58,9 @@ function isBylineClass(value: string): boolean {
 /** What an element's own attributes say about author and date. */
 export function elementBylineHint(name: string, attribs: Record<string, string>): BylineHint {
   const itemprop = attribs.itemprop;
-  const author = (itemprop !== undefined && ITEMPROP_AUTHOR.test(itemprop))
-    || (!FORM_ELEMENTS.has(name) && ((attribs.class !== undefined && isBylineClass(attribs.class)) || (attribs.id !== undefined && BYLINE_MARK.test(attribs.id))));
+  const author =
+    (itemprop !== undefined && ITEMPROP_AUTHOR.test(itemprop)) ||
+    (!FORM_ELEMENTS.has(name) && ((attribs.class !== undefined && isBylineClass(attribs.class)) || (attribs.id !== undefined && BYLINE_MARK.test(attribs.id))));
   const date = itemprop !== undefined && ITEMPROP_DATE.test(itemprop);
   return author || date ? { author, date } : NONE;
 }

@@ -57,7 +57,9 @@ function relHas(entry: LinkHeaderEntry, token: string): boolean {
 
 /** The canonical targets named by a `Link` header. */
 export function canonicalsFromLinkHeader(value: string | undefined): string[] {
-  return parseLinkHeader(value).filter((e) => relHas(e, 'canonical')).map((e) => e.uri);
+  return parseLinkHeader(value)
+    .filter((e) => relHas(e, 'canonical'))
+    .map((e) => e.uri);
 }
 
 export function canonicalDeclarations(

@@ -76,7 +76,8 @@ const STOREFRONT = hostSet(`netflix.com hulu.com hbogo.com hbonow.com hbomax.com
   paramountplus.com disneyplus.com mubi.com criterionchannel.com`);
 /** Paths of a store's product, purchase or viewing page. */
 const STORE_PATH = /^\/(?:watch|store\/(?:movies|tv|books|music)|dp|gp|title|movie|movies|tv-season|buy)(?:\/|$)/;
-const SITE_SECTION = /\/(?:author|authors|tag|tags|topic|topics|category|categories|section|sections|search|subscribe|subscription|newsletters?|signup|sign-up|login|register|reprints?)(?:\/|$|\?|\.)/i;
+const SITE_SECTION =
+  /\/(?:author|authors|tag|tags|topic|topics|category|categories|section|sections|search|subscribe|subscription|newsletters?|signup|sign-up|login|register|reprints?)(?:\/|$|\?|\.)/i;
 const SEARCH_QUERY = /[?&](?:s|q|query|search)=/;
 const UTILITY_HOST = /(?:^|\.)(?:[a-z-]*reprints?|subscribe|newsletters?|login|accounts?)[.-]/;
 /** Licence terms (a page's legal footer, not a source). */
@@ -118,7 +119,9 @@ function redirectTarget(href: string): URL | null {
         const url = new URL(value);
         url.hash = '';
         return url;
-      } catch { /* not a URL */ }
+      } catch {
+        /* not a URL */
+      }
     }
   }
   return null;
@@ -127,7 +130,10 @@ function redirectTarget(href: string): URL | null {
 /** A link named only by its store's brand ("YouTube", "Google Play") to a viewing or buying page. */
 function isStoreLink(host: string, pathname: string, text: string): boolean {
   if (!STORE_PATH.test(pathname)) return false;
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== '');
   if (words.length === 0 || words.length > 3) return false;
   const labels = host.toLowerCase().split('.');
   const joined = labels.join('');

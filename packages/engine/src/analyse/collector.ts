@@ -19,10 +19,7 @@ import { noteSubresources } from './mixed-content.js';
 import { openGraphProperties } from './open-graph.js';
 
 /** Elements whose text is never page content. */
-const ALWAYS_EXCLUDED = new Set([
-  'nav', 'aside', 'script', 'style', 'noscript', 'template', 'svg', 'math',
-  'select', 'datalist', 'iframe', 'object',
-]);
+const ALWAYS_EXCLUDED = new Set(['nav', 'aside', 'script', 'style', 'noscript', 'template', 'svg', 'math', 'select', 'datalist', 'iframe', 'object']);
 
 /**
  * Site banner/footer, excluded unless inside main, article, section or a quotation/figure
@@ -33,17 +30,54 @@ const SECTIONING = new Set(['main', 'article', 'section', 'blockquote', 'figure'
 
 /** Phrasing elements: their boundaries do not end a sentence or a block of text. */
 const INLINE = new Set([
-  'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'kbd', 'mark', 'q',
-  's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr', 'img',
-  'label', 'del', 'ins', 'font', 'nobr', 'br',
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'dfn',
+  'em',
+  'i',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
+  'img',
+  'label',
+  'del',
+  'ins',
+  'font',
+  'nobr',
+  'br',
 ]);
 
 /** `<meta name>` values that carry robots directives for one crawler. */
 const AGENT_META_NAMES = new Set([
-  'googlebot', 'googlebot-news', 'bingbot', 'gptbot', 'oai-searchbot', 'chatgpt-user',
-  'claudebot', 'claude-searchbot', 'perplexitybot', 'google-extended', 'ccbot',
+  'googlebot',
+  'googlebot-news',
+  'bingbot',
+  'gptbot',
+  'oai-searchbot',
+  'chatgpt-user',
+  'claudebot',
+  'claude-searchbot',
+  'perplexitybot',
+  'google-extended',
+  'ccbot',
 ]);
-
 
 interface Frame {
   name: string;
@@ -140,9 +174,12 @@ export class DocumentCollector implements Partial<Handler> {
     }
 
     if (
-      attribs.itemscope !== undefined || attribs.itemprop !== undefined ||
-      attribs.typeof !== undefined || attribs.property !== undefined ||
-      attribs.vocab !== undefined || attribs.prefix !== undefined
+      attribs.itemscope !== undefined ||
+      attribs.itemprop !== undefined ||
+      attribs.typeof !== undefined ||
+      attribs.property !== undefined ||
+      attribs.vocab !== undefined ||
+      attribs.prefix !== undefined
     ) {
       frame.inline = this.items.open(name, attribs);
     }
@@ -187,23 +224,37 @@ export class DocumentCollector implements Partial<Handler> {
         this.onImage(attribs);
         this.onSubresource(name, attribs);
         break;
-      case 'source': case 'iframe': case 'frame': case 'video': case 'audio': case 'track': case 'embed': case 'object':
+      case 'source':
+      case 'iframe':
+      case 'frame':
+      case 'video':
+      case 'audio':
+      case 'track':
+      case 'embed':
+      case 'object':
         this.onSubresource(name, attribs);
         break;
-      case 'h1': case 'h2': case 'h3': case 'h4': case 'h5': case 'h6':
+      case 'h1':
+      case 'h2':
+      case 'h3':
+      case 'h4':
+      case 'h5':
+      case 'h6':
         // Hidden headings are not read, by people or by screen readers (axe leaves them out too).
         if (!this.inSvg() && (this.scope & (Scope.Hidden | Scope.NotRendered)) === 0) {
           this.heading = { level: name.charCodeAt(1) - 48, text: '' };
           this.appendText(HEADING_START);
         }
         break;
-      case 'blockquote': case 'q':
+      case 'blockquote':
+      case 'q':
         this.onQuoteStart(attribs);
         // Browsers render a <q> with quote marks; the text carries them too, so that the prose
         // quotation rules (quotations/) read "<q>…</q>, she said" as people see it.
         if (name === 'q') this.appendText('“');
         break;
-      case 'cite': case 'footer':
+      case 'cite':
+      case 'footer':
         if (this.quote) this.quote.attributionDepth++;
         else if (name === 'cite' && this.pendingAttribution) {
           this.pendingAttribution.record.attributed = true;
@@ -216,10 +267,15 @@ export class DocumentCollector implements Partial<Handler> {
       case 'figcaption':
         this.figcaptionDepth++;
         break;
-      case 'ul': case 'ol': case 'dl': case 'table':
+      case 'ul':
+      case 'ol':
+      case 'dl':
+      case 'table':
         this.lists.push(frame);
         break;
-      case 'li': case 'dt': case 'tr': {
+      case 'li':
+      case 'dt':
+      case 'tr': {
         const list = this.lists[this.lists.length - 1];
         if (list && (name === 'tr') === (list.name === 'table')) list.count += 1;
         break;
@@ -263,18 +319,25 @@ export class DocumentCollector implements Partial<Handler> {
       case 'a':
         this.closeAnchor();
         break;
-      case 'h1': case 'h2': case 'h3': case 'h4': case 'h5': case 'h6':
+      case 'h1':
+      case 'h2':
+      case 'h3':
+      case 'h4':
+      case 'h5':
+      case 'h6':
         if (this.heading) {
           this.appendText(HEADING_END);
           this.doc.headings.push({ level: this.heading.level, text: collapse(this.heading.text) });
           this.heading = null;
         }
         break;
-      case 'blockquote': case 'q':
+      case 'blockquote':
+      case 'q':
         if (name === 'q') this.appendText('”');
         this.onQuoteEnd();
         break;
-      case 'cite': case 'footer':
+      case 'cite':
+      case 'footer':
         if (this.quote && this.quote.attributionDepth > 0) this.quote.attributionDepth--;
         break;
       case 'figure': {
@@ -285,7 +348,10 @@ export class DocumentCollector implements Partial<Handler> {
       case 'figcaption':
         if (this.figcaptionDepth > 0) this.figcaptionDepth--;
         break;
-      case 'ul': case 'ol': case 'dl': case 'table':
+      case 'ul':
+      case 'ol':
+      case 'dl':
+      case 'table':
         if (this.lists[this.lists.length - 1] === frame) this.lists.pop();
         if (frame.count >= 2) this.doc.listsAndTables.push({ scope: frame.scope, node: frame.node });
         break;
@@ -451,8 +517,14 @@ export class DocumentCollector implements Partial<Handler> {
     const lang = this.langs.length > 0 ? this.langs[this.langs.length - 1]!.lang : null;
     this.link = {
       raw: {
-        href: attribs.href, text: '', visibleText: '', rel, scope: this.scope,
-        lang, checkUrl: crawl === 'check-url', node: this.tree.current,
+        href: attribs.href,
+        text: '',
+        visibleText: '',
+        rel,
+        scope: this.scope,
+        lang,
+        checkUrl: crawl === 'check-url',
+        node: this.tree.current,
       },
       alt: '',
       hiddenAt: 0,
@@ -503,7 +575,11 @@ export class DocumentCollector implements Partial<Handler> {
     if (this.quote) return; // a <q> inside a <blockquote> is part of the same quotation
     if (this.pendingAttribution) this.resolveAdjacentAttribution();
     const record: RawQuotation = {
-      attributed: (attribs.cite ?? '').trim() !== '', scope: this.scope, node: this.tree.current, text: '', leadIn: this.leadIn(),
+      attributed: (attribs.cite ?? '').trim() !== '',
+      scope: this.scope,
+      node: this.tree.current,
+      text: '',
+      leadIn: this.leadIn(),
     };
     const figure = this.figures[this.figures.length - 1] ?? null;
     figure?.quotes.push(record);

@@ -5,10 +5,7 @@
 // description, robots meta tags, canonical and hreflang links only in the head, so metadata after
 // that point is lost even though it is in the file.
 
-const IN_HEAD = new Set([
-  'html', 'head', 'base', 'basefont', 'bgsound', 'link', 'meta', 'noframes', 'script', 'style',
-  'template', 'title', 'noscript',
-]);
+const IN_HEAD = new Set(['html', 'head', 'base', 'basefont', 'bgsound', 'link', 'meta', 'noframes', 'script', 'style', 'template', 'title', 'noscript']);
 
 /**
  * Head elements whose content is not parsed as head elements: raw text (script, style, title,

@@ -12,13 +12,25 @@ const REGION = '(?:-(?:[a-z]{2}|[0-9]{3}))';
 const VARIANT = `(?:-(?:${ALNUM}{5,8}|[0-9]${ALNUM}{3}))`;
 const EXTENSION = `(?:-[0-9a-wy-z](?:-${ALNUM}{2,8})+)`;
 const PRIVATE_USE = `(?:x(?:-${ALNUM}{1,8})+)`;
-const LANGTAG = new RegExp(
-  `^(?:${LANGUAGE}${SCRIPT}?${REGION}?${VARIANT}*${EXTENSION}*(?:-${PRIVATE_USE})?|${PRIVATE_USE})$`,
-  'i',
-);
+const LANGTAG = new RegExp(`^(?:${LANGUAGE}${SCRIPT}?${REGION}?${VARIANT}*${EXTENSION}*(?:-${PRIVATE_USE})?|${PRIVATE_USE})$`, 'i');
 const IRREGULAR = new Set([
-  'en-gb-oed', 'i-ami', 'i-bnn', 'i-default', 'i-enochian', 'i-hak', 'i-klingon', 'i-lux',
-  'i-mingo', 'i-navajo', 'i-pwn', 'i-tao', 'i-tay', 'i-tsu', 'sgn-be-fr', 'sgn-be-nl', 'sgn-ch-de',
+  'en-gb-oed',
+  'i-ami',
+  'i-bnn',
+  'i-default',
+  'i-enochian',
+  'i-hak',
+  'i-klingon',
+  'i-lux',
+  'i-mingo',
+  'i-navajo',
+  'i-pwn',
+  'i-tao',
+  'i-tay',
+  'i-tsu',
+  'sgn-be-fr',
+  'sgn-be-nl',
+  'sgn-ch-de',
 ]);
 
 export function isValidLanguageTag(tag: string | null): boolean {

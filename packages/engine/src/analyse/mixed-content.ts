@@ -46,6 +46,7 @@ export function noteSubresources(name: string, attribs: Record<string, string>, 
  * dropped, tabs and newlines ignored). Any other reference loads over https on an https base:
  * relative ones take the base's scheme, and other schemes are not http.
  */
+// eslint-disable-next-line no-control-regex -- the URL parser drops leading C0 controls, so the pattern must match them
 const HTTP_SCHEME = /^[\u0000-\u0020]*h[\t\n\r]*t[\t\n\r]*t[\t\n\r]*p[\t\n\r]*:/i;
 
 /** The distinct http URLs loaded by `refs`, resolved against `documentBase`, in document order. */

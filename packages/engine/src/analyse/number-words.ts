@@ -69,7 +69,9 @@ const ONE_COUNTED = set('new additional extra');
 /** Words that may stand between a number and what it counts: "a dozen more newsrooms". */
 const PASS_THROUGH = set('more other new additional extra further');
 /** Words after a span of time that make it an anchor in time, not a quantity. */
-const RELATIVE = set('ago later earlier before after previously hence zpátky později dříve předtím antes después atrás plus tard auparavant später zuvor früher');
+const RELATIVE = set(
+  'ago later earlier before after previously hence zpátky později dříve předtím antes después atrás plus tard auparavant später zuvor früher',
+);
 /** Structural counts: the text's own items, not quantities of the world. */
 export const ENUMERATIONS = set(`kinds kind types type ways reasons things steps questions parts sections
   points examples options methods approaches categories principles rules tips signals levels stages
@@ -93,17 +95,16 @@ export function findNumberWordStatistics(profile: Pick<TextProfile, 'words' | 'v
   // Which distinct words may open a number phrase, judged once each: most words are no number.
   const opens = new Uint8Array(profile.vocabulary.length);
   let any = false;
-  profile.vocabulary.forEach((word, id) => {
+  for (const [id, word] of profile.vocabulary.entries()) {
     const dash = word.indexOf('-');
     const head = dash > 0 ? word.slice(0, dash) : word;
     if ((word === 'one' && lang === 'en') || numbers.has(head) || (lang === 'cs' && CZECH_COMPOUND.test(head))) {
       opens[id] = 1;
       any = true;
     }
-  });
+  }
   if (!any) return [];
-  const isNumber = (w: string | undefined): boolean =>
-    w !== undefined && (numbers.has(w) || (lang === 'cs' && CZECH_COMPOUND.test(w)) || isDigitStart(w));
+  const isNumber = (w: string | undefined): boolean => w !== undefined && (numbers.has(w) || (lang === 'cs' && CZECH_COMPOUND.test(w)) || isDigitStart(w));
   const stopwords = functionWords(lang);
   const found: string[] = [];
   const uses = new Map<string, number>();

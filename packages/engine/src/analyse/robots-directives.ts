@@ -27,24 +27,21 @@ export function parseDirectiveList(value: string, agent: string | null): string[
   for (const piece of value.split(',')) {
     let token = piece.trim().toLowerCase();
     if (token === '') continue;
-    const prefixed = /^([a-z0-9_.\-]+)\s*:\s*(.*)$/.exec(token);
+    const prefixed = /^([a-z0-9_.-]+)\s*:\s*(.*)$/.exec(token);
     if (prefixed && !VALUED.has(prefixed[1]!)) {
       current = prefixed[1]!;
       token = prefixed[2]!.trim();
       if (token === '') continue;
     }
-    const valued = /^([a-z_\-]+)\s*:\s*(.*)$/.exec(token);
-    const directive = valued ? `${valued[1]}:${valued[2]!.trim()}` : token.replace(/\s+/g, ' ');
+    const valued = /^([a-z_-]+)\s*:\s*(.*)$/.exec(token);
+    const directive = valued ? `${valued[1]!}:${valued[2]!.trim()}` : token.replace(/\s+/g, ' ');
     out.push(current ? `${current}: ${directive}` : directive);
   }
   return out;
 }
 
 /** All directives of a page, de-duplicated, in order of appearance (meta tags first). */
-export function collectRobotsDirectives(
-  metaTags: ReadonlyArray<{ agent: string | null; content: string }>,
-  xRobotsTag: string | undefined,
-): string[] {
+export function collectRobotsDirectives(metaTags: ReadonlyArray<{ agent: string | null; content: string }>, xRobotsTag: string | undefined): string[] {
   const all: string[] = [];
   for (const meta of metaTags) all.push(...parseDirectiveList(meta.content, meta.agent));
   if (xRobotsTag !== undefined) all.push(...parseDirectiveList(xRobotsTag, null));

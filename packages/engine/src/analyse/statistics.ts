@@ -114,15 +114,24 @@ export function findStatistics(text: string): string[] {
     const token = rawToken?.toLowerCase();
     const end = at + whole.length;
     // A currency sign right before the number, with at most one space between.
-    const signAt = at > 0 && CURRENCY_SIGN.test(text[at - 1]!) ? at - 1
-      : at > 1 && /\s/.test(text[at - 1]!) && CURRENCY_SIGN.test(text[at - 2]!) ? at - 2 : -1;
+    const signAt = at > 0 && CURRENCY_SIGN.test(text[at - 1]!) ? at - 1 : at > 1 && /\s/.test(text[at - 1]!) && CURRENCY_SIGN.test(text[at - 2]!) ? at - 2 : -1;
     const start = signAt >= 0 ? signAt : at;
-    const byCurrency = signAt >= 0 || (at > 2 && isAsciiLetter(text.charCodeAt(at - 1) === 32 ? text.charCodeAt(at - 2) : text.charCodeAt(at - 1)) &&
-      CODE_BEFORE.test(text.slice(Math.max(0, at - 5), at)));
+    const byCurrency =
+      signAt >= 0 ||
+      (at > 2 &&
+        isAsciiLetter(text.charCodeAt(at - 1) === 32 ? text.charCodeAt(at - 2) : text.charCodeAt(at - 1)) &&
+        CODE_BEFORE.test(text.slice(Math.max(0, at - 5), at)));
     const byToken = token !== undefined && tokenQuantifies(text, at, end, num!, space!, token, byCurrency);
     DIGITS.lastIndex = byToken ? end : numEnd;
-    const byBound = !byToken && !byCurrency && token === undefined && at > 1 && (text.charCodeAt(at - 1) === 32 || text.charCodeAt(at - 1) === 0xa0) &&
-      isAsciiLetter(text.charCodeAt(at - 2)) && !YEAR.test(num!) && BOUND_BEFORE.test(text.slice(Math.max(0, at - 16), at));
+    const byBound =
+      !byToken &&
+      !byCurrency &&
+      token === undefined &&
+      at > 1 &&
+      (text.charCodeAt(at - 1) === 32 || text.charCodeAt(at - 1) === 0xa0) &&
+      isAsciiLetter(text.charCodeAt(at - 2)) &&
+      !YEAR.test(num!) &&
+      BOUND_BEFORE.test(text.slice(Math.max(0, at - 16), at));
     if (!byToken && !byCurrency && !byBound) continue;
     // "3/4 inch (2 cm)", "17.5 MB (-46%)": the same value restated counts once.
     if (lastEnd >= 0 && start - lastEnd <= 12 && RESTATEMENT.test(text.slice(lastEnd, start))) continue;
@@ -206,7 +215,7 @@ function isIdentifier(text: string, at: number, anywhere = false): boolean {
   if (IDENTIFIER_NOUNS.has(word.toLowerCase().replace(/\.$/, ''))) return true;
   // A capitalised word inside a sentence names a thing; at a sentence start it is just capitalised.
   if (/^\p{Lu}{2,5}$/u.test(word)) return true; // an acronym names a thing even at a sentence start
-  const sentenceStart = !anywhere && (m[1] !== undefined || m.index === 0 && at <= 40);
+  const sentenceStart = !anywhere && (m[1] !== undefined || (m.index === 0 && at <= 40));
   return /^\p{Lu}/u.test(word) && !sentenceStart && !STOPWORDS.has(word.toLowerCase());
 }
 

@@ -38,8 +38,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
 
 const BY_LANGUAGE: ReadonlyArray<[string, ReadonlySet<string>]> = [
   ['en', ENGLISH_STOPWORDS],
-  ...Object.entries(OTHER_STOPWORDS).map(([lang, words]): [string, ReadonlySet<string>] =>
-    [lang, new Set(words.split(/\s+/).filter((w) => w !== ''))]),
+  ...Object.entries(OTHER_STOPWORDS).map(([lang, words]): [string, ReadonlySet<string>] => [lang, new Set(words.split(/\s+/).filter((w) => w !== ''))]),
 ];
 
 /** Function words of `lang` when it has a list here, else of every language here. */

@@ -36,7 +36,7 @@ export function syllablesIn(w: string, start: number, end: number): number {
   const last = w.charCodeAt(end - 1);
   const prev = w.charCodeAt(end - 2);
   if (last === 101 /* e */ && prev !== 108 /* l */ && isLetter(prev) && !isVowel(prev)) stop -= 1;
-  else if ((last === 115 /* s */ || last === 100 /* d */) && prev === 101 /* e */) {
+  else if ((last === 115 /* s */ || last === 100) /* d */ && prev === 101 /* e */) {
     const before = w.charCodeAt(end - 3);
     const voiced = last === 100 ? SOUNDED_BEFORE_ED.has(before) : SOUNDED_BEFORE_ES.has(before);
     if (isLetter(before) && !isVowel(before) && before !== 108 && !voiced) stop -= 2;

@@ -7,7 +7,9 @@ const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/
 export const TIME_UNITS = set(`ms millisecond milliseconds second seconds sec secs minute minutes min mins
   hour hours hr hrs day days week weeks month months year years decade decades century centuries`);
 
-export const UNIT_WORDS: ReadonlySet<string> = new Set([...TIME_UNITS, ...set(`
+export const UNIT_WORDS: ReadonlySet<string> = new Set([
+  ...TIME_UNITS,
+  ...set(`
   kg g mg µg t tonne tonnes ton tons lb lbs oz pound pounds ounce ounces
   km m cm mm mi mile miles ft feet foot inch inches yard yards meter meters metre metres
   kilometer kilometers kilometre kilometres kilogram kilograms gram grams liter liters litre litres l ml
@@ -15,4 +17,5 @@ export const UNIT_WORDS: ReadonlySet<string> = new Set([...TIME_UNITS, ...set(`
   mah kb mb gb tb pb kbps mbps gbps ghz mhz hz ° °c °f degree degrees
   calories kcal point points x × quarter quarters third thirds
   dní dnů dny let roků měsíců minut hodin días años meses minutos horas jours ans mois minutes heures
-  tage jahre monate minuten stunden`)]);
+  tage jahre monate minuten stunden`),
+]);

@@ -3,7 +3,7 @@
 // link's language (the `lang` in effect where the link is; every list when none is declared).
 // The match is exact, so "Read more about pricing" is fine and "Read more »" is not flagged.
 //
-// Which links are judged is the caller's part (analyse/index.ts): links with an http(s) href,
+// Which links are judged is the caller's part (analyse/measure-page.ts): links with an http(s) href,
 // rendered (not in noscript/template), not rel=nofollow and not pointing at the page itself.
 // `aria-label` does not exempt a link: search engines read the visible anchor text.
 // Deliberate differences from Lighthouse: a `lang` that is not a valid language tag
@@ -13,20 +13,49 @@
 import { primaryLanguage } from './language.js';
 
 const PHRASES: Readonly<Record<string, readonly string[]>> = {
-  en: ['click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info',
-    'more information', 'right here', 'read more', 'see more', 'start', 'this'],
+  en: [
+    'click here',
+    'click this',
+    'go',
+    'here',
+    'information',
+    'learn more',
+    'more',
+    'more info',
+    'more information',
+    'right here',
+    'read more',
+    'see more',
+    'start',
+    'this',
+  ],
   ja: ['ここをクリック', 'こちらをクリック', 'リンク', '続きを読む', '続く', '全文表示'],
-  es: ['click aquí', 'click aqui', 'clicka aquí', 'clicka aqui', 'pincha aquí', 'pincha aqui', 'aquí',
-    'aqui', 'más', 'mas', 'más información', 'más informacion', 'mas información', 'mas informacion',
-    'este', 'enlace', 'este enlace', 'empezar'],
+  es: [
+    'click aquí',
+    'click aqui',
+    'clicka aquí',
+    'clicka aqui',
+    'pincha aquí',
+    'pincha aqui',
+    'aquí',
+    'aqui',
+    'más',
+    'mas',
+    'más información',
+    'más informacion',
+    'mas información',
+    'mas informacion',
+    'este',
+    'enlace',
+    'este enlace',
+    'empezar',
+  ],
   pt: ['clique aqui', 'ir', 'mais informação', 'mais informações', 'mais', 'veja mais'],
   ko: ['여기', '여기를 클릭', '클릭', '링크', '자세히', '자세히 보기', '계속', '이동', '전체 보기'],
   sv: ['här', 'klicka här', 'läs mer', 'mer', 'mer info', 'mer information'],
   de: ['klicke hier', 'hier klicken', 'hier', 'mehr', 'siehe', 'dies', 'das', 'weiterlesen'],
-  ta: ['அடுத்த பக்கம்', 'மறுபக்கம்', 'முந்தைய பக்கம்', 'முன்பக்கம்', 'மேலும் அறிக', 'மேலும் தகவலுக்கு',
-    'மேலும் தரவுகளுக்கு', 'தயவுசெய்து இங்கே அழுத்தவும்', 'இங்கே கிளிக் செய்யவும்'],
-  fa: ['اطلاعات بیشتر', 'اطلاعات', 'این', 'اینجا بزنید', 'اینجا کلیک کنید', 'اینجا', 'برو', 'بیشتر بخوانید',
-    'بیشتر بدانید', 'بیشتر', 'شروع'],
+  ta: ['அடுத்த பக்கம்', 'மறுபக்கம்', 'முந்தைய பக்கம்', 'முன்பக்கம்', 'மேலும் அறிக', 'மேலும் தகவலுக்கு', 'மேலும் தரவுகளுக்கு', 'தயவுசெய்து இங்கே அழுத்தவும்', 'இங்கே கிளிக் செய்யவும்'],
+  fa: ['اطلاعات بیشتر', 'اطلاعات', 'این', 'اینجا بزنید', 'اینجا کلیک کنید', 'اینجا', 'برو', 'بیشتر بخوانید', 'بیشتر بدانید', 'بیشتر', 'شروع'],
 };
 
 const BY_LANGUAGE = new Map(Object.entries(PHRASES).map(([lang, list]) => [lang, new Set(list)]));

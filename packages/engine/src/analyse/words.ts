@@ -48,7 +48,7 @@ function isJoiner(c: number): boolean {
 }
 
 function isSentenceEnd(c: number): boolean {
-  return c === PERIOD || c === 33 /* ! */ || c === 63 /* ? */ || c === 0x2026 /* … */;
+  return c === PERIOD || c === 33 /* ! */ || c === 63 /* ? */ || c === 0x2026; /* … */
 }
 
 function isCjkSentenceEnd(c: number): boolean {

@@ -69,14 +69,16 @@ export function analyseBrands(answer: string, brands: readonly TrackedBrand[]): 
     // (`kilnworks.myshopify.com` is a site of its own, its registrable domain `myshopify.com`).
     if (reg !== null && !tracked.some((b) => citesBrand(b, u.url))) fromUrls.push({ ...reg, start: u.start, end: u.end });
   }
-  const otherDomains = distinct([...named, ...fromUrls].filter((d) => !owned(d.domain)).sort((a, b) => a.start - b.start).map((d) => d.domain));
+  const otherDomains = distinct(
+    [...named, ...fromUrls]
+      .filter((d) => !owned(d.domain))
+      .sort((a, b) => a.start - b.start)
+      .map((d) => d.domain),
+  );
 
   const trackedKeys = new Set(tracked.flatMap((b) => [...b.keys]));
   const known = [...mentions.flat(), ...named].sort((a, b) => a.start - b.start);
-  const others = distinctNames(
-    brandCandidates(text, scan.links, known),
-    (key, name) => trackedKeys.has(key) || tracked.some((b) => containsBrand(b, name)),
-  );
+  const others = distinctNames(brandCandidates(text, scan.links, known), (key, name) => trackedKeys.has(key) || tracked.some((b) => containsBrand(b, name)));
 
   const firsts = mentions.map((spans) => spans[0]?.start ?? null);
   const masked = foldWithOrigin(maskSpans(text, known));
@@ -106,7 +108,7 @@ export function analyseBrands(answer: string, brands: readonly TrackedBrand[]): 
 }
 
 /**
- * The GeoSample fields for the project's brand: the project is a tracked brand with its name, no
+ * The answer read for the project's brand alone: the project is a tracked brand with its name, no
  * aliases and its domain, ranked among `competitors` too (which are then not other brands).
  */
 export function analyseAnswer(answer: string, identity: BrandIdentity, competitors: readonly TrackedBrand[] = []): AnswerAnalysis {
@@ -206,7 +208,9 @@ const WORD_CHAR = /^[\p{L}\p{N}]/u;
  * pie), as namePattern would find it, without compiling a pattern per name.
  */
 function earliest(name: string, masked: FoldedText, words: Map<string, number[]>, text: string): number | undefined {
-  const parts = fold(name).split(/\s+/).filter((w) => w !== '');
+  const parts = fold(name)
+    .split(/\s+/)
+    .filter((w) => w !== '');
   const first = /^[\p{L}\p{N}]+/u.exec(parts[0] ?? '');
   if (first === null) return undefined;
   const lowerInitial = /^\p{Ll}/u.test(name);

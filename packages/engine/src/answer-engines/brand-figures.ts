@@ -6,35 +6,25 @@
 //  - `citedRate`: answers citing a URL on its domains ÷ answers;
 //  - the citation leaderboard: per registrable domain, the answers citing a URL on it and the
 //    distinct URLs cited there, most-cited first (then by domain), at most 20.
+import type { components } from '@seo-geo/types';
 import { registrableDomain } from './domains.js';
 import type { BrandResult } from './types.js';
+
+type Schemas = components['schemas'];
 
 export interface AnalysedAnswer {
   brands: readonly BrandResult[];
   citedUrls: readonly string[];
 }
 
-export interface BrandFigure {
-  key: string;
-  samples: number;
-  mentionRate: number;
-  avgPosition: number | null;
-  mentions: number;
-  shareOfVoice: number | null;
-  citedRate: number;
-}
+/** A tracked brand's figures: the contract's GeoBrandFigures, by the caller's key. */
+export type BrandFigure = Omit<Schemas['GeoBrandFigures'], 'competitorId' | 'name'> & { key: string };
 
-export interface CitationFigure {
-  domain: string;
-  answers: number;
-  urls: number;
-}
+/** One domain of the citation leaderboard. */
+export type CitationFigure = Schemas['CitationCount'];
 
-export interface AnswerFigures {
-  samples: number;
-  brands: BrandFigure[];
-  citations: CitationFigure[];
-}
+/** The contract's GeoFigures, its brands by the caller's key. */
+export type AnswerFigures = Omit<Schemas['GeoFigures'], 'brands'> & { brands: BrandFigure[] };
 
 const LEADERBOARD = 20;
 

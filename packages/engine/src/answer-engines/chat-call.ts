@@ -104,7 +104,9 @@ function contentText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return '';
   return content
-    .map((part) => (typeof part === 'object' && part !== null && typeof (part as Record<string, unknown>)['text'] === 'string' ? (part as { text: string }).text : ''))
+    .map((part) =>
+      typeof part === 'object' && part !== null && typeof (part as Record<string, unknown>)['text'] === 'string' ? (part as { text: string }).text : '',
+    )
     .join('');
 }
 

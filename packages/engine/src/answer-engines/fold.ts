@@ -51,7 +51,9 @@ function escapeRegExp(text: string): string {
  * `Shopé`. Any run of whitespace inside the name matches any other run (line breaks, NBSP).
  */
 export function namePattern(name: string): RegExp | null {
-  const words = fold(name).split(/\s+/).filter((w) => w !== '');
+  const words = fold(name)
+    .split(/\s+/)
+    .filter((w) => w !== '');
   if (words.length === 0) return null;
   return new RegExp(`(?<![\\p{L}\\p{N}])${words.map(escapeRegExp).join('\\s+')}(?![\\p{L}\\p{N}])`, 'gu');
 }

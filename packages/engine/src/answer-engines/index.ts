@@ -8,14 +8,13 @@ export { analyseAnswer, analyseBrands } from './analyse-answer.js';
 export { summariseResults } from './summarise.js';
 export { answerFigures, type AnalysedAnswer, type AnswerFigures, type BrandFigure, type CitationFigure } from './brand-figures.js';
 export type {
-  AnswerEngineConfig,
+  AnalysedEngineAnswers,
   AnswerAnalysis,
+  AnswerEngineConfig,
+  AnswerTotals,
   BrandIdentity,
   BrandResult,
   BrandsAnalysis,
   EngineAnswers,
-  GeoEngineResult,
-  GeoSample,
-  GeoTestSummary,
   TrackedBrand,
 } from './types.js';

@@ -58,13 +58,91 @@ const BOLD = /\*\*([^*\n]{1,120}?)\*\*|__([^_\n]{1,120}?)__/g;
 const LEAD_END = /\s[-–—]\s|[:(,;|]|\.(?:\s|$)/u;
 const TABLE_DELIMITER = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 /** First header cells of a table whose other header cells are what is compared (brands as columns). */
-const ROW_LABELS = new Set(['', 'feature', 'features', 'criteria', 'criterion', 'aspect', 'aspects', 'category', 'attribute', 'metric', 'factor', 'comparison']);
+const ROW_LABELS = new Set([
+  '',
+  'feature',
+  'features',
+  'criteria',
+  'criterion',
+  'aspect',
+  'aspects',
+  'category',
+  'attribute',
+  'metric',
+  'factor',
+  'comparison',
+]);
 /** Company forms dropped from the end of a name found in prose (`Amazon Inc.` is `Amazon`). */
 const COMPANY_FORMS = new Set(['inc', 'ltd', 'llc', 'plc', 'gmbh', 'ag', 'corp', 'co', 'sa', 'sas', 'bv', 'srl']);
 /** Words before a `.` that does not end a sentence. */
-const ABBREVIATIONS = new Set(['e.g', 'i.e', 'u.s', 'u.k', 'etc', 'vs', 'approx', 'incl', 'ca', 'z.b', 'bzw', 'usw', 'mr', 'mrs', 'ms', 'dr', 'st', 'no', 'inc', 'ltd', 'co', 'corp']);
+const ABBREVIATIONS = new Set([
+  'e.g',
+  'i.e',
+  'u.s',
+  'u.k',
+  'etc',
+  'vs',
+  'approx',
+  'incl',
+  'ca',
+  'z.b',
+  'bzw',
+  'usw',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'st',
+  'no',
+  'inc',
+  'ltd',
+  'co',
+  'corp',
+]);
 /** German function words: text full of them capitalises every noun, and its prose is not read. */
-const GERMAN_WORDS = new Set(['der', 'die', 'das', 'und', 'ist', 'nicht', 'ein', 'eine', 'einen', 'einem', 'einer', 'mit', 'fur', 'auf', 'sie', 'den', 'dem', 'zu', 'von', 'bei', 'im', 'sind', 'auch', 'oder', 'wie', 'wird', 'werden', 'sich', 'kann', 'sehr', 'gibt', 'aus', 'nach', 'noch', 'uber', 'wenn', 'aber', 'zum', 'zur', 'ihre', 'bietet']);
+const GERMAN_WORDS = new Set([
+  'der',
+  'die',
+  'das',
+  'und',
+  'ist',
+  'nicht',
+  'ein',
+  'eine',
+  'einen',
+  'einem',
+  'einer',
+  'mit',
+  'fur',
+  'auf',
+  'sie',
+  'den',
+  'dem',
+  'zu',
+  'von',
+  'bei',
+  'im',
+  'sind',
+  'auch',
+  'oder',
+  'wie',
+  'wird',
+  'werden',
+  'sich',
+  'kann',
+  'sehr',
+  'gibt',
+  'aus',
+  'nach',
+  'noch',
+  'uber',
+  'wenn',
+  'aber',
+  'zum',
+  'zur',
+  'ihre',
+  'bietet',
+]);
 /** Stands for a name already known (a tracked brand's mention, a domain) in the text read for prose. */
 const PLACEHOLDER = '\uE000';
 
@@ -74,11 +152,7 @@ const PLACEHOLDER = '\uE000';
  * `known` are spans already known to be names (tracked brands' mentions, domains): no candidates
  * themselves, they still count as items of an enumeration.
  */
-export function brandCandidates(
-  text: string,
-  links: ReadonlyArray<{ text: string; textStart: number }>,
-  known: readonly Span[] = [],
-): BrandCandidate[] {
+export function brandCandidates(text: string, links: ReadonlyArray<{ text: string; textStart: number }>, known: readonly Span[] = []): BrandCandidate[] {
   const lines = splitLines(text);
   const tables = findTables(lines);
   const found: BrandCandidate[] = [];
@@ -113,7 +187,14 @@ export function looksLikeName(name: string): boolean {
   if (words.length > 5) return false;
   // A domain name is reported among the domains, not as a brand.
   if (/^[^\s]+\.[\p{L}]{2,}$/u.test(name) && registrableDomain(name) !== null) return false;
-  if (NON_BRAND_NAMES.has(fold(name).replace(/[^\p{L}\p{N}]+/gu, ' ').trim())) return false;
+  if (
+    NON_BRAND_NAMES.has(
+      fold(name)
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim(),
+    )
+  )
+    return false;
   let substantive = 0;
   for (const [i, word] of words.entries()) {
     const folded = fold(word);
@@ -250,9 +331,9 @@ const TOKEN = /(\uE000+)|([\p{L}\p{N}][\p{L}\p{N}\p{M}]*(?:['’.&-][\p{L}\p{N}]
 /** Punctuation after which the next word starts a sentence (or a table cell). */
 const SENTENCE_END = /[.!?:…|]/u;
 const DASH = /^[-–—]+$/u;
-const OPENING_QUOTE = /^[*_(\[]*["“„«][*_]*$/u;
+const OPENING_QUOTE = /^[*_([]*["“„«][*_]*$/u;
 /** Punctuation that opens what follows and leaves the start of a sentence where it was. */
-const OPENERS = /^[*_"“„‘'(\[¿¡>#~`«]+$/u;
+const OPENERS = /^[*_"“„‘'([¿¡>#~`«]+$/u;
 const LIST_MARKER = /^[ \t]*(?:(?:[-*+•]|\d{1,3}[.)])[ \t]+|>[ \t]*)+/;
 /** A line that is only bold text (a pseudo-heading), perhaps with a colon. */
 const BOLD_LINE = /^[ \t]*(\*\*|__)[^\n]+?\1[ \t]*:?[ \t]*$/;

@@ -36,7 +36,9 @@ function messageFromJson(value: unknown): string | null {
   const detail = o['detail'];
   if (typeof detail === 'string') return detail;
   if (Array.isArray(detail)) {
-    const parts = detail.map((d) => (typeof d === 'object' && d !== null ? (d as Record<string, unknown>)['msg'] : d)).filter((m) => typeof m === 'string');
+    const parts = detail
+      .map((d: unknown) => (typeof d === 'object' && d !== null ? (d as Record<string, unknown>)['msg'] : d))
+      .filter((m) => typeof m === 'string');
     if (parts.length > 0) return parts.join('; ');
   }
   return null;

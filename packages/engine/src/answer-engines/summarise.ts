@@ -1,8 +1,9 @@
-// Totals of a test over every sample of every engine (GeoTestSummary). An engine that failed adds
-// no samples, so it neither lowers nor raises the rates; with no sample at all the rates are 0.
-import type { GeoEngineResult, GeoTestSummary } from './types.js';
+// Totals of a test over every sample of every engine, for the project's brand. An engine that
+// failed adds no samples, so it neither lowers nor raises the rates; with no sample at all the
+// rates are 0.
+import type { AnalysedEngineAnswers, AnswerTotals } from './types.js';
 
-export function summariseResults(results: readonly GeoEngineResult[]): GeoTestSummary {
+export function summariseResults(results: readonly AnalysedEngineAnswers[]): AnswerTotals {
   const samples = results.flatMap((r) => r.samples);
   const mentioning = samples.filter((s) => s.brandMentioned);
   const positions = mentioning.flatMap((s) => (s.firstMentionPosition === null ? [] : [s.firstMentionPosition]));

@@ -1,6 +1,10 @@
-// Shapes of the answer-engine side of GEO monitor tests. The result types mirror the contract's
-// GeoSample, GeoEngineResult and GeoTestSummary schemas field for field, so the server can return
-// them as they are.
+// The engine's shapes for answer engines: how one is configured, what it answered, and what the
+// engine reads in an answer. What the API shows of a reading is typed from the contract's
+// components (GeoSample, GeoBrandMention, GeoTestSummary), less what only the server knows (the
+// answer's index, a competitor's id and name): the engine keys brands by the caller's key.
+import type { components } from '@seo-geo/types';
+
+type Schemas = components['schemas'];
 
 /** One OpenAI-compatible chat-completions endpoint, as the operator configures it in GEO_ENGINES. */
 export interface AnswerEngineConfig {
@@ -48,16 +52,8 @@ export interface TrackedBrand {
   domains: string[];
 }
 
-/** What one answer says of one tracked brand. */
-export interface BrandResult {
-  key: string;
-  mentioned: boolean;
-  /** 1-based rank among every brand the answer names (tracked or not), by first mention; null when not mentioned. */
-  position: number | null;
-  mentionCount: number;
-  /** At least one cited URL is on one of its domains. */
-  cited: boolean;
-}
+/** What one answer says of one tracked brand: the contract's GeoBrandMention, by the caller's key. */
+export type BrandResult = Omit<Schemas['GeoBrandMention'], 'competitorId' | 'name'> & { key: string };
 
 /** What one answer says of a set of tracked brands, and what else it names and cites. */
 export interface BrandsAnalysis {
@@ -73,32 +69,16 @@ export interface BrandsAnalysis {
   otherDomains: string[];
 }
 
-/** What an answer says about the brand: the GeoSample fields other than `index` and `answer`. */
-export interface AnswerAnalysis {
-  brandMentioned: boolean;
-  firstMentionPosition: number | null;
-  mentionCount: number;
-  citedUrls: string[];
-  projectDomainCited: boolean;
-  otherBrands: string[];
-  otherDomains: string[];
+/**
+ * What one answer says of the project's brand alone (analyseAnswer): the single-brand reading of
+ * the contract's GeoSample, with the other brands and domains it names.
+ */
+export type AnswerAnalysis = Omit<Schemas['GeoSample'], 'index' | 'answer' | 'brands' | 'citedDomains'>;
+
+/** What a test's totals are taken over: one engine's answers, each read for the project's brand. */
+export interface AnalysedEngineAnswers {
+  samples: readonly AnswerAnalysis[];
 }
 
-export interface GeoSample extends AnswerAnalysis {
-  index: number;
-  answer: string;
-}
-
-export interface GeoEngineResult {
-  engine: string;
-  model: string;
-  samples: GeoSample[];
-  error: string | null;
-}
-
-export interface GeoTestSummary {
-  samples: number;
-  mentionRate: number;
-  avgFirstPosition: number | null;
-  citedRate: number;
-}
+/** The project brand's totals over every answer of a test (summariseResults): the figures of the contract's GeoTestSummary. */
+export type AnswerTotals = Pick<Schemas['GeoTestSummary'], 'samples' | 'mentionRate' | 'avgFirstPosition' | 'citedRate'>;

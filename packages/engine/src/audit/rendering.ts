@@ -3,7 +3,7 @@
 // browser's DOM is analysed by the same analyser, and the difference is reported. The rendered
 // page's internal links join discovery and the site index, so a site built by scripts is still
 // crawled whole.
-import { analysePage } from '../analyse/index.js';
+import { analysePage } from '../page/analyse-page.js';
 import type { PageRenderer } from '../render/types.js';
 import { shownList } from '../score/evidence.js';
 import { issue } from '../score/issues.js';
@@ -21,13 +21,7 @@ export interface RenderOutcome {
 }
 
 /** Renders a scored page and compares; rendering failures are reported, never thrown. */
-export async function renderPage(
-  page: FetchedPage,
-  raw: PageAnalysis,
-  site: SiteContext,
-  renderer: PageRenderer,
-  signal: AbortSignal,
-): Promise<RenderOutcome> {
+export async function renderPage(page: FetchedPage, raw: PageAnalysis, site: SiteContext, renderer: PageRenderer, signal: AbortSignal): Promise<RenderOutcome> {
   let html: string | null;
   try {
     const rendered = await renderer.render(page.finalUrl, { signal });

@@ -1,23 +1,21 @@
 // An audit = the crawl, with the analyser as its page processor (and the browser, when the audit
 // renders JavaScript), then the optional external link check, the site checks, and the
-// site-level findings. robots.txt is fetched once per origin (the crawler's cache, parsed by the
-// analysis side's parser) and the same rules go into each page's SiteContext. Pages stream out
-// as they are analysed; the HTML body is dropped once analysed and only a compact index of each
-// page stays for the site checks, so memory stays bounded.
+// site-level findings. robots.txt is fetched once per origin (the crawler's cache) and the same
+// rules go into each page's SiteContext. Pages stream out as they are analysed; the HTML body is
+// dropped once analysed and only a compact index of each page stays for the site checks, so
+// memory stays bounded.
 //
 // Events: phase (crawling or rendering), page and progress events, phase external_links (when
 // asked), phase site_checks, one site-page per recorded page, site, done.
-import { analysePage } from '../analyse/index.js';
+import { analysePage } from '../page/analyse-page.js';
 import { crawl, resolveLimits } from '../crawl/crawler.js';
 import { extractLinks } from '../crawl/links.js';
 import { normalizeUrl, originOf } from '../crawl/normalize-url.js';
-import { RobotsCache } from '../crawl/robots.js';
+import { RobotsCache, robotsFetch } from '../crawl/robots.js';
 import { siteScope } from '../crawl/scope.js';
 import { createGuardedDispatcher } from '../net/dispatcher.js';
-import { guardedFetch } from '../net/guarded-fetch.js';
 import { DEFAULT_USER_AGENT } from '../net/user-agent.js';
 import { ISSUE_CODES } from '../score/issues.js';
-import { parseRobots } from '../site/index.js';
 import type { PageRenderer } from '../render/types.js';
 import { checkExternalLinks, type ExternalLinkReport } from '../site-checks/external-links.js';
 import type { NearDuplicateFindings } from '../site-checks/near-duplicates.js';
@@ -27,8 +25,6 @@ import type { FetchedPage, LinkInfo, PageAnalysis, SiteContext } from '../types.
 import { contentNeedsJavascript, renderPage } from './rendering.js';
 import { fetchLlmsTxt, siteFindings, SitemapFindingsAccumulator } from './site-findings.js';
 import type { AuditEvent, AuditOptions } from './types.js';
-
-const ROBOTS_MAX_BYTES = 512 * 1024;
 
 export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEvent, void, undefined> {
   const seed = normalizeUrl(options.seedUrl);
@@ -45,12 +41,7 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
     connectionsPerOrigin: limits.perHostConcurrency,
     connectTimeoutMs: limits.requestTimeoutMs,
   });
-  const robots = new RobotsCache({
-    userAgent,
-    parse: parseRobots,
-    fetch: (url) =>
-      guardedFetch(url, { dispatcher, signal, userAgent, timeoutMs: limits.requestTimeoutMs, maxBodyBytes: ROBOTS_MAX_BYTES, maxRedirects: 5 }),
-  });
+  const robots = new RobotsCache({ userAgent, fetch: robotsFetch({ dispatcher, signal, timeoutMs: limits.requestTimeoutMs, userAgent }) });
   const sitemaps = new SitemapFindingsAccumulator();
   const seedOrigin = originOf(seed);
   // llms.txt does not depend on the crawl: fetch it alongside.

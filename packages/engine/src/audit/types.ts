@@ -6,8 +6,12 @@ import type { Resolver } from '../net/resolver.js';
 import type { PageRenderer } from '../render/types.js';
 import type { ExternalLinkFindings } from '../site-checks/external-links.js';
 import type { NearDuplicateFindings } from '../site-checks/near-duplicates.js';
+import type { SitePageResult } from '../site-checks/run-site-checks.js';
 import type { LlmsTxtFindings, RobotsFindings, SitemapFindings } from '../site/index.js';
-import type { PageAnalysis, PageIssue } from '../types.js';
+import type { PageAnalysis } from '../types.js';
+
+// The site checks define what they find per page; the audit streams it as is.
+export type { SitePageResult };
 
 export interface AuditOptions {
   seedUrl: string;
@@ -53,18 +57,6 @@ export interface SiteFindings {
  * The server adds `finalising` while it stores the results.
  */
 export type AuditPhase = 'crawling' | 'rendering' | 'external_links' | 'site_checks';
-
-/**
- * Site-wide results for one recorded page, once the crawl is over: its click depth from the seed
- * (null when no chain of followed links reaches it), the crawled pages that link to it, and the
- * issues that only the whole site shows (duplicates, orphans, sitemap entries, links to redirects...).
- */
-export interface SitePageResult {
-  url: string;
-  depth: number | null;
-  inlinks: number;
-  issues: PageIssue[];
-}
 
 export type AuditEvent =
   | { type: 'page'; analysis: PageAnalysis }

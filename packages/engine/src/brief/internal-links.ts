@@ -27,8 +27,9 @@ export function suggestInternalLinks(topic: string, pages: readonly SitePage[]):
     const shared = [...topicWords].filter((w) => titleWords.has(w));
     if (shared.length > 0) scored.push({ page: page as SitePage & { title: string }, shared });
   }
-  scored.sort((a, b) =>
-    b.shared.length - a.shared.length || b.page.geoScore - a.page.geoScore || (a.page.url < b.page.url ? -1 : a.page.url > b.page.url ? 1 : 0));
+  scored.sort(
+    (a, b) => b.shared.length - a.shared.length || b.page.geoScore - a.page.geoScore || (a.page.url < b.page.url ? -1 : a.page.url > b.page.url ? 1 : 0),
+  );
   return scored.slice(0, MAX_INTERNAL_LINKS).map(({ page, shared }) => ({
     url: page.url,
     title: page.title,

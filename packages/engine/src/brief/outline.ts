@@ -16,12 +16,7 @@ const h2 = (heading: string, ...points: string[]): OutlineSection => ({ heading,
 const h3 = (heading: string, ...points: string[]): OutlineSection => ({ heading, level: 3, points });
 
 export function outlineFor(shape: TopicShape, audience: string, goal: Goal, questions: readonly string[]): OutlineSection[] {
-  return [
-    ...bodyFor(shape, audience),
-    ...evidenceSection(),
-    ...faqSection(questions),
-    closingFor(goal, shape.subject, audience),
-  ];
+  return [...bodyFor(shape, audience), ...evidenceSection(), ...faqSection(questions), closingFor(goal, shape.subject, audience)];
 }
 
 function bodyFor(shape: TopicShape, audience: string): OutlineSection[] {
@@ -31,9 +26,11 @@ function bodyFor(shape: TopicShape, audience: string): OutlineSection[] {
     case 'how-to':
       return [
         h2('The short answer', `Answer: summarise how to ${s} in two or three sentences, for ${audience}.`),
-        h2('What you need before you start',
+        h2(
+          'What you need before you start',
           'List what the reader needs first: tools, skills, access, time.',
-          'Source: link the official or primary documentation for anything that must be exactly right.'),
+          'Source: link the official or primary documentation for anything that must be exactly right.',
+        ),
         h2(`How to ${s}, step by step`, 'Use a numbered list; one action per step, in the order the reader does them.'),
         h3('Prepare', 'Describe the preparation and why it matters.'),
         h3('Do the main task', 'Describe each action plainly; name what the reader should see after it.'),
@@ -90,10 +87,12 @@ function bodyFor(shape: TopicShape, audience: string): OutlineSection[] {
 
 function evidenceSection(): OutlineSection[] {
   return [
-    h2('What the evidence says',
+    h2(
+      'What the evidence says',
       'Statistic: add at least three figures from primary sources (studies, official statistics, your own data), each with its source.',
       'Quotation: quote a named expert and attribute it (name, role, organisation).',
-      'Source: link at least two primary sources on other sites.'),
+      'Source: link at least two primary sources on other sites.',
+    ),
   ];
 }
 

@@ -49,12 +49,7 @@ export function questionsFor(shape: TopicShape, audience: string, goal: Goal): s
           `How does ${s} compare with the alternatives?`,
         ];
       case 'general':
-        return [
-          `What is ${s}?`,
-          `Why does ${s} matter for ${audience}?`,
-          `How does ${s} work?`,
-          `What are common mistakes with ${s}?`,
-        ];
+        return [`What is ${s}?`, `Why does ${s} matter for ${audience}?`, `How does ${s} work?`, `What are common mistakes with ${s}?`];
     }
   })();
   // A how-to subject is a verb phrase ("store herbs"), so its goal questions are phrased apart.

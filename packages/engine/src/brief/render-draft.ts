@@ -25,7 +25,12 @@ export function renderDraft(brief: Brief): string {
     for (const link of brief.internalLinks) lines.push(`- [INTERNAL LINK: ${link.title} — ${link.url}]`);
     lines.push('');
   }
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+  return (
+    lines
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd() + '\n'
+  );
 }
 
 function placeholder(point: string): string[] {

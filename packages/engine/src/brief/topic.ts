@@ -14,7 +14,11 @@ export interface TopicShape {
 }
 
 export function normaliseText(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().replace(/[?!.:;,]+$/, '').trim();
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[?!.:;,]+$/, '')
+    .trim();
 }
 
 export function readTopic(raw: string): TopicShape {

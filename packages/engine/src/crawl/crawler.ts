@@ -18,17 +18,13 @@ import { DEFAULT_USER_AGENT } from '../net/user-agent.js';
 import type { FetchError, FetchedPage } from '../types.js';
 import { Frontier } from './frontier.js';
 import { normalizeUrl, originOf } from './normalize-url.js';
-import { RobotsCache } from './robots.js';
+import { RobotsCache, robotsFetch } from './robots.js';
 import { siteScope, type CrawlScope } from './scope.js';
 import { discoverFromSitemaps } from './sitemaps.js';
 import { DEFAULT_CRAWL_LIMITS, type CrawlEvent, type CrawlLimits, type CrawlOptions, type StopReason } from './types.js';
 
 type ResolvedLimits = Required<CrawlLimits>;
 type PageEvent<R> = Extract<CrawlEvent<R>, { type: 'page' }>;
-
-/** robots.txt files are small; RFC 9309 asks parsers to handle at least 500 KiB. */
-const ROBOTS_MAX_BYTES = 512 * 1024;
-const ROBOTS_MAX_REDIRECTS = 5;
 
 export function crawl<R>(options: CrawlOptions<R>): AsyncGenerator<CrawlEvent<R>, void, undefined> {
   return new CrawlRun(options).events();
@@ -68,7 +64,7 @@ class CrawlRun<R> {
   private yieldedAll = 0;
   private sitemapUrls: string[] = [];
   private halted: 'cancelled' | 'time_budget' | null = null;
-  private fatal: unknown = null;
+  private fatal: Error | null = null;
   private wake: (() => void) | null = null;
   private budgetTimer: NodeJS.Timeout | undefined;
   private readonly onAbort = (): void => this.halt('cancelled');
@@ -95,15 +91,7 @@ class CrawlRun<R> {
       options.robots ??
       new RobotsCache({
         userAgent: this.userAgent,
-        fetch: (url) =>
-          guardedFetch(url, {
-            dispatcher: this.dispatcher,
-            signal: this.stop.signal,
-            timeoutMs: this.limits.requestTimeoutMs,
-            maxBodyBytes: ROBOTS_MAX_BYTES,
-            maxRedirects: ROBOTS_MAX_REDIRECTS,
-            userAgent: this.userAgent,
-          }),
+        fetch: robotsFetch({ dispatcher: this.dispatcher, signal: this.stop.signal, timeoutMs: this.limits.requestTimeoutMs, userAgent: this.userAgent }),
       });
   }
 
@@ -218,19 +206,20 @@ class CrawlRun<R> {
       const page = unreachable
         ? unfetchedPage(url, unreachable)
         : this.robots.allows(url, origin)
-        ? await fetchPage(url, {
-            dispatcher: this.dispatcher,
-            timeoutMs: this.limits.requestTimeoutMs,
-            maxBodyBytes: this.limits.maxBodyBytes,
-            maxRedirects: this.limits.maxRedirects,
-            userAgent: this.userAgent,
-            signal: this.stop.signal,
-            beforeRedirect: (target) => this.decideRedirect(target),
-          })
-        : unfetchedPage(url, fetchError('robots_disallowed', `robots.txt disallows ${url} for this crawler`));
+          ? await fetchPage(url, {
+              dispatcher: this.dispatcher,
+              timeoutMs: this.limits.requestTimeoutMs,
+              maxBodyBytes: this.limits.maxBodyBytes,
+              maxRedirects: this.limits.maxRedirects,
+              userAgent: this.userAgent,
+              signal: this.stop.signal,
+              beforeRedirect: (target) => this.decideRedirect(target),
+            })
+          : unfetchedPage(url, fetchError('robots_disallowed', `robots.txt disallows ${url} for this crawler`));
       // A cancelled or out-of-time crawl drops what was in flight: those fetches were cut short.
       if (this.halted) return;
       const processed = await this.options.process(page);
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- halt() may run while process() is awaited
       if (this.halted) return;
       if (isHtmlType(page.contentType)) this.htmlCount++;
       else this.otherCount++;
@@ -318,7 +307,7 @@ class CrawlRun<R> {
   }
 
   private fail(err: unknown): void {
-    if (this.fatal === null) this.fatal = err;
+    if (this.fatal === null) this.fatal = err instanceof Error ? err : new Error(String(err));
     this.halt('cancelled');
   }
 

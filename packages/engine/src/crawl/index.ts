@@ -2,6 +2,6 @@ export { crawl, resolveLimits } from './crawler.js';
 export { extractLinks } from './links.js';
 export { normalizeUrl, originOf } from './normalize-url.js';
 export { isPublicSuffix, siteScope, type CrawlScope } from './scope.js';
-export { RobotsCache, type RobotsFile, type RobotsParse, type RobotsCacheOptions } from './robots.js';
-export { parseSitemap, discoverFromSitemaps, type ParsedSitemap } from './sitemaps.js';
+export { RobotsCache, robotsFetch, type RobotsFile, type RobotsCacheOptions } from './robots.js';
+export { discoverFromSitemaps } from './sitemaps.js';
 export { DEFAULT_CRAWL_LIMITS, type CrawlLimits, type CrawlOptions, type CrawlEvent, type ProcessPage, type ProcessedPage, type StopReason } from './types.js';

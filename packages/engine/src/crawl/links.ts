@@ -20,6 +20,7 @@ export function extractLinks(html: string, pageUrl: string): string[] {
   );
   parser.end(html);
 
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- onopentag above assigns baseHref during parser.end()
   const base = (baseHref !== null && normalizeUrl(baseHref, pageUrl)) || pageUrl;
   const seen = new Set<string>();
   const links: string[] = [];

@@ -1,12 +1,11 @@
 // robots.txt, fetched once per origin and shared: the crawler asks it before every fetch, and the
 // audit runner hands the same rules to the analyser. Status handling follows RFC 9309 §2.3.1:
 // 2xx → the rules; 4xx → no rules (everything allowed); 5xx or unreachable → everything disallowed.
-import robotsParserModule from 'robots-parser';
+// The text is read by site/robots-txt.ts, the adapter the site findings use too.
 import type { FetchError, RobotsRules } from '../types.js';
-import type { GuardedResponse } from '../net/guarded-fetch.js';
+import { guardedFetch, type GuardedFetchOptions, type GuardedResponse } from '../net/guarded-fetch.js';
 import { robotsToken } from '../net/user-agent.js';
-
-export type RobotsParse = (text: string, robotsUrl: string) => RobotsRules;
+import { parseRobots } from '../site/robots-txt.js';
 
 export interface RobotsFile {
   url: string;
@@ -25,28 +24,27 @@ export interface RobotsFile {
 export interface RobotsCacheOptions {
   /** Fetches robots.txt (redirects followed; RFC 9309 allows five). */
   fetch: (url: string) => Promise<GuardedResponse>;
-  /** Parses a 2xx robots.txt; defaults to robots-parser. */
-  parse?: RobotsParse;
   /** The crawler's user agent; its product token is what robots.txt groups are matched against. */
   userAgent: string;
 }
 
-// robots-parser is CommonJS (`module.exports = fn`) but its typings declare a default export, which
-// NodeNext reads as `{ default: fn }`; at run time the import is the function itself.
-type RobotsParserFn = (url: string, contents: string) => { isAllowed(url: string, ua?: string): boolean | undefined };
-const robotsParser: RobotsParserFn =
-  (robotsParserModule as unknown as { default?: RobotsParserFn }).default ?? (robotsParserModule as unknown as RobotsParserFn);
-
 const DISALLOW_ALL: RobotsRules = { isAllowed: () => false };
+
+/** robots.txt files are small; RFC 9309 asks parsers to handle at least 500 KiB, and to follow five redirects. */
+const ROBOTS_MAX_BYTES = 512 * 1024;
+const ROBOTS_MAX_REDIRECTS = 5;
+
+/** How the crawl and the audit fetch robots.txt: their dispatcher, signal, deadline and user agent, the RFC's limits. */
+export function robotsFetch(options: Required<Pick<GuardedFetchOptions, 'dispatcher' | 'signal' | 'timeoutMs' | 'userAgent'>>): RobotsCacheOptions['fetch'] {
+  return (url) => guardedFetch(url, { ...options, maxBodyBytes: ROBOTS_MAX_BYTES, maxRedirects: ROBOTS_MAX_REDIRECTS });
+}
 
 export class RobotsCache {
   private readonly files = new Map<string, RobotsFile>();
   private readonly loading = new Map<string, Promise<RobotsFile>>();
-  private readonly parse: RobotsParse;
   private readonly token: string;
 
   constructor(private readonly options: RobotsCacheOptions) {
-    this.parse = options.parse ?? parseWithRobotsParser;
     this.token = robotsToken(options.userAgent);
   }
 
@@ -76,17 +74,18 @@ export class RobotsCache {
   private async load(origin: string): Promise<RobotsFile> {
     const url = `${origin}/robots.txt`;
     const res = await this.options.fetch(url);
-    const file = interpret(url, res, this.parse);
+    const file = interpret(url, res);
     this.files.set(origin, file);
     this.loading.delete(origin);
     return file;
   }
 }
 
-function interpret(url: string, res: GuardedResponse, parse: RobotsParse): RobotsFile {
+function interpret(url: string, res: GuardedResponse): RobotsFile {
   if (res.status >= 200 && res.status < 300 && res.body !== null) {
     const text = res.body.toString('utf8');
-    return { url, status: res.status, text, rules: parse(text, url), sitemaps: sitemapLines(text, url) };
+    const { isAllowed, sitemaps } = parseRobots(text, url);
+    return { url, status: res.status, text, rules: { isAllowed }, sitemaps: absoluteUrls(sitemaps, url) };
   }
   if (res.status >= 400 && res.status < 500) return { url, status: res.status, text: null, rules: null, sitemaps: [] };
   // 5xx, no response, a body over the cap or an unfollowed redirect: the site's wishes are unknown,
@@ -94,19 +93,12 @@ function interpret(url: string, res: GuardedResponse, parse: RobotsParse): Robot
   return { url, status: res.status, text: null, rules: DISALLOW_ALL, sitemaps: [], ...(res.error ? { error: res.error } : {}) };
 }
 
-function parseWithRobotsParser(text: string, robotsUrl: string): RobotsRules {
-  const robot = robotsParser(robotsUrl, text);
-  // robots-parser answers undefined for URLs of another origin; those are never asked here.
-  return { isAllowed: (url, userAgent) => robot.isAllowed(url, userAgent) ?? true };
-}
-
-function sitemapLines(text: string, robotsUrl: string): string[] {
+/** The sitemaps to read: each value resolved against robots.txt's URL. */
+function absoluteUrls(values: readonly string[], robotsUrl: string): string[] {
   const found: string[] = [];
-  for (const line of text.split(/\r\n|\r|\n/)) {
-    const match = /^\s*sitemap\s*:\s*(\S+)/i.exec(line);
-    if (!match?.[1]) continue;
+  for (const value of values) {
     try {
-      found.push(new URL(match[1], robotsUrl).href);
+      found.push(new URL(value, robotsUrl).href);
     } catch {
       // A malformed Sitemap line is the site's problem; the site findings report robots.txt syntax.
     }

@@ -1,54 +1,11 @@
 // URL discovery from XML sitemaps (sitemaps.org): `/sitemap.xml` plus those robots.txt names,
 // following sitemap index files, with caps on files read and URLs taken so that a huge or
 // self-referencing sitemap cannot stall or bloat the crawl. Gzipped sitemaps are inflated with
-// the same byte cap.
+// the same byte cap. The XML is read by site/sitemap-xml.ts, as for the site findings.
 import { gunzipSync } from 'node:zlib';
-import { Parser } from 'htmlparser2';
 import type { GuardedResponse } from '../net/guarded-fetch.js';
+import { parseSitemap } from '../site/sitemap-xml.js';
 import { normalizeUrl } from './normalize-url.js';
-
-export interface ParsedSitemap {
-  kind: 'urlset' | 'sitemapindex' | 'unknown';
-  /** `<loc>` values in document order (page URLs for a urlset, sitemap URLs for an index). */
-  locs: string[];
-}
-
-export function parseSitemap(xml: string): ParsedSitemap {
-  let kind: ParsedSitemap['kind'] = 'unknown';
-  const locs: string[] = [];
-  let inLoc = false;
-  let text = '';
-  const parser = new Parser(
-    {
-      onopentag(name) {
-        const local = localName(name);
-        if (kind === 'unknown' && (local === 'urlset' || local === 'sitemapindex')) kind = local;
-        if (local === 'loc') {
-          inLoc = true;
-          text = '';
-        }
-      },
-      ontext(chunk) {
-        if (inLoc) text += chunk;
-      },
-      onclosetag(name) {
-        if (localName(name) === 'loc' && inLoc) {
-          inLoc = false;
-          const loc = text.trim();
-          if (loc !== '') locs.push(loc);
-        }
-      },
-    },
-    { xmlMode: true, decodeEntities: true },
-  );
-  parser.end(xml);
-  return { kind, locs };
-}
-
-function localName(tag: string): string {
-  const colon = tag.lastIndexOf(':');
-  return (colon >= 0 ? tag.slice(colon + 1) : tag).toLowerCase();
-}
 
 export interface SitemapDiscoveryOptions {
   /** Sitemap URLs to start from, in order. */

@@ -49,7 +49,7 @@ export interface CrawlOptions<R> {
   seedUrl: string;
   /** The project's domain; the crawl covers its registrable domain and subdomains. Default: the seed's host. */
   primaryDomain?: string;
-  /** HTML pages to fetch at most (see README of the crawler for how other records count). */
+  /** HTML pages to fetch at most (how other records count: the note at the head of crawl/crawler.ts). */
   maxPages: number;
   limits?: Partial<CrawlLimits>;
   userAgent?: string;

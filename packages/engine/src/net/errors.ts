@@ -25,18 +25,12 @@ export function fetchError(code: FetchErrorCode, message: string): FetchError {
 }
 
 const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NONAME', 'ENODATA']);
-const TIMEOUT_CODES = new Set([
-  'ERR_REQUEST_TIMEOUT',
-  'UND_ERR_CONNECT_TIMEOUT',
-  'UND_ERR_HEADERS_TIMEOUT',
-  'UND_ERR_BODY_TIMEOUT',
-  'ETIMEDOUT',
-]);
+const TIMEOUT_CODES = new Set(['ERR_REQUEST_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
 
 /** Maps an error from undici, the resolver or the connector to a contract FetchError. */
 export function toFetchError(err: unknown): FetchError {
   const e = unwrap(err);
-  const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';
+  const code = typeof e === 'object' && e !== null && 'code' in e ? String(e.code) : '';
   const message = e instanceof Error ? e.message : String(e);
   if (code === 'ERR_BLOCKED_ADDRESS') return fetchError('blocked_address', message);
   if (DNS_CODES.has(code)) return fetchError('dns_failure', message);

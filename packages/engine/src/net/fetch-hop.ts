@@ -34,7 +34,7 @@ export async function fetchHop(request: HopRequest): Promise<HopResponse> {
   const response = await request.dispatcher.request({
     origin: request.url.origin,
     path: request.url.pathname + request.url.search,
-    method: request.method as Dispatcher.HttpMethod,
+    method: request.method,
     headers: request.headers,
     body: request.body ?? undefined,
     signal: request.signal,

@@ -20,18 +20,21 @@ export function guardedConnector(options: GuardedConnectorOptions): buildConnect
       (address) => {
         // `host` keeps the original name, so undici still derives the TLS server name from it and
         // certificates are verified against the name, not the IP.
-        const socket = connectDirect({ ...connectOptions, hostname: address }, (err, sock) => {
-          if (err) return callback(err, null);
+        connectDirect({ ...connectOptions, hostname: address }, (err, sock) => {
+          if (err) {
+            callback(err, null);
+            return;
+          }
           // Belt and braces: judge the peer the kernel actually connected to.
-          const peer = sock!.remoteAddress;
+          const peer = sock.remoteAddress;
           const verdict = peer ? checkAddress(peer, options.policy) : { allowed: false as const, reason: 'no peer address' };
           if (!verdict.allowed) {
-            sock!.destroy();
-            return callback(new BlockedAddressError(`refused to connect: ${verdict.reason}`), null);
+            sock.destroy();
+            callback(new BlockedAddressError(`refused to connect: ${verdict.reason}`), null);
+            return;
           }
-          callback(null, sock!);
+          callback(null, sock);
         });
-        return socket;
       },
       (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), null),
     );

@@ -82,7 +82,7 @@ async function fetchFollowing(url: string, options: GuardedFetchOptions, dispatc
   const chain: string[] = [current.href];
   let method = (options.method ?? 'GET').toUpperCase();
   let body = options.body ?? null;
-  let last: HopResponse | null = null;
+  let last: HopResponse;
 
   if (!isHttp(current)) {
     clearTimeout(timer);
@@ -103,7 +103,10 @@ async function fetchFollowing(url: string, options: GuardedFetchOptions, dispatc
           readBody: options.readBody ?? (() => true),
         });
       } catch (err) {
-        const error = signal.aborted && deadline.signal.aborted ? fetchError('timeout', String((deadline.signal.reason as Error).message)) : toFetchError(err);
+        const error =
+          signal.aborted && deadline.signal.aborted
+            ? fetchError('timeout', deadline.signal.reason instanceof Error ? deadline.signal.reason.message : String(deadline.signal.reason))
+            : toFetchError(err);
         return failed(chain[0]!, chain, started, error);
       }
       if (last.bodyTooLarge) {

@@ -17,14 +17,16 @@ export const systemResolver: Resolver = async (hostname) => {
 
 /** A resolver from a fixed table, for tests and benchmarks; unknown names fail like DNS does. */
 export function staticResolver(table: Record<string, string | string[]>): Resolver {
-  return async (hostname) => {
+  return (hostname) => {
     const entry = table[hostname.toLowerCase()];
     if (entry === undefined) {
-      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND', hostname });
+      return Promise.reject(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND', hostname }));
     }
-    return (Array.isArray(entry) ? entry : [entry]).map((address) => ({
-      address,
-      family: address.includes(':') ? 6 : 4,
-    }));
+    return Promise.resolve(
+      (Array.isArray(entry) ? entry : [entry]).map((address) => ({
+        address,
+        family: address.includes(':') ? 6 : 4,
+      })),
+    );
   };
 }

@@ -78,7 +78,10 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
   let started = 0;
 
   async function renderInSlot(url: string, signal: AbortSignal | undefined, answer: (page: RenderedPage) => void): Promise<void> {
-    if (supervisor.isClosed) return answer(failed(url, 'renderer is closed', []));
+    if (supervisor.isClosed) {
+      answer(failed(url, 'renderer is closed', []));
+      return;
+    }
     started++;
     const startedAt = performance.now();
     const remainingMs = (): number => timeoutMs - (performance.now() - startedAt);

@@ -61,7 +61,8 @@ export class BrowserSupervisor {
           if (released) return;
           released = true;
           generation.active--;
-          if (generation.retired && generation.active === 0) this.shut(generation);
+          // Fire and forget: shut() swallows the browser's close error, and release() is synchronous.
+          if (generation.retired && generation.active === 0) void this.shut(generation);
         },
       };
     }

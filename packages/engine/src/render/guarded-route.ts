@@ -40,7 +40,20 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 // Hop-by-hop headers, and those that describe the browser's wire format rather than the request:
 // undici refuses some outright, and the browser's Accept-Encoding would get us compressed bodies
 // that guardedFetch does not decode.
-const DROPPED_REQUEST_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'expect', 'content-length', 'accept-encoding', 'proxy-authorization', 'proxy-connection']);
+const DROPPED_REQUEST_HEADERS = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'expect',
+  'content-length',
+  'accept-encoding',
+  'proxy-authorization',
+  'proxy-connection',
+]);
 const DROPPED_RESPONSE_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 
 const LOCAL_RESOURCE_REFUSED = /^Not allowed to load local resource: (\S+)/;

@@ -28,8 +28,7 @@ export async function navigateAndSettle(page: Page, url: string, options: Naviga
   const { traffic } = options;
   let target = url;
   for (let hops = 0; ; hops++) {
-    traffic.pendingRedirect = null;
-    traffic.mainFailure = null;
+    resetTraffic(traffic);
     try {
       // The renderer's own deadline ends the render; Playwright's is only a backstop behind it.
       await page.goto(target, { waitUntil: 'load', timeout: options.remainingMs() + BACKSTOP_MS });
@@ -45,6 +44,15 @@ export async function navigateAndSettle(page: Page, url: string, options: Naviga
     if (hops >= MAX_MAIN_REDIRECTS) throw new NavigationError(`too_many_redirects: more than ${MAX_MAIN_REDIRECTS} redirects`, next);
     target = next;
   }
+}
+
+/**
+ * Clears what the route reported of the last navigation. Done in a call rather than by two assignments
+ * in the loop, so the checks after goto read what the route handlers set meanwhile instead of a narrowed `null`.
+ */
+function resetTraffic(traffic: RenderTraffic): void {
+  traffic.pendingRedirect = null;
+  traffic.mainFailure = null;
 }
 
 /** page.content(), retried when a script navigation replaces the document under it. */

@@ -9,7 +9,7 @@
 // verdict fails; A4 gives it half its points and the issue is a notice.
 
 import { isSameSite, parseAbsoluteUrl } from '../analyse/url.js';
-import type { PageFacts } from './facts.js';
+import type { PageFacts } from '../analyse/facts.js';
 
 export type CanonicalVerdict =
   | { kind: 'none' }

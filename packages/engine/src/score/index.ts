@@ -1,7 +1,5 @@
 export { RUBRIC_ID, CHECKS, CHECK_IDS, RUBRIC_TOTAL } from './rubric.js';
 export type { CheckId, CheckDefinition } from './rubric.js';
-export type { PageFacts, CanonicalFact } from './facts.js';
-export { isScorable } from './facts.js';
 export { scorePage, scoreOf, unscorable, RUBRIC_CHECKS } from './score.js';
 export type { GeoScore } from './score.js';
 export { ISSUE_CODES, pageIssues, redirectCount } from './issues.js';

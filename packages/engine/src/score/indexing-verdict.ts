@@ -6,7 +6,7 @@
 // directives it finds. Directives for named crawlers only are reported separately.
 
 import { splitDirective } from '../analyse/robots-directives.js';
-import type { PageFacts } from './facts.js';
+import type { PageFacts } from '../analyse/facts.js';
 
 export interface IndexingVerdict {
   /** noindex/none directives addressed to every crawler. */

@@ -10,8 +10,8 @@ import { hreflangProblems } from '../analyse/hreflang.js';
 import { CHARSET_SCAN_LIMIT } from '../analyse/charset-declaration.js';
 import { missingOpenGraph, REQUIRED_OPEN_GRAPH } from '../analyse/open-graph.js';
 import { viewportSetsWidth } from '../analyse/viewport.js';
-import type { PageFacts } from './facts.js';
-import { isScorable } from './facts.js';
+import type { PageFacts } from '../analyse/facts.js';
+import { isScorable } from '../analyse/facts.js';
 
 export const ISSUE_CODES = {
   /** The fetch produced no usable response (timeout, DNS, blocked address, ...). */
@@ -149,11 +149,17 @@ export function pageIssues(f: PageFacts): PageIssue[] {
   if (f.error?.code === 'redirect_loop') {
     // A loop has no final URL: the loop issue names the whole chain, a redirect issue would not.
     const chain = f.redirectChain.length > 0 ? f.redirectChain : [f.url, f.finalUrl];
-    out.push(issue('redirect_loop', `The redirects loop back to ${chain[chain.length - 1]}: ${chain.join(' → ')}.`));
+    out.push(issue('redirect_loop', `The redirects loop back to ${chain[chain.length - 1]!}: ${chain.join(' → ')}.`));
     return out;
   }
   const hops = redirectCount(f.redirectChain, f.finalUrl);
-  if (hops >= 2) out.push(issue('redirect_chain', `${hops} redirects before the final URL: ${[...f.redirectChain, f.finalUrl].filter((u, i, a) => a.indexOf(u) === i).join(' → ')}.`));
+  if (hops >= 2)
+    out.push(
+      issue(
+        'redirect_chain',
+        `${hops} redirects before the final URL: ${[...f.redirectChain, f.finalUrl].filter((u, i, a) => a.indexOf(u) === i).join(' → ')}.`,
+      ),
+    );
   else if (hops === 1) out.push(issue('redirect', `Redirects to ${f.finalUrl}.`));
 
   if (f.error) {
@@ -180,7 +186,8 @@ export function pageIssues(f: PageFacts): PageIssue[] {
   const h1s = f.headings.filter((h) => h.level === 1);
   if (h1s.length === 0) out.push(issue('h1_missing', 'The page has no H1 heading.'));
   else if (h1s.length > 1) out.push(issue('h1_multiple', `${h1s.length} H1 headings: ${shownList(h1s.map((h) => `"${h.text}"`))}.`));
-  if (f.wordCount < THIN_CONTENT_WORDS) out.push(issue('thin_content', `Only ${plural(f.wordCount, 'word')} of main content (fewer than ${THIN_CONTENT_WORDS}).`));
+  if (f.wordCount < THIN_CONTENT_WORDS)
+    out.push(issue('thin_content', `Only ${plural(f.wordCount, 'word')} of main content (fewer than ${THIN_CONTENT_WORDS}).`));
   if (f.imagesWithoutAlt > 0) {
     out.push(issue('images_missing_alt', `${plural(f.imagesWithoutAlt, 'image')} without alt text (no alt attribute, or only spaces).`));
   }
@@ -193,29 +200,65 @@ export function pageIssues(f: PageFacts): PageIssue[] {
   }
   const indexing = judgeIndexing(f);
   if (indexing.allCrawlers.length > 0) out.push(issue('noindex', `The page asks not to be indexed: ${indexing.allCrawlers.join(', ')}.`));
-  else if (indexing.namedCrawlers.length > 0) out.push(issue('noindex_some_crawlers', `The page asks some crawlers not to index it: ${indexing.namedCrawlers.join(', ')}.`));
+  else if (indexing.namedCrawlers.length > 0)
+    out.push(issue('noindex_some_crawlers', `The page asks some crawlers not to index it: ${indexing.namedCrawlers.join(', ')}.`));
   if (indexing.robotsTxtBlocks) out.push(issue('robots_txt_blocks_page', 'robots.txt disallows this page for every search crawler.'));
   if (f.metadataAfterHead) {
     const { endedBy, kinds } = f.metadataAfterHead;
     const what = `the ${kinds.join(', ')}`;
-    if (endedBy === 'body') out.push(issue('metadata_in_body', `${capitalise(what)} ${kinds.length === 1 ? 'is' : 'are'} in the <body>, where search engines ignore ${kinds.length === 1 ? 'it' : 'them'}.`));
-    else out.push(issue('head_closed_early', `The <head> ends early at ${endedBy === '#text' ? 'text' : `<${endedBy}>`}: ${what} after it ${kinds.length === 1 ? 'is' : 'are'} ignored.`));
+    if (endedBy === 'body')
+      out.push(
+        issue(
+          'metadata_in_body',
+          `${capitalise(what)} ${kinds.length === 1 ? 'is' : 'are'} in the <body>, where search engines ignore ${kinds.length === 1 ? 'it' : 'them'}.`,
+        ),
+      );
+    else
+      out.push(
+        issue(
+          'head_closed_early',
+          `The <head> ends early at ${endedBy === '#text' ? 'text' : `<${endedBy}>`}: ${what} after it ${kinds.length === 1 ? 'is' : 'are'} ignored.`,
+        ),
+      );
   }
   const badHreflangs = hreflangProblems(f.hreflangs);
   if (badHreflangs.length > 0) {
-    const shown = badHreflangs.slice(0, 5).map((p) => `hreflang="${p.hreflang}" href="${p.href}" (${p.reasons.map((r) => (r === 'language' ? 'not a language code' : 'not an absolute URL')).join(', ')})`);
-    out.push(issue('hreflang_invalid', `${plural(badHreflangs.length, 'invalid hreflang alternate')}: ${shown.join('; ')}${badHreflangs.length > 5 ? `; and ${badHreflangs.length - 5} more` : ''}.`));
+    const shown = badHreflangs
+      .slice(0, 5)
+      .map(
+        (p) =>
+          `hreflang="${p.hreflang}" href="${p.href}" (${p.reasons.map((r) => (r === 'language' ? 'not a language code' : 'not an absolute URL')).join(', ')})`,
+      );
+    out.push(
+      issue(
+        'hreflang_invalid',
+        `${plural(badHreflangs.length, 'invalid hreflang alternate')}: ${shown.join('; ')}${badHreflangs.length > 5 ? `; and ${badHreflangs.length - 5} more` : ''}.`,
+      ),
+    );
   }
 
   const v = judgeCanonical(f);
   switch (v.kind) {
-    case 'invalid': out.push(issue('canonical_invalid', `The canonical "${v.href}" is not a valid http(s) URL.`)); break;
-    case 'conflict': out.push(issue('canonical_conflict', `Several different canonicals: ${v.targets.join(', ')}.`)); break;
-    case 'other_language': out.push(issue('canonical_other_language', `The canonical points to another language version listed by hreflang: ${v.target}.`)); break;
-    case 'root': out.push(issue('canonical_to_root', `The canonical points to the site root: ${v.target}.`)); break;
-    case 'relative': out.push(issue('canonical_relative', `The canonical is relative: "${v.href}".`)); break;
-    case 'elsewhere': out.push(issue('canonical_elsewhere', `The canonical names another page${v.crossSite ? ' on another site' : ''}: ${v.target}.`)); break;
-    default: break;
+    case 'invalid':
+      out.push(issue('canonical_invalid', `The canonical "${v.href}" is not a valid http(s) URL.`));
+      break;
+    case 'conflict':
+      out.push(issue('canonical_conflict', `Several different canonicals: ${v.targets.join(', ')}.`));
+      break;
+    case 'other_language':
+      out.push(issue('canonical_other_language', `The canonical points to another language version listed by hreflang: ${v.target}.`));
+      break;
+    case 'root':
+      out.push(issue('canonical_to_root', `The canonical points to the site root: ${v.target}.`));
+      break;
+    case 'relative':
+      out.push(issue('canonical_relative', `The canonical is relative: "${v.href}".`));
+      break;
+    case 'elsewhere':
+      out.push(issue('canonical_elsewhere', `The canonical names another page${v.crossSite ? ' on another site' : ''}: ${v.target}.`));
+      break;
+    default:
+      break;
   }
   out.push(...technicalIssues(f));
   return out;
@@ -243,8 +286,10 @@ function titleLengthIssues(title: string): PageIssue[] {
 function descriptionLengthIssues(description: string): PageIssue[] {
   const text = collapseSpaces(description);
   const n = codePoints(text);
-  if (n > DESCRIPTION_MAX) return [issue('meta_description_too_long', `The meta description is ${n} characters long (more than ${DESCRIPTION_MAX}; search results cut it).`)];
-  if (n < DESCRIPTION_MIN) return [issue('meta_description_too_short', `The meta description is only ${n} characters long (fewer than ${DESCRIPTION_MIN}): "${text}".`)];
+  if (n > DESCRIPTION_MAX)
+    return [issue('meta_description_too_long', `The meta description is ${n} characters long (more than ${DESCRIPTION_MAX}; search results cut it).`)];
+  if (n < DESCRIPTION_MIN)
+    return [issue('meta_description_too_short', `The meta description is only ${n} characters long (fewer than ${DESCRIPTION_MIN}): "${text}".`)];
   return [];
 }
 
@@ -255,9 +300,15 @@ function technicalIssues(f: PageFacts): PageIssue[] {
     out.push(issue('mixed_content', `The HTTPS page loads ${plural(f.mixedContent.length, 'resource')} over plain HTTP: ${shownList(f.mixedContent)}.`));
   }
   if (f.viewport === null) out.push(issue('viewport_missing', 'The page has no <meta name="viewport"> in its head: phones show it at desktop width.'));
-  else if (!viewportSetsWidth(f.viewport)) out.push(issue('viewport_missing', `The <meta name="viewport"> sets neither width nor initial-scale: "${f.viewport}".`));
+  else if (!viewportSetsWidth(f.viewport))
+    out.push(issue('viewport_missing', `The <meta name="viewport"> sets neither width nor initial-scale: "${f.viewport}".`));
   if (f.charsetDeclaredBy === null) {
-    out.push(issue('charset_missing', `No character encoding is declared: no charset in the Content-Type header, no byte-order mark, and no <meta charset> in the first ${CHARSET_SCAN_LIMIT} bytes.`));
+    out.push(
+      issue(
+        'charset_missing',
+        `No character encoding is declared: no charset in the Content-Type header, no byte-order mark, and no <meta charset> in the first ${CHARSET_SCAN_LIMIT} bytes.`,
+      ),
+    );
   }
   if (f.htmlBytes !== null && f.htmlBytes > HTML_MAX_BYTES) {
     out.push(issue('html_too_large', `The HTML is ${(f.htmlBytes / 1024 / 1024).toFixed(1)} MiB (${f.htmlBytes} bytes), more than 2 MiB.`));
@@ -267,7 +318,8 @@ function technicalIssues(f: PageFacts): PageIssue[] {
   }
   const missingOg = missingOpenGraph(f.openGraph);
   if (f.openGraph.length === 0) out.push(issue('open_graph_incomplete', `The page has no Open Graph tags (${REQUIRED_OPEN_GRAPH.join(', ')}).`));
-  else if (missingOg.length > 0) out.push(issue('open_graph_incomplete', `Open Graph ${missingOg.length === 1 ? 'property' : 'properties'} missing: ${missingOg.join(', ')}.`));
+  else if (missingOg.length > 0)
+    out.push(issue('open_graph_incomplete', `Open Graph ${missingOg.length === 1 ? 'property' : 'properties'} missing: ${missingOg.join(', ')}.`));
   return out;
 }
 

@@ -5,12 +5,10 @@
 import type { CheckResult } from '../types.js';
 import { checkAiAgentsAllowed, checkCanonical, checkIndexable, checkServerRenderedContent } from './checks/access.js';
 import { checkCitations, checkKeywordStuffing, checkQuotation, checkStatistics } from './checks/evidence.js';
-import {
-  checkAuthorAndDate, checkLang, checkMetaDescription, checkSchemaPresent, checkSchemaProperties, checkTitle,
-} from './checks/markup.js';
+import { checkAuthorAndDate, checkLang, checkMetaDescription, checkSchemaPresent, checkSchemaProperties, checkTitle } from './checks/markup.js';
 import { checkHeadings, checkLength, checkListsOrTables, checkReadable } from './checks/structure.js';
-import { isScorable } from './facts.js';
-import type { PageFacts } from './facts.js';
+import { isScorable } from '../analyse/facts.js';
+import type { PageFacts } from '../analyse/facts.js';
 import { CHECK_IDS, CHECKS, RUBRIC_ID } from './rubric.js';
 import { fail } from './result.js';
 
@@ -22,10 +20,24 @@ export interface GeoScore {
 
 /** The checks of the rubric, in rubric order. */
 export const RUBRIC_CHECKS: ReadonlyArray<(f: PageFacts) => CheckResult> = [
-  checkIndexable, checkAiAgentsAllowed, checkServerRenderedContent, checkCanonical,
-  checkQuotation, checkStatistics, checkCitations, checkKeywordStuffing,
-  checkReadable, checkHeadings, checkListsOrTables, checkLength,
-  checkSchemaPresent, checkSchemaProperties, checkTitle, checkMetaDescription, checkLang, checkAuthorAndDate,
+  checkIndexable,
+  checkAiAgentsAllowed,
+  checkServerRenderedContent,
+  checkCanonical,
+  checkQuotation,
+  checkStatistics,
+  checkCitations,
+  checkKeywordStuffing,
+  checkReadable,
+  checkHeadings,
+  checkListsOrTables,
+  checkLength,
+  checkSchemaPresent,
+  checkSchemaProperties,
+  checkTitle,
+  checkMetaDescription,
+  checkLang,
+  checkAuthorAndDate,
 ];
 
 export function scorePage(facts: PageFacts): GeoScore {
@@ -48,9 +60,7 @@ export function scoreOf(checks: readonly CheckResult[]): number {
 
 /** Score 0 with every check failed for the same reason. */
 export function unscorable(reason: string): GeoScore {
-  const checks = CHECK_IDS.map((id) =>
-    fail(CHECKS[id], `Not scored: ${reason}.`, 'Make this URL return a 200 HTML page, or stop linking to it.'),
-  );
+  const checks = CHECK_IDS.map((id) => fail(CHECKS[id], `Not scored: ${reason}.`, 'Make this URL return a 200 HTML page, or stop linking to it.'));
   return { rubricId: RUBRIC_ID, geoScore: 0, checks };
 }
 

@@ -32,7 +32,10 @@ function itemLabel(item: StructuredItem): string {
 
 /** Messages joined as sentences, the first few shown and the rest counted. */
 function listed(messages: readonly string[]): string {
-  const shown = messages.slice(0, MAX_PROBLEMS_SHOWN).map((m) => (/[.!?]$/.test(m) ? m : `${m}.`)).join(' ');
+  const shown = messages
+    .slice(0, MAX_PROBLEMS_SHOWN)
+    .map((m) => (/[.!?]$/.test(m) ? m : `${m}.`))
+    .join(' ');
   const more = messages.length - MAX_PROBLEMS_SHOWN;
   return more > 0 ? `${shown} And ${more} more.` : shown;
 }

@@ -25,7 +25,13 @@ export function duplicateGroups(keys: Int32Array): DuplicateGroups {
     othersOf(r) {
       const k = keys[r]!;
       if (k === -1 || counts[k]! < 2) return null;
-      return { shown: firsts.get(k)!.filter((o) => o !== r).slice(0, SHOWN), total: counts[k]! - 1 };
+      return {
+        shown: firsts
+          .get(k)!
+          .filter((o) => o !== r)
+          .slice(0, SHOWN),
+        total: counts[k]! - 1,
+      };
     },
   };
 }

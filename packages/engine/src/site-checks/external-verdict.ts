@@ -14,6 +14,6 @@ export function externalVerdict(res: GuardedResponse): { verdict: Verdict; reaso
     const reason = `failed: ${res.error.code}`;
     return { verdict: BROKEN_ERRORS.has(res.error.code) ? Verdict.Broken : Verdict.NotChecked, reason };
   }
-  const broken = (res.status >= 400 && res.status < 600 && !NOT_JUDGED_STATUSES.has(res.status));
+  const broken = res.status >= 400 && res.status < 600 && !NOT_JUDGED_STATUSES.has(res.status);
   return { verdict: broken ? Verdict.Broken : Verdict.Ok, reason: String(res.status) };
 }

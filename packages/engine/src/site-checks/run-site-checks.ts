@@ -1,7 +1,6 @@
 // The site checks, once the crawl is over: the aggregates (link graph, duplicate groups,
 // near-duplicate clusters) are computed once, then each record's result is built as it is
 // pulled, so that no array of 50,000 results is ever held.
-import type { SitePageResult } from '../audit/types.js';
 import type { PageIssue } from '../types.js';
 import { canonicalChain, canonicalToNon200 } from './checks/canonical.js';
 import type { CheckContext, SiteCheck } from './checks/context.js';
@@ -37,6 +36,18 @@ const CHECKS: readonly SiteCheck[] = [
   httpPageOnHttpsSite,
   brokenExternalLink,
 ];
+
+/**
+ * Site-wide results for one recorded page, once the crawl is over: its click depth from the seed
+ * (null when no chain of followed links reaches it), the crawled pages that link to it, and the
+ * issues that only the whole site shows (duplicates, orphans, sitemap entries, links to redirects...).
+ */
+export interface SitePageResult {
+  url: string;
+  depth: number | null;
+  inlinks: number;
+  issues: PageIssue[];
+}
 
 export interface SiteChecks {
   nearDuplicates: NearDuplicateFindings;

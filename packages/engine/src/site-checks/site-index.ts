@@ -95,7 +95,8 @@ export class SiteIndex {
     this.title.push(scored ? this.textKey(page.title) : -1);
     this.description.push(scored ? this.textKey(page.metaDescription) : -1);
     const signature = scored ? page.contentSignature : null;
-    if (signature !== null && signature.length !== SIGNATURE_SIZE) throw new RangeError(`a content signature of ${signature.length} values, not ${SIGNATURE_SIZE}`);
+    if (signature !== null && signature.length !== SIGNATURE_SIZE)
+      throw new RangeError(`a content signature of ${signature.length} values, not ${SIGNATURE_SIZE}`);
     this.signatureSlot.push(signature === null ? -1 : this.signatures.length / SIGNATURE_SIZE);
     if (signature !== null) this.signatures.pushAll(signature);
 
@@ -145,9 +146,27 @@ export class SiteIndex {
   /** Bytes held by the typed arrays (the interned strings come on top). */
   get byteLength(): number {
     const columns = [
-      this.listed, this.byUrl, this.linkStamp, this.externalStamp, this.url, this.final, this.status, this.flags, this.error,
-      this.canonical, this.title, this.description, this.signatureSlot, this.followedEnd, this.linkEnd,
-      this.hreflangEnd, this.externalEnd, this.links, this.hreflangs, this.externals, this.signatures,
+      this.listed,
+      this.byUrl,
+      this.linkStamp,
+      this.externalStamp,
+      this.url,
+      this.final,
+      this.status,
+      this.flags,
+      this.error,
+      this.canonical,
+      this.title,
+      this.description,
+      this.signatureSlot,
+      this.followedEnd,
+      this.linkEnd,
+      this.hreflangEnd,
+      this.externalEnd,
+      this.links,
+      this.hreflangs,
+      this.externals,
+      this.signatures,
     ];
     return columns.reduce((sum, c) => sum + c.byteLength, 0);
   }

@@ -114,10 +114,10 @@ export class SiteSnapshot {
   }
 
   hreflangsOf(r: number): Int32Array {
-    return this.c.hreflangs.subarray(r === 0 ? 0 : this.c.hreflangEnd[r - 1]!, this.c.hreflangEnd[r]!);
+    return this.c.hreflangs.subarray(r === 0 ? 0 : this.c.hreflangEnd[r - 1]!, this.c.hreflangEnd[r]);
   }
 
   externalsOf(r: number): Int32Array {
-    return this.c.externals.subarray(r === 0 ? 0 : this.c.externalEnd[r - 1]!, this.c.externalEnd[r]!);
+    return this.c.externals.subarray(r === 0 ? 0 : this.c.externalEnd[r - 1]!, this.c.externalEnd[r]);
   }
 }

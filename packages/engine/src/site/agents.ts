@@ -3,15 +3,6 @@
 // fetches for a user), Anthropic (ClaudeBot, Claude-SearchBot), Perplexity, Google's AI training
 // control token (Google-Extended) and Common Crawl (CCBot, a common training source).
 
-export const AI_AGENTS = [
-  'GPTBot',
-  'OAI-SearchBot',
-  'ChatGPT-User',
-  'ClaudeBot',
-  'Claude-SearchBot',
-  'PerplexityBot',
-  'Google-Extended',
-  'CCBot',
-] as const;
+export const AI_AGENTS = ['GPTBot', 'OAI-SearchBot', 'ChatGPT-User', 'ClaudeBot', 'Claude-SearchBot', 'PerplexityBot', 'Google-Extended', 'CCBot'] as const;
 
 export type AiAgent = (typeof AI_AGENTS)[number];

@@ -3,15 +3,9 @@
 // project name) and at least one Markdown link `[name](url)`. Problems also flag an H1 that is
 // not the first content line, several H1s, and an HTML page served in place of the file.
 
-import { looksLikeHtml } from './robots.js';
+import { looksLikeHtml } from './looks-like-html.js';
 
-export type LlmsTxtProblem =
-  | 'empty'
-  | 'html_instead_of_markdown'
-  | 'missing_h1'
-  | 'h1_not_first'
-  | 'multiple_h1'
-  | 'no_links';
+export type LlmsTxtProblem = 'empty' | 'html_instead_of_markdown' | 'missing_h1' | 'h1_not_first' | 'multiple_h1' | 'no_links';
 
 export interface LlmsTxtFindings {
   present: boolean;

@@ -1,32 +1,10 @@
-// robots.txt: parsing (robots-parser, RFC 9309 matching) and the site-level findings of the audit.
+// robots.txt as the audit reports on it: whether it is there and well-formed, which AI agents may
+// fetch the site's root, and the sitemaps it names. The rules are read by site/robots-txt.ts,
+// the adapter the crawler obeys as well.
 
-import robotsParserModule from 'robots-parser';
-import type { RobotsRules } from '../types.js';
 import { AI_AGENTS } from './agents.js';
-
-interface ParsedRobots {
-  isAllowed(url: string, ua?: string): boolean | undefined;
-  getSitemaps(): string[];
-}
-type RobotsParserFn = (url: string, contents: string) => ParsedRobots;
-
-// robots-parser is CommonJS (`module.exports = fn`) while its typings declare a default export:
-// depending on the loader the import is the function or `{ default: fn }`.
-const robotsParser: RobotsParserFn =
-  (robotsParserModule as unknown as { default?: RobotsParserFn }).default ??
-  (robotsParserModule as unknown as RobotsParserFn);
-
-/**
- * Rules of one robots.txt. robots-parser answers `undefined` for URLs of another origin; the
- * contract says "true when no rule blocks", and no rule of this file applies there, so: true.
- */
-export function parseRobots(text: string, robotsUrl: string): RobotsRules & { sitemaps: string[] } {
-  const parsed = robotsParser(robotsUrl, text);
-  return {
-    isAllowed: (url, userAgent) => parsed.isAllowed(url, userAgent) !== false,
-    sitemaps: parsed.getSitemaps(),
-  };
-}
+import { looksLikeHtml } from './looks-like-html.js';
+import { parseRobots } from './robots-txt.js';
 
 export interface RobotsFindings {
   present: boolean;
@@ -77,10 +55,6 @@ export function robotsFindings(text: string | null, robotsUrl: string): RobotsFi
     if (!allowed) blockedAgents.push(agent);
   }
   return { present: true, parseable: !html && malformed === 0, agents, blockedAgents, sitemaps: rules.sitemaps, problems };
-}
-
-export function looksLikeHtml(text: string): boolean {
-  return /^\s*(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i.test(text);
 }
 
 function truncate(s: string): string {

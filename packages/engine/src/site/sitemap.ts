@@ -1,52 +1,8 @@
-// XML sitemaps (sitemaps.org): a `<urlset>` of `<url><loc>` entries or a `<sitemapindex>` of
-// `<sitemap><loc>` entries. Read with htmlparser2 in XML mode, tolerant of namespace prefixes.
+// What the audit reports on the sitemaps the crawl read: which are sitemaps, how many entries
+// each lists, how many distinct page URLs they list, and what is wrong with them. Parsing is
+// site/sitemap-xml.ts's, shared with the crawl's URL discovery.
 
-import { Parser } from 'htmlparser2';
-
-export interface ParsedSitemap {
-  kind: 'urlset' | 'sitemapindex' | null;
-  /** Page URLs (urlset) or child sitemap URLs (sitemapindex), trimmed, in order. */
-  locs: string[];
-}
-
-export function parseSitemap(xml: string): ParsedSitemap {
-  let kind: ParsedSitemap['kind'] = null;
-  const locs: string[] = [];
-  let loc: string | null = null;
-  // Only a <loc> directly inside <url>/<sitemap> names an entry; extensions such as
-  // <image:image><image:loc> describe resources of the page, not pages.
-  const open: string[] = [];
-  const parser = new Parser(
-    {
-      onopentag(rawName) {
-        const name = localName(rawName);
-        if (kind === null && (name === 'urlset' || name === 'sitemapindex')) kind = name;
-        const parent = open[open.length - 1];
-        if (name === 'loc' && (parent === 'url' || parent === 'sitemap')) loc = '';
-        open.push(name);
-      },
-      ontext(text) {
-        if (loc !== null) loc += text;
-      },
-      onclosetag(rawName) {
-        open.pop();
-        if (localName(rawName) === 'loc' && loc !== null) {
-          const value = loc.trim();
-          if (value !== '') locs.push(value);
-          loc = null;
-        }
-      },
-    },
-    { xmlMode: true, decodeEntities: true },
-  );
-  parser.end(xml);
-  return { kind, locs };
-}
-
-function localName(name: string): string {
-  const colon = name.indexOf(':');
-  return (colon >= 0 ? name.slice(colon + 1) : name).toLowerCase();
-}
+import { parseSitemap } from './sitemap-xml.js';
 
 export interface SitemapDocument {
   url: string;

@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { analysePage } from '../../src/analyse/index.js';
-import { parseRobots } from '../../src/site/robots.js';
+import { analysePage } from '../../src/page/analyse-page.js';
+import { parseRobots } from '../../src/site/robots-txt.js';
 import { SITE, fetched, html, prose } from './helpers.js';
 
 const analyse = (body: string, overrides = {}) => analysePage(fetched(body, overrides), SITE);
 
 describe('analysePage: response fields', () => {
   it('copies url, final url, status, content type, fetch time', () => {
-    const a = analyse(html('<p>Hi</p>'), { url: 'https://www.example.com/a', finalUrl: 'https://www.example.com/b', redirectChain: ['https://www.example.com/a', 'https://www.example.com/b'] });
+    const a = analyse(html('<p>Hi</p>'), {
+      url: 'https://www.example.com/a',
+      finalUrl: 'https://www.example.com/b',
+      redirectChain: ['https://www.example.com/a', 'https://www.example.com/b'],
+    });
     expect(a).toMatchObject({
-      url: 'https://www.example.com/a', finalUrl: 'https://www.example.com/b', statusCode: 200,
-      contentType: 'text/html', isHtml: true, fetchedAt: '2025-01-01T00:00:00.000Z', error: null, rubricId: 'geo-2026.1',
+      url: 'https://www.example.com/a',
+      finalUrl: 'https://www.example.com/b',
+      statusCode: 200,
+      contentType: 'text/html',
+      isHtml: true,
+      fetchedAt: '2025-01-01T00:00:00.000Z',
+      error: null,
+      rubricId: 'geo-2026.1',
     });
   });
 
@@ -91,10 +101,9 @@ describe('analysePage: head fields', () => {
 
 describe('analysePage: robots directives', () => {
   it('collects meta robots, crawler-specific meta tags and X-Robots-Tag, lower-cased', () => {
-    const a = analyse(
-      html('', '<meta name="robots" content="NoIndex, follow"><meta name="googlebot" content="nosnippet">'),
-      { headers: { 'x-robots-tag': 'noarchive, bingbot: noindex, max-snippet: 20' } },
-    );
+    const a = analyse(html('', '<meta name="robots" content="NoIndex, follow"><meta name="googlebot" content="nosnippet">'), {
+      headers: { 'x-robots-tag': 'noarchive, bingbot: noindex, max-snippet: 20' },
+    });
     expect(a.robotsDirectives).toEqual(['noindex', 'follow', 'googlebot: nosnippet', 'noarchive', 'bingbot: noindex', 'bingbot: max-snippet:20']);
   });
 });
@@ -102,7 +111,11 @@ describe('analysePage: robots directives', () => {
 describe('analysePage: headings and main content', () => {
   it('lists headings in order with their level and text', () => {
     const a = analyse(html('<header><h1>Site <b>name</b></h1></header><main><h2>A</h2><h3>B &amp; C</h3></main>'));
-    expect(a.headings).toEqual([{ level: 1, text: 'Site name' }, { level: 2, text: 'A' }, { level: 3, text: 'B & C' }]);
+    expect(a.headings).toEqual([
+      { level: 1, text: 'Site name' },
+      { level: 2, text: 'A' },
+      { level: 3, text: 'B & C' },
+    ]);
   });
 
   it('counts words of <main> only when it exists', () => {
@@ -112,9 +125,11 @@ describe('analysePage: headings and main content', () => {
 
   it('falls back to <article> elements, then to the body without chrome', () => {
     expect(analyse(html('<p>outside words</p><article>in one</article><article>in two</article>')).wordCount).toBe(4);
-    const body = html('<header>Logo menu</header><nav>a b c</nav><aside>related</aside><div>counted words here</div>' +
-      '<script>var x = "not words";</script><style>p{}</style><noscript>enable js</noscript><template>t</template>' +
-      '<div hidden>hidden text</div><footer>copyright</footer>');
+    const body = html(
+      '<header>Logo menu</header><nav>a b c</nav><aside>related</aside><div>counted words here</div>' +
+        '<script>var x = "not words";</script><style>p{}</style><noscript>enable js</noscript><template>t</template>' +
+        '<div hidden>hidden text</div><footer>copyright</footer>',
+    );
     expect(analyse(body).wordCount).toBe(3);
   });
 
@@ -133,11 +148,13 @@ describe('analysePage: headings and main content', () => {
 
 describe('analysePage: links', () => {
   it('resolves against <base href>, drops fragments, normalises scheme/host/port, keeps http(s) only', () => {
-    const a = analyse(html(
-      '<a href="guide#part">Guide</a><a href="HTTPS://WWW.Example.COM:443/Up">Up</a><a href="http://blog.example.com:80/x">Blog</a>' +
-      '<a href="https://other.org/p?q=1">Other</a><a href="mailto:a@b.c">Mail</a><a href="javascript:void(0)">JS</a><a>No href</a>',
-      '<base href="/docs/">',
-    ));
+    const a = analyse(
+      html(
+        '<a href="guide#part">Guide</a><a href="HTTPS://WWW.Example.COM:443/Up">Up</a><a href="http://blog.example.com:80/x">Blog</a>' +
+          '<a href="https://other.org/p?q=1">Other</a><a href="mailto:a@b.c">Mail</a><a href="javascript:void(0)">JS</a><a>No href</a>',
+        '<base href="/docs/">',
+      ),
+    );
     expect(a.links).toEqual([
       { href: 'https://www.example.com/docs/guide', text: 'Guide', internal: true, rel: [] },
       { href: 'https://www.example.com/Up', text: 'Up', internal: true, rel: [] },
@@ -164,14 +181,20 @@ describe('analysePage: links', () => {
 
 describe('analysePage: robustness', () => {
   it('never throws on malformed markup or URLs', () => {
-    const a = analysePage(fetched('<html><body><a href="http://[::1">x</a><p>unclosed <b>bold <i>both</p></div></span><base href="::">', { finalUrl: 'not a url' }), SITE);
+    const a = analysePage(
+      fetched('<html><body><a href="http://[::1">x</a><p>unclosed <b>bold <i>both</p></div></span><base href="::">', { finalUrl: 'not a url' }),
+      SITE,
+    );
     expect(a.links).toEqual([]);
     expect(a.wordCount).toBe(4);
   });
 
   it('separates words at <br> and at blocks inside headings and links', () => {
     const a = analyse(html('<main><h1>Hello<br>World</h1><a href="/c"><h3>Card</h3><p>Summary</p></a></main>'));
-    expect(a.headings).toEqual([{ level: 1, text: 'Hello World' }, { level: 3, text: 'Card' }]);
+    expect(a.headings).toEqual([
+      { level: 1, text: 'Hello World' },
+      { level: 3, text: 'Card' },
+    ]);
     expect(a.links[0]!.text).toBe('Card Summary');
     expect(a.wordCount).toBe(4);
   });
@@ -188,8 +211,12 @@ describe('analysePage: images and vague links', () => {
   });
 
   it('lists vague link texts as written, in page order; exact phrases only, aria-label does not exempt', () => {
-    const a = analyse(html('<a href="/a">Click here</a><a href="/b">Read more »</a><a href="/c">Pricing</a>' +
-      '<a href="/d" aria-label="Read more about pricing">Read more</a><nav><a href="/e">More</a></nav>'));
+    const a = analyse(
+      html(
+        '<a href="/a">Click here</a><a href="/b">Read more »</a><a href="/c">Pricing</a>' +
+          '<a href="/d" aria-label="Read more about pricing">Read more</a><nav><a href="/e">More</a></nav>',
+      ),
+    );
     // "Read more »" is not one of Lighthouse's phrases; the visible "Read more" is, whatever the label.
     expect(a.vagueLinkTexts).toEqual(['Click here', 'Read more', 'More']);
   });
@@ -239,14 +266,16 @@ describe('analysePage: statistics, citations, readability', () => {
   });
 
   it('counts distinct external links of the main content, without share links, sponsored links or chrome', () => {
-    const a = analyse(html(
-      '<header><a href="https://partner.org/">Partner</a></header><main>' +
-      '<a href="https://nist.gov/report">NIST</a><a href="https://nist.gov/report#p2">NIST again</a>' +
-      '<a href="https://who.int/data">WHO</a><a href="/internal">Internal</a>' +
-      '<a href="https://www.facebook.com/sharer/sharer.php?u=x">Share</a><a href="https://twitter.com/intent/tweet?url=x">Tweet</a>' +
-      '<a href="https://shop.com/" rel="sponsored">Ad</a><nav><a href="https://other.org/">Other</a></nav></main>' +
-      '<footer><a href="https://w3.org/">W3C</a></footer>',
-    ));
+    const a = analyse(
+      html(
+        '<header><a href="https://partner.org/">Partner</a></header><main>' +
+          '<a href="https://nist.gov/report">NIST</a><a href="https://nist.gov/report#p2">NIST again</a>' +
+          '<a href="https://who.int/data">WHO</a><a href="/internal">Internal</a>' +
+          '<a href="https://www.facebook.com/sharer/sharer.php?u=x">Share</a><a href="https://twitter.com/intent/tweet?url=x">Tweet</a>' +
+          '<a href="https://shop.com/" rel="sponsored">Ad</a><nav><a href="https://other.org/">Other</a></nav></main>' +
+          '<footer><a href="https://w3.org/">W3C</a></footer>',
+      ),
+    );
     expect(a.citations).toBe(2);
   });
 
@@ -278,8 +307,14 @@ describe('analysePage: AI agent access', () => {
     const robots = parseRobots('User-agent: GPTBot\nDisallow: /private/\n\nUser-agent: CCBot\nDisallow: /\n', 'https://www.example.com/robots.txt');
     const a = analysePage(fetched(html('<p>x</p>'), { finalUrl: 'https://www.example.com/private/a' }), { ...SITE, robots });
     expect(a.aiAgentAccess).toEqual({
-      GPTBot: false, 'OAI-SearchBot': true, 'ChatGPT-User': true, ClaudeBot: true,
-      'Claude-SearchBot': true, PerplexityBot: true, 'Google-Extended': true, CCBot: false,
+      GPTBot: false,
+      'OAI-SearchBot': true,
+      'ChatGPT-User': true,
+      ClaudeBot: true,
+      'Claude-SearchBot': true,
+      PerplexityBot: true,
+      'Google-Extended': true,
+      CCBot: false,
     });
   });
 

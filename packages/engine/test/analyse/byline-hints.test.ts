@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { elementBylineHint, metaBylineHint } from '../../src/analyse/byline-hints.js';
-import { measurePage } from '../../src/analyse/index.js';
+import { measurePage } from '../../src/analyse/measure-page.js';
 import { fetched, html, SITE } from './helpers.js';
 
 describe('author and date hints (M6)', () => {

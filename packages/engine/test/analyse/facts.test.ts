@@ -3,19 +3,27 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analysePage, measurePage } from '../../src/analyse/index.js';
+import { measurePage } from '../../src/analyse/measure-page.js';
+import { analysePage } from '../../src/page/analyse-page.js';
 import { SITE, fetched, html, prose } from './helpers.js';
 
 const facts = (body: string, head = '') => measurePage(fetched(html(body, head)), SITE).facts;
 
 describe('lists and tables (R3)', () => {
   it('counts lists with ≥2 items and tables with ≥2 rows in the main content only', () => {
-    expect(facts('<main><ul><li>a</li><li>b</li></ul><ol><li>one</li></ol><table><tr><td>x</td></tr><tr><td>y</td></tr></table>' +
-      '<dl><dt>t</dt><dd>d</dd><dt>u</dt><dd>e</dd></dl></main><nav><ul><li>a</li><li>b</li></ul></nav>').listsAndTables).toBe(3);
+    expect(
+      facts(
+        '<main><ul><li>a</li><li>b</li></ul><ol><li>one</li></ol><table><tr><td>x</td></tr><tr><td>y</td></tr></table>' +
+          '<dl><dt>t</dt><dd>d</dd><dt>u</dt><dd>e</dd></dl></main><nav><ul><li>a</li><li>b</li></ul></nav>',
+      ).listsAndTables,
+    ).toBe(3);
   });
 
   it('counts a nested list on its own, and rows of a nested table for that table', () => {
-    expect(facts('<ul><li>a<ul><li>x</li><li>y</li></ul></li></ul><table><tr><td><table><tr><td>1</td></tr><tr><td>2</td></tr></table></td></tr></table>').listsAndTables).toBe(2);
+    expect(
+      facts('<ul><li>a<ul><li>x</li><li>y</li></ul></li></ul><table><tr><td><table><tr><td>1</td></tr><tr><td>2</td></tr></table></td></tr></table>')
+        .listsAndTables,
+    ).toBe(2);
   });
 });
 

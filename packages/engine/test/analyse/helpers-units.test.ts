@@ -8,7 +8,11 @@ describe('robots directives', () => {
   it('parses generic, valued and crawler-prefixed directives', () => {
     expect(parseDirectiveList('NOINDEX, NoFollow', null)).toEqual(['noindex', 'nofollow']);
     expect(parseDirectiveList('max-snippet: 0, max-image-preview:large', null)).toEqual(['max-snippet:0', 'max-image-preview:large']);
-    expect(parseDirectiveList('googlebot: noindex, nofollow, otherbot: noarchive', null)).toEqual(['googlebot: noindex', 'googlebot: nofollow', 'otherbot: noarchive']);
+    expect(parseDirectiveList('googlebot: noindex, nofollow, otherbot: noarchive', null)).toEqual([
+      'googlebot: noindex',
+      'googlebot: nofollow',
+      'otherbot: noarchive',
+    ]);
     expect(parseDirectiveList('unavailable_after: 2025-01-01', null)).toEqual(['unavailable_after:2025-01-01']);
     expect(parseDirectiveList('noindex', 'googlebot')).toEqual(['googlebot: noindex']);
   });
@@ -48,9 +52,15 @@ describe('URLs', () => {
 
 describe('share links', () => {
   it.each([
-    'https://www.facebook.com/sharer/sharer.php?u=x', 'https://twitter.com/intent/tweet?text=x', 'https://x.com/intent/post?text=x',
-    'https://www.linkedin.com/sharing/share-offsite/?url=x', 'https://pinterest.com/pin/create/button/?url=x',
-    'https://www.reddit.com/submit?url=x', 'https://wa.me/?text=x', 'https://api.whatsapp.com/send?text=x', 'https://t.me/share/url?url=x',
+    'https://www.facebook.com/sharer/sharer.php?u=x',
+    'https://twitter.com/intent/tweet?text=x',
+    'https://x.com/intent/post?text=x',
+    'https://www.linkedin.com/sharing/share-offsite/?url=x',
+    'https://pinterest.com/pin/create/button/?url=x',
+    'https://www.reddit.com/submit?url=x',
+    'https://wa.me/?text=x',
+    'https://api.whatsapp.com/send?text=x',
+    'https://t.me/share/url?url=x',
   ])('recognises %s', (href) => expect(isShareLink(href)).toBe(true));
 
   it('does not take profile or article links for share links', () => {

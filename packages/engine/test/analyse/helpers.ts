@@ -1,7 +1,7 @@
 // Builders for analyser and score tests.
 
 import type { FetchedPage, SiteContext } from '../../src/types.js';
-import type { PageFacts } from '../../src/score/facts.js';
+import type { PageFacts } from '../../src/analyse/facts.js';
 
 export const SITE: SiteContext = { host: 'www.example.com', siteDomain: 'example.com', robots: null };
 
@@ -30,16 +30,52 @@ export function html(body: string, head = '', htmlAttrs = ' lang="en"'): string 
 /** `n` words of filler prose in sentences of 10 words (no digits, no stop-word-heavy repeats). */
 export function prose(n: number): string {
   const vocabulary = [
-    'river', 'garden', 'lantern', 'meadow', 'harbor', 'window', 'pencil', 'orchard', 'valley', 'thunder',
-    'candle', 'marble', 'forest', 'island', 'bridge', 'shadow', 'silver', 'rocket', 'basket', 'castle',
-    'planet', 'winter', 'summer', 'meadowlark', 'compass', 'journey', 'harvest', 'mirror', 'feather', 'canyon',
-    'glacier', 'tunnel', 'violin', 'pepper', 'saddle', 'ribbon', 'anchor', 'blossom', 'cobalt', 'dolphin',
+    'river',
+    'garden',
+    'lantern',
+    'meadow',
+    'harbor',
+    'window',
+    'pencil',
+    'orchard',
+    'valley',
+    'thunder',
+    'candle',
+    'marble',
+    'forest',
+    'island',
+    'bridge',
+    'shadow',
+    'silver',
+    'rocket',
+    'basket',
+    'castle',
+    'planet',
+    'winter',
+    'summer',
+    'meadowlark',
+    'compass',
+    'journey',
+    'harvest',
+    'mirror',
+    'feather',
+    'canyon',
+    'glacier',
+    'tunnel',
+    'violin',
+    'pepper',
+    'saddle',
+    'ribbon',
+    'anchor',
+    'blossom',
+    'cobalt',
+    'dolphin',
   ];
   const words: string[] = [];
   for (let i = 0; i < n; i++) {
     const w = vocabulary[(i * 7) % vocabulary.length]!;
-    words.push(i % 10 === 0 ? w[0]!.toUpperCase() + w.slice(1) : w);
-    if (i % 10 === 9 || i === n - 1) words[words.length - 1] += '.';
+    const word = i % 10 === 0 ? w[0]!.toUpperCase() + w.slice(1) : w;
+    words.push(i % 10 === 9 || i === n - 1 ? `${word}.` : word);
   }
   return words.join(' ');
 }
@@ -61,7 +97,10 @@ export function facts(overrides: Partial<PageFacts> = {}): PageFacts {
     lang: 'en',
     robotsDirectives: [],
     canonicals: [],
-    headings: [{ level: 1, text: 'Title' }, { level: 2, text: 'Section' }],
+    headings: [
+      { level: 1, text: 'Title' },
+      { level: 2, text: 'Section' },
+    ],
     wordCount: 600,
     imagesWithoutAlt: 0,
     imagesJudged: 2,

@@ -59,7 +59,9 @@ describe('contentSignature', () => {
   it('is deterministic, down to the values (the seeds are fixed)', () => {
     expect([...signature(words)]).toEqual([...signature(sentences(1, 400).flat())]);
     // Pinned, so that a change of seeds or hashing (which changes every signature) is deliberate.
-    expect([...signature('the quick brown fox jumps over the lazy dog '.repeat(6).trim().split(' ')).subarray(0, 4)].map((v) => v.toString(16))).toEqual(PINNED);
+    expect([...signature('the quick brown fox jumps over the lazy dog '.repeat(6).trim().split(' ')).subarray(0, 4)].map((v) => v.toString(16))).toEqual(
+      PINNED,
+    );
   });
 
   it('estimates the Jaccard similarity of the 3-word shingle sets within 0.12', () => {

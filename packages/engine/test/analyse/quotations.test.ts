@@ -17,12 +17,17 @@ describe('prose quotations', () => {
   });
 
   it('counts a passage split by its attribution clause once, and a repeat (pull-quote) not again', () => {
-    const text = '“It resonates because it is scary,” says Stephen Calderwood, MD, president of the society. “But in fairness there is no real definition.”\n“It resonates because it is scary”';
+    const text =
+      '“It resonates because it is scary,” says Stephen Calderwood, MD, president of the society. “But in fairness there is no real definition.”\n“It resonates because it is scary”';
     expect(attributed(text)).toEqual([[14, true]]);
   });
 
   it('joins a quotation continued in the next paragraph (no closing mark): 10 + 2 + 13 words, one passage', () => {
-    expect(attributed('“The drug was in her system and there was no antidote,” her mother said. “She was\n“burning up from within and we could do nothing to stop it.”')).toEqual([[25, true]]);
+    expect(
+      attributed(
+        '“The drug was in her system and there was no antidote,” her mother said. “She was\n“burning up from within and we could do nothing to stop it.”',
+      ),
+    ).toEqual([[25, true]]);
   });
 
   it('takes the source from the sentence before a stand-alone quotation', () => {
@@ -38,7 +43,11 @@ describe('prose quotations', () => {
   });
 
   it('counts a blockquote once even when its text is in quote marks, attributed by its lead-in', () => {
-    const quote = { attributed: false, text: '"Drinking game for web devs: think of a noun" — Shay Friedman', leadIn: 'As Trent Hamm at The Simple Dollar explains:' };
+    const quote = {
+      attributed: false,
+      text: '"Drinking game for web devs: think of a noun" — Shay Friedman',
+      leadIn: 'As Trent Hamm at The Simple Dollar explains:',
+    };
     expect(measureQuotations([quote], quote.text, 'en')).toMatchObject({ total: 1, attributed: 1 });
     expect(measureQuotations([{ ...quote, leadIn: 'Here is the list' }], 'nothing quoted', 'en')).toMatchObject({ total: 1, attributed: 0 });
   });
@@ -47,8 +56,10 @@ describe('prose quotations', () => {
 describe('statistics in words', () => {
   const words = (text: string) => profileText(text);
   it('counts number words before what they count, once per number', () => {
-    expect(findNumberWordStatistics(words('Nine African-American churchgoers were killed and two million people watched.'), 'en'))
-      .toEqual(['nine african-american', 'two million people']);
+    expect(findNumberWordStatistics(words('Nine African-American churchgoers were killed and two million people watched.'), 'en')).toEqual([
+      'nine african-american',
+      'two million people',
+    ]);
     expect(findNumberWordStatistics(words('during a three-day journey'), 'en')).toEqual(['three-day']);
     expect(findNumberWordStatistics(words('Pět vítězných duelů za čtrnácti dnů'), 'cs')).toEqual(['pět vítězných', 'čtrnácti dnů']);
     expect(findNumberWordStatistics(words('the crawler reads pages'), 'en')).toEqual([]);
@@ -78,20 +89,26 @@ describe('citations: the site boundary and what is not a source', () => {
     return { href: u.href, hostname: u.hostname, pathname: u.pathname, internal, rel: [], text };
   };
   it('counts other sites once per URL, not alternate domains of the publication', () => {
-    expect(citedSources([link('https://www.bbc.co.uk/news/x'), link('https://www.reuters.com/a'), link('https://www.reuters.com/a')], 'bbc.com'))
-      .toEqual(['https://www.reuters.com/a']);
+    expect(citedSources([link('https://www.bbc.co.uk/news/x'), link('https://www.reuters.com/a'), link('https://www.reuters.com/a')], 'bbc.com')).toEqual([
+      'https://www.reuters.com/a',
+    ]);
   });
   it('leaves out profiles, tags, photo credits, images, affiliate and where-to-watch links', () => {
     const links = [
-      link('https://twitter.com/someone'), link('https://twitter.com/someone/status/123'),
-      link('https://www.example.org/tag/news'), link('https://www.flickr.com/photos/a/1'),
-      link('https://cdn.example.org/a.png'), link('https://go.redirectingat.com/?url=https%3A%2F%2Fwww.amazon.com%2Fdp%2F1'),
-      link('https://www.netflix.com/title/1', 'Netflix'), link('https://www.youtube.com/watch?v=abc', 'YouTube'),
+      link('https://twitter.com/someone'),
+      link('https://twitter.com/someone/status/123'),
+      link('https://www.example.org/tag/news'),
+      link('https://www.flickr.com/photos/a/1'),
+      link('https://cdn.example.org/a.png'),
+      link('https://go.redirectingat.com/?url=https%3A%2F%2Fwww.amazon.com%2Fdp%2F1'),
+      link('https://www.netflix.com/title/1', 'Netflix'),
+      link('https://www.youtube.com/watch?v=abc', 'YouTube'),
     ];
     expect(citedSources(links, 'site.com')).toEqual(['https://twitter.com/someone/status/123']);
   });
   it('judges a redirect on the site by its destination', () => {
-    expect(citedSources([link('https://www.site.com/click?url=https%3A%2F%2Fwww.whitehouse.gov%2Fplan', 'plan', true)], 'site.com'))
-      .toEqual(['https://www.whitehouse.gov/plan']);
+    expect(citedSources([link('https://www.site.com/click?url=https%3A%2F%2Fwww.whitehouse.gov%2Fplan', 'plan', true)], 'site.com')).toEqual([
+      'https://www.whitehouse.gov/plan',
+    ]);
   });
 });

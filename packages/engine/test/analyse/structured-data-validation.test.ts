@@ -3,7 +3,7 @@
 // properties per rich-result family, and Microdata/RDFa values read by each syntax's rules.
 
 import { describe, expect, it } from 'vitest';
-import { analysePage } from '../../src/analyse/index.js';
+import { analysePage } from '../../src/page/analyse-page.js';
 import { readJsonLd } from '../../src/analyse/structured-data/json-ld.js';
 import { readJsonLeniently } from '../../src/analyse/structured-data/json-recovery.js';
 import type { StructuredDataProblem, StructuredItem } from '../../src/types.js';
@@ -21,7 +21,10 @@ const codes = (problems: StructuredDataProblem[]) => problems.map((p) => `${p.co
 
 describe('lenient JSON-LD', () => {
   it('reads valid JSON as is, with nothing repaired', () => {
-    expect(readJsonLeniently('{"a":"https://x.org/#y // not a comment"}')).toEqual({ ok: true, json: { value: { a: 'https://x.org/#y // not a comment' }, repairs: [] } });
+    expect(readJsonLeniently('{"a":"https://x.org/#y // not a comment"}')).toEqual({
+      ok: true,
+      json: { value: { a: 'https://x.org/#y // not a comment' }, repairs: [] },
+    });
   });
 
   it.each([
@@ -38,9 +41,15 @@ describe('lenient JSON-LD', () => {
     expect(r).toEqual({ ok: true, json: { value: text.startsWith('[') ? [{ a: 1 }] : { a: 1 }, repairs: [repair] } });
   });
 
-  it('escapes raw line breaks and tabs inside strings, and reads \\\' as a quote', () => {
+  it("escapes raw line breaks and tabs inside strings, and reads \\' as a quote", () => {
     const r = readJsonLeniently('{"a":"line 1\n\tline 2","b":"it\\\'s"}');
-    expect(r).toEqual({ ok: true, json: { value: { a: 'line 1\n\tline 2', b: "it's" }, repairs: ['a raw line break or control character inside a string', "an invalid escape (\\') inside a string"] } });
+    expect(r).toEqual({
+      ok: true,
+      json: {
+        value: { a: 'line 1\n\tline 2', b: "it's" },
+        repairs: ['a raw line break or control character inside a string', "an invalid escape (\\') inside a string"],
+      },
+    });
   });
 
   it('leaves unrecoverable JSON unread, with the strict parser’s message', () => {
@@ -55,15 +64,20 @@ describe('lenient JSON-LD', () => {
     ]);
     expect(items).toHaveLength(1);
     expect(items[0]!.errors[0]).toEqual({
-      code: 'invalid_syntax', property: null,
-      message: 'JSON-LD block 1 is not valid JSON (it contains a JavaScript comment (//) and a trailing comma); it was read leniently, but search engines may ignore it',
+      code: 'invalid_syntax',
+      property: null,
+      message:
+        'JSON-LD block 1 is not valid JSON (it contains a JavaScript comment (//) and a trailing comma); it was read leniently, but search engines may ignore it',
     });
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/^JSON-LD block 2 is not valid JSON: /);
   });
 
   it('counts a recovered block toward hasSchema', () => {
-    const a = analysePage(fetched(html('', '<script type="application/ld+json"><!-- generated -->\n{"@context":"https://schema.org","@type":"WebSite","name":"W"}</script>')), SITE);
+    const a = analysePage(
+      fetched(html('', '<script type="application/ld+json"><!-- generated -->\n{"@context":"https://schema.org","@type":"WebSite","name":"W"}</script>')),
+      SITE,
+    );
     expect(a.hasSchema).toBe(true);
     expect(codes(a.structuredData[0]!.errors)).toEqual(['invalid_syntax null']);
   });
@@ -86,7 +100,11 @@ describe('schema.org vocabulary', () => {
     const i = item({ '@type': 'Person', name: 'Ada', headlne: 'x', datepublished: '2024-01-01', headline: 'not for a Person' });
     expect(i.errors).toEqual([
       { code: 'unknown_property', property: 'headlne', message: 'headlne: headlne is not a schema.org property' },
-      { code: 'unknown_property', property: 'datepublished', message: 'datepublished: datepublished is not a schema.org property (did you mean datePublished?)' },
+      {
+        code: 'unknown_property',
+        property: 'datepublished',
+        message: 'datepublished: datepublished is not a schema.org property (did you mean datePublished?)',
+      },
       { code: 'unknown_property', property: 'headline', message: 'headline: headline is not a property of Person' },
     ]);
   });
@@ -135,15 +153,22 @@ describe('schema.org vocabulary', () => {
   });
 
   it('accepts what schema.org’s data model allows: text for an item, a number for a quantity, a subtype, a reference', () => {
-    expect(item({
-      '@type': 'NewsArticle', headline: 'H', author: 'Jane Doe', image: { '@type': 'ImageObject', url: 'https://x.example/i.png', width: 600 },
-      publisher: { '@id': '#org' }, mainEntityOfPage: 'https://x.example/a',
-    }).errors).toEqual([]);
+    expect(
+      item({
+        '@type': 'NewsArticle',
+        headline: 'H',
+        author: 'Jane Doe',
+        image: { '@type': 'ImageObject', url: 'https://x.example/i.png', width: 600 },
+        publisher: { '@id': '#org' },
+        mainEntityOfPage: 'https://x.example/a',
+      }).errors,
+    ).toEqual([]);
   });
 
   it('checks nested items and names their problems by dotted paths', () => {
     const i = item({
-      '@type': 'Article', headline: 'H',
+      '@type': 'Article',
+      headline: 'H',
       author: [{ '@type': 'Person', name: 'Ada', url: 'not a url', jobTitel: 'Writer' }],
       publisher: { '@type': 'Organization', name: 'P', logo: { '@type': 'ImageObject', url: 'https://x.example/l.png', uploadDate: 'soon' } },
     });
@@ -201,10 +226,13 @@ describe('Google rich results', () => {
   });
 
   it('BreadcrumbList: each element needs a position and a name (its own or its item’s)', () => {
-    const ok = item({ '@type': 'BreadcrumbList', itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://x.example/' },
-      { '@type': 'ListItem', position: 2, item: { '@id': 'https://x.example/a', name: 'A' } },
-    ] });
+    const ok = item({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://x.example/' },
+        { '@type': 'ListItem', position: 2, item: { '@id': 'https://x.example/a', name: 'A' } },
+      ],
+    });
     expect(ok.errors).toEqual([]);
     const bad = item({ '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', item: 'https://x.example/' }] });
     expect(codes(bad.errors)).toEqual(['missing_required itemListElement.position', 'missing_required itemListElement.name|itemListElement.item.name']);
@@ -212,11 +240,14 @@ describe('Google rich results', () => {
 
   it('Event, JobPosting, VideoObject, Recipe, Review and LocalBusiness: their required properties', () => {
     expect(codes(item({ '@type': 'Event', name: 'E' }).errors)).toEqual(['missing_required location', 'missing_required startDate']);
-    expect(codes(item({ '@type': 'JobPosting', title: 'T', description: 'D', datePosted: '2024-01-01', hiringOrganization: 'H' }).errors))
-      .toEqual(['missing_required jobLocation|applicantLocationRequirements']);
+    expect(codes(item({ '@type': 'JobPosting', title: 'T', description: 'D', datePosted: '2024-01-01', hiringOrganization: 'H' }).errors)).toEqual([
+      'missing_required jobLocation|applicantLocationRequirements',
+    ]);
     expect(codes(item({ '@type': 'VideoObject', name: 'V', thumbnailUrl: 'https://x.example/t.jpg' }).errors)).toEqual(['missing_required uploadDate']);
     expect(codes(item({ '@type': 'Recipe', name: 'R' }).errors)).toEqual(['missing_required image']);
-    expect(codes(item({ '@type': 'Review', author: 'A', itemReviewed: 'X', reviewRating: { '@type': 'Rating' } }).errors)).toEqual(['missing_required reviewRating.ratingValue']);
+    expect(codes(item({ '@type': 'Review', author: 'A', itemReviewed: 'X', reviewRating: { '@type': 'Rating' } }).errors)).toEqual([
+      'missing_required reviewRating.ratingValue',
+    ]);
     expect(codes(item({ '@type': 'LocalBusiness', name: 'L' }).errors)).toEqual(['missing_required address']);
   });
 
@@ -245,7 +276,13 @@ describe('Microdata and RDFa values', () => {
       </div>`);
     const [event] = a.structuredData;
     expect(event!.richResult).toBe('Event');
-    expect(event!.errors).toEqual([{ code: 'invalid_value', property: 'endDate', message: 'endDate: “next Tuesday” is not an ISO 8601 date (YYYY-MM-DD) or an ISO 8601 date and time (YYYY-MM-DDThh:mm:ss)' }]);
+    expect(event!.errors).toEqual([
+      {
+        code: 'invalid_value',
+        property: 'endDate',
+        message: 'endDate: “next Tuesday” is not an ISO 8601 date (YYYY-MM-DD) or an ISO 8601 date and time (YYYY-MM-DDThh:mm:ss)',
+      },
+    ]);
   });
 
   it('honours content on any element and reads nested items’ problems by path', () => {
@@ -258,8 +295,10 @@ describe('Microdata and RDFa values', () => {
   });
 
   it('does not report an itemprop item outside any item as a top-level item (an itemref target)', () => {
-    const a = analyse('<div itemscope itemtype="https://schema.org/Product" itemref="x"><span itemprop="name">P</span></div>' +
-      '<div id="x" itemprop="offers" itemscope itemtype="https://schema.org/Offer"><span itemprop="price">3</span></div>');
+    const a = analyse(
+      '<div itemscope itemtype="https://schema.org/Product" itemref="x"><span itemprop="name">P</span></div>' +
+        '<div id="x" itemprop="offers" itemscope itemtype="https://schema.org/Offer"><span itemprop="price">3</span></div>',
+    );
     expect(a.structuredData.map((i) => i.schemaOrgTypes)).toEqual([['Product']]);
   });
 

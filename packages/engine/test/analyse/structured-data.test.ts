@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analysePage } from '../../src/analyse/index.js';
+import { analysePage } from '../../src/page/analyse-page.js';
 import { readJsonLd } from '../../src/analyse/structured-data/json-ld.js';
 import { SITE, fetched, html } from './helpers.js';
 
@@ -9,44 +9,61 @@ const analyse = (head: string, body = '') => analysePage(fetched(html(body, head
 describe('JSON-LD', () => {
   it('reads one node with its schema.org type and top-level properties', () => {
     const a = analyse(ld('{"@context":"https://schema.org","@type":"Article","headline":"H","author":{"@type":"Person","name":"Ada"}}'));
-    expect(a.structuredData).toEqual([{
-      syntax: 'json-ld', types: ['Article'], schemaOrgTypes: ['Article'], properties: ['headline', 'author'],
-      richResult: 'Article', errors: [],
-      warnings: ['author.url', 'dateModified', 'datePublished', 'image'].map((p) => ({ code: 'missing_recommended', property: p, message: `Article: the property ${p} is recommended` })),
-    }]);
+    expect(a.structuredData).toEqual([
+      {
+        syntax: 'json-ld',
+        types: ['Article'],
+        schemaOrgTypes: ['Article'],
+        properties: ['headline', 'author'],
+        richResult: 'Article',
+        errors: [],
+        warnings: ['author.url', 'dateModified', 'datePublished', 'image'].map((p) => ({
+          code: 'missing_recommended',
+          property: p,
+          message: `Article: the property ${p} is recommended`,
+        })),
+      },
+    ]);
     expect(a.hasSchema).toBe(true);
     expect(a.schemaTypes).toEqual(['Article']);
   });
 
   it('reads every node of a @graph, inheriting the context', () => {
-    const a = analyse(ld(JSON.stringify({
-      '@context': 'http://schema.org/',
-      '@graph': [
-        { '@type': 'WebPage', name: 'P' },
-        { '@type': ['Organization', 'Brand'], name: 'O', url: 'https://x' },
-        { '@id': '#untyped', name: 'no type' },
-      ],
-    })));
+    const a = analyse(
+      ld(
+        JSON.stringify({
+          '@context': 'http://schema.org/',
+          '@graph': [
+            { '@type': 'WebPage', name: 'P' },
+            { '@type': ['Organization', 'Brand'], name: 'O', url: 'https://x' },
+            { '@id': '#untyped', name: 'no type' },
+          ],
+        }),
+      ),
+    );
     expect(a.structuredData.map((i) => i.schemaOrgTypes)).toEqual([['WebPage'], ['Organization', 'Brand']]);
     expect(a.schemaTypes).toEqual(['Brand', 'Organization', 'WebPage']);
   });
 
   it('reads top-level arrays, each element with its own context', () => {
-    const a = analyse(ld('[{"@context":"https://schema.org","@type":"Product","name":"P"},{"@context":"https://schema.org","@type":"BreadcrumbList","itemListElement":[]}]'));
+    const a = analyse(
+      ld('[{"@context":"https://schema.org","@type":"Product","name":"P"},{"@context":"https://schema.org","@type":"BreadcrumbList","itemListElement":[]}]'),
+    );
     expect(a.schemaTypes).toEqual(['BreadcrumbList', 'Product']);
   });
 
   it('reads several blocks, recovers a slightly broken one and records an unreadable one without throwing', () => {
     const a = analyse(
       ld('{"@context":"https://schema.org","@type":"Organization","name":"O"}') +
-      ld('{"@context":"https://schema.org","@type":"Article",}') +
-      ld('   ') +
-      ld('{"@context":"https://schema.org","@type":"FAQPage"}') +
-      ld('{"@context":"https://schema.org","@type":"Event" "name":"no comma"}'),
+        ld('{"@context":"https://schema.org","@type":"Article",}') +
+        ld('   ') +
+        ld('{"@context":"https://schema.org","@type":"FAQPage"}') +
+        ld('{"@context":"https://schema.org","@type":"Event" "name":"no comma"}'),
     );
     expect(a.schemaTypes).toEqual(['Article', 'FAQPage', 'Organization']);
     expect(a.structuredData[1]!.errors[0]).toEqual({
-      code: 'invalid_syntax', property: null,
+      code: 'invalid_syntax',
+      property: null,
       message: 'JSON-LD block 2 is not valid JSON (it contains a trailing comma); it was read leniently, but search engines may ignore it',
     });
     expect(a.structuredDataErrors).toHaveLength(2);
@@ -55,15 +72,19 @@ describe('JSON-LD', () => {
   });
 
   it('accepts the type attribute in any case and with parameters; ignores other scripts', () => {
-    const a = analyse('<script type="Application/LD+JSON; charset=utf-8">{"@context":"https://schema.org","@type":"Event"}</script>' +
-      '<script type="application/json">{"@context":"https://schema.org","@type":"Recipe"}</script>');
+    const a = analyse(
+      '<script type="Application/LD+JSON; charset=utf-8">{"@context":"https://schema.org","@type":"Event"}</script>' +
+        '<script type="application/json">{"@context":"https://schema.org","@type":"Recipe"}</script>',
+    );
     expect(a.schemaTypes).toEqual(['Event']);
   });
 
   it('records items of other vocabularies without counting them', () => {
-    const a = analyse(ld('{"@context":"http://purl.org/goodrelations/v1","@type":"Offering","name":"x"}') +
-      ld('{"@type":"Article","headline":"no context"}'));
-    expect(a.structuredData.map((i) => [i.types, i.schemaOrgTypes])).toEqual([[['Offering'], []], [['Article'], []]]);
+    const a = analyse(ld('{"@context":"http://purl.org/goodrelations/v1","@type":"Offering","name":"x"}') + ld('{"@type":"Article","headline":"no context"}'));
+    expect(a.structuredData.map((i) => [i.types, i.schemaOrgTypes])).toEqual([
+      [['Offering'], []],
+      [['Article'], []],
+    ]);
     expect(a.hasSchema).toBe(false);
     expect(a.schemaTypes).toEqual([]);
   });
@@ -76,7 +97,10 @@ describe('JSON-LD', () => {
       '{"@context":"https://schema.org/docs/jsonldcontext.json","@type":"Book"}',
     ]);
     expect(items.map((i) => [i.schemaOrgTypes, i.properties])).toEqual([
-      [['Recipe'], ['name']], [['Person'], ['name']], [['Place'], ['name']], [['Book'], []],
+      [['Recipe'], ['name']],
+      [['Person'], ['name']],
+      [['Place'], ['name']],
+      [['Book'], []],
     ]);
   });
 
@@ -98,31 +122,51 @@ describe('JSON-LD', () => {
 
 describe('Microdata', () => {
   it('reads a top-level item with its own properties; a nested item is a property value', () => {
-    const a = analyse('', `
+    const a = analyse(
+      '',
+      `
       <div itemscope itemtype="https://schema.org/Article">
         <h1 itemprop="headline">Title</h1>
         <div itemprop="author" itemscope itemtype="http://schema.org/Person"><span itemprop="name">Ada</span></div>
         <time itemprop="datePublished dateModified" datetime="2024-01-01">Jan</time>
-      </div>`);
-    expect(a.structuredData).toEqual([{
-      syntax: 'microdata', types: ['https://schema.org/Article'], schemaOrgTypes: ['Article'],
-      properties: ['headline', 'author', 'datePublished', 'dateModified'],
-      richResult: 'Article', errors: [],
-      warnings: [{ code: 'missing_recommended', property: 'author.url', message: 'Article: the property author.url is recommended' },
-        { code: 'missing_recommended', property: 'image', message: 'Article: the property image is recommended' }],
-    }]);
+      </div>`,
+    );
+    expect(a.structuredData).toEqual([
+      {
+        syntax: 'microdata',
+        types: ['https://schema.org/Article'],
+        schemaOrgTypes: ['Article'],
+        properties: ['headline', 'author', 'datePublished', 'dateModified'],
+        richResult: 'Article',
+        errors: [],
+        warnings: [
+          { code: 'missing_recommended', property: 'author.url', message: 'Article: the property author.url is recommended' },
+          { code: 'missing_recommended', property: 'image', message: 'Article: the property image is recommended' },
+        ],
+      },
+    ]);
   });
 
   it('reports an itemscope without itemprop inside another item as a top-level item', () => {
-    const a = analyse('', '<div itemscope itemtype="https://schema.org/WebPage"><span itemprop="name">P</span>' +
-      '<div itemscope itemtype="https://schema.org/Product"><span itemprop="name">X</span></div></div>');
-    expect(a.structuredData.map((i) => [i.schemaOrgTypes, i.properties])).toEqual([[['WebPage'], ['name']], [['Product'], ['name']]]);
+    const a = analyse(
+      '',
+      '<div itemscope itemtype="https://schema.org/WebPage"><span itemprop="name">P</span>' +
+        '<div itemscope itemtype="https://schema.org/Product"><span itemprop="name">X</span></div></div>',
+    );
+    expect(a.structuredData.map((i) => [i.schemaOrgTypes, i.properties])).toEqual([
+      [['WebPage'], ['name']],
+      [['Product'], ['name']],
+    ]);
   });
 
   it('records items of other vocabularies and untyped items without counting them', () => {
-    const a = analyse('', '<div itemscope itemtype="http://data-vocabulary.org/Breadcrumb"><a itemprop="url" href="/">Home</a></div><div itemscope><span itemprop="x">y</span></div>');
+    const a = analyse(
+      '',
+      '<div itemscope itemtype="http://data-vocabulary.org/Breadcrumb"><a itemprop="url" href="/">Home</a></div><div itemscope><span itemprop="x">y</span></div>',
+    );
     expect(a.structuredData.map((i) => [i.types, i.schemaOrgTypes, i.properties])).toEqual([
-      [['http://data-vocabulary.org/Breadcrumb'], [], ['url']], [[], [], ['x']],
+      [['http://data-vocabulary.org/Breadcrumb'], [], ['url']],
+      [[], [], ['x']],
     ]);
     expect(a.hasSchema).toBe(false);
   });
@@ -135,29 +179,52 @@ describe('Microdata', () => {
 
 describe('RDFa', () => {
   it('reads vocab + typeof + property, with nested items as property values', () => {
-    const a = analyse('', `
+    const a = analyse(
+      '',
+      `
       <div vocab="https://schema.org/" typeof="BlogPosting">
         <h1 property="headline">T</h1>
         <div property="author" typeof="Person"><span property="name">Ada</span></div>
-      </div>`);
-    expect(a.structuredData).toEqual([{
-      syntax: 'rdfa', types: ['https://schema.org/BlogPosting'], schemaOrgTypes: ['BlogPosting'], properties: ['headline', 'author'],
-      richResult: 'Article', errors: [],
-      warnings: ['author.url', 'dateModified', 'datePublished', 'image'].map((p) => ({ code: 'missing_recommended', property: p, message: `Article: the property ${p} is recommended` })),
-    }]);
+      </div>`,
+    );
+    expect(a.structuredData).toEqual([
+      {
+        syntax: 'rdfa',
+        types: ['https://schema.org/BlogPosting'],
+        schemaOrgTypes: ['BlogPosting'],
+        properties: ['headline', 'author'],
+        richResult: 'Article',
+        errors: [],
+        warnings: ['author.url', 'dateModified', 'datePublished', 'image'].map((p) => ({
+          code: 'missing_recommended',
+          property: p,
+          message: `Article: the property ${p} is recommended`,
+        })),
+      },
+    ]);
   });
 
   it('handles the schema: prefix, predefined or declared with prefix=""', () => {
-    const a = analyse('', '<div typeof="schema:Product"><span property="schema:name">P</span></div>' +
-      '<div prefix="s: https://schema.org/" typeof="s:Offer"><span property="s:price">1</span></div>');
-    expect(a.structuredData.map((i) => [i.schemaOrgTypes, i.properties])).toEqual([[['Product'], ['name']], [['Offer'], ['price']]]);
+    const a = analyse(
+      '',
+      '<div typeof="schema:Product"><span property="schema:name">P</span></div>' +
+        '<div prefix="s: https://schema.org/" typeof="s:Offer"><span property="s:price">1</span></div>',
+    );
+    expect(a.structuredData.map((i) => [i.schemaOrgTypes, i.properties])).toEqual([
+      [['Product'], ['name']],
+      [['Offer'], ['price']],
+    ]);
   });
 
   it('records other vocabularies and unresolvable terms without counting them', () => {
-    const a = analyse('', '<div vocab="http://xmlns.com/foaf/0.1/" typeof="Person"><span property="name">A</span></div><div typeof="Thing"></div>' +
-      '<meta property="og:title" content="Open Graph is not an item">');
+    const a = analyse(
+      '',
+      '<div vocab="http://xmlns.com/foaf/0.1/" typeof="Person"><span property="name">A</span></div><div typeof="Thing"></div>' +
+        '<meta property="og:title" content="Open Graph is not an item">',
+    );
     expect(a.structuredData.map((i) => [i.types, i.schemaOrgTypes])).toEqual([
-      [['http://xmlns.com/foaf/0.1/Person'], []], [['Thing'], []],
+      [['http://xmlns.com/foaf/0.1/Person'], []],
+      [['Thing'], []],
     ]);
     expect(a.hasSchema).toBe(false);
   });
@@ -170,8 +237,10 @@ describe('RDFa', () => {
 
 describe('hasSchema and schemaTypes across syntaxes', () => {
   it('is true when any syntax has a schema.org item, with types merged, sorted and de-duplicated', () => {
-    const a = analyse(ld('{"@context":"https://schema.org","@type":"Article"}'),
-      '<div itemscope itemtype="https://schema.org/Article"></div><div vocab="https://schema.org/" typeof="Person"></div>');
+    const a = analyse(
+      ld('{"@context":"https://schema.org","@type":"Article"}'),
+      '<div itemscope itemtype="https://schema.org/Article"></div><div vocab="https://schema.org/" typeof="Person"></div>',
+    );
     expect(a.hasSchema).toBe(true);
     expect(a.schemaTypes).toEqual(['Article', 'Person']);
     expect(a.structuredData.map((i) => i.syntax)).toEqual(['json-ld', 'microdata', 'rdfa']);

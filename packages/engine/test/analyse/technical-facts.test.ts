@@ -1,7 +1,8 @@
 // The facts behind the page-level technical checks, as the analyser measures them from markup and
 // the response: viewport, declared encoding, Open Graph, mixed content, H1s, size and timing.
 import { describe, expect, it } from 'vitest';
-import { analysePage, measurePage } from '../../src/analyse/index.js';
+import { measurePage } from '../../src/analyse/measure-page.js';
+import { analysePage } from '../../src/page/analyse-page.js';
 import { srcsetUrls } from '../../src/analyse/srcset.js';
 import type { FetchedPage } from '../../src/types.js';
 import { SITE, fetched, html } from './helpers.js';
@@ -47,10 +48,17 @@ describe('declared character encoding', () => {
 
 describe('Open Graph', () => {
   it('reads og: properties from property and name, with content, distinct, og:image:url as og:image', () => {
-    const og = measure('', [
-      '<meta property="og:title" content="T">', '<meta name="og:type" content="article">', '<meta property="OG:Title" content="again">',
-      '<meta property="og:url" content=" ">', '<meta property="og:image:url" content="https://x/i.png">', '<meta property="twitter:card" content="x">',
-    ].join('')).openGraph;
+    const og = measure(
+      '',
+      [
+        '<meta property="og:title" content="T">',
+        '<meta name="og:type" content="article">',
+        '<meta property="OG:Title" content="again">',
+        '<meta property="og:url" content=" ">',
+        '<meta property="og:image:url" content="https://x/i.png">',
+        '<meta property="twitter:card" content="x">',
+      ].join(''),
+    ).openGraph;
     expect(og).toEqual(['og:title', 'og:type', 'og:image']);
   });
 
@@ -64,36 +72,73 @@ describe('mixed content', () => {
   const mixed = (body: string, head = '', page: Partial<FetchedPage> = https) => measure(body, head, page).mixedContent;
 
   it('lists http subresources of every loading element, resolved and distinct, in document order', () => {
-    expect(mixed([
-      '<img src="http://a.example/1.png">',
-      '<img src="/ok.png" srcset="https://a.example/2.png 1x, http://a.example/3.png 2x">',
-      '<picture><source srcset="http://a.example/4.webp" type="image/webp"><img src="https://a.example/5.png"></picture>',
-      '<script src="HTTP://a.example/6.js"></script>',
-      '<iframe src="http://a.example/7.html"></iframe>',
-      '<video src="http://a.example/8.mp4" poster="http://a.example/9.jpg"><source src="http://a.example/10.webm"><track src="http://a.example/11.vtt"></video>',
-      '<audio src="http://a.example/12.mp3"></audio>',
-      '<embed src="http://a.example/13.swf"><object data="http://a.example/14.pdf"></object>',
-      '<img src="http://a.example/1.png">',
-    ].join(''), [
-      '<link rel="stylesheet" href="http://a.example/15.css">', '<link rel="shortcut icon" href="http://a.example/16.ico">',
-      '<link rel="preload" as="font" href="http://a.example/17.woff2">', '<link rel="modulepreload" href="http://a.example/18.js">',
-      '<link rel="manifest" href="http://a.example/19.json">',
-    ].join(''))).toEqual([15, 16, 17, 18, 19, 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14].map((n) => {
-      const ext = { 1: 'png', 3: 'png', 4: 'webp', 6: 'js', 7: 'html', 8: 'mp4', 9: 'jpg', 10: 'webm', 11: 'vtt', 12: 'mp3', 13: 'swf', 14: 'pdf', 15: 'css', 16: 'ico', 17: 'woff2', 18: 'js', 19: 'json' }[n];
-      return `http://a.example/${n}.${ext}`;
-    }));
+    expect(
+      mixed(
+        [
+          '<img src="http://a.example/1.png">',
+          '<img src="/ok.png" srcset="https://a.example/2.png 1x, http://a.example/3.png 2x">',
+          '<picture><source srcset="http://a.example/4.webp" type="image/webp"><img src="https://a.example/5.png"></picture>',
+          '<script src="HTTP://a.example/6.js"></script>',
+          '<iframe src="http://a.example/7.html"></iframe>',
+          '<video src="http://a.example/8.mp4" poster="http://a.example/9.jpg"><source src="http://a.example/10.webm"><track src="http://a.example/11.vtt"></video>',
+          '<audio src="http://a.example/12.mp3"></audio>',
+          '<embed src="http://a.example/13.swf"><object data="http://a.example/14.pdf"></object>',
+          '<img src="http://a.example/1.png">',
+        ].join(''),
+        [
+          '<link rel="stylesheet" href="http://a.example/15.css">',
+          '<link rel="shortcut icon" href="http://a.example/16.ico">',
+          '<link rel="preload" as="font" href="http://a.example/17.woff2">',
+          '<link rel="modulepreload" href="http://a.example/18.js">',
+          '<link rel="manifest" href="http://a.example/19.json">',
+        ].join(''),
+      ),
+    ).toEqual(
+      [15, 16, 17, 18, 19, 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14].map((n) => {
+        const ext = {
+          1: 'png',
+          3: 'png',
+          4: 'webp',
+          6: 'js',
+          7: 'html',
+          8: 'mp4',
+          9: 'jpg',
+          10: 'webm',
+          11: 'vtt',
+          12: 'mp3',
+          13: 'swf',
+          14: 'pdf',
+          15: 'css',
+          16: 'ico',
+          17: 'woff2',
+          18: 'js',
+          19: 'json',
+        }[n];
+        return `http://a.example/${n}.${ext}`;
+      }),
+    );
   });
 
   it('does not count links, other link types, data: URLs, protocol-relative URLs or unrendered markup', () => {
-    expect(mixed([
-      '<a href="http://a.example/page">a page</a>', '<img src="data:image/png;base64,AAAA">', '<img src="//a.example/x.png">',
-      '<noscript><img src="http://a.example/pixel.gif"></noscript>', '<template><img src="http://a.example/t.png"></template>',
-      '<form action="http://a.example/post"></form>',
-    ].join(''), '<link rel="canonical" href="http://www.example.com/page"><link rel="alternate" hreflang="de" href="http://de.example.com/">')).toEqual([]);
+    expect(
+      mixed(
+        [
+          '<a href="http://a.example/page">a page</a>',
+          '<img src="data:image/png;base64,AAAA">',
+          '<img src="//a.example/x.png">',
+          '<noscript><img src="http://a.example/pixel.gif"></noscript>',
+          '<template><img src="http://a.example/t.png"></template>',
+          '<form action="http://a.example/post"></form>',
+        ].join(''),
+        '<link rel="canonical" href="http://www.example.com/page"><link rel="alternate" hreflang="de" href="http://de.example.com/">',
+      ),
+    ).toEqual([]);
   });
 
   it('resolves against the document base: an http <base> makes relative references insecure', () => {
-    expect(mixed('<img src="/logo.png"><img src="https://a.example/x.png">', '<base href="http://static.example.com/">')).toEqual(['http://static.example.com/logo.png']);
+    expect(mixed('<img src="/logo.png"><img src="https://a.example/x.png">', '<base href="http://static.example.com/">')).toEqual([
+      'http://static.example.com/logo.png',
+    ]);
   });
 
   it('reads the scheme as the URL parser does (leading spaces, tabs inside)', () => {
@@ -105,7 +150,11 @@ describe('mixed content', () => {
   });
 
   it('is judged on the final URL, after redirects', () => {
-    const page = { url: 'http://www.example.com/page', finalUrl: 'https://www.example.com/page', redirectChain: ['http://www.example.com/page', 'https://www.example.com/page'] };
+    const page = {
+      url: 'http://www.example.com/page',
+      finalUrl: 'https://www.example.com/page',
+      redirectChain: ['http://www.example.com/page', 'https://www.example.com/page'],
+    };
     expect(mixed('<img src="http://a.example/1.png">', '', page)).toEqual(['http://a.example/1.png']);
   });
 });

@@ -10,23 +10,62 @@ import { HEADING_END, HEADING_START } from '../../src/analyse/raw-document.js';
 
 describe('statistics', () => {
   it.each([
-    ['42%', ['42%']], ['3.5 %', ['3.5 %']], ['12 percent', ['12 percent']], ['7 per cent', ['7 per']], ['9 pct', ['9 pct']],
-    ['$120', ['$120']], ['€ 5', ['€ 5']], ['£3.2bn', ['£3.2bn']], ['$120 million', ['$120 million']],
-    ['120 USD', ['120 USD']], ['USD 120', ['120']], ['3.5 million', ['3.5 million']], ['40k', ['40k']],
-    ['12 kg', ['12 kg']], ['5km', ['5km']], ['3 hours', ['3 hours']], ['30 °C', ['30 °C']], ['2x', ['2x']], ['10× more', ['10×']],
-    ['1,200 users', ['1,200 users']], ['1.200 Besucher', ['1.200 Besucher']], ['500 customers', ['500 customers']],
-    ['1 in 4', ['1 in']], ['3 out of 5', ['3 out']],
-    ['a 4:1 win', ['4:1']], ['a 16:9 screen', ['16:9']], ['it is less than 100.', ['100']], ['at least 40, maybe more', ['40']],
-    ['about 3/4 inch (2 cm) smaller', ['3/4 inch']], ['about 1/3 of the replies', ['1/3 of']], ['the top 10% of sites', ['10%']],
+    ['42%', ['42%']],
+    ['3.5 %', ['3.5 %']],
+    ['12 percent', ['12 percent']],
+    ['7 per cent', ['7 per']],
+    ['9 pct', ['9 pct']],
+    ['$120', ['$120']],
+    ['€ 5', ['€ 5']],
+    ['£3.2bn', ['£3.2bn']],
+    ['$120 million', ['$120 million']],
+    ['120 USD', ['120 USD']],
+    ['USD 120', ['120']],
+    ['3.5 million', ['3.5 million']],
+    ['40k', ['40k']],
+    ['12 kg', ['12 kg']],
+    ['5km', ['5km']],
+    ['3 hours', ['3 hours']],
+    ['30 °C', ['30 °C']],
+    ['2x', ['2x']],
+    ['10× more', ['10×']],
+    ['1,200 users', ['1,200 users']],
+    ['1.200 Besucher', ['1.200 Besucher']],
+    ['500 customers', ['500 customers']],
+    ['1 in 4', ['1 in']],
+    ['3 out of 5', ['3 out']],
+    ['a 4:1 win', ['4:1']],
+    ['a 16:9 screen', ['16:9']],
+    ['it is less than 100.', ['100']],
+    ['at least 40, maybe more', ['40']],
+    ['about 3/4 inch (2 cm) smaller', ['3/4 inch']],
+    ['about 1/3 of the replies', ['1/3 of']],
+    ['the top 10% of sites', ['10%']],
   ])('counts %s', (text, expected) => {
     expect(findStatistics(text)).toEqual(expected);
   });
 
   it.each([
-    'In 2024 we moved.', '1. Introduction', 'Step 3 of the guide', '#1 choice', 'the 1st time', 'on 12 May',
-    'at 10:30', 'H2O and MP3', 'version 3 of 4', '3 in 2020', 'chapter 12 begins',
-    'the top 21 films', 'a planet named K-2L', 'the F-16 jets', 'COVID-19 cases', '[MP 3 SP / M2]', 'Genesis 1:3 says',
-    'since 9/11 by terrorism', 'after about 2010', 'we found 3 bugs: one in the parser',
+    'In 2024 we moved.',
+    '1. Introduction',
+    'Step 3 of the guide',
+    '#1 choice',
+    'the 1st time',
+    'on 12 May',
+    'at 10:30',
+    'H2O and MP3',
+    'version 3 of 4',
+    '3 in 2020',
+    'chapter 12 begins',
+    'the top 21 films',
+    'a planet named K-2L',
+    'the F-16 jets',
+    'COVID-19 cases',
+    '[MP 3 SP / M2]',
+    'Genesis 1:3 says',
+    'since 9/11 by terrorism',
+    'after about 2010',
+    'we found 3 bugs: one in the parser',
   ])('does not count %s', (text) => {
     expect(findStatistics(text)).toEqual([]);
   });
@@ -59,8 +98,19 @@ describe('words and sentences', () => {
 
 describe('readability', () => {
   it.each([
-    ['the', 1], ['cat', 1], ['table', 2], ['make', 1], ['cakes', 1], ['wanted', 2], ['boxes', 2], ['jumped', 1],
-    ['reading', 2], ['beautiful', 3], ['yes', 1], ['every', 3], ['Readability', 5],
+    ['the', 1],
+    ['cat', 1],
+    ['table', 2],
+    ['make', 1],
+    ['cakes', 1],
+    ['wanted', 2],
+    ['boxes', 2],
+    ['jumped', 1],
+    ['reading', 2],
+    ['beautiful', 3],
+    ['yes', 1],
+    ['every', 3],
+    ['Readability', 5],
   ])('estimates %s as %i syllables', (word, n) => {
     expect(syllables(word)).toBe(n);
   });
@@ -94,9 +144,12 @@ describe('keyword density', () => {
 });
 
 describe('BCP 47 language tags', () => {
-  it.each(['en', 'en-GB', 'de-CH', 'zh-Hant-TW', 'sr-Latn', 'es-419', 'i-klingon', 'x-private', 'en-US-x-twain', 'sl-rozaj-biske', 'EN'])('accepts %s', (tag) => {
-    expect(isValidLanguageTag(tag)).toBe(true);
-  });
+  it.each(['en', 'en-GB', 'de-CH', 'zh-Hant-TW', 'sr-Latn', 'es-419', 'i-klingon', 'x-private', 'en-US-x-twain', 'sl-rozaj-biske', 'EN'])(
+    'accepts %s',
+    (tag) => {
+      expect(isValidLanguageTag(tag)).toBe(true);
+    },
+  );
 
   it.each(['', ' ', 'en_US', 'english-uk', 'e', 'en-', 'abcd', '12', 'en--us', 'de-DE-1', 'english'])('rejects "%s"', (tag) => {
     expect(isValidLanguageTag(tag)).toBe(false);
@@ -110,13 +163,13 @@ describe('BCP 47 language tags', () => {
 });
 
 describe('vague link texts', () => {
-  it('matches Lighthouse\'s English phrases exactly, ignoring case and surrounding spaces', () => {
+  it("matches Lighthouse's English phrases exactly, ignoring case and surrounding spaces", () => {
     expect(VAGUE_LINK_TEXTS).toContain('click here');
     for (const t of ['Click here', ' here ', 'LEARN MORE', 'Read more', 'more info']) expect(isVagueLinkText(t, 'en')).toBe(true);
     for (const t of ['here.', 'Read more →', 'this link', 'link', 'Info']) expect(isVagueLinkText(t, 'en')).toBe(false);
   });
 
-  it('uses the list of the link\'s language; every list when none (or an invalid one) is declared', () => {
+  it("uses the list of the link's language; every list when none (or an invalid one) is declared", () => {
     expect(isVagueLinkText('weiterlesen', 'de-AT')).toBe(true);
     expect(isVagueLinkText('weiterlesen', 'en')).toBe(false);
     expect(isVagueLinkText('weiterlesen', null)).toBe(true);

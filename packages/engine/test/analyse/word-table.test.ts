@@ -7,8 +7,9 @@ describe('word table', () => {
   it('finds a word met before by its place in any text, and adds a new one', () => {
     const table = new WordTable();
     const text = 'seo and geo and seo';
-    expect([table.idOf(text, 0, 3), table.idOf(text, 4, 7), table.idOf(text, 8, 11), table.idOf(text, 12, 15), table.idOf(text, 16, 19)])
-      .toEqual([0, 1, 2, 1, 0]);
+    expect([table.idOf(text, 0, 3), table.idOf(text, 4, 7), table.idOf(text, 8, 11), table.idOf(text, 12, 15), table.idOf(text, 16, 19)]).toEqual([
+      0, 1, 2, 1, 0,
+    ]);
     expect(table.idOf('a geo b', 2, 5)).toBe(2);
     expect(table.words).toEqual(['seo', 'and', 'geo']);
   });

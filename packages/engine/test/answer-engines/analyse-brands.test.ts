@@ -49,7 +49,14 @@ describe('where brands are named', () => {
   });
 
   it('in a numbered list', () => {
-    const answer = ['Here are good places:', '', '1. Etsy: huge choice', '2. Example Shop: local and small', '3. Kilnworks – a studio', '4. Uncommon Goods'].join('\n');
+    const answer = [
+      'Here are good places:',
+      '',
+      '1. Etsy: huge choice',
+      '2. Example Shop: local and small',
+      '3. Kilnworks – a studio',
+      '4. Uncommon Goods',
+    ].join('\n');
     const a = analyseBrands(answer, brands);
     expect(a.otherBrands).toEqual(['Etsy', 'Uncommon Goods']);
     expect(a.brands.map((b) => [b.position, b.mentionCount])).toEqual([

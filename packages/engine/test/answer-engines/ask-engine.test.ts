@@ -17,7 +17,15 @@ afterEach(async () => {
 
 async function engine(handler: (request: RecordedRequest, index: number) => Reply, overrides: Partial<AnswerEngineConfig> = {}) {
   server = await startFakeEngine(handler);
-  const config: AnswerEngineConfig = { name: 'fake', baseUrl: server.baseUrl, model: 'fake-model-1', apiKeyEnv: 'GEO_TEST_KEY', samples: 3, timeoutMs: 5_000, ...overrides };
+  const config: AnswerEngineConfig = {
+    name: 'fake',
+    baseUrl: server.baseUrl,
+    model: 'fake-model-1',
+    apiKeyEnv: 'GEO_TEST_KEY',
+    samples: 3,
+    timeoutMs: 5_000,
+    ...overrides,
+  };
   return { server, config };
 }
 
@@ -82,7 +90,10 @@ describe('askEngine', () => {
   });
 
   it('retries a 429 after the Retry-After the provider asked for', async () => {
-    const { server, config } = await engine((_req, i) => (i === 0 ? providerError(429, 'Rate limit reached', { 'retry-after': '2' }) : completion('after the wait')), { samples: 1 });
+    const { server, config } = await engine(
+      (_req, i) => (i === 0 ? providerError(429, 'Rate limit reached', { 'retry-after': '2' }) : completion('after the wait')),
+      { samples: 1 },
+    );
     const { waits, sleep } = recordingSleep();
     const result = await askEngine(config, base({ sleep }));
     expect(result).toMatchObject({ samples: ['after the wait'], error: null });
@@ -124,7 +135,9 @@ describe('askEngine', () => {
 
   it('does not retry a 401 and redacts the masked key a provider echoes', async () => {
     const masked = `${KEY.slice(0, 10)}**********${KEY.slice(-4)}`;
-    const { server, config } = await engine(() => providerError(401, `Incorrect API key provided: ${masked}. You can find your API key at https://platform.example/account.`));
+    const { server, config } = await engine(() =>
+      providerError(401, `Incorrect API key provided: ${masked}. You can find your API key at https://platform.example/account.`),
+    );
     const result = await askEngine(config, base());
     expect(server.requests).toHaveLength(1);
     expect(result.samples).toEqual([]);
@@ -133,7 +146,9 @@ describe('askEngine', () => {
   });
 
   it('reduces an HTML error page to its text', async () => {
-    const { config } = await engine(() => ({ status: 502, text: '<html><head><title>502</title></head><body><h1>Bad Gateway</h1></body></html>' }), { samples: 1 });
+    const { config } = await engine(() => ({ status: 502, text: '<html><head><title>502</title></head><body><h1>Bad Gateway</h1></body></html>' }), {
+      samples: 1,
+    });
     const result = await askEngine(config, base({ sleep: async () => {}, retry: { maxAttempts: 1 } }));
     expect(result.error).toBe('HTTP 502: 502 Bad Gateway');
   });
@@ -162,7 +177,14 @@ describe('askEngine', () => {
   });
 
   it('adds no sample for a call without an answer and keeps the reason', async () => {
-    const replies: Reply[] = [completion(null, 'content_filter'), completion('<think>let me think about shops</think>\n\nReal answer'), completion([{ type: 'text', text: 'Part one. ' }, { type: 'text', text: 'Part two.' }])];
+    const replies: Reply[] = [
+      completion(null, 'content_filter'),
+      completion('<think>let me think about shops</think>\n\nReal answer'),
+      completion([
+        { type: 'text', text: 'Part one. ' },
+        { type: 'text', text: 'Part two.' },
+      ]),
+    ];
     const { config } = await engine((_req, i) => replies[i]!);
     const result = await askEngine(config, base());
     expect(result.samples).toEqual(['Real answer', 'Part one. Part two.']);

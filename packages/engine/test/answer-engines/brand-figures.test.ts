@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { answerFigures, type AnalysedAnswer } from '../../src/answer-engines/brand-figures.js';
 
-const outcome = (key: string, mentionCount: number, position: number | null, cited = false) => ({ key, mentioned: mentionCount > 0, position, mentionCount, cited });
+const outcome = (key: string, mentionCount: number, position: number | null, cited = false) => ({
+  key,
+  mentioned: mentionCount > 0,
+  position,
+  mentionCount,
+  cited,
+});
 
 // Four answers; the project ("p") and two competitors ("a", "b").
 const answers: AnalysedAnswer[] = [
@@ -34,6 +40,10 @@ describe('answerFigures', () => {
 
   it('has no share of voice when no tracked brand is mentioned, and zero rates without answers', () => {
     expect(answerFigures([answers[3]!], ['p']).brands[0]).toMatchObject({ mentionRate: 0, avgPosition: null, shareOfVoice: null });
-    expect(answerFigures([], ['p'])).toEqual({ samples: 0, brands: [{ key: 'p', samples: 0, mentionRate: 0, avgPosition: null, mentions: 0, shareOfVoice: null, citedRate: 0 }], citations: [] });
+    expect(answerFigures([], ['p'])).toEqual({
+      samples: 0,
+      brands: [{ key: 'p', samples: 0, mentionRate: 0, avgPosition: null, mentions: 0, shareOfVoice: null, citedRate: 0 }],
+      citations: [],
+    });
   });
 });

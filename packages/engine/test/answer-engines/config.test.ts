@@ -35,7 +35,11 @@ describe('parseEngineConfig', () => {
     ['a query in baseUrl', one({ baseUrl: 'https://api.example/v1?x=1' }), /baseUrl must not have a query or fragment\.$/],
     ['a missing model', one({ model: '' }), /^GEO_ENGINES engine "openai": model must be a non-empty string\.$/],
     ['a bad apiKeyEnv', one({ apiKeyEnv: 'sk-123 secret' }), /apiKeyEnv must be the name of an environment variable, such as OPENAI_API_KEY\.$/],
-    ['an inline key', one({ apiKey: 'sk-live-123' }), /^GEO_ENGINES entry 1 has an apiKey field; put the key in an environment variable and name that variable in apiKeyEnv\.$/],
+    [
+      'an inline key',
+      one({ apiKey: 'sk-live-123' }),
+      /^GEO_ENGINES entry 1 has an apiKey field; put the key in an environment variable and name that variable in apiKeyEnv\.$/,
+    ],
     ['an unknown field', one({ sample: 3 }), /^GEO_ENGINES entry 1 has an unknown field "sample"\.$/],
     ['samples out of range', one({ samples: 0 }), /samples must be an integer from 1 to 20\.$/],
     ['fractional samples', one({ samples: 2.5 }), /samples must be an integer from 1 to 20\.$/],

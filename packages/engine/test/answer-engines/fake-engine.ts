@@ -59,8 +59,7 @@ export async function startFakeEngine(handler: (request: RecordedRequest, index:
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
-    received: (count) =>
-      requests.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve })),
+    received: (count) => (requests.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve }))),
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

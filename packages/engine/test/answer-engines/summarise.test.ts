@@ -2,12 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { summariseResults } from '../../src/answer-engines/summarise.js';
 import { analyseAnswer } from '../../src/answer-engines/analyse-answer.js';
-import type { EngineAnswers, GeoEngineResult } from '../../src/answer-engines/types.js';
+import type { AnalysedEngineAnswers, EngineAnswers } from '../../src/answer-engines/types.js';
 
 const shop = { brandName: 'Example Shop', domain: 'example.com' };
 
-/** Each answer analysed for the shop, as a test's engine result. */
-const resultOf = (answers: EngineAnswers): GeoEngineResult => ({
+/** Each answer analysed for the shop, as the server keeps an engine's result. */
+const resultOf = (answers: EngineAnswers) => ({
   ...answers,
   samples: answers.samples.map((answer, index) => ({ index, answer, ...analyseAnswer(answer, shop) })),
 });
@@ -15,12 +15,17 @@ const resultOf = (answers: EngineAnswers): GeoEngineResult => ({
 describe('summariseResults', () => {
   it('is empty but well-formed without samples', () => {
     expect(summariseResults([])).toEqual({ samples: 0, mentionRate: 0, avgFirstPosition: null, citedRate: 0 });
-    const failed: GeoEngineResult = { engine: 'x', model: 'm', samples: [], error: 'HTTP 500: down' };
+    const failed: AnalysedEngineAnswers = { samples: [] };
     expect(summariseResults([failed])).toEqual({ samples: 0, mentionRate: 0, avgFirstPosition: null, citedRate: 0 });
   });
 
   it('averages over all samples of all engines, positions over mentioning samples only', () => {
-    const a = resultOf({ engine: 'a', model: 'm1', samples: ['1. **Example Shop** https://example.com/', '1. **Zalando**\n2. **Otto**\n3. **Example Shop**'], error: null });
+    const a = resultOf({
+      engine: 'a',
+      model: 'm1',
+      samples: ['1. **Example Shop** https://example.com/', '1. **Zalando**\n2. **Otto**\n3. **Example Shop**'],
+      error: null,
+    });
     const b = resultOf({ engine: 'b', model: 'm2', samples: ['Nothing about it.', 'Try Zalando.'], error: 'the model gave no answer' });
     expect(a.samples.map((s) => s.index)).toEqual([0, 1]);
     expect(b.error).toBe('the model gave no answer');

@@ -47,14 +47,22 @@ describe('buildBrief', () => {
     expect(b.questions[0]).toBe('What do you need before you store fresh herbs?');
     expect(b.questions).toContain('Where can home cooks learn more about how to store fresh herbs?');
     expect(b.outline.every((s) => (s.level === 2 || s.level === 3) && s.points.length > 0)).toBe(true);
-    expect(b.outline[0]).toEqual({ heading: 'The short answer', level: 2, points: ['Answer: summarise how to store fresh herbs in two or three sentences, for home cooks.'] });
+    expect(b.outline[0]).toEqual({
+      heading: 'The short answer',
+      level: 2,
+      points: ['Answer: summarise how to store fresh herbs in two or three sentences, for home cooks.'],
+    });
     expect(b.outline.map((s) => s.heading)).toContain('What the evidence says');
     expect(b.outline.filter((s) => s.level === 3).map((s) => s.heading)).toContain(b.questions[0]);
   });
 
   it('ranks internal links by shared title words, then GEO score, then URL', () => {
     expect(buildBrief(INPUTS[0]!).internalLinks).toEqual([
-      { url: 'https://www.example.com/fresh-herbs', title: 'Fresh herbs: storing and drying', reason: 'Its title shares the words fresh, herb with the topic.' },
+      {
+        url: 'https://www.example.com/fresh-herbs',
+        title: 'Fresh herbs: storing and drying',
+        reason: 'Its title shares the words fresh, herb with the topic.',
+      },
       // one shared word each: the better GEO score (70) comes before 55
       { url: 'https://www.example.com/herbs', title: 'Growing herbs on a windowsill', reason: 'Its title shares the word herb with the topic.' },
       { url: 'https://www.example.com/fresh', title: 'Fresh pasta at home', reason: 'Its title shares the word fresh with the topic.' },
@@ -65,7 +73,9 @@ describe('buildBrief', () => {
     const list = buildBrief(INPUTS[0]!).geoChecklist;
     // E2 fails on 3 pages, M6 on 2, E1 on 1, M3 on 1 (E1 before M3 in rubric order).
     expect(list.map((i) => i.checkId).slice(0, 5)).toEqual(['E2', 'M6', 'E1', 'M3', 'A1']);
-    expect(list[0]!.item).toBe('Include statistics from primary sources: at least 3 per 500 words, each with its source. Your site fails this on 3 of 5 audited pages.');
+    expect(list[0]!.item).toBe(
+      'Include statistics from primary sources: at least 3 per 500 words, each with its source. Your site fails this on 3 of 5 audited pages.',
+    );
     expect(list.map((i) => i.checkId).sort()).toEqual([...CHECK_IDS].sort());
   });
 
@@ -77,8 +87,11 @@ describe('buildBrief', () => {
 
   it('adapts to the topic kind and the goal', () => {
     const [, definition, comparison, list, product, general] = INPUTS.map((i) => buildBrief(i));
-    expect([definition!.workingTitle, definition!.searchIntent, definition!.targetWordCount]).toEqual(
-      ['What is schema markup? A clear explanation for small business owners', 'informational', 1500]);
+    expect([definition!.workingTitle, definition!.searchIntent, definition!.targetWordCount]).toEqual([
+      'What is schema markup? A clear explanation for small business owners',
+      'informational',
+      1500,
+    ]);
     expect([comparison!.searchIntent, comparison!.questions[0]]).toEqual(['commercial', 'What is the difference between Shopify and WooCommerce?']);
     expect(comparison!.outline.map((s) => s.heading)).toContain('When to choose WooCommerce');
     expect([list!.searchIntent, list!.targetWordCount]).toEqual(['commercial', 1500]);
@@ -107,10 +120,7 @@ describe('renderDraft', () => {
     const draft = renderDraft(brief);
     expect(draft.startsWith('# How to store fresh herbs: a step-by-step guide for home cooks\n\n[INTRO: ')).toBe(true);
     const headings = draft.split('\n').filter((l) => /^#{2,3} /.test(l));
-    expect(headings).toEqual([
-      ...brief.outline.map((s) => `${'#'.repeat(s.level)} ${s.heading}`),
-      '## Related reading',
-    ]);
+    expect(headings).toEqual([...brief.outline.map((s) => `${'#'.repeat(s.level)} ${s.heading}`), '## Related reading']);
     expect(draft).toContain('[STATISTIC: add at least three figures from primary sources');
     expect(draft).toContain('> [QUOTE: attributed quotation from a named expert — add a real one]\n>\n> — [NAME, ROLE, ORGANISATION]');
     expect(draft).toContain('[SOURCE NEEDED: link at least two primary sources on other sites.]');

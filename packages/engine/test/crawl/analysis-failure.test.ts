@@ -3,8 +3,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PageAnalysis } from '../../src/types.js';
 
-vi.mock('../../src/analyse/index.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/analyse/index.js')>();
+vi.mock('../../src/page/analyse-page.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/page/analyse-page.js')>();
   return {
     ...original,
     analysePage: (page: Parameters<typeof original.analysePage>[0], site: Parameters<typeof original.analysePage>[1]) => {
@@ -21,7 +21,11 @@ const { fixtureResolver } = await import('../fixtures/site/resolver.js');
 
 describe('a page the analyser fails on', () => {
   it('is scored 0 with analysis_failed (not fetch_failed), and its links are still followed', async () => {
-    const html = (body: string) => ({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: `<!doctype html><html lang="en"><head><title>Fixture page</title></head><body>${body}</body></html>` });
+    const html = (body: string) => ({
+      status: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      body: `<!doctype html><html lang="en"><head><title>Fixture page</title></head><body>${body}</body></html>`,
+    });
     const server = await startFixtureServer({
       'fail.fixture.test': {
         '/': () => html('<p id="trips-the-analyser">x</p><a href="/next">next</a>'),
@@ -33,11 +37,15 @@ describe('a page the analyser fails on', () => {
       const pages: PageAnalysis[] = [];
       const origin = server.origin('fail.fixture.test');
       for await (const event of runAudit({
-        seedUrl: `${origin}/`, primaryDomain: origin, maxPages: 10,
+        seedUrl: `${origin}/`,
+        primaryDomain: origin,
+        maxPages: 10,
         limits: { requestTimeoutMs: 1000, maxBodyBytes: 64 * 1024, perHostConcurrency: 2 },
-        policy: { allowLoopback: true }, userAgent: TEST_UA,
+        policy: { allowLoopback: true },
+        userAgent: TEST_UA,
         resolver: fixtureResolver({ 'fail.fixture.test': '127.0.0.1' }).resolve,
-      })) if (event.type === 'page') pages.push(event.analysis);
+      }))
+        if (event.type === 'page') pages.push(event.analysis);
       const failed = pages.find((p) => p.url === `${origin}/`)!;
       expect(failed.geoScore).toBe(0);
       expect(failed.issues.map((i) => [i.code, i.severity])).toEqual([['analysis_failed', 'error']]);

@@ -28,7 +28,11 @@ let other: { server: Server; port: number };
 
 beforeAll(async () => {
   other = await serve(() => '<title>Another service</title>', otherLog);
-  site = await serve((port) => `<title>Site</title><a href="/page">same port</a><a href="http://127.0.0.1:${other.port}/admin">another port</a><a href="http://127.0.0.1:${port}/page2">explicit same port</a>`, siteLog);
+  site = await serve(
+    (port) =>
+      `<title>Site</title><a href="/page">same port</a><a href="http://127.0.0.1:${other.port}/admin">another port</a><a href="http://127.0.0.1:${port}/page2">explicit same port</a>`,
+    siteLog,
+  );
 });
 afterAll(() => {
   site.server.close();
@@ -47,7 +51,9 @@ it('follows links on the site’s port and never fetches the same host on anothe
       policy: { allowLoopback: true },
       process: linkProcess,
     });
-    const urls = pagesOf(events).map((page) => page.url).sort();
+    const urls = pagesOf(events)
+      .map((page) => page.url)
+      .sort();
     expect(urls, primaryDomain).toEqual([`http://127.0.0.1:${site.port}/`, `http://127.0.0.1:${site.port}/page`, `http://127.0.0.1:${site.port}/page2`]);
     expect(otherLog, primaryDomain).toEqual([]);
   }

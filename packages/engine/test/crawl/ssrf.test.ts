@@ -80,7 +80,12 @@ describe('guarded fetch refuses non-public addresses', () => {
 
   it('lets the same loopback spellings through when loopback is allowed (control)', async () => {
     const before = site.log.length;
-    for (const url of [`http://2130706433:${site.port}/`, `http://0177.0.0.1:${site.port}/`, `http://[::ffff:127.0.0.1]:${site.port}/`, `http://${WWW}:${site.port}/`]) {
+    for (const url of [
+      `http://2130706433:${site.port}/`,
+      `http://0177.0.0.1:${site.port}/`,
+      `http://[::ffff:127.0.0.1]:${site.port}/`,
+      `http://${WWW}:${site.port}/`,
+    ]) {
       const res = await fetchWith(url, { allowLoopback: true });
       expect.soft(res.error, url).toBeUndefined();
     }
@@ -131,8 +136,8 @@ describe('guarded fetch refuses non-public addresses', () => {
     expect(site.log.length).toBe(before);
   });
 
-  it('rejects an invalid seed or SSRF policy up front', () => {
+  it('rejects an invalid seed or SSRF policy up front', async () => {
     expect(() => crawl({ seedUrl: 'not a url', maxPages: 1, process: linkProcess })).toThrow(TypeError);
-    expect(() => guardedFetch('http://example.com/', { policy: { allowCidrs: ['10.0.0.0/99'] } })).rejects.toThrow(TypeError);
+    await expect(() => guardedFetch('http://example.com/', { policy: { allowCidrs: ['10.0.0.0/99'] } })).rejects.toThrow(TypeError);
   });
 });

@@ -42,12 +42,11 @@ describe('stopping a crawl', () => {
       process: linkProcess,
     });
     const hanging = () => srv.log.filter((e) => e.path.startsWith('/hang/')).length;
-    let abortedAt = 0;
     const consume = (async () => {
       for await (const event of iterator) events.push(event);
     })();
     await until(() => hanging() === 4, 5000, 'four requests in flight');
-    abortedAt = Date.now();
+    const abortedAt = Date.now();
     controller.abort();
     await consume;
     const elapsed = Date.now() - abortedAt;

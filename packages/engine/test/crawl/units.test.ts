@@ -1,5 +1,6 @@
-// The crawl side's small pieces on their own: address policy, URL normalisation, scope, link and
-// sitemap extraction, the frontier, charset decoding.
+// The crawl side's small pieces on their own: address policy, URL normalisation, scope, link
+// extraction, sitemap discovery, the frontier, charset decoding.
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { checkAddress } from '../../src/net/address-policy.js';
 import { decodeBody, mediaTypeOf } from '../../src/net/charset.js';
@@ -9,14 +10,37 @@ import { Frontier } from '../../src/crawl/frontier.js';
 import { extractLinks } from '../../src/crawl/links.js';
 import { normalizeUrl } from '../../src/crawl/normalize-url.js';
 import { siteScope } from '../../src/crawl/scope.js';
-import { parseSitemap } from '../../src/crawl/sitemaps.js';
+import { discoverFromSitemaps } from '../../src/crawl/sitemaps.js';
+import type { GuardedResponse } from '../../src/net/guarded-fetch.js';
 
 describe('checkAddress', () => {
   it.each([
-    '127.0.0.1', '127.8.9.10', '10.0.0.1', '172.16.0.1', '172.31.255.255', '192.168.0.1', '100.64.0.1', '100.127.255.255',
-    '169.254.169.254', '169.254.1.1', '0.0.0.0', '255.255.255.255', '224.0.0.1', '240.0.0.1',
-    '::1', '::', 'fe80::1', 'fc00::1', 'fd00:ec2::254', 'ff02::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '::ffff:169.254.169.254',
-    '64:ff9b::7f00:1', '2002:7f00:1::1', '[::1]',
+    '127.0.0.1',
+    '127.8.9.10',
+    '10.0.0.1',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.0.1',
+    '100.64.0.1',
+    '100.127.255.255',
+    '169.254.169.254',
+    '169.254.1.1',
+    '0.0.0.0',
+    '255.255.255.255',
+    '224.0.0.1',
+    '240.0.0.1',
+    '::1',
+    '::',
+    'fe80::1',
+    'fc00::1',
+    'fd00:ec2::254',
+    'ff02::1',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+    '::ffff:169.254.169.254',
+    '64:ff9b::7f00:1',
+    '2002:7f00:1::1',
+    '[::1]',
   ])('refuses %s', (ip) => {
     expect(checkAddress(ip).allowed).toBe(false);
   });
@@ -134,17 +158,49 @@ describe('extractLinks', () => {
   });
 });
 
-describe('parseSitemap', () => {
-  it('reads a urlset and a sitemap index, namespaced or not', () => {
-    expect(parseSitemap('<urlset><url><loc> http://a.test/1 </loc></url><url><loc>http://a.test/2?x=1&amp;y=2</loc></url></urlset>')).toEqual({
-      kind: 'urlset',
-      locs: ['http://a.test/1', 'http://a.test/2?x=1&y=2'],
+describe('discoverFromSitemaps', () => {
+  // The XML itself is read by site/sitemap-xml.ts (tested with the site findings); these pin what
+  // the crawl makes of it: index children followed, page URLs normalised, scoped, de-duplicated, capped.
+  const response = (url: string, xml: string | null, contentType = 'application/xml'): GuardedResponse => ({
+    url,
+    finalUrl: url,
+    status: xml === null ? 404 : 200,
+    headers: {},
+    contentType,
+    body: xml === null ? null : url.endsWith('.gz') ? gzipSync(xml) : Buffer.from(xml),
+    redirectChain: [url],
+    fetchedAt: '2024-01-01T00:00:00.000Z',
+    durationMs: 1,
+    ttfbMs: 1,
+  });
+  const files: Record<string, string> = {
+    'http://a.test/sitemap.xml':
+      '<sm:sitemapindex xmlns:sm="x"><sm:sitemap><sm:loc>/pages.xml.gz</sm:loc></sm:sitemap><sm:sitemap><sm:loc>http://a.test/more.xml</sm:loc></sm:sitemap></sm:sitemapindex>',
+    'http://a.test/pages.xml.gz':
+      '<urlset><url><loc> http://a.test/1 </loc><image:image><image:loc>http://a.test/i.png</image:loc></image:image></url><url><loc>http://A.test/2?x=1&amp;y=2#top</loc></url></urlset>',
+    'http://a.test/more.xml':
+      '<urlset><url><loc>http://a.test/1</loc></url><url><loc>http://b.test/out</loc></url><url><loc>http://a.test/3</loc></url></urlset>',
+  };
+  const discover = (maxUrls = 100) =>
+    discoverFromSitemaps({
+      sitemaps: ['http://a.test/sitemap.xml', 'http://a.test/missing.xml'],
+      fetch: async (url) => response(url, files[url] ?? null),
+      acceptSitemap: () => true,
+      acceptPage: (url) => new URL(url).hostname === 'a.test',
+      maxSitemaps: 10,
+      maxUrls,
+      maxBytes: 1 << 20,
     });
-    expect(parseSitemap('<sm:sitemapindex xmlns:sm="x"><sm:sitemap><sm:loc>http://a.test/s.xml</sm:loc></sm:sitemap></sm:sitemapindex>')).toEqual({
-      kind: 'sitemapindex',
-      locs: ['http://a.test/s.xml'],
+
+  it('follows index children, inflates gzip, and takes page URLs normalised, in scope and once each', async () => {
+    expect(await discover()).toEqual({
+      urls: ['http://a.test/1', 'http://a.test/2?x=1&y=2', 'http://a.test/3'],
+      sitemapsRead: ['http://a.test/sitemap.xml', 'http://a.test/missing.xml', 'http://a.test/pages.xml.gz', 'http://a.test/more.xml'],
     });
-    expect(parseSitemap('<html><body>not a sitemap</body></html>').kind).toBe('unknown');
+  });
+
+  it('stops taking URLs at the cap', async () => {
+    expect((await discover(2)).urls).toEqual(['http://a.test/1', 'http://a.test/2?x=1&y=2']);
   });
 });
 

@@ -6,7 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analysePage, measurePage } from '../../src/analyse/index.js';
+import { measurePage } from '../../src/analyse/measure-page.js';
+import { analysePage } from '../../src/page/analyse-page.js';
 import { getDomain } from 'tldts';
 import type { FetchedPage, PageAnalysis, SiteContext } from '../../src/types.js';
 
@@ -22,6 +23,7 @@ export function corpusText(relativePath: string): string {
   return readFileSync(join(CORPUS_DIR, relativePath), 'utf8');
 }
 
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- a typed loader: the caller names what the fixture file holds
 export function corpusJson<T>(relativePath: string): T {
   return JSON.parse(corpusText(relativePath)) as T;
 }
@@ -72,7 +74,9 @@ export function pageUrlOf(html: string): string {
         const u = new URL(url.replace(/&amp;/g, '&'));
         u.hash = '';
         return u.href;
-      } catch { /* not a URL: try the next */ }
+      } catch {
+        /* not a URL: try the next */
+      }
     }
   }
   return 'http://fakehost/test/page.html';
@@ -85,8 +89,17 @@ export function corpusSite(url: string): SiteContext {
 
 export function corpusFetched(html: string, url: string, status = 200): FetchedPage {
   return {
-    url, finalUrl: url, status, contentType: 'text/html', headers: {}, body: html,
-    redirectChain: [], fetchedAt: '2026-01-01T00:00:00.000Z', durationMs: 0, ttfbMs: null, bodyBytes: Buffer.byteLength(html),
+    url,
+    finalUrl: url,
+    status,
+    contentType: 'text/html',
+    headers: {},
+    body: html,
+    redirectChain: [],
+    fetchedAt: '2026-01-01T00:00:00.000Z',
+    durationMs: 0,
+    ttfbMs: null,
+    bodyBytes: Buffer.byteLength(html),
   };
 }
 

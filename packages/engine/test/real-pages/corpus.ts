@@ -16,4 +16,3 @@ export function describeCorpus(title: string, body: () => void): void {
   }
   describe(title, body);
 }
-

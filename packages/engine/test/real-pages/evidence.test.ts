@@ -50,7 +50,7 @@ function counts(html: string, url?: string): Counts {
 }
 
 function agrees(what: Measure, found: number, label: number): boolean {
-  if (what === 'quotations') return (found > 0) === (label > 0);
+  if (what === 'quotations') return found > 0 === label > 0;
   if (what === 'statistics') return Math.abs(found - label) <= 0.3 * label;
   return Math.abs(found - label) <= 1;
 }
@@ -59,17 +59,19 @@ const pct = (x: number): string => `${Math.round(x * 100)}%`;
 
 describeCorpus('real pages: evidence detectors against hand labels', () => {
   const labels = corpusJson<{ pages: Record<string, EvidenceLabel> }>('labels/evidence.json').pages;
-  const pages = readabilityPages().filter((p) => labels[p.name] !== undefined).map((p) => {
-    const label = labels[p.name]!;
-    const extraction = extractionPage(p.expected, p.source, label.language);
-    return {
-      name: p.name,
-      language: label.language,
-      label: { quotations: label.attributedQuotations, statistics: label.statistics, citations: label.externalCitations },
-      product: counts(p.source),
-      detectors: counts(extraction.html, extraction.url),
-    };
-  });
+  const pages = readabilityPages()
+    .filter((p) => labels[p.name] !== undefined)
+    .map((p) => {
+      const label = labels[p.name]!;
+      const extraction = extractionPage(p.expected, p.source, label.language);
+      return {
+        name: p.name,
+        language: label.language,
+        label: { quotations: label.attributedQuotations, statistics: label.statistics, citations: label.externalCitations },
+        product: counts(p.source),
+        detectors: counts(extraction.html, extraction.url),
+      };
+    });
 
   function summary(what: Measure, side: 'product' | 'detectors') {
     let agree = 0;
@@ -88,7 +90,10 @@ describeCorpus('real pages: evidence detectors against hand labels', () => {
     }
     const precision = found === 0 ? 1 : matched / found;
     const recall = labelled === 0 ? 1 : matched / labelled;
-    report(`${what} (${side}) agreement`, `${agree}/${pages.length} = ${pct(agree / pages.length)}${misses.length ? ` (misses, found/label: ${misses.join('; ')})` : ''}`);
+    report(
+      `${what} (${side}) agreement`,
+      `${agree}/${pages.length} = ${pct(agree / pages.length)}${misses.length ? ` (misses, found/label: ${misses.join('; ')})` : ''}`,
+    );
     report(`${what} (${side}) precision / recall`, `${pct(precision)} / ${pct(recall)}`);
     return { agreement: agree / pages.length, precision, recall };
   }
@@ -101,7 +106,8 @@ describeCorpus('real pages: evidence detectors against hand labels', () => {
   it('prints per-page counts, found / label', () => {
     for (const p of pages) {
       const line = (['quotations', 'statistics', 'citations'] as const)
-        .map((w) => `${w} ${p.product[w]} (extraction ${p.detectors[w]}) / ${p.label[w]}`).join(', ');
+        .map((w) => `${w} ${p.product[w]} (extraction ${p.detectors[w]}) / ${p.label[w]}`)
+        .join(', ');
       report(`evidence ${p.name}`, line);
     }
     expect(pages.every((p) => Object.values(p.product).every((n) => Number.isInteger(n) && n >= 0))).toBe(true);
@@ -112,7 +118,8 @@ describeCorpus('real pages: evidence detectors against hand labels', () => {
     for (const language of languages) {
       const group = pages.filter((p) => p.language === language);
       const line = (['quotations', 'statistics', 'citations'] as const)
-        .map((w) => `${w} ${group.filter((p) => agrees(w, p.product[w], p.label[w])).length}/${group.length}`).join(', ');
+        .map((w) => `${w} ${group.filter((p) => agrees(w, p.product[w], p.label[w])).length}/${group.length}`)
+        .join(', ');
       report(`evidence agreement, language ${language}`, line);
     }
     expect(languages.length).toBeGreaterThan(1);

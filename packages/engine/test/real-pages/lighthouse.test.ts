@@ -42,10 +42,14 @@ describeCorpus('real pages: the SEO audits against Lighthouse', () => {
   it.each(SEO_AUDIT_IDS.map((id) => [id]))('agrees with Lighthouse on %s on ≥98% of the pages', (id) => {
     const judged = pages.filter((p) => p.audits[id].verdict !== 'error');
     const errors = pages.length - judged.length;
-    const wrong = judged.filter((p) => p.audits[id].verdict !== p.ours[id])
+    const wrong = judged
+      .filter((p) => p.audits[id].verdict !== p.ours[id])
       .map((p) => `${p.path} (${p.status}): Lighthouse ${p.audits[id].verdict}, engine ${p.ours[id]}`);
     const agreed = judged.length - wrong.length;
-    report(`Lighthouse ${id} agreement`, `${agreed}/${judged.length} (${((100 * agreed) / judged.length).toFixed(1)}%; ${errors} Lighthouse errors left out)${wrong.length ? `: ${wrong.join('; ')}` : ''}`);
+    report(
+      `Lighthouse ${id} agreement`,
+      `${agreed}/${judged.length} (${((100 * agreed) / judged.length).toFixed(1)}%; ${errors} Lighthouse errors left out)${wrong.length ? `: ${wrong.join('; ')}` : ''}`,
+    );
     expect(judged.length).toBeGreaterThan(0);
     expect(agreed / judged.length).toBeGreaterThanOrEqual(0.98);
   });
@@ -60,7 +64,8 @@ describeCorpus('real pages: the SEO audits against Lighthouse', () => {
   ];
   it.each(counted)('finds as many failing items as Lighthouse for %s on ≥85% of the pages', (id, count) => {
     const judged = pages.filter((p) => p.audits[id].verdict !== 'error');
-    const off = judged.filter((p) => (p.audits[id].count ?? 0) !== count(p.facts))
+    const off = judged
+      .filter((p) => (p.audits[id].count ?? 0) !== count(p.facts))
       .map((p) => `${p.path}: Lighthouse ${p.audits[id].count ?? 0}, engine ${count(p.facts)}`);
     const same = judged.length - off.length;
     report(`Lighthouse ${id} item count`, `${same}/${judged.length} pages with the same count${off.length ? `: ${off.join('; ')}` : ''}`);

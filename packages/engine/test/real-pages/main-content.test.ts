@@ -49,7 +49,10 @@ describeCorpus('real pages: main content against Readability', () => {
     const outside = pages.filter((p) => Math.abs(p.ratio - 1) > TOLERANCE);
     const within = pages.length - outside.length;
     report('main-content words within ±15% of Readability', `${within}/${pages.length} (${((100 * within) / pages.length).toFixed(1)}%)`);
-    report('main-content pages outside ±15%', outside.length === 0 ? 'none' : outside.map((p) => `${p.name} ${p.ratio.toFixed(2)} (${p.got}/${p.expected})`).join('; '));
+    report(
+      'main-content pages outside ±15%',
+      outside.length === 0 ? 'none' : outside.map((p) => `${p.name} ${p.ratio.toFixed(2)} (${p.got}/${p.expected})`).join('; '),
+    );
     report('main-content ratio per page', pages.map((p) => `${p.name} ${p.ratio.toFixed(2)}`).join('; '));
     expect(within / pages.length).toBeGreaterThanOrEqual(0.9);
   });
@@ -58,7 +61,13 @@ describeCorpus('real pages: main content against Readability', () => {
     const mean = pages.reduce((s, p) => s + p.recall, 0) / pages.length;
     const low = pages.filter((p) => p.recall < 0.8);
     report('main-content recall of the article words (mean)', mean.toFixed(3));
-    report('main-content pages with recall under 0.95', pages.filter((p) => p.recall < 0.95).map((p) => `${p.name} ${p.recall.toFixed(3)}`).join('; ') || 'none');
+    report(
+      'main-content pages with recall under 0.95',
+      pages
+        .filter((p) => p.recall < 0.95)
+        .map((p) => `${p.name} ${p.recall.toFixed(3)}`)
+        .join('; ') || 'none',
+    );
     expect(mean).toBeGreaterThanOrEqual(0.97);
     expect(low.map((p) => p.name)).toEqual([]);
   });

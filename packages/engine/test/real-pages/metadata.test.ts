@@ -46,10 +46,14 @@ describeCorpus('real pages: metadata against Readability', () => {
   it('finds an author wherever Readability finds a byline, and explains every extra one', () => {
     const withByline = pages.filter((p) => (p.metadata.byline ?? '').trim() !== '');
     const missed = withByline.filter((p) => !p.facts.authorMarked).map((p) => `${p.name} (${p.metadata.byline})`);
-    const extra = pages.filter((p) => (p.metadata.byline ?? '').trim() === '' && p.facts.authorMarked)
+    const extra = pages
+      .filter((p) => (p.metadata.byline ?? '').trim() === '' && p.facts.authorMarked)
       .map((p) => ({ name: p.name, why: authorEvidence(p.source) }));
     const agree = pages.length - missed.length - extra.length;
-    report('M6 author vs Readability byline', `${agree}/${pages.length} agree; Readability bylines found ${withByline.length - missed.length}/${withByline.length}`);
+    report(
+      'M6 author vs Readability byline',
+      `${agree}/${pages.length} agree; Readability bylines found ${withByline.length - missed.length}/${withByline.length}`,
+    );
     for (const e of extra) report('M6 author, no Readability byline', `${e.name}: ${e.why ?? 'UNEXPLAINED'}`);
     expect(missed).toEqual([]);
     expect(extra.filter((e) => e.why === null)).toEqual([]);

@@ -18,7 +18,11 @@ import { analyseCorpusPage, describeCorpus, readabilityPages, report } from './c
 const SAME_TEXT = 0.5;
 
 function articleText(expectedHtml: string): string {
-  return expectedHtml.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&#?\w+;/g, ' ');
+  return expectedHtml
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#?\w+;/g, ' ');
 }
 
 function shingles(words: readonly string[]): Set<string> {
@@ -36,10 +40,13 @@ function jaccard(a: Set<string>, b: Set<string>): number {
 
 /** Sentences of 5 to 60 words (longer runs are lists, tables or text without punctuation). */
 function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+/).map((s) => s.replace(/\s+/g, ' ').trim()).filter((s) => {
-    const n = profileText(s).words.length;
-    return n >= 5 && n <= 60;
-  });
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter((s) => {
+      const n = profileText(s).words.length;
+      return n >= 5 && n <= 60;
+    });
 }
 
 const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
@@ -53,10 +60,12 @@ describeCorpus('real pages: near-duplicate content signatures on the Readability
     return { name: p.name, analysis, signature: analysis.contentSignature, text, shingles: shingles(profileText(text).words) };
   });
   const signed = pages.filter((p) => p.signature !== null);
-  const pairs = signed.flatMap((a, i) => signed.slice(i + 1).map((b) => {
-    const exact = jaccard(a.shingles, b.shingles);
-    return { names: `${a.name} ~ ${b.name}`, estimate: estimatedSimilarity(a.signature!, b.signature!), exact, same: exact >= SAME_TEXT };
-  }));
+  const pairs = signed.flatMap((a, i) =>
+    signed.slice(i + 1).map((b) => {
+      const exact = jaccard(a.shingles, b.shingles);
+      return { names: `${a.name} ~ ${b.name}`, estimate: estimatedSimilarity(a.signature!, b.signature!), exact, same: exact >= SAME_TEXT };
+    }),
+  );
   const different = pairs.filter((p) => !p.same);
   const sameText = pairs.filter((p) => p.same);
   const nearest = different.reduce((m, p) => (p.estimate > m.estimate ? p : m), different[0]!);
@@ -64,9 +73,20 @@ describeCorpus('real pages: near-duplicate content signatures on the Readability
   it('never puts two different articles at 0.9 or above', () => {
     const falseNear = different.filter((p) => p.estimate >= NEAR_DUPLICATE_SIMILARITY);
     report('near-duplicates: pages with a signature', `${signed.length}/${pages.length} (the others have fewer than 50 words)`);
-    report('near-duplicates: different articles at ≥ 0.9', `${falseNear.length} of ${different.length} pairs; highest estimate ${nearest.estimate.toFixed(3)} (${nearest.names})`);
-    report('near-duplicates: estimates between different articles',
-      `median ${quantile(different.map((p) => p.estimate), 0.5).toFixed(3)}, 99th percentile ${quantile(different.map((p) => p.estimate), 0.99).toFixed(3)}`);
+    report(
+      'near-duplicates: different articles at ≥ 0.9',
+      `${falseNear.length} of ${different.length} pairs; highest estimate ${nearest.estimate.toFixed(3)} (${nearest.names})`,
+    );
+    report(
+      'near-duplicates: estimates between different articles',
+      `median ${quantile(
+        different.map((p) => p.estimate),
+        0.5,
+      ).toFixed(3)}, 99th percentile ${quantile(
+        different.map((p) => p.estimate),
+        0.99,
+      ).toFixed(3)}`,
+    );
     expect(signed.length).toBeGreaterThanOrEqual(60);
     expect(falseNear.map((p) => `${p.names}: ${p.estimate}`)).toEqual([]);
     // With room to spare: the closest different articles are far below the threshold.
@@ -86,15 +106,23 @@ describeCorpus('real pages: near-duplicate content signatures on the Readability
     const byName = new Map(pages.map((p) => [p.name, p]));
     const filler = new Set(sameText.flatMap((p) => p.names.split(' ~ ')));
     const left = [...filler].filter((n) => clusterOf.get(n) === null);
-    report('near-duplicates: filler-text page pairs (≥50% shingles) at ≥ 0.9 directly',
-      `${sameText.filter((p) => p.estimate >= NEAR_DUPLICATE_SIMILARITY).length} of ${sameText.length}; estimates from ${Math.min(...sameText.map((p) => p.estimate)).toFixed(2)} to ${Math.max(...sameText.map((p) => p.estimate)).toFixed(2)}, median ${quantile(sameText.map((p) => p.estimate), 0.5).toFixed(2)}`);
+    report(
+      'near-duplicates: filler-text page pairs (≥50% shingles) at ≥ 0.9 directly',
+      `${sameText.filter((p) => p.estimate >= NEAR_DUPLICATE_SIMILARITY).length} of ${sameText.length}; estimates from ${Math.min(...sameText.map((p) => p.estimate)).toFixed(2)} to ${Math.max(...sameText.map((p) => p.estimate)).toFixed(2)}, median ${quantile(
+        sameText.map((p) => p.estimate),
+        0.5,
+      ).toFixed(2)}`,
+    );
     report('near-duplicates: clusters over the Readability pages', clusters.map((c) => `[${c.join(', ')}]`).join(' '));
-    report('near-duplicates: filler-text pages in a cluster',
-      `${filler.size - left.length} of ${filler.size}; left out: ${left.map((n) => `${n} (closest estimate ${Math.max(...sameText.filter((p) => p.names.split(' ~ ').includes(n)).map((p) => p.estimate)).toFixed(2)})`).join(', ')}`);
+    report(
+      'near-duplicates: filler-text pages in a cluster',
+      `${filler.size - left.length} of ${filler.size}; left out: ${left.map((n) => `${n} (closest estimate ${Math.max(...sameText.filter((p) => p.names.split(' ~ ').includes(n)).map((p) => p.estimate)).toFixed(2)})`).join(', ')}`,
+    );
     expect(near.findings.clusters).toBe(clusters.length);
     // Every two members of a cluster are the same text by Readability's extraction.
     for (const cluster of clusters) {
-      for (const a of cluster) for (const b of cluster) if (a < b) expect(jaccard(byName.get(a)!.shingles, byName.get(b)!.shingles), `${a} ~ ${b}`).toBeGreaterThanOrEqual(SAME_TEXT);
+      for (const a of cluster)
+        for (const b of cluster) if (a < b) expect(jaccard(byName.get(a)!.shingles, byName.get(b)!.shingles), `${a} ~ ${b}`).toBeGreaterThanOrEqual(SAME_TEXT);
     }
     // Pages whose articles are word for word the same are always linked.
     const identical = sameText.filter((p) => p.exact === 1);
@@ -102,7 +130,13 @@ describeCorpus('real pages: near-duplicate content signatures on the Readability
     for (const p of identical) {
       const [a, b] = p.names.split(' ~ ');
       expect(clusterOf.get(a!), p.names).not.toBeNull();
-      expect(clusterOf.get(a!)!.others.concat(clusterOf.get(a!)!.closest).some((r) => pages[r]!.name === b), p.names).toBe(true);
+      expect(
+        clusterOf
+          .get(a!)!
+          .others.concat(clusterOf.get(a!)!.closest)
+          .some((r) => pages[r]!.name === b),
+        p.names,
+      ).toBe(true);
     }
     expect(filler.size - left.length).toBeGreaterThanOrEqual(10);
   });
@@ -131,14 +165,20 @@ describeCorpus('real pages: near-duplicate content signatures on the Readability
     const exactRecall = exacts.filter((e) => e >= NEAR_DUPLICATE_SIMILARITY).length / exacts.length;
     const errors = estimates.map((e, i) => e - exacts[i]!);
     const agree = estimates.filter((e, i) => e >= NEAR_DUPLICATE_SIMILARITY === exacts[i]! >= NEAR_DUPLICATE_SIMILARITY).length;
-    report('near-duplicates: one sentence replaced in 400 words',
-      `${estimates.length} edits; recall (estimate ≥ 0.9) ${pct(recall)}; exact Jaccard ≥ 0.9 in ${pct(exactRecall)}; estimate and exact agree on ${agree}/${estimates.length}`);
-    report('near-duplicates: one sentence replaced, estimate',
+    report(
+      'near-duplicates: one sentence replaced in 400 words',
+      `${estimates.length} edits; recall (estimate ≥ 0.9) ${pct(recall)}; exact Jaccard ≥ 0.9 in ${pct(exactRecall)}; estimate and exact agree on ${agree}/${estimates.length}`,
+    );
+    report(
+      'near-duplicates: one sentence replaced, estimate',
       `min ${Math.min(...estimates).toFixed(3)}, 10th percentile ${quantile(estimates, 0.1).toFixed(3)}, median ${quantile(estimates, 0.5).toFixed(3)}, ` +
-        `90th ${quantile(estimates, 0.9).toFixed(3)}, max ${Math.max(...estimates).toFixed(3)}`);
-    report('near-duplicates: one sentence replaced, exact Jaccard',
+        `90th ${quantile(estimates, 0.9).toFixed(3)}, max ${Math.max(...estimates).toFixed(3)}`,
+    );
+    report(
+      'near-duplicates: one sentence replaced, exact Jaccard',
       `min ${Math.min(...exacts).toFixed(3)}, 10th percentile ${quantile(exacts, 0.1).toFixed(3)}, median ${quantile(exacts, 0.5).toFixed(3)}, max ${Math.max(...exacts).toFixed(3)}; ` +
-        `estimate − exact: median ${quantile(errors, 0.5).toFixed(3)}, 5th–95th percentile ${quantile(errors, 0.05).toFixed(3)} to ${quantile(errors, 0.95).toFixed(3)}`);
+        `estimate − exact: median ${quantile(errors, 0.5).toFixed(3)}, 5th–95th percentile ${quantile(errors, 0.05).toFixed(3)} to ${quantile(errors, 0.95).toFixed(3)}`,
+    );
     expect(estimates.length).toBeGreaterThan(100);
     // One sentence of ~20 words replaced changes some 22 of ~400 shingles: the exact Jaccard is
     // about 0.9 itself, so about half the edits reach the threshold; the estimate follows it.

@@ -62,8 +62,10 @@ describeCorpus('real pages: Open Graph against extruct', () => {
     });
     const agree = rows.filter((r) => r.flagged === !r.complete);
     const complete = rows.filter((r) => r.complete).length;
-    report('open_graph_incomplete vs extruct opengraph',
-      `${agree.length}/${rows.length} pages agree (extruct: ${complete} complete, ${rows.filter((r) => r.theirs.length === 0).length} without Open Graph, ${rows.length - complete - rows.filter((r) => r.theirs.length === 0).length} partial)`);
+    report(
+      'open_graph_incomplete vs extruct opengraph',
+      `${agree.length}/${rows.length} pages agree (extruct: ${complete} complete, ${rows.filter((r) => r.theirs.length === 0).length} without Open Graph, ${rows.length - complete - rows.filter((r) => r.theirs.length === 0).length} partial)`,
+    );
     expect(rows.length).toBeGreaterThanOrEqual(6);
     expect(rows.map((r) => [r.path, r.ours])).toEqual(rows.map((r) => [r.path, r.theirs]));
     expect(agree.length).toBe(rows.length);

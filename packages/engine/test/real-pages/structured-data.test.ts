@@ -23,15 +23,23 @@ describeCorpus('real pages: structured data against extruct', () => {
 
   it('agrees with extruct on hasSchema on every page, over the syntaxes its samples cover', () => {
     const comparable = samples.filter((s) => s.covered.size > 0);
-    const wrong = comparable.filter((s) => {
-      const extruct = [...s.covered].some(([syntax, items]) => items.some((i) => isSchemaOrgItem(i, syntax)));
-      const ours = s.analysis.structuredData.some((i) => s.covered.has(i.syntax) && i.schemaOrgTypes.length > 0);
-      return extruct !== ours;
-    }).map((s) => s.path);
-    report('hasSchema = extruct (syntaxes extruct covers)', `${comparable.length - wrong.length}/${comparable.length}${wrong.length ? ` (${wrong.join('; ')})` : ''}`);
+    const wrong = comparable
+      .filter((s) => {
+        const extruct = [...s.covered].some(([syntax, items]) => items.some((i) => isSchemaOrgItem(i, syntax)));
+        const ours = s.analysis.structuredData.some((i) => s.covered.has(i.syntax) && i.schemaOrgTypes.length > 0);
+        return extruct !== ours;
+      })
+      .map((s) => s.path);
+    report(
+      'hasSchema = extruct (syntaxes extruct covers)',
+      `${comparable.length - wrong.length}/${comparable.length}${wrong.length ? ` (${wrong.join('; ')})` : ''}`,
+    );
     // The same comparison taken naively, every page against whatever its files hold, for the record.
     const naive = samples.filter((s) => s.analysis.hasSchema !== [...s.covered].some(([syntax, items]) => items.some((i) => isSchemaOrgItem(i, syntax))));
-    report('hasSchema = extruct (naively, all sample pages)', `${samples.length - naive.length}/${samples.length}${naive.length ? ` (differs: ${naive.map((s) => s.path).join('; ')})` : ''}`);
+    report(
+      'hasSchema = extruct (naively, all sample pages)',
+      `${samples.length - naive.length}/${samples.length}${naive.length ? ` (differs: ${naive.map((s) => s.path).join('; ')})` : ''}`,
+    );
     for (const s of samples.filter((x) => x.covered.size === 0)) {
       const found = s.analysis.structuredData.filter((i) => i.schemaOrgTypes.length > 0).map((i) => `${i.schemaOrgTypes.join('/')} (${i.syntax})`);
       report('not comparable: extruct sample covers no schema.org syntax', `${s.path}: engine finds ${found.length ? found.join(', ') : 'none'}`);
@@ -71,7 +79,10 @@ describeCorpus('real pages: structured data against extruct', () => {
         differ.push(s.path);
       }
     }
-    report('invalid JSON-LD read as extruct reads it', `${invalid().length - differ.length}/${invalid().length}${differ.length ? ` (${differ.join('; ')})` : ''}`);
+    report(
+      'invalid JSON-LD read as extruct reads it',
+      `${invalid().length - differ.length}/${invalid().length}${differ.length ? ` (${differ.join('; ')})` : ''}`,
+    );
     expect(differ).toEqual([]);
   });
 

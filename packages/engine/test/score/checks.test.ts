@@ -2,9 +2,24 @@
 
 import { describe, expect, it } from 'vitest';
 import {
-  checkAiAgentsAllowed, checkAuthorAndDate, checkCanonical, checkCitations, checkHeadings, checkIndexable,
-  checkKeywordStuffing, checkLang, checkLength, checkListsOrTables, checkMetaDescription, checkQuotation,
-  checkReadable, checkSchemaPresent, checkSchemaProperties, checkServerRenderedContent, checkStatistics, checkTitle,
+  checkAiAgentsAllowed,
+  checkAuthorAndDate,
+  checkCanonical,
+  checkCitations,
+  checkHeadings,
+  checkIndexable,
+  checkKeywordStuffing,
+  checkLang,
+  checkLength,
+  checkListsOrTables,
+  checkMetaDescription,
+  checkQuotation,
+  checkReadable,
+  checkSchemaPresent,
+  checkSchemaProperties,
+  checkServerRenderedContent,
+  checkStatistics,
+  checkTitle,
 } from '../../src/score/index.js';
 import type { CheckResult, StructuredDataProblem, StructuredItem } from '../../src/types.js';
 import { facts } from '../analyse/helpers.js';
@@ -26,10 +41,10 @@ describe('A1 indexable', () => {
 });
 
 describe('A2 AI agents allowed', () => {
-  const access = (allowed: number, total = 8) =>
-    Object.fromEntries(Array.from({ length: total }, (_, i) => [`Agent${i}`, i < allowed]));
+  const access = (allowed: number, total = 8) => Object.fromEntries(Array.from({ length: total }, (_, i) => [`Agent${i}`, i < allowed]));
   it('passes with all 8 allowed (6)', () => expect(outcome(checkAiAgentsAllowed(facts({ aiAgentAccess: access(8) })))).toEqual(['pass', 6, 6]));
-  it('gives 6 × 7/8 = 5.25 → 5.5 (nearest half point)', () => expect(outcome(checkAiAgentsAllowed(facts({ aiAgentAccess: access(7) })))).toEqual(['partial', 5.5, 6]));
+  it('gives 6 × 7/8 = 5.25 → 5.5 (nearest half point)', () =>
+    expect(outcome(checkAiAgentsAllowed(facts({ aiAgentAccess: access(7) })))).toEqual(['partial', 5.5, 6]));
   it('gives 6 × 5/8 = 3.75 → 4', () => expect(outcome(checkAiAgentsAllowed(facts({ aiAgentAccess: access(5) })))).toEqual(['partial', 4, 6]));
   it('gives 6 × 1/8 = 0.75 → 1', () => expect(outcome(checkAiAgentsAllowed(facts({ aiAgentAccess: access(1) })))).toEqual(['partial', 1, 6]));
   it('fails with none allowed', () => {
@@ -46,8 +61,7 @@ describe('A3 content in server HTML', () => {
 });
 
 describe('A4 canonical', () => {
-  const c = (href: string, resolved: string | null, source: 'html' | 'header' = 'html') =>
-    ({ href, resolved, absolute: /^https?:/.test(href), source });
+  const c = (href: string, resolved: string | null, source: 'html' | 'header' = 'html') => ({ href, resolved, absolute: /^https?:/.test(href), source });
   const self = 'https://www.example.com/page';
   it('is na without a canonical', () => expect(outcome(checkCanonical(facts({ canonicals: [] })))).toEqual(['na', 0, 3]));
   it('passes on its own absolute URL, also declared twice the same', () => {
@@ -59,10 +73,15 @@ describe('A4 canonical', () => {
   });
   it('fails on an invalid URL', () => expect(outcome(checkCanonical(facts({ canonicals: [c('mailto:x', null)] })))).toEqual(['fail', 0, 3]));
   it('fails on conflicting canonicals', () => {
-    expect(outcome(checkCanonical(facts({ canonicals: [c(self, self), c('https://www.example.com/b', 'https://www.example.com/b')] })))).toEqual(['fail', 0, 3]);
+    expect(outcome(checkCanonical(facts({ canonicals: [c(self, self), c('https://www.example.com/b', 'https://www.example.com/b')] })))).toEqual([
+      'fail',
+      0,
+      3,
+    ]);
   });
   // Cross-domain canonicals are legitimate (Google supports them): the page names another URL.
-  it('gives partial 1.5 for a canonical on another site', () => expect(outcome(checkCanonical(facts({ canonicals: [c('https://other.com/page', 'https://other.com/page')] })))).toEqual(['partial', 1.5, 3]));
+  it('gives partial 1.5 for a canonical on another site', () =>
+    expect(outcome(checkCanonical(facts({ canonicals: [c('https://other.com/page', 'https://other.com/page')] })))).toEqual(['partial', 1.5, 3]));
   it('fails on the site root from a deeper page, passes on the root itself', () => {
     const root = 'https://www.example.com/';
     expect(outcome(checkCanonical(facts({ canonicals: [c(root, root)] })))).toEqual(['fail', 0, 3]);
@@ -71,13 +90,15 @@ describe('A4 canonical', () => {
 });
 
 describe('E1 attributed quotation', () => {
-  it('passes with one attributed quotation (10)', () => expect(outcome(checkQuotation(facts({ quotations: { total: 2, attributed: 1 } })))).toEqual(['pass', 10, 10]));
+  it('passes with one attributed quotation (10)', () =>
+    expect(outcome(checkQuotation(facts({ quotations: { total: 2, attributed: 1 } })))).toEqual(['pass', 10, 10]));
   it('fails with unattributed quotations only', () => {
     const r = checkQuotation(facts({ quotations: { total: 2, attributed: 0 } }));
     expect(outcome(r)).toEqual(['fail', 0, 10]);
     expect(r.evidence).toBe('2 quotations but none attributed to a named source.');
   });
-  it('fails without quotations', () => expect(checkQuotation(facts({ quotations: { total: 0, attributed: 0 } })).evidence).toBe('No quotation of 6 words or more in the main content.'));
+  it('fails without quotations', () =>
+    expect(checkQuotation(facts({ quotations: { total: 0, attributed: 0 } })).evidence).toBe('No quotation of 6 words or more in the main content.'));
 });
 
 describe('E2 statistics', () => {
@@ -153,8 +174,16 @@ describe('R4 length', () => {
   it('fails at 299', () => expect(outcome(checkLength(facts({ wordCount: 299 })))).toEqual(['fail', 0, 4]));
 });
 
-const item = (types: string[], properties: string[], schema = true, validation: Partial<StructuredItem> = {}): StructuredItem =>
-  ({ syntax: 'json-ld', types, schemaOrgTypes: schema ? types : [], properties, richResult: null, errors: [], warnings: [], ...validation });
+const item = (types: string[], properties: string[], schema = true, validation: Partial<StructuredItem> = {}): StructuredItem => ({
+  syntax: 'json-ld',
+  types,
+  schemaOrgTypes: schema ? types : [],
+  properties,
+  richResult: null,
+  errors: [],
+  warnings: [],
+  ...validation,
+});
 const problem = (code: StructuredDataProblem['code'], property: string | null, message: string): StructuredDataProblem => ({ code, property, message });
 
 describe('M1 schema present', () => {
@@ -181,7 +210,10 @@ describe('M2 rich-result items valid', () => {
   });
   it('passes when every rich-result item is valid; missing recommended properties are counted, not penalised', () => {
     const r = m2(
-      item(['BlogPosting'], ['headline'], true, { richResult: 'Article', warnings: [problem('missing_recommended', 'image', 'Article: the property image is recommended')] }),
+      item(['BlogPosting'], ['headline'], true, {
+        richResult: 'Article',
+        warnings: [problem('missing_recommended', 'image', 'Article: the property image is recommended')],
+      }),
       item(['Organization'], ['name', 'url'], true, { richResult: 'Organization' }),
     );
     expect(outcome(r)).toEqual(['pass', 5, 5]);
@@ -195,7 +227,9 @@ describe('M2 rich-result items valid', () => {
     );
     expect(outcome(r)).toEqual(['partial', 2.5, 5]);
     expect(r.evidence).toBe('1 of 2 rich-result items valid. Article (JSON-LD): datePublished: “yesterday” is not an ISO 8601 date (YYYY-MM-DD).');
-    expect(r.fix).toBe('Correct the structured data so that each item validates: Article (JSON-LD): datePublished: “yesterday” is not an ISO 8601 date (YYYY-MM-DD).');
+    expect(r.fix).toBe(
+      'Correct the structured data so that each item validates: Article (JSON-LD): datePublished: “yesterday” is not an ISO 8601 date (YYYY-MM-DD).',
+    );
   });
   it('fails when fewer than half are valid (1 of 3), showing three errors per item and counting the rest', () => {
     const many = [missingName, badDate, missingName, badDate];
@@ -205,9 +239,11 @@ describe('M2 rich-result items valid', () => {
       item(['BreadcrumbList'], ['itemListElement'], true, { richResult: 'BreadcrumbList' }),
     );
     expect(outcome(r)).toEqual(['fail', 0, 5]);
-    expect(r.evidence).toBe('1 of 3 rich-result items valid. Product (Microdata): Product: the property name is required; ' +
-      'datePublished: “yesterday” is not an ISO 8601 date (YYYY-MM-DD); Product: the property name is required; and 1 more. ' +
-      'Product (JSON-LD): Product: the property name is required.');
+    expect(r.evidence).toBe(
+      '1 of 3 rich-result items valid. Product (Microdata): Product: the property name is required; ' +
+        'datePublished: “yesterday” is not an ISO 8601 date (YYYY-MM-DD); Product: the property name is required; and 1 more. ' +
+        'Product (JSON-LD): Product: the property name is required.',
+    );
   });
 });
 

@@ -8,10 +8,16 @@ describe('page issues', () => {
   it('has none for a healthy page', () => expect(pageIssues(facts())).toEqual([]));
 
   it('reports each classic problem with its documented severity', () => {
-    const issues = pageIssues(facts({
-      title: null, metaDescription: '', headings: [{ level: 2, text: 'x' }], imagesWithoutAlt: 3,
-      vagueLinkTexts: ['here', 'here', 'More'], robotsDirectives: ['noindex', 'nofollow'],
-    }));
+    const issues = pageIssues(
+      facts({
+        title: null,
+        metaDescription: '',
+        headings: [{ level: 2, text: 'x' }],
+        imagesWithoutAlt: 3,
+        vagueLinkTexts: ['here', 'here', 'More'],
+        robotsDirectives: ['noindex', 'nofollow'],
+      }),
+    );
     expect(issues).toEqual([
       { code: 'title_missing', severity: 'error', message: 'The page has no <title>.' },
       { code: 'meta_description_missing', severity: 'warning', message: 'The page has no meta description.' },
@@ -34,10 +40,14 @@ describe('page issues', () => {
     const final = 'https://www.example.com/page';
     expect(redirectCount([], final)).toBe(0);
     expect(redirectCount(['http://www.example.com/page', final], final)).toBe(1);
-    expect(pageIssues(facts({ redirectChain: ['http://www.example.com/page', final] }))[0]).toEqual(
-      { code: 'redirect', severity: 'notice', message: `Redirects to ${final}.` });
+    expect(pageIssues(facts({ redirectChain: ['http://www.example.com/page', final] }))[0]).toEqual({
+      code: 'redirect',
+      severity: 'notice',
+      message: `Redirects to ${final}.`,
+    });
     expect(pageIssues(facts({ redirectChain: ['http://example.com/page', 'https://example.com/page', final] }))[0]).toEqual({
-      code: 'redirect_chain', severity: 'warning',
+      code: 'redirect_chain',
+      severity: 'warning',
       message: `2 redirects before the final URL: http://example.com/page → https://example.com/page → ${final}.`,
     });
   });
@@ -57,6 +67,15 @@ describe('page issues', () => {
     expect(codes(facts(canon('https://www.example.com/', 'https://www.example.com/')))).toEqual(['canonical_to_root']);
     expect(codes(facts(canon('/page', 'https://www.example.com/page')))).toEqual(['canonical_relative']);
     expect(codes(facts(canon('https://www.example.com/b', 'https://www.example.com/b')))).toEqual(['canonical_elsewhere']);
-    expect(codes(facts({ canonicals: [...canon('https://www.example.com/a', 'https://www.example.com/a').canonicals, ...canon('https://www.example.com/b', 'https://www.example.com/b').canonicals] }))).toEqual(['canonical_conflict']);
+    expect(
+      codes(
+        facts({
+          canonicals: [
+            ...canon('https://www.example.com/a', 'https://www.example.com/a').canonicals,
+            ...canon('https://www.example.com/b', 'https://www.example.com/b').canonicals,
+          ],
+        }),
+      ),
+    ).toEqual(['canonical_conflict']);
   });
 });

@@ -13,9 +13,19 @@ import { TEST_UA } from '../crawl/helpers.js';
 
 /** The codes of the page-level technical checks. */
 const TECHNICAL_CODES = new Set([
-  'redirect_loop', 'title_too_long', 'title_too_short', 'meta_description_too_long', 'meta_description_too_short',
-  'h1_multiple', 'thin_content', 'mixed_content', 'viewport_missing', 'charset_missing', 'html_too_large',
-  'slow_response', 'open_graph_incomplete',
+  'redirect_loop',
+  'title_too_long',
+  'title_too_short',
+  'meta_description_too_long',
+  'meta_description_too_short',
+  'h1_multiple',
+  'thin_content',
+  'mixed_content',
+  'viewport_missing',
+  'charset_missing',
+  'html_too_large',
+  'slow_response',
+  'open_graph_incomplete',
 ]);
 
 describe('runAudit on the page-checks site', () => {
@@ -45,9 +55,15 @@ describe('runAudit on the page-checks site', () => {
   afterAll(() => server.close());
 
   it('gives each page exactly the technical issues it was built to fail', () => {
-    const actual = Object.fromEntries([...byUrl].map(([url, a]) => [
-      url.slice(origin.length), a.issues.map((i) => i.code).filter((c) => TECHNICAL_CODES.has(c)).sort(),
-    ]));
+    const actual = Object.fromEntries(
+      [...byUrl].map(([url, a]) => [
+        url.slice(origin.length),
+        a.issues
+          .map((i) => i.code)
+          .filter((c) => TECHNICAL_CODES.has(c))
+          .sort(),
+      ]),
+    );
     expect(actual).toEqual(PAGE_CHECKS_EXPECTED);
   });
 

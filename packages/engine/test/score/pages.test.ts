@@ -2,8 +2,8 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analysePage } from '../../src/analyse/index.js';
-import { parseRobots } from '../../src/site/robots.js';
+import { analysePage } from '../../src/page/analyse-page.js';
+import { parseRobots } from '../../src/site/robots-txt.js';
 import type { PageAnalysis } from '../../src/types.js';
 import { SITE, fetched } from '../analyse/helpers.js';
 
@@ -26,30 +26,59 @@ describe('whole-page GEO scores', () => {
     expect(a.quotations).toBe(1);
     expect(a.schemaTypes).toEqual(['Article', 'BreadcrumbList']);
     expect(breakdown(a)).toEqual({
-      A1: ['pass', 6], A2: ['pass', 6], A3: ['pass', 5], A4: ['pass', 3],
-      E1: ['pass', 10], E2: ['pass', 10], E3: ['pass', 10], E4: ['fail', 0],
-      R1: ['pass', 6], R2: ['pass', 6], R3: ['pass', 4], R4: ['pass', 4],
-      M1: ['pass', 8], M2: ['pass', 5], M3: ['pass', 3], M4: ['pass', 3], M5: ['pass', 2], M6: ['pass', 4],
+      A1: ['pass', 6],
+      A2: ['pass', 6],
+      A3: ['pass', 5],
+      A4: ['pass', 3],
+      E1: ['pass', 10],
+      E2: ['pass', 10],
+      E3: ['pass', 10],
+      E4: ['fail', 0],
+      R1: ['pass', 6],
+      R2: ['pass', 6],
+      R3: ['pass', 4],
+      R4: ['pass', 4],
+      M1: ['pass', 8],
+      M2: ['pass', 5],
+      M3: ['pass', 3],
+      M4: ['pass', 3],
+      M5: ['pass', 2],
+      M6: ['pass', 4],
     });
     expect(a.geoScore).toBe(95);
     // The Article lacks three of Google's recommended properties (a notice; the BreadcrumbList is
     // complete). The description is one character short of 70; no viewport meta, no Open Graph tags.
-    expect(a.issues).toEqual([{
-      code: 'meta_description_too_short', severity: 'notice',
-      message: 'The meta description is only 69 characters long (fewer than 70): "Simple ways to keep basil, parsley and mint fresh for a week or more.".',
-    }, {
-      code: 'viewport_missing', severity: 'warning', message: 'The page has no <meta name="viewport"> in its head: phones show it at desktop width.',
-    }, {
-      code: 'open_graph_incomplete', severity: 'notice', message: 'The page has no Open Graph tags (og:title, og:type, og:image, og:url).',
-    }, {
-      code: 'structured_data_incomplete', severity: 'notice',
-      message: 'Article (JSON-LD): Article: the property author.url is recommended. Article: the property dateModified is recommended. Article: the property image is recommended.',
-    }]);
+    expect(a.issues).toEqual([
+      {
+        code: 'meta_description_too_short',
+        severity: 'notice',
+        message: 'The meta description is only 69 characters long (fewer than 70): "Simple ways to keep basil, parsley and mint fresh for a week or more.".',
+      },
+      {
+        code: 'viewport_missing',
+        severity: 'warning',
+        message: 'The page has no <meta name="viewport"> in its head: phones show it at desktop width.',
+      },
+      {
+        code: 'open_graph_incomplete',
+        severity: 'notice',
+        message: 'The page has no Open Graph tags (og:title, og:type, og:image, og:url).',
+      },
+      {
+        code: 'structured_data_incomplete',
+        severity: 'notice',
+        message:
+          'Article (JSON-LD): Article: the property author.url is recommended. Article: the property dateModified is recommended. Article: the property image is recommended.',
+      },
+    ]);
   });
 
   it('product-microdata.html scores 69', () => {
     const url = 'https://www.example.com/products/oak-lamp';
-    const robots = parseRobots('User-agent: GPTBot\nDisallow: /\n\nUser-agent: CCBot\nDisallow: /\n\nUser-agent: Google-Extended\nDisallow: /\n', 'https://www.example.com/robots.txt');
+    const robots = parseRobots(
+      'User-agent: GPTBot\nDisallow: /\n\nUser-agent: CCBot\nDisallow: /\n\nUser-agent: Google-Extended\nDisallow: /\n',
+      'https://www.example.com/robots.txt',
+    );
     const a = analysePage(fetched(fixture('product-microdata.html'), { url, finalUrl: url }), { ...SITE, robots });
     // A1 googlebot: nosnippet only → 3; A2 5 of 8 agents → 6 × 5/8 = 3.75 → 4 (nearest half);
     // A3 180 words → 5; A4 relative canonical to itself → 1.5; E1 <q> + "— Sam Carter" → 10;
@@ -62,16 +91,35 @@ describe('whole-page GEO scores', () => {
     // 100 × 66.5 / 96 = 69.27 → 69.
     expect(a.wordCount).toBe(180);
     expect(breakdown(a)).toEqual({
-      A1: ['partial', 3], A2: ['partial', 4], A3: ['pass', 5], A4: ['partial', 1.5],
-      E1: ['pass', 10], E2: ['pass', 10], E3: ['fail', 0], E4: ['pass', 5],
-      R1: ['pass', 6], R2: ['pass', 6], R3: ['na', 0], R4: ['fail', 0],
-      M1: ['pass', 8], M2: ['fail', 0], M3: ['pass', 3], M4: ['pass', 3], M5: ['pass', 2], M6: ['fail', 0],
+      A1: ['partial', 3],
+      A2: ['partial', 4],
+      A3: ['pass', 5],
+      A4: ['partial', 1.5],
+      E1: ['pass', 10],
+      E2: ['pass', 10],
+      E3: ['fail', 0],
+      E4: ['pass', 5],
+      R1: ['pass', 6],
+      R2: ['pass', 6],
+      R3: ['na', 0],
+      R4: ['fail', 0],
+      M1: ['pass', 8],
+      M2: ['fail', 0],
+      M3: ['pass', 3],
+      M4: ['pass', 3],
+      M5: ['pass', 2],
+      M6: ['fail', 0],
     });
     expect(a.geoScore).toBe(69);
     // No charset anywhere (no Content-Type header, no <meta charset>), no viewport, no Open Graph.
     expect(a.issues.map((i) => i.code)).toEqual([
-      'meta_description_too_short', 'thin_content', 'canonical_relative', 'viewport_missing', 'charset_missing',
-      'open_graph_incomplete', 'structured_data_invalid',
+      'meta_description_too_short',
+      'thin_content',
+      'canonical_relative',
+      'viewport_missing',
+      'charset_missing',
+      'open_graph_incomplete',
+      'structured_data_invalid',
     ]);
   });
 
@@ -88,8 +136,15 @@ describe('whole-page GEO scores', () => {
     expect(a.readability).toEqual({ fleschReadingEase: 112.4, meanSentenceLength: 7.1 });
     expect(a.geoScore).toBe(32);
     expect(a.issues.map((i) => i.code)).toEqual([
-      'title_too_short', 'meta_description_missing', 'h1_missing', 'thin_content', 'images_missing_alt', 'vague_link_text',
-      'viewport_missing', 'charset_missing', 'open_graph_incomplete',
+      'title_too_short',
+      'meta_description_missing',
+      'h1_missing',
+      'thin_content',
+      'images_missing_alt',
+      'vague_link_text',
+      'viewport_missing',
+      'charset_missing',
+      'open_graph_incomplete',
     ]);
   });
 });

@@ -3,8 +3,7 @@ import { CHECK_IDS, RUBRIC_ID, RUBRIC_TOTAL, scoreOf, scorePage } from '../../sr
 import type { CheckResult } from '../../src/types.js';
 import { facts } from '../analyse/helpers.js';
 
-const c = (status: CheckResult['status'], earned: number, max: number): CheckResult =>
-  ({ id: 'X', name: 'x', status, earned, max, evidence: '', fix: null });
+const c = (status: CheckResult['status'], earned: number, max: number): CheckResult => ({ id: 'X', name: 'x', status, earned, max, evidence: '', fix: null });
 
 describe('GEO score', () => {
   it('has 18 checks worth 100 points under a versioned id', () => {
@@ -30,8 +29,13 @@ describe('GEO score', () => {
   });
 
   it('scores non-2xx, non-HTML, failed and body-less pages 0', () => {
-    for (const f of [facts({ statusCode: 301 }), facts({ statusCode: 500 }), facts({ isHtml: false }), facts({ hasBody: false }),
-      facts({ statusCode: 0, error: { code: 'dns_failure', message: 'no such host' } })]) {
+    for (const f of [
+      facts({ statusCode: 301 }),
+      facts({ statusCode: 500 }),
+      facts({ isHtml: false }),
+      facts({ hasBody: false }),
+      facts({ statusCode: 0, error: { code: 'dns_failure', message: 'no such host' } }),
+    ]) {
       const s = scorePage(f);
       expect(s.geoScore).toBe(0);
       expect(s.checks).toHaveLength(18);

@@ -1,11 +1,11 @@
 // The ten Lighthouse SEO audit verdicts: read off the page issues (a failing verdict ⇔ its issue),
 // `na` where Lighthouse gives it, and the places where the engine deliberately differs, pinned.
 import { describe, expect, it } from 'vitest';
-import { measurePage } from '../../src/analyse/index.js';
-import { parseRobots } from '../../src/site/robots.js';
+import { measurePage } from '../../src/analyse/measure-page.js';
+import { parseRobots } from '../../src/site/robots-txt.js';
 import { pageIssues } from '../../src/score/issues.js';
 import { SEO_AUDIT_IDS, SEO_AUDIT_ISSUES, robotsTxtErrors, robotsTxtVerdict, seoAuditVerdicts } from '../../src/score/index.js';
-import type { CanonicalFact, PageFacts } from '../../src/score/index.js';
+import type { CanonicalFact, PageFacts } from '../../src/analyse/facts.js';
 import { SITE, facts, fetched, html } from '../analyse/helpers.js';
 
 const VALID_ROBOTS = { status: 200, body: 'User-agent: *\nDisallow: /admin\n\nSitemap: https://www.example.com/sitemap.xml\n' };
@@ -16,8 +16,16 @@ describe('SEO audit verdicts', () => {
   it('passes a healthy page; na for canonical when none is declared and for robots-txt when not given', () => {
     const v = seoAuditVerdicts(facts());
     expect(v).toEqual({
-      'is-crawlable': 'pass', 'document-title': 'pass', 'meta-description': 'pass', 'http-status-code': 'pass',
-      'link-text': 'pass', 'crawlable-anchors': 'pass', 'robots-txt': 'na', 'image-alt': 'pass', hreflang: 'pass', canonical: 'na',
+      'is-crawlable': 'pass',
+      'document-title': 'pass',
+      'meta-description': 'pass',
+      'http-status-code': 'pass',
+      'link-text': 'pass',
+      'crawlable-anchors': 'pass',
+      'robots-txt': 'na',
+      'image-alt': 'pass',
+      hreflang: 'pass',
+      canonical: 'na',
     });
     expect(seoAuditVerdicts(facts(), VALID_ROBOTS)['robots-txt']).toBe('pass');
     expect(seoAuditVerdicts(facts({ imagesJudged: 0 }))['image-alt']).toBe('na');
@@ -70,8 +78,13 @@ describe('canonical verdict (Lighthouse canonical, Google cross-domain canonical
     const languages = [hreflang('en', 'https://www.example.com/page'), hreflang('de', 'https://www.example.com/de/page')];
     const f = facts({ canonicals: [canonical('https://www.example.com/de/page')], hreflangs: languages });
     expect(seoAuditVerdicts(f).canonical).toBe('fail');
-    expect(pageIssues(f)).toEqual([{ code: 'canonical_other_language', severity: 'warning',
-      message: 'The canonical points to another language version listed by hreflang: https://www.example.com/de/page.' }]);
+    expect(pageIssues(f)).toEqual([
+      {
+        code: 'canonical_other_language',
+        severity: 'warning',
+        message: 'The canonical points to another language version listed by hreflang: https://www.example.com/de/page.',
+      },
+    ]);
   });
 
   it('ignores a canonical link without a target, as Lighthouse does', () => {

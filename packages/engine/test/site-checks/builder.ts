@@ -113,7 +113,10 @@ export function checkSite(pages: PageAnalysis[], spec: SiteSpec = {}): CheckedSi
     results,
     byUrl,
     checks,
-    codes: (path) => get(path).issues.map((i) => i.code).sort(),
+    codes: (path) =>
+      get(path)
+        .issues.map((i) => i.code)
+        .sort(),
     message: (path, code) => {
       const found = get(path).issues.find((i) => i.code === code);
       if (!found) throw new Error(`${path} has no ${code}`);

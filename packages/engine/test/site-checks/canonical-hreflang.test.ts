@@ -20,7 +20,9 @@ describe('canonical_chain and canonical_to_non_200', () => {
 
   it('flags a canonical whose target names another canonical', () => {
     expect(canonicalCodes('/a')).toEqual(['canonical_chain']);
-    expect(site.message('/a', 'canonical_chain')).toBe(`The canonical ${u('/b')} names another canonical, ${u('/c')}: point this page's canonical at the final one.`);
+    expect(site.message('/a', 'canonical_chain')).toBe(
+      `The canonical ${u('/b')} names another canonical, ${u('/c')}: point this page's canonical at the final one.`,
+    );
     expect(canonicalCodes('/b')).toEqual([]);
     expect(canonicalCodes('/c')).toEqual([]);
   });
@@ -58,7 +60,11 @@ describe('hreflang_missing_return', () => {
   });
 
   it('accepts a return tag naming the page by its final URL', () => {
-    const site = checkSite([page('/', { links: ['/fr'] }), page('/en', { finalUrl: '/en-final', hreflangs: ['/fr'] }), page('/fr', { hreflangs: ['/en-final'] })]);
+    const site = checkSite([
+      page('/', { links: ['/fr'] }),
+      page('/en', { finalUrl: '/en-final', hreflangs: ['/fr'] }),
+      page('/fr', { hreflangs: ['/en-final'] }),
+    ]);
     expect(site.codes('/en')).not.toContain('hreflang_missing_return');
   });
 });

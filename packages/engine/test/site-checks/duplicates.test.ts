@@ -35,7 +35,11 @@ describe('title_duplicate and meta_description_duplicate', () => {
   });
 
   it('finds duplicate meta descriptions the same way', () => {
-    const site = checkSite([page('/', { description: 'Shoes for all.' }), page('/a', { description: 'shoes  FOR all.' }), page('/b', { description: 'Other.' })]);
+    const site = checkSite([
+      page('/', { description: 'Shoes for all.' }),
+      page('/a', { description: 'shoes  FOR all.' }),
+      page('/b', { description: 'Other.' }),
+    ]);
     expect(site.message('/', 'meta_description_duplicate')).toBe(`The same meta description is used by 1 other page: ${u('/a')}.`);
     expect(site.codes('/b')).not.toContain('meta_description_duplicate');
   });

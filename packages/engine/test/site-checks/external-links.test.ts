@@ -85,7 +85,9 @@ describe('checkExternalLinks', () => {
     ];
     hits.length = 0;
     const report = await checkExternalLinks(table(urls), { dispatcher, userAgent: TEST_UA, timeoutMs: 2000 });
-    const verdicts = Object.fromEntries(urls.map((url, id) => [url.replace(/^http:\/\/([^/]+)/, '$1').replace(`:${port}`, ''), [report.verdicts[id], report.reasons.get(id) ?? null]]));
+    const verdicts = Object.fromEntries(
+      urls.map((url, id) => [url.replace(/^http:\/\/([^/]+)/, '$1').replace(`:${port}`, ''), [report.verdicts[id], report.reasons.get(id) ?? null]]),
+    );
     expect(verdicts).toEqual({
       'a.links.test/200': [1, null],
       'a.links.test/404': [2, '404'],

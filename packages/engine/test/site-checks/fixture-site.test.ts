@@ -9,14 +9,7 @@ import type { PageAnalysis } from '../../src/types.js';
 import { TEST_UA } from '../crawl/helpers.js';
 import { fixtureResolver, type RecordingResolver } from '../fixtures/site/resolver.js';
 import { startFixtureServer, type FixtureServer } from '../fixtures/site/server.js';
-import {
-  ELSEWHERE_HOST,
-  elsewhereRoutes,
-  INTRANET_ADDRESS,
-  INTRANET_HOST,
-  SITE_CHECKS_HOST,
-  siteChecksRoutes,
-} from '../fixtures/site/site-checks-site.js';
+import { ELSEWHERE_HOST, elsewhereRoutes, INTRANET_ADDRESS, INTRANET_HOST, SITE_CHECKS_HOST, siteChecksRoutes } from '../fixtures/site/site-checks-site.js';
 
 const EXPECTED_CODES: Record<string, string[]> = {
   '/': ['internal_link_to_redirect'],
@@ -97,7 +90,15 @@ describe('site checks on the fixture site', () => {
   it('runs the phases in order and gives every recorded page one site-page event', () => {
     // Runs of the same kind collapsed; progress events come with the pages.
     const kinds = events.filter((e) => e.type !== 'progress').map((e) => (e.type === 'phase' ? `phase:${e.phase}` : e.type));
-    expect(kinds.filter((k, i) => k !== kinds[i - 1])).toEqual(['phase:crawling', 'page', 'phase:external_links', 'phase:site_checks', 'site-page', 'site', 'done']);
+    expect(kinds.filter((k, i) => k !== kinds[i - 1])).toEqual([
+      'phase:crawling',
+      'page',
+      'phase:external_links',
+      'phase:site_checks',
+      'site-page',
+      'site',
+      'done',
+    ]);
     const sitePageUrls = events.flatMap((e) => (e.type === 'site-page' ? [e.result.url] : []));
     expect(sitePageUrls.length).toBe(pages.size);
     expect(new Set(sitePageUrls)).toEqual(new Set([...pages.keys()].map((p) => origin + p)));
@@ -131,7 +132,9 @@ describe('site checks on the fixture site', () => {
     expect(message('/broken-links', 'broken_internal_link')).toBe(
       `4 broken internal links: ${origin}/missing (404), ${origin}/server-error (500), ${origin}/loop/a (302, redirect_loop), ${origin}/canon/missing (404).`,
     );
-    expect(message('/', 'internal_link_to_redirect')).toBe(`1 internal link points at a redirect; link to the final URL: ${origin}/redirect → ${origin}/redirect-target.`);
+    expect(message('/', 'internal_link_to_redirect')).toBe(
+      `1 internal link points at a redirect; link to the final URL: ${origin}/redirect → ${origin}/redirect-target.`,
+    );
     expect(message('/canon/a', 'canonical_chain')).toContain(`${origin}/canon/b names another canonical, ${origin}/canon/c`);
     expect(message('/hreflang/de', 'hreflang_missing_return')).toBe(`1 hreflang alternate does not list this page back: ${origin}/hreflang/en.`);
     // /near/1 and /near/3 happen to get the same signature (their texts differ in two words);

@@ -54,7 +54,9 @@ describe('depth and inlinks', () => {
     const site = checkSite([page('/', { links: ['/a', '/stop'] }), page('/a', { links: ['/queued'] }), page('/stop', { finalUrl: '/queued', status: 301 })]);
     expect(site.byUrl.get(u('/stop'))).toMatchObject({ inlinks: 1 });
     expect(site.codes('/a')).toEqual(['inlinks_few']);
-    expect(site.message('/', 'internal_link_to_redirect')).toBe(`1 internal link points at a redirect; link to the final URL: ${u('/stop')} → ${u('/queued')}.`);
+    expect(site.message('/', 'internal_link_to_redirect')).toBe(
+      `1 internal link points at a redirect; link to the final URL: ${u('/stop')} → ${u('/queued')}.`,
+    );
   });
 
   it('gives every record one result, in recording order, issues or not', () => {

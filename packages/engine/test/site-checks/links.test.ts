@@ -66,7 +66,9 @@ describe('broken_external_link', () => {
       ],
       { external: report },
     );
-    expect(site.message('/', 'broken_external_link')).toBe('2 broken external links: https://x.test/broken (404), https://y.test/broken-dns (failed: dns_failure).');
+    expect(site.message('/', 'broken_external_link')).toBe(
+      '2 broken external links: https://x.test/broken (404), https://y.test/broken-dns (failed: dns_failure).',
+    );
     expect(site.message('/a', 'broken_external_link')).toBe('1 broken external link: https://x.test/broken (404).');
     expect(site.codes('/b')).not.toContain('broken_external_link');
   });

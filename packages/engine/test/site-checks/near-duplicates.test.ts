@@ -60,7 +60,7 @@ describe('content_near_duplicate', () => {
     expect(apart.checks.nearDuplicates).toEqual({ clusters: 0, pages: 0, largest: [] });
   });
 
-  it('clusters a chain A~B~C whose ends are under 90%, and names each page\'s closest', () => {
+  it("clusters a chain A~B~C whose ends are under 90%, and names each page's closest", () => {
     const a = base;
     const b = changed(a, range(0, 6));
     const c = changed(b, range(6, 12));
@@ -74,7 +74,12 @@ describe('content_near_duplicate', () => {
   it('names the most similar member as the closest, the first URL on a tie', () => {
     const oneOff = changed(base, [1]);
     const twoOff = changed(base, [2, 3]);
-    const site = checkSite([page('/', { signature: base }), page('/z', { signature: oneOff }), page('/y', { signature: twoOff }), page('/x', { signature: base })]);
+    const site = checkSite([
+      page('/', { signature: base }),
+      page('/z', { signature: oneOff }),
+      page('/y', { signature: twoOff }),
+      page('/x', { signature: base }),
+    ]);
     // /x has the same signature: 100%. /z (63 of 64) beats /y (62 of 64) for the others.
     expect(site.message('/', 'content_near_duplicate')).toBe(message(['/x', '/y', '/z'], '/x', 100));
     expect(site.message('/z', 'content_near_duplicate')).toBe(message(['/', '/x', '/y'], '/', 98));
@@ -105,8 +110,9 @@ describe('content_near_duplicate', () => {
     expect(findings.largest.map((c) => c.size)).toEqual([13, 12, 11, 10, 9, 8, 7, 6, 5, 4]);
     expect(findings.largest[0]!.urls).toEqual(Array.from({ length: 10 }, (_, i) => u(`/c11/${String(i).padStart(2, '0')}`)));
     expect(site.message('/c11/00', 'content_near_duplicate')).toBe(
-      `The main content is nearly the same as that of 12 other pages (a cluster of 13): ${range(1, 6).map((i) => u(`/c11/0${i}`)).join(', ')}, and 7 more. ` +
-        `The closest is ${u('/c11/01')}, sharing about 100% of the two pages' three-word sequences.`,
+      `The main content is nearly the same as that of 12 other pages (a cluster of 13): ${range(1, 6)
+        .map((i) => u(`/c11/0${i}`))
+        .join(', ')}, and 7 more. ` + `The closest is ${u('/c11/01')}, sharing about 100% of the two pages' three-word sequences.`,
     );
   });
 
@@ -182,11 +188,13 @@ describe('content_near_duplicate', () => {
     expect(templated.comparisons).toBeLessThan(5 * n);
     // Pages sharing one band's values and nothing else: one bucket of 3,000, no near-duplicates.
     const next = random32(9);
-    const banded = aggregate(range(0, n).map((i) => {
-      const signature = randomSignature(next);
-      signature.set(base.subarray(0, 4));
-      return page(`/b/${i}`, { signature });
-    }));
+    const banded = aggregate(
+      range(0, n).map((i) => {
+        const signature = randomSignature(next);
+        signature.set(base.subarray(0, 4));
+        return page(`/b/${i}`, { signature });
+      }),
+    );
     expect(banded.findings.clusters).toBe(0);
     expect(banded.comparisons).toBeLessThanOrEqual(32 * n);
     expect(banded.comparisons).toBeLessThan(allPairs / 40);

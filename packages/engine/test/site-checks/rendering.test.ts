@@ -12,12 +12,18 @@ import { fixtureResolver } from '../fixtures/site/resolver.js';
 import { startFixtureServer, type FixtureServer } from '../fixtures/site/server.js';
 
 const HOST = 'www.rendering.test';
-const html = (title: string, body: string): string => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
-const page = (title: string, body: string): FixtureResponse => ({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: html(title, body) });
+const html = (title: string, body: string): string =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
+const page = (title: string, body: string): FixtureResponse => ({
+  status: 200,
+  headers: { 'content-type': 'text/html; charset=utf-8' },
+  body: html(title, body),
+});
 const nav = (hrefs: string[]): string => `<nav>${hrefs.map((h) => `<a href="${h}">${h}</a>`).join(' ')}</nav>`;
 const RAW_NAV = ['/about', '/broken-render', '/report.pdf'];
 /** Forty words, said once per paragraph the scripts add. */
-const FORTY = 'Every boot we make is cut stitched and finished by hand in our workshop and each pair is tested on the hill behind it before we send it out so that you get boots that fit well and last long';
+const FORTY =
+  'Every boot we make is cut stitched and finished by hand in our workshop and each pair is tested on the hill behind it before we send it out so that you get boots that fit well and last long';
 
 const routes: Record<string, Route> = {
   '/': () => page('Shop', `${nav(RAW_NAV)}<main><h1>Shop</h1><p>Loading the catalogue</p></main>`),
@@ -29,10 +35,7 @@ const routes: Record<string, Route> = {
 };
 
 /** What the scripts of `/` build: three paragraphs in place of "Loading", and two more links. */
-const RENDERED_HOME = html(
-  'Shop',
-  `${nav([...RAW_NAV, '/js-only', '/js-only-2'])}<main><h1>Shop</h1><p>${FORTY}.</p><p>${FORTY}.</p><p>${FORTY}.</p></main>`,
-);
+const RENDERED_HOME = html('Shop', `${nav([...RAW_NAV, '/js-only', '/js-only-2'])}<main><h1>Shop</h1><p>${FORTY}.</p><p>${FORTY}.</p><p>${FORTY}.</p></main>`);
 
 /** A browser stand-in: `/` gains content and links, `/broken-render` fails, others render as served. */
 class FakeRenderer implements PageRenderer {
@@ -79,7 +82,7 @@ describe('rendering JavaScript with a (fake) browser', () => {
   let results: Map<string, SitePageResult>;
   let rawPages: Map<string, PageAnalysis>;
 
-  const byPath = <T,>(list: Array<[string, T]>): Map<string, T> => new Map(list.map(([url, v]) => [url.slice(origin.length), v]));
+  const byPath = <T>(list: Array<[string, T]>): Map<string, T> => new Map(list.map(([url, v]) => [url.slice(origin.length), v]));
 
   beforeAll(async () => {
     server = await startFixtureServer({ [HOST]: routes });
@@ -130,7 +133,10 @@ describe('rendering JavaScript with a (fake) browser', () => {
     for (const [path, raw] of rawPages) {
       const rendered = pages.get(path)!;
       expect(rendered.geoScore, path).toBe(raw.geoScore);
-      expect(rendered.issues.filter((i) => i.code !== 'content_needs_javascript'), path).toEqual(raw.issues);
+      expect(
+        rendered.issues.filter((i) => i.code !== 'content_needs_javascript'),
+        path,
+      ).toEqual(raw.issues);
       expect(rendered.wordCount, path).toBe(raw.wordCount);
     }
   });

@@ -23,7 +23,22 @@ describe('sitemap entries', () => {
     page('/unlisted-404', { status: 404 }),
     page('/via-redirect', { finalUrl: '/listed-final' }),
   ];
-  const listed = ['/', '/ok', '/404', '/moved', '/noindex', '/none', '/googlebot-noindex', '/canonical-elsewhere', '/self-canonical', '/disallowed', '/blocked-search', '/failed', '/orphan', '/listed-final'];
+  const listed = [
+    '/',
+    '/ok',
+    '/404',
+    '/moved',
+    '/noindex',
+    '/none',
+    '/googlebot-noindex',
+    '/canonical-elsewhere',
+    '/self-canonical',
+    '/disallowed',
+    '/blocked-search',
+    '/failed',
+    '/orphan',
+    '/listed-final',
+  ];
   const site = checkSite(pages, { sitemap: listed });
 
   it('gives each listed URL the codes its record calls for', () => {

@@ -3,7 +3,8 @@ import { llmsTxtFindings } from '../../src/site/index.js';
 
 describe('llmsTxtFindings', () => {
   it('accepts a well-formed file', () => {
-    const text = '# Example Shop\n\n> Oak furniture made in Wales.\n\n## Docs\n\n- [Care guide](https://example.com/care.md): how to oil oak\n- [Sizes](https://example.com/sizes.md)\n\n## Optional\n\n- [Blog](https://example.com/blog)\n';
+    const text =
+      '# Example Shop\n\n> Oak furniture made in Wales.\n\n## Docs\n\n- [Care guide](https://example.com/care.md): how to oil oak\n- [Sizes](https://example.com/sizes.md)\n\n## Optional\n\n- [Blog](https://example.com/blog)\n';
     expect(llmsTxtFindings(text)).toEqual({ present: true, wellFormed: true, title: 'Example Shop', linkCount: 3, sectionCount: 2, problems: [] });
   });
 

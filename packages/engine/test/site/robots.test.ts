@@ -18,8 +18,10 @@ describe('parseRobots', () => {
   });
 
   it('lists the sitemaps', () => {
-    expect(parseRobots('Sitemap: https://www.example.com/s1.xml\nsitemap: https://www.example.com/s2.xml', URL_).sitemaps)
-      .toEqual(['https://www.example.com/s1.xml', 'https://www.example.com/s2.xml']);
+    expect(parseRobots('Sitemap: https://www.example.com/s1.xml\nsitemap: https://www.example.com/s2.xml', URL_).sitemaps).toEqual([
+      'https://www.example.com/s1.xml',
+      'https://www.example.com/s2.xml',
+    ]);
   });
 });
 
@@ -34,8 +36,18 @@ describe('robotsFindings', () => {
       URL_,
     );
     expect(f).toEqual({
-      present: true, parseable: true,
-      agents: { GPTBot: false, 'OAI-SearchBot': true, 'ChatGPT-User': true, ClaudeBot: true, 'Claude-SearchBot': true, PerplexityBot: true, 'Google-Extended': true, CCBot: false },
+      present: true,
+      parseable: true,
+      agents: {
+        GPTBot: false,
+        'OAI-SearchBot': true,
+        'ChatGPT-User': true,
+        ClaudeBot: true,
+        'Claude-SearchBot': true,
+        PerplexityBot: true,
+        'Google-Extended': true,
+        CCBot: false,
+      },
       blockedAgents: ['GPTBot', 'CCBot'],
       sitemaps: ['https://www.example.com/sitemap.xml'],
       problems: [],
@@ -57,10 +69,7 @@ describe('robotsFindings', () => {
   it('flags malformed lines and unknown fields', () => {
     const f = robotsFindings('User-agent: *\nDisallow /private\nDissallow: /x\n', URL_);
     expect(f.parseable).toBe(false);
-    expect(f.problems).toEqual([
-      'Line 2 is not a "field: value" rule: "Disallow /private".',
-      'Line 3 has an unknown field "dissallow" (ignored by crawlers).',
-    ]);
+    expect(f.problems).toEqual(['Line 2 is not a "field: value" rule: "Disallow /private".', 'Line 3 has an unknown field "dissallow" (ignored by crawlers).']);
   });
 
   it('an empty file is present and parseable; an HTML page is not parseable and blocks nothing', () => {

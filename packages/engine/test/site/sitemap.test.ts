@@ -6,17 +6,22 @@ const urlset = (...locs: string[]) =>
 
 describe('parseSitemap', () => {
   it('reads a urlset, decoding entities and trimming', () => {
-    expect(parseSitemap(urlset('https://e.com/a?x=1&amp;y=2', 'https://e.com/b'))).toEqual({ kind: 'urlset', locs: ['https://e.com/a?x=1&y=2', 'https://e.com/b'] });
+    expect(parseSitemap(urlset('https://e.com/a?x=1&amp;y=2', 'https://e.com/b'))).toEqual({
+      kind: 'urlset',
+      locs: ['https://e.com/a?x=1&y=2', 'https://e.com/b'],
+    });
   });
 
   it('reads a sitemap index, with namespace prefixes', () => {
-    const xml = '<sm:sitemapindex xmlns:sm="http://www.sitemaps.org/schemas/sitemap/0.9"><sm:sitemap><sm:loc>https://e.com/s1.xml</sm:loc></sm:sitemap></sm:sitemapindex>';
+    const xml =
+      '<sm:sitemapindex xmlns:sm="http://www.sitemaps.org/schemas/sitemap/0.9"><sm:sitemap><sm:loc>https://e.com/s1.xml</sm:loc></sm:sitemap></sm:sitemapindex>';
     expect(parseSitemap(xml)).toEqual({ kind: 'sitemapindex', locs: ['https://e.com/s1.xml'] });
   });
 
   it('reads only <loc> directly inside entries (not image:loc), and nothing from non-sitemaps', () => {
-    expect(parseSitemap('<urlset><url><loc>https://e.com/a</loc><image:image><image:loc>https://e.com/i.png</image:loc></image:image></url></urlset>').locs)
-      .toEqual(['https://e.com/a']);
+    expect(
+      parseSitemap('<urlset><url><loc>https://e.com/a</loc><image:image><image:loc>https://e.com/i.png</image:loc></image:image></url></urlset>').locs,
+    ).toEqual(['https://e.com/a']);
     expect(parseSitemap('<html><body>nope</body></html>')).toEqual({ kind: null, locs: [] });
   });
 });
@@ -24,7 +29,10 @@ describe('parseSitemap', () => {
 describe('sitemapFindings', () => {
   it('counts distinct page URLs across urlsets and reports problems', () => {
     const f = sitemapFindings([
-      { url: 'https://e.com/sitemap_index.xml', text: '<sitemapindex><sitemap><loc>https://e.com/s1.xml</loc></sitemap><sitemap><loc>https://e.com/s2.xml</loc></sitemap></sitemapindex>' },
+      {
+        url: 'https://e.com/sitemap_index.xml',
+        text: '<sitemapindex><sitemap><loc>https://e.com/s1.xml</loc></sitemap><sitemap><loc>https://e.com/s2.xml</loc></sitemap></sitemapindex>',
+      },
       { url: 'https://e.com/s1.xml', text: urlset('https://e.com/a', 'https://e.com/b') },
       { url: 'https://e.com/s2.xml', text: urlset('https://e.com/b', 'https://e.com/c') },
       { url: 'https://e.com/s3.xml', text: null },

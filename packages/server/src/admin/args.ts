@@ -59,20 +59,20 @@ export function parseAdminArgs(argv: readonly string[]): AdminCommand {
   if (values.help || positionals.length === 0 || positionals[0] === 'help') return { kind: 'help' };
 
   const [group, action, ...rest] = positionals;
-  if (group !== 'keys') throw new UsageError(`Unknown command "${group}"; expected "keys"`);
+  if (group !== 'keys') throw new UsageError(`Unknown command "${group ?? ''}"; expected "keys"`);
   const kind = `keys-${action ?? ''}` as AdminCommand['kind'];
   if (!(kind in ALLOWED)) throw new UsageError(`Unknown keys command "${action ?? ''}"; expected create, list or revoke`);
   const command = kind as keyof typeof ALLOWED;
 
   const extra = (Object.keys(values) as OptionName[]).filter((o) => o !== 'help' && !ALLOWED[command].includes(o));
-  if (extra.length > 0) throw new UsageError(`keys ${action} does not take --${extra[0]}`);
+  if (extra.length > 0) throw new UsageError(`keys ${action ?? ''} does not take --${extra[0]!}`);
   const json = values.json ?? false;
 
   if (command === 'keys-revoke') {
     if (rest.length !== 1) throw new UsageError('keys revoke takes exactly one key prefix');
     return { kind: command, prefix: rest[0]!, json };
   }
-  if (rest.length > 0) throw new UsageError(`Unexpected argument "${rest[0]}"`);
+  if (rest.length > 0) throw new UsageError(`Unexpected argument "${rest[0]!}"`);
   const email = requireValue(values.email, '--email');
   if (command === 'keys-list') return { kind: command, email, json };
 
@@ -94,7 +94,10 @@ function requireValue(value: string | undefined, flag: string): string {
 }
 
 function parseScopes(text: string): string[] {
-  const scopes = text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const scopes = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   if (scopes.length === 0) throw new UsageError('--scopes needs at least one scope');
   const unknown = scopes.find((s) => !(SCOPES as readonly string[]).includes(s));
   if (unknown !== undefined) throw new UsageError(`Unknown scope "${unknown}"; expected some of ${SCOPES.join(', ')}`);

@@ -45,7 +45,14 @@ export function formatKeyTable(keys: readonly ApiKeyRecord[]): string {
   const header = ['PREFIX', 'NAME', 'SCOPES', 'CREATED', 'LAST USED', 'REVOKED'];
   const rows = keys.map((k) => [k.prefix, k.name, formatScopes(k.scopes), k.createdAt, k.lastUsedAt ?? '-', k.revokedAt ?? '-']);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  return [header, ...rows].map((cells) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+  return [header, ...rows]
+    .map((cells) =>
+      cells
+        .map((c, i) => c.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 function formatScopes(scopes: readonly string[]): string {

@@ -8,12 +8,9 @@ import {
   ConfigError,
   createAccountService,
   createApiKeyService,
-  createDatabase,
-  databaseOptions,
-  createRepositories,
+  createLogger,
   loadConfig,
-  migrateToLatest,
-  systemClock,
+  openRoot,
   type ApiKeyService,
 } from './server.js';
 
@@ -46,12 +43,10 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
     io.err(`admin: ${error.message}`);
     return 2;
   }
-  const handle = await createDatabase(config.databaseUrl, databaseOptions(config));
+  const root = await openRoot({ config, logger: createLogger('silent') });
   try {
-    await migrateToLatest(handle.db);
-    const repos = createRepositories(handle.db);
-    const accounts = createAccountService({ accounts: repos.accounts, clock: systemClock });
-    const keys = createApiKeyService({ accounts, apiKeys: repos.apiKeys, clock: systemClock });
+    const accounts = createAccountService({ accounts: root.repositories.accounts, clock: root.clock });
+    const keys = createApiKeyService({ accounts, apiKeys: root.repositories.apiKeys, clock: root.clock });
     return await execute(command, keys, io);
   } catch (error) {
     if (error instanceof AccountError || error instanceof ApiKeyError) {
@@ -60,7 +55,7 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
     }
     throw error;
   } finally {
-    await handle.close();
+    await root.close();
   }
 }
 
@@ -98,7 +93,7 @@ async function execute(command: Exclude<AdminCommand, { kind: 'help' }>, keys: A
         io.out(
           outcome.status === 'revoked'
             ? `Revoked key ${outcome.key.prefix} ("${outcome.key.name}").`
-            : `Key ${outcome.key.prefix} ("${outcome.key.name}") was already revoked at ${outcome.key.revokedAt}.`,
+            : `Key ${outcome.key.prefix} ("${outcome.key.name}") was already revoked at ${outcome.key.revokedAt!}.`,
         );
       }
       return 0;

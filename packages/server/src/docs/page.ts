@@ -32,12 +32,12 @@ export const DOCS_CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = 
 };
 
 /** The page's own copy (a `<meta>` tag, for the static build); the server also sends it as a header. */
-const CSP = Object.entries(DOCS_CSP_DIRECTIVES).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+const CSP = Object.entries(DOCS_CSP_DIRECTIVES)
+  .map(([name, values]) => `${name} ${values.join(' ')}`)
+  .join('; ');
 
 export function renderDocsPage({ spec, script, title }: DocsPageInput): string {
-  const redocScript = 'inline' in script
-    ? `<script>${javascriptForScript(script.inline)}</script>`
-    : `<script src="${escapeHtml(script.src)}"></script>`;
+  const redocScript = 'inline' in script ? `<script>${javascriptForScript(script.inline)}</script>` : `<script src="${escapeHtml(script.src)}"></script>`;
   // `data-redoc` tells tests and monitors when rendering finished ("ready") or failed ("error").
   const boot = `
 (function () {

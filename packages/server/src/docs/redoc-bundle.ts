@@ -5,11 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-export const REDOC_BUNDLE_SPECIFIER = 'redoc/bundles/redoc.standalone.js';
-
-/** Absolute path of `redoc.standalone.js` as installed in node_modules. */
+/**
+ * Absolute path of `redoc.standalone.js` as installed in node_modules: `redoc` is a dependency of
+ * this package (the literal specifier lets test/packaging/manifests.test.ts see it is used).
+ */
 export function redocStandalonePath(): string {
-  return createRequire(import.meta.url).resolve(REDOC_BUNDLE_SPECIFIER);
+  return createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
 }
 
 /**

@@ -6,7 +6,8 @@
 
 /** JSON for a `<script type="application/json">` block: `<`, `>`, `&` and the JS line separators become \u escapes. */
 export function jsonForScript(value: unknown): string {
-  const json = JSON.stringify(value);
+  // JSON.stringify is typed as returning string, but gives undefined for undefined, functions and symbols.
+  const json = JSON.stringify(value) as string | undefined;
   if (json === undefined) throw new TypeError('value is not JSON-serialisable');
   return json
     .replace(/</g, '\\u003c')
@@ -23,16 +24,10 @@ export function jsonForScript(value: unknown): string {
  * A `<` already written as `\<` keeps its meaning: the backslash is reused for the escape.
  */
 export function javascriptForScript(source: string): string {
-  return source.replace(/(\\*)<(?=!--|\/?script)/gi, (_match, slashes: string) =>
-    slashes.length % 2 === 0 ? `${slashes}\\x3C` : `${slashes.slice(1)}\\x3C`);
+  return source.replace(/(\\*)<(?=!--|\/?script)/gi, (_match, slashes: string) => (slashes.length % 2 === 0 ? `${slashes}\\x3C` : `${slashes.slice(1)}\\x3C`));
 }
 
 /** Text for HTML content and double-quoted attribute values. */
 export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }

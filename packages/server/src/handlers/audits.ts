@@ -1,10 +1,10 @@
 import type { Handler } from '@seo-geo/types';
 import type { RequestContext } from '../context.js';
-import { validationError } from '../http/api-error.js';
-import { resourcePath } from '../http/base-path.js';
+import { validationError } from '../domain/errors.js';
+import { resourcePath } from '../views/resource-path.js';
 import { auditPagesCsv } from '../services/audit-pages-csv.js';
 import type { AuditPageFilter } from '../services/audits.js';
-import { auditPageView, auditRunView } from '../services/audit-views.js';
+import { auditPageView, auditRunView } from '../views/audits.js';
 import { listBody, meta, pageRequest } from './envelope.js';
 
 export const listAudits: Handler<'listAudits', RequestContext> = async ({ path, query }, context) => {

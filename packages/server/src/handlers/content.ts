@@ -1,31 +1,8 @@
-import type { Brief as BriefView, Draft as DraftView, Handler } from '@seo-geo/types';
+import type { Handler } from '@seo-geo/types';
 import type { RequestContext } from '../context.js';
-import { resourcePath } from '../http/base-path.js';
-import type { Draft, StoredBrief } from '../storage/repositories/content.js';
+import { resourcePath } from '../views/resource-path.js';
+import { briefView, draftView } from '../views/content.js';
 import { listBody, meta, pageRequest } from './envelope.js';
-
-const briefView = (brief: StoredBrief): BriefView => ({
-  ...(brief.content as Omit<BriefView, 'id' | 'projectId' | 'topic' | 'audience' | 'goal' | 'draftId' | 'createdAt'>),
-  id: brief.id,
-  projectId: brief.projectId,
-  topic: brief.topic,
-  audience: brief.audience,
-  goal: brief.goal as BriefView['goal'],
-  draftId: brief.draftId,
-  createdAt: brief.createdAt,
-});
-
-const draftView = (draft: Draft): DraftView => ({
-  id: draft.id,
-  briefId: draft.briefId,
-  title: draft.title,
-  status: 'draft',
-  format: 'markdown',
-  content: draft.content,
-  wordCount: draft.wordCount,
-  createdAt: draft.createdAt,
-  updatedAt: draft.updatedAt,
-});
 
 export const createBrief: Handler<'createBrief', RequestContext> = async ({ path, body }, context) => {
   const brief = await context.services.content.createBrief(context.principal(), path.projectId, body);

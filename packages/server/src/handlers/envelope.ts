@@ -1,7 +1,8 @@
-// The response envelope of seed 2.1: `data` plus `meta` with the request id, and the list meta.
-import { pageMeta, type Page, type PageRequest } from '../storage/pagination.js';
+// The response envelope: `data` plus `meta` with the request id, and the list meta of the spec's *Pagination*.
+import type { Page, PageRequest } from '../domain/page.js';
+import { pageMeta } from '../views/list-meta.js';
 import type { RequestContext } from '../context.js';
-import { validationError } from '../http/api-error.js';
+import { validationError } from '../domain/errors.js';
 
 export const meta = (context: RequestContext) => ({ requestId: context.requestId });
 
@@ -16,8 +17,12 @@ export function pageRequest(query: { page?: number; pageSize?: number }): PageRe
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 20;
   const details = [
-    ...(!Number.isSafeInteger(page) || page < 1 || page > MAX_PAGE ? [{ in: 'query' as const, field: 'page', message: `must be an integer from 1 to ${MAX_PAGE}` }] : []),
-    ...(!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > 100 ? [{ in: 'query' as const, field: 'pageSize', message: 'must be an integer from 1 to 100' }] : []),
+    ...(!Number.isSafeInteger(page) || page < 1 || page > MAX_PAGE
+      ? [{ in: 'query' as const, field: 'page', message: `must be an integer from 1 to ${MAX_PAGE}` }]
+      : []),
+    ...(!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > 100
+      ? [{ in: 'query' as const, field: 'pageSize', message: 'must be an integer from 1 to 100' }]
+      : []),
   ];
   if (details.length > 0) throw validationError(details);
   return { page, pageSize };

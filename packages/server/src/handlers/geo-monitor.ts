@@ -1,7 +1,7 @@
 import type { Handler } from '@seo-geo/types';
 import type { RequestContext } from '../context.js';
-import { resourcePath } from '../http/base-path.js';
-import { geoTestAcceptedView, geoTestView } from '../services/geo-views.js';
+import { resourcePath } from '../views/resource-path.js';
+import { geoTestAcceptedView, geoTestView } from '../views/geo-tests.js';
 import { listBody, meta, pageRequest } from './envelope.js';
 
 export const createGeoMonitorTest: Handler<'createGeoMonitorTest', RequestContext> = async ({ path, body }, context) => {

@@ -1,7 +1,7 @@
 import type { Handler } from '@seo-geo/types';
 import type { RequestContext } from '../context.js';
-import { resourcePath } from '../http/base-path.js';
-import { geoMonitorAnswerView, geoMonitorRunView, geoMonitorView } from '../services/geo-monitor-views.js';
+import { resourcePath } from '../views/resource-path.js';
+import { geoMonitorAnswerView, geoMonitorRunView, geoMonitorView } from '../views/geo-monitors.js';
 import { listBody, meta, pageRequest } from './envelope.js';
 
 export const listGeoMonitors: Handler<'listGeoMonitors', RequestContext> = async ({ path, query }, context) => {

@@ -1,15 +1,8 @@
-import type { Handler, Project as ProjectView } from '@seo-geo/types';
+import type { Handler } from '@seo-geo/types';
 import type { RequestContext } from '../context.js';
-import { resourcePath } from '../http/base-path.js';
-import type { Project } from '../storage/repositories/projects.js';
+import { resourcePath } from '../views/resource-path.js';
+import { projectView } from '../views/projects.js';
 import { listBody, meta, pageRequest } from './envelope.js';
-
-export const projectView = (project: Project): ProjectView => ({
-  id: project.id,
-  name: project.name,
-  primaryDomain: project.primaryDomain,
-  createdAt: project.createdAt,
-});
 
 export const listProjects: Handler<'listProjects', RequestContext> = async ({ query }, context) => {
   const request = pageRequest(query);

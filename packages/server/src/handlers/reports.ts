@@ -1,18 +1,7 @@
-import type { Handler, components } from '@seo-geo/types';
+import type { Handler } from '@seo-geo/types';
 import type { RequestContext } from '../context.js';
-import type { Report } from '../storage/repositories/reports.js';
+import { reportView } from '../views/reports.js';
 import { listBody, pageRequest } from './envelope.js';
-
-type ReportView = components['schemas']['Report'];
-
-const reportView = (report: Report): ReportView => ({
-  id: report.id,
-  projectId: report.projectId,
-  auditRunId: report.auditRunId,
-  createdAt: report.createdAt,
-  metrics: report.metrics as ReportView['metrics'],
-  change: report.change as ReportView['change'],
-});
 
 export const listReports: Handler<'listReports', RequestContext> = async ({ path, query }, context) => {
   const request = pageRequest(query);

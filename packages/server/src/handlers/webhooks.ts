@@ -1,7 +1,7 @@
 import type { Handler } from '@seo-geo/types';
 import type { RequestContext } from '../context.js';
-import { resourcePath } from '../http/base-path.js';
-import { createdWebhookEndpointView, webhookDeliveryView, webhookEndpointView } from '../webhooks/views.js';
+import { resourcePath } from '../views/resource-path.js';
+import { createdWebhookEndpointView, webhookDeliveryView, webhookEndpointView } from '../views/webhooks.js';
 import { listBody, meta, pageRequest } from './envelope.js';
 
 export const listWebhookEndpoints: Handler<'listWebhookEndpoints', RequestContext> = async ({ query }, context) => {

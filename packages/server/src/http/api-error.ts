@@ -1,6 +1,9 @@
 // Every error the API answers with, as a value: status, code of the error envelope, message, and
-// optional details and headers. Handlers and services throw these; one error handler renders them.
+// optional details and headers. The HTTP layer throws these for what only it knows (no route, a
+// missing scope, the rate limit); what the domain raises (DomainError) gets its status and headers
+// here, in one table, so nothing below HTTP knows a status code.
 import type { components } from '@seo-geo/types';
+import { DomainError } from '../domain/errors.js';
 
 export type ErrorCode = components['schemas']['ErrorCode'];
 export type ErrorDetail = components['schemas']['ErrorDetail'];
@@ -18,7 +21,33 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (what: string, id: string) => new ApiError(404, 'NOT_FOUND', `${what} ${id} was not found.`);
+/** The status of each code, as the spec's error responses give them. */
+const STATUS: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  MALFORMED_JSON: 400,
+  UNAUTHENTICATED: 401,
+  INSUFFICIENT_SCOPE: 403,
+  PLAN_LIMIT_EXCEEDED: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  IDEMPOTENCY_REQUEST_IN_PROGRESS: 409,
+  INVALID_STATE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+  ANSWER_ENGINE_NOT_CONFIGURED: 503,
+  RENDERING_NOT_CONFIGURED: 503,
+};
+
+export function fromDomainError(error: DomainError): ApiError {
+  const headers: Record<string, string> = {};
+  if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(error.retryAfterSeconds);
+  if (error.code === 'UNAUTHENTICATED') headers['WWW-Authenticate'] = 'Bearer realm="api"';
+  return new ApiError(STATUS[error.code], error.code, error.message, error.details, headers);
+}
 
 export const pathNotFound = (path: string) => new ApiError(404, 'NOT_FOUND', `No operation at ${path}.`);
 
@@ -27,25 +56,8 @@ export const methodNotAllowed = (method: string, allowed: string[]) =>
     Allow: allowed.join(', '),
   });
 
-export const unauthenticated = () =>
-  new ApiError(401, 'UNAUTHENTICATED', 'Authentication required: send a valid API key as "Authorization: Bearer <key>".', undefined, {
-    'WWW-Authenticate': 'Bearer realm="api"',
-  });
-
 export const insufficientScope = (scope: string) =>
   new ApiError(403, 'INSUFFICIENT_SCOPE', `This API key lacks the scope ${scope} required by this operation.`);
-
-export const planLimitExceeded = (message: string) => new ApiError(403, 'PLAN_LIMIT_EXCEEDED', message);
-
-export const invalidState = (message: string) => new ApiError(409, 'INVALID_STATE', message);
-
-export const validationError = (details: ErrorDetail[]) =>
-  new ApiError(
-    400,
-    'VALIDATION_ERROR',
-    `Request validation failed: ${details.map((d) => `${d.in}${d.field ? ` ${d.field}` : ''} ${d.message}`).join('; ')}.`,
-    details,
-  );
 
 export const rateLimited = (retryAfterSeconds: number) =>
   new ApiError(429, 'RATE_LIMITED', `Rate limit exceeded: retry in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`, undefined, {
@@ -56,24 +68,3 @@ export const serviceUnavailable = (retryAfterSeconds: number) =>
   new ApiError(503, 'SERVICE_UNAVAILABLE', `The service is temporarily unavailable; retry in ${retryAfterSeconds} seconds.`, undefined, {
     'Retry-After': String(retryAfterSeconds),
   });
-
-/** Seconds a client is told to wait when a feature is not configured: the operator, not time, has to change that. */
-const NOT_CONFIGURED_RETRY_SECONDS = 3600;
-
-export const answerEngineNotConfigured = () =>
-  new ApiError(
-    503,
-    'ANSWER_ENGINE_NOT_CONFIGURED',
-    'No answer engine is configured on this server, so GEO monitor tests cannot run; the operator sets GEO_ENGINES.',
-    undefined,
-    { 'Retry-After': String(NOT_CONFIGURED_RETRY_SECONDS) },
-  );
-
-export const renderingNotConfigured = () =>
-  new ApiError(
-    503,
-    'RENDERING_NOT_CONFIGURED',
-    'This server has no browser configured, so audits cannot render JavaScript; the operator sets BROWSER_EXECUTABLE. Start the audit without renderJavaScript.',
-    undefined,
-    { 'Retry-After': String(NOT_CONFIGURED_RETRY_SECONDS) },
-  );

@@ -2,12 +2,14 @@
 // response to an authenticated request carries the key's rate-limit headers (403s included).
 // Operations that need no key are limited per client address instead.
 import type { Request, RequestHandler, Response } from 'express';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../support/clock.js';
 import type { RateLimitResult } from '../ratelimit/index.js';
 import { rateLimitHeaders } from '../ratelimit/index.js';
-import type { ApiKeyService, Principal } from '../services/api-keys.js';
+import type { Principal } from '../domain/principal.js';
+import type { ApiKeyService } from '../services/api-keys.js';
 import { planOf, rateLimitOf } from '../services/plans.js';
-import { insufficientScope, rateLimited, serviceUnavailable, unauthenticated } from './api-error.js';
+import { unauthenticated } from '../domain/errors.js';
+import { insufficientScope, rateLimited, serviceUnavailable } from './api-error.js';
 import type { AddressLimiter } from './address-limiter.js';
 import { state } from './locals.js';
 
@@ -55,7 +57,8 @@ export function authenticate(deps: AuthenticateDeps): RequestHandler {
       const result = await limit(() => deps.publicAccess.take(address, now));
       setLimitHeaders(res, result, deps.publicAccess.capacity);
       if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
-      return next();
+      next();
+      return;
     }
 
     const principal = await countKey(deps, req, res, address, now);

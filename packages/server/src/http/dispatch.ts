@@ -1,21 +1,16 @@
 // Calls the operation's typed handler with its validated request and writes what it returns.
 import type { RequestHandler } from 'express';
 import type { HandlerMap, OperationId, OperationInfo } from '@seo-geo/types';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../support/clock.js';
 import { createRequestContext, type RequestContext } from '../context.js';
 import type { Services } from '../services/index.js';
-import type { IdempotencyRepository } from '../storage/repositories/idempotency.js';
+import type { IdempotentRequests } from '../services/idempotent-requests.js';
 import { state } from './locals.js';
 import { respond } from './respond.js';
 
 type AnyHandler = (request: unknown, context: RequestContext) => Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
 
-export function dispatch(deps: {
-  handlers: HandlerMap<RequestContext>;
-  services: Services;
-  clock: Clock;
-  idempotency: IdempotencyRepository;
-}): RequestHandler {
+export function dispatch(deps: { handlers: HandlerMap<RequestContext>; services: Services; clock: Clock; idempotency: IdempotentRequests }): RequestHandler {
   return async (req, res) => {
     const { principal, requestId } = state(res);
     const operation = state(res).operation as OperationInfo;
@@ -28,7 +23,7 @@ export function dispatch(deps: {
     const context = createRequestContext({ requestId, clock: deps.clock, services: deps.services, principal: principal ?? null });
     // The validator matched the path and decoded its parameters (Express's own params are per route).
     const path = (req as { openapi?: { pathParams?: Record<string, string> } }).openapi?.pathParams ?? {};
-    const result = await handler({ path, query: req.query, headers, body: req.body }, context);
+    const result = await handler({ path, query: req.query, headers, body: req.body as unknown }, context);
     await respond(res, deps.idempotency, result.status, result.body, result.headers ?? {});
   };
 }

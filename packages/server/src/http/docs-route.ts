@@ -4,7 +4,7 @@
 // code sample) is replaced by the origin the page was requested from, so samples run as copied.
 import express, { type Request, type Router } from 'express';
 import { readOfflineRedocBundle, renderDocsPage } from '../docs/index.js';
-import { API_BASE_PATH } from './base-path.js';
+import { API_BASE_PATH } from '../views/resource-path.js';
 
 interface DocsDocument {
   info: { title: string };

@@ -2,9 +2,10 @@
 // library messages) go to the log with the request id, never to the caller.
 import type { ErrorRequestHandler, Request } from 'express';
 import type { Logger } from 'pino';
-import type { IdempotencyRepository } from '../storage/repositories/idempotency.js';
+import type { IdempotentRequests } from '../services/idempotent-requests.js';
 import { DatabaseBusyError } from '../storage/sqlite-driver.js';
-import { ApiError, serviceUnavailable, validationError, type ErrorDetail } from './api-error.js';
+import { DomainError, validationError } from '../domain/errors.js';
+import { ApiError, fromDomainError, serviceUnavailable, type ErrorDetail } from './api-error.js';
 import { payloadTooLarge } from './json-body.js';
 import { state } from './locals.js';
 import { respond } from './respond.js';
@@ -44,6 +45,7 @@ function toDetail(error: { path?: string; message?: string }, req: Request): Err
 
 export function toApiError(error: unknown, req: Request): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof DomainError) return fromDomainError(error);
   if (error instanceof DatabaseBusyError) return serviceUnavailable(DATABASE_BUSY_RETRY_SECONDS);
   if (isBodyParserError(error)) {
     if (error.type === 'entity.parse.failed') return new ApiError(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
@@ -54,19 +56,18 @@ export function toApiError(error: unknown, req: Request): ApiError {
     if (error.type === 'request.aborted') return new ApiError(400, 'VALIDATION_ERROR', 'The request body was not received completely.');
   }
   if (isValidatorError(error)) {
-    if (error.status === 400) return validationError((error.errors ?? []).map((e) => toDetail(e, req)));
+    if (error.status === 400) return fromDomainError(validationError((error.errors ?? []).map((e) => toDetail(e, req))));
     if (error.status === 415) return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be application/json.');
     if (error.status === 413) return payloadTooLarge();
   }
   return new ApiError(500, 'INTERNAL_ERROR', '');
 }
 
-export function handleErrors(deps: { idempotency: IdempotencyRepository; logger: Logger }): ErrorRequestHandler {
+export function handleErrors(deps: { idempotency: IdempotentRequests; logger: Logger }): ErrorRequestHandler {
   return async (error: unknown, req, res, _next) => {
     const { requestId } = state(res);
     const apiError = toApiError(error, req);
-    const message =
-      apiError.status === 500 ? `An unexpected error occurred. Quote request id ${requestId} when contacting support.` : apiError.message;
+    const message = apiError.status === 500 ? `An unexpected error occurred. Quote request id ${requestId} when contacting support.` : apiError.message;
     if (apiError.status >= 500) deps.logger.error({ err: error, requestId }, 'request failed');
     if (res.headersSent) return void res.end();
     // A request refused before its body was read (401, 413, 415…): the body is not read either.
@@ -77,6 +78,7 @@ export function handleErrors(deps: { idempotency: IdempotencyRepository; logger:
       await respond(res, deps.idempotency, apiError.status, body, apiError.headers);
     } catch (failure) {
       deps.logger.error({ err: failure, requestId }, 'could not finish the error response');
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- respond() may have sent the headers before failing; TypeScript keeps the narrowing from the check above across the await
       if (!res.headersSent) res.status(500).json({ error: { code: 'INTERNAL_ERROR', message, requestId } });
     }
   };

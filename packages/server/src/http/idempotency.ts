@@ -1,4 +1,4 @@
-// Idempotency-Key on POST (API-DECISIONS): the first request with a key runs; the same request
+// Idempotency-Key on POST (the spec's *Idempotency*): the first request with a key runs; the same request
 // again replays its stored response; a different payload is refused; a concurrent duplicate
 // waits its turn with 409. Runs after validation, so invalid requests never take a key.
 //
@@ -7,34 +7,33 @@
 // crash in between leaves only the claim's lease, which passes (IDEMPOTENCY_LEASE_MS), and the
 // retry then runs as if for the first time.
 import type { RequestHandler } from 'express';
-import type { Clock } from '../clock.js';
-import { canonicalJsonHash } from '../storage/canonical-json.js';
-import type { IdempotencyRepository } from '../storage/repositories/idempotency.js';
+import type { IdempotentRequests } from '../services/idempotent-requests.js';
 import { ApiError } from './api-error.js';
 import { state } from './locals.js';
 
 export const idempotencyInProgress = () =>
   new ApiError(409, 'IDEMPOTENCY_REQUEST_IN_PROGRESS', 'A request with this Idempotency-Key is still in progress; retry once it has finished.');
 
-export function idempotentPosts(deps: { idempotency: IdempotencyRepository; clock: Clock; leaseMs?: number }): RequestHandler {
+export function idempotentPosts(deps: { idempotency: IdempotentRequests }): RequestHandler {
   return async (req, res, next) => {
     const key = req.get('idempotency-key');
     const { operation, principal } = state(res);
-    if (req.method !== 'POST' || key === undefined || !operation || !principal) return next();
+    if (req.method !== 'POST' || key === undefined || !operation || !principal) {
+      next();
+      return;
+    }
 
-    const requestHash = canonicalJsonHash({ path: req.path, body: req.body ?? null });
     const outcome = await deps.idempotency.begin({
       accountId: principal.accountId,
       key,
       operationId: operation.operationId,
-      requestHash,
-      now: deps.clock.now(),
-      ...(deps.leaseMs === undefined ? {} : { leaseMs: deps.leaseMs }),
+      payload: { path: req.path, body: (req.body as unknown) ?? null },
     });
     switch (outcome.state) {
       case 'started':
         state(res).idempotency = outcome.claim;
-        return next();
+        next();
+        return;
       case 'in_progress':
         throw idempotencyInProgress();
       case 'mismatch':

@@ -2,13 +2,15 @@
 // read; parse failures and oversize bodies become MALFORMED_JSON and PAYLOAD_TOO_LARGE in the
 // error handler.
 import express, { type RequestHandler } from 'express';
-import { ApiError, validationError } from './api-error.js';
+import { validationError } from '../domain/errors.js';
+import { ApiError } from './api-error.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
 export const payloadTooLarge = () => new ApiError(413, 'PAYLOAD_TOO_LARGE', `The request body exceeds the limit of ${MAX_BODY_BYTES} bytes.`);
 
-const parseJson = express.json({ limit: MAX_BODY_BYTES, strict: false, type: () => true });
+// Typed as the Express middleware it is used as (body-parser's own type names connect's request class).
+const parseJson: RequestHandler = express.json({ limit: MAX_BODY_BYTES, strict: false, type: () => true });
 
 function hasBody(headers: Record<string, unknown>): boolean {
   const length = headers['content-length'];
@@ -23,7 +25,8 @@ export const readJsonBody: RequestHandler = (req, res, next) => {
       req.body = {};
       req.headers['content-type'] = 'application/json';
     }
-    return next();
+    next();
+    return;
   }
   const type = req.headers['content-type'];
   if (!type || !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {

@@ -1,8 +1,8 @@
 // The per-request state the middleware chain builds up, kept in `res.locals` under one typed key.
 import type { Response } from 'express';
 import type { OperationInfo } from '@seo-geo/types';
-import type { Principal } from '../services/api-keys.js';
-import type { IdempotencyClaim } from '../storage/repositories/idempotency.js';
+import type { Principal } from '../domain/principal.js';
+import type { IdempotencyClaim } from '../services/idempotent-requests.js';
 import type { UnitOfWork } from '../storage/unit-of-work.js';
 import type { ApiError } from './api-error.js';
 

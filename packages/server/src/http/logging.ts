@@ -23,10 +23,13 @@ export function redactUrlForLog(url: string): string {
   const out = url.replace(API_KEY, CENSOR);
   const q = out.indexOf('?');
   if (q < 0) return out;
-  const query = out.slice(q + 1).split('&').map((pair) => {
-    const eq = pair.indexOf('=');
-    return eq > 0 && SECRET_NAME.test(safeDecode(pair.slice(0, eq))) ? `${pair.slice(0, eq)}=${CENSOR}` : pair;
-  });
+  const query = out
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      return eq > 0 && SECRET_NAME.test(safeDecode(pair.slice(0, eq))) ? `${pair.slice(0, eq)}=${CENSOR}` : pair;
+    });
   return `${out.slice(0, q + 1)}${query.join('&')}`;
 }
 
@@ -60,5 +63,5 @@ export function logRequests(logger: Logger): RequestHandler {
     genReqId: (_req, res) => state(res as never).requestId,
     customProps: (_req, res) => ({ requestId: state(res as never).requestId }),
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-  }) as unknown as RequestHandler;
+  });
 }

@@ -26,9 +26,7 @@ export function compilePaths(operations: OperationInfo[]): CompiledPath[] {
     entry.operations.set(operation.method.toUpperCase(), operation);
   }
   // Literal segments win over parameters where two templates could match one path.
-  return [...byPath.entries()]
-    .sort(([a], [b]) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0))
-    .map(([, entry]) => entry);
+  return [...byPath.entries()].sort(([a], [b]) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0)).map(([, entry]) => entry);
 }
 
 export function matchOperation(operations: OperationInfo[]): RequestHandler {

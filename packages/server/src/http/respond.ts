@@ -5,13 +5,13 @@
 // export) is written chunk by chunk as the socket takes it.
 import type { Response } from 'express';
 import type { StreamedBody } from '@seo-geo/types';
-import type { IdempotencyRepository } from '../storage/repositories/idempotency.js';
+import type { IdempotentRequests } from '../services/idempotent-requests.js';
 import { state } from './locals.js';
 import { finishRequestWork } from './unit-of-work.js';
 
 export async function respond(
   res: Response,
-  idempotency: IdempotencyRepository,
+  idempotency: IdempotentRequests,
   status: number,
   body: unknown,
   headers: Record<string, string> = {},

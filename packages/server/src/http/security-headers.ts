@@ -10,13 +10,16 @@ import { DOCS_CSP_DIRECTIVES } from '../docs/index.js';
 const NOTHING = ["'none'"];
 
 export const securityHeaders: RequestHandler = helmet({
-  contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': NOTHING, 'frame-ancestors': NOTHING, 'base-uri': NOTHING, 'form-action': NOTHING } },
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { 'default-src': NOTHING, 'frame-ancestors': NOTHING, 'base-uri': NOTHING, 'form-action': NOTHING },
+  },
   frameguard: { action: 'deny' },
 });
 
 export const docsSecurityHeaders: RequestHandler = helmet.contentSecurityPolicy({
   useDefaults: false,
-  directives: { ...DOCS_CSP_DIRECTIVES, 'frame-ancestors': NOTHING } as Record<string, string[]>,
+  directives: { ...DOCS_CSP_DIRECTIVES, 'frame-ancestors': NOTHING },
 });
 
 export const noStore: RequestHandler = (_req, res, next) => {

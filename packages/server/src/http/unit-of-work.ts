@@ -3,14 +3,17 @@
 // half-way never leaves half of a request's data. For a POST that owns an Idempotency-Key, the
 // stored response is written in the same unit: what it created and its replay commit together.
 import type { RequestHandler } from 'express';
-import type { IdempotencyRepository } from '../storage/repositories/idempotency.js';
+import type { IdempotentRequests } from '../services/idempotent-requests.js';
 import type { UnitOfWork } from '../storage/unit-of-work.js';
 import { idempotencyInProgress } from './idempotency.js';
 import { state, type RequestState } from './locals.js';
 
-export function postsInUnitsOfWork(deps: { idempotency: IdempotencyRepository; startUnitOfWork: () => Promise<UnitOfWork> }): RequestHandler {
+export function postsInUnitsOfWork(deps: { idempotency: IdempotentRequests; startUnitOfWork: () => Promise<UnitOfWork> }): RequestHandler {
   return async (req, res, next) => {
-    if (req.method !== 'POST') return next();
+    if (req.method !== 'POST') {
+      next();
+      return;
+    }
     let unit: UnitOfWork;
     try {
       unit = await deps.startUnitOfWork();
@@ -21,11 +24,11 @@ export function postsInUnitsOfWork(deps: { idempotency: IdempotencyRepository; s
       throw error;
     }
     state(res).unit = unit;
-    return unit.run(next);
+    unit.run(next);
   };
 }
 
-/** Statuses whose responses are not kept: the same key may be retried (API-DECISIONS). */
+/** Statuses whose responses are not kept: the same key may be retried (the spec's *Idempotency*). */
 export function isRetryableStatus(status: number): boolean {
   return status === 400 || status === 429 || status >= 500;
 }
@@ -38,7 +41,7 @@ export function isRetryableStatus(status: number): boolean {
  */
 export async function finishRequestWork(
   request: Pick<RequestState, 'unit' | 'idempotency'>,
-  idempotency: IdempotencyRepository,
+  idempotency: IdempotentRequests,
   answer: { status: number; body: unknown; location: string | null },
 ): Promise<void> {
   const { unit, idempotency: claim } = request;
@@ -49,7 +52,7 @@ export async function finishRequestWork(
   }
   let kept = true;
   try {
-    if (claim) kept = await (unit ? unit.run(() => idempotency.complete({ claim, ...answer })) : idempotency.complete({ claim, ...answer }));
+    if (claim) kept = await (unit ? unit.run(() => idempotency.complete(claim, answer)) : idempotency.complete(claim, answer));
     if (kept) await unit?.commit();
   } catch (error) {
     await unit?.rollback();

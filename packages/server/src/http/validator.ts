@@ -17,5 +17,5 @@ export function validateAgainstSpec(spec: object, options: { validateResponses: 
     validateSecurity: false,
     validateFormats: true,
     ignoreUndocumented: false,
-  }) as unknown as RequestHandler[];
+  });
 }

@@ -2,7 +2,7 @@
 // final write. The heartbeat uses a real timer (it has to fire while the handler waits on I/O);
 // the lease times it writes come from the Clock.
 import type { Logger } from 'pino';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../support/clock.js';
 import type { Job, JobsRepository } from '../storage/repositories/jobs.js';
 import { LeaseLostError, WorkerStoppingError } from './abort-reasons.js';
 
@@ -78,7 +78,7 @@ export function startJobRun(job: Job, handler: JobHandler, ctx: JobRunContext): 
         outcome = result as JobOutcome;
       } else {
         outcome = 'failed';
-        error = `Handler for "${job.kind}" returned ${JSON.stringify(result) ?? 'undefined'}, not an outcome`;
+        error = `Handler for "${job.kind}" returned ${(JSON.stringify(result) as string | undefined) ?? 'undefined'}, not an outcome`;
       }
     } catch (thrown) {
       // A handler error is final: only lost leases (crashed or stalled workers) are retried.

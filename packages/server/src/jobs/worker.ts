@@ -4,11 +4,11 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { pino, type Logger } from 'pino';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../support/clock.js';
 import type { Job, JobsRepository } from '../storage/repositories/jobs.js';
 import { LeaseLostError, WorkerStoppingError } from './abort-reasons.js';
 import { startJobRun, type JobHandler, type JobRun } from './job-run.js';
-import { startPollLoop, type PollLoop } from './poll-loop.js';
+import { startPollLoop, type PollLoop } from '../support/poll-loop.js';
 
 export type { JobHandler, JobOutcome } from './job-run.js';
 export { LeaseLostError, WorkerStoppingError } from './abort-reasons.js';

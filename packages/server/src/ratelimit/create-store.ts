@@ -13,7 +13,7 @@ export interface RateLimitStoreHandle {
 
 export function createRateLimitStore(options: { redisUrl?: string; keyPrefix?: string } = {}): RateLimitStoreHandle {
   if (!options.redisUrl) {
-    return { store: new MemoryRateLimitStore(), kind: 'memory', close: async () => undefined };
+    return { store: new MemoryRateLimitStore(), kind: 'memory', close: () => Promise.resolve() };
   }
   // Fail a request quickly while Redis is unreachable (the HTTP layer answers 503) instead of
   // queueing it behind endless reconnects.

@@ -1,4 +1,4 @@
-// The rate-limit headers of seed section 8.2, plus Retry-After on a refusal (API-DECISIONS).
+// The rate-limit headers of the spec's *Rate limiting*, plus Retry-After on a refusal.
 import type { RateLimitResult } from './store.js';
 
 export function rateLimitHeaders(result: RateLimitResult, capacity: number): Record<string, string> {

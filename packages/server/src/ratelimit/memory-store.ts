@@ -19,6 +19,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
     this.#nextSweepAt = this.#minSweepThreshold;
   }
 
+  // take and peek stay async so that a bad argument rejects the promise, as the Redis store's does.
   async take(bucketKey: string, capacity: number, refillPerSecond: number, nowMs: number): Promise<RateLimitResult> {
     assertBucketParameters(capacity, refillPerSecond, nowMs);
     const intervalMs = refillIntervalMs(refillPerSecond);
@@ -27,12 +28,12 @@ export class MemoryRateLimitStore implements RateLimitStore {
       this.#fullAt.set(bucketKey, decision.fullAtMs);
       this.#sweepIfDue(nowMs);
     }
-    return describeTake(decision, capacity, intervalMs, nowMs);
+    return Promise.resolve(describeTake(decision, capacity, intervalMs, nowMs));
   }
 
   async peek(bucketKey: string, capacity: number, refillPerSecond: number, nowMs: number): Promise<RateLimitResult> {
     assertBucketParameters(capacity, refillPerSecond, nowMs);
-    return describePeek(this.#fullAt.get(bucketKey), capacity, refillIntervalMs(refillPerSecond), nowMs);
+    return Promise.resolve(describePeek(this.#fullAt.get(bucketKey), capacity, refillIntervalMs(refillPerSecond), nowMs));
   }
 
   /** Buckets currently held; full ones are dropped by the sweep. */

@@ -1,4 +1,4 @@
-// The contract every token-bucket store meets (API-DECISIONS "Rate limiting").
+// The contract every token-bucket store meets (the spec's *Rate limiting*).
 
 export interface RateLimitResult {
   allowed: boolean;

@@ -2,7 +2,7 @@
 // account keeps its plan: asking for a different one is refused rather than applied or ignored,
 // so an admin never believes they changed a plan when they did not (changing plans is a separate,
 // deliberate action that v1 does not offer).
-import type { Clock } from '../clock.js';
+import type { Clock } from '../support/clock.js';
 import { normalizeEmail, type Account, type AccountsRepository } from '../storage/repositories/accounts.js';
 import { isPlanName, type PlanName } from './plans.js';
 
@@ -40,14 +40,9 @@ export function createAccountService(deps: { accounts: AccountsRepository; clock
         throw new AccountError('INVALID_PLAN', `Unknown plan "${plan}"; expected starter, pro or agency`);
       }
       const existing = await accounts.findByEmail(normalized);
-      const result = existing
-        ? { account: existing, created: false }
-        : await accounts.create({ email: normalized, plan: requirePlan(plan), now: clock.now() });
+      const result = existing ? { account: existing, created: false } : await accounts.create({ email: normalized, plan: requirePlan(plan), now: clock.now() });
       if (plan !== undefined && result.account.plan !== plan) {
-        throw new AccountError(
-          'PLAN_MISMATCH',
-          `Account ${result.account.email} already exists on plan ${result.account.plan}, not ${plan}`,
-        );
+        throw new AccountError('PLAN_MISMATCH', `Account ${result.account.email} already exists on plan ${result.account.plan}, not ${plan}`);
       }
       return result;
     },

@@ -6,11 +6,12 @@
 // which hash prefixes exist tells an attacker nothing about any key's preimage. A constant-time
 // comparison would therefore protect nothing here.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../support/clock.js';
 import type { Account } from '../storage/repositories/accounts.js';
 import type { ApiKeyRecord, ApiKeysRepository } from '../storage/repositories/api-keys.js';
+import type { Principal } from '../domain/principal.js';
 import type { AccountService } from './accounts.js';
-import { planOf, type PlanName } from './plans.js';
+import { planOf } from './plans.js';
 
 export const API_KEY_TYPE_PREFIX = 'sk_live_';
 export const API_KEY_RANDOM_LENGTH = 32;
@@ -56,7 +57,7 @@ export function generateApiKey(): string {
   let random = '';
   while (random.length < API_KEY_RANDOM_LENGTH) {
     for (const byte of randomBytes(API_KEY_RANDOM_LENGTH)) {
-      if (byte < UNBIASED_BYTE_LIMIT) random += BASE62[byte % 62];
+      if (byte < UNBIASED_BYTE_LIMIT) random += BASE62[byte % 62]!;
       if (random.length === API_KEY_RANDOM_LENGTH) break;
     }
   }
@@ -69,16 +70,6 @@ export function apiKeyPrefixOf(key: string): string {
 
 export function hashApiKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
-}
-
-/** Who is calling: what the HTTP layer attaches to an authenticated request. */
-export interface Principal {
-  accountId: string;
-  email: string;
-  plan: PlanName;
-  keyId: string;
-  apiKeyPrefix: string;
-  scopes: Scope[];
 }
 
 /** Why authentication failed. The HTTP layer shows one generic message for all of them. */
@@ -118,11 +109,7 @@ export interface ApiKeyService {
   revokeKey(prefix: string): ReturnType<ApiKeysRepository['revokeByPrefix']>;
 }
 
-export function createApiKeyService(deps: {
-  accounts: AccountService;
-  apiKeys: ApiKeysRepository;
-  clock: Clock;
-}): ApiKeyService {
+export function createApiKeyService(deps: { accounts: AccountService; apiKeys: ApiKeysRepository; clock: Clock }): ApiKeyService {
   const { accounts, apiKeys, clock } = deps;
   // Recently authenticated keys, by hash: a request then costs no database read. Revoking through
   // this service takes effect at once; a revocation by another process within PRINCIPAL_CACHE_MS.

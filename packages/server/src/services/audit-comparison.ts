@@ -1,12 +1,12 @@
 // An audit against an earlier completed audit of the same project (the spec's compareAudits and
 // listAuditPageChanges).
 import type { AuditComparison, IssueChange, PageChange } from '@seo-geo/types';
-import { invalidState, notFound } from '../http/api-error.js';
-import type { Page, PageRequest } from '../storage/pagination.js';
+import { invalidState, notFound } from '../domain/errors.js';
+import type { Page, PageRequest } from '../domain/page.js';
 import { createdBefore, type AuditComparisonsRepository } from '../storage/repositories/audit-comparisons.js';
 import type { AuditIssuesRepository, AuditIssueTotal } from '../storage/repositories/audit-issues.js';
 import type { AuditRun, AuditRunsRepository } from '../storage/repositories/audit-runs.js';
-import type { Principal } from './api-keys.js';
+import type { Principal } from '../domain/principal.js';
 import type { ProjectService } from './projects.js';
 
 export interface AuditComparisonService {
@@ -32,7 +32,12 @@ export function createAuditComparisonService(deps: {
   const { projects, auditRuns, auditIssues, comparisons } = deps;
 
   /** The two runs to compare, or the 404 or 409 the spec gives for each way they cannot be. */
-  async function resolve(principal: Principal, projectId: string, auditId: string, baselineId: string | undefined): Promise<{ current: AuditRun; baseline: AuditRun }> {
+  async function resolve(
+    principal: Principal,
+    projectId: string,
+    auditId: string,
+    baselineId: string | undefined,
+  ): Promise<{ current: AuditRun; baseline: AuditRun }> {
     const project = await projects.get(principal, projectId);
     const current = await auditRuns.findForProject(project.id, auditId);
     if (!current) throw notFound('Audit run', auditId);
@@ -96,18 +101,22 @@ function requireCompleted(run: AuditRun): void {
 }
 
 function avgGeoScoreOf(run: AuditRun): number | null {
-  const score = (run.summary as { avgGeoScore?: number | null } | null)?.avgGeoScore;
+  const score = run.summary?.avgGeoScore;
   return typeof score === 'number' ? oneDecimal(score) : null;
 }
 
 /** Half away from zero, so that a change and its opposite round alike; never -0. */
 function oneDecimal(value: number): number {
-  const rounded = Math.sign(value) * Math.round(Math.abs(value) * 10) / 10;
+  const rounded = (Math.sign(value) * Math.round(Math.abs(value) * 10)) / 10;
   return rounded === 0 ? 0 : rounded;
 }
 
 /** Every code of either run, in the spec's order: new, persisting, fixed; errors first, then by pages now. */
-function issueChanges(before: AuditIssueTotal[], after: AuditIssueTotal[], changes: Awaited<ReturnType<AuditComparisonsRepository['issueChanges']>>): IssueChange[] {
+function issueChanges(
+  before: AuditIssueTotal[],
+  after: AuditIssueTotal[],
+  changes: Awaited<ReturnType<AuditComparisonsRepository['issueChanges']>>,
+): IssueChange[] {
   const beforeByCode = new Map(before.map((total) => [total.code, total]));
   const afterByCode = new Map(after.map((total) => [total.code, total]));
   const changeByCode = new Map(changes.map((change) => [change.code, change]));

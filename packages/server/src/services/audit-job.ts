@@ -13,18 +13,19 @@ import {
   type StopReason,
 } from '@seo-geo/engine';
 import type { Logger } from 'pino';
-import type { Clock } from '../clock.js';
-import { uuidv7 } from '../storage/ids.js';
+import type { Clock } from '../support/clock.js';
+import { uuidv7 } from '../support/ids.js';
 import type { AuditPagesRepository, NewAuditPage } from '../storage/repositories/audit-pages.js';
 import type { AuditIssuesRepository } from '../storage/repositories/audit-issues.js';
-import type { AuditPhase, AuditRunsRepository } from '../storage/repositories/audit-runs.js';
+import type { AuditRunsRepository } from '../storage/repositories/audit-runs.js';
+import type { AuditErrorCode, AuditPhase, AuditStopReason } from '../storage/schema-audits.js';
 import type { Job } from '../storage/repositories/jobs.js';
 import type { ProjectsRepository } from '../storage/repositories/projects.js';
 import type { ReportsRepository } from '../storage/repositories/reports.js';
 import type { RunInTransaction } from '../storage/transaction.js';
-import { emitAuditEvent } from '../webhooks/audit-events.js';
+import { emitAuditEvent } from './audit-events.js';
 import type { WebhookOutbox } from '../webhooks/outbox.js';
-import { AuditTally, reportChange, reportMetrics, type ReportMetrics } from './audit-summary.js';
+import { AuditTally, reportChange, reportMetrics } from './audit-summary.js';
 import { storedStructuredData } from './stored-structured-data.js';
 
 export type JobOutcome = 'succeeded' | 'failed' | 'cancelled';
@@ -55,7 +56,7 @@ const BATCH_SIZE = 25;
 const SITE_BATCH_SIZE = 500;
 const MAX_BATCH_DELAY_MS = 1_000;
 
-const STOP_REASONS: Record<StopReason, string> = {
+const STOP_REASONS: Record<StopReason, AuditStopReason> = {
   completed: 'all_pages_crawled',
   max_pages: 'max_pages_reached',
   time_budget: 'time_budget_exhausted',
@@ -90,7 +91,7 @@ export function createAuditJob(deps: AuditJobDeps) {
   const { auditRuns, auditPages, clock, logger } = deps;
 
   /** Fails the run and emits `audit.failed` together; nothing when the run was already final. */
-  const failRun = (id: string, error: { code: string; message: string; now: number }) =>
+  const failRun = (id: string, error: { code: AuditErrorCode; message: string; now: number }) =>
     deps.transaction(async (trx) => {
       if (await auditRuns.fail(id, error, trx)) await emitAuditEvent(deps.webhooks, (await auditRuns.find(id, trx))!, trx);
     });
@@ -106,7 +107,12 @@ export function createAuditJob(deps: AuditJobDeps) {
     const renderer = run.renderJavaScript ? deps.renderer : undefined;
     if (run.renderJavaScript && !renderer) {
       // The API only accepts such audits with a browser configured; this worker process has none.
-      await failRun(run.id, { code: 'rendering_not_configured', message: 'The worker that took this audit has no browser configured (BROWSER_EXECUTABLE), so it cannot render JavaScript.', now: clock.now() });
+      // Not the API's RENDERING_NOT_CONFIGURED: the API had a browser; this worker process lacks one, a fault of ours.
+      await failRun(run.id, {
+        code: 'internal_error',
+        message: 'The worker that took this audit has no browser configured (BROWSER_EXECUTABLE), so it cannot render JavaScript.',
+        now: clock.now(),
+      });
       return 'failed';
     }
 
@@ -165,7 +171,8 @@ export function createAuditJob(deps: AuditJobDeps) {
           if (siteBatch.length >= SITE_BATCH_SIZE) await flushSite();
         } else if (event.type === 'site') {
           site = event.findings;
-        } else if (event.type === 'done') {
+        } else {
+          // event.type === 'done'
           stopReason = event.stopReason;
           progress = { ...progress, pagesCrawled: event.pagesCrawled };
         }
@@ -213,7 +220,7 @@ export function createAuditJob(deps: AuditJobDeps) {
       await auditRuns.markPagesRanked(run.id, trx);
       const metrics = reportMetrics(summary);
       const previous = await deps.reports.latestForProject(run.projectId, trx);
-      const change = previous ? reportChange(metrics, previous as { id: string; metrics: ReportMetrics }) : null;
+      const change = previous ? reportChange(metrics, previous) : null;
       await deps.reports.create({ projectId: run.projectId, auditRunId: run.id, metrics, change, now }, trx);
       await emitAuditEvent(deps.webhooks, (await auditRuns.find(run.id, trx))!, trx);
       return true;

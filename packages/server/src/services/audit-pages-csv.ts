@@ -41,7 +41,7 @@ export async function* auditPagesCsv(batches: AsyncIterable<AuditPageOverview[]>
 
 function row(page: AuditPageOverview): Row {
   const counts = { error: 0, warning: 0, notice: 0 };
-  for (const issue of page.issues) counts[issue.severity as keyof typeof counts]++;
+  for (const issue of page.issues) counts[issue.severity]++;
   return {
     url: page.url,
     final_url: page.finalUrl,

@@ -4,21 +4,8 @@
 // (`pagesScored`), over which the average and the schema share are taken. Every other record
 // scores 0, so average × pagesScored is the sum of the listed scores.
 import type { PageAnalysis, SiteFindings } from '@seo-geo/engine';
-
-export interface AuditSummary {
-  pagesAudited: number;
-  pagesScored: number;
-  avgGeoScore: number | null;
-  pagesWithSchema: number;
-  issueCounts: { error: number; warning: number; notice: number };
-  site: {
-    robotsTxt: { present: boolean; blockedAiAgents: string[] };
-    sitemap: { present: boolean; urlCount: number };
-    llmsTxt: { present: boolean; wellFormed: boolean };
-    nearDuplicates: SiteFindings['nearDuplicates'];
-    externalLinks: SiteFindings['externalLinks'];
-  };
-}
+import type { AuditSummary } from '../storage/repositories/audit-runs.js';
+import type { ReportChange, ReportMetrics } from '../storage/repositories/reports.js';
 
 export class AuditTally {
   pagesAudited = 0;
@@ -69,14 +56,6 @@ export class AuditTally {
   }
 }
 
-export interface ReportMetrics {
-  avgGeoScore: number | null;
-  pagesAudited: number;
-  pagesScored: number;
-  schemaShare: number | null;
-  issueCounts: { error: number; warning: number; notice: number };
-}
-
 export function reportMetrics(summary: AuditSummary): ReportMetrics {
   return {
     avgGeoScore: summary.avgGeoScore,
@@ -91,7 +70,7 @@ const difference = (now: number | null, before: number | null, digits: number) =
   now === null || before === null ? null : Math.round((now - before) * 10 ** digits) / 10 ** digits;
 
 /** This snapshot minus the previous one. */
-export function reportChange(current: ReportMetrics, previous: { id: string; metrics: ReportMetrics }) {
+export function reportChange(current: ReportMetrics, previous: { id: string; metrics: ReportMetrics }): ReportChange {
   return {
     previousSnapshotId: previous.id,
     avgGeoScore: difference(current.avgGeoScore, previous.metrics.avgGeoScore, 1),

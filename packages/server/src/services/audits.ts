@@ -1,16 +1,16 @@
 // Audits as the API sees them: start (a run and its job, created together), read, list, cancel,
 // and the stored pages with their filters. The crawl itself runs in a worker (audit-job.ts).
 import { siteScope } from '@seo-geo/engine';
-import type { Clock } from '../clock.js';
-import { invalidState, notFound, planLimitExceeded, renderingNotConfigured, validationError } from '../http/api-error.js';
-import { uuidv7 } from '../storage/ids.js';
-import type { Page, PageRequest } from '../storage/pagination.js';
+import type { Clock } from '../support/clock.js';
+import { invalidState, notFound, planLimitExceeded, renderingNotConfigured, validationError } from '../domain/errors.js';
+import { uuidv7 } from '../support/ids.js';
+import type { Page, PageRequest } from '../domain/page.js';
 import type { AuditIssueTotal, AuditIssuesRepository, IssueSeverity } from '../storage/repositories/audit-issues.js';
 import type { AuditPageFilter, AuditPage, AuditPageOverview, AuditPagesRepository } from '../storage/repositories/audit-pages.js';
 import type { AuditRun, AuditRunsRepository } from '../storage/repositories/audit-runs.js';
 import type { JobsRepository } from '../storage/repositories/jobs.js';
 import type { RunInTransaction } from '../storage/transaction.js';
-import type { Principal } from './api-keys.js';
+import type { Principal } from '../domain/principal.js';
 import { planOf } from './plans.js';
 import type { ProjectService } from './projects.js';
 
@@ -35,7 +35,12 @@ export interface AuditService {
   /** The audit by issue code (running audits: what is stored so far). */
   issues(principal: Principal, projectId: string, auditId: string, filter: { severity?: IssueSeverity }, page: PageRequest): Promise<Page<AuditIssueTotal>>;
   /** The filtered pages in URL order, in batches, for an export; the run is checked before the first batch is read. */
-  exportPages(principal: Principal, projectId: string, auditId: string, filter: AuditPageFilter): Promise<{ run: AuditRun; batches: AsyncIterable<AuditPageOverview[]> }>;
+  exportPages(
+    principal: Principal,
+    projectId: string,
+    auditId: string,
+    filter: AuditPageFilter,
+  ): Promise<{ run: AuditRun; batches: AsyncIterable<AuditPageOverview[]> }>;
 }
 
 export function createAuditService(deps: {
@@ -121,7 +126,7 @@ export function createAuditService(deps: {
     async pages(principal, projectId, auditId, filter, page) {
       const run = await find(principal, projectId, auditId);
       // A ranked run is final: its summary counts exactly the pages stored, and those with schema.
-      const summary = run.summary as { pagesAudited: number; pagesWithSchema: number } | null;
+      const { summary } = run;
       return auditPages.list(run.id, filter, page, {
         ranked: run.pagesRanked,
         ...(run.pagesRanked && summary ? { knownTotals: { all: summary.pagesAudited, withSchema: summary.pagesWithSchema } } : {}),

@@ -2,14 +2,14 @@
 // primary domain and extra domains) and its competitors. A test or run copies them when it starts
 // (TrackedBrandRecord), so editing the profile never changes a past result.
 import type { BrandProfile, BrandProfileUpdate } from '@seo-geo/types';
-import type { Clock } from '../clock.js';
-import { validationError } from '../http/api-error.js';
-import { uuidv7 } from '../storage/ids.js';
+import type { Clock } from '../support/clock.js';
+import { validationError } from '../domain/errors.js';
+import { uuidv7 } from '../support/ids.js';
 import type { BrandProfilesRepository, StoredBrandProfile, StoredCompetitor, TrackedBrandRecord } from '../storage/repositories/brand-profiles.js';
 
 export type { TrackedBrandRecord };
 import type { Project } from '../storage/repositories/projects.js';
-import type { Principal } from './api-keys.js';
+import type { Principal } from '../domain/principal.js';
 import type { ProjectService } from './projects.js';
 
 export interface BrandProfileService {

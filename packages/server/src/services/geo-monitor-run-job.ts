@@ -9,9 +9,7 @@
 // in which no engine answered anything fails with the providers' errors. Calls charged but never
 // made (an engine the operator removed since, a run given up or stopped by an internal error) are
 // given back to the month they were charged to, when the run ends.
-import { askEngine, type AnswerEngineConfig, type Resolver, type SsrfPolicy } from '@seo-geo/engine';
-import type { Logger } from 'pino';
-import type { Clock } from '../clock.js';
+import { askEngine } from '@seo-geo/engine';
 import type { JobOutcome } from '../jobs/job-run.js';
 import type { AnswerEngineJobDeps } from './geo-test-job.js';
 import type { AccountsRepository } from '../storage/repositories/accounts.js';
@@ -19,9 +17,8 @@ import type { AnswerKey, GeoMonitorRunRecord, GeoMonitorRunsRepository, StoredAn
 import type { Job } from '../storage/repositories/jobs.js';
 import { usageMonth, type UsageRepository } from '../storage/repositories/usage.js';
 import type { RunInTransaction, TransactionHandle } from '../storage/transaction.js';
-import type { WebhookOutbox } from '../webhooks/outbox.js';
 import { callsExhausted } from './geo-monitor.js';
-import { geoMonitorRunView } from './geo-monitor-views.js';
+import { geoMonitorRunView } from '../views/geo-monitors.js';
 import { figuresOf, geoSample } from './geo-samples.js';
 import { planOf } from './plans.js';
 
@@ -67,14 +64,15 @@ export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
    * Charges the run's calls to this month, with the month recorded on the run in the same
    * transaction; the refusal's message when they do not fit, 'gone' when the run ended meanwhile.
    */
-  async function charge(run: GeoMonitorRunRecord): Promise<string | 'gone' | null> {
+  async function charge(run: GeoMonitorRunRecord): Promise<string | null> {
     const account = await deps.accounts.findById(run.accountId);
     if (!account) return 'gone';
     const plan = planOf(account.plan);
     const month = usageMonth(deps.clock.now());
     try {
       const charged = await deps.transaction(async (trx) => {
-        if (!(await deps.usage.chargeCalls({ accountId: account.id, month, calls: run.callsPlanned, limit: plan.answerEngineCallsPerMonth }, trx))) return false;
+        if (!(await deps.usage.chargeCalls({ accountId: account.id, month, calls: run.callsPlanned, limit: plan.answerEngineCallsPerMonth }, trx)))
+          return false;
         if (!(await deps.runs.markCharged(trx, run.id, month))) throw new RunGone();
         return true;
       });
@@ -102,7 +100,11 @@ export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
               if (stored.has(keyText(key))) continue;
               signal.throwIfAborted();
               if (!engine) {
-                await deps.runs.storeAnswer(run.id, { ...key, model: '', sample: null, error: `The answer engine "${name}" is no longer configured on this server.` }, false);
+                await deps.runs.storeAnswer(
+                  run.id,
+                  { ...key, model: '', sample: null, error: `The answer engine "${name}" is no longer configured on this server.` },
+                  false,
+                );
                 continue;
               }
               const asked = await askEngine(
@@ -137,11 +139,14 @@ export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
     const answered = answers.filter((answer) => answer.sample !== null);
     const now = deps.clock.now();
     if (answered.length === 0) {
-      const reasons = [...new Set(answers.map((a) => `${run.settings.engines[a.engineIndex]}: ${a.error ?? 'no answer'}`))].join('; ');
+      const reasons = [...new Set(answers.map((a) => `${run.settings.engines[a.engineIndex]!}: ${a.error ?? 'no answer'}`))].join('; ');
       await failRun(deps, run.id, `No answer engine answered. ${reasons}`, now);
       return 'failed';
     }
-    const figures = figuresOf(run.brands, answered.map((answer) => answer.sample!));
+    const figures = figuresOf(
+      run.brands,
+      answered.map((answer) => answer.sample!),
+    );
     const completed = await deps.transaction(async (trx) => {
       if (!(await deps.runs.complete(trx, run.id, { figures, now }))) return false;
       const stored = (await deps.runs.find(run.id, trx))!;

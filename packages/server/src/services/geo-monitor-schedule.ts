@@ -10,7 +10,8 @@
 //    once; the earlier due ticks are not run late and are counted as skipped.
 import { Cron, CronPattern } from 'croner';
 import type { GeoMonitorSchedule } from '@seo-geo/types';
-import { validationError } from '../http/api-error.js';
+import { validationError } from '../domain/errors.js';
+import type { StoredSchedule } from '../storage/repositories/geo-monitors.js';
 
 /** The floor between two ticks of a cron schedule (intervals have it as their minimum). */
 export const MIN_TICK_GAP_MINUTES = 15;
@@ -18,9 +19,6 @@ const MINUTE_MS = 60_000;
 /** Ticks (at most, and at most over this many days) enumerated when a cron expression is checked against the floor. */
 const FLOOR_CHECK_TICKS = 1_000;
 const FLOOR_CHECK_DAYS = 400;
-
-/** A schedule as a monitor stores it: the cron form always has its time zone. */
-export type StoredSchedule = { intervalMinutes: number } | { cron: string; timezone: string };
 
 /** Where a schedule field sits in the request body, for the 400's details. */
 const field = (name: string) => ({ in: 'body' as const, field: `schedule.${name}` });
@@ -41,7 +39,9 @@ export function parseSchedule(input: GeoMonitorSchedule, now: number): StoredSch
   try {
     compiled = compile(cron, timezone);
   } catch (error) {
-    throw validationError([{ ...field('cron'), message: `is not a five-field cron expression (minute hour day-of-month month day-of-week): ${reason(error)}` }]);
+    throw validationError([
+      { ...field('cron'), message: `is not a five-field cron expression (minute hour day-of-month month day-of-week): ${reason(error)}` },
+    ]);
   }
   if (compiled.cron.nextRun(new Date(now)) === null) {
     throw validationError([{ ...field('cron'), message: 'never matches a future time' }]);
@@ -155,7 +155,7 @@ function ticksBetween(compiled: Compiled, from: number, to: number): number {
   let tick: number | null = from;
   while (tick !== null && tick < to) {
     const offset: number = utcOffsetMs(compiled.timezone, tick);
-    const minuteOfDay: number = Math.round((((tick + offset) % 86_400_000) + 86_400_000) % 86_400_000 / MINUTE_MS);
+    const minuteOfDay: number = Math.round(((((tick + offset) % 86_400_000) + 86_400_000) % 86_400_000) / MINUTE_MS);
     const index = times.indexOf(minuteOfDay);
     const lastOfDay: number = tick + (last - minuteOfDay) * MINUTE_MS;
     if (index >= 0 && utcOffsetMs(compiled.timezone, lastOfDay) === offset) {
@@ -193,7 +193,7 @@ function utcOffsetMs(timeZone: string, instant: number): number {
   }
   const parts: Record<string, number> = {};
   for (const part of format.formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  const local = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const local = Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second);
   return local - (instant - (((instant % 1000) + 1000) % 1000));
 }
 

@@ -2,14 +2,14 @@
 // list. The answer engines are asked in a worker (geo-test-job.ts). With no engine configured the
 // API says so; it never makes an answer up.
 import { DEFAULT_SAMPLES, type AnswerEngineConfig } from '@seo-geo/engine';
-import type { Clock } from '../clock.js';
-import { answerEngineNotConfigured, notFound, planLimitExceeded } from '../http/api-error.js';
-import { uuidv7 } from '../storage/ids.js';
-import type { Page, PageRequest } from '../storage/pagination.js';
+import type { Clock } from '../support/clock.js';
+import { answerEngineNotConfigured, notFound, planLimitExceeded } from '../domain/errors.js';
+import { uuidv7 } from '../support/ids.js';
+import type { Page, PageRequest } from '../domain/page.js';
 import type { GeoTest, GeoTestsRepository } from '../storage/repositories/geo-tests.js';
 import type { JobsRepository } from '../storage/repositories/jobs.js';
 import type { RunInTransaction } from '../storage/transaction.js';
-import type { Principal } from './api-keys.js';
+import type { Principal } from '../domain/principal.js';
 import type { BrandProfileService } from './brand-profile.js';
 import { planOf, type Plan } from './plans.js';
 import type { UsageService } from './usage.js';

@@ -3,17 +3,17 @@
 // (jobs/monitor-scheduler.ts) and run by workers (geo-monitor-run-job.ts).
 import type { AnswerEngineConfig } from '@seo-geo/engine';
 import type { GeoMonitorCreate, GeoMonitorTrend, GeoMonitorUpdate } from '@seo-geo/types';
-import type { Clock } from '../clock.js';
-import { answerEngineNotConfigured, notFound, planLimitExceeded, validationError } from '../http/api-error.js';
-import { uuidv7 } from '../storage/ids.js';
-import type { Page, PageRequest } from '../storage/pagination.js';
-import type { GeoMonitorChanges, GeoMonitorRecord, GeoMonitorsRepository } from '../storage/repositories/geo-monitors.js';
+import type { Clock } from '../support/clock.js';
+import { answerEngineNotConfigured, notFound, planLimitExceeded, validationError } from '../domain/errors.js';
+import { uuidv7 } from '../support/ids.js';
+import type { Page, PageRequest } from '../domain/page.js';
+import type { GeoMonitorChanges, GeoMonitorRecord, GeoMonitorsRepository, StoredSchedule } from '../storage/repositories/geo-monitors.js';
 import type { GeoMonitorRunRecord, GeoMonitorRunsRepository, StoredAnswer } from '../storage/repositories/geo-monitor-runs.js';
 import type { JobsRepository } from '../storage/repositories/jobs.js';
 import { fromTimestamp, toTimestamp } from '../storage/timestamps.js';
-import type { Principal } from './api-keys.js';
-import { nextTick, parseSchedule, type StoredSchedule } from './geo-monitor-schedule.js';
-import { callsPerRun, geoMonitorTrendView } from './geo-monitor-views.js';
+import type { Principal } from '../domain/principal.js';
+import { nextTick, parseSchedule } from './geo-monitor-schedule.js';
+import { callsPerRun, geoMonitorTrendView } from '../views/geo-monitors.js';
 import { planOf } from './plans.js';
 import type { ProjectService } from './projects.js';
 
@@ -33,7 +33,13 @@ export interface GeoMonitorsService {
   remove(principal: Principal, projectId: string, monitorId: string): Promise<void>;
   listRuns(principal: Principal, projectId: string, monitorId: string, page: PageRequest): Promise<Page<GeoMonitorRunRecord>>;
   getRun(principal: Principal, projectId: string, monitorId: string, runId: string): Promise<GeoMonitorRunRecord>;
-  listAnswers(principal: Principal, projectId: string, monitorId: string, runId: string, page: PageRequest): Promise<{ run: GeoMonitorRunRecord; page: Page<StoredAnswer> }>;
+  listAnswers(
+    principal: Principal,
+    projectId: string,
+    monitorId: string,
+    runId: string,
+    page: PageRequest,
+  ): Promise<{ run: GeoMonitorRunRecord; page: Page<StoredAnswer> }>;
   trend(principal: Principal, projectId: string, monitorId: string, range: { from?: string; to?: string }): Promise<GeoMonitorTrend>;
 }
 
@@ -66,7 +72,9 @@ export function createGeoMonitorsService(deps: {
   const checkEngines = (engines: readonly string[]) => {
     const known = configured();
     const details = engines.flatMap((name, i) =>
-      known.includes(name) ? [] : [{ in: 'body' as const, field: `engines.${i}`, message: `"${name}" is not an answer engine of this server (it has ${known.join(', ') || 'none'})` }],
+      known.includes(name)
+        ? []
+        : [{ in: 'body' as const, field: `engines.${i}`, message: `"${name}" is not an answer engine of this server (it has ${known.join(', ') || 'none'})` }],
     );
     if (details.length > 0) throw validationError(details);
   };
@@ -74,7 +82,11 @@ export function createGeoMonitorsService(deps: {
     const calls = callsPerRun(settings);
     if (calls > MAX_CALLS_PER_RUN) {
       throw validationError([
-        { in: 'body', field: '', message: `a run would make ${calls} answer-engine calls (prompts × locales × engines × samplesPerPrompt); at most ${MAX_CALLS_PER_RUN} are allowed` },
+        {
+          in: 'body',
+          field: '',
+          message: `a run would make ${calls} answer-engine calls (prompts × locales × engines × samplesPerPrompt); at most ${MAX_CALLS_PER_RUN} are allowed`,
+        },
       ]);
     }
   };
@@ -102,7 +114,9 @@ export function createGeoMonitorsService(deps: {
         maxMonitors: plan.maxMonitors,
       });
       if (created === 'limit_exceeded') {
-        throw planLimitExceeded(`The ${plan.name} plan allows ${plan.maxMonitors} GEO monitor${plan.maxMonitors === 1 ? '' : 's'} and this account has ${plan.maxMonitors}.`);
+        throw planLimitExceeded(
+          `The ${plan.name} plan allows ${plan.maxMonitors} GEO monitor${plan.maxMonitors === 1 ? '' : 's'} and this account has ${plan.maxMonitors}.`,
+        );
       }
       return created;
     },
@@ -161,7 +175,8 @@ export function createGeoMonitorsService(deps: {
       const to = range.to === undefined ? deps.clock.now() : instant(range.to, 'to');
       const from = range.from === undefined ? to - TREND_DEFAULT_DAYS * DAY_MS : instant(range.from, 'from');
       if (from > to) throw validationError([{ in: 'query', field: 'from', message: 'must not be after to' }]);
-      if (to - from > TREND_MAX_DAYS * DAY_MS) throw validationError([{ in: 'query', field: 'from', message: `the range must be at most ${TREND_MAX_DAYS} days` }]);
+      if (to - from > TREND_MAX_DAYS * DAY_MS)
+        throw validationError([{ in: 'query', field: 'from', message: `the range must be at most ${TREND_MAX_DAYS} days` }]);
       const bounds = { from: toTimestamp(from), to: toTimestamp(to) };
       const runs = await geoMonitorRuns.listCompletedBetween(monitor.id, bounds.from, bounds.to, TREND_MAX_POINTS);
       return geoMonitorTrendView(monitor.id, bounds, runs);

@@ -5,7 +5,7 @@
 import { askEngine, summariseResults, type AnswerEngineConfig, type Resolver, type SsrfPolicy } from '@seo-geo/engine';
 import type { GeoEngineResult } from '@seo-geo/types';
 import type { Logger } from 'pino';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../support/clock.js';
 import type { GeoTestsRepository } from '../storage/repositories/geo-tests.js';
 import type { Job } from '../storage/repositories/jobs.js';
 import type { ProjectsRepository } from '../storage/repositories/projects.js';
@@ -13,7 +13,7 @@ import type { RunInTransaction } from '../storage/transaction.js';
 import type { WebhookOutbox } from '../webhooks/outbox.js';
 import type { JobOutcome } from './audit-job.js';
 import { figuresOf, geoSample } from './geo-samples.js';
-import { geoTestView } from './geo-views.js';
+import { geoTestView } from '../views/geo-tests.js';
 
 /** What the jobs that ask answer engines (GEO tests, monitor runs) share. */
 export interface AnswerEngineJobDeps {
@@ -42,7 +42,8 @@ export function createGeoTestJob(deps: GeoTestJobDeps) {
     const project = await deps.projects.findForAccount(test.accountId, test.projectId);
     if (!project || !(await deps.geoTests.markRunning(test.id, deps.clock.now()))) return 'cancelled';
     // Tests stored before brand profiles existed tracked the project's brand alone.
-    const brands = test.brands.length > 0 ? test.brands : [{ competitorId: null, name: project.name, aliases: [], domains: [new URL(project.primaryDomain).hostname] }];
+    const brands =
+      test.brands.length > 0 ? test.brands : [{ competitorId: null, name: project.name, aliases: [], domains: [new URL(project.primaryDomain).hostname] }];
     const engines = deps.engines.filter((engine) => test.engines.includes(engine.name));
 
     let results: GeoEngineResult[];
@@ -57,7 +58,12 @@ export function createGeoTestJob(deps: GeoTestJobDeps) {
             ...(deps.resolver ? { resolver: deps.resolver } : {}),
             ...(deps.env ? { env: deps.env } : {}),
           });
-          return { engine: answers.engine, model: answers.model, samples: answers.samples.map((text, index) => geoSample(index, text, brands)), error: answers.error };
+          return {
+            engine: answers.engine,
+            model: answers.model,
+            samples: answers.samples.map((text, index) => geoSample(index, text, brands)),
+            error: answers.error,
+          };
         }),
       );
     } catch (error) {
@@ -76,7 +82,8 @@ export function createGeoTestJob(deps: GeoTestJobDeps) {
     const completed = await deps.transaction(async (trx) => {
       const samples = results.flatMap((result) => result.samples);
       const { brands: brandFigures, citations } = figuresOf(brands, samples);
-      if (!(await deps.geoTests.complete(test.id, { results, summary: { ...summariseResults(results), brands: brandFigures, citations }, now }, trx))) return false;
+      if (!(await deps.geoTests.complete(test.id, { results, summary: { ...summariseResults(results), brands: brandFigures, citations }, now }, trx)))
+        return false;
       const stored = await deps.geoTests.find(test.id, trx);
       await deps.webhooks.emit({ type: 'geo_monitor_test.completed', accountId: test.accountId, data: geoTestView(stored!) }, trx);
       return true;

@@ -1,6 +1,6 @@
 // The domain services the handlers call, built once per server over one storage handle.
 import type { components } from '@seo-geo/types';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../support/clock.js';
 import type { Repositories } from '../storage/repositories/index.js';
 import type { RunInTransaction } from '../storage/transaction.js';
 import { createAccountService, type AccountService } from './accounts.js';
@@ -13,7 +13,7 @@ import type { AnswerEngineConfig, SsrfPolicy } from '@seo-geo/engine';
 import { projectStatsFrom } from './project-stats.js';
 import { createProjectService, type ProjectService } from './projects.js';
 import { createReportService, type ReportService } from './reports.js';
-import { createWebhookService, type WebhookService } from '../webhooks/service.js';
+import { createWebhookService, type WebhookService } from './webhook-endpoints.js';
 import { createBrandProfileService, type BrandProfileService } from './brand-profile.js';
 import { createUsageService, type UsageService } from './usage.js';
 import { createGeoMonitorsService, type GeoMonitorsService } from './geo-monitors.js';
@@ -64,8 +64,19 @@ export function createServices(deps: {
     notifyWork: deps.notifyWork,
     renderingAvailable: deps.renderingAvailable,
   });
-  const auditComparison = createAuditComparisonService({ projects, auditRuns: repositories.auditRuns, auditIssues: repositories.auditIssues, comparisons: repositories.auditComparisons });
-  const content = createContentService({ projects, auditRuns: repositories.auditRuns, auditPages: repositories.auditPages, content: repositories.content, clock });
+  const auditComparison = createAuditComparisonService({
+    projects,
+    auditRuns: repositories.auditRuns,
+    auditIssues: repositories.auditIssues,
+    comparisons: repositories.auditComparisons,
+  });
+  const content = createContentService({
+    projects,
+    auditRuns: repositories.auditRuns,
+    auditPages: repositories.auditPages,
+    content: repositories.content,
+    clock,
+  });
   const reports = createReportService({ projects, reports: repositories.reports });
   const brandProfiles = createBrandProfileService({ projects, brandProfiles: repositories.brandProfiles, clock });
   const usage = createUsageService({ usage: repositories.usage, clock });
@@ -89,5 +100,19 @@ export function createServices(deps: {
     clock,
   });
   const webhooks = createWebhookService({ webhooks: repositories.webhooks, clock, policy: deps.fetchPolicy });
-  return { document: deps.document, accounts, apiKeys, projects, audits, auditComparison, content, reports, geoMonitor, brandProfiles, usage, geoMonitors, webhooks };
+  return {
+    document: deps.document,
+    accounts,
+    apiKeys,
+    projects,
+    audits,
+    auditComparison,
+    content,
+    reports,
+    geoMonitor,
+    brandProfiles,
+    usage,
+    geoMonitors,
+    webhooks,
+  };
 }

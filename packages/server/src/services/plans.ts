@@ -1,4 +1,4 @@
-// The plans of the seed's rate limits and their quotas (the spec's *Plans and quotas*), in one table.
+// The plans, their rate limits and their quotas (the spec's *Plans and quotas*), in one table.
 
 export const PLAN_NAMES = ['starter', 'pro', 'agency'] as const;
 
@@ -19,9 +19,33 @@ export interface Plan {
 }
 
 export const PLANS: { readonly [name in PlanName]: Readonly<Plan> } = {
-  starter: { name: 'starter', requestsPerMinute: 60, maxProjects: 3, maxPagesPerAudit: 500, maxRunningAudits: 1, maxMonitors: 1, answerEngineCallsPerMonth: 300 },
-  pro: { name: 'pro', requestsPerMinute: 300, maxProjects: 25, maxPagesPerAudit: 5_000, maxRunningAudits: 3, maxMonitors: 10, answerEngineCallsPerMonth: 5_000 },
-  agency: { name: 'agency', requestsPerMinute: 1_200, maxProjects: 250, maxPagesPerAudit: 50_000, maxRunningAudits: 10, maxMonitors: 50, answerEngineCallsPerMonth: 50_000 },
+  starter: {
+    name: 'starter',
+    requestsPerMinute: 60,
+    maxProjects: 3,
+    maxPagesPerAudit: 500,
+    maxRunningAudits: 1,
+    maxMonitors: 1,
+    answerEngineCallsPerMonth: 300,
+  },
+  pro: {
+    name: 'pro',
+    requestsPerMinute: 300,
+    maxProjects: 25,
+    maxPagesPerAudit: 5_000,
+    maxRunningAudits: 3,
+    maxMonitors: 10,
+    answerEngineCallsPerMonth: 5_000,
+  },
+  agency: {
+    name: 'agency',
+    requestsPerMinute: 1_200,
+    maxProjects: 250,
+    maxPagesPerAudit: 50_000,
+    maxRunningAudits: 10,
+    maxMonitors: 50,
+    answerEngineCallsPerMonth: 50_000,
+  },
 };
 
 export function isPlanName(value: unknown): value is PlanName {

@@ -1,13 +1,12 @@
 // A project's `stats`: figures of its latest completed audit, and how many runs it has had.
 import type { AuditRunsRepository } from '../storage/repositories/audit-runs.js';
 import type { Project } from '../storage/repositories/projects.js';
-import type { AuditSummary } from './audit-summary.js';
 import type { ProjectStats } from './projects.js';
 
 export function projectStatsFrom(auditRuns: AuditRunsRepository) {
   return async (project: Project): Promise<ProjectStats> => {
     const [auditsCount, latest] = await Promise.all([auditRuns.countForProject(project.id), auditRuns.latestCompleted(project.id)]);
-    const summary = latest?.summary as AuditSummary | null | undefined;
+    const summary = latest?.summary;
     return {
       avgGeoScore: summary?.avgGeoScore ?? null,
       auditsCount,

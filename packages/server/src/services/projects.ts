@@ -1,10 +1,10 @@
 // Projects: one website each, counted against the plan's project quota.
 import { isPublicSuffix } from '@seo-geo/engine';
-import type { Clock } from '../clock.js';
-import { notFound, planLimitExceeded, validationError } from '../http/api-error.js';
-import type { Page, PageRequest } from '../storage/pagination.js';
+import type { Clock } from '../support/clock.js';
+import { notFound, planLimitExceeded, validationError } from '../domain/errors.js';
+import type { Page, PageRequest } from '../domain/page.js';
 import type { Project, ProjectsRepository } from '../storage/repositories/projects.js';
-import type { Principal } from './api-keys.js';
+import type { Principal } from '../domain/principal.js';
 import { planOf } from './plans.js';
 
 export interface ProjectStats {
@@ -37,7 +37,9 @@ export function parsePrimaryDomain(value: string): string {
   // An audit's scope is the primary domain's registrable domain and its subdomains: under a
   // public suffix that would be every site registered there.
   if (isPublicSuffix(url.hostname)) {
-    throw validationError([{ in: 'body', field: 'primaryDomain', message: `must be a site's own domain, not a public suffix such as ${url.hostname.replace(/\.$/, '')}` }]);
+    throw validationError([
+      { in: 'body', field: 'primaryDomain', message: `must be a site's own domain, not a public suffix such as ${url.hostname.replace(/\.$/, '')}` },
+    ]);
   }
   return value.trim();
 }

@@ -1,7 +1,7 @@
 // Report snapshots of a project (written by the audit job when an audit completes).
-import type { Page, PageRequest } from '../storage/pagination.js';
+import type { Page, PageRequest } from '../domain/page.js';
 import type { Report, ReportsRepository } from '../storage/repositories/reports.js';
-import type { Principal } from './api-keys.js';
+import type { Principal } from '../domain/principal.js';
 import type { ProjectService } from './projects.js';
 
 export interface ReportService {

@@ -3,7 +3,8 @@
 // of the same millisecond), one page of them, and the total. A first page that is not full holds
 // every row, so it needs no count.
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { toLimitOffset, type Page, type PageRequest } from './pagination.js';
+import type { Page, PageRequest } from '../domain/page.js';
+import { toLimitOffset } from './pagination.js';
 import type { Database } from './schema.js';
 
 type TableWith<Columns extends string> = {
@@ -31,6 +32,7 @@ export async function newestFirstPage<T extends TableWith<'id'>, Item, C extends
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const untyped = db as unknown as Kysely<any>;
   const { limit, offset } = toLimitOffset(request);
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- without it the table alias stays generic (T) and TypeScript cannot resolve select()'s overloads
   const select = untyped.selectFrom(table as string);
   const rows = await (options.columns ? select.select([...options.columns]) : select.selectAll())
     .where(sql.ref(owner.column), '=', owner.id)

@@ -1,9 +1,17 @@
+import type { components } from '@seo-geo/types';
 import type { Generated } from 'kysely';
 
 // Row types of the audit work: audit runs and their pages, report snapshots, briefs and drafts.
-// Same portability rules as schema.ts (text ids and timestamps, integer booleans, JSON as text).
+// Same portability rules as schema.ts (text ids and timestamps, integer booleans, JSON as text);
+// text columns holding one of the contract's values are typed as that value.
 
-export type AuditRunStatus = 'pending' | 'running' | 'completed' | 'failed' | 'cancelled';
+type Schemas = components['schemas'];
+
+export type AuditRunStatus = Schemas['AuditStatus'];
+/** What a running audit is doing (the contract's AuditPhase). */
+export type AuditPhase = NonNullable<Schemas['AuditPhase']>;
+export type AuditStopReason = NonNullable<Schemas['AuditRun']['stopReason']>;
+export type AuditErrorCode = Schemas['AuditError']['code'];
 
 export interface AuditRunsTable {
   id: string;
@@ -17,8 +25,8 @@ export interface AuditRunsTable {
   pages_queued: number;
   /** JSON of the summary; null until the run is final (and on runs cancelled before they started). */
   summary: string | null;
-  stop_reason: string | null;
-  error_code: string | null;
+  stop_reason: AuditStopReason | null;
+  error_code: AuditErrorCode | null;
   error_message: string | null;
   created_at: string;
   started_at: string | null;
@@ -30,7 +38,7 @@ export interface AuditRunsTable {
   /** 1 when the audit checks external links. */
   check_external_links: Generated<number>;
   /** What the running audit is doing (the API's AuditPhase); null before it starts. */
-  phase: Generated<string | null>;
+  phase: Generated<AuditPhase | null>;
 }
 
 export interface AuditPagesTable {
@@ -78,7 +86,7 @@ export interface AuditPageIssuesTable {
   page_id: string;
   url: string;
   code: string;
-  severity: string;
+  severity: Schemas['IssueSeverity'];
   /** The page's, copied: the `issue` filter combines with `hasSchema` and `minGeoScore` on this table's index alone. */
   has_schema: number;
   geo_score: number;
@@ -88,7 +96,7 @@ export interface AuditPageIssuesTable {
 export interface AuditIssueTotalsTable {
   audit_run_id: string;
   code: string;
-  severity: string;
+  severity: Schemas['IssueSeverity'];
   pages: number;
   /** JSON array of up to 5 URLs, in URL order. */
   sample_urls: string;
@@ -110,7 +118,7 @@ export interface BriefsTable {
   project_id: string;
   topic: string;
   audience: string;
-  goal: string;
+  goal: Schemas['BriefGoal'];
   /** JSON of the built brief (title, intent, outline, questions, checklist, links, ...). */
   content: string;
   draft_id: string;

@@ -1,6 +1,9 @@
 // Row types of webhooks: the endpoints of an account, the durable outbox of events, one delivery
 // task per (event, subscribed endpoint), and every attempt to deliver one.
 // Same portability rules as schema.ts (text ids and timestamps, integer booleans, JSON as text).
+import type { components } from '@seo-geo/types';
+
+type WebhookEventType = components['schemas']['WebhookEventType'];
 
 export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed';
 export type WebhookAttemptOutcome = 'succeeded' | 'failed';
@@ -25,7 +28,7 @@ export interface WebhookEventsTable {
   /** `evt_` + hex; the `webhook-id` header of every attempt of every delivery of the event. */
   id: string;
   account_id: string;
-  type: string;
+  type: WebhookEventType;
   /** The exact JSON body sent (`{type, timestamp, data}`), so every attempt signs the same bytes. */
   payload: string;
   created_at: string;
@@ -55,7 +58,7 @@ export interface WebhookDeliveryAttemptsTable {
   /** Denormalised from the delivery and its event so the attempt list needs no join. */
   endpoint_id: string;
   event_id: string;
-  event_type: string;
+  event_type: WebhookEventType;
   /** 1-based; unique per delivery. */
   attempt: number;
   outcome: WebhookAttemptOutcome;

@@ -5,14 +5,7 @@
 // pause, with the connection released meanwhile: reads (which WAL lets run beside a writer) keep
 // answering, and a write still locked out at the deadline fails with DatabaseBusyError (a 503).
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  CompiledQuery,
-  SqliteDialect,
-  type DatabaseConnection,
-  type Driver,
-  type QueryResult,
-  type SqliteDatabase,
-} from 'kysely';
+import { CompiledQuery, SqliteDialect, type DatabaseConnection, type Driver, type QueryResult, type SqliteDatabase } from 'kysely';
 
 /** Another process held the SQLite write lock past the wait; the caller may retry shortly. */
 export class DatabaseBusyError extends Error {
@@ -82,8 +75,9 @@ class LockWaitingSqliteDriver implements Driver {
     return this.#connection;
   }
 
-  async releaseConnection(): Promise<void> {
+  releaseConnection(): Promise<void> {
     this.#mutex.unlock();
+    return Promise.resolve();
   }
 
   // IMMEDIATE takes the write lock at BEGIN, where waiting is safe; a deferred transaction would
@@ -114,8 +108,9 @@ class LockWaitingSqliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw(`release ${quoted(name)}`));
   }
 
-  async destroy(): Promise<void> {
+  destroy(): Promise<void> {
     this.#database.close();
+    return Promise.resolve();
   }
 
   async #endTransaction(connection: DatabaseConnection, command: 'commit' | 'rollback'): Promise<void> {
@@ -143,6 +138,7 @@ class LockWaitingConnection implements DatabaseConnection {
     try {
       return Promise.resolve(this.#run<R>(query));
     } catch (error) {
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on what the driver threw, unchanged
       if (!isBusy(error)) return Promise.reject(error);
       // Inside our own transaction the lock is already ours (BEGIN IMMEDIATE); giving the
       // connection away mid-transaction would let other statements into it.
@@ -151,7 +147,7 @@ class LockWaitingConnection implements DatabaseConnection {
     }
   }
 
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming is not used with SQLite here');
   }
 
@@ -179,8 +175,8 @@ class LockWaitingConnection implements DatabaseConnection {
     if (statement.reader) return { rows: statement.all(query.parameters) as R[] };
     const { changes, lastInsertRowid } = statement.run(query.parameters);
     return {
-      numAffectedRows: changes === undefined || changes === null ? undefined : BigInt(changes),
-      insertId: lastInsertRowid === undefined || lastInsertRowid === null ? undefined : BigInt(lastInsertRowid),
+      numAffectedRows: BigInt(changes),
+      insertId: BigInt(lastInsertRowid),
       rows: [],
     };
   }

@@ -16,7 +16,7 @@ export function withPreparedStatementCache(database: BetterSqlite3.Database): Sq
     prepare(sql: string): SqliteStatement {
       let statement = statements.get(sql);
       if (statement === undefined) {
-        statement = database.prepare(sql) as unknown as SqliteStatement;
+        statement = database.prepare(sql);
         if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
         statements.set(sql, statement);
       }

@@ -7,11 +7,11 @@
 // passes and is sent by another loop, with the same `webhook-id`.
 import type { Resolver, SsrfPolicy } from '@seo-geo/engine';
 import { pino, type Logger } from 'pino';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../support/clock.js';
 import type { ClaimedDelivery, WebhooksRepository } from '../storage/repositories/webhooks.js';
 import { DEFAULT_RETRY_POLICY, retryDelayMs, validateRetryPolicy, type RetryPolicy } from './backoff.js';
 import { DELIVERY_TIMEOUT_MS, sendAttempt, type AttemptResult } from './send.js';
-import { startPollLoop, type PollLoop } from '../jobs/poll-loop.js';
+import { startPollLoop, type PollLoop } from '../support/poll-loop.js';
 
 /**
  * How long events, their deliveries and attempts are kept (the spec's webhooks section): well past
@@ -92,7 +92,14 @@ export function startDeliveryLoop(options: DeliveryLoopOptions): RunningDelivery
       nextAttemptAt,
     });
     // Endpoint ids only: URLs may carry tokens in their query, and secrets are never logged.
-    const fields = { deliveryId: task.deliveryId, eventId: task.event.id, endpointId: task.endpoint.id, attempt: task.attempt, status: result.responseStatus, error: result.error };
+    const fields = {
+      deliveryId: task.deliveryId,
+      eventId: task.event.id,
+      endpointId: task.endpoint.id,
+      attempt: task.attempt,
+      status: result.responseStatus,
+      error: result.error,
+    };
     if (!recorded) logger.warn(fields, 'webhook attempt not recorded: the task was deleted or its lease taken over');
     else if (status === 'failed') logger.warn(fields, 'webhook delivery failed for good');
     else logger.debug({ ...fields, outcome: result.outcome }, 'webhook attempt');
@@ -100,7 +107,9 @@ export function startDeliveryLoop(options: DeliveryLoopOptions): RunningDelivery
 
   const launch = (task: ClaimedDelivery) => {
     const run = deliver(task)
-      .catch((error: unknown) => logger.error({ err: error, deliveryId: task.deliveryId }, 'recording a webhook attempt failed; the task is retried after its lease'))
+      .catch((error: unknown) =>
+        logger.error({ err: error, deliveryId: task.deliveryId }, 'recording a webhook attempt failed; the task is retried after its lease'),
+      )
       .finally(() => {
         inFlight.delete(run);
         wake();
@@ -138,7 +147,7 @@ export function startDeliveryLoop(options: DeliveryLoopOptions): RunningDelivery
     stop() {
       stopping = true;
       stopped ??= (async () => {
-        await loop?.stop();
+        await loop.stop();
         await Promise.all([...inFlight]);
       })();
       return stopped;

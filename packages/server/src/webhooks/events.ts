@@ -1,7 +1,7 @@
 // The events the service sends, as the contract's `webhooks` section defines them: a type, a
 // timestamp and `data`, the resource exactly as the API returns it.
 import type { components } from '@seo-geo/types';
-import { uuidv7 } from '../storage/ids.js';
+import { uuidv7 } from '../support/ids.js';
 
 export type WebhookEventType = components['schemas']['WebhookEventType'];
 export type AuditEventBody = components['schemas']['AuditEvent'];

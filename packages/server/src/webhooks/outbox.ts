@@ -2,7 +2,7 @@
 // when one is given, so an event exists exactly when the state change that causes it committed.
 // Nothing is sent here; the delivery loop (delivery-loop.ts) picks the tasks up.
 import type { components } from '@seo-geo/types';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../support/clock.js';
 import type { WebhooksRepository } from '../storage/repositories/webhooks.js';
 import { toTimestamp } from '../storage/timestamps.js';
 import type { TransactionHandle } from '../storage/transaction.js';

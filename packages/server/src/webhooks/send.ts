@@ -60,7 +60,10 @@ export async function sendAttempt(target: DeliveryTarget, options: SendOptions):
   return { outcome: ok ? 'succeeded' : 'failed', responseStatus, error: null, durationMs };
 }
 
+// eslint-disable-next-line no-control-regex -- the control characters are what this removes
+const CONTROL_CHARACTERS = /[\x00-\x1f\x7f]+/g;
+
 /** One line, no control characters, within the contract's bound. */
 function describe(message: string): string {
-  return message.replace(/[\x00-\x1f\x7f]+/g, ' ').trim().slice(0, MAX_ERROR_LENGTH);
+  return message.replace(CONTROL_CHARACTERS, ' ').trim().slice(0, MAX_ERROR_LENGTH);
 }

@@ -9,7 +9,7 @@ import { createDatabase } from '../../src/storage/database.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
 import { createAccountService } from '../../src/services/accounts.js';
 import { createApiKeyService, SCOPES } from '../../src/services/api-keys.js';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/support/clock.js';
 import { dropSchema, postgresUrl, randomSchemaName } from '../support/databases.js';
 import { startTestServer } from '../support/server.js';
 
@@ -71,7 +71,11 @@ describe('admin keys (end to end)', () => {
     const handle = await createDatabase(databaseUrl);
     try {
       const repos = createRepositories(handle.db);
-      const keys = createApiKeyService({ accounts: createAccountService({ accounts: repos.accounts, clock: systemClock }), apiKeys: repos.apiKeys, clock: systemClock });
+      const keys = createApiKeyService({
+        accounts: createAccountService({ accounts: repos.accounts, clock: systemClock }),
+        apiKeys: repos.apiKeys,
+        clock: systemClock,
+      });
       expect(await keys.authenticate(`Bearer ${apiKey}`)).toMatchObject({ ok: true, principal: { accountId: json.accountId, plan: 'pro' } });
     } finally {
       await handle.close();
@@ -97,7 +101,9 @@ describe('admin keys (end to end)', () => {
 
   it('gives two processes creating keys for one new account the same account', async () => {
     const email = 'race@example.com';
-    const runs = await Promise.all([1, 2, 3].map((i) => admin(['keys', 'create', '--email', email, '--plan', 'starter', '--name', `k${i}`, '--json'], { databaseUrl })));
+    const runs = await Promise.all(
+      [1, 2, 3].map((i) => admin(['keys', 'create', '--email', email, '--plan', 'starter', '--name', `k${i}`, '--json'], { databaseUrl })),
+    );
     expect(runs.map((r) => r.code)).toEqual([0, 0, 0]);
     const results = runs.map((r) => JSON.parse(r.stdout) as { accountId: string; accountCreated: boolean; apiKey: string });
     expect(new Set(results.map((r) => r.accountId)).size).toBe(1);

@@ -12,8 +12,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completion, startFakeEngine, type FakeEngine } from '../../../engine/test/answer-engines/fake-engine.js';
-import { systemClock } from '../../src/clock.js';
+import { completion, startFakeEngine, type FakeEngine } from '@seo-geo/engine/testing';
+import { systemClock } from '../../src/support/clock.js';
 import { createAccountService } from '../../src/services/accounts.js';
 import { createApiKeyService } from '../../src/services/api-keys.js';
 import { createDatabase, type DatabaseHandle } from '../../src/storage/database.js';
@@ -47,8 +47,13 @@ describe.each(backends)('faults with real processes [%s]', { timeout: 120_000 },
     const headers: Record<string, string> = { authorization: `Bearer ${key}` };
     if (init.json !== undefined) headers['content-type'] = 'application/json';
     if (init.idempotencyKey) headers['idempotency-key'] = init.idempotencyKey;
-    const response = await fetch(`${api.baseUrl}${path}`, { method: init.method ?? 'GET', headers, ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }) });
-    return { status: response.status, headers: response.headers, body: (await response.json().catch(() => undefined)) as any };
+    const response = await fetch(`${api.baseUrl}${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
+    });
+    const body: any = await response.json().catch(() => undefined);
+    return { status: response.status, headers: response.headers, body };
   };
   const worker = async () => {
     const started = await startWorkerProcess(env);
@@ -118,10 +123,14 @@ describe.each(backends)('faults with real processes [%s]', { timeout: 120_000 },
     stuck.release();
 
     await worker();
-    const audit = await until('the audit to finish after the restart', async () => {
-      const current = (await call(`/projects/${projectId}/audits/${auditId}`)).body.data;
-      return current.status === 'running' || current.status === 'pending' ? undefined : current;
-    }, 30_000);
+    const audit = await until(
+      'the audit to finish after the restart',
+      async () => {
+        const current = (await call(`/projects/${projectId}/audits/${auditId}`)).body.data;
+        return current.status === 'running' || current.status === 'pending' ? undefined : current;
+      },
+      30_000,
+    );
     expect(audit).toMatchObject({ status: 'completed' });
     const pages = (await call(`/projects/${projectId}/audits/${auditId}/pages?pageSize=100`)).body;
     const urls = pages.data.map((page: { url: string }) => page.url);
@@ -130,24 +139,31 @@ describe.each(backends)('faults with real processes [%s]', { timeout: 120_000 },
     expect(pages.meta.total).toBe(SITE_PAGES + 1);
     const job = await database.db.selectFrom('jobs').select(['status', 'attempts']).where('id', '=', started.body.data.jobId).executeTakeFirstOrThrow();
     expect(job).toMatchObject({ status: 'succeeded' });
-    expect(Number(job.attempts)).toBe(2);
+    expect(job.attempts).toBe(2);
   });
 
   it('finishes a GEO monitor test whose worker was killed while the engine was answering', async () => {
     const projectId = await newProject('Killed GEO test');
     const asked = engine.requests.length;
     engineHolds = true;
-    const started = await call(`/projects/${projectId}/geo-monitor/tests`, { method: 'POST', json: { prompt: 'Which kilns are good for a beginner?', locale: 'en' } });
+    const started = await call(`/projects/${projectId}/geo-monitor/tests`, {
+      method: 'POST',
+      json: { prompt: 'Which kilns are good for a beginner?', locale: 'en' },
+    });
     expect(started.status).toBe(202);
     const testId = started.body.data.testId as string;
     await engine.received(asked + 1);
     await processes.at(-1)!.kill();
 
     await worker();
-    const test = await until('the GEO test to finish after the restart', async () => {
-      const current = (await call(`/projects/${projectId}/geo-monitor/tests/${testId}`)).body.data;
-      return current.status === 'running' || current.status === 'pending' ? undefined : current;
-    }, 30_000);
+    const test = await until(
+      'the GEO test to finish after the restart',
+      async () => {
+        const current = (await call(`/projects/${projectId}/geo-monitor/tests/${testId}`)).body.data;
+        return current.status === 'running' || current.status === 'pending' ? undefined : current;
+      },
+      30_000,
+    );
     expect(test.status).toBe('completed');
     expect(test.results.length).toBeGreaterThan(0);
     expect(engine.requests.length).toBe(asked + 2);
@@ -174,10 +190,14 @@ describe.each(backends)('faults with real processes [%s]', { timeout: 120_000 },
     await sender!.exited;
 
     sender = await worker();
-    const attempts = await until('the delivery to succeed after the restart', async () => {
-      const list = (await call(`/webhooks/endpoints/${endpoint.body.data.id}/deliveries`)).body.data as Array<{ responseStatus: number | null }>;
-      return list.some((attempt) => attempt.responseStatus === 204) ? list : undefined;
-    }, 30_000);
+    const attempts = await until(
+      'the delivery to succeed after the restart',
+      async () => {
+        const list = (await call(`/webhooks/endpoints/${endpoint.body.data.id}/deliveries`)).body.data as Array<{ responseStatus: number | null }>;
+        return list.some((attempt) => attempt.responseStatus === 204) ? list : undefined;
+      },
+      30_000,
+    );
     expect(new Set(arrivals).size).toBe(1);
     expect(arrivals.length).toBeGreaterThanOrEqual(2);
     // The killed attempt was never recorded: one attempt, the one that succeeded.
@@ -188,7 +208,10 @@ describe.each(backends)('faults with real processes [%s]', { timeout: 120_000 },
 
   it('creates each resource of an idempotent burst exactly once when the API is killed during it', async () => {
     const runId = randomUUID().slice(0, 8);
-    const requests = Array.from({ length: BURST }, (_, i) => ({ idempotencyKey: `burst-${runId}-${i}`, json: { name: `burst-${runId}-${i}`, primaryDomain: 'https://burst.example' } }));
+    const requests = Array.from({ length: BURST }, (_, i) => ({
+      idempotencyKey: `burst-${runId}-${i}`,
+      json: { name: `burst-${runId}-${i}`, primaryDomain: 'https://burst.example' },
+    }));
     const answered = new Map<string, string>();
     const burst = requests.map(async (request) => {
       try {
@@ -222,7 +245,9 @@ describe.each(backends)('faults with real processes [%s]', { timeout: 120_000 },
         expect(response.body.data.id).toBe(answered.get(request.idempotencyKey));
       }
     }
-    console.info(`FAULTS | ${backend} | burst of ${BURST}: ${answered.size} answered before the kill, ${heldByTheKilledApi.size} keys held in progress by the killed API until their lease passed`);
+    console.info(
+      `FAULTS | ${backend} | burst of ${BURST}: ${answered.size} answered before the kill, ${heldByTheKilledApi.size} keys held in progress by the killed API until their lease passed`,
+    );
     expect(new Set(created.values()).size).toBe(BURST);
     const stored = await database.db.selectFrom('projects').select('name').where('name', 'like', `burst-${runId}-%`).execute();
     expect(stored).toHaveLength(BURST);

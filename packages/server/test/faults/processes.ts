@@ -44,8 +44,8 @@ function start(script: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<R
         resolveReady({ ...running, match });
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     void exited.then(() => {
       clearTimeout(timer);
       fail(new Error(`${script} exited before it was ready:\n${output}`));
@@ -84,7 +84,9 @@ export async function startSite(pages: number): Promise<Site> {
       if (!match || Number(match[1]) >= pages) return void res.writeHead(404).end();
       const n = Number(match[1]);
       const links = [1, 2, 3].map((k) => `<a href="/p/${(n + k) % pages}">page ${(n + k) % pages}</a>`).join(' ');
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<html lang="en"><title>Page ${n}</title><h1>Page ${n}</h1><p>Text of page ${n}.</p>${links}</html>`);
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(`<html lang="en"><title>Page ${n}</title><h1>Page ${n}</h1><p>Text of page ${n}.</p>${links}</html>`);
     };
     const hold = held.get(path);
     if (!hold) return send();

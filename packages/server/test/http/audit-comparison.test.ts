@@ -4,7 +4,19 @@
 // when DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditRun } from '../../src/storage/repositories/audit-runs.js';
-import { AGAINST_OLDER, AVG, BASELINE, CURRENT, ISSUE_CHANGES, OLDER, PAGE_CHANGES, PAGE_COUNTS, SITE, completedRun, createRun } from '../support/audit-comparison-fixture.js';
+import {
+  AGAINST_OLDER,
+  AVG,
+  BASELINE,
+  CURRENT,
+  ISSUE_CHANGES,
+  OLDER,
+  PAGE_CHANGES,
+  PAGE_COUNTS,
+  SITE,
+  completedRun,
+  createRun,
+} from '../support/audit-comparison-fixture.js';
 import { expectContract, startTestServer, type ApiResponse, type TestServer } from '../support/server.js';
 
 const backends: Array<'sqlite' | 'postgres'> = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -14,7 +26,10 @@ const T0 = Date.UTC(2025, 0, 10);
 const HOUR = 3_600_000;
 
 const withScoreChange = (items: ReadonlyArray<(typeof PAGE_CHANGES)[number]>) =>
-  items.map((item) => ({ ...item, geoScoreChange: item.geoScoreBefore === null || item.geoScoreAfter === null ? null : item.geoScoreAfter - item.geoScoreBefore }));
+  items.map((item) => ({
+    ...item,
+    geoScoreChange: item.geoScoreBefore === null || item.geoScoreAfter === null ? null : item.geoScoreAfter - item.geoScoreBefore,
+  }));
 
 describe.each(backends)('audit comparison [%s]', (backend) => {
   let server: TestServer;

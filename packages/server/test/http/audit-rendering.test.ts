@@ -13,7 +13,10 @@ const CHROMIUM = process.env.BROWSER_EXECUTABLE ?? '/usr/bin/chromium';
 const available = existsSync(CHROMIUM);
 if (!available) console.warn(`SKIPPED: "an audit that renders JavaScript" — ${CHROMIUM} not found (apt-get install chromium)`);
 
-const PARAGRAPHS = Array.from({ length: 12 }, (_, i) => `Glazes need a kiln that holds its temperature for hours, and paragraph ${i} explains why the slow cool matters to the colour.`);
+const PARAGRAPHS = Array.from(
+  { length: 12 },
+  (_, i) => `Glazes need a kiln that holds its temperature for hours, and paragraph ${i} explains why the slow cool matters to the colour.`,
+);
 
 const PAGES: Record<string, string> = {
   '/': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Studio home of the glaze workshop, with kilns</title></head>
@@ -54,11 +57,15 @@ describe.runIf(available)('an audit that renders JavaScript', () => {
     expect(started.status).toBe(202);
     expectContract('startAudit', started);
     const path = `/projects/${project.body.data.id}/audits/${started.body.data.auditRunId}`;
-    const run = await until('the rendering audit to finish', async () => {
-      const response = await server.call(path, { key });
-      expectContract('getAudit', response);
-      return ['completed', 'failed'].includes(response.body.data.status) ? response.body.data : undefined;
-    }, 90_000);
+    const run = await until(
+      'the rendering audit to finish',
+      async () => {
+        const response = await server.call(path, { key });
+        expectContract('getAudit', response);
+        return ['completed', 'failed'].includes(response.body.data.status) ? response.body.data : undefined;
+      },
+      90_000,
+    );
     expect(run.status).toBe('completed');
     expect(run.renderJavaScript).toBe(true);
 
@@ -69,7 +76,7 @@ describe.runIf(available)('an audit that renders JavaScript', () => {
 
     const home = byUrl.get(`${origin}/`)!;
     expect(home.rendering).toMatchObject({ status: 'rendered', error: null, rawInternalLinks: 0, renderedInternalLinks: 1, internalLinksOnlyRendered: 1 });
-    expect(home.rendering.renderedWordCount).toBeGreaterThan(home.rendering.rawWordCount + 200);
+    expect(home.rendering.renderedWordCount).toBeGreaterThan((home.rendering.rawWordCount as number) + 200);
     expect(home.wordCount).toBe(home.rendering.rawWordCount);
     const needsJs = home.issues.find((i: any) => i.code === 'content_needs_javascript');
     expect(needsJs?.message).toContain(`${origin}/only-by-script`);

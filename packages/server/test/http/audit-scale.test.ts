@@ -6,8 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatedSite } from '../../../engine/test/fixtures/site/generated.js';
-import { startFixtureServer, type FixtureServer } from '../../../engine/test/fixtures/site/server.js';
+import { generatedSite, startFixtureServer, type FixtureServer } from '@seo-geo/engine/testing';
 import { dropSchema, postgresUrl, randomSchemaName } from '../support/databases.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { until as pollUntil } from '../support/wait.js';
@@ -51,7 +50,7 @@ describe.skipIf(!url)('audits in scale mode', () => {
     const exited = new Promise((done) => child.on('exit', done));
     let stdout = '';
     return new Promise((ready, fail) => {
-      child.stdout!.on('data', (chunk: Buffer) => {
+      child.stdout.on('data', (chunk: Buffer) => {
         stdout += chunk.toString();
         const line = stdout.split('\n').find((l) => l.includes('job worker running'));
         if (line) ready({ workerId: JSON.parse(line).workerId, child, exited });

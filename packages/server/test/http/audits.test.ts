@@ -3,10 +3,7 @@
 // stats and a report snapshot; cancellation; the plan's running limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAudit, type PageAnalysis, type SitePageResult } from '@seo-geo/engine';
-import { generatedSite } from '../../../engine/test/fixtures/site/generated.js';
-import { WWW } from '../../../engine/test/fixtures/site/pages.js';
-import { fixtureResolver } from '../../../engine/test/fixtures/site/resolver.js';
-import { FIXTURE_ROUTES, startFixtureServer, type FixtureServer } from '../../../engine/test/fixtures/site/server.js';
+import { generatedSite, WWW, fixtureResolver, FIXTURE_ROUTES, startFixtureServer, type FixtureServer } from '@seo-geo/engine/testing';
 import { expectContract, startTestServer, type TestServer } from '../support/server.js';
 import { until as pollUntil } from '../support/wait.js';
 
@@ -29,7 +26,14 @@ beforeAll(async () => {
   // The engine's own results for the same site, to compare with what the API stores and lists.
   engineResults = [];
   engineSite = new Map();
-  for await (const event of runAudit({ seedUrl: `${site.origin(WWW)}/`, primaryDomain: site.origin(WWW), maxPages: 500, limits: LIMITS, policy: { allowLoopback: true }, resolver })) {
+  for await (const event of runAudit({
+    seedUrl: `${site.origin(WWW)}/`,
+    primaryDomain: site.origin(WWW),
+    maxPages: 500,
+    limits: LIMITS,
+    policy: { allowLoopback: true },
+    resolver,
+  })) {
     if (event.type === 'page') engineResults.push(event.analysis);
     if (event.type === 'site-page') engineSite.set(event.result.url, event.result);
   }
@@ -98,7 +102,7 @@ describe('an audit of the fixture site', () => {
     expect(listed.map((p) => [p.geoScore, p.hasSchema])).toEqual(expected.map((p) => [p.geoScore, p.hasSchema]));
   });
 
-  it('lists each page with its rubric, its issues (its own, then the site checks\') and its structured-data items as the engine judged them', async () => {
+  it("lists each page with its rubric, its issues (its own, then the site checks') and its structured-data items as the engine judged them", async () => {
     const listed = await allPages(key, `/projects/${projectId}/audits/${auditId}/pages`);
     const engine = new Map(engineResults.map((r) => [r.url, r]));
     const items = (list: any[]) => list.map((i) => [i.syntax, i.richResult, i.errors.map((e: any) => e.code), i.warnings.map((w: any) => w.code)]);
@@ -112,7 +116,9 @@ describe('an audit of the fixture site', () => {
       expect(items(page.structuredData)).toEqual(items(expected.structuredData));
     }
     // The fixture site has items with problems, and they are among the page issues.
-    const withProblems = listed.filter((p) => p.structuredData.some((i: any) => i.errors.length + i.warnings.length > 0));
+    const withProblems = listed.filter((p) =>
+      p.structuredData.some((i: { errors: unknown[]; warnings: unknown[] }) => i.errors.length + i.warnings.length > 0),
+    );
     expect(withProblems.length).toBeGreaterThan(0);
     expect(withProblems.every((p) => p.issues.some((i: any) => i.code.startsWith('structured_data_')))).toBe(true);
   });
@@ -130,9 +136,18 @@ describe('an audit of the fixture site', () => {
     ];
     for (const [query, keep] of cases) {
       const listed = await allPages(key, `/projects/${projectId}/audits/${auditId}/pages?${query}`);
-      const expected = engineResults.filter(keep).map((p) => p.url).sort();
-      expect(listed.map((p) => p.url), query).toEqual(expected);
-      expect(listed.every((p) => p.geoScore !== threshold || !query.includes('minGeoScore')), query).toBe(true);
+      const expected = engineResults
+        .filter(keep)
+        .map((p) => p.url)
+        .sort();
+      expect(
+        listed.map((p) => p.url),
+        query,
+      ).toEqual(expected);
+      expect(
+        listed.every((p) => p.geoScore !== threshold || !query.includes('minGeoScore')),
+        query,
+      ).toBe(true);
     }
   });
 
@@ -153,7 +168,7 @@ describe('an audit of the fixture site', () => {
     expect(summary.pagesAudited).toBe(listed.length);
     expect(summary.pagesScored).toBe(scoredUrls.size);
     expect(listed.filter((p) => !scoredUrls.has(p.url)).every((p) => p.geoScore === 0)).toBe(true);
-    const sum = listed.reduce((total, p) => total + p.geoScore, 0);
+    const sum = listed.reduce((total: number, p: { geoScore: number }) => total + p.geoScore, 0);
     expect(Math.abs(summary.avgGeoScore * summary.pagesScored - sum)).toBeLessThanOrEqual(0.05 * summary.pagesScored);
     expect(summary.pagesWithSchema).toBe(listed.filter((p) => p.hasSchema).length);
     // Issue counts are every listed issue, the site checks' included.
@@ -212,9 +227,15 @@ describe('an audit of the fixture site', () => {
     for (const code of ['broken_internal_link', 'title_missing', 'no_such_code']) {
       const expected = listed.filter((p) => p.issues.some((i: { code: string }) => i.code === code)).map((p) => p.url);
       const pages = await allPages(key, `/projects/${projectId}/audits/${auditId}/pages?issue=${code}`);
-      expect(pages.map((p) => p.url), code).toEqual(expected);
+      expect(
+        pages.map((p) => p.url),
+        code,
+      ).toEqual(expected);
       const withSchema = await allPages(key, `/projects/${projectId}/audits/${auditId}/pages?issue=${code}&hasSchema=false&minGeoScore=0`);
-      expect(withSchema.map((p) => p.url), code).toEqual(listed.filter((p) => expected.includes(p.url) && !p.hasSchema && p.geoScore > 0).map((p) => p.url));
+      expect(
+        withSchema.map((p) => p.url),
+        code,
+      ).toEqual(listed.filter((p) => expected.includes(p.url) && !p.hasSchema && p.geoScore > 0).map((p) => p.url));
     }
     const bad = await server.call(`/projects/${projectId}/audits/${auditId}/pages?issue=Not-A-Code`, { key });
     expect(bad.status).toBe(400);
@@ -231,8 +252,24 @@ describe('an audit of the fixture site', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     const rows = parseCsv(text);
     expect(rows[0]).toEqual([
-      'url', 'final_url', 'status_code', 'title', 'meta_description', 'lang', 'word_count', 'geo_score', 'has_schema', 'schema_types',
-      'depth', 'inlinks', 'errors', 'warnings', 'notices', 'issue_codes', 'rendered_word_count', 'fetched_at',
+      'url',
+      'final_url',
+      'status_code',
+      'title',
+      'meta_description',
+      'lang',
+      'word_count',
+      'geo_score',
+      'has_schema',
+      'schema_types',
+      'depth',
+      'inlinks',
+      'errors',
+      'warnings',
+      'notices',
+      'issue_codes',
+      'rendered_word_count',
+      'fetched_at',
     ]);
     const records = rows.slice(1);
     expect(records.map((r) => r[0])).toEqual(listed.map((p) => p.url));
@@ -248,7 +285,11 @@ describe('an audit of the fixture site', () => {
       expect(row[15]).toBe([...new Set(page.issues.map((x: { code: string }) => x.code))].sort().join('|'));
     }
     const filtered = await server.call(`/projects/${projectId}/audits/${auditId}/pages/export?hasSchema=true&format=csv`, { key });
-    expect(parseCsv(filtered.body as string).slice(1).map((r) => r[0])).toEqual(listed.filter((p) => p.hasSchema).map((p) => p.url));
+    expect(
+      parseCsv(filtered.body as string)
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(listed.filter((p) => p.hasSchema).map((p) => p.url));
     const badFormat = await server.call(`/projects/${projectId}/audits/${auditId}/pages/export?format=xlsx`, { key });
     expect(badFormat.status).toBe(400);
     expectContract('exportAuditPages', badFormat);
@@ -382,7 +423,7 @@ describe('audit rules', () => {
     expect(again.status).toBe(409);
   }, 60_000);
 
-  it('checks external links when asked: the findings and the pages with broken_external_link are the engine\'s', async () => {
+  it("checks external links when asked: the findings and the pages with broken_external_link are the engine's", async () => {
     const key = await server.createKey({ plan: 'agency' });
     const projectId = await createProject(key, site.origin(WWW));
     const started = await server.call(`/projects/${projectId}/audits`, { key, method: 'POST', json: { maxPages: 500, checkExternalLinks: true } });
@@ -391,7 +432,15 @@ describe('audit rules', () => {
     const resolver = fixtureResolver({ [SLOW]: '127.0.0.1' }).resolve;
     let findings: unknown = null;
     const expected: string[] = [];
-    for await (const event of runAudit({ seedUrl: `${site.origin(WWW)}/`, primaryDomain: site.origin(WWW), maxPages: 500, limits: LIMITS, policy: { allowLoopback: true }, resolver, checkExternalLinks: true })) {
+    for await (const event of runAudit({
+      seedUrl: `${site.origin(WWW)}/`,
+      primaryDomain: site.origin(WWW),
+      maxPages: 500,
+      limits: LIMITS,
+      policy: { allowLoopback: true },
+      resolver,
+      checkExternalLinks: true,
+    })) {
       if (event.type === 'site') findings = event.findings.externalLinks;
       if (event.type === 'site-page' && event.result.issues.some((i) => i.code === 'broken_external_link')) expected.push(event.result.url);
     }
@@ -453,13 +502,21 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
-    else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field), rows.push(row), (row = []), (field = ''), i++;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
     } else field += c;
   }
   return rows;

@@ -26,7 +26,14 @@ describe('the brand profile', () => {
     const set = await server.call(`/projects/${projectId}/brand`, {
       key,
       method: 'PUT',
-      json: { aliases: ['Example Ceramics'], domains: ['Example.co.uk'], competitors: [{ name: 'Etsy', domains: ['etsy.com'] }, { name: 'Kilnworks', aliases: ['Kilnworks Studio'] }] },
+      json: {
+        aliases: ['Example Ceramics'],
+        domains: ['Example.co.uk'],
+        competitors: [
+          { name: 'Etsy', domains: ['etsy.com'] },
+          { name: 'Kilnworks', aliases: ['Kilnworks Studio'] },
+        ],
+      },
     });
     expect(set.status).toBe(200);
     expectContract('setBrandProfile', set);
@@ -37,9 +44,16 @@ describe('the brand profile', () => {
     expect((await server.call(`/projects/${projectId}/brand`, { key })).body.data).toEqual(set.body.data);
 
     // Etsy kept by its id, Kilnworks dropped, a new one added.
-    const again = await server.call(`/projects/${projectId}/brand`, { key, method: 'PUT', json: { aliases: [], domains: [], competitors: [{ id: etsy.id, name: 'Etsy' }, { name: 'Potter & Co' }] } });
+    const again = await server.call(`/projects/${projectId}/brand`, {
+      key,
+      method: 'PUT',
+      json: { aliases: [], domains: [], competitors: [{ id: etsy.id, name: 'Etsy' }, { name: 'Potter & Co' }] },
+    });
     expectContract('setBrandProfile', again);
-    expect(again.body.data.competitors.map((c: { id: string; name: string }) => [c.id === etsy.id, c.name])).toEqual([[true, 'Etsy'], [false, 'Potter & Co']]);
+    expect(again.body.data.competitors.map((c: { id: string; name: string }) => [c.id === etsy.id, c.name])).toEqual([
+      [true, 'Etsy'],
+      [false, 'Potter & Co'],
+    ]);
   });
 
   it('refuses an unknown competitor id, a name two brands share, and bad domains, with the field', async () => {

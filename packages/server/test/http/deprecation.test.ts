@@ -43,7 +43,18 @@ describe('deprecation headers', () => {
   });
 
   it('derives nothing for an operation that is not deprecated, and only Deprecation without extensions', () => {
-    const base = { operationId: 'x', method: 'get' as const, path: '/x', scope: null, authenticated: true, statuses: [200], hasRequestBody: false, headerParameters: [], sunset: null, deprecationLink: null };
+    const base = {
+      operationId: 'x',
+      method: 'get' as const,
+      path: '/x',
+      scope: null,
+      authenticated: true,
+      statuses: [200],
+      hasRequestBody: false,
+      headerParameters: [],
+      sunset: null,
+      deprecationLink: null,
+    };
     expect(deprecationHeaders({ ...base, deprecated: false })).toEqual({});
     expect(deprecationHeaders({ ...base, deprecated: true })).toEqual({ Deprecation: 'true' });
   });

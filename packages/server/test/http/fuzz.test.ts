@@ -24,10 +24,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const uuid = () => fc.uuid().map((u) => u.toLowerCase());
-const badUuid = fc.oneof(fc.constantFrom('not-a-uuid', '123', '0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0', 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', '%00', '..%2F..'), fc.string({ minLength: 1, maxLength: 40 }).map(encodeURIComponent)).filter(
-  // Not a UUID, and not a dot segment (URL normalisation would turn it into another path).
-  (segment) => !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(segment) && !/^(\.|%2e){1,2}$/i.test(segment),
-);
+const badUuid = fc
+  .oneof(
+    fc.constantFrom('not-a-uuid', '123', '0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0', 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', '%00', '..%2F..'),
+    fc.string({ minLength: 1, maxLength: 40 }).map(encodeURIComponent),
+  )
+  .filter(
+    // Not a UUID, and not a dot segment (URL normalisation would turn it into another path).
+    (segment) => !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(segment) && !/^(\.|%2e){1,2}$/i.test(segment),
+  );
 const hugeString = fc.integer({ min: 201, max: 3000 }).map((n) => 'x'.repeat(n));
 const wrongType = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }), fc.double());
 const badPage = fc.constantFrom('0', '-1', '1.5', 'abc', '', '1e20', 'true', '1000001', '9'.repeat(30));
@@ -40,7 +45,9 @@ const badBody = (fields: string[]) =>
   fc.oneof(
     wrongType.filter((v) => typeof v !== 'object' || v === null || Array.isArray(v)),
     fc.record({ field: fc.constantFrom(...fields), value: fc.oneof(wrongType, hugeString) }).map(({ field, value }) => ({ [field]: value })),
-    fc.record({ extra: fc.string({ minLength: 1, maxLength: 20 }).filter((k) => !fields.includes(k) && k !== '__proto__'), value: fc.anything() }).map(({ extra, value }) => ({ [extra]: value })),
+    fc
+      .record({ extra: fc.string({ minLength: 1, maxLength: 20 }).filter((k) => !fields.includes(k) && k !== '__proto__'), value: fc.anything() })
+      .map(({ extra, value }) => ({ [extra]: value })),
   );
 
 const BODY_FIELDS: Partial<Record<OperationId, string[]>> = {
@@ -70,18 +77,38 @@ function attempts(operationId: OperationId): fc.Arbitrary<Attempt> {
   if (operation.authenticated) {
     options.push(
       validPath.chain((path) =>
-        fc.constantFrom<Record<string, string>>({}, { authorization: 'Bearer' }, { authorization: 'Bearer sk_live_short' }, { authorization: `Token ${key}` }, { authorization: `Bearer ${key.slice(0, -1)}!` }).map((headers) => ({ path, init: { method, headers } })),
+        fc
+          .constantFrom<Record<string, string>>(
+            {},
+            { authorization: 'Bearer' },
+            { authorization: 'Bearer sk_live_short' },
+            { authorization: `Token ${key}` },
+            { authorization: `Bearer ${key.slice(0, -1)}!` },
+          )
+          .map((headers) => ({ path, init: { method, headers } })),
       ),
     );
   }
   if (hasPathParams) {
     options.push(badUuid.map((bad) => ({ path: pathFor(operation.path, () => bad), init: { method, key } })));
   }
-  options.push(validPath.chain((path) => fc.string({ minLength: 1, maxLength: 12 }).filter((k) => /^[a-z]+$/i.test(k) && !['page', 'pageSize', 'minGeoScore', 'hasSchema'].includes(k)).map((param) => ({ path: `${path}?${param}=1`, init: { method, key } }))));
+  options.push(
+    validPath.chain((path) =>
+      fc
+        .string({ minLength: 1, maxLength: 12 })
+        .filter((k) => /^[a-z]+$/i.test(k) && !['page', 'pageSize', 'minGeoScore', 'hasSchema'].includes(k))
+        .map((param) => ({ path: `${path}?${param}=1`, init: { method, key } })),
+    ),
+  );
   if (isList) {
     options.push(
       validPath.chain((path) =>
-        fc.oneof(badPage.map((v) => `page=${encodeURIComponent(v)}`), badPageSize.map((v) => `pageSize=${encodeURIComponent(v)}`)).map((q) => ({ path: `${path}?${q}`, init: { method, key } })),
+        fc
+          .oneof(
+            badPage.map((v) => `page=${encodeURIComponent(v)}`),
+            badPageSize.map((v) => `pageSize=${encodeURIComponent(v)}`),
+          )
+          .map((q) => ({ path: `${path}?${q}`, init: { method, key } })),
       ),
     );
   }
@@ -90,7 +117,11 @@ function attempts(operationId: OperationId): fc.Arbitrary<Attempt> {
     options.push(
       validPath.chain((path) =>
         fc
-          .record({ minGeoScore: fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: undefined }), hasSchema: fc.option(fc.boolean(), { nil: undefined }), page: fc.integer({ min: 1, max: 50 }) })
+          .record({
+            minGeoScore: fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: undefined }),
+            hasSchema: fc.option(fc.boolean(), { nil: undefined }),
+            page: fc.integer({ min: 1, max: 50 }),
+          })
           .map(({ minGeoScore, hasSchema, page }) => {
             const query = new URLSearchParams({ page: String(page) });
             if (minGeoScore !== undefined) query.set('minGeoScore', String(minGeoScore));
@@ -101,7 +132,12 @@ function attempts(operationId: OperationId): fc.Arbitrary<Attempt> {
     );
     options.push(
       validPath.chain((path) =>
-        fc.oneof(badHasSchema.map((v) => `hasSchema=${encodeURIComponent(v)}`), badMinGeoScore.map((v) => `minGeoScore=${encodeURIComponent(v)}`)).map((q) => ({ path: `${path}?${q}`, init: { method, key } })),
+        fc
+          .oneof(
+            badHasSchema.map((v) => `hasSchema=${encodeURIComponent(v)}`),
+            badMinGeoScore.map((v) => `minGeoScore=${encodeURIComponent(v)}`),
+          )
+          .map((q) => ({ path: `${path}?${q}`, init: { method, key } })),
       ),
     );
   }
@@ -114,7 +150,9 @@ function attempts(operationId: OperationId): fc.Arbitrary<Attempt> {
   if (method === 'POST') {
     options.push(
       validPath.chain((path) =>
-        fc.constantFrom('', 'k'.repeat(256), 'caf\u00e9').map((idempotencyKey) => ({ path, init: { method, key, headers: { 'idempotency-key': idempotencyKey }, json: { unexpected: true } } })),
+        fc
+          .constantFrom('', 'k'.repeat(256), 'caf\u00e9')
+          .map((idempotencyKey) => ({ path, init: { method, key, headers: { 'idempotency-key': idempotencyKey }, json: { unexpected: true } } })),
       ),
     );
   }
@@ -141,15 +179,19 @@ function assertClientError(operationId: OperationId, response: ApiResponse, atte
 
 describe('bad input never gets a 5xx', () => {
   const operationIds = Object.keys(operationTable) as OperationId[];
-  it.each(operationIds)('%s', async (operationId) => {
-    await fc.assert(
-      fc.asyncProperty(attempts(operationId), async (attempt) => {
-        // Keep the key's bucket full: 429s are correct but would hide what the input gets.
-        server.clock.advance(60_000);
-        const response = await server.call(attempt.path, attempt.init);
-        assertClientError(operationId, response, attempt);
-      }),
-      { numRuns: 60 },
-    );
-  }, 60_000);
+  it.each(operationIds)(
+    '%s',
+    async (operationId) => {
+      await fc.assert(
+        fc.asyncProperty(attempts(operationId), async (attempt) => {
+          // Keep the key's bucket full: 429s are correct but would hide what the input gets.
+          server.clock.advance(60_000);
+          const response = await server.call(attempt.path, attempt.init);
+          assertClientError(operationId, response, attempt);
+        }),
+        { numRuns: 60 },
+      );
+    },
+    60_000,
+  );
 });

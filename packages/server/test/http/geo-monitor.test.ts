@@ -3,7 +3,7 @@
 // project's brand, results and summary are stored; an engine that keeps failing keeps its
 // provider error; with no engine configured the API says so and answers nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completion, providerError, startFakeEngine, type FakeEngine } from '../../../engine/test/answer-engines/fake-engine.js';
+import { completion, providerError, startFakeEngine, type FakeEngine } from '@seo-geo/engine/testing';
 import { expectContract, startTestServer, type TestServer } from '../support/server.js';
 import { eventViolations } from '../webhooks/support/contract.js';
 import { createEndpoint, fastDeliveries } from '../webhooks/support/endpoints.js';
@@ -22,8 +22,13 @@ describe('with no answer engine configured', () => {
 
   it('answers 503 ANSWER_ENGINE_NOT_CONFIGURED and creates nothing', async () => {
     const key = await server.createKey();
-    const projectId = (await server.call('/projects', { key, method: 'POST', json: { name: 'Example Shop', primaryDomain: 'https://www.example.com' } })).body.data.id;
-    const response = await server.call(`/projects/${projectId}/geo-monitor/tests`, { key, method: 'POST', json: { prompt: 'Where can I buy bowls?', locale: 'en' } });
+    const projectId = (await server.call('/projects', { key, method: 'POST', json: { name: 'Example Shop', primaryDomain: 'https://www.example.com' } })).body
+      .data.id;
+    const response = await server.call(`/projects/${projectId}/geo-monitor/tests`, {
+      key,
+      method: 'POST',
+      json: { prompt: 'Where can I buy bowls?', locale: 'en' },
+    });
     expect(response.status).toBe(503);
     expectContract('createGeoMonitorTest', response);
     expect(response.body.error.code).toBe('ANSWER_ENGINE_NOT_CONFIGURED');
@@ -67,8 +72,13 @@ describe('with two answer engines', () => {
   it('runs the test: per-engine, per-sample results and a summary', async () => {
     const key = await server.createKey();
     await createEndpoint(server, key, receiver, '/geo', ['geo_monitor_test.completed']);
-    const projectId = (await server.call('/projects', { key, method: 'POST', json: { name: 'Example Shop', primaryDomain: 'https://www.example.com' } })).body.data.id;
-    const started = await server.call(`/projects/${projectId}/geo-monitor/tests`, { key, method: 'POST', json: { prompt: 'Wo kann ich handgemachte Schalen kaufen?', locale: 'de-DE' } });
+    const projectId = (await server.call('/projects', { key, method: 'POST', json: { name: 'Example Shop', primaryDomain: 'https://www.example.com' } })).body
+      .data.id;
+    const started = await server.call(`/projects/${projectId}/geo-monitor/tests`, {
+      key,
+      method: 'POST',
+      json: { prompt: 'Wo kann ich handgemachte Schalen kaufen?', locale: 'de-DE' },
+    });
     expect(started.status).toBe(202);
     expectContract('createGeoMonitorTest', started);
     expect(started.body.data).toMatchObject({ status: 'pending', engines: ['good', 'broken'], locale: 'de-DE' });
@@ -98,7 +108,9 @@ describe('with two answer engines', () => {
       mentionRate: 2 / 3,
       avgFirstPosition: 1.5,
       citedRate: 2 / 3,
-      brands: [{ competitorId: null, name: 'Example Shop', samples: 3, mentionRate: 0.6667, avgPosition: 1.5, mentions: 3, shareOfVoice: 1, citedRate: 0.6667 }],
+      brands: [
+        { competitorId: null, name: 'Example Shop', samples: 3, mentionRate: 0.6667, avgPosition: 1.5, mentions: 3, shareOfVoice: 1, citedRate: 0.6667 },
+      ],
       citations: [
         { domain: 'example.com', answers: 2, urls: 2 },
         { domain: 'etsy.com', answers: 1, urls: 1 },
@@ -121,12 +133,16 @@ describe('with two answer engines', () => {
     expect((delivery.payload as { data: unknown }).data).toEqual(done);
   });
 
-  it('fails a test in which no engine answered, with the providers\' errors', async () => {
-    const onlyBroken = await startTestServer({ env: { GEO_ENGINES: JSON.stringify([{ name: 'broken', baseUrl: broken.baseUrl, model: 'fake-2', samples: 1 }]) } });
+  it("fails a test in which no engine answered, with the providers' errors", async () => {
+    const onlyBroken = await startTestServer({
+      env: { GEO_ENGINES: JSON.stringify([{ name: 'broken', baseUrl: broken.baseUrl, model: 'fake-2', samples: 1 }]) },
+    });
     try {
       const key = await onlyBroken.createKey();
-      const projectId = (await onlyBroken.call('/projects', { key, method: 'POST', json: { name: 'Shop', primaryDomain: 'https://shop.example' } })).body.data.id;
-      const testId = (await onlyBroken.call(`/projects/${projectId}/geo-monitor/tests`, { key, method: 'POST', json: { prompt: 'Best shop?', locale: 'en' } })).body.data.testId;
+      const projectId = (await onlyBroken.call('/projects', { key, method: 'POST', json: { name: 'Shop', primaryDomain: 'https://shop.example' } })).body.data
+        .id;
+      const testId = (await onlyBroken.call(`/projects/${projectId}/geo-monitor/tests`, { key, method: 'POST', json: { prompt: 'Best shop?', locale: 'en' } }))
+        .body.data.testId;
       const done = await until('the test to fail', async () => {
         const response = await onlyBroken.call(`/projects/${projectId}/geo-monitor/tests/${testId}`, { key });
         return response.body.data.status === 'failed' ? response.body.data : undefined;
@@ -140,10 +156,19 @@ describe('with two answer engines', () => {
 
   it('reads the answers for the brand profile: competitors, their positions, share of voice and citations', async () => {
     const key = await server.createKey();
-    const projectId = (await server.call('/projects', { key, method: 'POST', json: { name: 'Example Shop', primaryDomain: 'https://www.example.com' } })).body.data.id;
-    const profile = await server.call(`/projects/${projectId}/brand`, { key, method: 'PUT', json: { aliases: [], domains: [], competitors: [{ name: 'Etsy', domains: ['etsy.com'] }] } });
+    const projectId = (await server.call('/projects', { key, method: 'POST', json: { name: 'Example Shop', primaryDomain: 'https://www.example.com' } })).body
+      .data.id;
+    const profile = await server.call(`/projects/${projectId}/brand`, {
+      key,
+      method: 'PUT',
+      json: { aliases: [], domains: [], competitors: [{ name: 'Etsy', domains: ['etsy.com'] }] },
+    });
     const etsyId = profile.body.data.competitors[0].id;
-    const started = await server.call(`/projects/${projectId}/geo-monitor/tests`, { key, method: 'POST', json: { prompt: 'Where can I buy handmade bowls?', locale: 'en' } });
+    const started = await server.call(`/projects/${projectId}/geo-monitor/tests`, {
+      key,
+      method: 'POST',
+      json: { prompt: 'Where can I buy handmade bowls?', locale: 'en' },
+    });
     const testId = started.body.data.testId;
     const done = await until('the test to finish', async () => {
       const response = await server.call(`/projects/${projectId}/geo-monitor/tests/${testId}`, { key });
@@ -172,12 +197,17 @@ describe('with two answer engines', () => {
   it('charges a test its calls, and refuses one the month no longer allows with 403', async () => {
     const key = await server.createKey({ plan: 'starter' });
     const me = (await server.call('/me', { key })).body.data;
-    const projectId = (await server.call('/projects', { key, method: 'POST', json: { name: 'Example Shop', primaryDomain: 'https://www.example.com' } })).body.data.id;
+    const projectId = (await server.call('/projects', { key, method: 'POST', json: { name: 'Example Shop', primaryDomain: 'https://www.example.com' } })).body
+      .data.id;
     const asked = () => good.requests.length + broken.requests.length;
     // Two engines, 3 + 2 samples: 5 calls a test. Leave 4 of the month's 300.
     await server.repositories.usage.chargeCalls({ accountId: me.userId, month: me.usage.month, calls: 296, limit: 300 });
     const before = asked();
-    const refused = await server.call(`/projects/${projectId}/geo-monitor/tests`, { key, method: 'POST', json: { prompt: 'Where can I buy bowls?', locale: 'en' } });
+    const refused = await server.call(`/projects/${projectId}/geo-monitor/tests`, {
+      key,
+      method: 'POST',
+      json: { prompt: 'Where can I buy bowls?', locale: 'en' },
+    });
     expect(refused.status).toBe(403);
     expectContract('createGeoMonitorTest', refused);
     expect(refused.body.error).toMatchObject({ code: 'PLAN_LIMIT_EXCEEDED', message: expect.stringContaining('this needs 5 and 4 are left') });
@@ -185,15 +215,20 @@ describe('with two answer engines', () => {
     expect(asked()).toBe(before);
     expect((await server.call('/me', { key })).body.data.usage.answerEngineCalls).toBe(296);
     await server.repositories.usage.refundCalls({ accountId: me.userId, month: me.usage.month, calls: 1 });
-    const accepted = await server.call(`/projects/${projectId}/geo-monitor/tests`, { key, method: 'POST', json: { prompt: 'Where can I buy bowls?', locale: 'en' } });
+    const accepted = await server.call(`/projects/${projectId}/geo-monitor/tests`, {
+      key,
+      method: 'POST',
+      json: { prompt: 'Where can I buy bowls?', locale: 'en' },
+    });
     expect(accepted.status).toBe(202);
     expect((await server.call('/me', { key })).body.data.usage.answerEngineCalls).toBe(300);
   });
 
-  it('answers 404 for another account\'s test and 400 for a bad locale', async () => {
+  it("answers 404 for another account's test and 400 for a bad locale", async () => {
     const owner = await server.createKey();
     const stranger = await server.createKey();
-    const projectId = (await server.call('/projects', { key: owner, method: 'POST', json: { name: 'Mine', primaryDomain: 'https://mine.example' } })).body.data.id;
+    const projectId = (await server.call('/projects', { key: owner, method: 'POST', json: { name: 'Mine', primaryDomain: 'https://mine.example' } })).body.data
+      .id;
     const bad = await server.call(`/projects/${projectId}/geo-monitor/tests`, { key: owner, method: 'POST', json: { prompt: 'x', locale: 'english please' } });
     expect(bad.status).toBe(400);
     expectContract('createGeoMonitorTest', bad);

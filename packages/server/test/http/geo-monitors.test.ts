@@ -4,7 +4,7 @@
 // itself (the background loop is slowed to a crawl), then polls for the run to finish. Every
 // response is checked against the contract, and so is every webhook delivery.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completion, providerError, startFakeEngine, type FakeEngine, type RecordedRequest } from '../../../engine/test/answer-engines/fake-engine.js';
+import { completion, providerError, startFakeEngine, type FakeEngine, type RecordedRequest } from '@seo-geo/engine/testing';
 import { postgresUrl } from '../support/databases.js';
 import { expectContract, startTestServer, type ApiResponse, type TestServer } from '../support/server.js';
 import { until as pollUntil } from '../support/wait.js';
@@ -25,9 +25,10 @@ const PROMPTS = ['Where can I buy handmade bowls?', 'Which ceramic studios are b
 
 /**
  * The answers, per prompt, in the order the engine is asked: a run asks prompt 0 twice (samples 0
- * and 1), then prompt 1 twice. Run 1 gets the first two of each list, run 2 the next two.
+ * and 1), then prompt 1 twice. Run 1 gets the first two of each list, run 2 the next two. An
+ * answer is its text, or 'refuse' for a provider error.
  */
-const SCRIPT: Record<string, Array<string | 'refuse'>> = {
+const SCRIPT: Record<string, string[]> = {
   [PROMPTS[0]!]: [
     // Run 1, A1, prose: Etsy (untracked) 1st, Kilnworks 2nd, Example Shop 3rd and cited by URL.
     'For handmade bowls, try Etsy, then Kilnworks, or Example Shop (https://www.example.com/bowls).',
@@ -317,7 +318,14 @@ describe.each(backends)('GEO monitors over HTTP [%s]', (database) => {
     const [kilnworks, cafe] = brand.body.data.competitors.map((c: { id: string }) => c.id);
 
     const createdAt = server.clock.now();
-    const created = await createMonitor(server, key, projectId, { name: 'Bowls', prompts: PROMPTS, locales: ['en'], engines: ['fake'], samplesPerPrompt: 2, schedule: { intervalMinutes: 60 } });
+    const created = await createMonitor(server, key, projectId, {
+      name: 'Bowls',
+      prompts: PROMPTS,
+      locales: ['en'],
+      engines: ['fake'],
+      samplesPerPrompt: 2,
+      schedule: { intervalMinutes: 60 },
+    });
     expect(created.status).toBe(201);
     expect(created.body.data.callsPerRun).toBe(4);
     const path = `/projects/${projectId}/geo-monitor/monitors/${created.body.data.id}`;
@@ -369,10 +377,26 @@ describe.each(backends)('GEO monitors over HTTP [%s]', (database) => {
     ]);
     const byBrand = (a: any) => a.sample.brands.map((b: any) => [b.mentioned, b.position, b.mentionCount, b.cited]);
     expect(answers.body.data.map(byBrand)).toEqual([
-      [[true, 3, 1, true], [true, 2, 1, false], [false, null, 0, false]],
-      [[true, 3, 1, false], [true, 1, 1, true], [true, 2, 1, false]],
-      [[true, 2, 1, false], [false, null, 0, false], [true, 1, 1, false]],
-      [[false, null, 0, false], [false, null, 0, false], [false, null, 0, false]],
+      [
+        [true, 3, 1, true],
+        [true, 2, 1, false],
+        [false, null, 0, false],
+      ],
+      [
+        [true, 3, 1, false],
+        [true, 1, 1, true],
+        [true, 2, 1, false],
+      ],
+      [
+        [true, 2, 1, false],
+        [false, null, 0, false],
+        [true, 1, 1, false],
+      ],
+      [
+        [false, null, 0, false],
+        [false, null, 0, false],
+        [false, null, 0, false],
+      ],
     ]);
     expect(answers.body.data[0].sample).toMatchObject({
       brandMentioned: true,
@@ -451,7 +475,10 @@ describe.each(backends)('GEO monitors over HTTP [%s]', (database) => {
     const plain = await server.call(`${path}/trend?from=${run2.scheduledFor}`, { key });
     expect(plain.status).toBe(200);
     expect(plain.body.data.points.map((p: { runId: string }) => p.runId)).toEqual([second.id]);
-    for (const query of [`from=${q('2025-02-01T00:00:00.000Z')}&to=${q('2025-01-01T00:00:00.000Z')}`, `from=${q('2024-01-01T00:00:00.000Z')}&to=${q('2025-01-02T00:00:00.000Z')}`]) {
+    for (const query of [
+      `from=${q('2025-02-01T00:00:00.000Z')}&to=${q('2025-01-01T00:00:00.000Z')}`,
+      `from=${q('2024-01-01T00:00:00.000Z')}&to=${q('2025-01-02T00:00:00.000Z')}`,
+    ]) {
       const bad = await server.call(`${path}/trend?${query}`, { key });
       expect(bad.status).toBe(400);
       expectContract('getGeoMonitorTrend', bad);
@@ -481,7 +508,7 @@ describe.each(backends)('GEO monitors over HTTP [%s]', (database) => {
     expect(leftovers).toEqual([]);
   });
 
-  it('fails a run whose calls do not fit the month\'s allowance, without calling the engine', async () => {
+  it("fails a run whose calls do not fit the month's allowance, without calling the engine", async () => {
     const key = await server.createKey({ plan: 'starter' });
     const projectId = await newProject(server, key, 'Quota', 'https://quota.example');
     const createdAt = server.clock.now();

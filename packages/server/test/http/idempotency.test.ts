@@ -1,4 +1,4 @@
-// Idempotent POSTs over HTTP (API-DECISIONS): replay, key reuse with another payload, a request
+// Idempotent POSTs over HTTP (the spec's *Idempotency*): replay, key reuse with another payload, a request
 // still in flight, many concurrent duplicates creating exactly one resource, and a request's
 // writes committed with its stored response or not at all. Run on SQLite, and on PostgreSQL when
 // DATABASE_URL is set.

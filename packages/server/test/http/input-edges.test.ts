@@ -42,7 +42,10 @@ describe.each(backends)('input edges [%s]', (backend) => {
     expect(await head.text()).toBe('');
     expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
     expect(head.headers.get('x-ratelimit-limit')).toBe('1200');
-    const noGet = await fetch(url(`/projects/${projectId}/audits/00000000-0000-7000-8000-000000000000/cancel`), { method: 'HEAD', headers: { authorization: `Bearer ${key}` } });
+    const noGet = await fetch(url(`/projects/${projectId}/audits/00000000-0000-7000-8000-000000000000/cancel`), {
+      method: 'HEAD',
+      headers: { authorization: `Bearer ${key}` },
+    });
     expect(noGet.status).toBe(405);
     expect(noGet.headers.get('allow')).toBe('POST');
   });
@@ -63,12 +66,19 @@ describe.each(backends)('input edges [%s]', (backend) => {
 
   it('refuses a NUL character in any string of a body, and stores nothing', async () => {
     const before = (await server.call('/projects', { key })).body.meta.total;
-    for (const json of [{ name: 'a\u0000b', primaryDomain: 'https://www.example.com' }, { name: 'ok', primaryDomain: 'https://www.example.com/\u0000' }]) {
+    for (const json of [
+      { name: 'a\u0000b', primaryDomain: 'https://www.example.com' },
+      { name: 'ok', primaryDomain: 'https://www.example.com/\u0000' },
+    ]) {
       const response = await server.call('/projects', { key, method: 'POST', json });
       expect(response.status).toBe(400);
       expect(response.body.error.code).toBe('VALIDATION_ERROR');
     }
-    const brief = await server.call(`/projects/${projectId}/content/briefs`, { key, method: 'POST', json: { topic: 'x\u0000', audience: 'y', goal: 'awareness' } });
+    const brief = await server.call(`/projects/${projectId}/content/briefs`, {
+      key,
+      method: 'POST',
+      json: { topic: 'x\u0000', audience: 'y', goal: 'awareness' },
+    });
     expect(brief.status).toBe(400);
     expect(brief.body.error.details[0]).toMatchObject({ in: 'body', field: 'topic' });
     expect((await server.call('/projects', { key })).body.meta.total).toBe(before);

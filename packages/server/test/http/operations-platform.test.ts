@@ -11,7 +11,12 @@ import { startTestServer } from '../support/server.js';
 /** A server whose log lines are kept in `lines`. */
 async function serverWithLogs() {
   const lines: string[] = [];
-  const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
   return { lines, server: await startTestServer({ logger: createLogger('info', sink) }) };
 }
 
@@ -37,8 +42,14 @@ describe('credentials in the URL', () => {
     const { lines, server } = await serverWithLogs();
     try {
       const key = await server.createKey();
-      for (const path of [`/me?api_key=${key}`, `/projects?page=1&x=${key}`, `/projects?access_token=abc123def&pageSize=5`,
-        `/projects?Password=hunter2hunter2`, `/me/${key}`, `/projects?k=${encodeURIComponent(key)}`]) {
+      for (const path of [
+        `/me?api_key=${key}`,
+        `/projects?page=1&x=${key}`,
+        `/projects?access_token=abc123def&pageSize=5`,
+        `/projects?Password=hunter2hunter2`,
+        `/me/${key}`,
+        `/projects?k=${encodeURIComponent(key)}`,
+      ]) {
         await server.call(path, { key });
       }
       const all = lines.join('');

@@ -1,4 +1,4 @@
-// The HTTP platform: every error path answers in the seed's envelope with the right status, and
+// The HTTP platform: every error path answers in the spec's error envelope with the right status, and
 // every response of an operation matches the contract.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectContract, startTestServer, type TestServer } from '../support/server.js';
@@ -93,10 +93,7 @@ describe('request validation', () => {
     expectContract('listProjects', response);
     envelope(response.body, 'VALIDATION_ERROR');
     expect(response.body.error.details).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ in: 'query', field: 'page' }),
-        expect.objectContaining({ in: 'query', field: 'pageSize' }),
-      ]),
+      expect.arrayContaining([expect.objectContaining({ in: 'query', field: 'page' }), expect.objectContaining({ in: 'query', field: 'pageSize' })]),
     );
   });
 

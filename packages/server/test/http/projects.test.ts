@@ -79,7 +79,7 @@ describe('projects', () => {
     expect(over.body.error.message).toContain(String(max));
   });
 
-  it('lists newest first with the meta of seed 2.1, and a page past the end is empty', async () => {
+  it('lists newest first with the list meta of the spec’s Pagination, and a page past the end is empty', async () => {
     const key = await server.createKey({ plan: 'pro' });
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
@@ -102,7 +102,7 @@ describe('projects', () => {
     expect(defaults.body.data[0]).not.toHaveProperty('stats');
   });
 
-  it('answers 404 for another account\'s project, exactly as for one that does not exist', async () => {
+  it("answers 404 for another account's project, exactly as for one that does not exist", async () => {
     const owner = await server.createKey();
     const stranger = await server.createKey();
     const project = (await create(owner, 'private')).body.data;

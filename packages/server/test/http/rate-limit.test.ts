@@ -1,4 +1,4 @@
-// Rate limiting over HTTP, exactly as API-DECISIONS states it: a burst of the plan's capacity,
+// Rate limiting over HTTP, as the spec's *Rate limiting* section states it: a burst of the plan's capacity,
 // then 429 with Retry-After and the seconds in the message; refill at capacity/60 per second;
 // one bucket per key; buckets shared by every server instance through Redis.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,9 @@ describe('per-key token bucket (memory store)', () => {
     expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
     // Empty now, so full again after a whole minute of refill.
     expect(Number(refused.headers.get('x-ratelimit-reset'))).toBe(Math.ceil(server.clock.now() / 1000) + 60);
+    // The reset is an instant on the server's clock, and `Date` is read from the same clock: a
+    // client corrects the reset by it.
+    expect(refused.headers.get('date')).toBe(new Date(Math.floor(server.clock.now() / 1000) * 1000).toUTCString());
   });
 
   it.each(PLANS)('%s: after t seconds exactly t×rate/60 more requests succeed', async (plan, capacity) => {

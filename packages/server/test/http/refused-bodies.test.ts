@@ -86,7 +86,9 @@ describe('refused requests', () => {
     let response = '';
     socket.on('data', (d) => (response += String(d)));
     const closed = new Promise<void>((done) => socket.on('close', () => done()));
-    socket.write(`POST /api/public/v1/projects HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`);
+    socket.write(
+      `POST /api/public/v1/projects HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`,
+    );
     const started = Date.now();
     await within(6000, 'the server ending the trickled request', closed);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);

@@ -4,27 +4,37 @@
 // reconcile finishes.
 import { randomUUID } from 'node:crypto';
 import { expect, it, vi } from 'vitest';
-import { ManualClock } from '../../src/clock.js';
-import { onJobExhausted, reconcileOrphans } from '../../src/jobs/registry.js';
+import { ManualClock } from '../../src/support/clock.js';
 import { startWorker } from '../../src/jobs/worker.js';
 import { AUDIT_JOB_KIND } from '../../src/services/audits.js';
 import { GEO_TEST_JOB_KIND } from '../../src/services/geo-monitor.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
-import { uuidv7 } from '../../src/storage/ids.js';
+import { uuidv7 } from '../../src/support/ids.js';
 import type { Job } from '../../src/storage/repositories/jobs.js';
 import { describeEachDatabase } from '../support/databases.js';
+import { productWorkerKinds } from './support.js';
 
 const NOW = Date.UTC(2025, 0, 15, 9, 30);
-const job = (kind: string, payload: unknown): Job => ({ id: uuidv7(), kind, payload, status: 'failed', attempts: 3, lastError: 'worker_lost' }) as unknown as Job;
+const job = (kind: string, payload: unknown): Job =>
+  ({ id: uuidv7(), kind, payload, status: 'failed', attempts: 3, lastError: 'worker_lost' }) as unknown as Job;
 
 describeEachDatabase('exhausted jobs', (database) => {
   const repos = () => createRepositories(database().handle.db, database().handle.dialect);
-  const exhaust = () => onJobExhausted({ database: database().handle, clock: new ManualClock(NOW + 60_000) });
+  const exhaust = () => productWorkerKinds(database().handle, new ManualClock(NOW + 60_000)).onExhausted;
 
   it('fail a GEO monitor test that was running, with a message saying why', async () => {
     const account = (await repos().accounts.create({ email: `${randomUUID()}@example.com`, plan: 'pro', now: NOW })).account;
     const project = await repos().projects.create({ accountId: account.id, name: 'P', primaryDomain: 'https://www.example.com', now: NOW });
-    const test = await repos().geoTests.create({ id: uuidv7(), projectId: project.id, accountId: account.id, prompt: 'best kilns', locale: 'en', engines: ['e'], jobId: uuidv7(), now: NOW });
+    const test = await repos().geoTests.create({
+      id: uuidv7(),
+      projectId: project.id,
+      accountId: account.id,
+      prompt: 'best kilns',
+      locale: 'en',
+      engines: ['e'],
+      jobId: uuidv7(),
+      now: NOW,
+    });
     await exhaust()(job(GEO_TEST_JOB_KIND, { geoTestId: test.id }));
     const stored = await repos().geoTests.find(test.id);
     expect(stored).toMatchObject({ status: 'failed' });
@@ -35,7 +45,15 @@ describeEachDatabase('exhausted jobs', (database) => {
   it('fail an audit run as worker_lost, as before', async () => {
     const account = (await repos().accounts.create({ email: `${randomUUID()}@example.com`, plan: 'pro', now: NOW })).account;
     const project = await repos().projects.create({ accountId: account.id, name: 'P', primaryDomain: 'https://www.example.com', now: NOW });
-    const run = await repos().auditRuns.create({ id: uuidv7(), projectId: project.id, accountId: account.id, seedUrl: 'https://www.example.com/', maxPages: 5, jobId: uuidv7(), now: NOW } as never);
+    const run = await repos().auditRuns.create({
+      id: uuidv7(),
+      projectId: project.id,
+      accountId: account.id,
+      seedUrl: 'https://www.example.com/',
+      maxPages: 5,
+      jobId: uuidv7(),
+      now: NOW,
+    });
     await exhaust()(job(AUDIT_JOB_KIND, { auditRunId: run.id }));
     expect(await repos().auditRuns.find(run.id)).toMatchObject({ status: 'failed', error: { code: 'worker_lost' } });
   });
@@ -48,7 +66,17 @@ describeEachDatabase('exhausted jobs', (database) => {
     const jobs = repos().jobs;
     const newJob = (kind: string) => jobs.enqueue({ kind, accountId: account.id, payload: {}, concurrencyLimit: 10, now: NOW });
     const audit = async (jobId: string) =>
-      (await repos().auditRuns.create({ id: uuidv7(), projectId: project.id, accountId: account.id, seedUrl: 'https://www.example.com/', maxPages: 5, jobId, now: NOW } as never)).id;
+      (
+        await repos().auditRuns.create({
+          id: uuidv7(),
+          projectId: project.id,
+          accountId: account.id,
+          seedUrl: 'https://www.example.com/',
+          maxPages: 5,
+          jobId,
+          now: NOW,
+        })
+      ).id;
     // The state a worker leaves when it dies right after recoverExpired gave the job up.
     const giveUp = async (jobId: string) => {
       await handle.db.updateTable('jobs').set({ status: 'failed', last_error: 'worker_lost' }).where('id', '=', jobId).execute();
@@ -59,13 +87,24 @@ describeEachDatabase('exhausted jobs', (database) => {
     await repos().auditRuns.markRunning(orphanAudit, NOW);
     await giveUp(lostAuditJob.id);
     const lostGeoJob = await newJob(GEO_TEST_JOB_KIND);
-    const orphanTest = (await repos().geoTests.create({ id: uuidv7(), projectId: project.id, accountId: account.id, prompt: 'p', locale: 'en', engines: ['e'], jobId: lostGeoJob.id, now: NOW })).id;
+    const orphanTest = (
+      await repos().geoTests.create({
+        id: uuidv7(),
+        projectId: project.id,
+        accountId: account.id,
+        prompt: 'p',
+        locale: 'en',
+        engines: ['e'],
+        jobId: lostGeoJob.id,
+        now: NOW,
+      })
+    ).id;
     await giveUp(lostGeoJob.id);
     // Still queued: its audit is waiting, not orphaned.
     const waitingAudit = await audit((await newJob(AUDIT_JOB_KIND)).id);
 
     // A worker reconciles when it starts (and then every reconcileIntervalMs of clock time).
-    const worker = startWorker({ jobs, handlers: {}, clock, pollIntervalMs: 20, reconcile: reconcileOrphans({ database: handle, clock }) });
+    const worker = startWorker({ jobs, handlers: {}, clock, pollIntervalMs: 20, reconcile: productWorkerKinds(handle, clock).reconcile });
     try {
       await vi.waitFor(async () => expect((await repos().auditRuns.find(orphanAudit))?.status).toBe('failed'), { timeout: 5_000 });
       await vi.waitFor(async () => expect((await repos().geoTests.find(orphanTest))?.status).toBe('failed'), { timeout: 5_000 });
@@ -77,6 +116,6 @@ describeEachDatabase('exhausted jobs', (database) => {
     // `audit.failed` went into the outbox with the failure, as when the job is given up directly.
     const events = await handle.db.selectFrom('webhook_events').select(['type', 'payload']).execute();
     expect(events.some((e) => e.type === 'audit.failed' && e.payload.includes(orphanAudit))).toBe(true);
-    expect(await reconcileOrphans({ database: handle, clock })()).toBe(0);
+    expect(await productWorkerKinds(handle, clock).reconcile()).toBe(0);
   });
 });

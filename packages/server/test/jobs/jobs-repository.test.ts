@@ -139,9 +139,7 @@ describeEachDatabase('jobs repository', (database) => {
         }
       }
       const claims = await Promise.all(
-        Array.from({ length: 10 }, (_, i) =>
-          jobsOf(handles[i % handles.length]!).claim({ workerId: `w${i}`, kinds: [kind], leaseMs: LEASE, now: T0 + 100 }),
-        ),
+        Array.from({ length: 10 }, (_, i) => jobsOf(handles[i % handles.length]!).claim({ workerId: `w${i}`, kinds: [kind], leaseMs: LEASE, now: T0 + 100 })),
       );
       const claimed = claims.filter((job) => job !== null);
       expect(new Set(claimed.map((job) => job.id)).size).toBe(claimed.length);
@@ -167,7 +165,13 @@ describeEachDatabase('jobs repository', (database) => {
 
       expect(await jobs().finish({ jobId: job.id, workerId: 'intruder', status: 'succeeded', now: T0 + 11_000 })).toBe(false);
       expect(await jobs().finish({ jobId: job.id, workerId: 'holder', status: 'failed', error: 'boom', now: T0 + 11_000 })).toBe(true);
-      expect(await jobs().get(job.id)).toMatchObject({ status: 'failed', lastError: 'boom', leaseOwner: 'holder', leaseExpiresAt: null, updatedAt: toTimestamp(T0 + 11_000) });
+      expect(await jobs().get(job.id)).toMatchObject({
+        status: 'failed',
+        lastError: 'boom',
+        leaseOwner: 'holder',
+        leaseExpiresAt: null,
+        updatedAt: toTimestamp(T0 + 11_000),
+      });
 
       // Final states never change, not even by the former holder.
       expect(await jobs().finish({ jobId: job.id, workerId: 'holder', status: 'succeeded', now: T0 + 12_000 })).toBe(false);

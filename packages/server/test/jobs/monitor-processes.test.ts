@@ -1,4 +1,4 @@
-// GEO monitors with real worker processes (test-worker.ts: the same runWorkerProcess as `npm run
+// GEO monitors with real worker processes (test-worker.ts: the same composition root as `npm run
 // worker`, with the product's job kinds and the monitor scheduler on a clock the test moves by
 // writing a file):
 //   - two processes scheduling and running against one PostgreSQL schema make exactly one run per
@@ -15,9 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completion, startFakeEngine, type FakeEngine, type RecordedRequest } from '../../../engine/test/answer-engines/fake-engine.js';
-import { createDatabase, type DatabaseHandle } from '../../src/storage/database.js';
-import { uuidv7 } from '../../src/storage/ids.js';
+import { completion, startFakeEngine, type FakeEngine, type RecordedRequest } from '@seo-geo/engine/testing';
+import { createDatabase } from '../../src/storage/database.js';
+import { uuidv7 } from '../../src/support/ids.js';
 import { migrateToLatest } from '../../src/storage/migrate.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
 import { toTimestamp } from '../../src/storage/timestamps.js';
@@ -47,7 +47,9 @@ async function setUp(backend: 'postgres' | 'sqlite', engine: FakeEngine) {
   const url = backend === 'postgres' ? postgresUrl()! : `sqlite:${join(dir, 'monitors.db')}`;
   const handle = await createDatabase(url, backend === 'postgres' ? { schema } : {});
   await migrateToLatest(handle.db);
-  await sql`create table test_job_runs (job_id text not null, worker_id text not null, attempt integer not null, started_ms bigint not null, finished_ms bigint, primary key (job_id, attempt))`.execute(handle.db);
+  await sql`create table test_job_runs (job_id text not null, worker_id text not null, attempt integer not null, started_ms bigint not null, finished_ms bigint, primary key (job_id, attempt))`.execute(
+    handle.db,
+  );
   await sql`create table test_monitor_ticks (run_id text primary key, worker_id text not null)`.execute(handle.db);
   const clockFile = join(dir, 'now');
   const setClock = (ms: number) => {
@@ -77,10 +79,10 @@ async function setUp(backend: 'postgres' | 'sqlite', engine: FakeEngine) {
     });
     let stdout = '';
     let stderr = '';
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.on('exit', (code, signal) => done({ code, signal })));
     return new Promise((ready, fail) => {
-      child.stdout!.on('data', (chunk: Buffer) => {
+      child.stdout.on('data', (chunk: Buffer) => {
         stdout += chunk.toString();
         if (stdout.includes(`ready ${id}\n`)) {
           const started = { id, child, exited, stderr: () => stderr };
@@ -172,22 +174,42 @@ describe.skipIf(!url)('GEO monitors with two worker processes on PostgreSQL', { 
     // One run per monitor and tick: every tick, none twice, none skipped.
     expect(runs).toHaveLength(monitors.length * TICKS);
     for (const monitor of monitors) {
-      const ticks = runs.filter((r) => r.monitor_id === monitor.id).map((r) => r.scheduled_for).sort();
+      const ticks = runs
+        .filter((r) => r.monitor_id === monitor.id)
+        .map((r) => r.scheduled_for)
+        .sort();
       expect(ticks).toEqual(Array.from({ length: TICKS }, (_, k) => toTimestamp(T0 + (k + 1) * 15 * MIN)));
     }
-    expect(runs.every((r) => Number(r.skipped_ticks) === 0 && Number(r.calls_made) === 2 && r.charged_month === '2025-01')).toBe(true);
+    expect(runs.every((r) => r.skipped_ticks === 0 && r.calls_made === 2 && r.charged_month === '2025-01')).toBe(true);
 
     // One job per run, each run once (one attempt), and no job for a run that was not created.
-    const jobs = await db.selectFrom('jobs').select(['id', 'status', 'attempts', 'lease_owner']).where('kind', '=', GEO_MONITOR_RUN_JOB_KIND).where('account_id', 'in', monitors.map((m) => m.accountId)).execute();
+    const jobs = await db
+      .selectFrom('jobs')
+      .select(['id', 'status', 'attempts', 'lease_owner'])
+      .where('kind', '=', GEO_MONITOR_RUN_JOB_KIND)
+      .where(
+        'account_id',
+        'in',
+        monitors.map((m) => m.accountId),
+      )
+      .execute();
     expect(jobs).toHaveLength(runs.length);
     expect(new Set(runs.map((r) => r.job_id))).toEqual(new Set(jobs.map((j) => j.id)));
-    expect(jobs.every((j) => j.status === 'succeeded' && Number(j.attempts) === 1)).toBe(true);
+    expect(jobs.every((j) => j.status === 'succeeded' && j.attempts === 1)).toBe(true);
     // The engine was asked each question of each run once: 2 calls per run.
     const mine = engine.requests.filter((r) => /^monitor \d question [AB]$/.test(promptOf(r)));
     expect(mine).toHaveLength(runs.length * 2);
     // Charged once per run: 2 calls × 6 ticks × 2 monitors per account.
-    const usage = await db.selectFrom('usage_months').select('answer_engine_calls').where('account_id', 'in', monitors.map((m) => m.accountId)).execute();
-    expect(usage.map((u) => Number(u.answer_engine_calls))).toEqual(Array(monitors.length).fill(2 * TICKS));
+    const usage = await db
+      .selectFrom('usage_months')
+      .select('answer_engine_calls')
+      .where(
+        'account_id',
+        'in',
+        monitors.map((m) => m.accountId),
+      )
+      .execute();
+    expect(usage.map((u) => u.answer_engine_calls)).toEqual(Array(monitors.length).fill(2 * TICKS));
 
     // Who scheduled and who ran: every run recorded by exactly one scheduler; both processes ran runs.
     const scheduled = await eventually(
@@ -202,7 +224,9 @@ describe.skipIf(!url)('GEO monitors with two worker processes on PostgreSQL', { 
     for (const row of scheduled) schedulers.set(row.worker_id, (schedulers.get(row.worker_id) ?? 0) + 1);
     const runners = new Map<string, number>();
     for (const job of jobs) runners.set(job.lease_owner!, (runners.get(job.lease_owner!) ?? 0) + 1);
-    console.info(`MONITORS | ${runs.length} runs over ${TICKS} ticks | scheduled by ${JSON.stringify(Object.fromEntries(schedulers))} | run by ${JSON.stringify(Object.fromEntries(runners))}`);
+    console.info(
+      `MONITORS | ${runs.length} runs over ${TICKS} ticks | scheduled by ${JSON.stringify(Object.fromEntries(schedulers))} | run by ${JSON.stringify(Object.fromEntries(runners))}`,
+    );
     expect([...runners.keys()].sort()).toEqual(['worker-a', 'worker-b']);
     expect([...schedulers.keys()].sort()).toEqual(['worker-a', 'worker-b']);
 
@@ -247,7 +271,7 @@ describe.each(killBackends)('a GEO monitor run whose worker is SIGKILLed [%s]', 
     const run = await env.handle.db.selectFrom('geo_monitor_runs').selectAll().where('monitor_id', '=', monitor.id).executeTakeFirstOrThrow();
     expect(run.status).toBe('running');
     const storedBefore = await env.handle.db.selectFrom('geo_monitor_answers').select('prompt_index').where('run_id', '=', run.id).execute();
-    expect(storedBefore.map((a) => Number(a.prompt_index))).toEqual([0]);
+    expect(storedBefore.map((a) => a.prompt_index)).toEqual([0]);
     first.child.kill('SIGKILL');
     expect((await first.exited).signal).toBe('SIGKILL');
 
@@ -260,17 +284,21 @@ describe.each(killBackends)('a GEO monitor run whose worker is SIGKILLed [%s]', 
       { timeoutMs: 30_000, everyMs: 50, what: 'the second worker to finish the run' },
     );
     expect(done).toMatchObject({ status: 'completed', error: null });
-    expect(Number(done.calls_made)).toBe(3);
+    expect(done.calls_made).toBe(3);
     expect(JSON.parse(done.figures!)).toMatchObject({ samples: 3, brands: [{ competitorId: null, name: 'Example Pottery', mentionRate: 1 }] });
 
     // Question 1 once (stored by the first worker), the held question twice (never stored before the kill), question 3 once.
     const asked = engine.requests.map(promptOf).filter((p) => prompts.includes(p));
     expect(prompts.map((p) => asked.filter((a) => a === p).length)).toEqual([1, 2, 1]);
     const job = await env.handle.db.selectFrom('jobs').select(['status', 'attempts', 'lease_owner']).where('id', '=', run.job_id).executeTakeFirstOrThrow();
-    expect({ ...job, attempts: Number(job.attempts) }).toEqual({ status: 'succeeded', attempts: 2, lease_owner: second.id });
+    expect(job).toEqual({ status: 'succeeded', attempts: 2, lease_owner: second.id });
     // The run's 3 calls were charged once, by the first attempt.
-    const usage = await env.handle.db.selectFrom('usage_months').select('answer_engine_calls').where('account_id', '=', monitor.accountId).executeTakeFirstOrThrow();
-    expect(Number(usage.answer_engine_calls)).toBe(3);
+    const usage = await env.handle.db
+      .selectFrom('usage_months')
+      .select('answer_engine_calls')
+      .where('account_id', '=', monitor.accountId)
+      .executeTakeFirstOrThrow();
+    expect(usage.answer_engine_calls).toBe(3);
 
     second.child.kill('SIGTERM');
     const exit = await second.exited;

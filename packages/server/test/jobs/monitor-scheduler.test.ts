@@ -4,27 +4,28 @@
 // up → worker_lost, orphans reconciled) leaves no run running.
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { ManualClock } from '../../src/clock.js';
-import { createMonitorScheduler, monitorSchedulerDeps, type MonitorScheduler } from '../../src/jobs/monitor-scheduler.js';
-import { onJobExhausted, reconcileOrphans } from '../../src/jobs/registry.js';
+import { ManualClock } from '../../src/support/clock.js';
+import { createMonitorScheduler, monitorSchedulerDeps, type MonitorScheduler } from '../../src/services/geo-monitor-scheduler.js';
 import { pino } from 'pino';
 import { ANSWER_ENGINE_POLICY } from '../../src/services/geo-test-job.js';
 import { createGeoMonitorRunJob, GEO_MONITOR_RUN_JOB_KIND } from '../../src/services/geo-monitor-run-job.js';
 import { transactionRunner } from '../../src/storage/transaction.js';
 import { createWebhookOutbox } from '../../src/webhooks/outbox.js';
 import type { DatabaseHandle } from '../../src/storage/database.js';
-import { uuidv7 } from '../../src/storage/ids.js';
+import { uuidv7 } from '../../src/support/ids.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
 import type { Job } from '../../src/storage/repositories/jobs.js';
 import { toTimestamp } from '../../src/storage/timestamps.js';
 import { describeEachDatabase } from '../support/databases.js';
+import { productWorkerKinds } from './support.js';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2025, 0, 15, 9, 30);
 
 describeEachDatabase('GEO monitor scheduler', (database) => {
   const repos = (handle: DatabaseHandle = database().handle) => createRepositories(handle.db, handle.dialect);
-  const schedulerOn = (handle: DatabaseHandle, clock: ManualClock): MonitorScheduler => createMonitorScheduler({ ...monitorSchedulerDeps(handle, clock), clock });
+  const schedulerOn = (handle: DatabaseHandle, clock: ManualClock): MonitorScheduler =>
+    createMonitorScheduler({ ...monitorSchedulerDeps({ repositories: repos(handle), transaction: transactionRunner(handle.db), clock }), clock });
 
   /** A monitor of a fresh account, every `intervalMinutes` from T0. */
   async function newMonitor(intervalMinutes = 60, prompts = ['Where?']) {
@@ -59,7 +60,9 @@ describeEachDatabase('GEO monitor scheduler', (database) => {
     expect((await scheduler.tick()).filter((r) => r.monitorId === monitor.id)).toEqual([]);
     clock.set(T0 + 60 * MIN);
     const created = (await scheduler.tick()).filter((r) => r.monitorId === monitor.id);
-    expect(created).toEqual([{ runId: expect.any(String), monitorId: monitor.id, jobId: expect.any(String), scheduledFor: toTimestamp(T0 + 60 * MIN), skippedTicks: 0 }]);
+    expect(created).toEqual([
+      { runId: expect.any(String), monitorId: monitor.id, jobId: expect.any(String), scheduledFor: toTimestamp(T0 + 60 * MIN), skippedTicks: 0 },
+    ]);
     const run = await repos().geoMonitorRuns.find(created[0]!.runId);
     expect(run).toMatchObject({
       status: 'pending',
@@ -85,7 +88,12 @@ describeEachDatabase('GEO monitor scheduler', (database) => {
     for (let tick = 1; tick <= 5; tick++) {
       clock.set(T0 + tick * 30 * MIN);
       const results = await Promise.all(schedulers.map((s) => s.tick()));
-      created.push(...results.flat().filter((r) => monitors.some((m) => m.id === r.monitorId)).map((r) => r.runId));
+      created.push(
+        ...results
+          .flat()
+          .filter((r) => monitors.some((m) => m.id === r.monitorId))
+          .map((r) => r.runId),
+      );
     }
     expect(created).toHaveLength(30);
     for (const monitor of monitors) {
@@ -94,7 +102,16 @@ describeEachDatabase('GEO monitor scheduler', (database) => {
       // Every run has its own job, and no job was enqueued for a run that was not created.
       expect(new Set(runs.map((r) => r.job_id)).size).toBe(5);
     }
-    const jobs = await database().handle.db.selectFrom('jobs').select('id').where('kind', '=', GEO_MONITOR_RUN_JOB_KIND).where('account_id', 'in', monitors.map((m) => m.accountId)).execute();
+    const jobs = await database()
+      .handle.db.selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', GEO_MONITOR_RUN_JOB_KIND)
+      .where(
+        'account_id',
+        'in',
+        monitors.map((m) => m.accountId),
+      )
+      .execute();
     expect(jobs).toHaveLength(30);
   });
 
@@ -127,19 +144,29 @@ describeEachDatabase('GEO monitor scheduler', (database) => {
     const [scheduled] = (await schedulerOn(database().handle, clock).tick()).filter((r) => r.monitorId === monitor.id);
     await repos().geoMonitorRuns.markRunning(scheduled!.runId, clock.now());
     // The lost worker had charged the run's 2 calls and stored one answer.
-    await database().handle.db.transaction().execute(async (trx) => {
-      await repos().usage.chargeCalls({ accountId: monitor.accountId, month: '2025-01', calls: 2, limit: 50_000 }, trx);
-      await repos().geoMonitorRuns.markCharged(trx, scheduled!.runId, '2025-01');
+    await database()
+      .handle.db.transaction()
+      .execute(async (trx) => {
+        await repos().usage.chargeCalls({ accountId: monitor.accountId, month: '2025-01', calls: 2, limit: 50_000 }, trx);
+        await repos().geoMonitorRuns.markCharged(trx, scheduled!.runId, '2025-01');
+      });
+    await repos().geoMonitorRuns.storeAnswer(scheduled!.runId, {
+      promptIndex: 0,
+      localeIndex: 0,
+      engineIndex: 0,
+      sampleIndex: 0,
+      model: 'fake-1',
+      sample: null,
+      error: 'timeout',
     });
-    await repos().geoMonitorRuns.storeAnswer(scheduled!.runId, { promptIndex: 0, localeIndex: 0, engineIndex: 0, sampleIndex: 0, model: 'fake-1', sample: null, error: 'timeout' });
     expect(await callsThisMonth(monitor.accountId)).toBe(2);
-    const deps = { database: database().handle, clock };
-    await onJobExhausted(deps)({ id: scheduled!.jobId, kind: GEO_MONITOR_RUN_JOB_KIND, payload: { runId: scheduled!.runId } } as Job);
+    const kinds = productWorkerKinds(database().handle, clock);
+    await kinds.onExhausted({ id: scheduled!.jobId, kind: GEO_MONITOR_RUN_JOB_KIND, payload: { runId: scheduled!.runId } } as Job);
     const failed = await repos().geoMonitorRuns.find(scheduled!.runId);
     expect(failed).toMatchObject({ status: 'failed', figures: null, callsMade: 1, chargedMonth: '2025-01' });
     expect(await callsThisMonth(monitor.accountId)).toBe(1);
     // Given up twice (a second worker recovering the same job), it is failed and refunded once.
-    await onJobExhausted(deps)({ id: scheduled!.jobId, kind: GEO_MONITOR_RUN_JOB_KIND, payload: { runId: scheduled!.runId } } as Job);
+    await kinds.onExhausted({ id: scheduled!.jobId, kind: GEO_MONITOR_RUN_JOB_KIND, payload: { runId: scheduled!.runId } } as Job);
     expect(await callsThisMonth(monitor.accountId)).toBe(1);
     expect(failed!.error).toContain('worker_lost');
     expect(failed!.finishedAt).not.toBeNull();
@@ -148,7 +175,7 @@ describeEachDatabase('GEO monitor scheduler', (database) => {
     clock.set(T0 + 120 * MIN);
     const [next] = (await schedulerOn(database().handle, clock).tick()).filter((r) => r.monitorId === monitor.id);
     await database().handle.db.updateTable('jobs').set({ status: 'failed', last_error: 'worker_lost' }).where('id', '=', next!.jobId).execute();
-    expect(await reconcileOrphans(deps)()).toBeGreaterThanOrEqual(1);
+    expect(await kinds.reconcile()).toBeGreaterThanOrEqual(1);
     expect(await repos().geoMonitorRuns.find(next!.runId)).toMatchObject({ status: 'failed' });
     // Final states never change.
     expect(await repos().geoMonitorRuns.markRunning(next!.runId, clock.now())).toBe(false);
@@ -172,7 +199,9 @@ describeEachDatabase('GEO monitor scheduler', (database) => {
       transaction: transactionRunner(handle.db),
       webhooks: createWebhookOutbox({ webhooks: r.webhooks, clock }),
     });
-    const outcome = await job({ id: scheduled!.jobId, kind: GEO_MONITOR_RUN_JOB_KIND, payload: { runId: scheduled!.runId } } as Job, { signal: new AbortController().signal });
+    const outcome = await job({ id: scheduled!.jobId, kind: GEO_MONITOR_RUN_JOB_KIND, payload: { runId: scheduled!.runId } } as Job, {
+      signal: new AbortController().signal,
+    });
     expect(outcome).toBe('failed');
     const run = await r.geoMonitorRuns.find(scheduled!.runId);
     expect(run).toMatchObject({ status: 'failed', callsPlanned: 4, callsMade: 0, chargedMonth: '2025-01' });
@@ -185,7 +214,11 @@ describeEachDatabase('GEO monitor scheduler', (database) => {
     ]);
     expect(await callsThisMonth(monitor.accountId)).toBe(0);
     // A final run is not run again.
-    expect(await job({ id: scheduled!.jobId, kind: GEO_MONITOR_RUN_JOB_KIND, payload: { runId: scheduled!.runId } } as Job, { signal: new AbortController().signal })).toBe('cancelled');
+    expect(
+      await job({ id: scheduled!.jobId, kind: GEO_MONITOR_RUN_JOB_KIND, payload: { runId: scheduled!.runId } } as Job, {
+        signal: new AbortController().signal,
+      }),
+    ).toBe('cancelled');
   });
 
   it('keeps the monitor quota per account, atomically', async () => {

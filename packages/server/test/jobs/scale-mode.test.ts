@@ -1,4 +1,4 @@
-// Scale mode for real: two worker processes (test-worker.ts, the same runWorkerProcess as
+// Scale mode for real: two worker processes (test-worker.ts, the same composition root as
 // `npm run worker`) share one PostgreSQL queue. Every job runs exactly once, both take part, the
 // per-account limit holds across processes, and a SIGKILLed worker's job is finished by the other
 // once its lease expires. Waits poll the database with a deadline; there are no fixed sleeps.
@@ -20,8 +20,9 @@ interface RunRow {
   job_id: string;
   worker_id: string;
   attempt: number;
-  started_ms: number;
-  finished_ms: number | null;
+  /** bigint columns: PostgreSQL returns them as strings. */
+  started_ms: number | string;
+  finished_ms: number | string | null;
 }
 
 interface WorkerProcess {
@@ -42,7 +43,9 @@ describe.skipIf(!url)('scale mode: worker processes on PostgreSQL', () => {
   beforeAll(async () => {
     handle = await createDatabase(url!, { schema });
     await migrateToLatest(handle.db);
-    await sql`create table test_job_runs (job_id text not null, worker_id text not null, attempt integer not null, started_ms bigint not null, finished_ms bigint, primary key (job_id, attempt))`.execute(handle.db);
+    await sql`create table test_job_runs (job_id text not null, worker_id text not null, attempt integer not null, started_ms bigint not null, finished_ms bigint, primary key (job_id, attempt))`.execute(
+      handle.db,
+    );
     workers.push(...(await Promise.all(['worker-a', 'worker-b'].map(spawnWorker))));
   });
 
@@ -70,12 +73,10 @@ describe.skipIf(!url)('scale mode: worker processes on PostgreSQL', () => {
     });
     let stdout = '';
     let stderr = '';
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
-      child.on('exit', (code, signal) => done({ code, signal })),
-    );
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.on('exit', (code, signal) => done({ code, signal })));
     return new Promise((ready, fail) => {
-      child.stdout!.on('data', (chunk: Buffer) => {
+      child.stdout.on('data', (chunk: Buffer) => {
         stdout += chunk.toString();
         if (stdout.includes(`ready ${id}\n`)) ready({ id, child, exited, stderr: () => stderr });
       });
@@ -86,7 +87,6 @@ describe.skipIf(!url)('scale mode: worker processes on PostgreSQL', () => {
   const runs = async () =>
     (await sql<RunRow>`select * from test_job_runs`.execute(handle.db)).rows.map((r) => ({
       ...r,
-      attempt: Number(r.attempt),
       started_ms: Number(r.started_ms),
       finished_ms: r.finished_ms === null ? null : Number(r.finished_ms),
     }));

@@ -4,6 +4,12 @@ import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '../../src/storage/database.js';
 import { createJobsRepository, type JobsRepository } from '../../src/storage/repositories/jobs.js';
 import { createAccountsRepository } from '../../src/storage/repositories/accounts.js';
+import { createRepositories } from '../../src/storage/repositories/index.js';
+import { transactionRunner } from '../../src/storage/transaction.js';
+import { jobKinds, workerKinds } from '../../src/composition/job-kinds.js';
+import { loadConfig } from '../../src/config.js';
+import { createLogger } from '../../src/http/logging.js';
+import type { Clock } from '../../src/support/clock.js';
 
 export const T0 = Date.UTC(2025, 0, 20, 8, 0, 0, 0);
 
@@ -54,4 +60,16 @@ export const SLEEP_KIND = 'test.sleep';
 /** Payload of a test.sleep job: how long to run on each attempt (the last entry repeats). */
 export interface SleepPayload {
   msByAttempt: number[];
+}
+
+/** The product's job kinds over one database, as the worker runtime takes them (handlers, onExhausted, reconcile). */
+export function productWorkerKinds(handle: DatabaseHandle, clock: Clock): Required<ReturnType<typeof workerKinds>> {
+  const kinds = jobKinds({
+    config: loadConfig({ DATABASE_URL: 'sqlite::memory:' }),
+    repositories: createRepositories(handle.db, handle.dialect),
+    transaction: transactionRunner(handle.db),
+    clock,
+    logger: createLogger('silent'),
+  });
+  return workerKinds(kinds) as Required<ReturnType<typeof workerKinds>>;
 }

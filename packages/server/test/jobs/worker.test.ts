@@ -2,7 +2,7 @@
 // abort them, stop() waits (then aborts after its grace period). Lease time is a ManualClock;
 // heartbeats and polling are real (short) timers, so the tests wait on conditions, never sleeps.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ManualClock } from '../../src/clock.js';
+import { ManualClock } from '../../src/support/clock.js';
 import { LeaseLostError, WorkerStoppingError, startWorker, type JobHandler, type RunningWorker, type WorkerOptions } from '../../src/jobs/worker.js';
 import { createDatabase } from '../../src/storage/database.js';
 import { migrateToLatest } from '../../src/storage/migrate.js';
@@ -141,11 +141,15 @@ describeEachDatabase('job worker', (database) => {
     const clock = new ManualClock(T0 + LEASE);
     const exhausted: Job[] = [];
     const ran: unknown[] = [];
-    worker(clock, { [kind]: async (job) => (ran.push(job.payload), 'succeeded') }, {
-      onExhausted: async (job) => {
-        exhausted.push(job);
+    worker(
+      clock,
+      { [kind]: async (job) => (ran.push(job.payload), 'succeeded') },
+      {
+        onExhausted: async (job) => {
+          exhausted.push(job);
+        },
       },
-    });
+    );
     await eventually(async () => (await status(retry.id)) === 'succeeded', { what: 'the retried job to succeed' });
     expect(ran).toEqual(['retry']);
     expect(exhausted.filter((j) => j.kind === kind)).toEqual([expect.objectContaining({ id: last.id, status: 'failed', lastError: 'worker_lost' })]);
@@ -158,13 +162,17 @@ describeEachDatabase('job worker', (database) => {
     const first = await jobs().enqueue({ kind, accountId, payload: 1, concurrencyLimit: 5, now: T0 });
     const release = gate();
     let signal: AbortSignal | undefined;
-    const w = worker(new ManualClock(T0), {
-      [kind]: async (_job, context) => {
-        signal = context.signal;
-        await release.promise;
-        return 'succeeded';
+    const w = worker(
+      new ManualClock(T0),
+      {
+        [kind]: async (_job, context) => {
+          signal = context.signal;
+          await release.promise;
+          return 'succeeded';
+        },
       },
-    }, { concurrency: 1 });
+      { concurrency: 1 },
+    );
     await eventually(() => w.running === 1, { what: 'the job to start' });
 
     let stopped = false;
@@ -189,13 +197,17 @@ describeEachDatabase('job worker', (database) => {
     const job = await jobs().enqueue({ kind, accountId, payload: null, concurrencyLimit: 1, now: T0 });
     const clock = new ManualClock(T0);
     let reason: unknown;
-    const w = worker(clock, {
-      [kind]: async (_job, { signal }) => {
-        await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
-        reason = signal.reason;
-        return 'cancelled';
+    const w = worker(
+      clock,
+      {
+        [kind]: async (_job, { signal }) => {
+          await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+          reason = signal.reason;
+          return 'cancelled';
+        },
       },
-    }, { stopGraceMs: 50 });
+      { stopGraceMs: 50 },
+    );
     await eventually(() => w.running === 1, { what: 'the job to start' });
     await w.stop();
     expect(reason).toBeInstanceOf(WorkerStoppingError);

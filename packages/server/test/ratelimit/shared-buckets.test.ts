@@ -30,7 +30,10 @@ describeEachRateLimitStore('shared buckets', (context, backend) => {
       const key = randomUUID();
       const results = await Promise.all(Array.from({ length: 200 }, (_, i) => stores[i % stores.length]!.take(key, capacity, capacity / 60, START)));
       expect(results.filter((r) => r.allowed)).toHaveLength(capacity);
-      const remaining = results.filter((r) => r.allowed).map((r) => r.remaining).sort((a, b) => a - b);
+      const remaining = results
+        .filter((r) => r.allowed)
+        .map((r) => r.remaining)
+        .sort((a, b) => a - b);
       expect(remaining).toEqual(Array.from({ length: capacity }, (_, i) => i));
     });
   }

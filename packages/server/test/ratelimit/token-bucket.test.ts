@@ -1,7 +1,7 @@
-// The rate-limit contract (API-DECISIONS "Rate limiting") for every store and every plan.
+// The rate-limit contract (the spec's *Rate limiting*) for every store and every plan.
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { ManualClock } from '../../src/clock.js';
+import { ManualClock } from '../../src/support/clock.js';
 import type { RateLimitStore } from '../../src/ratelimit/store.js';
 import { PLANS, PLAN_NAMES, rateLimitOf } from '../../src/services/plans.js';
 import { describeEachRateLimitStore } from '../support/redis.js';
@@ -116,7 +116,12 @@ describeEachRateLimitStore('token bucket', (context) => {
     const key = randomUUID();
     expect(await store().peek(key, 3, 1, START)).toEqual({ allowed: true, remaining: 3, resetAtSeconds: Math.ceil(START / 1000), retryAfterSeconds: 0 });
     await store().take(key, 3, 1, START);
-    expect(await store().peek(key, 3, 1, START)).toEqual({ allowed: true, remaining: 2, resetAtSeconds: Math.ceil((START + 1000) / 1000), retryAfterSeconds: 0 });
+    expect(await store().peek(key, 3, 1, START)).toEqual({
+      allowed: true,
+      remaining: 2,
+      resetAtSeconds: Math.ceil((START + 1000) / 1000),
+      retryAfterSeconds: 0,
+    });
     await store().take(key, 3, 1, START);
     await store().take(key, 3, 1, START);
     const empty = await store().peek(key, 3, 1, START);

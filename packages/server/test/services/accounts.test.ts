@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { ManualClock } from '../../src/clock.js';
+import { ManualClock } from '../../src/support/clock.js';
 import { createAccountService } from '../../src/services/accounts.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
 import { describeEachDatabase } from '../support/databases.js';

@@ -12,7 +12,12 @@ const examples = (spec as unknown as { components: { examples: Record<string, { 
 // The project of the examples: Example Shop on www.example.com, with the profile of BrandProfileExample.
 const profile = examples.BrandProfileExample!.value.data;
 const own: TrackedBrandRecord = { competitorId: null, name: profile.name, aliases: profile.aliases, domains: ['www.example.com', ...profile.domains] };
-const competitors: TrackedBrandRecord[] = profile.competitors.map((c: TrackedBrandRecord & { id: string }) => ({ competitorId: c.id, name: c.name, aliases: c.aliases, domains: c.domains }));
+const competitors: TrackedBrandRecord[] = profile.competitors.map((c: TrackedBrandRecord & { id: string }) => ({
+  competitorId: c.id,
+  name: c.name,
+  aliases: c.aliases,
+  domains: c.domains,
+}));
 
 function documentedSamples(value: unknown): GeoSample[] {
   const found: GeoSample[] = [];
@@ -27,7 +32,7 @@ function documentedSamples(value: unknown): GeoSample[] {
   return found;
 }
 
-describe('the spec\'s GEO examples', () => {
+describe("the spec's GEO examples", () => {
   const cases = Object.entries(examples).flatMap(([name, example]) => documentedSamples(example.value).map((sample) => [name, sample] as const));
 
   it('has samples to check', () => {
@@ -40,7 +45,7 @@ describe('the spec\'s GEO examples', () => {
     expect(geoSample(sample.index, sample.answer, tracked)).toEqual(sample);
   });
 
-  it('GeoTestExample\'s summary is the figures of its samples', () => {
+  it("GeoTestExample's summary is the figures of its samples", () => {
     const test = examples.GeoTestExample!.value.data;
     const samples = test.results.flatMap((r: { samples: GeoSample[] }) => r.samples);
     const { brands, citations } = figuresOf([own], samples);

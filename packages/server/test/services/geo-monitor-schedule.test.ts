@@ -3,8 +3,9 @@
 // tick runs once, the earlier ones are counted as skipped).
 import { Cron } from 'croner';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/http/api-error.js';
-import { dueTick, nextTick, parseSchedule, type StoredSchedule } from '../../src/services/geo-monitor-schedule.js';
+import { DomainError } from '../../src/domain/errors.js';
+import { dueTick, nextTick, parseSchedule } from '../../src/services/geo-monitor-schedule.js';
+import type { StoredSchedule } from '../../src/storage/repositories/geo-monitors.js';
 
 const MIN = 60_000;
 const at = (iso: string) => Date.parse(iso);
@@ -16,11 +17,11 @@ function refusal(schedule: Parameters<typeof parseSchedule>[0], now = NOW) {
   try {
     parseSchedule(schedule, now);
   } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    const apiError = error as ApiError;
-    expect(apiError.status).toBe(400);
-    expect(apiError.details).toHaveLength(1);
-    return apiError.details![0]!;
+    expect(error).toBeInstanceOf(DomainError);
+    const refused = error as DomainError;
+    expect(refused.code).toBe('VALIDATION_ERROR');
+    expect(refused.details).toHaveLength(1);
+    return refused.details![0]!;
   }
   throw new Error(`${JSON.stringify(schedule)} was accepted`);
 }

@@ -2,12 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { isPlanName, PLAN_NAMES, PLANS, planOf, rateLimitOf } from '../../src/services/plans.js';
 
 describe('plans', () => {
-  it('match the published rates (seed 8.1) and the quotas of API-DECISIONS', () => {
+  it('match the rates and quotas of the spec’s Plans and quotas', () => {
     expect(PLAN_NAMES).toEqual(['starter', 'pro', 'agency']);
     expect(PLANS).toEqual({
-      starter: { name: 'starter', requestsPerMinute: 60, maxProjects: 3, maxPagesPerAudit: 500, maxRunningAudits: 1, maxMonitors: 1, answerEngineCallsPerMonth: 300 },
-      pro: { name: 'pro', requestsPerMinute: 300, maxProjects: 25, maxPagesPerAudit: 5000, maxRunningAudits: 3, maxMonitors: 10, answerEngineCallsPerMonth: 5000 },
-      agency: { name: 'agency', requestsPerMinute: 1200, maxProjects: 250, maxPagesPerAudit: 50000, maxRunningAudits: 10, maxMonitors: 50, answerEngineCallsPerMonth: 50000 },
+      starter: {
+        name: 'starter',
+        requestsPerMinute: 60,
+        maxProjects: 3,
+        maxPagesPerAudit: 500,
+        maxRunningAudits: 1,
+        maxMonitors: 1,
+        answerEngineCallsPerMonth: 300,
+      },
+      pro: {
+        name: 'pro',
+        requestsPerMinute: 300,
+        maxProjects: 25,
+        maxPagesPerAudit: 5000,
+        maxRunningAudits: 3,
+        maxMonitors: 10,
+        answerEngineCallsPerMonth: 5000,
+      },
+      agency: {
+        name: 'agency',
+        requestsPerMinute: 1200,
+        maxProjects: 250,
+        maxPagesPerAudit: 50000,
+        maxRunningAudits: 10,
+        maxMonitors: 50,
+        answerEngineCallsPerMonth: 50000,
+      },
     });
   });
 

@@ -20,9 +20,7 @@ describeEachDatabase('accounts repository', (database) => {
 
   it('returns the existing account instead of a duplicate, even under concurrency', async () => {
     const email = uniqueEmail();
-    const results = await Promise.all(
-      Array.from({ length: 10 }, () => repos().accounts.create({ email, plan: 'starter', now: NOW })),
-    );
+    const results = await Promise.all(Array.from({ length: 10 }, () => repos().accounts.create({ email, plan: 'starter', now: NOW })));
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(new Set(results.map((r) => r.account.id)).size).toBe(1);
   });

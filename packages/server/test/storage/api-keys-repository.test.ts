@@ -9,8 +9,7 @@ const prefix = () => `sk_live_${randomUUID().slice(0, 4)}`;
 
 describeEachDatabase('api keys repository', (database) => {
   const repos = () => createRepositories(database().handle.db);
-  const newAccount = async () =>
-    (await repos().accounts.create({ email: `${randomUUID()}@example.com`, plan: 'agency', now: NOW })).account;
+  const newAccount = async () => (await repos().accounts.create({ email: `${randomUUID()}@example.com`, plan: 'agency', now: NOW })).account;
 
   it('stores a key and finds it with its account by hash', async () => {
     const account = await newAccount();

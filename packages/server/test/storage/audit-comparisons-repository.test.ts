@@ -6,7 +6,17 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import type { AuditRun } from '../../src/storage/repositories/audit-runs.js';
 import { createRepositories, type Repositories } from '../../src/storage/repositories/index.js';
-import { AGAINST_OLDER, BASELINE, CURRENT, OLDER, PAGE_CHANGES, PAGE_COUNTS, completedRun, createRun } from '../support/audit-comparison-fixture.js';
+import {
+  AGAINST_OLDER,
+  BASELINE,
+  CURRENT,
+  OLDER,
+  PAGE_CHANGES,
+  PAGE_COUNTS,
+  EMPTY_SUMMARY,
+  completedRun,
+  createRun,
+} from '../support/audit-comparison-fixture.js';
 import { describeEachDatabase } from '../support/databases.js';
 
 const T0 = Date.UTC(2025, 2, 1);
@@ -47,17 +57,19 @@ describeEachDatabase('audit comparisons repository', (database) => {
     expect(await r.auditComparisons.previousCompleted(owner.projectId, older)).toBeNull();
     expect(await r.auditComparisons.previousCompleted(owner.projectId, running)).toBe(current.id);
 
-    await r.auditRuns.complete(slow.id, { summary: {}, stopReason: 'completed', now: T0 + 5 * HOUR });
+    await r.auditRuns.complete(slow.id, { summary: EMPTY_SUMMARY, stopReason: 'all_pages_crawled', now: T0 + 5 * HOUR });
     expect(await r.auditComparisons.previousCompleted(owner.projectId, current)).toBe(slow.id);
   });
 
   it('breaks a tie of creation times by id, as the audits list orders runs', async () => {
     const project = await r.projects.create({ accountId: owner.accountId, name: 'Tie', primaryDomain: 'https://tie.example', now: T0 });
     const tied = { projectId: project.id, accountId: owner.accountId };
-    const [first, second] = (await Promise.all([completedRun(r, tied, T0, [], null), completedRun(r, tied, T0, [], null)])).sort((a, b) => (a.id < b.id ? -1 : 1));
-    expect(first!.createdAt).toBe(second!.createdAt);
-    expect(await r.auditComparisons.previousCompleted(project.id, second!)).toBe(first!.id);
-    expect(await r.auditComparisons.previousCompleted(project.id, first!)).toBeNull();
+    const [first, second] = (await Promise.all([completedRun(r, tied, T0, [], null), completedRun(r, tied, T0, [], null)])).sort((a, b) =>
+      a.id < b.id ? -1 : 1,
+    );
+    expect(first.createdAt).toBe(second.createdAt);
+    expect(await r.auditComparisons.previousCompleted(project.id, second)).toBe(first.id);
+    expect(await r.auditComparisons.previousCompleted(project.id, first)).toBeNull();
   });
 
   it('counts, per code, the pages that gained it and the pages audited again that lost it', async () => {
@@ -93,9 +105,15 @@ describeEachDatabase('audit comparisons repository', (database) => {
     for (const change of ['added', 'removed', 'improved', 'declined', 'unchanged'] as const) {
       const expected = PAGE_CHANGES.filter((item) => item.change === change);
       expect(expected.length, change).toBe(PAGE_COUNTS[change]);
-      expect(await r.auditComparisons.pageChanges(current.id, baseline.id, { change }, { page: 1, pageSize: 20 }), change).toEqual({ items: expected, total: expected.length });
+      expect(await r.auditComparisons.pageChanges(current.id, baseline.id, { change }, { page: 1, pageSize: 20 }), change).toEqual({
+        items: expected,
+        total: expected.length,
+      });
     }
-    expect(await r.auditComparisons.pageChanges(current.id, baseline.id, { change: 'improved' }, { page: 2, pageSize: 1 })).toEqual({ items: [PAGE_CHANGES[6]], total: 2 });
+    expect(await r.auditComparisons.pageChanges(current.id, baseline.id, { change: 'improved' }, { page: 2, pageSize: 1 })).toEqual({
+      items: [PAGE_CHANGES[6]],
+      total: 2,
+    });
     expect(await r.auditComparisons.pageChanges(current.id, baseline.id, { change: 'unchanged' }, { page: 3, pageSize: 1 })).toEqual({ items: [], total: 2 });
   });
 

@@ -3,7 +3,7 @@
 // filter combination and every page, including pages past the end.
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { uuidv7 } from '../../src/storage/ids.js';
+import { uuidv7 } from '../../src/support/ids.js';
 import type { AuditPageFilter, NewAuditPage } from '../../src/storage/repositories/audit-pages.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
 import { describeEachDatabase } from '../support/databases.js';
@@ -33,8 +33,13 @@ function page(auditRunId: string, i: number): NewAuditPage {
     checks: [],
     // Codes by residue, one of them twice on a page (one row per page and code all the same).
     issues: [
-      ...(n % 2 === 0 ? [{ code: 'h1_missing', severity: 'warning', message: 'No H1.' }] : []),
-      ...(n % 5 === 0 ? [{ code: 'structured_data_invalid', severity: 'error', message: 'Item 1.' }, { code: 'structured_data_invalid', severity: 'error', message: 'Item 2.' }] : []),
+      ...(n % 2 === 0 ? [{ code: 'h1_missing', severity: 'warning' as const, message: 'No H1.' }] : []),
+      ...(n % 5 === 0
+        ? [
+            { code: 'structured_data_invalid', severity: 'error' as const, message: 'Item 1.' },
+            { code: 'structured_data_invalid', severity: 'error' as const, message: 'Item 2.' },
+          ]
+        : []),
     ],
     fetchedAt: '2025-03-01T00:00:00.000Z',
   };
@@ -48,19 +53,41 @@ describeEachDatabase('audit pages repository', (database) => {
     const { account } = await r.accounts.create({ email: `${randomUUID()}@example.com`, plan: 'agency', now: NOW });
     const project = await r.projects.create({ accountId: account.id, name: 'Site', primaryDomain: 'https://site.example', now: NOW });
     const job = await r.jobs.enqueue({ kind: 'audit', accountId: account.id, payload: {}, concurrencyLimit: 10, now: NOW });
-    const run = await r.auditRuns.create({ id: uuidv7(NOW), projectId: project.id, accountId: account.id, seedUrl: 'https://site.example/', maxPages: 500, jobId: job.id, now: NOW });
+    const run = await r.auditRuns.create({
+      id: uuidv7(NOW),
+      projectId: project.id,
+      accountId: account.id,
+      seedUrl: 'https://site.example/',
+      maxPages: 500,
+      jobId: job.id,
+      now: NOW,
+    });
     const stored = Array.from({ length: PAGES }, (_, i) => page(run.id, i));
     await r.auditPages.insertMany(stored);
 
     const filters: AuditPageFilter[] = [
-      {}, { hasSchema: true }, { hasSchema: false }, { minGeoScore: 50 }, { minGeoScore: 50.5, hasSchema: true }, { minGeoScore: 0, hasSchema: false }, { minGeoScore: 100 },
-      { issue: 'h1_missing' }, { issue: 'structured_data_invalid', hasSchema: true }, { issue: 'h1_missing', minGeoScore: 40.5, hasSchema: false }, { issue: 'no_such_code' },
+      {},
+      { hasSchema: true },
+      { hasSchema: false },
+      { minGeoScore: 50 },
+      { minGeoScore: 50.5, hasSchema: true },
+      { minGeoScore: 0, hasSchema: false },
+      { minGeoScore: 100 },
+      { issue: 'h1_missing' },
+      { issue: 'structured_data_invalid', hasSchema: true },
+      { issue: 'h1_missing', minGeoScore: 40.5, hasSchema: false },
+      { issue: 'no_such_code' },
     ];
     const listAll = async (filter: AuditPageFilter, ranked: boolean) => {
       const seen: string[] = [];
       const totals = new Set<number>();
       for (let p = 1; p <= 12; p++) {
-        const result = await r.auditPages.list(run.id, filter, { page: p, pageSize: 25 }, ranked ? { ranked: true, knownTotals: { all: PAGES, withSchema: stored.filter((p) => p.hasSchema).length } } : {});
+        const result = await r.auditPages.list(
+          run.id,
+          filter,
+          { page: p, pageSize: 25 },
+          ranked ? { ranked: true, knownTotals: { all: PAGES, withSchema: stored.filter((p) => p.hasSchema).length } } : {},
+        );
         totals.add(result.total);
         seen.push(...result.items.map((item) => item.url));
       }
@@ -75,7 +102,9 @@ describeEachDatabase('audit pages repository', (database) => {
 
     filters.forEach((filter, i) => {
       const expected = stored
-        .filter((p) => (filter.hasSchema === undefined || p.hasSchema === filter.hasSchema) && (filter.minGeoScore === undefined || p.geoScore > filter.minGeoScore))
+        .filter(
+          (p) => (filter.hasSchema === undefined || p.hasSchema === filter.hasSchema) && (filter.minGeoScore === undefined || p.geoScore > filter.minGeoScore),
+        )
         .filter((p) => filter.issue === undefined || p.issues.some((issue) => issue.code === filter.issue))
         .map((p) => p.url)
         .sort();
@@ -86,15 +115,25 @@ describeEachDatabase('audit pages repository', (database) => {
     });
   });
 
-  it('keeps each page\'s structured-data items and rubric version; rows from before them read as geo-2025.1 with no items', async () => {
+  it("keeps each page's structured-data items and rubric version; rows from before them read as geo-2025.1 with no items", async () => {
     const r = repos();
     const db = database().handle.db;
     const { account } = await r.accounts.create({ email: `${randomUUID()}@example.com`, plan: 'agency', now: NOW });
     const project = await r.projects.create({ accountId: account.id, name: 'Site', primaryDomain: 'https://site.example', now: NOW });
     const job = await r.jobs.enqueue({ kind: 'audit', accountId: account.id, payload: {}, concurrencyLimit: 10, now: NOW });
-    const run = await r.auditRuns.create({ id: uuidv7(NOW), projectId: project.id, accountId: account.id, seedUrl: 'https://site.example/', maxPages: 500, jobId: job.id, now: NOW });
-    const item = {
-      syntax: 'json-ld', types: ['Product'], richResult: 'Product',
+    const run = await r.auditRuns.create({
+      id: uuidv7(NOW),
+      projectId: project.id,
+      accountId: account.id,
+      seedUrl: 'https://site.example/',
+      maxPages: 500,
+      jobId: job.id,
+      now: NOW,
+    });
+    const item: NewAuditPage['structuredData'][number] = {
+      syntax: 'json-ld',
+      types: ['Product'],
+      richResult: 'Product',
       errors: [{ code: 'missing_required', property: 'name', message: 'Product: the required property name is missing.' }],
       warnings: [{ code: 'missing_recommended', property: 'review', message: 'Product: the recommended property review is missing.' }],
     };
@@ -102,11 +141,27 @@ describeEachDatabase('audit pages repository', (database) => {
     await r.auditPages.insertMany([current]);
     // A row as the previous version wrote it: the two columns take their defaults.
     const old = page(run.id, 2);
-    await db.insertInto('audit_pages').values({
-      id: old.id, audit_run_id: run.id, url: old.url, final_url: old.finalUrl, status_code: 200, content_type: 'text/html',
-      title: old.title, meta_description: null, lang: 'en', word_count: 100, geo_score: 50, has_schema: 0,
-      schema_types: '[]', checks: '[]', issues: '[]', fetched_at: old.fetchedAt,
-    }).execute();
+    await db
+      .insertInto('audit_pages')
+      .values({
+        id: old.id,
+        audit_run_id: run.id,
+        url: old.url,
+        final_url: old.finalUrl,
+        status_code: 200,
+        content_type: 'text/html',
+        title: old.title,
+        meta_description: null,
+        lang: 'en',
+        word_count: 100,
+        geo_score: 50,
+        has_schema: 0,
+        schema_types: '[]',
+        checks: '[]',
+        issues: '[]',
+        fetched_at: old.fetchedAt,
+      })
+      .execute();
     const { items } = await r.auditPages.list(run.id, {}, { page: 1, pageSize: 10 });
     const byId = new Map(items.map((p) => [p.id, p]));
     expect(byId.get(current.id)).toMatchObject({ structuredData: [item], rubricId: 'geo-2026.1' });
@@ -117,7 +172,15 @@ describeEachDatabase('audit pages repository', (database) => {
     const { account } = await r.accounts.create({ email: `${randomUUID()}@example.com`, plan: 'agency', now: NOW });
     const project = await r.projects.create({ accountId: account.id, name: 'Site', primaryDomain: 'https://site.example', now: NOW });
     const job = await r.jobs.enqueue({ kind: 'audit', accountId: account.id, payload: {}, concurrencyLimit: 10, now: NOW });
-    const run = await r.auditRuns.create({ id: uuidv7(NOW), projectId: project.id, accountId: account.id, seedUrl: 'https://site.example/', maxPages: 500, jobId: job.id, now: NOW });
+    const run = await r.auditRuns.create({
+      id: uuidv7(NOW),
+      projectId: project.id,
+      accountId: account.id,
+      seedUrl: 'https://site.example/',
+      maxPages: 500,
+      jobId: job.id,
+      now: NOW,
+    });
     const stored = Array.from({ length: PAGES }, (_, i) => page(run.id, i));
     await r.auditPages.insertMany(stored);
     return { run, stored };
@@ -133,9 +196,14 @@ describeEachDatabase('audit pages repository', (database) => {
         batches.push(batch.length);
         urls.push(...batch.map((p) => p.url));
       }
-      const expected = (await Promise.all([1, 2, 3, 4, 5, 6].map((n) => r.auditPages.list(run.id, filter, { page: n, pageSize: 100 })))).flatMap((p) => p.items.map((i) => i.url));
+      const expected = (await Promise.all([1, 2, 3, 4, 5, 6].map((n) => r.auditPages.list(run.id, filter, { page: n, pageSize: 100 })))).flatMap((p) =>
+        p.items.map((i) => i.url),
+      );
       expect(urls, JSON.stringify(filter)).toEqual(expected);
-      expect(batches.slice(0, -1).every((n) => n === 40), JSON.stringify(filter)).toBe(true);
+      expect(
+        batches.slice(0, -1).every((n) => n === 40),
+        JSON.stringify(filter),
+      ).toBe(true);
     }
     expect(stored.length).toBe(PAGES);
   });
@@ -146,18 +214,39 @@ describeEachDatabase('audit pages repository', (database) => {
     const [a, b, c] = stored;
     await r.auditPages.applySiteResults(run.id, [
       { url: a!.url, depth: 0, inlinks: 12, issues: [] },
-      { url: b!.url, depth: 4, inlinks: 1, issues: [{ code: 'crawl_depth_high', severity: 'notice', message: 'Four clicks.' }, { code: 'h1_missing', severity: 'warning', message: 'Again.' }] },
+      {
+        url: b!.url,
+        depth: 4,
+        inlinks: 1,
+        issues: [
+          { code: 'crawl_depth_high', severity: 'notice', message: 'Four clicks.' },
+          { code: 'h1_missing', severity: 'warning', message: 'Again.' },
+        ],
+      },
       { url: c!.url, depth: null, inlinks: 0, issues: [{ code: 'orphan_page', severity: 'warning', message: 'Only in the sitemap.' }] },
       { url: 'https://site.example/not-stored', depth: 1, inlinks: 1, issues: [{ code: 'orphan_page', severity: 'warning', message: 'Ignored.' }] },
     ]);
-    const all = (await r.auditPages.list(run.id, {}, { page: 1, pageSize: 100 })).items.concat((await r.auditPages.list(run.id, {}, { page: 2, pageSize: 100 })).items, (await r.auditPages.list(run.id, {}, { page: 3, pageSize: 100 })).items);
+    const all = (await r.auditPages.list(run.id, {}, { page: 1, pageSize: 100 })).items.concat(
+      (await r.auditPages.list(run.id, {}, { page: 2, pageSize: 100 })).items,
+      (await r.auditPages.list(run.id, {}, { page: 3, pageSize: 100 })).items,
+    );
     const byUrl = new Map(all.map((p) => [p.url, p]));
     expect(byUrl.get(a!.url)).toMatchObject({ depth: 0, inlinks: 12, issues: a!.issues });
-    expect(byUrl.get(b!.url)).toMatchObject({ depth: 4, inlinks: 1, issues: [...b!.issues, { code: 'crawl_depth_high', severity: 'notice', message: 'Four clicks.' }, { code: 'h1_missing', severity: 'warning', message: 'Again.' }] });
+    expect(byUrl.get(b!.url)).toMatchObject({
+      depth: 4,
+      inlinks: 1,
+      issues: [
+        ...b!.issues,
+        { code: 'crawl_depth_high', severity: 'notice', message: 'Four clicks.' },
+        { code: 'h1_missing', severity: 'warning', message: 'Again.' },
+      ],
+    });
     expect(byUrl.get(c!.url)).toMatchObject({ depth: null, inlinks: 0 });
     expect(all.filter((p) => p.url !== a!.url && p.url !== b!.url && p.url !== c!.url).every((p) => p.depth === null && p.inlinks === null)).toBe(true);
     expect((await r.auditPages.list(run.id, { issue: 'orphan_page' }, { page: 1, pageSize: 10 })).items.map((p) => p.url)).toEqual([c!.url]);
-    expect((await r.auditPages.list(run.id, { issue: 'crawl_depth_high', hasSchema: b!.hasSchema }, { page: 1, pageSize: 10 })).items.map((p) => p.url)).toEqual([b!.url]);
+    expect(
+      (await r.auditPages.list(run.id, { issue: 'crawl_depth_high', hasSchema: b!.hasSchema }, { page: 1, pageSize: 10 })).items.map((p) => p.url),
+    ).toEqual([b!.url]);
     // The page already had h1_missing or not: either way one row for the code.
     const h1 = (await r.auditPages.list(run.id, { issue: 'h1_missing' }, { page: 1, pageSize: 200 })).items.map((p) => p.url);
     expect(h1.filter((url) => url === b!.url)).toEqual([b!.url]);

@@ -11,8 +11,7 @@ const HASH = canonicalJsonHash({ name: 'Site', primaryDomain: 'https://example.c
 
 describeEachDatabase('idempotency records', (database) => {
   const repos = () => createRepositories(database().handle.db);
-  const newAccount = async () =>
-    (await repos().accounts.create({ email: `${randomUUID()}@example.com`, plan: 'pro', now: NOW })).account.id;
+  const newAccount = async () => (await repos().accounts.create({ email: `${randomUUID()}@example.com`, plan: 'pro', now: NOW })).account.id;
   const request = (
     accountId: string,
     key: string = randomUUID(),
@@ -38,11 +37,21 @@ describeEachDatabase('idempotency records', (database) => {
     const req = request(accountId);
     expect(await repos().idempotency.begin(req)).toEqual({
       state: 'started',
-      claim: { accountId, key: req.key, lease: new Date(NOW + IDEMPOTENCY_LEASE_MS).toISOString(), keepUntil: new Date(NOW + IDEMPOTENCY_TTL_MS).toISOString() },
+      claim: {
+        accountId,
+        key: req.key,
+        lease: new Date(NOW + IDEMPOTENCY_LEASE_MS).toISOString(),
+        keepUntil: new Date(NOW + IDEMPOTENCY_TTL_MS).toISOString(),
+      },
     });
     expect(await repos().idempotency.begin({ ...req, now: NOW + 10 })).toEqual({ state: 'in_progress' });
     const body = { data: { id: 'p1', name: 'Site' }, meta: { requestId: 'r1' } };
-    const claim = { accountId, key: req.key, lease: new Date(NOW + IDEMPOTENCY_LEASE_MS).toISOString(), keepUntil: new Date(NOW + IDEMPOTENCY_TTL_MS).toISOString() };
+    const claim = {
+      accountId,
+      key: req.key,
+      lease: new Date(NOW + IDEMPOTENCY_LEASE_MS).toISOString(),
+      keepUntil: new Date(NOW + IDEMPOTENCY_TTL_MS).toISOString(),
+    };
     expect(await repos().idempotency.complete({ claim, status: 201, body, location: '/api/public/v1/projects/p1' })).toBe(true);
     expect(await repos().idempotency.begin({ ...req, now: NOW + 20 })).toEqual({
       state: 'replay',
@@ -131,9 +140,7 @@ describeEachDatabase('idempotency records', (database) => {
     const { key, now } = await setup(repos(), accountId);
     const concurrent = await database().openConcurrent();
     const pools = [repos(), concurrent ? createRepositories(concurrent.db) : repos()];
-    const outcomes = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => pools[i % 2]!.idempotency.begin(request(accountId, key, { now }))),
-    );
+    const outcomes = await Promise.all(Array.from({ length: 50 }, (_, i) => pools[i % 2]!.idempotency.begin(request(accountId, key, { now }))));
     return outcomes.map((o) => o.state);
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUuidV7Generator, UUID_PATTERN, uuidv7Timestamp } from '../../src/storage/ids.js';
+import { createUuidV7Generator, UUID_PATTERN, uuidv7Timestamp } from '../../src/support/ids.js';
 
 describe('UUIDv7', () => {
   it('has version 7, variant 10 and the timestamp in the first 48 bits', () => {

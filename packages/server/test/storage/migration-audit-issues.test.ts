@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { down, up } from '../../src/storage/migrations/0009_audit_issues.js';
-import { uuidv7 } from '../../src/storage/ids.js';
+import { uuidv7 } from '../../src/support/ids.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
 import { describeEachDatabase } from '../support/databases.js';
 
@@ -19,14 +19,30 @@ describeEachDatabase('migration 0009 (audit issues)', (database) => {
     const runs: string[] = [];
     for (const n of [0, 1]) {
       const job = await r.jobs.enqueue({ kind: 'audit', accountId: account.id, payload: {}, concurrencyLimit: 10, now: NOW });
-      runs.push((await r.auditRuns.create({ id: uuidv7(NOW + n), projectId: project.id, accountId: account.id, seedUrl: 'https://site.example/', maxPages: 50, jobId: job.id, now: NOW + n })).id);
+      runs.push(
+        (
+          await r.auditRuns.create({
+            id: uuidv7(NOW + n),
+            projectId: project.id,
+            accountId: account.id,
+            seedUrl: 'https://site.example/',
+            maxPages: 50,
+            jobId: job.id,
+            now: NOW + n,
+          })
+        ).id,
+      );
     }
     await db.updateTable('audit_runs').set({ status: 'completed' }).where('id', '=', runs[0]!).execute();
 
     // Back to the schema before 0009, with pages as that version stored them.
     await down(db as never);
     const issues = [
-      [{ code: 'h1_missing', severity: 'warning' }, { code: 'structured_data_invalid', severity: 'error' }, { code: 'structured_data_invalid', severity: 'error' }],
+      [
+        { code: 'h1_missing', severity: 'warning' },
+        { code: 'structured_data_invalid', severity: 'error' },
+        { code: 'structured_data_invalid', severity: 'error' },
+      ],
       [{ code: 'h1_missing', severity: 'warning' }],
       [],
     ];
@@ -35,19 +51,38 @@ describeEachDatabase('migration 0009 (audit issues)', (database) => {
         await db
           .insertInto('audit_pages')
           .values({
-            id: uuidv7(NOW + i), audit_run_id: runId, url: `https://site.example/${runId.slice(-4)}/${i}`, final_url: `https://site.example/${i}`,
-            status_code: 200, content_type: 'text/html', title: null, meta_description: null, lang: null, word_count: 10,
-            geo_score: 40 + i, has_schema: i % 2, schema_types: '[]', checks: '[]', issues: JSON.stringify(list.map((x) => ({ ...x, message: 'm' }))), fetched_at: '2025-03-01T00:00:00.000Z',
-          } as never)
+            id: uuidv7(NOW + i),
+            audit_run_id: runId,
+            url: `https://site.example/${runId.slice(-4)}/${i}`,
+            final_url: `https://site.example/${i}`,
+            status_code: 200,
+            content_type: 'text/html',
+            title: null,
+            meta_description: null,
+            lang: null,
+            word_count: 10,
+            geo_score: 40 + i,
+            has_schema: i % 2,
+            schema_types: '[]',
+            checks: '[]',
+            issues: JSON.stringify(list.map((x) => ({ ...x, message: 'm' }))),
+            fetched_at: '2025-03-01T00:00:00.000Z',
+          })
           .execute();
       }
     }
     await up(db as never);
 
     for (const runId of runs) {
-      const rows = await db.selectFrom('audit_page_issues').select(['url', 'code', 'severity', 'has_schema', 'geo_score']).where('audit_run_id', '=', runId).orderBy('url').orderBy('code').execute();
+      const rows = await db
+        .selectFrom('audit_page_issues')
+        .select(['url', 'code', 'severity', 'has_schema', 'geo_score'])
+        .where('audit_run_id', '=', runId)
+        .orderBy('url')
+        .orderBy('code')
+        .execute();
       const base = `https://site.example/${runId.slice(-4)}`;
-      expect(rows.map((row) => ({ ...row, has_schema: Number(row.has_schema), geo_score: Number(row.geo_score) }))).toEqual([
+      expect(rows).toEqual([
         { url: `${base}/0`, code: 'h1_missing', severity: 'warning', has_schema: 0, geo_score: 40 },
         { url: `${base}/0`, code: 'structured_data_invalid', severity: 'error', has_schema: 0, geo_score: 40 },
         { url: `${base}/1`, code: 'h1_missing', severity: 'warning', has_schema: 1, geo_score: 41 },

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { up } from '../../src/storage/migrations/0008_pages_scored.js';
-import { uuidv7 } from '../../src/storage/ids.js';
+import { uuidv7 } from '../../src/support/ids.js';
 import type { NewAuditPage } from '../../src/storage/repositories/audit-pages.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
 import { describeEachDatabase } from '../support/databases.js';
@@ -37,9 +37,20 @@ describeEachDatabase('migration 0008 (pagesScored)', (database) => {
     const { account } = await r.accounts.create({ email: `${randomUUID()}@example.com`, plan: 'agency', now: NOW });
     const project = await r.projects.create({ accountId: account.id, name: 'Site', primaryDomain: 'https://site.example', now: NOW });
     const runs: string[] = [];
-    for (const [n, pages] of [[0, 4], [1, 6]] as const) {
+    for (const [n, pages] of [
+      [0, 4],
+      [1, 6],
+    ] as const) {
       const job = await r.jobs.enqueue({ kind: 'audit', accountId: account.id, payload: {}, concurrencyLimit: 10, now: NOW });
-      const run = await r.auditRuns.create({ id: uuidv7(NOW + n), projectId: project.id, accountId: account.id, seedUrl: 'https://site.example/', maxPages: 50, jobId: job.id, now: NOW + n });
+      const run = await r.auditRuns.create({
+        id: uuidv7(NOW + n),
+        projectId: project.id,
+        accountId: account.id,
+        seedUrl: 'https://site.example/',
+        maxPages: 50,
+        jobId: job.id,
+        now: NOW + n,
+      });
       // pages - 2 scored HTML pages (one with schema), a PDF and a 404.
       const stored = [
         ...Array.from({ length: pages - 2 }, (_, i) => record(run.id, i, 200, 'text/html', 50, i === 0)),
@@ -49,8 +60,24 @@ describeEachDatabase('migration 0008 (pagesScored)', (database) => {
       await r.auditPages.insertMany(stored);
       // As summaries and snapshots were stored before: no pagesScored, the share over every record.
       const summary = { pagesAudited: pages, avgGeoScore: 50, pagesWithSchema: 1, issueCounts: { error: 0, warning: 0, notice: 0 }, site: {} };
-      await database().handle.db.updateTable('audit_runs').set({ status: 'completed', summary: JSON.stringify(summary) }).where('id', '=', run.id).execute();
-      await r.reports.create({ projectId: project.id, auditRunId: run.id, metrics: { avgGeoScore: 50, pagesAudited: pages, schemaShare: 1 / pages, issueCounts: summary.issueCounts }, change: null, now: NOW + n });
+      await database()
+        .handle.db.updateTable('audit_runs')
+        .set({ status: 'completed', summary: JSON.stringify(summary) })
+        .where('id', '=', run.id)
+        .execute();
+      const report = await r.reports.create({
+        projectId: project.id,
+        auditRunId: run.id,
+        metrics: { avgGeoScore: 50, pagesAudited: pages, pagesScored: pages, schemaShare: 1 / pages, issueCounts: summary.issueCounts },
+        change: null,
+        now: NOW + n,
+      });
+      const oldMetrics = { avgGeoScore: 50, pagesAudited: pages, schemaShare: 1 / pages, issueCounts: summary.issueCounts };
+      await database()
+        .handle.db.updateTable('reports')
+        .set({ metrics: JSON.stringify(oldMetrics) })
+        .where('id', '=', report.id)
+        .execute();
       runs.push(run.id);
     }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageMeta, toLimitOffset } from '../../src/storage/pagination.js';
+import { toLimitOffset } from '../../src/storage/pagination.js';
+import { pageMeta } from '../../src/views/list-meta.js';
 
 describe('pagination', () => {
   it('turns page and pageSize into limit and offset', () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { pageMeta } from '../../src/storage/pagination.js';
+import { pageMeta } from '../../src/views/list-meta.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
 import { describeEachDatabase } from '../support/databases.js';
 
@@ -8,8 +8,7 @@ const NOW = Date.UTC(2025, 2, 1, 0, 0, 0, 0);
 
 describeEachDatabase('projects repository', (database) => {
   const repos = () => createRepositories(database().handle.db);
-  const newAccount = async () =>
-    (await repos().accounts.create({ email: `${randomUUID()}@example.com`, plan: 'pro', now: NOW })).account;
+  const newAccount = async () => (await repos().accounts.create({ email: `${randomUUID()}@example.com`, plan: 'pro', now: NOW })).account;
 
   it('creates a project and finds it only for its own account', async () => {
     const owner = await newAccount();

@@ -34,14 +34,18 @@ describe('SQLite shared by several processes', () => {
     const workers = Array.from({ length: PROCESSES }, () => {
       const child = spawn(TSX, [WORKER, url, operation, accountId, key, String(perProcess)], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
       let output = '';
-      const ready = new Promise<void>((done) => child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.startsWith('ready\n')) done();
-      }));
-      const finished = new Promise<string[]>((done, fail) => child.on('close', (code) => {
-        if (code !== 0) return fail(new Error(`race worker exited with ${code}`));
-        done(JSON.parse(output.split('\n')[1] ?? '[]') as string[]);
-      }));
+      const ready = new Promise<void>((done) =>
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.startsWith('ready\n')) done();
+        }),
+      );
+      const finished = new Promise<string[]>((done, fail) =>
+        child.on('close', (code) => {
+          if (code !== 0) return fail(new Error(`race worker exited with ${code}`));
+          done(JSON.parse(output.split('\n')[1] ?? '[]') as string[]);
+        }),
+      );
       return { child, ready, finished };
     });
     await Promise.all(workers.map((w) => w.ready));

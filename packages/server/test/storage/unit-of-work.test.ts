@@ -4,7 +4,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { startPollLoop } from '../../src/jobs/poll-loop.js';
+import { startPollLoop } from '../../src/support/poll-loop.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
 import { joiningUnitsOfWork, startUnitOfWork } from '../../src/storage/unit-of-work.js';
 import { describeEachDatabase } from '../support/databases.js';

@@ -1,14 +1,14 @@
 // Three hand-made audits of one site for the comparison tests, and what comparing them must give,
 // worked out by hand from the tables below (not by running the code under test).
 import { randomUUID } from 'node:crypto';
-import { uuidv7 } from '../../src/storage/ids.js';
+import { uuidv7 } from '../../src/support/ids.js';
 import type { NewAuditPage } from '../../src/storage/repositories/audit-pages.js';
-import type { AuditRun } from '../../src/storage/repositories/audit-runs.js';
+import type { AuditRun, AuditSummary } from '../../src/storage/repositories/audit-runs.js';
 import type { Repositories } from '../../src/storage/repositories/index.js';
 
 export const SITE = 'https://site.example';
 
-const SEVERITY: Record<string, string> = {
+const SEVERITY: Record<string, 'error' | 'warning' | 'notice'> = {
   title_missing: 'error',
   broken_internal_link: 'error',
   thin_content: 'warning',
@@ -105,6 +105,22 @@ export function pageRecord(auditRunId: string, [path, geoScore, codes]: PageSpec
   };
 }
 
+/** The summary of a run that found nothing: no pages, no robots.txt, sitemap or llms.txt. */
+export const EMPTY_SUMMARY: AuditSummary = {
+  pagesAudited: 0,
+  pagesScored: 0,
+  avgGeoScore: null,
+  pagesWithSchema: 0,
+  issueCounts: { error: 0, warning: 0, notice: 0 },
+  site: {
+    robotsTxt: { present: false, blockedAiAgents: [] },
+    sitemap: { present: false, urlCount: 0 },
+    llmsTxt: { present: false, wellFormed: false },
+    nearDuplicates: null,
+    externalLinks: null,
+  },
+};
+
 /** A run created at `now`, left pending. The job id points at no job: no worker picks it up. */
 export function createRun(repos: Repositories, owner: { projectId: string; accountId: string }, now: number): Promise<AuditRun> {
   return repos.auditRuns.create({ id: uuidv7(now), ...owner, seedUrl: `${SITE}/`, maxPages: 100, jobId: randomUUID(), now });
@@ -122,7 +138,7 @@ export async function completedRun(
   await repos.auditPages.insertMany(pages.map((spec, i) => pageRecord(run.id, spec, i, now)));
   await repos.auditIssues.finalise(run.id);
   await repos.auditRuns.markRunning(run.id, now);
-  const summary = { pagesAudited: pages.length, pagesScored: pages.length, avgGeoScore, pagesWithSchema: 0, issueCounts: { error: 0, warning: 0, notice: 0 }, site: {} };
-  await repos.auditRuns.complete(run.id, { summary, stopReason: 'completed', now: now + 1 });
+  const summary = { ...EMPTY_SUMMARY, pagesAudited: pages.length, pagesScored: pages.length, avgGeoScore };
+  await repos.auditRuns.complete(run.id, { summary, stopReason: 'all_pages_crawled', now: now + 1 });
   return (await repos.auditRuns.find(run.id))!;
 }

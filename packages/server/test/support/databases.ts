@@ -57,10 +57,7 @@ export function databaseBackends(): DatabaseBackend[] {
  * suite's migrated database (valid inside tests and hooks). An unavailable backend's suite is
  * skipped, and a warning says which and why.
  */
-export function describeEachDatabase(
-  title: string,
-  body: (database: () => TestDatabase, backend: DatabaseBackendName) => void,
-): void {
+export function describeEachDatabase(title: string, body: (database: () => TestDatabase, backend: DatabaseBackendName) => void): void {
   for (const backend of databaseBackends()) {
     const suiteTitle = `${title} [${backend.name}]`;
     if (backend.skipReason !== undefined) {

@@ -61,10 +61,7 @@ export async function deleteKeys(client: Redis, pattern: string): Promise<void> 
 }
 
 /** Declares `describe(\`${title} [backend]\`)` once per rate-limit store; see databases.ts. */
-export function describeEachRateLimitStore(
-  title: string,
-  body: (context: () => RateLimitTestContext, backend: RateLimitBackendName) => void,
-): void {
+export function describeEachRateLimitStore(title: string, body: (context: () => RateLimitTestContext, backend: RateLimitBackendName) => void): void {
   describe(`${title} [memory]`, () => {
     const context: RateLimitTestContext = {
       backend: 'memory',

@@ -3,9 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { assertResponseMatchesContract } from '@seo-geo/types/validator';
-import { ManualClock } from '../../src/clock.js';
+import { ManualClock } from '../../src/support/clock.js';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/http/logging.js';
+import type { BackgroundOptions } from '../../src/composition/root.js';
 import { startServer, type RunningServer, type StartOptions } from '../../src/server.js';
 import type { PlanName } from '../../src/services/plans.js';
 
@@ -23,7 +24,7 @@ export interface ApiResponse {
   body: any;
 }
 
-export interface TestServerOptions extends Partial<Omit<StartOptions, 'config'>> {
+export interface TestServerOptions extends Partial<Omit<StartOptions, 'config' | 'background'>>, Pick<BackgroundOptions, 'crawl' | 'webhooks' | 'worker'> {
   database?: 'sqlite' | 'postgres';
   redis?: boolean;
   env?: NodeJS.ProcessEnv;
@@ -56,9 +57,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.redis ? { rateLimitKeyPrefix: options.rateLimitKeyPrefix ?? `test:${randomBytes(6).toString('hex')}:` } : {}),
     ...(options.document ? { document: options.document } : {}),
     ...(options.handlers ? { handlers: options.handlers } : {}),
-    ...(options.crawl ? { crawl: options.crawl } : {}),
-    ...(options.webhooks ? { webhooks: options.webhooks } : {}),
-    worker: { pollIntervalMs: 50, ...options.worker },
+    background: {
+      ...(options.crawl ? { crawl: options.crawl } : {}),
+      ...(options.webhooks ? { webhooks: options.webhooks } : {}),
+      worker: { pollIntervalMs: 50, ...options.worker },
+    },
   });
 
   return {

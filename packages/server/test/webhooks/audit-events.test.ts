@@ -5,9 +5,7 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WWW } from '../../../engine/test/fixtures/site/pages.js';
-import { fixtureResolver } from '../../../engine/test/fixtures/site/resolver.js';
-import { startFixtureServer, type FixtureServer } from '../../../engine/test/fixtures/site/server.js';
+import { WWW, fixtureResolver, startFixtureServer, type FixtureServer } from '@seo-geo/engine/testing';
 import { expectContract, startTestServer, type TestServer } from '../support/server.js';
 import { eventViolations } from './support/contract.js';
 import { createEndpoint, deliveriesOf, fastDeliveries } from './support/endpoints.js';
@@ -37,11 +35,15 @@ async function runAudit(key: string, primaryDomain: string) {
   const started = await server.call(`/projects/${project.body.data.id}/audits`, { key, method: 'POST', json: { maxPages: 20 } });
   expect(started.status).toBe(202);
   const path = `/projects/${project.body.data.id}/audits/${started.body.data.auditRunId}`;
-  return until('the audit to finish', async () => {
-    const response = await server.call(path, { key });
-    expectContract('getAudit', response);
-    return ['completed', 'failed'].includes(response.body.data.status) ? response.body.data : undefined;
-  }, 30_000);
+  return until(
+    'the audit to finish',
+    async () => {
+      const response = await server.call(path, { key });
+      expectContract('getAudit', response);
+      return ['completed', 'failed'].includes(response.body.data.status) ? response.body.data : undefined;
+    },
+    30_000,
+  );
 }
 
 /** A port nothing listens on: taken from the OS, then released. */
@@ -72,7 +74,14 @@ describe('audit events', () => {
       return list.length > 0 ? list : undefined;
     });
     expect(attempts).toEqual([
-      expect.objectContaining({ eventId: delivery.webhookId, eventType: 'audit.completed', attempt: 1, outcome: 'succeeded', responseStatus: 204, error: null }),
+      expect.objectContaining({
+        eventId: delivery.webhookId,
+        eventType: 'audit.completed',
+        attempt: 1,
+        outcome: 'succeeded',
+        responseStatus: 204,
+        error: null,
+      }),
     ]);
   }, 60_000);
 

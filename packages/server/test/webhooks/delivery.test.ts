@@ -3,7 +3,7 @@
 // whose name resolves to a refused address at connect time, without ever connecting.
 import { staticResolver } from '@seo-geo/engine';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ManualClock } from '../../src/clock.js';
+import { ManualClock } from '../../src/support/clock.js';
 import { startDeliveryLoop, WEBHOOK_RETENTION_MS } from '../../src/webhooks/delivery-loop.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { eventViolations } from './support/contract.js';

@@ -33,7 +33,7 @@ function spawnLoop(env: Record<string, string>): Promise<LoopProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', LOOP_SCRIPT], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((done) => child.on('exit', () => done()));
   const stop = async () => {
     child.kill('SIGTERM');
@@ -43,7 +43,7 @@ function spawnLoop(env: Record<string, string>): Promise<LoopProcess> {
     return Number(match[1]);
   };
   return new Promise((ready, fail) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       if (stdout.includes('ready\n')) ready({ child, stop });
     });

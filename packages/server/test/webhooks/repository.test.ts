@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createRepositories } from '../../src/storage/repositories/index.js';
 import { createWebhooksRepository } from '../../src/storage/repositories/webhooks.js';
 import { DEFAULT_RETRY_POLICY, retryDelayMs } from '../../src/webhooks/backoff.js';
-import { newEventId } from '../../src/webhooks/events.js';
+import { newEventId, type WebhookEventType } from '../../src/webhooks/events.js';
 import { generateSigningSecret } from '../../src/webhooks/secret.js';
 import { signedHeaders } from '../../src/webhooks/signing.js';
 import { describeEachDatabase } from '../support/databases.js';
@@ -18,12 +18,20 @@ const LEASE_MS = 60_000;
 describeEachDatabase('webhooks repository', (database) => {
   const repos = () => createRepositories(database().handle.db);
   const newAccount = async () => (await repos().accounts.create({ email: `${randomUUID()}@example.com`, plan: 'pro', now: NOW })).account;
-  const newEndpoint = async (accountId: string, events: string[]) => {
-    const created = await repos().webhooks.createEndpointWithinLimit({ accountId, url: 'https://hooks.example.com/', events, description: null, secret: generateSigningSecret(), now: NOW, maxEndpoints: 10 });
+  const newEndpoint = async (accountId: string, events: WebhookEventType[]) => {
+    const created = await repos().webhooks.createEndpointWithinLimit({
+      accountId,
+      url: 'https://hooks.example.com/',
+      events,
+      description: null,
+      secret: generateSigningSecret(),
+      now: NOW,
+      maxEndpoints: 10,
+    });
     if (created === 'limit_exceeded') throw new Error('limit');
     return created;
   };
-  const emit = (accountId: string, type = 'audit.completed', now = NOW) =>
+  const emit = (accountId: string, type: WebhookEventType = 'audit.completed', now = NOW) =>
     repos().webhooks.insertEvent({ id: newEventId(now), accountId, type, payload: '{"type":"x"}', now });
   /** Claims everything due, repeatedly, and hands the tasks back so other tests start clean. */
   const drain = async (now: number) => {
@@ -31,7 +39,18 @@ describeEachDatabase('webhooks repository', (database) => {
       const tasks = await repos().webhooks.claimDue({ now, leaseMs: LEASE_MS, limit: 100 });
       if (tasks.length === 0) return;
       for (const t of tasks) {
-        await repos().webhooks.recordAttempt({ deliveryId: t.deliveryId, claimToken: t.claimToken, attempt: t.attempt, outcome: 'succeeded', responseStatus: 204, error: null, attemptedAt: now, durationMs: 1, status: 'succeeded', nextAttemptAt: now });
+        await repos().webhooks.recordAttempt({
+          deliveryId: t.deliveryId,
+          claimToken: t.claimToken,
+          attempt: t.attempt,
+          outcome: 'succeeded',
+          responseStatus: 204,
+          error: null,
+          attemptedAt: now,
+          durationMs: 1,
+          status: 'succeeded',
+          nextAttemptAt: now,
+        });
       }
     }
   };
@@ -61,7 +80,16 @@ describeEachDatabase('webhooks repository', (database) => {
     expect(second).toMatchObject({ deliveryId: first!.deliveryId, attempt: 1, event: first!.event });
     expect(second!.claimToken).not.toBe(first!.claimToken);
 
-    const outcome = { attempt: 1, outcome: 'failed' as const, responseStatus: 500, error: null, attemptedAt: NOW + LEASE_MS, durationMs: 5, status: 'pending' as const, nextAttemptAt: NOW + 2 * LEASE_MS };
+    const outcome = {
+      attempt: 1,
+      outcome: 'failed' as const,
+      responseStatus: 500,
+      error: null,
+      attemptedAt: NOW + LEASE_MS,
+      durationMs: 5,
+      status: 'pending' as const,
+      nextAttemptAt: NOW + 2 * LEASE_MS,
+    };
     expect(await repos().webhooks.recordAttempt({ ...outcome, deliveryId: first!.deliveryId, claimToken: first!.claimToken })).toBe(false);
     expect(await repos().webhooks.recordAttempt({ ...outcome, deliveryId: second!.deliveryId, claimToken: second!.claimToken })).toBe(true);
     expect(await repos().webhooks.recordAttempt({ ...outcome, deliveryId: second!.deliveryId, claimToken: second!.claimToken })).toBe(false);
@@ -107,7 +135,18 @@ describeEachDatabase('webhooks repository', (database) => {
     const delivered = await insert(OLD);
     const [task] = await repos().webhooks.claimDue({ now: OLD, leaseMs: LEASE_MS, limit: 1 });
     expect(task?.event.id).toBe(delivered);
-    await repos().webhooks.recordAttempt({ deliveryId: task!.deliveryId, claimToken: task!.claimToken, attempt: 1, outcome: 'succeeded', responseStatus: 204, error: null, attemptedAt: OLD, durationMs: 1, status: 'succeeded', nextAttemptAt: OLD });
+    await repos().webhooks.recordAttempt({
+      deliveryId: task!.deliveryId,
+      claimToken: task!.claimToken,
+      attempt: 1,
+      outcome: 'succeeded',
+      responseStatus: 204,
+      error: null,
+      attemptedAt: OLD,
+      durationMs: 1,
+      status: 'succeeded',
+      nextAttemptAt: OLD,
+    });
     const stillPending = await insert(OLD + 1);
     const young = await insert(NOW - 200 * DAY);
 

@@ -17,7 +17,15 @@ describeEachDatabase('webhook secrets at rest', (database) => {
   const setUp = async (key: Buffer | null) => {
     const account = (await repos(key).accounts.create({ email: `${randomUUID()}@example.com`, plan: 'pro', now: NOW })).account;
     const secret = generateSigningSecret();
-    const endpoint = await repos(key).webhooks.createEndpointWithinLimit({ accountId: account.id, url: 'https://hooks.example.com/', events: ['audit.completed'], description: null, secret, now: NOW, maxEndpoints: 10 });
+    const endpoint = await repos(key).webhooks.createEndpointWithinLimit({
+      accountId: account.id,
+      url: 'https://hooks.example.com/',
+      events: ['audit.completed'],
+      description: null,
+      secret,
+      now: NOW,
+      maxEndpoints: 10,
+    });
     if (endpoint === 'limit_exceeded') throw new Error('limit');
     await repos(key).webhooks.insertEvent({ id: newEventId(NOW), accountId: account.id, type: 'audit.completed', payload: '{}', now: NOW });
     const stored = await database().handle.db.selectFrom('webhook_endpoints').select('secret').where('id', '=', endpoint.id).executeTakeFirstOrThrow();

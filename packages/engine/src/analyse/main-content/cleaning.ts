@@ -46,7 +46,7 @@ export function cleanArticle(view: TreeView, roots: number[], options: CleaningO
     }
   }
   const remove = (node: number, tag: string): void => {
-    removed.fill(1, node, tree.ends[node]!);
+    removed.fill(1, node, tree.ends[node]);
     subtractFromAncestors(view, node, tag);
   };
   const cleanConditionally = (tag: string): void => {
@@ -106,7 +106,8 @@ function looksLikeClutter(view: TreeView, node: number, tag: string, options: Cl
     (!isList && !isFigureChild && headingDensity < 0.9 && text < 25 && (img === 0 || img > 2) && linkDensity > 0) ||
     (!isList && weight < 25 && linkDensity > 0.2) ||
     (weight >= 25 && linkDensity > 0.5) ||
-    (embeds === 1 && text < 75) || embeds > 1 ||
+    (embeds === 1 && text < 75) ||
+    embeds > 1 ||
     (img === 0 && view.textishText[node]! === 0);
   if (!clutter || !isList) return clutter;
   // A plain list of images (one image per item) is a gallery worth keeping.

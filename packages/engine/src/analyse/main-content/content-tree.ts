@@ -68,8 +68,22 @@ const COMMAS = new Set([0x2c, 0x60c, 0xfe50, 0xfe10, 0xfe11, 0x2e41, 0x2e34, 0x2
 
 export class ContentTreeBuilder {
   private readonly tree: ContentTree = {
-    tags: ['#document'], kinds: [0], parents: [-1], ends: [1], classNames: [''], weights: [0], flags: [0], chunkStarts: [0], chunkEnds: [0],
-    chunks: [], text: '', offsets: [], owners: [], lengths: [], linkLengths: [], commas: [],
+    tags: ['#document'],
+    kinds: [0],
+    parents: [-1],
+    ends: [1],
+    classNames: [''],
+    weights: [0],
+    flags: [0],
+    chunkStarts: [0],
+    chunkEnds: [0],
+    chunks: [],
+    text: '',
+    offsets: [],
+    owners: [],
+    lengths: [],
+    linkLengths: [],
+    commas: [],
   };
   private readonly stack: number[] = [0];
   /** Node of the open `<a href>`, and the weight of its text in link density (1, or 0.3 for #). */
@@ -98,8 +112,14 @@ export class ContentTreeBuilder {
     const idMarks = marksOf(idAttr, false);
     if (((classMarks | idMarks) & Mark.Share) !== 0) flags |= NodeFlag.ShareName;
     if (((classMarks | idMarks) & Mark.Promo) !== 0) flags |= NodeFlag.PromoName;
-    if ((className !== '' || idAttr !== '') && name !== 'body' && name !== 'a' && (flags & NodeFlag.InCodeOrTable) === 0 &&
-      isUnlikelyCandidate(classMarks, idMarks)) flags |= NodeFlag.Unlikely;
+    if (
+      (className !== '' || idAttr !== '') &&
+      name !== 'body' &&
+      name !== 'a' &&
+      (flags & NodeFlag.InCodeOrTable) === 0 &&
+      isUnlikelyCandidate(classMarks, idMarks)
+    )
+      flags |= NodeFlag.Unlikely;
     const role = attribs.role;
     if (role !== undefined && UNLIKELY_ROLES.has(role)) flags |= NodeFlag.UnlikelyRole;
     // A modal dialog is not shown with the page.

@@ -86,10 +86,23 @@ export function viewTree(tree: ContentTree, removed: (flags: number) => boolean)
 
   const runs = looseTextRuns(tree, dead, divRole);
   const view: TreeView = {
-    tree, dead, divRole, childCount, text, link, commas, runs,
-    paragraphs: new Float64Array(n), images: new Float64Array(n), listItems: new Float64Array(n),
-    inputs: new Float64Array(n), embeds: new Float64Array(n), videos: new Float64Array(n),
-    headingText: new Float64Array(n), listText: new Float64Array(n), textishText: new Float64Array(n),
+    tree,
+    dead,
+    divRole,
+    childCount,
+    text,
+    link,
+    commas,
+    runs,
+    paragraphs: new Float64Array(n),
+    images: new Float64Array(n),
+    listItems: new Float64Array(n),
+    inputs: new Float64Array(n),
+    embeds: new Float64Array(n),
+    videos: new Float64Array(n),
+    headingText: new Float64Array(n),
+    listText: new Float64Array(n),
+    textishText: new Float64Array(n),
   };
   for (let r = 0; r < runs.length; r += 3) {
     view.paragraphs[runs[r]!]!++;
@@ -119,10 +132,18 @@ export function viewTree(tree: ContentTree, removed: (flags: number) => boolean)
 export function copyView(view: TreeView): TreeView {
   return {
     ...view,
-    text: view.text.slice(), link: view.link.slice(), commas: view.commas.slice(),
-    paragraphs: view.paragraphs.slice(), images: view.images.slice(), listItems: view.listItems.slice(),
-    inputs: view.inputs.slice(), embeds: view.embeds.slice(), videos: view.videos.slice(),
-    headingText: view.headingText.slice(), listText: view.listText.slice(), textishText: view.textishText.slice(),
+    text: view.text.slice(),
+    link: view.link.slice(),
+    commas: view.commas.slice(),
+    paragraphs: view.paragraphs.slice(),
+    images: view.images.slice(),
+    listItems: view.listItems.slice(),
+    inputs: view.inputs.slice(),
+    embeds: view.embeds.slice(),
+    videos: view.videos.slice(),
+    headingText: view.headingText.slice(),
+    listText: view.listText.slice(),
+    textishText: view.textishText.slice(),
   };
 }
 
@@ -159,7 +180,7 @@ export function childrenOf(view: TreeView, node: number): number[] {
 export function textOf(view: TreeView, node: number): string {
   const { owners, chunks, chunkStarts, chunkEnds } = view.tree;
   let out = '';
-  for (let c = chunkStarts[node]!; c < chunkEnds[node]!; c++) if (view.dead[owners[c]!] === 0) out += chunks[c];
+  for (let c = chunkStarts[node]!; c < chunkEnds[node]!; c++) if (view.dead[owners[c]!] === 0) out += chunks[c]!;
   return out.trim();
 }
 

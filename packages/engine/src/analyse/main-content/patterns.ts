@@ -3,10 +3,12 @@
 // extraction close to what readers and answer engines take as a page's article).
 
 /** Class/id names of boilerplate: removed before scoring unless they also look like content. */
-const UNLIKELY = /-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote/i;
+const UNLIKELY =
+  /-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote/i;
 const MAYBE_CONTENT = /and|article|body|column|content|main|shadow/i;
 const POSITIVE = /article|body|content|entry|hentry|h-entry|main|page|pagination|post|text|blog|story/i;
-const NEGATIVE = /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|foot|footer|footnote|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget/i;
+const NEGATIVE =
+  /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|foot|footer|footnote|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget/i;
 /** Share bars and buttons. */
 const SHARE = /(\b|_)(share|sharedaddy)(\b|_)/i;
 /**
@@ -16,7 +18,8 @@ const SHARE = /(\b|_)(share|sharedaddy)(\b|_)/i;
 const PROMO = /newsletter|subscribe(?!r)|subscription|sign-?up/i;
 const VIDEO = /\/\/(www\.)?((dailymotion|youtube|youtube-nocookie|player\.vimeo|v\.qq)\.com|(archive|upload\.wikimedia)\.org|player\.twitch\.tv)/i;
 /** Blocks holding nothing but an advertising or loading label. */
-export const AD_OR_LOADING = /^(ad(vertising|vertisement)?|pub(licité)?|werb(ung)?|广告|Реклама|Anuncio|(loading|正在加载|Загрузка|chargement|cargando)(…|\.\.\.)?)$/iu;
+export const AD_OR_LOADING =
+  /^(ad(vertising|vertisement)?|pub(licité)?|werb(ung)?|广告|Реклама|Anuncio|(loading|正在加载|Загрузка|chargement|cargando)(…|\.\.\.)?)$/iu;
 
 export const UNLIKELY_ROLES = new Set(['menu', 'menubar', 'complementary', 'navigation', 'alert', 'alertdialog', 'dialog']);
 
@@ -28,10 +31,49 @@ export const BLOCK_IN_DIV = new Set(['blockquote', 'dl', 'div', 'img', 'ol', 'p'
 
 /** Phrasing content: runs of it directly in a `<div>` read as paragraphs. */
 export const PHRASING = new Set([
-  'abbr', 'audio', 'b', 'bdo', 'br', 'button', 'cite', 'code', 'data', 'datalist', 'dfn', 'em',
-  'embed', 'i', 'img', 'input', 'kbd', 'label', 'mark', 'math', 'meter', 'noscript', 'object',
-  'output', 'progress', 'q', 'ruby', 'samp', 'script', 'select', 'small', 'span', 'strong', 'sub',
-  'sup', 'textarea', 'time', 'var', 'wbr', 'a', 'del', 'ins', 'font',
+  'abbr',
+  'audio',
+  'b',
+  'bdo',
+  'br',
+  'button',
+  'cite',
+  'code',
+  'data',
+  'datalist',
+  'dfn',
+  'em',
+  'embed',
+  'i',
+  'img',
+  'input',
+  'kbd',
+  'label',
+  'mark',
+  'math',
+  'meter',
+  'noscript',
+  'object',
+  'output',
+  'progress',
+  'q',
+  'ruby',
+  'samp',
+  'script',
+  'select',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'textarea',
+  'time',
+  'var',
+  'wbr',
+  'a',
+  'del',
+  'ins',
+  'font',
 ]);
 
 /** Tags whose text is a heading. */
@@ -46,8 +88,12 @@ const kinds = new Map<string, number>();
 export function tagKind(tag: string): number {
   let kind = kinds.get(tag);
   if (kind === undefined) {
-    kind = (PHRASING.has(tag) ? TagKind.Phrasing : 0) | (BLOCK_IN_DIV.has(tag) ? TagKind.BlockInDiv : 0) |
-      (TEXTISH.has(tag) ? TagKind.Textish : 0) | (HEADINGS.has(tag) ? TagKind.Heading : 0) | (SCORED_TAGS.has(tag) ? TagKind.Scored : 0);
+    kind =
+      (PHRASING.has(tag) ? TagKind.Phrasing : 0) |
+      (BLOCK_IN_DIV.has(tag) ? TagKind.BlockInDiv : 0) |
+      (TEXTISH.has(tag) ? TagKind.Textish : 0) |
+      (HEADINGS.has(tag) ? TagKind.Heading : 0) |
+      (SCORED_TAGS.has(tag) ? TagKind.Scored : 0);
     if (kinds.size < 512) kinds.set(tag, kind); // custom elements are unbounded
   }
   return kind;
@@ -68,9 +114,14 @@ export function marksOf(value: string, cache: boolean): number {
   if (value === '') return 0;
   let marks = cache ? classMarkCache.get(value) : undefined;
   if (marks !== undefined) return marks;
-  marks = !ANY_MARK.test(value) ? 0 : (NEGATIVE.test(value) ? Mark.Negative : 0) | (POSITIVE.test(value) ? Mark.Positive : 0) |
-    (UNLIKELY.test(value) ? Mark.Unlikely : 0) | (MAYBE_CONTENT.test(value) ? Mark.MaybeContent : 0) |
-    (SHARE.test(value) ? Mark.Share : 0) | (PROMO.test(value) ? Mark.Promo : 0);
+  marks = !ANY_MARK.test(value)
+    ? 0
+    : (NEGATIVE.test(value) ? Mark.Negative : 0) |
+      (POSITIVE.test(value) ? Mark.Positive : 0) |
+      (UNLIKELY.test(value) ? Mark.Unlikely : 0) |
+      (MAYBE_CONTENT.test(value) ? Mark.MaybeContent : 0) |
+      (SHARE.test(value) ? Mark.Share : 0) |
+      (PROMO.test(value) ? Mark.Promo : 0);
   if (cache) {
     if (classMarkCache.size >= MAX_CACHED) classMarkCache.clear();
     classMarkCache.set(value, marks);

@@ -18,11 +18,31 @@ const MIN_PARAGRAPH_LENGTH = 25;
 /** Starting score of a candidate by what it is (divs hold articles; lists and headings rarely). */
 function baseScore(tag: string): number {
   switch (tag) {
-    case 'div': return 5;
-    case 'pre': case 'td': case 'blockquote': return 3;
-    case 'address': case 'ol': case 'ul': case 'dl': case 'dd': case 'dt': case 'li': case 'form': return -3;
-    case 'h1': case 'h2': case 'h3': case 'h4': case 'h5': case 'h6': case 'th': return -5;
-    default: return 0;
+    case 'div':
+      return 5;
+    case 'pre':
+    case 'td':
+    case 'blockquote':
+      return 3;
+    case 'address':
+    case 'ol':
+    case 'ul':
+    case 'dl':
+    case 'dd':
+    case 'dt':
+    case 'li':
+    case 'form':
+      return -3;
+    case 'h1':
+    case 'h2':
+    case 'h3':
+    case 'h4':
+    case 'h5':
+    case 'h6':
+    case 'th':
+      return -5;
+    default:
+      return 0;
   }
 }
 
@@ -77,7 +97,7 @@ export function selectArticle(view: TreeView, weightClasses: boolean): Selection
     const text = view.text[c]!;
     scores[c] = scores[c]! * (1 - (text === 0 ? 0 : view.link[c]! / text));
     let t = 0;
-    while (t < top.length && scores[top[t]!]! >= scores[c]!) t++;
+    while (t < top.length && scores[top[t]!]! >= scores[c]) t++;
     if (t < TOP_CANDIDATES) {
       top.splice(t, 0, c);
       if (top.length > TOP_CANDIDATES) top.pop();

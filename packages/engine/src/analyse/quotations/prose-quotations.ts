@@ -83,12 +83,17 @@ export function findProseQuotations(text: string, lang: string | null): ProseQuo
       const gapBefore = para.slice(i === 0 ? 0 : spans[i - 1]!.close + 1, span.open);
       const gapAfter = para.slice(span.close + 1, i + 1 < spans.length ? spans[i + 1]!.open : para.length);
       const piece: Piece = {
-        paragraph: p, span, inner: para.slice(span.open + 1, span.close), gapBefore, gapAfter,
-        before: lastClause(gapBefore), after: firstClause(gapAfter), first: i === 0,
+        paragraph: p,
+        span,
+        inner: para.slice(span.open + 1, span.close),
+        gapBefore,
+        gapAfter,
+        before: lastClause(gapBefore),
+        after: firstClause(gapAfter),
+        first: i === 0,
       };
-      const continues = unit !== null && (
-        (i === 0 && runsOn && gapBefore.trim() === '') ||
-        (i > 0 && joinsPrevious(unit[unit.length - 1]!.inner, gapBefore, lang)));
+      const continues =
+        unit !== null && ((i === 0 && runsOn && gapBefore.trim() === '') || (i > 0 && joinsPrevious(unit[unit.length - 1]!.inner, gapBefore, lang)));
       if (continues) unit!.push(piece);
       else {
         unit = [piece];
@@ -114,12 +119,18 @@ export function findProseQuotations(text: string, lang: string | null): ProseQuo
 
 /** Letters and digits only, lower-cased, single-spaced: how repeats are compared. */
 function comparable(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /** A pull-quote or caption repeating a passage seen before, whole or in excerpts ("…"). */
 function repeats(quoted: string, seen: readonly string[]): boolean {
-  const parts = quoted.split('…').map(comparable).filter((part) => part !== '');
+  const parts = quoted
+    .split('…')
+    .map(comparable)
+    .filter((part) => part !== '');
   return seen.some((earlier) => parts.every((part) => earlier.includes(part)));
 }
 
@@ -144,9 +155,7 @@ function isAttributed(pieces: Piece[], paragraphs: string[], lang: string | null
   const tail = pieces[pieces.length - 1]!;
   // Only a quotation that is a sentence of its own takes its source from a neighbour.
   if (LETTER.test(head.before) || LETTER.test(tail.after)) return false;
-  const previous = head.first && head.gapBefore.trim() === ''
-    ? previousParagraph(paragraphs, head.paragraph)
-    : head.gapBefore;
+  const previous = head.first && head.gapBefore.trim() === '' ? previousParagraph(paragraphs, head.paragraph) : head.gapBefore;
   const next = LETTER.test(tail.gapAfter) ? tail.gapAfter.slice(tail.after.length) : nextParagraph(paragraphs, tail.paragraph);
   return attributedByNeighbour(lastSentence(previous), next, lang);
 }

@@ -21,8 +21,19 @@ const MARKS = /["“”„‟«»‹›‘’'‚「」『』]/g;
 
 /** Opening mark → the marks that can close it. */
 const CLOSERS: Readonly<Record<string, string>> = {
-  '“': '”“', '"': '"', '„': '“”‟', '‟': '”“', '«': '»', '»': '«»', '‹': '›', '›': '‹›',
-  '‘': '’‘', "'": "'", '‚': '‘’', '「': '」', '『': '』',
+  '“': '”“',
+  '"': '"',
+  '„': '“”‟',
+  '‟': '”“',
+  '«': '»',
+  '»': '«»',
+  '‹': '›',
+  '›': '‹›',
+  '‘': '’‘',
+  "'": "'",
+  '‚': '‘’',
+  '「': '」',
+  '『': '』',
 };
 /** Marks that are also apostrophes, inch marks or closers: they open only in an opening position. */
 const AMBIGUOUS_OPENERS = new Set(['"', "'", '‘', '»', '›']);
@@ -55,7 +66,7 @@ export function quoteSpans(paragraph: string): QuoteSpan[] {
 
 function opens(mark: string, text: string, at: number): boolean {
   const next = text[at + 1];
-  if (next === undefined || /\s/u.test(next) && mark !== '«' && mark !== '»') return false;
+  if (next === undefined || (/\s/u.test(next) && mark !== '«' && mark !== '»')) return false;
   if (!AMBIGUOUS_OPENERS.has(mark)) return true;
   return at === 0 || SPACE_OR_OPENING.test(text[at - 1]!);
 }

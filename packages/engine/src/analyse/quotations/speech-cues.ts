@@ -18,8 +18,18 @@ const EN = `say says said saying tell tells told telling add adds added adding w
   stresses stressed confirmed complained complains recounted testified urged conceded
   countered cautioned boasted agreed wondered mused exclaimed shouted whispered texted emailed
   messaged stipulates proclaimed`;
-const EN_PHRASES = ['according to', 'in a statement', 'in an interview', 'in an email', 'put it', 'puts it',
-  'points out', 'pointed out', 'sums up', 'summed up'];
+const EN_PHRASES = [
+  'according to',
+  'in a statement',
+  'in an interview',
+  'in an email',
+  'put it',
+  'puts it',
+  'points out',
+  'pointed out',
+  'sums up',
+  'summed up',
+];
 
 const CS = `řekl řekla řekli řeklo říká říkají říkal říkala říkali uvedl uvedla uvedli uvedlo uvádí
   uvádějí dodal dodala dodali dodává dodávají napsal napsala napsali píše píší psal psala psali
@@ -55,7 +65,8 @@ const DE = `sagt sagte sagten gesagt erklärt erklärte erklärten betont betont
   kommentierte`;
 
 /** Idioms that hold a speech verb but report no speech ("that being said", "needless to say"). */
-const EN_IDIOMS = /\b(?:that being said|having said that|that said|needless to say|suffice it to say|so to say|is said to|are said to|to say the least|say,|let's say|i'd say)/g;
+const EN_IDIOMS =
+  /\b(?:that being said|having said that|that said|needless to say|suffice it to say|so to say|is said to|are said to|to say the least|say,|let's say|i'd say)/g;
 
 const LEXICON: Record<string, { words: ReadonlySet<string>; phrases: readonly string[]; idioms?: RegExp }> = {
   en: { words: wordSet(EN), phrases: EN_PHRASES, idioms: EN_IDIOMS },

@@ -43,10 +43,19 @@ const INITIAL_PREFIXES = new Map<string, string>([
 /** Microdata: the attribute holding an element's property value, by element name. */
 const MICRODATA_VALUE_ATTRIBUTE: Record<string, string> = {
   meta: 'content',
-  audio: 'src', embed: 'src', iframe: 'src', img: 'src', source: 'src', track: 'src', video: 'src',
-  a: 'href', area: 'href', link: 'href',
+  audio: 'src',
+  embed: 'src',
+  iframe: 'src',
+  img: 'src',
+  source: 'src',
+  track: 'src',
+  video: 'src',
+  a: 'href',
+  area: 'href',
+  link: 'href',
   object: 'data',
-  data: 'value', meter: 'value',
+  data: 'value',
+  meter: 'value',
 };
 
 const WHITESPACE = /\s+/;
@@ -120,11 +129,9 @@ export class InlineItemTracker {
       return { node: parent, name: term ?? n, schemaOrg };
     });
     // `content` on any element is honoured as search engines and extractors do, not only on <meta>.
-    const attribute = attribs.content !== undefined ? 'content'
-      : MICRODATA_VALUE_ATTRIBUTE[name] ?? (name === 'time' && attribs.datetime !== undefined ? 'datetime' : null);
-    const value: ItemValue | null = item ? { kind: 'item', node: item }
-      : attribute !== null ? { kind: 'text', text: attribs[attribute] ?? '' }
-      : null;
+    const attribute =
+      attribs.content !== undefined ? 'content' : (MICRODATA_VALUE_ATTRIBUTE[name] ?? (name === 'time' && attribs.datetime !== undefined ? 'datetime' : null));
+    const value: ItemValue | null = item ? { kind: 'item', node: item } : attribute !== null ? { kind: 'text', text: attribs[attribute] ?? '' } : null;
     this.assign(targets, value, frame);
   }
 
@@ -155,12 +162,19 @@ export class InlineItemTracker {
       const term = iri === null ? null : schemaOrgTerm(iri);
       return { node: parent, name: term ?? iri ?? n, schemaOrg: term !== null };
     });
-    const attribute = attribs.content !== undefined ? 'content'
-      : attribs.href !== undefined ? 'href' : attribs.src !== undefined ? 'src' : attribs.resource !== undefined ? 'resource'
-      : attribs.datetime !== undefined ? 'datetime' : null;
-    const value: ItemValue | null = item ? { kind: 'item', node: item }
-      : attribute !== null ? { kind: 'text', text: attribs[attribute]! }
-      : null;
+    const attribute =
+      attribs.content !== undefined
+        ? 'content'
+        : attribs.href !== undefined
+          ? 'href'
+          : attribs.src !== undefined
+            ? 'src'
+            : attribs.resource !== undefined
+              ? 'resource'
+              : attribs.datetime !== undefined
+                ? 'datetime'
+                : null;
+    const value: ItemValue | null = item ? { kind: 'item', node: item } : attribute !== null ? { kind: 'text', text: attribs[attribute]! } : null;
     this.assign(targets, value, frame);
   }
 

@@ -52,10 +52,16 @@ export function readJsonLd(blocks: readonly string[]): JsonLdResult {
     }
     // A repaired block's items are read, as lenient extractors read them, and each says the
     // block is invalid: strict parsers (search engines') may drop it whole.
-    const syntax: StructuredDataProblem[] = repairs.length === 0 ? [] : [{
-      code: 'invalid_syntax', property: null,
-      message: `${label} is not valid JSON (it contains ${joined(repairs)}); it was read leniently, but search engines may ignore it`,
-    }];
+    const syntax: StructuredDataProblem[] =
+      repairs.length === 0
+        ? []
+        : [
+            {
+              code: 'invalid_syntax',
+              property: null,
+              message: `${label} is not valid JSON (it contains ${joined(repairs)}); it was read leniently, but search engines may ignore it`,
+            },
+          ];
     const nodes: ItemNode[] = [];
     collectTopLevel(value, EMPTY_CONTEXT, nodes);
     if (nodes.length === 0) {
@@ -67,7 +73,7 @@ export function readJsonLd(blocks: readonly string[]): JsonLdResult {
 }
 
 function joined(parts: readonly string[]): string {
-  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]!}`;
 }
 
 function collectTopLevel(value: unknown, inherited: Context, out: ItemNode[]): void {
@@ -84,9 +90,7 @@ function collectTopLevel(value: unknown, inherited: Context, out: ItemNode[]): v
 
 function typesOf(node: Record<string, unknown>): string[] {
   const rawType = node['@type'];
-  return (Array.isArray(rawType) ? rawType : [rawType]).filter(
-    (t): t is string => typeof t === 'string' && t.trim() !== '',
-  );
+  return (Array.isArray(rawType) ? rawType : [rawType]).filter((t): t is string => typeof t === 'string' && t.trim() !== '');
 }
 
 /** A JSON-LD node object as an item; nested node objects become item values. */

@@ -34,7 +34,7 @@ const REPAIR_NAMES = {
   cdata: 'CDATA markers',
   trailingComma: 'a trailing comma',
   control: 'a raw line break or control character inside a string',
-  escape: 'an invalid escape (\\\') inside a string',
+  escape: "an invalid escape (\\') inside a string",
   semicolon: 'a trailing semicolon',
 } as const;
 

@@ -18,10 +18,7 @@ export interface RichResultCheck {
  * A requirement compiled once: a path; alternatives (any one will do); or alternatives under one
  * parent (`itemListElement.name|itemListElement.item.name`), judged for each of the parent's items.
  */
-type Check =
-  | { kind: 'path'; path: readonly string[] }
-  | { kind: 'any'; options: readonly Check[] }
-  | { kind: 'each'; parent: string; inner: Check };
+type Check = { kind: 'path'; path: readonly string[] } | { kind: 'any'; options: readonly Check[] } | { kind: 'each'; parent: string; inner: Check };
 
 interface Requirement {
   text: string;
@@ -79,14 +76,14 @@ function familyOf(node: ItemNode): CompiledFamily | null {
   let family = familyByTypes.get(key);
   if (family !== undefined) return family;
   const types = node.schemaOrgTypes.filter(isKnownType);
-  family = types.length === 0 ? null : compiled().find((f) => types.some((t) => isSubtypeOf(t, f.type))) ?? null;
+  family = types.length === 0 ? null : (compiled().find((f) => types.some((t) => isSubtypeOf(t, f.type))) ?? null);
   if (familyByTypes.size < 1024) familyByTypes.set(key, family);
   return family;
 }
 
 function describe(requirement: string): string {
   const options = requirement.split('|');
-  return options.length === 1 ? `the property ${requirement}` : `one of ${options.slice(0, -1).join(', ')} or ${options[options.length - 1]}`;
+  return options.length === 1 ? `the property ${requirement}` : `one of ${options.slice(0, -1).join(', ')} or ${options[options.length - 1]!}`;
 }
 
 /**

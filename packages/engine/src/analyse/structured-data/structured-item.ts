@@ -6,11 +6,7 @@ import type { ItemNode } from './item-node.js';
 import { checkRichResult } from './rich-result-check.js';
 import { checkVocabulary } from './vocabulary-check.js';
 
-export function toStructuredItem(
-  node: ItemNode,
-  syntax: StructuredItem['syntax'],
-  syntaxProblems: readonly StructuredDataProblem[] = [],
-): StructuredItem {
+export function toStructuredItem(node: ItemNode, syntax: StructuredItem['syntax'], syntaxProblems: readonly StructuredDataProblem[] = []): StructuredItem {
   const richResult = checkRichResult(node);
   return {
     syntax,

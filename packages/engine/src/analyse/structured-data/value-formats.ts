@@ -62,13 +62,21 @@ export function isUrl(text: string): boolean {
 export function matchesDataType(text: string, type: DataType): boolean {
   const t = text.trim();
   switch (type) {
-    case 'Text': return true;
-    case 'URL': return isUrl(t);
-    case 'Date': return isDate(t) || isDateTime(t);
-    case 'DateTime': return isDateTime(t);
-    case 'Time': return isTime(t);
-    case 'Number': return isNumber(t);
-    case 'Integer': return isInteger(t);
-    case 'Boolean': return isBoolean(t);
+    case 'Text':
+      return true;
+    case 'URL':
+      return isUrl(t);
+    case 'Date':
+      return isDate(t) || isDateTime(t);
+    case 'DateTime':
+      return isDateTime(t);
+    case 'Time':
+      return isTime(t);
+    case 'Number':
+      return isNumber(t);
+    case 'Integer':
+      return isInteger(t);
+    case 'Boolean':
+      return isBoolean(t);
   }
 }

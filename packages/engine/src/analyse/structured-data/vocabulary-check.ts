@@ -14,9 +14,7 @@ import type { ItemNode, ItemValue } from './item-node.js';
 import { matchesDataType } from './value-formats.js';
 import type { DataType } from './value-formats.js';
 import { schemaOrgTerm } from './schema-org.js';
-import {
-  ancestorsOf, appliesTo, enumerationsOf, isKnownType, isSubtypeOf, propertyDefinition, propertySpelling, typeSpelling,
-} from './vocabulary.js';
+import { ancestorsOf, appliesTo, enumerationsOf, isKnownType, isSubtypeOf, propertyDefinition, propertySpelling, typeSpelling } from './vocabulary.js';
 
 /** Enough to fix a page by; an item listing thousands of products need not report each one. */
 const MAX_PROBLEMS = 50;
@@ -37,7 +35,8 @@ function checkNode(node: ItemNode, path: string | null, out: StructuredDataProbl
     if (known.includes(type)) continue;
     const spelling = typeSpelling(type);
     out.push({
-      code: 'unknown_type', property: path,
+      code: 'unknown_type',
+      property: path,
       message: `${type} is not a schema.org type${spelling ? ` (did you mean ${spelling}?)` : ''}`,
     });
   }
@@ -48,7 +47,11 @@ function checkNode(node: ItemNode, path: string | null, out: StructuredDataProbl
     const definition = propertyDefinition(name);
     if (!definition) {
       const spelling = propertySpelling(name);
-      out.push({ code: 'unknown_property', property: at, message: `${at}: ${name} is not a schema.org property${spelling ? ` (did you mean ${spelling}?)` : ''}` });
+      out.push({
+        code: 'unknown_property',
+        property: at,
+        message: `${at}: ${name} is not a schema.org property${spelling ? ` (did you mean ${spelling}?)` : ''}`,
+      });
       continue;
     }
     // A property without domains is deprecated (interactionCount): known, but defined on nothing.
@@ -136,17 +139,27 @@ function computeDataType(range: string): DataType | null {
 }
 
 const DESCRIPTIONS: Record<DataType, string> = {
-  Text: 'text', URL: 'a URL', Date: 'an ISO 8601 date (YYYY-MM-DD)', DateTime: 'an ISO 8601 date and time (YYYY-MM-DDThh:mm:ss)',
-  Time: 'an ISO 8601 time (hh:mm:ss)', Number: 'a number', Integer: 'a whole number', Boolean: 'true or false',
+  Text: 'text',
+  URL: 'a URL',
+  Date: 'an ISO 8601 date (YYYY-MM-DD)',
+  DateTime: 'an ISO 8601 date and time (YYYY-MM-DDThh:mm:ss)',
+  Time: 'an ISO 8601 time (hh:mm:ss)',
+  Number: 'a number',
+  Integer: 'a whole number',
+  Boolean: 'true or false',
 };
 
 function expectedList(ranges: readonly string[]): string {
-  const parts = [...new Set(ranges.map((r) => {
-    const dataType = dataTypeOf(r);
-    if (dataType !== null) return DESCRIPTIONS[dataType];
-    return isSubtypeOf(r, 'Enumeration') ? `${article(r)} ${r} value` : `${article(r)} ${r}`;
-  }))];
-  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} or ${parts[parts.length - 1]}`;
+  const parts = [
+    ...new Set(
+      ranges.map((r) => {
+        const dataType = dataTypeOf(r);
+        if (dataType !== null) return DESCRIPTIONS[dataType];
+        return isSubtypeOf(r, 'Enumeration') ? `${article(r)} ${r} value` : `${article(r)} ${r}`;
+      }),
+    ),
+  ];
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} or ${parts[parts.length - 1]!}`;
 }
 
 function article(word: string): string {

@@ -3,7 +3,7 @@
 import type { CheckResult } from '../../types.js';
 import { isBlockingDirective, splitDirective } from '../../analyse/robots-directives.js';
 import { judgeCanonical } from '../canonical-verdict.js';
-import type { PageFacts } from '../facts.js';
+import type { PageFacts } from '../../analyse/facts.js';
 import { CHECKS } from '../rubric.js';
 import { fail, halfPoints, notApplicable, partial, pass } from '../result.js';
 
@@ -24,12 +24,19 @@ export function checkIndexable(f: Pick<PageFacts, 'robotsDirectives'>): CheckRes
     (agent === null ? generic : scoped).push(entry);
   }
   if (generic.length > 0) {
-    return fail(def, `Robots directives block indexing or snippets: ${generic.join(', ')}.`,
-      'Remove noindex/nosnippet from the meta robots tag and the X-Robots-Tag header if this page should be found and quoted.');
+    return fail(
+      def,
+      `Robots directives block indexing or snippets: ${generic.join(', ')}.`,
+      'Remove noindex/nosnippet from the meta robots tag and the X-Robots-Tag header if this page should be found and quoted.',
+    );
   }
   if (scoped.length > 0) {
-    return partial(def, 3, `Directives block indexing or snippets for some crawlers: ${scoped.join(', ')}.`,
-      'Remove the crawler-specific noindex/nosnippet directives unless you mean to hide the page from those engines.');
+    return partial(
+      def,
+      3,
+      `Directives block indexing or snippets for some crawlers: ${scoped.join(', ')}.`,
+      'Remove the crawler-specific noindex/nosnippet directives unless you mean to hide the page from those engines.',
+    );
   }
   return pass(def, 'No noindex or nosnippet directive in meta robots or X-Robots-Tag.');
 }
@@ -48,8 +55,12 @@ export function checkAiAgentsAllowed(f: Pick<PageFacts, 'aiAgentAccess'>): Check
   if (blocked.length === 0) return pass(def, `robots.txt allows all ${agents.length} AI agents to fetch this page.`);
   const fix = `Allow the AI search and user agents you want to be cited by (${blocked.join(', ')}) in robots.txt; blocking training-only bots is a business choice.`;
   if (allowed === 0) return fail(def, `robots.txt blocks all ${agents.length} AI agents: ${blocked.join(', ')}.`, fix);
-  return partial(def, halfPoints((def.max * allowed) / agents.length),
-    `robots.txt allows ${allowed} of ${agents.length} AI agents; blocked: ${blocked.join(', ')}.`, fix);
+  return partial(
+    def,
+    halfPoints((def.max * allowed) / agents.length),
+    `robots.txt allows ${allowed} of ${agents.length} AI agents; blocked: ${blocked.join(', ')}.`,
+    fix,
+  );
 }
 
 /**
@@ -59,8 +70,11 @@ export function checkAiAgentsAllowed(f: Pick<PageFacts, 'aiAgentAccess'>): Check
 export function checkServerRenderedContent(f: Pick<PageFacts, 'wordCount'>): CheckResult {
   const def = CHECKS.A3;
   if (f.wordCount >= 150) return pass(def, `${f.wordCount} words of main content are in the server HTML.`);
-  return fail(def, `Only ${f.wordCount} words of main content are in the server HTML (150 needed).`,
-    'Render the main content on the server (SSR or static HTML); AI crawlers do not run JavaScript.');
+  return fail(
+    def,
+    `Only ${f.wordCount} words of main content are in the server HTML (150 needed).`,
+    'Render the main content on the server (SSR or static HTML); AI crawlers do not run JavaScript.',
+  );
 }
 
 /**
@@ -84,12 +98,20 @@ export function checkCanonical(f: Pick<PageFacts, 'canonicals' | 'finalUrl' | 's
     case 'conflict':
       return fail(def, `Conflicting canonicals: ${v.targets.join(', ')}.`, 'Declare a single canonical URL (HTML and Link header must agree).');
     case 'other_language':
-      return fail(def, `The canonical points to another language version listed by hreflang: ${v.target}.`,
-        'Give each language version its own URL as canonical; hreflang links the versions together.');
+      return fail(
+        def,
+        `The canonical points to another language version listed by hreflang: ${v.target}.`,
+        'Give each language version its own URL as canonical; hreflang links the versions together.',
+      );
     case 'root':
       return fail(def, `The canonical points to the site root (${v.target}) from a deeper page.`, ownUrl);
     case 'elsewhere':
-      return partial(def, 1.5, `The canonical names another URL${v.crossSite ? ' on another site' : ''}: ${v.target}.`, 'If this page should be cited itself, make its canonical its own URL.');
+      return partial(
+        def,
+        1.5,
+        `The canonical names another URL${v.crossSite ? ' on another site' : ''}: ${v.target}.`,
+        'If this page should be cited itself, make its canonical its own URL.',
+      );
     case 'relative':
       return partial(def, 1.5, `The canonical is a relative URL ("${v.href}").`, 'Write the canonical as an absolute URL.');
     case 'self':

@@ -1,7 +1,7 @@
 // E: does the page give answer engines evidence worth quoting? (GEO paper's strongest levers)
 
 import type { CheckResult } from '../../types.js';
-import type { PageFacts } from '../facts.js';
+import type { PageFacts } from '../../analyse/facts.js';
 import { CHECKS } from '../rubric.js';
 import { fail, notApplicable, partial, pass } from '../result.js';
 
@@ -15,11 +15,13 @@ export function checkQuotation(f: Pick<PageFacts, 'quotations'>): CheckResult {
   const def = CHECKS.E1;
   const { total, attributed } = f.quotations;
   if (attributed > 0) return pass(def, `${attributed} attributed quotation${attributed === 1 ? '' : 's'} in the main content.`);
-  const evidence = total > 0
-    ? `${total} quotation${total === 1 ? '' : 's'} but none attributed to a named source.`
-    : 'No quotation of 6 words or more in the main content.';
-  return fail(def, evidence,
-    'Quote a named expert or source and say who it is, in prose ("…," said Jane Doe, a researcher at …) or in a <blockquote> with attribution (a lead-in naming the source, a <cite>, a <figcaption>, or a "— Name" line).');
+  const evidence =
+    total > 0 ? `${total} quotation${total === 1 ? '' : 's'} but none attributed to a named source.` : 'No quotation of 6 words or more in the main content.';
+  return fail(
+    def,
+    evidence,
+    'Quote a named expert or source and say who it is, in prose ("…," said Jane Doe, a researcher at …) or in a <blockquote> with attribution (a lead-in naming the source, a <cite>, a <figcaption>, or a "— Name" line).',
+  );
 }
 
 /**

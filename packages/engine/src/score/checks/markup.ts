@@ -2,7 +2,7 @@
 
 import type { CheckResult, StructuredItem } from '../../types.js';
 import { isValidLanguageTag } from '../../analyse/language.js';
-import type { PageFacts } from '../facts.js';
+import type { PageFacts } from '../../analyse/facts.js';
 import { CHECKS } from '../rubric.js';
 import { fail, notApplicable, partial, pass } from '../result.js';
 
@@ -52,7 +52,10 @@ export function checkSchemaProperties(f: Pick<PageFacts, 'hasSchema' | 'structur
     return pass(def, `${checked} (${candidates.map(itemLabel).join(', ')})${note}.`);
   }
   const problems = invalid.map((i) => {
-    const shown = i.errors.slice(0, ERRORS_SHOWN).map((e) => e.message).join('; ');
+    const shown = i.errors
+      .slice(0, ERRORS_SHOWN)
+      .map((e) => e.message)
+      .join('; ');
     const more = i.errors.length > ERRORS_SHOWN ? `; and ${i.errors.length - ERRORS_SHOWN} more` : '';
     return `${itemLabel(i)}: ${shown}${more}`;
   });
@@ -62,21 +65,32 @@ export function checkSchemaProperties(f: Pick<PageFacts, 'hasSchema' | 'structur
   return fail(def, evidence, fix);
 }
 
+/** Length in code points, as the title and description limits count characters (not UTF-16 units). */
+function characterCount(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
 /** M3 (3): title of 10..70 characters pass 3; any other non-empty title partial 1.5; none fail 0. */
 export function checkTitle(f: Pick<PageFacts, 'title'>): CheckResult {
   const def = CHECKS.M3;
   const title = f.title?.trim() ?? '';
   if (title === '') return fail(def, 'The page has no title.', 'Add a descriptive <title> of 10 to 70 characters.');
-  const n = [...title].length;
+  const n = characterCount(title);
   if (n >= 10 && n <= 70) return pass(def, `Title of ${n} characters.`);
-  return partial(def, 1.5, `Title of ${n} characters (10 to 70 recommended).`,
-    n < 10 ? 'Make the title more descriptive (10 characters or more).' : 'Shorten the title to 70 characters or fewer.');
+  return partial(
+    def,
+    1.5,
+    `Title of ${n} characters (10 to 70 recommended).`,
+    n < 10 ? 'Make the title more descriptive (10 characters or more).' : 'Shorten the title to 70 characters or fewer.',
+  );
 }
 
 /** M4 (3): a non-empty meta description. pass 3, else fail 0. */
 export function checkMetaDescription(f: Pick<PageFacts, 'metaDescription'>): CheckResult {
   const def = CHECKS.M4;
-  if (f.metaDescription && f.metaDescription.trim() !== '') return pass(def, `Meta description of ${[...f.metaDescription].length} characters.`);
+  if (f.metaDescription && f.metaDescription.trim() !== '') return pass(def, `Meta description of ${characterCount(f.metaDescription)} characters.`);
   return fail(def, 'No meta description.', 'Add a <meta name="description"> summarising the page in one or two sentences.');
 }
 

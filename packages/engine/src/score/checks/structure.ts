@@ -1,7 +1,7 @@
 // R: is the page easy to read and to quote in parts?
 
 import type { CheckResult } from '../../types.js';
-import type { PageFacts } from '../facts.js';
+import type { PageFacts } from '../../analyse/facts.js';
 import { CHECKS } from '../rubric.js';
 import { fail, notApplicable, partial, pass } from '../result.js';
 
@@ -79,7 +79,8 @@ export function checkHeadings(f: Pick<PageFacts, 'headings'>): CheckResult {
 export function checkListsOrTables(f: Pick<PageFacts, 'listsAndTables' | 'wordCount'>): CheckResult {
   const def = CHECKS.R3;
   if (f.wordCount <= 300) return notApplicable(def, `${f.wordCount} words: lists or tables are expected on pages over 300 words.`);
-  if (f.listsAndTables > 0) return pass(def, `${f.listsAndTables} list${f.listsAndTables === 1 ? '' : 's'} or table${f.listsAndTables === 1 ? '' : 's'} in the main content.`);
+  if (f.listsAndTables > 0)
+    return pass(def, `${f.listsAndTables} list${f.listsAndTables === 1 ? '' : 's'} or table${f.listsAndTables === 1 ? '' : 's'} in the main content.`);
   return fail(def, 'No list or table in the main content.', 'Present steps, options or comparisons as lists or tables.');
 }
 

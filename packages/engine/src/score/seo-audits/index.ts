@@ -4,8 +4,8 @@
 // image, robots.txt absent) and for every audit but http-status-code when no HTML was analysed.
 
 import type { PageIssue } from '../../types.js';
-import type { PageFacts } from '../facts.js';
-import { isScorable } from '../facts.js';
+import type { PageFacts } from '../../analyse/facts.js';
+import { isScorable } from '../../analyse/facts.js';
 import type { IssueCode } from '../issues.js';
 import { pageIssues } from '../issues.js';
 import { robotsTxtVerdict } from './robots-txt.js';
@@ -15,8 +15,16 @@ export type { RobotsTxtFetch, RobotsTxtLineError } from './robots-txt.js';
 export { robotsTxtErrors, robotsTxtVerdict } from './robots-txt.js';
 
 export const SEO_AUDIT_IDS = [
-  'is-crawlable', 'document-title', 'meta-description', 'http-status-code', 'link-text',
-  'crawlable-anchors', 'robots-txt', 'image-alt', 'hreflang', 'canonical',
+  'is-crawlable',
+  'document-title',
+  'meta-description',
+  'http-status-code',
+  'link-text',
+  'crawlable-anchors',
+  'robots-txt',
+  'image-alt',
+  'hreflang',
+  'canonical',
 ] as const;
 
 export type SeoAuditId = (typeof SEO_AUDIT_IDS)[number];
@@ -38,11 +46,7 @@ export const SEO_AUDIT_ISSUES: Readonly<Record<SeoAuditId, readonly IssueCode[]>
 };
 
 /** Verdicts for a page's facts; `issues` defaults to pageIssues(facts). */
-export function seoAuditVerdicts(
-  facts: PageFacts,
-  robotsTxt?: RobotsTxtFetch | null,
-  issues: readonly PageIssue[] = pageIssues(facts),
-): SeoAuditVerdicts {
+export function seoAuditVerdicts(facts: PageFacts, robotsTxt?: RobotsTxtFetch | null, issues: readonly PageIssue[] = pageIssues(facts)): SeoAuditVerdicts {
   const present = new Set(issues.map((i) => i.code));
   const failed = (id: SeoAuditId): boolean => SEO_AUDIT_ISSUES[id].some((code) => present.has(code));
   const verdict = (id: SeoAuditId): SeoVerdict => (failed(id) ? 'fail' : 'pass');

@@ -17,8 +17,18 @@ export interface RobotsTxtLineError {
 }
 
 const KNOWN_DIRECTIVES = new Set([
-  'user-agent', 'disallow', 'allow', 'sitemap', 'crawl-delay', 'clean-param', 'host', 'request-rate',
-  'visit-time', 'noindex', 'content-signal', 'license',
+  'user-agent',
+  'disallow',
+  'allow',
+  'sitemap',
+  'crawl-delay',
+  'clean-param',
+  'host',
+  'request-rate',
+  'visit-time',
+  'noindex',
+  'content-signal',
+  'license',
 ]);
 
 function lineError(directive: string, value: string): string | null {

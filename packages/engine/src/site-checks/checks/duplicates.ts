@@ -6,7 +6,13 @@ import type { SiteCheck } from './context.js';
 export const titleDuplicate: SiteCheck = ({ s, titles }, r) => {
   const dup = titles.othersOf(r);
   if (dup === null) return null;
-  return issue('title_duplicate', `The same title is used by ${plural(dup.total, 'other page')}: ${shownList(dup.shown.map((o) => s.urlOf(o)), dup.total)}.`);
+  return issue(
+    'title_duplicate',
+    `The same title is used by ${plural(dup.total, 'other page')}: ${shownList(
+      dup.shown.map((o) => s.urlOf(o)),
+      dup.total,
+    )}.`,
+  );
 };
 
 export const metaDescriptionDuplicate: SiteCheck = ({ s, descriptions }, r) => {
@@ -14,7 +20,10 @@ export const metaDescriptionDuplicate: SiteCheck = ({ s, descriptions }, r) => {
   if (dup === null) return null;
   return issue(
     'meta_description_duplicate',
-    `The same meta description is used by ${plural(dup.total, 'other page')}: ${shownList(dup.shown.map((o) => s.urlOf(o)), dup.total)}.`,
+    `The same meta description is used by ${plural(dup.total, 'other page')}: ${shownList(
+      dup.shown.map((o) => s.urlOf(o)),
+      dup.total,
+    )}.`,
   );
 };
 
@@ -24,7 +33,10 @@ export const contentNearDuplicate: SiteCheck = ({ s, near }, r) => {
   return issue(
     'content_near_duplicate',
     `The main content is nearly the same as that of ${plural(cluster.size - 1, 'other page')} (a cluster of ${cluster.size}): ` +
-      `${shownList(cluster.others.map((o) => s.urlOf(o)), cluster.size - 1)}. ` +
+      `${shownList(
+        cluster.others.map((o) => s.urlOf(o)),
+        cluster.size - 1,
+      )}. ` +
       // An estimate from 64 MinHash values (steps of 1/64), hence "about".
       `The closest is ${s.urlOf(cluster.closest)}, sharing about ${Math.round(cluster.similarity * 100)}% of the two pages' three-word sequences.`,
   );

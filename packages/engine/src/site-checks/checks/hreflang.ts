@@ -20,5 +20,8 @@ export const hreflangMissingReturn: SiteCheck = ({ s }, r) => {
     if (!back.includes(url) && !back.includes(final)) missing.push(s.c.urls.value(b));
   }
   if (missing.length === 0) return null;
-  return issue('hreflang_missing_return', `${plural(missing.length, 'hreflang alternate does', 'hreflang alternates do')} not list this page back: ${shownList(missing)}.`);
+  return issue(
+    'hreflang_missing_return',
+    `${plural(missing.length, 'hreflang alternate does', 'hreflang alternates do')} not list this page back: ${shownList(missing)}.`,
+  );
 };

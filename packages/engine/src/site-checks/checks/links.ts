@@ -14,7 +14,10 @@ export const internalLinkToRedirect: SiteCheck = ({ s }, r) => {
     found.push(`${s.c.urls.value(id)} → ${end}`);
   }
   if (found.length === 0) return null;
-  return issue('internal_link_to_redirect', `${found.length === 1 ? '1 internal link points at a redirect' : `${found.length} internal links point at redirects`}; link to the final URL: ${shownList(found)}.`);
+  return issue(
+    'internal_link_to_redirect',
+    `${found.length === 1 ? '1 internal link points at a redirect' : `${found.length} internal links point at redirects`}; link to the final URL: ${shownList(found)}.`,
+  );
 };
 
 export const brokenInternalLink: SiteCheck = ({ s }, r) => {
@@ -31,7 +34,7 @@ export const brokenExternalLink: SiteCheck = ({ s, external }, r) => {
   if (external === null || !s.c.externalUrls) return null;
   const found: string[] = [];
   for (const id of s.externalsOf(r)) {
-    if (external.verdicts[id] === Verdict.Broken) found.push(`${s.c.externalUrls.value(id)} (${external.reasons.get(id)})`);
+    if (external.verdicts[id] === Verdict.Broken) found.push(`${s.c.externalUrls.value(id)} (${external.reasons.get(id) ?? 'broken'})`);
   }
   if (found.length === 0) return null;
   return issue('broken_external_link', `${plural(found.length, 'broken external link')}: ${shownList(found)}.`);

@@ -10,7 +10,10 @@ export const MAX_DEPTH = 3;
 export const crawlDepthHigh: SiteCheck = ({ s, graph }, r) => {
   const depth = graph.depth[r]!;
   if (!s.has(r, Flag.Scored) || depth <= MAX_DEPTH) return null;
-  return issue('crawl_depth_high', `${plural(depth, 'click')} from the start page (more than ${MAX_DEPTH}); the shortest path comes through ${s.urlOf(graph.parent[r]!)}.`);
+  return issue(
+    'crawl_depth_high',
+    `${plural(depth, 'click')} from the start page (more than ${MAX_DEPTH}); the shortest path comes through ${s.urlOf(graph.parent[r]!)}.`,
+  );
 };
 
 export const inlinksNone: SiteCheck = ({ s, graph }, r) => {

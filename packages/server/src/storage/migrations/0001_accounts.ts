@@ -24,11 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_used_at', 'text')
     .addColumn('revoked_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('api_keys_account_created_idx')
-    .on('api_keys')
-    .columns(['account_id', 'created_at desc', 'id desc'])
-    .execute();
+  await db.schema.createIndex('api_keys_account_created_idx').on('api_keys').columns(['account_id', 'created_at desc', 'id desc']).execute();
 
   await db.schema
     .createTable('projects')
@@ -38,11 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('primary_domain', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('projects_account_created_idx')
-    .on('projects')
-    .columns(['account_id', 'created_at desc', 'id desc'])
-    .execute();
+  await db.schema.createIndex('projects_account_created_idx').on('projects').columns(['account_id', 'created_at desc', 'id desc']).execute();
 
   await db.schema
     .createTable('idempotency_keys')
@@ -68,4 +60,3 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('api_keys').execute();
   await db.schema.dropTable('accounts').execute();
 }
-

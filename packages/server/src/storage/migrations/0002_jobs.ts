@@ -10,9 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('payload', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) =>
-      c.notNull().check(sql`status in ('queued', 'running', 'succeeded', 'failed', 'cancelled')`),
-    )
+    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('queued', 'running', 'succeeded', 'failed', 'cancelled')`))
     .addColumn('concurrency_limit', 'integer', (c) => c.notNull().check(sql`concurrency_limit > 0`))
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('max_attempts', 'integer', (c) => c.notNull().check(sql`max_attempts > 0`))

@@ -45,17 +45,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('issues', 'text', (c) => c.notNull())
     .addColumn('fetched_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('audit_pages_by_url_idx')
-    .on('audit_pages')
-    .columns(['audit_run_id', 'url', 'id', 'geo_score', 'has_schema'])
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex('audit_pages_by_schema_idx')
-    .on('audit_pages')
-    .columns(['audit_run_id', 'has_schema', 'url', 'id', 'geo_score'])
-    .execute();
+  await db.schema.createIndex('audit_pages_by_url_idx').on('audit_pages').columns(['audit_run_id', 'url', 'id', 'geo_score', 'has_schema']).unique().execute();
+  await db.schema.createIndex('audit_pages_by_schema_idx').on('audit_pages').columns(['audit_run_id', 'has_schema', 'url', 'id', 'geo_score']).execute();
 
   await db.schema
     .createTable('reports')

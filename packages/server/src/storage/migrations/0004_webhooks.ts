@@ -14,11 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('secret', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('webhook_endpoints_account_created_idx')
-    .on('webhook_endpoints')
-    .columns(['account_id', 'created_at desc', 'id desc'])
-    .execute();
+  await db.schema.createIndex('webhook_endpoints_account_created_idx').on('webhook_endpoints').columns(['account_id', 'created_at desc', 'id desc']).execute();
 
   await db.schema
     .createTable('webhook_events')

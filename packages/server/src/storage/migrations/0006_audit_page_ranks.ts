@@ -6,9 +6,16 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('audit_pages').addColumn('url_rank', 'integer').execute();
   await db.schema.alterTable('audit_pages').addColumn('schema_rank', 'integer').execute();
-  await db.schema.alterTable('audit_runs').addColumn('pages_ranked', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('audit_runs')
+    .addColumn('pages_ranked', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.createIndex('audit_pages_by_rank_idx').on('audit_pages').columns(['audit_run_id', 'url_rank', 'geo_score', 'has_schema', 'id']).execute();
-  await db.schema.createIndex('audit_pages_by_schema_rank_idx').on('audit_pages').columns(['audit_run_id', 'has_schema', 'schema_rank', 'geo_score', 'id']).execute();
+  await db.schema
+    .createIndex('audit_pages_by_schema_rank_idx')
+    .on('audit_pages')
+    .columns(['audit_run_id', 'has_schema', 'schema_rank', 'geo_score', 'id'])
+    .execute();
   await db.schema.createIndex('audit_pages_by_score_idx').on('audit_pages').columns(['audit_run_id', 'geo_score']).execute();
 }
 

@@ -4,8 +4,14 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('audit_pages').addColumn('structured_data', 'text', (c) => c.notNull().defaultTo('[]')).execute();
-  await db.schema.alterTable('audit_pages').addColumn('rubric_id', 'text', (c) => c.notNull().defaultTo(sql.lit('geo-2025.1'))).execute();
+  await db.schema
+    .alterTable('audit_pages')
+    .addColumn('structured_data', 'text', (c) => c.notNull().defaultTo('[]'))
+    .execute();
+  await db.schema
+    .alterTable('audit_pages')
+    .addColumn('rubric_id', 'text', (c) => c.notNull().defaultTo(sql.lit('geo-2025.1')))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

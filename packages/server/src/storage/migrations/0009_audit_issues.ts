@@ -8,14 +8,27 @@
 // when the service code does.
 import type { Kysely } from 'kysely';
 
-type Db = Kysely<any>;
+/** The columns this migration reads and writes, as they stand when it runs. */
+interface Tables {
+  audit_runs: { id: string; status: string };
+  audit_pages: { id: string; audit_run_id: string; url: string; issues: string; has_schema: number; geo_score: number };
+  audit_page_issues: { audit_run_id: string; page_id: string; url: string; code: string; severity: string; has_schema: number; geo_score: number };
+  audit_issue_totals: { audit_run_id: string; code: string; severity: string; pages: number; sample_urls: string };
+}
+type Db = Kysely<Tables>;
 /** Pages read per query while backfilling, so a large history is never held at once. */
 const BATCH = 1_000;
 const SAMPLE_URLS = 5;
 
 export async function up(db: Db): Promise<void> {
-  await db.schema.alterTable('audit_runs').addColumn('render_javascript', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('audit_runs').addColumn('check_external_links', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('audit_runs')
+    .addColumn('render_javascript', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('audit_runs')
+    .addColumn('check_external_links', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('audit_runs').addColumn('phase', 'text').execute();
   await db.schema.alterTable('audit_pages').addColumn('depth', 'integer').execute();
   await db.schema.alterTable('audit_pages').addColumn('inlinks', 'integer').execute();
@@ -49,7 +62,7 @@ export async function up(db: Db): Promise<void> {
     .addPrimaryKeyConstraint('audit_issue_totals_pk', ['audit_run_id', 'code'])
     .execute();
 
-  for (let after = ''; ; ) {
+  for (let after = ''; ;) {
     const pages = (await db
       .selectFrom('audit_pages')
       .select(['id', 'audit_run_id', 'url', 'issues', 'has_schema', 'geo_score'])
@@ -60,7 +73,8 @@ export async function up(db: Db): Promise<void> {
     if (pages.length === 0) break;
     const rows = pages.flatMap((page) => {
       const codes = new Map<string, string>();
-      for (const issue of JSON.parse(page.issues) as Array<{ code: string; severity: string }>) if (!codes.has(issue.code)) codes.set(issue.code, issue.severity);
+      for (const issue of JSON.parse(page.issues) as Array<{ code: string; severity: string }>)
+        if (!codes.has(issue.code)) codes.set(issue.code, issue.severity);
       return [...codes].map(([code, severity]) => ({
         audit_run_id: page.audit_run_id,
         page_id: page.id,
@@ -72,11 +86,17 @@ export async function up(db: Db): Promise<void> {
       }));
     });
     // Seven columns a row: well under SQLite's bound-parameter limit per statement.
-    for (let i = 0; i < rows.length; i += 500) await db.insertInto('audit_page_issues').values(rows.slice(i, i + 500)).execute();
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .insertInto('audit_page_issues')
+        .values(rows.slice(i, i + 500))
+        .execute();
     after = pages.at(-1)!.id;
   }
 
-  const finalRuns = (await db.selectFrom('audit_runs').select('id').where('status', 'in', ['completed', 'cancelled', 'failed']).execute()) as Array<{ id: string }>;
+  const finalRuns = (await db.selectFrom('audit_runs').select('id').where('status', 'in', ['completed', 'cancelled', 'failed']).execute()) as Array<{
+    id: string;
+  }>;
   for (const { id } of finalRuns) {
     const counts = (await db
       .selectFrom('audit_page_issues')
@@ -86,10 +106,23 @@ export async function up(db: Db): Promise<void> {
       .groupBy('code')
       .execute()) as Array<{ code: string; severity: string; pages: number | string }>;
     for (const count of counts) {
-      const samples = await db.selectFrom('audit_page_issues').select('url').where('audit_run_id', '=', id).where('code', '=', count.code).orderBy('url').limit(SAMPLE_URLS).execute();
+      const samples = await db
+        .selectFrom('audit_page_issues')
+        .select('url')
+        .where('audit_run_id', '=', id)
+        .where('code', '=', count.code)
+        .orderBy('url')
+        .limit(SAMPLE_URLS)
+        .execute();
       await db
         .insertInto('audit_issue_totals')
-        .values({ audit_run_id: id, code: count.code, severity: count.severity, pages: Number(count.pages), sample_urls: JSON.stringify(samples.map((s) => s.url)) })
+        .values({
+          audit_run_id: id,
+          code: count.code,
+          severity: count.severity,
+          pages: Number(count.pages),
+          sample_urls: JSON.stringify(samples.map((s) => s.url)),
+        })
         .execute();
     }
   }

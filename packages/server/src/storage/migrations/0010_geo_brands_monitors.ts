@@ -17,7 +17,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // Tests stored before have tracked the project's brand alone.
-  await db.schema.alterTable('geo_tests').addColumn('brands', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+  await db.schema
+    .alterTable('geo_tests')
+    .addColumn('brands', 'text', (c) => c.notNull().defaultTo('[]'))
+    .execute();
 
   await db.schema
     .createTable('geo_monitors')

@@ -26,5 +26,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
 };
 
 export const migrationProvider: MigrationProvider = {
-  getMigrations: async () => ({ ...migrations }),
+  getMigrations: () => Promise.resolve({ ...migrations }),
 };

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { uuidv7 } from '../ids.js';
+import { uuidv7 } from '../../support/ids.js';
 import type { AccountsTable, Database } from '../schema.js';
 import { toTimestamp } from '../timestamps.js';
 

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { uuidv7 } from '../ids.js';
+import { uuidv7 } from '../../support/ids.js';
 import type { ApiKeysTable, Database } from '../schema.js';
 import { toTimestamp } from '../timestamps.js';
 import { toAccount, type Account } from './accounts.js';
@@ -26,10 +26,7 @@ export interface NewApiKey {
   now: number;
 }
 
-export type RevokeOutcome =
-  | { status: 'revoked'; key: ApiKeyRecord }
-  | { status: 'already_revoked'; key: ApiKeyRecord }
-  | { status: 'not_found' };
+export type RevokeOutcome = { status: 'revoked'; key: ApiKeyRecord } | { status: 'already_revoked'; key: ApiKeyRecord } | { status: 'not_found' };
 
 export interface ApiKeysRepository {
   /** Null when the prefix or hash is already taken: the caller draws a new key and retries. */
@@ -82,7 +79,11 @@ export function createApiKeysRepository(db: Kysely<Database>): ApiKeysRepository
         revoked_at: null,
       };
       // No conflict target: a clash on either unique column (prefix or hash) is "taken".
-      const result = await db.insertInto('api_keys').values(row).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+      const result = await db
+        .insertInto('api_keys')
+        .values(row)
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? toApiKey(row) : null;
     },
 
@@ -118,7 +119,11 @@ export function createApiKeysRepository(db: Kysely<Database>): ApiKeysRepository
     },
 
     async touchLastUsed(keyId, now) {
-      await db.updateTable('api_keys').set({ last_used_at: toTimestamp(now) }).where('id', '=', keyId).execute();
+      await db
+        .updateTable('api_keys')
+        .set({ last_used_at: toTimestamp(now) })
+        .where('id', '=', keyId)
+        .execute();
     },
   };
 }

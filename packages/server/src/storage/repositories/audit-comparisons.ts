@@ -3,7 +3,8 @@
 // (audit_run_id, url, id, geo_score, …), issues on (audit_run_id, code, url, …), so a comparison
 // of two 50,000-page audits never brings their pages into JavaScript, only one page of the list.
 import { sql, type AliasedSelectQueryBuilder, type Kysely } from 'kysely';
-import { toLimitOffset, type Page, type PageRequest } from '../pagination.js';
+import type { Page, PageRequest } from '../../domain/page.js';
+import { toLimitOffset } from '../pagination.js';
 import type { Database } from '../schema.js';
 
 export type PageChangeKind = 'added' | 'removed' | 'improved' | 'declined' | 'unchanged';
@@ -76,8 +77,8 @@ export function createAuditComparisonsRepository(db: Kysely<Database>): AuditCom
       db
         .selectFrom('audit_pages as b')
         .where('b.audit_run_id', '=', baselineId)
-        .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('audit_pages as c').select('c.url').whereRef('c.url', '=', 'b.url').where('c.audit_run_id', '=', currentId))),
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom('audit_pages as c').select('c.url').whereRef('c.url', '=', 'b.url').where('c.audit_run_id', '=', currentId))),
         )
         .select(['b.url as url', 'b.geo_score as score_before', sql<number | null>`CAST(NULL AS INTEGER)`.as('score_after')])
         .$castTo<ChangedPage>();
@@ -97,7 +98,11 @@ export function createAuditComparisonsRepository(db: Kysely<Database>): AuditCom
       .selectFrom('audit_page_issues')
       .select(['audit_run_id', 'url', 'code'])
       .where('audit_run_id', 'in', runIds)
-      .where('code', 'in', codes.map((row) => row.code))
+      .where(
+        'code',
+        'in',
+        codes.map((row) => row.code),
+      )
       .where('url', 'in', urls)
       .orderBy('code')
       .execute();
@@ -130,10 +135,15 @@ export function createAuditComparisonsRepository(db: Kysely<Database>): AuditCom
         .selectFrom('audit_page_issues as c')
         .select(['c.code', (eb) => eb.fn.countAll().as('pages')])
         .where('c.audit_run_id', '=', currentId)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('audit_page_issues as b').select('b.url').where('b.audit_run_id', '=', baselineId).whereRef('b.code', '=', 'c.code').whereRef('b.url', '=', 'c.url'),
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('audit_page_issues as b')
+                .select('b.url')
+                .where('b.audit_run_id', '=', baselineId)
+                .whereRef('b.code', '=', 'c.code')
+                .whereRef('b.url', '=', 'c.url'),
             ),
           ),
         )
@@ -144,11 +154,16 @@ export function createAuditComparisonsRepository(db: Kysely<Database>): AuditCom
         .selectFrom('audit_page_issues as b')
         .select(['b.code', (eb) => eb.fn.countAll().as('pages')])
         .where('b.audit_run_id', '=', baselineId)
-        .where(({ exists, selectFrom }) => exists(selectFrom('audit_pages as p').select('p.url').where('p.audit_run_id', '=', currentId).whereRef('p.url', '=', 'b.url')))
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('audit_page_issues as c').select('c.url').where('c.audit_run_id', '=', currentId).whereRef('c.code', '=', 'b.code').whereRef('c.url', '=', 'b.url'),
+        .where((eb) => eb.exists(eb.selectFrom('audit_pages as p').select('p.url').where('p.audit_run_id', '=', currentId).whereRef('p.url', '=', 'b.url')))
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('audit_page_issues as c')
+                .select('c.url')
+                .where('c.audit_run_id', '=', currentId)
+                .whereRef('c.code', '=', 'b.code')
+                .whereRef('c.url', '=', 'b.url'),
             ),
           ),
         )
@@ -199,7 +214,10 @@ export function createAuditComparisonsRepository(db: Kysely<Database>): AuditCom
           .executeTakeFirstOrThrow();
         total = Number(count);
       }
-      const codes = await codesOf([currentId, baselineId], rows.map((row) => row.url));
+      const codes = await codesOf(
+        [currentId, baselineId],
+        rows.map((row) => row.url),
+      );
       const items = rows.map((row): PageChangeRow => {
         const before = row.score_before === null ? null : Number(row.score_before);
         const after = row.score_after === null ? null : Number(row.score_after);

@@ -1,19 +1,15 @@
 // The audit by issue: per issue code, the pages that have it and the first of them by URL. Read
 // from `audit_page_issues` (one row per page and distinct code, indexed by run, code and URL)
 // while the audit runs, and from `audit_issue_totals`, written once, when it is final.
+import type { components } from '@seo-geo/types';
 import type { Kysely, Transaction } from 'kysely';
-import type { Page, PageRequest } from '../pagination.js';
+import type { Page, PageRequest } from '../../domain/page.js';
 import type { Database } from '../schema.js';
 
-export type IssueSeverity = 'error' | 'warning' | 'notice';
+export type IssueSeverity = components['schemas']['IssueSeverity'];
 
-export interface AuditIssueTotal {
-  code: string;
-  severity: IssueSeverity;
-  pagesAffected: number;
-  /** Up to SAMPLE_URLS URLs, in URL order. */
-  sampleUrls: string[];
-}
+/** Per code, the pages affected and up to SAMPLE_URLS of their URLs, in URL order. */
+export type AuditIssueTotal = components['schemas']['AuditIssue'];
 
 export interface AuditIssuesRepository {
   /** Every code of the run, errors first, then by pages affected (most first), then by code. */
@@ -38,11 +34,18 @@ export function createAuditIssuesRepository(db: Kysely<Database>): AuditIssuesRe
       .groupBy('code');
     if (severity) query = query.where('severity', '=', severity);
     const rows = await query.execute();
-    return rows.map((row) => ({ code: row.code, severity: row.severity as IssueSeverity, pagesAffected: Number(row.pages) }));
+    return rows.map((row) => ({ code: row.code, severity: row.severity, pagesAffected: Number(row.pages) }));
   }
 
   async function samples(executor: Kysely<Database> | Transaction<Database>, auditRunId: string, code: string): Promise<string[]> {
-    const rows = await executor.selectFrom('audit_page_issues').select('url').where('audit_run_id', '=', auditRunId).where('code', '=', code).orderBy('url').limit(SAMPLE_URLS).execute();
+    const rows = await executor
+      .selectFrom('audit_page_issues')
+      .select('url')
+      .where('audit_run_id', '=', auditRunId)
+      .where('code', '=', code)
+      .orderBy('url')
+      .limit(SAMPLE_URLS)
+      .execute();
     return rows.map((row) => row.url);
   }
 
@@ -50,11 +53,19 @@ export function createAuditIssuesRepository(db: Kysely<Database>): AuditIssuesRe
     let query = db.selectFrom('audit_issue_totals').selectAll().where('audit_run_id', '=', auditRunId);
     if (severity) query = query.where('severity', '=', severity);
     const rows = await query.execute();
-    return rows.map((row) => ({ code: row.code, severity: row.severity as IssueSeverity, pagesAffected: Number(row.pages), sampleUrls: JSON.parse(row.sample_urls) as string[] }));
+    return rows.map((row) => ({
+      code: row.code,
+      severity: row.severity,
+      pagesAffected: Number(row.pages),
+      sampleUrls: JSON.parse(row.sample_urls) as string[],
+    }));
   }
 
   const ordered = <T extends { code: string; severity: IssueSeverity; pagesAffected: number }>(items: T[]): T[] =>
-    items.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || b.pagesAffected - a.pagesAffected || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+    items.sort(
+      (a, b) =>
+        SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || b.pagesAffected - a.pagesAffected || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
+    );
 
   return {
     async list(auditRunId, filter, page, options) {

@@ -3,42 +3,21 @@
 // rows after). Once the audit is final its pages never change, so `rank` numbers them in URL order
 // (overall and within each `hasSchema` value); from then on a page of the list is a range of ranks
 // on a narrow index, whatever the page number, and the filtered totals are narrow index ranges.
-import type { RenderingComparison } from '@seo-geo/engine';
+import type { components } from '@seo-geo/types';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { toLimitOffset, type Page, type PageRequest } from '../pagination.js';
+import type { Page, PageRequest } from '../../domain/page.js';
+import { toLimitOffset } from '../pagination.js';
 import type { Database } from '../schema.js';
 import type { AuditPageIssuesTable, AuditPagesTable } from '../schema-audits.js';
 
-export interface AuditPage {
-  id: string;
-  url: string;
-  finalUrl: string;
-  statusCode: number;
-  contentType: string | null;
-  title: string | null;
-  metaDescription: string | null;
-  lang: string | null;
-  wordCount: number;
-  geoScore: number;
-  hasSchema: boolean;
-  schemaTypes: string[];
-  structuredData: StoredStructuredItem[];
-  rubricId: string;
-  checks: Array<{ id: string; name: string; status: string; earned: number; max: number; evidence: string; fix: string | null }>;
-  issues: Array<{ code: string; severity: string; message: string }>;
-  fetchedAt: string;
-  depth: number | null;
-  inlinks: number | null;
-  rendering: RenderingComparison | null;
-}
+type Schemas = components['schemas'];
+export type CheckResult = Schemas['CheckResult'];
+export type PageIssue = Schemas['PageIssue'];
+export type StructuredDataItem = Schemas['StructuredDataItem'];
+export type RenderingComparison = Schemas['RenderingComparison'];
 
-export interface StoredStructuredItem {
-  syntax: string;
-  types: string[];
-  richResult: string | null;
-  errors: Array<{ code: string; property: string | null; message: string }>;
-  warnings: Array<{ code: string; property: string | null; message: string }>;
-}
+/** A stored page: the contract's AuditPage, and the Content-Type it was served with (for the export and the site checks). */
+export type AuditPage = Schemas['AuditPage'] & { contentType: string | null };
 
 /** A page without its rubric checks and structured-data items, the bulk of a row: what an export reads. */
 export type AuditPageOverview = Omit<AuditPage, 'checks' | 'structuredData'>;
@@ -59,7 +38,7 @@ export interface SitePageUpdate {
   url: string;
   depth: number | null;
   inlinks: number;
-  issues: Array<{ code: string; severity: string; message: string }>;
+  issues: PageIssue[];
 }
 
 export interface ListOptions {
@@ -89,8 +68,6 @@ const INSERT_CHUNK = 500;
 /** Pages updated per statement by applySiteResults (4 parameters each). */
 const UPDATE_CHUNK = 500;
 
-type Issue = { code: string; severity: string };
-
 /** A page's position in URL order (ties broken by id). */
 interface PageKey {
   url: string;
@@ -106,14 +83,22 @@ interface KeySource {
 export function issueRows(
   auditRunId: string,
   page: { id: string; url: string; hasSchema: boolean; geoScore: number },
-  issues: readonly Issue[],
+  issues: readonly Pick<PageIssue, 'code' | 'severity'>[],
 ): Insertable<AuditPageIssuesTable>[] {
   const rows: Insertable<AuditPageIssuesTable>[] = [];
   const seen = new Set<string>();
   for (const issue of issues) {
     if (seen.has(issue.code)) continue;
     seen.add(issue.code);
-    rows.push({ audit_run_id: auditRunId, page_id: page.id, url: page.url, code: issue.code, severity: issue.severity, has_schema: page.hasSchema ? 1 : 0, geo_score: page.geoScore });
+    rows.push({
+      audit_run_id: auditRunId,
+      page_id: page.id,
+      url: page.url,
+      code: issue.code,
+      severity: issue.severity,
+      has_schema: page.hasSchema ? 1 : 0,
+      geo_score: page.geoScore,
+    });
   }
   return rows;
 }
@@ -142,7 +127,8 @@ export function createAuditPagesRepository(db: Kysely<Database>): AuditPagesRepo
         return Number(rows[0]!.count);
       },
       async keys(limit, from) {
-        const after = 'after' in from && from.after ? sql` AND (url > ${from.after.url} OR (url = ${from.after.url} AND ${sql.ref(id)} > ${from.after.id}))` : sql``;
+        const after =
+          'after' in from && from.after ? sql` AND (url > ${from.after.url} OR (url = ${from.after.url} AND ${sql.ref(id)} > ${from.after.id}))` : sql``;
         const offset = 'offset' in from ? from.offset : 0;
         const { rows } = await sql<PageKey>`
           SELECT url, ${sql.ref(id)} AS id FROM ${sql.table(table)} WHERE ${where}${after}
@@ -166,7 +152,10 @@ export function createAuditPagesRepository(db: Kysely<Database>): AuditPagesRepo
   async function rankedIds(auditRunId: string, filter: AuditPageFilter, limit: number, offset: number): Promise<string[]> {
     let query = db.selectFrom('audit_pages').select('id').where('audit_run_id', '=', auditRunId);
     if (filter.minGeoScore === undefined && filter.hasSchema === undefined) {
-      query = query.where('url_rank', '>', offset).where('url_rank', '<=', offset + limit).orderBy('url_rank');
+      query = query
+        .where('url_rank', '>', offset)
+        .where('url_rank', '<=', offset + limit)
+        .orderBy('url_rank');
     } else if (filter.minGeoScore === undefined) {
       query = query
         .where('has_schema', '=', filter.hasSchema ? 1 : 0)
@@ -190,13 +179,20 @@ export function createAuditPagesRepository(db: Kysely<Database>): AuditPagesRepo
 
   async function insertIssueRows(rows: Insertable<AuditPageIssuesTable>[]): Promise<void> {
     // Five columns a row.
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK * 4) await db.insertInto('audit_page_issues').values(rows.slice(i, i + INSERT_CHUNK * 4)).execute();
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK * 4)
+      await db
+        .insertInto('audit_page_issues')
+        .values(rows.slice(i, i + INSERT_CHUNK * 4))
+        .execute();
   }
 
   return {
     async insertMany(pages) {
       for (let i = 0; i < pages.length; i += INSERT_CHUNK) {
-        await db.insertInto('audit_pages').values(pages.slice(i, i + INSERT_CHUNK).map(toRow)).execute();
+        await db
+          .insertInto('audit_pages')
+          .values(pages.slice(i, i + INSERT_CHUNK).map(toRow))
+          .execute();
       }
       await insertIssueRows(pages.flatMap((page) => issueRows(page.auditRunId, page, page.issues)));
     },
@@ -209,7 +205,10 @@ export function createAuditPagesRepository(db: Kysely<Database>): AuditPagesRepo
       const keys = pageKeys(auditRunId, filter);
       const total = knownTotal(filter, options.knownTotals) ?? (await keys.count());
       if (offset >= total) return { items: [], total };
-      const ids = options.ranked && filter.issue === undefined ? await rankedIds(auditRunId, filter, limit, offset) : (await keys.keys(limit, { offset })).map((k) => k.id);
+      const ids =
+        options.ranked && filter.issue === undefined
+          ? await rankedIds(auditRunId, filter, limit, offset)
+          : (await keys.keys(limit, { offset })).map((k) => k.id);
       if (ids.length === 0) return { items: [], total };
       const rows = await db.selectFrom('audit_pages').selectAll().where('id', 'in', ids).orderBy('url').orderBy('id').execute();
       return { items: rows.map(toAuditPage), total };
@@ -246,7 +245,11 @@ export function createAuditPagesRepository(db: Kysely<Database>): AuditPagesRepo
           .selectFrom('audit_pages')
           .select(['id', 'url', 'issues', 'has_schema', 'geo_score'])
           .where('audit_run_id', '=', auditRunId)
-          .where('url', 'in', chunk.map((u) => u.url))
+          .where(
+            'url',
+            'in',
+            chunk.map((u) => u.url),
+          )
           .execute();
         const byUrl = new Map(stored.map((row) => [row.url, row]));
         const values = [];
@@ -256,11 +259,17 @@ export function createAuditPagesRepository(db: Kysely<Database>): AuditPagesRepo
           if (!row) continue;
           let issues: string | null = null;
           if (update.issues.length > 0) {
-            const current = JSON.parse(row.issues) as Issue[];
+            const current = JSON.parse(row.issues) as PageIssue[];
             issues = JSON.stringify([...current, ...update.issues]);
             const known = new Set(current.map((issue) => issue.code));
             const page = { id: row.id, url: row.url, hasSchema: Number(row.has_schema) === 1, geoScore: Number(row.geo_score) };
-            newIssueRows.push(...issueRows(auditRunId, page, update.issues.filter((issue) => !known.has(issue.code))));
+            newIssueRows.push(
+              ...issueRows(
+                auditRunId,
+                page,
+                update.issues.filter((issue) => !known.has(issue.code)),
+              ),
+            );
           }
           // Explicit types: PostgreSQL reads untyped VALUES parameters as text.
           values.push(sql`(${row.id}, CAST(${update.depth} AS INTEGER), CAST(${update.inlinks} AS INTEGER), CAST(${issues} AS TEXT))`);
@@ -277,10 +286,20 @@ export function createAuditPagesRepository(db: Kysely<Database>): AuditPagesRepo
     async *iterate(auditRunId, filter, batchSize = 500) {
       // Keyset pagination on (url, id): each batch is an index range, however deep into the audit.
       const keys = pageKeys(auditRunId, filter);
-      for (let after: PageKey | null = null; ; ) {
+      for (let after: PageKey | null = null; ;) {
         const batch = await keys.keys(batchSize, { after });
         if (batch.length === 0) return;
-        const rows = await db.selectFrom('audit_pages').select(OVERVIEW_COLUMNS).where('id', 'in', batch.map((k) => k.id)).orderBy('url').orderBy('id').execute();
+        const rows = await db
+          .selectFrom('audit_pages')
+          .select(OVERVIEW_COLUMNS)
+          .where(
+            'id',
+            'in',
+            batch.map((k) => k.id),
+          )
+          .orderBy('url')
+          .orderBy('id')
+          .execute();
         yield rows.map(toOverview);
         if (batch.length < batchSize) return;
         after = batch.at(-1)!;
@@ -314,12 +333,32 @@ function toRow(page: NewAuditPage): Insertable<AuditPagesTable> {
 }
 
 const OVERVIEW_COLUMNS = [
-  'id', 'url', 'final_url', 'status_code', 'content_type', 'title', 'meta_description', 'lang', 'word_count', 'geo_score', 'has_schema',
-  'schema_types', 'rubric_id', 'issues', 'fetched_at', 'depth', 'inlinks', 'rendering',
+  'id',
+  'url',
+  'final_url',
+  'status_code',
+  'content_type',
+  'title',
+  'meta_description',
+  'lang',
+  'word_count',
+  'geo_score',
+  'has_schema',
+  'schema_types',
+  'rubric_id',
+  'issues',
+  'fetched_at',
+  'depth',
+  'inlinks',
+  'rendering',
 ] as const;
 
 function toAuditPage(row: Selectable<AuditPagesTable>): AuditPage {
-  return { ...toOverview(row), structuredData: JSON.parse(row.structured_data), checks: JSON.parse(row.checks) };
+  return {
+    ...toOverview(row),
+    structuredData: JSON.parse(row.structured_data) as AuditPage['structuredData'],
+    checks: JSON.parse(row.checks) as AuditPage['checks'],
+  };
 }
 
 function toOverview(row: Pick<Selectable<AuditPagesTable>, (typeof OVERVIEW_COLUMNS)[number]>): AuditPageOverview {
@@ -335,9 +374,9 @@ function toOverview(row: Pick<Selectable<AuditPagesTable>, (typeof OVERVIEW_COLU
     wordCount: Number(row.word_count),
     geoScore: Number(row.geo_score),
     hasSchema: Number(row.has_schema) === 1,
-    schemaTypes: JSON.parse(row.schema_types),
+    schemaTypes: JSON.parse(row.schema_types) as AuditPage['schemaTypes'],
     rubricId: row.rubric_id,
-    issues: JSON.parse(row.issues),
+    issues: JSON.parse(row.issues) as PageIssue[],
     fetchedAt: row.fetched_at,
     depth: row.depth === null ? null : Number(row.depth),
     inlinks: row.inlinks === null ? null : Number(row.inlinks),

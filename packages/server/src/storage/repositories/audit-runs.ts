@@ -1,10 +1,13 @@
 // Audit runs. Every state change is a conditional update on the current state, so a final state
 // (completed, failed, cancelled) can never change, whichever process tries.
+import type { components } from '@seo-geo/types';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { newestFirstPage } from '../newest-first.js';
-import type { Page, PageRequest } from '../pagination.js';
+import type { Page, PageRequest } from '../../domain/page.js';
 import type { Database, JobStatusColumn } from '../schema.js';
-import type { AuditRunStatus, AuditRunsTable } from '../schema-audits.js';
+import type { AuditErrorCode, AuditPhase, AuditRunStatus, AuditRunsTable, AuditStopReason } from '../schema-audits.js';
+
+export type AuditSummary = components['schemas']['AuditSummary'];
 import { toTimestamp } from '../timestamps.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -19,9 +22,9 @@ export interface AuditRun {
   jobId: string;
   pagesCrawled: number;
   pagesQueued: number;
-  summary: unknown | null;
-  stopReason: string | null;
-  error: { code: string; message: string } | null;
+  summary: AuditSummary | null;
+  stopReason: AuditStopReason | null;
+  error: { code: AuditErrorCode; message: string } | null;
   createdAt: string;
   startedAt: string | null;
   finishedAt: string | null;
@@ -29,11 +32,9 @@ export interface AuditRun {
   pagesRanked: boolean;
   renderJavaScript: boolean;
   checkExternalLinks: boolean;
-  /** What the running audit is doing (the API's AuditPhase); null before it starts. */
+  /** What the running audit is doing; null before it starts. */
   phase: AuditPhase | null;
 }
-
-export type AuditPhase = 'crawling' | 'rendering' | 'external_links' | 'site_checks' | 'finalising';
 
 export interface NewAuditRun {
   id: string;
@@ -63,8 +64,8 @@ export interface AuditRunsRepository {
   recordProgress(id: string, progress: { pagesCrawled: number; pagesQueued: number }): Promise<boolean>;
   /** Only while running, like recordProgress. */
   recordPhase(id: string, phase: AuditPhase): Promise<boolean>;
-  complete(id: string, input: { summary: unknown; stopReason: string; now: number }, trx?: Transaction<Database>): Promise<boolean>;
-  fail(id: string, input: { code: string; message: string; now: number }, trx?: Transaction<Database>): Promise<boolean>;
+  complete(id: string, input: { summary: AuditSummary; stopReason: AuditStopReason; now: number }, trx?: Transaction<Database>): Promise<boolean>;
+  fail(id: string, input: { code: AuditErrorCode; message: string; now: number }, trx?: Transaction<Database>): Promise<boolean>;
   /** pending or running → cancelled; false when it was already final. */
   cancel(id: string, now: number): Promise<boolean>;
   /** Runs still pending or running although their job has ended: orphans a reconcile finishes. */
@@ -72,7 +73,7 @@ export interface AuditRunsRepository {
   /** Records that the run's pages carry their ranks (audit-pages `rank`), in the same transaction. */
   markPagesRanked(id: string, trx?: Transaction<Database>): Promise<void>;
   /** The summary of what a cancelled run kept, written once by its worker. */
-  recordCancelledSummary(id: string, summary: unknown, trx?: Transaction<Database>): Promise<boolean>;
+  recordCancelledSummary(id: string, summary: AuditSummary, trx?: Transaction<Database>): Promise<boolean>;
 }
 
 const ACTIVE: AuditRunStatus[] = ['pending', 'running'];
@@ -224,7 +225,7 @@ function toAuditRun(row: Selectable<AuditRunsTable>): AuditRun {
     jobId: row.job_id,
     pagesCrawled: Number(row.pages_crawled),
     pagesQueued: Number(row.pages_queued),
-    summary: row.summary === null ? null : JSON.parse(row.summary),
+    summary: row.summary === null ? null : storedSummary(row.summary),
     stopReason: row.stop_reason,
     error: row.error_code === null ? null : { code: row.error_code, message: row.error_message ?? '' },
     createdAt: row.created_at,
@@ -233,6 +234,12 @@ function toAuditRun(row: Selectable<AuditRunsTable>): AuditRun {
     pagesRanked: Number(row.pages_ranked) === 1,
     renderJavaScript: Number(row.render_javascript) === 1,
     checkExternalLinks: Number(row.check_external_links) === 1,
-    phase: row.phase as AuditPhase | null,
+    phase: row.phase,
   };
+}
+
+/** Summaries stored before the near-duplicate and external-link checks existed lack them: null, as the contract says. */
+function storedSummary(text: string): AuditSummary {
+  const summary = JSON.parse(text) as AuditSummary;
+  return { ...summary, site: { ...summary.site, nearDuplicates: summary.site.nearDuplicates ?? null, externalLinks: summary.site.externalLinks ?? null } };
 }

@@ -36,7 +36,12 @@ export function createBrandProfilesRepository(db: Kysely<Database>): BrandProfil
     async find(projectId, trx) {
       const row = await (trx ?? db).selectFrom('brand_profiles').selectAll().where('project_id', '=', projectId).executeTakeFirst();
       if (!row) return null;
-      return { aliases: JSON.parse(row.aliases), domains: JSON.parse(row.domains), competitors: JSON.parse(row.competitors), updatedAt: row.updated_at };
+      return {
+        aliases: JSON.parse(row.aliases) as string[],
+        domains: JSON.parse(row.domains) as string[],
+        competitors: JSON.parse(row.competitors) as StoredCompetitor[],
+        updatedAt: row.updated_at,
+      };
     },
     async save(projectId, profile, now) {
       const values = {

@@ -1,18 +1,24 @@
 // Content briefs and their drafts. A brief and its first draft are written in one transaction.
+import type { Brief, components } from '@seo-geo/types';
 import type { Kysely, Selectable } from 'kysely';
 import { newestFirstPage } from '../newest-first.js';
-import type { Page, PageRequest } from '../pagination.js';
+import type { Page, PageRequest } from '../../domain/page.js';
 import type { Database } from '../schema.js';
 import type { BriefsTable, DraftsTable } from '../schema-audits.js';
 import { toTimestamp } from '../timestamps.js';
+
+export type BriefGoal = components['schemas']['BriefGoal'];
+
+/** What the brief builder made: the brief as the API shows it, less what the request and the record add. */
+export type BriefContent = Omit<Brief, 'id' | 'projectId' | 'topic' | 'audience' | 'goal' | 'draftId' | 'createdAt'>;
 
 export interface StoredBrief {
   id: string;
   projectId: string;
   topic: string;
   audience: string;
-  goal: string;
-  content: Record<string, unknown>;
+  goal: BriefGoal;
+  content: BriefContent;
   draftId: string;
   createdAt: string;
 }
@@ -37,8 +43,8 @@ export interface ContentRepository {
     projectId: string;
     topic: string;
     audience: string;
-    goal: string;
-    content: Record<string, unknown>;
+    goal: BriefGoal;
+    content: BriefContent;
     draft: { title: string; content: string; wordCount: number };
     now: number;
   }): Promise<{ brief: StoredBrief; draft: Draft }>;
@@ -98,7 +104,7 @@ function toBrief(row: Selectable<BriefsTable>): StoredBrief {
     topic: row.topic,
     audience: row.audience,
     goal: row.goal,
-    content: JSON.parse(row.content),
+    content: JSON.parse(row.content) as BriefContent,
     draftId: row.draft_id,
     createdAt: row.created_at,
   };

@@ -4,7 +4,8 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { GeoFigures, GeoSample } from '@seo-geo/types';
 import { newestFirstPage } from '../newest-first.js';
-import { toLimitOffset, type Page, type PageRequest } from '../pagination.js';
+import type { Page, PageRequest } from '../../domain/page.js';
+import { toLimitOffset } from '../pagination.js';
 import type { Database } from '../schema.js';
 import type { GeoMonitorAnswersTable, GeoMonitorRunStatus, GeoMonitorRunsTable } from '../schema-geo.js';
 import { toTimestamp } from '../timestamps.js';
@@ -161,7 +162,8 @@ export function createGeoMonitorRunsRepository(db: Kysely<Database>): GeoMonitor
       return row ? toRun(row) : null;
     },
 
-    listForMonitor: (monitorId, page) => newestFirstPage(db, 'geo_monitor_runs', { column: 'monitor_id', id: monitorId }, page, toRun, { orderBy: 'scheduled_for' }),
+    listForMonitor: (monitorId, page) =>
+      newestFirstPage(db, 'geo_monitor_runs', { column: 'monitor_id', id: monitorId }, page, toRun, { orderBy: 'scheduled_for' }),
 
     async listCompletedBetween(monitorId, from, to, limit) {
       const rows = await db
@@ -238,7 +240,11 @@ export function createGeoMonitorRunsRepository(db: Kysely<Database>): GeoMonitor
     async listAnswers(runId, page) {
       const { limit, offset } = toLimitOffset(page);
       const rows = await answersQuery(db, runId).limit(limit).offset(offset).execute();
-      const { count } = await db.selectFrom('geo_monitor_answers').select((eb) => eb.fn.countAll().as('count')).where('run_id', '=', runId).executeTakeFirstOrThrow();
+      const { count } = await db
+        .selectFrom('geo_monitor_answers')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('run_id', '=', runId)
+        .executeTakeFirstOrThrow();
       return { items: rows.map(toAnswer), total: Number(count) };
     },
 
@@ -276,7 +282,12 @@ export function createGeoMonitorRunsRepository(db: Kysely<Database>): GeoMonitor
     },
 
     async openJobIds(monitorId) {
-      const rows = await db.selectFrom('geo_monitor_runs').select('job_id').where('monitor_id', '=', monitorId).where('status', 'in', ['pending', 'running']).execute();
+      const rows = await db
+        .selectFrom('geo_monitor_runs')
+        .select('job_id')
+        .where('monitor_id', '=', monitorId)
+        .where('status', 'in', ['pending', 'running'])
+        .execute();
       return rows.map((row) => row.job_id);
     },
   };
@@ -292,7 +303,7 @@ function toKey(row: Pick<Selectable<GeoMonitorAnswersTable>, (typeof ANSWER_ORDE
 }
 
 function toAnswer(row: Selectable<GeoMonitorAnswersTable>): StoredAnswer {
-  return { ...toKey(row), model: row.model, sample: row.sample === null ? null : JSON.parse(row.sample), error: row.error };
+  return { ...toKey(row), model: row.model, sample: row.sample === null ? null : (JSON.parse(row.sample) as GeoSample), error: row.error };
 }
 
 function toRun(row: Selectable<GeoMonitorRunsTable>): GeoMonitorRunRecord {
@@ -303,13 +314,13 @@ function toRun(row: Selectable<GeoMonitorRunsTable>): GeoMonitorRunRecord {
     accountId: row.account_id,
     scheduledFor: row.scheduled_for,
     status: row.status,
-    settings: JSON.parse(row.settings),
-    brands: JSON.parse(row.brands),
+    settings: JSON.parse(row.settings) as GeoMonitorRunSettings,
+    brands: JSON.parse(row.brands) as TrackedBrandRecord[],
     callsPlanned: Number(row.calls_planned),
     callsMade: Number(row.calls_made),
     skippedTicks: Number(row.skipped_ticks),
     chargedMonth: row.charged_month,
-    figures: row.figures === null ? null : JSON.parse(row.figures),
+    figures: row.figures === null ? null : (JSON.parse(row.figures) as GeoFigures),
     error: row.error,
     jobId: row.job_id,
     createdAt: row.created_at,

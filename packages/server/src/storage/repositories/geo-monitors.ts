@@ -2,13 +2,15 @@
 // atomically; advanced by the scheduler only from the next tick it read (a conditional update), so
 // schedulers racing each other create one run per tick.
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { StoredSchedule } from '../../services/geo-monitor-schedule.js';
 import { newestFirstPage } from '../newest-first.js';
-import type { Page, PageRequest } from '../pagination.js';
+import type { Page, PageRequest } from '../../domain/page.js';
 import type { DialectName } from '../database.js';
 import type { Database } from '../schema.js';
 import type { GeoMonitorsTable } from '../schema-geo.js';
 import { toTimestamp } from '../timestamps.js';
+
+/** A schedule as a monitor stores it: the cron form always has its time zone. */
+export type StoredSchedule = { intervalMinutes: number } | { cron: string; timezone: string };
 
 export interface GeoMonitorRecord {
   id: string;
@@ -31,7 +33,9 @@ export interface GeoMonitorRecord {
 export type NewGeoMonitor = Omit<GeoMonitorRecord, 'paused' | 'lastRunAt' | 'createdAt' | 'updatedAt'> & { now: number };
 
 /** The fields a PATCH may change (already validated); `nextRunAt` as the service decided. */
-export type GeoMonitorChanges = Partial<Pick<GeoMonitorRecord, 'name' | 'prompts' | 'locales' | 'engines' | 'samplesPerPrompt' | 'schedule' | 'paused' | 'nextRunAt'>>;
+export type GeoMonitorChanges = Partial<
+  Pick<GeoMonitorRecord, 'name' | 'prompts' | 'locales' | 'engines' | 'samplesPerPrompt' | 'schedule' | 'paused' | 'nextRunAt'>
+>;
 
 /** A due monitor as the scheduler reads it, with what it needs to enqueue the run. */
 export interface DueGeoMonitor extends GeoMonitorRecord {
@@ -74,8 +78,16 @@ export function createGeoMonitorsRepository(db: Kysely<Database>, dialect: Diale
     async createWithinLimit({ maxMonitors, ...input }) {
       return db.transaction().execute(async (trx) => {
         // A no-op write on the account row serialises creations per account on both dialects.
-        await trx.updateTable('accounts').set((eb) => ({ id: eb.ref('id') })).where('id', '=', input.accountId).execute();
-        const { count } = await trx.selectFrom('geo_monitors').select((eb) => eb.fn.countAll().as('count')).where('account_id', '=', input.accountId).executeTakeFirstOrThrow();
+        await trx
+          .updateTable('accounts')
+          .set((eb) => ({ id: eb.ref('id') }))
+          .where('id', '=', input.accountId)
+          .execute();
+        const { count } = await trx
+          .selectFrom('geo_monitors')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('account_id', '=', input.accountId)
+          .executeTakeFirstOrThrow();
         if (Number(count) >= maxMonitors) return 'limit_exceeded' as const;
         const now = toTimestamp(input.now);
         const row: Selectable<GeoMonitorsTable> = {
@@ -150,7 +162,9 @@ export function createGeoMonitorsRepository(db: Kysely<Database>, dialect: Diale
 
     async lockIfDue(trx, id, nextRunAt) {
       if (dialect !== 'postgres') return true;
-      const locked = await sql<{ id: string }>`select id from geo_monitors where id = ${id} and next_run_at = ${nextRunAt} and paused = 0 for update skip locked`.execute(trx);
+      const locked = await sql<{
+        id: string;
+      }>`select id from geo_monitors where id = ${id} and next_run_at = ${nextRunAt} and paused = 0 for update skip locked`.execute(trx);
       return locked.rows.length > 0;
     },
 
@@ -174,11 +188,11 @@ function toMonitor(row: Selectable<GeoMonitorsTable>): GeoMonitorRecord {
     projectId: row.project_id,
     accountId: row.account_id,
     name: row.name,
-    prompts: JSON.parse(row.prompts),
-    locales: JSON.parse(row.locales),
-    engines: JSON.parse(row.engines),
+    prompts: JSON.parse(row.prompts) as string[],
+    locales: JSON.parse(row.locales) as string[],
+    engines: JSON.parse(row.engines) as string[],
     samplesPerPrompt: Number(row.samples_per_prompt),
-    schedule: JSON.parse(row.schedule),
+    schedule: JSON.parse(row.schedule) as StoredSchedule,
     paused: Number(row.paused) !== 0,
     nextRunAt: row.next_run_at,
     lastRunAt: row.last_run_at,

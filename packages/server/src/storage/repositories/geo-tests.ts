@@ -1,7 +1,8 @@
 // GEO monitor tests. State changes are conditional on the current state: final states never change.
+import type { GeoEngineResult, GeoTestSummary } from '@seo-geo/types';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { newestFirstPage } from '../newest-first.js';
-import type { Page, PageRequest } from '../pagination.js';
+import type { Page, PageRequest } from '../../domain/page.js';
 import type { Database } from '../schema.js';
 import type { GeoTestStatus, GeoTestsTable } from '../schema-geo.js';
 import { toTimestamp } from '../timestamps.js';
@@ -17,8 +18,8 @@ export interface GeoTest {
   engines: string[];
   /** The brands tracked when the test started; [] for tests stored before brand profiles (the project's alone). */
   brands: TrackedBrandRecord[];
-  results: unknown[];
-  summary: unknown | null;
+  results: GeoEngineResult[];
+  summary: GeoTestSummary | null;
   error: string | null;
   jobId: string;
   createdAt: string;
@@ -28,15 +29,25 @@ export interface GeoTest {
 
 export interface GeoTestsRepository {
   create(
-    input: { id: string; projectId: string; accountId: string; prompt: string; locale: string; engines: string[]; brands?: TrackedBrandRecord[]; jobId: string; now: number },
+    input: {
+      id: string;
+      projectId: string;
+      accountId: string;
+      prompt: string;
+      locale: string;
+      engines: string[];
+      brands?: TrackedBrandRecord[];
+      jobId: string;
+      now: number;
+    },
     trx?: Transaction<Database>,
   ): Promise<GeoTest>;
   find(id: string, trx?: Transaction<Database>): Promise<GeoTest | null>;
   findForProject(projectId: string, id: string): Promise<GeoTest | null>;
   listForProject(projectId: string, page: PageRequest): Promise<Page<GeoTest>>;
   markRunning(id: string, now: number): Promise<boolean>;
-  complete(id: string, input: { results: unknown[]; summary: unknown; now: number }, trx?: Transaction<Database>): Promise<boolean>;
-  fail(id: string, input: { error: string; results: unknown[]; now: number }): Promise<boolean>;
+  complete(id: string, input: { results: GeoEngineResult[]; summary: GeoTestSummary; now: number }, trx?: Transaction<Database>): Promise<boolean>;
+  fail(id: string, input: { error: string; results: GeoEngineResult[]; now: number }): Promise<boolean>;
   /** Tests still pending or running although their job has ended: orphans a reconcile finishes. */
   listOrphaned(limit: number): Promise<string[]>;
 }
@@ -124,10 +135,10 @@ function toGeoTest(row: Selectable<GeoTestsTable>): GeoTest {
     status: row.status,
     prompt: row.prompt,
     locale: row.locale,
-    engines: JSON.parse(row.engines),
-    brands: JSON.parse(row.brands),
-    results: JSON.parse(row.results),
-    summary: row.summary === null ? null : JSON.parse(row.summary),
+    engines: JSON.parse(row.engines) as string[],
+    brands: JSON.parse(row.brands) as TrackedBrandRecord[],
+    results: JSON.parse(row.results) as GeoEngineResult[],
+    summary: row.summary === null ? null : (JSON.parse(row.summary) as GeoTestSummary),
     error: row.error,
     jobId: row.job_id,
     createdAt: row.created_at,

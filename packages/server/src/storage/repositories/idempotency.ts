@@ -113,12 +113,7 @@ export function createIdempotencyRepository(db: Kysely<Database>): IdempotencyRe
           return { state: 'started', claim: { accountId, key, lease, keepUntil: toTimestamp(now + ttlMs) } };
         }
 
-        const row = await db
-          .selectFrom('idempotency_keys')
-          .selectAll()
-          .where('account_id', '=', accountId)
-          .where('key', '=', key)
-          .executeTakeFirst();
+        const row = await db.selectFrom('idempotency_keys').selectAll().where('account_id', '=', accountId).where('key', '=', key).executeTakeFirst();
         if (!row) continue;
         if (row.operation_id !== operationId || row.request_hash !== requestHash) return { state: 'mismatch' };
         if (row.state === 'in_progress' || row.response_status === null) return { state: 'in_progress' };
@@ -161,10 +156,7 @@ export function createIdempotencyRepository(db: Kysely<Database>): IdempotencyRe
     },
 
     async purgeExpired(now) {
-      const result = await db
-        .deleteFrom('idempotency_keys')
-        .where('expires_at', '<=', toTimestamp(now))
-        .executeTakeFirst();
+      const result = await db.deleteFrom('idempotency_keys').where('expires_at', '<=', toTimestamp(now)).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
   };

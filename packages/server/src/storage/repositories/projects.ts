@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { uuidv7 } from '../ids.js';
+import { uuidv7 } from '../../support/ids.js';
 import { newestFirstPage } from '../newest-first.js';
-import type { Page, PageRequest } from '../pagination.js';
+import type { Page, PageRequest } from '../../domain/page.js';
 import type { Database, ProjectsTable } from '../schema.js';
 import { toTimestamp } from '../timestamps.js';
 
@@ -42,19 +42,18 @@ export function createProjectsRepository(db: Kysely<Database>): ProjectsReposito
       return db.transaction().execute(async (trx) => {
         // A no-op write on the account row serialises creations per account on both dialects:
         // PostgreSQL takes the row lock, SQLite takes its write lock before anything is read.
-        await trx.updateTable('accounts').set((eb) => ({ id: eb.ref('id') })).where('id', '=', input.accountId).execute();
+        await trx
+          .updateTable('accounts')
+          .set((eb) => ({ id: eb.ref('id') }))
+          .where('id', '=', input.accountId)
+          .execute();
         if ((await countProjects(trx, input.accountId)) >= maxProjects) return 'limit_exceeded' as const;
         return insertProject(trx, input);
       });
     },
 
     async findForAccount(accountId, id) {
-      const row = await db
-        .selectFrom('projects')
-        .selectAll()
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await db.selectFrom('projects').selectAll().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
       return row ? toProject(row) : null;
     },
 

@@ -1,23 +1,30 @@
 // Report snapshots: one per completed audit, with its metrics and the change since the previous one.
+import type { components } from '@seo-geo/types';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { uuidv7 } from '../ids.js';
+import { uuidv7 } from '../../support/ids.js';
 import { newestFirstPage } from '../newest-first.js';
-import type { Page, PageRequest } from '../pagination.js';
+import type { Page, PageRequest } from '../../domain/page.js';
 import type { Database } from '../schema.js';
 import type { ReportsTable } from '../schema-audits.js';
 import { toTimestamp } from '../timestamps.js';
+
+export type ReportMetrics = components['schemas']['ReportMetrics'];
+export type ReportChange = components['schemas']['ReportChange'];
 
 export interface Report {
   id: string;
   projectId: string;
   auditRunId: string;
-  metrics: unknown;
-  change: unknown | null;
+  metrics: ReportMetrics;
+  change: ReportChange | null;
   createdAt: string;
 }
 
 export interface ReportsRepository {
-  create(input: { projectId: string; auditRunId: string; metrics: unknown; change: unknown | null; now: number }, trx?: Transaction<Database>): Promise<Report>;
+  create(
+    input: { projectId: string; auditRunId: string; metrics: ReportMetrics; change: ReportChange | null; now: number },
+    trx?: Transaction<Database>,
+  ): Promise<Report>;
   latestForProject(projectId: string, trx?: Transaction<Database>): Promise<Report | null>;
   listForProject(projectId: string, page: PageRequest): Promise<Page<Report>>;
 }
@@ -56,8 +63,8 @@ function toReport(row: Selectable<ReportsTable>): Report {
     id: row.id,
     projectId: row.project_id,
     auditRunId: row.audit_run_id,
-    metrics: JSON.parse(row.metrics),
-    change: row.change === null ? null : JSON.parse(row.change),
+    metrics: JSON.parse(row.metrics) as ReportMetrics,
+    change: row.change === null ? null : (JSON.parse(row.change) as ReportChange),
     createdAt: row.created_at,
   };
 }

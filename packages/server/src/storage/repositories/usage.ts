@@ -23,7 +23,11 @@ export function createUsageRepository(db: Kysely<Database>): UsageRepository {
   return {
     async chargeCalls({ accountId, month, calls, limit }, trx) {
       const executor = trx ?? db;
-      await executor.insertInto('usage_months').values({ account_id: accountId, month, answer_engine_calls: 0 }).onConflict((oc) => oc.columns(['account_id', 'month']).doNothing()).execute();
+      await executor
+        .insertInto('usage_months')
+        .values({ account_id: accountId, month, answer_engine_calls: 0 })
+        .onConflict((oc) => oc.columns(['account_id', 'month']).doNothing())
+        .execute();
       const result = await executor
         .updateTable('usage_months')
         .set((eb) => ({ answer_engine_calls: eb('answer_engine_calls', '+', calls) }))
@@ -43,11 +47,20 @@ export function createUsageRepository(db: Kysely<Database>): UsageRepository {
         .execute();
     },
     async callsIn(accountId, month) {
-      const row = await db.selectFrom('usage_months').select('answer_engine_calls').where('account_id', '=', accountId).where('month', '=', month).executeTakeFirst();
+      const row = await db
+        .selectFrom('usage_months')
+        .select('answer_engine_calls')
+        .where('account_id', '=', accountId)
+        .where('month', '=', month)
+        .executeTakeFirst();
       return row ? Number(row.answer_engine_calls) : 0;
     },
     async monitorCount(accountId) {
-      const { count } = await db.selectFrom('geo_monitors').select((eb) => eb.fn.countAll().as('count')).where('account_id', '=', accountId).executeTakeFirstOrThrow();
+      const { count } = await db
+        .selectFrom('geo_monitors')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('account_id', '=', accountId)
+        .executeTakeFirstOrThrow();
       return Number(count);
     },
   };

@@ -7,11 +7,12 @@
 // instead of waiting; SQLite's write statement takes the database write lock before reading.
 // An attempt is recorded only under the claim token that leased it, in one transaction with the
 // task's new state, so a claim that lost its lease can never record a second outcome.
+import type { components } from '@seo-geo/types';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DialectName } from '../database.js';
-import { uuidv7 } from '../ids.js';
+import { uuidv7 } from '../../support/ids.js';
 import { newestFirstPage } from '../newest-first.js';
-import type { Page, PageRequest } from '../pagination.js';
+import type { Page, PageRequest } from '../../domain/page.js';
 import type { Database } from '../schema.js';
 import type {
   WebhookAttemptOutcome,
@@ -25,11 +26,13 @@ import { toTimestamp } from '../timestamps.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+export type WebhookEventType = components['schemas']['WebhookEventType'];
+
 export interface WebhookEndpoint {
   id: string;
   accountId: string;
   url: string;
-  events: string[];
+  events: WebhookEventType[];
   description: string | null;
   createdAt: string;
 }
@@ -42,7 +45,7 @@ export interface CreatedWebhookEndpoint extends WebhookEndpoint {
 export interface NewWebhookEndpoint {
   accountId: string;
   url: string;
-  events: string[];
+  events: WebhookEventType[];
   description: string | null;
   secret: string;
   now: number;
@@ -51,7 +54,7 @@ export interface NewWebhookEndpoint {
 export interface NewWebhookEvent {
   id: string;
   accountId: string;
-  type: string;
+  type: WebhookEventType;
   /** The exact body to send. */
   payload: string;
   now: number;
@@ -62,7 +65,7 @@ export interface WebhookDeliveryAttempt {
   deliveryId: string;
   endpointId: string;
   eventId: string;
-  eventType: string;
+  eventType: WebhookEventType;
   attempt: number;
   outcome: WebhookAttemptOutcome;
   responseStatus: number | null;
@@ -77,7 +80,7 @@ export interface ClaimedDelivery {
   claimToken: string;
   /** The number of this attempt (attempts recorded so far + 1). */
   attempt: number;
-  event: { id: string; type: string; payload: string };
+  event: { id: string; type: WebhookEventType; payload: string };
   endpoint: { id: string; url: string; secret: string };
 }
 
@@ -139,7 +142,11 @@ export function createWebhooksRepository(db: Kysely<Database>, dialect: DialectN
       return db.transaction().execute(async (trx) => {
         // A no-op write on the account row serialises creations per account on both dialects
         // (the same lock as the project limit in projects.ts).
-        await trx.updateTable('accounts').set((eb) => ({ id: eb.ref('id') })).where('id', '=', input.accountId).execute();
+        await trx
+          .updateTable('accounts')
+          .set((eb) => ({ id: eb.ref('id') }))
+          .where('id', '=', input.accountId)
+          .execute();
         if ((await countEndpoints(trx, input.accountId)) >= maxEndpoints) return 'limit_exceeded' as const;
         const id = uuidv7(input.now);
         const row: WebhookEndpointsTable = {
@@ -157,12 +164,7 @@ export function createWebhooksRepository(db: Kysely<Database>, dialect: DialectN
     },
 
     async findEndpoint(accountId, id) {
-      const row = await db
-        .selectFrom('webhook_endpoints')
-        .select(ENDPOINT_COLUMNS)
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await db.selectFrom('webhook_endpoints').select(ENDPOINT_COLUMNS).where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
       return row ? toEndpoint(row) : null;
     },
 
@@ -230,7 +232,11 @@ export function createWebhooksRepository(db: Kysely<Database>, dialect: DialectN
         .innerJoin('webhook_events as e', 'e.id', 'd.event_id')
         .innerJoin('webhook_endpoints as p', 'p.id', 'd.endpoint_id')
         .select(['d.id as deliveryId', 'e.id as eventId', 'e.type as eventType', 'e.payload', 'p.id as endpointId', 'p.url', 'p.secret'])
-        .where('d.id', 'in', claimed.map((row) => row.id))
+        .where(
+          'd.id',
+          'in',
+          claimed.map((row) => row.id),
+        )
         .where('d.claim_token', '=', claimToken)
         .execute();
       const attempts = new Map(claimed.map((row) => [row.id, Number(row.attempts)]));
@@ -293,7 +299,9 @@ export function createWebhooksRepository(db: Kysely<Database>, dialect: DialectN
             .select('e.id')
             .where('e.created_at', '<', toTimestamp(before))
             .where((inner) =>
-              inner.not(inner.exists(inner.selectFrom('webhook_deliveries as d').select('d.id').whereRef('d.event_id', '=', 'e.id').where('d.status', '=', 'pending'))),
+              inner.not(
+                inner.exists(inner.selectFrom('webhook_deliveries as d').select('d.id').whereRef('d.event_id', '=', 'e.id').where('d.status', '=', 'pending')),
+              ),
             )
             .orderBy('e.created_at')
             .limit(limit),
@@ -333,7 +341,8 @@ function toEndpoint(row: Omit<Selectable<WebhookEndpointsTable>, 'secret'>): Web
     id: row.id,
     accountId: row.account_id,
     url: row.url,
-    events: JSON.parse(row.events) as string[],
+    // Written only by createEndpoint from the validated request, so the JSON holds event types.
+    events: JSON.parse(row.events) as WebhookEventType[],
     description: row.description,
     createdAt: row.created_at,
   };

@@ -1,10 +1,13 @@
 // What a receiver may rely on, checked against the bundled document's `webhooks` section: the
 // event body against the request body schema of its event, the three headers against theirs.
 import spec from '@seo-geo/types/openapi.json' with { type: 'json' };
-import { createSchemaValidator } from '../../../../types/src/ajv.js';
+import { createSchemaValidator } from '@seo-geo/types/ajv';
 import type { ReceivedDelivery } from './receiver.js';
 
-const doc = spec as unknown as { webhooks: Record<string, { post: { parameters: Array<{ name: string; schema: object }> } }>; components: { examples: Record<string, { value: any }> } };
+const doc = spec as unknown as {
+  webhooks: Record<string, { post: { parameters: Array<{ name: string; schema: object }> } }>;
+  components: { examples: Record<string, { value: any }> };
+};
 const ajv = createSchemaValidator();
 ajv.addSchema({ ...(spec as object), $id: 'openapi.json' }, 'openapi.json');
 

@@ -1,8 +1,8 @@
 // Shared steps of the webhook tests: server options for fast deliveries, endpoints bound to a
 // receiver, and the account behind a key.
 import { expect } from 'vitest';
-import { systemClock } from '../../../src/clock.js';
-import type { StartOptions } from '../../../src/server.js';
+import { systemClock } from '../../../src/support/clock.js';
+import type { BackgroundOptions } from '../../../src/composition/root.js';
 import { createWebhookOutbox, type EmittedEvent } from '../../../src/webhooks/outbox.js';
 import { expectContract, type TestServer } from '../../support/server.js';
 import { exampleAuditRun } from './contract.js';
@@ -14,7 +14,7 @@ export const ALL_EVENTS = ['audit.completed', 'audit.failed', 'geo_monitor_test.
  * Deliveries on the real clock (the test server's clock is manual) with quick polls and a tiny
  * backoff, so retries happen in milliseconds.
  */
-export function fastDeliveries(overrides: Partial<NonNullable<StartOptions['webhooks']>> = {}): NonNullable<StartOptions['webhooks']> {
+export function fastDeliveries(overrides: Partial<NonNullable<BackgroundOptions['webhooks']>> = {}): NonNullable<BackgroundOptions['webhooks']> {
   return { clock: systemClock, pollIntervalMs: 20, retry: { baseMs: 20 }, ...overrides };
 }
 
@@ -40,7 +40,11 @@ export async function accountIdOf(server: TestServer, key: string): Promise<stri
 
 /** Emits an `audit.completed` event straight into the outbox (for tests about delivery, not audits). */
 export function emitExampleEvent(server: TestServer, accountId: string): Promise<EmittedEvent> {
-  return createWebhookOutbox({ webhooks: server.repositories.webhooks, clock: server.clock }).emit({ type: 'audit.completed', accountId, data: exampleAuditRun() });
+  return createWebhookOutbox({ webhooks: server.repositories.webhooks, clock: server.clock }).emit({
+    type: 'audit.completed',
+    accountId,
+    data: exampleAuditRun(),
+  });
 }
 
 export async function deliveriesOf(server: TestServer, key: string, endpointId: string): Promise<any[]> {

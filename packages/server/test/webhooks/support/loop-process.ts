@@ -4,7 +4,7 @@
 //   DATABASE_URL          the database (required; migrated by the test's server first)
 //   SEO_GEO_TEST_SCHEMA   PostgreSQL schema holding the test's tables
 // Prints "ready" once polling; on SIGTERM stops, then prints "recorded <n>" (attempts it recorded).
-import { systemClock } from '../../../src/clock.js';
+import { systemClock } from '../../../src/support/clock.js';
 import { createLogger } from '../../../src/http/logging.js';
 import { createDatabase } from '../../../src/storage/database.js';
 import { createWebhooksRepository } from '../../../src/storage/repositories/webhooks.js';

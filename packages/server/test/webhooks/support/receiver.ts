@@ -1,7 +1,7 @@
 // A webhook receiver for the tests: node:http on 127.0.0.1 that verifies every delivery's Standard
 // Webhooks signature with the endpoint's secret (as a real receiver must) and records it. What it
 // answers is up to the test, per delivery.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 
@@ -41,7 +41,7 @@ export async function startReceiver(host = '127.0.0.1'): Promise<Receiver> {
   let responder: Responder = () => 204;
   let connections = 0;
 
-  const server: Server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const body = await readBody(req);
     const path = new URL(req.url ?? '/', 'http://receiver').pathname;
     const header = (name: string) => String(req.headers[name] ?? '');
@@ -71,7 +71,9 @@ export async function startReceiver(host = '127.0.0.1'): Promise<Receiver> {
     deliveries.push({ ...received, answered });
     res.writeHead(answered, { 'content-type': 'text/plain' });
     res.end(answered < 300 ? 'ok' : 'not now');
-  });
+  };
+  // Node does not wait for a request listener: the handler runs on its own, as it did when it was the listener.
+  const server: Server = createServer((req, res) => void handle(req, res));
   server.on('connection', () => connections++);
   server.keepAliveTimeout = 1_000;
   await new Promise<void>((resolve) => server.listen(0, host, resolve));

@@ -1,7 +1,6 @@
 // How stored endpoints and delivery attempts look in the API (the Webhook* schemas).
 import type { components } from '@seo-geo/types';
 import type { CreatedWebhookEndpoint, WebhookDeliveryAttempt, WebhookEndpoint } from '../storage/repositories/webhooks.js';
-import { isWebhookEventType } from './events.js';
 
 type Schemas = components['schemas'];
 
@@ -9,7 +8,7 @@ export function webhookEndpointView(endpoint: WebhookEndpoint): Schemas['Webhook
   return {
     id: endpoint.id,
     url: endpoint.url,
-    events: endpoint.events.filter(isWebhookEventType),
+    events: endpoint.events,
     description: endpoint.description,
     createdAt: endpoint.createdAt,
   };
@@ -24,7 +23,7 @@ export function webhookDeliveryView(attempt: WebhookDeliveryAttempt): Schemas['W
   return {
     id: attempt.id,
     eventId: attempt.eventId,
-    eventType: attempt.eventType as Schemas['WebhookEventType'],
+    eventType: attempt.eventType,
     attempt: attempt.attempt,
     outcome: attempt.outcome,
     responseStatus: attempt.responseStatus,

@@ -3,10 +3,15 @@
 import type { GeoMonitor, GeoMonitorAnswer, GeoMonitorRun, GeoMonitorSchedule, GeoMonitorTrend } from '@seo-geo/types';
 import type { GeoMonitorRecord } from '../storage/repositories/geo-monitors.js';
 import type { GeoMonitorRunRecord, StoredAnswer } from '../storage/repositories/geo-monitor-runs.js';
-import type { StoredSchedule } from './geo-monitor-schedule.js';
+import type { StoredSchedule } from '../storage/repositories/geo-monitors.js';
 
 /** Answer-engine calls one run makes: prompts × locales × engines × samples per prompt. */
-export function callsPerRun(settings: { prompts: readonly string[]; locales: readonly string[]; engines: readonly string[]; samplesPerPrompt: number }): number {
+export function callsPerRun(settings: {
+  prompts: readonly string[];
+  locales: readonly string[];
+  engines: readonly string[];
+  samplesPerPrompt: number;
+}): number {
   return settings.prompts.length * settings.locales.length * settings.engines.length * settings.samplesPerPrompt;
 }
 

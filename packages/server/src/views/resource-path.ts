@@ -1,4 +1,4 @@
-// Where the public API is mounted (seed: the base address ends in /api/public/v1).
+// Where the public API is mounted (the spec's `servers`: the base address ends in /api/public/v1).
 export const API_BASE_PATH = '/api/public/v1';
 
 /** The absolute path of a resource, for `Location` headers. */

@@ -1,36 +1,37 @@
 // The Express application: the public API under /api/public/v1, the offline docs at /docs, and
-// the health probes. The middleware order is the architecture's: request id → operation →
+// the health probes. The middleware, in order: request id → operation →
 // authentication, rate limit, scope → body → validation → idempotency → unit of work → handler.
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { listOperations, type HandlerMap } from '@seo-geo/types';
-import type { Clock } from './clock.js';
-import type { RequestContext } from './context.js';
-import { createDocsRouter } from './http/docs-route.js';
-import { docsSecurityHeaders, noStore, securityHeaders } from './http/security-headers.js';
-import { createAddressLimiter } from './http/address-limiter.js';
-import { authenticate } from './http/authenticate.js';
-import { pathNotFound } from './http/api-error.js';
-import { API_BASE_PATH } from './http/base-path.js';
-import { announceDeprecation } from './http/deprecation.js';
-import { dispatch } from './http/dispatch.js';
-import { handleErrors } from './http/error-handler.js';
-import { idempotentPosts } from './http/idempotency.js';
-import { postsInUnitsOfWork } from './http/unit-of-work.js';
-import { readJsonBody } from './http/json-body.js';
-import { logRequests } from './http/logging.js';
-import { matchOperation } from './http/operation-match.js';
-import { assignRequestId } from './http/request-id.js';
-import { validateAgainstSpec } from './http/validator.js';
-import type { RateLimitStore } from './ratelimit/index.js';
-import type { Services } from './services/index.js';
-import type { IdempotencyRepository } from './storage/repositories/idempotency.js';
-import type { UnitOfWork } from './storage/unit-of-work.js';
+import type { Clock } from '../support/clock.js';
+import type { RequestContext } from '../context.js';
+import { dateFromClock } from './date-header.js';
+import { createDocsRouter } from './docs-route.js';
+import { docsSecurityHeaders, noStore, securityHeaders } from './security-headers.js';
+import { createAddressLimiter } from './address-limiter.js';
+import { authenticate } from './authenticate.js';
+import { pathNotFound } from './api-error.js';
+import { API_BASE_PATH } from '../views/resource-path.js';
+import { announceDeprecation } from './deprecation.js';
+import { dispatch } from './dispatch.js';
+import { handleErrors } from './error-handler.js';
+import { idempotentPosts } from './idempotency.js';
+import { postsInUnitsOfWork } from './unit-of-work.js';
+import { readJsonBody } from './json-body.js';
+import { logRequests } from './logging.js';
+import { matchOperation } from './operation-match.js';
+import { assignRequestId } from './request-id.js';
+import { validateAgainstSpec } from './validator.js';
+import type { RateLimitStore } from '../ratelimit/index.js';
+import type { Services } from '../services/index.js';
+import type { IdempotentRequests } from '../services/idempotent-requests.js';
+import type { UnitOfWork } from '../storage/unit-of-work.js';
 
 export interface AppDeps {
   services: Services;
   handlers: HandlerMap<RequestContext>;
-  idempotency: IdempotencyRepository;
+  idempotency: IdempotentRequests;
   /** Opens the transaction a POST runs in (with its stored response when it has an Idempotency-Key). */
   startUnitOfWork: () => Promise<UnitOfWork>;
   rateLimits: RateLimitStore;
@@ -39,8 +40,6 @@ export interface AppDeps {
   validateResponses: boolean;
   /** Answers /readyz: true when the database and the rate-limit store respond. */
   ready: () => Promise<boolean>;
-  /** How long an unfinished idempotent POST holds its key (config IDEMPOTENCY_LEASE_MS). */
-  idempotencyLeaseMs?: number;
   /** Proxies trusted for X-Forwarded-For (config TRUST_PROXY); none by default. */
   trustProxy?: string[] | null;
 }
@@ -58,6 +57,7 @@ export function createApp(deps: AppDeps): Express {
   // req.ip is the client: the socket's peer, or X-Forwarded-For read through trusted proxies only.
   app.set('trust proxy', deps.trustProxy && deps.trustProxy.length > 0 ? deps.trustProxy : false);
   app.use(assignRequestId);
+  app.use(dateFromClock(deps.clock));
   app.use(securityHeaders);
   // A silent logger would still build a child logger and redact headers on every request.
   if (deps.logger.isLevelEnabled('info') || deps.logger.isLevelEnabled('error')) app.use(logRequests(deps.logger));
@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use('/docs', docsSecurityHeaders, createDocsRouter(deps.services.document));
 
-  const operations = listOperations(deps.services.document as never);
+  const operations = listOperations(deps.services.document);
   const api = express.Router();
   api.use(noStore);
   api.use(matchOperation(operations));
@@ -85,13 +85,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(announceDeprecation);
   api.use(readJsonBody);
   api.use(validateAgainstSpec(deps.services.document, { validateResponses: deps.validateResponses }));
-  api.use(
-    idempotentPosts({
-      idempotency: deps.idempotency,
-      clock: deps.clock,
-      ...(deps.idempotencyLeaseMs === undefined ? {} : { leaseMs: deps.idempotencyLeaseMs }),
-    }),
-  );
+  api.use(idempotentPosts({ idempotency: deps.idempotency }));
   api.use(postsInUnitsOfWork({ idempotency: deps.idempotency, startUnitOfWork: deps.startUnitOfWork }));
   // The operation is known since matchOperation: no Express route table to walk again.
   api.use(dispatch({ handlers: deps.handlers, services: deps.services, clock: deps.clock, idempotency: deps.idempotency }));

@@ -1,88 +1,38 @@
-// The page analyser: one FetchedPage in, one PageAnalysis out, synchronously, with a single
-// parse of the HTML. Pure: no network, no storage. Pages that are not 2xx HTML with a body get
-// an analysis too (score 0, every check failed with the reason, issues saying why).
+// Measuring a page: one FetchedPage in, its PageFacts out (with the links, the JSON-LD errors and
+// the content signature the audit keeps), synchronously, with a single parse of the HTML. Pure:
+// no network, no storage, and no judgement: scoring the facts is score/'s part, and
+// page/analyse-page.ts puts the two together. Pages that are not 2xx HTML with a body get their
+// base facts only, which say why they cannot be scored.
 
-import type { FetchedPage, LinkInfo, PageAnalysis, SiteContext, StructuredItem } from '../types.js';
-import type { PageFacts } from '../score/facts.js';
-import { isScorable } from '../score/facts.js';
-import { scorePage } from '../score/score.js';
-import { pageIssues } from '../score/issues.js';
-import { structuredDataIssues } from '../score/structured-data-issues.js';
+import type { FetchedPage, LinkInfo, SiteContext, StructuredItem } from '../types.js';
 import { aiAgentAccess } from './ai-access.js';
 import { canonicalDeclarations, hreflangDeclarations } from './canonical.js';
-import { anchorSnippet, isUnparseableHref } from './crawlable-anchors.js';
+import { charsetDeclaration } from './charset-declaration.js';
 import { citedSources } from './citations.js';
 import { DocumentCollector } from './collector.js';
 import { chooseRegion } from './content-region.js';
+import { isScorable, type PageFacts } from './facts.js';
 import { mostFrequentContentWord } from './keyword-density.js';
 import { primaryLanguage } from './language.js';
-import type { RawDocument } from './raw-document.js';
+import { contentSignature } from './minhash.js';
+import { insecureSubresources } from './mixed-content.js';
+import { measureQuotations } from './quotations/index.js';
+import { Scope } from './raw-document.js';
 import { measureReadability } from './readability.js';
-import { collectRobotsDirectives } from './robots-directives.js';
+import { absoluteHttpUrl, resolveLinks } from './resolved-links.js';
+import { collectRobotsDirectives, robotsTxtBlocksSearch } from './robots-directives.js';
 import { countStatistics } from './statistics.js';
 import { guessLanguage, looksEnglish } from './stopwords.js';
-import { measureQuotations } from './quotations/index.js';
 import { readJsonLd } from './structured-data/json-ld.js';
-import { collectSchemaTypes } from './structured-data/schema-org.js';
-import { isSameSite, resolveHttpUrl, resolveHttpUrlObject } from './url.js';
+import { resolveHttpUrl } from './url.js';
 import { isVagueLinkText } from './vague-link-text.js';
-import { Scope } from './raw-document.js';
-import { robotsTxtBlocksSearch } from './robots-directives.js';
 import { profileText } from './words.js';
-import { contentSignature } from './minhash.js';
-import { charsetDeclaration } from './charset-declaration.js';
-import { insecureSubresources } from './mixed-content.js';
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 
 /** Schema.org properties that name an author or give a date, in any syntax. */
 const AUTHOR_PROPERTIES = ['author', 'creator'];
 const DATE_PROPERTIES = ['datePublished', 'dateModified', 'dateCreated', 'uploadDate'];
-
-export function analysePage(page: FetchedPage, site: SiteContext): PageAnalysis {
-  const m = measurePage(page, site);
-  const { rubricId, geoScore, checks } = scorePage(m.facts);
-  const f = m.facts;
-  return {
-    url: f.url,
-    finalUrl: f.finalUrl,
-    statusCode: f.statusCode,
-    contentType: f.contentType,
-    isHtml: f.isHtml,
-    title: f.title,
-    metaDescription: f.metaDescription,
-    lang: f.lang,
-    canonical: f.canonicals.find((c) => c.resolved !== null)?.resolved ?? null,
-    robotsDirectives: f.robotsDirectives,
-    headings: f.headings,
-    wordCount: f.wordCount,
-    links: m.links,
-    imagesWithoutAlt: f.imagesWithoutAlt,
-    vagueLinkTexts: f.vagueLinkTexts,
-    structuredData: f.structuredData,
-    structuredDataErrors: m.structuredDataErrors,
-    hasSchema: f.hasSchema,
-    schemaTypes: collectSchemaTypes(f.structuredData),
-    // Attributed quotations: the number E1 counts (unattributed ones are in the check's evidence).
-    quotations: f.quotations.attributed,
-    statistics: f.statistics,
-    citations: f.citations,
-    readability: { fleschReadingEase: f.readability.fleschReadingEase, meanSentenceLength: f.readability.meanSentenceLength },
-    aiAgentAccess: f.aiAgentAccess,
-    rubricId,
-    geoScore,
-    checks,
-    issues: [...pageIssues(f), ...structuredDataIssues(f.structuredData, m.structuredDataErrors)],
-    fetchedAt: page.fetchedAt,
-    error: f.error,
-    redirectChain: f.redirectChain,
-    hreflangs: f.hreflangs.flatMap((h) => (h.resolved === null ? [] : [{ hreflang: h.hreflang, href: h.resolved }])),
-    contentSignature: m.contentSignature,
-    ttfbMs: page.ttfbMs,
-    htmlBytes: page.bodyBytes,
-    rendering: null,
-  };
-}
 
 export interface PageMeasurement {
   facts: PageFacts;
@@ -99,6 +49,8 @@ export function measurePage(page: FetchedPage, site: SiteContext): PageMeasureme
   if (!isScorable(base)) return { facts: base, links: [], structuredDataErrors: [], contentSignature: null };
   return measureHtml(page.body!, page, site, base);
 }
+
+/** What is known of any page, HTML or not, before its body is read. */
 function baseFacts(page: FetchedPage, site: SiteContext, isHtml: boolean): PageFacts {
   return {
     url: page.url,
@@ -164,7 +116,11 @@ function measureHtml(html: string, page: FetchedPage, site: SiteContext, base: P
   const regionLinks = links.filter((l) => content.contains(l.node));
   // Quotations and number words are read in the page's language, guessed when undeclared.
   const textLanguage = language ?? (english ? 'en' : guessLanguage(lowerWords));
-  const quotations = measureQuotations(doc.quotations.filter((q) => content.contains(q.node)), text, textLanguage);
+  const quotations = measureQuotations(
+    doc.quotations.filter((q) => content.contains(q.node)),
+    text,
+    textLanguage,
+  );
 
   const jsonLd = readJsonLd(doc.jsonLdBlocks);
   const structuredData: StructuredItem[] = [...jsonLd.items, ...doc.inlineItems];
@@ -211,37 +167,4 @@ function measureHtml(html: string, page: FetchedPage, site: SiteContext, base: P
     structuredDataErrors: jsonLd.errors,
     contentSignature: contentSignature(lowerWords),
   };
-}
-
-interface ResolvedLink extends LinkInfo {
-  hostname: string;
-  pathname: string;
-  visibleText: string;
-  lang: string | null;
-  scope: number;
-  /** Content-tree element the link opens in (MainContent.contains). */
-  node: number;
-}
-
-/** `uncrawlable` receives the anchors whose href does not parse (see crawlable-anchors.ts). */
-function resolveLinks(doc: RawDocument, documentBase: string, siteDomain: string, uncrawlable: string[]): ResolvedLink[] {
-  const base = new URL(documentBase);
-  const out: ResolvedLink[] = [];
-  for (const raw of doc.links) {
-    const url = resolveHttpUrlObject(raw.href, base);
-    if (url === null) {
-      if (raw.checkUrl && isUnparseableHref(raw.href, base)) uncrawlable.push(anchorSnippet({ href: raw.href }));
-      continue;
-    }
-    out.push({
-      href: url.href, hostname: url.hostname, pathname: url.pathname, text: raw.text,
-      internal: isSameSite(url.hostname, siteDomain), rel: raw.rel, scope: raw.scope, node: raw.node,
-      visibleText: raw.visibleText, lang: raw.lang,
-    });
-  }
-  return out;
-}
-
-function absoluteHttpUrl(url: string): string | null {
-  return /^https?:\/\//i.test(url) ? resolveHttpUrl(url, url) : null;
 }

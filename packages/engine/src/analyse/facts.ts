@@ -1,9 +1,10 @@
-// Everything the GEO rubric and the page issues look at, measured once by the analyser.
-// The checks are pure functions of these facts, so each can be tested with a hand-made object.
+// Everything the GEO rubric and the page issues look at, measured once by measurePage. They live
+// with the measuring, below the scoring, so that the checks are pure functions of these facts
+// (each testable with a hand-made object) and measuring never depends on how it is judged.
 
 import type { FetchError, StructuredItem } from '../types.js';
-import type { HreflangDeclaration } from '../analyse/canonical.js';
-import type { CharsetDeclaration } from '../analyse/charset-declaration.js';
+import type { HreflangDeclaration } from './canonical.js';
+import type { CharsetDeclaration } from './charset-declaration.js';
 
 export interface CanonicalFact {
   href: string;

@@ -1,10 +1,7 @@
-// How stored audit runs and pages look in the API (the AuditRun and AuditPage schemas).
-import type { AuditPage as AuditPageView, AuditRun as AuditRunView } from '@seo-geo/types';
+// How stored audit runs and pages look in the API (the AuditRun, AuditAccepted and AuditPage schemas).
+import type { AuditAccepted, AuditPage as AuditPageView, AuditRun as AuditRunView } from '@seo-geo/types';
 import type { AuditPage } from '../storage/repositories/audit-pages.js';
 import type { AuditRun } from '../storage/repositories/audit-runs.js';
-
-type Progress = AuditRunView['progress'];
-type Summary = NonNullable<AuditRunView['summary']>;
 
 /** Pages crawled before the rate seen so far is worth extrapolating. */
 const MIN_PAGES_FOR_ESTIMATE = 10;
@@ -21,16 +18,20 @@ export function auditRunView(run: AuditRun, now: number): AuditRunView {
     checkExternalLinks: run.checkExternalLinks,
     jobId: run.jobId,
     progress: progressView(run, now),
-    summary: run.summary === null ? null : summaryView(run.summary as Summary),
-    stopReason: run.stopReason as AuditRunView['stopReason'],
-    error: run.error as AuditRunView['error'],
+    summary: run.summary,
+    stopReason: run.stopReason,
+    error: run.error,
     createdAt: run.createdAt,
     startedAt: run.startedAt,
     finishedAt: run.finishedAt,
   };
 }
 
-function progressView(run: AuditRun, now: number): Progress {
+export function auditAcceptedView(run: AuditRun): AuditAccepted {
+  return { auditRunId: run.id, status: run.status, jobId: run.jobId };
+}
+
+function progressView(run: AuditRun, now: number): AuditRunView['progress'] {
   const running = run.status === 'running';
   const started = run.startedAt === null ? null : Date.parse(run.startedAt);
   const ended = run.finishedAt === null ? now : Date.parse(run.finishedAt);
@@ -52,11 +53,6 @@ function progressView(run: AuditRun, now: number): Progress {
   };
 }
 
-/** Summaries stored before the near-duplicate and external-link checks existed say null for them. */
-function summaryView(summary: Summary): Summary {
-  return { ...summary, site: { ...summary.site, nearDuplicates: summary.site.nearDuplicates ?? null, externalLinks: summary.site.externalLinks ?? null } };
-}
-
 export function auditPageView(page: AuditPage): AuditPageView {
   return {
     id: page.id,
@@ -70,10 +66,10 @@ export function auditPageView(page: AuditPage): AuditPageView {
     geoScore: page.geoScore,
     hasSchema: page.hasSchema,
     schemaTypes: page.schemaTypes,
-    structuredData: page.structuredData as AuditPageView['structuredData'],
+    structuredData: page.structuredData,
     rubricId: page.rubricId,
-    checks: page.checks as AuditPageView['checks'],
-    issues: page.issues as AuditPageView['issues'],
+    checks: page.checks,
+    issues: page.issues,
     fetchedAt: page.fetchedAt,
     depth: page.depth,
     inlinks: page.inlinks,

@@ -11,22 +11,20 @@
 // So each tick makes one run however many schedulers race. Ticks missed while no scheduler ran are
 // not run late: the latest one runs and stands for the others (`skippedTicks`).
 import { pino, type Logger } from 'pino';
-import { systemClock, type Clock } from '../clock.js';
-import { databaseOptions, type Config } from '../config.js';
-import { createBrandProfileService, type BrandProfileService, type TrackedBrandRecord } from '../services/brand-profile.js';
-import { GEO_MONITOR_RUN_JOB_KIND } from '../services/geo-monitor-run-job.js';
-import { dueTick, nextTick } from '../services/geo-monitor-schedule.js';
-import { callsPerRun } from '../services/geo-monitor-views.js';
-import { planOf } from '../services/plans.js';
-import { projectStatsFrom } from '../services/project-stats.js';
-import { createProjectService } from '../services/projects.js';
-import { createDatabase, type DatabaseHandle } from '../storage/database.js';
-import { uuidv7 } from '../storage/ids.js';
+import type { Clock } from '../support/clock.js';
+import { createBrandProfileService, type BrandProfileService, type TrackedBrandRecord } from './brand-profile.js';
+import { GEO_MONITOR_RUN_JOB_KIND } from './geo-monitor-run-job.js';
+import { dueTick, nextTick } from './geo-monitor-schedule.js';
+import { callsPerRun } from '../views/geo-monitors.js';
+import { planOf } from './plans.js';
+import { projectStatsFrom } from './project-stats.js';
+import { createProjectService } from './projects.js';
+import { uuidv7 } from '../support/ids.js';
 import type { DueGeoMonitor } from '../storage/repositories/geo-monitors.js';
-import { createRepositories, type Repositories } from '../storage/repositories/index.js';
+import type { Repositories } from '../storage/repositories/index.js';
 import { fromTimestamp, toTimestamp } from '../storage/timestamps.js';
-import { transactionRunner, type RunInTransaction } from '../storage/transaction.js';
-import { startPollLoop, type PollLoop } from './poll-loop.js';
+import type { RunInTransaction } from '../storage/transaction.js';
+import { startPollLoop, type PollLoop } from '../support/poll-loop.js';
 
 /** Default real ms between two scheduler ticks. */
 export const DEFAULT_SCHEDULER_INTERVAL_MS = 5_000;
@@ -151,42 +149,21 @@ export function startMonitorScheduler(deps: MonitorSchedulerDeps & { intervalMs?
   return { tick: () => scheduler.tick(), stop: () => loop.stop() };
 }
 
-/** The scheduler over one database handle: its repositories and brand profiles. */
-export function monitorSchedulerDeps(database: DatabaseHandle, clock: Clock): Pick<MonitorSchedulerDeps, 'repositories' | 'transaction' | 'trackedBrands'> {
-  const repositories = createRepositories(database.db, database.dialect);
+/** What the scheduler reads and writes, over one set of repositories. */
+export function monitorSchedulerDeps(deps: {
+  repositories: Repositories;
+  transaction: RunInTransaction;
+  clock: Clock;
+}): Pick<MonitorSchedulerDeps, 'repositories' | 'transaction' | 'trackedBrands'> {
+  const { repositories, clock } = deps;
   const projects = createProjectService({ projects: repositories.projects, clock, statsOf: projectStatsFrom(repositories.auditRuns) });
   const brandProfiles = createBrandProfileService({ projects, brandProfiles: repositories.brandProfiles, clock });
-  return { repositories, transaction: transactionRunner(database.db), trackedBrands: (project) => brandProfiles.trackedBrands(project) };
+  return { repositories, transaction: deps.transaction, trackedBrands: (project) => brandProfiles.trackedBrands(project) };
 }
 
-/**
- * The scheduler of a `npm run worker` process (scale mode), on its own connection pool like the
- * webhook deliveries; stopped on SIGTERM/SIGINT. Call after the database is migrated.
- */
-export async function runMonitorSchedulerProcess(config: Config, logger: Logger, options: Pick<MonitorSchedulerDeps, 'onScheduled'> = {}): Promise<RunningMonitorScheduler> {
-  const database = await createDatabase(config.databaseUrl, databaseOptions(config));
-  const scheduler = startMonitorScheduler({
-    ...monitorSchedulerDeps(database, systemClock),
-    clock: systemClock,
-    logger,
-    intervalMs: config.monitorSchedulerIntervalMs,
-    ...options,
-  });
-  let stopping: Promise<void> | undefined;
-  const stop = () => {
-    stopping ??= scheduler
-      .stop()
-      .then(() => database.close())
-      .catch((error: unknown) => logger.error({ err: error }, 'stopping the GEO monitor scheduler failed'));
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-  return scheduler;
-}
-
-function shuffle<T>(items: T[]): void {
+function shuffle(items: unknown[]): void {
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
+    [items[i], items[j]] = [items[j], items[i]];
   }
 }

@@ -1,0 +1,78 @@
+// The API's part of the object graph: repositories that join the unit of work of the request in
+// progress, the rate-limit store, the services and the Express app. The HTTP listener and the
+// background work are the server's (server.ts) and the root's (root.ts).
+import spec from '@seo-geo/types/openapi.json' with { type: 'json' };
+import type { Express } from 'express';
+import { handlers as defaultHandlers } from '../handlers/index.js';
+import { createApp } from '../http/app.js';
+import { createRateLimitStore, type RateLimitStore } from '../ratelimit/index.js';
+import { createIdempotentRequests, type IdempotentRequests } from '../services/idempotent-requests.js';
+import { createServices, type Services } from '../services/index.js';
+import { createRepositories, type Repositories } from '../storage/repositories/index.js';
+import { createSecretBox } from '../storage/secret-box.js';
+import { transactionRunner } from '../storage/transaction.js';
+import { joiningUnitsOfWork, startUnitOfWork } from '../storage/unit-of-work.js';
+import type { Root } from './root.js';
+
+export interface ApiOptions {
+  /** Rate-limit key prefix in Redis (tests). */
+  rateLimitKeyPrefix?: string;
+  /** The document to serve and validate against; defaults to the bundled one. */
+  document?: Services['document'];
+  handlers?: typeof defaultHandlers;
+  /** A rate-limit store to use instead of the one the configuration selects (benchmarks); the caller owns it. */
+  rateLimitStore?: RateLimitStore;
+  /** Told when a request has enqueued work (the in-process worker claims it at once). */
+  notifyWork?: () => void;
+}
+
+export interface Api {
+  app: Express;
+  services: Services;
+  repositories: Repositories;
+  idempotency: IdempotentRequests;
+  rateLimits: { store: RateLimitStore; close(): Promise<void> };
+}
+
+export function createApi(root: Root, options: ApiOptions): Api {
+  const { config, clock, database, logger } = root;
+  // The API's repositories join the unit of work of the POST in progress (see storage/unit-of-work).
+  const requestDb = joiningUnitsOfWork(database.db);
+  const repositories = createRepositories(requestDb, database.dialect, createSecretBox(config.webhookSecretsKey));
+  const rateLimits = options.rateLimitStore
+    ? { store: options.rateLimitStore, close: () => Promise.resolve() }
+    : createRateLimitStore({
+        ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
+        ...(options.rateLimitKeyPrefix ? { keyPrefix: options.rateLimitKeyPrefix } : {}),
+      });
+  // The bundled document is served as the OpenApiDocument schema describes it (openapi, info, paths).
+  const document = options.document ?? (spec as unknown as Services['document']);
+  const services = createServices({
+    repositories,
+    transaction: transactionRunner(requestDb),
+    clock,
+    document,
+    notifyWork: options.notifyWork ?? (() => undefined),
+    geoEngines: config.geoEngines,
+    fetchPolicy: { allowCidrs: config.allowedFetchCidrs },
+    renderingAvailable: config.rendering !== null,
+  });
+  const idempotency = createIdempotentRequests({ idempotency: repositories.idempotency, clock, leaseMs: config.idempotencyLeaseMs });
+  const app = createApp({
+    services,
+    handlers: options.handlers ?? defaultHandlers,
+    idempotency,
+    startUnitOfWork: () => startUnitOfWork(database.db),
+    rateLimits: rateLimits.store,
+    clock,
+    logger,
+    validateResponses: config.validateResponses,
+    trustProxy: config.trustProxy,
+    ready: async () => {
+      await repositories.accounts.findByEmail('readiness@probe.invalid');
+      await rateLimits.store.peek('readiness', 1, 1, clock.now());
+      return true;
+    },
+  });
+  return { app, services, repositories, idempotency, rateLimits };
+}

@@ -1,0 +1,54 @@
+// The errors the API answers with, as the domain raises them: the contract's error code, a message
+// for the caller, and what else the caller needs to act (the fields at fault, when to retry).
+// Nothing here knows HTTP: http/api-error.ts gives each code its status and headers.
+import type { components } from '@seo-geo/types';
+
+export type ErrorCode = components['schemas']['ErrorCode'];
+export type ErrorDetail = components['schemas']['ErrorDetail'];
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ErrorDetail[],
+    /** Seconds after which the same request may succeed; absent when only a change of the request helps. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const notFound = (what: string, id: string) => new DomainError('NOT_FOUND', `${what} ${id} was not found.`);
+
+export const unauthenticated = () => new DomainError('UNAUTHENTICATED', 'Authentication required: send a valid API key as "Authorization: Bearer <key>".');
+
+export const planLimitExceeded = (message: string) => new DomainError('PLAN_LIMIT_EXCEEDED', message);
+
+export const invalidState = (message: string) => new DomainError('INVALID_STATE', message);
+
+export const validationError = (details: ErrorDetail[]) =>
+  new DomainError(
+    'VALIDATION_ERROR',
+    `Request validation failed: ${details.map((d) => `${d.in}${d.field ? ` ${d.field}` : ''} ${d.message}`).join('; ')}.`,
+    details,
+  );
+
+/** Seconds a client is told to wait when a feature is not configured: the operator, not time, has to change that. */
+const NOT_CONFIGURED_RETRY_SECONDS = 3600;
+
+export const answerEngineNotConfigured = () =>
+  new DomainError(
+    'ANSWER_ENGINE_NOT_CONFIGURED',
+    'No answer engine is configured on this server, so GEO monitor tests cannot run; the operator sets GEO_ENGINES.',
+    undefined,
+    NOT_CONFIGURED_RETRY_SECONDS,
+  );
+
+export const renderingNotConfigured = () =>
+  new DomainError(
+    'RENDERING_NOT_CONFIGURED',
+    'This server has no browser configured, so audits cannot render JavaScript; the operator sets BROWSER_EXECUTABLE. Start the audit without renderJavaScript.',
+    undefined,
+    NOT_CONFIGURED_RETRY_SECONDS,
+  );

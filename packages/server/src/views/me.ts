@@ -1,0 +1,16 @@
+// How the caller looks in the API (the User schema): its account, its key, and this month's usage.
+import type { components } from '@seo-geo/types';
+import type { Principal } from '../domain/principal.js';
+
+type Schemas = components['schemas'];
+
+export function userView(principal: Principal, usage: Schemas['User']['usage']): Schemas['User'] {
+  return {
+    userId: principal.accountId,
+    email: principal.email,
+    plan: principal.plan,
+    apiKeyPrefix: principal.apiKeyPrefix,
+    scopes: principal.scopes,
+    usage,
+  };
+}
