@@ -5,15 +5,15 @@
 // handful of rules switched off below are listed with the reason each is noise here; the ones that find real bugs
 // (no-floating-promises, no-misused-promises, await-thenable, no-unnecessary-*, no-unsafe-*) stay on.
 //
-// Boundaries: import-x/no-restricted-paths encodes the layers of packages/server/src and packages/engine/src (each
+// Boundaries: boundaries/layers (scripts/lint/boundaries-plugin.js) encodes the layers of packages/server/src and packages/engine/src (each
 // layer imports only from the layers below it) and the direction between packages; the zones are generated from the
 // ordered lists below, and test/lint/boundaries.test.ts proves an upward import fails.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
-import { createNodeResolver, flatConfigs as importX } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier/flat';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/lint/boundaries-plugin.js';
 
 const root = import.meta.dirname;
 
@@ -25,8 +25,8 @@ export const layers = {
   server: {
     dir: 'packages/server/src',
     order: [
-      // index.ts is the package's face (@seo-geo/server); demo-account.ts is main.ts's seeding helper.
-      ['index.ts', 'main.ts', 'server.ts', 'worker.ts', 'admin.ts', 'admin/', 'composition/', 'demo-account.ts'],
+      // index.ts and background.ts are the package's faces (@seo-geo/server, @seo-geo/server/background); demo-account.ts is main.ts's seeding helper.
+      ['index.ts', 'background.ts', 'main.ts', 'cluster.ts', 'server.ts', 'worker.ts', 'admin.ts', 'admin/', 'composition/', 'demo-account.ts'],
       ['http/'],
       ['handlers/', 'context.ts'],
       ['services/'],
@@ -175,21 +175,16 @@ export default defineConfig(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    plugins: { 'import-x': importX.recommended.plugins['import-x'] },
-    settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.js'] }, conditionNames: ['import', 'node', 'default'] }),
-      ],
-    },
+    plugins: { boundaries },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'boundaries/layers': ['error', { basePath: root, zones }],
     },
   },
   {
     files: ['packages/*/src/**'],
     rules: {
       // A package's source reaches another package by its name (@seo-geo/...), never through ../../other/src.
-      'import-x/no-relative-packages': 'error',
+      'boundaries/no-relative-packages': ['error', { basePath: root }],
     },
   },
   prettier,

@@ -1,21 +1,25 @@
 // `npm run bench:server`: throughput and latency of the reference server's hottest read,
 // GET /api/public/v1/projects, beside three floors serving the same answer — bare node:http, a
-// plain Express 5 route, and Prism mocking the same document. One target at a time, each in its
-// own process, the same load for each: autocannon, N connections, a warm-up, then the measured run.
+// plain Express 5 route, and Prism mocking the same document — and the reference server as one and
+// as two API processes on one port (node:cluster, as API_PROCESSES runs it) on the same store. One
+// target at a time, each in its own process(es), the same load for each: autocannon, N
+// connections, a warm-up, then the measured run.
 //
 // Targets are reported as PASS/MISS but the exit code stays 0: a benchmark measures, it does not
 // assert (machines differ too much for a hard gate). A broken harness (the reference server
 // does not start or answers wrongly) exits 1.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { measure, type LoadResult } from './lib/load.js';
 import { processCpuMicros } from './lib/proc.js';
 import { killAllTargets, startChildTarget, type ChildTarget } from './server/child-target.js';
 import { ensurePrism, killAllPrism, PRISM_VERSION, startPrism } from './server/prism.js';
-import { BENCH_PLAN, BENCH_PROJECTS } from './server/protocol.js';
+import { BENCH_PLAN, BENCH_PROJECTS, type ClusterStore } from './server/protocol.js';
 
 const API_PATH = '/api/public/v1/projects';
 /** Prism serves the document's paths at its root, not under the servers' base path. */
@@ -23,11 +27,12 @@ const PRISM_PATH = '/projects';
 const DOCUMENT = fileURLToPath(new URL('../../packages/types/generated/openapi.json', import.meta.url));
 
 const TARGETS = { expressRatio: 0.7, prismRatio: 3, p99Ms: 15 } as const;
-const ALL = ['reference', 'node-http', 'express', 'prism'] as const;
+const ALL = ['reference', 'reference-x2', 'node-http', 'express', 'prism'] as const;
 type Target = (typeof ALL)[number];
 
 const LABELS: Record<Target, string> = {
   reference: 'reference server',
+  'reference-x2': 'reference ×2',
   'node-http': 'raw node:http',
   express: 'plain Express 5',
   prism: `Prism ${PRISM_VERSION} mock`,
@@ -38,6 +43,10 @@ const USAGE = `Usage: npm run bench:server -- [options]
   --warmup <s>        warm-up seconds per target, discarded (default 3)
   --connections <n>   concurrent connections (default 20)
   --targets <list>    comma-separated subset of ${ALL.join(',')} (default all)
+                      reference-x2: the reference server as 2 API processes on one port (node:cluster,
+                      as API_PROCESSES=2 runs it) and as 1, on PostgreSQL + Redis when DATABASE_URL
+                      (postgres://) and REDIS_URL are set (a schema and key prefix of its own), else
+                      on a SQLite file with in-memory buckets per process
   --prism-dir <dir>   where Prism ${PRISM_VERSION} is installed on demand (default ${join(tmpdir(), 'prism-bench')})
   --cpu-prof <dir>    write a V8 CPU profile of the reference server's process into <dir>
   --help`;
@@ -95,6 +104,10 @@ class UsageError extends Error {}
 
 interface Row {
   target: Target;
+  /** The table's name for the row, when not the target's label (the cluster target's two rows). */
+  label?: string;
+  /** API processes of a cluster row. */
+  processes?: number;
   result?: LoadResult;
   /** CPU time (user + system) of the target's process per request of the measured run. */
   cpuMicrosPerRequest?: number;
@@ -109,13 +122,13 @@ const log = (line: string) => console.log(line);
  * is the figure least disturbed by other work on the machine (throughput and latency are not).
  */
 async function bench(
-  target: Target,
+  label: string,
   url: string,
   headers: Record<string, string>,
   options: Options,
   cpuMicros: () => Promise<number | undefined>,
 ): Promise<Omit<Row, 'target'>> {
-  log(`  ${LABELS[target]}: ${options.warmupSeconds}s warm-up, ${options.durationSeconds}s measured…`);
+  log(`  ${label}: ${options.warmupSeconds}s warm-up, ${options.durationSeconds}s measured…`);
   let before: number | undefined;
   const result = await measure({
     url,
@@ -184,7 +197,7 @@ async function run(options: Options): Promise<Row[]> {
     log(`  rate-limit bypass: ${reference.bypass!}`);
     if (options.targets.has('reference')) {
       const before = (await reference.stats()).keyTakes;
-      const measured = await bench('reference', reference.url + API_PATH, auth, options, async () => (await reference.stats()).cpuMicros);
+      const measured = await bench(LABELS.reference, reference.url + API_PATH, auth, options, async () => (await reference.stats()).cpuMicros);
       const takes = (await reference.stats()).keyTakes - before;
       const completed = measured.result!.warmupRequests + measured.result!.totalRequests;
       log(`  the per-key rate limiter ran ${takes} times (autocannon completed ${completed} requests; the ones in flight when a run stops are not counted)`);
@@ -194,6 +207,9 @@ async function run(options: Options): Promise<Row[]> {
     await reference.stop();
   }
 
+  // 1b. The reference server as one and as two API processes on one port, on the same store.
+  if (options.targets.has('reference-x2')) rows.push(...(await benchCluster(workDir, options)));
+
   // 2 and 3. The floors, serving the captured bytes.
   for (const kind of ['node-http', 'express'] as const) {
     if (!options.targets.has(kind)) continue;
@@ -201,7 +217,7 @@ async function run(options: Options): Promise<Row[]> {
     try {
       const { text } = await fetchChecked(target.url + API_PATH, {}, LABELS[kind]);
       if (text !== body) throw new Error(`${LABELS[kind]} does not serve the captured body byte for byte`);
-      rows.push({ target: kind, ...(await bench(kind, target.url + API_PATH, auth, options, async () => (await target.stats()).cpuMicros)) });
+      rows.push({ target: kind, ...(await bench(LABELS[kind], target.url + API_PATH, auth, options, async () => (await target.stats()).cpuMicros)) });
     } finally {
       await target.stop();
     }
@@ -217,7 +233,10 @@ async function run(options: Options): Promise<Row[]> {
         const parsed = JSON.parse(text) as { data?: unknown[] };
         if (!Array.isArray(parsed.data)) throw new Error(`Prism's answer is not a project list: ${text.slice(0, 300)}`);
         log(`Prism ready at ${prism.url} (serves the document's example, ${Buffer.byteLength(text)} bytes, at ${PRISM_PATH}).`);
-        rows.push({ target: 'prism', ...(await bench('prism', prism.url + PRISM_PATH, auth, options, () => Promise.resolve(processCpuMicros(prism.pid)))) });
+        rows.push({
+          target: 'prism',
+          ...(await bench(LABELS.prism, prism.url + PRISM_PATH, auth, options, () => Promise.resolve(processCpuMicros(prism.pid)))),
+        });
       } finally {
         await prism.stop();
       }
@@ -230,12 +249,71 @@ async function run(options: Options): Promise<Row[]> {
   return rows;
 }
 
+/** PostgreSQL and Redis when the machine has both (as scale mode runs), else a SQLite file. */
+function clusterStores(workDir: string): { name: string; store: (processes: number) => ClusterStore } {
+  const databaseUrl = process.env.DATABASE_URL?.trim() ?? '';
+  const redisUrl = process.env.REDIS_URL?.trim() ?? '';
+  if (/^postgres(ql)?:\/\//i.test(databaseUrl) && /^rediss?:\/\//i.test(redisUrl)) {
+    return {
+      name: 'PostgreSQL + Redis',
+      store: () => {
+        const suffix = randomBytes(4).toString('hex');
+        return { kind: 'postgres', databaseUrl, schema: `bench_cluster_${suffix}`, redisUrl, keyPrefix: `bench:${suffix}:` };
+      },
+    };
+  }
+  return { name: 'SQLite file, buckets per process', store: (processes) => ({ kind: 'sqlite', sqliteFile: join(workDir, `cluster-${processes}.db`) }) };
+}
+
+/**
+ * One API process, then two, each behind a cluster primary, each on a fresh store of the same
+ * kind. The CPU time is the primary's and the API processes' together (not PostgreSQL's or Redis's).
+ */
+async function benchCluster(workDir: string, options: Options): Promise<Row[]> {
+  const stores = clusterStores(workDir);
+  if (stores.name.startsWith('SQLite')) log('DATABASE_URL (postgres://) and REDIS_URL are not both set: the cluster rows run on a SQLite file.');
+  const rows: Row[] = [];
+  for (const processes of [1, 2]) {
+    const label = `reference ×${processes} (${stores.name})`;
+    const store = stores.store(processes);
+    const target = await startChildTarget({ type: 'start', kind: 'reference-cluster', processes, store });
+    try {
+      const auth = { authorization: `Bearer ${target.apiKey!}` };
+      const { text } = await fetchChecked(target.url + API_PATH, auth, label);
+      if ((JSON.parse(text) as { data?: unknown[] }).data?.length !== BENCH_PROJECTS)
+        throw new Error(`${label}: expected ${BENCH_PROJECTS} projects, got: ${text.slice(0, 300)}`);
+      log(`Reference ×${processes} ready at ${target.url}: ${processes} API process${processes > 1 ? 'es' : ''} behind a cluster primary, ${stores.name}.`);
+      log(`  rate-limit bypass: ${target.bypass!}`);
+      const before = (await target.stats()).keyTakes;
+      const measured = await bench(label, target.url + API_PATH, auth, options, async () => (await target.stats()).cpuMicros);
+      const takes = (await target.stats()).keyTakes - before;
+      log(`  the per-key rate limiter ran ${takes} times (autocannon completed ${measured.result!.warmupRequests + measured.result!.totalRequests} requests)`);
+      rows.push({ target: 'reference-x2', label, processes, ...measured });
+    } finally {
+      await target.stop();
+      if (store.kind === 'postgres') await dropSchema(store.databaseUrl, store.schema);
+    }
+  }
+  return rows;
+}
+
+/** The Redis keys of a run need no cleanup: a bucket's key expires once the bucket is full again. */
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
 function report(rows: Row[], options: Options): void {
   const fmt = (value: number | undefined, digits: number) => (value === undefined || Number.isNaN(value) ? '—' : value.toFixed(digits));
   const table = [
     ['target', 'req/s (mean)', 'p50 ms', 'p99 ms', 'server CPU µs/req', 'requests', 'note'],
     ...rows.map((row) => [
-      LABELS[row.target],
+      row.label ?? LABELS[row.target],
       fmt(row.result?.requestsPerSecond, 0),
       fmt(row.result?.p50Ms, 2),
       fmt(row.result?.p99Ms, 2),
@@ -292,6 +370,22 @@ function report(rows: Row[], options: Options): void {
   log('Targets (measured, not asserted; the exit code does not depend on them):');
   for (const line of lines) log(line);
   if (ref && nodeHttp) log(`  (for scale: reference ÷ raw node:http = ${(ref.requestsPerSecond / nodeHttp.requestsPerSecond).toFixed(2)})`);
+
+  // Two API processes against one, same store, same harness: clean runs only.
+  const one = rows.find((r) => r.processes === 1);
+  const two = rows.find((r) => r.processes === 2);
+  if (one && two) {
+    const store = /\((.*)\)$/.exec(two.label ?? '')?.[1] ?? '';
+    log('');
+    log(`Two API processes against one (node:cluster, ${store}):`);
+    if (one.result && two.result && !one.note && !two.note) {
+      log(`  req/s ×2 ÷ ×1                    ${(two.result.requestsPerSecond / one.result.requestsPerSecond).toFixed(2)}`);
+      log(`  server CPU µs/req ×1 → ×2        ${fmt(one.cpuMicrosPerRequest, 0)} → ${fmt(two.cpuMicrosPerRequest, 0)} (primary and API processes)`);
+    } else {
+      log('  n/a: a run was not clean');
+    }
+    log(`  (${cpus().length} cores, shared by the load generator, the API processes${store.startsWith('PostgreSQL') ? ', PostgreSQL and Redis' : ''})`);
+  }
 }
 
 // Cleanup runs on success, on error and on Ctrl-C: no child process or temp file survives.

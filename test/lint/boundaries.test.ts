@@ -8,8 +8,8 @@ import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const BOUNDARY = 'import-x/no-restricted-paths';
-const RELATIVE_PACKAGE = 'import-x/no-relative-packages';
+const BOUNDARY = 'boundaries/layers';
+const RELATIVE_PACKAGE = 'boundaries/no-relative-packages';
 
 let eslint: ESLint;
 

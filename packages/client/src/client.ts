@@ -1,6 +1,6 @@
 // The client: options, the shared transport (one pacer per client instance, so concurrent calls
 // share what is known about the key's bucket), the resources, and the raw openapi-fetch client.
-import createFetchClient, { type Client } from 'openapi-fetch';
+import createFetchClient, { createQuerySerializer, type Client } from 'openapi-fetch';
 import { operationTable, type paths } from '@seo-geo/types';
 import { APIPromise } from './core/api-promise.js';
 import type { Hooks } from './core/hooks.js';
@@ -85,8 +85,13 @@ export class SeoGeoClient {
       headers: { 'User-Agent': `seo-geo-client/${CLIENT_VERSION}`, ...options.defaultHeaders, Authorization: `Bearer ${apiKey}` },
     };
     // The transport's own openapi-fetch builds PreparedRequests (see prepared-request.ts); the
-    // public raw client keeps real Requests for its users and middleware.
-    const transportClient = createFetchClient<paths>({ ...clientOptions, Request: PreparedRequest as unknown as typeof Request });
+    // public raw client keeps real Requests for its users and middleware. Given no serializer
+    // function, openapi-fetch builds the default one again on every call; this is that default, built once.
+    const transportClient = createFetchClient<paths>({
+      ...clientOptions,
+      Request: PreparedRequest as unknown as typeof Request,
+      querySerializer: createQuerySerializer(),
+    });
     const factory = options.idempotencyKeyFactory === undefined ? () => crypto.randomUUID() : options.idempotencyKeyFactory;
     this.#transport = new Transport({
       raw: transportClient,

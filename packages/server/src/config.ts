@@ -2,6 +2,7 @@
 // names the variable and what it accepts.
 import { accessSync, constants } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { EngineConfigError, parseEngineConfig, type AnswerEngineConfig } from '@seo-geo/engine';
 import type { DatabaseOptions } from './storage/database.js';
 
@@ -11,8 +12,15 @@ const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debu
 export interface Config {
   port: number;
   host: string;
+  /**
+   * API processes `npm start` runs on the one port (API_PROCESSES, a number or `auto` for one per
+   * core; node:cluster, see cluster.ts). More than one needs state they share: see checkApiProcesses.
+   */
+  apiProcesses: number;
   databaseUrl: string;
   redisUrl: string | null;
+  /** Prepended to every key the server writes in Redis (REDIS_KEY_PREFIX); null: the default, `seo-geo:ratelimit:`. */
+  redisKeyPrefix: string | null;
   logLevel: LogLevel;
   /** Response validation against the spec: on in development and tests, a setting elsewhere. */
   validateResponses: boolean;
@@ -68,16 +76,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (redisUrl !== null && !/^rediss?:\/\//i.test(redisUrl)) {
     throw new ConfigError(`REDIS_URL must start with redis:// or rediss:// (got "${redactUrl(redisUrl)}")`);
   }
+  const redisKeyPrefix = env.REDIS_KEY_PREFIX?.trim() || null;
+  if (redisKeyPrefix !== null && !/^[\x21-\x7e]{1,100}$/.test(redisKeyPrefix)) {
+    throw new ConfigError(`REDIS_KEY_PREFIX must be 1 to 100 printable ASCII characters without spaces (got "${env.REDIS_KEY_PREFIX ?? ''}")`);
+  }
   const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL ?? ''}")`);
   }
   const production = env.NODE_ENV === 'production';
-  return {
+  const config: Config = {
     port,
     host,
+    apiProcesses: apiProcesses(env.API_PROCESSES),
     databaseUrl,
     redisUrl,
+    redisKeyPrefix,
     logLevel,
     validateResponses: boolean(env.VALIDATE_RESPONSES, 'VALIDATE_RESPONSES', !production),
     inProcessWorkers: boolean(env.IN_PROCESS_WORKERS, 'IN_PROCESS_WORKERS', true),
@@ -102,6 +116,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     monitorSchedulerIntervalMs: integer(env.MONITOR_SCHEDULER_INTERVAL_MS, 'MONITOR_SCHEDULER_INTERVAL_MS', 5_000, 10, 600_000),
     rendering: rendering(env),
   };
+  checkApiProcesses(config);
+  return config;
+}
+
+const MAX_API_PROCESSES = 64;
+
+function apiProcesses(raw: string | undefined): number {
+  if (raw?.trim().toLowerCase() === 'auto') return Math.min(availableParallelism(), MAX_API_PROCESSES);
+  try {
+    return integer(raw, 'API_PROCESSES', 1, 1, MAX_API_PROCESSES);
+  } catch {
+    throw new ConfigError(`API_PROCESSES must be a whole number from 1 to ${MAX_API_PROCESSES} or auto (one per core) (got "${raw ?? ''}")`);
+  }
+}
+
+/**
+ * Several API processes answer as one server only on state they share: the database (a file or
+ * PostgreSQL, not one in memory), the rate-limit buckets (Redis) and the job queue, worked by
+ * `npm run worker` rather than by a worker inside each API process.
+ */
+function checkApiProcesses(config: Config): void {
+  if (config.apiProcesses === 1) return;
+  const missing: string[] = [];
+  if (/^sqlite::memory:/i.test(config.databaseUrl))
+    missing.push('a DATABASE_URL they share (sqlite::memory: is private to each process; use a sqlite: file or postgres://)');
+  if (config.redisUrl === null) missing.push('REDIS_URL (in-memory rate-limit buckets are per process: each would grant a key its whole limit)');
+  if (config.inProcessWorkers) missing.push('IN_PROCESS_WORKERS=false and `npm run worker` beside them (in-process workers would run in every API process)');
+  if (missing.length > 0) throw new ConfigError(`API_PROCESSES=${config.apiProcesses} needs state the processes share: ${missing.join('; ')}`);
 }
 
 function rendering(env: NodeJS.ProcessEnv): Config['rendering'] {

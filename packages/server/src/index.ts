@@ -2,9 +2,10 @@
 // server. Start it (startServer) with a loaded configuration, a logger and, optionally, a rate
 // limit store; the rest are the few values the callers seed or compare with.
 export { startServer, type RunningServer, type StartOptions } from './server.js';
+export { startCluster, type ClusterOptions, type RunningCluster } from './cluster.js';
 export { loadConfig, type Config } from './config.js';
 export { createLogger } from './http/logging.js';
-export { MemoryRateLimitStore, type RateLimitResult, type RateLimitStore } from './ratelimit/index.js';
+export { createRateLimitStore, MemoryRateLimitStore, type RateLimitResult, type RateLimitStore } from './ratelimit/index.js';
 export { generateSigningSecret } from './webhooks/secret.js';
 export type { PlanName } from './services/plans.js';
 export { uuidv7 } from './support/ids.js';

@@ -1,8 +1,19 @@
 // `npm start`: the reference server on its embedded defaults (SQLite file under ./data, in-memory
-// buckets, in-process workers), or the scale mode when DATABASE_URL/REDIS_URL say so.
+// buckets, in-process workers), or the scale mode when DATABASE_URL/REDIS_URL say so. With
+// API_PROCESSES=N (N > 1) this process becomes the primary of N API processes on the one port
+// (cluster.ts), each of which runs this file again as a cluster worker.
+import cluster from 'node:cluster';
+import type { Logger } from 'pino';
+import { startCluster } from './cluster.js';
+import { createApi } from './composition/api.js';
+import { openRoot } from './composition/root.js';
 import { DEFAULT_DATABASE_URL, loadConfigOrExit, redactUrl, type Config } from './config.js';
 import { ensureDemoKey } from './demo-account.js';
+import { createLogger } from './http/logging.js';
+import { MemoryRateLimitStore } from './ratelimit/index.js';
 import { startServer } from './server.js';
+
+type DemoKey = Awaited<ReturnType<typeof ensureDemoKey>>;
 
 /**
  * The admin command for this server's database: run without its DATABASE_URL, it would write the
@@ -20,15 +31,53 @@ function adminHint(config: Config): string {
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const running = await startServer({ config });
-  const demo = await ensureDemoKey(running.services);
+  if (config.apiProcesses > 1 && cluster.isPrimary) return startPrimary(config);
 
+  const running = await startServer({ config });
+  const stop = stopOnce(running.logger, 'shutting down: no new connections, finishing in-flight requests', () => running.close().then(() => true));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  // One of API_PROCESSES: the primary has prepared the database and printed the banner.
+  if (cluster.isWorker) return;
+
+  const demo = await ensureDemoKey(running.services);
+  console.log(banner(config, running.url, running.baseUrl, demo));
+  warnIfUnsealed(config, running.logger);
+}
+
+/** API_PROCESSES > 1: migrate and make the demo key once, then fork the API processes and watch them. */
+async function startPrimary(config: Config): Promise<void> {
+  const logger = createLogger(config.logLevel);
+  const demo = await prepareDatabase(config, logger);
+  const running = await startCluster({ processes: config.apiProcesses, logger });
+  const stop = stopOnce(logger, 'shutting down: stopping every API process', () => running.stop());
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${host}:${running.port}`;
+  console.log(banner(config, url, `${url}/api/public/v1`, demo));
+  warnIfUnsealed(config, logger);
+}
+
+/** The migrations and the demo key, before any API process starts, so that neither races. */
+async function prepareDatabase(config: Config, logger: Logger): Promise<DemoKey> {
+  const root = await openRoot({ config, logger });
+  try {
+    // The primary serves no request: the API is built only for its services, with no Redis connection.
+    return await ensureDemoKey(createApi(root, { rateLimitStore: new MemoryRateLimitStore() }).services);
+  } finally {
+    await root.close();
+  }
+}
+
+function banner(config: Config, url: string, baseUrl: string, demo: DemoKey): string {
+  const processes = config.apiProcesses > 1 ? ` (${config.apiProcesses} API processes)` : '';
   const lines = [
     '',
-    `SEO and GEO Analysis API reference server listening on ${running.url}`,
+    `SEO and GEO Analysis API reference server listening on ${url}${processes}`,
     `  storage: ${redactUrl(config.databaseUrl)}; rate limits: ${config.redisUrl ? 'Redis' : 'in memory'}`,
-    `  docs:    ${running.url}/docs`,
-    `  spec:    ${running.baseUrl}/openapi.json`,
+    `  docs:    ${url}/docs`,
+    `  spec:    ${baseUrl}/openapi.json`,
   ];
   if (demo) {
     lines.push(
@@ -38,31 +87,35 @@ async function main(): Promise<void> {
       `  ${demo.apiKey}`,
       '',
       'Try it:',
-      `  curl -i -H "Authorization: Bearer ${demo.apiKey}" ${running.baseUrl}/me`,
+      `  curl -i -H "Authorization: Bearer ${demo.apiKey}" ${baseUrl}/me`,
     );
   } else {
     lines.push('', 'Create an API key with (on the database this server uses):', '', `  ${adminHint(config)}`);
   }
-  console.log(lines.join('\n') + '\n');
-  if (config.webhookSecretsKey === null && process.env.NODE_ENV === 'production') {
-    running.logger.warn('WEBHOOK_SECRETS_KEY is not set: webhook signing secrets are stored in plain text (see the README)');
-  }
+  return lines.join('\n') + '\n';
+}
 
+function warnIfUnsealed(config: Config, logger: Logger): void {
+  if (config.webhookSecretsKey === null && process.env.NODE_ENV === 'production') {
+    logger.warn('WEBHOOK_SECRETS_KEY is not set: webhook signing secrets are stored in plain text (see the README)');
+  }
+}
+
+/** The first SIGTERM or SIGINT stops, later ones are ignored; exit 0 when the stop was clean. */
+function stopOnce(logger: Logger, message: string, stop: () => Promise<boolean>): (signal: string) => void {
   let stopping = false;
-  const stop = (signal: string) => {
+  return (signal) => {
     if (stopping) return;
     stopping = true;
-    running.logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
-    running.close().then(
-      () => process.exit(0),
+    logger.info({ signal }, message);
+    stop().then(
+      (clean) => process.exit(clean ? 0 : 1),
       (error: unknown) => {
-        running.logger.error({ err: error }, 'shutdown failed');
+        logger.error({ err: error }, 'shutdown failed');
         process.exit(1);
       },
     );
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((error: unknown) => {

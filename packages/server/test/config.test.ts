@@ -1,5 +1,6 @@
 // Configuration from the environment: defaults, and one clear line for every invalid value.
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_DATABASE_URL, loadConfig, redactUrl } from '../src/config.js';
@@ -77,5 +78,45 @@ describe('BROWSER_EXECUTABLE', () => {
     [{ RENDER_TIMEOUT_MS: '500' }, /RENDER_TIMEOUT_MS must be a whole number from 1000 to 120000/],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('API_PROCESSES', () => {
+  const shared = { DATABASE_URL: 'postgres://db/app', REDIS_URL: 'redis://cache', IN_PROCESS_WORKERS: 'false' };
+
+  it('is one process by default; more, or auto (one per core), when the processes share their state', () => {
+    expect(loadConfig({}).apiProcesses).toBe(1);
+    expect(loadConfig({ ...shared, API_PROCESSES: '4' }).apiProcesses).toBe(4);
+    expect(loadConfig({ ...shared, API_PROCESSES: 'auto' }).apiProcesses).toBe(Math.min(availableParallelism(), 64));
+    // A SQLite file is shared by the processes (one writer at a time).
+    expect(loadConfig({ ...shared, DATABASE_URL: 'sqlite:./data/x.db', API_PROCESSES: '2' }).apiProcesses).toBe(2);
+  });
+
+  it.each([
+    [{ API_PROCESSES: '0' }, /API_PROCESSES must be a whole number from 1 to 64 or auto/],
+    [{ API_PROCESSES: 'many' }, /API_PROCESSES must be a whole number from 1 to 64 or auto/],
+    [
+      { ...shared, REDIS_URL: '', API_PROCESSES: '2' },
+      /^API_PROCESSES=2 needs state the processes share: REDIS_URL \(in-memory rate-limit buckets are per process/,
+    ],
+    [
+      { ...shared, IN_PROCESS_WORKERS: 'true', API_PROCESSES: '2' },
+      /^API_PROCESSES=2 needs state the processes share: IN_PROCESS_WORKERS=false and `npm run worker`/,
+    ],
+    [
+      { ...shared, DATABASE_URL: 'sqlite::memory:', API_PROCESSES: '2' },
+      /^API_PROCESSES=2 needs state the processes share: a DATABASE_URL they share \(sqlite::memory: is private/,
+    ],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('REDIS_KEY_PREFIX', () => {
+  it('is the store default unless set, and must be printable without spaces', () => {
+    expect(loadConfig({}).redisKeyPrefix).toBeNull();
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'staging:ratelimit:' }).redisKeyPrefix).toBe('staging:ratelimit:');
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX must be 1 to 100 printable ASCII characters without spaces/);
   });
 });

@@ -5,10 +5,20 @@
 export const BENCH_PLAN = 'agency';
 export const BENCH_PROJECTS = 5;
 
-export type TargetKind = 'reference' | 'node-http' | 'express';
+export type TargetKind = 'reference' | 'reference-cluster' | 'node-http' | 'express';
+
+/**
+ * Where the API processes of the cluster target keep their state: PostgreSQL and Redis (a schema and
+ * a key prefix of the bench's own), or, when the machine has neither, a SQLite file and in-memory
+ * buckets per process (the bench's per-key bucket never refuses, so their not being shared does
+ * not change what is measured; a deployment needs REDIS_URL).
+ */
+export type ClusterStore =
+  { kind: 'postgres'; databaseUrl: string; schema: string; redisUrl: string; keyPrefix: string } | { kind: 'sqlite'; sqliteFile: string };
 
 export type ParentMessage =
   | { type: 'start'; kind: 'reference'; sqliteFile: string }
+  | { type: 'start'; kind: 'reference-cluster'; processes: number; store: ClusterStore }
   | { type: 'start'; kind: 'node-http' | 'express'; body: string }
   | { type: 'stats' }
   | { type: 'stop' };
@@ -18,3 +28,12 @@ export type ChildMessage =
   | { type: 'stats'; keyTakes: number; cpuMicros: number }
   | { type: 'stopped' }
   | { type: 'failed'; message: string };
+
+/** Between the cluster target's primary (reference-cluster.ts) and its API processes (cluster-worker.ts), over the cluster's IPC channel. */
+export type ClusterWorkerMessage = { type: 'bench-stats' } | { type: 'bench-stats-reply'; keyTakes: number; cpuMicros: number };
+
+/**
+ * The variable carrying, as JSON, the environment the primary loaded its configuration from: the
+ * API processes load theirs from the same, and from nothing else of the bench's environment.
+ */
+export const CLUSTER_CONFIG_ENV = 'BENCH_CLUSTER_CONFIG_ENV';

@@ -1,7 +1,7 @@
 // The reference server as `npm start` runs it in production: startServer() with the embedded
 // defaults (SQLite file, in-memory buckets, in-process workers), response validation off, logging
 // silent; seeded with one agency account that owns a few projects.
-import { loadConfig, type RateLimitStore, startServer, type StartOptions } from '@seo-geo/server';
+import { loadConfig, type RateLimitStore, type RunningServer, startServer, type StartOptions } from '@seo-geo/server';
 import { LOOPBACK } from '../lib/net.js';
 import { BENCH_PLAN, BENCH_PROJECTS } from './protocol.js';
 import { deepenMemoryStoreKeyBuckets, keyTakes, UnlimitedKeyBuckets } from './unlimited-key-buckets.js';
@@ -37,24 +37,30 @@ export async function startReferenceServer(options: { sqliteFile: string }): Pro
   const startOptions: BenchStartOptions = { config, rateLimitStore: new UnlimitedKeyBuckets() };
   const running = await startServer(startOptions);
   try {
-    const created = await running.services.apiKeys.createKey({ email: 'bench@example.com', plan: BENCH_PLAN });
-    const auth = await running.services.apiKeys.authenticate(`Bearer ${created.apiKey}`);
-    if (!auth.ok) throw new Error(`The bench key does not authenticate (${auth.reason})`);
-    for (let i = 1; i <= BENCH_PROJECTS; i++) {
-      await running.services.projects.create(auth.principal, { name: `Bench project ${i}`, primaryDomain: `https://site-${i}.example.com` });
-    }
+    const apiKey = await seedBenchAccount(running.services);
 
     // Did the server use the store it was given? One authenticated request tells.
-    const probe = await fetch(`${running.baseUrl}/projects`, { headers: { authorization: `Bearer ${created.apiKey}` } });
+    const probe = await fetch(`${running.baseUrl}/projects`, { headers: { authorization: `Bearer ${apiKey}` } });
     await probe.arrayBuffer();
     let bypass = 'startServer({ rateLimitStore }) with the per-key bucket deepened';
     if (keyTakes.count === 0) {
       deepenMemoryStoreKeyBuckets();
       bypass = 'MemoryRateLimitStore.prototype.take patched in the server process (startServer has no rateLimitStore option yet)';
     }
-    return { url: running.url, apiKey: created.apiKey, bypass, close: () => running.close() };
+    return { url: running.url, apiKey, bypass, close: () => running.close() };
   } catch (error) {
     await running.close();
     throw error;
   }
+}
+
+/** The bench account (plan BENCH_PLAN) with BENCH_PROJECTS projects; returns its full API key. */
+export async function seedBenchAccount(services: RunningServer['services']): Promise<string> {
+  const created = await services.apiKeys.createKey({ email: 'bench@example.com', plan: BENCH_PLAN });
+  const auth = await services.apiKeys.authenticate(`Bearer ${created.apiKey}`);
+  if (!auth.ok) throw new Error(`The bench key does not authenticate (${auth.reason})`);
+  for (let i = 1; i <= BENCH_PROJECTS; i++) {
+    await services.projects.create(auth.principal, { name: `Bench project ${i}`, primaryDomain: `https://site-${i}.example.com` });
+  }
+  return created.apiKey;
 }

@@ -3,9 +3,12 @@
 import type { ChildMessage, ParentMessage } from './protocol.js';
 import { startExpress, startNodeHttp } from './baselines.js';
 import { startReferenceServer } from './reference.js';
+import { startReferenceCluster, type ReferenceCluster } from './reference-cluster.js';
 import { keyTakes } from './unlimited-key-buckets.js';
 
 let running: { close(): Promise<void> } | undefined;
+/** The cluster target counts its API processes' CPU time and limiter takes, not only this process's. */
+let cluster: ReferenceCluster | undefined;
 
 function send(message: ChildMessage): void {
   process.send?.(message);
@@ -30,6 +33,10 @@ process.on('message', (message: ParentMessage) => {
           const reference = await startReferenceServer({ sqliteFile: message.sqliteFile });
           running = reference;
           send({ type: 'ready', url: reference.url, apiKey: reference.apiKey, bypass: reference.bypass });
+        } else if (message.kind === 'reference-cluster') {
+          cluster = await startReferenceCluster(message);
+          running = cluster;
+          send({ type: 'ready', url: cluster.url, apiKey: cluster.apiKey, bypass: cluster.bypass });
         } else {
           const baseline = message.kind === 'node-http' ? await startNodeHttp(message.body) : await startExpress(message.body);
           running = baseline;
@@ -37,7 +44,7 @@ process.on('message', (message: ParentMessage) => {
         }
       } else if (message.type === 'stats') {
         const cpu = process.cpuUsage();
-        send({ type: 'stats', keyTakes: keyTakes.count, cpuMicros: cpu.user + cpu.system });
+        send(cluster ? { type: 'stats', ...(await cluster.stats()) } : { type: 'stats', keyTakes: keyTakes.count, cpuMicros: cpu.user + cpu.system });
       } else {
         // message.type === 'stop'
         await stop(0);

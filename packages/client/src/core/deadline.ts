@@ -1,6 +1,8 @@
 // One call, one deadline: a single AbortSignal that fires when the overall `timeout` passes or the
 // caller's signal aborts. Every attempt and every wait of the call listens to it, so retries and
 // sleeps can never stretch a call past its deadline, and an abort ends a sleep at once.
+// One is built for every call, so it allocates only what the call needs: the listener on the
+// caller's signal exists only when there is one.
 import { APIAbortError, APITimeoutError, type SeoGeoError } from './errors.js';
 
 // setTimeout overflows above 2^31-1 ms (~24.8 days) and fires at once; longer means "no deadline".
@@ -14,7 +16,7 @@ export class CallScope {
   readonly #userSignal: AbortSignal | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #timedOut = false;
-  readonly #onUserAbort = () => this.#controller.abort(this.#userSignal?.reason);
+  #onUserAbort: (() => void) | undefined;
 
   constructor(timeoutMs: number, userSignal: AbortSignal | undefined, nowMs: number) {
     this.signal = this.#controller.signal;
@@ -23,7 +25,10 @@ export class CallScope {
     this.deadlineMs = nowMs + timeoutMs;
     if (userSignal) {
       if (userSignal.aborted) this.#controller.abort(userSignal.reason);
-      else userSignal.addEventListener('abort', this.#onUserAbort, { once: true });
+      else {
+        this.#onUserAbort = () => this.#controller.abort(userSignal.reason);
+        userSignal.addEventListener('abort', this.#onUserAbort, { once: true });
+      }
     }
     if (timeoutMs <= MAX_TIMER_MS) {
       this.#timer = setTimeout(() => {
@@ -50,6 +55,6 @@ export class CallScope {
 
   dispose(): void {
     if (this.#timer !== undefined) clearTimeout(this.#timer);
-    this.#userSignal?.removeEventListener('abort', this.#onUserAbort);
+    if (this.#onUserAbort) this.#userSignal?.removeEventListener('abort', this.#onUserAbort);
   }
 }

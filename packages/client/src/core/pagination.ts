@@ -128,10 +128,20 @@ export class PagePromise<Item> implements PromiseLike<Page<Item>>, AsyncIterable
     };
   }
 
-  /** Collects every item (up to `maxItems`) into an array. */
+  /**
+   * Collects every item (up to `maxItems`) into an array. Walks pages rather than items: no await
+   * per item, and it stops as soon as it has `maxItems`, without requesting another page.
+   */
   async toArray(): Promise<Item[]> {
     const items: Item[] = [];
-    for await (const item of this) items.push(item);
+    const maxItems = this.#maxItems;
+    if (maxItems <= 0) return items;
+    for await (const page of this.pages()) {
+      for (const item of page.data) {
+        items.push(item);
+        if (items.length >= maxItems) return items;
+      }
+    }
     return items;
   }
 

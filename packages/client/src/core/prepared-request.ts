@@ -7,11 +7,15 @@ export class PreparedRequest {
   readonly method: string;
   readonly headers: Headers;
   readonly init: RequestInit;
+  // openapi-fetch copies each init option the request lacks onto it (`signal` here), which would
+  // add a property to every instance after construction; declaring it keeps one object shape.
+  readonly signal: AbortSignal | null;
 
   constructor(url: string | URL, init: RequestInit = {}) {
     this.url = String(url);
     this.init = init;
     this.method = init.method ?? 'GET';
     this.headers = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
+    this.signal = init.signal ?? null;
   }
 }

@@ -1,7 +1,7 @@
 // The Chromium PageRenderer: a bounded pool of renders on one lazily launched browser, each in a
 // fresh context whose every request goes through the SSRF guard (guarded-route.ts), each ended by
 // its deadline, its caller's signal, a browser crash or close(), whichever comes first.
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { validatePolicy, type SsrfPolicy } from '../net/address-policy.js';
 import { createGuardedDispatcher } from '../net/dispatcher.js';
 import type { Resolver } from '../net/resolver.js';
@@ -62,8 +62,10 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
   // Chromium opens about six connections per host; pooling them across renders saves handshakes.
   const dispatcher = createGuardedDispatcher({ policy, resolver: options.resolver, connectionsPerOrigin: 6 });
   const supervisor = new BrowserSupervisor(
-    () =>
-      chromium.launch({
+    // Playwright is loaded with the first launch: importing it costs a process about 70 MB, which
+    // a worker that never renders (no BROWSER_EXECUTABLE, or no audit asking for it) never pays.
+    async () =>
+      (await import('playwright-core')).chromium.launch({
         executablePath: options.executablePath,
         args: [...LAUNCH_ARGS],
         timeout: 30_000,

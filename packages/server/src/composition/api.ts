@@ -39,11 +39,12 @@ export function createApi(root: Root, options: ApiOptions): Api {
   // The API's repositories join the unit of work of the POST in progress (see storage/unit-of-work).
   const requestDb = joiningUnitsOfWork(database.db);
   const repositories = createRepositories(requestDb, database.dialect, createSecretBox(config.webhookSecretsKey));
+  const keyPrefix = options.rateLimitKeyPrefix ?? config.redisKeyPrefix;
   const rateLimits = options.rateLimitStore
     ? { store: options.rateLimitStore, close: () => Promise.resolve() }
     : createRateLimitStore({
         ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
-        ...(options.rateLimitKeyPrefix ? { keyPrefix: options.rateLimitKeyPrefix } : {}),
+        ...(keyPrefix ? { keyPrefix } : {}),
       });
   // The bundled document is served as the OpenApiDocument schema describes it (openapi, info, paths).
   const document = options.document ?? (spec as unknown as Services['document']);

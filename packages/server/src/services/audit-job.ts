@@ -184,6 +184,11 @@ export function createAuditJob(deps: AuditJobDeps) {
     }
 
     if (context.signal.aborted) return 'failed'; // the lease was lost: another worker owns the run now
+    // The run's lists are read from now on; a failure here costs speed, not correctness.
+    const settle = () =>
+      auditPages.settle().catch((error: unknown) => {
+        logger.warn({ err: error, auditRunId: run.id }, 'refreshing the statistics of the audit pages failed');
+      });
     const now = clock.now();
     const current = await auditRuns.find(run.id);
     if (current?.status === 'cancelled') {
@@ -195,6 +200,7 @@ export function createAuditJob(deps: AuditJobDeps) {
         await deps.auditIssues.finalise(run.id, trx);
         await auditRuns.markPagesRanked(run.id, trx);
       });
+      await settle();
       return 'cancelled';
     }
     if (failure) {
@@ -225,6 +231,7 @@ export function createAuditJob(deps: AuditJobDeps) {
       await emitAuditEvent(deps.webhooks, (await auditRuns.find(run.id, trx))!, trx);
       return true;
     });
+    if (completed) await settle();
     return completed ? 'succeeded' : 'cancelled';
   };
 }

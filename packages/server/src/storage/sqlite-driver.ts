@@ -122,8 +122,16 @@ class LockWaitingSqliteDriver implements Driver {
   }
 }
 
+/**
+ * Statements kept prepared, by SQL text: preparing costs more than running the small queries of an
+ * API request, and a server runs the same few dozen statements over and over. SQLite prepares a
+ * kept statement again by itself when the schema changes.
+ */
+const PREPARED_STATEMENTS = 500;
+
 class LockWaitingConnection implements DatabaseConnection {
   inTransaction = false;
+  readonly #statements = new Map<string, ReturnType<SqliteDatabase['prepare']>>();
   readonly #database: SqliteDatabase;
   readonly #mutex: ConnectionMutex;
   readonly #lockTimeoutMs: number;
@@ -170,8 +178,19 @@ class LockWaitingConnection implements DatabaseConnection {
     }
   }
 
+  #prepared(sql: string): ReturnType<SqliteDatabase['prepare']> {
+    let statement = this.#statements.get(sql);
+    if (statement === undefined) {
+      statement = this.#database.prepare(sql);
+      // The oldest first: Maps iterate in insertion order.
+      if (this.#statements.size >= PREPARED_STATEMENTS) this.#statements.delete(this.#statements.keys().next().value!);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
   #run<R>(query: CompiledQuery): QueryResult<R> {
-    const statement = this.#database.prepare(query.sql);
+    const statement = this.#prepared(query.sql);
     if (statement.reader) return { rows: statement.all(query.parameters) as R[] };
     const { changes, lastInsertRowid } = statement.run(query.parameters);
     return {

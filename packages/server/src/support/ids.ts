@@ -6,7 +6,7 @@
 // fills rand_a and the top 30 bits of rand_b. It is seeded randomly (top bit clear, leaving room
 // to count up) on each new millisecond and incremented within one; the last 32 bits stay random.
 // If the clock goes backwards the last timestamp is kept, so ids never decrease within a process.
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomFillSync, randomInt } from 'node:crypto';
 
 const COUNTER_BITS = 42;
 const COUNTER_MAX = 2 ** COUNTER_BITS - 1;
@@ -37,7 +37,7 @@ export function createUuidV7Generator(): UuidV7Generator {
       }
     }
     lastMs = ms;
-    return format(ms, counter, randomBytes(4));
+    return format(ms, counter, randomTail());
   };
 }
 
@@ -47,6 +47,23 @@ export const uuidv7: UuidV7Generator = createUuidV7Generator();
 /** The creation time encoded in a UUIDv7, in ms. */
 export function uuidv7Timestamp(id: string): number {
   return parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
+}
+
+/**
+ * The random tail of an id, from a pool filled 4 KiB at a time: one call into the system's CSPRNG
+ * per thousand ids rather than one per id (every request and every stored page takes an id).
+ */
+const pool = Buffer.alloc(4096);
+let poolOffset = pool.length;
+
+function randomTail(): Buffer {
+  if (poolOffset + 4 > pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const tail = pool.subarray(poolOffset, poolOffset + 4);
+  poolOffset += 4;
+  return tail;
 }
 
 function seedCounter(): number {

@@ -49,7 +49,7 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName = 
     projects: createProjectsRepository(db),
     idempotency: createIdempotencyRepository(db),
     auditRuns: createAuditRunsRepository(db),
-    auditPages: createAuditPagesRepository(db),
+    auditPages: createAuditPagesRepository(db, dialect),
     auditIssues: createAuditIssuesRepository(db),
     auditComparisons: createAuditComparisonsRepository(db),
     reports: createReportsRepository(db),
