@@ -32,6 +32,7 @@ import pg from 'pg';
 import { createLogger, loadConfig, startServer, type RunningServer } from '@seo-geo/server';
 import { summarise } from './lib/cpu-profile-summary.js';
 import { LOOPBACK } from './lib/net.js';
+import { dropSchema } from './lib/postgres.js';
 import { processCpuMicros } from './lib/proc.js';
 import { categoriseProfile, readProfile, type PhaseWindow } from './audit/profile.js';
 import { BENCH_SITE_HOST, procMemory } from './audit/shared.js';
@@ -505,11 +506,8 @@ async function benchDatabase(kind: string, dir: string, sitePort: number, site: 
     await server.close();
     if (schema && values.keep) {
       console.log(`  kept: PostgreSQL schema ${schema} (drop it with DROP SCHEMA ${schema} CASCADE)`);
-    } else if (schema) {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
+    } else if (schema && POSTGRES_URL) {
+      await dropSchema(POSTGRES_URL, schema);
     }
   }
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import pg from 'pg';
+import { dropSchema } from './lib/postgres.js';
 import { Agent } from 'undici';
 import { loadConfig, createLogger, startServer, type RunningServer, uuidv7, type NewAuditPage } from '@seo-geo/server';
 
@@ -253,10 +253,7 @@ async function main(): Promise<void> {
       try {
         results.push(['PostgreSQL', await benchBackend('PostgreSQL', { DATABASE_URL: url, DATABASE_SCHEMA: schema })]);
       } finally {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
+        await dropSchema(url, schema);
       }
     } else {
       console.log('\nPostgreSQL: skipped (DATABASE_URL is not set to a postgres:// URL)');

@@ -14,8 +14,8 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { measure, type LoadResult } from './lib/load.js';
+import { dropSchema } from './lib/postgres.js';
 import { processCpuMicros } from './lib/proc.js';
 import { killAllTargets, startChildTarget, type ChildTarget } from './server/child-target.js';
 import { ensurePrism, killAllPrism, PRISM_VERSION, startPrism } from './server/prism.js';
@@ -291,21 +291,11 @@ async function benchCluster(workDir: string, options: Options): Promise<Row[]> {
       rows.push({ target: 'reference-x2', label, processes, ...measured });
     } finally {
       await target.stop();
+      // The Redis keys of a run need no cleanup: a bucket's key expires once the bucket is full again.
       if (store.kind === 'postgres') await dropSchema(store.databaseUrl, store.schema);
     }
   }
   return rows;
-}
-
-/** The Redis keys of a run need no cleanup: a bucket's key expires once the bucket is full again. */
-async function dropSchema(url: string, schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists "${schema}" cascade`);
-  } finally {
-    await client.end();
-  }
 }
 
 function report(rows: Row[], options: Options): void {

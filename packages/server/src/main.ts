@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { startCluster } from './cluster.js';
 import { createApi } from './composition/api.js';
 import { openRoot } from './composition/root.js';
+import { stopOnSignals } from './composition/signals.js';
 import { DEFAULT_DATABASE_URL, loadConfigOrExit, redactUrl, type Config } from './config.js';
 import { ensureDemoKey } from './demo-account.js';
 import { createLogger } from './http/logging.js';
@@ -34,9 +35,7 @@ async function main(): Promise<void> {
   if (config.apiProcesses > 1 && cluster.isPrimary) return startPrimary(config);
 
   const running = await startServer({ config });
-  const stop = stopOnce(running.logger, 'shutting down: no new connections, finishing in-flight requests', () => running.close().then(() => true));
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  stopOnSignals(running.logger, 'shutting down: no new connections, finishing in-flight requests', () => running.close().then(() => true));
   // One of API_PROCESSES: the primary has prepared the database and printed the banner.
   if (cluster.isWorker) return;
 
@@ -50,9 +49,7 @@ async function startPrimary(config: Config): Promise<void> {
   const logger = createLogger(config.logLevel);
   const demo = await prepareDatabase(config, logger);
   const running = await startCluster({ processes: config.apiProcesses, logger });
-  const stop = stopOnce(logger, 'shutting down: stopping every API process', () => running.stop());
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  stopOnSignals(logger, 'shutting down: stopping every API process', () => running.stop());
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${host}:${running.port}`;
   console.log(banner(config, url, `${url}/api/public/v1`, demo));
@@ -99,23 +96,6 @@ function warnIfUnsealed(config: Config, logger: Logger): void {
   if (config.webhookSecretsKey === null && process.env.NODE_ENV === 'production') {
     logger.warn('WEBHOOK_SECRETS_KEY is not set: webhook signing secrets are stored in plain text (see the README)');
   }
-}
-
-/** The first SIGTERM or SIGINT stops, later ones are ignored; exit 0 when the stop was clean. */
-function stopOnce(logger: Logger, message: string, stop: () => Promise<boolean>): (signal: string) => void {
-  let stopping = false;
-  return (signal) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, message);
-    stop().then(
-      (clean) => process.exit(clean ? 0 : 1),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
 }
 
 main().catch((error: unknown) => {

@@ -12,9 +12,10 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const root = await openRoot({ config, logger });
   const background = startBackground(root);
-  stopOnSignals(logger, async () => {
+  stopOnSignals(logger, 'shutting down: no new jobs, finishing running ones', async () => {
     await background.stop();
     await root.close();
+    return true;
   });
   logger.info({ workerId: background.worker.workerId, storage: redactUrl(config.databaseUrl) }, 'job worker running');
 }

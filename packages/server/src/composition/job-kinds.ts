@@ -132,7 +132,7 @@ export function jobKinds(deps: JobKindDeps): Record<JobKind, JobKindDefinition> 
  * and a periodic pass that finishes resources whose job ended without them (a worker that died
  * after the job was given up but before its resource was failed leaves one).
  */
-export function workerKinds(kinds: Record<string, JobKindDefinition>): Pick<WorkerOptions, 'handlers' | 'onExhausted' | 'reconcile'> {
+export function workerKinds(kinds: Record<string, JobKindDefinition>): Required<Pick<WorkerOptions, 'handlers' | 'onExhausted' | 'reconcile'>> {
   const handlers: Record<string, JobHandler> = {};
   for (const [name, kind] of Object.entries(kinds)) handlers[name] = kind.run;
   return {

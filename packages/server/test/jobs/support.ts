@@ -63,7 +63,7 @@ export interface SleepPayload {
 }
 
 /** The product's job kinds over one database, as the worker runtime takes them (handlers, onExhausted, reconcile). */
-export function productWorkerKinds(handle: DatabaseHandle, clock: Clock): Required<ReturnType<typeof workerKinds>> {
+export function productWorkerKinds(handle: DatabaseHandle, clock: Clock): ReturnType<typeof workerKinds> {
   const kinds = jobKinds({
     config: loadConfig({ DATABASE_URL: 'sqlite::memory:' }),
     repositories: createRepositories(handle.db, handle.dialect),
@@ -71,5 +71,5 @@ export function productWorkerKinds(handle: DatabaseHandle, clock: Clock): Requir
     clock,
     logger: createLogger('silent'),
   });
-  return workerKinds(kinds) as Required<ReturnType<typeof workerKinds>>;
+  return workerKinds(kinds);
 }

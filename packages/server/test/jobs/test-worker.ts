@@ -84,8 +84,9 @@ const background = startBackground(root, {
     },
   },
 });
-stopOnSignals(logger, async () => {
+stopOnSignals(logger, 'shutting down: no new jobs, finishing running ones', async () => {
   await background.stop();
   await root.close();
+  return true;
 });
 process.stdout.write(`ready ${background.worker.workerId}\n`);

@@ -5,6 +5,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { newestFirstPage } from '../newest-first.js';
 import type { Page, PageRequest } from '../../domain/page.js';
 import type { DialectName } from '../database.js';
+import { lockAccount } from '../account-lock.js';
 import type { Database } from '../schema.js';
 import type { GeoMonitorsTable } from '../schema-geo.js';
 import { toTimestamp } from '../timestamps.js';
@@ -77,12 +78,7 @@ export function createGeoMonitorsRepository(db: Kysely<Database>, dialect: Diale
   return {
     async createWithinLimit({ maxMonitors, ...input }) {
       return db.transaction().execute(async (trx) => {
-        // A no-op write on the account row serialises creations per account on both dialects.
-        await trx
-          .updateTable('accounts')
-          .set((eb) => ({ id: eb.ref('id') }))
-          .where('id', '=', input.accountId)
-          .execute();
+        await lockAccount(trx, input.accountId);
         const { count } = await trx
           .selectFrom('geo_monitors')
           .select((eb) => eb.fn.countAll().as('count'))

@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { uuidv7 } from '../../support/ids.js';
 import { newestFirstPage } from '../newest-first.js';
 import type { Page, PageRequest } from '../../domain/page.js';
+import { lockAccount } from '../account-lock.js';
 import type { Database, ProjectsTable } from '../schema.js';
 import { toTimestamp } from '../timestamps.js';
 
@@ -40,13 +41,7 @@ export function createProjectsRepository(db: Kysely<Database>): ProjectsReposito
 
     async createWithinLimit({ maxProjects, ...input }) {
       return db.transaction().execute(async (trx) => {
-        // A no-op write on the account row serialises creations per account on both dialects:
-        // PostgreSQL takes the row lock, SQLite takes its write lock before anything is read.
-        await trx
-          .updateTable('accounts')
-          .set((eb) => ({ id: eb.ref('id') }))
-          .where('id', '=', input.accountId)
-          .execute();
+        await lockAccount(trx, input.accountId);
         if ((await countProjects(trx, input.accountId)) >= maxProjects) return 'limit_exceeded' as const;
         return insertProject(trx, input);
       });

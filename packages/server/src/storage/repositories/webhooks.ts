@@ -13,6 +13,7 @@ import type { DialectName } from '../database.js';
 import { uuidv7 } from '../../support/ids.js';
 import { newestFirstPage } from '../newest-first.js';
 import type { Page, PageRequest } from '../../domain/page.js';
+import { lockAccount } from '../account-lock.js';
 import type { Database } from '../schema.js';
 import type {
   WebhookAttemptOutcome,
@@ -140,13 +141,7 @@ export function createWebhooksRepository(db: Kysely<Database>, dialect: DialectN
   return {
     async createEndpointWithinLimit({ maxEndpoints, ...input }) {
       return db.transaction().execute(async (trx) => {
-        // A no-op write on the account row serialises creations per account on both dialects
-        // (the same lock as the project limit in projects.ts).
-        await trx
-          .updateTable('accounts')
-          .set((eb) => ({ id: eb.ref('id') }))
-          .where('id', '=', input.accountId)
-          .execute();
+        await lockAccount(trx, input.accountId);
         if ((await countEndpoints(trx, input.accountId)) >= maxEndpoints) return 'limit_exceeded' as const;
         const id = uuidv7(input.now);
         const row: WebhookEndpointsTable = {
