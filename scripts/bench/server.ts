@@ -3,7 +3,8 @@
 // plain Express 5 route, and Prism mocking the same document — and the reference server as one and
 // as two API processes on one port (node:cluster, as API_PROCESSES runs it) on the same store. One
 // target at a time, each in its own process(es), the same load for each: autocannon, N
-// connections, a warm-up, then the measured run.
+// connections, a warm-up, then the measured run. The reference server is also measured on a
+// write (POST /projects) and a filtered page of an audit's pages, which no floor serves.
 //
 // Targets are reported as PASS/MISS but the exit code stays 0: a benchmark measures, it does not
 // assert (machines differ too much for a hard gate). A broken harness (the reference server
@@ -14,19 +15,20 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { measure, type LoadResult } from './lib/load.js';
+import { measure, type LoadOptions, type LoadResult } from './lib/load.js';
 import { dropSchema } from './lib/postgres.js';
 import { processCpuMicros } from './lib/proc.js';
 import { killAllTargets, startChildTarget, type ChildTarget } from './server/child-target.js';
 import { ensurePrism, killAllPrism, PRISM_VERSION, startPrism } from './server/prism.js';
 import { BENCH_PLAN, BENCH_PROJECTS, type ClusterStore } from './server/protocol.js';
 
-const API_PATH = '/api/public/v1/projects';
+const API_BASE = '/api/public/v1';
+const API_PATH = `${API_BASE}/projects`;
 /** Prism serves the document's paths at its root, not under the servers' base path. */
 const PRISM_PATH = '/projects';
 const DOCUMENT = fileURLToPath(new URL('../../packages/types/generated/openapi.json', import.meta.url));
 
-const TARGETS = { expressRatio: 0.7, prismRatio: 3, p99Ms: 15 } as const;
+const TARGETS = { cpuMicrosPerRequest: 175, expressRatio: 0.7, prismRatio: 1.5, p99Ms: 10 } as const;
 const ALL = ['reference', 'reference-x2', 'node-http', 'express', 'prism'] as const;
 type Target = (typeof ALL)[number];
 
@@ -106,6 +108,8 @@ interface Row {
   target: Target;
   /** The table's name for the row, when not the target's label (the cluster target's two rows). */
   label?: string;
+  /** Another operation than GET /projects (the reference server's other measured workloads). */
+  operation?: string;
   /** API processes of a cluster row. */
   processes?: number;
   result?: LoadResult;
@@ -127,12 +131,14 @@ async function bench(
   headers: Record<string, string>,
   options: Options,
   cpuMicros: () => Promise<number | undefined>,
+  request: Pick<LoadOptions, 'method' | 'body' | 'rotatingHeaders'> = {},
 ): Promise<Omit<Row, 'target'>> {
   log(`  ${label}: ${options.warmupSeconds}s warm-up, ${options.durationSeconds}s measured…`);
   let before: number | undefined;
   const result = await measure({
     url,
     headers,
+    ...request,
     connections: options.connections,
     warmupSeconds: options.warmupSeconds,
     durationSeconds: options.durationSeconds,
@@ -202,6 +208,7 @@ async function run(options: Options): Promise<Row[]> {
       const completed = measured.result!.warmupRequests + measured.result!.totalRequests;
       log(`  the per-key rate limiter ran ${takes} times (autocannon completed ${completed} requests; the ones in flight when a run stops are not counted)`);
       rows.push({ target: 'reference', ...measured });
+      rows.push(...(await benchOtherOperations(reference, options)));
     }
   } finally {
     await reference.stop();
@@ -247,6 +254,34 @@ async function run(options: Options): Promise<Row[]> {
     }
   }
   return rows;
+}
+
+/**
+ * The same load on two other operations of the reference server: a write (POST /projects, each
+ * request creating a project, the keys of many accounts taking turns so that no plan limit is
+ * reached) and a filtered page of a completed audit's pages. No floor serves these.
+ */
+async function benchOtherOperations(reference: ChildTarget, options: Options): Promise<Row[]> {
+  const workloads = reference.workloads!;
+  const cpu = async () => (await reference.stats()).cpuMicros;
+  const create = workloads.createProject;
+  const post = await bench('reference: POST /projects', reference.url + API_PATH, { 'content-type': 'application/json' }, options, cpu, {
+    method: 'POST',
+    body: create.body,
+    rotatingHeaders: create.apiKeys.map((key) => ({ authorization: `Bearer ${key}` })),
+  });
+  const pages = workloads.auditPages;
+  const list = await bench(
+    'reference: GET …/pages, filtered',
+    reference.url + API_BASE + pages.pathAndQuery,
+    { authorization: `Bearer ${pages.apiKey}` },
+    options,
+    cpu,
+  );
+  return [
+    { target: 'reference', label: 'reference: POST /projects', operation: 'POST /projects', ...post },
+    { target: 'reference', label: 'reference: GET …/pages (filtered)', operation: pages.pathAndQuery, ...list },
+  ];
 }
 
 /** PostgreSQL and Redis when the machine has both (as scale mode runs), else a SQLite file. */
@@ -330,10 +365,11 @@ function report(rows: Row[], options: Options): void {
 
   // Ratios only from clean runs: a run with errors or non-2xx answers measured something else.
   const clean = (target: Target) => {
-    const row = rows.find((r) => r.target === target);
+    const row = rows.find((r) => r.target === target && !r.operation);
     return row?.result && !row.note ? row.result : undefined;
   };
   const ref = clean('reference');
+  const refCpu = rows.find((r) => r.target === 'reference' && !r.operation && !r.note)?.cpuMicrosPerRequest;
   const lines: string[] = [];
   const verdict = (label: string, value: number | undefined, pass: (v: number) => boolean, goal: string, digits = 2) =>
     lines.push(
@@ -343,6 +379,7 @@ function report(rows: Row[], options: Options): void {
   const express = clean('express');
   const prism = clean('prism');
   const nodeHttp = clean('node-http');
+  verdict('reference server CPU per request (µs)', refCpu, (v) => v <= TARGETS.cpuMicrosPerRequest, `≤ ${TARGETS.cpuMicrosPerRequest} µs`, 0);
   verdict(
     'reference ÷ plain Express (req/s)',
     ref && express ? ref.requestsPerSecond / express.requestsPerSecond : undefined,

@@ -26,11 +26,19 @@ interface AutocannonInstance {
   stop(): void;
 }
 
+interface AutocannonRequest {
+  method?: string;
+  body?: string;
+  headers?: Record<string, string>;
+  setupRequest?: (request: { headers: Record<string, string> }) => { headers: Record<string, string> };
+}
+
 interface AutocannonOptions {
   url: string;
   connections: number;
   duration: number;
   headers?: Record<string, string>;
+  requests?: AutocannonRequest[];
 }
 
 type Autocannon = (options: AutocannonOptions, done: (error: Error | null, result: AutocannonResult) => void) => AutocannonInstance;
@@ -40,6 +48,11 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 export interface LoadOptions {
   url: string;
   headers?: Record<string, string>;
+  /** POST and the like; GET when absent. */
+  method?: string;
+  body?: string;
+  /** Headers that take turns, one set per request (e.g. several API keys), on top of `headers`. */
+  rotatingHeaders?: Record<string, string>[];
   connections: number;
   warmupSeconds: number;
   durationSeconds: number;
@@ -72,7 +85,18 @@ function run(options: AutocannonOptions, onResponse?: (statusCode: number, ms: n
 }
 
 export async function measure(options: LoadOptions): Promise<LoadResult> {
-  const base = { url: options.url, connections: options.connections, headers: options.headers ?? {} };
+  const base: Omit<AutocannonOptions, 'duration'> = { url: options.url, connections: options.connections, headers: options.headers ?? {} };
+  if (options.method !== undefined || options.rotatingHeaders) {
+    const rotating = options.rotatingHeaders ?? [{}];
+    let turn = 0;
+    base.requests = [
+      {
+        method: options.method ?? 'GET',
+        ...(options.body !== undefined ? { body: options.body } : {}),
+        setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...rotating[turn++ % rotating.length] } }),
+      },
+    ];
+  }
   // The warm-up lets V8 optimise the hot paths and fills caches (SQLite pages, prepared statements)
   // so the measured run sees the steady state; its numbers are thrown away.
   const warmup = options.warmupSeconds > 0 ? await run({ ...base, duration: options.warmupSeconds }) : undefined;

@@ -1,7 +1,7 @@
 // The parent's handle on a target running in a child process (target-process.ts).
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { ChildMessage, ParentMessage } from './protocol.js';
+import type { ChildMessage, ParentMessage, Workloads } from './protocol.js';
 
 const ENTRY = fileURLToPath(new URL('./target-process.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -12,6 +12,7 @@ export interface ChildTarget {
   url: string;
   apiKey?: string;
   bypass?: string;
+  workloads?: Workloads;
   pid: number;
   /** Per-key rate-limit takes (reference only) and CPU time (user + system, µs) of the child so far. */
   stats(): Promise<{ keyTakes: number; cpuMicros: number }>;
@@ -56,11 +57,12 @@ export async function startChildTarget(start: Extract<ParentMessage, { type: 'st
   try {
     const ready = next('ready', START_TIMEOUT_MS);
     child.send(start);
-    const { url, apiKey, bypass } = await ready;
+    const { url, apiKey, bypass, workloads } = await ready;
     return {
       url,
       ...(apiKey ? { apiKey } : {}),
       ...(bypass ? { bypass } : {}),
+      ...(workloads ? { workloads } : {}),
       pid: child.pid!,
       async stats() {
         const reply = next('stats', STOP_TIMEOUT_MS);

@@ -5,6 +5,18 @@
 export const BENCH_PLAN = 'agency';
 export const BENCH_PROJECTS = 5;
 
+/** Accounts seeded for POST /projects, each with room for its plan's projects: one per request in turn. */
+export const BENCH_POST_ACCOUNTS = 200;
+/** Pages of the synthetic completed audit the filtered page list reads. */
+export const BENCH_AUDIT_PAGES = 2_000;
+
+/** The reference server's other measured operations, and what each needs. */
+export interface Workloads {
+  createProject: { body: string; apiKeys: string[] };
+  /** A path with its query: a filtered page of a completed audit's pages. */
+  auditPages: { pathAndQuery: string; apiKey: string };
+}
+
 export type TargetKind = 'reference' | 'reference-cluster' | 'node-http' | 'express';
 
 /**
@@ -24,7 +36,7 @@ export type ParentMessage =
   | { type: 'stop' };
 
 export type ChildMessage =
-  | { type: 'ready'; url: string; apiKey?: string; bypass?: string }
+  | { type: 'ready'; url: string; apiKey?: string; bypass?: string; workloads?: Workloads }
   | { type: 'stats'; keyTakes: number; cpuMicros: number }
   | { type: 'stopped' }
   | { type: 'failed'; message: string };

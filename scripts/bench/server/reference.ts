@@ -3,7 +3,8 @@
 // silent; seeded with one agency account that owns a few projects.
 import { loadConfig, type RateLimitStore, type RunningServer, startServer, type StartOptions } from '@seo-geo/server';
 import { LOOPBACK } from '../lib/net.js';
-import { BENCH_PLAN, BENCH_PROJECTS } from './protocol.js';
+import { seedAudit } from '../lib/synthetic-audit.js';
+import { BENCH_AUDIT_PAGES, BENCH_PLAN, BENCH_POST_ACCOUNTS, BENCH_PROJECTS, type Workloads } from './protocol.js';
 import { deepenMemoryStoreKeyBuckets, keyTakes, UnlimitedKeyBuckets } from './unlimited-key-buckets.js';
 
 export interface ReferenceServer {
@@ -12,6 +13,7 @@ export interface ReferenceServer {
   apiKey: string;
   /** How the per-key bucket was made bottomless, for the report. */
   bypass: string;
+  workloads: Workloads;
   close(): Promise<void>;
 }
 
@@ -47,7 +49,7 @@ export async function startReferenceServer(options: { sqliteFile: string }): Pro
       deepenMemoryStoreKeyBuckets();
       bypass = 'MemoryRateLimitStore.prototype.take patched in the server process (startServer has no rateLimitStore option yet)';
     }
-    return { url: running.url, apiKey, bypass, close: () => running.close() };
+    return { url: running.url, apiKey, bypass, workloads: await seedWorkloads(running), close: () => running.close() };
   } catch (error) {
     await running.close();
     throw error;
@@ -63,4 +65,17 @@ export async function seedBenchAccount(services: RunningServer['services']): Pro
     await services.projects.create(auth.principal, { name: `Bench project ${i}`, primaryDomain: `https://site-${i}.example.com` });
   }
   return created.apiKey;
+}
+
+/** Accounts for POST /projects, and a completed audit whose pages are listed with filters. */
+async function seedWorkloads(running: RunningServer): Promise<Workloads> {
+  const apiKeys: string[] = [];
+  for (let i = 1; i <= BENCH_POST_ACCOUNTS; i++) {
+    apiKeys.push((await running.services.apiKeys.createKey({ email: `bench-post-${i}@example.com`, plan: BENCH_PLAN })).apiKey);
+  }
+  const audit = await seedAudit(running, BENCH_AUDIT_PAGES, () => undefined);
+  return {
+    createProject: { body: JSON.stringify({ name: 'Bench project', primaryDomain: 'https://created.example.com' }), apiKeys },
+    auditPages: { pathAndQuery: `${audit.path}?page=2&pageSize=50&hasSchema=true&minGeoScore=40`, apiKey: audit.key },
+  };
 }

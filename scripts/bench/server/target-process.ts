@@ -32,7 +32,7 @@ process.on('message', (message: ParentMessage) => {
         if (message.kind === 'reference') {
           const reference = await startReferenceServer({ sqliteFile: message.sqliteFile });
           running = reference;
-          send({ type: 'ready', url: reference.url, apiKey: reference.apiKey, bypass: reference.bypass });
+          send({ type: 'ready', url: reference.url, apiKey: reference.apiKey, bypass: reference.bypass, workloads: reference.workloads });
         } else if (message.kind === 'reference-cluster') {
           cluster = await startReferenceCluster(message);
           running = cluster;

@@ -6,9 +6,8 @@ import type { Logger } from 'pino';
 import { listOperations, type HandlerMap } from '@seo-geo/types';
 import type { Clock } from '../support/clock.js';
 import type { RequestContext } from '../context.js';
-import { dateFromClock } from './date-header.js';
 import { createDocsRouter } from './docs-route.js';
-import { docsSecurityHeaders, noStore, securityHeaders } from './security-headers.js';
+import { docsSecurityHeaders, noStore, SECURITY_HEADERS } from './security-headers.js';
 import { createAddressLimiter } from './address-limiter.js';
 import { authenticate } from './authenticate.js';
 import { pathNotFound } from './api-error.js';
@@ -19,9 +18,11 @@ import { handleErrors } from './error-handler.js';
 import { idempotentPosts } from './idempotency.js';
 import { postsInUnitsOfWork } from './unit-of-work.js';
 import { readJsonBody } from './json-body.js';
+import { sendJson } from './respond.js';
 import { logRequests } from './logging.js';
 import { matchOperation } from './operation-match.js';
-import { assignRequestId } from './request-id.js';
+import { inOrder } from './in-order.js';
+import { stampResponses } from './response-stamp.js';
 import { validateAgainstSpec } from './validator.js';
 import type { RateLimitStore } from '../ratelimit/index.js';
 import type { Services } from '../services/index.js';
@@ -56,24 +57,16 @@ export function createApp(deps: AppDeps): Express {
   app.set('query parser', 'simple');
   // req.ip is the client: the socket's peer, or X-Forwarded-For read through trusted proxies only.
   app.set('trust proxy', deps.trustProxy && deps.trustProxy.length > 0 ? deps.trustProxy : false);
-  app.use(assignRequestId);
-  app.use(dateFromClock(deps.clock));
-  app.use(securityHeaders);
+  app.use(stampResponses(deps.clock, SECURITY_HEADERS));
   // A silent logger would still build a child logger and redact headers on every request.
   if (deps.logger.isLevelEnabled('info') || deps.logger.isLevelEnabled('error')) app.use(logRequests(deps.logger));
 
-  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
-  app.get('/readyz', async (_req, res) => {
-    const ready = await deps.ready().catch(() => false);
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
-  });
-  app.use('/docs', docsSecurityHeaders, createDocsRouter(deps.services.document));
-
   const operations = listOperations(deps.services.document);
-  const api = express.Router();
-  api.use(noStore);
-  api.use(matchOperation(operations));
-  api.use(
+  // Every step runs for every API request (the operation is known after matchOperation), so they
+  // run in order without a router's matching at each step.
+  const api = inOrder([
+    noStore,
+    matchOperation(operations),
     authenticate({
       apiKeys: deps.services.apiKeys,
       keyLimiter: deps.rateLimits,
@@ -81,15 +74,22 @@ export function createApp(deps: AppDeps): Express {
       publicAccess: createAddressLimiter(deps.rateLimits, 'public', PUBLIC_REQUESTS_PER_MINUTE),
       clock: deps.clock,
     }),
-  );
-  api.use(announceDeprecation);
-  api.use(readJsonBody);
-  api.use(validateAgainstSpec(deps.services.document, { validateResponses: deps.validateResponses }));
-  api.use(idempotentPosts({ idempotency: deps.idempotency }));
-  api.use(postsInUnitsOfWork({ idempotency: deps.idempotency, startUnitOfWork: deps.startUnitOfWork }));
-  // The operation is known since matchOperation: no Express route table to walk again.
-  api.use(dispatch({ handlers: deps.handlers, services: deps.services, clock: deps.clock, idempotency: deps.idempotency }));
+    announceDeprecation,
+    readJsonBody,
+    ...validateAgainstSpec(deps.services.document, { validateResponses: deps.validateResponses }),
+    idempotentPosts({ idempotency: deps.idempotency }),
+    postsInUnitsOfWork({ idempotency: deps.idempotency, startUnitOfWork: deps.startUnitOfWork }),
+    dispatch({ handlers: deps.handlers, services: deps.services, clock: deps.clock, idempotency: deps.idempotency }),
+  ]);
   app.use(API_BASE_PATH, api);
+  // After the API, so that its requests, nearly all of them, are not matched against these first.
+  app.get('/healthz', (_req, res) => sendJson(res, 200, { status: 'ok' }));
+  app.get('/readyz', async (_req, res) => {
+    const ready = await deps.ready().catch(() => false);
+    sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'unavailable' });
+  });
+  app.use('/docs', docsSecurityHeaders, createDocsRouter(deps.services.document));
+
   // Anything outside the API, the docs and the probes: 404 in the same envelope.
   app.use((req, _res, next) => next(pathNotFound(req.path)));
   app.use(handleErrors({ idempotency: deps.idempotency, logger: deps.logger }));

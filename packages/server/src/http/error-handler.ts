@@ -8,7 +8,7 @@ import { DomainError, validationError } from '../domain/errors.js';
 import { ApiError, fromDomainError, serviceUnavailable, type ErrorDetail } from './api-error.js';
 import { payloadTooLarge } from './json-body.js';
 import { state } from './locals.js';
-import { respond } from './respond.js';
+import { respond, sendJson } from './respond.js';
 
 interface ValidatorError {
   status: number;
@@ -79,7 +79,7 @@ export function handleErrors(deps: { idempotency: IdempotentRequests; logger: Lo
     } catch (failure) {
       deps.logger.error({ err: failure, requestId }, 'could not finish the error response');
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- respond() may have sent the headers before failing; TypeScript keeps the narrowing from the check above across the await
-      if (!res.headersSent) res.status(500).json({ error: { code: 'INTERNAL_ERROR', message, requestId } });
+      if (!res.headersSent) sendJson(res, 500, { error: { code: 'INTERNAL_ERROR', message, requestId } });
     }
   };
 }

@@ -10,6 +10,7 @@ import type { RequestHandler } from 'express';
 import type { IdempotentRequests } from '../services/idempotent-requests.js';
 import { ApiError } from './api-error.js';
 import { state } from './locals.js';
+import { sendJson } from './respond.js';
 
 export const idempotencyInProgress = () =>
   new ApiError(409, 'IDEMPOTENCY_REQUEST_IN_PROGRESS', 'A request with this Idempotency-Key is still in progress; retry once it has finished.');
@@ -41,7 +42,7 @@ export function idempotentPosts(deps: { idempotency: IdempotentRequests }): Requ
       case 'replay':
         res.setHeader('Idempotent-Replayed', 'true');
         if (outcome.location) res.setHeader('Location', outcome.location);
-        res.status(outcome.status).json(outcome.body);
+        sendJson(res, outcome.status, outcome.body);
         return;
     }
   };

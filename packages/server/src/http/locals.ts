@@ -9,7 +9,9 @@ import type { ApiError } from './api-error.js';
 export interface RequestState {
   requestId: string;
   operation?: OperationInfo;
-  /** No operation matched: the 404 or 405 to answer once the key (if any) has been counted. */
+  /** The operation's path parameters, decoded from the request path. */
+  pathParams?: Record<string, string>;
+  /** No operation matched (404, 405) or its path does not decode (400): the error to answer once the key (if any) has been counted. */
   miss?: ApiError;
   principal?: Principal;
   /** Set once this request owns its Idempotency-Key: the claim to complete or release. */

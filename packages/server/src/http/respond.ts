@@ -26,7 +26,25 @@ export async function respond(
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (body === undefined) res.status(status).end();
   else if (isStreamed(body)) await stream(res, status, body);
-  else res.status(status).json(body);
+  else sendJson(res, status, body);
+}
+
+/**
+ * Sends a JSON body in one write: headers and body leave in one `write`, without Express's
+ * `send` (ETag, freshness and charset handling this API does not use). Where response validation
+ * is on (tests, development) the validator has wrapped this response's `res.json`, and the body
+ * goes through it to be checked against the spec.
+ */
+export function sendJson(res: Response, status: number, body: unknown): void {
+  if (Object.hasOwn(res, 'json')) {
+    res.status(status).json(body);
+    return;
+  }
+  const json = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(json));
+  res.end(json);
 }
 
 /** Resolves when the socket drains or closes, leaving no listener behind either way. */

@@ -35,6 +35,22 @@ describe.each(backends)('input edges [%s]', (backend) => {
     }
   });
 
+  it('answers 400 naming the parameter to a path value that is not valid percent-encoding, after counting the key', async () => {
+    const response = await server.call(`/projects/%E0%A4%A`, { key });
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('VALIDATION_ERROR');
+    expect(response.body.error.details).toEqual([expect.objectContaining({ in: 'path', field: 'projectId' })]);
+    expect(response.headers.get('x-ratelimit-remaining')).not.toBeNull();
+  });
+
+  it('validates path parameters of every request of an operation, not only the first', async () => {
+    for (const id of [projectId, 'not-a-uuid', projectId, 'still-not-a-uuid']) {
+      const response = await server.call(`/projects/${id}`, { key });
+      expect(response.status, id).toBe(id === projectId ? 200 : 400);
+      if (id === projectId) expect(response.body.data.id).toBe(projectId);
+    }
+  });
+
   it('answers HEAD on a GET operation as GET without a body, and 405 where there is no GET', async () => {
     const get = await fetch(url('/projects'), { headers: { authorization: `Bearer ${key}` } });
     const head = await fetch(url('/projects'), { method: 'HEAD', headers: { authorization: `Bearer ${key}` } });

@@ -1,0 +1,115 @@
+// A completed audit of synthetic stored pages, written straight to the repositories (no crawl):
+// what the list benchmarks read. Pages carry 2 to 5 issue codes each, a score, and Article
+// structured data on two in three.
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { uuidv7, type NewAuditPage, type RunningServer } from '@seo-geo/server';
+
+/** Issue codes the synthetic pages carry, a few each, so that the audit by issue has real spread. */
+const ISSUE_CODES: Array<[string, 'error' | 'warning' | 'notice']> = [
+  ['title_too_long', 'notice'],
+  ['title_too_short', 'notice'],
+  ['meta_description_missing', 'warning'],
+  ['h1_missing', 'warning'],
+  ['h1_multiple', 'notice'],
+  ['thin_content', 'warning'],
+  ['images_missing_alt', 'warning'],
+  ['vague_link_text', 'notice'],
+  ['title_duplicate', 'warning'],
+  ['meta_description_duplicate', 'warning'],
+  ['content_near_duplicate', 'warning'],
+  ['crawl_depth_high', 'notice'],
+  ['inlinks_few', 'notice'],
+  ['internal_link_to_redirect', 'notice'],
+  ['broken_internal_link', 'error'],
+  ['orphan_page', 'warning'],
+  ['open_graph_incomplete', 'notice'],
+  ['viewport_missing', 'warning'],
+  ['structured_data_invalid', 'error'],
+  ['canonical_to_non_200', 'error'],
+];
+
+function issuesOf(i: number): NewAuditPage['issues'] {
+  // Page i has 2 to 5 codes, spread so that some codes touch most pages and some very few.
+  const picked = new Set<number>();
+  for (let k = 0; k < 2 + (i % 4); k++) picked.add(((i * (k + 3)) ^ (k * 7919)) % ISSUE_CODES.length);
+  return [...picked].map((n) => ({ code: ISSUE_CODES[n]![0], severity: ISSUE_CODES[n]![1], message: `Synthetic ${ISSUE_CODES[n]![0]}.` }));
+}
+
+const CHECKS = ['A1', 'A2', 'A3', 'E1', 'E2', 'E3', 'R1', 'R2', 'M1', 'M3'].map((id, i) => ({
+  id,
+  name: `Check ${id}`,
+  status: i % 3 === 0 ? ('fail' as const) : ('pass' as const),
+  earned: i % 3 === 0 ? 0 : 5,
+  max: 5,
+  evidence: 'Measured on the page.',
+  fix: i % 3 === 0 ? 'Change the page.' : null,
+}));
+
+function syntheticPage(auditRunId: string, i: number, now: number): NewAuditPage {
+  const score = (i * 37) % 101;
+  return {
+    id: uuidv7(now),
+    auditRunId,
+    url: `https://bench.example/section-${i % 50}/page-${String(i).padStart(6, '0')}`,
+    finalUrl: `https://bench.example/section-${i % 50}/page-${String(i).padStart(6, '0')}`,
+    statusCode: 200,
+    contentType: 'text/html',
+    title: `Page ${i}`,
+    metaDescription: `Description of page ${i}`,
+    lang: 'en',
+    wordCount: 300 + (i % 900),
+    geoScore: score,
+    hasSchema: i % 3 !== 0,
+    schemaTypes: i % 3 !== 0 ? ['Article'] : [],
+    structuredData: i % 3 !== 0 ? [{ syntax: 'json-ld', types: ['Article'], richResult: 'Article', errors: [], warnings: [] }] : [],
+    rubricId: 'geo-2026.1',
+    checks: CHECKS,
+    issues: issuesOf(i),
+    fetchedAt: new Date(now).toISOString(),
+  };
+}
+
+export async function seedAudit(server: RunningServer, pages: number, log: (line: string) => void = console.log): Promise<{ key: string; path: string }> {
+  const created = await server.services.apiKeys.createKey({ email: `bench-${Date.now()}-${pages}@example.com`, plan: 'agency' });
+  const principal = await server.services.apiKeys.authenticate(`Bearer ${created.apiKey}`);
+  if (!principal.ok) throw new Error('bench key did not authenticate');
+  const project = await server.services.projects.create(principal.principal, { name: 'Bench', primaryDomain: 'https://bench.example' });
+  const run = await server.services.audits.start(principal.principal, project.id, { maxPages: 50_000 });
+  const now = Date.now();
+  const started = performance.now();
+  for (let i = 0; i < pages; i += 5000) {
+    const batch = Array.from({ length: Math.min(5000, pages - i) }, (_, j) => syntheticPage(run.id, i + j, now));
+    await server.repositories.auditPages.insertMany(batch);
+  }
+  log(`  seeded ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  // Finish the audit as its worker does: mark it running, then rank its pages and complete it.
+  const ranking = performance.now();
+  await server.repositories.auditRuns.markRunning(run.id, now);
+  const summary = {
+    pagesAudited: pages,
+    pagesScored: pages,
+    avgGeoScore: 50,
+    pagesWithSchema: pages - Math.ceil(pages / 3),
+    issueCounts: { error: 0, warning: pages, notice: 0 },
+    site: {
+      robotsTxt: { present: true, blockedAiAgents: [] },
+      sitemap: { present: true, urlCount: pages },
+      llmsTxt: { present: false, wellFormed: false },
+      nearDuplicates: null,
+      externalLinks: null,
+    },
+  };
+  await server.database.db.transaction().execute(async (trx) => {
+    await server.repositories.auditRuns.complete(run.id, { summary, stopReason: 'max_pages_reached', now }, trx);
+    await server.repositories.auditPages.rank(run.id, trx);
+    await server.repositories.auditIssues.finalise(run.id, trx);
+    await server.repositories.auditRuns.markPagesRanked(run.id, trx);
+  });
+  // One statement each: PostgreSQL runs several in one string as a transaction, where VACUUM may not run.
+  for (const statement of server.database.dialect === 'postgres' ? ['VACUUM ANALYZE audit_pages', 'VACUUM ANALYZE audit_page_issues'] : ['ANALYZE']) {
+    await sql.raw(statement).execute(server.database.db);
+  }
+  log(`  completed the audit (ranked its pages, totalled its issues) in ${((performance.now() - ranking) / 1000).toFixed(1)} s`);
+  return { key: created.apiKey, path: `/projects/${project.id}/audits/${run.id}/pages` };
+}
