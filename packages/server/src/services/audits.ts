@@ -125,12 +125,7 @@ export function createAuditService(deps: {
 
     async pages(principal, projectId, auditId, filter, page) {
       const run = await find(principal, projectId, auditId);
-      // A ranked run is final: its summary counts exactly the pages stored, and those with schema.
-      const { summary } = run;
-      return auditPages.list(run.id, filter, page, {
-        ranked: run.pagesRanked,
-        ...(run.pagesRanked && summary ? { knownTotals: { all: summary.pagesAudited, withSchema: summary.pagesWithSchema } } : {}),
-      });
+      return auditPages.list(run.id, filter, page, { ranked: run.pagesRanked });
     },
 
     async issues(principal, projectId, auditId, filter, page) {

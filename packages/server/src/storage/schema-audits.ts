@@ -102,6 +102,15 @@ export interface AuditIssueTotalsTable {
   sample_urls: string;
 }
 
+/** A final run's pages counted by issue code ('' for every page), `has_schema` and `geo_score`. */
+export interface AuditPageCountsTable {
+  audit_run_id: string;
+  code: string;
+  has_schema: number;
+  geo_score: number;
+  pages: number;
+}
+
 export interface ReportsTable {
   id: string;
   project_id: string;

@@ -10,7 +10,7 @@
 // - counts come back as bigint strings from `pg`, numbers from SQLite: repositories use Number().
 
 import type { BrandProfilesTable, GeoMonitorAnswersTable, GeoMonitorRunsTable, GeoMonitorsTable, GeoTestsTable, UsageMonthsTable } from './schema-geo.js';
-import type { AuditIssueTotalsTable, AuditPageIssuesTable, AuditPagesTable, AuditRunsTable, BriefsTable, DraftsTable, ReportsTable } from './schema-audits.js';
+import type { AuditIssueTotalsTable, AuditPageCountsTable, AuditPageIssuesTable, AuditPagesTable, AuditRunsTable, BriefsTable, DraftsTable, ReportsTable } from './schema-audits.js';
 import type { WebhookDeliveriesTable, WebhookDeliveryAttemptsTable, WebhookEndpointsTable, WebhookEventsTable } from './schema-webhooks.js';
 
 export interface AccountsTable {
@@ -70,6 +70,7 @@ export interface Database {
   audit_pages: AuditPagesTable;
   audit_page_issues: AuditPageIssuesTable;
   audit_issue_totals: AuditIssueTotalsTable;
+  audit_page_counts: AuditPageCountsTable;
   reports: ReportsTable;
   briefs: BriefsTable;
   drafts: DraftsTable;

@@ -11,6 +11,7 @@ import * as m0007 from './0007_audit_page_structured_data.js';
 import * as m0008 from './0008_pages_scored.js';
 import * as m0009 from './0009_audit_issues.js';
 import * as m0010 from './0010_geo_brands_monitors.js';
+import * as m0011 from './0011_audit_page_counts.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_accounts': m0001,
@@ -23,6 +24,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0008_pages_scored': m0008,
   '0009_audit_issues': m0009,
   '0010_geo_brands_monitors': m0010,
+  '0011_audit_page_counts': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

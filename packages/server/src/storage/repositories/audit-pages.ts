@@ -2,7 +2,8 @@
 // While the audit runs, a page of the list is read with OFFSET over a covering index (ids first,
 // rows after). Once the audit is final its pages never change, so `rank` numbers them in URL order
 // (overall and within each `hasSchema` value); from then on a page of the list is a range of ranks
-// on a narrow index, whatever the page number, and the filtered totals are narrow index ranges.
+// on a narrow index, whatever the page number, and every total is a sum over the run's page counts
+// (by issue code, schema and score), written with the ranks.
 import type { components } from '@seo-geo/types';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Page, PageRequest } from '../../domain/page.js';
@@ -43,10 +44,8 @@ export interface SitePageUpdate {
 }
 
 export interface ListOptions {
-  /** The run's pages carry ranks (see `rank`). */
+  /** The run's pages carry ranks and are counted (see `rank`). */
   ranked?: boolean;
-  /** The run's page counts when already known (a final run's summary): no count query needed. */
-  knownTotals?: { all: number; withSchema: number };
 }
 
 export interface AuditPagesRepository {
@@ -54,7 +53,10 @@ export interface AuditPagesRepository {
   insertMany(pages: NewAuditPage[]): Promise<void>;
   deleteForRun(auditRunId: string): Promise<void>;
   list(auditRunId: string, filter: AuditPageFilter, page: PageRequest, options?: ListOptions): Promise<Page<AuditPage>>;
-  /** Numbers the run's pages in URL order; call once the run is final, with the run marked ranked in the same transaction. */
+  /**
+   * Numbers the run's pages in URL order and counts them by issue code, schema and score; call once
+   * the run is final, with the run marked ranked in the same transaction.
+   */
   rank(auditRunId: string, trx?: Transaction<Database>): Promise<void>;
   /** Pages for the brief builder: url, title, score and checks, best-scored first. */
   sample(auditRunId: string, limit: number): Promise<AuditPage[]>;
@@ -85,6 +87,22 @@ interface PageKey {
 interface KeySource {
   count(): Promise<number>;
   keys(limit: number, from: { offset: number } | { after: PageKey | null }): Promise<PageKey[]>;
+}
+
+/** The `code` of the counts of every page, whatever its issues. */
+const EVERY_PAGE = '';
+
+/** Counts a final run's pages by schema and score, overall and per issue code (see AuditPageCountsTable). */
+async function countPages(auditRunId: string, executor: Kysely<Database>): Promise<void> {
+  await executor.deleteFrom('audit_page_counts').where('audit_run_id', '=', auditRunId).execute();
+  await sql`
+    INSERT INTO audit_page_counts (audit_run_id, code, has_schema, geo_score, pages)
+    SELECT audit_run_id, CAST(${EVERY_PAGE} AS TEXT), has_schema, geo_score, count(*) FROM audit_pages WHERE audit_run_id = ${auditRunId}
+    GROUP BY audit_run_id, has_schema, geo_score`.execute(executor);
+  await sql`
+    INSERT INTO audit_page_counts (audit_run_id, code, has_schema, geo_score, pages)
+    SELECT audit_run_id, code, has_schema, geo_score, count(*) FROM audit_page_issues WHERE audit_run_id = ${auditRunId}
+    GROUP BY audit_run_id, code, has_schema, geo_score`.execute(executor);
 }
 
 /** One row per distinct code of a page (a page may carry several issues of one code). */
@@ -146,10 +164,17 @@ export function createAuditPagesRepository(db: Kysely<Database>, dialect: Dialec
     };
   }
 
-  function knownTotal(filter: AuditPageFilter, totals: ListOptions['knownTotals']): number | undefined {
-    if (!totals || filter.minGeoScore !== undefined || filter.issue !== undefined) return undefined;
-    if (filter.hasSchema === undefined) return totals.all;
-    return filter.hasSchema ? totals.withSchema : totals.all - totals.withSchema;
+  /** A ranked run's filtered total: a sum over its page counts, at most 101 scores × 2 schema values. */
+  async function countedTotal(auditRunId: string, filter: AuditPageFilter): Promise<number> {
+    let query = db
+      .selectFrom('audit_page_counts')
+      .select((eb) => eb.fn.sum<number | string | null>('pages').as('total'))
+      .where('audit_run_id', '=', auditRunId)
+      .where('code', '=', filter.issue ?? EVERY_PAGE);
+    if (filter.hasSchema !== undefined) query = query.where('has_schema', '=', filter.hasSchema ? 1 : 0);
+    if (filter.minGeoScore !== undefined) query = query.where('geo_score', '>', scoreBound(filter.minGeoScore));
+    const row = await query.executeTakeFirst();
+    return Number(row?.total ?? 0);
   }
 
   /**
@@ -205,13 +230,14 @@ export function createAuditPagesRepository(db: Kysely<Database>, dialect: Dialec
       await insertIssueRows(pages.flatMap((page) => issueRows(page.auditRunId, page, page.issues)));
     },
     async deleteForRun(auditRunId) {
+      await db.deleteFrom('audit_page_counts').where('audit_run_id', '=', auditRunId).execute();
       await db.deleteFrom('audit_page_issues').where('audit_run_id', '=', auditRunId).execute();
       await db.deleteFrom('audit_pages').where('audit_run_id', '=', auditRunId).execute();
     },
     async list(auditRunId, filter, page, options = {}) {
       const { limit, offset } = toLimitOffset(page);
       const keys = pageKeys(auditRunId, filter);
-      const total = knownTotal(filter, options.knownTotals) ?? (await keys.count());
+      const total = options.ranked ? await countedTotal(auditRunId, filter) : await keys.count();
       if (offset >= total) return { items: [], total };
       const ids =
         options.ranked && filter.issue === undefined
@@ -237,6 +263,7 @@ export function createAuditPagesRepository(db: Kysely<Database>, dialect: Dialec
           FROM audit_pages WHERE audit_run_id = ${auditRunId}
         ) AS ranked
         WHERE audit_pages.id = ranked.id`.execute(trx ?? db);
+      await countPages(auditRunId, trx ?? db);
     },
     async sample(auditRunId, limit) {
       const rows = await db
