@@ -5,7 +5,7 @@
 // and the timing of the index lookup depends only on the hash of what the caller sent: learning
 // which hash prefixes exist tells an attacker nothing about any key's preimage. A constant-time
 // comparison would therefore protect nothing here.
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Clock } from '../support/clock.js';
 import type { Account } from '../storage/repositories/accounts.js';
 import type { ApiKeyRecord, ApiKeysRepository } from '../storage/repositories/api-keys.js';
@@ -69,7 +69,8 @@ export function apiKeyPrefixOf(key: string): string {
 }
 
 export function hashApiKey(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('hex');
+  // The one-shot form: every authenticated request hashes its key before the principal cache.
+  return hash('sha256', key, 'hex');
 }
 
 /** Why authentication failed. The HTTP layer shows one generic message for all of them. */
