@@ -1,6 +1,7 @@
 // `npm run bench:server`: throughput and latency of the reference server's hottest read,
-// GET /api/public/v1/projects, beside three floors serving the same answer — bare node:http, a
-// plain Express 5 route, and Prism mocking the same document — and the reference server as one and
+// GET /api/public/v1/projects, beside four floors serving the same answer — bare node:http, a
+// plain Express 5 route, the same route behind express-openapi-validator, and Prism mocking the
+// same document — and the reference server as one and
 // as two API processes on one port (node:cluster, as API_PROCESSES runs it) on the same store. One
 // target at a time, each in its own process(es), the same load for each: autocannon, N
 // connections, a warm-up, then the measured run. The reference server is also measured on a
@@ -29,7 +30,7 @@ const PRISM_PATH = '/projects';
 const DOCUMENT = fileURLToPath(new URL('../../packages/types/generated/openapi.json', import.meta.url));
 
 const TARGETS = { cpuMicrosPerRequest: 175, expressRatio: 0.7, prismRatio: 1.5, p99Ms: 10 } as const;
-const ALL = ['reference', 'reference-x2', 'node-http', 'express', 'prism'] as const;
+const ALL = ['reference', 'reference-x2', 'node-http', 'express', 'express-validated', 'prism'] as const;
 type Target = (typeof ALL)[number];
 
 const LABELS: Record<Target, string> = {
@@ -37,6 +38,7 @@ const LABELS: Record<Target, string> = {
   'reference-x2': 'reference ×2',
   'node-http': 'raw node:http',
   express: 'plain Express 5',
+  'express-validated': 'Express 5 + validator',
   prism: `Prism ${PRISM_VERSION} mock`,
 };
 
@@ -218,7 +220,7 @@ async function run(options: Options): Promise<Row[]> {
   if (options.targets.has('reference-x2')) rows.push(...(await benchCluster(workDir, options)));
 
   // 2 and 3. The floors, serving the captured bytes.
-  for (const kind of ['node-http', 'express'] as const) {
+  for (const kind of ['node-http', 'express', 'express-validated'] as const) {
     if (!options.targets.has(kind)) continue;
     const target = await startChildTarget({ type: 'start', kind, body });
     try {
@@ -397,6 +399,10 @@ function report(rows: Row[], options: Options): void {
   log('Targets (measured, not asserted; the exit code does not depend on them):');
   for (const line of lines) log(line);
   if (ref && nodeHttp) log(`  (for scale: reference ÷ raw node:http = ${(ref.requestsPerSecond / nodeHttp.requestsPerSecond).toFixed(2)})`);
+  const validated = clean('express-validated');
+  if (express && validated) {
+    log(`  (for scale: Express 5 + validator ÷ plain Express = ${(validated.requestsPerSecond / express.requestsPerSecond).toFixed(2)}, the validator alone)`);
+  }
 
   // Two API processes against one, same store, same harness: clean runs only.
   const one = rows.find((r) => r.processes === 1);

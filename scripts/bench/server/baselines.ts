@@ -3,7 +3,9 @@
 // reference server, so the difference in throughput is what the reference does per request.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express from 'express';
+import express, { type ErrorRequestHandler } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import document from '@seo-geo/types/openapi.json' with { type: 'json' };
 import { LOOPBACK } from '../lib/net.js';
 
 export interface BaselineServer {
@@ -34,6 +36,36 @@ export function startExpress(body: string): Promise<BaselineServer> {
   app.get('/api/public/v1/projects', (_req, res) => {
     res.json(payload);
   });
+  return listen(createServer(app));
+}
+
+/**
+ * The same route behind express-openapi-validator, configured as the reference server configures
+ * it (requests validated, security left to the server, responses not validated): what validating
+ * a request against the spec costs by itself, before authentication, rate limiting and a database.
+ */
+export function startExpressValidated(body: string): Promise<BaselineServer> {
+  const payload: unknown = JSON.parse(body);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', 'simple');
+  app.use(
+    OpenApiValidator.middleware({
+      apiSpec: structuredClone(document) as never,
+      validateRequests: { allowUnknownQueryParameters: false, allErrors: true, coerceTypes: false },
+      validateResponses: false,
+      validateSecurity: false,
+      validateFormats: true,
+    }),
+  );
+  app.get('/api/public/v1/projects', (_req, res) => {
+    res.json(payload);
+  });
+  const refuse: ErrorRequestHandler = (error: { status?: number; message?: string }, _req, res, _next) => {
+    res.status(error.status ?? 500).json({ error: { message: error.message ?? 'failed' } });
+  };
+  app.use(refuse);
   return listen(createServer(app));
 }
 

@@ -17,7 +17,7 @@ export interface Workloads {
   auditPages: { pathAndQuery: string; apiKey: string };
 }
 
-export type TargetKind = 'reference' | 'reference-cluster' | 'node-http' | 'express';
+export type TargetKind = 'reference' | 'reference-cluster' | 'node-http' | 'express' | 'express-validated';
 
 /**
  * Where the API processes of the cluster target keep their state: PostgreSQL and Redis (a schema and
@@ -31,7 +31,7 @@ export type ClusterStore =
 export type ParentMessage =
   | { type: 'start'; kind: 'reference'; sqliteFile: string }
   | { type: 'start'; kind: 'reference-cluster'; processes: number; store: ClusterStore }
-  | { type: 'start'; kind: 'node-http' | 'express'; body: string }
+  | { type: 'start'; kind: 'node-http' | 'express' | 'express-validated'; body: string }
   | { type: 'stats' }
   | { type: 'stop' };
 

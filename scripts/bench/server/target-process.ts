@@ -1,7 +1,7 @@
 // Entry point of a target's child process: starts the server the parent asks for, reports its
 // address, and closes it cleanly when told (a clean exit is also what writes a --cpu-prof file).
 import type { ChildMessage, ParentMessage } from './protocol.js';
-import { startExpress, startNodeHttp } from './baselines.js';
+import { startExpress, startExpressValidated, startNodeHttp } from './baselines.js';
 import { startReferenceServer } from './reference.js';
 import { startReferenceCluster, type ReferenceCluster } from './reference-cluster.js';
 import { keyTakes } from './unlimited-key-buckets.js';
@@ -38,7 +38,8 @@ process.on('message', (message: ParentMessage) => {
           running = cluster;
           send({ type: 'ready', url: cluster.url, apiKey: cluster.apiKey, bypass: cluster.bypass });
         } else {
-          const baseline = message.kind === 'node-http' ? await startNodeHttp(message.body) : await startExpress(message.body);
+          const start = { 'node-http': startNodeHttp, express: startExpress, 'express-validated': startExpressValidated }[message.kind];
+          const baseline = await start(message.body);
           running = baseline;
           send({ type: 'ready', url: baseline.url });
         }

@@ -10,7 +10,16 @@
 // - counts come back as bigint strings from `pg`, numbers from SQLite: repositories use Number().
 
 import type { BrandProfilesTable, GeoMonitorAnswersTable, GeoMonitorRunsTable, GeoMonitorsTable, GeoTestsTable, UsageMonthsTable } from './schema-geo.js';
-import type { AuditIssueTotalsTable, AuditPageCountsTable, AuditPageIssuesTable, AuditPagesTable, AuditRunsTable, BriefsTable, DraftsTable, ReportsTable } from './schema-audits.js';
+import type {
+  AuditIssueTotalsTable,
+  AuditPageCountsTable,
+  AuditPageIssuesTable,
+  AuditPagesTable,
+  AuditRunsTable,
+  BriefsTable,
+  DraftsTable,
+  ReportsTable,
+} from './schema-audits.js';
 import type { WebhookDeliveriesTable, WebhookDeliveryAttemptsTable, WebhookEndpointsTable, WebhookEventsTable } from './schema-webhooks.js';
 
 export interface AccountsTable {
