@@ -42,6 +42,7 @@ export async function startReferenceServer(options: { sqliteFile: string }): Pro
     const apiKey = await seedBenchAccount(running.services);
 
     // Did the server use the store it was given? One authenticated request tells.
+    // A server in use has served writes: one goes through before anything is measured.
     const probe = await fetch(`${running.baseUrl}/projects`, { headers: { authorization: `Bearer ${apiKey}` } });
     await probe.arrayBuffer();
     let bypass = 'startServer({ rateLimitStore }) with the per-key bucket deepened';
@@ -74,6 +75,13 @@ async function seedWorkloads(running: RunningServer): Promise<Workloads> {
     apiKeys.push((await running.services.apiKeys.createKey({ email: `bench-post-${i}@example.com`, plan: BENCH_PLAN })).apiKey);
   }
   const audit = await seedAudit(running, BENCH_AUDIT_PAGES, () => undefined);
+  // A server in use has served writes: one goes through before anything is measured.
+  const probe = await fetch(`${running.baseUrl}/projects`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${apiKeys[0]!}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Probe', primaryDomain: 'https://probe.example.com' }),
+  });
+  if (probe.status !== 201) throw new Error(`POST /projects answered ${probe.status}`);
   return {
     createProject: { body: JSON.stringify({ name: 'Bench project', primaryDomain: 'https://created.example.com' }), apiKeys },
     auditPages: { pathAndQuery: `${audit.path}?page=2&pageSize=50&hasSchema=true&minGeoScore=40`, apiKey: audit.key },
