@@ -3,6 +3,7 @@
 // when the status is one a client may retry), so that a retry arriving right after the response
 // never sees the record still in progress. JSON bodies are sent whole; a streamed body (an
 // export) is written chunk by chunk as the socket takes it.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Response } from 'express';
 import type { StreamedBody } from '@seo-geo/types';
 import type { IdempotentRequests } from '../services/idempotent-requests.js';
@@ -30,10 +31,18 @@ export async function respond(
 }
 
 /**
+ * Bodies from this size (UTF-16 code units, about bytes) are compressed for a client that
+ * accepts it: a page of 100 audit pages is ~470 KB of JSON and ~13 KB in Brotli. Smaller ones
+ * (a page of projects, an error) gain less than the compressing costs.
+ */
+export const COMPRESS_FROM_CHARS = 16 * 1024;
+
+/**
  * Sends a JSON body in one write: headers and body leave in one `write`, without Express's
- * `send` (ETag, freshness and charset handling this API does not use). Where response validation
- * is on (tests, development) the validator has wrapped this response's `res.json`, and the body
- * goes through it to be checked against the spec.
+ * `send` (ETag, freshness and charset handling this API does not use). Large bodies go out
+ * compressed when the client accepts Brotli or gzip. Where response validation is on (tests,
+ * development) the validator has wrapped this response's `res.json`, and the body goes through
+ * it to be checked against the spec.
  */
 export function sendJson(res: Response, status: number, body: unknown): void {
   if (Object.hasOwn(res, 'json')) {
@@ -43,8 +52,29 @@ export function sendJson(res: Response, status: number, body: unknown): void {
   const json = JSON.stringify(body);
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(json));
-  res.end(json);
+  if (json.length < COMPRESS_FROM_CHARS) {
+    res.setHeader('Content-Length', Buffer.byteLength(json));
+    res.end(json);
+    return;
+  }
+  res.setHeader('Vary', 'Accept-Encoding');
+  const encoding = res.req.acceptsEncodings('br') ? 'br' : res.req.acceptsEncodings('gzip') ? 'gzip' : undefined;
+  const bytes = Buffer.from(json);
+  const sent = encoding ? compress(bytes, encoding) : bytes;
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', sent.length);
+  res.end(sent);
+}
+
+/**
+ * The fastest settings (Brotli quality 1, gzip level 1): this API's JSON repeats itself so much
+ * that they already shrink it 18–36×, at under 1 ms for 470 KB; higher levels cost more time
+ * than the bytes they save are worth.
+ */
+function compress(bytes: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+    : gzipSync(bytes, { level: 1 });
 }
 
 /** Resolves when the socket drains or closes, leaving no listener behind either way. */
