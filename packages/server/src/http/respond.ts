@@ -7,6 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Response } from 'express';
 import type { StreamedBody } from '@seo-geo/types';
 import type { IdempotentRequests } from '../services/idempotent-requests.js';
+import { jsonBytes, LARGE_JSON_CHARS } from './json-bytes.js';
 import { state } from './locals.js';
 import { finishRequestWork } from './unit-of-work.js';
 
@@ -31,16 +32,9 @@ export async function respond(
 }
 
 /**
- * Bodies from this size (UTF-16 code units, about bytes) are compressed for a client that
- * accepts it: a page of 100 audit pages is ~470 KB of JSON and ~13 KB in Brotli. Smaller ones
- * (a page of projects, an error) gain less than the compressing costs.
- */
-export const COMPRESS_FROM_CHARS = 16 * 1024;
-
-/**
  * Sends a JSON body in one write: headers and body leave in one `write`, without Express's
- * `send` (ETag, freshness and charset handling this API does not use). Large bodies go out
- * compressed when the client accepts Brotli or gzip. Where response validation is on (tests,
+ * `send` (ETag, freshness and charset handling this API does not use). Large bodies (a page of
+ * 100 audit pages is ~470 KB) go out compressed when the client accepts Brotli or gzip. Where response validation is on (tests,
  * development) the validator has wrapped this response's `res.json`, and the body goes through
  * it to be checked against the spec.
  */
@@ -49,17 +43,18 @@ export function sendJson(res: Response, status: number, body: unknown): void {
     res.status(status).json(body);
     return;
   }
-  const json = JSON.stringify(body);
+  const json = jsonBytes(body);
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  if (json.length < COMPRESS_FROM_CHARS) {
-    res.setHeader('Content-Length', Buffer.byteLength(json));
+  // Small bodies (a page of projects, an error) gain less from compression than it costs.
+  if (json.length < LARGE_JSON_CHARS) {
+    res.setHeader('Content-Length', typeof json === 'string' ? Buffer.byteLength(json) : json.length);
     res.end(json);
     return;
   }
   res.setHeader('Vary', 'Accept-Encoding');
   const encoding = res.req.acceptsEncodings('br') ? 'br' : res.req.acceptsEncodings('gzip') ? 'gzip' : undefined;
-  const bytes = Buffer.from(json);
+  const bytes = typeof json === 'string' ? Buffer.from(json) : json;
   const sent = encoding ? compress(bytes, encoding) : bytes;
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', sent.length);

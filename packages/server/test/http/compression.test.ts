@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESS_FROM_CHARS, sendJson } from '../../src/http/respond.js';
+import { LARGE_JSON_CHARS } from '../../src/http/json-bytes.js';
+import { sendJson } from '../../src/http/respond.js';
 
 // Non-ASCII text too: the length sent is of the encoded bytes, not of the string.
 const large = { data: Array.from({ length: 400 }, (_, i) => ({ id: i, title: `Page ${i} — “Überschrift” …`, score: i % 100 })) };
@@ -41,8 +42,8 @@ describe('JSON responses, compressed when large', () => {
   afterAll(() => close?.());
 
   it('has a large body over the threshold and a small one under it', () => {
-    expect(JSON.stringify(large).length).toBeGreaterThan(COMPRESS_FROM_CHARS);
-    expect(JSON.stringify(small).length).toBeLessThan(COMPRESS_FROM_CHARS);
+    expect(JSON.stringify(large).length).toBeGreaterThan(LARGE_JSON_CHARS);
+    expect(JSON.stringify(small).length).toBeLessThan(LARGE_JSON_CHARS);
   });
 
   it('sends Brotli when the client accepts it, whatever else it lists first', async () => {
