@@ -64,7 +64,8 @@ export function sendJson(res: Response, status: number, body: unknown): void {
 /**
  * The fastest settings (Brotli quality 1, gzip level 1): this API's JSON repeats itself so much
  * that they already shrink it 18–36×, at under 1 ms for 470 KB; higher levels cost more time
- * than the bytes they save are worth.
+ * than the bytes they save are worth. Not the `compression` middleware: it hooks every
+ * response, and measured 23–62 µs more CPU per small request that it did not compress.
  */
 function compress(bytes: Buffer, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br'
