@@ -34,9 +34,9 @@ export async function respond(
 /**
  * Sends a JSON body in one write: headers and body leave in one `write`, without Express's
  * `send` (ETag, freshness and charset handling this API does not use). Large bodies (a page of
- * 100 audit pages is ~470 KB) go out compressed when the client accepts Brotli or gzip. Where response validation is on (tests,
- * development) the validator has wrapped this response's `res.json`, and the body goes through
- * it to be checked against the spec.
+ * 100 audit pages is ~470 KB) go out compressed when the client accepts Brotli or gzip. Where
+ * response validation is on (tests, development) the validator has wrapped this response's
+ * `res.json`, and the body goes through it, uncompressed, to be checked against the spec.
  */
 export function sendJson(res: Response, status: number, body: unknown): void {
   if (Object.hasOwn(res, 'json')) {
