@@ -21,11 +21,20 @@ interface BodyParserError {
   status?: number;
 }
 
+/** What body-parser passes on when the decoding stream (gzip, deflate, br) fails: zlib's error, given status 400 and no type. */
+interface DecodingError {
+  status: 400;
+  expose: boolean;
+}
+
 const isValidatorError = (error: unknown): error is ValidatorError =>
   typeof error === 'object' && error !== null && 'status' in error && Array.isArray((error as ValidatorError).errors);
 
 const isBodyParserError = (error: unknown): error is BodyParserError =>
   typeof error === 'object' && error !== null && typeof (error as BodyParserError).type === 'string' && 'expose' in error;
+
+const isDecodingError = (error: unknown): error is DecodingError =>
+  typeof error === 'object' && error !== null && 'expose' in error && !('type' in error) && (error as { status?: unknown }).status === 400;
 
 /** Another process held the SQLite write lock for the whole wait; it is usually a short job. */
 const DATABASE_BUSY_RETRY_SECONDS = 1;
@@ -54,6 +63,10 @@ export function toApiError(error: unknown, req: Request): ApiError {
       return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be UTF-8 encoded JSON.');
     }
     if (error.type === 'request.aborted') return new ApiError(400, 'VALIDATION_ERROR', 'The request body was not received completely.');
+  }
+  if (isDecodingError(error)) {
+    const encoding = req.headers['content-encoding'] ?? 'its Content-Encoding';
+    return new ApiError(400, 'MALFORMED_JSON', `The request body could not be decoded as ${encoding}.`);
   }
   if (isValidatorError(error)) {
     if (error.status === 400) return fromDomainError(validationError((error.errors ?? []).map((e) => toDetail(e, req))));

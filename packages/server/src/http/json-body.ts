@@ -39,31 +39,48 @@ export const readJsonBody: RequestHandler = (req, res, next) => {
     throw payloadTooLarge();
   }
   parseJson(req, res, (err?: unknown) => {
+    // This runs inside body-parser's stream callback: a throw here would escape every handler
+    // and end the process, so nothing in it may throw.
     if (err) return next(err);
-    // PostgreSQL cannot store U+0000 in text; no field of this API has a use for it either.
-    const at = nulPath(req.body, '');
-    if (at !== null) return next(validationError([{ in: 'body', field: at, message: 'must not contain the NUL character (U+0000)' }]));
-    next();
+    const problem = bodyProblem(req.body);
+    next(problem === null ? undefined : validationError([{ in: 'body', ...problem }]));
   });
 };
 
-/** The dotted path of the first string (or key) holding U+0000, or null. */
-function nulPath(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = nulPath(value[i], path === '' ? String(i) : `${path}.${i}`);
-      if (found !== null) return found;
+/**
+ * Deeper than any body of this API needs (its deepest schema nests a few levels); a parsed body
+ * is at most 64 KiB, so a walk bounded in depth is bounded in work too.
+ */
+export const MAX_BODY_NESTING = 32;
+
+/**
+ * The first thing in a parsed body that no field of this API accepts: nesting deeper than
+ * MAX_BODY_NESTING (arrays and objects inside each other), or U+0000, which PostgreSQL cannot
+ * store in text, in a string or a key. Walked with an explicit stack: 64 KiB of `[` is 65,536
+ * levels, far past the call stack.
+ */
+function bodyProblem(body: unknown): { field: string; message: string } | null {
+  const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value: body, path: '', depth: 0 }];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const { value, path, depth } = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return { field: path, message: NUL_MESSAGE };
+      continue;
     }
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= MAX_BODY_NESTING) return { field: path, message: `nests arrays and objects more than ${MAX_BODY_NESTING} levels deep` };
+    const entries: ReadonlyArray<readonly [string, unknown]> = Array.isArray(value)
+      ? value.map((child: unknown, i) => [String(i), child] as const)
+      : Object.entries(value);
+    // Pushed last to first, so the walk meets fields in document order.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i]!;
       const at = path === '' ? key : `${path}.${key}`;
-      if (key.includes('\u0000')) return at;
-      const found = nulPath(child, at);
-      if (found !== null) return found;
+      if (key.includes('\u0000')) return { field: at, message: NUL_MESSAGE };
+      stack.push({ value: child, path: at, depth: depth + 1 });
     }
   }
   return null;
 }
+
+const NUL_MESSAGE = 'must not contain the NUL character (U+0000)';
