@@ -4,6 +4,7 @@ import type { ErrorRequestHandler, Request } from 'express';
 import type { Logger } from 'pino';
 import type { IdempotentRequests } from '../services/idempotent-requests.js';
 import { DatabaseBusyError } from '../storage/sqlite-driver.js';
+import { isConnectionLost } from '../storage/connection-lost.js';
 import { DomainError, validationError } from '../domain/errors.js';
 import { ApiError, fromDomainError, serviceUnavailable, type ErrorDetail } from './api-error.js';
 import { payloadTooLarge } from './json-body.js';
@@ -38,6 +39,8 @@ const isDecodingError = (error: unknown): error is DecodingError =>
 
 /** Another process held the SQLite write lock for the whole wait; it is usually a short job. */
 const DATABASE_BUSY_RETRY_SECONDS = 1;
+/** A failover or restart usually takes a few seconds; the pool reconnects on the next query. */
+const DATABASE_LOST_RETRY_SECONDS = 2;
 
 const LOCATIONS: Record<string, ErrorDetail['in']> = { query: 'query', params: 'path', path: 'path', headers: 'header', body: 'body' };
 
@@ -56,6 +59,7 @@ export function toApiError(error: unknown, req: Request): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof DomainError) return fromDomainError(error);
   if (error instanceof DatabaseBusyError) return serviceUnavailable(DATABASE_BUSY_RETRY_SECONDS);
+  if (isConnectionLost(error)) return serviceUnavailable(DATABASE_LOST_RETRY_SECONDS);
   if (isBodyParserError(error)) {
     if (error.type === 'entity.parse.failed') return new ApiError(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
     if (error.type === 'entity.too.large') return payloadTooLarge();

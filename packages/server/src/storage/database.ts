@@ -77,8 +77,12 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
     config.options = `-c search_path=${schema}`;
   }
   const pool = new pg.Pool(config);
-  // An idle client losing its connection emits on the pool; without a listener Node would crash.
+  // A client whose connection dies emits 'error': on the pool while it is idle, on the client
+  // itself while a request holds it. Unheard, either would end the process. The query in flight
+  // fails on its own (and answers 503, see connection-lost.ts); the pool drops the broken client
+  // when it is released and opens a new one for the next query.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

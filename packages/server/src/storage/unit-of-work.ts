@@ -9,6 +9,7 @@
 // connection, other requests' queries wait while a unit is open: a POST's few milliseconds.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ControlledTransaction, Kysely, Transaction } from 'kysely';
+import { isConnectionLost } from './connection-lost.js';
 import type { Database } from './schema.js';
 
 interface OpenUnit {
@@ -31,7 +32,13 @@ export async function startUnitOfWork(db: Kysely<Database>): Promise<UnitOfWork>
   const end = async (how: 'commit' | 'rollback') => {
     if (!unit.open) return;
     unit.open = false;
-    await (how === 'commit' ? unit.transaction.commit() : unit.transaction.rollback()).execute();
+    try {
+      await (how === 'commit' ? unit.transaction.commit() : unit.transaction.rollback()).execute();
+    } catch (error) {
+      // A transaction whose connection is gone was rolled back by the server with it; failing
+      // the rollback too would skip what the caller does after it (freeing an idempotency key).
+      if (how === 'commit' || !isConnectionLost(error)) throw error;
+    }
   };
   return {
     run: (work) => current.run(unit, work),
