@@ -1,13 +1,14 @@
 // Webhook signing secrets at rest: sealed with WEBHOOK_SECRETS_KEY (AES-256-GCM, bound to the
 // endpoint), opened only for delivery; stored as they are without a key.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
 import { createSecretBox } from '../../src/storage/secret-box.js';
 import { newEventId } from '../../src/webhooks/events.js';
 import { generateSigningSecret } from '../../src/webhooks/secret.js';
 import { describeEachDatabase } from '../support/databases.js';
+import { startTestServer, type TestServer } from '../support/server.js';
 
 const NOW = Date.UTC(2025, 2, 1);
 const KEY = randomBytes(32);
@@ -66,3 +67,40 @@ it('reads WEBHOOK_SECRETS_KEY as 32 bytes in hex or base64, and refuses anything
   expect(loadConfig({ WEBHOOK_SECRETS_KEY: KEY.toString('base64') }).webhookSecretsKey).toEqual(KEY);
   expect(() => loadConfig({ WEBHOOK_SECRETS_KEY: 'too-short' })).toThrow(/WEBHOOK_SECRETS_KEY must be 32 bytes/);
 });
+
+describe.each(process.env.DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const))(
+  'a secret in a kept idempotent response [%s]',
+  (backend) => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer({ database: backend, env: { WEBHOOK_SECRETS_KEY: KEY.toString('hex'), IN_PROCESS_WORKERS: 'false' } });
+    });
+    afterAll(() => server?.close());
+
+    it('is sealed at rest, and the replay still returns it', async () => {
+      const key = await server.createKey();
+      const idempotencyKey = randomUUID();
+      const create = () =>
+        server.call('/webhooks/endpoints', {
+          key,
+          method: 'POST',
+          headers: { 'idempotency-key': idempotencyKey },
+          json: { url: 'https://hooks.example.com/in', events: ['audit.completed'] },
+        });
+      const created = await create();
+      expect(created.status).toBe(201);
+      const secret = created.body.data.secret as string;
+      expect(secret.startsWith('whsec_')).toBe(true);
+
+      const rows = await server.database.db.selectFrom('idempotency_keys').select(['key', 'response_body']).where('key', '=', idempotencyKey).execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.response_body).not.toContain(secret.slice('whsec_'.length));
+      expect(rows[0]!.response_body).not.toContain('whsec_');
+
+      const replayed = await create();
+      expect(replayed.status).toBe(201);
+      expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+      expect(replayed.body.data.secret).toBe(secret);
+    });
+  },
+);

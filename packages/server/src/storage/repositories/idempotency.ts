@@ -5,8 +5,14 @@
 // completes its record, so once the lease has passed the key may be used again. The lease's
 // expiry is the owner's token: completing or releasing a record checks it, so a request that
 // outlived its lease cannot overwrite (or delete) the record of the request that took the key over.
+//
+// A kept response can hold a secret shown once (a new webhook endpoint's signing secret), and the
+// client sends a key with every POST, so with WEBHOOK_SECRETS_KEY set every kept response is
+// sealed like the secrets themselves, bound to its account and key; records kept before a key was
+// set are read as they are.
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { PLAIN_SECRETS, type SecretBox } from '../secret-box.js';
 import { toTimestamp } from '../timestamps.js';
 
 /** How long a completed response is kept for replay (the spec's "kept for 24 hours"). */
@@ -69,7 +75,8 @@ export interface IdempotencyRepository {
 /** A record deleted between our insert attempt and our read (a concurrent release) is retried. */
 const MAX_BEGIN_ATTEMPTS = 5;
 
-export function createIdempotencyRepository(db: Kysely<Database>): IdempotencyRepository {
+export function createIdempotencyRepository(db: Kysely<Database>, secrets: SecretBox = PLAIN_SECRETS): IdempotencyRepository {
+  const owner = (accountId: string, key: string) => `idempotency:${accountId}:${key}`;
   return {
     async begin({ accountId, key, operationId, requestHash, now, ttlMs = IDEMPOTENCY_TTL_MS, leaseMs = IDEMPOTENCY_LEASE_MS }) {
       const nowText = toTimestamp(now);
@@ -120,7 +127,7 @@ export function createIdempotencyRepository(db: Kysely<Database>): IdempotencyRe
         return {
           state: 'replay',
           status: row.response_status,
-          body: row.response_body === null ? null : (JSON.parse(row.response_body) as unknown),
+          body: row.response_body === null ? null : (JSON.parse(secrets.open(row.response_body, owner(accountId, key))) as unknown),
           location: row.response_location,
         };
       }
@@ -133,7 +140,7 @@ export function createIdempotencyRepository(db: Kysely<Database>): IdempotencyRe
         .set({
           state: 'completed',
           response_status: status,
-          response_body: body === undefined ? null : JSON.stringify(body),
+          response_body: body === undefined ? null : secrets.seal(JSON.stringify(body), owner(claim.accountId, claim.key)),
           response_location: location,
           expires_at: claim.keepUntil,
         })

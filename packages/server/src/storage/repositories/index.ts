@@ -41,13 +41,13 @@ export interface Repositories {
   geoMonitorRuns: GeoMonitorRunsRepository;
 }
 
-/** `secrets` seals webhook signing secrets at rest (storage/secret-box); plain by default. */
+/** `secrets` seals webhook signing secrets, and the responses kept for idempotent replays, at rest (storage/secret-box); plain by default. */
 export function createRepositories(db: Kysely<Database>, dialect: DialectName = dialectOf(db), secrets: SecretBox = PLAIN_SECRETS): Repositories {
   return {
     accounts: createAccountsRepository(db),
     apiKeys: createApiKeysRepository(db),
     projects: createProjectsRepository(db),
-    idempotency: createIdempotencyRepository(db),
+    idempotency: createIdempotencyRepository(db, secrets),
     auditRuns: createAuditRunsRepository(db),
     auditPages: createAuditPagesRepository(db, dialect),
     auditIssues: createAuditIssuesRepository(db),
