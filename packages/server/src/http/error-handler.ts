@@ -8,6 +8,7 @@ import { isConnectionLost } from '../storage/connection-lost.js';
 import { DomainError, validationError } from '../domain/errors.js';
 import { ApiError, fromDomainError, serviceUnavailable, type ErrorDetail } from './api-error.js';
 import { payloadTooLarge } from './json-body.js';
+import { closeLingering } from './lingering-close.js';
 import { state } from './locals.js';
 import { respond, sendJson } from './respond.js';
 
@@ -88,8 +89,12 @@ export function handleErrors(deps: { idempotency: IdempotentRequests; logger: Lo
     if (apiError.status >= 500) deps.logger.error({ err: error, requestId }, 'request failed');
     if (res.headersSent) return void res.end();
     // A request refused before its body was read (401, 413, 415…): the body is not read either.
-    // Closing the connection after the answer is what stops Node from draining it.
-    if (!req.complete) res.setHeader('Connection', 'close');
+    // Closing the connection after the answer is what stops Node from draining it; closing it
+    // lingeringly is what lets a client still sending read the answer.
+    if (!req.complete) {
+      res.setHeader('Connection', 'close');
+      closeLingering(req.socket);
+    }
     const body = { error: { code: apiError.code, message, requestId, ...(apiError.details ? { details: apiError.details } : {}) } };
     try {
       await respond(res, deps.idempotency, apiError.status, body, apiError.headers);
