@@ -1,10 +1,16 @@
 // Property-based bad input for every operation of the spec: wrong types, out-of-range numbers,
-// overlong strings, unknown fields, bad UUIDs, bad and missing headers, bad list parameters.
-// Every answer must be a 4xx in the error envelope (or, for generated input that happens to be
-// valid, the documented success): never a 5xx, never a stack trace.
+// overlong strings, unknown fields, bad UUIDs, bad and missing headers, bad list parameters, and
+// for every operation with a body, hostile bodies: nesting deep enough to overflow a recursive
+// walk, every content encoding (decodable or not), numbers at and past what a double holds, and
+// any Unicode (lone surrogates, NUL, a byte order mark). Every answer must be a 4xx in the error
+// envelope (or, for generated input that happens to be valid, the documented success): never a
+// 5xx, never a stack trace; the server, in this process, stays up throughout.
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationTable, type OperationId } from '@seo-geo/types';
+import document from '@seo-geo/types/openapi.json' with { type: 'json' };
+import { followRefs } from '@seo-geo/types/json-pointer';
 import { responseViolations } from '@seo-geo/types/validator';
 import { startTestServer, type ApiResponse, type TestServer } from '../support/server.js';
 
@@ -56,6 +62,73 @@ const BODY_FIELDS: Partial<Record<OperationId, string[]>> = {
   createBrief: ['topic', 'audience', 'goal'],
   createGeoMonitorTest: ['prompt', 'locale'],
 };
+
+/** The top-level fields of an operation's JSON request body, read from the spec. */
+function bodyFields(operationId: OperationId): string[] {
+  const { path, method } = operationTable[operationId];
+  const operation = (document.paths as Record<string, Record<string, { requestBody?: unknown }>>)[path]?.[method];
+  if (!operation?.requestBody) return [];
+  const body = followRefs<{ content?: Record<string, { schema?: unknown }> }>(document, operation.requestBody);
+  const schema = followRefs<{ properties?: Record<string, unknown> }>(document, body.content?.['application/json']?.schema ?? {});
+  return Object.keys(schema.properties ?? {});
+}
+
+const nested = (depth: number, kind: 'array' | 'object') =>
+  kind === 'array' ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+/** JSON text nested past what the server accepts (32 levels), at the top or in a field. */
+const deepBody = (fields: string[]) =>
+  fc
+    .record({
+      depth: fc.integer({ min: 33, max: 30_000 }),
+      kind: fc.constantFrom('array' as const, 'object' as const),
+      field: fc.option(fc.constantFrom(...fields)),
+    })
+    .map(({ depth, kind, field }) => (field === null ? nested(depth, kind) : `{${JSON.stringify(field)}:${nested(depth, kind)}}`));
+/** Numbers as JSON text: past a double, negative zero, beyond 2^53, tiny, fractional. */
+const boundaryNumber = fc.constantFrom(
+  '0',
+  '-0',
+  '-1',
+  '1.5',
+  '9007199254740993',
+  '1e308',
+  '1e400',
+  '-1e400',
+  '1e-400',
+  '2147483648',
+  '-2147483649',
+  '0.0000001',
+);
+/** Any code points, plus lone surrogates (as JSON escapes), NUL, a BOM, right-to-left text. */
+const anyText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 80 }).map((text) => JSON.stringify(text)),
+  fc.constantFrom('"\\ud800"', '"\\udfff x"', '"a\\u0000b"', '"\\ufeffname"', '"\u202eevil"', '"' + '\u{1F600}'.repeat(300) + '"'),
+);
+const encode = (encoding: string, text: string): Uint8Array<ArrayBuffer> =>
+  new Uint8Array(
+    encoding === 'gzip' ? gzipSync(text) : encoding === 'deflate' ? deflateSync(text) : encoding === 'br' ? brotliCompressSync(text) : Buffer.from(text),
+  );
+
+function hostileBodies(fields: string[]): fc.Arbitrary<{ body: string | Uint8Array<ArrayBuffer>; headers: Record<string, string> }> {
+  const json = { 'content-type': 'application/json' };
+  const field = fields.length > 0 ? fc.constantFrom(...fields) : fc.constant('name');
+  return fc.oneof(
+    deepBody(fields.length > 0 ? fields : ['name']).map((body) => ({ body, headers: json })),
+    fc.record({ field, value: boundaryNumber }).map(({ field, value }) => ({ body: `{${JSON.stringify(field)}:${value}}`, headers: json })),
+    fc.record({ field, value: anyText }).map(({ field, value }) => ({ body: `{${JSON.stringify(field)}:${value}}`, headers: json })),
+    fc.record({ key: anyText, value: anyText }).map(({ key, value }) => ({ body: `{${key}:${value}}`, headers: json })),
+    fc
+      .record({
+        encoding: fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'compress', 'x-unknown', 'gzip, br', 'GZIP'),
+        encoded: fc.boolean(),
+        text: fc.oneof(fc.constant('{}'), deepBody(fields.length > 0 ? fields : ['name']), fc.constant('{"name": ')),
+      })
+      .map(({ encoding, encoded, text }) => ({
+        body: encoded ? encode(encoding.toLowerCase(), text) : text,
+        headers: { ...json, 'content-encoding': encoding },
+      })),
+  );
+}
 
 interface Attempt {
   path: string;
@@ -146,6 +219,11 @@ function attempts(operationId: OperationId): fc.Arbitrary<Attempt> {
     options.push(validPath.chain((path) => badBody(fields).map((json) => ({ path, init: { method, key, json } }))));
     options.push(validPath.map((path) => ({ path, init: { method, key, headers: { 'content-type': 'application/json' }, body: '{"name": ' } })));
     options.push(validPath.map((path) => ({ path, init: { method, key, headers: { 'content-type': 'text/csv' }, body: 'a,b' } })));
+  }
+  if (operation.path in document.paths && bodyFields(operationId).length > 0) {
+    options.push(
+      validPath.chain((path) => hostileBodies(bodyFields(operationId)).map(({ body, headers }) => ({ path, init: { method, key, headers, body } }))),
+    );
   }
   if (method === 'POST') {
     options.push(
