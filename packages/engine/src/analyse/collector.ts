@@ -3,7 +3,7 @@
 // analyse thousands of pages). The parser emits an end tag for every start tag (implied ones
 // included), so a plain stack of frames restores state on the way out.
 
-import { Parser } from 'htmlparser2';
+import { BoundedParser } from '../markup/bounded-parser.js';
 import type { Handler } from 'htmlparser2';
 import { HEADING_END, HEADING_START, Scope } from './raw-document.js';
 import type { RawDocument, RawLink, RawMetaRobots, RawQuotation } from './raw-document.js';
@@ -161,7 +161,7 @@ export class DocumentCollector implements Partial<Handler> {
   private figcaptionDepth = 0;
   private readonly lists: Frame[] = [];
   /** The running parser, for the source position of a charset meta. */
-  private parser: Parser | null = null;
+  private parser: BoundedParser | null = null;
 
   onopentag(name: string, attribs: Record<string, string>): void {
     const frame: Frame = { name, scope: this.scope, inline: null, count: 0, node: 0 };
@@ -398,7 +398,7 @@ export class DocumentCollector implements Partial<Handler> {
 
   /** Runs the parser over `html` and returns what it collected. */
   collect(html: string): RawDocument {
-    const parser = new Parser(this, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+    const parser = new BoundedParser(this, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
     this.parser = parser;
     parser.end(html);
     if (this.pendingAttribution) this.resolveAdjacentAttribution();

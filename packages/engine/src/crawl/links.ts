@@ -1,13 +1,13 @@
 // The crawler's own link extractor: <a href> and <area href>, resolved against the document's base
 // URL. It is the fallback when no analyser supplies links, and what the crawl tests use.
-import { Parser } from 'htmlparser2';
+import { BoundedParser } from '../markup/bounded-parser.js';
 import { normalizeUrl } from './normalize-url.js';
 
 /** Absolute, normalised, de-duplicated link targets in document order. */
 export function extractLinks(html: string, pageUrl: string): string[] {
   const raw: string[] = [];
   let baseHref: string | null = null;
-  const parser = new Parser(
+  const parser = new BoundedParser(
     {
       onopentag(name, attrs) {
         // The first <base href> sets the base for the whole document, links before it included,

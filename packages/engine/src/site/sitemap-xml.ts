@@ -8,7 +8,7 @@
 //  - site/sitemap.ts, the site findings: every file fetched counts, entries as listed, distinct
 //    page URLs across urlsets, and a problem for each file unreadable, not a sitemap, or empty.
 
-import { Parser } from 'htmlparser2';
+import { BoundedParser } from '../markup/bounded-parser.js';
 
 export interface ParsedSitemap {
   /** The root element; null when the document is neither (an HTML page, say). */
@@ -24,7 +24,7 @@ export function parseSitemap(xml: string): ParsedSitemap {
   // Only a <loc> directly inside <url>/<sitemap> names an entry; extensions such as
   // <image:image><image:loc> describe resources of the page, not pages.
   const open: string[] = [];
-  const parser = new Parser(
+  const parser = new BoundedParser(
     {
       onopentag(rawName) {
         const name = localName(rawName);

@@ -31,7 +31,6 @@ export interface CleaningOptions {
 export function cleanArticle(view: TreeView, roots: number[], options: CleaningOptions): Uint8Array {
   const { tree } = view;
   const n = tree.tags.length;
-  const removed = new Uint8Array(n);
   // The article's nodes in document order, and the tag each reads as.
   const nodes: number[] = [];
   const tags: string[] = [];
@@ -45,37 +44,67 @@ export function cleanArticle(view: TreeView, roots: number[], options: CleaningO
       tags.push(i === r && !KEPT_ROOT_TAGS.has(tag) ? 'div' : tag);
     }
   }
-  const remove = (node: number, tag: string): void => {
-    removed.fill(1, node, tree.ends[node]);
-    subtractFromAncestors(view, node, tag);
+  // Only the top of a removed subtree is marked as it goes; what lies below is derived in one
+  // sweep (marking every subtree whole would cost its size again at each level of nesting).
+  const marked = new Uint8Array(n);
+  const removed = new Uint8Array(n);
+  const sweepRemoved = (): void => {
+    for (const i of nodes) removed[i] = marked[i]! | (isRoot[i] === 1 ? 0 : removed[tree.parents[i]!]!);
   };
-  const cleanConditionally = (tag: string): void => {
-    if (!options.conditionally) return;
+  /** One pass over the article, innermost first; `judge` says whether a node goes. */
+  const pass = (judge: (i: number, tag: string) => boolean): void => {
+    sweepRemoved();
+    const sizes = new SubtreeSizes(view);
     for (let k = nodes.length - 1; k >= 0; k--) {
       const i = nodes[k]!;
-      if (tags[k] === tag && removed[i] === 0 && looksLikeClutter(view, i, tag, options)) remove(i, tag);
+      if (removed[i] === 1) continue;
+      sizes.settle(i);
+      const tag = tags[k]!;
+      if (judge(i, tag)) {
+        marked[i] = 1;
+        sizes.remove(i, tag);
+      } else {
+        sizes.passUp(i);
+      }
     }
+    sizes.settleOutside();
   };
+  const cleanConditionally = (tag: string): void => {
+    if (options.conditionally) pass((i, t) => t === tag && looksLikeClutter(view, i, tag, options, liCounts));
+  };
+  const liCounts = liveListItems(view, nodes);
 
   cleanConditionally('form');
   cleanConditionally('fieldset');
-  for (let k = nodes.length - 1; k >= 0; k--) {
-    const i = nodes[k]!;
-    if (removed[i] === 1) continue;
-    const tag = tags[k]!;
-    if (ALWAYS_REMOVED.has(tag) && (tree.flags[i]! & NodeFlag.VideoEmbed) === 0 && !isQuotationFooter(view, i, tag)) remove(i, tag);
-    else if (isRoot[i] === 0 && (tree.flags[i]! & NodeFlag.ShareName) !== 0 && view.text[i]! < SHARE_MAX_LENGTH) remove(i, tag);
-    else if (isRoot[i] === 0 && (tree.flags[i]! & NodeFlag.PromoName) !== 0 && view.text[i]! < PROMO_MAX_LENGTH) remove(i, tag);
-    else if (options.weightClasses && (tag === 'h1' || tag === 'h2') && tree.weights[i]! < 0) remove(i, tag);
-  }
+  pass(
+    (i, tag) =>
+      (ALWAYS_REMOVED.has(tag) && (tree.flags[i]! & NodeFlag.VideoEmbed) === 0 && !isQuotationFooter(view, i, tag)) ||
+      (isRoot[i] === 0 && (tree.flags[i]! & NodeFlag.ShareName) !== 0 && view.text[i]! < SHARE_MAX_LENGTH) ||
+      (isRoot[i] === 0 && (tree.flags[i]! & NodeFlag.PromoName) !== 0 && view.text[i]! < PROMO_MAX_LENGTH) ||
+      (options.weightClasses && (tag === 'h1' || tag === 'h2') && tree.weights[i]! < 0),
+  );
   cleanConditionally('table');
   cleanConditionally('ul');
   cleanConditionally('div');
+  sweepRemoved();
   return removed;
 }
 
+/** Per node of the article: the `<li>` elements in its subtree that are still in the document. */
+function liveListItems(view: TreeView, nodes: readonly number[]): Int32Array {
+  const { tree } = view;
+  const counts = new Int32Array(tree.tags.length);
+  for (let k = nodes.length - 1; k >= 0; k--) {
+    const i = nodes[k]!;
+    if (tree.tags[i] === 'li') counts[i]! += 1;
+    const parent = tree.parents[i]!;
+    if (parent > 0) counts[parent]! += counts[i]!;
+  }
+  return counts;
+}
+
 /** Readability's judgement of one table, list or div in the article. */
-function looksLikeClutter(view: TreeView, node: number, tag: string, options: CleaningOptions): boolean {
+function looksLikeClutter(view: TreeView, node: number, tag: string, options: CleaningOptions, liveItems: Int32Array): boolean {
   const { tree } = view;
   const text = view.text[node]!;
   let isList = tag === 'ul' || tag === 'ol';
@@ -111,15 +140,13 @@ function looksLikeClutter(view: TreeView, node: number, tag: string, options: Cl
     (img === 0 && view.textishText[node]! === 0);
   if (!clutter || !isList) return clutter;
   // A plain list of images (one image per item) is a gallery worth keeping.
-  let items = 0;
   for (let c = node + 1; c < tree.ends[node]!; c = tree.ends[c]!) {
     if (view.dead[c] === 1) continue;
     let grandchildren = 0;
     for (let g = c + 1; g < tree.ends[c]!; g = tree.ends[g]!) if (view.dead[g] === 0) grandchildren++;
     if (grandchildren > 1) return true;
   }
-  for (let i = node + 1; i < tree.ends[node]!; i++) if (tree.tags[i] === 'li' && view.dead[i] === 0) items++;
-  return img !== items;
+  return img !== liveItems[node]! - (tree.tags[node] === 'li' ? 1 : 0);
 }
 
 /** A `<footer>` in a quotation or figure names its source: part of the content, unlike an article's footer. */
@@ -137,23 +164,102 @@ function hasAncestor(view: TreeView, node: number, test: (a: number) => boolean,
   return false;
 }
 
-/** Keeps the sizes of the enclosing blocks true once `node` is gone. */
-function subtractFromAncestors(view: TreeView, node: number, tag: string): void {
-  const text = view.text[node]!;
-  const isP = tag === 'p' ? 1 : 0;
-  const heading = tag.length === 2 && tag[0] === 'h' && tag[1]! >= '1' && tag[1]! <= '6' ? text : view.headingText[node]!;
-  const list = tag === 'ul' || tag === 'ol' ? text : view.listText[node]!;
-  for (let a = view.tree.parents[node]!; a > 0; a = view.tree.parents[a]!) {
-    view.text[a]! -= text;
-    view.link[a]! -= view.link[node]!;
-    view.commas[a]! -= view.commas[node]!;
-    view.paragraphs[a]! -= view.paragraphs[node]! + isP;
-    view.images[a]! -= view.images[node]! + (tag === 'img' ? 1 : 0);
-    view.listItems[a]! -= view.listItems[node]! + (tag === 'li' ? 1 : 0);
-    view.inputs[a]! -= view.inputs[node]! + (tag === 'input' ? 1 : 0);
-    view.embeds[a]! -= view.embeds[node]! + (EMBEDS.has(tag) && (view.tree.flags[node]! & NodeFlag.VideoEmbed) === 0 ? 1 : 0);
-    view.headingText[a]! -= heading;
-    view.listText[a]! -= list;
-    view.textishText[a]! -= Math.min(view.textishText[a]!, text);
+/** What a removal takes from the sizes of every block around it. */
+interface Removal {
+  text: number;
+  link: number;
+  commas: number;
+  paragraphs: number;
+  images: number;
+  listItems: number;
+  inputs: number;
+  embeds: number;
+  headingText: number;
+  listText: number;
+}
+
+/**
+ * Keeps the sizes of the enclosing blocks true as nodes are removed, innermost first. A removal is
+ * not subtracted from every ancestor at once (a cost of the nesting depth for each removal, so
+ * quadratic on a deeply nested page): it waits at the parent, and reaches each ancestor when the
+ * pass gets there, merged with its siblings'. Only the ancestors of where the pass is hold one.
+ */
+class SubtreeSizes {
+  private readonly pending = new Map<number, Removal>();
+  constructor(private readonly view: TreeView) {}
+
+  /** Applies what was removed below `node`: call before judging it. */
+  settle(node: number): void {
+    const removal = this.pending.get(node);
+    if (removal === undefined) return;
+    const v = this.view;
+    v.text[node]! -= removal.text;
+    v.link[node]! -= removal.link;
+    v.commas[node]! -= removal.commas;
+    v.paragraphs[node]! -= removal.paragraphs;
+    v.images[node]! -= removal.images;
+    v.listItems[node]! -= removal.listItems;
+    v.inputs[node]! -= removal.inputs;
+    v.embeds[node]! -= removal.embeds;
+    v.headingText[node]! -= removal.headingText;
+    v.listText[node]! -= removal.listText;
+    // Subtracted one removal at a time and floored at 0 each time, which sums to the same.
+    v.textishText[node] = Math.max(0, v.textishText[node]! - removal.text);
+  }
+
+  /** `node` (settled) is kept: what was removed below it counts for its parent too. */
+  passUp(node: number): void {
+    const removal = this.pending.get(node);
+    if (removal === undefined) return;
+    this.pending.delete(node);
+    this.add(this.view.tree.parents[node]!, removal);
+  }
+
+  /** `node` (settled) is removed: its whole size goes from its parent up. */
+  remove(node: number, tag: string): void {
+    this.pending.delete(node);
+    const v = this.view;
+    const text = v.text[node]!;
+    this.add(v.tree.parents[node]!, {
+      text,
+      link: v.link[node]!,
+      commas: v.commas[node]!,
+      paragraphs: v.paragraphs[node]! + (tag === 'p' ? 1 : 0),
+      images: v.images[node]! + (tag === 'img' ? 1 : 0),
+      listItems: v.listItems[node]! + (tag === 'li' ? 1 : 0),
+      inputs: v.inputs[node]! + (tag === 'input' ? 1 : 0),
+      embeds: v.embeds[node]! + (EMBEDS.has(tag) && (v.tree.flags[node]! & NodeFlag.VideoEmbed) === 0 ? 1 : 0),
+      headingText: tag.length === 2 && tag[0] === 'h' && tag[1]! >= '1' && tag[1]! <= '6' ? text : v.headingText[node]!,
+      listText: tag === 'ul' || tag === 'ol' ? text : v.listText[node]!,
+    });
+  }
+
+  /** After a pass: the blocks above the article get what was removed in it, innermost first. */
+  settleOutside(): void {
+    while (this.pending.size > 0) {
+      const node = Math.max(...this.pending.keys());
+      this.settle(node);
+      this.passUp(node);
+    }
+  }
+
+  private add(node: number, removal: Removal): void {
+    // The document node (0) keeps no sizes.
+    if (node <= 0) return;
+    const held = this.pending.get(node);
+    if (held === undefined) {
+      this.pending.set(node, { ...removal });
+      return;
+    }
+    held.text += removal.text;
+    held.link += removal.link;
+    held.commas += removal.commas;
+    held.paragraphs += removal.paragraphs;
+    held.images += removal.images;
+    held.listItems += removal.listItems;
+    held.inputs += removal.inputs;
+    held.embeds += removal.embeds;
+    held.headingText += removal.headingText;
+    held.listText += removal.listText;
   }
 }

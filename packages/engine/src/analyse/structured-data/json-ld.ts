@@ -30,6 +30,23 @@ export interface JsonLdResult {
   errors: string[];
 }
 
+/**
+ * Deeper than any real markup nests (an item's author's organisation's address is four levels);
+ * the items are read recursively, so a block nested deeper is refused whole, as unreadable.
+ */
+const MAX_NESTING = 64;
+
+/** Whether `value` nests arrays and objects more than `limit` levels, walked without recursion. */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (next.value === null || typeof next.value !== 'object') continue;
+    if (next.depth >= limit) return true;
+    for (const child of Object.values(next.value)) stack.push({ value: child, depth: next.depth + 1 });
+  }
+  return false;
+}
+
 export function readJsonLd(blocks: readonly string[]): JsonLdResult {
   const items: StructuredItem[] = [];
   const errors: string[] = [];
@@ -48,6 +65,10 @@ export function readJsonLd(blocks: readonly string[]): JsonLdResult {
     const { value, repairs } = reading.json;
     if (typeof value !== 'object' || value === null) {
       errors.push(`${label} is not a JSON object or array`);
+      return;
+    }
+    if (nestsDeeperThan(value, MAX_NESTING)) {
+      errors.push(`${label} nests objects and arrays more than ${MAX_NESTING} levels deep`);
       return;
     }
     // A repaired block's items are read, as lenient extractors read them, and each says the
