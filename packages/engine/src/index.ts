@@ -3,6 +3,8 @@
 export type * from './types.js';
 
 export { analysePage } from './page/analyse-page.js';
+export { createAnalysisPool, AnalysisTimeoutError, type AnalysisPoolOptions } from './page/analysis-pool.js';
+export { analyseInline, type AnalysisSite, type PageAnalyser, type RobotsSource } from './page/page-analyser.js';
 export { measurePage, type PageMeasurement } from './analyse/measure-page.js';
 
 export { checkAddress, validatePolicy, type SsrfPolicy } from './net/address-policy.js';

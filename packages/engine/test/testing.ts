@@ -6,3 +6,4 @@ export { FIXTURE_ROUTES, startFixtureServer, type AccessLogEntry, type FixtureSe
 export { BLOG, OTHER, WWW, type FixtureResponse, type Route } from './fixtures/site/pages.js';
 export { fixtureResolver, type RecordingResolver } from './fixtures/site/resolver.js';
 export { generatedSite, type GeneratedSiteOptions } from './fixtures/site/generated.js';
+export { PATHOLOGICAL_KINDS, pathologicalPage, type PathologicalKind } from '../bench/pathological-pages.js';

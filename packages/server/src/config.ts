@@ -48,6 +48,8 @@ export interface Config {
   webhookSecretsKey: Buffer | null;
   /** Answer engines for GEO monitor tests (`GEO_ENGINES`, a JSON list); empty when none is configured. */
   geoEngines: AnswerEngineConfig[];
+  /** Worker threads that analyse audited pages, off the thread that answers requests (ANALYSIS_THREADS); 0: on that thread. */
+  analysisThreads: number;
   /** Job worker tuning (in-process and `npm run worker`). */
   worker: { concurrency: number; leaseMs: number; pollIntervalMs: number };
   /** Real ms between two ticks of the GEO monitor scheduler that runs beside the workers (MONITOR_SCHEDULER_INTERVAL_MS). */
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: integer(env.HEADERS_TIMEOUT_MS, 'HEADERS_TIMEOUT_MS', 10_000, 1_000, 120_000),
     webhookSecretsKey: secretsKey(env.WEBHOOK_SECRETS_KEY),
     geoEngines: answerEngines(env.GEO_ENGINES),
+    analysisThreads: integer(env.ANALYSIS_THREADS, 'ANALYSIS_THREADS', 1, 0, 64),
     worker: {
       concurrency: integer(env.WORKER_CONCURRENCY, 'WORKER_CONCURRENCY', 2, 1, 64),
       leaseMs: integer(env.WORKER_LEASE_MS, 'WORKER_LEASE_MS', 30_000, 500, 3_600_000),

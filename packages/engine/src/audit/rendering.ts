@@ -3,11 +3,11 @@
 // browser's DOM is analysed by the same analyser, and the difference is reported. The rendered
 // page's internal links join discovery and the site index, so a site built by scripts is still
 // crawled whole.
-import { analysePage } from '../page/analyse-page.js';
+import type { AnalysisSite, PageAnalyser } from '../page/page-analyser.js';
 import type { PageRenderer } from '../render/types.js';
 import { shownList } from '../score/evidence.js';
 import { issue } from '../score/issues.js';
-import type { FetchedPage, LinkInfo, PageAnalysis, PageIssue, RenderingComparison, SiteContext } from '../types.js';
+import type { FetchedPage, LinkInfo, PageAnalysis, PageIssue, RenderingComparison } from '../types.js';
 
 /** The rendered page must add this many main-content words... */
 const MIN_EXTRA_WORDS = 50;
@@ -21,7 +21,14 @@ export interface RenderOutcome {
 }
 
 /** Renders a scored page and compares; rendering failures are reported, never thrown. */
-export async function renderPage(page: FetchedPage, raw: PageAnalysis, site: SiteContext, renderer: PageRenderer, signal: AbortSignal): Promise<RenderOutcome> {
+export async function renderPage(
+  page: FetchedPage,
+  raw: PageAnalysis,
+  site: AnalysisSite,
+  using: { analyser: PageAnalyser; renderer: PageRenderer },
+  signal: AbortSignal,
+): Promise<RenderOutcome> {
+  const { analyser, renderer } = using;
   let html: string | null;
   try {
     const rendered = await renderer.render(page.finalUrl, { signal });
@@ -31,7 +38,7 @@ export async function renderPage(page: FetchedPage, raw: PageAnalysis, site: Sit
     return failed(raw, messageOf(err));
   }
   try {
-    return compareRendering(raw, analysePage({ ...page, body: html }, site));
+    return compareRendering(raw, await analyser.analyse({ ...page, body: html }, site, signal));
   } catch (err) {
     return failed(raw, `the rendered HTML could not be analysed: ${messageOf(err)}`);
   }

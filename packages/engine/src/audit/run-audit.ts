@@ -8,6 +8,7 @@
 // Events: phase (crawling or rendering), page and progress events, phase external_links (when
 // asked), phase site_checks, one site-page per recorded page, site, done.
 import { analysePage } from '../page/analyse-page.js';
+import { analyseInline, robotsSourceOf, siteContextOf, type AnalysisSite, type PageAnalyser } from '../page/page-analyser.js';
 import { crawl, resolveLimits } from '../crawl/crawler.js';
 import { extractLinks } from '../crawl/links.js';
 import { normalizeUrl, originOf } from '../crawl/normalize-url.js';
@@ -21,7 +22,7 @@ import { checkExternalLinks, type ExternalLinkReport } from '../site-checks/exte
 import type { NearDuplicateFindings } from '../site-checks/near-duplicates.js';
 import { runSiteChecks } from '../site-checks/run-site-checks.js';
 import { SiteIndex } from '../site-checks/site-index.js';
-import type { FetchedPage, LinkInfo, PageAnalysis, SiteContext } from '../types.js';
+import type { FetchedPage, LinkInfo, PageAnalysis } from '../types.js';
 import { contentNeedsJavascript, renderPage } from './rendering.js';
 import { fetchLlmsTxt, siteFindings, SitemapFindingsAccumulator } from './site-findings.js';
 import type { AuditEvent, AuditOptions } from './types.js';
@@ -50,10 +51,11 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
   const index = new SiteIndex({ seedUrl: seed, externalLinks: options.checkExternalLinks === true });
   const renderer = options.renderer;
 
-  const siteContext = (page: FetchedPage): SiteContext => {
+  const analyser = options.analyser ?? analyseInline;
+  const siteOf = (page: FetchedPage): AnalysisSite => {
     // The rules of the origin that answered; the crawler has loaded them before following there.
     const file = robots.peek(originOf(page.finalUrl)) ?? robots.peek(originOf(page.url));
-    return { host, siteDomain: scope.domain, robots: file?.rules ?? null };
+    return { host, siteDomain: scope.domain, robots: robotsSourceOf(file) };
   };
 
   try {
@@ -70,7 +72,7 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
       robots,
       onSitemap: (url, text) => sitemaps.add(url, text),
       onSitemapUrls: (urls) => index.addSitemapUrls(urls),
-      process: (page) => (renderer ? analyseAndRender(page, siteContext(page), renderer, signal) : analyse(page, siteContext(page))),
+      process: (page) => (renderer ? analyseAndRender(page, siteOf(page), analyser, renderer, signal) : analyse(page, siteOf(page), analyser, signal)),
     })) {
       if (event.type === 'page') {
         index.add(event.result.analysis, event.result.renderedOnlyLinks);
@@ -115,17 +117,18 @@ interface AuditedPage {
 }
 
 /**
- * Analyses one page; discovery follows the analyser's internal links. Should the analyser throw
- * on some unforeseen page, the audit goes on: the page is recorded as not analysable (score 0,
- * with an issue saying why) and its links come from the crawler's own extractor.
+ * Analyses one page; discovery follows the analyser's internal links. Should the analyser fail
+ * on some unforeseen page (an exception, its time or memory limit), the audit goes on: the page is
+ * recorded as not analysable (score 0, with an issue saying why) and its links come from the
+ * crawler's own extractor.
  */
-function analyse(page: FetchedPage, site: SiteContext): { result: AuditedPage; links: string[] } {
+async function analyse(page: FetchedPage, site: AnalysisSite, analyser: PageAnalyser, signal: AbortSignal): Promise<{ result: AuditedPage; links: string[] }> {
   try {
-    const analysis = analysePage(page, site);
+    const analysis = await analyser.analyse(page, site, signal);
     return { result: { analysis, renderedOnlyLinks: [] }, links: internalHrefs(analysis.links) };
   } catch (err) {
     // Scored as a page without a body, but the fetch did not fail: say what did.
-    const analysis = analysePage({ ...page, body: null }, site);
+    const analysis = analysePage({ ...page, body: null }, siteContextOf(site));
     analysis.issues = [
       ...analysis.issues.filter((i) => i.code !== 'fetch_failed'),
       { code: 'analysis_failed', severity: ISSUE_CODES.analysis_failed, message: `The page could not be analysed: ${String(err)}` },
@@ -137,14 +140,15 @@ function analyse(page: FetchedPage, site: SiteContext): { result: AuditedPage; l
 /** As analyse, then, for a scored page, rendered and compared; discovery follows both link sets. */
 async function analyseAndRender(
   page: FetchedPage,
-  site: SiteContext,
+  site: AnalysisSite,
+  analyser: PageAnalyser,
   renderer: PageRenderer,
   signal: AbortSignal,
 ): Promise<{ result: AuditedPage; links: string[] }> {
-  const raw = analyse(page, site);
+  const raw = await analyse(page, site, analyser, signal);
   const analysis = raw.result.analysis;
   if (!isScored(analysis) || analysis.issues.some((i) => i.code === 'analysis_failed')) return raw;
-  const outcome = await renderPage(page, analysis, site, renderer, signal);
+  const outcome = await renderPage(page, analysis, site, { analyser, renderer }, signal);
   analysis.rendering = outcome.comparison;
   const needsJs = contentNeedsJavascript(outcome);
   if (needsJs) analysis.issues = [...analysis.issues, needsJs];

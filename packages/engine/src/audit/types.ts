@@ -3,6 +3,7 @@
 import type { CrawlLimits, StopReason } from '../crawl/types.js';
 import type { SsrfPolicy } from '../net/address-policy.js';
 import type { Resolver } from '../net/resolver.js';
+import type { PageAnalyser } from '../page/page-analyser.js';
 import type { PageRenderer } from '../render/types.js';
 import type { ExternalLinkFindings } from '../site-checks/external-links.js';
 import type { NearDuplicateFindings } from '../site-checks/near-duplicates.js';
@@ -34,6 +35,12 @@ export interface AuditOptions {
    * owns the renderer: the audit never closes it.
    */
   renderer?: PageRenderer;
+  /**
+   * Where pages are analysed; default: on the calling thread. A server passes an analysis pool
+   * (createAnalysisPool) so its event loop keeps answering. The caller owns it: the audit never
+   * closes it.
+   */
+  analyser?: PageAnalyser;
 }
 
 /** Site-level findings, once per audit. */

@@ -3,7 +3,7 @@
 // ended without them (`orphans`). Both the in-process worker (embedded mode) and `npm run worker`
 // (scale mode) take their kinds from here, through the composition root, so the two modes run the
 // same code.
-import type { CrawlLimits, PageRenderer, Resolver } from '@seo-geo/engine';
+import type { CrawlLimits, PageAnalyser, PageRenderer, Resolver } from '@seo-geo/engine';
 import type { Logger } from 'pino';
 import type { Clock } from '../support/clock.js';
 import type { Config } from '../config.js';
@@ -40,6 +40,8 @@ export interface JobKindDeps {
   env?: Record<string, string | undefined>;
   /** The process's browser for audits that render JavaScript; its owner closes it. */
   renderer?: PageRenderer;
+  /** The process's analysis threads; its owner closes them. */
+  analyser?: PageAnalyser;
 }
 
 /** The job kinds of the product. */
@@ -77,6 +79,7 @@ export function jobKinds(deps: JobKindDeps): Record<JobKind, JobKindDefinition> 
         ...(deps.crawl?.limits ? { limits: deps.crawl.limits } : {}),
         ...(deps.crawl?.resolver ? { resolver: deps.crawl.resolver } : {}),
         ...(deps.renderer ? { renderer: deps.renderer } : {}),
+        ...(deps.analyser ? { analyser: deps.analyser } : {}),
       }),
       // The audit run fails with `worker_lost`, and `audit.failed` is emitted with it.
       async onExhausted(payload) {

@@ -3,6 +3,7 @@
 // in the background (the job worker, the GEO monitor scheduler, the webhook delivery loop) is
 // started from it in one place, in the API process in the embedded mode and in each worker process
 // in scale mode.
+import { createAnalysisPool } from '@seo-geo/engine';
 import type { Logger } from 'pino';
 import { databaseOptions, type Config } from '../config.js';
 import { startWorker, type RunningWorker, type WorkerOptions } from '../jobs/worker.js';
@@ -85,6 +86,9 @@ export interface Background {
 export function startBackground(root: Root, options: BackgroundOptions = {}): Background {
   const { config, clock, logger, repositories, transaction } = root;
   const renderer = rendererFor(config, options.crawl?.resolver);
+  // Analysis runs in threads of its own, so a page however large or hostile never holds up the
+  // API answering beside the worker (ANALYSIS_THREADS=0: on this thread, as tools do).
+  const analyser = config.analysisThreads > 0 ? createAnalysisPool({ threads: config.analysisThreads }) : undefined;
   const kinds = {
     ...jobKinds({
       config,
@@ -95,6 +99,7 @@ export function startBackground(root: Root, options: BackgroundOptions = {}): Ba
       ...(options.crawl ? { crawl: options.crawl } : {}),
       ...(options.env ? { env: options.env } : {}),
       ...(renderer ? { renderer } : {}),
+      ...(analyser ? { analyser } : {}),
     }),
     ...options.extraJobKinds,
   };
@@ -136,6 +141,7 @@ export function startBackground(root: Root, options: BackgroundOptions = {}): Ba
         await scheduler.stop();
         await worker.stop();
         await renderer?.close();
+        await analyser?.close();
         await deliveries.stop();
       })();
       return stopping;

@@ -4,6 +4,7 @@
 import {
   runAudit,
   type CrawlLimits,
+  type PageAnalyser,
   type PageAnalysis,
   type PageRenderer,
   type Resolver,
@@ -48,6 +49,8 @@ export interface AuditJobDeps {
   userAgent?: string;
   /** The worker's browser for audits that render JavaScript (it launches on first use); absent without BROWSER_EXECUTABLE. */
   renderer?: PageRenderer;
+  /** Where pages are analysed: the process's analysis threads (ANALYSIS_THREADS), or this thread when absent. */
+  analyser?: PageAnalyser;
 }
 
 /** Pages stored per write; also how often progress is written and cancellation noticed. */
@@ -153,6 +156,7 @@ export function createAuditJob(deps: AuditJobDeps) {
         signal,
         checkExternalLinks: run.checkExternalLinks,
         ...(renderer ? { renderer } : {}),
+        ...(deps.analyser ? { analyser: deps.analyser } : {}),
         ...(deps.limits ? { limits: deps.limits } : {}),
         ...(deps.resolver ? { resolver: deps.resolver } : {}),
         ...(deps.userAgent ? { userAgent: deps.userAgent } : {}),
