@@ -3,7 +3,7 @@
 import { accessSync, constants } from 'node:fs';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
-import { EngineConfigError, parseEngineConfig, type AnswerEngineConfig } from '@seo-geo/engine';
+import { EngineConfigError, parseEngineConfig, validatePolicy, type AnswerEngineConfig } from '@seo-geo/engine';
 import type { DatabaseOptions } from './storage/database.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -69,14 +69,18 @@ export const DEFAULT_DATABASE_URL = 'sqlite:./data/seo-geo.db';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 'PORT', 3000, 0, 65535);
-  const host = env.HOST?.trim() || '127.0.0.1';
+  const host = hostName(env.HOST);
   const databaseUrl = env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL;
-  if (!/^(postgres(ql)?:\/\/|sqlite:)/i.test(databaseUrl)) {
-    throw new ConfigError(`DATABASE_URL must start with postgres://, postgresql:// or sqlite: (got "${redactUrl(databaseUrl)}")`);
+  if (
+    !/^(postgres(ql)?:\/\/|sqlite:)/i.test(databaseUrl) ||
+    (/^postgres/i.test(databaseUrl) && !hasHost(databaseUrl)) ||
+    /^sqlite:(\/\/)?$/i.test(databaseUrl)
+  ) {
+    throw new ConfigError(`DATABASE_URL must start with postgres://, postgresql:// or sqlite: and name a host or a file (got "${redactUrl(databaseUrl)}")`);
   }
   const redisUrl = env.REDIS_URL?.trim() || null;
-  if (redisUrl !== null && !/^rediss?:\/\//i.test(redisUrl)) {
-    throw new ConfigError(`REDIS_URL must start with redis:// or rediss:// (got "${redactUrl(redisUrl)}")`);
+  if (redisUrl !== null && !(/^rediss?:\/\//i.test(redisUrl) && hasHost(redisUrl))) {
+    throw new ConfigError(`REDIS_URL must start with redis:// or rediss:// and name a host (got "${redactUrl(redisUrl)}")`);
   }
   const redisKeyPrefix = env.REDIS_KEY_PREFIX?.trim() || null;
   if (redisKeyPrefix !== null && !/^[\x21-\x7e]{1,100}$/.test(redisKeyPrefix)) {
@@ -97,10 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     validateResponses: boolean(env.VALIDATE_RESPONSES, 'VALIDATE_RESPONSES', !production),
     inProcessWorkers: boolean(env.IN_PROCESS_WORKERS, 'IN_PROCESS_WORKERS', true),
-    allowedFetchCidrs: (env.CRAWLER_ALLOW_CIDRS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    allowedFetchCidrs: allowedCidrs(env.CRAWLER_ALLOW_CIDRS),
     databaseSchema: schemaName(env.DATABASE_SCHEMA),
     databaseLockTimeoutMs: integer(env.DATABASE_LOCK_TIMEOUT_MS, 'DATABASE_LOCK_TIMEOUT_MS', 5_000, 0, 60_000),
     trustProxy: trustedProxies(env.TRUST_PROXY),
@@ -121,6 +122,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
   checkApiProcesses(config);
   return config;
+}
+
+/** An address or a host name to listen on: what `listen` would otherwise refuse after the start. */
+function hostName(raw: string | undefined): string {
+  const host = raw?.trim() || '127.0.0.1';
+  if (isIP(host) === 0 && !/^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(host)) {
+    throw new ConfigError(`HOST must be an IP address or a host name, such as 127.0.0.1, 0.0.0.0 or ::1 (got "${raw ?? ''}")`);
+  }
+  return host;
+}
+
+function hasHost(url: string): boolean {
+  try {
+    return new URL(url).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** CIDRs the crawler may reach although private, read by the engine's own address policy. */
+function allowedCidrs(raw: string | undefined): string[] {
+  const cidrs = (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  try {
+    validatePolicy({ allowCidrs: cidrs });
+  } catch (error) {
+    throw new ConfigError(`CRAWLER_ALLOW_CIDRS must be CIDRs, comma-separated, such as 127.0.0.0/8 or 10.1.0.0/16 (${(error as Error).message})`);
+  }
+  return cidrs;
 }
 
 const MAX_API_PROCESSES = 64;
@@ -234,7 +266,7 @@ export function databaseOptions(config: Config, schema: string | null = config.d
 
 /** Never print a password from a connection URL. */
 export function redactUrl(url: string): string {
-  return url.replace(/\/\/([^:/@]+):[^@/]*@/, '//$1:***@');
+  return url.replace(/\/\/([^:/@]*):[^@/]*@/, '//$1:***@');
 }
 
 /** For the process entry points: the configuration, or one clear line on stderr and exit code 1. */

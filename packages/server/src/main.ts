@@ -40,7 +40,8 @@ async function main(): Promise<void> {
   if (cluster.isWorker) return;
 
   const demo = await ensureDemoKey(running.services);
-  console.log(banner(config, running.url, running.baseUrl, demo));
+  const readiness = await running.readiness();
+  console.log(banner(config, running.url, running.baseUrl, demo, readiness.rateLimits === 'ok'));
   warnIfUnsealed(config, running.logger);
 }
 
@@ -67,12 +68,18 @@ async function prepareDatabase(config: Config, logger: Logger): Promise<DemoKey>
   }
 }
 
-function banner(config: Config, url: string, baseUrl: string, demo: DemoKey): string {
+/**
+ * `redisReachable`: false when Redis did not answer at start. The server starts all the same (its
+ * liveness probe answers, /readyz says what is missing, API calls answer 503 with Retry-After)
+ * and serves as soon as Redis does, as a service behind an orchestrator should.
+ */
+function banner(config: Config, url: string, baseUrl: string, demo: DemoKey, redisReachable = true): string {
+  const limits = config.redisUrl ? `Redis${redisReachable ? '' : ' (NOT REACHABLE: every API call answers 503 until it is; see /readyz)'}` : 'in memory';
   const processes = config.apiProcesses > 1 ? ` (${config.apiProcesses} API processes)` : '';
   const lines = [
     '',
     `SEO and GEO Analysis API reference server listening on ${url}${processes}`,
-    `  storage: ${redactUrl(config.databaseUrl)}; rate limits: ${config.redisUrl ? 'Redis' : 'in memory'}`,
+    `  storage: ${redactUrl(config.databaseUrl)}; rate limits: ${limits}`,
     `  docs:    ${url}/docs`,
     `  spec:    ${baseUrl}/openapi.json`,
   ];

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { createApi, type ApiOptions } from './composition/api.js';
 import { openRoot, startBackground, type Background, type BackgroundOptions } from './composition/root.js';
 import type { Config } from './config.js';
+import type { Readiness } from './http/app.js';
 import { createLogger } from './http/logging.js';
 import type { RunningWorker } from './jobs/worker.js';
 import type { RunningMonitorScheduler } from './services/geo-monitor-scheduler.js';
@@ -39,6 +40,8 @@ export interface RunningServer {
   scheduler: RunningMonitorScheduler | undefined;
   database: DatabaseHandle;
   logger: Logger;
+  /** What /readyz reports: whether the database and the rate-limit store answer. */
+  readiness: () => Promise<Readiness>;
   /** Stop accepting, let in-flight requests finish, then close storage. */
   close(): Promise<void>;
 }
@@ -92,6 +95,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     scheduler: background?.scheduler,
     database,
     logger,
+    readiness: api.readiness,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {

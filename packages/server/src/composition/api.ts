@@ -4,7 +4,8 @@
 import spec from '@seo-geo/types/openapi.json' with { type: 'json' };
 import type { Express } from 'express';
 import { handlers as defaultHandlers } from '../handlers/index.js';
-import { createApp } from '../http/app.js';
+import { redactUrl } from '../config.js';
+import { createApp, type Readiness } from '../http/app.js';
 import { createRateLimitStore, type RateLimitStore } from '../ratelimit/index.js';
 import { createIdempotentRequests, type IdempotentRequests } from '../services/idempotent-requests.js';
 import { createServices, type Services } from '../services/index.js';
@@ -32,6 +33,7 @@ export interface Api {
   repositories: Repositories;
   idempotency: IdempotentRequests;
   rateLimits: { store: RateLimitStore; close(): Promise<void> };
+  readiness: () => Promise<Readiness>;
 }
 
 export function createApi(root: Root, options: ApiOptions): Api {
@@ -45,6 +47,8 @@ export function createApi(root: Root, options: ApiOptions): Api {
     : createRateLimitStore({
         ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
         ...(keyPrefix ? { keyPrefix } : {}),
+        logger,
+        redisLabel: redactUrl(config.redisUrl ?? ''),
       });
   // The bundled document is served as the OpenApiDocument schema describes it (openapi, info, paths).
   const document = options.document ?? (spec as unknown as Services['document']);
@@ -59,6 +63,14 @@ export function createApi(root: Root, options: ApiOptions): Api {
     renderingAvailable: config.rendering !== null,
   });
   const idempotency = createIdempotentRequests({ idempotency: repositories.idempotency, clock, leaseMs: config.idempotencyLeaseMs });
+  // What /readyz reports: each dependency a request needs, probed with a deadline of its own.
+  const readiness = async (): Promise<Readiness> => {
+    const [databaseCheck, rateLimitsCheck] = await Promise.all([
+      probe(() => repositories.accounts.findByEmail('readiness@probe.invalid')),
+      probe(() => rateLimits.store.peek('readiness', 1, 1, clock.now())),
+    ]);
+    return { database: databaseCheck, rateLimits: rateLimitsCheck };
+  };
   const app = createApp({
     services,
     handlers: options.handlers ?? defaultHandlers,
@@ -69,11 +81,26 @@ export function createApi(root: Root, options: ApiOptions): Api {
     logger,
     validateResponses: config.validateResponses,
     trustProxy: config.trustProxy,
-    ready: async () => {
-      await repositories.accounts.findByEmail('readiness@probe.invalid');
-      await rateLimits.store.peek('readiness', 1, 1, clock.now());
-      return true;
-    },
+    readiness,
   });
-  return { app, services, repositories, idempotency, rateLimits };
+  return { app, services, repositories, idempotency, rateLimits, readiness };
+}
+
+/** Longest a readiness probe waits for a dependency: ioredis queues commands while it reconnects. */
+const PROBE_TIMEOUT_MS = 2_000;
+
+async function probe(check: () => Promise<unknown>): Promise<'ok' | 'unavailable'> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<'unavailable'>((resolve) => (timer = setTimeout(() => resolve('unavailable'), PROBE_TIMEOUT_MS)));
+  try {
+    return await Promise.race([
+      check().then(
+        () => 'ok' as const,
+        () => 'unavailable' as const,
+      ),
+      deadline,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -5,7 +5,8 @@
 // in scale mode.
 import { createAnalysisPool } from '@seo-geo/engine';
 import type { Logger } from 'pino';
-import { databaseOptions, type Config } from '../config.js';
+import { databaseOptions, redactUrl, type Config } from '../config.js';
+import { isConnectionLost } from '../storage/connection-lost.js';
 import { startWorker, type RunningWorker, type WorkerOptions } from '../jobs/worker.js';
 import { monitorSchedulerDeps, startMonitorScheduler, type RunningMonitorScheduler, type ScheduledRun } from '../services/geo-monitor-scheduler.js';
 import { createDatabase, type DatabaseHandle } from '../storage/database.js';
@@ -40,12 +41,16 @@ export interface Root {
 
 export async function openRoot(options: RootOptions): Promise<Root> {
   const { config, logger } = options;
-  const database = await createDatabase(config.databaseUrl, databaseOptions(config, options.databaseSchema ?? config.databaseSchema));
+  const database = await createDatabase(config.databaseUrl, databaseOptions(config, options.databaseSchema ?? config.databaseSchema)).catch(
+    (error: unknown) => {
+      throw unreachable(config, error);
+    },
+  );
   try {
     await migrateToLatest(database.db);
   } catch (error) {
     await database.close();
-    throw error;
+    throw unreachable(config, error);
   }
   return {
     config,
@@ -56,6 +61,13 @@ export async function openRoot(options: RootOptions): Promise<Root> {
     transaction: transactionRunner(database.db),
     close: () => database.close(),
   };
+}
+
+/** A database that does not answer, named (without its password) so the start's one line says which. */
+function unreachable(config: Config, error: unknown): unknown {
+  if (!isConnectionLost(error)) return error;
+  const code = (error as { code?: string }).code ?? (error as Error).message;
+  return new Error(`the database at ${redactUrl(config.databaseUrl)} cannot be reached (${code})`);
 }
 
 export interface BackgroundOptions {

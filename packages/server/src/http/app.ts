@@ -29,6 +29,12 @@ import type { Services } from '../services/index.js';
 import type { IdempotentRequests } from '../services/idempotent-requests.js';
 import type { UnitOfWork } from '../storage/unit-of-work.js';
 
+/** Each dependency of the API's requests, and whether it answers. */
+export interface Readiness {
+  database: 'ok' | 'unavailable';
+  rateLimits: 'ok' | 'unavailable';
+}
+
 export interface AppDeps {
   services: Services;
   handlers: HandlerMap<RequestContext>;
@@ -39,8 +45,8 @@ export interface AppDeps {
   clock: Clock;
   logger: Logger;
   validateResponses: boolean;
-  /** Answers /readyz: true when the database and the rate-limit store respond. */
-  ready: () => Promise<boolean>;
+  /** Answers /readyz: whether each dependency a request needs responds. */
+  readiness: () => Promise<Readiness>;
   /** Proxies trusted for X-Forwarded-For (config TRUST_PROXY); none by default. */
   trustProxy?: string[] | null;
 }
@@ -84,9 +90,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(API_BASE_PATH, api);
   // After the API, so that its requests, nearly all of them, are not matched against these first.
   app.get('/healthz', (_req, res) => sendJson(res, 200, { status: 'ok' }));
+  // Names what is missing, so an operator (or an orchestrator's log) sees which dependency to fix.
   app.get('/readyz', async (_req, res) => {
-    const ready = await deps.ready().catch(() => false);
-    sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'unavailable' });
+    const checks = await deps.readiness();
+    const ready = Object.values(checks).every((check) => check === 'ok');
+    sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'unavailable', checks });
   });
   app.use('/docs', docsSecurityHeaders, createDocsRouter(deps.services.document));
 
