@@ -166,6 +166,10 @@ export function pageIssues(f: PageFacts): PageIssue[] {
     out.push(issue('fetch_failed', `The fetch failed: ${f.error.message} (${f.error.code}).`));
     return out;
   }
+  // A redirect the crawl did not follow because its target is recorded on its own (already fetched
+  // or queued): the redirect notice above says where it goes. It is no more an error than the
+  // same redirect followed, which the crawl meets first depending only on the order of links.
+  if (f.statusCode >= 300 && f.statusCode < 400 && hops >= 1) return out;
   if (f.statusCode < 200 || f.statusCode >= 300) {
     out.push(issue('http_status', `The page answers HTTP ${f.statusCode}.`));
     return out;
