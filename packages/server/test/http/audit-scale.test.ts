@@ -115,8 +115,15 @@ describe.skipIf(!url)('audits in scale mode', () => {
       return runs.every((r) => r?.status === 'completed') ? runs : undefined;
     });
     expect(finished.every((r) => r!.pagesCrawled === 15)).toBe(true);
-    const jobs = await Promise.all(ids.map(jobOf));
-    expect(jobs.every((j) => j!.status === 'succeeded' && j!.attempts === 1)).toBe(true);
+    // The job is marked done just after its audit run: wait for that too, not only the runs.
+    const jobs = await until('all jobs to be done', async () => {
+      const all = await Promise.all(ids.map(jobOf));
+      return all.every((j) => j?.status !== 'running' && j?.status !== 'queued') ? all : undefined;
+    });
+    expect(
+      jobs.every((j) => j!.status === 'succeeded' && j!.attempts === 1),
+      JSON.stringify(jobs),
+    ).toBe(true);
     // Each job was leased by one of the two workers. How the six fall between them is the
     // scheduler's business (a fast worker may take them all), so it is not asserted; that a job
     // never ran twice is: one attempt each, and one stored page per crawled URL.
