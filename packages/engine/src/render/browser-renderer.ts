@@ -9,7 +9,7 @@ import { DEFAULT_USER_AGENT } from '../net/user-agent.js';
 import { BrowserSupervisor, type BrowserLease } from './browser-supervisor.js';
 import { guardContext, RenderTraffic } from './guarded-route.js';
 import { LAUNCH_ARGS } from './launch-args.js';
-import { firstLine, NavigationError, navigateAndSettle, serialise } from './navigate.js';
+import { firstLine, navigationFailure, NavigationError, navigateAndSettle, serialise } from './navigate.js';
 import { createPool } from './pool.js';
 import type { PageRenderer, RenderedPage } from './types.js';
 
@@ -127,7 +127,14 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
       // Popups are not the page being rendered; they would only hold memory until the end.
       context.on('page', (popup) => void popup.close().catch(() => undefined));
       await navigateAndSettle(page, url, { traffic, remainingMs, settleMs });
+      // The same cap as a fetched page's body, measured in the page before its DOM crosses over.
+      if ((await page.evaluate(() => document.documentElement.outerHTML.length)) > maxResponseBytes) throw tooLarge(maxResponseBytes, page.url());
       const html = await serialise(page, remainingMs);
+      if (Buffer.byteLength(html) > maxResponseBytes) throw tooLarge(maxResponseBytes, page.url());
+      // A navigation that failed after the load (a refresh, a script's location= or form.submit()
+      // to a refused address) leaves the browser on its own error page: not the page.
+      const failure = navigationFailure(page, traffic);
+      if (failure !== null) throw new NavigationError(failure, page.url());
       answer({ finalUrl: page.url(), html, error: null, blockedRequests: [...traffic.blocked] });
     } catch (err) {
       if (err instanceof NavigationError) target = err.url;
@@ -161,6 +168,10 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
     },
     stats: () => ({ launches: supervisor.launches, started, active: pool.active, queued: pool.queued }),
   };
+}
+
+function tooLarge(maxBytes: number, url: string): NavigationError {
+  return new NavigationError(`body_too_large: the rendered DOM exceeds ${maxBytes} bytes`, url);
 }
 
 function failed(url: string, error: string, blocked: readonly string[]): RenderedPage {

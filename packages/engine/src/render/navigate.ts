@@ -40,7 +40,11 @@ export async function navigateAndSettle(page: Page, url: string, options: Naviga
     }
     // Also set when a script navigated the page during the settling and that navigation redirected.
     const next: string | null = traffic.pendingRedirect;
-    if (next === null) return;
+    if (next === null) {
+      const failure = navigationFailure(page, traffic);
+      if (failure !== null) throw new NavigationError(failure, target);
+      return;
+    }
     if (hops >= MAX_MAIN_REDIRECTS) throw new NavigationError(`too_many_redirects: more than ${MAX_MAIN_REDIRECTS} redirects`, next);
     target = next;
   }
@@ -53,6 +57,17 @@ export async function navigateAndSettle(page: Page, url: string, options: Naviga
 function resetTraffic(traffic: RenderTraffic): void {
   traffic.pendingRedirect = null;
   traffic.mainFailure = null;
+}
+
+/**
+ * Why the main frame is not showing the page, or null: a navigation after the load (a meta
+ * refresh, a script's `location=`, a form submitted) that the guard refused or that failed
+ * leaves Chromium on its error page, which must never be analysed as the page.
+ */
+export function navigationFailure(page: Page, traffic: RenderTraffic): string | null {
+  if (traffic.mainFailure !== null) return traffic.mainFailure;
+  if (page.url().startsWith('chrome-error:')) return 'the browser ended on its error page';
+  return null;
 }
 
 /** page.content(), retried when a script navigation replaces the document under it. */

@@ -106,6 +106,26 @@ describe.skipIf(!hasChromium)('browser renderer', () => {
         res.writeHead(302, { location: 'file:///etc/passwd' });
         res.end();
       },
+      // Navigations after the load to a refused address: each leaves Chromium on its error page.
+      '/refresh-refused': sendHtml(200, html('<p>about to refresh</p>', `<meta http-equiv="refresh" content="0;url=http://${PRIVATE_HOST}/refresh">`)),
+      '/location-refused': sendHtml(
+        200,
+        html('<p>about to move</p>', `<script>setTimeout(() => { location = 'http://${PRIVATE_HOST}/moved'; }, 20);</script>`),
+      ),
+      '/submit-refused': sendHtml(
+        200,
+        html(
+          `<form action="http://${PRIVATE_HOST}/submit" method="post"><input name="a" value="b"></form>`,
+          `<script>addEventListener('load', () => document.forms[0].submit());</script>`,
+        ),
+      ),
+      '/writes-megabytes': sendHtml(
+        200,
+        html(
+          '<p id="out">small</p>',
+          `<script>addEventListener('DOMContentLoaded', () => { document.getElementById('out').textContent = 'x'.repeat(300000); });</script>`,
+        ),
+      ),
       '/private': sendHtml(
         200,
         html(
@@ -241,6 +261,26 @@ describe.skipIf(!hasChromium)('browser renderer', () => {
     expect(toFile.html).toBeNull();
     expect(toFile.error).toMatch(/unsupported_scheme/);
     expect(toFile.blockedRequests).toEqual(['file:///etc/passwd']);
+  });
+
+  it.each(['/refresh-refused', '/location-refused', '/submit-refused'])(
+    'fails a render whose page navigates after the load to a refused address (%s), never handing back the error page',
+    { timeout: 30_000 },
+    async (path) => {
+      const page = await renderer().render(site.url(path));
+      expect(page.html).toBeNull();
+      expect(page.error).toMatch(/blocked_address/);
+      expect(page.blockedRequests.some((url) => url.startsWith(`http://${PRIVATE_HOST}/`))).toBe(true);
+    },
+  );
+
+  it('fails a render whose script writes a DOM past the byte cap of a fetched page', { timeout: 30_000 }, async () => {
+    const page = await renderer({ maxResponseBytes: 200_000 }).render(site.url('/writes-megabytes'));
+    expect(page.html).toBeNull();
+    expect(page.error).toMatch(/body_too_large: the rendered DOM exceeds 200000 bytes/);
+    const within = await renderer({ maxResponseBytes: 400_000 }).render(site.url('/writes-megabytes'));
+    expect(within.error).toBeNull();
+    expect(within.html).toContain('x'.repeat(1000));
   });
 
   it('refuses file: URLs and WebSockets a script opens', { timeout: 30_000 }, async () => {
