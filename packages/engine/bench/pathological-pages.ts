@@ -2,6 +2,7 @@
 // unclosed, block and inline, tables and lists), a million attributes, megabytes of text in one
 // element, words with no spaces, huge and deeply nested JSON-LD, links inside SVG. Each is made at
 // about the size asked, so its time per KB can be compared across sizes.
+import type { FetchedPage } from '../src/types.js';
 
 export type PathologicalKind =
   | 'nested-divs'
@@ -85,4 +86,22 @@ export function pathologicalPage(kind: PathologicalKind, bytes: number): string 
     case 'long-attribute':
       return fill(bytes, 1, (n) => `<a href="/x" title="${'t'.repeat(n)}">link</a>`);
   }
+}
+
+/** `body` as the crawler hands a fetched 200 HTML page to the analyser, at `path` on www.example.com. */
+export function fetchedPage(body: string, path = '/page'): FetchedPage {
+  const url = `https://www.example.com${path}`;
+  return {
+    url,
+    finalUrl: url,
+    status: 200,
+    contentType: 'text/html',
+    headers: { 'content-type': 'text/html' },
+    body,
+    redirectChain: [],
+    fetchedAt: new Date(0).toISOString(),
+    durationMs: 3,
+    ttfbMs: 1,
+    bodyBytes: body.length,
+  };
 }

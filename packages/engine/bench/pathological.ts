@@ -5,28 +5,11 @@
 // Run: npx tsx packages/engine/bench/pathological.ts
 import { BoundedParser } from '../src/markup/bounded-parser.js';
 import { analysePage } from '../src/page/analyse-page.js';
-import type { FetchedPage, SiteContext } from '../src/types.js';
-import { PATHOLOGICAL_KINDS, pathologicalPage } from './pathological-pages.js';
+import type { SiteContext } from '../src/types.js';
+import { fetchedPage, PATHOLOGICAL_KINDS, pathologicalPage } from './pathological-pages.js';
 
 const SIZES = [100 * 1024, 1024 * 1024, 5 * 1024 * 1024];
 const site: SiteContext = { host: 'www.example.com', siteDomain: 'example.com', robots: null };
-
-function fetched(body: string): FetchedPage {
-  const url = 'https://www.example.com/pathological';
-  return {
-    url,
-    finalUrl: url,
-    status: 200,
-    contentType: 'text/html',
-    headers: { 'content-type': 'text/html' },
-    body,
-    redirectChain: [],
-    fetchedAt: new Date(0).toISOString(),
-    durationMs: 0,
-    ttfbMs: 0,
-    bodyBytes: body.length,
-  };
-}
 
 /** The fastest of `runs` timings: the machine's noise only ever adds. */
 function fastest(runs: number, work: () => void): number {
@@ -40,7 +23,7 @@ function fastest(runs: number, work: () => void): number {
 }
 
 // Warm both paths up on an ordinary page first.
-for (let i = 0; i < 3; i++) analysePage(fetched(pathologicalPage('attributes-many-elements', 200 * 1024)), site);
+for (let i = 0; i < 3; i++) analysePage(fetchedPage(pathologicalPage('attributes-many-elements', 200 * 1024)), site);
 
 console.log('kind                       ms/KB at 100 KB · 1 MiB · 5 MiB   5 MiB ÷ 100 KB   analysis ÷ htmlparser2 parse (5 MiB)');
 for (const kind of PATHOLOGICAL_KINDS) {
@@ -50,7 +33,7 @@ for (const kind of PATHOLOGICAL_KINDS) {
     const html = pathologicalPage(kind, size);
     const kb = Buffer.byteLength(html) / 1024;
     const runs = size > 1024 * 1024 ? 1 : 3;
-    const analysis = fastest(runs, () => analysePage(fetched(html), site));
+    const analysis = fastest(runs, () => analysePage(fetchedPage(html), site));
     perKb.push(analysis / kb);
     if (size === SIZES[SIZES.length - 1]) {
       const parse = fastest(runs, () => new BoundedParser({}, { decodeEntities: true, lowerCaseTags: true }).end(html));

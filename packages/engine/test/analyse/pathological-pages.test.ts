@@ -3,30 +3,17 @@
 // quadratic cost), nor throw. Timings are the fastest of a few runs, compared within this run,
 // with a wide margin: the machine's noise only ever adds time, and a square would be 8×.
 import { describe, expect, it } from 'vitest';
-import { PATHOLOGICAL_KINDS, pathologicalPage } from '../../bench/pathological-pages.js';
+import { fetchedPage, PATHOLOGICAL_KINDS, pathologicalPage } from '../../bench/pathological-pages.js';
 import { analysePage } from '../../src/page/analyse-page.js';
-import type { FetchedPage, SiteContext } from '../../src/types.js';
+import type { SiteContext } from '../../src/types.js';
 
 const site: SiteContext = { host: 'www.example.com', siteDomain: 'example.com', robots: null };
-const fetched = (body: string): FetchedPage => ({
-  url: 'https://www.example.com/p',
-  finalUrl: 'https://www.example.com/p',
-  status: 200,
-  contentType: 'text/html',
-  headers: { 'content-type': 'text/html' },
-  body,
-  redirectChain: [],
-  fetchedAt: new Date(0).toISOString(),
-  durationMs: 0,
-  ttfbMs: 0,
-  bodyBytes: body.length,
-});
 
 function msPerKb(html: string): number {
   let best = Infinity;
   for (let run = 0; run < 3; run++) {
     const started = performance.now();
-    analysePage(fetched(html), site);
+    analysePage(fetchedPage(html), site);
     best = Math.min(best, performance.now() - started);
   }
   return best / (html.length / 1024);
@@ -34,7 +21,7 @@ function msPerKb(html: string): number {
 
 describe('pathological pages cost time in proportion to their size', () => {
   // Warm the analyser up, so the small page's figure is not its compilation.
-  analysePage(fetched(pathologicalPage('attributes-many-elements', 200_000)), site);
+  analysePage(fetchedPage(pathologicalPage('attributes-many-elements', 200_000)), site);
 
   it.each(PATHOLOGICAL_KINDS)('%s', (kind) => {
     const small = msPerKb(pathologicalPage(kind, 48 * 1024));
@@ -43,13 +30,13 @@ describe('pathological pages cost time in proportion to their size', () => {
   });
 
   it('reads the text of a page nested 100,000 levels deep', () => {
-    const analysis = analysePage(fetched(`<html><body>${'<div>'.repeat(100_000)}<p>${'Deep words here. '.repeat(40)}</p></body></html>`), site);
+    const analysis = analysePage(fetchedPage(`<html><body>${'<div>'.repeat(100_000)}<p>${'Deep words here. '.repeat(40)}</p></body></html>`), site);
     expect(analysis.wordCount).toBeGreaterThanOrEqual(120);
     expect(analysis.issues.some((i) => i.code === 'analysis_failed')).toBe(false);
   });
 
   it('refuses a JSON-LD block nested deeper than any markup, without throwing', () => {
-    const analysis = analysePage(fetched(pathologicalPage('json-ld-nested', 64 * 1024)), site);
+    const analysis = analysePage(fetchedPage(pathologicalPage('json-ld-nested', 64 * 1024)), site);
     expect(analysis.structuredDataErrors.join(' ')).toMatch(/more than 64 levels deep/);
   });
 });

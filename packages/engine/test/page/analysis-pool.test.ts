@@ -2,30 +2,16 @@
 // its thread without ending the pool, a caller that gives up is answered at once, and aborts that
 // race results never surface as an uncaught exception.
 import { afterAll, describe, expect, it } from 'vitest';
-import { pathologicalPage } from '../../bench/pathological-pages.js';
+import { fetchedPage, pathologicalPage } from '../../bench/pathological-pages.js';
 import { realisticPage } from '../../bench/realistic-page.js';
 import { AnalysisTimeoutError, createAnalysisPool } from '../../src/page/analysis-pool.js';
 import { analyseInline, type AnalysisSite } from '../../src/page/page-analyser.js';
-import type { FetchedPage } from '../../src/types.js';
 
 const site: AnalysisSite = {
   host: 'www.example.com',
   siteDomain: 'example.com',
   robots: { url: 'https://www.example.com/robots.txt', text: 'User-agent: *\nDisallow: /private/\n' },
 };
-const fetched = (body: string, path = '/page'): FetchedPage => ({
-  url: `https://www.example.com${path}`,
-  finalUrl: `https://www.example.com${path}`,
-  status: 200,
-  contentType: 'text/html',
-  headers: { 'content-type': 'text/html' },
-  body,
-  redirectChain: [],
-  fetchedAt: new Date(0).toISOString(),
-  durationMs: 3,
-  ttfbMs: 1,
-  bodyBytes: body.length,
-});
 
 const pool = createAnalysisPool({ threads: 2 });
 afterAll(() => pool.close());
@@ -33,9 +19,9 @@ afterAll(() => pool.close());
 describe('analysis threads', () => {
   it('give the analysis the calling thread gives, robots.txt included', async () => {
     for (const page of [
-      fetched(realisticPage(60_000)),
-      fetched(pathologicalPage('svg-anchors', 40_000), '/private/x'),
-      fetched(pathologicalPage('json-ld-huge', 40_000)),
+      fetchedPage(realisticPage(60_000)),
+      fetchedPage(pathologicalPage('svg-anchors', 40_000), '/private/x'),
+      fetchedPage(pathologicalPage('json-ld-huge', 40_000)),
     ]) {
       expect(await pool.analyse(page, site)).toEqual(await analyseInline.analyse(page, site));
     }
@@ -44,8 +30,8 @@ describe('analysis threads', () => {
   it('end a page past the time limit, and go on with the next', async () => {
     const short = createAnalysisPool({ timeoutMs: 30 });
     try {
-      await expect(short.analyse(fetched(pathologicalPage('bare-divs', 3 * 1024 * 1024)), site)).rejects.toBeInstanceOf(AnalysisTimeoutError);
-      const small = await short.analyse(fetched('<html><head><title>t</title></head><body><p>ok</p></body></html>'), site);
+      await expect(short.analyse(fetchedPage(pathologicalPage('bare-divs', 3 * 1024 * 1024)), site)).rejects.toBeInstanceOf(AnalysisTimeoutError);
+      const small = await short.analyse(fetchedPage('<html><head><title>t</title></head><body><p>ok</p></body></html>'), site);
       expect(small.title).toBe('t');
     } finally {
       await short.close();
@@ -54,17 +40,17 @@ describe('analysis threads', () => {
 
   it('answer a caller that gives up at once, and go on with the next page', async () => {
     const stop = new AbortController();
-    const given = pool.analyse(fetched(pathologicalPage('nested-tables', 3 * 1024 * 1024)), site, stop.signal);
+    const given = pool.analyse(fetchedPage(pathologicalPage('nested-tables', 3 * 1024 * 1024)), site, stop.signal);
     stop.abort(new Error('cancelled'));
     await expect(given).rejects.toThrow('cancelled');
-    expect((await pool.analyse(fetched(realisticPage(20_000)), site)).isHtml).toBe(true);
+    expect((await pool.analyse(fetchedPage(realisticPage(20_000)), site)).isHtml).toBe(true);
   });
 
   it('settle every page when aborts race results, with nothing uncaught', async () => {
     const outcomes = await Promise.allSettled(
       Array.from({ length: 40 }, (_, i) => {
         const stop = new AbortController();
-        const analysis = pool.analyse(fetched(realisticPage(8_000 + i * 100), `/p/${i}`), site, stop.signal);
+        const analysis = pool.analyse(fetchedPage(realisticPage(8_000 + i * 100), `/p/${i}`), site, stop.signal);
         // Some given up before they start, some while they run, some as their answer arrives.
         if (i % 3 === 0) queueMicrotask(() => stop.abort(new Error('gone')));
         if (i % 3 === 1) setTimeout(() => stop.abort(new Error('gone')), i);
@@ -76,15 +62,15 @@ describe('analysis threads', () => {
       if (outcome.status === 'rejected') expect(String(outcome.reason)).toContain('gone');
     }
     expect(outcomes.some((o) => o.status === 'fulfilled')).toBe(true);
-    expect((await pool.analyse(fetched(realisticPage(20_000)), site)).isHtml).toBe(true);
+    expect((await pool.analyse(fetchedPage(realisticPage(20_000)), site)).isHtml).toBe(true);
   });
 
   it('refuse pages once closed, and reject those waiting', async () => {
     const closing = createAnalysisPool();
-    const waiting = closing.analyse(fetched(pathologicalPage('bare-divs', 2 * 1024 * 1024)), site);
+    const waiting = closing.analyse(fetchedPage(pathologicalPage('bare-divs', 2 * 1024 * 1024)), site);
     const refused = expect(waiting).rejects.toThrow(/closed/);
     await closing.close();
     await refused;
-    await expect(closing.analyse(fetched('<p>x</p>'), site)).rejects.toThrow(/closed/);
+    await expect(closing.analyse(fetchedPage('<p>x</p>'), site)).rejects.toThrow(/closed/);
   });
 });
