@@ -5,7 +5,7 @@
 
 import { BoundedParser } from '../markup/bounded-parser.js';
 import type { Handler } from 'htmlparser2';
-import { HEADING_END, HEADING_START, Scope } from './raw-document.js';
+import { CODE_END, CODE_START, HEADING_END, HEADING_START, Scope } from './raw-document.js';
 import type { RawDocument, RawLink, RawMetaRobots, RawQuotation } from './raw-document.js';
 import { InlineItemTracker } from './structured-data/inline-items.js';
 import { elementBylineHint, metaBylineHint } from './byline-hints.js';
@@ -147,6 +147,8 @@ export class DocumentCollector implements Partial<Handler> {
 
   private titleText: string | null = null;
   private heading: { level: number; text: string } | null = null;
+  /** Open `pre` and `samp` elements: their text is marked as a program's (CODE_START). */
+  private codeDepth = 0;
   /**
    * `hiddenAt`: stack depth of the element hiding the link's text from here on, 0 when none.
    * `visible`: the rendered text, kept apart only once some text is hidden (null: same as `text`).
@@ -246,6 +248,10 @@ export class DocumentCollector implements Partial<Handler> {
           this.appendText(HEADING_START);
         }
         break;
+      case 'pre':
+      case 'samp':
+        if (this.codeDepth++ === 0) this.appendText(CODE_START);
+        break;
       case 'blockquote':
       case 'q':
         this.onQuoteStart(attribs);
@@ -304,6 +310,10 @@ export class DocumentCollector implements Partial<Handler> {
     if (this.langs.length > 0 && this.langs[this.langs.length - 1]!.depth > depth) this.langs.pop();
     if (this.link && this.link.hiddenAt > depth) this.link.hiddenAt = 0;
     switch (name) {
+      case 'pre':
+      case 'samp':
+        if (this.codeDepth > 0 && --this.codeDepth === 0) this.appendText(CODE_END);
+        break;
       case 'title':
         if (this.titleText !== null) {
           this.doc.title = collapse(this.titleText);

@@ -120,3 +120,10 @@ export interface RawDocument {
 
 export const HEADING_START = '\u0002';
 export const HEADING_END = '\u0003';
+/**
+ * Around the text of `pre` and `samp` (outermost only): code blocks and a program's output. Words
+ * like any other, but their numbers are a program's values, not statistics (see the spec's
+ * *Evidence, defined*). Inline `code` in a sentence is prose: "10^5 × 300 = 30,000,000 lists".
+ */
+export const CODE_START = '\u0004';
+export const CODE_END = '\u0005';

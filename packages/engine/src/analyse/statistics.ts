@@ -12,6 +12,8 @@
 //                    and with a colon: 4:1, 16:9, a 2:0 win (one digit after the colon: clock
 //                    times always have two)
 //   7. bound:        a bare number after a comparative: "less than 100", "at least 40", "nearly 300."
+//   8. measure:      a bare number after the measure it is the value of: "the mean is ~4.33", "an
+//                    average of 0.73", "a median of 3", "a z-score of 6"
 // In words: see number-words.ts ("two million people", "tři zápasy").
 // Numbers: digits with optional thousands separators and decimals (3.5 or 3,5), and fractions
 // (3/4 inch, "1/3 of the replies": a fraction with "of" quantifies).
@@ -32,6 +34,7 @@
 // the forms are told apart with set look-ups (one regex of all forms was ten times slower).
 
 import { ENUMERATIONS, findNumberWordStatistics } from './number-words.js';
+import { CODE_END, CODE_START } from './raw-document.js';
 import { STOPWORDS } from './stopwords.js';
 import { TIME_UNITS, UNIT_WORDS as UNITS } from './units.js';
 import type { TextProfile } from './words.js';
@@ -61,6 +64,8 @@ const COLON_RATIO = /:\d(?!\d)/y;
 /** Comparatives that make the bare number after them a quantity: "less than 100". */
 const BOUND_BEFORE = /(?:^|[^\p{L}])(?:than|least|most|nearly|almost|roughly|approximately|around|about|over|under)\s+$/iu;
 const YEAR = /^(?:1[5-9]|20)\d\d$/;
+/** A measure named before a bare number makes it one: "the mean is ~4.33", "an average of 0.73", "a z-score of 6". */
+const MEASURE_BEFORE = /(?:^|[^\p{L}])(?:mean|average|median|total|sum|rate|score|deviation|variance)(?:\s+(?:is|was|are|were|of|at))?\s*(?:[=:≈~]\s*)?$/iu;
 /** Opening of a parenthesised restatement: " (", " (-", " (~", " (about ". */
 const RESTATEMENT = /^\s*\(\s*(?:[-−+~≈]|about|approx\.?|around|roughly)?\s*$/iu;
 
@@ -132,7 +137,8 @@ export function findStatistics(text: string): string[] {
       isAsciiLetter(text.charCodeAt(at - 2)) &&
       !YEAR.test(num!) &&
       BOUND_BEFORE.test(text.slice(Math.max(0, at - 16), at));
-    if (!byToken && !byCurrency && !byBound) continue;
+    const byMeasure = !byToken && !byCurrency && !byBound && !YEAR.test(num!) && MEASURE_BEFORE.test(text.slice(Math.max(0, at - 32), at));
+    if (!byToken && !byCurrency && !byBound && !byMeasure) continue;
     // "3/4 inch (2 cm)", "17.5 MB (-46%)": the same value restated counts once.
     if (lastEnd >= 0 && start - lastEnd <= 12 && RESTATEMENT.test(text.slice(lastEnd, start))) continue;
     found.push(byToken ? text.slice(start, end) : text.slice(start, numEnd));
@@ -237,7 +243,13 @@ function follows(pattern: RegExp, text: string, at: number): boolean {
 /** Statistics in digits (`text`) and in words (`profile`, the same text's words, in `lang`). */
 export function countStatistics(text: string, profile: Pick<TextProfile, 'words' | 'vocabulary' | 'wordIds'>, lang: string | null): number {
   const inWords = findNumberWordStatistics(profile, lang);
-  return findStatistics(text).length + inWords.length - listLeadIns(text, inWords);
+  return findStatistics(withoutCode(text)).length + inWords.length - listLeadIns(text, inWords);
+}
+
+/** Code blocks and a program's output (between CODE_START and CODE_END) as a space: their numbers are a program's values. */
+const CODE_SPAN = new RegExp(`${CODE_START}[^${CODE_START}${CODE_END}]*${CODE_END}`, 'g');
+function withoutCode(text: string): string {
+  return text.includes(CODE_START) ? text.replace(CODE_SPAN, ' ') : text;
 }
 
 /** How many of the number-word `phrases` lead into a list ("three experiments:"), once each. */

@@ -8,7 +8,7 @@
 // "e.g." end a sentence too: an accepted, stable error. Heading text (between HEADING_START and
 // HEADING_END) counts as words but not as sentences: headings are labels.
 
-import { HEADING_END, HEADING_START } from './raw-document.js';
+import { CODE_END, CODE_START, HEADING_END, HEADING_START } from './raw-document.js';
 import { syllablesIn } from './syllables.js';
 import { WordTable } from './word-table.js';
 
@@ -42,6 +42,8 @@ const PERIOD = 46;
 const HYPHEN = 45;
 const H_START = HEADING_START.charCodeAt(0);
 const H_END = HEADING_END.charCodeAt(0);
+const C_START = CODE_START.charCodeAt(0);
+const C_END = CODE_END.charCodeAt(0);
 
 function isJoiner(c: number): boolean {
   return c === APOSTROPHE || c === RIGHT_QUOTE || c === PERIOD || c === HYPHEN;
@@ -65,7 +67,7 @@ function isDigitCode(c: number): boolean {
 }
 
 function isSpace(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 0xa0 || c === H_END || c === H_START;
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 0xa0 || c === H_END || c === H_START || c === C_START || c === C_END;
 }
 
 export interface TextProfile {

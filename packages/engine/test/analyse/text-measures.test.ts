@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findStatistics } from '../../src/analyse/statistics.js';
+import { analysePage } from '../../src/page/analyse-page.js';
 import { profileText } from '../../src/analyse/words.js';
 import { measureReadability } from '../../src/analyse/readability.js';
 import { syllables } from '../../src/analyse/syllables.js';
@@ -41,6 +42,10 @@ describe('statistics', () => {
     ['about 3/4 inch (2 cm) smaller', ['3/4 inch']],
     ['about 1/3 of the replies', ['1/3 of']],
     ['the top 10% of sites', ['10%']],
+    ['The mean is ~4.33.', ['4.33']],
+    ['higher than the average of 0.73 in the past hour', ['0.73']],
+    ['a median of 3', ['3']],
+    ['a z-score of 6 or more', ['6']],
   ])('counts %s', (text, expected) => {
     expect(findStatistics(text)).toEqual(expected);
   });
@@ -66,8 +71,32 @@ describe('statistics', () => {
     'since 9/11 by terrorism',
     'after about 2010',
     'we found 3 bugs: one in the parser',
+    'the average in 2019',
   ])('does not count %s', (text) => {
     expect(findStatistics(text)).toEqual([]);
+  });
+
+  it("does not count the numbers of a code block or of a program's output, and counts those of inline code", () => {
+    const page = (body: string) =>
+      analysePage(
+        {
+          url: 'https://www.example.com/sql',
+          finalUrl: 'https://www.example.com/sql',
+          status: 200,
+          contentType: 'text/html',
+          headers: {},
+          body: `<html lang="en"><body><article><p>${'Words of a tutorial that explains a query. '.repeat(20)}</p>${body}</article></body></html>`,
+          redirectChain: [],
+          fetchedAt: new Date(0).toISOString(),
+          durationMs: 0,
+          ttfbMs: 0,
+          bodyBytes: 0,
+        },
+        { host: 'www.example.com', siteDomain: 'example.com', robots: null },
+      ).statistics;
+    expect(page('<pre>SELECT avg(n) FROM t LIMIT 20;\n avg\n 4.33 rows 12 ms 40%</pre>')).toBe(0);
+    expect(page('<p>It printed <samp>3 rows in 12 ms</samp>.</p>')).toBe(0);
+    expect(page('<p>The query returned 3 rows in 12 ms, <code>10^5 * 300 = 30,000,000 lists</code>.</p>')).toBe(3);
   });
 
   it('counts each statistic once in running text', () => {
