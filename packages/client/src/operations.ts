@@ -37,6 +37,7 @@ export const clientMethods = {
   getGeoMonitorRun: 'geoMonitor.monitors.getRun',
   listGeoMonitorRunAnswers: 'geoMonitor.monitors.runAnswers',
   getGeoMonitorTrend: 'geoMonitor.monitors.trend',
+  listGeoMonitorCitedPages: 'geoMonitor.monitors.citedPages',
   listWebhookEndpoints: 'webhooks.endpoints.list',
   createWebhookEndpoint: 'webhooks.endpoints.create',
   deleteWebhookEndpoint: 'webhooks.endpoints.delete',

@@ -597,6 +597,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/{projectId}/geo-monitor/monitors/{monitorId}/cited-pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pages cited by answer engines, with their audit
+         * @description Which of the project's pages the monitor's answers cite, and what the project's latest completed audit found on each: the pages to fix so that answer engines cite them. With `cited=false`, the audited pages that no answer cites.
+         *
+         *     Answers count from the completed runs whose tick is in the range. A page is the project's when its host is on the project brand's domains (its primary domain and other domains, and their subdomains). A cited URL matches an audited page when the two are equal without their fragment and `utm_*` query parameters (answer engines add `utm_source`), comparing the page's crawled URL and its final URL. `from` after `to`, or a range over 366 days, answers 400.
+         *
+         *     Requires scope `geo:read`.
+         */
+        get: operations["listGeoMonitorCitedPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/endpoints": {
         parameters: {
             query?: never;
@@ -767,6 +791,26 @@ export interface webhooks {
          * @description Sent when a GEO monitor run completes. `data` is the run with its figures (see *Get a monitor run*; its answers are listed by *List a run's answers*).
          */
         post: operations["geoMonitorRunCompletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "geo_monitor.alert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * geo_monitor.alert
+         * @description Sent when a GEO monitor run completes and a tracked brand's visibility or citation share moved by more than the monitor's alert threshold since its previous completed run (see *GEO monitors*). It follows the run's `geo_monitor.run.completed`.
+         */
+        post: operations["geoMonitorAlertEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1819,6 +1863,31 @@ export interface components {
             /** @description The answer cites a URL on one of the brand's domains. */
             cited: boolean;
         };
+        /** @description A span of the answer's text that cites a source, in UTF-16 code units as JavaScript counts them (`answer.slice(start, end)`). */
+        GeoSourceUse: {
+            /** Format: int32 */
+            start: number;
+            /**
+             * Format: int32
+             * @description Exclusive; not before `start`.
+             */
+            end: number;
+        };
+        /**
+         * @description A source an answer cites, as the answer engine gives it: a grounded engine's citation (OpenAI's
+         *     `url_citation` annotations, Perplexity's citations, Gemini's grounding chunks, Claude's citation
+         *     blocks), or for a plain chat engine a URL written in the answer's text.
+         */
+        GeoSource: {
+            /** Format: uri */
+            url: string;
+            /** @description The title the engine gives the source (a Markdown link's text for a plain chat engine); null when it gives none. */
+            title: string | null;
+            /** @description Registrable domain of `url`, for example `etsy.com`. */
+            domain: string;
+            /** @description Where the answer's text cites the source, in order; empty when the engine lists the source without pointing at a place in the text. */
+            uses: components["schemas"]["GeoSourceUse"][];
+        };
         /** @description One answer of one answer engine, and what it says about the project's brand. */
         GeoSample: {
             /** Format: int32 */
@@ -1833,6 +1902,7 @@ export interface components {
             firstMentionPosition: number | null;
             /** Format: int32 */
             mentionCount: number;
+            /** @description Every distinct URL the answer cites, normalised (fragment dropped); those of `sources` first, in their order, then any other URL written in the text. A brand is cited when one of these is on its domains. */
             citedUrls: string[];
             projectDomainCited: boolean;
             otherBrands: string[];
@@ -1841,6 +1911,8 @@ export interface components {
             brands: components["schemas"]["GeoBrandMention"][];
             /** @description Registrable domains of `citedUrls`, distinct, in order. */
             citedDomains: string[];
+            /** @description The sources the answer cites, in the engine's order (a grounded engine's source list; for engines that only annotate the text, and for URLs in a plain answer, in order of first use). Answers stored before sources were kept list their `citedUrls` here, without title or uses. */
+            sources: components["schemas"]["GeoSource"][];
         };
         /** @description The answers of one answer engine. */
         GeoEngineResult: {
@@ -1885,6 +1957,11 @@ export interface components {
              * @description Share of the answers that cite a URL on its domains.
              */
             citedRate: number;
+            /**
+             * Format: double
+             * @description Its share of citations, the citations of URLs on its domains ÷ the citations of every URL (each cited URL counted once per answer); null when no answer cites anything. Absent on runs and tests completed before version 1.1.
+             */
+            citationShare?: number | null;
         };
         /** @description A domain the answers cite. */
         CitationCount: {
@@ -1900,6 +1977,16 @@ export interface components {
              * @description Distinct URLs on it cited.
              */
             urls: number;
+            /**
+             * Format: int32
+             * @description Citations of it, counting each cited URL once per answer. Absent on runs and tests completed before version 1.1.
+             */
+            citations?: number;
+            /**
+             * Format: double
+             * @description Its share of citations, `citations` ÷ the citations of every domain (not only the 20 listed). Absent on runs and tests completed before version 1.1.
+             */
+            share?: number;
         };
         /** @description Totals over every sample of every engine. */
         GeoTestSummary: {
@@ -1999,6 +2086,26 @@ export interface components {
              */
             timezone?: string;
         };
+        /**
+         * @description When to send `geo_monitor.alert`: after each completed run, every tracked brand's figures are
+         *     compared with those of the monitor's previous completed run, and the event is sent when one of
+         *     them moved by more than its threshold (an absolute change of the rate, `0.1` = 10 points). A
+         *     threshold of null watches nothing.
+         */
+        GeoMonitorAlerts: {
+            /**
+             * Format: double
+             * @description Threshold of the change of a brand's visibility (`mentionRate`).
+             * @default null
+             */
+            visibility?: number | null;
+            /**
+             * Format: double
+             * @description Threshold of the change of a brand's `citationShare`; a brand whose share is null in either run is not compared.
+             * @default null
+             */
+            citationShare?: number | null;
+        };
         /** @description Prompts × locales × engines, asked on a schedule. */
         GeoMonitor: {
             id: components["schemas"]["Uuid"];
@@ -2028,6 +2135,8 @@ export interface components {
             lastRunAt: string | null;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
+            /** @description The alert thresholds; null watches nothing. */
+            alerts: WithRequired<components["schemas"]["GeoMonitorAlerts"], "visibility" | "citationShare">;
         };
         /** @description A page of monitors, newest first. */
         GeoMonitorList: {
@@ -2047,6 +2156,8 @@ export interface components {
              */
             samplesPerPrompt?: number;
             schedule: components["schemas"]["GeoMonitorSchedule"];
+            /** @description Alert thresholds (default none). */
+            alerts?: components["schemas"]["GeoMonitorAlerts"];
         };
         GeoMonitorResponse: {
             data: components["schemas"]["GeoMonitor"];
@@ -2063,6 +2174,8 @@ export interface components {
             schedule?: components["schemas"]["GeoMonitorSchedule"];
             /** @description A paused monitor does not run; resuming it schedules the next tick from now. */
             paused?: boolean;
+            /** @description New alert thresholds; a threshold left out stays as it was. */
+            alerts?: components["schemas"]["GeoMonitorAlerts"];
         };
         /**
          * @description `pending` (due, waiting for a worker) → `running` → `completed` (figures set) or `failed`
@@ -2071,6 +2184,21 @@ export interface components {
          * @enum {string}
          */
         GeoMonitorRunStatus: "pending" | "running" | "completed" | "failed";
+        /** @description A cited URL and the number of answers citing it. */
+        CitedUrlCount: {
+            /** Format: uri */
+            url: string;
+            /** Format: int32 */
+            answers: number;
+        };
+        /** @description The URLs on one tracked brand's domains that the answers cite. */
+        GeoBrandCitations: {
+            /** @description The competitor; null for the project's own brand. */
+            competitorId: components["schemas"]["Uuid"] | null;
+            name: string;
+            /** @description Most-cited first (then by URL); at most 20. */
+            urls: components["schemas"]["CitedUrlCount"][];
+        };
         /** @description Figures over a set of answers. */
         GeoFigures: {
             /**
@@ -2082,6 +2210,8 @@ export interface components {
             brands: components["schemas"]["GeoBrandFigures"][];
             /** @description The domains cited most, by answers citing them (then by domain); at most 20. */
             citations: components["schemas"]["CitationCount"][];
+            /** @description For each tracked brand (the project's first, then its competitors), which of its URLs the answers cite. Absent on runs and tests completed before version 1.1. */
+            brandCitations?: components["schemas"]["GeoBrandCitations"][];
         };
         /** @description One scheduled run of a monitor. */
         GeoMonitorRun: {
@@ -2154,11 +2284,58 @@ export interface components {
             data: components["schemas"]["GeoMonitorTrend"];
             meta: components["schemas"]["Meta"];
         };
+        /** @description What the latest completed audit found on a page (see *Get an audit's pages* for the whole record). */
+        CitedPageAudit: {
+            auditId: components["schemas"]["Uuid"];
+            pageId: components["schemas"]["Uuid"];
+            /**
+             * Format: int32
+             * @description HTTP status of the final response; 0 when no response arrived.
+             */
+            statusCode: number;
+            /** Format: int32 */
+            geoScore: number;
+            issues: components["schemas"]["PageIssue"][];
+        };
+        /**
+         * @description One of the project's pages, with how often the monitor's answers cite it and its record in the
+         *     project's latest completed audit.
+         */
+        CitedPage: {
+            /**
+             * Format: uri
+             * @description The page as cited (without `utm_*` parameters and fragment), or as audited for a page never cited.
+             */
+            url: string;
+            /**
+             * Format: int32
+             * @description Answers in the range that cite it; 0 for an audited page never cited.
+             */
+            citations: number;
+            /** @description The engines whose answers cite it, by name. */
+            engines: string[];
+            /**
+             * Format: date-time
+             * @description The tick of the latest run whose answers cite it; null when never cited.
+             */
+            lastCitedAt: string | null;
+            /** @description The page in the project's latest completed audit; null when that audit has no page at this URL (or there is no completed audit). */
+            audit: components["schemas"]["CitedPageAudit"] | null;
+        };
+        /** @description A page of the project's pages, as the monitor's answers cite them, with their audit. */
+        CitedPageList: {
+            data: components["schemas"]["CitedPage"][];
+            /** @description The project's latest completed audit, whose pages are joined; null when there is none. */
+            auditId: components["schemas"]["Uuid"] | null;
+            from: components["schemas"]["Timestamp"];
+            to: components["schemas"]["Timestamp"];
+            meta: components["schemas"]["ListMeta"];
+        };
         /**
          * @description A kind of event the service sends to webhook endpoints.
          * @enum {string}
          */
-        WebhookEventType: "audit.completed" | "audit.failed" | "geo_monitor_test.completed" | "geo_monitor.run.completed";
+        WebhookEventType: "audit.completed" | "audit.failed" | "geo_monitor_test.completed" | "geo_monitor.run.completed" | "geo_monitor.alert";
         /** @description A webhook endpoint of the account. */
         WebhookEndpoint: {
             id: components["schemas"]["Uuid"];
@@ -2258,6 +2435,41 @@ export interface components {
             type: "geo_monitor.run.completed";
             timestamp: components["schemas"]["Timestamp"];
             data: components["schemas"]["GeoMonitorRun"];
+        };
+        /** @description One tracked brand's figure, in the previous run and in this one. */
+        GeoMonitorAlertChange: {
+            /** @description The competitor; null for the project's own brand. */
+            competitorId: components["schemas"]["Uuid"] | null;
+            name: string;
+            /** @enum {string} */
+            figure: "visibility" | "citationShare";
+            /** Format: double */
+            previous: number;
+            /** Format: double */
+            current: number;
+            /**
+             * Format: double
+             * @description `current` − `previous`, rounded to four decimals.
+             */
+            change: number;
+            /** Format: double */
+            threshold: number;
+        };
+        /** @description The figures that moved past the monitor's alert thresholds between two completed runs. */
+        GeoMonitorAlert: {
+            monitorId: components["schemas"]["Uuid"];
+            projectId: components["schemas"]["Uuid"];
+            runId: components["schemas"]["Uuid"];
+            previousRunId: components["schemas"]["Uuid"];
+            /** @description Each brand and figure that moved by more than its threshold, the project's brand first, then the competitors in the profile's order; visibility before citation share. */
+            changes: components["schemas"]["GeoMonitorAlertChange"][];
+        };
+        /** @description A `geo_monitor.alert` event. */
+        GeoMonitorAlertEvent: {
+            /** @enum {string} */
+            type: "geo_monitor.alert";
+            timestamp: components["schemas"]["Timestamp"];
+            data: components["schemas"]["GeoMonitorAlert"];
         };
     };
     responses: {
@@ -2572,6 +2784,11 @@ export interface components {
          * @example 2025-01-31T00:00:00.000Z
          */
         TrendTo: string;
+        /**
+         * @description `true` (the default) lists the project's pages that answers in the range cite, most-cited first; `false` lists the pages of the latest completed audit that no answer in the range cites, by URL. Exactly the text `true` or `false`.
+         * @example false
+         */
+        Cited: boolean;
         /**
          * @description Identifier of a webhook endpoint of the account.
          * @example 0192f8f1-93d5-74ab-b1c8-f36e7f809102
@@ -4184,6 +4401,74 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listGeoMonitorCitedPages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `true` (the default) lists the project's pages that answers in the range cite, most-cited first; `false` lists the pages of the latest completed audit that no answer in the range cites, by URL. Exactly the text `true` or `false`.
+                 * @example false
+                 */
+                cited?: components["parameters"]["Cited"];
+                /**
+                 * @description Start of the range (inclusive), an ISO 8601 UTC timestamp. Default 30 days before `to`.
+                 * @example 2025-01-01T00:00:00.000Z
+                 */
+                from?: components["parameters"]["TrendFrom"];
+                /**
+                 * @description End of the range (inclusive). Default now.
+                 * @example 2025-01-31T00:00:00.000Z
+                 */
+                to?: components["parameters"]["TrendTo"];
+                /**
+                 * @description Page number, starting at 1. A page past the end answers with `data` empty and `meta.hasNextPage` false.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page, 1 to 100. Values out of range are rejected with 400, never clamped.
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+                /**
+                 * @description Identifier of a GEO monitor of the project.
+                 * @example 0192f9a0-11b3-7c4d-8e5f-6a7b8c9d0e1f
+                 */
+                monitorId: components["parameters"]["MonitorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the project's pages. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CitedPageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listWebhookEndpoints: {
         parameters: {
             query?: {
@@ -4502,4 +4787,37 @@ export interface operations {
             };
         };
     };
+    geoMonitorAlertEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, the same on every retry: use it to ignore duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; refuse old ones. */
+                "webhook-timestamp": number;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeoMonitorAlertEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the event; anything else, or no answer in 15 seconds, is retried with exponential backoff (about 8 attempts over a day). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

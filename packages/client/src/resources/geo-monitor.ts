@@ -112,6 +112,19 @@ export class GeoMonitors extends APIResource {
   ): APIPromise<ResponseData<'getGeoMonitorTrend'>, ResponseMeta<'getGeoMonitorTrend'>> {
     return this.request('getGeoMonitorTrend', { path: { projectId, monitorId }, query }, options);
   }
+
+  /**
+   * The project's pages the monitor's answers cite, most-cited first, each with what the latest
+   * completed audit found on it; `{ cited: false }` lists the audited pages no answer cites.
+   */
+  citedPages(
+    projectId: string,
+    monitorId: string,
+    query?: QueryParams<'listGeoMonitorCitedPages'>,
+    options?: PageOptions,
+  ): PagePromise<ListItem<'listGeoMonitorCitedPages'>> {
+    return this.paginate('listGeoMonitorCitedPages', { path: { projectId, monitorId }, query }, options);
+  }
 }
 
 export class GeoMonitor {

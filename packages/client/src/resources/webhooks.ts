@@ -6,8 +6,12 @@ import type { ListItem, QueryParams, RequestBody, ResponseData, ResponseMeta } f
 import { verifyWebhookSignature, WebhookVerificationError, type VerifyOptions, type WebhookHeaders } from '../core/webhook-signature.js';
 import { APIResource } from './resource.js';
 
-/** What a webhook delivery carries: `audit.completed`, `audit.failed` or `geo_monitor_test.completed`. */
-export type WebhookEvent = components['schemas']['AuditEvent'] | components['schemas']['GeoTestEvent'];
+/** What a webhook delivery carries: one of the spec's webhooks, narrowed by `type`. */
+export type WebhookEvent =
+  | components['schemas']['AuditEvent']
+  | components['schemas']['GeoTestEvent']
+  | components['schemas']['GeoMonitorRunEvent']
+  | components['schemas']['GeoMonitorAlertEvent'];
 
 export class WebhookEndpoints extends APIResource {
   /** Registers an endpoint (`POST /webhooks/endpoints`); the result carries the signing secret, once. */

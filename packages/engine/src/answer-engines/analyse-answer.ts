@@ -51,13 +51,17 @@ import type { AnswerAnalysis, BrandIdentity, BrandResult, BrandsAnalysis, Tracke
 const MAX_LIST = 500;
 const MAX_POSITION = 1000;
 
-export function analyseBrands(answer: string, brands: readonly TrackedBrand[]): BrandsAnalysis {
+/**
+ * `sourceUrls` are the URLs of the sources the engine gave (see sources.ts): they are cited before
+ * any URL written in the text, and their domains are named after those of the text.
+ */
+export function analyseBrands(answer: string, brands: readonly TrackedBrand[], sourceUrls: readonly string[] = []): BrandsAnalysis {
   const tracked = brands.map(compileBrand);
   const scan = scanUrls(answer);
   const text = scan.mentionText;
 
   const mentions = claimMentions(tracked, foldWithOrigin(text));
-  const cited = citedUrls(scan, MAX_LIST);
+  const cited = distinct([...sourceUrls, ...citedUrls(scan, MAX_LIST)]).slice(0, MAX_LIST);
   const owned = (domain: string) => tracked.some((b) => ownsDomain(b, domain));
 
   // Domains written as names (URLs are blanked in `text`, `www.` names are not) and those of URLs.
@@ -69,12 +73,14 @@ export function analyseBrands(answer: string, brands: readonly TrackedBrand[]): 
     // (`kilnworks.myshopify.com` is a site of its own, its registrable domain `myshopify.com`).
     if (reg !== null && !tracked.some((b) => citesBrand(b, u.url))) fromUrls.push({ ...reg, start: u.start, end: u.end });
   }
-  const otherDomains = distinct(
-    [...named, ...fromUrls]
+  const fromSources = sourceUrls.flatMap((url) => (tracked.some((b) => citesBrand(b, url)) ? [] : (registrableDomain(new URL(url).hostname)?.domain ?? [])));
+  const otherDomains = distinct([
+    ...[...named, ...fromUrls]
       .filter((d) => !owned(d.domain))
       .sort((a, b) => a.start - b.start)
       .map((d) => d.domain),
-  );
+    ...fromSources.filter((domain) => !owned(domain)),
+  ]);
 
   const trackedKeys = new Set(tracked.flatMap((b) => [...b.keys]));
   const known = [...mentions.flat(), ...named].sort((a, b) => a.start - b.start);

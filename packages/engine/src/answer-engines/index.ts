@@ -6,11 +6,22 @@ export type { RetryOptions } from './retry-policy.js';
 export { languageName } from './locale.js';
 export { analyseAnswer, analyseBrands } from './analyse-answer.js';
 export { summariseResults } from './summarise.js';
-export { answerFigures, type AnalysedAnswer, type AnswerFigures, type BrandFigure, type CitationFigure } from './brand-figures.js';
+export {
+  answerFigures,
+  type AnalysedAnswer,
+  type AnswerFigures,
+  type BrandCitations,
+  type BrandFigure,
+  type CitationFigure,
+  type FigureBrand,
+} from './brand-figures.js';
+export { answerSources, type CitedSource } from './sources.js';
+export { urlsOnSites } from './tracked-brand.js';
 export type {
   AnalysedEngineAnswers,
   AnswerAnalysis,
   AnswerEngineConfig,
+  AnswerSource,
   AnswerTotals,
   BrandIdentity,
   BrandResult,

@@ -51,9 +51,23 @@ export function compileBrand(brand: TrackedBrand): CompiledBrand {
   return { key: brand.key, patterns, tests: patterns.map((p) => new RegExp(p.source, 'u')), keys, sites };
 }
 
-/** Whether a cited URL is on one of the brand's sites (a subdomain counts). */
+/** Whether a cited URL is on one of the brand's sites (a subdomain counts, and any port: a domain names hosts, not ports). */
 export function citesBrand(brand: CompiledBrand, url: string): boolean {
-  return brand.sites.some((s) => s.scope.contains(url));
+  let onDefaultPort: string;
+  try {
+    const parsed = new URL(url);
+    parsed.port = '';
+    onDefaultPort = parsed.href;
+  } catch {
+    return false;
+  }
+  return brand.sites.some((s) => s.scope.contains(onDefaultPort));
+}
+
+/** The URLs on a brand's sites (its domains and their subdomains), in the order given. */
+export function urlsOnSites(domains: readonly string[], urls: readonly string[]): string[] {
+  const compiled = compileBrand({ key: '', name: '', aliases: [], domains: [...domains] });
+  return urls.filter((url) => citesBrand(compiled, url));
 }
 
 /** Whether a registrable domain (Unicode) is one of the brand's, or under one of them. */

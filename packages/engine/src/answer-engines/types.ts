@@ -23,6 +23,14 @@ export interface AnswerEngineConfig {
   temperature?: number;
 }
 
+/** A source as an engine gives it: a cited page, its title, and the spans of text that cite it. */
+export interface AnswerSource {
+  url: string;
+  title: string | null;
+  /** UTF-16 offsets into the answer's text, end exclusive. */
+  uses: Array<{ start: number; end: number }>;
+}
+
 /** What one engine answered: the raw answers, or the provider's error when it kept failing. */
 export interface EngineAnswers {
   engine: string;
@@ -73,7 +81,7 @@ export interface BrandsAnalysis {
  * What one answer says of the project's brand alone (analyseAnswer): the single-brand reading of
  * the contract's GeoSample, with the other brands and domains it names.
  */
-export type AnswerAnalysis = Omit<Schemas['GeoSample'], 'index' | 'answer' | 'brands' | 'citedDomains'>;
+export type AnswerAnalysis = Omit<Schemas['GeoSample'], 'index' | 'answer' | 'brands' | 'citedDomains' | 'sources'>;
 
 /** What a test's totals are taken over: one engine's answers, each read for the project's brand. */
 export interface AnalysedEngineAnswers {

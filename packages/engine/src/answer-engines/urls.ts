@@ -55,7 +55,7 @@ export function scanUrls(answer: string): UrlScan {
     const text = m[1] ?? '';
     const end = m.index + m[0].length;
     links.push({ start: m.index, end, text, textStart: m.index + m[0].indexOf('[') + 1 });
-    const url = normalise((m[2] ?? '').replace(/^<|>$/g, ''));
+    const url = normaliseCitedUrl((m[2] ?? '').replace(/^<|>$/g, ''));
     if (url !== null) urls.push({ url, start: m.index, end, visible: false, asName: false });
     destinations.push({ start: m.index + m[0].indexOf('](') + 1, end });
     whole.push({ start: m.index, end });
@@ -63,7 +63,7 @@ export function scanUrls(answer: string): UrlScan {
   let hidden = blankSpans(answer, whole);
   const autolinks: Span[] = [];
   for (const m of hidden.matchAll(AUTOLINK)) {
-    const url = normalise(m[1] ?? '');
+    const url = normaliseCitedUrl(m[1] ?? '');
     if (url !== null) urls.push({ url, start: m.index + 1, end: m.index + m[0].length - 1, visible: true, asName: false });
     autolinks.push({ start: m.index, end: m.index + m[0].length });
   }
@@ -87,7 +87,7 @@ function bareUrls(text: string, offset: number): FoundUrl[] {
     const raw = trimTrailing(m[0]);
     taken.push({ start: m.index, end: m.index + raw.length });
     const www = /^www\./i.test(raw);
-    const url = normalise(www ? `http://${raw}` : raw);
+    const url = normaliseCitedUrl(www ? `http://${raw}` : raw);
     const asName = www && /^[^/?#:]+\/?$/.test(raw);
     if (url !== null) found.push({ url, start: offset + m.index, end: offset + m.index + raw.length, visible: true, asName });
   }
@@ -97,7 +97,7 @@ function bareUrls(text: string, offset: number): FoundUrl[] {
     const host = m[1] ?? '';
     // `kilnworks.com/` is the name with a slash; a path says more than that.
     if (raw.length <= host.length + 1 || textDomain(host) === null) continue;
-    const url = normalise(`http://${raw}`);
+    const url = normaliseCitedUrl(`http://${raw}`);
     if (url !== null) found.push({ url, start: offset + m.index, end: offset + m.index + raw.length, visible: true, asName: false });
   }
   return found.sort((a, b) => a.start - b.start);
@@ -149,7 +149,7 @@ function trimTrailing(raw: string): string {
  * `utm_*` parameters removed: answer engines tag their citations (`?utm_source=chatgpt.com`), and
  * the same page cited with and without the tag is one citation.
  */
-function normalise(raw: string): string | null {
+export function normaliseCitedUrl(raw: string): string | null {
   const normalised = normalizeUrl(raw);
   if (normalised === null) return null;
   const url = new URL(normalised);

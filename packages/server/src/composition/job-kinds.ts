@@ -113,7 +113,14 @@ export function jobKinds(deps: JobKindDeps): Record<JobKind, JobKindDefinition> 
       orphans: async (limit) => (await repositories.geoTests.listOrphaned(limit)).map((geoTestId) => ({ geoTestId })),
     },
     [GEO_MONITOR_RUN_JOB_KIND]: {
-      run: createGeoMonitorRunJob({ ...answerEngines, runs: repositories.geoMonitorRuns, accounts: repositories.accounts, usage: repositories.usage }),
+      run: createGeoMonitorRunJob({
+        ...answerEngines,
+        runs: repositories.geoMonitorRuns,
+        accounts: repositories.accounts,
+        usage: repositories.usage,
+        monitors: repositories.geoMonitors,
+        citedPages: repositories.citedPages,
+      }),
       // The run fails (worker_lost), and the calls it never made go back to the month; no event:
       // only completions have one.
       async onExhausted(payload) {

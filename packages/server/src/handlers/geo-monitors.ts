@@ -1,7 +1,7 @@
 import type { Handler } from '@seo-geo/types';
 import type { RequestContext } from '../context.js';
 import { resourcePath } from '../views/resource-path.js';
-import { geoMonitorAnswerView, geoMonitorRunView, geoMonitorView } from '../views/geo-monitors.js';
+import { citedPageView, geoMonitorAnswerView, geoMonitorRunView, geoMonitorView } from '../views/geo-monitors.js';
 import { listBody, meta, pageRequest } from './envelope.js';
 
 export const listGeoMonitors: Handler<'listGeoMonitors', RequestContext> = async ({ path, query }, context) => {
@@ -55,4 +55,21 @@ export const getGeoMonitorTrend: Handler<'getGeoMonitorTrend', RequestContext> =
   const range = { ...(query.from !== undefined ? { from: query.from } : {}), ...(query.to !== undefined ? { to: query.to } : {}) };
   const trend = await context.services.geoMonitors.trend(context.principal(), path.projectId, path.monitorId, range);
   return { status: 200, body: { data: trend, meta: meta(context) } };
+};
+
+export const listGeoMonitorCitedPages: Handler<'listGeoMonitorCitedPages', RequestContext> = async ({ path, query }, context) => {
+  const request = pageRequest(query);
+  const { auditId, from, to, page } = await context.services.citedPages.list(
+    context.principal(),
+    path.projectId,
+    path.monitorId,
+    {
+      ...(query.cited !== undefined ? { cited: query.cited } : {}),
+      ...(query.from !== undefined ? { from: query.from } : {}),
+      ...(query.to !== undefined ? { to: query.to } : {}),
+    },
+    request,
+  );
+  const { data, meta: listMeta } = listBody(context, page, request, citedPageView);
+  return { status: 200, body: { data, auditId, from, to, meta: listMeta } };
 };

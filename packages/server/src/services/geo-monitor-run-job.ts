@@ -2,17 +2,22 @@
 // number of attempts), put every prompt × locale × sample to each engine (engines in parallel, each
 // engine's questions one after another), analyse each answer for the run's tracked brands and
 // store it (or the provider's error) as soon as it arrives, then compute the run's figures over the
-// stored answers and complete it with its `geo_monitor.run.completed` event.
+// stored answers and complete it with its `geo_monitor.run.completed` event, keeping the project's
+// own URLs the answers cite (for *List pages cited by answer engines*) and sending
+// `geo_monitor.alert` when a brand's figures moved past the monitor's thresholds since its
+// previous completed run.
 //
 // A worker lost mid-run leaves the answers it stored; the retried attempt asks only for the ones
 // that are missing. A run whose calls do not fit the month's allowance fails before any call; a run
 // in which no engine answered anything fails with the providers' errors. Calls charged but never
 // made (an engine the operator removed since, a run given up or stopped by an internal error) are
 // given back to the month they were charged to, when the run ends.
-import { askEngine } from '@seo-geo/engine';
+import { askEngine, urlsOnSites } from '@seo-geo/engine';
 import type { JobOutcome } from '../jobs/job-run.js';
 import type { AnswerEngineJobDeps } from './geo-test-job.js';
 import type { AccountsRepository } from '../storage/repositories/accounts.js';
+import type { CitedPagesRepository, RunCitation } from '../storage/repositories/cited-pages.js';
+import type { GeoMonitorsRepository } from '../storage/repositories/geo-monitors.js';
 import type { AnswerKey, GeoMonitorRunRecord, GeoMonitorRunsRepository, StoredAnswer } from '../storage/repositories/geo-monitor-runs.js';
 import type { Job } from '../storage/repositories/jobs.js';
 import { usageMonth, type UsageRepository } from '../storage/repositories/usage.js';
@@ -20,6 +25,7 @@ import type { RunInTransaction, TransactionHandle } from '../storage/transaction
 import { callsExhausted } from './geo-monitor.js';
 import { geoMonitorRunView } from '../views/geo-monitors.js';
 import { figuresOf, geoSample } from './geo-samples.js';
+import { alertChanges } from './geo-monitor-alerts.js';
 import { planOf } from './plans.js';
 
 export const GEO_MONITOR_RUN_JOB_KIND = 'geo-monitor-run';
@@ -29,6 +35,8 @@ export interface GeoMonitorRunJobDeps extends AnswerEngineJobDeps {
   accounts: Pick<AccountsRepository, 'findById'>;
   /** Charges (and gives back) calls for an explicit month: the one recorded with the run. */
   usage: Pick<UsageRepository, 'chargeCalls' | 'refundCalls' | 'callsIn'>;
+  monitors: Pick<GeoMonitorsRepository, 'find'>;
+  citedPages: Pick<CitedPagesRepository, 'record'>;
 }
 
 /** Thrown inside a transaction to roll it back: the run was no longer running when it was charged. */
@@ -147,11 +155,22 @@ export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
       run.brands,
       answered.map((answer) => answer.sample!),
     );
+    const citations = projectCitations(run, answered);
+    const thresholds = (await deps.monitors.find(run.monitorId))?.alerts ?? null;
     const completed = await deps.transaction(async (trx) => {
       if (!(await deps.runs.complete(trx, run.id, { figures, now }))) return false;
       const stored = (await deps.runs.find(run.id, trx))!;
       await refundUnmade(deps.usage, stored, trx);
+      await deps.citedPages.record(trx, run.id, run.monitorId, citations);
       await deps.webhooks.emit({ type: 'geo_monitor.run.completed', accountId: run.accountId, data: geoMonitorRunView(stored) }, trx);
+      const previous = thresholds === null ? null : await deps.runs.previousCompleted(trx, run.monitorId, run.scheduledFor);
+      if (thresholds !== null && previous?.figures) {
+        const changes = alertChanges(thresholds, previous.figures, figures);
+        if (changes.length > 0) {
+          const data = { monitorId: run.monitorId, projectId: run.projectId, runId: run.id, previousRunId: previous.id, changes };
+          await deps.webhooks.emit({ type: 'geo_monitor.alert', accountId: run.accountId, data }, trx);
+        }
+      }
       return true;
     });
     return completed ? 'succeeded' : 'cancelled';
@@ -174,6 +193,23 @@ export async function failRun(
     await refundUnmade(deps.usage, (await deps.runs.find(runId, trx))!, trx);
     return true;
   });
+}
+
+/** The project's own URLs the answers cite, per engine, with the answers citing each. */
+function projectCitations(run: GeoMonitorRunRecord, answered: readonly StoredAnswer[]): RunCitation[] {
+  const project = run.brands[0];
+  if (project === undefined) return [];
+  const counts = new Map<string, RunCitation>();
+  for (const answer of answered) {
+    const engine = run.settings.engines[answer.engineIndex]!;
+    for (const url of urlsOnSites(project.domains, answer.sample!.citedUrls)) {
+      const key = `${engine}\n${url}`;
+      const entry = counts.get(key) ?? { url, engine, answers: 0 };
+      entry.answers++;
+      counts.set(key, entry);
+    }
+  }
+  return [...counts.values()];
 }
 
 /** Calls charged to the run's month that it did not make go back to that month. */

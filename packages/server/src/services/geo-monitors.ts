@@ -109,6 +109,7 @@ export function createGeoMonitorsService(deps: {
         name: input.name.trim(),
         ...settings,
         schedule,
+        alerts: { visibility: input.alerts?.visibility ?? null, citationShare: input.alerts?.citationShare ?? null },
         nextRunAt: tickText(nextTick(schedule, now, now)),
         now,
         maxMonitors: plan.maxMonitors,
@@ -138,6 +139,7 @@ export function createGeoMonitorsService(deps: {
       if (input.locales !== undefined) changes.locales = input.locales;
       if (input.engines !== undefined) changes.engines = input.engines;
       if (input.samplesPerPrompt !== undefined) changes.samplesPerPrompt = input.samplesPerPrompt;
+      if (input.alerts !== undefined) changes.alerts = { ...monitor.alerts, ...input.alerts };
       checkCalls({ ...monitor, ...changes });
       let schedule: StoredSchedule = monitor.schedule;
       if (input.schedule !== undefined) schedule = changes.schedule = parseSchedule(input.schedule, now);
@@ -172,16 +174,23 @@ export function createGeoMonitorsService(deps: {
 
     async trend(principal, projectId, monitorId, range) {
       const monitor = await monitorOf(principal, projectId, monitorId);
-      const to = range.to === undefined ? deps.clock.now() : instant(range.to, 'to');
-      const from = range.from === undefined ? to - TREND_DEFAULT_DAYS * DAY_MS : instant(range.from, 'from');
-      if (from > to) throw validationError([{ in: 'query', field: 'from', message: 'must not be after to' }]);
-      if (to - from > TREND_MAX_DAYS * DAY_MS)
-        throw validationError([{ in: 'query', field: 'from', message: `the range must be at most ${TREND_MAX_DAYS} days` }]);
-      const bounds = { from: toTimestamp(from), to: toTimestamp(to) };
+      const bounds = runRange(range, deps.clock.now());
       const runs = await geoMonitorRuns.listCompletedBetween(monitor.id, bounds.from, bounds.to, TREND_MAX_POINTS);
       return geoMonitorTrendView(monitor.id, bounds, runs);
     },
   };
+}
+
+/**
+ * The range of run ticks a query asks for (`from` and `to`, default the last 30 days up to now),
+ * as timestamps; 400 when `from` is after `to` or the range is longer than 366 days.
+ */
+export function runRange(range: { from?: string; to?: string }, now: number): { from: string; to: string } {
+  const to = range.to === undefined ? now : instant(range.to, 'to');
+  const from = range.from === undefined ? to - TREND_DEFAULT_DAYS * DAY_MS : instant(range.from, 'from');
+  if (from > to) throw validationError([{ in: 'query', field: 'from', message: 'must not be after to' }]);
+  if (to - from > TREND_MAX_DAYS * DAY_MS) throw validationError([{ in: 'query', field: 'from', message: `the range must be at most ${TREND_MAX_DAYS} days` }]);
+  return { from: toTimestamp(from), to: toTimestamp(to) };
 }
 
 function tickText(tick: number | null): string | null {

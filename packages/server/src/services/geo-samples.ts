@@ -1,7 +1,7 @@
 // Answers as the API shows them (GeoSample) and their figures (GeoFigures), for GEO tests and
 // monitor runs alike: each answer read for the brands tracked when the test or run started, the
 // project's brand also in the legacy fields of the first version of GeoSample.
-import { analyseBrands, answerFigures, type AnalysedAnswer, type TrackedBrand } from '@seo-geo/engine';
+import { analyseBrands, answerFigures, answerSources, type AnalysedAnswer, type AnswerSource, type TrackedBrand } from '@seo-geo/engine';
 import type { GeoFigures, GeoSample } from '@seo-geo/types';
 import type { TrackedBrandRecord } from '../storage/repositories/brand-profiles.js';
 
@@ -14,9 +14,17 @@ function trackedBrand(brand: TrackedBrandRecord): TrackedBrand {
   return { key: keyOf(brand), name: brand.name, aliases: brand.aliases, domains: brand.domains };
 }
 
-/** The answer read for `brands` (the project's first), as the contract's GeoSample. */
-export function geoSample(index: number, answer: string, brands: readonly TrackedBrandRecord[]): GeoSample {
-  const analysis = analyseBrands(answer, brands.map(trackedBrand));
+/**
+ * The answer read for `brands` (the project's first), as the contract's GeoSample; `given` are the
+ * sources the engine gave (none for a plain chat engine, whose sources are the URLs in its text).
+ */
+export function geoSample(index: number, answer: string, brands: readonly TrackedBrandRecord[], given: readonly AnswerSource[] = []): GeoSample {
+  const sources = answerSources(answer, given);
+  const analysis = analyseBrands(
+    answer,
+    brands.map(trackedBrand),
+    sources.map((source) => source.url),
+  );
   const resultOf = (brand: TrackedBrandRecord) => analysis.brands.find((b) => b.key === keyOf(brand));
   const own = brands[0] === undefined ? undefined : resultOf(brands[0]);
   return {
@@ -41,6 +49,7 @@ export function geoSample(index: number, answer: string, brands: readonly Tracke
       };
     }),
     citedDomains: analysis.citedDomains,
+    sources,
   };
 }
 
@@ -50,10 +59,14 @@ export function figuresOf(brands: readonly TrackedBrandRecord[], samples: readon
     brands: sample.brands.map((b) => ({ key: keyOf(b), mentioned: b.mentioned, position: b.position, mentionCount: b.mentionCount, cited: b.cited })),
     citedUrls: sample.citedUrls,
   }));
-  const figures = answerFigures(analysed, brands.map(keyOf));
+  const figures = answerFigures(
+    analysed,
+    brands.map((brand) => ({ key: keyOf(brand), domains: brand.domains })),
+  );
   return {
     samples: figures.samples,
     brands: figures.brands.map(({ key: _key, ...figure }, i) => ({ competitorId: brands[i]!.competitorId, name: brands[i]!.name, ...figure })),
     citations: figures.citations,
+    brandCitations: figures.brandCitations.map(({ key: _key, urls }, i) => ({ competitorId: brands[i]!.competitorId, name: brands[i]!.name, urls })),
   };
 }

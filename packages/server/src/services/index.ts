@@ -17,6 +17,7 @@ import { createWebhookService, type WebhookService } from './webhook-endpoints.j
 import { createBrandProfileService, type BrandProfileService } from './brand-profile.js';
 import { createUsageService, type UsageService } from './usage.js';
 import { createGeoMonitorsService, type GeoMonitorsService } from './geo-monitors.js';
+import { createCitedPagesService, type CitedPagesService } from './cited-pages.js';
 
 export interface Services {
   /** The OpenAPI document this server serves and validates against. */
@@ -33,6 +34,7 @@ export interface Services {
   usage: UsageService;
   /** GEO monitors (prompt sets on a schedule), their runs, answers and trend. */
   geoMonitors: GeoMonitorsService;
+  citedPages: CitedPagesService;
   webhooks: WebhookService;
 }
 
@@ -99,6 +101,7 @@ export function createServices(deps: {
     engines: deps.geoEngines,
     clock,
   });
+  const citedPages = createCitedPagesService({ geoMonitors, auditRuns: repositories.auditRuns, citedPages: repositories.citedPages, clock });
   const webhooks = createWebhookService({ webhooks: repositories.webhooks, clock, policy: deps.fetchPolicy });
   return {
     document: deps.document,
@@ -113,6 +116,7 @@ export function createServices(deps: {
     brandProfiles,
     usage,
     geoMonitors,
+    citedPages,
     webhooks,
   };
 }

@@ -53,6 +53,18 @@ export interface GeoMonitorsTable {
   last_run_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Alert thresholds of visibility and citation share; null watches nothing. */
+  alert_visibility: number | null;
+  alert_citation_share: number | null;
+}
+
+/** The project's own URLs a completed run's answers cite, per engine, with the answers citing each. */
+export interface GeoMonitorCitationsTable {
+  run_id: string;
+  monitor_id: string;
+  url: string;
+  engine: string;
+  answers: number;
 }
 
 export interface GeoMonitorRunsTable {

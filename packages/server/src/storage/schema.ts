@@ -9,7 +9,15 @@
 // - JSON is text, parsed in the repository: no json/jsonb difference to paper over;
 // - counts come back as bigint strings from `pg`, numbers from SQLite: repositories use Number().
 
-import type { BrandProfilesTable, GeoMonitorAnswersTable, GeoMonitorRunsTable, GeoMonitorsTable, GeoTestsTable, UsageMonthsTable } from './schema-geo.js';
+import type {
+  BrandProfilesTable,
+  GeoMonitorAnswersTable,
+  GeoMonitorCitationsTable,
+  GeoMonitorRunsTable,
+  GeoMonitorsTable,
+  GeoTestsTable,
+  UsageMonthsTable,
+} from './schema-geo.js';
 import type {
   AuditIssueTotalsTable,
   AuditPageCountsTable,
@@ -88,6 +96,7 @@ export interface Database {
   geo_monitors: GeoMonitorsTable;
   geo_monitor_runs: GeoMonitorRunsTable;
   geo_monitor_answers: GeoMonitorAnswersTable;
+  geo_monitor_citations: GeoMonitorCitationsTable;
   usage_months: UsageMonthsTable;
   jobs: JobsTable;
   webhook_endpoints: WebhookEndpointsTable;

@@ -1,9 +1,11 @@
 // How stored GEO monitors, their runs, answers and trend look in the API (GeoMonitor,
 // GeoMonitorRun, GeoMonitorAnswer, GeoMonitorTrend), in one place; typed from the contract.
-import type { GeoMonitor, GeoMonitorAnswer, GeoMonitorRun, GeoMonitorSchedule, GeoMonitorTrend } from '@seo-geo/types';
+import type { CitedPage, GeoMonitor, GeoMonitorAnswer, GeoMonitorRun, GeoMonitorSchedule, GeoMonitorTrend } from '@seo-geo/types';
 import type { GeoMonitorRecord } from '../storage/repositories/geo-monitors.js';
 import type { GeoMonitorRunRecord, StoredAnswer } from '../storage/repositories/geo-monitor-runs.js';
+import type { CitedPageRecord } from '../storage/repositories/cited-pages.js';
 import type { StoredSchedule } from '../storage/repositories/geo-monitors.js';
+import { storedSampleView } from './geo-sample.js';
 
 /** Answer-engine calls one run makes: prompts × locales × engines × samples per prompt. */
 export function callsPerRun(settings: {
@@ -30,6 +32,7 @@ export function geoMonitorView(monitor: GeoMonitorRecord): GeoMonitor {
     samplesPerPrompt: monitor.samplesPerPrompt,
     schedule: scheduleView(monitor.schedule),
     paused: monitor.paused,
+    alerts: monitor.alerts,
     callsPerRun: callsPerRun(monitor),
     nextRunAt: monitor.nextRunAt,
     lastRunAt: monitor.lastRunAt,
@@ -63,7 +66,7 @@ export function geoMonitorAnswerView(run: GeoMonitorRunRecord): (answer: StoredA
     locale: run.settings.locales[answer.localeIndex] ?? '',
     engine: run.settings.engines[answer.engineIndex] ?? '',
     model: answer.model,
-    sample: answer.sample,
+    sample: answer.sample === null ? null : storedSampleView(answer.sample),
     error: answer.error,
   });
 }
@@ -75,4 +78,24 @@ export function geoMonitorTrendView(monitorId: string, range: { from: string; to
     points.push({ runId: run.id, scheduledFor: run.scheduledFor, samples: run.figures.samples, brands: run.figures.brands });
   }
   return { monitorId, from: range.from, to: range.to, points };
+}
+
+/** A project page with its citations and its audit (CitedPage). */
+export function citedPageView(page: CitedPageRecord): CitedPage {
+  return {
+    url: page.url,
+    citations: page.citations,
+    engines: page.engines,
+    lastCitedAt: page.lastCitedAt,
+    audit:
+      page.audit === null
+        ? null
+        : {
+            auditId: page.audit.auditId,
+            pageId: page.audit.pageId,
+            statusCode: page.audit.statusCode,
+            geoScore: page.audit.geoScore,
+            issues: page.audit.issues,
+          },
+  };
 }

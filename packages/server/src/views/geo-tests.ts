@@ -1,6 +1,7 @@
 // How stored GEO monitor tests look in the API (GeoTest and GeoTestAccepted).
 import type { GeoTest as GeoTestView, GeoTestAccepted } from '@seo-geo/types';
 import type { GeoTest } from '../storage/repositories/geo-tests.js';
+import { storedSampleView } from './geo-sample.js';
 
 export function geoTestView(test: GeoTest): GeoTestView {
   return {
@@ -10,7 +11,7 @@ export function geoTestView(test: GeoTest): GeoTestView {
     prompt: test.prompt,
     locale: test.locale,
     engines: test.engines,
-    results: test.results,
+    results: test.results.map((result) => ({ ...result, samples: result.samples.map(storedSampleView) })),
     summary: test.summary,
     error: test.error,
     createdAt: test.createdAt,

@@ -7,10 +7,17 @@ export type WebhookEventType = components['schemas']['WebhookEventType'];
 export type AuditEventBody = components['schemas']['AuditEvent'];
 export type GeoTestEventBody = components['schemas']['GeoTestEvent'];
 export type GeoMonitorRunEventBody = components['schemas']['GeoMonitorRunEvent'];
-export type WebhookEventBody = AuditEventBody | GeoTestEventBody | GeoMonitorRunEventBody;
+export type GeoMonitorAlertEventBody = components['schemas']['GeoMonitorAlertEvent'];
+export type WebhookEventBody = AuditEventBody | GeoTestEventBody | GeoMonitorRunEventBody | GeoMonitorAlertEventBody;
 
 /** In the contract's order, which is also the order endpoints store their subscriptions in. */
-export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = ['audit.completed', 'audit.failed', 'geo_monitor_test.completed', 'geo_monitor.run.completed'];
+export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = [
+  'audit.completed',
+  'audit.failed',
+  'geo_monitor_test.completed',
+  'geo_monitor.run.completed',
+  'geo_monitor.alert',
+];
 
 export function isWebhookEventType(value: unknown): value is WebhookEventType {
   return typeof value === 'string' && (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);

@@ -12,7 +12,8 @@ import { newEventId, type WebhookEventBody } from './events.js';
 export type EmitInput =
   | { type: 'audit.completed' | 'audit.failed'; accountId: string; data: components['schemas']['AuditRun'] }
   | { type: 'geo_monitor_test.completed'; accountId: string; data: components['schemas']['GeoTest'] }
-  | { type: 'geo_monitor.run.completed'; accountId: string; data: components['schemas']['GeoMonitorRun'] };
+  | { type: 'geo_monitor.run.completed'; accountId: string; data: components['schemas']['GeoMonitorRun'] }
+  | { type: 'geo_monitor.alert'; accountId: string; data: components['schemas']['GeoMonitorAlert'] };
 
 export interface EmittedEvent {
   eventId: string;

@@ -102,18 +102,28 @@ describe('with two answer engines', () => {
     expect(brokenResult.samples).toEqual([]);
     expect(brokenResult.error).toContain('The model is overloaded');
     // By hand: mentioned in answers 1 and 3 (positions 2 and 1; 1 + 2 mentions), cited in both;
-    // example.com cited by two answers (two URLs), etsy.com by one.
+    // example.com cited by two answers (two URLs), etsy.com by one: 2 and 1 of the 3 citations.
     expect(done.summary).toEqual({
       samples: 3,
       mentionRate: 2 / 3,
       avgFirstPosition: 1.5,
       citedRate: 2 / 3,
       brands: [
-        { competitorId: null, name: 'Example Shop', samples: 3, mentionRate: 0.6667, avgPosition: 1.5, mentions: 3, shareOfVoice: 1, citedRate: 0.6667 },
+        {
+          competitorId: null,
+          name: 'Example Shop',
+          samples: 3,
+          mentionRate: 0.6667,
+          avgPosition: 1.5,
+          mentions: 3,
+          shareOfVoice: 1,
+          citedRate: 0.6667,
+          citationShare: 0.6667,
+        },
       ],
       citations: [
-        { domain: 'example.com', answers: 2, urls: 2 },
-        { domain: 'etsy.com', answers: 1, urls: 1 },
+        { domain: 'example.com', answers: 2, urls: 2, citations: 2, share: 0.6667 },
+        { domain: 'etsy.com', answers: 1, urls: 1, citations: 1, share: 0.3333 },
       ],
     });
     // The prompt went out in the locale's language, with the operator's key, which never shows up in results.
@@ -187,10 +197,31 @@ describe('with two answer engines', () => {
     expect(sampleOf(answers[0]!).otherBrands).toEqual([]);
     // "Try [Etsy](https://www.etsy.com) or a local studio.": a mention by the link text, and a citation.
     expect(sampleOf(answers[1]!).brands[1]).toEqual({ competitorId: etsyId, name: 'Etsy', mentioned: true, position: 1, mentionCount: 1, cited: true });
-    // By hand over the three answers: the shop 3 mentions (1 + 0 + 2), Etsy 2 (1 + 1 + 0): 3/5 and 2/5 of the voice.
+    // By hand over the three answers: the shop 3 mentions (1 + 0 + 2), Etsy 2 (1 + 1 + 0): 3/5 and 2/5 of the voice;
+    // the shop's two URLs and Etsy's one are 2/3 and 1/3 of the citations.
     expect(done.summary.brands).toEqual([
-      { competitorId: null, name: 'Example Shop', samples: 3, mentionRate: 0.6667, avgPosition: 1.5, mentions: 3, shareOfVoice: 0.6, citedRate: 0.6667 },
-      { competitorId: etsyId, name: 'Etsy', samples: 3, mentionRate: 0.6667, avgPosition: 1, mentions: 2, shareOfVoice: 0.4, citedRate: 0.3333 },
+      {
+        competitorId: null,
+        name: 'Example Shop',
+        samples: 3,
+        mentionRate: 0.6667,
+        avgPosition: 1.5,
+        mentions: 3,
+        shareOfVoice: 0.6,
+        citedRate: 0.6667,
+        citationShare: 0.6667,
+      },
+      {
+        competitorId: etsyId,
+        name: 'Etsy',
+        samples: 3,
+        mentionRate: 0.6667,
+        avgPosition: 1,
+        mentions: 2,
+        shareOfVoice: 0.4,
+        citedRate: 0.3333,
+        citationShare: 0.3333,
+      },
     ]);
   });
 

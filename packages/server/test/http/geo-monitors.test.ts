@@ -161,6 +161,7 @@ describe.each(backends)('GEO monitors over HTTP [%s]', (database) => {
       samplesPerPrompt: 2,
       schedule: { cron: '0 9 * * 1', timezone: 'Europe/Berlin' },
       paused: false,
+      alerts: { visibility: null, citationShare: null },
       callsPerRun: 8,
       // The test clock is Wednesday 15 January 2025, 09:30Z: the first tick is Monday 20 January, 09:00 in Berlin.
       nextRunAt: '2025-01-20T08:00:00.000Z',

@@ -192,6 +192,8 @@ describeEachDatabase('GEO monitor scheduler', (database) => {
       runs: r.geoMonitorRuns,
       accounts: r.accounts,
       usage: r.usage,
+      monitors: r.geoMonitors,
+      citedPages: r.citedPages,
       engines: [],
       clock,
       logger: pino({ level: 'silent' }),

@@ -12,6 +12,7 @@ import * as m0008 from './0008_pages_scored.js';
 import * as m0009 from './0009_audit_issues.js';
 import * as m0010 from './0010_geo_brands_monitors.js';
 import * as m0011 from './0011_audit_page_counts.js';
+import * as m0012 from './0012_geo_sources_alerts.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_accounts': m0001,
@@ -25,6 +26,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0009_audit_issues': m0009,
   '0010_geo_brands_monitors': m0010,
   '0011_audit_page_counts': m0011,
+  '0012_geo_sources_alerts': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

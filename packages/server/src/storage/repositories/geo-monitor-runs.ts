@@ -83,6 +83,8 @@ export interface GeoMonitorRunsRepository {
   listForMonitor(monitorId: string, page: PageRequest): Promise<Page<GeoMonitorRunRecord>>;
   /** Completed runs whose tick is in [from, to]: the latest `limit` of them, oldest first. */
   listCompletedBetween(monitorId: string, from: string, to: string, limit: number): Promise<GeoMonitorRunRecord[]>;
+  /** The monitor's latest completed run whose tick is before `scheduledFor`; null when none is. */
+  previousCompleted(trx: Transaction<Database>, monitorId: string, scheduledFor: string): Promise<GeoMonitorRunRecord | null>;
   /** pending (or running, on a retry) → running; the first start time is kept. False when final or gone. */
   markRunning(id: string, now: number): Promise<boolean>;
   /** Records the month the calls are charged to; false when they already were (or the run is not running). */
@@ -178,6 +180,19 @@ export function createGeoMonitorRunsRepository(db: Kysely<Database>): GeoMonitor
         .limit(limit)
         .execute();
       return rows.reverse().map(toRun);
+    },
+
+    async previousCompleted(trx, monitorId, scheduledFor) {
+      const row = await trx
+        .selectFrom('geo_monitor_runs')
+        .selectAll()
+        .where('monitor_id', '=', monitorId)
+        .where('status', '=', 'completed')
+        .where('scheduled_for', '<', scheduledFor)
+        .orderBy('scheduled_for', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row ? toRun(row) : null;
     },
 
     async markRunning(id, now) {

@@ -24,18 +24,25 @@ export interface GeoMonitorRecord {
   samplesPerPrompt: number;
   schedule: StoredSchedule;
   paused: boolean;
+  /** Alert thresholds (absolute change of a rate); null watches nothing. */
+  alerts: GeoMonitorAlerts;
   nextRunAt: string | null;
   lastRunAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
 
+export interface GeoMonitorAlerts {
+  visibility: number | null;
+  citationShare: number | null;
+}
+
 /** A monitor as created: not paused, not run yet. */
-export type NewGeoMonitor = Omit<GeoMonitorRecord, 'paused' | 'lastRunAt' | 'createdAt' | 'updatedAt'> & { now: number };
+export type NewGeoMonitor = Omit<GeoMonitorRecord, 'paused' | 'lastRunAt' | 'createdAt' | 'updatedAt' | 'alerts'> & { now: number; alerts?: GeoMonitorAlerts };
 
 /** The fields a PATCH may change (already validated); `nextRunAt` as the service decided. */
 export type GeoMonitorChanges = Partial<
-  Pick<GeoMonitorRecord, 'name' | 'prompts' | 'locales' | 'engines' | 'samplesPerPrompt' | 'schedule' | 'paused' | 'nextRunAt'>
+  Pick<GeoMonitorRecord, 'name' | 'prompts' | 'locales' | 'engines' | 'samplesPerPrompt' | 'schedule' | 'paused' | 'nextRunAt' | 'alerts'>
 >;
 
 /** A due monitor as the scheduler reads it, with what it needs to enqueue the run. */
@@ -101,6 +108,8 @@ export function createGeoMonitorsRepository(db: Kysely<Database>, dialect: Diale
           last_run_at: null,
           created_at: now,
           updated_at: now,
+          alert_visibility: input.alerts?.visibility ?? null,
+          alert_citation_share: input.alerts?.citationShare ?? null,
         };
         await trx.insertInto('geo_monitors').values(row).execute();
         return toMonitor(row);
@@ -126,6 +135,10 @@ export function createGeoMonitorsRepository(db: Kysely<Database>, dialect: Diale
       if (changes.schedule !== undefined) set.schedule = JSON.stringify(changes.schedule);
       if (changes.paused !== undefined) set.paused = changes.paused ? 1 : 0;
       if (changes.nextRunAt !== undefined) set.next_run_at = changes.nextRunAt;
+      if (changes.alerts !== undefined) {
+        set.alert_visibility = changes.alerts.visibility;
+        set.alert_citation_share = changes.alerts.citationShare;
+      }
       await db.updateTable('geo_monitors').set(set).where('id', '=', id).execute();
       return find(id);
     },
@@ -134,6 +147,7 @@ export function createGeoMonitorsRepository(db: Kysely<Database>, dialect: Diale
       return db.transaction().execute(async (trx) => {
         const runs = trx.selectFrom('geo_monitor_runs').select('id').where('monitor_id', '=', id);
         await trx.deleteFrom('geo_monitor_answers').where('run_id', 'in', runs).execute();
+        await trx.deleteFrom('geo_monitor_citations').where('monitor_id', '=', id).execute();
         await trx.deleteFrom('geo_monitor_runs').where('monitor_id', '=', id).execute();
         const result = await trx.deleteFrom('geo_monitors').where('id', '=', id).executeTakeFirst();
         return Number(result.numDeletedRows) > 0;
@@ -190,9 +204,15 @@ function toMonitor(row: Selectable<GeoMonitorsTable>): GeoMonitorRecord {
     samplesPerPrompt: Number(row.samples_per_prompt),
     schedule: JSON.parse(row.schedule) as StoredSchedule,
     paused: Number(row.paused) !== 0,
+    alerts: { visibility: threshold(row.alert_visibility), citationShare: threshold(row.alert_citation_share) },
     nextRunAt: row.next_run_at,
     lastRunAt: row.last_run_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** PostgreSQL's driver may hand a double back as a string. */
+function threshold(value: number | string | null): number | null {
+  return value === null ? null : Number(value);
 }

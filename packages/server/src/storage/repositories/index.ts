@@ -18,6 +18,7 @@ import { createBrandProfilesRepository, type BrandProfilesRepository } from './b
 import { createUsageRepository, type UsageRepository } from './usage.js';
 import { createGeoMonitorsRepository, type GeoMonitorsRepository } from './geo-monitors.js';
 import { createGeoMonitorRunsRepository, type GeoMonitorRunsRepository } from './geo-monitor-runs.js';
+import { createCitedPagesRepository, type CitedPagesRepository } from './cited-pages.js';
 import { dialectOf, type DialectName } from '../database.js';
 import { PLAIN_SECRETS, type SecretBox } from '../secret-box.js';
 
@@ -39,6 +40,7 @@ export interface Repositories {
   usage: UsageRepository;
   geoMonitors: GeoMonitorsRepository;
   geoMonitorRuns: GeoMonitorRunsRepository;
+  citedPages: CitedPagesRepository;
 }
 
 /** `secrets` seals webhook signing secrets, and the responses kept for idempotent replays, at rest (storage/secret-box); plain by default. */
@@ -61,6 +63,7 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName = 
     usage: createUsageRepository(db),
     geoMonitors: createGeoMonitorsRepository(db, dialect),
     geoMonitorRuns: createGeoMonitorRunsRepository(db),
+    citedPages: createCitedPagesRepository(db),
   };
 }
 

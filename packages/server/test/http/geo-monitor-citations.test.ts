@@ -1,0 +1,213 @@
+// Sources, citation share, alerts and the join of citations with the audit, end to end: a fixture
+// site on 127.0.0.1 is really audited, then a monitor asks a fake answer engine whose answers cite
+// the site's pages (tagged `utm_source`, as engines tag them), a page the audit never saw, and
+// another site. The figures, the cited pages with their audit, the pages never cited, and the
+// `geo_monitor.alert` event are checked against counts made by hand, and against the contract.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  completion,
+  FIXTURE_ROUTES,
+  fixtureResolver,
+  startFakeEngine,
+  startFixtureServer,
+  WWW,
+  type FakeEngine,
+  type FixtureServer,
+  type RecordedRequest,
+} from '@seo-geo/engine/testing';
+import { postgresUrl } from '../support/databases.js';
+import { expectContract, startTestServer, type TestServer } from '../support/server.js';
+import { until as pollUntil } from '../support/wait.js';
+import { eventViolations } from '../webhooks/support/contract.js';
+import { createEndpoint, fastDeliveries } from '../webhooks/support/endpoints.js';
+import { startReceiver, type Receiver } from '../webhooks/support/receiver.js';
+
+const MIN = 60_000;
+const until = <T>(what: string, probe: () => Promise<T | undefined>): Promise<T> => pollUntil(what, probe, 30_000);
+
+const backends: Array<'sqlite' | 'postgres'> = postgresUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
+if (!postgresUrl()) console.warn('SKIPPED: cited pages and alerts on PostgreSQL (DATABASE_URL is not set to a postgres:// URL)');
+
+let site: FixtureServer;
+let receiver: Receiver;
+/** Run 1's answers (one per prompt), then run 2's. `{site}` is the audited site's origin. */
+const ANSWERS = [
+  // Run 1: the project cited twice on /about (once tagged), once on /contact; Etsy once.
+  'Fixture Shop explains it on [its about page]({site}/about?utm_source=chatgpt.com) and at {site}/contact.',
+  "See [Fixture Shop's about page]({site}/about) or Etsy (https://www.etsy.com/c/bowls).",
+  // Run 2: the project not mentioned; a page the audit has not seen, and Etsy twice.
+  'Etsy has more: https://www.etsy.com/c/bowls and https://www.etsy.com/c/cups.',
+  'Kilnworks is good, see {site}/never-crawled for a comparison.',
+];
+
+beforeAll(async () => {
+  site = await startFixtureServer(FIXTURE_ROUTES);
+  receiver = await startReceiver();
+});
+afterAll(async () => {
+  await receiver?.close();
+  await site?.close();
+});
+
+describe.each(backends)('a monitor whose answers cite the audited site [%s]', (database) => {
+  let engine: FakeEngine;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    let asked = 0;
+    engine = await startFakeEngine((_request: RecordedRequest) => completion(ANSWERS[asked++ % ANSWERS.length]!.replaceAll('{site}', site.origin(WWW))));
+    server = await startTestServer({
+      database,
+      // The fixture site has hanging and oversized pages: short limits keep the audit quick.
+      crawl: { limits: { requestTimeoutMs: 1000, maxBodyBytes: 64 * 1024, perHostConcurrency: 2 }, resolver: fixtureResolver({}).resolve },
+      env: {
+        MONITOR_SCHEDULER_INTERVAL_MS: '600000',
+        GEO_ENGINES: JSON.stringify([{ name: 'chat', baseUrl: engine.baseUrl, model: 'fake-1', samples: 1 }]),
+      },
+      webhooks: fastDeliveries(),
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await engine?.close();
+  });
+
+  it('keeps sources, figures their citation share, joins the cited pages with the audit, and alerts', async () => {
+    const key = await server.createKey({ plan: 'agency' });
+    await createEndpoint(server, key, receiver, `/alerts-${database}`, ['geo_monitor.alert']);
+    const origin = site.origin(WWW);
+    const project = await server.call('/projects', { key, method: 'POST', json: { name: 'Fixture Shop', primaryDomain: origin } });
+    expect(project.status).toBe(201);
+    const projectId = project.body.data.id as string;
+
+    // The audit, for real.
+    const started = await server.call(`/projects/${projectId}/audits`, { key, method: 'POST', json: { maxPages: 50 } });
+    expect(started.status).toBe(202);
+    const auditId = started.body.data.auditRunId as string;
+    await until('the audit', async () => {
+      const audit = await server.call(`/projects/${projectId}/audits/${auditId}`, { key });
+      if (audit.body.data.status === 'failed') throw new Error(`the audit failed: ${JSON.stringify(audit.body.data.error)}`);
+      return audit.body.data.status === 'completed' ? audit : undefined;
+    });
+    const audited = await server.call(`/projects/${projectId}/audits/${auditId}/pages?pageSize=100`, { key });
+    expect(audited.body.meta.hasNextPage).toBe(false);
+    const pageAt = (path: string) => audited.body.data.find((p: { url: string }) => p.url === `${origin}${path}`);
+    expect(pageAt('/about')).toBeDefined();
+    expect(pageAt('/contact')).toBeDefined();
+
+    const createdAt = server.clock.now();
+    const created = await server.call(`/projects/${projectId}/geo-monitor/monitors`, {
+      key,
+      method: 'POST',
+      json: { name: 'Cited', prompts: ['Where?', 'Who?'], locales: ['en'], schedule: { intervalMinutes: 60 }, alerts: { visibility: 0.4, citationShare: 0.4 } },
+    });
+    expectContract('createGeoMonitor', created);
+    expect(created.body.data.alerts).toEqual({ visibility: 0.4, citationShare: 0.4 });
+    const path = `/projects/${projectId}/geo-monitor/monitors/${created.body.data.id}`;
+
+    const runAt = async (tick: number) => {
+      server.clock.set(tick);
+      await server.scheduler!.tick();
+      return until(`the run at ${tick}`, async () => {
+        const runs = await server.call(`${path}/runs?pageSize=100`, { key });
+        const run = runs.body.data.find((r: { scheduledFor: string }) => r.scheduledFor === new Date(tick).toISOString());
+        return run?.status === 'completed' ? run : undefined;
+      });
+    };
+    const run1 = await runAt(createdAt + 60 * MIN);
+
+    // Sources of a plain answer: the URLs it writes, normalised, with a link's text as the title.
+    const answers = await server.call(`${path}/runs/${run1.id}/answers`, { key });
+    expectContract('listGeoMonitorRunAnswers', answers);
+    const first = answers.body.data[0].sample;
+    expect(first.sources.map((s: { url: string; title: string | null; domain: string }) => [s.url, s.title])).toEqual([
+      [`${origin}/about`, 'its about page'],
+      [`${origin}/contact`, null],
+    ]);
+    expect(first.answer.slice(first.sources[1].uses[0].start, first.sources[1].uses[0].end)).toBe(`${origin}/contact`);
+
+    // Four citations in run 1: /about twice, /contact once (the project's three), Etsy once.
+    expect(run1.figures.brands[0]).toMatchObject({ name: 'Fixture Shop', mentionRate: 1, citedRate: 1, citationShare: 0.75 });
+    expect(run1.figures.brandCitations[0].urls).toEqual([
+      { url: `${origin}/about`, answers: 2 },
+      { url: `${origin}/contact`, answers: 1 },
+    ]);
+    expect(run1.figures.citations).toEqual([
+      { domain: 'fixture.test', answers: 2, urls: 2, citations: 3, share: 0.75 },
+      { domain: 'etsy.com', answers: 1, urls: 1, citations: 1, share: 0.25 },
+    ]);
+
+    // Run 2: visibility 1 → 0 and citation share 0.75 → 0.3333 (one of three): both past their thresholds.
+    const run2 = await runAt(createdAt + 120 * MIN);
+    expect(run2.figures.brands[0]).toMatchObject({ mentionRate: 0, citationShare: 0.3333 });
+
+    const cited = await server.call(`${path}/cited-pages`, { key });
+    expect(cited.status).toBe(200);
+    expectContract('listGeoMonitorCitedPages', cited);
+    expect(cited.body.auditId).toBe(auditId);
+    const about = pageAt('/about');
+    const contact = pageAt('/contact');
+    expect(cited.body.data).toEqual([
+      {
+        url: `${origin}/about`,
+        citations: 2,
+        engines: ['chat'],
+        lastCitedAt: run1.scheduledFor,
+        audit: { auditId, pageId: about.id, statusCode: about.statusCode, geoScore: about.geoScore, issues: about.issues },
+      },
+      {
+        url: `${origin}/contact`,
+        citations: 1,
+        engines: ['chat'],
+        lastCitedAt: run1.scheduledFor,
+        audit: { auditId, pageId: contact.id, statusCode: contact.statusCode, geoScore: contact.geoScore, issues: contact.issues },
+      },
+      { url: `${origin}/never-crawled`, citations: 1, engines: ['chat'], lastCitedAt: run2.scheduledFor, audit: null },
+    ]);
+    expect(cited.body.meta).toMatchObject({ total: 3, hasNextPage: false });
+
+    // The audited pages no answer cites: every other page of the audit, by URL; a page that
+    // redirects to a cited one is cited through its final URL.
+    const never = await server.call(`${path}/cited-pages?cited=false&pageSize=100`, { key });
+    expectContract('listGeoMonitorCitedPages', never);
+    const citedUrls = [about.url, contact.url, `${origin}/never-crawled`];
+    const expected = audited.body.data
+      .filter((p: { url: string; finalUrl: string }) => !citedUrls.includes(p.url) && !citedUrls.includes(p.finalUrl))
+      .map((p: { url: string }) => p.url)
+      .sort();
+    expect(expected.length).toBeLessThan(audited.body.data.length - 2);
+    expect(never.body.data.map((p: { url: string }) => p.url)).toEqual(expected);
+    expect(never.body.data.every((p: { citations: number; audit: unknown }) => p.citations === 0 && p.audit !== null)).toBe(true);
+    expect(never.body.meta.total).toBe(expected.length);
+
+    // A range before the runs cites nothing; a range the wrong way round is refused.
+    const before = await server.call(`${path}/cited-pages?to=${encodeURIComponent(new Date(createdAt).toISOString())}`, { key });
+    expectContract('listGeoMonitorCitedPages', before);
+    expect(before.body.data).toEqual([]);
+    const backwards = await server.call(`${path}/cited-pages?from=2025-02-01T00:00:00.000Z&to=2025-01-01T00:00:00.000Z`, { key });
+    expect(backwards.status).toBe(400);
+    expectContract('listGeoMonitorCitedPages', backwards);
+
+    // Another account sees nothing of it.
+    const stranger = await server.createKey();
+    expect((await server.call(`${path}/cited-pages`, { key: stranger })).status).toBe(404);
+
+    // One alert, after run 2, with both changes of the project's brand.
+    const [delivery] = await until('the alert', async () => {
+      const mine = receiver.deliveries.filter((d) => d.path === `/alerts-${database}`);
+      return mine.length >= 1 ? mine : undefined;
+    });
+    expect(delivery!.verified).toBe(true);
+    expect(eventViolations('geo_monitor.alert', delivery!)).toEqual([]);
+    expect((delivery!.payload as { data: unknown }).data).toEqual({
+      monitorId: created.body.data.id,
+      projectId,
+      runId: run2.id,
+      previousRunId: run1.id,
+      changes: [
+        { competitorId: null, name: 'Fixture Shop', figure: 'visibility', previous: 1, current: 0, change: -1, threshold: 0.4 },
+        { competitorId: null, name: 'Fixture Shop', figure: 'citationShare', previous: 0.75, current: 0.3333, change: -0.4167, threshold: 0.4 },
+      ],
+    });
+  }, 120_000);
+});
