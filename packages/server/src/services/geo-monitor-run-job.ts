@@ -118,7 +118,7 @@ export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
                   ...(deps.env ? { env: deps.env } : {}),
                 },
               );
-              const text = asked.samples[0];
+              const text = asked.samples[0]?.text;
               const answer: StoredAnswer =
                 text === undefined
                   ? { ...key, model: engine.model, sample: null, error: asked.error ?? 'The engine gave no answer.' }
