@@ -73,6 +73,21 @@ describe('askEngine', () => {
     expect(first!.body).not.toHaveProperty('n');
   });
 
+  it('returns the URLs written in a plain answer as its sources, a link text as the title', async () => {
+    const text = 'Try [Example Shop](https://example.com/shop) or https://other.example/beans.';
+    const { config } = await engine(() => completion(text), { samples: 1 });
+    const result = await askEngine(config, base());
+    expect(result.samples).toEqual([
+      {
+        text,
+        sources: [
+          { url: 'https://example.com/shop', title: 'Example Shop', uses: [{ start: 4, end: 44 }] },
+          { url: 'https://other.example/beans', title: null, uses: [{ start: 48, end: 75 }] },
+        ],
+      },
+    ]);
+  });
+
   it('sends the key from apiKeyEnv as a bearer token and never returns it', async () => {
     const { server, config } = await engine(() => completion('ok'), { samples: 1 });
     const result = await askEngine(config, base());
