@@ -302,6 +302,22 @@ describe.each(cases)('askEngine, kind $kind', (c) => {
     expect(waits).toEqual([]);
   });
 
+  it('rejects with the abort reason when cancelled mid-call', async () => {
+    const { root, config } = await engine(c, () => 'hang');
+    const controller = new AbortController();
+    const asked = askEngine(config, options(root, { signal: controller.signal }));
+    await server!.received(1);
+    controller.abort(new Error('test cancelled'));
+    await expect(asked).rejects.toThrow('test cancelled');
+  });
+
+  it('does not call without a key of its own', async () => {
+    const { root, config } = await engine(c, () => c.answer(rootOf(server!)), { apiKeyEnv: null });
+    const result = await askEngine(config, options(root));
+    expect(result.error).toBe('this kind of engine needs an API key; name its variable in apiKeyEnv');
+    expect(server!.requests).toHaveLength(0);
+  });
+
   it('reports a timeout of its own deadline, not the SDK’s', async () => {
     const { root, config } = await engine(c, () => 'hang', { timeoutMs: 150 });
     const result = await askEngine(config, options(root, { sleep: async () => {}, retry: { maxAttempts: 1 } }));

@@ -11,6 +11,9 @@ export async function sdkCall<T>(
   send: (fetch: WhatwgFetch) => Promise<T>,
   read: (response: object) => CallOutcome | Promise<CallOutcome>,
 ): Promise<CallOutcome> {
+  // Without a key of ours an SDK would look for one in its own environment variable instead.
+  if (call.apiKey === null)
+    return { kind: 'failure', error: 'this kind of engine needs an API key; name its variable in apiKeyEnv', retryable: false, retryAfterMs: null };
   const record: FetchRecord = { last: null };
   let response: T;
   try {
