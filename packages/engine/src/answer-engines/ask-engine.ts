@@ -1,6 +1,8 @@
-// Asks one answer engine the test's prompt N times. Samples are asked one after another: answers
-// vary from call to call, which is the point of sampling, and sequential calls stay clear of the
-// rate limits a burst would hit (engines can still be asked in parallel by the caller).
+// Asks one answer engine the test's prompt N times, through the adapter of its kind (plain chat
+// completions, or a provider's grounded answers through its SDK). Samples are asked one after
+// another: answers vary from call to call, which is the point of sampling, and sequential calls
+// stay clear of the rate limits a burst would hit (engines can still be asked in parallel by the
+// caller).
 // Nothing is ever made up: a call without an answer adds no sample, and the reason is kept.
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';

@@ -324,3 +324,33 @@ describe.each(cases)('askEngine, kind $kind', (c) => {
     expect(result.error).toBe('timeout: no complete response within 150 ms');
   });
 });
+
+describe('askEngine, Gemini grounding details', () => {
+  const gemini = cases.find((c) => c.kind === 'gemini')!;
+
+  it('keeps a grounding redirect that does not answer within the budget, and finds a miscounted segment by its text', async () => {
+    let posts = 0;
+    server = await startFakeEngine((request) => {
+      if (request.method === 'GET') return 'hang';
+      posts++;
+      const reply = geminiAnswer(rootOf(server!)) as { json: { candidates: Array<{ groundingMetadata: { groundingSupports: unknown[] } }> } };
+      // UTF-16 offsets where bytes were due: the span does not hold the segment's text, which is found instead.
+      reply.json.candidates[0]!.groundingMetadata.groundingSupports = [
+        { segment: { startIndex: 44, endIndex: 74, text: 'Bohnen 🫘 liefert Bohnen & Co.' }, groundingChunkIndices: [2] },
+        { segment: { startIndex: 1, endIndex: 2, text: 'not in the answer' }, groundingChunkIndices: [0] },
+        { segment: { startIndex: 7, endIndex: 8 }, groundingChunkIndices: [0] },
+      ];
+      return reply as Reply;
+    });
+    const root = rootOf(server);
+    const config: AnswerEngineConfig = { name: 'g', kind: 'gemini', baseUrl: root, model: gemini.model, apiKeyEnv: 'GEO_KEY', samples: 1, timeoutMs: 300 };
+    const result = await askEngine(config, options(root));
+    expect(posts).toBe(1);
+    expect(result.samples[0]!.sources).toEqual([
+      // Neither use of chunk 0 holds: bytes 7..8 end inside ☕ (3 bytes) with no text to look for, and the other's text is not there.
+      { url: `${root}/grounding-api-redirect/AUZIYQH-roesterei`, title: 'roesterei.example', uses: [] },
+      { url: `${root}/grounding-api-redirect/AUZIYQH-expired`, title: 'bohnen.example', uses: [] },
+      { url: 'https://kaffee-lexikon.example/bohnen', title: 'kaffee-lexikon.example', uses: [{ start: 44, end: 74 }] },
+    ]);
+  });
+});

@@ -70,6 +70,8 @@ interface TextPart {
   text: string;
   /** Where the part starts in the joined answer. */
   offset: number;
+  /** Built on first use, once per part rather than once per segment. */
+  toUtf16?: (byteOffset: number) => number | null;
 }
 
 export async function readGeneration(response: WireGeneration, call: AdapterCall): Promise<CallOutcome> {
@@ -120,7 +122,7 @@ function segmentUse(segment: WireSegment | null | undefined, parts: Array<TextPa
   if (segment === undefined || segment === null) return null;
   const part = parts[integerOr(segment.partIndex, 0)];
   if (part === undefined || part === null) return null;
-  const toUtf16 = utf8ToUtf16(part.text);
+  const toUtf16 = (part.toUtf16 ??= utf8ToUtf16(part.text));
   const start = toUtf16(integerOr(segment.startIndex, 0));
   const end = toUtf16(integerOr(segment.endIndex, -1));
   const expected = typeof segment.text === 'string' && segment.text !== '' ? segment.text : null;

@@ -10,20 +10,25 @@ import { absoluteHttpUrl } from '../sources.js';
 import type { AdapterCall } from './adapter.js';
 
 export const GROUNDING_REDIRECT_PREFIX = 'https://vertexaisearch.cloud.google.com/grounding-api-redirect/';
-/** A redirect answers at once; a slow one is not worth holding the answer for. */
+/**
+ * A redirect answers at once; a slow one is not worth holding the answer for. The budget bounds
+ * all of an answer's resolutions together (up to 100 chunks), a link left unresolved is kept.
+ */
 const RESOLVE_TIMEOUT_MS = 10_000;
 const CONCURRENT_RESOLUTIONS = 4;
 
 /** The chunk URIs with every grounding redirect replaced by its target where it could be read. */
 export async function resolveGroundingRedirects(uris: readonly unknown[], call: AdapterCall): Promise<unknown[]> {
   const limit = pLimit(CONCURRENT_RESOLUTIONS);
+  const budget = AbortSignal.timeout(Math.min(call.timeoutMs, RESOLVE_TIMEOUT_MS));
+  const signal = call.signal ? AbortSignal.any([call.signal, budget]) : budget;
   const cache = new Map<string, Promise<string>>();
   return Promise.all(
     uris.map((uri) => {
       if (typeof uri !== 'string' || !uri.startsWith(call.groundingRedirectPrefix)) return uri;
       let target = cache.get(uri);
       if (target === undefined) {
-        target = limit(() => redirectTarget(uri, call));
+        target = limit(() => redirectTarget(uri, call, signal));
         cache.set(uri, target);
       }
       return target;
@@ -31,13 +36,14 @@ export async function resolveGroundingRedirects(uris: readonly unknown[], call: 
   );
 }
 
-async function redirectTarget(uri: string, call: AdapterCall): Promise<string> {
+async function redirectTarget(uri: string, call: AdapterCall, signal: AbortSignal): Promise<string> {
+  if (signal.aborted) return uri;
   const response = await guardedFetch(uri, {
     method: 'GET',
     timeoutMs: Math.min(call.timeoutMs, RESOLVE_TIMEOUT_MS),
     maxRedirects: 0,
     readBody: () => false,
-    signal: call.signal,
+    signal,
     policy: call.policy,
     resolver: call.resolver,
     dispatcher: call.dispatcher,
