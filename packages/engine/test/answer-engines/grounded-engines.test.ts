@@ -340,7 +340,7 @@ describe('askEngine, Gemini grounding details', () => {
         { segment: { startIndex: 1, endIndex: 2, text: 'not in the answer' }, groundingChunkIndices: [0] },
         { segment: { startIndex: 7, endIndex: 8 }, groundingChunkIndices: [0] },
       ];
-      return reply as Reply;
+      return reply;
     });
     const root = rootOf(server);
     const config: AnswerEngineConfig = { name: 'g', kind: 'gemini', baseUrl: root, model: gemini.model, apiKeyEnv: 'GEO_KEY', samples: 1, timeoutMs: 300 };
