@@ -1,11 +1,12 @@
 // Provider responses in each provider's documented shape, with made-up content, for the grounded
-// adapters' tests. Where each shape is from is said above it; the fields the adapters do not read
-// (ids, usage) are kept so that the SDKs see a whole response.
+// adapters' tests. The shapes are written from the type definitions of the pinned SDKs (named
+// above each) and the providers' API references; they are not recordings of live responses. The
+// fields the adapters do not read (ids, usage) are kept so that the SDKs see a whole response.
 import type { Reply } from './fake-engine.js';
 
-// OpenAI Responses API with web search: the example output of OpenAI's web search guide and the
-// SDK's `Response` type: a `web_search_call` item, then a `message` item whose `output_text` part
-// carries `url_citation` annotations (url, title, start_index, end_index).
+// OpenAI Responses API with web search (openai 6.49.0's `Response`, `ResponseOutputText` and
+// `ResponseOutputText.URLCitation` types): a `web_search_call` item, then a `message` item whose
+// `output_text` part carries `url_citation` annotations (url, title, start_index, end_index).
 export const OPENAI_TEXT =
   'Für Kaffee empfehlen sich [Rösterei Beispiel](https://roesterei.example/shop?utm_source=openai) und [Bohnen & Co](https://bohnen.example/). Mehr bei [Rösterei Beispiel](https://roesterei.example/shop?utm_source=openai).';
 
@@ -57,9 +58,9 @@ export function openaiRefusal(): Reply {
   };
 }
 
-// Perplexity Sonar chat completions: the response example of Perplexity's API reference and the
-// SDK's `CompletionResponseOutput` type: `citations` (URLs), `search_results` ({title, url, date}),
-// and a chat-completions `choices` list whose content cites with `[n]` markers.
+// Perplexity Sonar chat completions (@perplexity-ai/perplexity_ai 0.38.5's `CompletionResponseOutput`
+// and `ApiPublicSearchResultOutput` types): `citations` (URLs), `search_results` ({title, url,
+// date}), and a chat-completions `choices` list whose content cites with `[n]` markers.
 export const PERPLEXITY_TEXT = 'Die Rösterei Beispiel röstet selbst [1]. Bohnen & Co liefert bundesweit [2][3]. Siehe auch [9].';
 
 export function perplexityAnswer(): Reply {
@@ -100,8 +101,8 @@ export function perplexityEmpty(): Reply {
   };
 }
 
-// Gemini generateContent with the googleSearch tool: the example response of the Grounding with
-// Google Search page of the Gemini API documentation and the SDK's `GroundingMetadata` type:
+// Gemini generateContent with the googleSearch tool (@google/genai 2.32.0's `GenerateContentResponse`,
+// `GroundingMetadata` and `Segment` types; the API reference's `Segment` measures in bytes):
 // `groundingChunks[].web {uri, title}` (uri a grounding redirect, title the page's domain) and
 // `groundingSupports[] {segment {startIndex, endIndex, text}, groundingChunkIndices}`, the indices
 // in UTF-8 bytes (here ☕ and 🫘 make bytes and UTF-16 offsets differ; a 0 start is left out, as
@@ -146,8 +147,8 @@ export function geminiBlocked(): Reply {
   };
 }
 
-// Claude Messages with the web search server tool: the example response of the web search tool
-// page of Anthropic's documentation and the SDK's `Message` type: a `server_tool_use` block, a
+// Claude Messages with the web search server tool (@anthropic-ai/sdk 1.13.0's `Message`, `TextBlock`,
+// `WebSearchToolResultBlock` and `CitationsWebSearchResultLocation` types): a `server_tool_use` block, a
 // `web_search_tool_result` block listing what was found, and `text` blocks, the cited ones with
 // `citations` of type `web_search_result_location` (url, title, cited_text, encrypted_index).
 export const ANTHROPIC_TEXT = 'Ich suche nach Kaffeeröstern. Gute Adressen sind Rösterei Beispiel und Bohnen & Co.';

@@ -3,8 +3,7 @@
 // citations begin and end); a block's `citations` of type `web_search_result_location` (url, title,
 // cited_text) cite their source over that block's span. Sources are in order of first use: the
 // `web_search_tool_result` blocks list what the search found, not what the answer cites.
-// Shapes: the SDK's `Message`, `TextBlock` and `CitationsWebSearchResultLocation` types, and the
-// web search tool page of Anthropic's API documentation.
+// Shapes: the pinned SDK's `Message`, `TextBlock` and `CitationsWebSearchResultLocation` types.
 import Anthropic from '@anthropic-ai/sdk';
 import { languageInstruction } from '../messages.js';
 import { SourceList } from '../sources.js';

@@ -5,8 +5,8 @@
 // sources, in Gemini's order; each `groundingSupports[]` entry cites the chunks of its
 // `groundingChunkIndices` over its `segment` {partIndex, startIndex, endIndex}, whose indices are
 // UTF-8 byte offsets into that part (converted here; an omitted index is 0, proto3's default).
-// Shapes: the SDK's `GenerateContentResponse`, `GroundingMetadata` and `Segment` types, and the
-// Grounding with Google Search page of the Gemini API documentation.
+// Shapes: the pinned SDK's `GenerateContentResponse`, `GroundingMetadata` and `Segment` types; the
+// byte offsets: the API reference's `Segment` ("Start index in the given Part, measured in bytes").
 import { GoogleGenAI } from '@google/genai';
 import { languageInstruction } from '../messages.js';
 import { SourceList } from '../sources.js';

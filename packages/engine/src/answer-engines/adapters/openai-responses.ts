@@ -1,8 +1,8 @@
 // ChatGPT search: OpenAI's Responses API with the `web_search` tool, through the official SDK.
 // The answer is the `output_text` parts of the `message` items of `output`, joined; each part's
 // `url_citation` annotations (url, title, start_index, end_index into that part) are its sources,
-// in order of first use. Shapes: the SDK's `Response`, `ResponseOutputText` and
-// `ResponseOutputText.URLCitation` types, and the web search guide of OpenAI's API reference.
+// in order of first use. Shapes: the pinned SDK's `Response`, `ResponseOutputText` and
+// `ResponseOutputText.URLCitation` types.
 import OpenAI from 'openai';
 import { languageInstruction } from '../messages.js';
 import { SourceList } from '../sources.js';

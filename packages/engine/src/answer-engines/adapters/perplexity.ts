@@ -3,7 +3,7 @@
 // `citations` (URLs, in Perplexity's order), titled from `search_results` ({title, url, ...}) of
 // the same URL; where `citations` is absent, `search_results` in their order are the list. A
 // marker `[n]` in the text cites the n-th entry of that list (1-based): its span is the use.
-// Shapes: the SDK's `CompletionResponseOutput` and `ApiPublicSearchResultOutput` types.
+// Shapes: the pinned SDK's `CompletionResponseOutput` and `ApiPublicSearchResultOutput` types.
 import Perplexity from '@perplexity-ai/perplexity_ai';
 import { withoutReasoning } from '../chat-call.js';
 import { chatMessages } from '../messages.js';
