@@ -1,15 +1,17 @@
-// Asks one answer engine the test's prompt N times. Samples are asked one after another: answers
-// vary from call to call, which is the point of sampling, and sequential calls stay clear of the
-// rate limits a burst would hit (engines can still be asked in parallel by the caller).
+// Asks one answer engine the test's prompt N times, through the adapter of its kind (plain chat
+// completions, or a provider's grounded answers through its SDK). Samples are asked one after
+// another: answers vary from call to call, which is the point of sampling, and sequential calls
+// stay clear of the rate limits a burst would hit (engines can still be asked in parallel by the
+// caller).
 // Nothing is ever made up: a call without an answer adds no sample, and the reason is kept.
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
 import type { SsrfPolicy } from '../net/address-policy.js';
 import type { Resolver } from '../net/resolver.js';
-import { callChatCompletions, type CallOutcome, type ChatCall } from './chat-call.js';
-import { DEFAULT_SAMPLES, DEFAULT_TEMPERATURE, DEFAULT_TIMEOUT_MS } from './config.js';
-import { chatMessages } from './messages.js';
+import { adapterFor, GROUNDING_REDIRECT_PREFIX, type AdapterCall, type CallOutcome } from './adapters/index.js';
+import { DEFAULT_MAX_TOKENS, DEFAULT_SAMPLES, DEFAULT_TIMEOUT_MS } from './config.js';
 import { redactSecret, trimError } from './provider-error.js';
+import { redactAnswer } from './redact-answer.js';
 import { backoffMs, resolveRetryOptions, type ResolvedRetryOptions, type RetryOptions } from './retry-policy.js';
 import type { AnswerEngineConfig, EngineAnswers } from './types.js';
 
@@ -33,6 +35,8 @@ export interface AskEngineOptions {
   sleep?: Sleep;
   /** Source of the backoff jitter, in [0, 1). */
   random?: () => number;
+  /** Where Gemini's grounding redirect links live (default Google's); tests point it at a fake. */
+  groundingRedirectPrefix?: string;
 }
 
 const defaultSleep: Sleep = async (ms, signal) => {
@@ -61,28 +65,31 @@ export async function askEngine(config: AnswerEngineConfig, options: AskEngineOp
     }
   }
 
-  const call: ChatCall = {
-    url: `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`,
+  const call: AdapterCall = {
+    baseUrl: config.baseUrl ?? null,
     apiKey,
     model: config.model,
-    messages: chatMessages(options.prompt, options.locale),
-    temperature: config.temperature ?? DEFAULT_TEMPERATURE,
+    prompt: options.prompt,
+    locale: options.locale,
+    temperature: config.temperature ?? null,
+    maxTokens: config.maxTokens ?? DEFAULT_MAX_TOKENS,
     timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     signal,
     policy: options.policy,
     resolver: options.resolver,
     dispatcher: options.dispatcher,
+    groundingRedirectPrefix: options.groundingRedirectPrefix ?? GROUNDING_REDIRECT_PREFIX,
   };
+  const adapter = adapterFor(config.kind ?? 'chat-completions');
   const retry = resolveRetryOptions(options.retry);
   const sleep = options.sleep ?? defaultSleep;
   const random = options.random ?? Math.random;
 
   const wanted = config.samples ?? DEFAULT_SAMPLES;
   for (let i = 0; i < wanted; i++) {
-    const outcome = await askWithRetries(call, retry, sleep, random);
+    const outcome = await askWithRetries(() => adapter(call), signal, retry, sleep, random);
     if (outcome.kind === 'answer') {
-      // A server that echoes the request (a misconfigured proxy) must not leak the key either.
-      result.samples.push(apiKey === null ? outcome.text : outcome.text.split(apiKey).join('[redacted]'));
+      result.samples.push(redactAnswer(outcome.answer, apiKey));
       continue;
     }
     result.error = trimError(redactSecret(outcome.error, apiKey));
@@ -93,11 +100,17 @@ export async function askEngine(config: AnswerEngineConfig, options: AskEngineOp
   return result;
 }
 
-async function askWithRetries(call: ChatCall, retry: ResolvedRetryOptions, sleep: Sleep, random: () => number): Promise<AskOutcome> {
+async function askWithRetries(
+  attemptCall: () => Promise<CallOutcome>,
+  signal: AbortSignal | undefined,
+  retry: ResolvedRetryOptions,
+  sleep: Sleep,
+  random: () => number,
+): Promise<AskOutcome> {
   for (let attempt = 1; ; attempt++) {
-    const outcome = await callChatCompletions(call);
+    const outcome = await attemptCall();
     // A cancelled call fails like a network error; it must end the ask, not be retried.
-    call.signal?.throwIfAborted();
+    signal?.throwIfAborted();
     if (outcome.kind !== 'failure') return outcome;
     if (!outcome.retryable) return { kind: 'failure', error: outcome.error };
     if (attempt >= retry.maxAttempts) {
@@ -107,7 +120,7 @@ async function askWithRetries(call: ChatCall, retry: ResolvedRetryOptions, sleep
     if (asked !== null && asked > retry.maxRetryAfterMs) {
       return { kind: 'failure', error: `${outcome.error} (the provider asks to wait ${Math.ceil(asked / 1000)} s before retrying)` };
     }
-    await sleep(asked ?? backoffMs(attempt, retry, random), call.signal);
-    call.signal?.throwIfAborted();
+    await sleep(asked ?? backoffMs(attempt, retry, random), signal);
+    signal?.throwIfAborted();
   }
 }

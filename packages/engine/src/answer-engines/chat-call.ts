@@ -6,12 +6,11 @@ import type { SsrfPolicy } from '../net/address-policy.js';
 import { guardedFetch } from '../net/guarded-fetch.js';
 import type { Resolver } from '../net/resolver.js';
 import type { ChatMessage } from './messages.js';
+import { httpFailure, type HttpFailure } from './http-failure.js';
 import { providerMessage } from './provider-error.js';
-import { isRetryableStatus, retryAfterMs } from './retry-policy.js';
+import { capLength } from './text-cap.js';
 
-/** The contract keeps answers up to 100,000 characters. */
-export const MAX_ANSWER_CHARS = 100_000;
-const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
+export const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 
 export interface ChatCall {
   url: string;
@@ -26,16 +25,10 @@ export interface ChatCall {
   dispatcher?: Dispatcher;
 }
 
-export type CallOutcome =
-  | { kind: 'answer'; text: string }
-  /** The provider answered the request but gave no text (refusal, content filter, empty content). */
-  | { kind: 'no-answer'; error: string }
-  | { kind: 'failure'; error: string; retryable: boolean; retryAfterMs: number | null };
+/** The plain call's outcome: the answer's text (its sources are read from the text by the adapter). */
+export type ChatOutcome = { kind: 'answer'; text: string } | { kind: 'no-answer'; error: string } | HttpFailure;
 
-/** Fetch errors that will not go away by asking again. */
-const FINAL_FETCH_ERRORS = new Set(['blocked_address', 'unsupported_scheme', 'body_too_large', 'too_many_redirects', 'redirect_loop']);
-
-export async function callChatCompletions(call: ChatCall): Promise<CallOutcome> {
+export async function callChatCompletions(call: ChatCall): Promise<ChatOutcome> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (call.apiKey !== null) headers['authorization'] = `Bearer ${call.apiKey}`;
   // No `n`: several providers and local servers ignore or reject it, so each sample is its own call.
@@ -55,26 +48,12 @@ export async function callChatCompletions(call: ChatCall): Promise<CallOutcome> 
     dispatcher: call.dispatcher,
   });
 
-  if (response.error) {
-    const { code, message } = response.error;
-    const status = response.status > 0 ? `HTTP ${response.status}, ` : '';
-    return { kind: 'failure', error: `${status}${code}: ${message}`, retryable: !FINAL_FETCH_ERRORS.has(code), retryAfterMs: null };
-  }
-  if (response.status < 200 || response.status > 299) {
-    const reason = providerMessage(response.body, response.contentType);
-    const location = response.headers['location'];
-    const detail = reason ?? (location !== undefined ? `redirect to ${location} not followed` : 'no reason given');
-    return {
-      kind: 'failure',
-      error: `HTTP ${response.status}: ${detail}`,
-      retryable: isRetryableStatus(response.status),
-      retryAfterMs: retryAfterMs(response.headers['retry-after']),
-    };
-  }
+  const failure = httpFailure(response);
+  if (failure !== null) return failure;
   return readCompletion(response.body, response.contentType);
 }
 
-function readCompletion(body: Buffer | null, contentType: string | null): CallOutcome {
+function readCompletion(body: Buffer | null, contentType: string | null): ChatOutcome {
   let json: unknown;
   try {
     json = JSON.parse(body?.toString('utf8') ?? '');
@@ -114,13 +93,6 @@ function contentText(content: unknown): string {
  * Reasoning models served locally (DeepSeek-R1 and the like) put their chain of thought in a
  * leading `<think>` block of the content; it is not part of the answer a user would read.
  */
-function withoutReasoning(text: string): string {
+export function withoutReasoning(text: string): string {
   return text.replace(/^\s*<think>[\s\S]*?<\/think>/, '').trim();
-}
-
-function capLength(text: string): string {
-  if (text.length <= MAX_ANSWER_CHARS) return text;
-  const cut = text.slice(0, MAX_ANSWER_CHARS);
-  // Do not leave half a surrogate pair behind.
-  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }

@@ -1,6 +1,6 @@
-// Answer engines for GEO monitor tests: configuration, the OpenAI-compatible adapter, the analysis
-// of answers and the summary of a test.
-export { parseEngineConfig, EngineConfigError, DEFAULT_SAMPLES, DEFAULT_TIMEOUT_MS, DEFAULT_TEMPERATURE } from './config.js';
+// Answer engines for GEO monitor tests: configuration, the adapters (plain OpenAI-compatible chat
+// and the providers' grounded answers), the analysis of answers and the summary of a test.
+export { parseEngineConfig, EngineConfigError, DEFAULT_SAMPLES, DEFAULT_TIMEOUT_MS, DEFAULT_TEMPERATURE, DEFAULT_MAX_TOKENS } from './config.js';
 export { askEngine, type AskEngineOptions, type Sleep } from './ask-engine.js';
 export type { RetryOptions } from './retry-policy.js';
 export { languageName } from './locale.js';
@@ -16,6 +16,7 @@ export {
   type FigureBrand,
 } from './brand-figures.js';
 export { answerSources, type CitedSource } from './sources.js';
+export { sourcesInText } from './adapters/chat-completions.js';
 export { urlsOnSites } from './tracked-brand.js';
 export type {
   AnalysedEngineAnswers,
@@ -26,6 +27,9 @@ export type {
   BrandIdentity,
   BrandResult,
   BrandsAnalysis,
+  EngineAnswer,
   EngineAnswers,
+  EngineKind,
+  TextUse,
   TrackedBrand,
 } from './types.js';

@@ -7,9 +7,14 @@ export interface ChatMessage {
   content: string;
 }
 
+/** The one instruction every engine gets, as a system message or the provider's equivalent. */
+export function languageInstruction(locale: string): string {
+  return `Answer in ${languageName(locale)} (the language of the BCP 47 tag "${locale}").`;
+}
+
 export function chatMessages(prompt: string, locale: string): ChatMessage[] {
   return [
-    { role: 'system', content: `Answer in ${languageName(locale)} (the language of the BCP 47 tag "${locale}").` },
+    { role: 'system', content: languageInstruction(locale) },
     { role: 'user', content: prompt },
   ];
 }

@@ -1,12 +1,12 @@
-// The sources an answer cites, as the API lists them (GeoSource). A grounded engine says which
-// pages it used; its list is kept as given, in its order, with its titles and the spans of text
-// that cite each page. A plain answer gives no list: its sources are the URLs written in it, in
-// order of first use, a Markdown link's text as the title. Nothing is added that the engine did
-// not give or write. URLs are normalised as citations are (fragment and `utm_*` tags dropped), so
-// that the same page given twice is one source, its uses merged.
+// The sources an answer cites, as the API lists them (GeoSource): what the engine's adapter gave (a
+// grounded engine's list, in its order, with its titles and the spans of text citing each page; for
+// a plain chat engine the URLs written in the answer), each with its registrable domain. Nothing is
+// added. URLs are normalised as citations are (fragment and `utm_*` tags dropped), so that the same
+// page given twice is one source, its uses merged; a page without a registrable domain (an IP
+// address) is not one a domain's figures could count, and is left out.
 import type { components } from '@seo-geo/types';
 import { registrableDomain } from './domains.js';
-import { normaliseCitedUrl, scanUrls } from './urls.js';
+import { normaliseCitedUrl } from './urls.js';
 import type { AnswerSource } from './types.js';
 
 export type CitedSource = components['schemas']['GeoSource'];
@@ -17,12 +17,7 @@ const MAX_USES = 100;
 const MAX_URL = 4096;
 const MAX_TITLE = 500;
 
-/** The answer's sources: the engine's when it gave any, otherwise the URLs written in the text. */
 export function answerSources(answer: string, given: readonly AnswerSource[]): CitedSource[] {
-  return given.length > 0 ? fromEngine(answer, given) : fromText(answer);
-}
-
-function fromEngine(answer: string, given: readonly AnswerSource[]): CitedSource[] {
   const byUrl = new Map<string, CitedSource>();
   for (const source of given) {
     const url = normaliseCitedUrl(source.url);
@@ -37,26 +32,6 @@ function fromEngine(answer: string, given: readonly AnswerSource[]): CitedSource
     byUrl.set(url, entry);
   }
   for (const entry of byUrl.values()) entry.uses.sort((a, b) => a.start - b.start || a.end - b.end);
-  return [...byUrl.values()];
-}
-
-function fromText(answer: string): CitedSource[] {
-  const byUrl = new Map<string, CitedSource>();
-  const scan = scanUrls(answer);
-  const linkTexts = new Map(scan.links.map((link) => [link.start, link.text.trim()]));
-  for (const found of scan.urls) {
-    if (found.url.length > MAX_URL) continue;
-    const domain = domainOf(found.url);
-    if (domain === null) continue;
-    const known = byUrl.get(found.url);
-    if (known === undefined && byUrl.size >= MAX_SOURCES) continue;
-    // A link's text is the writer's title for the page, unless it only repeats the address.
-    const text = found.visible ? undefined : linkTexts.get(found.start);
-    const entry = known ?? { url: found.url, title: null, domain, uses: [] };
-    if (entry.title === null && text !== undefined && text !== '' && normaliseCitedUrl(text) === null) entry.title = title(text);
-    addUse(entry, found, answer.length);
-    byUrl.set(found.url, entry);
-  }
   return [...byUrl.values()];
 }
 

@@ -6,12 +6,23 @@ import type { components } from '@seo-geo/types';
 
 type Schemas = components['schemas'];
 
-/** One OpenAI-compatible chat-completions endpoint, as the operator configures it in GEO_ENGINES. */
+/**
+ * How an engine is asked. `chat-completions` is any OpenAI-compatible endpoint (answers from
+ * memory); the others are providers' grounded answers, asked through their SDKs with web search on.
+ */
+export type EngineKind = 'chat-completions' | 'openai-responses' | 'perplexity' | 'gemini' | 'anthropic';
+
+/** One answer engine, as the operator configures it in GEO_ENGINES. */
 export interface AnswerEngineConfig {
   /** Unique name shown in results, e.g. `openai` or `local-llama`. */
   name: string;
-  /** Absolute http(s) URL; `/chat/completions` is appended, e.g. `https://api.openai.com/v1`. */
-  baseUrl: string;
+  /** Default `chat-completions`. */
+  kind?: EngineKind;
+  /**
+   * Absolute http(s) URL. Required for `chat-completions` (`/chat/completions` is appended, e.g.
+   * `https://api.openai.com/v1`); for the SDK kinds null means the provider's own host.
+   */
+  baseUrl?: string | null;
   model: string;
   /** Name of the environment variable that holds the API key; read at call time, never stored. */
   apiKeyEnv?: string | null;
@@ -19,24 +30,43 @@ export interface AnswerEngineConfig {
   samples?: number;
   /** Deadline of one HTTP call, response body included (default 60,000 ms). */
   timeoutMs?: number;
-  /** Sampling temperature sent with every call (default 1, the OpenAI default). */
+  /**
+   * Sampling temperature sent with every call. `chat-completions` sends 1 (the OpenAI default)
+   * when none is set; the SDK kinds send none then, leaving the provider's default.
+   */
   temperature?: number;
+  /** `anthropic` only: the answer's token limit, which its Messages API requires (default 4,096). */
+  maxTokens?: number;
 }
 
-/** A source as an engine gives it: a cited page, its title, and the spans of text that cite it. */
+/** A span of an answer's text, in UTF-16 offsets (`text.slice(start, end)`). */
+export interface TextUse {
+  start: number;
+  end: number;
+}
+
+/** A source an answer cites, as the provider gave it. */
 export interface AnswerSource {
+  /** Absolute http(s) URL, at most 4,096 characters. */
   url: string;
+  /** The provider's title of the source (at most 500 characters), or null when it gave none. */
   title: string | null;
-  /** UTF-16 offsets into the answer's text, end exclusive. */
-  uses: Array<{ start: number; end: number }>;
+  /** The spans of the answer's text that cite this source, in order (at most 100). */
+  uses: TextUse[];
 }
 
-/** What one engine answered: the raw answers, or the provider's error when it kept failing. */
+/** One answer: its text and the sources it cites (at most 100, each URL once). */
+export interface EngineAnswer {
+  text: string;
+  sources: AnswerSource[];
+}
+
+/** What one engine answered: the answers, or the provider's error when it kept failing. */
 export interface EngineAnswers {
   engine: string;
   model: string;
   /** One entry per answer received; a call without an answer adds nothing. */
-  samples: string[];
+  samples: EngineAnswer[];
   /** Why fewer answers than asked arrived (provider error, timeout, refusal); null otherwise. */
   error: string | null;
 }

@@ -3,7 +3,7 @@
 // the failed state with the provider's error, timeouts, cancellation and the SSRF policy.
 import { afterEach, describe, expect, it } from 'vitest';
 import { askEngine, type AskEngineOptions } from '../../src/answer-engines/ask-engine.js';
-import type { AnswerEngineConfig } from '../../src/answer-engines/types.js';
+import type { AnswerEngineConfig, EngineAnswers } from '../../src/answer-engines/types.js';
 import { completion, providerError, startFakeEngine, type FakeEngine, type Reply, type RecordedRequest } from './fake-engine.js';
 
 const KEY = 'sk-test-secret-0123456789';
@@ -29,6 +29,8 @@ async function engine(handler: (request: RecordedRequest, index: number) => Repl
   return { server, config };
 }
 
+const texts = (result: EngineAnswers) => result.samples.map((sample) => sample.text);
+
 function recordingSleep() {
   const waits: number[] = [];
   return { waits, sleep: async (ms: number) => void waits.push(ms) };
@@ -48,7 +50,12 @@ describe('askEngine', () => {
     const { server, config } = await engine((_req, i) => completion(`Antwort ${i + 1}`));
     const result = await askEngine(config, base());
 
-    expect(result).toEqual({ engine: 'fake', model: 'fake-model-1', samples: ['Antwort 1', 'Antwort 2', 'Antwort 3'], error: null });
+    expect(result).toEqual({
+      engine: 'fake',
+      model: 'fake-model-1',
+      samples: ['Antwort 1', 'Antwort 2', 'Antwort 3'].map((text) => ({ text, sources: [] })),
+      error: null,
+    });
     expect(server.requests).toHaveLength(3);
     const [first] = server.requests;
     expect(first!.method).toBe('POST');
@@ -64,6 +71,21 @@ describe('askEngine', () => {
     });
     expect((first!.body['messages'] as Array<{ content: string }>)[0]!.content).toContain('de-DE');
     expect(first!.body).not.toHaveProperty('n');
+  });
+
+  it('returns the URLs written in a plain answer as its sources, a link text as the title', async () => {
+    const text = 'Try [Example Shop](https://example.com/shop) or https://other.example/beans.';
+    const { config } = await engine(() => completion(text), { samples: 1 });
+    const result = await askEngine(config, base());
+    expect(result.samples).toEqual([
+      {
+        text,
+        sources: [
+          { url: 'https://example.com/shop', title: 'Example Shop', uses: [{ start: 4, end: 44 }] },
+          { url: 'https://other.example/beans', title: null, uses: [{ start: 48, end: 75 }] },
+        ],
+      },
+    ]);
   });
 
   it('sends the key from apiKeyEnv as a bearer token and never returns it', async () => {
@@ -84,7 +106,7 @@ describe('askEngine', () => {
   it('fails clearly, without calling, when the key variable is empty', async () => {
     const { server, config } = await engine(() => completion('ok'));
     const result = await askEngine(config, base({ env: { GEO_TEST_KEY: '' } }));
-    expect(result.samples).toEqual([]);
+    expect(texts(result)).toEqual([]);
     expect(result.error).toMatch(/GEO_TEST_KEY/);
     expect(server.requests).toHaveLength(0);
   });
@@ -96,7 +118,8 @@ describe('askEngine', () => {
     );
     const { waits, sleep } = recordingSleep();
     const result = await askEngine(config, base({ sleep }));
-    expect(result).toMatchObject({ samples: ['after the wait'], error: null });
+    expect(texts(result)).toEqual(['after the wait']);
+    expect(result.error).toBeNull();
     expect(waits).toEqual([2000]);
     expect(server.requests).toHaveLength(2);
   });
@@ -104,14 +127,14 @@ describe('askEngine', () => {
   it('waits for real with the default sleep when Retry-After is 0', async () => {
     const { config } = await engine((_req, i) => (i === 0 ? providerError(429, 'slow down', { 'retry-after': '0' }) : completion('fine')), { samples: 1 });
     const result = await askEngine(config, base());
-    expect(result.samples).toEqual(['fine']);
+    expect(texts(result)).toEqual(['fine']);
   });
 
   it('backs off exponentially on 5xx without Retry-After', async () => {
     const { config } = await engine((_req, i) => (i < 3 ? providerError(503, 'overloaded') : completion('finally')), { samples: 1 });
     const { waits, sleep } = recordingSleep();
     const result = await askEngine(config, base({ sleep, retry: { maxAttempts: 4, baseDelayMs: 1000 } }));
-    expect(result.samples).toEqual(['finally']);
+    expect(texts(result)).toEqual(['finally']);
     // random() = 0 gives the fixed half of each exponential step.
     expect(waits).toEqual([500, 1000, 2000]);
   });
@@ -122,7 +145,7 @@ describe('askEngine', () => {
     const { waits, sleep } = recordingSleep();
     const result = await askEngine(config, base({ sleep, retry: { maxAttempts: 3 } }));
 
-    expect(result.samples).toEqual([]);
+    expect(texts(result)).toEqual([]);
     expect(result.error).toContain('HTTP 500');
     expect(result.error).toContain('The server had an error while processing your request.');
     expect(result.error).toContain('gave up after 3 attempts');
@@ -140,7 +163,7 @@ describe('askEngine', () => {
     );
     const result = await askEngine(config, base());
     expect(server.requests).toHaveLength(1);
-    expect(result.samples).toEqual([]);
+    expect(texts(result)).toEqual([]);
     expect(result.error).toMatch(/^HTTP 401: Incorrect API key provided: \[redacted\]/);
     expect(result.error).not.toContain(KEY.slice(0, 10));
   });
@@ -169,7 +192,7 @@ describe('askEngine', () => {
     const result = await askEngine(config, base({ sleep, retry: { maxAttempts: 2 } }));
     const elapsed = performance.now() - started;
 
-    expect(result.samples).toEqual([]);
+    expect(texts(result)).toEqual([]);
     expect(result.error).toMatch(/^timeout: no complete response within 150 ms \(gave up after 2 attempts\)$/);
     expect(server.requests).toHaveLength(2);
     expect(elapsed).toBeGreaterThanOrEqual(250);
@@ -187,14 +210,15 @@ describe('askEngine', () => {
     ];
     const { config } = await engine((_req, i) => replies[i]!);
     const result = await askEngine(config, base());
-    expect(result.samples).toEqual(['Real answer', 'Part one. Part two.']);
+    expect(texts(result)).toEqual(['Real answer', 'Part one. Part two.']);
     expect(result.error).toBe('the model gave no answer (finish_reason content_filter)');
   });
 
   it('keeps the answers received before the engine started failing', async () => {
     const { config } = await engine((_req, i) => (i === 0 ? completion('first') : providerError(400, 'Invalid model')));
     const result = await askEngine(config, base());
-    expect(result).toMatchObject({ samples: ['first'], error: 'HTTP 400: Invalid model' });
+    expect(texts(result)).toEqual(['first']);
+    expect(result.error).toBe('HTTP 400: Invalid model');
   });
 
   it('rejects with the abort reason when cancelled mid-call', async () => {
@@ -221,7 +245,7 @@ describe('askEngine', () => {
     const { server, config } = await engine(() => completion('should never be asked'));
     const { waits, sleep } = recordingSleep();
     const result = await askEngine(config, base({ policy: {}, sleep }));
-    expect(result.samples).toEqual([]);
+    expect(texts(result)).toEqual([]);
     expect(result.error).toMatch(/^blocked_address: .*127\.0\.0\.1/);
     expect(server.requests).toHaveLength(0);
     expect(waits).toEqual([]);

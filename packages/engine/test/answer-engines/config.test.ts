@@ -19,8 +19,55 @@ describe('parseEngineConfig', () => {
       ]),
     );
     expect(engines).toEqual([
-      { name: 'openai', baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini', apiKeyEnv: 'OPENAI_API_KEY', samples: 3, timeoutMs: 60000, temperature: 1 },
-      { name: 'local', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', apiKeyEnv: null, samples: 5, timeoutMs: 120000, temperature: 0.3 },
+      {
+        name: 'openai',
+        kind: 'chat-completions',
+        baseUrl: 'https://api.openai.com/v1',
+        model: 'gpt-4o-mini',
+        apiKeyEnv: 'OPENAI_API_KEY',
+        samples: 3,
+        timeoutMs: 60000,
+        temperature: 1,
+      },
+      {
+        name: 'local',
+        kind: 'chat-completions',
+        baseUrl: 'http://127.0.0.1:11434/v1',
+        model: 'llama3.1',
+        apiKeyEnv: null,
+        samples: 5,
+        timeoutMs: 120000,
+        temperature: 0.3,
+      },
+    ]);
+  });
+
+  it('reads the SDK kinds: the provider host without baseUrl, no default temperature, maxTokens for anthropic', () => {
+    const engines = parseEngineConfig(
+      JSON.stringify([
+        { name: 'chatgpt', kind: 'openai-responses', model: 'gpt-4.1', apiKeyEnv: 'OPENAI_API_KEY' },
+        { name: 'pplx', kind: 'perplexity', model: 'sonar', apiKeyEnv: 'PPLX_KEY', temperature: 0.2 },
+        { name: 'gemini', kind: 'gemini', model: 'gemini-2.5-flash', apiKeyEnv: 'GEMINI_KEY', baseUrl: 'http://127.0.0.1:9/' },
+        { name: 'claude', kind: 'anthropic', model: 'claude-sonnet-4-5', apiKeyEnv: 'ANTHROPIC_KEY' },
+        { name: 'claude-long', kind: 'anthropic', model: 'claude-opus-4-1', apiKeyEnv: 'ANTHROPIC_KEY', maxTokens: 16000, samples: 1 },
+      ]),
+    );
+    const common = { samples: 3, timeoutMs: 60000 };
+    expect(engines).toEqual([
+      { name: 'chatgpt', kind: 'openai-responses', baseUrl: null, model: 'gpt-4.1', apiKeyEnv: 'OPENAI_API_KEY', ...common },
+      { name: 'pplx', kind: 'perplexity', baseUrl: null, model: 'sonar', apiKeyEnv: 'PPLX_KEY', ...common, temperature: 0.2 },
+      { name: 'gemini', kind: 'gemini', baseUrl: 'http://127.0.0.1:9', model: 'gemini-2.5-flash', apiKeyEnv: 'GEMINI_KEY', ...common },
+      { name: 'claude', kind: 'anthropic', baseUrl: null, model: 'claude-sonnet-4-5', apiKeyEnv: 'ANTHROPIC_KEY', ...common, maxTokens: 4096 },
+      {
+        name: 'claude-long',
+        kind: 'anthropic',
+        baseUrl: null,
+        model: 'claude-opus-4-1',
+        apiKeyEnv: 'ANTHROPIC_KEY',
+        samples: 1,
+        timeoutMs: 60000,
+        maxTokens: 16000,
+      },
     ]);
   });
 
@@ -45,6 +92,24 @@ describe('parseEngineConfig', () => {
     ['fractional samples', one({ samples: 2.5 }), /samples must be an integer from 1 to 20\.$/],
     ['a negative timeout', one({ timeoutMs: -1 }), /timeoutMs must be an integer from 1 to 600000\.$/],
     ['temperature as a string', one({ temperature: '0.5' }), /temperature must be a number from 0 to 2\.$/],
+    [
+      'an unknown kind',
+      one({ kind: 'bard' }),
+      /^GEO_ENGINES engine "openai": kind must be one of chat-completions, openai-responses, perplexity, gemini, anthropic\.$/,
+    ],
+    ['a kind that is not a string', one({ kind: 3 }), /kind must be one of chat-completions, openai-responses, perplexity, gemini, anthropic\.$/],
+    ['chat completions without baseUrl', one({ baseUrl: undefined }), /^GEO_ENGINES engine "openai": baseUrl must be an absolute http\(s\) URL\.$/],
+    ['an SDK kind with a bad baseUrl', one({ kind: 'gemini', apiKeyEnv: 'K', baseUrl: 'file:///etc' }), /baseUrl must use http or https, not file:\.$/],
+    ['an SDK kind without apiKeyEnv', one({ kind: 'perplexity' }), /^GEO_ENGINES engine "openai": apiKeyEnv is required for kind perplexity\.$/],
+    [
+      'maxTokens on another kind',
+      one({ kind: 'openai-responses', apiKeyEnv: 'K', maxTokens: 100 }),
+      /^GEO_ENGINES engine "openai": maxTokens does not apply to kind openai-responses\.$/,
+    ],
+    ['maxTokens on plain chat', one({ maxTokens: 100 }), /maxTokens does not apply to kind chat-completions\.$/],
+    ['maxTokens out of range', one({ kind: 'anthropic', apiKeyEnv: 'K', maxTokens: 0 }), /maxTokens must be an integer from 1 to 128000\.$/],
+    ['fractional maxTokens', one({ kind: 'anthropic', apiKeyEnv: 'K', maxTokens: 10.5 }), /maxTokens must be an integer from 1 to 128000\.$/],
+    ['an SDK kind with a bad temperature', one({ kind: 'anthropic', apiKeyEnv: 'K', temperature: 3 }), /temperature must be a number from 0 to 2\.$/],
     [
       'duplicate names',
       JSON.stringify([

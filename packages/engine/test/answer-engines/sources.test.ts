@@ -2,6 +2,7 @@
 // or for a plain answer the URLs written in it, each with the spans a reader can check.
 import { describe, expect, it } from 'vitest';
 import { analyseBrands } from '../../src/answer-engines/analyse-answer.js';
+import { sourcesInText } from '../../src/answer-engines/adapters/chat-completions.js';
 import { answerSources } from '../../src/answer-engines/sources.js';
 
 describe('answerSources: an engine that gives its sources', () => {
@@ -58,9 +59,11 @@ describe('answerSources: an engine that gives its sources', () => {
 });
 
 describe('answerSources: a plain answer', () => {
+  const plain = (answer: string) => answerSources(answer, sourcesInText(answer).sources);
+
   it('lists the URLs written in it, a link text as the title, in order of first use', () => {
     const answer = 'See [Kilnworks bowls](https://kilnworks.com/bowls) or https://www.etsy.com/c/bowls, and again <https://kilnworks.com/bowls>.';
-    const sources = answerSources(answer, []);
+    const sources = plain(answer);
     expect(sources.map((s) => [s.url, s.title, s.domain])).toEqual([
       ['https://kilnworks.com/bowls', 'Kilnworks bowls', 'kilnworks.com'],
       ['https://www.etsy.com/c/bowls', null, 'etsy.com'],
@@ -72,7 +75,7 @@ describe('answerSources: a plain answer', () => {
   });
 
   it('gives no title to a link whose text is its address', () => {
-    expect(answerSources('[https://kilnworks.com](https://kilnworks.com)', [])[0]!.title).toBeNull();
+    expect(plain('[https://kilnworks.com](https://kilnworks.com)')[0]!.title).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@ import type { AnalysedEngineAnswers, EngineAnswers } from '../../src/answer-engi
 const shop = { brandName: 'Example Shop', domain: 'example.com' };
 
 /** Each answer analysed for the shop, as the server keeps an engine's result. */
-const resultOf = (answers: EngineAnswers) => ({
+const resultOf = (answers: Omit<EngineAnswers, 'samples'> & { samples: string[] }) => ({
   ...answers,
   samples: answers.samples.map((answer, index) => ({ index, answer, ...analyseAnswer(answer, shop) })),
 });

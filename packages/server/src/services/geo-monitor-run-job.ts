@@ -126,11 +126,11 @@ export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
                   ...(deps.env ? { env: deps.env } : {}),
                 },
               );
-              const text = asked.samples[0];
+              const given = asked.samples[0];
               const answer: StoredAnswer =
-                text === undefined
+                given === undefined
                   ? { ...key, model: engine.model, sample: null, error: asked.error ?? 'The engine gave no answer.' }
-                  : { ...key, model: engine.model, sample: geoSample(sampleIndex, text, run.brands), error: null };
+                  : { ...key, model: engine.model, sample: geoSample(sampleIndex, given.text, run.brands, given.sources), error: null };
               await deps.runs.storeAnswer(run.id, answer);
             }
           }

@@ -61,7 +61,7 @@ export function createGeoTestJob(deps: GeoTestJobDeps) {
           return {
             engine: answers.engine,
             model: answers.model,
-            samples: answers.samples.map((text, index) => geoSample(index, text, brands)),
+            samples: answers.samples.map((answer, index) => geoSample(index, answer.text, brands, answer.sources)),
             error: answers.error,
           };
         }),

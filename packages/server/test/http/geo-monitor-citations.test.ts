@@ -1,7 +1,8 @@
 // Sources, citation share, alerts and the join of citations with the audit, end to end: a fixture
-// site on 127.0.0.1 is really audited, then a monitor asks a fake answer engine whose answers cite
-// the site's pages (tagged `utm_source`, as engines tag them), a page the audit never saw, and
-// another site. The figures, the cited pages with their audit, the pages never cited, and the
+// site on 127.0.0.1 is really audited, then a monitor asks two kinds of answer engine, a plain
+// chat engine and a grounded one (Perplexity's Sonar, through its SDK, against a fake server that
+// answers in its documented shape), whose answers cite the site's pages (tagged `utm_source`, as
+// engines tag them), a page the audit never saw, and other sites. The figures, the cited pages with their audit, the pages never cited, and the
 // `geo_monitor.alert` event are checked against counts made by hand, and against the contract.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -30,7 +31,7 @@ if (!postgresUrl()) console.warn('SKIPPED: cited pages and alerts on PostgreSQL 
 
 let site: FixtureServer;
 let receiver: Receiver;
-/** Run 1's answers (one per prompt), then run 2's. `{site}` is the audited site's origin. */
+/** The chat engine's answers: run 1's (one per prompt), then run 2's. `{site}` is the audited site's origin. */
 const ANSWERS = [
   // Run 1: the project cited twice on /about (once tagged), once on /contact; Etsy once.
   'Fixture Shop explains it on [its about page]({site}/about?utm_source=chatgpt.com) and at {site}/contact.',
@@ -40,7 +41,40 @@ const ANSWERS = [
   'Kilnworks is good, see {site}/never-crawled for a comparison.',
 ];
 
+/** Sonar's answers, in the same order: text with `[n]` markers, and its citations with their titles. */
+const SONAR: Array<{ text: string; cited: Array<[string, string]> }> = [
+  // Run 1: the project's /about (tagged by the engine) and Etsy; then the project's /contact.
+  {
+    text: "Fixture Shop's guide is the best start [1], then Etsy [2].",
+    cited: [
+      ['{site}/about?utm_source=perplexity', 'About – Fixture Shop'],
+      ['https://www.etsy.com/c/bowls', 'Bowls | Etsy'],
+    ],
+  },
+  { text: 'Fixture Shop also explains returns [1].', cited: [['{site}/contact', 'Contact – Fixture Shop']] },
+  // Run 2: other sites only.
+  { text: 'Etsy is the largest marketplace [1].', cited: [['https://www.etsy.com/c/cups', 'Cups | Etsy']] },
+  { text: 'Try Kilnworks [1].', cited: [['https://kilnworks.com/', 'Kilnworks']] },
+];
+
+/** A Sonar chat completion as Perplexity documents it: `citations`, `search_results`, `[n]` in the text. */
+function sonarReply(answer: (typeof SONAR)[number], origin: string) {
+  const urls = answer.cited.map(([url]) => url.replaceAll('{site}', origin));
+  return {
+    json: {
+      id: 'sonar-test',
+      model: 'sonar',
+      created: 1724369245,
+      object: 'chat.completion',
+      citations: urls,
+      search_results: answer.cited.map(([, title], i) => ({ title, url: urls[i], date: null })),
+      choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: answer.text } }],
+    },
+  };
+}
+
 beforeAll(async () => {
+  process.env.SONAR_TEST_KEY = 'pplx-test-key';
   site = await startFixtureServer(FIXTURE_ROUTES);
   receiver = await startReceiver();
 });
@@ -51,18 +85,24 @@ afterAll(async () => {
 
 describe.each(backends)('a monitor whose answers cite the audited site [%s]', (database) => {
   let engine: FakeEngine;
+  let sonar: FakeEngine;
   let server: TestServer;
 
   beforeAll(async () => {
     let asked = 0;
     engine = await startFakeEngine((_request: RecordedRequest) => completion(ANSWERS[asked++ % ANSWERS.length]!.replaceAll('{site}', site.origin(WWW))));
+    let sonarAsked = 0;
+    sonar = await startFakeEngine(() => sonarReply(SONAR[sonarAsked++ % SONAR.length]!, site.origin(WWW)));
     server = await startTestServer({
       database,
       // The fixture site has hanging and oversized pages: short limits keep the audit quick.
       crawl: { limits: { requestTimeoutMs: 1000, maxBodyBytes: 64 * 1024, perHostConcurrency: 2 }, resolver: fixtureResolver({}).resolve },
       env: {
         MONITOR_SCHEDULER_INTERVAL_MS: '600000',
-        GEO_ENGINES: JSON.stringify([{ name: 'chat', baseUrl: engine.baseUrl, model: 'fake-1', samples: 1 }]),
+        GEO_ENGINES: JSON.stringify([
+          { name: 'chat', baseUrl: engine.baseUrl, model: 'fake-1', samples: 1 },
+          { name: 'sonar', kind: 'perplexity', baseUrl: sonar.baseUrl, model: 'sonar', apiKeyEnv: 'SONAR_TEST_KEY', samples: 1 },
+        ]),
       },
       webhooks: fastDeliveries(),
     });
@@ -70,6 +110,7 @@ describe.each(backends)('a monitor whose answers cite the audited site [%s]', (d
   afterAll(async () => {
     await server?.close();
     await engine?.close();
+    await sonar?.close();
   });
 
   it('keeps sources, figures their citation share, joins the cited pages with the audit, and alerts', async () => {
@@ -119,27 +160,36 @@ describe.each(backends)('a monitor whose answers cite the audited site [%s]', (d
     // Sources of a plain answer: the URLs it writes, normalised, with a link's text as the title.
     const answers = await server.call(`${path}/runs/${run1.id}/answers`, { key });
     expectContract('listGeoMonitorRunAnswers', answers);
+    expect(answers.body.data.map((a: { engine: string }) => a.engine)).toEqual(['chat', 'sonar', 'chat', 'sonar']);
     const first = answers.body.data[0].sample;
     expect(first.sources.map((s: { url: string; title: string | null; domain: string }) => [s.url, s.title])).toEqual([
       [`${origin}/about`, 'its about page'],
       [`${origin}/contact`, null],
     ]);
     expect(first.answer.slice(first.sources[1].uses[0].start, first.sources[1].uses[0].end)).toBe(`${origin}/contact`);
+    // A grounded answer's: the engine's list, its titles, and the `[n]` marker citing each.
+    const grounded = answers.body.data[1].sample;
+    expect(grounded.sources).toEqual([
+      { url: `${origin}/about`, title: 'About – Fixture Shop', domain: 'fixture.test', uses: [{ start: 39, end: 42 }] },
+      { url: 'https://www.etsy.com/c/bowls', title: 'Bowls | Etsy', domain: 'etsy.com', uses: [{ start: 54, end: 57 }] },
+    ]);
+    expect(grounded.answer.slice(39, 42)).toBe('[1]');
+    expect(grounded.brands[0]).toMatchObject({ mentioned: true, cited: true });
 
-    // Four citations in run 1: /about twice, /contact once (the project's three), Etsy once.
-    expect(run1.figures.brands[0]).toMatchObject({ name: 'Fixture Shop', mentionRate: 1, citedRate: 1, citationShare: 0.75 });
+    // Seven citations in run 1: /about in three answers, /contact in two (the project's five), Etsy's bowls in two.
+    expect(run1.figures.brands[0]).toMatchObject({ name: 'Fixture Shop', mentionRate: 1, citedRate: 1, citationShare: 0.7143 });
     expect(run1.figures.brandCitations[0].urls).toEqual([
-      { url: `${origin}/about`, answers: 2 },
-      { url: `${origin}/contact`, answers: 1 },
+      { url: `${origin}/about`, answers: 3 },
+      { url: `${origin}/contact`, answers: 2 },
     ]);
     expect(run1.figures.citations).toEqual([
-      { domain: 'fixture.test', answers: 2, urls: 2, citations: 3, share: 0.75 },
-      { domain: 'etsy.com', answers: 1, urls: 1, citations: 1, share: 0.25 },
+      { domain: 'fixture.test', answers: 4, urls: 2, citations: 5, share: 0.7143 },
+      { domain: 'etsy.com', answers: 2, urls: 1, citations: 2, share: 0.2857 },
     ]);
 
-    // Run 2: visibility 1 → 0 and citation share 0.75 → 0.3333 (one of three): both past their thresholds.
+    // Run 2: visibility 1 → 0 and citation share 0.7143 → 0.2 (one of five): both past their thresholds.
     const run2 = await runAt(createdAt + 120 * MIN);
-    expect(run2.figures.brands[0]).toMatchObject({ mentionRate: 0, citationShare: 0.3333 });
+    expect(run2.figures.brands[0]).toMatchObject({ mentionRate: 0, citationShare: 0.2 });
 
     const cited = await server.call(`${path}/cited-pages`, { key });
     expect(cited.status).toBe(200);
@@ -150,15 +200,15 @@ describe.each(backends)('a monitor whose answers cite the audited site [%s]', (d
     expect(cited.body.data).toEqual([
       {
         url: `${origin}/about`,
-        citations: 2,
-        engines: ['chat'],
+        citations: 3,
+        engines: ['chat', 'sonar'],
         lastCitedAt: run1.scheduledFor,
         audit: { auditId, pageId: about.id, statusCode: about.statusCode, geoScore: about.geoScore, issues: about.issues },
       },
       {
         url: `${origin}/contact`,
-        citations: 1,
-        engines: ['chat'],
+        citations: 2,
+        engines: ['chat', 'sonar'],
         lastCitedAt: run1.scheduledFor,
         audit: { auditId, pageId: contact.id, statusCode: contact.statusCode, geoScore: contact.geoScore, issues: contact.issues },
       },
@@ -206,7 +256,7 @@ describe.each(backends)('a monitor whose answers cite the audited site [%s]', (d
       previousRunId: run1.id,
       changes: [
         { competitorId: null, name: 'Fixture Shop', figure: 'visibility', previous: 1, current: 0, change: -1, threshold: 0.4 },
-        { competitorId: null, name: 'Fixture Shop', figure: 'citationShare', previous: 0.75, current: 0.3333, change: -0.4167, threshold: 0.4 },
+        { competitorId: null, name: 'Fixture Shop', figure: 'citationShare', previous: 0.7143, current: 0.2, change: -0.5143, threshold: 0.4 },
       ],
     });
   }, 120_000);

@@ -1,7 +1,8 @@
 // The spec's own GEO examples are what the analysis says of their answers: each documented sample
 // is recomputed from its answer with the brands of the documented brand profile and compared field
-// by field, as written.
+// by field, as written. The examples are plain chat answers: their sources are the URLs they write.
 import { describe, expect, it } from 'vitest';
+import { sourcesInText } from '@seo-geo/engine';
 import spec from '@seo-geo/types/openapi.json' with { type: 'json' };
 import type { GeoSample } from '@seo-geo/types';
 import { figuresOf, geoSample } from '../../src/services/geo-samples.js';
@@ -42,7 +43,7 @@ describe("the spec's GEO examples", () => {
   it.each(cases)('%s: the sample is what the analysis says of its answer', (_name, sample) => {
     // A sample tracks the brands it lists; they are the profile's, in its order.
     const tracked = sample.brands.map((b) => (b.competitorId === null ? own : competitors.find((c) => c.competitorId === b.competitorId)!));
-    expect(geoSample(sample.index, sample.answer, tracked)).toEqual(sample);
+    expect(geoSample(sample.index, sample.answer, tracked, sourcesInText(sample.answer).sources)).toEqual(sample);
   });
 
   it("GeoTestExample's summary is the figures of its samples", () => {
