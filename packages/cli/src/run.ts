@@ -10,6 +10,7 @@ import { checkCommand } from './commands/check.js';
 import { configCommands } from './commands/config.js';
 import { contentCommands } from './commands/content.js';
 import { geoCommands } from './commands/geo.js';
+import { monitorCommands } from './commands/monitors.js';
 import { pageCommands } from './commands/pages.js';
 import { projectCommands } from './commands/projects.js';
 import { webhookCommands } from './commands/webhooks.js';
@@ -44,6 +45,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
   pageCommands(program, ctx);
   contentCommands(program, ctx);
   geoCommands(program, ctx);
+  monitorCommands(program, ctx);
   webhookCommands(program, ctx);
   checkCommand(program, ctx);
   configCommands(program, ctx);

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '@seo-geo/server/testing';
-import { run } from '../src/run.js';
+import { runCli, type Outcome } from './support/run-cli.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const BIN = join(ROOT, 'packages/cli/src/bin.ts');
@@ -23,27 +23,8 @@ let env: NodeJS.ProcessEnv;
 let configDir: string;
 let siteVersion = 1;
 
-interface Outcome {
-  code: number;
-  out: string;
-  err: string;
-  /** What was written to stdout as is (files streamed out). */
-  raw: string;
-}
-
-async function cli(args: string[], options: { env?: NodeJS.ProcessEnv; stdin?: string } = {}): Promise<Outcome> {
-  const out: string[] = [];
-  const err: string[] = [];
-  let raw = '';
-  const code = await run(args, {
-    out: (text) => out.push(text),
-    write: async (chunk) => void (raw += Buffer.from(chunk).toString('utf8')),
-    err: (text) => err.push(text),
-    env: options.env ?? env,
-    interactive: false,
-    readStdin: async () => options.stdin ?? '',
-  });
-  return { code, out: out.join('\n'), err: err.join('\n'), raw };
+function cli(args: string[], options: { env?: NodeJS.ProcessEnv; stdin?: string } = {}): Promise<Outcome> {
+  return runCli(args, options.env ?? env, options.stdin);
 }
 
 beforeAll(async () => {

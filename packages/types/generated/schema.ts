@@ -1883,7 +1883,7 @@ export interface components {
             url: string;
             /** @description The title the engine gives the source (a Markdown link's text for a plain chat engine); null when it gives none. */
             title: string | null;
-            /** @description Registrable domain of `url`, for example `etsy.com`. */
+            /** @description Registrable domain of `url`, for example `etsy.com`; a host that has none (an IP address, `localhost`) stands for itself. */
             domain: string;
             /** @description Where the answer's text cites the source, in order; empty when the engine lists the source without pointing at a place in the text. */
             uses: components["schemas"]["GeoSourceUse"][];
@@ -1909,7 +1909,7 @@ export interface components {
             otherDomains: string[];
             /** @description Each tracked brand (the project's first, then its competitors) as this answer names and cites it. */
             brands: components["schemas"]["GeoBrandMention"][];
-            /** @description Registrable domains of `citedUrls`, distinct, in order. */
+            /** @description Registrable domains of `citedUrls`, distinct, in order; a host that has none (an IP address, `localhost`) stands for itself. */
             citedDomains: string[];
             /** @description The sources the answer cites, in the engine's order (a grounded engine's source list; for engines that only annotate the text, and for URLs in a plain answer, in order of first use). Answers stored before sources were kept list their `citedUrls` here, without title or uses. */
             sources: components["schemas"]["GeoSource"][];
@@ -1965,7 +1965,7 @@ export interface components {
         };
         /** @description A domain the answers cite. */
         CitationCount: {
-            /** @description Registrable domain, for example `etsy.com`. */
+            /** @description Registrable domain, for example `etsy.com`; a host that has none (an IP address, `localhost`) stands for itself. */
             domain: string;
             /**
              * Format: int32
@@ -2090,19 +2090,18 @@ export interface components {
          * @description When to send `geo_monitor.alert`: after each completed run, every tracked brand's figures are
          *     compared with those of the monitor's previous completed run, and the event is sent when one of
          *     them moved by more than its threshold (an absolute change of the rate, `0.1` = 10 points). A
-         *     threshold of null watches nothing.
+         *     threshold of null watches nothing; on creation a threshold left out is null, on update it stays as
+         *     it was.
          */
         GeoMonitorAlerts: {
             /**
              * Format: double
              * @description Threshold of the change of a brand's visibility (`mentionRate`).
-             * @default null
              */
             visibility?: number | null;
             /**
              * Format: double
              * @description Threshold of the change of a brand's `citationShare`; a brand whose share is null in either run is not compared.
-             * @default null
              */
             citationShare?: number | null;
         };

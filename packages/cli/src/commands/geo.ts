@@ -1,10 +1,8 @@
 import type { GeoTest } from '@seo-geo/client';
-
-/** A tracked brand's figures over a test or a run. */
-type GeoBrandFigures = NonNullable<GeoTest['summary']>['brands'][number];
 import type { Command } from 'commander';
-import { listOptions, UsageError, wholeNumber, type CommandContext } from '../context.js';
+import { listOptions, wholeNumber, type CommandContext } from '../context.js';
 import { printRecord, printRows } from '../output.js';
+import { brandColumns, type GeoBrandFigures } from './brand-columns.js';
 
 function printTest(ctx: CommandContext, test: GeoTest): void {
   printRecord(ctx.io, ctx.json, test, [
@@ -93,108 +91,7 @@ export function geoCommands(program: Command, ctx: CommandContext): void {
         ['competitors', profile.competitors.map((c) => c.name).join(', ')],
       ]);
     });
-
-  const monitors = program.command('monitors').description('GEO monitors: prompts × locales × engines on a schedule, with trends');
-  listOptions(monitors.command('list <projectId>')).action(async (projectId: string, options: { limit?: number; format: string }) => {
-    const rows = await ctx.client.geoMonitor.monitors.list(projectId, { pageSize: 100 }, { maxItems: options.limit ?? 20 }).toArray();
-    printRows(ctx.io, ctx.format(options.format), rows, [
-      { header: 'id', value: (m) => m.id },
-      { header: 'name', value: (m) => m.name },
-      {
-        header: 'schedule',
-        value: (m) => ('intervalMinutes' in m.schedule ? `every ${m.schedule.intervalMinutes} min` : `${m.schedule.cron} ${m.schedule.timezone ?? 'UTC'}`),
-      },
-      { header: 'calls a run', value: (m) => m.callsPerRun },
-      { header: 'next run', value: (m) => m.nextRunAt ?? 'paused' },
-    ]);
-  });
-  monitors
-    .command('create <projectId>')
-    .requiredOption('--name <name>', 'a name for the monitor')
-    .requiredOption('--prompt <prompt...>', 'the questions to ask')
-    .option('--locale <locale...>', 'languages to ask in', ['en'])
-    .option('--engine <name...>', 'answer engines (default: all the server has)')
-    .option('--samples <n>', 'answers per prompt, locale and engine', wholeNumber('--samples'))
-    .option('--every <minutes>', 'run every so many minutes', wholeNumber('--every'))
-    .option('--cron <expression>', 'run on a cron expression, e.g. "0 9 * * 1"')
-    .option('--timezone <zone>', 'time zone of --cron', 'UTC')
-    .action(
-      async (
-        projectId: string,
-        o: { name: string; prompt: string[]; locale: string[]; engine?: string[]; samples?: number; every?: number; cron?: string; timezone: string },
-      ) => {
-        if ((o.every === undefined) === (o.cron === undefined)) throw new UsageError('give one of --every or --cron');
-        const schedule = o.every !== undefined ? { intervalMinutes: o.every } : { cron: o.cron!, timezone: o.timezone };
-        const monitor = await ctx.client.geoMonitor.monitors.create(projectId, {
-          name: o.name,
-          prompts: o.prompt,
-          locales: o.locale,
-          schedule,
-          ...(o.engine ? { engines: o.engine } : {}),
-          ...(o.samples === undefined ? {} : { samplesPerPrompt: o.samples }),
-        });
-        printRecord(ctx.io, ctx.json, monitor, [
-          ['monitor', monitor.id],
-          ['calls a run', monitor.callsPerRun],
-          ['next run', monitor.nextRunAt],
-        ]);
-      },
-    );
-  for (const [command, paused] of [
-    ['pause', true],
-    ['resume', false],
-  ] as const) {
-    monitors.command(`${command} <projectId> <monitorId>`).action(async (projectId: string, monitorId: string) => {
-      const monitor = await ctx.client.geoMonitor.monitors.update(projectId, monitorId, { paused });
-      printRecord(ctx.io, ctx.json, monitor, [
-        ['monitor', monitor.id],
-        ['next run', monitor.nextRunAt ?? 'paused'],
-      ]);
-    });
-  }
-  monitors.command('delete <projectId> <monitorId>').action(async (projectId: string, monitorId: string) => {
-    await ctx.client.geoMonitor.monitors.delete(projectId, monitorId);
-    if (!ctx.json) ctx.io.out(`monitor ${monitorId} deleted`);
-  });
-  listOptions(monitors.command('runs <projectId> <monitorId>')).action(
-    async (projectId: string, monitorId: string, options: { limit?: number; format: string }) => {
-      const rows = await ctx.client.geoMonitor.monitors.runs(projectId, monitorId, { pageSize: 100 }, { maxItems: options.limit ?? 20 }).toArray();
-      printRows(ctx.io, ctx.format(options.format), rows, [
-        { header: 'id', value: (r) => r.id },
-        { header: 'tick', value: (r) => r.scheduledFor },
-        { header: 'status', value: (r) => r.status },
-        { header: 'visibility', value: (r) => r.figures?.brands[0]?.mentionRate },
-        { header: 'share of voice', value: (r) => r.figures?.brands[0]?.shareOfVoice },
-        { header: 'error', value: (r) => r.error },
-      ]);
-    },
-  );
-  monitors
-    .command('trend <projectId> <monitorId>')
-    .description('Each tracked brand run by run: visibility, position, share of voice, cited rate')
-    .option('--from <timestamp>', 'start of the range (ISO 8601)')
-    .option('--to <timestamp>', 'end of the range (ISO 8601)')
-    .action(async (projectId: string, monitorId: string, options: { from?: string; to?: string }) => {
-      const trend = await ctx.client.geoMonitor.monitors.trend(projectId, monitorId, {
-        ...(options.from ? { from: options.from } : {}),
-        ...(options.to ? { to: options.to } : {}),
-      });
-      if (ctx.json) return ctx.io.out(JSON.stringify(trend, null, 2));
-      const rows = trend.points.flatMap((p) => p.brands.map((b) => ({ tick: p.scheduledFor, brand: b })));
-      printRows(ctx.io, 'table', rows, [
-        { header: 'tick', value: (r) => r.tick },
-        ...brandColumns.map((c) => ({ header: c.header, value: (r: { brand: GeoBrandFigures }) => c.value(r.brand) })),
-      ]);
-    });
 }
-
-const brandColumns: Array<{ header: string; value: (b: GeoBrandFigures) => string | number | null }> = [
-  { header: 'brand', value: (b) => b.name },
-  { header: 'visibility', value: (b) => b.mentionRate },
-  { header: 'avg position', value: (b) => b.avgPosition },
-  { header: 'share of voice', value: (b) => b.shareOfVoice },
-  { header: 'cited rate', value: (b) => b.citedRate },
-];
 
 function printBrands(ctx: CommandContext, brands: readonly GeoBrandFigures[]): void {
   printRows(ctx.io, 'table', brands, brandColumns);

@@ -1,8 +1,19 @@
+import type { RequestBody } from '@seo-geo/client';
 import type { Command } from 'commander';
-import { listOptions, type CommandContext } from '../context.js';
+import { listOptions, UsageError, type CommandContext } from '../context.js';
 import { printRecord, printRows } from '../output.js';
 
-const EVENTS = ['audit.completed', 'audit.failed', 'geo_monitor_test.completed'] as const;
+type EventType = RequestBody<'createWebhookEndpoint'>['events'][number];
+
+/** Every event type of the contract: an event added to the spec and not here does not compile. */
+const EVENT_TYPES = {
+  'audit.completed': true,
+  'audit.failed': true,
+  'geo_monitor_test.completed': true,
+  'geo_monitor.run.completed': true,
+  'geo_monitor.alert': true,
+} satisfies Record<EventType, true>;
+const EVENTS = Object.keys(EVENT_TYPES) as EventType[];
 
 export function webhookCommands(program: Command, ctx: CommandContext): void {
   const webhooks = program.command('webhooks').description('Webhook endpoints and their deliveries');
@@ -27,10 +38,12 @@ export function webhookCommands(program: Command, ctx: CommandContext): void {
       const events = options.events
         .split(',')
         .map((e) => e.trim())
-        .filter(Boolean) as Array<(typeof EVENTS)[number]>;
+        .filter(Boolean);
+      const unknown = events.filter((e) => !(EVENTS as string[]).includes(e));
+      if (unknown.length) throw new UsageError(`unknown event ${unknown.map((e) => `"${e}"`).join(', ')}: the events are ${EVENTS.join(', ')}`);
       const endpoint = await ctx.client.webhooks.endpoints.create({
         url: options.url,
-        events,
+        events: events as EventType[],
         ...(options.description ? { description: options.description } : {}),
       });
       printRecord(ctx.io, ctx.json, endpoint, [

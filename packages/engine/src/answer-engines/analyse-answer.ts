@@ -41,7 +41,7 @@
 //    spelling (`Example-Shop`) is not a mention of the spaced name nor the reverse, but shares its
 //    compact key, so it is never reported or ranked as another brand.
 import { citedUrls, scanUrls } from './urls.js';
-import { domainsInText, registrableDomain, type NamedDomain } from './domains.js';
+import { citedSite, domainsInText, registrableDomain, type NamedDomain } from './domains.js';
 import { compactKey, findSpans, fold, foldWithOrigin, type FoldedText, type Span } from './fold.js';
 import { brandCandidates, distinctNames, type BrandCandidate } from './other-brands.js';
 import { citesBrand, compileBrand, containsBrand, ownsDomain, type CompiledBrand } from './tracked-brand.js';
@@ -107,7 +107,7 @@ export function analyseBrands(answer: string, brands: readonly TrackedBrand[], s
   return {
     brands: results,
     citedUrls: cited,
-    citedDomains: distinct(cited.flatMap((url) => registrableDomain(new URL(url).hostname)?.domain ?? [])).slice(0, MAX_LIST),
+    citedDomains: distinct(cited.flatMap((url) => citedSite(url) ?? [])).slice(0, MAX_LIST),
     otherBrands: others.slice(0, MAX_LIST).map((b) => b.name.slice(0, 200)),
     otherDomains: otherDomains.slice(0, MAX_LIST),
   };

@@ -10,7 +10,7 @@
 //    distinct URLs cited there, its citations and its share of them, most-cited first (then by
 //    domain), at most 20.
 import type { components } from '@seo-geo/types';
-import { registrableDomain } from './domains.js';
+import { citedSite } from './domains.js';
 import { urlsOnSites } from './tracked-brand.js';
 import type { BrandResult, TrackedBrand } from './types.js';
 
@@ -90,18 +90,12 @@ interface Citation {
   domain: string;
 }
 
-/** Every citation of the answers whose URL has a registrable domain (an IP address has none). */
+/** Every citation of the answers, under its site (see `citedSite`). */
 function citationsOf(answers: readonly AnalysedAnswer[]): Citation[] {
   return answers.flatMap((answer, index) =>
     [...new Set(answer.citedUrls)].flatMap((url) => {
-      let host: string;
-      try {
-        host = new URL(url).hostname;
-      } catch {
-        return [];
-      }
-      const domain = registrableDomain(host)?.domain;
-      return domain === undefined ? [] : [{ answer: index, url, domain }];
+      const domain = citedSite(url);
+      return domain === null ? [] : [{ answer: index, url, domain }];
     }),
   );
 }

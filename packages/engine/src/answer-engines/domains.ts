@@ -33,6 +33,21 @@ export function registrableDomain(hostOrUrl: string): { domain: string; label: s
   return { domain: domainToUnicode(info.domain) || info.domain, label: domainToUnicode(info.domainWithoutSuffix) || info.domainWithoutSuffix };
 }
 
+/**
+ * The site a cited URL counts under in citation figures: its registrable domain, or, for a host that
+ * has none (an IP address, `localhost`), the host itself, so that a project served from one is still
+ * counted where it is cited. Null only for a string that is not a URL.
+ */
+export function citedSite(url: string): string | null {
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return null;
+  }
+  return registrableDomain(host)?.domain ?? host.replace(/^\[|\]$/g, '');
+}
+
 /** Domains named in `text`; `text` should have its URLs blanked out (their hosts are counted from the URLs). */
 export function domainsInText(text: string): NamedDomain[] {
   const found: NamedDomain[] = [];

@@ -1,11 +1,11 @@
 // The sources an answer cites, as the API lists them (GeoSource): what the engine's adapter gave (a
 // grounded engine's list, in its order, with its titles and the spans of text citing each page; for
-// a plain chat engine the URLs written in the answer), each with its registrable domain. Nothing is
-// added. URLs are normalised as citations are (fragment and `utm_*` tags dropped), so that the same
-// page given twice is one source, its uses merged; a page without a registrable domain (an IP
-// address) is not one a domain's figures could count, and is left out.
+// a plain chat engine the URLs written in the answer), each with its site (its registrable domain,
+// or the host of an IP address; see `citedSite`). Nothing is added. URLs are normalised as
+// citations are (fragment and `utm_*` tags dropped), so that the same page given twice is one
+// source, its uses merged.
 import type { components } from '@seo-geo/types';
-import { registrableDomain } from './domains.js';
+import { citedSite } from './domains.js';
 import { normaliseCitedUrl } from './urls.js';
 import type { AnswerSource } from './types.js';
 
@@ -22,7 +22,7 @@ export function answerSources(answer: string, given: readonly AnswerSource[]): C
   for (const source of given) {
     const url = normaliseCitedUrl(source.url);
     if (url === null || url.length > MAX_URL) continue;
-    const domain = domainOf(url);
+    const domain = citedSite(url);
     if (domain === null) continue;
     const known = byUrl.get(url);
     if (known === undefined && byUrl.size >= MAX_SOURCES) continue;
@@ -43,10 +43,6 @@ function addUse(entry: CitedSource, use: { start: number; end: number }, length:
   if (!(start >= 0 && end >= start && end <= length)) return;
   if (entry.uses.some((u) => u.start === start && u.end === end)) return;
   entry.uses.push({ start, end });
-}
-
-function domainOf(url: string): string | null {
-  return registrableDomain(new URL(url).hostname)?.domain ?? null;
 }
 
 function title(raw: string | null): string | null {

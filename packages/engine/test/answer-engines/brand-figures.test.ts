@@ -71,4 +71,21 @@ describe('answerFigures', () => {
       brandCitations: [{ key: 'p', urls: [] }],
     });
   });
+
+  it('counts a site without a registrable domain (an IP address, localhost) under its host, so a brand it cites has its share', () => {
+    const local = { key: 'local', domains: ['127.0.0.1'] };
+    const cited: AnalysedAnswer[] = [
+      { brands: [outcome('local', 1, 1, true)], citedUrls: ['http://127.0.0.1:8080/p1', 'https://a.example/1'] },
+      { brands: [outcome('local', 0, null, true)], citedUrls: ['http://127.0.0.1:8080/p1', 'http://[::1]/x', 'http://localhost:3000/'] },
+    ];
+    const figures = answerFigures(cited, [local]);
+    expect(figures.brands[0]!.citationShare).toBe(0.4);
+    expect(figures.citations.map((c) => [c.domain, c.citations])).toEqual([
+      ['127.0.0.1', 2],
+      ['::1', 1],
+      ['a.example', 1],
+      ['localhost', 1],
+    ]);
+    expect(figures.brandCitations[0]!.urls).toEqual([{ url: 'http://127.0.0.1:8080/p1', answers: 2 }]);
+  });
 });

@@ -179,6 +179,15 @@ describe.each(backends)('GEO monitors over HTTP [%s]', (database) => {
     expectContract('listGeoMonitors', list);
     expect(list.body.data).toEqual([monitor]);
 
+    // Alert thresholds change one at a time: a threshold left out of an update stays as it was.
+    const watched = await server.call(path, { key, method: 'PATCH', json: { alerts: { visibility: 0.1, citationShare: 0.2 } } });
+    expectContract('updateGeoMonitor', watched);
+    expect(watched.body.data.alerts).toEqual({ visibility: 0.1, citationShare: 0.2 });
+    const oneOff = await server.call(path, { key, method: 'PATCH', json: { alerts: { citationShare: null } } });
+    expect(oneOff.body.data.alerts).toEqual({ visibility: 0.1, citationShare: null });
+    const reset = await server.call(path, { key, method: 'PATCH', json: { alerts: { visibility: null } } });
+    expect(reset.body.data.alerts).toEqual({ visibility: null, citationShare: null });
+
     // 400s: a cron expression that does not parse, ticks under 15 minutes apart, an unknown time zone, an unknown engine.
     const refused = async (schedule: unknown, field: string, extra: Record<string, unknown> = {}) => {
       const response = await createMonitor(server, key, projectId, { name: 'Bad', prompts: ['Where?'], locales: ['en'], schedule, ...extra });

@@ -1,0 +1,127 @@
+// `seo-geo monitors` against a reference server with one answer engine (a fake chat server in the
+// provider's shape; the product has no fake engine): a monitor with alert thresholds, its runs, the
+// pages its answers cite joined with a real audit of a small loopback site, and the webhook events
+// a user subscribes to for it.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completion, startFakeEngine, type FakeEngine } from '@seo-geo/engine/testing';
+import { startTestServer, type TestServer } from '@seo-geo/server/testing';
+import { runCli } from './support/run-cli.js';
+
+let server: TestServer;
+let engine: FakeEngine;
+let site: Server;
+let origin: string;
+let env: NodeJS.ProcessEnv;
+
+const cli = (args: string[]) => runCli(args, env);
+
+beforeAll(async () => {
+  site = createServer((req, res) => {
+    const page = /^\/(p(\d))?$/.exec(req.url ?? '');
+    if (!page) return void res.writeHead(404).end();
+    const n = Number(page[2] ?? 0);
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(`<html lang="en"><title>Kilns ${n}</title><h1>Kilns ${n}</h1><p>About kilns.</p><a href="${n === 2 ? '/' : `/p${n + 1}`}">next kiln</a></html>`);
+  });
+  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
+  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  // Both answers name the brand; they cite /p1 twice and /p2 once, and /p1 as engines tag it.
+  const answers = [`Kiln Co sells them: ${origin}/p1?utm_source=chatgpt.com and ${origin}/p2.`, `Kiln Co explains it at ${origin}/p1.`];
+  let asked = 0;
+  engine = await startFakeEngine(() => completion(answers[asked++ % answers.length]!));
+  server = await startTestServer({
+    env: { MONITOR_SCHEDULER_INTERVAL_MS: '600000', GEO_ENGINES: JSON.stringify([{ name: 'chat', baseUrl: engine.baseUrl, model: 'fake-1', samples: 1 }]) },
+  });
+  env = { SEO_GEO_API_KEY: await server.createKey({ plan: 'pro' }), SEO_GEO_BASE_URL: server.baseUrl, SEO_GEO_CONFIG: '/nonexistent/seo-geo.json' };
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  await engine?.close();
+  site?.close();
+});
+
+describe('seo-geo monitors', () => {
+  let projectId: string;
+  let monitorId: string;
+
+  it('creates a monitor with alert thresholds, in fractions or points', async () => {
+    projectId = JSON.parse((await cli(['projects', 'create', '--name', 'Kiln Co', '--domain', origin, '--json'])).out).id;
+    expect((await cli(['audits', 'start', projectId, '--max-pages', '10', '--wait'])).code).toBe(0);
+    const created = await cli([
+      'monitors',
+      'create',
+      projectId,
+      '--name',
+      'Kilns',
+      '--prompt',
+      'Best kilns?',
+      'Who sells kilns?',
+      '--every',
+      '60',
+      '--alert-visibility',
+      '10%',
+      '--alert-citation-share',
+      '0.25',
+    ]);
+    expect(created.err).toBe('');
+    expect(created.code).toBe(0);
+    expect(created.out).toMatch(/^alerts +visibility ± 10 points, citation share ± 25 points$/m);
+    monitorId = /^monitor +(\S+)$/m.exec(created.out)![1]!;
+    const monitor = await server.call(`/projects/${projectId}/geo-monitor/monitors/${monitorId}`, { key: env.SEO_GEO_API_KEY! });
+    expect(monitor.body.data.alerts).toEqual({ visibility: 0.1, citationShare: 0.25 });
+  });
+
+  it('changes one threshold, turns one off, and refuses a threshold the contract does not allow', async () => {
+    const changed = await cli(['monitors', 'alerts', projectId, monitorId, '--citation-share', 'off', '--json']);
+    expect(changed.err).toBe('');
+    expect(changed.code).toBe(0);
+    expect(JSON.parse(changed.out).alerts).toEqual({ visibility: 0.1, citationShare: null });
+    const bad = await cli(['monitors', 'alerts', projectId, monitorId, '--visibility', '150%']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/--visibility must be a change between 0.01 and 1 \(or 1% and 100%\), or off \(got "150%"\)/);
+    expect((await cli(['monitors', 'alerts', projectId, monitorId])).code).toBe(2);
+  });
+
+  it('lists a run with its citation share, and the pages the answers cite with their audit', async () => {
+    const createdAt = server.clock.now();
+    server.clock.set(createdAt + 60 * 60_000);
+    await server.scheduler!.tick();
+    const deadline = Date.now() + 30_000;
+    let runs = '';
+    while (Date.now() < deadline && !/completed/.test(runs)) {
+      runs = (await cli(['monitors', 'runs', projectId, monitorId, '--format', 'csv'])).out;
+      await new Promise((next) => setTimeout(next, 50));
+    }
+    const [header, row] = runs.split('\n');
+    expect(header).toBe('id,tick,status,visibility,share of voice,citation share,error');
+    // Three citations, all of the project's own pages.
+    expect(row).toMatch(/,completed,1,1,1,$/);
+
+    const cited = JSON.parse((await cli(['monitors', 'cited-pages', projectId, monitorId, '--json'])).out) as Array<{
+      url: string;
+      citations: number;
+      audit: unknown;
+    }>;
+    expect(cited.map((p) => [p.url, p.citations, p.audit !== null])).toEqual([
+      [`${origin}/p1`, 2, true],
+      [`${origin}/p2`, 1, true],
+    ]);
+    const table = (await cli(['monitors', 'cited-pages', projectId, monitorId])).out;
+    expect(table).toMatch(/│ url +│ citations │ engines │ GEO score │ issues +│/);
+    const never = JSON.parse((await cli(['monitors', 'cited-pages', projectId, monitorId, '--never-cited', '--json'])).out) as Array<{ url: string }>;
+    expect(never.map((p) => p.url)).toEqual([`${origin}/`]);
+  });
+
+  it('subscribes a webhook endpoint to the monitor events, and names the events when one is unknown', async () => {
+    const all = JSON.parse((await cli(['webhooks', 'create', '--url', 'https://hooks.example.com/geo', '--json'])).out);
+    expect(all.events).toEqual(['audit.completed', 'audit.failed', 'geo_monitor_test.completed', 'geo_monitor.run.completed', 'geo_monitor.alert']);
+    const alerts = await cli(['webhooks', 'create', '--url', 'https://hooks.example.com/alerts', '--events', 'geo_monitor.alert', '--json']);
+    expect(JSON.parse(alerts.out).events).toEqual(['geo_monitor.alert']);
+    const unknown = await cli(['webhooks', 'create', '--url', 'https://hooks.example.com/x', '--events', 'geo_monitor.alerts']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toMatch(/unknown event "geo_monitor.alerts": the events are audit.completed, .*geo_monitor.alert$/);
+  });
+});
