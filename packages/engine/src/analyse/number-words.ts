@@ -12,7 +12,8 @@
 //   - after "top" ("the top five films"): the size of the page's own ranking;
 //   - a number word right after a number (the rest of "two million", "2 million");
 //   - a restatement in digits right after it ("three-quarters (74%)" counts once, by the digits);
-//   - relative time anchors ("two years ago", "three days later");
+//   - relative time anchors ("two years ago", "three days later", "hace dos meses", "vor zwei
+//     Jahren", "il y a deux ans");
 //   - structural counts of the text's own items ("two kinds", "three ways": ENUMERATIONS);
 //   - ages ("two-year-old");
 //   - plurals of magnitudes ("hundreds of", "thousands"), which are vague: they are not listed;
@@ -72,6 +73,12 @@ const PASS_THROUGH = set('more other new additional extra further');
 const RELATIVE = set(
   'ago later earlier before after previously hence zpátky později dříve předtím antes después atrás plus tard auparavant später zuvor früher',
 );
+/**
+ * Words before a span of time that make it an anchor in time: "hace dos meses", "vor zwei Jahren",
+ * "před dvěma lety"; French "il y a deux ans" is read by its "y a".
+ */
+const RELATIVE_BEFORE = set('hace vor před');
+
 /** Structural counts: the text's own items, not quantities of the world. */
 export const ENUMERATIONS = set(`kinds kind types type ways reasons things steps questions parts sections
   points examples options methods approaches categories principles rules tips signals levels stages
@@ -145,6 +152,7 @@ export function findNumberWordStatistics(profile: Pick<TextProfile, 'words' | 'v
     // A fraction quantifies only with "of" ("half of the themes"); "the third such", "last quarter" do not.
     if (FRACTIONS.has(lowerWords[j - 1]!) ? !OF.has(next) : stopwords.has(next) && next !== 'times') continue;
     if (ENUMERATIONS.has(next) || RELATIVE.has(lowerWords[j + 1] ?? '')) continue;
+    if (UNIT_WORDS.has(next) && (RELATIVE_BEFORE.has(before) || (before === 'a' && lowerWords[i - 2] === 'y'))) continue;
     add(lowerWords.slice(i, j + 1).join(' '));
     i = j;
   }

@@ -55,9 +55,13 @@ const CODE_BEFORE = /(?:^|[^\p{L}])(?:usd|eur|gbp|jpy|chf|cad|aud|inr|cny)\s?$/i
 const RATIO_IN = /\s\d{1,3}(?![\p{L}\p{N}])/uy;
 const RATIO_OUT_OF = /\sof\s\d{1,3}(?![\p{L}\p{N}])/uy;
 const PER_CENT = /\scent(?![\p{L}\p{N}])/uy;
+/** "60 por ciento", "60 pour cent". */
+const POR_CIENTO = /\s(?:ciento|cent)(?![\p{L}\p{N}])/uy;
 /** The word before a number, and what precedes that word (to tell a sentence start). */
 const WORD_BEFORE = /(?:^|([.!?:]\s+|[\n([]\s*)|\s)([\p{L}][\p{L}\p{N}.-]*)\s+$/u;
 const AGE_AFTER = /^[\s-]*(?:years?|yrs?)[\s-]old/iu;
+/** Before a span of time, an anchor in time: "hace 2 años", "vor 3 Jahren", "il y a 2 ans", "před 5 lety". */
+const RELATIVE_BEFORE = /(?:^|[^\p{L}])(?:hace|vor|y a|před)\s+$/iu;
 const NEXT_WORD = /\s+([\p{L}’']+)/uy;
 /** A colon ratio or score after a number: ":1" of "4:1", not ":30" of "10:30". */
 const COLON_RATIO = /:\d(?!\d)/y;
@@ -71,7 +75,12 @@ const RESTATEMENT = /^\s*\(\s*(?:[-−+~≈]|about|approx\.?|around|roughly)?\s*
 
 const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
 
-const PERCENT = set('% percent pct procent procenta');
+const PERCENT = set('% percent pct procent procenta prozent');
+/** Words joining the two ends of a range ("2 bis 15 Gramm", "de 2 à 15 grammes", "de 2 a 15 gramos"). */
+const RANGE_WORDS = set('to bis à a hasta');
+const DIGIT_AFTER_SPACE = /\s\d/y;
+/** Words after a decimal number that make it a version: "the 1.8 release", "a 2.0 update". */
+const VERSION_AFTER = set('release releases update updates beta alpha rc build patch');
 const CURRENCY_CODES = set('usd eur gbp jpy chf cad aud inr cny');
 const MAGNITUDES = set('thousand million billion trillion mn bn k m b');
 const MONTHS = set(`january february march april may june july august september october november december
@@ -88,8 +97,13 @@ const IDENTIFIER_NOUNS = set(`version v step steps page pages chapter section pa
   question phase stage model series pp p article paragraph appendix verze strana kapitola
   versión página capítulo paso seite kapitel schritt`);
 
-/** The digit statistics in `text` (see the definition above), in order. */
-export function findStatistics(text: string): string[] {
+/**
+ * The digit statistics in `text` (see the definition above), in order. `lang` is the text's
+ * language: German capitalises every noun, so there a capitalised word after a number is a counted
+ * thing or a unit ("186 Gramm", "15 Versionen"), not a title.
+ */
+export function findStatistics(text: string, lang: string | null = null): string[] {
+  const nounsCapitalised = lang === 'de';
   const found: string[] = [];
   let lastEnd = -1;
   DIGITS.lastIndex = 0;
@@ -126,7 +140,7 @@ export function findStatistics(text: string): string[] {
       (at > 2 &&
         isAsciiLetter(text.charCodeAt(at - 1) === 32 ? text.charCodeAt(at - 2) : text.charCodeAt(at - 1)) &&
         CODE_BEFORE.test(text.slice(Math.max(0, at - 5), at)));
-    const byToken = token !== undefined && tokenQuantifies(text, at, end, num!, space!, token, byCurrency);
+    const byToken = token !== undefined && tokenQuantifies(text, at, end, num!, space!, token, byCurrency, nounsCapitalised);
     DIGITS.lastIndex = byToken ? end : numEnd;
     const byBound =
       !byToken &&
@@ -148,24 +162,47 @@ export function findStatistics(text: string): string[] {
 }
 
 /** Does the token after the number make it a statistic (forms 1 and 3–6)? */
-function tokenQuantifies(text: string, at: number, end: number, num: string, space: string, token: string, byCurrency: boolean): boolean {
+function tokenQuantifies(
+  text: string,
+  at: number,
+  end: number,
+  num: string,
+  space: string,
+  token: string,
+  byCurrency: boolean,
+  nounsCapitalised: boolean,
+): boolean {
   if (space === '-') {
     // "30-minute", "300-pound"; ages ("17-year-old") are not statistics.
     return (UNITS.has(token) || TIME_UNITS.has(token)) && !AGE_AFTER.test(text.slice(at + num.length));
   }
+  // A single-letter magnitude stands joined to its number ("40k", "3.5m") or after a currency;
+  // spaced, it is a letter of an identifier ("VG 21 K 170/20").
+  if (MAGNITUDES.has(token) && token.length === 1 && space !== '' && !byCurrency) return false;
   if (PERCENT.has(token) || CURRENCY_CODES.has(token) || MAGNITUDES.has(token)) return true;
   // Thousands separators mark a quantity whatever word follows: "1.200 Besucher".
   if (space === ' ' && !byCurrency && GROUPED.test(num) && token.length >= 2 && !STOPWORDS.has(token)) return true;
   // "30 Years" (a title), "60 PRECEDING" (code): a capitalised word is no counted thing; short
   // capitals are units and counts (4 GB, 3 SP).
   const raw = text.slice(end - token.length, end);
-  if (isCapitalised(raw) || (raw.length > 4 && raw === raw.toUpperCase())) return false;
+  if ((!nounsCapitalised && isCapitalised(raw)) || (raw.length > 4 && raw === raw.toUpperCase())) return false;
+  // "2 bis 15 Gramm", "2 to 15 grams": a range is one quantity, carried by its second number.
+  if (RANGE_WORDS.has(token) && follows(DIGIT_AFTER_SPACE, text, end)) return false;
+  // "the recent 1.8 release": a version.
+  if (VERSION_AFTER.has(token) && /[.,]/.test(num)) return false;
+  // "um 17 Uhr": a clock time.
+  if (token === 'uhr') return false;
   if (token === 'per') return follows(PER_CENT, text, end);
+  if (token === 'por' || token === 'pour') return follows(POR_CIENTO, text, end);
   if (token === 'of' && num.includes('/')) return true;
   if (space !== '' && token === 'in') return follows(RATIO_IN, text, end);
   if (space !== '' && token === 'out') return follows(RATIO_OUT_OF, text, end);
   if (UNITS.has(token)) {
-    if (TIME_UNITS.has(token) && (AGE_AFTER.test(text.slice(at + num.length)) || RELATIVE.has(nextWord(text, end)))) return false;
+    if (
+      TIME_UNITS.has(token) &&
+      (AGE_AFTER.test(text.slice(at + num.length)) || RELATIVE.has(nextWord(text, end)) || RELATIVE_BEFORE.test(text.slice(Math.max(0, at - 8), at)))
+    )
+      return false;
     return true;
   }
   if (space === '' || byCurrency || token.length < 2) return false;
@@ -243,7 +280,7 @@ function follows(pattern: RegExp, text: string, at: number): boolean {
 /** Statistics in digits (`text`) and in words (`profile`, the same text's words, in `lang`). */
 export function countStatistics(text: string, profile: Pick<TextProfile, 'words' | 'vocabulary' | 'wordIds'>, lang: string | null): number {
   const inWords = findNumberWordStatistics(profile, lang);
-  return findStatistics(withoutCode(text)).length + inWords.length - listLeadIns(text, inWords);
+  return findStatistics(withoutCode(text), lang).length + inWords.length - listLeadIns(text, inWords);
 }
 
 /** Code blocks and a program's output (between CODE_START and CODE_END) as a space: their numbers are a program's values. */

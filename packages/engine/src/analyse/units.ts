@@ -5,7 +5,9 @@ const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/
 
 /** Spans of time: "3 hours", "a 30-minute demo", "six-month review". */
 export const TIME_UNITS = set(`ms millisecond milliseconds second seconds sec secs minute minutes min mins
-  hour hours hr hrs day days week weeks month months year years decade decades century centuries`);
+  hour hours hr hrs day days week weeks month months year years decade decades century centuries
+  dní dnů dny let roků měsíců minut hodin días años meses minutos horas semanas segundos jours ans mois
+  heures semaines secondes tage tagen jahre jahren monate monaten minuten stunden sekunden wochen`);
 
 export const UNIT_WORDS: ReadonlySet<string> = new Set([
   ...TIME_UNITS,
@@ -16,6 +18,8 @@ export const UNIT_WORDS: ReadonlySet<string> = new Set([
   gallon gallons mph km/h kmh kwh mwh gwh kw mw gw w watt watts v volt volts
   mah kb mb gb tb pb kbps mbps gbps ghz mhz hz ° °c °f degree degrees
   calories kcal point points x × quarter quarters third thirds
-  dní dnů dny let roků měsíců minut hodin días años meses minutos horas jours ans mois minutes heures
-  tage jahre monate minuten stunden`),
+  gramm kilogramm milligramm tonnen meter metern zentimeter millimeter kilometer kilometern quadratmeter
+  quadratmetern hektar liter litern milliliter grad kilowattstunden
+  grammes gramme kilogrammes kilos kilo mètres mètre centimètres kilomètres litres litre degrés hectares
+  gramos kilogramos kilómetros metros centímetros litros grados hectáreas`),
 ]);

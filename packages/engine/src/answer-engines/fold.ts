@@ -16,11 +16,13 @@ export interface Span {
 }
 
 const MARKS = /\p{M}/gu;
+/** Typographic apostrophes, which engines write for `'` (`De’Longhi`); one UTF-16 unit each, so offsets hold. */
+const APOSTROPHES = /[’‘ʼ＇]/gu;
 
-/** Folds a string for comparison: `Café MÜLLER` → `cafe muller`. */
+/** Folds a string for comparison: `Café MÜLLER` → `cafe muller`, `De’Longhi` → `de'longhi`. */
 export function fold(text: string): string {
   // Lower-casing can itself produce marks (`İ` → `i̇`), hence the second pass.
-  return text.normalize('NFD').replace(MARKS, '').toLowerCase().normalize('NFD').replace(MARKS, '');
+  return text.normalize('NFD').replace(MARKS, '').toLowerCase().normalize('NFD').replace(MARKS, '').replace(APOSTROPHES, "'");
 }
 
 export function foldWithOrigin(text: string): FoldedText {

@@ -70,6 +70,10 @@ describe('statistics in words', () => {
     expect(findNumberWordStatistics(words('nearly three-quarters 74% of respondents'), 'en')).toEqual([]);
     expect(findNumberWordStatistics(words('two people died'), 'fr')).toEqual([]);
     expect(findNumberWordStatistics(words('the top five films and the first half of the story and the other half'), 'en')).toEqual([]);
+    // Relative anchors written before the span: hace, vor, il y a, před.
+    expect(findNumberWordStatistics(words('asumió hace dos meses; durante dos periodos'), 'es')).toEqual(['dos periodos']);
+    expect(findNumberWordStatistics(words('vor zwei Jahren kamen zwei Kinder'), 'de')).toEqual(['zwei kinder']);
+    expect(findNumberWordStatistics(words('il y a deux ans, deux apiculteurs'), 'fr')).toEqual(['deux apiculteurs']);
   });
 
   it('counts a span after "the", and "one" before new/additional/extra', () => {

@@ -99,6 +99,33 @@ describe('statistics', () => {
     expect(page('<p>The query returned 3 rows in 12 ms, <code>10^5 * 300 = 30,000,000 lists</code>.</p>')).toBe(3);
   });
 
+  it.each([
+    ['Das wiegt nur 186 Gramm.', ['186 Gramm']],
+    ['Von der 1,80 Meter bis zur 2,74 Meter langen Rute.', ['1,80 Meter', '2,74 Meter']],
+    ['mit Wurfgewichten von 2 bis 15 Gramm', ['15 Gramm']],
+    ['Er hat 2 Kinder und 15 Versionen der Rute.', ['2 Kinder', '15 Versionen']],
+    ['mit mindestens 90 Quadratmetern Wohnfläche', ['90 Quadratmetern']],
+  ])('counts, in German where every noun is capitalised, %s', (text, expected) => {
+    expect(findStatistics(text, 'de')).toEqual(expected);
+  });
+
+  it.each([
+    ['um 17 Uhr beginnt es', 'de'],
+    ['Das Urteil (Az.: VG 21 K 170/20) gilt.', 'de'],
+    ['Es geschah vor 3 Jahren.', 'de'],
+    ['Ocurrió hace 2 años.', 'es'],
+    ["C'était il y a 2 ans.", 'fr'],
+    ['It was included in the recent 1.8 release.', 'en'],
+    ['The 30 Years War', 'en'],
+  ])('does not count %s', (text, lang) => {
+    expect(findStatistics(text, lang)).toEqual([]);
+  });
+
+  it('counts a range once, by its second number, and a percentage written "por ciento"', () => {
+    expect(findStatistics('from 2 to 15 grams', 'en')).toEqual(['15 grams']);
+    expect(findStatistics('obtuvo más del 60 por ciento de los votos', 'es')).toEqual(['60 por']);
+  });
+
   it('counts each statistic once in running text', () => {
     expect(findStatistics('Of 1,200 users, 42% paid $120 a year; 5 in 10 kg bags.')).toEqual(['1,200 users', '42%', '$120', '5 in', '10 kg']);
   });

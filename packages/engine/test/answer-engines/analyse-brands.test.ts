@@ -271,6 +271,44 @@ describe('running prose', () => {
   });
 });
 
+describe('products, places and plans', () => {
+  it("reads capitalised words right after a brand's name as its product or place, not another brand", () => {
+    const hyatt: TrackedBrand = { key: 'hyatt', name: 'Hyatt', aliases: [], domains: [] };
+    const a = analyseBrands('Families like the Hyatt Centric Times Square; Etsy sells mugs. Shell Fleet Solutions helps.', [
+      hyatt,
+      { key: 'shell', name: 'Shell', aliases: [], domains: [] },
+    ]);
+    expect(a.otherBrands).toEqual(['Etsy']);
+    expect(a.brands.map((b) => b.position)).toEqual([1, 3]);
+  });
+
+  it('takes a run of prose ending in a place noun for a place, but keeps such a name where names are expected', () => {
+    expect(analyseBrands('Kilnworks sells from its shop on Alberta Street near the Pearl District, like Eastside Pottery.', brands).otherBrands).toEqual([
+      'Eastside Pottery',
+    ]);
+    expect(analyseBrands('1. **Not On The High Street** – gifts', brands).otherBrands).toEqual(['Not On The High Street']);
+  });
+
+  it("reads the other columns of a table whose first column names the rows as the rows' plans, not brands", () => {
+    const table = [
+      '| Operator | Plan | Price |',
+      '|---|---|---|',
+      '| Free | Freebox Pop | 29,99 € |',
+      '| Orange | Livebox Fibre | 31,99 € |',
+      '| Bouygues Telecom | Bbox Must | 30,99 € |',
+    ].join('\n');
+    expect(analyseBrands(table, brands).otherBrands).toEqual(['Orange', 'Bouygues Telecom']);
+    // A first column of labels leaves a column of names to be read.
+    const byCategory = ['| Budget | Pick |', '|---|---|', '| Low | Kilnworks |', '| Mid | Heath Ceramics |', '| High | East Fork |'].join('\n');
+    expect(analyseBrands(byCategory, brands).otherBrands).toEqual(expect.arrayContaining(['Heath Ceramics', 'East Fork']));
+  });
+
+  it("matches a typographic apostrophe with a straight one: De’Longhi is De'Longhi", () => {
+    const delonghi: TrackedBrand = { key: 'dl', name: "De'Longhi", aliases: [], domains: [] };
+    expect(brand('The De’Longhi Dedica and DeLonghi’s baskets; de‘longhi again.', 'dl', [delonghi]).mentionCount).toBe(2);
+  });
+});
+
 describe('citations', () => {
   it('lists cited registrable domains, distinct, in order, tracked or not', () => {
     const answer = 'See https://shop.kilnworks.com/a, https://www.etsy.com/x, https://kilnworks.com/b and https://www.example.co.uk/.';
