@@ -3,21 +3,20 @@
 // (run() with captured output); one spawns the real binary, as a pipeline would.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '@seo-geo/server/testing';
+import { startKilnSite, type KilnSite } from './support/kiln-site.js';
 import { runCli, type Outcome } from './support/run-cli.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const BIN = join(ROOT, 'packages/cli/src/bin.ts');
 
 let server: TestServer;
-let site: Server;
+let site: KilnSite;
 let origin: string;
 let env: NodeJS.ProcessEnv;
 let configDir: string;
@@ -28,17 +27,9 @@ function cli(args: string[], options: { env?: NodeJS.ProcessEnv; stdin?: string 
 }
 
 beforeAll(async () => {
-  site = createServer((req, res) => {
-    const page = /^\/(p(\d))?$/.exec(req.url ?? '');
-    // The site's second version loses /p2: the comparison of two audits has something to say.
-    if (!page || (siteVersion === 2 && page[2] === '2')) return void res.writeHead(404).end();
-    const n = Number(page[2] ?? 0);
-    res
-      .writeHead(200, { 'content-type': 'text/html' })
-      .end(`<html lang="en"><title>Kilns ${n}</title><h1>Kilns ${n}</h1><p>About kilns.</p><a href="${n === 3 ? '/' : `/p${n + 1}`}">next kiln</a></html>`);
-  });
-  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
-  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  // The site's second version loses /p2: the comparison of two audits has something to say.
+  site = await startKilnSite(3, (n) => siteVersion === 2 && n === 2);
+  origin = site.origin;
   server = await startTestServer();
   configDir = mkdtempSync(join(tmpdir(), 'seo-geo-cli-'));
   env = { SEO_GEO_API_KEY: await server.createKey({ plan: 'pro' }), SEO_GEO_BASE_URL: server.baseUrl, SEO_GEO_CONFIG: join(configDir, 'config.json') };

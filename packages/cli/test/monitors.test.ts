@@ -2,32 +2,23 @@
 // provider's shape; the product has no fake engine): a monitor with alert thresholds, its runs, the
 // pages its answers cite joined with a real audit of a small loopback site, and the webhook events
 // a user subscribes to for it.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completion, startFakeEngine, type FakeEngine } from '@seo-geo/engine/testing';
 import { startTestServer, type TestServer } from '@seo-geo/server/testing';
+import { startKilnSite, type KilnSite } from './support/kiln-site.js';
 import { runCli } from './support/run-cli.js';
 
 let server: TestServer;
 let engine: FakeEngine;
-let site: Server;
+let site: KilnSite;
 let origin: string;
 let env: NodeJS.ProcessEnv;
 
 const cli = (args: string[]) => runCli(args, env);
 
 beforeAll(async () => {
-  site = createServer((req, res) => {
-    const page = /^\/(p(\d))?$/.exec(req.url ?? '');
-    if (!page) return void res.writeHead(404).end();
-    const n = Number(page[2] ?? 0);
-    res
-      .writeHead(200, { 'content-type': 'text/html' })
-      .end(`<html lang="en"><title>Kilns ${n}</title><h1>Kilns ${n}</h1><p>About kilns.</p><a href="${n === 2 ? '/' : `/p${n + 1}`}">next kiln</a></html>`);
-  });
-  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
-  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  site = await startKilnSite(2);
+  origin = site.origin;
   // Both answers name the brand; they cite /p1 twice and /p2 once, and /p1 as engines tag it.
   const answers = [`Kiln Co sells them: ${origin}/p1?utm_source=chatgpt.com and ${origin}/p2.`, `Kiln Co explains it at ${origin}/p1.`];
   let asked = 0;

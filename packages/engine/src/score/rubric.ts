@@ -6,7 +6,9 @@
 // geo-2026.1: main content found as article readers find it; prose quotations (E1); statistics in
 // words and tables (E2); the citation site boundary (E3); E4 recalibrated; cross-domain canonicals
 // accepted (A4); M2 judged by structured-data validation; meta tags after an early </head> ignored.
-export const RUBRIC_ID = 'geo-2026.1';
+// geo-2026.2: E2 reads German nouns and units, French and Spanish units, ranges once, and leaves out
+// versions before "release", clock times (um 17 Uhr), and relative times written before the span.
+export const RUBRIC_ID = 'geo-2026.2';
 
 export interface CheckDefinition {
   id: string;

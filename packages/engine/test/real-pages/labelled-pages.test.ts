@@ -3,31 +3,22 @@
 // Spanish, each labelled by reading under the spec's definitions; the README there is the labelling
 // guide). Unlike the corpus these pages are in the repository, so this suite always runs.
 //
-// The pages are dealt into two halves by name (`foldsOf`): detector rules are developed on the
-// first half's misses only, and the second half is the held-out figure, reported apart.
+// The pages come in batches (`set` in each label): rules are changed for a batch's misses only
+// after it has been measured as it came, so each batch's first figures are held-out figures, and
+// the batch labelled next holds out the rules made on the ones before (see the README).
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { decodeBody } from '../../src/net/index.js';
 import { measureCorpusPage, report } from './corpus-data.js';
-import {
-  figures,
-  foldsOf,
-  GENRE_ORDER,
-  MEASURES,
-  pct,
-  reportFolds,
-  reportGroups,
-  reportOverall,
-  reportPages,
-  type Genre,
-  type ScoredPage,
-} from './evidence-figures.js';
+import { figures, GENRE_ORDER, MEASURES, pct, reportFolds, reportGroups, reportOverall, reportPages, type Genre, type ScoredPage } from './evidence-figures.js';
 
 const DIR = fileURLToPath(new URL('../fixtures/evidence-pages/', import.meta.url));
 
 interface PageLabel {
   source: string;
+  /** The batch the page was labelled in (see the README: each batch is measured once before rules change for it). */
+  set: number;
   url: string;
   genre: Genre;
   language: string;
@@ -42,7 +33,10 @@ interface PageLabel {
  * What the detectors must keep on these pages: the figures measured when the set was made, less a
  * page's worth, so a change that loses pages fails here and is seen (see the README for the figures).
  */
-const FLOORS = { quotations: 0.85, statistics: 0.57, citations: 0.78 };
+/** What each page carries besides its scores: its batch. */
+type Scored = ScoredPage & { set: number };
+
+const FLOORS = { quotations: 0.9, statistics: 0.57, citations: 0.85 };
 
 function loadPages(): Array<{ name: string; label: PageLabel; html: string }> {
   return readdirSync(DIR)
@@ -59,40 +53,44 @@ function loadPages(): Array<{ name: string; label: PageLabel; html: string }> {
 
 describe("evidence detectors on the project's own labelled pages", () => {
   const pages = loadPages();
-  const scored: ScoredPage[] = pages.map(({ name, label, html }) => {
+  const scored: Scored[] = pages.map(({ name, label, html }) => {
     const f = measureCorpusPage(html, label.url).facts;
     return {
       name,
+      set: label.set,
       genre: label.genre,
       language: label.language,
       label: { quotations: label.attributedQuotations, statistics: label.statistics, citations: label.externalCitations },
       found: { quotations: f.quotations.attributed, statistics: f.statistics, citations: f.citations },
     };
   });
-  const [development = [], heldOut = []] = foldsOf(scored, 2);
 
   it('has labels that follow the guide: a page, a URL, a genre, a language, counts and notes', () => {
     report('own labelled pages', `${pages.length} (${GENRE_ORDER.map((g) => `${g} ${scored.filter((p) => p.genre === g).length}`).join(', ')})`);
-    expect(pages.length).toBeGreaterThanOrEqual(12);
+    expect(pages.length).toBeGreaterThanOrEqual(20);
     for (const { name, label } of pages) {
       expect(GENRE_ORDER, name).toContain(label.genre);
       expect(label.url, name).toMatch(/^https?:\/\/[^/]+/);
       expect(label.language, name).toMatch(/^[a-z]{2}$/);
+      expect([1, 2], name).toContain(label.set);
       expect(label.source, name).toMatch(/^tests\/(cache|eval)\/.+\.html$/);
       expect(label.mainContent.length, name).toBeGreaterThan(20);
       for (const n of [label.attributedQuotations, label.statistics, label.externalCitations]) expect(Number.isInteger(n) && n >= 0, name).toBe(true);
     }
   });
 
-  it('prints every figure: per page, all pages, development and held-out halves, folds, genres, languages', () => {
+  it('prints every figure: per page, all pages, per batch, folds, genres, languages', () => {
     reportPages('own page', scored);
     reportOverall('own pages', scored);
-    reportOverall('own pages, development half', development);
-    reportOverall('own pages, held-out half', heldOut);
+    for (const set of [...new Set(scored.map((p) => p.set))].sort())
+      reportOverall(
+        `own pages, set ${set}`,
+        scored.filter((p) => p.set === set),
+      );
     reportFolds('own pages', scored, 4);
     reportGroups('own pages', 'genre', scored, (p) => p.genre, GENRE_ORDER);
     reportGroups('own pages', 'language', scored, (p) => p.language);
-    expect(development.length + heldOut.length).toBe(scored.length);
+    expect(new Set(scored.map((p) => p.name)).size).toBe(scored.length);
   });
 
   for (const what of MEASURES) {
