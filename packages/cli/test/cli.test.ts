@@ -53,6 +53,21 @@ describe('seo-geo', () => {
     expect(listed.out).toMatch(/│ Kilns +│/);
   });
 
+  it('deletes a project only with --yes, after saying what goes with it', async () => {
+    const doomed = JSON.parse((await cli(['projects', 'create', '--name', 'Old kilns', '--domain', origin, '--json'])).out).id as string;
+    const asked = await cli(['projects', 'delete', doomed]);
+    expect(asked.code).toBe(2);
+    expect(asked.err).toContain('This deletes the project "Old kilns"');
+    expect(asked.err).toContain('Run it again with --yes');
+    expect((await cli(['projects', 'get', doomed])).code).toBe(0);
+    const deleted = await cli(['projects', 'delete', doomed, '--yes']);
+    expect(deleted.code).toBe(0);
+    expect(deleted.out).toBe(`deleted project ${doomed} (Old kilns)`);
+    const gone = await cli(['projects', 'get', doomed]);
+    expect(gone.code).toBe(1);
+    expect(gone.err).toMatch(/404 NOT_FOUND/);
+  });
+
   it('starts an audit with --wait, reporting progress on stderr, and prints its summary', async () => {
     const started = await cli(['audits', 'start', projectId, '--max-pages', '10', '--wait']);
     expect(started.code).toBe(0);

@@ -9,6 +9,7 @@ export const clientMethods = {
   listProjects: 'projects.list',
   createProject: 'projects.create',
   getProject: 'projects.get',
+  deleteProject: 'projects.delete',
   listAudits: 'audits.list',
   startAudit: 'audits.start',
   getAudit: 'audits.get',

@@ -67,7 +67,24 @@ export interface paths {
         get: operations["getProject"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a project
+         * @description Deletes the project and everything that belongs to it: its audits with their pages, issues,
+         *     comparisons and exports, its content briefs and drafts, its report snapshots, its brand
+         *     profile, its GEO monitor tests, and its GEO monitors with their runs, answers and citations.
+         *     It cannot be undone.
+         *
+         *     - An audit, a GEO test or a monitor run that is queued does not start; one that is running
+         *       stops at its next step and writes nothing more. No `audit.failed` or `*.completed` event is
+         *       sent for them; events sent before the deletion are still delivered.
+         *     - The project no longer counts against the plan's project limit, so a new one can be created
+         *       at once. Usage already counted this month (answer-engine calls, audits started) is not given
+         *       back.
+         *     - Webhook endpoints belong to the account and are kept.
+         *
+         *     Requires scope `projects:write`.
+         */
+        delete: operations["deleteProject"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2985,6 +3002,41 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ProjectDetailResponse"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, with everything that belonged to it. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

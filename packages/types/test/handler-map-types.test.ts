@@ -15,7 +15,7 @@ describe('typed handler map', () => {
 
   const cases: Array<[string, number, RegExp]> = [
     ['missing-handler', 2741, /Property 'getMe' is missing/],
-    ['extra-handler', 2561, /'deleteProject' does not exist in type 'HandlerMap/],
+    ['extra-handler', 2353, /'deleteAccount' does not exist in type 'HandlerMap/],
     ['undocumented-status', 2322, /status: 201/],
     ['wrong-body', 2322, /status: 200; body: \{ data: \{ id: string; name: string/],
     ['missing-location', 2322, /Property 'headers' is missing/],

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { listOptions, type CommandContext } from '../context.js';
+import { listOptions, UsageError, type CommandContext } from '../context.js';
 import { printRecord, printRows } from '../output.js';
 
 export function projectCommands(program: Command, ctx: CommandContext): void {
@@ -42,5 +42,22 @@ export function projectCommands(program: Command, ctx: CommandContext): void {
         ['last audit', project.stats.lastAuditAt],
         ['average GEO score', project.stats.avgGeoScore],
       ]);
+    });
+
+  projects
+    .command('delete <projectId>')
+    .description('Delete a project with its audits, content, reports, brand profile and monitors; what is running stops')
+    .option('--yes', 'delete without asking again: it cannot be undone')
+    .action(async (projectId: string, options: { yes?: boolean }) => {
+      // Named first, so that a wrong id is a 404 and the user sees what would go.
+      const project = await ctx.client.projects.get(projectId);
+      if (!options.yes) {
+        throw new UsageError(
+          `This deletes the project "${project.name}" (${project.primaryDomain}) with its ${project.stats.auditsCount} audits, ` +
+            'its content, reports, brand profile and GEO monitors, and cannot be undone. Run it again with --yes to delete it.',
+        );
+      }
+      await ctx.client.projects.delete(projectId);
+      if (!ctx.json) ctx.io.out(`deleted project ${projectId} (${project.name})`);
     });
 }

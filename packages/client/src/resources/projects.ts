@@ -20,6 +20,14 @@ export class Projects extends APIResource {
     return this.request('getProject', { path: { projectId } }, options);
   }
 
+  /**
+   * Deletes the project with its audits, content, reports, brand profile, GEO tests and monitors
+   * (`DELETE /projects/{projectId}`); what is running stops. It cannot be undone.
+   */
+  delete(projectId: string, options?: RequestOptions): APIPromise<ResponseData<'deleteProject'>, ResponseMeta<'deleteProject'>> {
+    return this.request('deleteProject', { path: { projectId } }, options);
+  }
+
   /** The brands answers are read for: the project's own and its competitors (`GET /projects/{projectId}/brand`). */
   getBrand(projectId: string, options?: RequestOptions): APIPromise<ResponseData<'getBrandProfile'>, ResponseMeta<'getBrandProfile'>> {
     return this.request('getBrandProfile', { path: { projectId } }, options);

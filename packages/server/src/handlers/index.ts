@@ -21,7 +21,7 @@ import {
 } from './geo-monitors.js';
 import { getMe } from './me.js';
 import { getOpenApiDocument } from './openapi-document.js';
-import { createProject, getProject, listProjects } from './projects.js';
+import { createProject, deleteProject, getProject, listProjects } from './projects.js';
 import { listReports } from './reports.js';
 import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookDeliveries, listWebhookEndpoints } from './webhooks.js';
 
@@ -31,6 +31,7 @@ export const handlers: HandlerMap<RequestContext> = {
   listProjects,
   createProject,
   getProject,
+  deleteProject,
   listAudits,
   startAudit,
   getAudit,

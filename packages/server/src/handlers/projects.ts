@@ -24,3 +24,8 @@ export const getProject: Handler<'getProject', RequestContext> = async ({ path }
   const stats = await context.services.projects.stats(project);
   return { status: 200, body: { data: { ...projectView(project), stats }, meta: meta(context) } };
 };
+
+export const deleteProject: Handler<'deleteProject', RequestContext> = async ({ path }, context) => {
+  await context.services.projects.remove(context.principal(), path.projectId);
+  return { status: 204, body: undefined };
+};

@@ -102,7 +102,7 @@ export function createAuditJob(deps: AuditJobDeps) {
   return async function runAuditJob(job: Job, context: { signal: AbortSignal }): Promise<JobOutcome> {
     const { auditRunId } = job.payload as { auditRunId: string };
     const run = await auditRuns.find(auditRunId);
-    if (!run) return 'failed';
+    if (!run) return 'cancelled'; // deleted with its project before it started
     const project = await deps.projects.findForAccount(run.accountId, run.projectId);
     if (!project || !(await auditRuns.markRunning(run.id, clock.now()))) return 'cancelled';
     // A retried attempt (its first worker was lost) starts over rather than mixing two crawls.
@@ -195,7 +195,10 @@ export function createAuditJob(deps: AuditJobDeps) {
       });
     const now = clock.now();
     const current = await auditRuns.find(run.id);
-    if (current?.status === 'cancelled') {
+    // Deleted with its project while it ran: its pages went with it (a write that came after
+    // failed on the missing run, which is what stopped the crawl), and nothing is left to record.
+    if (!current) return 'cancelled';
+    if (current.status === 'cancelled') {
       if (batch.length > 0) await auditPages.insertMany(batch);
       // Its pages are final now: record what it kept, rank them for listing and total its issues, together.
       await deps.transaction(async (trx) => {

@@ -38,7 +38,7 @@ export function createGeoTestJob(deps: GeoTestJobDeps) {
   return async function runGeoTestJob(job: Job, context: { signal: AbortSignal }): Promise<JobOutcome> {
     const { geoTestId } = job.payload as { geoTestId: string };
     const test = await deps.geoTests.find(geoTestId);
-    if (!test) return 'failed';
+    if (!test) return 'cancelled'; // deleted with its project before it started
     const project = await deps.projects.findForAccount(test.accountId, test.projectId);
     if (!project || !(await deps.geoTests.markRunning(test.id, deps.clock.now()))) return 'cancelled';
     // Tests stored before brand profiles existed tracked the project's brand alone.

@@ -20,6 +20,8 @@ export interface ProjectService {
   /** The caller's project, or 404 NOT_FOUND (also for another account's project). */
   get(principal: Principal, projectId: string): Promise<Project>;
   list(principal: Principal, page: PageRequest): Promise<Page<Project>>;
+  /** Deletes the caller's project with everything that belongs to it, or 404 NOT_FOUND. */
+  remove(principal: Principal, projectId: string): Promise<void>;
   stats(project: Project): Promise<ProjectStats>;
 }
 
@@ -63,7 +65,10 @@ export function createProjectService(deps: {
         maxProjects: plan.maxProjects,
       });
       if (created === 'limit_exceeded') {
-        throw planLimitExceeded(`The ${principal.plan} plan allows ${plan.maxProjects} projects and this account has ${plan.maxProjects}.`);
+        throw planLimitExceeded(
+          `The ${principal.plan} plan allows ${plan.maxProjects} projects and this account has ${plan.maxProjects}. ` +
+            'Delete a project you no longer need (DELETE /projects/{projectId}) or move to a plan with more projects.',
+        );
       }
       return created;
     },
@@ -73,6 +78,9 @@ export function createProjectService(deps: {
       return project;
     },
     list: (principal, page) => projects.listForAccount(principal.accountId, page),
+    async remove(principal, projectId) {
+      if (!(await projects.deleteForAccount(principal.accountId, projectId, clock.now()))) throw notFound('Project', projectId);
+    },
     stats: (project) => deps.statsOf(project),
   };
 }

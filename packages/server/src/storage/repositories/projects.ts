@@ -33,6 +33,12 @@ export interface ProjectsRepository {
   countForAccount(accountId: string): Promise<number>;
   /** Newest first: created_at desc, then id desc. */
   listForAccount(accountId: string, page: PageRequest): Promise<Page<Project>>;
+  /**
+   * Deletes the project and, by the schema's cascades, everything that belongs to it; the queued
+   * jobs of its audits, GEO tests and monitor runs are cancelled with it, in one transaction. A
+   * running job finds its rows gone and stops. False when there was no such project.
+   */
+  deleteForAccount(accountId: string, id: string, now: number): Promise<boolean>;
 }
 
 export function createProjectsRepository(db: Kysely<Database>): ProjectsRepository {
@@ -55,6 +61,29 @@ export function createProjectsRepository(db: Kysely<Database>): ProjectsReposito
     countForAccount: (accountId) => countProjects(db, accountId),
 
     listForAccount: (accountId, page) => newestFirstPage(db, 'projects', { column: 'account_id', id: accountId }, page, toProject),
+
+    async deleteForAccount(accountId, id, now) {
+      return db.transaction().execute(async (trx) => {
+        // The account's lock orders this against a concurrent creation counting its projects.
+        await lockAccount(trx, accountId);
+        const project = await trx.selectFrom('projects').select('id').where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
+        if (!project) return false;
+        await trx
+          .updateTable('jobs')
+          .set({ status: 'cancelled', updated_at: toTimestamp(now) })
+          .where('status', '=', 'queued')
+          .where((eb) =>
+            eb.or([
+              eb('id', 'in', eb.selectFrom('audit_runs').select('job_id').where('project_id', '=', id)),
+              eb('id', 'in', eb.selectFrom('geo_tests').select('job_id').where('project_id', '=', id)),
+              eb('id', 'in', eb.selectFrom('geo_monitor_runs').select('job_id').where('project_id', '=', id)),
+            ]),
+          )
+          .execute();
+        await trx.deleteFrom('projects').where('id', '=', id).execute();
+        return true;
+      });
+    },
   };
 }
 
