@@ -1,5 +1,5 @@
 // The contract as TypeScript: generated types, the runtime operation table, the handler map.
-export type { components, operations, paths } from '../generated/schema.js';
+export type { components, operations, paths, webhooks } from '../generated/schema.js';
 export { apiVersion, operationTable } from '../generated/operations.js';
 export type * from './handlers.js';
 export type * from './models.js';

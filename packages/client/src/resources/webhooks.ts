@@ -1,17 +1,18 @@
 import type { APIPromise } from '../core/api-promise.js';
 import type { PageOptions, PagePromise } from '../core/pagination.js';
 import type { RequestOptions, Transport } from '../core/request.js';
-import type { components } from '@seo-geo/types';
+import type { webhooks } from '@seo-geo/types';
 import type { ListItem, QueryParams, RequestBody, ResponseData, ResponseMeta } from '../core/types.js';
 import { verifyWebhookSignature, WebhookVerificationError, type VerifyOptions, type WebhookHeaders } from '../core/webhook-signature.js';
 import { APIResource } from './resource.js';
 
-/** What a webhook delivery carries: one of the spec's webhooks, narrowed by `type`. */
-export type WebhookEvent =
-  | components['schemas']['AuditEvent']
-  | components['schemas']['GeoTestEvent']
-  | components['schemas']['GeoMonitorRunEvent']
-  | components['schemas']['GeoMonitorAlertEvent'];
+/**
+ * What a webhook delivery carries: the body of one of the spec's `webhooks`, narrowed by `type`.
+ * Derived from the spec's webhooks section, so an event added there is part of it at once.
+ */
+export type WebhookEvent = {
+  [Name in keyof webhooks]: webhooks[Name]['post'] extends { requestBody: { content: { 'application/json': infer Body } } } ? Body : never;
+}[keyof webhooks];
 
 export class WebhookEndpoints extends APIResource {
   /** Registers an endpoint (`POST /webhooks/endpoints`); the result carries the signing secret, once. */
