@@ -2741,7 +2741,7 @@ export interface components {
          */
         HasSchema: boolean;
         /**
-         * @description Only pages that have an issue with this code (see `PageIssue` for the codes), for example `orphan_page`. A code no page has gives an empty list.
+         * @description Only pages that have an issue with this code (see `PageIssue` for the codes), for example `orphan_page`. A code no page has gives an empty list; a code that is not one of `PageIssue`'s is refused with 400 `VALIDATION_ERROR`, whose detail lists the codes.
          * @example title_duplicate
          */
         IssueCode: string;
@@ -3266,7 +3266,7 @@ export interface operations {
                  */
                 hasSchema?: components["parameters"]["HasSchema"];
                 /**
-                 * @description Only pages that have an issue with this code (see `PageIssue` for the codes), for example `orphan_page`. A code no page has gives an empty list.
+                 * @description Only pages that have an issue with this code (see `PageIssue` for the codes), for example `orphan_page`. A code no page has gives an empty list; a code that is not one of `PageIssue`'s is refused with 400 `VALIDATION_ERROR`, whose detail lists the codes.
                  * @example title_duplicate
                  */
                 issue?: components["parameters"]["IssueCode"];
@@ -3329,7 +3329,7 @@ export interface operations {
                  */
                 hasSchema?: components["parameters"]["HasSchema"];
                 /**
-                 * @description Only pages that have an issue with this code (see `PageIssue` for the codes), for example `orphan_page`. A code no page has gives an empty list.
+                 * @description Only pages that have an issue with this code (see `PageIssue` for the codes), for example `orphan_page`. A code no page has gives an empty list; a code that is not one of `PageIssue`'s is refused with 400 `VALIDATION_ERROR`, whose detail lists the codes.
                  * @example title_duplicate
                  */
                 issue?: components["parameters"]["IssueCode"];

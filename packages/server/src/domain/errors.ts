@@ -27,10 +27,11 @@ export const planLimitExceeded = (message: string) => new DomainError('PLAN_LIMI
 
 export const invalidState = (message: string) => new DomainError('INVALID_STATE', message);
 
-export const validationError = (details: ErrorDetail[]) =>
+/** `message` replaces the one made of the details, where it has more to say than they can hold. */
+export const validationError = (details: ErrorDetail[], message?: string) =>
   new DomainError(
     'VALIDATION_ERROR',
-    `Request validation failed: ${details.map((d) => `${d.in}${d.field ? ` ${d.field}` : ''} ${d.message}`).join('; ')}.`,
+    message ?? `Request validation failed: ${details.map((d) => `${d.in}${d.field ? ` ${d.field}` : ''} ${d.message}`).join('; ')}.`,
     details,
   );
 

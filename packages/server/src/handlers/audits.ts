@@ -1,3 +1,4 @@
+import { ISSUE_CODES } from '@seo-geo/engine';
 import type { Handler } from '@seo-geo/types';
 import type { RequestContext } from '../context.js';
 import { validationError } from '../domain/errors.js';
@@ -60,6 +61,14 @@ function pageFilter(query: { minGeoScore?: number; hasSchema?: boolean; issue?: 
   // The validator coerces `1e400` to Infinity and lets it past `maximum: 100`; the spec's bounds hold here.
   if (query.minGeoScore !== undefined && !(Number.isFinite(query.minGeoScore) && query.minGeoScore >= 0 && query.minGeoScore <= 100)) {
     throw validationError([{ in: 'query', field: 'minGeoScore', message: 'must be a number from 0 to 100' }]);
+  }
+  // A mistyped code would otherwise list no page at all, which reads as "no page has it".
+  if (query.issue !== undefined && !Object.hasOwn(ISSUE_CODES, query.issue)) {
+    const codes = Object.keys(ISSUE_CODES);
+    throw validationError(
+      [{ in: 'query', field: 'issue', message: `must be one of the ${codes.length} issue codes listed in the error's message (see PageIssue)` }],
+      `Request validation failed: query issue "${query.issue.slice(0, 64)}" is not an issue code. The codes are: ${codes.join(', ')}.`,
+    );
   }
   return {
     ...(query.minGeoScore !== undefined ? { minGeoScore: query.minGeoScore } : {}),

@@ -224,7 +224,8 @@ describe('an audit of the fixture site', () => {
 
   it('lists the pages of one issue code with the `issue` filter, alone and with the other filters', async () => {
     const listed = await allPages(key, `/projects/${projectId}/audits/${auditId}/pages`);
-    for (const code of ['broken_internal_link', 'title_missing', 'no_such_code']) {
+    // A code no page has (`orphan_page` here) is an empty list.
+    for (const code of ['broken_internal_link', 'title_missing', 'orphan_page']) {
       const expected = listed.filter((p) => p.issues.some((i: { code: string }) => i.code === code)).map((p) => p.url);
       const pages = await allPages(key, `/projects/${projectId}/audits/${auditId}/pages?issue=${code}`);
       expect(
@@ -239,6 +240,14 @@ describe('an audit of the fixture site', () => {
     }
     const bad = await server.call(`/projects/${projectId}/audits/${auditId}/pages?issue=Not-A-Code`, { key });
     expect(bad.status).toBe(400);
+    // A well-formed code that is not one is refused too, with the codes listed, in the list and the export.
+    for (const operation of ['pages', 'pages/export']) {
+      const bogus = await server.call(`/projects/${projectId}/audits/${auditId}/${operation}?issue=bogus`, { key });
+      expect(bogus.status, operation).toBe(400);
+      expectContract(operation === 'pages' ? 'listAuditPages' : 'exportAuditPages', bogus);
+      expect(bogus.body.error.details).toEqual([{ in: 'query', field: 'issue', message: expect.stringMatching(/^must be one of the \d+ issue codes/) }]);
+      expect(bogus.body.error.message).toMatch(/^Request validation failed: query issue "bogus" is not an issue code\. The codes are: fetch_failed, .*title_missing.*\.$/);
+    }
   });
 
   it('exports the pages as CSV: one row per listed page, the documented columns, filters applied', async () => {
