@@ -246,7 +246,9 @@ describe('an audit of the fixture site', () => {
       expect(bogus.status, operation).toBe(400);
       expectContract(operation === 'pages' ? 'listAuditPages' : 'exportAuditPages', bogus);
       expect(bogus.body.error.details).toEqual([{ in: 'query', field: 'issue', message: expect.stringMatching(/^must be one of the \d+ issue codes/) }]);
-      expect(bogus.body.error.message).toMatch(/^Request validation failed: query issue "bogus" is not an issue code\. The codes are: fetch_failed, .*title_missing.*\.$/);
+      expect(bogus.body.error.message).toMatch(
+        /^Request validation failed: query issue "bogus" is not an issue code\. The codes are: fetch_failed, .*title_missing.*\.$/,
+      );
     }
   });
 
