@@ -106,6 +106,21 @@ describe('seo-geo monitors', () => {
     expect(never.map((p) => p.url)).toEqual([`${origin}/`]);
   });
 
+  it('runs a monitor now, and lists the run once a worker has completed it', async () => {
+    server.clock.set(server.clock.now() + 5 * 60_000);
+    const started = await cli(['monitors', 'run', projectId, monitorId, '--json']);
+    expect(started.code).toBe(0);
+    const run = JSON.parse(started.out) as { id: string; status: string };
+    expect(run.status).toBe('pending');
+    const deadline = Date.now() + 30_000;
+    let runs = '';
+    while (Date.now() < deadline && !new RegExp(`${run.id},[^,]+,completed`).test(runs)) {
+      runs = (await cli(['monitors', 'runs', projectId, monitorId, '--format', 'csv'])).out;
+      await new Promise((next) => setTimeout(next, 50));
+    }
+    expect(runs).toMatch(new RegExp(`^${run.id},[^,]+,completed,`, 'm'));
+  });
+
   it('subscribes a webhook endpoint to the monitor events, and names the events when one is unknown', async () => {
     const all = JSON.parse((await cli(['webhooks', 'create', '--url', 'https://hooks.example.com/geo', '--json'])).out);
     expect(all.events).toEqual(['audit.completed', 'audit.failed', 'geo_monitor_test.completed', 'geo_monitor.run.completed', 'geo_monitor.alert']);

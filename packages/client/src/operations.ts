@@ -35,6 +35,7 @@ export const clientMethods = {
   updateGeoMonitor: 'geoMonitor.monitors.update',
   deleteGeoMonitor: 'geoMonitor.monitors.delete',
   listGeoMonitorRuns: 'geoMonitor.monitors.runs',
+  startGeoMonitorRun: 'geoMonitor.monitors.runNow',
   getGeoMonitorRun: 'geoMonitor.monitors.getRun',
   listGeoMonitorRunAnswers: 'geoMonitor.monitors.runAnswers',
   getGeoMonitorTrend: 'geoMonitor.monitors.trend',

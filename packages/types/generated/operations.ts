@@ -835,6 +835,31 @@ export const operationTable = {
     "sunset": null,
     "deprecationLink": null
   },
+  "startGeoMonitorRun": {
+    "method": "post",
+    "path": "/projects/{projectId}/geo-monitor/monitors/{monitorId}/runs",
+    "scope": "geo:write",
+    "authenticated": true,
+    "statuses": [
+      202,
+      400,
+      401,
+      403,
+      404,
+      409,
+      422,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [
+      "Idempotency-Key"
+    ],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
   "updateGeoMonitor": {
     "method": "patch",
     "path": "/projects/{projectId}/geo-monitor/monitors/{monitorId}",

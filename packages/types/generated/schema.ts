@@ -541,7 +541,23 @@ export interface paths {
          */
         get: operations["listGeoMonitorRuns"];
         put?: never;
-        post?: never;
+        /**
+         * Run a monitor now
+         * @description Starts a run of the monitor now, outside its schedule: its prompts are put to its engines as on
+         *     a scheduled tick, and the run is listed and charged like any other (its `scheduledFor` is the
+         *     moment it was asked for). The schedule does not move, and a paused monitor can be run this way
+         *     too. The run starts `pending`; poll it with *Get a monitor run*, or wait for
+         *     `geo_monitor.run.completed`.
+         *
+         *     - A run counts against the month's answer-engine calls like any run: when the month has fewer
+         *       calls left than the run needs (`callsPerRun`), the answer is 403 `PLAN_LIMIT_EXCEEDED` and
+         *       no run is made.
+         *     - While one of the monitor's runs is `pending` or `running`, another is refused with 409
+         *       `INVALID_STATE`, so that a double click does not pay twice.
+         *
+         *     Requires scope `geo:write`.
+         */
+        post: operations["startGeoMonitorRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4289,6 +4305,58 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startGeoMonitorRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A unique string chosen by the client, 1 to 255 printable ASCII characters (a UUID is a good choice). Sending the same key again with the same payload within 24 hours replays the first response instead of acting twice. See *Idempotency* in the introduction.
+                 * @example 5f0c6f4e-4a8b-4f6e-9a53-0d1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+                /**
+                 * @description Identifier of a GEO monitor of the project.
+                 * @example 0192f9a0-11b3-7c4d-8e5f-6a7b8c9d0e1f
+                 */
+                monitorId: components["parameters"]["MonitorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run was made and waits for a worker; `Location` names it. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoMonitorRunResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenOrPlanLimit"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrInvalidState"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

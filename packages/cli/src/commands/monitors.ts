@@ -104,6 +104,17 @@ export function monitorCommands(program: Command, ctx: CommandContext): void {
         ['alerts', describeAlerts(monitor.alerts)],
       ]);
     });
+  monitors
+    .command('run <projectId> <monitorId>')
+    .description('Run the monitor now, outside its schedule; charged like any run')
+    .action(async (projectId: string, monitorId: string) => {
+      const run = await ctx.client.geoMonitor.monitors.runNow(projectId, monitorId);
+      printRecord(ctx.io, ctx.json, run, [
+        ['run', run.id],
+        ['status', run.status],
+        ['calls', run.callsPlanned],
+      ]);
+    });
   monitors.command('delete <projectId> <monitorId>').action(async (projectId: string, monitorId: string) => {
     await ctx.client.geoMonitor.monitors.delete(projectId, monitorId);
     if (!ctx.json) ctx.io.out(`monitor ${monitorId} deleted`);

@@ -78,6 +78,14 @@ export class GeoMonitors extends APIResource {
     return this.request('deleteGeoMonitor', { path: { projectId, monitorId } }, options);
   }
 
+  /**
+   * Runs the monitor now, outside its schedule (`POST …/monitors/{monitorId}/runs`, 202): the run
+   * is charged like any run; an `Idempotency-Key` is generated unless given.
+   */
+  runNow(projectId: string, monitorId: string, options?: RequestOptions): APIPromise<ResponseData<'startGeoMonitorRun'>, ResponseMeta<'startGeoMonitorRun'>> {
+    return this.request('startGeoMonitorRun', { path: { projectId, monitorId } }, options);
+  }
+
   /** The monitor's runs, newest tick first. */
   runs(projectId: string, monitorId: string, query?: QueryParams<'listGeoMonitorRuns'>, options?: PageOptions): PagePromise<ListItem<'listGeoMonitorRuns'>> {
     return this.paginate('listGeoMonitorRuns', { path: { projectId, monitorId }, query }, options);

@@ -34,6 +34,15 @@ export const deleteGeoMonitor: Handler<'deleteGeoMonitor', RequestContext> = asy
   return { status: 204, body: undefined };
 };
 
+export const startGeoMonitorRun: Handler<'startGeoMonitorRun', RequestContext> = async ({ path }, context) => {
+  const run = await context.services.geoMonitors.runNow(context.principal(), path.projectId, path.monitorId);
+  return {
+    status: 202,
+    body: { data: geoMonitorRunView(run), meta: meta(context) },
+    headers: { Location: resourcePath('projects', run.projectId, 'geo-monitor', 'monitors', run.monitorId, 'runs', run.id) },
+  };
+};
+
 export const listGeoMonitorRuns: Handler<'listGeoMonitorRuns', RequestContext> = async ({ path, query }, context) => {
   const request = pageRequest(query);
   const page = await context.services.geoMonitors.listRuns(context.principal(), path.projectId, path.monitorId, request);

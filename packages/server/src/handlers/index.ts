@@ -17,6 +17,7 @@ import {
   listGeoMonitorRunAnswers,
   listGeoMonitorRuns,
   listGeoMonitors,
+  startGeoMonitorRun,
   updateGeoMonitor,
 } from './geo-monitors.js';
 import { getMe } from './me.js';
@@ -54,6 +55,7 @@ export const handlers: HandlerMap<RequestContext> = {
   getGeoMonitor,
   updateGeoMonitor,
   deleteGeoMonitor,
+  startGeoMonitorRun,
   listGeoMonitorRuns,
   getGeoMonitorRun,
   listGeoMonitorRunAnswers,

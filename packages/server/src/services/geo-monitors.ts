@@ -1,10 +1,10 @@
 // GEO monitors as the API sees them: create (within the plan's monitor quota), read, list, change,
-// delete, and their runs, answers and trend. Runs are created by the scheduler
-// (jobs/monitor-scheduler.ts) and run by workers (geo-monitor-run-job.ts).
+// delete, run now, and their runs, answers and trend. Runs are created by the scheduler
+// (geo-monitor-scheduler.ts) or on request (runNow), and run by workers (geo-monitor-run-job.ts).
 import type { AnswerEngineConfig } from '@seo-geo/engine';
 import type { GeoMonitorCreate, GeoMonitorTrend, GeoMonitorUpdate } from '@seo-geo/types';
 import type { Clock } from '../support/clock.js';
-import { answerEngineNotConfigured, notFound, planLimitExceeded, validationError } from '../domain/errors.js';
+import { answerEngineNotConfigured, invalidState, notFound, planLimitExceeded, validationError } from '../domain/errors.js';
 import { uuidv7 } from '../support/ids.js';
 import type { Page, PageRequest } from '../domain/page.js';
 import type { GeoMonitorChanges, GeoMonitorRecord, GeoMonitorsRepository, StoredSchedule } from '../storage/repositories/geo-monitors.js';
@@ -16,6 +16,11 @@ import { nextTick, parseSchedule } from './geo-monitor-schedule.js';
 import { callsPerRun, geoMonitorTrendView } from '../views/geo-monitors.js';
 import { planOf } from './plans.js';
 import type { ProjectService } from './projects.js';
+import type { BrandProfileService } from './brand-profile.js';
+import { callsExhausted } from './geo-monitor.js';
+import { GEO_MONITOR_RUN_JOB_KIND } from './geo-monitor-run-job.js';
+import type { UsageService } from './usage.js';
+import type { RunInTransaction } from '../storage/transaction.js';
 
 /** The contract's bound on one run's calls (GeoMonitor.callsPerRun). */
 export const MAX_CALLS_PER_RUN = 2_500;
@@ -31,6 +36,8 @@ export interface GeoMonitorsService {
   list(principal: Principal, projectId: string, page: PageRequest): Promise<Page<GeoMonitorRecord>>;
   update(principal: Principal, projectId: string, monitorId: string, input: GeoMonitorUpdate): Promise<GeoMonitorRecord>;
   remove(principal: Principal, projectId: string, monitorId: string): Promise<void>;
+  /** A run now, outside the schedule, charged like any run; 403 when the month cannot pay for it, 409 while another is open. */
+  runNow(principal: Principal, projectId: string, monitorId: string): Promise<GeoMonitorRunRecord>;
   listRuns(principal: Principal, projectId: string, monitorId: string, page: PageRequest): Promise<Page<GeoMonitorRunRecord>>;
   getRun(principal: Principal, projectId: string, monitorId: string, runId: string): Promise<GeoMonitorRunRecord>;
   listAnswers(
@@ -50,6 +57,11 @@ export function createGeoMonitorsService(deps: {
   jobs: JobsRepository;
   /** The operator's answer engines (GEO_ENGINES). */
   engines: readonly AnswerEngineConfig[];
+  brandProfiles: Pick<BrandProfileService, 'trackedBrands'>;
+  usage: Pick<UsageService, 'callsLeft'>;
+  transaction: RunInTransaction;
+  /** Wakes the in-process worker for a run made now. */
+  notifyWork: () => void;
   clock: Clock;
 }): GeoMonitorsService {
   const { geoMonitors, geoMonitorRuns } = deps;
@@ -158,6 +170,49 @@ export function createGeoMonitorsService(deps: {
       // A run waiting for a worker is not started; one running is abandoned (its job finds it gone).
       for (const jobId of await geoMonitorRuns.openJobIds(monitor.id)) await deps.jobs.cancelQueued(jobId, deps.clock.now());
       if (!(await geoMonitors.remove(monitor.id))) throw notFound('GEO monitor', monitorId);
+    },
+
+    async runNow(principal, projectId, monitorId) {
+      const project = await deps.projects.get(principal, projectId);
+      const monitor = await geoMonitors.findForProject(project.id, monitorId);
+      if (!monitor) throw notFound('GEO monitor', monitorId);
+      if ((await geoMonitorRuns.openJobIds(monitor.id)).length > 0) {
+        throw invalidState('A run of this monitor is pending or running; wait for it to finish before starting another.');
+      }
+      const plan = planOf(principal.plan);
+      const settings = { prompts: monitor.prompts, locales: monitor.locales, engines: monitor.engines, samplesPerPrompt: monitor.samplesPerPrompt };
+      const calls = callsPerRun(settings);
+      // The run's job charges the month when it starts, as for a scheduled run; refusing here
+      // tells the caller now rather than with a failed run.
+      const left = await deps.usage.callsLeft(principal);
+      if (left < calls) throw callsExhausted(plan, calls, left);
+      const brands = await deps.brandProfiles.trackedBrands(project);
+      const now = deps.clock.now();
+      const id = uuidv7(now);
+      const run = await deps.transaction(async (trx) => {
+        const inserted = await geoMonitorRuns.createForTick(trx, {
+          id,
+          monitorId: monitor.id,
+          projectId: project.id,
+          accountId: principal.accountId,
+          scheduledFor: toTimestamp(now),
+          settings,
+          brands,
+          callsPlanned: calls,
+          skippedTicks: 0,
+          now,
+        });
+        // A scheduled tick at this very millisecond made its run: that one stands.
+        if (!inserted) throw invalidState('A run of this monitor was just started; wait for it to finish before starting another.');
+        const job = await deps.jobs.enqueue(
+          { kind: GEO_MONITOR_RUN_JOB_KIND, accountId: principal.accountId, payload: { runId: id }, concurrencyLimit: plan.maxRunningAudits, now },
+          trx,
+        );
+        await geoMonitorRuns.setJob(trx, id, job.id);
+        return (await geoMonitorRuns.find(id, trx))!;
+      });
+      deps.notifyWork();
+      return run;
     },
 
     async listRuns(principal, projectId, monitorId, page) {

@@ -99,6 +99,10 @@ export function createServices(deps: {
     geoMonitorRuns: repositories.geoMonitorRuns,
     jobs: repositories.jobs,
     engines: deps.geoEngines,
+    brandProfiles,
+    usage,
+    transaction: deps.transaction,
+    notifyWork: deps.notifyWork,
     clock,
   });
   const citedPages = createCitedPagesService({ geoMonitors, auditRuns: repositories.auditRuns, citedPages: repositories.citedPages, clock });
