@@ -10,6 +10,7 @@ import { ApiError, fromDomainError, serviceUnavailable, type ErrorDetail } from 
 import { payloadTooLarge } from './json-body.js';
 import { closeLingering } from './lingering-close.js';
 import { state } from './locals.js';
+import { readableDetails } from './validation-messages.js';
 import { respond, sendJson } from './respond.js';
 
 interface ValidatorError {
@@ -74,7 +75,7 @@ export function toApiError(error: unknown, req: Request): ApiError {
     return new ApiError(400, 'MALFORMED_JSON', `The request body could not be decoded as ${encoding}.`);
   }
   if (isValidatorError(error)) {
-    if (error.status === 400) return fromDomainError(validationError((error.errors ?? []).map((e) => toDetail(e, req))));
+    if (error.status === 400) return fromDomainError(validationError(readableDetails((error.errors ?? []).map((e) => toDetail(e, req)))));
     if (error.status === 415) return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be application/json.');
     if (error.status === 413) return payloadTooLarge();
   }
