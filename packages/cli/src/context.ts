@@ -1,7 +1,7 @@
 // What every command gets: the output, the global options, and the client (made on first use,
 // so `config` and `--help` need no key).
 import { createClient, type SeoGeoClient } from '@seo-geo/client';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { colorsFor, type Colors, type Format, type Io } from './output.js';
 import { resolveConnection } from './settings.js';
 
@@ -48,7 +48,12 @@ export class CommandContext {
 
 /** The options of every list command: how many rows at most, and how to print them. */
 export function listOptions(command: Command): Command {
-  return command.option('--limit <n>', 'at most this many', wholeNumber('--limit')).option('--format <format>', 'table, json or csv', 'table');
+  return command.option('--limit <n>', 'at most this many', wholeNumber('--limit')).addOption(formatOption());
+}
+
+/** `--format`: a value outside the list is refused with exit 2 and the list. */
+export function formatOption(): Option {
+  return new Option('--format <format>', 'how to print the rows').choices(['table', 'json', 'csv']).default('table');
 }
 
 /** A whole number option: commander hands strings over. */

@@ -40,9 +40,37 @@ export function writeSettings(env: NodeJS.ProcessEnv, settings: StoredSettings):
   return path;
 }
 
+/** The API's path on every server (the spec's `servers`): a base URL without it reaches no operation. */
+const API_PATH = '/api/public/v1';
+
+/**
+ * A base URL as the client needs it: absolute http(s), ending in /api/public/v1. A server URL
+ * without the path (`http://127.0.0.1:3801`) is named with the one it lacks, since every command
+ * would otherwise answer 404.
+ */
+export function checkBaseUrl(value: string, from: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new SettingsError(`${from} is not a URL (got "${value}"); it is the API's address, e.g. http://127.0.0.1:3000${API_PATH}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SettingsError(`${from} must be an http or https URL (got "${value}")`);
+  const path = url.pathname.replace(/\/+$/, '');
+  if (!path.endsWith(API_PATH)) {
+    throw new SettingsError(`${from} must end in ${API_PATH} (got "${value}"); did you mean ${url.origin}${path}${API_PATH}?`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
 export function resolveConnection(env: NodeJS.ProcessEnv, baseUrlOption: string | undefined): { apiKey: string; baseUrl: string | undefined } {
   const stored = readSettings(env);
   const apiKey = env.SEO_GEO_API_KEY || stored.apiKey;
   if (!apiKey) throw new SettingsError('No API key: set SEO_GEO_API_KEY, or store one with `seo-geo config set api-key` (it reads the key from stdin)');
-  return { apiKey, baseUrl: baseUrlOption || env.SEO_GEO_BASE_URL || stored.baseUrl };
+  const baseUrl = baseUrlOption
+    ? checkBaseUrl(baseUrlOption, '--base-url')
+    : env.SEO_GEO_BASE_URL
+      ? checkBaseUrl(env.SEO_GEO_BASE_URL, 'SEO_GEO_BASE_URL')
+      : stored.baseUrl && checkBaseUrl(stored.baseUrl, `The base URL in ${settingsPath(env)}`);
+  return { apiKey, baseUrl: baseUrl || undefined };
 }

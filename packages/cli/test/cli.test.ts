@@ -174,6 +174,25 @@ describe('seo-geo', () => {
     expect(noKey.err).toMatch(/No API key/);
   });
 
+  it('refuses an option value outside its list, and a base URL that cannot be the API, with exit 2 at once', async () => {
+    const xml = await cli(['projects', 'list', '--format', 'xml']);
+    expect(xml.code).toBe(2);
+    expect(xml.err).toMatch(/argument 'xml' is invalid\. Allowed choices are table, json, csv/);
+    const notUrl = await cli(['--base-url', 'not-a-url', 'whoami']);
+    expect(notUrl.code).toBe(2);
+    expect(notUrl.err).toContain('--base-url is not a URL (got "not-a-url")');
+    const origin = new URL(server.baseUrl).origin;
+    const noPath = await cli(['--base-url', origin, 'whoami']);
+    expect(noPath.code).toBe(2);
+    expect(noPath.err).toContain(`--base-url must end in /api/public/v1 (got "${origin}"); did you mean ${origin}/api/public/v1?`);
+    const configEnv = { SEO_GEO_CONFIG: join(configDir, 'base-url.json'), SEO_GEO_API_KEY: env.SEO_GEO_API_KEY };
+    const stored = await cli(['config', 'set', 'base-url', origin], { env: configEnv });
+    expect(stored.code).toBe(2);
+    expect(stored.err).toContain('did you mean');
+    expect((await cli(['config', 'set', 'base-url', `${server.baseUrl}/`], { env: configEnv })).code).toBe(0);
+    expect((await cli(['whoami'], { env: configEnv })).code).toBe(0);
+  });
+
   it('stores the key from stdin in a file only its owner can read', async () => {
     const configEnv = { SEO_GEO_CONFIG: join(configDir, 'stored.json'), SEO_GEO_BASE_URL: server.baseUrl };
     expect((await cli(['config', 'set', 'api-key', env.SEO_GEO_API_KEY!], { env: configEnv })).code).toBe(2);

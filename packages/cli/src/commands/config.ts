@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { UsageError, type CommandContext } from '../context.js';
-import { readSettings, settingsPath, writeSettings } from '../settings.js';
+import { checkBaseUrl, readSettings, settingsPath, writeSettings } from '../settings.js';
 
 export function configCommands(program: Command, ctx: CommandContext): void {
   const config = program.command('config').description('The key and server the commands use');
@@ -21,8 +21,8 @@ export function configCommands(program: Command, ctx: CommandContext): void {
     .action(async (name: string, value: string | undefined) => {
       const stored = readSettings(ctx.io.env);
       if (name === 'base-url') {
-        if (!value || !/^https?:\/\//.test(value)) throw new UsageError('config set base-url needs an http(s) URL ending in /api/public/v1');
-        stored.baseUrl = value;
+        if (!value) throw new UsageError("config set base-url needs the API's URL, ending in /api/public/v1");
+        stored.baseUrl = checkBaseUrl(value, 'base-url');
       } else if (name === 'api-key') {
         if (value) throw new UsageError('Pass the key on stdin, not as an argument: echo "$KEY" | seo-geo config set api-key');
         const key = (await ctx.io.readStdin()).trim();

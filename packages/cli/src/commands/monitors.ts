@@ -2,7 +2,7 @@
 // thresholds, and the project's pages their answers cite, joined with the latest audit.
 import type { RequestBody, ResponseData } from '@seo-geo/client';
 import type { Command } from 'commander';
-import { listOptions, UsageError, wholeNumber, type CommandContext } from '../context.js';
+import { formatOption, listOptions, UsageError, wholeNumber, type CommandContext } from '../context.js';
 import { printRecord, printRows } from '../output.js';
 import { brandColumns, type GeoBrandFigures } from './brand-columns.js';
 
@@ -157,7 +157,7 @@ export function monitorCommands(program: Command, ctx: CommandContext): void {
     .option('--from <timestamp>', 'runs from (ISO 8601; default 30 days ago)')
     .option('--to <timestamp>', 'runs until (ISO 8601; default now)')
     .option('--limit <n>', 'at most this many pages', wholeNumber('--limit'))
-    .option('--format <format>', 'table, json or csv', 'table')
+    .addOption(formatOption())
     .action(async (projectId: string, monitorId: string, o: { neverCited?: boolean; from?: string; to?: string; limit?: number; format: string }) => {
       const query = {
         pageSize: 100,

@@ -1,6 +1,6 @@
 import type { RequestBody } from '@seo-geo/client';
 import type { Command } from 'commander';
-import { listOptions, UsageError, type CommandContext } from '../context.js';
+import { formatOption, listOptions, UsageError, type CommandContext } from '../context.js';
 import { printRecord, printRows } from '../output.js';
 
 type EventType = RequestBody<'createWebhookEndpoint'>['events'][number];
@@ -19,7 +19,7 @@ export function webhookCommands(program: Command, ctx: CommandContext): void {
   const webhooks = program.command('webhooks').description('Webhook endpoints and their deliveries');
   webhooks
     .command('list')
-    .option('--format <format>', 'table, json or csv', 'table')
+    .addOption(formatOption())
     .action(async (options: { format: string }) => {
       const rows = await ctx.client.webhooks.endpoints.list({ pageSize: 100 }).toArray();
       printRows(ctx.io, ctx.format(options.format), rows, [
