@@ -99,6 +99,19 @@ describe('the packed client, installed outside the workspace', () => {
     }
   }, 120_000);
 
+  it('documents a safe install: the CLI README installs the packed tarballs and never runs a fetched seo-geo', async () => {
+    const readme = readFileSync(join(ROOT, 'packages/cli/README.md'), 'utf8');
+    // Every `npx … seo-geo` in a command is `npx --no-install seo-geo`: npx then runs the installed binary or fails.
+    const commands = [...readme.matchAll(/```\w*\n([\s\S]*?)```/g)].map((m) => m[1]!).join('\n');
+    expect(commands).toContain('npx --no-install seo-geo check');
+    expect(commands.match(/npx(?! --no-install)[^\n]*\bseo-geo\b/g) ?? []).toEqual([]);
+    const ciInstall = /- run: npm install --no-save (.+)$/m.exec(readme)?.[1]?.split(' ') ?? [];
+    // The tarballs it names are the ones `npm run pack` builds.
+    expect(ciInstall.map((file) => file.replace('./vendor/', '')).sort()).toEqual(tarballs.map((file) => file.split('/').at(-1)).sort());
+    const { stdout } = await run('npx', ['--no-install', 'seo-geo', '--version'], { cwd: project, timeout: 60_000 });
+    expect(stdout.trim()).toBe('1.0.0');
+  }, 90_000);
+
   it('compiles the quick start under a strict consumer and runs it with plain node', async () => {
     cpSync(QUICKSTART, join(project, 'src/quickstart.ts'));
     const compiled = await run(process.execPath, [TSC, '-p', project], { cwd: project, timeout: 120_000 }).catch((error: unknown) => ({
