@@ -2,6 +2,13 @@
 // `seo-geo`: the command line for API users (see run.ts for the exit codes).
 import { run } from './run.js';
 
+/** What the running command asked to say on Ctrl-C; then the process ends as interrupted (130). */
+const interruptHandlers = new Set<() => void>();
+process.on('SIGINT', () => {
+  for (const handler of interruptHandlers) handler();
+  process.exit(130);
+});
+
 const io = {
   out: (text: string) => void process.stdout.write(`${text}\n`),
   write: (chunk: Uint8Array) =>
@@ -13,6 +20,10 @@ const io = {
   env: process.env,
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion -- isTTY is typed boolean but is undefined off a terminal
   interactive: Boolean(process.stdout.isTTY && process.stderr.isTTY),
+  onInterrupt: (handler: () => void) => {
+    interruptHandlers.add(handler);
+    return () => void interruptHandlers.delete(handler);
+  },
   readStdin: async () => {
     const chunks: Buffer[] = [];
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);

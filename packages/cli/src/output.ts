@@ -16,6 +16,11 @@ export interface Io {
   interactive: boolean;
   /** Reads all of stdin (`config set api-key`). */
   readStdin(): Promise<string>;
+  /**
+   * Registers what to say when the user interrupts (Ctrl-C) before the process exits; returns the
+   * unregistration. Absent where nothing can interrupt (tests, embedding).
+   */
+  onInterrupt?(handler: () => void): () => void;
 }
 
 export type Colors = ReturnType<typeof pc.createColors>;

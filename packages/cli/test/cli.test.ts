@@ -78,6 +78,15 @@ describe('seo-geo', () => {
     auditId = /^id +(\S+)$/m.exec(started.out)![1]!;
   });
 
+  it('says on Ctrl-C during --wait that the audit goes on running, and how to stop it', async () => {
+    // Its own project, so that the other tests' audits keep their order.
+    const other = JSON.parse((await cli(['projects', 'create', '--name', 'Kilns again', '--domain', origin, '--json'])).out).id as string;
+    // The terminal's interrupt, standing in: it comes as soon as the command starts waiting.
+    const interrupted = await runCli(['audits', 'start', other, '--max-pages', '10', '--wait'], env, '', { onInterrupt: (handler) => (handler(), () => {}) });
+    const id = /audit (\S+) started/.exec(interrupted.err)![1]!;
+    expect(interrupted.err).toContain(`stopped waiting: audit ${id} goes on running on the server; stop it with: seo-geo audits cancel ${other} ${id}`);
+  });
+
   it('lists the pages with filters, as a table, JSON or CSV', async () => {
     const all = await cli(['pages', projectId, auditId, '--format', 'json']);
     const pages = JSON.parse(all.out) as Array<{ url: string; geoScore: number }>;
@@ -119,7 +128,30 @@ describe('seo-geo', () => {
     expect(failing.out).toMatch(/PASS {2}error issues: 0 \(at most 0\)/);
     const passing = await cli(['check', projectId, '--audit', auditId, '--min-score', '1', '--json']);
     expect(passing.code).toBe(0);
-    expect(JSON.parse(passing.out)).toMatchObject({ auditId, passed: true });
+    expect(JSON.parse(passing.out)).toMatchObject({ auditId, passed: true, results: [{ name: 'average GEO score', actual: expect.any(Number) }] });
+  });
+
+  it('names the issues behind a failed count, as numbers in JSON', async () => {
+    const warned = await cli(['check', projectId, '--audit', auditId, '--max-warnings', '0']);
+    expect(warned.code).toBe(3);
+    expect(warned.out).toMatch(/FAIL {2}warning issues: \d+ \(at most 0\)\n(?: {6}[a-z_]+: \d+ pages?\n?)+/);
+    const json = JSON.parse((await cli(['check', projectId, '--audit', auditId, '--max-warnings', '0', '--json'])).out);
+    const [result] = json.results as Array<{ actual: number; issues: Array<{ code: string; pagesAffected: number }> }>;
+    expect(typeof result!.actual).toBe('number');
+    expect(result!.issues.length).toBeGreaterThan(0);
+    // The codes listed are the warnings the audit found, each with its page count.
+    const issues = JSON.parse((await cli(['issues', projectId, auditId, '--severity', 'warning', '--json'])).out) as Array<{
+      code: string;
+      pagesAffected: number;
+    }>;
+    expect(result!.issues).toEqual(issues.map((i) => ({ code: i.code, pagesAffected: i.pagesAffected })));
+  });
+
+  it('says why there is nothing to check when the audit it started failed', async () => {
+    const unreachable = JSON.parse((await cli(['projects', 'create', '--name', 'Gone', '--domain', 'http://127.0.0.1:9/', '--json'])).out).id as string;
+    const checked = await cli(['check', unreachable, '--start', '--min-score', '50']);
+    expect(checked.code).toBe(1);
+    expect(checked.err).toMatch(/The audit \S+ failed \(seed_unreachable: http:\/\/127\.0\.0\.1:9\/ could not be fetched[^)]*\): nothing to check/);
   });
 
   it('runs briefs, drafts, reports and webhooks', async () => {

@@ -13,6 +13,11 @@ export async function waitForAudit(
   timeoutSeconds: number | undefined,
 ): Promise<FinishedAuditRun> {
   const progress = ctx.json ? undefined : auditProgress(ctx.io, maxPages);
+  // Ctrl-C stops the waiting, not the audit: say so, and how to stop it too.
+  const off = ctx.io.onInterrupt?.(() => {
+    progress?.stop();
+    ctx.io.err(`stopped waiting: audit ${auditId} goes on running on the server; stop it with: seo-geo audits cancel ${projectId} ${auditId}`);
+  });
   try {
     return await ctx.client.audits.waitForCompletion(projectId, auditId, {
       interval: 1_000,
@@ -20,6 +25,7 @@ export async function waitForAudit(
       onProgress: (run) => progress?.update(run),
     });
   } finally {
+    off?.();
     progress?.stop();
   }
 }

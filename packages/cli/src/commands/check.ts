@@ -33,12 +33,16 @@ export function checkCommand(program: Command, ctx: CommandContext): void {
         throw new UsageError('Give at least one threshold: --min-score, --max-errors or --max-warnings');
       }
       const run = await auditToCheck(ctx, projectId, options);
-      const results = assertions(run, options);
+      const results = await withIssues(ctx, projectId, run, assertions(run, options));
       if (ctx.json) ctx.io.out(JSON.stringify({ auditId: run.id, passed: results.every((r) => r.passed), results }, null, 2));
       else {
         const { green, red } = ctx.colors;
         ctx.io.out(`audit ${run.id} (${run.summary?.pagesAudited ?? 0} pages)`);
-        for (const r of results) ctx.io.out(`${r.passed ? green('PASS') : red('FAIL')}  ${r.name}: ${r.actual} (${r.expected})`);
+        for (const r of results) {
+          ctx.io.out(`${r.passed ? green('PASS') : red('FAIL')}  ${r.name}: ${r.actual ?? 'none'} (${r.expected})`);
+          // As Lighthouse CI names each failing assertion: which issues made the count.
+          for (const issue of r.issues ?? []) ctx.io.out(`      ${issue.code}: ${issue.pagesAffected} page${issue.pagesAffected === 1 ? '' : 's'}`);
+        }
       }
       const failed = results.filter((r) => !r.passed).length;
       if (failed > 0) throw new CheckFailed(`${failed} of ${results.length} checks failed`);
@@ -49,27 +53,54 @@ async function auditToCheck(ctx: CommandContext, projectId: string, options: Che
   if (options.start) {
     const started = await ctx.client.audits.start(projectId, options.maxPages === undefined ? {} : { maxPages: options.maxPages });
     const run = await waitForAudit(ctx, projectId, started.auditRunId, options.maxPages ?? 100, options.timeout);
-    if (run.status !== 'completed') throw new AuditNotCompleted(`The audit ${run.status}: nothing to check`);
+    if (run.status !== 'completed') throw new AuditNotCompleted(`The audit ${run.id} ${run.status}${whyNot(run)}: nothing to check`);
     return run;
   }
   if (options.audit) {
     const run = await ctx.client.audits.get(projectId, options.audit);
-    if (run.status !== 'completed') throw new AuditNotCompleted(`The audit is ${run.status}, not completed: nothing to check`);
+    if (run.status !== 'completed') throw new AuditNotCompleted(`The audit is ${run.status}, not completed${whyNot(run)}: nothing to check`);
     return run;
   }
   for await (const run of ctx.client.audits.list(projectId, { pageSize: 100 })) if (run.status === 'completed') return run;
   throw new AuditNotCompleted('The project has no completed audit: run one, or use --start');
 }
 
-function assertions(run: AuditRun, options: CheckOptions): Array<{ name: string; passed: boolean; actual: string; expected: string }> {
+/** What the run says of why it did not complete: `(seed_unreachable: https://… could not be fetched)`. */
+function whyNot(run: AuditRun): string {
+  return run.error ? ` (${run.error.code}: ${run.error.message})` : '';
+}
+
+interface Assertion {
+  name: string;
+  passed: boolean;
+  /** The measured value; null when there is none (no page was scored). */
+  actual: number | null;
+  expected: string;
+  /** For a failing issue count: the issue codes of that severity, most pages first. */
+  issues?: Array<{ code: string; pagesAffected: number }>;
+  severity?: 'error' | 'warning';
+}
+
+/** Adds to each failing issue count the codes behind it, and drops the internal severity. */
+async function withIssues(ctx: CommandContext, projectId: string, run: AuditRun, results: Assertion[]): Promise<Assertion[]> {
+  return Promise.all(
+    results.map(async ({ severity, ...result }) => {
+      if (result.passed || severity === undefined) return result;
+      const issues = await ctx.client.audits.issues(projectId, run.id, { severity, pageSize: 100 }).toArray();
+      return { ...result, issues: issues.map((i) => ({ code: i.code, pagesAffected: i.pagesAffected })) };
+    }),
+  );
+}
+
+function assertions(run: AuditRun, options: CheckOptions): Assertion[] {
   const summary = run.summary!;
-  const results = [];
+  const results: Assertion[] = [];
   if (options.minScore !== undefined) {
     const score = summary.avgGeoScore;
     results.push({
       name: 'average GEO score',
       passed: score !== null && score >= options.minScore,
-      actual: score === null ? 'none' : score.toFixed(1),
+      actual: score,
       expected: `at least ${options.minScore}`,
     });
   }
@@ -77,16 +108,18 @@ function assertions(run: AuditRun, options: CheckOptions): Array<{ name: string;
     results.push({
       name: 'error issues',
       passed: summary.issueCounts.error <= options.maxErrors,
-      actual: String(summary.issueCounts.error),
+      actual: summary.issueCounts.error,
       expected: `at most ${options.maxErrors}`,
+      severity: 'error',
     });
   }
   if (options.maxWarnings !== undefined) {
     results.push({
       name: 'warning issues',
       passed: summary.issueCounts.warning <= options.maxWarnings,
-      actual: String(summary.issueCounts.warning),
+      actual: summary.issueCounts.warning,
       expected: `at most ${options.maxWarnings}`,
+      severity: 'warning',
     });
   }
   return results;

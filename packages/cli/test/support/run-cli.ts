@@ -1,4 +1,5 @@
 // One in-process run of `seo-geo`, its output captured: what the tests of the commands call.
+import type { Io } from '../../src/output.js';
 import { run } from '../../src/run.js';
 
 export interface Outcome {
@@ -9,7 +10,8 @@ export interface Outcome {
   raw: string;
 }
 
-export async function runCli(args: string[], env: NodeJS.ProcessEnv, stdin = ''): Promise<Outcome> {
+/** `extra`: parts of the terminal to stand in for (an interrupt, say). */
+export async function runCli(args: string[], env: NodeJS.ProcessEnv, stdin = '', extra: Partial<Io> = {}): Promise<Outcome> {
   const out: string[] = [];
   const err: string[] = [];
   let raw = '';
@@ -20,6 +22,7 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv, stdin = '')
     env,
     interactive: false,
     readStdin: async () => stdin,
+    ...extra,
   });
   return { code, out: out.join('\n'), err: err.join('\n'), raw };
 }
