@@ -48,6 +48,12 @@ export function printRows<T>(io: Io, format: Format, rows: readonly T[], columns
   io.out(table.toString());
 }
 
+/** A rate (0–1) as people read it: `0.4444` → `44.4%`; null stays empty. JSON keeps the number. */
+export function percent(rate: number | null | undefined): string | null {
+  if (rate === null || rate === undefined) return null;
+  return `${Math.round(rate * 1000) / 10}%`;
+}
+
 /** One resource: as JSON with --json, else as `field  value` lines (fields without a value left out). */
 export function printRecord(io: Io, json: boolean, record: object, fields: Array<[string, unknown]>): void {
   if (json) return io.out(JSON.stringify(record, null, 2));

@@ -89,7 +89,12 @@ describe('seo-geo monitors', () => {
     const [header, row] = runs.split('\n');
     expect(header).toBe('id,tick,status,visibility,share of voice,citation share,error');
     // Three citations, all of the project's own pages.
-    expect(row).toMatch(/,completed,1,1,1,$/);
+    expect(row).toMatch(/,completed,100%,100%,100%,$/);
+
+    // The trend shows rates as percentages; JSON keeps the numbers.
+    const trend = (await cli(['monitors', 'trend', projectId, monitorId])).out;
+    expect(trend).toMatch(/│ Kiln Co +│ 100% +│ 1 +│ 100% +│ 100% +│ 100% +│/);
+    expect(JSON.parse((await cli(['monitors', 'trend', projectId, monitorId, '--json'])).out).points[0].brands[0].mentionRate).toBe(1);
 
     const cited = JSON.parse((await cli(['monitors', 'cited-pages', projectId, monitorId, '--json'])).out) as Array<{
       url: string;
@@ -119,6 +124,14 @@ describe('seo-geo monitors', () => {
       await new Promise((next) => setTimeout(next, 50));
     }
     expect(runs).toMatch(new RegExp(`^${run.id},[^,]+,completed,`, 'm'));
+  });
+
+  it('prints a GEO test with its figures per tracked brand, rates as percentages', async () => {
+    const tested = await cli(['geo', 'test', projectId, '--prompt', 'Who sells kilns?', '--wait']);
+    expect(tested.code).toBe(0);
+    expect(tested.out).toMatch(/^mention rate +100%$/m);
+    expect(tested.out).toMatch(/│ brand +│ visibility │ avg position │ share of voice │ cited rate │ citation share │/);
+    expect(tested.out).toMatch(/│ Kiln Co +│ 100% +│ 1 +│ 100% +│ 100% +│ 100% +│/);
   });
 
   it('subscribes a webhook endpoint to the monitor events, and names the events when one is unknown', async () => {

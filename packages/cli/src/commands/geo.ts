@@ -1,7 +1,7 @@
 import type { GeoTest } from '@seo-geo/client';
 import type { Command } from 'commander';
 import { listOptions, wholeNumber, type CommandContext } from '../context.js';
-import { printRecord, printRows } from '../output.js';
+import { percent, printRecord, printRows } from '../output.js';
 import { brandColumns, type GeoBrandFigures } from './brand-columns.js';
 
 function printTest(ctx: CommandContext, test: GeoTest): void {
@@ -10,8 +10,8 @@ function printTest(ctx: CommandContext, test: GeoTest): void {
     ['status', test.status],
     ['prompt', test.prompt],
     ['engines', test.engines.join(', ')],
-    ['mention rate', test.summary?.mentionRate],
-    ['cited rate', test.summary?.citedRate],
+    ['mention rate', percent(test.summary?.mentionRate)],
+    ['cited rate', percent(test.summary?.citedRate)],
     ['error', test.error],
   ]);
 }
@@ -38,6 +38,8 @@ export function geoCommands(program: Command, ctx: CommandContext): void {
         ...(options.timeout === undefined ? {} : { timeout: options.timeout * 1000 }),
       });
       printTest(ctx, test);
+      // The figures per tracked brand, as `geo get` shows them.
+      if (!ctx.json && test.summary) printBrands(ctx, test.summary.brands);
       if (test.status !== 'completed') throw new Error(`The GEO test failed: ${test.error ?? 'no engine answered'}`);
     });
   listOptions(geo.command('list <projectId>')).action(async (projectId: string, options: { limit?: number; format: string }) => {
@@ -46,7 +48,7 @@ export function geoCommands(program: Command, ctx: CommandContext): void {
       { header: 'id', value: (t) => t.id },
       { header: 'status', value: (t) => t.status },
       { header: 'prompt', value: (t) => t.prompt },
-      { header: 'mention rate', value: (t) => t.summary?.mentionRate },
+      { header: 'mention rate', value: (t) => percent(t.summary?.mentionRate) },
     ]);
   });
   geo.command('get <projectId> <testId>').action(async (projectId: string, testId: string) => {

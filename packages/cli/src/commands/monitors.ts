@@ -3,7 +3,7 @@
 import type { RequestBody, ResponseData } from '@seo-geo/client';
 import type { Command } from 'commander';
 import { formatOption, listOptions, UsageError, wholeNumber, type CommandContext } from '../context.js';
-import { printRecord, printRows } from '../output.js';
+import { percent, printRecord, printRows } from '../output.js';
 import { brandColumns, type GeoBrandFigures } from './brand-columns.js';
 
 type Alerts = ResponseData<'getGeoMonitor'>['alerts'];
@@ -126,9 +126,9 @@ export function monitorCommands(program: Command, ctx: CommandContext): void {
         { header: 'id', value: (r) => r.id },
         { header: 'tick', value: (r) => r.scheduledFor },
         { header: 'status', value: (r) => r.status },
-        { header: 'visibility', value: (r) => r.figures?.brands[0]?.mentionRate },
-        { header: 'share of voice', value: (r) => r.figures?.brands[0]?.shareOfVoice },
-        { header: 'citation share', value: (r) => r.figures?.brands[0]?.citationShare },
+        { header: 'visibility', value: (r) => percent(r.figures?.brands[0]?.mentionRate) },
+        { header: 'share of voice', value: (r) => percent(r.figures?.brands[0]?.shareOfVoice) },
+        { header: 'citation share', value: (r) => percent(r.figures?.brands[0]?.citationShare) },
         { header: 'error', value: (r) => r.error },
       ]);
     },
