@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `seo-geo`: the command line for API users (see run.ts for the exit codes).
+import { read } from 'read';
 import { run } from './run.js';
 
 /** What the running command asked to say on Ctrl-C; then the process ends as interrupted (130). */
@@ -24,6 +25,8 @@ const io = {
     interruptHandlers.add(handler);
     return () => void interruptHandlers.delete(handler);
   },
+  // Only where a person types: a pipe is read whole by readStdin.
+  ...(process.stdin.isTTY ? { readSecret: (prompt: string) => read({ prompt, silent: true, replace: '*', output: process.stderr }) } : {}),
   readStdin: async () => {
     const chunks: Buffer[] = [];
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);

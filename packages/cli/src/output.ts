@@ -14,8 +14,10 @@ export interface Io {
   env: NodeJS.ProcessEnv;
   /** Whether stdout and stderr are terminals (progress bars and colour need one). */
   interactive: boolean;
-  /** Reads all of stdin (`config set api-key`). */
+  /** Reads all of stdin (`config set api-key` from a pipe). */
   readStdin(): Promise<string>;
+  /** At a terminal only: asks for a secret on one line, echoing `*` for each character. */
+  readSecret?(prompt: string): Promise<string>;
   /**
    * Registers what to say when the user interrupts (Ctrl-C) before the process exits; returns the
    * unregistration. Absent where nothing can interrupt (tests, embedding).

@@ -235,6 +235,24 @@ describe('seo-geo', () => {
     expect((await cli(['config', 'show'], { env: configEnv })).out).not.toContain(env.SEO_GEO_API_KEY);
   });
 
+  it('asks for the key at a terminal, masked, instead of waiting on stdin', async () => {
+    const configEnv = { SEO_GEO_CONFIG: join(configDir, 'asked.json'), SEO_GEO_BASE_URL: server.baseUrl };
+    const prompts: string[] = [];
+    const asked = await runCli(['config', 'set', 'api-key'], configEnv, '', {
+      readSecret: async (prompt) => (prompts.push(prompt), `${env.SEO_GEO_API_KEY}\n`),
+      readStdin: async () => {
+        throw new Error('stdin is not read at a terminal');
+      },
+    });
+    expect(asked.code).toBe(0);
+    expect(prompts).toEqual(['API key (sk_live_…): ']);
+    expect(JSON.parse(readFileSync(configEnv.SEO_GEO_CONFIG, 'utf8')).apiKey).toBe(env.SEO_GEO_API_KEY);
+    expect(asked.out).not.toContain(env.SEO_GEO_API_KEY);
+    const typo = await runCli(['config', 'set', 'api-key'], configEnv, '', { readSecret: async () => 'sk_live_short' });
+    expect(typo.code).toBe(2);
+    expect(typo.err).toContain('That is not an API key');
+  });
+
   it('runs as a binary in a pipe: no colour, no progress bar, meaningful exit codes', async () => {
     const result = await promisify(execFile)(process.execPath, ['--import', 'tsx', BIN, 'check', projectId, '--min-score', '99'], {
       cwd: ROOT,

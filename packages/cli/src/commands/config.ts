@@ -17,7 +17,7 @@ export function configCommands(program: Command, ctx: CommandContext): void {
     });
   config
     .command('set <name> [value]')
-    .description('Store base-url <url>, or api-key (read from stdin, so it stays out of shell history)')
+    .description('Store base-url <url>, or api-key (asked for, masked, at a terminal; else read from stdin), so it stays out of shell history')
     .action(async (name: string, value: string | undefined) => {
       const stored = readSettings(ctx.io.env);
       if (name === 'base-url') {
@@ -25,8 +25,12 @@ export function configCommands(program: Command, ctx: CommandContext): void {
         stored.baseUrl = checkBaseUrl(value, 'base-url');
       } else if (name === 'api-key') {
         if (value) throw new UsageError('Pass the key on stdin, not as an argument: echo "$KEY" | seo-geo config set api-key');
-        const key = (await ctx.io.readStdin()).trim();
-        if (!/^sk_live_[A-Za-z0-9]{32}$/.test(key)) throw new UsageError('stdin did not hold an API key (sk_live_ and 32 letters and digits)');
+        // At a terminal the key is asked for and masked; from a pipe it is read whole.
+        const asked = ctx.io.readSecret !== undefined;
+        const key = (asked ? await ctx.io.readSecret!('API key (sk_live_…): ') : await ctx.io.readStdin()).trim();
+        if (!/^sk_live_[A-Za-z0-9]{32}$/.test(key)) {
+          throw new UsageError(`${asked ? 'That is not' : 'stdin did not hold'} an API key (sk_live_ and 32 letters and digits)`);
+        }
         stored.apiKey = key;
       } else throw new UsageError(`Unknown setting "${name}": base-url or api-key`);
       ctx.io.out(`saved to ${writeSettings(ctx.io.env, stored)}`);
