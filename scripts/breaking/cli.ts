@@ -1,9 +1,12 @@
-// `npm run check:breaking`: compares the bundled document with the released baseline.
+// `npm run check:breaking`: compares the spec's sources, bundled in memory, with the released
+// baseline: right after an edit, before `npm run generate`, it sees the edit.
 // Exit codes: 0 no breaking change (or allowed by a major bump), 1 breaking change, 2 cannot check.
 
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { existsSync } from 'node:fs';
+import { bundleSpec } from '../generate/bundle.js';
 import { compareDocuments } from './compare-documents.js';
 import { loadDocument, UsageError } from './load.js';
 import { formatReport } from './report.js';
@@ -11,10 +14,12 @@ import { formatReport } from './report.js';
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 export const DEFAULT_BASE = 'openapi/releases/v1.0.0.json';
 export const DEFAULT_HEAD = 'packages/types/generated/openapi.json';
+export const SOURCES = 'openapi/openapi.yaml';
 
-const USAGE = `Usage: npm run check:breaking -- [--base <file>] [--head <file>]
-  --base  released baseline (default ${DEFAULT_BASE})
-  --head  current bundled document (default ${DEFAULT_HEAD})
+const USAGE = `Usage: npm run check:breaking -- [--base <file>] [--head <file>] [--verbose]
+  --base     released baseline (default ${DEFAULT_BASE})
+  --head     a bundled document to check (default: ${SOURCES} and its files, bundled now)
+  --verbose  list the non-breaking changes too (default: their count)
 Exit codes: 0 compatible (or major version bumped), 1 breaking change, 2 cannot check.`;
 
 const BASE_HINT = `The released baseline is missing. Create it once from the finished v1.0.0 document:
@@ -29,17 +34,20 @@ export function run(argv: string[], root = ROOT): { code: number; output: string
   try {
     const { values } = parseArgs({
       args: argv,
-      options: { base: { type: 'string' }, head: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { base: { type: 'string' }, head: { type: 'string' }, verbose: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
       strict: true,
     });
     if (values.help) return { code: 0, output: USAGE };
     // Explicit paths are relative to where the user stands; defaults to the repository root.
     const basePath = values.base ? resolve(values.base) : resolve(root, DEFAULT_BASE);
-    const headPath = values.head ? resolve(values.head) : resolve(root, DEFAULT_HEAD);
     const base = loadDocument(basePath, values.base ? '' : BASE_HINT);
-    const head = loadDocument(headPath, values.head ? '' : HEAD_HINT);
+    // The sources as they are now; the generated bundle may be older than the last edit.
+    const sources = resolve(root, SOURCES);
+    const fromSources = !values.head && existsSync(sources);
+    const headPath = values.head ? resolve(values.head) : fromSources ? sources : resolve(root, DEFAULT_HEAD);
+    const head = fromSources ? (bundleSpec(sources) as Parameters<typeof compareDocuments>[1]) : loadDocument(headPath, values.head ? '' : HEAD_HINT);
     const result = compareDocuments(base, head);
-    const output = formatReport(result, { base: display(root, basePath), head: display(root, headPath) });
+    const output = formatReport(result, { base: display(root, basePath), head: display(root, headPath) }, { verbose: values.verbose === true });
     return { code: result.breaking.length > 0 && !result.majorBump ? 1 : 0, output };
   } catch (error) {
     const message = error instanceof UsageError || error instanceof TypeError ? error.message : `cannot compare: ${(error as Error).message}`;

@@ -17,14 +17,16 @@ function section(title: string, changes: Change[]): string[] {
   return changes.length === 0 ? [] : ['', `${title} (${changes.length}):`, ...changes.map(block)];
 }
 
-export function formatReport(result: Comparison, labels: Labels): string {
+/** `verbose`: list the non-breaking changes; otherwise they are counted, so the breaking ones stand out. */
+export function formatReport(result: Comparison, labels: Labels, options: { verbose?: boolean } = {}): string {
   const lines = [`Breaking-change check: ${labels.base} (${result.baseVersion}) → ${labels.head} (${result.headVersion})`];
   if (result.majorBump) {
     lines.push(...section(`Breaking changes ALLOWED by the major version bump ${result.baseVersion} → ${result.headVersion}`, result.breaking));
   } else {
     lines.push(...section('BREAKING changes', result.breaking));
   }
-  lines.push(...section('Non-breaking changes', result.info));
+  if (options.verbose) lines.push(...section('Non-breaking changes', result.info));
+  else if (result.info.length > 0) lines.push('', `Non-breaking changes: ${result.info.length} (--verbose lists them).`);
   lines.push('');
   if (result.breaking.length === 0) {
     lines.push('OK: no breaking change.');

@@ -3,7 +3,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { bundleSpec } from './bundle.js';
-import { addCodeSamples } from './code-samples.js';
+import { addCodeSamples, operationsWithoutClientMethod } from './code-samples.js';
+import { newOperationChecklist } from './new-operation.js';
 import { renderOperationsModule } from './operations.js';
 import { generatedDir, repoRoot } from './paths.js';
 import { renderSchemaTypes } from './types.js';
@@ -34,6 +35,13 @@ async function main(): Promise<void> {
   mkdirSync(generatedDir, { recursive: true });
   for (const [path, text] of files) writeFileSync(path, text);
   console.log(`Generated ${[...files.keys()].map((p) => relative(repoRoot, p)).join(', ')}`);
+  const missing = operationsWithoutClientMethod(
+    JSON.parse(files.get(join(generatedDir, 'openapi.json'))!) as Parameters<typeof operationsWithoutClientMethod>[0],
+  );
+  if (missing.length > 0) {
+    console.error(newOperationChecklist(missing));
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error: unknown) => {

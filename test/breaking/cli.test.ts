@@ -1,7 +1,7 @@
 // The command as CI runs it: spawned on fixture files, judged by exit code and output.
 
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,8 +24,8 @@ function cli(args: string[]) {
 const pair = (name: string) => ['--base', fixture(name, 'base'), '--head', fixture(name, 'head')];
 
 describe('check:breaking CLI', () => {
-  it('exits 0 for a compatible change and lists it as non-breaking', () => {
-    const { code, stdout } = cli(pair('compatible'));
+  it('exits 0 for a compatible change and, with --verbose, lists it as non-breaking', () => {
+    const { code, stdout } = cli([...pair('compatible'), '--verbose']);
     expect(code).toBe(0);
     expect(stdout).toContain('OK: no breaking change.');
     expect(stdout).toMatch(/operation-added\s+GET \/projects\/\{projectId\}\/reports/);
@@ -66,6 +66,24 @@ describe('check:breaking CLI', () => {
     const { code, stderr } = cli(['--bogus']);
     expect(code).toBe(2);
     expect(stderr).toContain('Usage:');
+  });
+
+  it('counts the non-breaking changes unless asked to list them, so that the breaking ones stand out', () => {
+    const { stdout } = cli(pair('compatible'));
+    expect(stdout).toMatch(/Non-breaking changes: \d+ \(--verbose lists them\)\./);
+    expect(stdout).not.toMatch(/operation-added/);
+  });
+
+  it('reads the spec sources by default, so an edit is seen before `npm run generate`', () => {
+    const repo = mkdtempSync(join(tmpdir(), 'breaking-sources-'));
+    cpSync(join(root, 'openapi'), join(repo, 'openapi'), { recursive: true });
+    expect(run([], repo)).toMatchObject({ code: 0, output: expect.stringContaining('→ openapi/openapi.yaml (') });
+    // An edit of a path file, not yet bundled: the released operation is gone.
+    const paths = join(repo, 'openapi/paths/projects_{projectId}_reports.yaml');
+    writeFileSync(paths, readFileSync(paths, 'utf8').replace(/^get:/m, 'x-get:'));
+    const edited = run([], repo);
+    expect(edited.code).toBe(1);
+    expect(edited.output).toMatch(/operation-removed\s+GET \/projects\/\{projectId\}\/reports/);
   });
 
   it('explains how to create the baseline when the default one is missing', () => {
