@@ -195,7 +195,7 @@ export interface paths {
          * Export the pages of an audit
          * @description The pages of an audit as one CSV file (RFC 4180, UTF-8, a header row, CRLF line ends), ordered by URL, with the same filters as the pages list and no pagination. The file is streamed as it is read, so an audit of 50,000 pages downloads without waiting. The format is chosen with the `format` query parameter rather than the `Accept` header, so that a plain link or `curl -o` gets the file, and a new format is a new value rather than a new media type to negotiate.
          *
-         *     Columns, in order: `url`, `final_url`, `status_code`, `title`, `meta_description`, `lang`, `word_count`, `geo_score`, `has_schema` (`true`/`false`), `schema_types` (separated by `|`), `depth`, `inlinks` (empty when null), `errors`, `warnings`, `notices` (issue counts), `issue_codes` (the page's distinct issue codes, separated by `|`), `rendered_word_count` (empty unless the audit rendered JavaScript), `fetched_at`. A field that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` so that spreadsheets do not run it as a formula.
+         *     Columns, in order: `url`, `final_url`, `status_code`, `title`, `meta_description`, `lang`, `word_count`, `geo_score` (empty when the record was not scored), `has_schema` (`true`/`false`), `schema_types` (separated by `|`), `depth`, `inlinks` (empty when null), `errors`, `warnings`, `notices` (issue counts), `issue_codes` (the page's distinct issue codes, separated by `|`), `rendered_word_count` (empty unless the audit rendered JavaScript), `fetched_at`, `scored` (`true`/`false`: whether the GEO score applies, see `AuditPage.scored`; the last column, added in 1.3). A field that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` so that spreadsheets do not run it as a formula.
          *
          *     Requires scope `audits:read`.
          */
@@ -1533,9 +1533,16 @@ export interface components {
             wordCount: number;
             /**
              * Format: double
-             * @description GEO readiness score, 0 to 100 (see *GEO score*).
+             * @description GEO readiness score, 0 to 100 (see *GEO score*). Only meaningful when `scored` is true: a record the score does not apply to carries 0 because v1 requires a number here, and is left out of `avgGeoScore`.
              */
             geoScore: number;
+            /** @description True when the GEO score applies to this record: a 2xx HTML page, the set the summary's `pagesScored` counts. False for error statuses, redirects not followed, other files and URLs that got no response; their `geoScore` is 0 and their `checks` are empty. Response codes are kept apart from content analysis: read `statusCode` and `notScoredReason` for those records. */
+            scored: boolean;
+            /**
+             * @description Why the record was not scored; null when `scored` is true. `no_response`: no HTTP response arrived (`statusCode` 0: the fetch failed, the address was refused, or robots.txt disallows the URL); `http_status`: the final status is not 2xx; `not_html`: a 2xx response that is not `text/html` or `application/xhtml+xml` (a PDF, an image, a feed).
+             * @enum {string|null}
+             */
+            notScoredReason: "no_response" | "http_status" | "not_html" | null;
             /** @description True when schema.org markup (JSON-LD, Microdata or RDFa) was found. */
             hasSchema: boolean;
             /** @description schema.org types found, for example `Article`. */
@@ -1549,7 +1556,7 @@ export interface components {
             structuredData: components["schemas"]["StructuredDataItem"][];
             /** @description Version of the GEO rubric the page was scored with, for example `geo-2026.2` (see *GEO score*). Scores of different versions are not comparable check by check. */
             rubricId: string;
-            /** @description The GEO rubric checks and their points. */
+            /** @description The GEO rubric checks and their points. Empty when `scored` is false: no check of the rubric applies to a record without an HTML page. A 2xx HTML page whose body could not be read or analysed is scored 0, and each check fails with the reason. */
             checks: components["schemas"]["CheckResult"][];
             issues: components["schemas"]["PageIssue"][];
             fetchedAt: components["schemas"]["Timestamp"];
@@ -1660,23 +1667,23 @@ export interface components {
             /** Format: uri */
             url: string;
             /**
-             * @description `added`: only this audit has the URL; `removed`: only the baseline has it; otherwise the GEO score went up, down or stayed the same (issues may still differ).
+             * @description `added`: only this audit has the URL; `removed`: only the baseline has it; otherwise the GEO score went up, down or stayed the same (issues may still differ). A record that was not scored counts as 0 here, so a page that now answers 200 after a 404 is `improved`, and one that now answers 404 is `declined`.
              * @enum {string}
              */
             change: "added" | "removed" | "improved" | "declined" | "unchanged";
             /**
              * Format: double
-             * @description The score in the baseline; null when `added`.
+             * @description The score in the baseline; null when `added`, or when the baseline's record was not scored (see `AuditPage.scored`).
              */
             geoScoreBefore: number | null;
             /**
              * Format: double
-             * @description The score in this audit; null when `removed`.
+             * @description The score in this audit; null when `removed`, or when this audit's record was not scored.
              */
             geoScoreAfter: number | null;
             /**
              * Format: double
-             * @description After minus before; null when the URL is in one audit only.
+             * @description After minus before; null when the URL is in one audit only or either record was not scored.
              */
             geoScoreChange: number | null;
             /** @description Issue codes the page has now and did not have in the baseline (all its codes when `added`). */
@@ -2325,8 +2332,13 @@ export interface components {
              * @description HTTP status of the final response; 0 when no response arrived.
              */
             statusCode: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The page's GEO score; 0, and not a score, when `scored` is false.
+             */
             geoScore: number;
+            /** @description Whether the GEO score applies to the page's record (a 2xx HTML page; see `AuditPage.scored`). */
+            scored: boolean;
             issues: components["schemas"]["PageIssue"][];
         };
         /**

@@ -165,8 +165,8 @@ export function auditCommands(program: Command, ctx: CommandContext): void {
     printRows(ctx.io, ctx.format(options.format), rows, [
       { header: 'url', value: (r) => r.url },
       { header: 'change', value: (r) => r.change },
-      { header: 'before', value: (r) => r.geoScoreBefore },
-      { header: 'after', value: (r) => r.geoScoreAfter },
+      { header: 'before', value: (r) => r.geoScoreBefore ?? (r.change === 'added' ? null : 'not scored') },
+      { header: 'after', value: (r) => r.geoScoreAfter ?? (r.change === 'removed' ? null : 'not scored') },
       { header: 'new issues', value: (r) => r.issuesNew.join(' ') },
       { header: 'fixed issues', value: (r) => r.issuesFixed.join(' ') },
     ]);

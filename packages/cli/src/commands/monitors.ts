@@ -170,7 +170,7 @@ export function monitorCommands(program: Command, ctx: CommandContext): void {
         { header: 'url', value: (p) => p.url },
         { header: 'citations', value: (p) => p.citations },
         { header: 'engines', value: (p) => p.engines.join(' ') },
-        { header: 'GEO score', value: (p) => p.audit?.geoScore ?? (p.audit ? null : 'not audited') },
+        { header: 'GEO score', value: (p) => (p.audit === null ? 'not audited' : p.audit.scored ? p.audit.geoScore : 'not scored') },
         { header: 'issues', value: (p) => p.audit?.issues.map((i) => i.code).join(' ') },
       ]);
     });

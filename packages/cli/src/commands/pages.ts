@@ -39,7 +39,7 @@ export function pageCommands(program: Command, ctx: CommandContext): void {
     printRows(ctx.io, ctx.format(options.format), rows, [
       { header: 'url', value: (p) => p.url },
       { header: 'status', value: (p) => p.statusCode },
-      { header: 'GEO score', value: (p) => p.geoScore },
+      { header: 'GEO score', value: (p) => (p.scored ? p.geoScore : 'not scored') },
       { header: 'schema', value: (p) => p.hasSchema },
       { header: 'words', value: (p) => p.wordCount },
       { header: 'issues', value: (p) => p.issues.map((issue) => issue.code).join(' ') },

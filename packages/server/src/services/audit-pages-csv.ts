@@ -1,6 +1,7 @@
 // The CSV export of an audit's pages: the columns the spec's exportAuditPages lists, RFC 4180
 // with CRLF line ends (csv-stringify), one chunk per batch of pages so the file streams. A field
 // that a spreadsheet would run as a formula gets a leading `'`.
+import { notScoredReason } from '@seo-geo/engine';
 import { stringify, type Options } from 'csv-stringify/sync';
 import type { AuditPageOverview } from '../storage/repositories/audit-pages.js';
 
@@ -23,6 +24,7 @@ const COLUMNS = [
   'issue_codes',
   'rendered_word_count',
   'fetched_at',
+  'scored',
 ] as const;
 
 type Row = Record<(typeof COLUMNS)[number], string | number | boolean | null>;
@@ -40,6 +42,7 @@ export async function* auditPagesCsv(batches: AsyncIterable<AuditPageOverview[]>
 }
 
 function row(page: AuditPageOverview): Row {
+  const scored = notScoredReason(page.statusCode, page.contentType) === null;
   const counts = { error: 0, warning: 0, notice: 0 };
   for (const issue of page.issues) counts[issue.severity]++;
   return {
@@ -50,7 +53,7 @@ function row(page: AuditPageOverview): Row {
     meta_description: page.metaDescription,
     lang: page.lang,
     word_count: page.wordCount,
-    geo_score: page.geoScore,
+    geo_score: scored ? page.geoScore : null,
     has_schema: page.hasSchema,
     schema_types: page.schemaTypes.join('|'),
     depth: page.depth,
@@ -61,5 +64,6 @@ function row(page: AuditPageOverview): Row {
     issue_codes: [...new Set(page.issues.map((issue) => issue.code))].sort().join('|'),
     rendered_word_count: page.rendering?.renderedWordCount ?? null,
     fetched_at: page.fetchedAt,
+    scored,
   };
 }

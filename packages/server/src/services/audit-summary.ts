@@ -3,7 +3,7 @@
 // (`pagesAudited`, the pages list's total) and the 2xx HTML pages the score applies to
 // (`pagesScored`), over which the average and the schema share are taken. Every other record
 // scores 0, so average × pagesScored is the sum of the listed scores.
-import type { PageAnalysis, SiteFindings } from '@seo-geo/engine';
+import { notScoredReason, type PageAnalysis, type SiteFindings } from '@seo-geo/engine';
 import type { AuditSummary } from '../storage/repositories/audit-runs.js';
 import type { ReportChange, ReportMetrics } from '../storage/repositories/reports.js';
 
@@ -20,7 +20,7 @@ export class AuditTally {
   add(page: PageAnalysis): void {
     this.pagesAudited++;
     if (page.hasSchema) this.pagesWithSchema++;
-    if (page.isHtml && page.statusCode >= 200 && page.statusCode < 300) {
+    if (notScoredReason(page.statusCode, page.contentType) === null) {
       this.#scored++;
       this.#scoreSum += page.geoScore;
     }

@@ -1,4 +1,5 @@
 // How stored audit runs and pages look in the API (the AuditRun, AuditAccepted and AuditPage schemas).
+import { notScoredReason } from '@seo-geo/engine';
 import type { AuditAccepted, AuditPage as AuditPageView, AuditRun as AuditRunView } from '@seo-geo/types';
 import type { AuditPage } from '../storage/repositories/audit-pages.js';
 import type { AuditRun } from '../storage/repositories/audit-runs.js';
@@ -54,6 +55,7 @@ function progressView(run: AuditRun, now: number): AuditRunView['progress'] {
 }
 
 export function auditPageView(page: AuditPage): AuditPageView {
+  const notScored = notScoredReason(page.statusCode, page.contentType);
   return {
     id: page.id,
     url: page.url,
@@ -64,11 +66,14 @@ export function auditPageView(page: AuditPage): AuditPageView {
     lang: page.lang,
     wordCount: page.wordCount,
     geoScore: page.geoScore,
+    scored: notScored === null,
+    notScoredReason: notScored,
     hasSchema: page.hasSchema,
     schemaTypes: page.schemaTypes,
     structuredData: page.structuredData,
     rubricId: page.rubricId,
-    checks: page.checks,
+    // Records stored before 1.3 carry a failed check per rubric entry saying why they were not scored.
+    checks: notScored === null ? page.checks : [],
     issues: page.issues,
     fetchedAt: page.fetchedAt,
     depth: page.depth,

@@ -1,5 +1,6 @@
 // How stored GEO monitors, their runs, answers and trend look in the API (GeoMonitor,
 // GeoMonitorRun, GeoMonitorAnswer, GeoMonitorTrend), in one place; typed from the contract.
+import { notScoredReason } from '@seo-geo/engine';
 import type { CitedPage, GeoMonitor, GeoMonitorAnswer, GeoMonitorRun, GeoMonitorSchedule, GeoMonitorTrend } from '@seo-geo/types';
 import type { GeoMonitorRecord } from '../storage/repositories/geo-monitors.js';
 import type { GeoMonitorRunRecord, StoredAnswer } from '../storage/repositories/geo-monitor-runs.js';
@@ -95,6 +96,7 @@ export function citedPageView(page: CitedPageRecord): CitedPage {
             pageId: page.audit.pageId,
             statusCode: page.audit.statusCode,
             geoScore: page.audit.geoScore,
+            scored: notScoredReason(page.audit.statusCode, page.audit.contentType) === null,
             issues: page.audit.issues,
           },
   };

@@ -123,6 +123,32 @@ describe('an audit of the fixture site', () => {
     expect(withProblems.every((p) => p.issues.some((i: any) => i.code.startsWith('structured_data_')))).toBe(true);
   });
 
+  it('keeps the records the GEO score does not apply to apart: scored false, the reason, no checks', async () => {
+    const listed = await allPages(key, `/projects/${projectId}/audits/${auditId}/pages`);
+    const engine = new Map(engineResults.map((r) => [r.url, r]));
+    const reasons = new Set<string>();
+    for (const page of listed) {
+      const expected = engine.get(page.url)!;
+      const scorable = expected.statusCode >= 200 && expected.statusCode < 300 && expected.isHtml;
+      expect(page.scored, page.url).toBe(scorable);
+      if (scorable) {
+        expect(page.notScoredReason).toBeNull();
+        expect(page.checks.length).toBeGreaterThan(0);
+        continue;
+      }
+      expect(page.notScoredReason, page.url).toBe(
+        expected.statusCode === 0 ? 'no_response' : !(expected.statusCode >= 200 && expected.statusCode < 300) ? 'http_status' : 'not_html',
+      );
+      reasons.add(page.notScoredReason);
+      expect(page.checks).toEqual([]);
+      expect(page.geoScore).toBe(0);
+    }
+    // The fixture site has a 404, a redirect that is not followed or an error status, and a file that is not HTML.
+    expect([...reasons].sort()).toEqual(expect.arrayContaining(['http_status', 'not_html']));
+    // The summary's pagesScored is exactly the records listed as scored.
+    expect(listed.filter((p) => p.scored).length).toBe(finished.summary.pagesScored);
+  });
+
   it('filters by minGeoScore (strictly greater) and hasSchema, in every combination', async () => {
     const scores = [...new Set(engineResults.map((p) => p.geoScore))].sort((a, b) => a - b);
     const threshold = scores[Math.floor(scores.length / 2)]!;
@@ -281,6 +307,7 @@ describe('an audit of the fixture site', () => {
       'issue_codes',
       'rendered_word_count',
       'fetched_at',
+      'scored',
     ]);
     const records = rows.slice(1);
     expect(records.map((r) => r[0])).toEqual(listed.map((p) => p.url));
@@ -288,7 +315,9 @@ describe('an audit of the fixture site', () => {
       const row = records[i]!;
       expect(row[2]).toBe(String(page.statusCode));
       expect(row[3]).toBe(page.title === null ? '' : /^[=+\-@\t\r]/.test(page.title) ? `'${page.title}` : page.title);
-      expect(row[7]).toBe(String(page.geoScore));
+      // A record the score does not apply to has no score in the export, not a 0.
+      expect(row[7]).toBe(page.scored ? String(page.geoScore) : '');
+      expect(row[18]).toBe(String(page.scored));
       expect(row[8]).toBe(String(page.hasSchema));
       expect(row[10]).toBe(page.depth === null ? '' : String(page.depth));
       expect(row[11]).toBe(String(page.inlinks));

@@ -203,14 +203,14 @@ describe.each(backends)('a monitor whose answers cite the audited site [%s]', (d
         citations: 3,
         engines: ['chat', 'sonar'],
         lastCitedAt: run1.scheduledFor,
-        audit: { auditId, pageId: about.id, statusCode: about.statusCode, geoScore: about.geoScore, issues: about.issues },
+        audit: { auditId, pageId: about.id, statusCode: about.statusCode, geoScore: about.geoScore, scored: true, issues: about.issues },
       },
       {
         url: `${origin}/contact`,
         citations: 2,
         engines: ['chat', 'sonar'],
         lastCitedAt: run1.scheduledFor,
-        audit: { auditId, pageId: contact.id, statusCode: contact.statusCode, geoScore: contact.geoScore, issues: contact.issues },
+        audit: { auditId, pageId: contact.id, statusCode: contact.statusCode, geoScore: contact.geoScore, scored: true, issues: contact.issues },
       },
       { url: `${origin}/never-crawled`, citations: 1, engines: ['chat'], lastCitedAt: run2.scheduledFor, audit: null },
     ]);
@@ -229,6 +229,12 @@ describe.each(backends)('a monitor whose answers cite the audited site [%s]', (d
     expect(never.body.data.map((p: { url: string }) => p.url)).toEqual(expected);
     expect(never.body.data.every((p: { citations: number; audit: unknown }) => p.citations === 0 && p.audit !== null)).toBe(true);
     expect(never.body.meta.total).toBe(expected.length);
+    // Each record says whether it was scored, as the pages list does (the redirect is not).
+    const scoredByUrl = new Map(audited.body.data.map((p: { url: string; scored: boolean }) => [p.url, p.scored]));
+    expect(never.body.data.map((p: { url: string; audit: { scored: boolean } }) => [p.url, p.audit.scored])).toEqual(
+      expected.map((url: string) => [url, scoredByUrl.get(url)]),
+    );
+    expect(never.body.data.some((p: { audit: { scored: boolean } }) => !p.audit.scored)).toBe(true);
 
     // A range before the runs cites nothing; a range the wrong way round is refused.
     const before = await server.call(`${path}/cited-pages?to=${encodeURIComponent(new Date(createdAt).toISOString())}`, { key });

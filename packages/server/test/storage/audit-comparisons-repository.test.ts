@@ -129,4 +129,38 @@ describeEachDatabase('audit comparisons repository', (database) => {
       ['/z', 'removed', [], []],
     ]);
   });
+
+  it('shows no score for a record that was not scored, and still counts it as 0 in the change', async () => {
+    const other = await r.projects.create({ accountId: owner.accountId, name: 'Statuses', primaryDomain: 'https://site.example', now: T0 });
+    const statuses = { projectId: other.id, accountId: owner.accountId };
+    const before = await completedRun(
+      r,
+      statuses,
+      T0 + 10 * HOUR,
+      [
+        ['/back', 0, [], 404],
+        ['/gone', 35, []],
+        ['/still', 0, [], 500],
+      ],
+      35,
+    );
+    const after = await completedRun(
+      r,
+      statuses,
+      T0 + 11 * HOUR,
+      [
+        ['/back', 55, []],
+        ['/gone', 0, [], 404],
+        ['/still', 0, [], 404],
+      ],
+      55,
+    );
+    const { items } = await r.auditComparisons.pageChanges(after.id, before.id, {}, { page: 1, pageSize: 10 });
+    expect(items.map((item) => [item.url.slice(-5), item.change, item.geoScoreBefore, item.geoScoreAfter])).toEqual([
+      ['/back', 'improved', null, 55],
+      ['/gone', 'declined', 35, null],
+      ['still', 'unchanged', null, null],
+    ]);
+    expect(await r.auditComparisons.pageCounts(after.id, before.id)).toEqual({ added: 0, removed: 0, improved: 1, declined: 1, unchanged: 1 });
+  });
 });

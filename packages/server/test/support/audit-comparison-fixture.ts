@@ -17,8 +17,8 @@ const SEVERITY: Record<string, 'error' | 'warning' | 'notice'> = {
   images_missing_alt: 'notice',
 };
 
-/** [path, GEO score, issue codes] */
-type PageSpec = [string, number, string[]];
+/** [path, GEO score, issue codes, HTTP status (200 when left out)] */
+export type PageSpec = [string, number, string[], number?];
 
 export const OLDER: PageSpec[] = [
   ['/a', 20, ['broken_internal_link']],
@@ -82,13 +82,13 @@ export const AGAINST_OLDER = {
   ],
 };
 
-export function pageRecord(auditRunId: string, [path, geoScore, codes]: PageSpec, i: number, now: number): NewAuditPage {
+export function pageRecord(auditRunId: string, [path, geoScore, codes, statusCode = 200]: PageSpec, i: number, now: number): NewAuditPage {
   return {
     id: uuidv7(now + i),
     auditRunId,
     url: `${SITE}${path}`,
     finalUrl: `${SITE}${path}`,
-    statusCode: 200,
+    statusCode,
     contentType: 'text/html',
     title: null,
     metaDescription: null,

@@ -2,6 +2,7 @@
 // AuditComparison, IssueChange and PageChange). Every query is a join of index ranges: pages on
 // (audit_run_id, url, id, geo_score, …), issues on (audit_run_id, code, url, …), so a comparison
 // of two 50,000-page audits never brings their pages into JavaScript, only one page of the list.
+import { notScoredReason } from '@seo-geo/engine';
 import { sql, type AliasedSelectQueryBuilder, type Kysely } from 'kysely';
 import type { Page, PageRequest } from '../../domain/page.js';
 import { toLimitOffset } from '../pagination.js';
@@ -115,6 +116,24 @@ export function createAuditComparisonsRepository(db: Kysely<Database>): AuditCom
     return byRun;
   }
 
+  /**
+   * Per run, the URLs among `urls` whose record the GEO score does not apply to (see
+   * notScoredReason): looked up for one page of the list only, so the comparison's joins stay on
+   * the narrow indexes.
+   */
+  async function notScoredOf(runIds: string[], urls: string[]): Promise<Map<string, Set<string>>> {
+    const byRun = new Map<string, Set<string>>(runIds.map((id) => [id, new Set()]));
+    if (urls.length === 0) return byRun;
+    const rows = await db
+      .selectFrom('audit_pages')
+      .select(['audit_run_id', 'url', 'status_code', 'content_type'])
+      .where('audit_run_id', 'in', runIds)
+      .where('url', 'in', urls)
+      .execute();
+    for (const row of rows) if (notScoredReason(Number(row.status_code), row.content_type) !== null) byRun.get(row.audit_run_id)!.add(row.url);
+    return byRun;
+  }
+
   return {
     async previousCompleted(projectId, before) {
       const row = await db
@@ -214,10 +233,8 @@ export function createAuditComparisonsRepository(db: Kysely<Database>): AuditCom
           .executeTakeFirstOrThrow();
         total = Number(count);
       }
-      const codes = await codesOf(
-        [currentId, baselineId],
-        rows.map((row) => row.url),
-      );
+      const urls = rows.map((row) => row.url);
+      const [codes, notScored] = await Promise.all([codesOf([currentId, baselineId], urls), notScoredOf([currentId, baselineId], urls)]);
       const items = rows.map((row): PageChangeRow => {
         const before = row.score_before === null ? null : Number(row.score_before);
         const after = row.score_after === null ? null : Number(row.score_after);
@@ -227,8 +244,9 @@ export function createAuditComparisonsRepository(db: Kysely<Database>): AuditCom
         return {
           url: row.url,
           change,
-          geoScoreBefore: before,
-          geoScoreAfter: after,
+          // A record without a score counts as 0 in `change`, but shows no score.
+          geoScoreBefore: notScored.get(baselineId)!.has(row.url) ? null : before,
+          geoScoreAfter: notScored.get(currentId)!.has(row.url) ? null : after,
           issuesNew: now.filter((code) => !then.includes(code)),
           // A removed page was not audited again: nothing about it is fixed.
           issuesFixed: change === 'removed' ? [] : then.filter((code) => !now.includes(code)),

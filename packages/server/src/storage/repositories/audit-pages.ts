@@ -18,8 +18,11 @@ export type PageIssue = Schemas['PageIssue'];
 export type StructuredDataItem = Schemas['StructuredDataItem'];
 export type RenderingComparison = Schemas['RenderingComparison'];
 
-/** A stored page: the contract's AuditPage, and the Content-Type it was served with (for the export and the site checks). */
-export type AuditPage = Schemas['AuditPage'] & { contentType: string | null };
+/**
+ * A stored page: the contract's AuditPage, and the Content-Type it was served with (for the export
+ * and the site checks). Whether it was scored follows from its status and type (notScoredReason).
+ */
+export type AuditPage = Omit<Schemas['AuditPage'], 'scored' | 'notScoredReason'> & { contentType: string | null };
 
 /** A page without its rubric checks and structured-data items, the bulk of a row: what an export reads. */
 export type AuditPageOverview = Omit<AuditPage, 'checks' | 'structuredData'>;

@@ -30,6 +30,7 @@ export interface AuditedPage {
   url: string;
   finalUrl: string;
   statusCode: number;
+  contentType: string | null;
   geoScore: number;
   issues: PageIssue[];
 }
@@ -121,7 +122,7 @@ export function createCitedPagesRepository(db: Kysely<Database>): CitedPagesRepo
       if (urls.length === 0) return [];
       const rows = await db
         .selectFrom('audit_pages')
-        .select(['id', 'url', 'final_url', 'status_code', 'geo_score', 'issues'])
+        .select(['id', 'url', 'final_url', 'status_code', 'content_type', 'geo_score', 'issues'])
         .where('audit_run_id', '=', auditRunId)
         .where((eb) => eb.or([eb('url', 'in', [...urls]), eb('final_url', 'in', [...urls])]))
         .orderBy('url')
@@ -139,7 +140,7 @@ export function createCitedPagesRepository(db: Kysely<Database>): CitedPagesRepo
         .where('final_url', 'not in', citedUrls);
       const { total } = await pages.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
       const rows = await pages
-        .select(['id', 'url', 'final_url', 'status_code', 'geo_score', 'issues'])
+        .select(['id', 'url', 'final_url', 'status_code', 'content_type', 'geo_score', 'issues'])
         .orderBy('url')
         .orderBy('id')
         .limit(limit)
@@ -150,12 +151,21 @@ export function createCitedPagesRepository(db: Kysely<Database>): CitedPagesRepo
   };
 }
 
-function toAuditedPage(row: { id: string; url: string; final_url: string; status_code: number; geo_score: number; issues: string }): AuditedPage {
+function toAuditedPage(row: {
+  id: string;
+  url: string;
+  final_url: string;
+  status_code: number;
+  content_type: string | null;
+  geo_score: number;
+  issues: string;
+}): AuditedPage {
   return {
     pageId: row.id,
     url: row.url,
     finalUrl: row.final_url,
     statusCode: Number(row.status_code),
+    contentType: row.content_type,
     geoScore: Number(row.geo_score),
     issues: JSON.parse(row.issues) as PageIssue[],
   };
