@@ -2,7 +2,7 @@ export { RUBRIC_ID, CHECKS, CHECK_IDS, RUBRIC_TOTAL } from './rubric.js';
 export type { CheckId, CheckDefinition } from './rubric.js';
 export { scorePage, scoreOf, unscorable, RUBRIC_CHECKS } from './score.js';
 export { notScoredReason } from './scored-record.js';
-export type { NotScoredReason } from './scored-record.js';
+export type { NotScoredReason, ScoredRecord } from './scored-record.js';
 export type { GeoScore } from './score.js';
 export { ISSUE_CODES, pageIssues, redirectCount } from './issues.js';
 export type { IssueCode } from './issues.js';

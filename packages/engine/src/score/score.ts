@@ -1,6 +1,7 @@
 // The GEO score: every check of the rubric, then round(100 × earned ÷ applicable max).
-// Checks that do not apply drop out of both sums. A page that is not a 2xx HTML page with a
-// body scores 0 and every check fails with the reason, so the breakdown still explains the 0.
+// Checks that do not apply drop out of both sums. A record the score does not apply to (not a 2xx
+// HTML page: see scored-record.ts) has no checks. A 2xx HTML page without a usable body scores 0
+// and every check fails with the reason, so the breakdown still explains the 0.
 
 import type { CheckResult } from '../types.js';
 import { checkAiAgentsAllowed, checkCanonical, checkIndexable, checkServerRenderedContent } from './checks/access.js';
@@ -11,6 +12,7 @@ import { isScorable } from '../analyse/facts.js';
 import type { PageFacts } from '../analyse/facts.js';
 import { CHECK_IDS, CHECKS, RUBRIC_ID } from './rubric.js';
 import { fail } from './result.js';
+import { notScoredReason } from './scored-record.js';
 
 export interface GeoScore {
   rubricId: string;
@@ -41,6 +43,7 @@ export const RUBRIC_CHECKS: ReadonlyArray<(f: PageFacts) => CheckResult> = [
 ];
 
 export function scorePage(facts: PageFacts): GeoScore {
+  if (notScoredReason(facts) !== null) return { rubricId: RUBRIC_ID, geoScore: 0, checks: [] };
   if (!isScorable(facts)) return unscorable(unscorableReason(facts));
   const checks = RUBRIC_CHECKS.map((check) => check(facts));
   return { rubricId: RUBRIC_ID, geoScore: scoreOf(checks), checks };

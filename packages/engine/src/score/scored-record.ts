@@ -5,10 +5,13 @@ import { isHtmlType } from '../net/html-type.js';
 
 export type NotScoredReason = 'no_response' | 'http_status' | 'not_html';
 
+/** A record as stored (its Content-Type) or as analysed (whether that type is HTML). */
+export type ScoredRecord = { statusCode: number; contentType: string | null } | { statusCode: number; isHtml: boolean };
+
 /** Null when the score applies to a record with this final status and content type. */
-export function notScoredReason(statusCode: number, contentType: string | null): NotScoredReason | null {
-  if (statusCode === 0) return 'no_response';
-  if (statusCode < 200 || statusCode >= 300) return 'http_status';
-  if (!isHtmlType(contentType)) return 'not_html';
-  return null;
+export function notScoredReason(record: ScoredRecord): NotScoredReason | null {
+  if (record.statusCode === 0) return 'no_response';
+  if (record.statusCode < 200 || record.statusCode >= 300) return 'http_status';
+  const isHtml = 'isHtml' in record ? record.isHtml : isHtmlType(record.contentType);
+  return isHtml ? null : 'not_html';
 }

@@ -28,18 +28,25 @@ describe('GEO score', () => {
     expect(s.checks.filter((x) => x.status === 'fail' || x.status === 'partial').every((x) => x.fix !== null)).toBe(true);
   });
 
-  it('scores non-2xx, non-HTML, failed and body-less pages 0', () => {
+  it('gives records that are not 2xx HTML pages (non-2xx, non-HTML, no response) 0 and no checks', () => {
     for (const f of [
       facts({ statusCode: 301 }),
       facts({ statusCode: 500 }),
       facts({ isHtml: false }),
-      facts({ hasBody: false }),
       facts({ statusCode: 0, error: { code: 'dns_failure', message: 'no such host' } }),
     ]) {
       const s = scorePage(f);
       expect(s.geoScore).toBe(0);
+      expect(s.checks).toEqual([]);
+    }
+  });
+
+  it('scores a 2xx HTML page without a usable body 0, every check failed with the reason', () => {
+    for (const f of [facts({ hasBody: false }), facts({ error: { code: 'body_too_large', message: 'over 5 MiB' } })]) {
+      const s = scorePage(f);
+      expect(s.geoScore).toBe(0);
       expect(s.checks).toHaveLength(18);
-      expect(s.checks.every((x) => x.status === 'fail')).toBe(true);
+      expect(s.checks.every((x) => x.status === 'fail' && x.evidence.startsWith('Not scored:'))).toBe(true);
     }
   });
 });

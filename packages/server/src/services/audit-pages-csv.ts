@@ -42,7 +42,7 @@ export async function* auditPagesCsv(batches: AsyncIterable<AuditPageOverview[]>
 }
 
 function row(page: AuditPageOverview): Row {
-  const scored = notScoredReason(page.statusCode, page.contentType) === null;
+  const scored = notScoredReason(page) === null;
   const counts = { error: 0, warning: 0, notice: 0 };
   for (const issue of page.issues) counts[issue.severity]++;
   return {

@@ -20,7 +20,7 @@ export class AuditTally {
   add(page: PageAnalysis): void {
     this.pagesAudited++;
     if (page.hasSchema) this.pagesWithSchema++;
-    if (notScoredReason(page.statusCode, page.contentType) === null) {
+    if (notScoredReason(page) === null) {
       this.#scored++;
       this.#scoreSum += page.geoScore;
     }

@@ -55,7 +55,7 @@ function progressView(run: AuditRun, now: number): AuditRunView['progress'] {
 }
 
 export function auditPageView(page: AuditPage): AuditPageView {
-  const notScored = notScoredReason(page.statusCode, page.contentType);
+  const notScored = notScoredReason(page);
   return {
     id: page.id,
     url: page.url,

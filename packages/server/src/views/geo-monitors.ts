@@ -96,7 +96,7 @@ export function citedPageView(page: CitedPageRecord): CitedPage {
             pageId: page.audit.pageId,
             statusCode: page.audit.statusCode,
             geoScore: page.audit.geoScore,
-            scored: notScoredReason(page.audit.statusCode, page.audit.contentType) === null,
+            scored: notScoredReason(page.audit) === null,
             issues: page.audit.issues,
           },
   };

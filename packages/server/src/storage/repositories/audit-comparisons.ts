@@ -130,7 +130,8 @@ export function createAuditComparisonsRepository(db: Kysely<Database>): AuditCom
       .where('audit_run_id', 'in', runIds)
       .where('url', 'in', urls)
       .execute();
-    for (const row of rows) if (notScoredReason(Number(row.status_code), row.content_type) !== null) byRun.get(row.audit_run_id)!.add(row.url);
+    for (const row of rows)
+      if (notScoredReason({ statusCode: Number(row.status_code), contentType: row.content_type }) !== null) byRun.get(row.audit_run_id)!.add(row.url);
     return byRun;
   }
 
