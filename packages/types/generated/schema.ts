@@ -1547,7 +1547,7 @@ export interface components {
              *     `structured_data_incomplete` issue (at most 20 issues of each kind).
              */
             structuredData: components["schemas"]["StructuredDataItem"][];
-            /** @description Version of the GEO rubric the page was scored with, for example `geo-2026.2` (see *GEO score*). Scores of different versions are not comparable check by check. */
+            /** @description Version of the GEO rubric the page was scored with, for example `geo-2026.3` (see *GEO score*). Scores of different versions are not comparable check by check. */
             rubricId: string;
             /** @description The GEO rubric checks and their points. */
             checks: components["schemas"]["CheckResult"][];
