@@ -63,6 +63,13 @@ const FRACTIONS = set('half third thirds quarter quarters polovina poloviny polo
 const OF = set('of z ze de del des du von der');
 const MAX_REPEATS = 2;
 const DEFINITE = set('the these those los las estos estas les ces die diese');
+/**
+ * Between a definite article and a number, these pick out items of a set the text already has:
+ * "the other two answers", "the first three bytes" (unless a unit follows: "the next two years").
+ */
+const SELECTORS = set(
+  'other first last next remaining previous following otros otras primeros primeras últimos autres premiers premières derniers anderen ersten letzten',
+);
 /** Before a fraction, these make it a part rather than a share: "the second half of". */
 const ORDINALS = set('first second third last other latter former primera segunda première seconde erste zweite první druhá');
 /** After "one", these words make it a count: "one new achievement" (English only). */
@@ -71,7 +78,7 @@ const ONE_COUNTED = set('new additional extra');
 const PASS_THROUGH = set('more other new additional extra further');
 /** Words after a span of time that make it an anchor in time, not a quantity. */
 const RELATIVE = set(
-  'ago later earlier before after previously hence zpátky později dříve předtím antes después atrás plus tard auparavant später zuvor früher',
+  'ago later earlier before after previously hence zpátky později dříve předtím antes después atrás plus tard auparavant après später zuvor früher danach',
 );
 /**
  * Words before a span of time that make it an anchor in time: "hace dos meses", "vor zwei Jahren",
@@ -135,7 +142,9 @@ export function findNumberWordStatistics(profile: Pick<TextProfile, 'words' | 'v
     // Part of the number before it ("two million", "2 million"); "the two sides" refers back to
     // items already named rather than reporting a count.
     const before = lowerWords[i - 1] ?? '';
-    if (isNumber(before) || before === 'top' || (DEFINITE.has(before) && !UNIT_WORDS.has(lowerWords[i + 1] ?? ''))) continue;
+    const referring = DEFINITE.has(before) || (SELECTORS.has(before) && DEFINITE.has(lowerWords[i - 2] ?? ''));
+    const unitAfter = UNIT_WORDS.has(lowerWords[i + 1] ?? '') || (word.includes('-') && UNIT_WORDS.has(word.slice(word.indexOf('-') + 1)));
+    if (isNumber(before) || before === 'top' || (referring && !unitAfter)) continue;
     if (ORDINALS.has(before) && FRACTIONS.has(word)) continue;
     if (dash > 0) {
       // "three-day", "six-month", "thirty-nine"; ages ("two-year-old") are not statistics.

@@ -3,7 +3,8 @@
 //   1. percentage:   42%, 3.5 %, 12 percent, 12 per cent, 7 pct
 //   2. money:        $120, € 5, £3.2bn, ¥900, 120 USD, USD 120 (also EUR GBP JPY CHF CAD AUD INR CNY)
 //   3. magnitude:    3.5 million, 2 billion, 40 thousand, 1.2 trillion, 3.5m, 2bn, 40k
-//   4. unit:         12 kg, 5 km, 3 hours, 250 ms, 4 GB, 30 °C, 60 mph, 2x (units.ts), and
+//   4. unit:         12 kg, 5 km, 3 hours, 250 ms, 4 GB, 30 °C, 60 mph, 2x (units.ts; joined to
+//                    the number, a unit counts however it is capitalised: 5GiB), and
 //                    joined by a hyphen: a 30-minute demo, a 300-pound cover
 //   5. count:        a number followed by a content word: 1,200 users, 11 people, 28 engineering
 //                    teams, 100 milionů (any word that is not a function word; a capitalised word
@@ -25,7 +26,10 @@
 //     "Minecraft 1.8", "Bug 1553982", "Table 6") or after an acronym anywhere ("MP 3", "GPT 4"),
 //     after an identifier noun ("version 3", "step 3", "page 2"), joined to letters by a hyphen
 //     ("F-16", "COVID-19", "K-2L"), or made of several dotted parts ("1.8.3");
-//   - ages ("17-year-old", "75 years old") and relative time anchors ("2 years ago");
+//     also the parts of a model code: the second of two numbers joined by a plus ("12+18V") and a
+//     value joined on to a number by a hyphen ("12V-21");
+//   - ages ("17-year-old", "75 years old", "Antoine, 32 ans,", "une jeune fille de 20 ans") and
+//     relative time anchors ("2 years ago", "6 mois après");
 //   - structural counts of the text's own items ("5 tips", "3 reasons": ENUMERATIONS), a count
 //     that leads into a list ("we are running three experiments:"), and the size of the page's
 //     own ranking ("the top 21 films");
@@ -60,6 +64,11 @@ const POR_CIENTO = /\s(?:ciento|cent)(?![\p{L}\p{N}])/uy;
 /** The word before a number, and what precedes that word (to tell a sentence start). */
 const WORD_BEFORE = /(?:^|([.!?:]\s+|[\n([]\s*)|\s)([\p{L}][\p{L}\p{N}.-]*)\s+$/u;
 const AGE_AFTER = /^[\s-]*(?:years?|yrs?)[\s-]old/iu;
+const APPOSITION_BEFORE = /,\s*(?:de\s+)?$/u;
+const APPOSITION_AFTER = /^\s*[,)]/u;
+/** A person described by their age: "une jeune fille de 20 ans", "un hombre de 40 años", "a woman of 30 years". */
+const PERSON_OF_AGE =
+  /(?:^|[^\p{L}])(?:fille|garçon|homme|femme|enfant|jeune|étudiante?|mère|père|hombre|mujer|niñ[oa]|joven|chic[oa]|madre|padre|man|woman|boy|girl|child)\s+(?:de|of)\s+$/iu;
 /** Before a span of time, an anchor in time: "hace 2 años", "vor 3 Jahren", "il y a 2 ans", "před 5 lety". */
 const RELATIVE_BEFORE = /(?:^|[^\p{L}])(?:hace|vor|y a|před)\s+$/iu;
 const NEXT_WORD = /\s+([\p{L}’']+)/uy;
@@ -75,6 +84,9 @@ const RESTATEMENT = /^\s*\(\s*(?:[-−+~≈]|about|approx\.?|around|roughly)?\s*
 
 const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
 
+/** Years of age, in the languages read: the unit of an age given without "old" ("Antoine, 32 ans,"). */
+const YEARS_OF_AGE = set('years ans años jahre let');
+/** An age set off after a name ("Antoine, 32 ans, teaches"): a comma before, a comma or bracket after. */
 const PERCENT = set('% percent pct procent procenta prozent');
 /** Words joining the two ends of a range ("2 bis 15 Gramm", "de 2 à 15 grammes", "de 2 a 15 gramos"). */
 const RANGE_WORDS = set('to bis à a hasta');
@@ -89,7 +101,7 @@ const MONTHS = set(`january february march april may june july august september 
   octubre noviembre diciembre janvier février mars avril mai juin juillet août septembre octobre
   novembre décembre januar februar märz juni juli oktober dezember`);
 const WEEKDAYS = set('monday tuesday wednesday thursday friday saturday sunday am pm a.m p.m');
-const RELATIVE = set('ago later earlier before after previously');
+const RELATIVE = set('ago later earlier before after previously après después später danach');
 const HTTP_WORDS = set('status error errors code codes response responses');
 /** Nouns that make the number after them an identifier: "version 3", "step 3", "page 2". */
 const IDENTIFIER_NOUNS = set(`version v step steps page pages chapter section part table figure fig
@@ -176,6 +188,8 @@ function tokenQuantifies(
     // "30-minute", "300-pound"; ages ("17-year-old") are not statistics.
     return (UNITS.has(token) || TIME_UNITS.has(token)) && !AGE_AFTER.test(text.slice(at + num.length));
   }
+  // "GAA 12V-21": a value joined on to a further number by a hyphen is part of a model code.
+  if (space === '' && text.charCodeAt(end) === 45 && isDigit(text.charCodeAt(end + 1))) return false;
   // A single-letter magnitude stands joined to its number ("40k", "3.5m") or after a currency;
   // spaced, it is a letter of an identifier ("VG 21 K 170/20").
   if (MAGNITUDES.has(token) && token.length === 1 && space !== '' && !byCurrency) return false;
@@ -185,6 +199,8 @@ function tokenQuantifies(
   // "30 Years" (a title), "60 PRECEDING" (code): a capitalised word is no counted thing; short
   // capitals are units and counts (4 GB, 3 SP).
   const raw = text.slice(end - token.length, end);
+  // Joined to its number a unit is no title, however it is written: "5GiB", "50MiB", "3Mbit".
+  if (space === '' && UNITS.has(token) && !TIME_UNITS.has(token)) return true;
   if ((!nounsCapitalised && isCapitalised(raw)) || (raw.length > 4 && raw === raw.toUpperCase())) return false;
   // "2 bis 15 Gramm", "2 to 15 grams": a range is one quantity, carried by its second number.
   if (RANGE_WORDS.has(token) && follows(DIGIT_AFTER_SPACE, text, end)) return false;
@@ -200,7 +216,10 @@ function tokenQuantifies(
   if (UNITS.has(token)) {
     if (
       TIME_UNITS.has(token) &&
-      (AGE_AFTER.test(text.slice(at + num.length)) || RELATIVE.has(nextWord(text, end)) || RELATIVE_BEFORE.test(text.slice(Math.max(0, at - 8), at)))
+      (AGE_AFTER.test(text.slice(at + num.length)) ||
+        RELATIVE.has(nextWord(text, end)) ||
+        RELATIVE_BEFORE.test(text.slice(Math.max(0, at - 8), at)) ||
+        isAge(text, at, end, token))
     )
       return false;
     return true;
@@ -243,6 +262,8 @@ function isCapitalised(word: string): boolean {
 function isJoinedAfter(text: string, at: number): boolean {
   const c = text[at - 1]!;
   if (c === '#' || c === '№') return true;
+  // "12+18V": the second of two numbers joined by a plus is a part of one name or formula.
+  if (c === '+') return at > 1 && /\d/.test(text[at - 2]!);
   if (c === '-') return at > 1 && /\p{L}/u.test(text[at - 2]!);
   return (c === '.' || c === ':') && at > 1 && /\d/.test(text[at - 2]!);
 }
@@ -260,6 +281,13 @@ function isIdentifier(text: string, at: number, anywhere = false): boolean {
   if (/^\p{Lu}{2,5}$/u.test(word)) return true; // an acronym names a thing even at a sentence start
   const sentenceStart = !anywhere && (m[1] !== undefined || (m.index === 0 && at <= 40));
   return /^\p{Lu}/u.test(word) && !sentenceStart && !STOPWORDS.has(word.toLowerCase());
+}
+
+/** "Antoine, 32 ans, …", "une jeune fille de 20 ans": an age that describes a person, not a span of time. */
+function isAge(text: string, at: number, end: number, token: string): boolean {
+  if (!YEARS_OF_AGE.has(token)) return false;
+  const before = text.slice(Math.max(0, at - 24), at);
+  return (APPOSITION_BEFORE.test(before) && APPOSITION_AFTER.test(text.slice(end, end + 3))) || PERSON_OF_AGE.test(before);
 }
 
 /** "top 21 films": the size of the page's own ranking, a structural count. */

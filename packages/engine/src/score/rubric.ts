@@ -8,7 +8,10 @@
 // accepted (A4); M2 judged by structured-data validation; meta tags after an early </head> ignored.
 // geo-2026.2: E2 reads German nouns and units, French and Spanish units, ranges once, and leaves out
 // versions before "release", clock times (um 17 Uhr), and relative times written before the span.
-export const RUBRIC_ID = 'geo-2026.2';
+// geo-2026.3: E2 leaves out ages given without "old" (Antoine, 32 ans,), model codes (12+18V,
+// 12V-21), spans anchored by "après", and number words picked from a set (the other two); it reads
+// joined units however capitalised (5GiB) and hyphenated spans after "the" (the three-day journey).
+export const RUBRIC_ID = 'geo-2026.3';
 
 export interface CheckDefinition {
   id: string;

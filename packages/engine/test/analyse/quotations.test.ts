@@ -81,6 +81,17 @@ describe('statistics in words', () => {
     expect(findNumberWordStatistics(words('added one new achievement and one more thing'), 'en')).toEqual(['one new achievement']);
   });
 
+  it('leaves out items the text picks from a set it has ("the other two", "the first ten"), not a span after them', () => {
+    expect(findNumberWordStatistics(words('the other two options failed, as did the first ten squares'), 'en')).toEqual([]);
+    expect(findNumberWordStatistics(words('les deux autres et les premiers trois'), 'fr')).toEqual([]);
+    expect(findNumberWordStatistics(words('over the last two decades and the last quarter-century'), 'en')).toEqual(['two decades', 'quarter-century']);
+    expect(findNumberWordStatistics(words('on a three-hour drive along the four-mile coast'), 'en')).toEqual(['three-hour', 'four-mile']);
+  });
+
+  it('leaves out a span followed by a word that anchors it in time, in French "après"', () => {
+    expect(findNumberWordStatistics(words('deux semaines après la réunion, trois hectares brûlaient'), 'fr')).toEqual(['trois hectares']);
+  });
+
   it('leaves out a count that leads into a list', () => {
     const text = 'We are running three experiments: a, b and c. Three experiments ran last year.';
     expect(countStatistics(text, words(text), 'en')).toBe(1);

@@ -121,6 +121,20 @@ describe('statistics', () => {
     expect(findStatistics(text, lang)).toEqual([]);
   });
 
+  it('counts a unit joined to its number however it is capitalised (binary multiples)', () => {
+    expect(findStatistics('the cache shrank from 8GiB to 512MiB', 'en')).toEqual(['8GiB', '512MiB']);
+  });
+
+  it.each([
+    ['Marie, 45 ans, enseigne le droit.', 'fr'],
+    ['Habló con una mujer de 38 años.', 'es'],
+    ['Trois ans plus tôt, puis 3 ans après, rien.', 'fr'],
+    ['Use the charger QX 10V-18 Pro.', 'en'],
+    ['The ZK 12+18V series fits both.', 'en'],
+  ])('does not count an age, a relative time or a model code: %s', (text, lang) => {
+    expect(findStatistics(text, lang)).toEqual([]);
+  });
+
   it('counts a range once, by its second number, and a percentage written "por ciento"', () => {
     expect(findStatistics('from 2 to 15 grams', 'en')).toEqual(['15 grams']);
     expect(findStatistics('obtuvo más del 60 por ciento de los votos', 'es')).toEqual(['60 por']);
