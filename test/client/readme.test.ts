@@ -35,6 +35,8 @@ describe('client README', () => {
     expect(first.stdout).toMatch(/on the pro plan/);
     expect(first.stdout).toMatch(/project [0-9a-f-]{36} created/);
     expect(first.stdout).toMatch(/- Quick start shop https:\/\/shop\.example\.com/);
+    // The auditRunId the start answered is the id of the run that get returns.
+    expect(first.stdout).toMatch(/audit [0-9a-f-]{36} is (pending|running|completed|failed)/);
     expect(first.stdout).toMatch(/not found: NOT_FOUND, request [0-9a-f-]{36}/);
     expect(first.stdout).toMatch(/20 concurrent calls done/);
     const second = await run();

@@ -2,7 +2,7 @@
 // each response (or error) checked against the contract.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ApiError,
+  APIError,
   AuthenticationError,
   createClient,
   IdempotencyKeyReusedError,
@@ -73,8 +73,8 @@ describe('working operations', () => {
     expect(again.replayed).toBe(true);
     const reused = await client.projects.create({ ...body, name: 'Other' }, { idempotencyKey: 'client-test-replay-1' }).catch((e: unknown) => e);
     expect(reused).toBeInstanceOf(IdempotencyKeyReusedError);
-    expect((reused as ApiError).idempotencyKey).toBe('client-test-replay-1');
-    expectErrorContract('createProject', reused as ApiError);
+    expect((reused as APIError).idempotencyKey).toBe('client-test-replay-1');
+    expectErrorContract('createProject', reused as APIError);
   });
 });
 
@@ -160,12 +160,12 @@ describe('the domain operations', () => {
     const c = createClient({ apiKey: key, baseUrl: server.baseUrl, hooks: { onRetry: (info) => void retries.push(info) } });
     const refused = await c.geoMonitor.tests.create(projectId, { prompt: 'Which shop sells running shoes?', locale: 'en' }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AnswerEngineNotConfiguredError);
-    expectErrorContract('createGeoMonitorTest', refused as ApiError);
+    expectErrorContract('createGeoMonitorTest', refused as APIError);
     expect(retries).toEqual([]);
     expectResultContract('listGeoMonitorTests', (await client.geoMonitor.tests.list(projectId)).response);
     const missing = await client.geoMonitor.tests.get(projectId, UNKNOWN_ID).catch((e: unknown) => e);
     expect(missing).toBeInstanceOf(NotFoundError);
-    expectErrorContract('getGeoMonitorTest', missing as ApiError);
+    expectErrorContract('getGeoMonitorTest', missing as APIError);
   });
 
   it('webhook endpoints and deliveries', async () => {

@@ -3,7 +3,7 @@
 //   1  the API or the network refused or failed, or an awaited audit or GEO test did not complete
 //   2  the command was called wrongly, or the key is missing
 //   3  `seo-geo check` ran and a threshold was missed
-import { ApiError, APIConnectionError, SeoGeoError } from '@seo-geo/client';
+import { APIError, APIConnectionError, SeoGeoError } from '@seo-geo/client';
 import { Command, CommanderError, Option } from 'commander';
 import { auditCommands } from './commands/audits.js';
 import { checkCommand } from './commands/check.js';
@@ -75,7 +75,7 @@ function report(error: unknown, io: Io, ctx: CommandContext): number {
     io.err(`${red('error:')} ${error.message}`);
     return 2;
   }
-  if (error instanceof ApiError) {
+  if (error instanceof APIError) {
     io.err(
       `${red('error:')} ${error.status} ${error.code ?? ''} ${error.message}${error.requestId ? ` (request ${error.requestId})` : ''}`.replace(/\s+/g, ' '),
     );

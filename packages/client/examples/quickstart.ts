@@ -36,6 +36,12 @@ for await (const project of client.projects.list({ pageSize: 100 })) {
 const detail = await client.projects.get(created.data.id);
 console.log(`${detail.name}: ${detail.stats.auditsCount} audits so far`);
 
+// Start an audit. One run has three names: the answer's auditRunId is the run's id, and the auditId
+// every other audit method takes (get, waitForCompletion, pages, issues, cancel...).
+const { auditRunId } = await client.audits.start(created.data.id, { maxPages: 5 });
+const audit = await client.audits.get(created.data.id, auditRunId);
+console.log(`audit ${audit.id} is ${audit.status}`); // audit.id === auditRunId
+
 // Errors are typed, by status and by error code, and carry the request id.
 try {
   await client.projects.get('0192f8a2-1b4d-7c21-9d3e-000000000000');

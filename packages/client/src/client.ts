@@ -3,6 +3,7 @@
 import createFetchClient, { createQuerySerializer, type Client } from 'openapi-fetch';
 import { operationTable, type paths } from '@seo-geo/types';
 import { APIPromise } from './core/api-promise.js';
+import { SeoGeoError } from './core/errors.js';
 import type { Hooks } from './core/hooks.js';
 import { PreparedRequest } from './core/prepared-request.js';
 import { Transport, type FetchLike, type RequestOptions } from './core/request.js';
@@ -19,7 +20,7 @@ export const DEFAULT_BASE_URL = 'https://api.seo-geo.example/api/public/v1';
 export const CLIENT_VERSION = '1.0.0';
 
 export interface ClientOptions {
-  /** `sk_live_...`; defaults to the `SEO_GEO_API_KEY` environment variable. */
+  /** `sk_live_...`; defaults to the `SEO_GEO_API_KEY` environment variable. Without either the constructor throws `SeoGeoError`. */
   apiKey?: string | undefined;
   /** Ends in `/api/public/v1`; defaults to `SEO_GEO_BASE_URL`, else the production server. */
   baseUrl?: string | undefined;
@@ -42,6 +43,8 @@ export interface ClientOptions {
   /** Headers sent with every request (a call's `headers` option adds to them). */
   defaultHeaders?: Record<string, string> | undefined;
 }
+
+const MISSING_API_KEY = 'No API key: pass one to the client, createClient({ apiKey: "sk_live_..." }), or set the SEO_GEO_API_KEY environment variable.';
 
 const env = (name: string): string | undefined => (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.[name];
 
@@ -76,7 +79,7 @@ export class SeoGeoClient {
   constructor(options: ClientOptions = {}) {
     this.#options = options;
     const apiKey = options.apiKey ?? env('SEO_GEO_API_KEY');
-    if (!apiKey) throw new Error('An API key is required: pass `apiKey` or set SEO_GEO_API_KEY.');
+    if (!apiKey) throw new SeoGeoError(MISSING_API_KEY);
     this.baseUrl = (options.baseUrl ?? env('SEO_GEO_BASE_URL') ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
     const fetch: FetchLike = options.fetch ?? ((request) => globalThis.fetch(request));
     const clientOptions = {

@@ -1,6 +1,9 @@
 // The public surface of @seo-geo/client.
 export { createClient, SeoGeoClient, DEFAULT_BASE_URL, type ClientOptions } from './client.js';
 export { APIPromise } from './core/api-promise.js';
+export { APIResponse } from './core/api-response.js';
+// The earlier name, kept so that code written against it still compiles.
+// eslint-disable-next-line @typescript-eslint/no-deprecated
 export { ApiResponse } from './core/api-response.js';
 export { Page, PagePromise, type PageOptions } from './core/pagination.js';
 export type { RequestOptions, FetchLike } from './core/request.js';
@@ -8,7 +11,16 @@ export type { Hooks, RequestInfo, ResponseInfo, RetryInfo, RateLimitedInfo } fro
 export type { RateLimitState } from './core/rate-limit.js';
 export type { Clock, Sleep } from './core/sleep.js';
 export type { OperationId, ResponseData, ResponseMeta, RequestBody, QueryParams, ListItem, ListMeta } from './core/types.js';
-export type { AuditStartBody, AuditRun, CompletedAuditRun, FailedAuditRun, CancelledAuditRun, FinishedAuditRun } from './resources/audits.js';
+export type {
+  AuditStartBody,
+  AuditStarted,
+  AuditRun,
+  AuditRunId,
+  CompletedAuditRun,
+  FailedAuditRun,
+  CancelledAuditRun,
+  FinishedAuditRun,
+} from './resources/audits.js';
 export type { FileStream } from './resources/resource.js';
 export type { GeoTest, CompletedGeoTest, FailedGeoTest, FinishedGeoTest } from './resources/geo-monitor.js';
 export type { WebhookEvent } from './resources/webhooks.js';
@@ -17,6 +29,9 @@ export { WebhookVerificationError, type VerifyOptions, type WebhookHeaders } fro
 export { clientMethods, clientMethod } from './operations.js';
 export {
   SeoGeoError,
+  APIError,
+  // The earlier name, kept so that code written against it still compiles.
+  // eslint-disable-next-line @typescript-eslint/no-deprecated
   ApiError,
   ValidationError,
   AuthenticationError,

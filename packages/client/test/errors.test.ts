@@ -1,10 +1,15 @@
 // Error classes by status and code, and what every error carries.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AnswerEngineNotConfiguredError,
+  APIConnectionError,
+  APIError,
   ApiError,
+  APIResponse,
+  ApiResponse,
   AuthenticationError,
   ConflictError,
+  createClient,
   ForbiddenError,
   IdempotencyInProgressError,
   IdempotencyKeyReusedError,
@@ -16,6 +21,7 @@ import {
   PermissionError,
   PlanLimitError,
   RateLimitedError,
+  SeoGeoError,
   ServiceUnavailableError,
   UnsupportedMediaTypeError,
   ValidationError,
@@ -32,7 +38,7 @@ const make = (status: number, code: string | null, headers: Record<string, strin
   });
 
 describe('errorFromResponse', () => {
-  const cases: Array<[number, string | null, new (...args: never[]) => ApiError]> = [
+  const cases: Array<[number, string | null, new (...args: never[]) => APIError]> = [
     [400, 'VALIDATION_ERROR', ValidationError],
     [400, 'MALFORMED_JSON', ValidationError],
     [401, 'UNAUTHENTICATED', AuthenticationError],
@@ -52,7 +58,7 @@ describe('errorFromResponse', () => {
     [502, null, InternalServerError],
     [503, 'SERVICE_UNAVAILABLE', ServiceUnavailableError],
     [503, 'ANSWER_ENGINE_NOT_CONFIGURED', AnswerEngineNotConfiguredError],
-    [418, 'SOMETHING_NEW', ApiError],
+    [418, 'SOMETHING_NEW', APIError],
     // A code under a status it does not belong to falls back to the status family.
     [400, 'PLAN_LIMIT_EXCEEDED', ValidationError],
   ];
@@ -109,5 +115,60 @@ describe('errorFromResponse', () => {
     expect(error.retryAfter).toBeNull();
     expect(error.retryAt).toBeNull();
     expect(error.rateLimit).toBeNull();
+  });
+});
+
+// These tests use the deprecated aliases on purpose: they must keep working.
+/* eslint-disable @typescript-eslint/no-deprecated */
+describe('error class names', () => {
+  it('keeps ApiError as a deprecated alias of APIError: the same class, so instanceof matches both ways', () => {
+    expect(ApiError).toBe(APIError);
+    const error = new APIError({ status: 418, body: null, headers: new Headers(), receivedAtMs: 0, idempotencyKey: null });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(SeoGeoError);
+    expect(error.name).toBe('APIError');
+    expect(make(404, 'NOT_FOUND')).toBeInstanceOf(ApiError);
+    expect(new ApiError({ status: 500, body: null, headers: new Headers(), receivedAtMs: 0, idempotencyKey: null })).toBeInstanceOf(APIError);
+    expect(ApiResponse).toBe(APIResponse);
+  });
+  /* eslint-enable @typescript-eslint/no-deprecated */
+
+  it('spells the acronym API in capitals in every exported name', async () => {
+    const exported = Object.keys(await import('../src/index.js'));
+    const deprecated = new Set(['ApiError', 'ApiResponse']);
+    expect(exported.filter((name) => /Api(?=[A-Z]|$)/.test(name) && !deprecated.has(name))).toEqual([]);
+    expect(exported).toEqual(expect.arrayContaining(['APIError', 'APIConnectionError', 'APIResponse', 'APIPromise']));
+    expect(new APIConnectionError('refused')).toBeInstanceOf(SeoGeoError);
+  });
+});
+
+describe('a client without an API key', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it.each([
+    ['no option and no SEO_GEO_API_KEY', undefined, undefined],
+    ['an empty option and an empty SEO_GEO_API_KEY', '', ''],
+  ])('throws SeoGeoError naming the option and the variable: %s', (_, apiKey, variable) => {
+    vi.stubEnv('SEO_GEO_API_KEY', variable);
+    const thrown = (() => {
+      try {
+        createClient({ apiKey, baseUrl: 'http://127.0.0.1:1/api/public/v1' });
+      } catch (error) {
+        return error;
+      }
+      return null;
+    })();
+    expect(thrown).toBeInstanceOf(SeoGeoError);
+    expect(thrown).not.toBeInstanceOf(APIError);
+    expect((thrown as SeoGeoError).name).toBe('SeoGeoError');
+    expect((thrown as SeoGeoError).message).toMatch(/createClient\(\{ apiKey: /);
+    expect((thrown as SeoGeoError).message).toMatch(/SEO_GEO_API_KEY environment variable/);
+  });
+
+  it('reads the key from SEO_GEO_API_KEY when no option is given', () => {
+    vi.stubEnv('SEO_GEO_API_KEY', 'sk_live_from_the_environment');
+    expect(() => createClient({ baseUrl: 'http://127.0.0.1:1/api/public/v1' })).not.toThrow();
   });
 });

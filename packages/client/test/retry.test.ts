@@ -1,10 +1,10 @@
 // The retry rules as pure functions: the backoff bounds (property-tested) and what is retryable.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError, APIConnectionError, APITimeoutError, errorFromResponse } from '../src/core/errors.js';
+import { APIError, APIConnectionError, APITimeoutError, errorFromResponse } from '../src/core/errors.js';
 import { backoffMs, isRetryable, retryWait } from '../src/core/retry.js';
 
-const apiError = (status: number, code?: string, headers: Record<string, string> = {}): ApiError =>
+const apiError = (status: number, code?: string, headers: Record<string, string> = {}): APIError =>
   errorFromResponse({
     status,
     body: code ? { error: { code, message: code, requestId: 'r' } } : undefined,
@@ -27,7 +27,7 @@ describe('backoff', () => {
 });
 
 describe('isRetryable', () => {
-  const cases: Array<[string, ApiError | Error, string, boolean, boolean]> = [
+  const cases: Array<[string, APIError | Error, string, boolean, boolean]> = [
     ['429 GET', apiError(429, 'RATE_LIMITED'), 'GET', false, true],
     ['429 POST without key', apiError(429, 'RATE_LIMITED'), 'POST', false, true],
     ['503 GET', apiError(503, 'SERVICE_UNAVAILABLE'), 'GET', false, true],
@@ -49,7 +49,7 @@ describe('isRetryable', () => {
     ['timeout', new APITimeoutError('x'), 'GET', false, false],
   ];
   it.each(cases)('%s', (_, error, method, hasKey, expected) => {
-    expect(isRetryable(error as ApiError, method, hasKey)).toBe(expected);
+    expect(isRetryable(error as APIError, method, hasKey)).toBe(expected);
   });
 });
 

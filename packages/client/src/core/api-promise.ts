@@ -2,12 +2,12 @@
 // `await client.me.get().withResponse()` adds meta, request id, headers and rate-limit state.
 // The same shape as the OpenAI and Anthropic SDKs' APIPromise; like theirs, an object result
 // carries the request id as `_requestId` (not enumerable, so it stays out of JSON and equality).
-import type { ApiResponse } from './api-response.js';
+import type { APIResponse } from './api-response.js';
 
 /** An object result with the id of the request that returned it. */
 export type WithRequestId<T> = T extends object ? T & { readonly _requestId: string | null } : T;
 
-function withRequestId<T>(response: ApiResponse<T>): WithRequestId<T> {
+function withRequestId<T>(response: APIResponse<T>): WithRequestId<T> {
   const { data } = response;
   if (typeof data === 'object' && data !== null && !Object.isFrozen(data)) {
     Object.defineProperty(data, '_requestId', { value: response.requestId, enumerable: false, configurable: true });
@@ -16,15 +16,15 @@ function withRequestId<T>(response: ApiResponse<T>): WithRequestId<T> {
 }
 
 export class APIPromise<T, M = unknown> implements PromiseLike<WithRequestId<T>> {
-  readonly #response: Promise<ApiResponse<T, M>>;
+  readonly #response: Promise<APIResponse<T, M>>;
   #data: Promise<WithRequestId<T>> | undefined;
 
-  constructor(response: Promise<ApiResponse<T, M>>) {
+  constructor(response: Promise<APIResponse<T, M>>) {
     this.#response = response;
   }
 
   /** The data together with meta, request id, headers, rate-limit state and idempotency key. */
-  withResponse(): Promise<ApiResponse<T, M>> {
+  withResponse(): Promise<APIResponse<T, M>> {
     return this.#response;
   }
 

@@ -2,7 +2,7 @@
 // the request id, the rate-limit state and the idempotency key. Returned by `.withResponse()`.
 import { readRateLimit, type RateLimitState } from './rate-limit.js';
 
-export class ApiResponse<T, M = unknown> {
+export class APIResponse<T, M = unknown> {
   constructor(
     /** The envelope's `data` (or the whole body for operations without an envelope). */
     readonly data: T,
@@ -40,3 +40,11 @@ export class ApiResponse<T, M = unknown> {
     return this.response.headers.get('idempotent-replayed') === 'true';
   }
 }
+
+/**
+ * @deprecated Use `APIResponse`; this alias is the same class and stays so that code written
+ * against the earlier name compiles.
+ */
+export const ApiResponse = APIResponse;
+/** @deprecated Use `APIResponse`. */
+export type ApiResponse<T, M = unknown> = APIResponse<T, M>;

@@ -9,7 +9,10 @@ import { readRateLimit, serverRetryHintMs, type RateLimitState } from './rate-li
 export type ErrorCode = components['schemas']['ErrorCode'];
 export type ErrorDetail = components['schemas']['ErrorDetail'];
 
-/** Base class of every error this client throws. */
+/**
+ * Base class of every error this client throws: HTTP errors (`APIError`), connection errors,
+ * timeouts and aborts, and a client created without an API key.
+ */
 export class SeoGeoError extends Error {
   /** The `Idempotency-Key` the request carried (POST only), so it can be retried later with the same key. */
   readonly idempotencyKey: string | null;
@@ -21,7 +24,7 @@ export class SeoGeoError extends Error {
   }
 }
 
-export interface ApiErrorInit {
+export interface APIErrorInit {
   status: number;
   /** The parsed response body (the error envelope, or whatever the server sent). */
   body: unknown;
@@ -46,7 +49,7 @@ function envelopeOf(body: unknown): Envelope {
 }
 
 /** An HTTP response with an error status. */
-export class ApiError extends SeoGeoError {
+export class APIError extends SeoGeoError {
   readonly status: number;
   /** `error.code` of the envelope; null when the body was not the error envelope (e.g. a proxy's page). */
   readonly code: ErrorCode | (string & {}) | null;
@@ -61,7 +64,7 @@ export class ApiError extends SeoGeoError {
   readonly headers: Headers;
   readonly body: unknown;
 
-  constructor(init: ApiErrorInit) {
+  constructor(init: APIErrorInit) {
     const envelope = envelopeOf(init.body);
     const message =
       typeof envelope.message === 'string'
@@ -81,36 +84,44 @@ export class ApiError extends SeoGeoError {
   }
 }
 
+/**
+ * @deprecated Use `APIError`; this alias is the same class (`instanceof ApiError` still matches
+ * every HTTP error) and stays so that code written against the earlier name compiles.
+ */
+export const ApiError = APIError;
+/** @deprecated Use `APIError`. */
+export type ApiError = APIError;
+
 /** 400: a parameter or body field violates the schema (`details` names each), or the body is not JSON. */
-export class ValidationError extends ApiError {}
+export class ValidationError extends APIError {}
 /** 401: no valid API key. */
-export class AuthenticationError extends ApiError {}
+export class AuthenticationError extends APIError {}
 /** 403: the key may not do this; see the subclasses. */
-export class ForbiddenError extends ApiError {}
+export class ForbiddenError extends APIError {}
 /** 403 `INSUFFICIENT_SCOPE`: the key lacks the operation's scope. */
 export class PermissionError extends ForbiddenError {}
 /** 403 `PLAN_LIMIT_EXCEEDED`: a quota of the account's plan would be exceeded. */
 export class PlanLimitError extends ForbiddenError {}
 /** 404: no such resource for this account. */
-export class NotFoundError extends ApiError {}
+export class NotFoundError extends APIError {}
 /** 405: known path, other method. */
-export class MethodNotAllowedError extends ApiError {}
+export class MethodNotAllowedError extends APIError {}
 /** 409: see the subclasses. */
-export class ConflictError extends ApiError {}
+export class ConflictError extends APIError {}
 /** 409 `IDEMPOTENCY_REQUEST_IN_PROGRESS`: the first request with this key is still running. */
 export class IdempotencyInProgressError extends ConflictError {}
 /** 409 `INVALID_STATE`: the resource's state does not allow the operation. */
 export class InvalidStateError extends ConflictError {}
 /** 413: the body is over the size limit. */
-export class PayloadTooLargeError extends ApiError {}
+export class PayloadTooLargeError extends APIError {}
 /** 415: the body is not `application/json`. */
-export class UnsupportedMediaTypeError extends ApiError {}
+export class UnsupportedMediaTypeError extends APIError {}
 /** 422 `IDEMPOTENCY_KEY_REUSED`: the key was used before with another payload or operation. */
-export class IdempotencyKeyReusedError extends ApiError {}
+export class IdempotencyKeyReusedError extends APIError {}
 /** 429 `RATE_LIMITED`: the key's bucket is empty; `retryAt` says when a token is back. */
-export class RateLimitedError extends ApiError {}
+export class RateLimitedError extends APIError {}
 /** 5xx: a fault of the service. */
-export class InternalServerError extends ApiError {}
+export class InternalServerError extends APIError {}
 /** 503: a dependency is unavailable; `retryAt` says when to try again. */
 export class ServiceUnavailableError extends InternalServerError {}
 /** 503 `ANSWER_ENGINE_NOT_CONFIGURED`: the operator configured no answer engine; retrying will not help. */
@@ -123,11 +134,11 @@ export class APITimeoutError extends APIConnectionError {}
 /** The caller's `AbortSignal` fired; `cause` is the signal's reason. */
 export class APIAbortError extends SeoGeoError {}
 
-type ApiErrorClass = new (init: ApiErrorInit) => ApiError;
+type APIErrorClass = new (init: APIErrorInit) => APIError;
 
 // A code selects its class only under the status it belongs to, so an odd pairing still lands in
 // the right status family.
-const byCode: Partial<Record<ErrorCode, [status: number, ApiErrorClass]>> = {
+const byCode: Partial<Record<ErrorCode, [status: number, APIErrorClass]>> = {
   INSUFFICIENT_SCOPE: [403, PermissionError],
   PLAN_LIMIT_EXCEEDED: [403, PlanLimitError],
   IDEMPOTENCY_REQUEST_IN_PROGRESS: [409, IdempotencyInProgressError],
@@ -136,7 +147,7 @@ const byCode: Partial<Record<ErrorCode, [status: number, ApiErrorClass]>> = {
   ANSWER_ENGINE_NOT_CONFIGURED: [503, AnswerEngineNotConfiguredError],
 };
 
-const byStatus: Record<number, ApiErrorClass> = {
+const byStatus: Record<number, APIErrorClass> = {
   400: ValidationError,
   401: AuthenticationError,
   403: ForbiddenError,
@@ -150,10 +161,10 @@ const byStatus: Record<number, ApiErrorClass> = {
 };
 
 /** The most specific error class for a response: by code within its status, else by status. */
-export function errorFromResponse(init: ApiErrorInit): ApiError {
+export function errorFromResponse(init: APIErrorInit): APIError {
   const code = envelopeOf(init.body).code;
   const forCode = typeof code === 'string' ? byCode[code as ErrorCode] : undefined;
   if (forCode && forCode[0] === init.status) return new forCode[1](init);
-  const Class = byStatus[init.status] ?? (init.status >= 500 ? InternalServerError : ApiError);
+  const Class = byStatus[init.status] ?? (init.status >= 500 ? InternalServerError : APIError);
   return new Class(init);
 }

@@ -6,7 +6,7 @@
 // Waits use our local receive time, never the server's X-RateLimit-Reset, so clock skew cannot
 // make us fire early. `Remaining` is floored by the server, so the projection errs on the side of
 // waiting a little long (at most one token's worth).
-import type { ApiErrorInit } from './errors.js';
+import type { APIErrorInit } from './errors.js';
 import { serverRetryHintMs } from './rate-limit.js';
 
 /** Tokens per millisecond for a per-minute limit. */
@@ -21,7 +21,7 @@ export class Pacer {
   #blockedUntilMs = 0;
   #inFlight = 0;
   /** The last 429 that set a hold, so a caller held too long can be given the server's answer. */
-  lastRefusal: Omit<ApiErrorInit, 'idempotencyKey'> | null = null;
+  lastRefusal: Omit<APIErrorInit, 'idempotencyKey'> | null = null;
 
   /** Milliseconds to hold the next request; 0 to send it now. */
   delayMs(nowMs: number): number {

@@ -1,7 +1,7 @@
 // Page-based pagination (the spec's *Pagination*): walk pages while `meta.hasNextPage` is true. The end is
 // known from the last page's meta, so no request is spent discovering it. Each page is an
 // ordinary call, so it is paced, retried and typed like any other.
-import type { ApiResponse } from './api-response.js';
+import type { APIResponse } from './api-response.js';
 import type { RequestOptions } from './request.js';
 import type { ListMeta } from './types.js';
 
@@ -13,7 +13,7 @@ export interface PageOptions extends RequestOptions {
 }
 
 /** Fetches one page by number; the query (filters, pageSize) is fixed by the list call. */
-export type PageFetcher<Item> = (page: number | undefined) => Promise<ApiResponse<Item[], ListMeta>>;
+export type PageFetcher<Item> = (page: number | undefined) => Promise<APIResponse<Item[], ListMeta>>;
 
 export class Page<Item> {
   readonly data: Item[];
@@ -22,7 +22,7 @@ export class Page<Item> {
 
   constructor(
     /** The whole response of this page (headers, request id, rate-limit state). */
-    readonly response: ApiResponse<Item[], ListMeta>,
+    readonly response: APIResponse<Item[], ListMeta>,
     fetch: PageFetcher<Item>,
   ) {
     this.data = response.data;
@@ -81,7 +81,7 @@ export class PagePromise<Item> implements PromiseLike<Page<Item>>, AsyncIterable
   }
 
   /** The first page's whole response: data, meta, request id, headers, rate-limit state. */
-  withResponse(): Promise<ApiResponse<Item[], ListMeta>> {
+  withResponse(): Promise<APIResponse<Item[], ListMeta>> {
     return this.#first.then((page) => page.response);
   }
 

@@ -1,7 +1,7 @@
 // Waiting for background work (an audit, a GEO monitor test) by polling its resource: at the
 // caller's interval, stretched when the key's bucket runs low so that waiting never spends the
 // tokens the caller's other calls need, and bounded by a deadline and an AbortSignal.
-import type { ApiResponse } from './api-response.js';
+import type { APIResponse } from './api-response.js';
 import { APIAbortError, APITimeoutError } from './errors.js';
 import type { Clock, Sleep } from './sleep.js';
 
@@ -21,7 +21,7 @@ const NEVER = new AbortController().signal;
 const RESERVE_SHARE = 0.2;
 
 export async function pollUntil<T>(
-  fetchState: (signal: AbortSignal | undefined) => Promise<ApiResponse<T>>,
+  fetchState: (signal: AbortSignal | undefined) => Promise<APIResponse<T>>,
   isFinal: (state: T) => boolean,
   options: WaitOptions<T>,
   sleep: Sleep,
@@ -49,7 +49,7 @@ export async function pollUntil<T>(
 }
 
 /** When few tokens are left, wait as long as the bucket takes to refill one token per poll. */
-function reserveDelay(response: ApiResponse<unknown>): number {
+function reserveDelay(response: APIResponse<unknown>): number {
   const state = response.rateLimit;
   if (!state || state.limit <= 0 || state.remaining >= state.limit * RESERVE_SHARE) return 0;
   return Math.ceil(60_000 / state.limit);

@@ -2,7 +2,7 @@
 // errors, retries with server-hinted or backoff waits, all inside one overall deadline.
 import type { Client } from 'openapi-fetch';
 import { operationTable, type paths } from '@seo-geo/types';
-import { ApiResponse } from './api-response.js';
+import { APIResponse } from './api-response.js';
 import type { PreparedRequest } from './prepared-request.js';
 import { CallScope } from './deadline.js';
 import { APIConnectionError, APITimeoutError, RateLimitedError, errorFromResponse, type SeoGeoError } from './errors.js';
@@ -61,7 +61,7 @@ interface CallContext {
 
 type UntypedRequest = (method: string, path: string, init: Record<string, unknown>) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
-type Outcome<T, M> = { ok: true; value: ApiResponse<T, M> } | { ok: false; error: SeoGeoError };
+type Outcome<T, M> = { ok: true; value: APIResponse<T, M> } | { ok: false; error: SeoGeoError };
 
 type Send = (request: PreparedRequest) => Promise<Response>;
 
@@ -104,7 +104,7 @@ export class Transport {
     input: CallInput<OperationId>,
     bodyKind: BodyKind,
     options: RequestOptions = NO_OPTIONS,
-  ): Promise<ApiResponse<T, M>> {
+  ): Promise<APIResponse<T, M>> {
     const config = this.#config;
     const operation = operationTable[operationId];
     const method = operation.method.toUpperCase();
@@ -257,8 +257,8 @@ export class Transport {
       // 204 No Content has no envelope: the method resolves to undefined.
       const value =
         bodyKind === 'envelope' && body !== undefined
-          ? new ApiResponse<T, M>(body.data, body.meta, body, response, context.idempotencyKey, receivedAtMs)
-          : new ApiResponse<T, M>(body as T, null as M, body, response, context.idempotencyKey, receivedAtMs);
+          ? new APIResponse<T, M>(body.data, body.meta, body, response, context.idempotencyKey, receivedAtMs)
+          : new APIResponse<T, M>(body as T, null as M, body, response, context.idempotencyKey, receivedAtMs);
       return { ok: true, value };
     }
     return {

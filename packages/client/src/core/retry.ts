@@ -7,7 +7,7 @@
 // the server and failed on the way back could act twice. The one exception is 429: the server's
 // limiter refuses before any work is done (the spec's *Rate limiting*: a refused request costs nothing), so a retry
 // cannot act twice.
-import { AnswerEngineNotConfiguredError, ApiError, APIConnectionError, APITimeoutError, IdempotencyInProgressError, type SeoGeoError } from './errors.js';
+import { AnswerEngineNotConfiguredError, APIError, APIConnectionError, APITimeoutError, IdempotencyInProgressError, type SeoGeoError } from './errors.js';
 
 export const INITIAL_BACKOFF_MS = 500;
 export const MAX_BACKOFF_MS = 8_000;
@@ -21,7 +21,7 @@ export function isRetryable(error: SeoGeoError, method: string, hasIdempotencyKe
   const replaySafe = method.toUpperCase() !== 'POST' || hasIdempotencyKey;
   if (error instanceof APITimeoutError) return false; // the deadline is spent
   if (error instanceof APIConnectionError) return replaySafe;
-  if (!(error instanceof ApiError)) return false;
+  if (!(error instanceof APIError)) return false;
   if (error.status === 429) return true;
   if (error instanceof IdempotencyInProgressError) return true;
   if (error instanceof AnswerEngineNotConfiguredError) return false;
@@ -37,7 +37,7 @@ export interface RetryWait {
 
 /** How long to wait before retry number `retryIndex` (0-based) after `error`, measured from `nowMs`. */
 export function retryWait(error: SeoGeoError, retryIndex: number, nowMs: number, random?: () => number): RetryWait {
-  if (error instanceof ApiError && error.retryAt) {
+  if (error instanceof APIError && error.retryAt) {
     return { delayMs: Math.max(0, error.retryAt.getTime() - nowMs), source: 'server' };
   }
   return { delayMs: backoffMs(retryIndex, random), source: 'backoff' };

@@ -6,6 +6,14 @@ import type { ListItem, QueryParams, RequestBody, ResponseData, ResponseMeta } f
 import { APIResource, type FileStream } from './resource.js';
 
 export type AuditRun = ResponseData<'getAudit'>;
+/**
+ * One audit run's id under its three names: `auditRunId` in the answer of `audits.start`, `id` of
+ * the `AuditRun`, and the `auditId` that `get`, `waitForCompletion`, `cancel`, `pages`, `issues`,
+ * `exportPages`, `compare` and `pageChanges` take (`{auditId}` in the paths).
+ */
+export type AuditRunId = AuditRun['id'];
+/** The answer of `audits.start`: `auditRunId` is the `auditId` the other audit methods take. */
+export type AuditStarted = ResponseData<'startAudit'>;
 /** A completed run: its summary and stop reason are set (the spec's audit states). */
 export type CompletedAuditRun = AuditRun & { status: 'completed'; summary: NonNullable<AuditRun['summary']>; stopReason: NonNullable<AuditRun['stopReason']> };
 export type FailedAuditRun = AuditRun & { status: 'failed'; error: NonNullable<AuditRun['error']> };
@@ -25,13 +33,20 @@ export class Audits extends APIResource {
     return this.paginate('listAudits', { path: { projectId }, query }, options);
   }
 
-  /** Starts an audit (`POST /projects/{projectId}/audits`); resolves to `{auditRunId, status: 'pending', jobId}`. */
-  start(projectId: string, body: AuditStartBody = {}, options?: RequestOptions): APIPromise<ResponseData<'startAudit'>, ResponseMeta<'startAudit'>> {
+  /**
+   * Starts an audit (`POST /projects/{projectId}/audits`); resolves to `{auditRunId, status: 'pending', jobId}`.
+   * `auditRunId` is the run's `id` and the `auditId` the other audit methods take:
+   * `const { auditRunId } = await client.audits.start(projectId); await client.audits.waitForCompletion(projectId, auditRunId);`
+   */
+  start(projectId: string, body: AuditStartBody = {}, options?: RequestOptions): APIPromise<AuditStarted, ResponseMeta<'startAudit'>> {
     return this.request('startAudit', { path: { projectId }, body }, options);
   }
 
-  /** One audit run: state, progress, summary (`GET /projects/{projectId}/audits/{auditId}`). */
-  get(projectId: string, auditId: string, options?: RequestOptions): APIPromise<ResponseData<'getAudit'>, ResponseMeta<'getAudit'>> {
+  /**
+   * One audit run: state, progress, summary (`GET /projects/{projectId}/audits/{auditId}`).
+   * `auditId` is the `auditRunId` that `start` answered, or the `id` of a run from `list`.
+   */
+  get(projectId: string, auditId: AuditRunId, options?: RequestOptions): APIPromise<ResponseData<'getAudit'>, ResponseMeta<'getAudit'>> {
     return this.request('getAudit', { path: { projectId, auditId } }, options);
   }
 
@@ -39,7 +54,7 @@ export class Audits extends APIResource {
    * Polls the run until it is final and returns it narrowed on `status`. `onProgress` gets each
    * changed state (`progress.pagesCrawled`); polls slow down when the key's bucket runs low.
    */
-  async waitForCompletion(projectId: string, auditId: string, options: WaitOptions<AuditRun> = {}): Promise<FinishedAuditRun> {
+  async waitForCompletion(projectId: string, auditId: AuditRunId, options: WaitOptions<AuditRun> = {}): Promise<FinishedAuditRun> {
     const run = await pollUntil(
       (signal) => this.get(projectId, auditId, { signal }).withResponse(),
       (state) => AUDIT_FINAL.has(state.status),
@@ -52,17 +67,17 @@ export class Audits extends APIResource {
   }
 
   /** Cancels a pending or running audit; a final one answers 409 (`InvalidStateError`). */
-  cancel(projectId: string, auditId: string, options?: RequestOptions): APIPromise<ResponseData<'cancelAudit'>, ResponseMeta<'cancelAudit'>> {
+  cancel(projectId: string, auditId: AuditRunId, options?: RequestOptions): APIPromise<ResponseData<'cancelAudit'>, ResponseMeta<'cancelAudit'>> {
     return this.request('cancelAudit', { path: { projectId, auditId } }, options);
   }
 
   /** The audit's pages by URL, filtered by `minGeoScore` (strictly greater), `hasSchema` and `issue` (an issue code). */
-  pages(projectId: string, auditId: string, query?: QueryParams<'listAuditPages'>, options?: PageOptions): PagePromise<ListItem<'listAuditPages'>> {
+  pages(projectId: string, auditId: AuditRunId, query?: QueryParams<'listAuditPages'>, options?: PageOptions): PagePromise<ListItem<'listAuditPages'>> {
     return this.paginate('listAuditPages', { path: { projectId, auditId }, query }, options);
   }
 
   /** The audit by issue: every issue code with its severity, pages affected and sample URLs, errors first. */
-  issues(projectId: string, auditId: string, query?: QueryParams<'listAuditIssues'>, options?: PageOptions): PagePromise<ListItem<'listAuditIssues'>> {
+  issues(projectId: string, auditId: AuditRunId, query?: QueryParams<'listAuditIssues'>, options?: PageOptions): PagePromise<ListItem<'listAuditIssues'>> {
     return this.paginate('listAuditIssues', { path: { projectId, auditId }, query }, options);
   }
 
@@ -71,14 +86,14 @@ export class Audits extends APIResource {
    * body stream, read as it arrives, so a large audit is never held in memory:
    * `await pipeline(file, createWriteStream('pages.csv'))`, or `await new Response(file).text()`.
    */
-  exportPages(projectId: string, auditId: string, query?: QueryParams<'exportAuditPages'>, options?: RequestOptions): APIPromise<FileStream, null> {
+  exportPages(projectId: string, auditId: AuditRunId, query?: QueryParams<'exportAuditPages'>, options?: RequestOptions): APIPromise<FileStream, null> {
     return this.download('exportAuditPages', { path: { projectId, auditId }, query }, options);
   }
 
   /** This audit against an earlier completed one (default: the previous): issues new, fixed and persisting, score changes. */
   compare(
     projectId: string,
-    auditId: string,
+    auditId: AuditRunId,
     query?: QueryParams<'compareAudits'>,
     options?: RequestOptions,
   ): APIPromise<ResponseData<'compareAudits'>, ResponseMeta<'compareAudits'>> {
@@ -88,7 +103,7 @@ export class Audits extends APIResource {
   /** The URL-by-URL changes between this audit and the baseline, by URL, filtered by `change`. */
   pageChanges(
     projectId: string,
-    auditId: string,
+    auditId: AuditRunId,
     query?: QueryParams<'listAuditPageChanges'>,
     options?: PageOptions,
   ): PagePromise<ListItem<'listAuditPageChanges'>> {
