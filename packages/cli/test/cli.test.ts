@@ -188,6 +188,12 @@ describe('seo-geo', () => {
     const again = JSON.parse((await cli(['brand', 'set', projectId, '--competitor', 'Etsy@etsy.com', '--json'])).out);
     expect(again.competitors[0].id).toBe(profile.competitors[1].id);
     expect((await cli(['brand', 'get', projectId])).out).toMatch(/│ Etsy +│/);
+    expect((await cli(['brand', 'get', projectId])).out).toMatch(/^brand +.+ \(the project's name\)$/m);
+    // The brand renamed apart from the project, then named after it again.
+    const renamed = JSON.parse((await cli(['brand', 'set', projectId, '--name', 'Kiln Shop', '--competitor', 'Etsy@etsy.com', '--json'])).out);
+    expect(renamed).toMatchObject({ name: 'Kiln Shop', nameIsProjectName: false });
+    expect((await cli(['brand', 'get', projectId])).out).toMatch(/^brand +Kiln Shop$/m);
+    expect(JSON.parse((await cli(['brand', 'set', projectId, '--json'])).out)).toMatchObject({ nameIsProjectName: true });
     const monitor = await cli(['monitors', 'create', projectId, '--name', 'Kilns', '--prompt', 'Best kilns?', '--every', '60']);
     expect(monitor.code).toBe(1);
     expect(monitor.err).toMatch(/503 ANSWER_ENGINE_NOT_CONFIGURED/);

@@ -402,7 +402,7 @@ export interface paths {
         get: operations["getBrandProfile"];
         /**
          * Set the project's brand profile
-         * @description Replaces the brand profile: the project's aliases and extra domains, and its competitors (at most 20, each with up to 10 aliases and 10 domains). Give a competitor already tracked its `id` to keep it; one left out is no longer tracked (past results keep naming it). Tests and monitor runs started afterwards use the new profile. Idempotent: sending the same profile twice changes nothing, so no `Idempotency-Key` is needed. An `id` that is not one of the project's competitors answers 400.
+         * @description Replaces the brand profile: the brand's name when it is not the project's (`name`; left out, the brand is named after the project again), the project's aliases and extra domains, and its competitors (at most 20, each with up to 10 aliases and 10 domains). Give a competitor already tracked its `id` to keep it; one left out is no longer tracked (past results keep naming it). Tests and monitor runs started afterwards use the new profile. Idempotent: sending the same profile twice changes nothing, so no `Idempotency-Key` is needed. An `id` that is not one of the project's competitors answers 400.
          *
          *     Requires scope `projects:write`.
          */
@@ -1844,13 +1844,16 @@ export interface components {
             domains: components["schemas"]["BrandDomain"][];
         };
         /**
-         * @description The brands GEO monitor tests and monitors look for in answers: the project's own (its name, its
-         *     aliases, its primary domain and other domains) and its competitors. A test or a monitor run keeps
-         *     the brands as they were when it started, so later changes never alter past results.
+         * @description The brands GEO monitor tests and monitors look for in answers: the project's own (its name, which
+         *     is the project's unless the profile sets one, its aliases, its primary domain and other domains)
+         *     and its competitors. A test or a monitor run keeps the brands as they were when it started, so
+         *     later changes never alter past results.
          */
         BrandProfile: {
-            /** @description The project's name, which is its brand's name. */
+            /** @description The brand's name: the one the profile sets, or else the project's name (see `nameIsProjectName`). */
             name: string;
+            /** @description True when the profile sets no name of its own, so the brand is named after the project. */
+            nameIsProjectName: boolean;
             /** @description Other names of the project's brand. */
             aliases: components["schemas"]["BrandName"][];
             /** @description Domains of the project's brand besides its primary domain (which always counts). */
@@ -1877,6 +1880,8 @@ export interface components {
         };
         /** @description The whole brand profile, replacing the one stored. */
         BrandProfileUpdate: {
+            /** @description The brand's name as answers write it, when it is not the project's name (a project named "Shop EU" whose brand is "Example Shop"). Null or left out: the brand is named after the project, and follows a rename of the project. Added in 1.3. */
+            name?: components["schemas"]["BrandName"] | null;
             aliases: components["schemas"]["BrandName"][];
             domains: components["schemas"]["BrandDomain"][];
             competitors: components["schemas"]["CompetitorInput"][];

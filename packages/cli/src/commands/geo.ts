@@ -62,7 +62,7 @@ export function geoCommands(program: Command, ctx: CommandContext): void {
     const profile = await ctx.client.projects.getBrand(projectId);
     if (ctx.json) return ctx.io.out(JSON.stringify(profile, null, 2));
     printRecord(ctx.io, false, profile, [
-      ['brand', profile.name],
+      ['brand', profile.nameIsProjectName ? `${profile.name} (the project's name)` : profile.name],
       ['aliases', profile.aliases.join(', ')],
       ['domains', profile.domains.join(', ')],
     ]);
@@ -76,10 +76,11 @@ export function geoCommands(program: Command, ctx: CommandContext): void {
   brand
     .command('set <projectId>')
     .description('Replace the profile: --competitor "Name[=alias,alias][@domain,domain]", repeated; competitors already tracked keep their id by name')
+    .option('--name <brand>', "the brand's name when it is not the project's (left out, the brand is named after the project)")
     .option('--alias <name...>', "other names of the project's brand")
     .option('--domain <host...>', "the brand's domains besides the primary domain")
     .option('--competitor <spec...>', 'a competitor, e.g. "Kilnworks=Kilnworks Studio@kilnworks.com"')
-    .action(async (projectId: string, options: { alias?: string[]; domain?: string[]; competitor?: string[] }) => {
+    .action(async (projectId: string, options: { name?: string; alias?: string[]; domain?: string[]; competitor?: string[] }) => {
       const current = await ctx.client.projects.getBrand(projectId);
       const competitors = (options.competitor ?? []).map((spec) => {
         const [head = '', domains] = spec.split('@');
@@ -87,7 +88,12 @@ export function geoCommands(program: Command, ctx: CommandContext): void {
         const id = current.competitors.find((c) => c.name.toLowerCase() === name.trim().toLowerCase())?.id;
         return { ...(id ? { id } : {}), name: name.trim(), aliases: split(aliases), domains: split(domains) };
       });
-      const profile = await ctx.client.projects.setBrand(projectId, { aliases: options.alias ?? [], domains: options.domain ?? [], competitors });
+      const profile = await ctx.client.projects.setBrand(projectId, {
+        ...(options.name === undefined ? {} : { name: options.name }),
+        aliases: options.alias ?? [],
+        domains: options.domain ?? [],
+        competitors,
+      });
       printRecord(ctx.io, ctx.json, profile, [
         ['brand', profile.name],
         ['competitors', profile.competitors.map((c) => c.name).join(', ')],

@@ -19,11 +19,15 @@ export interface BrandProfileService {
   trackedBrands(project: Project): Promise<TrackedBrandRecord[]>;
 }
 
-const EMPTY: Omit<StoredBrandProfile, 'updatedAt'> = { aliases: [], domains: [], competitors: [] };
+const EMPTY: Omit<StoredBrandProfile, 'updatedAt'> = { name: null, aliases: [], domains: [], competitors: [] };
+
+/** The brand's name: the profile's own, else the project's. */
+const brandName = (project: Project, stored: StoredBrandProfile | null): string => stored?.name ?? project.name;
 
 export function createBrandProfileService(deps: { projects: ProjectService; brandProfiles: BrandProfilesRepository; clock: Clock }): BrandProfileService {
   const view = (project: Project, stored: StoredBrandProfile | null): BrandProfile => ({
-    name: project.name,
+    name: brandName(project, stored),
+    nameIsProjectName: (stored?.name ?? null) === null,
     aliases: stored?.aliases ?? [],
     domains: stored?.domains ?? [],
     competitors: stored?.competitors ?? [],
@@ -52,8 +56,15 @@ export function createBrandProfileService(deps: { projects: ProjectService; bran
           domains: distinct((competitor.domains ?? []).map(normaliseDomain)),
         };
       });
-      const profile = { aliases: distinct(input.aliases), domains: distinct(input.domains.map(normaliseDomain)), competitors };
-      refuseSharedNames(project.name, profile);
+      // A name equal to the project's is no name of its own: the brand then follows a rename of the project.
+      const name = input.name?.trim() ?? null;
+      const profile = {
+        name: name === null || name === project.name ? null : name,
+        aliases: distinct(input.aliases),
+        domains: distinct(input.domains.map(normaliseDomain)),
+        competitors,
+      };
+      refuseSharedNames(profile.name ?? project.name, profile);
       return view(project, await deps.brandProfiles.save(project.id, profile, now));
     },
 
@@ -61,7 +72,7 @@ export function createBrandProfileService(deps: { projects: ProjectService; bran
       const stored = await deps.brandProfiles.find(project.id);
       const own: TrackedBrandRecord = {
         competitorId: null,
-        name: project.name,
+        name: brandName(project, stored),
         aliases: stored?.aliases ?? [],
         domains: [new URL(project.primaryDomain).hostname, ...(stored?.domains ?? [])],
       };
@@ -79,7 +90,7 @@ function normaliseDomain(domain: string): string {
 }
 
 /** Two brands answering to one name could not be told apart in an answer. */
-function refuseSharedNames(projectName: string, profile: Omit<StoredBrandProfile, 'updatedAt'>): void {
+function refuseSharedNames(ownName: string, profile: Omit<StoredBrandProfile, 'updatedAt'>): void {
   const owner = new Map<string, string>();
   const claim = (name: string, brand: string, field: string) => {
     const key = name.trim().toLocaleLowerCase();
@@ -89,7 +100,7 @@ function refuseSharedNames(projectName: string, profile: Omit<StoredBrandProfile
     }
     owner.set(key, brand);
   };
-  claim(projectName, '', 'aliases');
+  claim(ownName, '', profile.name === null ? 'aliases' : 'name');
   profile.aliases.forEach((alias, i) => claim(alias, '', `aliases.${i}`));
   profile.competitors.forEach((c, i) => {
     claim(c.name, c.name, `competitors.${i}.name`);

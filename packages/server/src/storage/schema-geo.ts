@@ -26,6 +26,8 @@ export interface GeoTestsTable {
 
 export interface BrandProfilesTable {
   project_id: string;
+  /** The brand's own name; null: the project's name. */
+  name: Generated<string | null>;
   /** JSON arrays: alias names, extra domains, competitors ({ id, name, aliases, domains }). */
   aliases: string;
   domains: string;

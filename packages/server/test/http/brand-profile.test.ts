@@ -21,7 +21,7 @@ describe('the brand profile', () => {
     const empty = await server.call(`/projects/${projectId}/brand`, { key });
     expect(empty.status).toBe(200);
     expectContract('getBrandProfile', empty);
-    expect(empty.body.data).toEqual({ name: 'Example Shop', aliases: [], domains: [], competitors: [], updatedAt: null });
+    expect(empty.body.data).toEqual({ name: 'Example Shop', nameIsProjectName: true, aliases: [], domains: [], competitors: [], updatedAt: null });
 
     const set = await server.call(`/projects/${projectId}/brand`, {
       key,
@@ -54,6 +54,14 @@ describe('the brand profile', () => {
       [true, 'Etsy'],
       [false, 'Potter & Co'],
     ]);
+
+    // A name equal to the project's is no name of its own.
+    const same = await server.call(`/projects/${projectId}/brand`, {
+      key,
+      method: 'PUT',
+      json: { name: 'Example Shop', aliases: ['Example Ceramics'], domains: [], competitors: [] },
+    });
+    expect(same.body.data).toMatchObject({ name: 'Example Shop', nameIsProjectName: true });
   });
 
   it('refuses an unknown competitor id, a name two brands share, and bad domains, with the field', async () => {
@@ -64,6 +72,9 @@ describe('the brand profile', () => {
       [{ aliases: [], domains: [], competitors: [{ name: 'example shop' }] }, 'competitors.0.name'],
       [{ aliases: ['Etsy'], domains: [], competitors: [{ name: 'Etsy' }] }, 'competitors.0.name'],
       [{ aliases: [], domains: ['https://etsy.com/x'], competitors: [] }, 'domains.0'],
+      // The brand's own name is the brand's, like the project's name would be.
+      [{ name: 'Kilnworks', aliases: [], domains: [], competitors: [{ name: 'kilnworks' }] }, 'competitors.0.name'],
+      [{ name: '   ', aliases: [], domains: [], competitors: [] }, 'name'],
       [{ aliases: [], domains: [], competitors: Array.from({ length: 21 }, (_, i) => ({ name: `Brand ${i}` })) }, 'competitors'],
     ];
     for (const [json, field] of cases) {

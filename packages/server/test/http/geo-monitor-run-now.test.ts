@@ -63,6 +63,37 @@ describe('running a monitor now, with a worker', () => {
     expect((await server.call(path, { key })).body.data.nextRunAt).toBeNull();
   });
 
+  it("tracks the brand under the profile's name when it is not the project's, and under the project's again when the name is left out", async () => {
+    const key = await server.createKey({ plan: 'pro' });
+    const project = await server.call('/projects', { key, method: 'POST', json: { name: 'Shop EU', primaryDomain: 'https://www.example.com' } });
+    const projectId = project.body.data.id as string;
+    const renamed = await server.call(`/projects/${projectId}/brand`, {
+      key,
+      method: 'PUT',
+      json: { name: 'Example Shop', aliases: [], domains: [], competitors: [] },
+    });
+    expect(renamed.status).toBe(200);
+    expectContract('setBrandProfile', renamed);
+    expect(renamed.body.data).toMatchObject({ name: 'Example Shop', nameIsProjectName: false });
+    const created = await server.call(`/projects/${projectId}/geo-monitor/monitors`, { key, method: 'POST', json: MONITOR });
+    const path = `/projects/${projectId}/geo-monitor/monitors/${created.body.data.id}`;
+    const runNow = async () => {
+      const started = await server.call(`${path}/runs`, { key, method: 'POST' });
+      expect(started.status).toBe(202);
+      return until('the run', async () => {
+        const run = await server.call(`${path}/runs/${started.body.data.id}`, { key });
+        return run.body.data.status === 'completed' ? run.body.data : undefined;
+      });
+    };
+    // The answer names "Example Shop": the brand under its own name is mentioned.
+    expect((await runNow()).figures.brands[0]).toMatchObject({ name: 'Example Shop', mentionRate: 1 });
+
+    const reset = await server.call(`/projects/${projectId}/brand`, { key, method: 'PUT', json: { aliases: [], domains: [], competitors: [] } });
+    expect(reset.body.data).toMatchObject({ name: 'Shop EU', nameIsProjectName: true });
+    server.clock.set(server.clock.now() + 60_000);
+    expect((await runNow()).figures.brands[0]).toMatchObject({ name: 'Shop EU', mentionRate: 0 });
+  });
+
   it("answers 404 for another account's monitor and one that does not exist", async () => {
     const key = await server.createKey({ plan: 'pro' });
     const path = await projectWithMonitor(server, key);

@@ -19,6 +19,8 @@ export interface StoredCompetitor {
 }
 
 export interface StoredBrandProfile {
+  /** The brand's own name; null when it is the project's. */
+  name: string | null;
   aliases: string[];
   domains: string[];
   competitors: StoredCompetitor[];
@@ -37,6 +39,7 @@ export function createBrandProfilesRepository(db: Kysely<Database>): BrandProfil
       const row = await (trx ?? db).selectFrom('brand_profiles').selectAll().where('project_id', '=', projectId).executeTakeFirst();
       if (!row) return null;
       return {
+        name: row.name,
         aliases: JSON.parse(row.aliases) as string[],
         domains: JSON.parse(row.domains) as string[],
         competitors: JSON.parse(row.competitors) as StoredCompetitor[],
@@ -45,6 +48,7 @@ export function createBrandProfilesRepository(db: Kysely<Database>): BrandProfil
     },
     async save(projectId, profile, now) {
       const values = {
+        name: profile.name,
         aliases: JSON.stringify(profile.aliases),
         domains: JSON.stringify(profile.domains),
         competitors: JSON.stringify(profile.competitors),
