@@ -1880,7 +1880,7 @@ export interface components {
         };
         /** @description The whole brand profile, replacing the one stored. */
         BrandProfileUpdate: {
-            /** @description The brand's name as answers write it, when it is not the project's name (a project named "Shop EU" whose brand is "Example Shop"). Null or left out: the brand is named after the project, and follows a rename of the project. Added in 1.3. */
+            /** @description The brand's name as answers write it, when it is not the project's name (a project named "Shop EU" whose brand is "Example Shop"). Null or left out: the brand is named after the project. A name equal to the project's is stored as none. Added in 1.3. */
             name?: components["schemas"]["BrandName"] | null;
             aliases: components["schemas"]["BrandName"][];
             domains: components["schemas"]["BrandDomain"][];

@@ -56,7 +56,7 @@ export function createBrandProfileService(deps: { projects: ProjectService; bran
           domains: distinct((competitor.domains ?? []).map(normaliseDomain)),
         };
       });
-      // A name equal to the project's is no name of its own: the brand then follows a rename of the project.
+      // A name equal to the project's is no name of its own: the profile then says the brand is the project's.
       const name = input.name?.trim() ?? null;
       const profile = {
         name: name === null || name === project.name ? null : name,
