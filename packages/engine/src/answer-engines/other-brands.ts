@@ -17,7 +17,12 @@
 //    is skipped, and a run inside a name found in the places above is that name. A run right after
 //    a known name goes on with it (`Hyatt Centric Times Square`, `Shell Fleet Solutions`: the
 //    brand's products and places), and a run whose last word names a place (`Alberta Street`,
-//    `Pearl District`; see PLACE_NOUNS) is a place. A word at the
+//    `Pearl District`; see PLACE_NOUNS) is a place. What follows a name's possessive is its
+//    product (`Nike's Alphafly`). A single name after `the`, `its`, `their` is a model or product
+//    line (`such as the Alphafly`, `its CloudTec sole`), as is one joined to it by a lone `and`
+//    (`the Clifton and Bondi`); a given name with a surname (`Jason Goehner`, see GIVEN_NAMES) or a
+//    name after a title (`Dr. Lee`) is a person: these count only where the same name also stands
+//    in a place that qualifies (`**Alphafly**` in a list). A word at the
 //    start of a sentence (after `.`, `!`, `?`, `:`, a spaced dash, an opening quote, a blank line,
 //    a list marker or a table pipe; not after `e.g.`, nor at a soft line break) may be capitalised
 //    only because of its place: a common one is dropped (`Visit Etsy` → `Etsy`, `The Kiln Shop` →
@@ -28,7 +33,8 @@
 //    as items; a single `-ly` word, `Realistically,`, is never one).
 // Every name found must look like one: one to five words, each capitalised, camel-cased or a
 // connector inside; not made only of common words (labels, sentence words, weekdays, months,
-// holidays, countries, regions, major cities, US states, languages and nationalities: see
+// holidays, countries, regions, major cities and their demonyms, US states, languages and
+// nationalities, programming languages: see
 // common-words.ts), not a known multi-word place (`United States`); not a domain name (domains
 // are reported apart); the caller leaves out the tracked brands.
 // What it misses, and what it takes wrongly (measured against the hand-labelled answers in
@@ -38,7 +44,7 @@
 //  - a brand whose name is only common words (`The Range`, `Jordan`, `Next` at a sentence start),
 //    a name over five words, or one broken by a line break;
 //  - a list item or heading that names two brands in its lead is one name (`### Etsy and Amazon`);
-//  - it takes other proper names for brands: people (`John Smith`), cities and regions beyond the
+//  - it takes other proper names for brands: people (`Jo Smith`), cities and regions beyond the
 //    list, product and model names, titles of works, and words an answer capitalises for emphasis
 //    or in Title Case outside headings (`Free Shipping Options`), or that head a table's rows
 //    (`| Mugs | … |`, `| Bowls | … |`), or that are not in the common words (`| Notes | Strict |`
@@ -47,10 +53,13 @@
 //    capitalised: there only lists, headings, bold text, link texts and tables count;
 //  - the same brand under two spellings with different keys (`Amazon` and `Amazon Handmade`) is
 //    two names, and so ranks twice;
-//  - models and product lines named apart from their brand (`such as the Alphafly`, `like the
-//    Clifton`, `la Cuenta NoCuenta`, `MacBook Air`, `ThinkPad`, `Gel-Nimbus`), methods and
-//    acronyms (`Kanban`, `PME`, `EV`), people (`Jason Goehner`) and demonyms (`Parisiens`) are
-//    taken for brands, and so push the brands after them down the ranking;
+//  - models and product lines named apart from their brand with no `the`/`its` before them or
+//    outside English (`la Cuenta NoCuenta`, `Gel-Nimbus`, `Duramo`, `Windows`, `XPS`), course and
+//    book titles in link texts (`Python for Everybody`), methods and acronyms of common nouns
+//    (`Kanban`, `Agile`, `PME`, `EV`) are taken for brands, and so push the brands after them down
+//    the ranking; a person whose given name is not in GIVEN_NAMES, or written alone (`Goehner`)
+//    is taken too; a brand named after a person (`Tommy Hilfiger`) or a single-word brand after
+//    `the` (`the Guardian`) is dropped when it stands only in prose;
 //  - a name that starts its sentence after a bold pseudo-heading (`**Earn mentions.** ChatGPT's
 //    results…`) is dropped, as is a brand in lower case (`wordpress`, `italki`), a name heading a
 //    table whose other cells are prose (`Sausalito`), and an organisation named only in German
@@ -58,7 +67,7 @@
 // Mentions of tracked brands follow the spec's rule, which reads letters, not meaning: a brand
 // whose name is a common word is counted where the word stands (`cut some slack`, `most teams`,
 // `try them on`, `the Amazon river`, `Monday mornings`), where a reader would not count it.
-import { COMMON_WORDS, ENUMERATION_JOINERS, NAME_CONNECTORS, NON_BRAND_NAMES } from './common-words.js';
+import { COMMON_WORDS, ENUMERATION_JOINERS, GIVEN_NAMES, NAME_CONNECTORS, NON_BRAND_NAMES } from './common-words.js';
 import { compactKey, fold, type Span } from './fold.js';
 import { registrableDomain } from './domains.js';
 
@@ -187,6 +196,10 @@ const GERMAN_WORDS = new Set([
   'ihre',
   'bietet',
 ]);
+/** Words before a name that make it a thing a brand makes (`the Alphafly`, `its CloudTec sole`), in English prose. */
+const MODEL_DETERMINERS = new Set(['the', 'its', 'their']);
+/** Titles before a person's name. */
+const TITLES = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'sir', 'dame', 'm', 'mme', 'sr', 'sra', 'herr', 'frau']);
 /** Stands for a name already known (a tracked brand's mention, a domain) in the text read for prose. */
 const PLACEHOLDER = '\uE000';
 
@@ -504,10 +517,15 @@ function readLine(tokens: Token[], out: ProseNames): void {
   for (const s of segments) items.set(s.first, s.last);
   for (const [i, t] of tokens.entries()) if (t.kind === 'known') items.set(i, i);
 
+  /** Token index of the last word of the last model named (`the Clifton`), or -1. */
+  let modelEnd = -1;
   for (const segment of segments) {
     // Capitalised words right after a known name go on with it: `Hyatt Centric Times Square`,
     // `Shell Fleet Solutions`, `the Sage Bambino Plus` are the brand's products and places.
     if (tokens[segment.first - 1]?.kind === 'known') continue;
+    // After a name's possessive, what the name offers: `Nike's Alphafly`, `freeCodeCamp's
+    // Scientific Computing` are its products.
+    if (afterPossessive(tokens, segment.first)) continue;
     let words = segment.words.map((w) => ({ text: trimWord(w.text), start: w.start }));
     let initial = segment.words[0]!.initial;
     // Only the first word of a sentence is capitalised by its place: a common one is dropped
@@ -521,10 +539,60 @@ function readLine(tokens: Token[], out: ProseNames): void {
     while (words.length > 0 && (isConnector(words[words.length - 1]!.text) || COMPANY_FORMS.has(fold(words[words.length - 1]!.text)))) words.pop();
     if (words.length === 0 || words.length > 5) continue;
     const candidate = { name: words.map((w) => w.text).join(' '), start: words[0]!.start };
-    if (!initial) out.names.push(candidate);
+    // A single name after `the`, `its`, `their` is a model or product line (`such as the
+    // Alphafly`, `its CloudTec sole`), and so are the names enumerated with it (`the Clifton
+    // and Bondi`); a person's name (`founder Jason Goehner`, `Dr. Lee`) is no brand. Each
+    // counts only where the same name also stands in a place that qualifies.
+    const model = words.length === 1 && (MODEL_DETERMINERS.has(fold(wordBefore(tokens, segment.first))) || enumeratedAfter(tokens, modelEnd, segment.first));
+    if (model && !isCommon(candidate.name)) modelEnd = segment.last;
+    if (
+      model ||
+      looksLikePerson(
+        words.map((w) => w.text),
+        wordBefore(tokens, segment.first),
+      )
+    )
+      out.pending.push(candidate);
+    else if (!initial) out.names.push(candidate);
     else if (inEnumeration(tokens, items, segment) && !(words.length === 1 && /\p{L}ly$/u.test(fold(candidate.name)))) out.names.push(candidate);
     else out.pending.push(candidate);
   }
+}
+
+/** The word right before token `i`, emphasis and quotes aside (`` when there is none). */
+function wordBefore(tokens: Token[], i: number): string {
+  let j = i - 1;
+  while (j >= 0 && tokens[j]!.kind === 'punct' && tokens[j]!.text.replace(DECORATION, '') === '') j--;
+  const t = tokens[j];
+  if (t?.kind === 'punct' && t.text === '.' && tokens[j - 1]?.kind === 'word') return tokens[j - 1]!.text;
+  return t?.kind === 'word' ? t.text : '';
+}
+
+/** Whether token `i` follows a name's possessive: `Nike's`, `freeCodeCamp's` (a known name then `'s`). */
+function afterPossessive(tokens: Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  if (before?.kind !== 'word') return false;
+  if (/^\p{Lu}.*['’]s$/u.test(before.text) || /^\p{Ll}+\p{Lu}.*['’]s$/u.test(before.text)) return true;
+  return before.text === 's' && /^['’]$/u.test(tokens[i - 2]?.text ?? '') && tokens[i - 3]?.kind === 'known';
+}
+
+/**
+ * Whether the segment starting at `first` is joined by a lone `and`/`or` to the model ending at
+ * `end`: `the Clifton and Bondi`; not `the Skyrun, and Pelko makes…`, where a clause begins.
+ */
+function enumeratedAfter(tokens: Token[], end: number, first: number): boolean {
+  const between = tokens[end + 1];
+  return end >= 0 && first === end + 2 && between?.kind === 'word' && ENUMERATION_JOINERS.has(fold(between.text));
+}
+
+/**
+ * A person: a given name and one or two more capitalised words (`Jason Goehner`, `Maria Lopez`),
+ * or a name after a title (`Dr. Lee`, `Mme Durand`). Not a name joined by `&` (`Ben & Jerry's`).
+ */
+function looksLikePerson(words: string[], before: string): boolean {
+  if (TITLES.has(fold(before))) return true;
+  if (words.length < 2 || words.length > 3 || words.some(isConnector) || words.some((w) => w === '&')) return false;
+  return GIVEN_NAMES.has(fold(words[0]!)) && words.slice(1).every((w) => /^\p{Lu}\p{Ll}+$/u.test(w));
 }
 
 function isCapitalised(word: string): boolean {

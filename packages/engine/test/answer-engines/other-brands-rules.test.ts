@@ -1,0 +1,41 @@
+// The rules that keep models, products, people, demonyms and programming languages out of the
+// untracked brands, each with made-up answers.
+import { describe, expect, it } from 'vitest';
+import { brandCandidates } from '../../src/answer-engines/other-brands.js';
+
+const names = (text: string, known: Array<{ start: number; end: number }> = []) => [...new Set(brandCandidates(text, [], known).map((c) => c.name))];
+const span = (text: string, name: string) => ({ start: text.indexOf(name), end: text.indexOf(name) + name.length });
+
+describe('untracked brands: what is not a brand', () => {
+  it('a single name after `the`, `its`, `their` is a model, and so is one joined to it by `and`/`or`', () => {
+    expect(names('Runners like Zentra for races such as the Skyrun, and Pelko makes the Drift and Glide trainers.')).toEqual(['Zentra', 'Pelko']);
+    expect(names('Many pick Zentra for its FoamTec sole.')).toEqual(['Zentra']);
+    // Joined by a comma only, or after a common word, it is a name again.
+    expect(names('If you are in the UK, Quillory is the local choice.')).toContain('Quillory');
+  });
+
+  it('a model after `the` still counts where it also stands where a name is expected', () => {
+    expect(names('- **Skyrun**: fast\n\nMost choose the Skyrun for races.')).toEqual(['Skyrun']);
+  });
+
+  it('what follows a name’s possessive is its product', () => {
+    expect(names("Try Lernly's Data Basics course or Quillory.")).toEqual(['Lernly', 'Quillory']);
+    const text = "Start with Codeforge's Scientific Basics track.";
+    expect(names(text, [span(text, 'Codeforge')])).toEqual([]);
+  });
+
+  it('a given name and a surname, or a name after a title, is a person', () => {
+    expect(names('In town, Brenmoor Studios was started by founder Jason Telfair, and Kilnory is run by Maria Ostrand.')).toEqual([
+      'Brenmoor Studios',
+      'Kilnory',
+    ]);
+    expect(names('Ask Dr. Wexley at Kilnory about it.')).toEqual(['Kilnory']);
+    // A name joined by `&` is not a person's: `Ben & Jerry's` stays a brand.
+    expect(names('Stores stock Ben & Jorry ice cream.')).toEqual(['Ben & Jorry']);
+  });
+
+  it('demonyms and programming languages are not brands', () => {
+    expect(names('Les Parisiens achètent chez Torréfia.')).toEqual(['Torréfia']);
+    expect(names('Many learn Python on Lernly.')).toEqual(['Lernly']);
+  });
+});
