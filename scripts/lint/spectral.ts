@@ -8,9 +8,9 @@
 // Run from the directory holding openapi/, .spectral.yaml and .lint/ (npm run does); exits 1 on any finding.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { relative, resolve } from 'node:path';
 import { bundleSpec } from '../generate/bundle.js';
-import { repoRoot } from '../generate/paths.js';
 import { sourceLocator } from './source-locations.js';
 
 interface SpectralResult {
@@ -33,7 +33,8 @@ function main(): number {
   mkdirSync(resolve(dir, '.lint'), { recursive: true });
   writeFileSync(bundleFile, `${JSON.stringify(bundle, null, 2)}\n`);
 
-  const cli = resolve(repoRoot, 'node_modules/@stoplight/spectral-cli/dist/index.js');
+  // Spectral's own binary (its `main`), found as Node finds the package rather than by a node_modules path.
+  const cli = createRequire(import.meta.url).resolve('@stoplight/spectral-cli');
   const run = spawnSync(
     process.execPath,
     [cli, 'lint', bundleFile, '--ruleset', resolve(dir, '.spectral.yaml'), '--format', 'json', '--fail-severity', 'hint', '--quiet'],
