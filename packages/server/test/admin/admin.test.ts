@@ -47,7 +47,9 @@ function admin(args: string[], options: { databaseUrl?: string; cwd?: string; en
   });
 }
 
-describe('admin keys (end to end)', () => {
+// Each command is a process of its own that loads the server's sources through tsx: several seconds
+// apiece on a busy 2-core machine, so a test of four commands gets more than the default 30 s.
+describe('admin keys (end to end)', { timeout: 120_000 }, () => {
   const dir = tempDir();
   const databaseUrl = `sqlite:${join(dir, 'admin.db')}`;
 
@@ -161,7 +163,7 @@ describe('admin keys (end to end)', () => {
 // DATABASE_SCHEMA set is a key the server (on that schema) accepts.
 const pgUrl = postgresUrl();
 if (!pgUrl) console.warn('SKIPPED: "admin keys on a PostgreSQL schema" — DATABASE_URL is not set to a postgres:// URL');
-describe.skipIf(!pgUrl)('admin keys on a PostgreSQL schema', () => {
+describe.skipIf(!pgUrl)('admin keys on a PostgreSQL schema', { timeout: 120_000 }, () => {
   const schema = randomSchemaName();
   afterAll(async () => dropSchema(pgUrl!, schema));
 
