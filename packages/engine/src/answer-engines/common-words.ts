@@ -1401,7 +1401,6 @@ export const GIVEN_NAMES: ReadonlySet<string> = new Set([
   'sofia',
   'julia',
   // French, Spanish, German
-  'jean',
   'pierre',
   'michel',
   'philippe',
@@ -1415,11 +1414,9 @@ export const GIVEN_NAMES: ReadonlySet<string> = new Set([
   'nathalie',
   'isabelle',
   'sylvie',
-  'catherine',
   'sophie',
   'camille',
   'manon',
-  'chloe',
   'lea',
   'jose',
   'antonio',
@@ -1440,7 +1437,6 @@ export const GIVEN_NAMES: ReadonlySet<string> = new Set([
   'elena',
   'cristina',
   'marta',
-  'laura',
   'klaus',
   'jurgen',
   'wolfgang',
@@ -1457,10 +1453,8 @@ export const GIVEN_NAMES: ReadonlySet<string> = new Set([
   'sabine',
   'claudia',
   'susanne',
-  'andrea',
   'birgit',
   'katharina',
-  'julia',
 ]);
 
 /** Multi-word names of places and days whose words alone are not all common words. Folded, single-spaced. */

@@ -17,6 +17,7 @@ import { siteScope } from '../crawl/scope.js';
 import { createGuardedDispatcher } from '../net/dispatcher.js';
 import { DEFAULT_USER_AGENT } from '../net/user-agent.js';
 import { ISSUE_CODES } from '../score/issues.js';
+import { notScoredReason } from '../score/scored-record.js';
 import type { PageRenderer } from '../render/types.js';
 import { checkExternalLinks, type ExternalLinkReport } from '../site-checks/external-links.js';
 import type { NearDuplicateFindings } from '../site-checks/near-duplicates.js';
@@ -158,8 +159,9 @@ async function analyseAndRender(
   };
 }
 
+/** A 2xx HTML page (the set the score applies to) whose fetch did not fail. */
 function isScored(a: PageAnalysis): boolean {
-  return a.isHtml && a.error === null && a.statusCode >= 200 && a.statusCode < 300;
+  return notScoredReason(a) === null && a.error === null;
 }
 
 function internalHrefs(links: readonly LinkInfo[]): string[] {

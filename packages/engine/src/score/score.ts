@@ -67,9 +67,8 @@ export function unscorable(reason: string): GeoScore {
   return { rubricId: RUBRIC_ID, geoScore: 0, checks };
 }
 
-export function unscorableReason(f: Pick<PageFacts, 'error' | 'statusCode' | 'isHtml' | 'hasBody' | 'contentType'>): string {
+/** Why a 2xx HTML page could not be scored (any other record is not scored at all: scored-record.ts). */
+export function unscorableReason(f: Pick<PageFacts, 'error'>): string {
   if (f.error) return `the fetch failed (${f.error.code}: ${f.error.message})`;
-  if (f.statusCode < 200 || f.statusCode >= 300) return `HTTP status ${f.statusCode}`;
-  if (!f.isHtml) return `the response is not HTML (${f.contentType ?? 'no content type'})`;
   return 'the HTML body is not available';
 }
