@@ -79,6 +79,7 @@ beforeAll(async () => {
   receiver = await startReceiver();
 });
 afterAll(async () => {
+  delete process.env.SONAR_TEST_KEY;
   await receiver?.close();
   await site?.close();
 });
