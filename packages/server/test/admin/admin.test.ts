@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/storage/database.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
+import { runAdmin } from '../../src/admin/run.js';
 import { createAccountService } from '../../src/services/accounts.js';
 import { createApiKeyService, SCOPES } from '../../src/services/api-keys.js';
 import { systemClock } from '../../src/support/clock.js';
@@ -47,6 +48,22 @@ function admin(args: string[], options: { databaseUrl?: string; cwd?: string; en
   });
 }
 
+/**
+ * The same command run in this process, with the output the entry point would print. Each test
+ * below runs at least one command as a process (what `npm run admin` runs: exit codes, streams);
+ * the commands that follow it run here, since a process costs seconds of loading the server.
+ */
+async function adminHere(args: string[], options: { databaseUrl: string }): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runAdmin(args, {
+    env: { DATABASE_URL: options.databaseUrl },
+    out: (line) => (stdout += `${line}\n`),
+    err: (line) => (stderr += `${line}\n`),
+  });
+  return { code, stdout, stderr };
+}
+
 // Each command is a process of its own that loads the server's sources through tsx: several seconds
 // apiece on a busy 2-core machine, so a test of four commands gets more than the default 30 s.
 describe('admin keys (end to end)', { timeout: 120_000 }, () => {
@@ -83,20 +100,20 @@ describe('admin keys (end to end)', { timeout: 120_000 }, () => {
       await handle.close();
     }
 
-    const listed = await admin(['keys', 'list', '--email', 'ops@example.com'], { databaseUrl });
+    const listed = await adminHere(['keys', 'list', '--email', 'ops@example.com'], { databaseUrl });
     expect(listed.code).toBe(0);
     expect(listed.stdout).toContain(json.apiKeyPrefix as string);
     expect(listed.stdout).toMatch(/PREFIX\s+NAME\s+SCOPES\s+CREATED\s+LAST USED\s+REVOKED/);
     expect(listed.stdout).toContain('ci');
     expect(listed.stdout).not.toContain(apiKey);
 
-    const revoked = await admin(['keys', 'revoke', json.apiKeyPrefix as string], { databaseUrl });
+    const revoked = await adminHere(['keys', 'revoke', json.apiKeyPrefix as string], { databaseUrl });
     expect(revoked).toMatchObject({ code: 0, stderr: '' });
     expect(revoked.stdout).toContain('Revoked');
-    const again = await admin(['keys', 'revoke', json.apiKeyPrefix as string, '--json'], { databaseUrl });
+    const again = await adminHere(['keys', 'revoke', json.apiKeyPrefix as string, '--json'], { databaseUrl });
     expect(JSON.parse(again.stdout)).toMatchObject({ status: 'already_revoked', apiKeyPrefix: json.apiKeyPrefix });
 
-    const listedJson = JSON.parse((await admin(['keys', 'list', '--email', 'ops@example.com', '--json'], { databaseUrl })).stdout);
+    const listedJson = JSON.parse((await adminHere(['keys', 'list', '--email', 'ops@example.com', '--json'], { databaseUrl })).stdout);
     expect(listedJson.keys).toEqual([expect.objectContaining({ apiKeyPrefix: json.apiKeyPrefix, revokedAt: expect.any(String) })]);
     expect(JSON.stringify(listedJson)).not.toContain(apiKey);
   });
@@ -114,11 +131,11 @@ describe('admin keys (end to end)', { timeout: 120_000 }, () => {
   });
 
   it('refuses a plan change of an existing account and unknown e-mails and prefixes with exit 1', async () => {
-    await admin(['keys', 'create', '--email', 'plan@example.com', '--plan', 'starter'], { databaseUrl });
+    await adminHere(['keys', 'create', '--email', 'plan@example.com', '--plan', 'starter'], { databaseUrl });
     const [mismatch, unknownEmail, unknownPrefix] = await Promise.all([
       admin(['keys', 'create', '--email', 'plan@example.com', '--plan', 'agency'], { databaseUrl }),
-      admin(['keys', 'list', '--email', 'nobody@example.com'], { databaseUrl }),
-      admin(['keys', 'revoke', 'sk_live_none'], { databaseUrl }),
+      adminHere(['keys', 'list', '--email', 'nobody@example.com'], { databaseUrl }),
+      adminHere(['keys', 'revoke', 'sk_live_none'], { databaseUrl }),
     ]);
     expect(mismatch.code).toBe(1);
     expect(mismatch.stderr.trim()).toMatch(/^admin: Account plan@example.com already exists on plan starter, not agency$/);
