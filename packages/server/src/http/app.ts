@@ -18,7 +18,7 @@ import { handleErrors } from './error-handler.js';
 import { idempotentPosts } from './idempotency.js';
 import { postsInUnitsOfWork } from './unit-of-work.js';
 import { readJsonBody } from './json-body.js';
-import { sendJson } from './respond.js';
+import { sendJson } from './send-json.js';
 import { logRequests } from './logging.js';
 import { matchOperation } from './operation-match.js';
 import { inOrder } from './in-order.js';

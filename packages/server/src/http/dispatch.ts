@@ -21,7 +21,8 @@ export function dispatch(deps: { handlers: HandlerMap<RequestContext>; services:
       if (value !== undefined) headers[name] = value;
     }
     const context = createRequestContext({ requestId, clock: deps.clock, services: deps.services, principal: principal ?? null });
-    // The validator matched the path and decoded its parameters (Express's own params are per route).
+    // matchOperation matched the path and decoded its parameters, and the validator checked them in
+    // place on `req.openapi` (Express's own `req.params` are per route, and this app has none).
     const path = (req as { openapi?: { pathParams?: Record<string, string> } }).openapi?.pathParams ?? {};
     const result = await handler({ path, query: req.query, headers, body: req.body as unknown }, context);
     await respond(res, deps.idempotency, result.status, result.body, result.headers ?? {});

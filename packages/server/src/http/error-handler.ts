@@ -11,7 +11,8 @@ import { payloadTooLarge } from './json-body.js';
 import { closeLingering } from './lingering-close.js';
 import { state } from './locals.js';
 import { readableDetails } from './validation-messages.js';
-import { respond, sendJson } from './respond.js';
+import { respond } from './respond.js';
+import { sendJson } from './send-json.js';
 
 interface ValidatorError {
   status: number;

@@ -10,7 +10,7 @@ import type { RequestHandler } from 'express';
 import type { IdempotentRequests } from '../services/idempotent-requests.js';
 import { ApiError } from './api-error.js';
 import { state } from './locals.js';
-import { sendJson } from './respond.js';
+import { sendJson } from './send-json.js';
 
 export const idempotencyInProgress = () =>
   new ApiError(409, 'IDEMPOTENCY_REQUEST_IN_PROGRESS', 'A request with this Idempotency-Key is still in progress; retry once it has finished.');

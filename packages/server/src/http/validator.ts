@@ -21,7 +21,7 @@ interface RouteMetadata {
 type WithMetadata = Request & { openapi?: RouteMetadata };
 
 /** The validator's middleware this server uses, by the names the validator gives them. */
-const STEPS = { metadata: 'metadataMiddleware', request: 'requestMiddleware', response: 'responseMiddleware' } as const;
+export const STEPS = { metadata: 'metadataMiddleware', request: 'requestMiddleware', response: 'responseMiddleware' } as const;
 
 export function validateAgainstSpec(spec: object, options: { validateResponses: boolean }): RequestHandler[] {
   const installed = OpenApiValidator.middleware({

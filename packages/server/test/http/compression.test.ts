@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LARGE_JSON_CHARS } from '../../src/http/json-bytes.js';
-import { sendJson } from '../../src/http/respond.js';
+import { sendJson } from '../../src/http/send-json.js';
 
 // Non-ASCII text too: the length sent is of the encoded bytes, not of the string.
 const large = { data: Array.from({ length: 400 }, (_, i) => ({ id: i, title: `Page ${i} — “Überschrift” …`, score: i % 100 })) };
