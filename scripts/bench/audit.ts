@@ -55,7 +55,7 @@ const PAGES = Number(values.pages);
 const REQUESTS = Number(values.requests);
 const POLL_MS = Number(values['poll-ms']);
 const PAGE_SIZE = 100;
-/** The agency plan's cap (packages/server/src/services/plans.ts): what an agency user asks for. */
+/** The agency plan's cap (packages/server/src/services/accounts/plans.ts): what an agency user asks for. */
 const MAX_PAGES = 50_000;
 const EXPECTED_PAGES = Math.min(PAGES, MAX_PAGES);
 const POSTGRES_URL = process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : undefined;

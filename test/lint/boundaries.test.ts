@@ -30,7 +30,7 @@ async function findings(filePath: string, code: string, ruleId = BOUNDARY): Prom
 
 describe('server layers', () => {
   it('reports storage/ importing services/', async () => {
-    const found = await findings('packages/server/src/storage/boundary-fixture.ts', "import { createAudit } from '../services/audits.js';\n");
+    const found = await findings('packages/server/src/storage/boundary-fixture.ts', "import { createAudit } from '../services/audits/service.js';\n");
     expect(found).toHaveLength(1);
     expect(found[0]!.message).toContain('Layer rule (server): storage/ may import only from its own layer or below');
   });

@@ -7,6 +7,6 @@ export { loadConfig, type Config } from './config.js';
 export { createLogger } from './http/logging.js';
 export { createRateLimitStore, MemoryRateLimitStore, type RateLimitResult, type RateLimitStore } from './ratelimit/index.js';
 export { generateSigningSecret } from './webhooks/secret.js';
-export type { PlanName } from './services/plans.js';
+export type { PlanName } from './services/accounts/plans.js';
 export { uuidv7 } from './support/ids.js';
 export type { NewAuditPage } from './storage/repositories/audit-pages.js';

@@ -10,7 +10,7 @@ import type { Config } from './config.js';
 import type { Readiness } from './http/app.js';
 import { createLogger } from './http/logging.js';
 import type { RunningWorker } from './jobs/worker.js';
-import type { RunningMonitorScheduler } from './services/geo-monitor-scheduler.js';
+import type { RunningMonitorScheduler } from './services/geo-monitors/scheduler.js';
 import type { Services } from './services/index.js';
 import type { DatabaseHandle } from './storage/database.js';
 import type { Repositories } from './storage/repositories/index.js';

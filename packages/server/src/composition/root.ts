@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { databaseOptions, redactUrl, type Config } from '../config.js';
 import { isConnectionLost } from '../storage/connection-lost.js';
 import { startWorker, type RunningWorker, type WorkerOptions } from '../jobs/worker.js';
-import { monitorSchedulerDeps, startMonitorScheduler, type RunningMonitorScheduler, type ScheduledRun } from '../services/geo-monitor-scheduler.js';
+import { monitorSchedulerDeps, startMonitorScheduler, type RunningMonitorScheduler, type ScheduledRun } from '../services/geo-monitors/scheduler.js';
 import { createDatabase, type DatabaseHandle } from '../storage/database.js';
 import { migrateToLatest } from '../storage/migrate.js';
 import { createRepositories, type Repositories } from '../storage/repositories/index.js';

@@ -3,8 +3,8 @@ import type { Handler } from '@seo-geo/types';
 import type { RequestContext } from '../context.js';
 import { validationError } from '../domain/errors.js';
 import { resourcePath } from '../views/resource-path.js';
-import { auditPagesCsv } from '../services/audit-pages-csv.js';
-import type { AuditPageFilter } from '../services/audits.js';
+import { auditPagesCsv } from '../services/audits/pages-csv.js';
+import type { AuditPageFilter } from '../services/audits/service.js';
 import { auditPageView, auditRunView } from '../views/audits.js';
 import { listBody, meta, pageRequest } from './envelope.js';
 

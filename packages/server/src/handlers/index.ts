@@ -6,7 +6,7 @@ import { compareAudits, listAuditPageChanges } from './audit-comparison.js';
 import { cancelAudit, exportAuditPages, getAudit, listAuditIssues, listAuditPages, listAudits, startAudit } from './audits.js';
 import { getBrandProfile, setBrandProfile } from './brand-profile.js';
 import { createBrief, getBrief, getDraft, listDrafts } from './content.js';
-import { createGeoMonitorTest, getGeoMonitorTest, listGeoMonitorTests } from './geo-monitor.js';
+import { createGeoMonitorTest, getGeoMonitorTest, listGeoMonitorTests } from './geo-tests.js';
 import {
   createGeoMonitor,
   deleteGeoMonitor,

@@ -3,21 +3,21 @@ import type { components } from '@seo-geo/types';
 import type { Clock } from '../support/clock.js';
 import type { Repositories } from '../storage/repositories/index.js';
 import type { RunInTransaction } from '../storage/transaction.js';
-import { createAccountService, type AccountService } from './accounts.js';
-import { createApiKeyService, type ApiKeyService } from './api-keys.js';
-import { createAuditComparisonService, type AuditComparisonService } from './audit-comparison.js';
-import { createAuditService, type AuditService } from './audits.js';
-import { createContentService, type ContentService } from './content.js';
-import { createGeoMonitorService, type GeoMonitorService } from './geo-monitor.js';
+import { createAccountService, type AccountService } from './accounts/service.js';
+import { createApiKeyService, type ApiKeyService } from './accounts/api-keys.js';
+import { createAuditComparisonService, type AuditComparisonService } from './audits/comparison.js';
+import { createAuditService, type AuditService } from './audits/service.js';
+import { createContentService, type ContentService } from './content/service.js';
+import { createGeoTestService, type GeoTestService } from './geo-tests/service.js';
 import type { AnswerEngineConfig, SsrfPolicy } from '@seo-geo/engine';
-import { projectStatsFrom } from './project-stats.js';
-import { createProjectService, type ProjectService } from './projects.js';
-import { createReportService, type ReportService } from './reports.js';
-import { createWebhookService, type WebhookService } from './webhook-endpoints.js';
-import { createBrandProfileService, type BrandProfileService } from './brand-profile.js';
-import { createUsageService, type UsageService } from './usage.js';
-import { createGeoMonitorsService, type GeoMonitorsService } from './geo-monitors.js';
-import { createCitedPagesService, type CitedPagesService } from './cited-pages.js';
+import { projectStatsFrom } from './projects/stats.js';
+import { createProjectService, type ProjectService } from './projects/service.js';
+import { createReportService, type ReportService } from './reports/service.js';
+import { createWebhookService, type WebhookService } from './webhooks/endpoints.js';
+import { createBrandProfileService, type BrandProfileService } from './projects/brand-profile.js';
+import { createUsageService, type UsageService } from './accounts/usage.js';
+import { createGeoMonitorService, type GeoMonitorService } from './geo-monitors/service.js';
+import { createCitedPagesService, type CitedPagesService } from './geo-monitors/cited-pages.js';
 
 export interface Services {
   /** The OpenAPI document this server serves and validates against. */
@@ -29,11 +29,12 @@ export interface Services {
   auditComparison: AuditComparisonService;
   content: ContentService;
   reports: ReportService;
-  geoMonitor: GeoMonitorService;
+  /** One-off GEO monitor tests: a prompt put to the answer engines now. */
+  geoTests: GeoTestService;
   brandProfiles: BrandProfileService;
   usage: UsageService;
   /** GEO monitors (prompt sets on a schedule), their runs, answers and trend. */
-  geoMonitors: GeoMonitorsService;
+  geoMonitors: GeoMonitorService;
   citedPages: CitedPagesService;
   webhooks: WebhookService;
 }
@@ -82,7 +83,7 @@ export function createServices(deps: {
   const reports = createReportService({ projects, reports: repositories.reports });
   const brandProfiles = createBrandProfileService({ projects, brandProfiles: repositories.brandProfiles, clock });
   const usage = createUsageService({ usage: repositories.usage, clock });
-  const geoMonitor = createGeoMonitorService({
+  const geoTests = createGeoTestService({
     projects,
     geoTests: repositories.geoTests,
     jobs: repositories.jobs,
@@ -93,7 +94,7 @@ export function createServices(deps: {
     clock,
     notifyWork: deps.notifyWork,
   });
-  const geoMonitors = createGeoMonitorsService({
+  const geoMonitors = createGeoMonitorService({
     projects,
     geoMonitors: repositories.geoMonitors,
     geoMonitorRuns: repositories.geoMonitorRuns,
@@ -116,7 +117,7 @@ export function createServices(deps: {
     auditComparison,
     content,
     reports,
-    geoMonitor,
+    geoTests,
     brandProfiles,
     usage,
     geoMonitors,

@@ -6,17 +6,8 @@ import type { GeoMonitorRecord } from '../storage/repositories/geo-monitors.js';
 import type { GeoMonitorRunRecord, StoredAnswer } from '../storage/repositories/geo-monitor-runs.js';
 import type { CitedPageRecord } from '../storage/repositories/cited-pages.js';
 import type { StoredSchedule } from '../storage/repositories/geo-monitors.js';
+import { callsPerRun } from '../domain/geo-monitor-calls.js';
 import { storedSampleView } from './geo-sample.js';
-
-/** Answer-engine calls one run makes: prompts × locales × engines × samples per prompt. */
-export function callsPerRun(settings: {
-  prompts: readonly string[];
-  locales: readonly string[];
-  engines: readonly string[];
-  samplesPerPrompt: number;
-}): number {
-  return settings.prompts.length * settings.locales.length * settings.engines.length * settings.samplesPerPrompt;
-}
 
 export function scheduleView(schedule: StoredSchedule): GeoMonitorSchedule {
   return 'intervalMinutes' in schedule ? { intervalMinutes: schedule.intervalMinutes } : { cron: schedule.cron, timezone: schedule.timezone };

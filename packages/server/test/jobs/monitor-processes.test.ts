@@ -21,7 +21,7 @@ import { uuidv7 } from '../../src/support/ids.js';
 import { migrateToLatest } from '../../src/storage/migrate.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
 import { toTimestamp } from '../../src/storage/timestamps.js';
-import { GEO_MONITOR_RUN_JOB_KIND } from '../../src/services/geo-monitor-run-job.js';
+import { GEO_MONITOR_RUN_JOB_KIND } from '../../src/services/geo-monitors/run-job.js';
 import { dropSchema, postgresUrl, randomSchemaName } from '../support/databases.js';
 import { eventually } from './support.js';
 

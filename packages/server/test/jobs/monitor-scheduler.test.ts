@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { ManualClock } from '../../src/support/clock.js';
-import { createMonitorScheduler, monitorSchedulerDeps, type MonitorScheduler } from '../../src/services/geo-monitor-scheduler.js';
+import { createMonitorScheduler, monitorSchedulerDeps, type MonitorScheduler } from '../../src/services/geo-monitors/scheduler.js';
 import { pino } from 'pino';
-import { ANSWER_ENGINE_POLICY } from '../../src/services/geo-test-job.js';
-import { createGeoMonitorRunJob, GEO_MONITOR_RUN_JOB_KIND } from '../../src/services/geo-monitor-run-job.js';
+import { ANSWER_ENGINE_POLICY } from '../../src/services/geo-tests/job.js';
+import { createGeoMonitorRunJob, GEO_MONITOR_RUN_JOB_KIND } from '../../src/services/geo-monitors/run-job.js';
 import { transactionRunner } from '../../src/storage/transaction.js';
 import { createWebhookOutbox } from '../../src/webhooks/outbox.js';
 import type { DatabaseHandle } from '../../src/storage/database.js';

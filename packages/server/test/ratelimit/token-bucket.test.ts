@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { ManualClock } from '../../src/support/clock.js';
 import type { RateLimitStore } from '../../src/ratelimit/store.js';
-import { PLANS, PLAN_NAMES, rateLimitOf } from '../../src/services/plans.js';
+import { PLANS, PLAN_NAMES, rateLimitOf } from '../../src/services/accounts/plans.js';
 import { describeEachRateLimitStore } from '../support/redis.js';
 
 // Whole seconds plus 123 ms, so "rounded up" is visible in the reset times.

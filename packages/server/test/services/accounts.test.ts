@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { ManualClock } from '../../src/support/clock.js';
-import { createAccountService } from '../../src/services/accounts.js';
+import { createAccountService } from '../../src/services/accounts/service.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
 import { describeEachDatabase } from '../support/databases.js';
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../src/support/clock.js';
-import { AccountError, createAccountService } from '../../src/services/accounts.js';
-import { API_KEY_PATTERN, ApiKeyError, apiKeyPrefixOf, createApiKeyService, generateApiKey, hashApiKey, SCOPES } from '../../src/services/api-keys.js';
+import { AccountError, createAccountService } from '../../src/services/accounts/service.js';
+import { API_KEY_PATTERN, ApiKeyError, apiKeyPrefixOf, createApiKeyService, generateApiKey, hashApiKey, SCOPES } from '../../src/services/accounts/api-keys.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
 import { describeEachDatabase, type TestDatabase } from '../support/databases.js';
 

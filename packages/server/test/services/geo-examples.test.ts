@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { sourcesInText } from '@seo-geo/engine';
 import spec from '@seo-geo/types/openapi.json' with { type: 'json' };
 import type { GeoSample } from '@seo-geo/types';
-import { figuresOf, geoSample } from '../../src/services/geo-samples.js';
+import { figuresOf, geoSample } from '../../src/services/geo-answers/samples.js';
 import type { TrackedBrandRecord } from '../../src/storage/repositories/brand-profiles.js';
 
 const examples = (spec as unknown as { components: { examples: Record<string, { value: any }> } }).components.examples;

@@ -4,7 +4,7 @@
 import { Cron } from 'croner';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../src/domain/errors.js';
-import { dueTick, nextTick, parseSchedule } from '../../src/services/geo-monitor-schedule.js';
+import { dueTick, nextTick, parseSchedule } from '../../src/services/geo-monitors/schedule.js';
 import type { StoredSchedule } from '../../src/storage/repositories/geo-monitors.js';
 
 const MIN = 60_000;

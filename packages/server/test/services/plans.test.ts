@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlanName, PLAN_NAMES, PLANS, planOf, rateLimitOf } from '../../src/services/plans.js';
+import { isPlanName, PLAN_NAMES, PLANS, planOf, rateLimitOf } from '../../src/services/accounts/plans.js';
 
 describe('plans', () => {
   it('match the rates and quotas of the spec’s Plans and quotas', () => {

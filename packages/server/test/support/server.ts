@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/http/logging.js';
 import type { BackgroundOptions } from '../../src/composition/root.js';
 import { startServer, type RunningServer, type StartOptions } from '../../src/server.js';
-import type { PlanName } from '../../src/services/plans.js';
+import type { PlanName } from '../../src/services/accounts/plans.js';
 
 export interface TestServer extends RunningServer {
   clock: ManualClock;

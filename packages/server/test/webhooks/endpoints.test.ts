@@ -2,7 +2,7 @@
 // validation, scopes, other accounts' endpoints (404) and the 10-endpoint limit. Every response is
 // checked against the contract.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ENDPOINTS_PER_ACCOUNT } from '../../src/services/webhook-endpoints.js';
+import { MAX_ENDPOINTS_PER_ACCOUNT } from '../../src/services/webhooks/endpoints.js';
 import { postgresUrl } from '../support/databases.js';
 import { expectContract, startTestServer, type TestServer } from '../support/server.js';
 

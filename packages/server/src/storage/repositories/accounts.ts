@@ -6,7 +6,7 @@ import { toTimestamp } from '../timestamps.js';
 export interface Account {
   id: string;
   email: string;
-  /** A plan name; services/plans.ts validates it. */
+  /** A plan name; services/accounts/plans.ts validates it. */
   plan: string;
   createdAt: string;
 }

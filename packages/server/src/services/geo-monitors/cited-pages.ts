@@ -2,12 +2,12 @@
 // cite over a range of runs, each joined with the project's latest completed audit, or the audited
 // pages that no answer cites. The question a monitor is for: which pages to fix so that answer
 // engines cite them.
-import type { Page, PageRequest } from '../domain/page.js';
-import type { Principal } from '../domain/principal.js';
-import type { AuditRunsRepository } from '../storage/repositories/audit-runs.js';
-import type { AuditedPage, CitedPageRecord, CitedPagesRepository, CitedUrl } from '../storage/repositories/cited-pages.js';
-import type { Clock } from '../support/clock.js';
-import { runRange, type GeoMonitorsService } from './geo-monitors.js';
+import type { Page, PageRequest } from '../../domain/page.js';
+import type { Principal } from '../../domain/principal.js';
+import type { AuditRunsRepository } from '../../storage/repositories/audit-runs.js';
+import type { AuditedPage, CitedPageRecord, CitedPagesRepository, CitedUrl } from '../../storage/repositories/cited-pages.js';
+import type { Clock } from '../../support/clock.js';
+import { runRange, type GeoMonitorService } from './service.js';
 
 export interface CitedPagesQuery {
   cited?: boolean;
@@ -27,7 +27,7 @@ export interface CitedPagesService {
 }
 
 export function createCitedPagesService(deps: {
-  geoMonitors: Pick<GeoMonitorsService, 'get'>;
+  geoMonitors: Pick<GeoMonitorService, 'get'>;
   auditRuns: Pick<AuditRunsRepository, 'latestCompleted'>;
   citedPages: CitedPagesRepository;
   clock: Clock;

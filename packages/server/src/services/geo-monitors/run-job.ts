@@ -13,20 +13,20 @@
 // made (an engine the operator removed since, a run given up or stopped by an internal error) are
 // given back to the month they were charged to, when the run ends.
 import { askEngine, urlsOnSites } from '@seo-geo/engine';
-import type { JobOutcome } from '../jobs/job-run.js';
-import type { AnswerEngineJobDeps } from './geo-test-job.js';
-import type { AccountsRepository } from '../storage/repositories/accounts.js';
-import type { CitedPagesRepository, RunCitation } from '../storage/repositories/cited-pages.js';
-import type { GeoMonitorsRepository } from '../storage/repositories/geo-monitors.js';
-import type { AnswerKey, GeoMonitorRunRecord, GeoMonitorRunsRepository, StoredAnswer } from '../storage/repositories/geo-monitor-runs.js';
-import type { Job } from '../storage/repositories/jobs.js';
-import { usageMonth, type UsageRepository } from '../storage/repositories/usage.js';
-import type { RunInTransaction, TransactionHandle } from '../storage/transaction.js';
-import { callsExhausted } from './geo-monitor.js';
-import { geoMonitorRunView } from '../views/geo-monitors.js';
-import { figuresOf, geoSample } from './geo-samples.js';
-import { alertChanges } from './geo-monitor-alerts.js';
-import { planOf } from './plans.js';
+import type { JobOutcome } from '../../jobs/job-run.js';
+import type { AnswerEngineJobDeps } from '../geo-tests/job.js';
+import type { AccountsRepository } from '../../storage/repositories/accounts.js';
+import type { CitedPagesRepository, RunCitation } from '../../storage/repositories/cited-pages.js';
+import type { GeoMonitorsRepository } from '../../storage/repositories/geo-monitors.js';
+import type { AnswerKey, GeoMonitorRunRecord, GeoMonitorRunsRepository, StoredAnswer } from '../../storage/repositories/geo-monitor-runs.js';
+import type { Job } from '../../storage/repositories/jobs.js';
+import { usageMonth, type UsageRepository } from '../../storage/repositories/usage.js';
+import type { RunInTransaction, TransactionHandle } from '../../storage/transaction.js';
+import { callsExhausted } from '../geo-tests/service.js';
+import { geoMonitorRunView } from '../../views/geo-monitors.js';
+import { figuresOf, geoSample } from '../geo-answers/samples.js';
+import { alertChanges } from './alerts.js';
+import { planOf } from '../accounts/plans.js';
 
 export const GEO_MONITOR_RUN_JOB_KIND = 'geo-monitor-run';
 

@@ -1,7 +1,7 @@
 // A project's `stats`: figures of its latest completed audit, and how many runs it has had.
-import type { AuditRunsRepository } from '../storage/repositories/audit-runs.js';
-import type { Project } from '../storage/repositories/projects.js';
-import type { ProjectStats } from './projects.js';
+import type { AuditRunsRepository } from '../../storage/repositories/audit-runs.js';
+import type { Project } from '../../storage/repositories/projects.js';
+import type { ProjectStats } from './service.js';
 
 export function projectStatsFrom(auditRuns: AuditRunsRepository) {
   return async (project: Project): Promise<ProjectStats> => {

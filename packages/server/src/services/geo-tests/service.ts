@@ -1,29 +1,29 @@
 // GEO monitor tests as the API sees them: start (a test and its job, created together), read,
-// list. The answer engines are asked in a worker (geo-test-job.ts). With no engine configured the
+// list. The answer engines are asked in a worker (job.ts). With no engine configured the
 // API says so; it never makes an answer up.
 import { DEFAULT_SAMPLES, type AnswerEngineConfig } from '@seo-geo/engine';
-import type { Clock } from '../support/clock.js';
-import { answerEngineNotConfigured, notFound, planLimitExceeded } from '../domain/errors.js';
-import { uuidv7 } from '../support/ids.js';
-import type { Page, PageRequest } from '../domain/page.js';
-import type { GeoTest, GeoTestsRepository } from '../storage/repositories/geo-tests.js';
-import type { JobsRepository } from '../storage/repositories/jobs.js';
-import type { RunInTransaction } from '../storage/transaction.js';
-import type { Principal } from '../domain/principal.js';
-import type { BrandProfileService } from './brand-profile.js';
-import { planOf, type Plan } from './plans.js';
-import type { UsageService } from './usage.js';
-import type { ProjectService } from './projects.js';
+import type { Clock } from '../../support/clock.js';
+import { answerEngineNotConfigured, notFound, planLimitExceeded } from '../../domain/errors.js';
+import { uuidv7 } from '../../support/ids.js';
+import type { Page, PageRequest } from '../../domain/page.js';
+import type { GeoTest, GeoTestsRepository } from '../../storage/repositories/geo-tests.js';
+import type { JobsRepository } from '../../storage/repositories/jobs.js';
+import type { RunInTransaction } from '../../storage/transaction.js';
+import type { Principal } from '../../domain/principal.js';
+import type { BrandProfileService } from '../projects/brand-profile.js';
+import { planOf, type Plan } from '../accounts/plans.js';
+import type { UsageService } from '../accounts/usage.js';
+import type { ProjectService } from '../projects/service.js';
 
 export const GEO_TEST_JOB_KIND = 'geo-test';
 
-export interface GeoMonitorService {
+export interface GeoTestService {
   start(principal: Principal, projectId: string, input: { prompt: string; locale: string }): Promise<GeoTest>;
   get(principal: Principal, projectId: string, testId: string): Promise<GeoTest>;
   list(principal: Principal, projectId: string, page: PageRequest): Promise<Page<GeoTest>>;
 }
 
-export function createGeoMonitorService(deps: {
+export function createGeoTestService(deps: {
   projects: ProjectService;
   geoTests: GeoTestsRepository;
   jobs: JobsRepository;
@@ -33,7 +33,7 @@ export function createGeoMonitorService(deps: {
   transaction: RunInTransaction;
   clock: Clock;
   notifyWork: () => void;
-}): GeoMonitorService {
+}): GeoTestService {
   const { projects, geoTests } = deps;
   return {
     async start(principal, projectId, input) {

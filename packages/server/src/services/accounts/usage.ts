@@ -2,10 +2,10 @@
 // its monitor quota (`GET /me`'s usage). GEO tests and monitor runs charge their calls here when
 // they start; a charge that does not fit is refused whole.
 import type { Usage } from '@seo-geo/types';
-import type { Clock } from '../support/clock.js';
+import type { Clock } from '../../support/clock.js';
 import type { Transaction } from 'kysely';
-import type { Database } from '../storage/schema.js';
-import { usageMonth, type UsageRepository } from '../storage/repositories/usage.js';
+import type { Database } from '../../storage/schema.js';
+import { usageMonth, type UsageRepository } from '../../storage/repositories/usage.js';
 import { planOf } from './plans.js';
 
 export interface UsageService {

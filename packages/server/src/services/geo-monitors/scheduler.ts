@@ -11,20 +11,20 @@
 // So each tick makes one run however many schedulers race. Ticks missed while no scheduler ran are
 // not run late: the latest one runs and stands for the others (`skippedTicks`).
 import { pino, type Logger } from 'pino';
-import type { Clock } from '../support/clock.js';
-import { createBrandProfileService, type BrandProfileService, type TrackedBrandRecord } from './brand-profile.js';
-import { GEO_MONITOR_RUN_JOB_KIND } from './geo-monitor-run-job.js';
-import { dueTick, nextTick } from './geo-monitor-schedule.js';
-import { callsPerRun } from '../views/geo-monitors.js';
-import { planOf } from './plans.js';
-import { projectStatsFrom } from './project-stats.js';
-import { createProjectService } from './projects.js';
-import { uuidv7 } from '../support/ids.js';
-import type { DueGeoMonitor } from '../storage/repositories/geo-monitors.js';
-import type { Repositories } from '../storage/repositories/index.js';
-import { fromTimestamp, toTimestamp } from '../storage/timestamps.js';
-import type { RunInTransaction } from '../storage/transaction.js';
-import { startPollLoop, type PollLoop } from '../support/poll-loop.js';
+import type { Clock } from '../../support/clock.js';
+import { createBrandProfileService, type BrandProfileService, type TrackedBrandRecord } from '../projects/brand-profile.js';
+import { GEO_MONITOR_RUN_JOB_KIND } from './run-job.js';
+import { dueTick, nextTick } from './schedule.js';
+import { callsPerRun } from '../../domain/geo-monitor-calls.js';
+import { planOf } from '../accounts/plans.js';
+import { projectStatsFrom } from '../projects/stats.js';
+import { createProjectService } from '../projects/service.js';
+import { uuidv7 } from '../../support/ids.js';
+import type { DueGeoMonitor } from '../../storage/repositories/geo-monitors.js';
+import type { Repositories } from '../../storage/repositories/index.js';
+import { fromTimestamp, toTimestamp } from '../../storage/timestamps.js';
+import type { RunInTransaction } from '../../storage/transaction.js';
+import { startPollLoop, type PollLoop } from '../../support/poll-loop.js';
 
 /** Default real ms between two scheduler ticks. */
 export const DEFAULT_SCHEDULER_INTERVAL_MS = 5_000;

@@ -3,7 +3,7 @@
 // project's brand also in the legacy fields of the first version of GeoSample.
 import { analyseBrands, answerFigures, answerSources, type AnalysedAnswer, type AnswerSource, type TrackedBrand } from '@seo-geo/engine';
 import type { GeoFigures, GeoSample } from '@seo-geo/types';
-import type { TrackedBrandRecord } from '../storage/repositories/brand-profiles.js';
+import type { TrackedBrandRecord } from '../../storage/repositories/brand-profiles.js';
 
 /** The engine's key of the project's own brand; competitors are keyed by their id. */
 const PROJECT_KEY = 'project';

@@ -2,7 +2,7 @@
 // types by their short names, other vocabularies' types as written, and every list held to the
 // bounds the spec gives (a page with hundreds of items lists the first 100 in document order).
 import type { StructuredItem } from '@seo-geo/engine';
-import type { StructuredDataItem } from '../storage/repositories/audit-pages.js';
+import type { StructuredDataItem } from '../../storage/repositories/audit-pages.js';
 
 const MAX_ITEMS = 100;
 const MAX_TYPES = 20;

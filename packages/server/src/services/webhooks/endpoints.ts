@@ -2,13 +2,13 @@
 // and the attempts made to deliver to one. Endpoints of another account answer 404.
 import { isIP } from 'node:net';
 import { checkAddress, type SsrfPolicy } from '@seo-geo/engine';
-import type { Clock } from '../support/clock.js';
-import { notFound, planLimitExceeded, validationError } from '../domain/errors.js';
-import type { Principal } from '../domain/principal.js';
-import type { Page, PageRequest } from '../domain/page.js';
-import type { CreatedWebhookEndpoint, WebhookDeliveryAttempt, WebhookEndpoint, WebhooksRepository } from '../storage/repositories/webhooks.js';
-import { WEBHOOK_EVENT_TYPES } from '../webhooks/events.js';
-import { generateSigningSecret } from '../webhooks/secret.js';
+import type { Clock } from '../../support/clock.js';
+import { notFound, planLimitExceeded, validationError } from '../../domain/errors.js';
+import type { Principal } from '../../domain/principal.js';
+import type { Page, PageRequest } from '../../domain/page.js';
+import type { CreatedWebhookEndpoint, WebhookDeliveryAttempt, WebhookEndpoint, WebhooksRepository } from '../../storage/repositories/webhooks.js';
+import { WEBHOOK_EVENT_TYPES } from '../../webhooks/events.js';
+import { generateSigningSecret } from '../../webhooks/secret.js';
 
 /** The contract's limit, the same on every plan. */
 export const MAX_ENDPOINTS_PER_ACCOUNT = 10;

@@ -1,26 +1,27 @@
 // GEO monitors as the API sees them: create (within the plan's monitor quota), read, list, change,
 // delete, run now, and their runs, answers and trend. Runs are created by the scheduler
-// (geo-monitor-scheduler.ts) or on request (runNow), and run by workers (geo-monitor-run-job.ts).
+// (scheduler.ts) or on request (runNow), and run by workers (run-job.ts).
 import type { AnswerEngineConfig } from '@seo-geo/engine';
 import type { GeoMonitorCreate, GeoMonitorTrend, GeoMonitorUpdate } from '@seo-geo/types';
-import type { Clock } from '../support/clock.js';
-import { answerEngineNotConfigured, invalidState, notFound, planLimitExceeded, validationError } from '../domain/errors.js';
-import { uuidv7 } from '../support/ids.js';
-import type { Page, PageRequest } from '../domain/page.js';
-import type { GeoMonitorChanges, GeoMonitorRecord, GeoMonitorsRepository, StoredSchedule } from '../storage/repositories/geo-monitors.js';
-import type { GeoMonitorRunRecord, GeoMonitorRunsRepository, StoredAnswer } from '../storage/repositories/geo-monitor-runs.js';
-import type { JobsRepository } from '../storage/repositories/jobs.js';
-import { fromTimestamp, toTimestamp } from '../storage/timestamps.js';
-import type { Principal } from '../domain/principal.js';
-import { nextTick, parseSchedule } from './geo-monitor-schedule.js';
-import { callsPerRun, geoMonitorTrendView } from '../views/geo-monitors.js';
-import { planOf } from './plans.js';
-import type { ProjectService } from './projects.js';
-import type { BrandProfileService } from './brand-profile.js';
-import { callsExhausted } from './geo-monitor.js';
-import { GEO_MONITOR_RUN_JOB_KIND } from './geo-monitor-run-job.js';
-import type { UsageService } from './usage.js';
-import type { RunInTransaction } from '../storage/transaction.js';
+import type { Clock } from '../../support/clock.js';
+import { answerEngineNotConfigured, invalidState, notFound, planLimitExceeded, validationError } from '../../domain/errors.js';
+import { uuidv7 } from '../../support/ids.js';
+import type { Page, PageRequest } from '../../domain/page.js';
+import type { GeoMonitorChanges, GeoMonitorRecord, GeoMonitorsRepository, StoredSchedule } from '../../storage/repositories/geo-monitors.js';
+import type { GeoMonitorRunRecord, GeoMonitorRunsRepository, StoredAnswer } from '../../storage/repositories/geo-monitor-runs.js';
+import type { JobsRepository } from '../../storage/repositories/jobs.js';
+import { fromTimestamp, toTimestamp } from '../../storage/timestamps.js';
+import type { Principal } from '../../domain/principal.js';
+import { nextTick, parseSchedule } from './schedule.js';
+import { callsPerRun } from '../../domain/geo-monitor-calls.js';
+import { geoMonitorTrendView } from '../../views/geo-monitors.js';
+import { planOf } from '../accounts/plans.js';
+import type { ProjectService } from '../projects/service.js';
+import type { BrandProfileService } from '../projects/brand-profile.js';
+import { callsExhausted } from '../geo-tests/service.js';
+import { GEO_MONITOR_RUN_JOB_KIND } from './run-job.js';
+import type { UsageService } from '../accounts/usage.js';
+import type { RunInTransaction } from '../../storage/transaction.js';
 
 /** The contract's bound on one run's calls (GeoMonitor.callsPerRun). */
 export const MAX_CALLS_PER_RUN = 2_500;
@@ -30,7 +31,7 @@ export const TREND_DEFAULT_DAYS = 30;
 export const TREND_MAX_DAYS = 366;
 export const TREND_MAX_POINTS = 1_000;
 
-export interface GeoMonitorsService {
+export interface GeoMonitorService {
   create(principal: Principal, projectId: string, input: GeoMonitorCreate): Promise<GeoMonitorRecord>;
   get(principal: Principal, projectId: string, monitorId: string): Promise<GeoMonitorRecord>;
   list(principal: Principal, projectId: string, page: PageRequest): Promise<Page<GeoMonitorRecord>>;
@@ -50,7 +51,7 @@ export interface GeoMonitorsService {
   trend(principal: Principal, projectId: string, monitorId: string, range: { from?: string; to?: string }): Promise<GeoMonitorTrend>;
 }
 
-export function createGeoMonitorsService(deps: {
+export function createGeoMonitorService(deps: {
   projects: ProjectService;
   geoMonitors: GeoMonitorsRepository;
   geoMonitorRuns: GeoMonitorRunsRepository;
@@ -63,7 +64,7 @@ export function createGeoMonitorsService(deps: {
   /** Wakes the in-process worker for a run made now. */
   notifyWork: () => void;
   clock: Clock;
-}): GeoMonitorsService {
+}): GeoMonitorService {
   const { geoMonitors, geoMonitorRuns } = deps;
   const configured = () => deps.engines.map((engine) => engine.name);
 

@@ -3,7 +3,7 @@
 // brand, then each competitor by id). A brand tracked in only one of the runs is not compared, nor
 // a citation share that is null (nothing cited) or absent (a run completed before it was kept).
 import type { GeoFigures, GeoMonitorAlert } from '@seo-geo/types';
-import type { GeoMonitorAlerts } from '../storage/repositories/geo-monitors.js';
+import type { GeoMonitorAlerts } from '../../storage/repositories/geo-monitors.js';
 
 export type AlertChange = GeoMonitorAlert['changes'][number];
 

@@ -2,8 +2,8 @@
 // account keeps its plan: asking for a different one is refused rather than applied or ignored,
 // so an admin never believes they changed a plan when they did not (changing plans is a separate,
 // deliberate action that v1 does not offer).
-import type { Clock } from '../support/clock.js';
-import { normalizeEmail, type Account, type AccountsRepository } from '../storage/repositories/accounts.js';
+import type { Clock } from '../../support/clock.js';
+import { normalizeEmail, type Account, type AccountsRepository } from '../../storage/repositories/accounts.js';
 import { isPlanName, type PlanName } from './plans.js';
 
 // Deliberately loose (one @, a dot in the domain, no spaces): the admin types it; delivery is not our job.

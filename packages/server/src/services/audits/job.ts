@@ -14,20 +14,20 @@ import {
   type StopReason,
 } from '@seo-geo/engine';
 import type { Logger } from 'pino';
-import type { Clock } from '../support/clock.js';
-import { uuidv7 } from '../support/ids.js';
-import type { AuditPagesRepository, NewAuditPage } from '../storage/repositories/audit-pages.js';
-import type { AuditIssuesRepository } from '../storage/repositories/audit-issues.js';
-import type { AuditRunsRepository } from '../storage/repositories/audit-runs.js';
-import type { AuditErrorCode, AuditPhase, AuditStopReason } from '../storage/schema-audits.js';
-import type { Job } from '../storage/repositories/jobs.js';
-import type { ProjectsRepository } from '../storage/repositories/projects.js';
-import type { ReportsRepository } from '../storage/repositories/reports.js';
-import type { RunInTransaction } from '../storage/transaction.js';
-import { emitAuditEvent } from './audit-events.js';
-import type { WebhookOutbox } from '../webhooks/outbox.js';
-import { AuditTally, reportChange, reportMetrics } from './audit-summary.js';
-import { storedStructuredData } from './stored-structured-data.js';
+import type { Clock } from '../../support/clock.js';
+import { uuidv7 } from '../../support/ids.js';
+import type { AuditPagesRepository, NewAuditPage } from '../../storage/repositories/audit-pages.js';
+import type { AuditIssuesRepository } from '../../storage/repositories/audit-issues.js';
+import type { AuditRunsRepository } from '../../storage/repositories/audit-runs.js';
+import type { AuditErrorCode, AuditPhase, AuditStopReason } from '../../storage/schema-audits.js';
+import type { Job } from '../../storage/repositories/jobs.js';
+import type { ProjectsRepository } from '../../storage/repositories/projects.js';
+import type { ReportsRepository } from '../../storage/repositories/reports.js';
+import type { RunInTransaction } from '../../storage/transaction.js';
+import { emitAuditEvent } from './events.js';
+import type { WebhookOutbox } from '../../webhooks/outbox.js';
+import { AuditTally, reportChange, reportMetrics } from './summary.js';
+import { storedStructuredData } from './structured-data.js';
 
 export type JobOutcome = 'succeeded' | 'failed' | 'cancelled';
 

@@ -2,15 +2,15 @@
 // primary domain and extra domains) and its competitors. A test or run copies them when it starts
 // (TrackedBrandRecord), so editing the profile never changes a past result.
 import type { BrandProfile, BrandProfileUpdate } from '@seo-geo/types';
-import type { Clock } from '../support/clock.js';
-import { validationError } from '../domain/errors.js';
-import { uuidv7 } from '../support/ids.js';
-import type { BrandProfilesRepository, StoredBrandProfile, StoredCompetitor, TrackedBrandRecord } from '../storage/repositories/brand-profiles.js';
+import type { Clock } from '../../support/clock.js';
+import { validationError } from '../../domain/errors.js';
+import { uuidv7 } from '../../support/ids.js';
+import type { BrandProfilesRepository, StoredBrandProfile, StoredCompetitor, TrackedBrandRecord } from '../../storage/repositories/brand-profiles.js';
 
 export type { TrackedBrandRecord };
-import type { Project } from '../storage/repositories/projects.js';
-import type { Principal } from '../domain/principal.js';
-import type { ProjectService } from './projects.js';
+import type { Project } from '../../storage/repositories/projects.js';
+import type { Principal } from '../../domain/principal.js';
+import type { ProjectService } from './service.js';
 
 export interface BrandProfileService {
   get(principal: Principal, projectId: string): Promise<BrandProfile>;

@@ -1,15 +1,15 @@
 // Content briefs and drafts. A brief is built by the engine from the request and what the
 // project's latest completed audit knows; its first draft is the engine's Markdown skeleton.
 import { buildBrief, renderDraft, type Brief as BuiltBrief, type Goal } from '@seo-geo/engine';
-import type { Clock } from '../support/clock.js';
-import { notFound } from '../domain/errors.js';
-import { uuidv7 } from '../support/ids.js';
-import type { Page, PageRequest } from '../domain/page.js';
-import type { AuditPagesRepository } from '../storage/repositories/audit-pages.js';
-import type { AuditRunsRepository } from '../storage/repositories/audit-runs.js';
-import type { ContentRepository, Draft, StoredBrief } from '../storage/repositories/content.js';
-import type { Principal } from '../domain/principal.js';
-import type { ProjectService } from './projects.js';
+import type { Clock } from '../../support/clock.js';
+import { notFound } from '../../domain/errors.js';
+import { uuidv7 } from '../../support/ids.js';
+import type { Page, PageRequest } from '../../domain/page.js';
+import type { AuditPagesRepository } from '../../storage/repositories/audit-pages.js';
+import type { AuditRunsRepository } from '../../storage/repositories/audit-runs.js';
+import type { ContentRepository, Draft, StoredBrief } from '../../storage/repositories/content.js';
+import type { Principal } from '../../domain/principal.js';
+import type { ProjectService } from '../projects/service.js';
 
 /** Pages of the latest audit offered to the brief builder (internal links, common failures). */
 const SITE_PAGES_FOR_BRIEFS = 500;

@@ -4,8 +4,8 @@
 // (`pagesScored`), over which the average and the schema share are taken. Every other record
 // scores 0, so average × pagesScored is the sum of the listed scores.
 import { notScoredReason, type PageAnalysis, type SiteFindings } from '@seo-geo/engine';
-import type { AuditSummary } from '../storage/repositories/audit-runs.js';
-import type { ReportChange, ReportMetrics } from '../storage/repositories/reports.js';
+import type { AuditSummary } from '../../storage/repositories/audit-runs.js';
+import type { ReportChange, ReportMetrics } from '../../storage/repositories/reports.js';
 
 export class AuditTally {
   pagesAudited = 0;

@@ -10,8 +10,8 @@
 //    once; the earlier due ticks are not run late and are counted as skipped.
 import { Cron, CronPattern } from 'croner';
 import type { GeoMonitorSchedule } from '@seo-geo/types';
-import { validationError } from '../domain/errors.js';
-import type { StoredSchedule } from '../storage/repositories/geo-monitors.js';
+import { validationError } from '../../domain/errors.js';
+import type { StoredSchedule } from '../../storage/repositories/geo-monitors.js';
 
 /** The floor between two ticks of a cron schedule (intervals have it as their minimum). */
 export const MIN_TICK_GAP_MINUTES = 15;

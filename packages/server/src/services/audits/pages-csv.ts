@@ -3,7 +3,7 @@
 // that a spreadsheet would run as a formula gets a leading `'`.
 import { notScoredReason } from '@seo-geo/engine';
 import { stringify, type Options } from 'csv-stringify/sync';
-import type { AuditPageOverview } from '../storage/repositories/audit-pages.js';
+import type { AuditPageOverview } from '../../storage/repositories/audit-pages.js';
 
 const COLUMNS = [
   'url',

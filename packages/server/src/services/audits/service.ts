@@ -1,18 +1,18 @@
 // Audits as the API sees them: start (a run and its job, created together), read, list, cancel,
-// and the stored pages with their filters. The crawl itself runs in a worker (audit-job.ts).
+// and the stored pages with their filters. The crawl itself runs in a worker (job.ts).
 import { siteScope } from '@seo-geo/engine';
-import type { Clock } from '../support/clock.js';
-import { invalidState, notFound, planLimitExceeded, renderingNotConfigured, validationError } from '../domain/errors.js';
-import { uuidv7 } from '../support/ids.js';
-import type { Page, PageRequest } from '../domain/page.js';
-import type { AuditIssueTotal, AuditIssuesRepository, IssueSeverity } from '../storage/repositories/audit-issues.js';
-import type { AuditPageFilter, AuditPage, AuditPageOverview, AuditPagesRepository } from '../storage/repositories/audit-pages.js';
-import type { AuditRun, AuditRunsRepository } from '../storage/repositories/audit-runs.js';
-import type { JobsRepository } from '../storage/repositories/jobs.js';
-import type { RunInTransaction } from '../storage/transaction.js';
-import type { Principal } from '../domain/principal.js';
-import { planOf } from './plans.js';
-import type { ProjectService } from './projects.js';
+import type { Clock } from '../../support/clock.js';
+import { invalidState, notFound, planLimitExceeded, renderingNotConfigured, validationError } from '../../domain/errors.js';
+import { uuidv7 } from '../../support/ids.js';
+import type { Page, PageRequest } from '../../domain/page.js';
+import type { AuditIssueTotal, AuditIssuesRepository, IssueSeverity } from '../../storage/repositories/audit-issues.js';
+import type { AuditPageFilter, AuditPage, AuditPageOverview, AuditPagesRepository } from '../../storage/repositories/audit-pages.js';
+import type { AuditRun, AuditRunsRepository } from '../../storage/repositories/audit-runs.js';
+import type { JobsRepository } from '../../storage/repositories/jobs.js';
+import type { RunInTransaction } from '../../storage/transaction.js';
+import type { Principal } from '../../domain/principal.js';
+import { planOf } from '../accounts/plans.js';
+import type { ProjectService } from '../projects/service.js';
 
 export type { AuditPageFilter };
 

@@ -5,7 +5,7 @@ import { geoTestAcceptedView, geoTestView } from '../views/geo-tests.js';
 import { listBody, meta, pageRequest } from './envelope.js';
 
 export const createGeoMonitorTest: Handler<'createGeoMonitorTest', RequestContext> = async ({ path, body }, context) => {
-  const test = await context.services.geoMonitor.start(context.principal(), path.projectId, body);
+  const test = await context.services.geoTests.start(context.principal(), path.projectId, body);
   return {
     status: 202,
     body: { data: geoTestAcceptedView(test), meta: meta(context) },
@@ -14,12 +14,12 @@ export const createGeoMonitorTest: Handler<'createGeoMonitorTest', RequestContex
 };
 
 export const getGeoMonitorTest: Handler<'getGeoMonitorTest', RequestContext> = async ({ path }, context) => {
-  const test = await context.services.geoMonitor.get(context.principal(), path.projectId, path.testId);
+  const test = await context.services.geoTests.get(context.principal(), path.projectId, path.testId);
   return { status: 200, body: { data: geoTestView(test), meta: meta(context) } };
 };
 
 export const listGeoMonitorTests: Handler<'listGeoMonitorTests', RequestContext> = async ({ path, query }, context) => {
   const request = pageRequest(query);
-  const page = await context.services.geoMonitor.list(context.principal(), path.projectId, request);
+  const page = await context.services.geoTests.list(context.principal(), path.projectId, request);
   return { status: 200, body: listBody(context, page, request, geoTestView) };
 };

@@ -1,13 +1,13 @@
 // An audit against an earlier completed audit of the same project (the spec's compareAudits and
 // listAuditPageChanges).
 import type { AuditComparison, IssueChange, PageChange } from '@seo-geo/types';
-import { invalidState, notFound } from '../domain/errors.js';
-import type { Page, PageRequest } from '../domain/page.js';
-import { createdBefore, type AuditComparisonsRepository } from '../storage/repositories/audit-comparisons.js';
-import type { AuditIssuesRepository, AuditIssueTotal } from '../storage/repositories/audit-issues.js';
-import type { AuditRun, AuditRunsRepository } from '../storage/repositories/audit-runs.js';
-import type { Principal } from '../domain/principal.js';
-import type { ProjectService } from './projects.js';
+import { invalidState, notFound } from '../../domain/errors.js';
+import type { Page, PageRequest } from '../../domain/page.js';
+import { createdBefore, type AuditComparisonsRepository } from '../../storage/repositories/audit-comparisons.js';
+import type { AuditIssuesRepository, AuditIssueTotal } from '../../storage/repositories/audit-issues.js';
+import type { AuditRun, AuditRunsRepository } from '../../storage/repositories/audit-runs.js';
+import type { Principal } from '../../domain/principal.js';
+import type { ProjectService } from '../projects/service.js';
 
 export interface AuditComparisonService {
   compare(principal: Principal, projectId: string, auditId: string, baselineId: string | undefined): Promise<AuditComparison>;

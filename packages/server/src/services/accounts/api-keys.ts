@@ -6,11 +6,11 @@
 // which hash prefixes exist tells an attacker nothing about any key's preimage. A constant-time
 // comparison would therefore protect nothing here.
 import { hash, randomBytes } from 'node:crypto';
-import type { Clock } from '../support/clock.js';
-import type { Account } from '../storage/repositories/accounts.js';
-import type { ApiKeyRecord, ApiKeysRepository } from '../storage/repositories/api-keys.js';
-import type { Principal } from '../domain/principal.js';
-import type { AccountService } from './accounts.js';
+import type { Clock } from '../../support/clock.js';
+import type { Account } from '../../storage/repositories/accounts.js';
+import type { ApiKeyRecord, ApiKeysRepository } from '../../storage/repositories/api-keys.js';
+import type { Principal } from '../../domain/principal.js';
+import type { AccountService } from './service.js';
 import { planOf } from './plans.js';
 
 export const API_KEY_TYPE_PREFIX = 'sk_live_';

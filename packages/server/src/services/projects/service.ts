@@ -1,11 +1,11 @@
 // Projects: one website each, counted against the plan's project quota.
 import { isPublicSuffix } from '@seo-geo/engine';
-import type { Clock } from '../support/clock.js';
-import { notFound, planLimitExceeded, validationError } from '../domain/errors.js';
-import type { Page, PageRequest } from '../domain/page.js';
-import type { Project, ProjectsRepository } from '../storage/repositories/projects.js';
-import type { Principal } from '../domain/principal.js';
-import { planOf } from './plans.js';
+import type { Clock } from '../../support/clock.js';
+import { notFound, planLimitExceeded, validationError } from '../../domain/errors.js';
+import type { Page, PageRequest } from '../../domain/page.js';
+import type { Project, ProjectsRepository } from '../../storage/repositories/projects.js';
+import type { Principal } from '../../domain/principal.js';
+import { planOf } from '../accounts/plans.js';
 
 export interface ProjectStats {
   avgGeoScore: number | null;

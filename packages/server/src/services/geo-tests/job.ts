@@ -5,15 +5,15 @@
 import { askEngine, summariseResults, type AnswerEngineConfig, type Resolver, type SsrfPolicy } from '@seo-geo/engine';
 import type { GeoEngineResult } from '@seo-geo/types';
 import type { Logger } from 'pino';
-import type { Clock } from '../support/clock.js';
-import type { GeoTestsRepository } from '../storage/repositories/geo-tests.js';
-import type { Job } from '../storage/repositories/jobs.js';
-import type { ProjectsRepository } from '../storage/repositories/projects.js';
-import type { RunInTransaction } from '../storage/transaction.js';
-import type { WebhookOutbox } from '../webhooks/outbox.js';
-import type { JobOutcome } from './audit-job.js';
-import { figuresOf, geoSample } from './geo-samples.js';
-import { geoTestView } from '../views/geo-tests.js';
+import type { Clock } from '../../support/clock.js';
+import type { GeoTestsRepository } from '../../storage/repositories/geo-tests.js';
+import type { Job } from '../../storage/repositories/jobs.js';
+import type { ProjectsRepository } from '../../storage/repositories/projects.js';
+import type { RunInTransaction } from '../../storage/transaction.js';
+import type { WebhookOutbox } from '../../webhooks/outbox.js';
+import type { JobOutcome } from '../audits/job.js';
+import { figuresOf, geoSample } from '../geo-answers/samples.js';
+import { geoTestView } from '../../views/geo-tests.js';
 
 /** What the jobs that ask answer engines (GEO tests, monitor runs) share. */
 export interface AnswerEngineJobDeps {

@@ -1,8 +1,8 @@
 // Report snapshots of a project (written by the audit job when an audit completes).
-import type { Page, PageRequest } from '../domain/page.js';
-import type { Report, ReportsRepository } from '../storage/repositories/reports.js';
-import type { Principal } from '../domain/principal.js';
-import type { ProjectService } from './projects.js';
+import type { Page, PageRequest } from '../../domain/page.js';
+import type { Report, ReportsRepository } from '../../storage/repositories/reports.js';
+import type { Principal } from '../../domain/principal.js';
+import type { ProjectService } from '../projects/service.js';
 
 export interface ReportService {
   list(principal: Principal, projectId: string, page: PageRequest): Promise<Page<Report>>;
