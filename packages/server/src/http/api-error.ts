@@ -2,11 +2,7 @@
 // optional details and headers. The HTTP layer throws these for what only it knows (no route, a
 // missing scope, the rate limit); what the domain raises (DomainError) gets its status and headers
 // here, in one table, so nothing below HTTP knows a status code.
-import type { components } from '@seo-geo/types';
-import { DomainError } from '../domain/errors.js';
-
-export type ErrorCode = components['schemas']['ErrorCode'];
-export type ErrorDetail = components['schemas']['ErrorDetail'];
+import { DomainError, type ErrorCode, type ErrorDetail } from '../domain/errors.js';
 
 export class ApiError extends Error {
   constructor(

@@ -2,7 +2,7 @@
 // ("must start with http:// or https://", "must be at least 15"), not in the validator's terms
 // (`must match pattern "^https?://…"`, `must be >= 15`), and without the noise of a `oneOf` whose
 // other form the request did not mean. The field path is kept as the validator gave it.
-import type { ErrorDetail } from './api-error.js';
+import type { ErrorDetail } from '../domain/errors.js';
 
 /** The patterns of the spec's request schemas, in words. */
 const PATTERNS: Record<string, string> = {

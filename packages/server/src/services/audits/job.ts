@@ -1,35 +1,23 @@
-// The worker side of an audit: claim → mark running → crawl and analyse with the engine, storing
-// pages in batches and writing progress → complete with a summary and a report snapshot. Every
+// The worker side of an audit, in three steps: load the run (marked running), record the crawl's
+// events as they come (recording.ts: pages in batches, progress, phases), then finish once, as
+// cancelled (keeping its pages), failed, or completed with its summary and report snapshot. Every
 // state change is conditional in storage, so a cancelled run stops the crawl and stays cancelled.
-import {
-  runAudit,
-  type CrawlLimits,
-  type PageAnalyser,
-  type PageAnalysis,
-  type PageRenderer,
-  type Resolver,
-  type SiteFindings,
-  type SitePageResult,
-  type SsrfPolicy,
-  type StopReason,
-} from '@seo-geo/engine';
+import { runAudit, type CrawlLimits, type PageAnalyser, type PageRenderer, type Resolver, type SsrfPolicy, type StopReason } from '@seo-geo/engine';
 import type { Logger } from 'pino';
 import type { Clock } from '../../support/clock.js';
-import { uuidv7 } from '../../support/ids.js';
-import type { AuditPagesRepository, NewAuditPage } from '../../storage/repositories/audit-pages.js';
+import type { AuditPagesRepository } from '../../storage/repositories/audit-pages.js';
 import type { AuditIssuesRepository } from '../../storage/repositories/audit-issues.js';
-import type { AuditRunsRepository } from '../../storage/repositories/audit-runs.js';
-import type { AuditErrorCode, AuditPhase, AuditStopReason } from '../../storage/schema-audits.js';
+import type { AuditRun, AuditRunsRepository } from '../../storage/repositories/audit-runs.js';
+import type { AuditErrorCode, AuditStopReason } from '../../storage/schema-audits.js';
 import type { Job } from '../../storage/repositories/jobs.js';
-import type { ProjectsRepository } from '../../storage/repositories/projects.js';
+import type { JobOutcome } from '../../jobs/job-run.js';
+import type { Project, ProjectsRepository } from '../../storage/repositories/projects.js';
 import type { ReportsRepository } from '../../storage/repositories/reports.js';
-import type { RunInTransaction } from '../../storage/transaction.js';
+import type { RunInTransaction, TransactionHandle } from '../../storage/transaction.js';
 import { emitAuditEvent } from './events.js';
 import type { WebhookOutbox } from '../../webhooks/outbox.js';
-import { AuditTally, reportChange, reportMetrics } from './summary.js';
-import { storedStructuredData } from './structured-data.js';
-
-export type JobOutcome = 'succeeded' | 'failed' | 'cancelled';
+import { AuditRecording } from './recording.js';
+import { reportChange, reportMetrics } from './summary.js';
 
 export interface AuditJobDeps {
   auditRuns: AuditRunsRepository;
@@ -53,12 +41,6 @@ export interface AuditJobDeps {
   analyser?: PageAnalyser;
 }
 
-/** Pages stored per write; also how often progress is written and cancellation noticed. */
-const BATCH_SIZE = 25;
-/** Site-check results applied per write (a few statements each, whatever the count). */
-const SITE_BATCH_SIZE = 500;
-const MAX_BATCH_DELAY_MS = 1_000;
-
 const STOP_REASONS: Record<StopReason, AuditStopReason> = {
   completed: 'all_pages_crawled',
   max_pages: 'max_pages_reached',
@@ -66,40 +48,23 @@ const STOP_REASONS: Record<StopReason, AuditStopReason> = {
   cancelled: 'cancelled',
 };
 
-export function toStoredPage(auditRunId: string, analysis: PageAnalysis, now: number): NewAuditPage {
-  return {
-    id: uuidv7(now),
-    auditRunId,
-    url: analysis.url,
-    finalUrl: analysis.finalUrl,
-    statusCode: analysis.statusCode,
-    contentType: analysis.contentType,
-    title: analysis.title,
-    metaDescription: analysis.metaDescription,
-    lang: analysis.lang,
-    wordCount: analysis.wordCount,
-    geoScore: analysis.geoScore,
-    hasSchema: analysis.hasSchema,
-    schemaTypes: analysis.schemaTypes,
-    structuredData: storedStructuredData(analysis.structuredData),
-    rubricId: analysis.rubricId,
-    checks: analysis.checks,
-    issues: analysis.issues,
-    fetchedAt: analysis.fetchedAt,
-    rendering: analysis.rendering,
-  };
+interface LoadedRun {
+  run: AuditRun;
+  project: Project;
+  renderer: PageRenderer | undefined;
 }
 
 export function createAuditJob(deps: AuditJobDeps) {
   const { auditRuns, auditPages, clock, logger } = deps;
 
   /** Fails the run and emits `audit.failed` together; nothing when the run was already final. */
-  const failRun = (id: string, error: { code: AuditErrorCode; message: string; now: number }) =>
+  const failRun = (id: string, error: { code: AuditErrorCode; message: string }) =>
     deps.transaction(async (trx) => {
-      if (await auditRuns.fail(id, error, trx)) await emitAuditEvent(deps.webhooks, (await auditRuns.find(id, trx))!, trx);
+      if (await auditRuns.fail(id, { ...error, now: clock.now() }, trx)) await emitAuditEvent(deps.webhooks, (await auditRuns.find(id, trx))!, trx);
     });
 
-  return async function runAuditJob(job: Job, context: { signal: AbortSignal }): Promise<JobOutcome> {
+  /** The run and its project, the run marked running; or how the job ends without a crawl. */
+  async function load(job: Job): Promise<LoadedRun | JobOutcome> {
     const { auditRunId } = job.payload as { auditRunId: string };
     const run = await auditRuns.find(auditRunId);
     if (!run) return 'cancelled'; // deleted with its project before it started
@@ -114,46 +79,21 @@ export function createAuditJob(deps: AuditJobDeps) {
       await failRun(run.id, {
         code: 'internal_error',
         message: 'The worker that took this audit has no browser configured (BROWSER_EXECUTABLE), so it cannot render JavaScript.',
-        now: clock.now(),
       });
       return 'failed';
     }
+    return { run, project, renderer };
+  }
 
-    const stop = new AbortController();
-    const signal = AbortSignal.any([context.signal, stop.signal]);
-    const tally = new AuditTally();
-    let batch: NewAuditPage[] = [];
-    let siteBatch: SitePageResult[] = [];
-    let batchStartedAt = clock.now();
-    let progress = { pagesCrawled: 0, pagesQueued: 0 };
-    let site: SiteFindings | null = null;
-    let stopReason: StopReason = 'completed';
-
-    const flush = async () => {
-      if (batch.length > 0) await auditPages.insertMany(batch);
-      batch = [];
-      batchStartedAt = clock.now();
-      // A run that is no longer `running` was cancelled: stop crawling, keep what is stored.
-      if (!(await auditRuns.recordProgress(run.id, progress))) stop.abort();
-    };
-    const flushSite = async () => {
-      if (siteBatch.length > 0) await auditPages.applySiteResults(run.id, siteBatch);
-      siteBatch = [];
-    };
-    const enterPhase = async (phase: AuditPhase) => {
-      // Pages come before the site checks that read them; progress goes with the phase.
-      await flush();
-      if (!(await auditRuns.recordPhase(run.id, phase))) stop.abort();
-    };
-
-    let failure: unknown = null;
+  /** Crawls and analyses the site, recording as it goes; resolves with the error that stopped it, if any. */
+  async function crawl({ run, project, renderer }: LoadedRun, recording: AuditRecording, signal: AbortSignal): Promise<unknown> {
     try {
       for await (const event of runAudit({
         seedUrl: run.seedUrl,
         primaryDomain: project.primaryDomain,
         maxPages: run.maxPages,
         policy: deps.policy,
-        signal,
+        signal: AbortSignal.any([signal, recording.signal]),
         checkExternalLinks: run.checkExternalLinks,
         ...(renderer ? { renderer } : {}),
         ...(deps.analyser ? { analyser: deps.analyser } : {}),
@@ -161,84 +101,87 @@ export function createAuditJob(deps: AuditJobDeps) {
         ...(deps.resolver ? { resolver: deps.resolver } : {}),
         ...(deps.userAgent ? { userAgent: deps.userAgent } : {}),
       })) {
-        if (event.type === 'page') {
-          tally.add(event.analysis);
-          batch.push(toStoredPage(run.id, event.analysis, clock.now()));
-          if (batch.length >= BATCH_SIZE || clock.now() - batchStartedAt >= MAX_BATCH_DELAY_MS) await flush();
-        } else if (event.type === 'progress') {
-          progress = { pagesCrawled: event.pagesCrawled, pagesQueued: event.pagesQueued };
-        } else if (event.type === 'phase') {
-          await enterPhase(event.phase);
-        } else if (event.type === 'site-page') {
-          tally.countIssues(event.result.issues);
-          siteBatch.push(event.result);
-          if (siteBatch.length >= SITE_BATCH_SIZE) await flushSite();
-        } else if (event.type === 'site') {
-          site = event.findings;
-        } else {
-          // event.type === 'done'
-          stopReason = event.stopReason;
-          progress = { ...progress, pagesCrawled: event.pagesCrawled };
-        }
+        await recording.record(event);
       }
-      await flush();
-      await flushSite();
+      await recording.flush();
+      return null;
     } catch (error) {
-      failure = error;
+      return error;
     }
+  }
 
-    if (context.signal.aborted) return 'failed'; // the lease was lost: another worker owns the run now
-    // The run's lists are read from now on; a failure here costs speed, not correctness.
-    const settle = () =>
-      auditPages.settle().catch((error: unknown) => {
-        logger.warn({ err: error, auditRunId: run.id }, 'refreshing the statistics of the audit pages failed');
-      });
-    const now = clock.now();
+  /** Ranks the run's pages for listing and totals its issues: from here its lists are final. */
+  async function finalisePages(runId: string, trx: TransactionHandle): Promise<void> {
+    await auditPages.rank(runId, trx);
+    await deps.auditIssues.finalise(runId, trx);
+    await auditRuns.markPagesRanked(runId, trx);
+  }
+
+  /** The run's lists are read from now on; a failure here costs speed, not correctness. */
+  const settle = (runId: string) =>
+    auditPages.settle().catch((error: unknown) => {
+      logger.warn({ err: error, auditRunId: runId }, 'refreshing the statistics of the audit pages failed');
+    });
+
+  /** Why a run that was not cancelled failed; null when it has pages to complete with. */
+  function failureOf(run: AuditRun, recording: AuditRecording, failure: unknown): { code: AuditErrorCode; message: string } | null {
+    if (failure) {
+      logger.error({ err: failure, auditRunId: run.id }, 'audit failed');
+      return { code: 'internal_error', message: 'The audit stopped because of an internal error.' };
+    }
+    if (recording.tally.pagesAnswered > 0) return null;
+    return recording.tally.blockedAddress
+      ? { code: 'seed_blocked', message: `${run.seedUrl} resolves to an address the service may not fetch.` }
+      : { code: 'seed_unreachable', message: `${run.seedUrl} could not be fetched: no response arrived.` };
+  }
+
+  /** Completes the run with its summary, final lists, report snapshot and event, together; false when it was cancelled first. */
+  async function complete(run: AuditRun, recording: AuditRecording): Promise<boolean> {
+    const summary = recording.tally.summary(recording.site);
+    await auditRuns.recordPhase(run.id, 'finalising');
+    return deps.transaction(async (trx) => {
+      if (!(await auditRuns.complete(run.id, { summary, stopReason: STOP_REASONS[recording.stopReason], now: clock.now() }, trx))) return false;
+      await finalisePages(run.id, trx);
+      const metrics = reportMetrics(summary);
+      const previous = await deps.reports.latestForProject(run.projectId, trx);
+      const change = previous ? reportChange(metrics, previous) : null;
+      await deps.reports.create({ projectId: run.projectId, auditRunId: run.id, metrics, change, now: clock.now() }, trx);
+      await emitAuditEvent(deps.webhooks, (await auditRuns.find(run.id, trx))!, trx);
+      return true;
+    });
+  }
+
+  /** Ends the run as what happened to it: cancelled (keeping its pages), failed, or completed. */
+  async function finish(run: AuditRun, recording: AuditRecording, failure: unknown): Promise<JobOutcome> {
     const current = await auditRuns.find(run.id);
     // Deleted with its project while it ran: its pages went with it (a write that came after
     // failed on the missing run, which is what stopped the crawl), and nothing is left to record.
     if (!current) return 'cancelled';
     if (current.status === 'cancelled') {
-      if (batch.length > 0) await auditPages.insertMany(batch);
+      await recording.keepBatchedPages();
       // Its pages are final now: record what it kept, rank them for listing and total its issues, together.
       await deps.transaction(async (trx) => {
-        if (!(await auditRuns.recordCancelledSummary(run.id, tally.summary(site), trx))) return;
-        await auditPages.rank(run.id, trx);
-        await deps.auditIssues.finalise(run.id, trx);
-        await auditRuns.markPagesRanked(run.id, trx);
+        if (await auditRuns.recordCancelledSummary(run.id, recording.tally.summary(recording.site), trx)) await finalisePages(run.id, trx);
       });
-      await settle();
+      await settle(run.id);
       return 'cancelled';
     }
-    if (failure) {
-      logger.error({ err: failure, auditRunId: run.id }, 'audit failed');
-      await failRun(run.id, { code: 'internal_error', message: 'The audit stopped because of an internal error.', now });
+    const failed = failureOf(run, recording, failure);
+    if (failed) {
+      await failRun(run.id, failed);
       return 'failed';
     }
-    if (tally.pagesAnswered === 0) {
-      const code = tally.blockedAddress ? 'seed_blocked' : 'seed_unreachable';
-      const message = tally.blockedAddress
-        ? `${run.seedUrl} resolves to an address the service may not fetch.`
-        : `${run.seedUrl} could not be fetched: no response arrived.`;
-      await failRun(run.id, { code, message, now });
-      return 'failed';
-    }
-
-    const summary = tally.summary(site);
-    await auditRuns.recordPhase(run.id, 'finalising');
-    const completed = await deps.transaction(async (trx) => {
-      if (!(await auditRuns.complete(run.id, { summary, stopReason: STOP_REASONS[stopReason], now: clock.now() }, trx))) return false;
-      await auditPages.rank(run.id, trx);
-      await deps.auditIssues.finalise(run.id, trx);
-      await auditRuns.markPagesRanked(run.id, trx);
-      const metrics = reportMetrics(summary);
-      const previous = await deps.reports.latestForProject(run.projectId, trx);
-      const change = previous ? reportChange(metrics, previous) : null;
-      await deps.reports.create({ projectId: run.projectId, auditRunId: run.id, metrics, change, now }, trx);
-      await emitAuditEvent(deps.webhooks, (await auditRuns.find(run.id, trx))!, trx);
-      return true;
-    });
-    if (completed) await settle();
+    const completed = await complete(run, recording);
+    if (completed) await settle(run.id);
     return completed ? 'succeeded' : 'cancelled';
+  }
+
+  return async function runAuditJob(job: Job, context: { signal: AbortSignal }): Promise<JobOutcome> {
+    const loaded = await load(job);
+    if (typeof loaded === 'string') return loaded;
+    const recording = new AuditRecording(loaded.run.id, { auditRuns, auditPages, clock });
+    const failure = await crawl(loaded, recording, context.signal);
+    if (context.signal.aborted) return 'failed'; // the lease was lost: another worker owns the run now
+    return finish(loaded.run, recording, failure);
   };
 }

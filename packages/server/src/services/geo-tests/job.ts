@@ -11,7 +11,7 @@ import type { Job } from '../../storage/repositories/jobs.js';
 import type { ProjectsRepository } from '../../storage/repositories/projects.js';
 import type { RunInTransaction } from '../../storage/transaction.js';
 import type { WebhookOutbox } from '../../webhooks/outbox.js';
-import type { JobOutcome } from '../audits/job.js';
+import type { JobOutcome } from '../../jobs/job-run.js';
 import { figuresOf, geoSample } from '../geo-answers/samples.js';
 import { geoTestView } from '../../views/geo-tests.js';
 
