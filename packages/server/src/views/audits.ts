@@ -56,28 +56,13 @@ function progressView(run: AuditRun, now: number): AuditRunView['progress'] {
 
 export function auditPageView(page: AuditPage): AuditPageView {
   const notScored = notScoredReason(page);
+  // Every stored field is the contract's but the Content-Type, which the export and the site checks read.
+  const { contentType: _servedAs, ...shown } = page;
   return {
-    id: page.id,
-    url: page.url,
-    finalUrl: page.finalUrl,
-    statusCode: page.statusCode,
-    title: page.title,
-    metaDescription: page.metaDescription,
-    lang: page.lang,
-    wordCount: page.wordCount,
-    geoScore: page.geoScore,
+    ...shown,
     scored: notScored === null,
     notScoredReason: notScored,
-    hasSchema: page.hasSchema,
-    schemaTypes: page.schemaTypes,
-    structuredData: page.structuredData,
-    rubricId: page.rubricId,
     // Records stored before 1.3 carry a failed check per rubric entry saying why they were not scored.
     checks: notScored === null ? page.checks : [],
-    issues: page.issues,
-    fetchedAt: page.fetchedAt,
-    depth: page.depth,
-    inlinks: page.inlinks,
-    rendering: page.rendering,
   };
 }

@@ -6,6 +6,7 @@ import type { AuditEvent, PageAnalysis, SiteFindings, SitePageResult, StopReason
 import type { Clock } from '../../support/clock.js';
 import { uuidv7 } from '../../support/ids.js';
 import type { AuditPagesRepository, NewAuditPage } from '../../storage/repositories/audit-pages.js';
+import { CRAWLED_FIELDS } from '../../storage/repositories/audit-page-columns.js';
 import type { AuditRunsRepository } from '../../storage/repositories/audit-runs.js';
 import { storedStructuredData } from './structured-data.js';
 import { AuditTally } from './summary.js';
@@ -16,28 +17,16 @@ const BATCH_SIZE = 25;
 const SITE_BATCH_SIZE = 500;
 const MAX_BATCH_DELAY_MS = 1_000;
 
+/** The analysis as the audit stores it: every crawled field as the engine gave it, the structured data held to the spec's bounds. */
 export function toStoredPage(auditRunId: string, analysis: PageAnalysis, now: number): NewAuditPage {
-  return {
-    id: uuidv7(now),
-    auditRunId,
-    url: analysis.url,
-    finalUrl: analysis.finalUrl,
-    statusCode: analysis.statusCode,
-    contentType: analysis.contentType,
-    title: analysis.title,
-    metaDescription: analysis.metaDescription,
-    lang: analysis.lang,
-    wordCount: analysis.wordCount,
-    geoScore: analysis.geoScore,
-    hasSchema: analysis.hasSchema,
-    schemaTypes: analysis.schemaTypes,
-    structuredData: storedStructuredData(analysis.structuredData),
-    rubricId: analysis.rubricId,
-    checks: analysis.checks,
-    issues: analysis.issues,
-    fetchedAt: analysis.fetchedAt,
-    rendering: analysis.rendering,
-  };
+  const taken: Pick<PageAnalysis, (typeof CRAWLED_FIELDS)[number]> = pick(analysis, CRAWLED_FIELDS);
+  return { ...taken, id: uuidv7(now), auditRunId, structuredData: storedStructuredData(analysis.structuredData) };
+}
+
+function pick<T, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  const picked = {} as Pick<T, K>;
+  for (const key of keys) picked[key] = from[key];
+  return picked;
 }
 
 export class AuditRecording {

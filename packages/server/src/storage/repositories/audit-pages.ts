@@ -11,6 +11,7 @@ import { toLimitOffset } from '../pagination.js';
 import { dialectOf, type DialectName } from '../database.js';
 import type { Database } from '../schema.js';
 import type { AuditPageIssuesTable, AuditPagesTable } from '../schema-audits.js';
+import { CRAWLED_FIELDS, fromCells, OVERVIEW_FIELDS, PAGE_COLUMNS, STORED_FIELDS, toCells } from './audit-page-columns.js';
 
 type Schemas = components['schemas'];
 export type CheckResult = Schemas['CheckResult'];
@@ -352,77 +353,15 @@ export function createAuditPagesRepository(db: Kysely<Database>, dialect: Dialec
 }
 
 function toRow(page: NewAuditPage): Insertable<AuditPagesTable> {
-  return {
-    id: page.id,
-    audit_run_id: page.auditRunId,
-    url: page.url,
-    final_url: page.finalUrl,
-    status_code: page.statusCode,
-    content_type: page.contentType,
-    title: page.title,
-    meta_description: page.metaDescription,
-    lang: page.lang,
-    word_count: page.wordCount,
-    geo_score: page.geoScore,
-    has_schema: page.hasSchema ? 1 : 0,
-    schema_types: JSON.stringify(page.schemaTypes),
-    structured_data: JSON.stringify(page.structuredData),
-    rubric_id: page.rubricId,
-    checks: JSON.stringify(page.checks),
-    issues: JSON.stringify(page.issues),
-    fetched_at: page.fetchedAt,
-    rendering: page.rendering ? JSON.stringify(page.rendering) : null,
-  };
+  return { id: page.id, audit_run_id: page.auditRunId, ...toCells(page, CRAWLED_FIELDS) } as Insertable<AuditPagesTable>;
 }
 
-const OVERVIEW_COLUMNS = [
-  'id',
-  'url',
-  'final_url',
-  'status_code',
-  'content_type',
-  'title',
-  'meta_description',
-  'lang',
-  'word_count',
-  'geo_score',
-  'has_schema',
-  'schema_types',
-  'rubric_id',
-  'issues',
-  'fetched_at',
-  'depth',
-  'inlinks',
-  'rendering',
-] as const;
+const OVERVIEW_COLUMNS = ['id', ...OVERVIEW_FIELDS.map((field) => PAGE_COLUMNS[field].name)] as const;
 
 function toAuditPage(row: Selectable<AuditPagesTable>): AuditPage {
-  return {
-    ...toOverview(row),
-    structuredData: JSON.parse(row.structured_data) as AuditPage['structuredData'],
-    checks: JSON.parse(row.checks) as AuditPage['checks'],
-  };
+  return { id: row.id, ...fromCells(row, STORED_FIELDS) } as AuditPage;
 }
 
-function toOverview(row: Pick<Selectable<AuditPagesTable>, (typeof OVERVIEW_COLUMNS)[number]>): AuditPageOverview {
-  return {
-    id: row.id,
-    url: row.url,
-    finalUrl: row.final_url,
-    statusCode: Number(row.status_code),
-    contentType: row.content_type,
-    title: row.title,
-    metaDescription: row.meta_description,
-    lang: row.lang,
-    wordCount: Number(row.word_count),
-    geoScore: Number(row.geo_score),
-    hasSchema: Number(row.has_schema) === 1,
-    schemaTypes: JSON.parse(row.schema_types) as AuditPage['schemaTypes'],
-    rubricId: row.rubric_id,
-    issues: JSON.parse(row.issues) as PageIssue[],
-    fetchedAt: row.fetched_at,
-    depth: row.depth === null ? null : Number(row.depth),
-    inlinks: row.inlinks === null ? null : Number(row.inlinks),
-    rendering: row.rendering === null ? null : (JSON.parse(row.rendering) as RenderingComparison),
-  };
+function toOverview(row: Record<string, unknown> & { id: string }): AuditPageOverview {
+  return { id: row.id, ...fromCells(row, OVERVIEW_FIELDS) } as AuditPageOverview;
 }

@@ -1,0 +1,91 @@
+// Where each field of a stored audit page lives in `audit_pages`, and how its value is written and
+// read. The repository's insert and reads, and the crawl's record of a page (which fields it takes
+// from the engine's analysis), all follow this one table: a new page field is a line here, its
+// column in schema-audits.ts and a migration, and the spec's AuditPage.
+import type { components } from '@seo-geo/types';
+import type { AuditPagesTable } from '../schema-audits.js';
+
+type AuditPageSchema = components['schemas']['AuditPage'];
+
+/** The fields of a page stored in a column of its own: the contract's, and the Content-Type it was served with. */
+type StoredPage = Omit<AuditPageSchema, 'id' | 'scored' | 'notScoredReason'> & { contentType: string | null };
+export type StoredField = keyof StoredPage;
+
+type Cell = string | number | null;
+
+interface Column<V> {
+  readonly name: keyof AuditPagesTable;
+  write(value: V): Cell;
+  read(cell: unknown): V;
+}
+
+const text = (name: Column<string>['name']): Column<string> => ({ name, write: (v) => v, read: (c) => c as string });
+const optionalText = (name: Column<string>['name']): Column<string | null> => ({ name, write: (v) => v, read: (c) => c as string | null });
+// PostgreSQL's drivers answer some integer types as strings; SQLite as numbers.
+const count = (name: Column<number>['name']): Column<number> => ({ name, write: (v) => v, read: (c) => Number(c) });
+const optionalCount = (name: Column<number>['name']): Column<number | null> => ({
+  name,
+  write: (v) => v,
+  read: (c) => (c === null ? null : Number(c)),
+});
+const flag = (name: Column<boolean>['name']): Column<boolean> => ({ name, write: (v) => (v ? 1 : 0), read: (c) => Number(c) === 1 });
+const json = <V>(name: Column<V>['name']): Column<V> => ({ name, write: (v) => JSON.stringify(v), read: (c) => JSON.parse(c as string) as V });
+const optionalJson = <V>(name: Column<V>['name']): Column<V | null> => ({
+  name,
+  write: (v) => (v === null ? null : JSON.stringify(v)),
+  read: (c) => (c === null ? null : (JSON.parse(c as string) as V)),
+});
+
+export const PAGE_COLUMNS: { readonly [K in StoredField]: Column<StoredPage[K]> } = {
+  url: text('url'),
+  finalUrl: text('final_url'),
+  statusCode: count('status_code'),
+  contentType: optionalText('content_type'),
+  title: optionalText('title'),
+  metaDescription: optionalText('meta_description'),
+  lang: optionalText('lang'),
+  wordCount: count('word_count'),
+  geoScore: count('geo_score'),
+  hasSchema: flag('has_schema'),
+  schemaTypes: json('schema_types'),
+  structuredData: json('structured_data'),
+  rubricId: text('rubric_id'),
+  checks: json('checks'),
+  issues: json('issues'),
+  fetchedAt: text('fetched_at'),
+  depth: optionalCount('depth'),
+  inlinks: optionalCount('inlinks'),
+  rendering: optionalJson('rendering'),
+};
+
+/** Every stored field, in the order of the table above. */
+export const STORED_FIELDS = Object.keys(PAGE_COLUMNS) as StoredField[];
+
+/** Written by the site checks once the crawl is over, not when the page is stored. */
+export const SITE_FIELDS = ['depth', 'inlinks'] as const satisfies readonly StoredField[];
+/** What the crawl stores of a page. */
+export const CRAWLED_FIELDS = STORED_FIELDS.filter(
+  (f): f is Exclude<StoredField, (typeof SITE_FIELDS)[number]> => !(SITE_FIELDS as readonly string[]).includes(f),
+);
+/** The bulk of a page, what an export reads: all but its rubric checks and structured-data items. */
+export const OVERVIEW_FIELDS = STORED_FIELDS.filter((f): f is Exclude<StoredField, 'checks' | 'structuredData'> => f !== 'checks' && f !== 'structuredData');
+
+/** The row values of `fields` of a page. */
+export function toCells(page: Partial<StoredPage>, fields: readonly StoredField[]): Record<string, Cell> {
+  const row: Record<string, Cell> = {};
+  for (const field of fields) {
+    const column = PAGE_COLUMNS[field] as Column<unknown>;
+    row[column.name] = column.write(page[field] ?? null);
+  }
+  return row;
+}
+
+/** The page fields of `fields` read from a row. */
+export function fromCells(row: Record<string, unknown>, fields: readonly StoredField[]): Record<string, unknown> {
+  const page: Record<string, unknown> = {};
+  for (const field of fields) {
+    const column = PAGE_COLUMNS[field] as Column<unknown>;
+    page[field] = column.read(row[column.name]);
+  }
+  return page;
+}
