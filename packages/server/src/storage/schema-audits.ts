@@ -1,5 +1,6 @@
 import type { components } from '@seo-geo/types';
 import type { Generated } from 'kysely';
+import type { PageColumnsTable } from './audit-page-columns.js';
 
 // Row types of the audit work: audit runs and their pages, report snapshots, briefs and drafts.
 // Same portability rules as schema.ts (text ids and timestamps, integer booleans, JSON as text);
@@ -41,40 +42,14 @@ export interface AuditRunsTable {
   phase: Generated<AuditPhase | null>;
 }
 
-export interface AuditPagesTable {
+/** A page's fields are in audit-page-columns.ts, one line each; here the columns that are not a page field. */
+export interface AuditPagesTable extends PageColumnsTable {
   id: string;
   audit_run_id: string;
-  url: string;
-  final_url: string;
-  status_code: number;
-  content_type: string | null;
-  title: string | null;
-  meta_description: string | null;
-  lang: string | null;
-  word_count: number;
-  geo_score: number;
-  has_schema: number;
-  /** JSON array of schema.org type names. */
-  schema_types: string;
-  /** JSON array of validated structured-data items (the API's StructuredDataItem). */
-  structured_data: Generated<string>;
-  /** Version of the GEO rubric behind `geo_score` and `checks`. */
-  rubric_id: Generated<string>;
-  /** JSON array of rubric check results. */
-  checks: string;
-  /** JSON array of page issues. */
-  issues: string;
-  fetched_at: string;
   /** 1-based position in URL order among the run's pages; null until the run is ranked. */
   url_rank: Generated<number | null>;
   /** 1-based position in URL order among the run's pages with the same `has_schema`. */
   schema_rank: Generated<number | null>;
-  /** Clicks from the seed; null until the site checks ran, and for pages no link reaches. */
-  depth: Generated<number | null>;
-  /** Other audited pages linking here; null until the site checks ran. */
-  inlinks: Generated<number | null>;
-  /** JSON of the raw/rendered comparison (the API's RenderingComparison); null unless rendered. */
-  rendering: Generated<string | null>;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { AuditEvent, PageAnalysis, SiteFindings, SitePageResult, StopReason
 import type { Clock } from '../../support/clock.js';
 import { uuidv7 } from '../../support/ids.js';
 import type { AuditPagesRepository, NewAuditPage } from '../../storage/repositories/audit-pages.js';
-import { CRAWLED_FIELDS } from '../../storage/repositories/audit-page-columns.js';
+import { CRAWLED_FIELDS } from '../../storage/audit-page-columns.js';
 import type { AuditRunsRepository } from '../../storage/repositories/audit-runs.js';
 import { storedStructuredData } from './structured-data.js';
 import { AuditTally } from './summary.js';

@@ -11,7 +11,7 @@ import { toLimitOffset } from '../pagination.js';
 import { dialectOf, type DialectName } from '../database.js';
 import type { Database } from '../schema.js';
 import type { AuditPageIssuesTable, AuditPagesTable } from '../schema-audits.js';
-import { CRAWLED_FIELDS, fromCells, OVERVIEW_FIELDS, PAGE_COLUMNS, STORED_FIELDS, toCells } from './audit-page-columns.js';
+import { CRAWLED_FIELDS, fromCells, OVERVIEW_FIELDS, PAGE_COLUMNS, STORED_FIELDS, toCells } from '../audit-page-columns.js';
 
 type Schemas = components['schemas'];
 export type CheckResult = Schemas['CheckResult'];

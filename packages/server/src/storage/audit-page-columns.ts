@@ -1,9 +1,9 @@
 // Where each field of a stored audit page lives in `audit_pages`, and how its value is written and
-// read. The repository's insert and reads, and the crawl's record of a page (which fields it takes
-// from the engine's analysis), all follow this one table: a new page field is a line here, its
-// column in schema-audits.ts and a migration, and the spec's AuditPage.
+// read. The table's column types (schema-audits.ts), the repository's insert and reads, and the
+// crawl's record of a page (which fields it takes from the engine's analysis) all follow this one
+// table: a new page field is a line here, a migration that adds its column, and the spec's AuditPage.
 import type { components } from '@seo-geo/types';
-import type { AuditPagesTable } from '../schema-audits.js';
+import type { Generated } from 'kysely';
 
 type AuditPageSchema = components['schemas']['AuditPage'];
 
@@ -13,30 +13,41 @@ export type StoredField = keyof StoredPage;
 
 type Cell = string | number | null;
 
-interface Column<V> {
-  readonly name: keyof AuditPagesTable;
+/** A field's column: its name, the value it holds (`C`; Generated when the column has a default), and the field's value (`V`). */
+interface Column<V, N extends string = string, C = Cell> {
+  readonly name: N;
   write(value: V): Cell;
   read(cell: unknown): V;
+  /** Only in the type: what the column holds, for the table's Kysely type. */
+  readonly cell?: C;
 }
 
-const text = (name: Column<string>['name']): Column<string> => ({ name, write: (v) => v, read: (c) => c as string });
-const optionalText = (name: Column<string>['name']): Column<string | null> => ({ name, write: (v) => v, read: (c) => c as string | null });
+const text = <N extends string>(name: N): Column<string, N, string> => ({ name, write: (v) => v, read: (c) => c as string });
+const optionalText = <N extends string>(name: N): Column<string | null, N, string | null> => ({ name, write: (v) => v, read: (c) => c as string | null });
 // PostgreSQL's drivers answer some integer types as strings; SQLite as numbers.
-const count = (name: Column<number>['name']): Column<number> => ({ name, write: (v) => v, read: (c) => Number(c) });
-const optionalCount = (name: Column<number>['name']): Column<number | null> => ({
+const count = <N extends string>(name: N): Column<number, N, number> => ({ name, write: (v) => v, read: (c) => Number(c) });
+/** Filled in after the crawl (null until then): the column's default is null. */
+const laterCount = <N extends string>(name: N): Column<number | null, N, Generated<number | null>> => ({
   name,
   write: (v) => v,
   read: (c) => (c === null ? null : Number(c)),
 });
-const flag = (name: Column<boolean>['name']): Column<boolean> => ({ name, write: (v) => (v ? 1 : 0), read: (c) => Number(c) === 1 });
-const json = <V>(name: Column<V>['name']): Column<V> => ({ name, write: (v) => JSON.stringify(v), read: (c) => JSON.parse(c as string) as V });
-const optionalJson = <V>(name: Column<V>['name']): Column<V | null> => ({
+const flag = <N extends string>(name: N): Column<boolean, N, number> => ({ name, write: (v) => (v ? 1 : 0), read: (c) => Number(c) === 1 });
+const json = <V, N extends string>(name: N): Column<V, N, string> => ({ name, write: (v) => JSON.stringify(v), read: (c) => JSON.parse(c as string) as V });
+/** A JSON column added by a migration, with a default for the rows stored before it. */
+const addedJson = <V, N extends string>(name: N): Column<V, N, Generated<string>> => ({
+  name,
+  write: (v) => JSON.stringify(v),
+  read: (c) => JSON.parse(c as string) as V,
+});
+const addedText = <N extends string>(name: N): Column<string, N, Generated<string>> => ({ name, write: (v) => v, read: (c) => c as string });
+const addedOptionalJson = <V, N extends string>(name: N): Column<V | null, N, Generated<string | null>> => ({
   name,
   write: (v) => (v === null ? null : JSON.stringify(v)),
   read: (c) => (c === null ? null : (JSON.parse(c as string) as V)),
 });
 
-export const PAGE_COLUMNS: { readonly [K in StoredField]: Column<StoredPage[K]> } = {
+export const PAGE_COLUMNS = {
   url: text('url'),
   finalUrl: text('final_url'),
   statusCode: count('status_code'),
@@ -48,15 +59,20 @@ export const PAGE_COLUMNS: { readonly [K in StoredField]: Column<StoredPage[K]> 
   geoScore: count('geo_score'),
   hasSchema: flag('has_schema'),
   schemaTypes: json('schema_types'),
-  structuredData: json('structured_data'),
-  rubricId: text('rubric_id'),
+  structuredData: addedJson('structured_data'),
+  rubricId: addedText('rubric_id'),
   checks: json('checks'),
   issues: json('issues'),
   fetchedAt: text('fetched_at'),
-  depth: optionalCount('depth'),
-  inlinks: optionalCount('inlinks'),
-  rendering: optionalJson('rendering'),
-};
+  depth: laterCount('depth'),
+  inlinks: laterCount('inlinks'),
+  rendering: addedOptionalJson('rendering'),
+} satisfies { readonly [K in StoredField]: Column<StoredPage[K], string, unknown> };
+
+type CellOf<T> = T extends { readonly cell?: infer C } ? Exclude<C, undefined> : never;
+
+/** The columns of `audit_pages` that hold a page's fields, as Kysely types them. */
+export type PageColumnsTable = { [K in StoredField as (typeof PAGE_COLUMNS)[K]['name']]: CellOf<(typeof PAGE_COLUMNS)[K]> };
 
 /** Every stored field, in the order of the table above. */
 export const STORED_FIELDS = Object.keys(PAGE_COLUMNS) as StoredField[];
