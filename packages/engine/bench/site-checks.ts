@@ -10,7 +10,8 @@ import { Verdict } from '../src/site-checks/external-verdict.js';
 import type { ExternalLinkReport } from '../src/site-checks/external-links.js';
 import { runSiteChecks } from '../src/site-checks/run-site-checks.js';
 import { SiteIndex } from '../src/site-checks/site-index.js';
-import type { LinkInfo, PageAnalysis } from '../src/types.js';
+import type { LinkInfo } from '../src/types.js';
+import type { PageAnalysis } from '../src/page/analysis.js';
 import { mulberry32 } from '../test/fixtures/prng.js';
 
 const arg = (name: string, fallback: number): number => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);

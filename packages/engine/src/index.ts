@@ -1,6 +1,7 @@
 // The audit engine: crawl a site, analyse every page, explain its GEO score; site findings;
 // content briefs. A library: no HTTP server, no storage.
 export type * from './types.js';
+export type { PageAnalysis } from './page/analysis.js';
 
 export { analysePage } from './page/analyse-page.js';
 export { createAnalysisPool, AnalysisTimeoutError, type AnalysisPoolOptions } from './page/analysis-pool.js';

@@ -128,62 +128,6 @@ export interface StructuredItem {
   warnings: StructuredDataProblem[];
 }
 
-export interface PageAnalysis {
-  url: string;
-  finalUrl: string;
-  statusCode: number;
-  contentType: string | null;
-  isHtml: boolean;
-  title: string | null;
-  metaDescription: string | null;
-  lang: string | null;
-  canonical: string | null;
-  /** Directives from meta robots and X-Robots-Tag, lower-cased, e.g. ['noindex', 'nofollow']. */
-  robotsDirectives: string[];
-  headings: Array<{ level: number; text: string }>;
-  wordCount: number;
-  links: LinkInfo[];
-  imagesWithoutAlt: number;
-  vagueLinkTexts: string[];
-  structuredData: StructuredItem[];
-  /** Errors met while reading structured data, e.g. invalid JSON-LD. */
-  structuredDataErrors: string[];
-  hasSchema: boolean;
-  /** Sorted, de-duplicated short schema.org type names. */
-  schemaTypes: string[];
-  quotations: number;
-  statistics: number;
-  /** External links that look like source citations. */
-  citations: number;
-  readability: { fleschReadingEase: number | null; meanSentenceLength: number | null };
-  /** AI agent name → allowed by robots.txt for this URL. */
-  aiAgentAccess: Record<string, boolean>;
-  rubricId: string;
-  geoScore: number;
-  checks: CheckResult[];
-  issues: PageIssue[];
-  fetchedAt: string;
-  error: FetchError | null;
-
-  // Facts the site-wide checks (site-checks/) read after the crawl; kept small on purpose.
-  /** Every hop's URL as the crawler recorded it (FetchedPage.redirectChain). */
-  redirectChain: string[];
-  /** hreflang alternates with a usable absolute URL, as declared (head and Link header). */
-  hreflangs: Array<{ hreflang: string; href: string }>;
-  /**
-   * MinHash signature of the main content's three-word sequences (64 values, see
-   * analyse/minhash.ts), for near-duplicate detection; null when the page is not scored or its
-   * main content has fewer than 50 words.
-   */
-  contentSignature: Uint32Array | null;
-  /** Time to first byte of the last hop, in ms (FetchedPage.ttfbMs). */
-  ttfbMs: number | null;
-  /** Size of the HTML body in bytes (FetchedPage.bodyBytes). */
-  htmlBytes: number | null;
-  /** Raw versus rendered HTML, when the audit renders JavaScript; null otherwise. */
-  rendering: RenderingComparison | null;
-}
-
 /**
  * What JavaScript changes on a page: the page as fetched (what answer-engine crawlers read, as they
  * do not run scripts) against the page rendered in a browser, counted by the same analyser. The

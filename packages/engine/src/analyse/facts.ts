@@ -88,6 +88,37 @@ export interface PageFacts {
   mixedContent: string[];
 }
 
+/**
+ * The facts a page's analysis (PageAnalysis) reports as they were measured; the others are read only
+ * by the rubric and the page issues. A fact listed here reaches the audit's stored page wherever the
+ * server stores a field of that name.
+ */
+export const REPORTED_FACTS = [
+  'url',
+  'finalUrl',
+  'statusCode',
+  'contentType',
+  'isHtml',
+  'title',
+  'metaDescription',
+  'lang',
+  'robotsDirectives',
+  'headings',
+  'wordCount',
+  'imagesWithoutAlt',
+  'vagueLinkTexts',
+  'structuredData',
+  'hasSchema',
+  'statistics',
+  'citations',
+  'aiAgentAccess',
+  'error',
+  'redirectChain',
+  'ttfbMs',
+  'htmlBytes',
+] as const satisfies readonly (keyof PageFacts)[];
+export type ReportedFact = (typeof REPORTED_FACTS)[number];
+
 /** True when the page is a 2xx HTML response with a body: only those are scored. */
 export function isScorable(facts: PageFacts): boolean {
   return facts.error === null && facts.statusCode >= 200 && facts.statusCode < 300 && facts.isHtml && facts.hasBody;

@@ -7,7 +7,8 @@ import type { AnalysisSite, PageAnalyser } from '../page/page-analyser.js';
 import type { PageRenderer } from '../render/types.js';
 import { shownList } from '../score/evidence.js';
 import { issue } from '../score/issues.js';
-import type { FetchedPage, LinkInfo, PageAnalysis, PageIssue, RenderingComparison } from '../types.js';
+import type { FetchedPage, LinkInfo, PageIssue, RenderingComparison } from '../types.js';
+import type { PageAnalysis } from '../page/analysis.js';
 
 /** The rendered page must add this many main-content words... */
 const MIN_EXTRA_WORDS = 50;

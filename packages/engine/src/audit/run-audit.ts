@@ -23,7 +23,8 @@ import { checkExternalLinks, type ExternalLinkReport } from '../site-checks/exte
 import type { NearDuplicateFindings } from '../site-checks/near-duplicates.js';
 import { runSiteChecks } from '../site-checks/run-site-checks.js';
 import { SiteIndex } from '../site-checks/site-index.js';
-import type { FetchedPage, LinkInfo, PageAnalysis } from '../types.js';
+import type { FetchedPage, LinkInfo } from '../types.js';
+import type { PageAnalysis } from '../page/analysis.js';
 import { contentNeedsJavascript, renderPage } from './rendering.js';
 import { fetchLlmsTxt, siteFindings, SitemapFindingsAccumulator } from './site-findings.js';
 import type { AuditEvent, AuditOptions } from './types.js';

@@ -9,7 +9,7 @@ import type { ExternalLinkFindings } from '../site-checks/external-links.js';
 import type { NearDuplicateFindings } from '../site-checks/near-duplicates.js';
 import type { SitePageResult } from '../site-checks/run-site-checks.js';
 import type { LlmsTxtFindings, RobotsFindings, SitemapFindings } from '../site/index.js';
-import type { PageAnalysis } from '../types.js';
+import type { PageAnalysis } from '../page/analysis.js';
 
 // The site checks define what they find per page; the audit streams it as is.
 export type { SitePageResult };

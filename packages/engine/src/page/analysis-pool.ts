@@ -12,7 +12,8 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { FetchedPage, PageAnalysis } from '../types.js';
+import type { FetchedPage } from '../types.js';
+import type { PageAnalysis } from './analysis.js';
 import type { AnalysisRequest } from './analysis-worker.js';
 import type { AnalysisSite, PageAnalyser } from './page-analyser.js';
 

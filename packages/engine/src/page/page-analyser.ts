@@ -4,7 +4,8 @@
 // facts (robots.txt as its text), not as the rules object the analyser reads.
 import type { RobotsFile } from '../crawl/robots.js';
 import { parseRobots } from '../site/robots-txt.js';
-import type { FetchedPage, PageAnalysis, RobotsRules, SiteContext } from '../types.js';
+import type { FetchedPage, RobotsRules, SiteContext } from '../types.js';
+import type { PageAnalysis } from './analysis.js';
 import { analysePage } from './analyse-page.js';
 
 /** robots.txt of the page's origin: its text, none (everything allowed), or unreachable (nothing allowed). */

@@ -4,7 +4,8 @@
 // of one shared id array (compressed sparse rows). 50,000 pages of 100 links each fit in a few
 // tens of megabytes.
 import { SIGNATURE_SIZE } from '../analyse/minhash.js';
-import type { LinkInfo, PageAnalysis } from '../types.js';
+import type { LinkInfo } from '../types.js';
+import type { PageAnalysis } from '../page/analysis.js';
 import { int32, uint16, uint32, uint8 } from './column.js';
 import { asCrawled } from './crawler-url.js';
 import { Interner } from './interner.js';

@@ -1,7 +1,7 @@
 // A page the analyser fails on (a fault of ours) is still recorded, scored 0, with an issue that
 // says the analysis failed, not that the fetch did, and the crawl goes on through its links.
 import { describe, expect, it, vi } from 'vitest';
-import type { PageAnalysis } from '../../src/types.js';
+import type { PageAnalysis } from '../../src/page/analysis.js';
 
 vi.mock('../../src/page/analyse-page.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/page/analyse-page.js')>();

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAudit } from '../../src/audit/run-audit.js';
 import type { AuditEvent } from '../../src/audit/types.js';
-import type { PageAnalysis } from '../../src/types.js';
+import type { PageAnalysis } from '../../src/page/analysis.js';
 import { BLOG, OTHER, WWW } from '../fixtures/site/pages.js';
 import { fixtureResolver } from '../fixtures/site/resolver.js';
 import { startFixtureServer, type FixtureServer } from '../fixtures/site/server.js';

@@ -4,7 +4,7 @@
 // error (seen auditing a real site: 15 of its 53 errors were such redirects).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAudit } from '../../src/audit/run-audit.js';
-import type { PageAnalysis } from '../../src/types.js';
+import type { PageAnalysis } from '../../src/page/analysis.js';
 import { fixtureResolver, startFixtureServer, type FixtureServer } from '../testing.js';
 
 const FIRST = 'redirect-first.fixture.test';

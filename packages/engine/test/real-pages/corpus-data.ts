@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { measurePage } from '../../src/analyse/measure-page.js';
 import { analysePage } from '../../src/page/analyse-page.js';
 import { getDomain } from 'tldts';
-import type { FetchedPage, PageAnalysis, SiteContext } from '../../src/types.js';
+import type { FetchedPage, SiteContext } from '../../src/types.js';
+import type { PageAnalysis } from '../../src/page/analysis.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** `<project>/../shared/corpus`; CORPUS_DIR overrides it (the kept-aside set has the same layout). */

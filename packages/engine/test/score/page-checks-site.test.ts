@@ -5,7 +5,7 @@
 // http. The analyser-level tests cover it with an https FetchedPage (test/analyse/technical-facts.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAudit } from '../../src/audit/run-audit.js';
-import type { PageAnalysis } from '../../src/types.js';
+import type { PageAnalysis } from '../../src/page/analysis.js';
 import { PAGE_CHECKS_EXPECTED, PAGE_CHECKS_HOST, SLOW_MS, pageChecksRoutes } from '../fixtures/site/page-checks-site.js';
 import { fixtureResolver } from '../fixtures/site/resolver.js';
 import { startFixtureServer, type FixtureServer } from '../fixtures/site/server.js';

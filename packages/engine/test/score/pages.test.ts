@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analysePage } from '../../src/page/analyse-page.js';
 import { parseRobots } from '../../src/site/robots-txt.js';
-import type { PageAnalysis } from '../../src/types.js';
+import type { PageAnalysis } from '../../src/page/analysis.js';
 import { SITE, fetched } from '../analyse/helpers.js';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/pages/${name}`, import.meta.url), 'utf8');

@@ -4,7 +4,8 @@ import type { SitePageResult } from '../../src/audit/types.js';
 import type { ExternalLinkReport } from '../../src/site-checks/external-links.js';
 import { runSiteChecks } from '../../src/site-checks/run-site-checks.js';
 import { SiteIndex } from '../../src/site-checks/site-index.js';
-import type { FetchErrorCode, LinkInfo, PageAnalysis } from '../../src/types.js';
+import type { FetchErrorCode, LinkInfo } from '../../src/types.js';
+import type { PageAnalysis } from '../../src/page/analysis.js';
 
 export const ORIGIN = 'https://www.site.test';
 

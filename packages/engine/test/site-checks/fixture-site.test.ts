@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAudit } from '../../src/audit/run-audit.js';
 import type { AuditEvent, SiteFindings, SitePageResult } from '../../src/audit/types.js';
-import type { PageAnalysis } from '../../src/types.js';
+import type { PageAnalysis } from '../../src/page/analysis.js';
 import { TEST_UA } from '../crawl/helpers.js';
 import { fixtureResolver, type RecordingResolver } from '../fixtures/site/resolver.js';
 import { startFixtureServer, type FixtureServer } from '../fixtures/site/server.js';

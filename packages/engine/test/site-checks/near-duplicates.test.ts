@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { estimatedSimilarity } from '../../src/analyse/minhash.js';
 import { MIN_EQUAL_VALUES, NEAR_DUPLICATE_SIMILARITY, nearDuplicates } from '../../src/site-checks/near-duplicates.js';
 import { SiteIndex } from '../../src/site-checks/site-index.js';
-import type { PageAnalysis } from '../../src/types.js';
+import type { PageAnalysis } from '../../src/page/analysis.js';
 import { checkSite, page, u } from './builder.js';
 
 /** A deterministic source of 32-bit values (an LCG). */

@@ -5,7 +5,8 @@ import { contentNeedsJavascript, type RenderOutcome } from '../../src/audit/rend
 import { runAudit } from '../../src/audit/run-audit.js';
 import type { AuditEvent, SitePageResult } from '../../src/audit/types.js';
 import type { PageRenderer, RenderedPage } from '../../src/render/types.js';
-import type { PageAnalysis, RenderingComparison } from '../../src/types.js';
+import type { RenderingComparison } from '../../src/types.js';
+import type { PageAnalysis } from '../../src/page/analysis.js';
 import { TEST_UA } from '../crawl/helpers.js';
 import type { FixtureResponse, Route } from '../fixtures/site/pages.js';
 import { fixtureResolver } from '../fixtures/site/resolver.js';
