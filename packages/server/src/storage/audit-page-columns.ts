@@ -26,8 +26,8 @@ const text = <N extends string>(name: N): Column<string, N, string> => ({ name, 
 const optionalText = <N extends string>(name: N): Column<string | null, N, string | null> => ({ name, write: (v) => v, read: (c) => c as string | null });
 // PostgreSQL's drivers answer some integer types as strings; SQLite as numbers.
 const count = <N extends string>(name: N): Column<number, N, number> => ({ name, write: (v) => v, read: (c) => Number(c) });
-/** Filled in after the crawl (null until then): the column's default is null. */
-const laterCount = <N extends string>(name: N): Column<number | null, N, Generated<number | null>> => ({
+/** A number or null, null by default: filled in after the crawl (depth, inlinks), or absent from rows stored before its column. */
+const optionalCount = <N extends string>(name: N): Column<number | null, N, Generated<number | null>> => ({
   name,
   write: (v) => v,
   read: (c) => (c === null ? null : Number(c)),
@@ -64,8 +64,8 @@ export const PAGE_COLUMNS = {
   checks: json('checks'),
   issues: json('issues'),
   fetchedAt: text('fetched_at'),
-  depth: laterCount('depth'),
-  inlinks: laterCount('inlinks'),
+  depth: optionalCount('depth'),
+  inlinks: optionalCount('inlinks'),
   rendering: addedOptionalJson('rendering'),
 } satisfies { readonly [K in StoredField]: Column<StoredPage[K], string, unknown> };
 
