@@ -6,7 +6,7 @@
 import type { PageIssue } from '../../types.js';
 import type { PageFacts } from '../../analyse/facts.js';
 import { isScorable } from '../../analyse/facts.js';
-import type { IssueCode } from '../issues.js';
+import type { IssueCode } from '../issue-codes.js';
 import { pageIssues } from '../issues.js';
 import { robotsTxtVerdict } from './robots-txt.js';
 import type { RobotsTxtFetch } from './robots-txt.js';
