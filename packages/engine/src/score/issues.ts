@@ -3,7 +3,8 @@
 
 import type { PageIssue } from '../types.js';
 import { issue } from './issue-codes.js';
-import { plural, shownList } from './evidence.js';
+import { capitalise, plural, shownList } from './evidence.js';
+import { characterCount, collapseSpaces } from './characters.js';
 import { judgeCanonical } from './canonical-verdict.js';
 import { judgeIndexing } from './indexing-verdict.js';
 import { hreflangProblems } from '../analyse/hreflang.js';
@@ -156,7 +157,7 @@ const TTFB_MAX_MS = 600;
 
 function titleLengthIssues(title: string): PageIssue[] {
   const text = collapseSpaces(title);
-  const n = codePoints(text);
+  const n = characterCount(text);
   if (n > TITLE_MAX) return [issue('title_too_long', `The title is ${n} characters long (more than ${TITLE_MAX}; search results cut it): "${text}".`)];
   if (n < TITLE_MIN) return [issue('title_too_short', `The title is only ${n} characters long (fewer than ${TITLE_MIN}): "${text}".`)];
   return [];
@@ -164,7 +165,7 @@ function titleLengthIssues(title: string): PageIssue[] {
 
 function descriptionLengthIssues(description: string): PageIssue[] {
   const text = collapseSpaces(description);
-  const n = codePoints(text);
+  const n = characterCount(text);
   if (n > DESCRIPTION_MAX)
     return [issue('meta_description_too_long', `The meta description is ${n} characters long (more than ${DESCRIPTION_MAX}; search results cut it).`)];
   if (n < DESCRIPTION_MIN)
@@ -200,20 +201,6 @@ function technicalIssues(f: PageFacts): PageIssue[] {
   else if (missingOg.length > 0)
     out.push(issue('open_graph_incomplete', `Open Graph ${missingOg.length === 1 ? 'property' : 'properties'} missing: ${missingOg.join(', ')}.`));
   return out;
-}
-
-function collapseSpaces(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
-}
-
-function codePoints(s: string): number {
-  let n = 0;
-  for (const _ of s) n++;
-  return n;
-}
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /** Distinct items in order of appearance, with their count when repeated; at most 5 shown. */

@@ -3,6 +3,7 @@
 import type { CheckResult, StructuredItem } from '../../types.js';
 import { isValidLanguageTag } from '../../analyse/language.js';
 import type { PageFacts } from '../../analyse/facts.js';
+import { characterCount } from '../characters.js';
 import { CHECKS } from '../rubric.js';
 import { fail, notApplicable, partial, pass } from '../result.js';
 
@@ -63,13 +64,6 @@ export function checkSchemaProperties(f: Pick<PageFacts, 'hasSchema' | 'structur
   const fix = `Correct the structured data so that each item validates: ${problems.join('. ')}.`;
   if (share >= 0.5) return partial(def, 2.5, evidence, fix);
   return fail(def, evidence, fix);
-}
-
-/** Length in code points, as the title and description limits count characters (not UTF-16 units). */
-function characterCount(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
 }
 
 /** M3 (3): title of 10..70 characters pass 3; any other non-empty title partial 1.5; none fail 0. */
