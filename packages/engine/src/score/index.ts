@@ -14,7 +14,5 @@ export * from './checks/access.js';
 export * from './checks/evidence.js';
 export * from './checks/structure.js';
 export * from './checks/markup.js';
-export { SEO_AUDIT_IDS, SEO_AUDIT_ISSUES, seoAuditVerdicts, robotsTxtErrors, robotsTxtVerdict } from './seo-audits/index.js';
-export type { SeoAuditId, SeoVerdict, SeoAuditVerdicts, RobotsTxtFetch, RobotsTxtLineError } from './seo-audits/index.js';
 export { judgeIndexing } from './indexing-verdict.js';
 export type { IndexingVerdict } from './indexing-verdict.js';
