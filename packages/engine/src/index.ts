@@ -38,6 +38,6 @@ export * from './site/index.js';
 export * from './brief/index.js';
 export { RUBRIC_ID } from './score/rubric.js';
 export { notScoredReason, type NotScoredReason, type ScoredRecord } from './score/scored-record.js';
-export { ISSUE_CODES, type IssueCode } from './score/issues.js';
+export { ISSUE_CODES, type IssueCode } from './score/issue-codes.js';
 export { SCHEMA_ORG_RELEASE } from './analyse/structured-data/vocabulary.generated.js';
 export * from './answer-engines/index.js';

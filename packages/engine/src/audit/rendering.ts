@@ -6,7 +6,7 @@
 import type { AnalysisSite, PageAnalyser } from '../page/page-analyser.js';
 import type { PageRenderer } from '../render/types.js';
 import { shownList } from '../score/evidence.js';
-import { issue } from '../score/issues.js';
+import { issue } from '../score/issue-codes.js';
 import type { FetchedPage, LinkInfo, PageIssue, RenderingComparison } from '../types.js';
 import type { PageAnalysis } from '../page/analysis.js';
 

@@ -16,7 +16,7 @@ import { RobotsCache, robotsFetch } from '../crawl/robots.js';
 import { siteScope } from '../crawl/scope.js';
 import { createGuardedDispatcher } from '../net/dispatcher.js';
 import { DEFAULT_USER_AGENT } from '../net/user-agent.js';
-import { ISSUE_CODES } from '../score/issues.js';
+import { ISSUE_CODES } from '../score/issue-codes.js';
 import { notScoredReason } from '../score/scored-record.js';
 import type { PageRenderer } from '../render/types.js';
 import { checkExternalLinks, type ExternalLinkReport } from '../site-checks/external-links.js';

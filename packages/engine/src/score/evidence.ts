@@ -11,3 +11,8 @@ export function shownList(items: readonly string[], total = items.length): strin
 export function plural(n: number, noun: string, nouns = `${noun}s`): string {
   return `${n} ${n === 1 ? noun : nouns}`;
 }
+
+/** A message that starts with a value written in lower case (`the canonical`) starts a sentence. */
+export function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,350 +1,65 @@
-// Page issues in the manner of classic SEO audits. Codes are stable API values: add new ones,
-// never rename. The codes that need the whole site (duplicates, broken links, orphans...) are
-// computed after the crawl by site-checks/; pageIssues judges a page on its own.
+// The issues of a page judged on its own, one check per module of page-issues/, in the order they
+// are listed (issue-codes.ts lists every code; the ones that need the whole site are found after
+// the crawl by site-checks/).
 
-import type { IssueSeverity, PageIssue } from '../types.js';
-import { plural, shownList } from './evidence.js';
-import { judgeCanonical } from './canonical-verdict.js';
-import { judgeIndexing } from './indexing-verdict.js';
-import { hreflangProblems } from '../analyse/hreflang.js';
-import { CHARSET_SCAN_LIMIT } from '../analyse/charset-declaration.js';
-import { missingOpenGraph, REQUIRED_OPEN_GRAPH } from '../analyse/open-graph.js';
-import { viewportSetsWidth } from '../analyse/viewport.js';
-import type { PageFacts } from '../analyse/facts.js';
 import { isScorable } from '../analyse/facts.js';
+import type { PageFacts } from '../analyse/facts.js';
+import type { PageIssue } from '../types.js';
+import { canonical } from './page-issues/canonical.js';
+import { charset } from './page-issues/charset.js';
+import { documentTitle } from './page-issues/document-title.js';
+import { h1Headings } from './page-issues/h1.js';
+import { metadataOutsideHead } from './page-issues/head-metadata.js';
+import { hreflangInvalid } from './page-issues/hreflang.js';
+import { htmlTooLarge } from './page-issues/html-size.js';
+import { imageAlt } from './page-issues/image-alt.js';
+import { noindex, robotsTxtBlocksPage } from './page-issues/indexing.js';
+import { metaDescription } from './page-issues/meta-description.js';
+import { mixedContent } from './page-issues/mixed-content.js';
+import { openGraph } from './page-issues/open-graph.js';
+import type { PageCheck } from './page-issues/page-check.js';
+import { redirects } from './page-issues/redirects.js';
+import { slowResponse } from './page-issues/slow-response.js';
+import { thinContent } from './page-issues/thin-content.js';
+import { uncrawlableLinks } from './page-issues/uncrawlable-links.js';
+import { unusableResponse } from './page-issues/unusable-response.js';
+import { vagueLinkText } from './page-issues/vague-link-text.js';
+import { viewport } from './page-issues/viewport.js';
 
-export const ISSUE_CODES = {
-  /** The fetch produced no usable response (timeout, DNS, blocked address, ...). */
-  fetch_failed: 'error',
-  /** The analyser failed on the page (a fault of ours, logged): it scores 0 and the message says why. */
-  analysis_failed: 'error',
-  /** The final response status is not 2xx. */
-  http_status: 'error',
-  /** A 2xx response that is not HTML (not analysed). */
-  not_html: 'notice',
-  title_missing: 'error',
-  /** Same title as another page of the audit (site-checks/). */
-  title_duplicate: 'warning',
-  meta_description_missing: 'warning',
-  h1_missing: 'warning',
-  /** Visible images without a text alternative (no alt, or an alt of spaces only; axe's image-alt). */
-  images_missing_alt: 'warning',
-  /** Links whose visible text is a vague phrase such as "click here" (Lighthouse's link-text lists). */
-  vague_link_text: 'notice',
-  /** Anchors search engines cannot follow: no href, `javascript:void(0)`, `file:`, an unparseable href. */
-  uncrawlable_links: 'warning',
-  /** Two or more redirects before the final URL. */
-  redirect_chain: 'warning',
-  /** One redirect: links should point at the final URL. */
-  redirect: 'notice',
-  /** noindex/none addressed to every crawler (meta robots or X-Robots-Tag). */
-  noindex: 'warning',
-  /** noindex/none addressed only to named crawlers (`googlebot: noindex`). */
-  noindex_some_crawlers: 'warning',
-  /** robots.txt disallows the page for every search crawler. */
-  robots_txt_blocks_page: 'error',
-  /** The head ends before head-only metadata (an element that does not belong there closes it). */
-  head_closed_early: 'warning',
-  /** Head-only metadata placed in the body proper. */
-  metadata_in_body: 'warning',
-  /** An hreflang alternate with an unknown language code or a relative URL. */
-  hreflang_invalid: 'warning',
-  canonical_invalid: 'error',
-  canonical_conflict: 'error',
-  /** No longer emitted: a canonical on another site is legitimate (it gives canonical_elsewhere). */
-  canonical_other_site: 'warning',
-  canonical_to_root: 'warning',
-  canonical_relative: 'notice',
-  canonical_elsewhere: 'notice',
-  /** The canonical names another language version that hreflang lists as this page's alternate. */
-  canonical_other_language: 'warning',
-  /** An internal link answers 4xx/5xx or fails (site-checks/). */
-  broken_internal_link: 'error',
-  /** A structured-data item has errors (schema.org vocabulary, value kinds, Google's required properties). */
-  structured_data_invalid: 'error',
-  /** A structured-data item lacks properties Google recommends for its rich result. */
-  structured_data_incomplete: 'notice',
-  /** A JSON-LD block could not be read even leniently. */
-  structured_data_unreadable: 'error',
+/** What the fetch met on its way to the page: judged for every record. */
+const RESPONSE_CHECKS: readonly PageCheck[] = [redirects, unusableResponse];
 
-  // Page-level technical checks (pageIssues).
-  /** The redirects lead back to a URL already in the chain (in place of fetch_failed). */
-  redirect_loop: 'error',
-  /** Title longer than 60 characters (search results cut it). */
-  title_too_long: 'notice',
-  /** Title shorter than 30 characters. */
-  title_too_short: 'notice',
-  /** Meta description longer than 160 characters. */
-  meta_description_too_long: 'notice',
-  /** Meta description shorter than 70 characters. */
-  meta_description_too_short: 'notice',
-  /** More than one H1. */
-  h1_multiple: 'notice',
-  /** Fewer than 200 words of main content. */
-  thin_content: 'warning',
-  /** An HTTPS page loads subresources over plain HTTP. */
-  mixed_content: 'error',
-  /** No `<meta name="viewport">` with a width or initial-scale (Lighthouse's viewport audit). */
-  viewport_missing: 'warning',
-  /** No character encoding declared in the first 1024 bytes or the Content-Type header (Lighthouse's charset audit). */
-  charset_missing: 'warning',
-  /** HTML over 2 MiB. */
-  html_too_large: 'warning',
-  /** Time to first byte over 600 ms (Lighthouse's server-response-time threshold). */
-  slow_response: 'notice',
-  /** One or more of og:title, og:type, og:image, og:url missing (the Open Graph protocol's required four). */
-  open_graph_incomplete: 'notice',
+/** The document itself, after the response's checks: judged only when there is one to judge. */
+const DOCUMENT_CHECKS: readonly PageCheck[] = [
+  documentTitle,
+  metaDescription,
+  h1Headings,
+  thinContent,
+  imageAlt,
+  vagueLinkText,
+  uncrawlableLinks,
+  noindex,
+  robotsTxtBlocksPage,
+  metadataOutsideHead,
+  hreflangInvalid,
+  canonical,
+  mixedContent,
+  viewport,
+  charset,
+  htmlTooLarge,
+  slowResponse,
+  openGraph,
+];
 
-  // Site-wide checks (site-checks/): computed after the crawl from every page's compact facts.
-  /** Same meta description as another page of the audit. */
-  meta_description_duplicate: 'warning',
-  /** Main content shares at least 90% of its three-word sequences with another page (MinHash estimate): a near-duplicate cluster. */
-  content_near_duplicate: 'warning',
-  /** Listed in a sitemap, crawled, and no crawled page links to it. */
-  orphan_page: 'warning',
-  /** Listed in a sitemap but answers other than 200 (a redirect, 4xx, 5xx, a failure). */
-  sitemap_url_not_200: 'warning',
-  /** Listed in a sitemap but asks not to be indexed. */
-  sitemap_url_noindex: 'warning',
-  /** Listed in a sitemap but its canonical names another URL. */
-  sitemap_url_not_canonical: 'warning',
-  /** Listed in a sitemap but robots.txt disallows it. */
-  sitemap_url_blocked: 'warning',
-  /** More than 3 clicks from the seed. */
-  crawl_depth_high: 'notice',
-  /** No other crawled page links to it with a followed link (the seed and sitemap orphans excepted). */
-  inlinks_none: 'warning',
-  /** Exactly one other crawled page links to it. */
-  inlinks_few: 'notice',
-  /** Internal links whose target redirects. */
-  internal_link_to_redirect: 'notice',
-  /** The canonical's target names yet another URL as its canonical. */
-  canonical_chain: 'warning',
-  /** The canonical's target answers other than 200. */
-  canonical_to_non_200: 'error',
-  /** An hreflang alternate that does not list this page back. */
-  hreflang_missing_return: 'warning',
-  /** A page served over HTTP on a site whose seed is HTTPS. */
-  http_page_on_https_site: 'warning',
-  /** An external link whose target answers 4xx (but 401, 403, 429), 5xx or fails (opt-in per audit). */
-  broken_external_link: 'warning',
-  /** Main content or internal links appear only after JavaScript runs (audits that render JavaScript). */
-  content_needs_javascript: 'warning',
-} as const satisfies Record<string, IssueSeverity>;
-
-export type IssueCode = keyof typeof ISSUE_CODES;
-
-export function issue(code: IssueCode, message: string): PageIssue {
-  return { code, severity: ISSUE_CODES[code], message };
-}
-
-/** Number of redirects behind `redirectChain` (the final URL may or may not be listed last). */
-export function redirectCount(chain: readonly string[], finalUrl: string): number {
-  if (chain.length === 0) return 0;
-  return chain[chain.length - 1] === finalUrl ? chain.length - 1 : chain.length;
-}
+const ALL_CHECKS: readonly PageCheck[] = [...RESPONSE_CHECKS, ...DOCUMENT_CHECKS];
 
 export function pageIssues(f: PageFacts): PageIssue[] {
-  const out: PageIssue[] = [];
-  if (f.error?.code === 'redirect_loop') {
-    // A loop has no final URL: the loop issue names the whole chain, a redirect issue would not.
-    const chain = f.redirectChain.length > 0 ? f.redirectChain : [f.url, f.finalUrl];
-    out.push(issue('redirect_loop', `The redirects loop back to ${chain[chain.length - 1]!}: ${chain.join(' → ')}.`));
-    return out;
+  // Without a 2xx HTML body there is no document to judge, and unusableResponse has said why.
+  const checks = isScorable(f) ? ALL_CHECKS : RESPONSE_CHECKS;
+  const issues: PageIssue[] = [];
+  for (const check of checks) {
+    const found = check(f);
+    if (found !== null) issues.push(found);
   }
-  const hops = redirectCount(f.redirectChain, f.finalUrl);
-  if (hops >= 2)
-    out.push(
-      issue(
-        'redirect_chain',
-        `${hops} redirects before the final URL: ${[...f.redirectChain, f.finalUrl].filter((u, i, a) => a.indexOf(u) === i).join(' → ')}.`,
-      ),
-    );
-  else if (hops === 1) out.push(issue('redirect', `Redirects to ${f.finalUrl}.`));
-
-  if (f.error) {
-    out.push(issue('fetch_failed', `The fetch failed: ${f.error.message} (${f.error.code}).`));
-    return out;
-  }
-  // A redirect the crawl did not follow because its target is recorded on its own (already fetched
-  // or queued): the redirect notice above says where it goes. It is no more an error than the
-  // same redirect followed, which the crawl meets first depending only on the order of links.
-  if (f.statusCode >= 300 && f.statusCode < 400 && hops >= 1) return out;
-  if (f.statusCode < 200 || f.statusCode >= 300) {
-    out.push(issue('http_status', `The page answers HTTP ${f.statusCode}.`));
-    return out;
-  }
-  if (!f.isHtml) {
-    out.push(issue('not_html', `The response is not HTML (${f.contentType ?? 'no content type'}).`));
-    return out;
-  }
-  if (!isScorable(f)) {
-    out.push(issue('fetch_failed', 'The HTML body is not available.'));
-    return out;
-  }
-
-  if (!f.title || f.title.trim() === '') out.push(issue('title_missing', 'The page has no <title>.'));
-  else out.push(...titleLengthIssues(f.title));
-  if (!f.metaDescription || f.metaDescription.trim() === '') out.push(issue('meta_description_missing', 'The page has no meta description.'));
-  else out.push(...descriptionLengthIssues(f.metaDescription));
-  const h1s = f.headings.filter((h) => h.level === 1);
-  if (h1s.length === 0) out.push(issue('h1_missing', 'The page has no H1 heading.'));
-  else if (h1s.length > 1) out.push(issue('h1_multiple', `${h1s.length} H1 headings: ${shownList(h1s.map((h) => `"${h.text}"`))}.`));
-  if (f.wordCount < THIN_CONTENT_WORDS)
-    out.push(issue('thin_content', `Only ${plural(f.wordCount, 'word')} of main content (fewer than ${THIN_CONTENT_WORDS}).`));
-  if (f.imagesWithoutAlt > 0) {
-    out.push(issue('images_missing_alt', `${plural(f.imagesWithoutAlt, 'image')} without alt text (no alt attribute, or only spaces).`));
-  }
-  if (f.vagueLinkTexts.length > 0) {
-    const distinct = [...new Set(f.vagueLinkTexts.map((t) => `"${t}"`))];
-    out.push(issue('vague_link_text', `${plural(f.vagueLinkTexts.length, 'link')} with vague text: ${distinct.join(', ')}.`));
-  }
-  if (f.uncrawlableAnchors.length > 0) {
-    out.push(issue('uncrawlable_links', `${plural(f.uncrawlableAnchors.length, 'link')} that search engines cannot follow: ${tally(f.uncrawlableAnchors)}.`));
-  }
-  const indexing = judgeIndexing(f);
-  if (indexing.allCrawlers.length > 0) out.push(issue('noindex', `The page asks not to be indexed: ${indexing.allCrawlers.join(', ')}.`));
-  else if (indexing.namedCrawlers.length > 0)
-    out.push(issue('noindex_some_crawlers', `The page asks some crawlers not to index it: ${indexing.namedCrawlers.join(', ')}.`));
-  if (indexing.robotsTxtBlocks) out.push(issue('robots_txt_blocks_page', 'robots.txt disallows this page for every search crawler.'));
-  if (f.metadataAfterHead) {
-    const { endedBy, kinds } = f.metadataAfterHead;
-    const what = `the ${kinds.join(', ')}`;
-    if (endedBy === 'body')
-      out.push(
-        issue(
-          'metadata_in_body',
-          `${capitalise(what)} ${kinds.length === 1 ? 'is' : 'are'} in the <body>, where search engines ignore ${kinds.length === 1 ? 'it' : 'them'}.`,
-        ),
-      );
-    else
-      out.push(
-        issue(
-          'head_closed_early',
-          `The <head> ends early at ${endedBy === '#text' ? 'text' : `<${endedBy}>`}: ${what} after it ${kinds.length === 1 ? 'is' : 'are'} ignored.`,
-        ),
-      );
-  }
-  const badHreflangs = hreflangProblems(f.hreflangs);
-  if (badHreflangs.length > 0) {
-    const shown = badHreflangs
-      .slice(0, 5)
-      .map(
-        (p) =>
-          `hreflang="${p.hreflang}" href="${p.href}" (${p.reasons.map((r) => (r === 'language' ? 'not a language code' : 'not an absolute URL')).join(', ')})`,
-      );
-    out.push(
-      issue(
-        'hreflang_invalid',
-        `${plural(badHreflangs.length, 'invalid hreflang alternate')}: ${shown.join('; ')}${badHreflangs.length > 5 ? `; and ${badHreflangs.length - 5} more` : ''}.`,
-      ),
-    );
-  }
-
-  const v = judgeCanonical(f);
-  switch (v.kind) {
-    case 'invalid':
-      out.push(issue('canonical_invalid', `The canonical "${v.href}" is not a valid http(s) URL.`));
-      break;
-    case 'conflict':
-      out.push(issue('canonical_conflict', `Several different canonicals: ${v.targets.join(', ')}.`));
-      break;
-    case 'other_language':
-      out.push(issue('canonical_other_language', `The canonical points to another language version listed by hreflang: ${v.target}.`));
-      break;
-    case 'root':
-      out.push(issue('canonical_to_root', `The canonical points to the site root: ${v.target}.`));
-      break;
-    case 'relative':
-      out.push(issue('canonical_relative', `The canonical is relative: "${v.href}".`));
-      break;
-    case 'elsewhere':
-      out.push(issue('canonical_elsewhere', `The canonical names another page${v.crossSite ? ' on another site' : ''}: ${v.target}.`));
-      break;
-    default:
-      break;
-  }
-  out.push(...technicalIssues(f));
-  return out;
-}
-
-// Thresholds of the page-level technical checks. Titles and descriptions are measured in
-// characters (code points) with whitespace collapsed: what a search result shows.
-const TITLE_MAX = 60;
-const TITLE_MIN = 30;
-const DESCRIPTION_MAX = 160;
-const DESCRIPTION_MIN = 70;
-const THIN_CONTENT_WORDS = 200;
-const HTML_MAX_BYTES = 2 * 1024 * 1024;
-/** Lighthouse's server-response-time threshold. */
-const TTFB_MAX_MS = 600;
-
-function titleLengthIssues(title: string): PageIssue[] {
-  const text = collapseSpaces(title);
-  const n = codePoints(text);
-  if (n > TITLE_MAX) return [issue('title_too_long', `The title is ${n} characters long (more than ${TITLE_MAX}; search results cut it): "${text}".`)];
-  if (n < TITLE_MIN) return [issue('title_too_short', `The title is only ${n} characters long (fewer than ${TITLE_MIN}): "${text}".`)];
-  return [];
-}
-
-function descriptionLengthIssues(description: string): PageIssue[] {
-  const text = collapseSpaces(description);
-  const n = codePoints(text);
-  if (n > DESCRIPTION_MAX)
-    return [issue('meta_description_too_long', `The meta description is ${n} characters long (more than ${DESCRIPTION_MAX}; search results cut it).`)];
-  if (n < DESCRIPTION_MIN)
-    return [issue('meta_description_too_short', `The meta description is only ${n} characters long (fewer than ${DESCRIPTION_MIN}): "${text}".`)];
-  return [];
-}
-
-/** What the response and the markup get wrong regardless of the content. */
-function technicalIssues(f: PageFacts): PageIssue[] {
-  const out: PageIssue[] = [];
-  if (f.mixedContent.length > 0) {
-    out.push(issue('mixed_content', `The HTTPS page loads ${plural(f.mixedContent.length, 'resource')} over plain HTTP: ${shownList(f.mixedContent)}.`));
-  }
-  if (f.viewport === null) out.push(issue('viewport_missing', 'The page has no <meta name="viewport"> in its head: phones show it at desktop width.'));
-  else if (!viewportSetsWidth(f.viewport))
-    out.push(issue('viewport_missing', `The <meta name="viewport"> sets neither width nor initial-scale: "${f.viewport}".`));
-  if (f.charsetDeclaredBy === null) {
-    out.push(
-      issue(
-        'charset_missing',
-        `No character encoding is declared: no charset in the Content-Type header, no byte-order mark, and no <meta charset> in the first ${CHARSET_SCAN_LIMIT} bytes.`,
-      ),
-    );
-  }
-  if (f.htmlBytes !== null && f.htmlBytes > HTML_MAX_BYTES) {
-    out.push(issue('html_too_large', `The HTML is ${(f.htmlBytes / 1024 / 1024).toFixed(1)} MiB (${f.htmlBytes} bytes), more than 2 MiB.`));
-  }
-  if (f.ttfbMs !== null && f.ttfbMs > TTFB_MAX_MS) {
-    out.push(issue('slow_response', `The server took ${f.ttfbMs} ms to start answering (time to first byte; more than ${TTFB_MAX_MS} ms).`));
-  }
-  const missingOg = missingOpenGraph(f.openGraph);
-  if (f.openGraph.length === 0) out.push(issue('open_graph_incomplete', `The page has no Open Graph tags (${REQUIRED_OPEN_GRAPH.join(', ')}).`));
-  else if (missingOg.length > 0)
-    out.push(issue('open_graph_incomplete', `Open Graph ${missingOg.length === 1 ? 'property' : 'properties'} missing: ${missingOg.join(', ')}.`));
-  return out;
-}
-
-function collapseSpaces(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
-}
-
-function codePoints(s: string): number {
-  let n = 0;
-  for (const _ of s) n++;
-  return n;
-}
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-/** Distinct items in order of appearance, with their count when repeated; at most 5 shown. */
-function tally(items: readonly string[]): string {
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
-  const shown = [...counts].slice(0, 5).map(([item, n]) => (n > 1 ? `${item} ×${n}` : item));
-  return shown.join(', ') + (counts.size > 5 ? `, and ${counts.size - 5} more kinds` : '');
+  return issues;
 }

@@ -4,7 +4,7 @@
 // `structured_data_unreadable` for JSON-LD blocks that could not be read at all.
 
 import type { PageIssue, StructuredItem } from '../types.js';
-import { issue } from './issues.js';
+import { issue } from './issue-codes.js';
 
 const MAX_ITEM_ISSUES = 20;
 const MAX_PROBLEMS_SHOWN = 5;

@@ -16,8 +16,8 @@
 //   - hreflang: the value must be a well-formed language tag; the primary subtag is not checked
 //     against the ISO 639 list ("xx" passes).
 import { expect, it } from 'vitest';
-import { seoAuditVerdicts, SEO_AUDIT_IDS } from '../../src/score/seo-audits/index.js';
-import type { SeoAuditId } from '../../src/score/seo-audits/index.js';
+import { seoAuditVerdicts, SEO_AUDIT_IDS } from '../support/seo-audits/index.js';
+import type { SeoAuditId } from '../support/seo-audits/index.js';
 import { corpusJson, corpusText, describeCorpus, measureCorpusPage, report } from './corpus.js';
 
 interface LighthousePage {

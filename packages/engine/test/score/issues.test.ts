@@ -62,7 +62,7 @@ describe('page issues', () => {
     expect(codes(facts(canon('::', null)))).toEqual(['canonical_invalid']);
     // A canonical on another site is legitimate: canonical_other_site is no longer emitted.
     expect(pageIssues(facts(canon('https://other.org/x', 'https://other.org/x')))).toEqual([
-      { code: 'canonical_elsewhere', severity: 'notice', message: 'The canonical names another page on another site: https://other.org/x.' },
+      { code: 'canonical_elsewhere', severity: 'notice', message: 'The canonical names another URL on another site: https://other.org/x.' },
     ]);
     expect(codes(facts(canon('https://www.example.com/', 'https://www.example.com/')))).toEqual(['canonical_to_root']);
     expect(codes(facts(canon('/page', 'https://www.example.com/page')))).toEqual(['canonical_relative']);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { measurePage } from '../../src/analyse/measure-page.js';
 import { parseRobots } from '../../src/site/robots-txt.js';
 import { pageIssues } from '../../src/score/issues.js';
-import { SEO_AUDIT_IDS, SEO_AUDIT_ISSUES, robotsTxtErrors, robotsTxtVerdict, seoAuditVerdicts } from '../../src/score/index.js';
+import { SEO_AUDIT_IDS, SEO_AUDIT_ISSUES, robotsTxtErrors, robotsTxtVerdict, seoAuditVerdicts } from '../support/seo-audits/index.js';
 import type { CanonicalFact, PageFacts } from '../../src/analyse/facts.js';
 import { SITE, facts, fetched, html } from '../analyse/helpers.js';
 

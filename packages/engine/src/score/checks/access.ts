@@ -3,6 +3,7 @@
 import type { CheckResult } from '../../types.js';
 import { isBlockingDirective, splitDirective } from '../../analyse/robots-directives.js';
 import { judgeCanonical } from '../canonical-verdict.js';
+import { canonicalMessage } from '../messages.js';
 import type { PageFacts } from '../../analyse/facts.js';
 import { CHECKS } from '../rubric.js';
 import { fail, halfPoints, notApplicable, partial, pass } from '../result.js';
@@ -94,26 +95,17 @@ export function checkCanonical(f: Pick<PageFacts, 'canonicals' | 'finalUrl' | 's
     case 'none':
       return notApplicable(def, 'No canonical URL is declared.');
     case 'invalid':
-      return fail(def, `The canonical "${v.href}" is not a valid http(s) URL.`, ownUrl);
+      return fail(def, canonicalMessage(v), ownUrl);
     case 'conflict':
-      return fail(def, `Conflicting canonicals: ${v.targets.join(', ')}.`, 'Declare a single canonical URL (HTML and Link header must agree).');
+      return fail(def, canonicalMessage(v), 'Declare a single canonical URL (HTML and Link header must agree).');
     case 'other_language':
-      return fail(
-        def,
-        `The canonical points to another language version listed by hreflang: ${v.target}.`,
-        'Give each language version its own URL as canonical; hreflang links the versions together.',
-      );
+      return fail(def, canonicalMessage(v), 'Give each language version its own URL as canonical; hreflang links the versions together.');
     case 'root':
-      return fail(def, `The canonical points to the site root (${v.target}) from a deeper page.`, ownUrl);
+      return fail(def, canonicalMessage(v), ownUrl);
     case 'elsewhere':
-      return partial(
-        def,
-        1.5,
-        `The canonical names another URL${v.crossSite ? ' on another site' : ''}: ${v.target}.`,
-        'If this page should be cited itself, make its canonical its own URL.',
-      );
+      return partial(def, 1.5, canonicalMessage(v), 'If this page should be cited itself, make its canonical its own URL.');
     case 'relative':
-      return partial(def, 1.5, `The canonical is a relative URL ("${v.href}").`, 'Write the canonical as an absolute URL.');
+      return partial(def, 1.5, canonicalMessage(v), 'Write the canonical as an absolute URL.');
     case 'self':
       return pass(def, `The canonical is this page’s own URL (${v.target}).`);
   }

@@ -3,6 +3,8 @@
 import type { CheckResult, StructuredItem } from '../../types.js';
 import { isValidLanguageTag } from '../../analyse/language.js';
 import type { PageFacts } from '../../analyse/facts.js';
+import { characterCount } from '../characters.js';
+import { MESSAGES } from '../messages.js';
 import { CHECKS } from '../rubric.js';
 import { fail, notApplicable, partial, pass } from '../result.js';
 
@@ -65,18 +67,11 @@ export function checkSchemaProperties(f: Pick<PageFacts, 'hasSchema' | 'structur
   return fail(def, evidence, fix);
 }
 
-/** Length in code points, as the title and description limits count characters (not UTF-16 units). */
-function characterCount(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
-}
-
 /** M3 (3): title of 10..70 characters pass 3; any other non-empty title partial 1.5; none fail 0. */
 export function checkTitle(f: Pick<PageFacts, 'title'>): CheckResult {
   const def = CHECKS.M3;
   const title = f.title?.trim() ?? '';
-  if (title === '') return fail(def, 'The page has no title.', 'Add a descriptive <title> of 10 to 70 characters.');
+  if (title === '') return fail(def, MESSAGES.titleMissing, 'Add a descriptive <title> of 10 to 70 characters.');
   const n = characterCount(title);
   if (n >= 10 && n <= 70) return pass(def, `Title of ${n} characters.`);
   return partial(
@@ -91,7 +86,7 @@ export function checkTitle(f: Pick<PageFacts, 'title'>): CheckResult {
 export function checkMetaDescription(f: Pick<PageFacts, 'metaDescription'>): CheckResult {
   const def = CHECKS.M4;
   if (f.metaDescription && f.metaDescription.trim() !== '') return pass(def, `Meta description of ${characterCount(f.metaDescription)} characters.`);
-  return fail(def, 'No meta description.', 'Add a <meta name="description"> summarising the page in one or two sentences.');
+  return fail(def, MESSAGES.metaDescriptionMissing, 'Add a <meta name="description"> summarising the page in one or two sentences.');
 }
 
 /** M5 (2): `lang` on <html> is a well-formed BCP 47 tag. pass 2, else fail 0. */

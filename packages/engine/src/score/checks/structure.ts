@@ -3,6 +3,7 @@
 import type { CheckResult } from '../../types.js';
 import type { PageFacts } from '../../analyse/facts.js';
 import { CHECKS } from '../rubric.js';
+import { capitalise } from '../evidence.js';
 import { fail, notApplicable, partial, pass } from '../result.js';
 
 /**
@@ -89,8 +90,4 @@ export function checkLength(f: Pick<PageFacts, 'wordCount'>): CheckResult {
   const def = CHECKS.R4;
   if (f.wordCount >= 300) return pass(def, `${f.wordCount} words of main content.`);
   return fail(def, `${f.wordCount} words of main content (300 needed).`, 'Cover the topic in at least 300 words of main content.');
-}
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }

@@ -1,6 +1,6 @@
 // Canonicals that lead on: to a page whose own canonical is yet another URL, or to a URL that
 // does not answer 200. Only a canonical naming another URL than the page's final one is judged.
-import { issue } from '../../score/issues.js';
+import { issue } from '../../score/issue-codes.js';
 import type { SiteCheck } from './context.js';
 
 export const canonicalChain: SiteCheck = ({ s }, r) => {

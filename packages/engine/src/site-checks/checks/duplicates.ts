@@ -1,5 +1,5 @@
 // Duplicate titles, duplicate meta descriptions and near-duplicate main content.
-import { issue } from '../../score/issues.js';
+import { issue } from '../../score/issue-codes.js';
 import { plural, shownList } from '../../score/evidence.js';
 import type { SiteCheck } from './context.js';
 

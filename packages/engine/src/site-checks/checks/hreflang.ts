@@ -1,7 +1,7 @@
 // hreflang return tags: an alternate must list the page back, or search engines ignore the pair.
 // Only alternates that are crawled, scored pages are judged (others are on another site or were
 // not reached).
-import { issue } from '../../score/issues.js';
+import { issue } from '../../score/issue-codes.js';
 import { plural, shownList } from '../../score/evidence.js';
 import { Flag } from '../record-flags.js';
 import type { SiteCheck } from './context.js';

@@ -1,5 +1,5 @@
 // Internal links that lead to a redirect or nowhere, and (when checked) broken external links.
-import { issue } from '../../score/issues.js';
+import { issue } from '../../score/issue-codes.js';
 import { plural, shownList } from '../../score/evidence.js';
 import { Verdict } from '../external-verdict.js';
 import { Flag } from '../record-flags.js';

@@ -1,6 +1,6 @@
 // Sitemap entries: a listed URL should be a crawled page that answers 200, may be indexed, is its
 // own canonical, is open to crawlers, and is linked from the site.
-import { issue } from '../../score/issues.js';
+import { issue } from '../../score/issue-codes.js';
 import { Flag } from '../record-flags.js';
 import type { SiteSnapshot } from '../snapshot.js';
 import type { SiteCheck } from './context.js';

@@ -1,5 +1,5 @@
 // Where a page sits in the site's link structure: click depth, inlinks, and its scheme.
-import { issue } from '../../score/issues.js';
+import { issue } from '../../score/issue-codes.js';
 import { plural } from '../../score/evidence.js';
 import { Flag } from '../record-flags.js';
 import type { SiteCheck } from './context.js';

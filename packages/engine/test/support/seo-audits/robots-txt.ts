@@ -1,7 +1,9 @@
 // The robots.txt file judged as Lighthouse's robots-txt audit does. It is a site-level verdict:
 // the same for every page of a host. A 5xx or 429 answer fails (crawlers then treat the whole
 // site as disallowed); any other 4xx, or an empty file, is not applicable (no file: everything
-// may be crawled); a failed fetch fails; otherwise every line must parse.
+// may be crawled); a failed fetch fails; otherwise every line must parse. The audit's own report
+// on robots.txt (site/robots.ts) is a different reading on purpose: what crawlers will ignore, in
+// words for the user, not Lighthouse's pass or fail.
 
 export interface RobotsTxtFetch {
   /** HTTP status of the robots.txt request; null when no response arrived. */

@@ -2,12 +2,15 @@
 // fails exactly when one of its issues is present, so the verdicts and the issue list can never
 // disagree. `na` is given where Lighthouse marks the audit not applicable (no canonical, no
 // image, robots.txt absent) and for every audit but http-status-code when no HTML was analysed.
+// Test support, not the engine's: the API gives the issue codes, from which its spec tells how to
+// read these audits, so only the comparison with Lighthouse (real-pages/lighthouse.test.ts) needs
+// the verdicts themselves.
 
-import type { PageIssue } from '../../types.js';
-import type { PageFacts } from '../../analyse/facts.js';
-import { isScorable } from '../../analyse/facts.js';
-import type { IssueCode } from '../issues.js';
-import { pageIssues } from '../issues.js';
+import type { PageIssue } from '../../../src/types.js';
+import type { PageFacts } from '../../../src/analyse/facts.js';
+import { isScorable } from '../../../src/analyse/facts.js';
+import type { IssueCode } from '../../../src/score/issue-codes.js';
+import { pageIssues } from '../../../src/score/issues.js';
 import { robotsTxtVerdict } from './robots-txt.js';
 import type { RobotsTxtFetch } from './robots-txt.js';
 

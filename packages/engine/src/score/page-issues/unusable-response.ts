@@ -1,0 +1,23 @@
+// A response that leaves no document to judge: no response at all, a status other than 2xx, a type
+// other than HTML, or an HTML body that is not available. The issue says why the page is not
+// analysed, so it is the last one such a record gets.
+import { isScorable } from '../../analyse/facts.js';
+import { issue } from '../issue-codes.js';
+import type { PageCheck } from './page-check.js';
+import { isRedirectLoop, redirectCount } from './redirects.js';
+
+export const unusableResponse: PageCheck = (f) => {
+  if (f.error) {
+    // The loop issue (redirects.ts) stands in place of the fetch failure.
+    if (isRedirectLoop(f)) return null;
+    return issue('fetch_failed', `The fetch failed: ${f.error.message} (${f.error.code}).`);
+  }
+  // A redirect the crawl did not follow because its target is recorded on its own (already fetched
+  // or queued): the redirect notice says where it goes. It is no more an error than the same
+  // redirect followed, which the crawl meets first depending only on the order of links.
+  if (f.statusCode >= 300 && f.statusCode < 400 && redirectCount(f.redirectChain, f.finalUrl) >= 1) return null;
+  if (f.statusCode < 200 || f.statusCode >= 300) return issue('http_status', `The page answers HTTP ${f.statusCode}.`);
+  if (!f.isHtml) return issue('not_html', `The response is not HTML (${f.contentType ?? 'no content type'}).`);
+  if (!isScorable(f)) return issue('fetch_failed', 'The HTML body is not available.');
+  return null;
+};
