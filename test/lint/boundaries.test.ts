@@ -65,7 +65,7 @@ describe('engine layers', () => {
   });
 
   it('allows score/ importing analyse/ and types.ts', async () => {
-    const code = "import { words } from '../analyse/words.js';\nimport type { PageSnapshot } from '../types.js';\n";
+    const code = "import { words } from '../analyse/text/words.js';\nimport type { PageSnapshot } from '../types.js';\n";
     expect(await findings('packages/engine/src/score/boundary-fixture.ts', code)).toEqual([]);
   });
 });

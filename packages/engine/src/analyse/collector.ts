@@ -8,15 +8,15 @@ import type { Handler } from 'htmlparser2';
 import { CODE_END, CODE_START, HEADING_END, HEADING_START, Scope } from './raw-document.js';
 import type { RawDocument, RawLink, RawMetaRobots, RawQuotation } from './raw-document.js';
 import { InlineItemTracker } from './structured-data/inline-items.js';
-import { elementBylineHint, metaBylineHint } from './byline-hints.js';
+import { elementBylineHint, metaBylineHint } from './head/byline-hints.js';
 import type { InlineFrame } from './structured-data/inline-items.js';
-import { anchorCrawlability, anchorSnippet } from './crawlable-anchors.js';
-import { closesHead, closesHeadAsText, isOpaqueInHead } from './head-end.js';
-import { lacksTextAlternative } from './image-alt.js';
+import { anchorCrawlability, anchorSnippet } from './links/crawlable-anchors.js';
+import { closesHead, closesHeadAsText, isOpaqueInHead } from './head/head-end.js';
+import { lacksTextAlternative } from './resources/image-alt.js';
 import { ContentTreeBuilder } from './main-content/index.js';
-import { CHARSET_SCAN_LIMIT, metaDeclaresCharset } from './charset-declaration.js';
-import { noteSubresources } from './mixed-content.js';
-import { openGraphProperties } from './open-graph.js';
+import { CHARSET_SCAN_LIMIT, metaDeclaresCharset } from './head/charset-declaration.js';
+import { noteSubresources } from './resources/mixed-content.js';
+import { openGraphProperties } from './head/open-graph.js';
 
 /** Elements whose text is never page content. */
 const ALWAYS_EXCLUDED = new Set(['nav', 'aside', 'script', 'style', 'noscript', 'template', 'svg', 'math', 'select', 'datalist', 'iframe', 'object']);
@@ -495,7 +495,7 @@ export class DocumentCollector implements Partial<Handler> {
     const canonical = rel.includes('canonical') && attribs.href !== undefined;
     const hreflang = rel.includes('alternate') && (attribs.hreflang ?? '') !== '';
     if (!canonical && !hreflang) return;
-    // Search engines read both only in the head (head-end.ts).
+    // Search engines read both only in the head (head/head-end.ts).
     if (this.doc.headEndedBy !== null) {
       if (canonical && this.doc.canonicalHrefs.length === 0) this.noteAfterHead('canonical');
       if (hreflang && this.doc.hreflangLinks.length === 0) this.noteAfterHead('hreflang');
@@ -510,7 +510,7 @@ export class DocumentCollector implements Partial<Handler> {
     if (!this.doc.metadataAfterHead.includes(kind)) this.doc.metadataAfterHead.push(kind);
   }
 
-  /** Inside a head element whose content cannot end the head (see head-end.ts). */
+  /** Inside a head element whose content cannot end the head (see head/head-end.ts). */
   private inOpaqueHeadElement(): boolean {
     for (let i = this.stack.length - 1; i >= 0; i--) if (isOpaqueInHead(this.stack[i]!.name)) return true;
     return false;
@@ -580,7 +580,7 @@ export class DocumentCollector implements Partial<Handler> {
   // Each record keeps its text and its lead-in (the block of text before it),
   // so that quotations/ can attribute it by a lead-in naming a source ("Jane Doe wrote:") and
   // not count again a quotation its text holds in quote marks.
-  // Only quotations in the main content count (see content-region.ts).
+  // Only quotations in the main content count (see main-content/region.ts).
   private onQuoteStart(attribs: Record<string, string>): void {
     if (this.quote) return; // a <q> inside a <blockquote> is part of the same quotation
     if (this.pendingAttribution) this.resolveAdjacentAttribution();

@@ -3,8 +3,8 @@
 // (each testable with a hand-made object) and measuring never depends on how it is judged.
 
 import type { FetchError, StructuredItem } from '../types.js';
-import type { HreflangDeclaration } from './canonical.js';
-import type { CharsetDeclaration } from './charset-declaration.js';
+import type { HreflangDeclaration } from './head/canonical.js';
+import type { CharsetDeclaration } from './head/charset-declaration.js';
 
 export interface CanonicalFact {
   href: string;
@@ -40,7 +40,7 @@ export interface PageFacts {
   imagesJudged: number;
   /** Texts of the links that say nothing of their target (Lighthouse's link-text rules). */
   vagueLinkTexts: string[];
-  /** Snippets of the anchors search engines cannot follow (see analyse/crawlable-anchors.ts). */
+  /** Snippets of the anchors search engines cannot follow (see analyse/links/crawlable-anchors.ts). */
   uncrawlableAnchors: string[];
   /** hreflang alternates from the head and the Link header. */
   hreflangs: HreflangDeclaration[];
@@ -80,9 +80,9 @@ export interface PageFacts {
   htmlBytes: number | null;
   /** Content of the first `<meta name="viewport">` in the head ('' without one); null when none. */
   viewport: string | null;
-  /** Where the page declares its character encoding (analyse/charset-declaration.ts); null: nowhere. */
+  /** Where the page declares its character encoding (analyse/head/charset-declaration.ts); null: nowhere. */
   charsetDeclaredBy: CharsetDeclaration | null;
-  /** Open Graph properties set with content, lower-cased, distinct (analyse/open-graph.ts). */
+  /** Open Graph properties set with content, lower-cased, distinct (analyse/head/open-graph.ts). */
   openGraph: string[];
   /** What an https page loads over plain http: resolved URLs, distinct, in document order ([] on http pages). */
   mixedContent: string[];

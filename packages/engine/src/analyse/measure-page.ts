@@ -6,27 +6,27 @@
 
 import type { FetchedPage, LinkInfo, SiteContext, StructuredItem } from '../types.js';
 import { aiAgentAccess } from './ai-access.js';
-import { canonicalDeclarations, hreflangDeclarations } from './canonical.js';
-import { charsetDeclaration } from './charset-declaration.js';
-import { citedSources } from './citations.js';
+import { canonicalDeclarations, hreflangDeclarations } from './head/canonical.js';
+import { charsetDeclaration } from './head/charset-declaration.js';
+import { citedSources } from './evidence/citations.js';
 import { DocumentCollector } from './collector.js';
-import { chooseRegion } from './content-region.js';
+import { chooseRegion } from './main-content/region.js';
 import { isScorable, type PageFacts } from './facts.js';
-import { mostFrequentContentWord } from './keyword-density.js';
-import { primaryLanguage } from './language.js';
-import { contentSignature } from './minhash.js';
-import { insecureSubresources } from './mixed-content.js';
+import { mostFrequentContentWord } from './text/keyword-density.js';
+import { primaryLanguage } from './head/language.js';
+import { contentSignature } from './text/minhash.js';
+import { insecureSubresources } from './resources/mixed-content.js';
 import { measureQuotations } from './quotations/index.js';
 import { Scope } from './raw-document.js';
-import { measureReadability } from './readability.js';
-import { absoluteHttpUrl, resolveLinks } from './resolved-links.js';
-import { collectRobotsDirectives, robotsTxtBlocksSearch } from './robots-directives.js';
-import { countStatistics } from './statistics.js';
-import { guessLanguage, looksEnglish } from './stopwords.js';
+import { measureReadability } from './text/readability.js';
+import { absoluteHttpUrl, resolveLinks } from './links/resolved-links.js';
+import { collectRobotsDirectives, robotsTxtBlocksSearch } from './head/robots-directives.js';
+import { countStatistics } from './evidence/statistics.js';
+import { guessLanguage, looksEnglish } from './text/stopwords.js';
 import { readJsonLd } from './structured-data/json-ld.js';
-import { resolveHttpUrl } from './url.js';
-import { isVagueLinkText } from './vague-link-text.js';
-import { profileText } from './words.js';
+import { resolveHttpUrl } from './links/url.js';
+import { isVagueLinkText } from './links/vague-link-text.js';
+import { profileText } from './text/words.js';
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 
@@ -38,7 +38,7 @@ export interface PageMeasurement {
   facts: PageFacts;
   links: LinkInfo[];
   structuredDataErrors: string[];
-  /** MinHash signature of the main content's words (see minhash.ts); null for short or unscored pages. */
+  /** MinHash signature of the main content's words (see text/minhash.ts); null for short or unscored pages. */
   contentSignature: Uint32Array | null;
 }
 

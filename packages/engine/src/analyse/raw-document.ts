@@ -4,7 +4,7 @@
 
 import type { StructuredItem } from '../types.js';
 import type { ContentTree } from './main-content/index.js';
-import type { RawSubresource } from './mixed-content.js';
+import type { RawSubresource } from './resources/mixed-content.js';
 
 /** Bit flags describing where in the document a node sits. */
 export const Scope = {
@@ -43,7 +43,7 @@ export interface RawLink {
   visibleText: string;
   /** The `lang` in effect at the link ('' when declared empty), null when none is declared. */
   lang: string | null;
-  /** A rendered, non-exempt anchor whose href must still be checked to parse (crawlable-anchors.ts). */
+  /** A rendered, non-exempt anchor whose href must still be checked to parse (links/crawlable-anchors.ts). */
   checkUrl: boolean;
 }
 
@@ -82,15 +82,15 @@ export interface RawDocument {
   sawMain: boolean;
   sawArticle: boolean;
   links: RawLink[];
-  /** Rendered, visible images without a text alternative (see image-alt.ts). */
+  /** Rendered, visible images without a text alternative (see resources/image-alt.ts). */
   imagesWithoutAlt: number;
   /** Rendered, visible `<img>` elements: the images that judgement applies to. */
   imagesJudged: number;
-  /** Rendered anchors search engines cannot follow (crawlable-anchors.ts), as short snippets. */
+  /** Rendered anchors search engines cannot follow (links/crawlable-anchors.ts), as short snippets. */
   uncrawlableAnchors: string[];
   /** `<link rel="alternate" hreflang>` in the head, as written (href '' when absent). */
   hreflangLinks: Array<{ hreflang: string; href: string }>;
-  /** What implicitly ended the head (see head-end.ts): a tag name, or '#text'; null while in it. */
+  /** What implicitly ended the head (see head/head-end.ts): a tag name, or '#text'; null while in it. */
   headEndedBy: string | null;
   /**
    * Head-only metadata met after the head ended, which search engines ignore: 'meta description',
@@ -110,11 +110,11 @@ export interface RawDocument {
   dateMetaHint: boolean;
   /** Content of the first `<meta name="viewport">` in the head ('' without one); null when none. */
   viewport: string | null;
-  /** A charset meta ends within the first CHARSET_SCAN_LIMIT characters (charset-declaration.ts). */
+  /** A charset meta ends within the first CHARSET_SCAN_LIMIT characters (head/charset-declaration.ts). */
   earlyCharsetMeta: boolean;
-  /** Open Graph properties set with content (open-graph.ts), distinct, in order of appearance. */
+  /** Open Graph properties set with content (head/open-graph.ts), distinct, in order of appearance. */
   openGraph: string[];
-  /** What rendered elements load (mixed-content.ts), as written, in document order. */
+  /** What rendered elements load (resources/mixed-content.ts), as written, in document order. */
   subresources: RawSubresource[];
 }
 

@@ -3,8 +3,8 @@
 // plural "s" ("herbs" matches "herb"). Ranked by shared words (most first), then GEO score
 // (better pages first), then URL (stable). Pages sharing no word are not suggested.
 
-import { STOPWORDS } from '../analyse/stopwords.js';
-import { profileText } from '../analyse/words.js';
+import { STOPWORDS } from '../analyse/text/stopwords.js';
+import { profileText } from '../analyse/text/words.js';
 import type { SitePage } from './types.js';
 
 export const MAX_INTERNAL_LINKS = 5;

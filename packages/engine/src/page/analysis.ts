@@ -29,7 +29,7 @@ export interface PageAnalysis extends Pick<PageFacts, ReportedFact> {
   hreflangs: Array<{ hreflang: string; href: string }>;
   /**
    * MinHash signature of the main content's three-word sequences (64 values, see
-   * analyse/minhash.ts), for near-duplicate detection; null when the page is not scored or its
+   * analyse/text/minhash.ts), for near-duplicate detection; null when the page is not scored or its
    * main content has fewer than 50 words.
    */
   contentSignature: Uint32Array | null;

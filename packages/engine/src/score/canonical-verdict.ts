@@ -8,7 +8,7 @@
 // but a copy of the page on another host would point at itself. Lighthouse fails it, so the SEO
 // verdict fails; A4 gives it half its points and the issue is a notice.
 
-import { isSameSite, parseAbsoluteUrl } from '../analyse/url.js';
+import { isSameSite, parseAbsoluteUrl } from '../analyse/links/url.js';
 import type { PageFacts } from '../analyse/facts.js';
 
 export type CanonicalVerdict =

@@ -5,7 +5,7 @@
 // saying "index" does not lift a generic noindex: Google applies the most restrictive of the
 // directives it finds. Directives for named crawlers only are reported separately.
 
-import { splitDirective } from '../analyse/robots-directives.js';
+import { splitDirective } from '../analyse/head/robots-directives.js';
 import type { PageFacts } from '../analyse/facts.js';
 
 export interface IndexingVerdict {

@@ -1,5 +1,5 @@
 // Near-duplicate content, as Screaming Frog's near-duplicate report finds it: two pages are
-// linked when their MinHash signatures (analyse/minhash.ts) agree on at least 90% of their 64
+// linked when their MinHash signatures (analyse/text/minhash.ts) agree on at least 90% of their 64
 // positions, that is when an estimated 90% or more of the three-word sequences of their main
 // content are shared; the clusters are the connected components (so A~B~C is one cluster even
 // when A and C are further apart).
@@ -20,7 +20,7 @@
 //    that inside such a bucket a pair linked only to each other, not to any probe, can be missed
 //    in that band (another band usually finds it), and the closest page named is the closest of
 //    those compared.
-import { SIGNATURE_SIZE } from '../analyse/minhash.js';
+import { SIGNATURE_SIZE } from '../analyse/text/minhash.js';
 import { SHOWN } from '../score/evidence.js';
 import type { SiteSnapshot } from './snapshot.js';
 import { UnionFind } from './union-find.js';

@@ -3,7 +3,7 @@
 // of a struct of typed arrays, URLs are interned ids, and every page's link targets are a slice
 // of one shared id array (compressed sparse rows). 50,000 pages of 100 links each fit in a few
 // tens of megabytes.
-import { SIGNATURE_SIZE } from '../analyse/minhash.js';
+import { SIGNATURE_SIZE } from '../analyse/text/minhash.js';
 import type { LinkInfo } from '../types.js';
 import type { PageAnalysis } from '../page/analysis.js';
 import { int32, uint16, uint32, uint8 } from './column.js';

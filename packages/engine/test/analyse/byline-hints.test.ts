@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elementBylineHint, metaBylineHint } from '../../src/analyse/byline-hints.js';
+import { elementBylineHint, metaBylineHint } from '../../src/analyse/head/byline-hints.js';
 import { measurePage } from '../../src/analyse/measure-page.js';
 import { fetched, html, SITE } from './helpers.js';
 

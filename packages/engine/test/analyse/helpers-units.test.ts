@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { collectRobotsDirectives, parseDirectiveList, splitDirective } from '../../src/analyse/robots-directives.js';
-import { canonicalsFromLinkHeader } from '../../src/analyse/canonical.js';
-import { isShareLink } from '../../src/analyse/citations.js';
-import { isSameSite, resolveHttpUrl } from '../../src/analyse/url.js';
+import { collectRobotsDirectives, parseDirectiveList, splitDirective } from '../../src/analyse/head/robots-directives.js';
+import { canonicalsFromLinkHeader } from '../../src/analyse/head/canonical.js';
+import { isShareLink } from '../../src/analyse/evidence/citations.js';
+import { isSameSite, resolveHttpUrl } from '../../src/analyse/links/url.js';
 
 describe('robots directives', () => {
   it('parses generic, valued and crawler-prefixed directives', () => {

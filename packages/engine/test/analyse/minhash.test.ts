@@ -2,7 +2,7 @@
 // on, on generated texts (a fixed-seed generator, so each run sees the same words). The estimate
 // is checked against the exact Jaccard similarity of the 3-word shingle sets, computed here.
 import { describe, expect, it } from 'vitest';
-import { MIN_SIGNATURE_WORDS, SIGNATURE_SIZE, contentSignature, estimatedSimilarity } from '../../src/analyse/minhash.js';
+import { MIN_SIGNATURE_WORDS, SIGNATURE_SIZE, contentSignature, estimatedSimilarity } from '../../src/analyse/text/minhash.js';
 
 const VOCABULARY = `river garden lantern meadow harbor window pencil orchard valley thunder candle marble forest
   island bridge shadow silver rocket basket castle planet winter summer compass journey harvest mirror

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findProseQuotations, measureQuotations } from '../../src/analyse/quotations/index.js';
-import { findNumberWordStatistics } from '../../src/analyse/number-words.js';
-import { countStatistics } from '../../src/analyse/statistics.js';
-import { profileText } from '../../src/analyse/words.js';
-import { citedSources } from '../../src/analyse/citations.js';
+import { findNumberWordStatistics } from '../../src/analyse/evidence/number-words.js';
+import { countStatistics } from '../../src/analyse/evidence/statistics.js';
+import { profileText } from '../../src/analyse/text/words.js';
+import { citedSources } from '../../src/analyse/evidence/citations.js';
 import { HEADING_END, HEADING_START } from '../../src/analyse/raw-document.js';
 
 const attributed = (text: string, lang = 'en') => findProseQuotations(text, lang).map((q) => [q.words, q.attributed]);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { measurePage } from '../../src/analyse/measure-page.js';
 import { analysePage } from '../../src/page/analyse-page.js';
-import { srcsetUrls } from '../../src/analyse/srcset.js';
+import { srcsetUrls } from '../../src/analyse/resources/srcset.js';
 import type { FetchedPage } from '../../src/types.js';
 import { SITE, fetched, html } from './helpers.js';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findStatistics } from '../../src/analyse/statistics.js';
+import { findStatistics } from '../../src/analyse/evidence/statistics.js';
 import { analysePage } from '../../src/page/analyse-page.js';
-import { profileText } from '../../src/analyse/words.js';
-import { measureReadability } from '../../src/analyse/readability.js';
-import { syllables } from '../../src/analyse/syllables.js';
-import { mostFrequentContentWord } from '../../src/analyse/keyword-density.js';
-import { isValidLanguageTag, primaryLanguage } from '../../src/analyse/language.js';
-import { isVagueLinkText, VAGUE_LINK_TEXTS } from '../../src/analyse/vague-link-text.js';
+import { profileText } from '../../src/analyse/text/words.js';
+import { measureReadability } from '../../src/analyse/text/readability.js';
+import { syllables } from '../../src/analyse/text/syllables.js';
+import { mostFrequentContentWord } from '../../src/analyse/text/keyword-density.js';
+import { isValidLanguageTag, primaryLanguage } from '../../src/analyse/head/language.js';
+import { isVagueLinkText, VAGUE_LINK_TEXTS } from '../../src/analyse/links/vague-link-text.js';
 import { HEADING_END, HEADING_START } from '../../src/analyse/raw-document.js';
 
 describe('statistics', () => {

@@ -1,7 +1,7 @@
 // The word table gives each distinct word one id, whatever the table's size or the hashes' clashes.
 
 import { describe, expect, it } from 'vitest';
-import { WordTable } from '../../src/analyse/word-table.js';
+import { WordTable } from '../../src/analyse/text/word-table.js';
 
 describe('word table', () => {
   it('finds a word met before by its place in any text, and adds a new one', () => {

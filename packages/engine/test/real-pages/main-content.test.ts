@@ -10,8 +10,8 @@
 // Katakana character as a word, on both sides alike (the `qq` page is Chinese).
 import { expect, it } from 'vitest';
 import { DocumentCollector } from '../../src/analyse/collector.js';
-import { chooseRegion } from '../../src/analyse/content-region.js';
-import { profileText } from '../../src/analyse/words.js';
+import { chooseRegion } from '../../src/analyse/main-content/region.js';
+import { profileText } from '../../src/analyse/text/words.js';
 import { describeCorpus, measureCorpusPage, readabilityPages, report } from './corpus.js';
 
 const TOLERANCE = 0.15;

@@ -1,4 +1,4 @@
-// The content signature (analyse/minhash.ts) on the Readability articles, against the
+// The content signature (analyse/text/minhash.ts) on the Readability articles, against the
 // near-duplicate threshold of 0.9 (site-checks/near-duplicates.ts): different articles must never
 // reach it. "Different" is judged on Readability's own extraction of each article (expected.html),
 // independently of ours: two pages are the same text when half or more of their 3-word shingles
@@ -8,8 +8,8 @@
 // A second case measures what the check is for: one sentence of a 400-word stretch of real prose
 // replaced by a sentence of another article, and how often the estimate still reaches 0.9.
 import { expect, it } from 'vitest';
-import { contentSignature, estimatedSimilarity } from '../../src/analyse/minhash.js';
-import { profileText } from '../../src/analyse/words.js';
+import { contentSignature, estimatedSimilarity } from '../../src/analyse/text/minhash.js';
+import { profileText } from '../../src/analyse/text/words.js';
 import { NEAR_DUPLICATE_SIMILARITY, nearDuplicates } from '../../src/site-checks/near-duplicates.js';
 import { SiteIndex } from '../../src/site-checks/site-index.js';
 import { analyseCorpusPage, describeCorpus, readabilityPages, report } from './corpus.js';

@@ -8,7 +8,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { REQUIRED_OPEN_GRAPH } from '../../src/analyse/open-graph.js';
+import { REQUIRED_OPEN_GRAPH } from '../../src/analyse/head/open-graph.js';
 import { CORPUS_DIR, corpusJson, corpusText, describeCorpus, measureCorpusPage, report } from './corpus.js';
 
 const OPTION_SUFFIXES = /_(?:flat|with_node_id|withtext|custom_url_and_node_id|custom_url)/g;

@@ -2,7 +2,7 @@
 // found through LSH banding (16 bands of 4 values), joined by union-find. The signatures here are
 // made by hand: what the analyser computes from text is minhash.test.ts's business.
 import { describe, expect, it } from 'vitest';
-import { estimatedSimilarity } from '../../src/analyse/minhash.js';
+import { estimatedSimilarity } from '../../src/analyse/text/minhash.js';
 import { MIN_EQUAL_VALUES, NEAR_DUPLICATE_SIMILARITY, nearDuplicates } from '../../src/site-checks/near-duplicates.js';
 import { SiteIndex } from '../../src/site-checks/site-index.js';
 import type { PageAnalysis } from '../../src/page/analysis.js';

@@ -9,7 +9,7 @@
 //      a naming colon lead-in (the previous sentence, or the start of the next one).
 // Pronouns as speakers ("he said") count: they refer back to a source the text has named.
 
-import { STOPWORDS } from '../stopwords.js';
+import { STOPWORDS } from '../text/stopwords.js';
 import { hasSpeechCue } from './speech-cues.js';
 
 const DASH_NAME = /^[\s,.]*(?:[—–―]|--?)\s*[@\p{Lu}]/u;

@@ -1,7 +1,7 @@
 // A: can answer engines reach and use the page at all?
 
 import type { CheckResult } from '../../types.js';
-import { isBlockingDirective, splitDirective } from '../../analyse/robots-directives.js';
+import { isBlockingDirective, splitDirective } from '../../analyse/head/robots-directives.js';
 import { judgeCanonical } from '../canonical-verdict.js';
 import { canonicalMessage } from '../messages.js';
 import type { PageFacts } from '../../analyse/facts.js';

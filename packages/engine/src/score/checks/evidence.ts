@@ -41,7 +41,7 @@ export function checkStatistics(f: Pick<PageFacts, 'statistics' | 'wordCount'>):
 
 /**
  * E3 (10): distinct external source links in the main content: other sites' pages, not share,
- * profile, tag, affiliate, photo-credit or where-to-watch links (analyse/citations.ts).
+ * profile, tag, affiliate, photo-credit or where-to-watch links (analyse/evidence/citations.ts).
  * pass 10 with ≥2; partial 5 with 1; fail 0 with none.
  */
 export function checkCitations(f: Pick<PageFacts, 'citations'>): CheckResult {

@@ -1,7 +1,7 @@
 // M: machine-readable metadata.
 
 import type { CheckResult, StructuredItem } from '../../types.js';
-import { isValidLanguageTag } from '../../analyse/language.js';
+import { isValidLanguageTag } from '../../analyse/head/language.js';
 import type { PageFacts } from '../../analyse/facts.js';
 import { characterCount } from '../characters.js';
 import { MESSAGES } from '../messages.js';

@@ -1,6 +1,6 @@
-// The canonical as canonical-verdict.ts judges it: one issue for a canonical that cannot be used,
+// The canonical as ../canonical-verdict.ts judges it: one issue for a canonical that cannot be used,
 // is wrong, or names another URL; none for a page that names itself or declares nothing. The A4
-// check reports the same verdict in the same words (messages.ts).
+// check reports the same verdict in the same words (../messages.ts).
 import { judgeCanonical } from '../canonical-verdict.js';
 import type { IssueCode } from '../issue-codes.js';
 import { issue } from '../issue-codes.js';

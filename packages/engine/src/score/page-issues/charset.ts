@@ -1,5 +1,5 @@
 // Without a declared encoding, browsers and crawlers guess it, and may garble the text (Lighthouse's charset).
-import { CHARSET_SCAN_LIMIT } from '../../analyse/charset-declaration.js';
+import { CHARSET_SCAN_LIMIT } from '../../analyse/head/charset-declaration.js';
 import { issue } from '../issue-codes.js';
 import type { PageCheck } from './page-check.js';
 

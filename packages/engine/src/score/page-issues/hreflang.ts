@@ -1,6 +1,6 @@
 // hreflang alternates search engines discard: a value that is not a language code, or a URL that
-// is not absolute (analyse/hreflang.ts says which).
-import { hreflangProblems } from '../../analyse/hreflang.js';
+// is not absolute (analyse/head/hreflang.ts says which).
+import { hreflangProblems } from '../../analyse/head/hreflang.js';
 import { plural } from '../evidence.js';
 import { issue } from '../issue-codes.js';
 import type { PageCheck } from './page-check.js';

@@ -1,4 +1,4 @@
-// Images search engines and screen readers cannot read (axe's image-alt, as analyse/image-alt.ts counts them).
+// Images search engines and screen readers cannot read (axe's image-alt, as analyse/resources/image-alt.ts counts them).
 import { plural } from '../evidence.js';
 import { issue } from '../issue-codes.js';
 import type { PageCheck } from './page-check.js';

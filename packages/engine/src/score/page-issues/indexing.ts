@@ -1,4 +1,4 @@
-// A page lost to search (indexing-verdict.ts): a noindex for every crawler or for named ones only,
+// A page lost to search (../indexing-verdict.ts): a noindex for every crawler or for named ones only,
 // and a robots.txt that keeps every search crawler away. The two are told apart because they are
 // undone in different places: the page's head or headers, and the site's robots.txt.
 import { judgeIndexing } from '../indexing-verdict.js';

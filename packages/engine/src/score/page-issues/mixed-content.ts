@@ -1,4 +1,4 @@
-// Plain-HTTP subresources on an HTTPS page: browsers block or flag them (analyse/mixed-content.ts).
+// Plain-HTTP subresources on an HTTPS page: browsers block or flag them (analyse/resources/mixed-content.ts).
 import { plural, shownList } from '../evidence.js';
 import { issue } from '../issue-codes.js';
 import type { PageCheck } from './page-check.js';

@@ -1,5 +1,5 @@
 // The Open Graph protocol's required properties, which link previews in social apps and chats read.
-import { missingOpenGraph, REQUIRED_OPEN_GRAPH } from '../../analyse/open-graph.js';
+import { missingOpenGraph, REQUIRED_OPEN_GRAPH } from '../../analyse/head/open-graph.js';
 import { issue } from '../issue-codes.js';
 import type { PageCheck } from './page-check.js';
 

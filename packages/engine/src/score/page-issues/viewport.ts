@@ -1,5 +1,5 @@
 // Without a viewport that sets a width, phones show the page at desktop width (Lighthouse's viewport).
-import { viewportSetsWidth } from '../../analyse/viewport.js';
+import { viewportSetsWidth } from '../../analyse/head/viewport.js';
 import { issue } from '../issue-codes.js';
 import type { PageCheck } from './page-check.js';
 

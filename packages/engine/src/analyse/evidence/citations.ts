@@ -1,6 +1,6 @@
 // Citations for E3: links from the main content to the pages of other sites that it relies on,
-// counted once per distinct URL (fragments already dropped: url.ts). Links in nav, header,
-// footer and aside are left out before this point (content-region.ts). Then:
+// counted once per distinct URL (fragments already dropped: links/url.ts). Links in nav, header,
+// footer and aside are left out before this point (main-content/region.ts). Then:
 //   - the site boundary: a link stays on the site when its registrable domain (tldts) is the
 //     site's, or when it is an alternate domain of the same publication, i.e. the same name under
 //     another public suffix (bbc.co.uk for bbc.com, lemonde.ch for lemonde.fr);

@@ -1,9 +1,9 @@
 // A page's links, resolved against its base URL once, with what the measures of the page read of
 // each (visible text, language, where in the document it stands); the audit keeps only LinkInfo.
 
-import type { LinkInfo } from '../types.js';
+import type { LinkInfo } from '../../types.js';
 import { anchorSnippet, isUnparseableHref } from './crawlable-anchors.js';
-import type { RawDocument } from './raw-document.js';
+import type { RawDocument } from '../raw-document.js';
 import { isSameSite, resolveHttpUrl, resolveHttpUrlObject } from './url.js';
 
 export interface ResolvedLink extends LinkInfo {

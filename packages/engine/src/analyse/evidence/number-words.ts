@@ -27,9 +27,9 @@
 // A phrase that keeps coming back ("the four golden signals") names a concept rather than
 // reporting a quantity: the same number-word phrase counts at most twice.
 
-import { functionWords } from './stopwords.js';
+import { functionWords } from '../text/stopwords.js';
 import { UNIT_WORDS } from './units.js';
-import type { TextProfile } from './words.js';
+import type { TextProfile } from '../text/words.js';
 
 const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
 

@@ -2,7 +2,7 @@
 // header, resolved the way a search engine resolves them. The A4 check, the canonical and
 // hreflang issues and the SEO audit verdicts judge these.
 
-import { resolveHttpUrl } from './url.js';
+import { resolveHttpUrl } from '../links/url.js';
 
 export interface CanonicalDeclaration {
   /** As written. */

@@ -8,7 +8,7 @@
 // "e.g." end a sentence too: an accepted, stable error. Heading text (between HEADING_START and
 // HEADING_END) counts as words but not as sentences: headings are labels.
 
-import { CODE_END, CODE_START, HEADING_END, HEADING_START } from './raw-document.js';
+import { CODE_END, CODE_START, HEADING_END, HEADING_START } from '../raw-document.js';
 import { syllablesIn } from './syllables.js';
 import { WordTable } from './word-table.js';
 

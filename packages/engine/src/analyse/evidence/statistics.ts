@@ -38,10 +38,10 @@
 // the forms are told apart with set look-ups (one regex of all forms was ten times slower).
 
 import { ENUMERATIONS, findNumberWordStatistics } from './number-words.js';
-import { CODE_END, CODE_START } from './raw-document.js';
-import { STOPWORDS } from './stopwords.js';
+import { CODE_END, CODE_START } from '../raw-document.js';
+import { STOPWORDS } from '../text/stopwords.js';
 import { TIME_UNITS, UNIT_WORDS as UNITS } from './units.js';
-import type { TextProfile } from './words.js';
+import type { TextProfile } from '../text/words.js';
 
 /** A fraction (3/4, 1/3; not a date such as 12/05/2020), a grouped number, or a plain one. */
 const NUM = String.raw`\d{1,2}\/\d{1,2}(?![\d/])|\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;

@@ -10,7 +10,7 @@
 // (lang="english") counts as no language, so every list applies, where Lighthouse would judge
 // nothing; and the language is the one in effect at the link (a `lang` inside it is not read).
 
-import { primaryLanguage } from './language.js';
+import { primaryLanguage } from '../head/language.js';
 
 const PHRASES: Readonly<Record<string, readonly string[]>> = {
   en: [
