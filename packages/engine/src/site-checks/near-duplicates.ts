@@ -81,7 +81,7 @@ export interface NearDuplicates {
 }
 
 export function nearDuplicates(s: SiteSnapshot): NearDuplicates {
-  const { signatures, signatureSlot } = s.c;
+  const { signatures, signatureSlot } = s.columns;
   const slots = signatures.length / SIGNATURE_SIZE;
   const recordOf = new Int32Array(slots);
   for (let r = 0; r < s.count; r++) if (signatureSlot[r] !== -1) recordOf[signatureSlot[r]!] = r;
@@ -136,7 +136,7 @@ function mergeEqual(sig: Uint32Array, slots: number, recordOf: Int32Array, s: Si
       else if (second === -1 || s.urlOf(r) < s.urlOf(second)) second = r;
     }
     if (second !== -1) for (const r of group) best.offer(r, r === first ? second : first, SIGNATURE_SIZE);
-    reps.push(s.c.signatureSlot[first]!);
+    reps.push(s.columns.signatureSlot[first]!);
   };
   for (let i = 0; i < slots;) {
     // A run of equal keys: almost always one signature, but a 32-bit key can collide.
@@ -296,7 +296,7 @@ function clustersOf(s: SiteSnapshot, signed: readonly number[], sets: UnionFind,
       largest: summaries.slice(0, FINDINGS_CLUSTERS).map((c) => ({ size: c.size, urls: c.first.slice(0, FINDINGS_URLS).map((r) => s.urlOf(r)) })),
     },
     clusterOf(r) {
-      if (s.c.signatureSlot[r] === -1 || sets.size(r) < 2) return null;
+      if (s.columns.signatureSlot[r] === -1 || sets.size(r) < 2) return null;
       const first = firsts.get(sets.find(r))!;
       return {
         size: sets.size(r),

@@ -56,26 +56,26 @@ export interface SiteChecks {
 }
 
 export function runSiteChecks(index: SiteIndex, external: ExternalLinkReport | null = null): SiteChecks {
-  const s = index.snapshot();
+  const site = index.snapshot();
   const ctx: CheckContext = {
-    s,
-    graph: linkGraph(s),
-    titles: duplicateGroups(s.c.title),
-    descriptions: duplicateGroups(s.c.description),
-    near: nearDuplicates(s),
+    site,
+    graph: linkGraph(site),
+    titles: duplicateGroups(site.columns.title),
+    descriptions: duplicateGroups(site.columns.description),
+    near: nearDuplicates(site),
     external,
   };
   return {
     nearDuplicates: ctx.near.findings,
     *results() {
-      for (let r = 0; r < s.count; r++) {
+      for (let record = 0; record < site.count; record++) {
         const issues: PageIssue[] = [];
         for (const check of CHECKS) {
-          const found = check(ctx, r);
+          const found = check(ctx, record);
           if (found !== null) issues.push(found);
         }
-        const depth = ctx.graph.depth[r]!;
-        yield { url: s.urlOf(r), depth: depth === -1 ? null : depth, inlinks: ctx.graph.inlinks[r]!, issues };
+        const depth = ctx.graph.depth[record]!;
+        yield { url: site.urlOf(record), depth: depth === -1 ? null : depth, inlinks: ctx.graph.inlinks[record]!, issues };
       }
     },
   };

@@ -42,23 +42,23 @@ export class SiteSnapshot {
   /** By URL id: the record whose fetch ended there (the first such), or -1. */
   private readonly byFinal: Int32Array;
 
-  constructor(readonly c: SiteColumns) {
-    this.count = c.url.length;
-    this.byFinal = new Int32Array(c.urls.size).fill(-1);
+  constructor(readonly columns: SiteColumns) {
+    this.count = columns.url.length;
+    this.byFinal = new Int32Array(columns.urls.size).fill(-1);
     for (let r = 0; r < this.count; r++) {
       // A fetch that stopped on a 3xx (a loop, a target already queued, another site) never
       // asked its final URL: the record says nothing about what that URL answers.
-      const status = c.status[r]!;
+      const status = columns.status[r]!;
       if (status >= 300 && status < 400) continue;
-      const f = c.final[r]!;
+      const f = columns.final[r]!;
       if (this.byFinal[f] === -1) this.byFinal[f] = r;
     }
-    this.seed = this.hit(c.seedId);
+    this.seed = this.hit(columns.seedId);
   }
 
   /** The record a link to URL id `id` reaches, or -1 when none was crawled. */
   hit(id: number): number {
-    const r = this.c.byUrl[id]!;
+    const r = this.columns.byUrl[id]!;
     return r !== -1 ? r : this.byFinal[id]!;
   }
 
@@ -67,7 +67,7 @@ export class SiteSnapshot {
    * by its queued URL (a link to where the redirect ends does not redirect).
    */
   redirects(id: number): boolean {
-    const r = this.c.byUrl[id]!;
+    const r = this.columns.byUrl[id]!;
     return r !== -1 && this.has(r, Flag.Redirected);
   }
 
@@ -78,46 +78,46 @@ export class SiteSnapshot {
   not200(id: number): boolean {
     const r = this.hit(id);
     if (r === -1) return false;
-    return this.redirects(id) || this.has(r, Flag.Failed) || this.c.status[r] !== 200;
+    return this.redirects(id) || this.has(r, Flag.Failed) || this.columns.status[r] !== 200;
   }
 
   has(r: number, flag: number): boolean {
-    return (this.c.flags[r]! & flag) !== 0;
+    return (this.columns.flags[r]! & flag) !== 0;
   }
 
   urlOf(r: number): string {
-    return this.c.urls.value(this.c.url[r]!);
+    return this.columns.urls.value(this.columns.url[r]!);
   }
 
   finalUrlOf(r: number): string {
-    return this.c.urls.value(this.c.final[r]!);
+    return this.columns.urls.value(this.columns.final[r]!);
   }
 
   listed(id: number): boolean {
-    return this.c.listed[id] === 1;
+    return this.columns.listed[id] === 1;
   }
 
   errorOf(r: number): string | null {
-    const e = this.c.error[r]!;
-    return e === 0 ? null : this.c.errorCodes.value(e - 1);
+    const e = this.columns.error[r]!;
+    return e === 0 ? null : this.columns.errorCodes.value(e - 1);
   }
 
   /** How a record answered, for messages: `404`, `failed: timeout`, `302, redirect_loop`. */
   statusText(r: number): string {
-    return statusText(this.c.status[r]!, this.errorOf(r));
+    return statusText(this.columns.status[r]!, this.errorOf(r));
   }
 
   /** Link targets of record `r` (ids): followed ones, or every internal one. */
   linksOf(r: number, followedOnly: boolean): Int32Array {
-    const start = r === 0 ? 0 : this.c.linkEnd[r - 1]!;
-    return this.c.links.subarray(start, followedOnly ? this.c.followedEnd[r]! : this.c.linkEnd[r]!);
+    const start = r === 0 ? 0 : this.columns.linkEnd[r - 1]!;
+    return this.columns.links.subarray(start, followedOnly ? this.columns.followedEnd[r]! : this.columns.linkEnd[r]!);
   }
 
   hreflangsOf(r: number): Int32Array {
-    return this.c.hreflangs.subarray(r === 0 ? 0 : this.c.hreflangEnd[r - 1]!, this.c.hreflangEnd[r]);
+    return this.columns.hreflangs.subarray(r === 0 ? 0 : this.columns.hreflangEnd[r - 1]!, this.columns.hreflangEnd[r]);
   }
 
   externalsOf(r: number): Int32Array {
-    return this.c.externals.subarray(r === 0 ? 0 : this.c.externalEnd[r - 1]!, this.c.externalEnd[r]);
+    return this.columns.externals.subarray(r === 0 ? 0 : this.columns.externalEnd[r - 1]!, this.columns.externalEnd[r]);
   }
 }

@@ -3,21 +3,24 @@
 import { issue } from '../../score/issue-codes.js';
 import type { SiteCheck } from './context.js';
 
-export const canonicalChain: SiteCheck = ({ s }, r) => {
-  const b = s.c.canonical[r]!;
-  if (b === -1 || b === s.c.final[r]) return null;
-  const target = s.hit(b);
+export const canonicalChain: SiteCheck = ({ site }, record) => {
+  const b = site.columns.canonical[record]!;
+  if (b === -1 || b === site.columns.final[record]) return null;
+  const target = site.hit(b);
   if (target === -1) return null;
-  const c = s.c.canonical[target]!;
+  const c = site.columns.canonical[target]!;
   if (c === -1 || c === b) return null;
-  const urls = s.c.urls;
+  const urls = site.columns.urls;
   return issue('canonical_chain', `The canonical ${urls.value(b)} names another canonical, ${urls.value(c)}: point this page's canonical at the final one.`);
 };
 
-export const canonicalToNon200: SiteCheck = ({ s }, r) => {
-  const b = s.c.canonical[r]!;
-  if (b === -1 || b === s.c.final[r] || !s.not200(b)) return null;
-  const target = s.hit(b);
-  const answer = s.redirects(b) && s.c.url[target] !== s.c.final[target] ? `redirects to ${s.finalUrlOf(target)}` : `answers ${s.statusText(target)}`;
-  return issue('canonical_to_non_200', `The canonical ${s.c.urls.value(b)} ${answer}.`);
+export const canonicalToNon200: SiteCheck = ({ site }, record) => {
+  const b = site.columns.canonical[record]!;
+  if (b === -1 || b === site.columns.final[record] || !site.not200(b)) return null;
+  const target = site.hit(b);
+  const answer =
+    site.redirects(b) && site.columns.url[target] !== site.columns.final[target]
+      ? `redirects to ${site.finalUrlOf(target)}`
+      : `answers ${site.statusText(target)}`;
+  return issue('canonical_to_non_200', `The canonical ${site.columns.urls.value(b)} ${answer}.`);
 };

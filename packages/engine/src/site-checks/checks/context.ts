@@ -7,7 +7,7 @@ import type { NearDuplicates } from '../near-duplicates.js';
 import type { SiteSnapshot } from '../snapshot.js';
 
 export interface CheckContext {
-  s: SiteSnapshot;
+  site: SiteSnapshot;
   graph: LinkGraph;
   titles: DuplicateGroups;
   descriptions: DuplicateGroups;
@@ -16,5 +16,5 @@ export interface CheckContext {
   external: ExternalLinkReport | null;
 }
 
-/** One site check for record `r`: its issue, or null. */
-export type SiteCheck = (ctx: CheckContext, r: number) => PageIssue | null;
+/** One site check for record `record`: its issue, or null. */
+export type SiteCheck = (ctx: CheckContext, record: number) => PageIssue | null;

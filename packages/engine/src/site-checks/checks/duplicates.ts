@@ -3,41 +3,41 @@ import { issue } from '../../score/issue-codes.js';
 import { plural, shownList } from '../../score/evidence.js';
 import type { SiteCheck } from './context.js';
 
-export const titleDuplicate: SiteCheck = ({ s, titles }, r) => {
-  const dup = titles.othersOf(r);
+export const titleDuplicate: SiteCheck = ({ site, titles }, record) => {
+  const dup = titles.othersOf(record);
   if (dup === null) return null;
   return issue(
     'title_duplicate',
     `The same title is used by ${plural(dup.total, 'other page')}: ${shownList(
-      dup.shown.map((o) => s.urlOf(o)),
+      dup.shown.map((o) => site.urlOf(o)),
       dup.total,
     )}.`,
   );
 };
 
-export const metaDescriptionDuplicate: SiteCheck = ({ s, descriptions }, r) => {
-  const dup = descriptions.othersOf(r);
+export const metaDescriptionDuplicate: SiteCheck = ({ site, descriptions }, record) => {
+  const dup = descriptions.othersOf(record);
   if (dup === null) return null;
   return issue(
     'meta_description_duplicate',
     `The same meta description is used by ${plural(dup.total, 'other page')}: ${shownList(
-      dup.shown.map((o) => s.urlOf(o)),
+      dup.shown.map((o) => site.urlOf(o)),
       dup.total,
     )}.`,
   );
 };
 
-export const contentNearDuplicate: SiteCheck = ({ s, near }, r) => {
-  const cluster = near.clusterOf(r);
+export const contentNearDuplicate: SiteCheck = ({ site, near }, record) => {
+  const cluster = near.clusterOf(record);
   if (cluster === null) return null;
   return issue(
     'content_near_duplicate',
     `The main content is nearly the same as that of ${plural(cluster.size - 1, 'other page')} (a cluster of ${cluster.size}): ` +
       `${shownList(
-        cluster.others.map((o) => s.urlOf(o)),
+        cluster.others.map((o) => site.urlOf(o)),
         cluster.size - 1,
       )}. ` +
       // An estimate from 64 MinHash values (steps of 1/64), hence "about".
-      `The closest is ${s.urlOf(cluster.closest)}, sharing about ${Math.round(cluster.similarity * 100)}% of the two pages' three-word sequences.`,
+      `The closest is ${site.urlOf(cluster.closest)}, sharing about ${Math.round(cluster.similarity * 100)}% of the two pages' three-word sequences.`,
   );
 };

@@ -6,18 +6,18 @@ import { plural, shownList } from '../../score/evidence.js';
 import { Flag } from '../record-flags.js';
 import type { SiteCheck } from './context.js';
 
-export const hreflangMissingReturn: SiteCheck = ({ s }, r) => {
-  const url = s.c.url[r]!;
-  const final = s.c.final[r]!;
+export const hreflangMissingReturn: SiteCheck = ({ site }, record) => {
+  const url = site.columns.url[record]!;
+  const final = site.columns.final[record]!;
   const missing: string[] = [];
   const judged = new Set<number>();
-  for (const b of s.hreflangsOf(r)) {
+  for (const b of site.hreflangsOf(record)) {
     if (b === url || b === final) continue;
-    const target = s.hit(b);
-    if (target === -1 || target === r || !s.has(target, Flag.Scored) || judged.has(target)) continue;
+    const target = site.hit(b);
+    if (target === -1 || target === record || !site.has(target, Flag.Scored) || judged.has(target)) continue;
     judged.add(target);
-    const back = s.hreflangsOf(target);
-    if (!back.includes(url) && !back.includes(final)) missing.push(s.c.urls.value(b));
+    const back = site.hreflangsOf(target);
+    if (!back.includes(url) && !back.includes(final)) missing.push(site.columns.urls.value(b));
   }
   if (missing.length === 0) return null;
   return issue(

@@ -5,13 +5,13 @@ import { Verdict } from '../external-verdict.js';
 import { Flag } from '../record-flags.js';
 import type { SiteCheck } from './context.js';
 
-export const internalLinkToRedirect: SiteCheck = ({ s }, r) => {
+export const internalLinkToRedirect: SiteCheck = ({ site }, record) => {
   const found: string[] = [];
-  for (const id of s.linksOf(r, true)) {
-    if (!s.redirects(id)) continue;
-    const target = s.hit(id);
-    const end = s.c.final[target] !== id ? s.finalUrlOf(target) : `(${s.statusText(target)})`;
-    found.push(`${s.c.urls.value(id)} → ${end}`);
+  for (const id of site.linksOf(record, true)) {
+    if (!site.redirects(id)) continue;
+    const target = site.hit(id);
+    const end = site.columns.final[target] !== id ? site.finalUrlOf(target) : `(${site.statusText(target)})`;
+    found.push(`${site.columns.urls.value(id)} → ${end}`);
   }
   if (found.length === 0) return null;
   return issue(
@@ -20,21 +20,21 @@ export const internalLinkToRedirect: SiteCheck = ({ s }, r) => {
   );
 };
 
-export const brokenInternalLink: SiteCheck = ({ s }, r) => {
+export const brokenInternalLink: SiteCheck = ({ site }, record) => {
   const found: string[] = [];
-  for (const id of s.linksOf(r, false)) {
-    const target = s.hit(id);
-    if (target !== -1 && s.has(target, Flag.Broken)) found.push(`${s.c.urls.value(id)} (${s.statusText(target)})`);
+  for (const id of site.linksOf(record, false)) {
+    const target = site.hit(id);
+    if (target !== -1 && site.has(target, Flag.Broken)) found.push(`${site.columns.urls.value(id)} (${site.statusText(target)})`);
   }
   if (found.length === 0) return null;
   return issue('broken_internal_link', `${plural(found.length, 'broken internal link')}: ${shownList(found)}.`);
 };
 
-export const brokenExternalLink: SiteCheck = ({ s, external }, r) => {
-  if (external === null || !s.c.externalUrls) return null;
+export const brokenExternalLink: SiteCheck = ({ site, external }, record) => {
+  if (external === null || !site.columns.externalUrls) return null;
   const found: string[] = [];
-  for (const id of s.externalsOf(r)) {
-    if (external.verdicts[id] === Verdict.Broken) found.push(`${s.c.externalUrls.value(id)} (${external.reasons.get(id) ?? 'broken'})`);
+  for (const id of site.externalsOf(record)) {
+    if (external.verdicts[id] === Verdict.Broken) found.push(`${site.columns.externalUrls.value(id)} (${external.reasons.get(id) ?? 'broken'})`);
   }
   if (found.length === 0) return null;
   return issue('broken_external_link', `${plural(found.length, 'broken external link')}: ${shownList(found)}.`);

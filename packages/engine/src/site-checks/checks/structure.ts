@@ -7,26 +7,29 @@ import { listedAs } from './sitemap.js';
 
 export const MAX_DEPTH = 3;
 
-export const crawlDepthHigh: SiteCheck = ({ s, graph }, r) => {
-  const depth = graph.depth[r]!;
-  if (!s.has(r, Flag.Scored) || depth <= MAX_DEPTH) return null;
+export const crawlDepthHigh: SiteCheck = ({ site, graph }, record) => {
+  const depth = graph.depth[record]!;
+  if (!site.has(record, Flag.Scored) || depth <= MAX_DEPTH) return null;
   return issue(
     'crawl_depth_high',
-    `${plural(depth, 'click')} from the start page (more than ${MAX_DEPTH}); the shortest path comes through ${s.urlOf(graph.parent[r]!)}.`,
+    `${plural(depth, 'click')} from the start page (more than ${MAX_DEPTH}); the shortest path comes through ${site.urlOf(graph.parent[record]!)}.`,
   );
 };
 
-export const inlinksNone: SiteCheck = ({ s, graph }, r) => {
-  if (!s.has(r, Flag.Scored) || r === s.seed || graph.inlinks[r] !== 0 || listedAs(s, r) !== -1) return null;
+export const inlinksNone: SiteCheck = ({ site, graph }, record) => {
+  if (!site.has(record, Flag.Scored) || record === site.seed || graph.inlinks[record] !== 0 || listedAs(site, record) !== -1) return null;
   return issue('inlinks_none', 'No other crawled page links to this page with a followed link.');
 };
 
-export const inlinksFew: SiteCheck = ({ s, graph }, r) => {
-  if (!s.has(r, Flag.Scored) || r === s.seed || graph.inlinks[r] !== 1) return null;
-  return issue('inlinks_few', `Only one other crawled page links to this page: ${s.urlOf(graph.firstInlinker[r]!)}.`);
+export const inlinksFew: SiteCheck = ({ site, graph }, record) => {
+  if (!site.has(record, Flag.Scored) || record === site.seed || graph.inlinks[record] !== 1) return null;
+  return issue('inlinks_few', `Only one other crawled page links to this page: ${site.urlOf(graph.firstInlinker[record]!)}.`);
 };
 
-export const httpPageOnHttpsSite: SiteCheck = ({ s }, r) => {
-  if (!s.c.seedHttps || !s.has(r, Flag.Scored) || !s.has(r, Flag.Http)) return null;
-  return issue('http_page_on_https_site', `Served over plain HTTP (${s.finalUrlOf(r)}) on a site whose start page is HTTPS (${s.c.urls.value(s.c.seedId)}).`);
+export const httpPageOnHttpsSite: SiteCheck = ({ site }, record) => {
+  if (!site.columns.seedHttps || !site.has(record, Flag.Scored) || !site.has(record, Flag.Http)) return null;
+  return issue(
+    'http_page_on_https_site',
+    `Served over plain HTTP (${site.finalUrlOf(record)}) on a site whose start page is HTTPS (${site.columns.urls.value(site.columns.seedId)}).`,
+  );
 };
