@@ -9,6 +9,7 @@ import { auditCommands } from './commands/audits.js';
 import { checkCommand } from './commands/check.js';
 import { configCommands } from './commands/config.js';
 import { contentCommands } from './commands/content.js';
+import { brandCommands } from './commands/brand.js';
 import { geoCommands } from './commands/geo.js';
 import { monitorCommands } from './commands/monitors.js';
 import { pageCommands } from './commands/pages.js';
@@ -45,6 +46,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
   pageCommands(program, ctx);
   contentCommands(program, ctx);
   geoCommands(program, ctx);
+  brandCommands(program, ctx);
   monitorCommands(program, ctx);
   webhookCommands(program, ctx);
   checkCommand(program, ctx);
