@@ -26,26 +26,23 @@ const text = <N extends string>(name: N): Column<string, N, string> => ({ name, 
 const optionalText = <N extends string>(name: N): Column<string | null, N, string | null> => ({ name, write: (v) => v, read: (c) => c as string | null });
 // PostgreSQL's drivers answer some integer types as strings; SQLite as numbers.
 const count = <N extends string>(name: N): Column<number, N, number> => ({ name, write: (v) => v, read: (c) => Number(c) });
-/** A number or null, null by default: filled in after the crawl (depth, inlinks), or absent from rows stored before its column. */
-const optionalCount = <N extends string>(name: N): Column<number | null, N, Generated<number | null>> => ({
+const optionalCount = <N extends string>(name: N): Column<number | null, N, number | null> => ({
   name,
   write: (v) => v,
   read: (c) => (c === null ? null : Number(c)),
 });
 const flag = <N extends string>(name: N): Column<boolean, N, number> => ({ name, write: (v) => (v ? 1 : 0), read: (c) => Number(c) === 1 });
 const json = <V, N extends string>(name: N): Column<V, N, string> => ({ name, write: (v) => JSON.stringify(v), read: (c) => JSON.parse(c as string) as V });
-/** A JSON column added by a migration, with a default for the rows stored before it. */
-const addedJson = <V, N extends string>(name: N): Column<V, N, Generated<string>> => ({
-  name,
-  write: (v) => JSON.stringify(v),
-  read: (c) => JSON.parse(c as string) as V,
-});
-const addedText = <N extends string>(name: N): Column<string, N, Generated<string>> => ({ name, write: (v) => v, read: (c) => c as string });
-const addedOptionalJson = <V, N extends string>(name: N): Column<V | null, N, Generated<string | null>> => ({
+const optionalJson = <V, N extends string>(name: N): Column<V | null, N, string | null> => ({
   name,
   write: (v) => (v === null ? null : JSON.stringify(v)),
   read: (c) => (c === null ? null : (JSON.parse(c as string) as V)),
 });
+/**
+ * A column with a default, so an insert may leave it out: one added by a migration after rows were
+ * stored, or one the site checks fill in after the crawl. Only its type changes.
+ */
+const withDefault = <V, N extends string, C>(column: Column<V, N, C>): Column<V, N, Generated<C>> => column as Column<V, N, Generated<C>>;
 
 export const PAGE_COLUMNS = {
   url: text('url'),
@@ -59,14 +56,14 @@ export const PAGE_COLUMNS = {
   geoScore: count('geo_score'),
   hasSchema: flag('has_schema'),
   schemaTypes: json('schema_types'),
-  structuredData: addedJson('structured_data'),
-  rubricId: addedText('rubric_id'),
+  structuredData: withDefault(json('structured_data')),
+  rubricId: withDefault(text('rubric_id')),
   checks: json('checks'),
   issues: json('issues'),
   fetchedAt: text('fetched_at'),
-  depth: optionalCount('depth'),
-  inlinks: optionalCount('inlinks'),
-  rendering: addedOptionalJson('rendering'),
+  depth: withDefault(optionalCount('depth')),
+  inlinks: withDefault(optionalCount('inlinks')),
+  rendering: withDefault(optionalJson('rendering')),
 } satisfies { readonly [K in StoredField]: Column<StoredPage[K], string, unknown> };
 
 type CellOf<T> = T extends { readonly cell?: infer C } ? Exclude<C, undefined> : never;

@@ -18,7 +18,7 @@ const SITE_BATCH_SIZE = 500;
 const MAX_BATCH_DELAY_MS = 1_000;
 
 /** The analysis as the audit stores it: every crawled field as the engine gave it, the structured data held to the spec's bounds. */
-export function toStoredPage(auditRunId: string, analysis: PageAnalysis, now: number): NewAuditPage {
+function toStoredPage(auditRunId: string, analysis: PageAnalysis, now: number): NewAuditPage {
   const taken: Pick<PageAnalysis, (typeof CRAWLED_FIELDS)[number]> = pick(analysis, CRAWLED_FIELDS);
   return { ...taken, id: uuidv7(now), auditRunId, structuredData: storedStructuredData(analysis.structuredData) };
 }
@@ -94,8 +94,7 @@ export class AuditRecording {
   }
 
   async #writePages(): Promise<void> {
-    if (this.#pages.length > 0) await this.deps.auditPages.insertMany(this.#pages);
-    this.#pages = [];
+    await this.keepBatchedPages();
     this.#batchStartedAt = this.deps.clock.now();
     // A run that is no longer `running` was cancelled: stop crawling, keep what is stored.
     if (!(await this.deps.auditRuns.recordProgress(this.runId, this.#progress))) this.#stop.abort();
