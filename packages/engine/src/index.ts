@@ -13,20 +13,30 @@ export { staticResolver, systemResolver, type Resolver } from './net/resolver.js
 export { guardedFetch, type GuardedFetchOptions, type GuardedResponse } from './net/guarded-fetch.js';
 export { DEFAULT_USER_AGENT, userAgentString } from './net/user-agent.js';
 
-export { crawl } from './crawl/crawler.js';
+export { crawl, resolveLimits } from './crawl/crawler.js';
 export { extractLinks } from './crawl/links.js';
 export { normalizeUrl } from './crawl/normalize-url.js';
 export { isPublicSuffix, siteScope } from './crawl/scope.js';
-export { DEFAULT_CRAWL_LIMITS, type CrawlEvent, type CrawlLimits, type CrawlOptions, type StopReason } from './crawl/types.js';
+export {
+  DEFAULT_CRAWL_LIMITS,
+  type CrawlEvent,
+  type CrawlLimits,
+  type CrawlOptions,
+  type LeaseOutcome,
+  type SharedFrontier,
+  type StopReason,
+} from './crawl/types.js';
 
 export { runAudit } from './audit/run-audit.js';
-export type { AuditEvent, AuditOptions, AuditPhase, SiteFindings, SitePageResult } from './audit/types.js';
+export type { AuditEvent, AuditOptions, AuditPhase, SharedAudit, SiteFindings, SitePageResult } from './audit/types.js';
 export type { PageRenderer, RenderedPage } from './render/types.js';
 export { createBrowserRenderer, type BrowserRenderer, type BrowserRendererOptions } from './render/browser-renderer.js';
 export {
   checkExternalLinks,
   runSiteChecks,
   SiteIndex,
+  siteRecordOf,
+  type SiteRecord,
   type ExternalLinkFindings,
   type ExternalLinkReport,
   type NearDuplicateCluster,

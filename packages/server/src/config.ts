@@ -50,6 +50,11 @@ export interface Config {
   geoEngines: AnswerEngineConfig[];
   /** Worker threads that analyse audited pages, off the thread that answers requests (ANALYSIS_THREADS); 0: on that thread. */
   analysisThreads: number;
+  /**
+   * Workers that crawl one audit together (AUDIT_CRAWL_WORKERS, PostgreSQL only): the audit's job
+   * leads and enqueues this many minus one helper jobs, which any worker process may take.
+   */
+  auditCrawlWorkers: number;
   /** Job worker tuning (in-process and `npm run worker`). */
   worker: { concurrency: number; leaseMs: number; pollIntervalMs: number };
   /** Real ms between two ticks of the GEO monitor scheduler that runs beside the workers (MONITOR_SCHEDULER_INTERVAL_MS). */
@@ -112,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookSecretsKey: secretsKey(env.WEBHOOK_SECRETS_KEY),
     geoEngines: answerEngines(env.GEO_ENGINES),
     analysisThreads: integer(env.ANALYSIS_THREADS, 'ANALYSIS_THREADS', 1, 0, 64),
+    auditCrawlWorkers: integer(env.AUDIT_CRAWL_WORKERS, 'AUDIT_CRAWL_WORKERS', 1, 1, 64),
     worker: {
       concurrency: integer(env.WORKER_CONCURRENCY, 'WORKER_CONCURRENCY', 2, 1, 64),
       leaseMs: integer(env.WORKER_LEASE_MS, 'WORKER_LEASE_MS', 30_000, 500, 3_600_000),
@@ -121,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rendering: rendering(env),
   };
   checkApiProcesses(config);
+  if (config.auditCrawlWorkers > 1 && !/^postgres(ql)?:\/\//i.test(config.databaseUrl))
+    throw new ConfigError(`AUDIT_CRAWL_WORKERS=${config.auditCrawlWorkers} needs a postgres:// DATABASE_URL: the workers share the audit's frontier there`);
   return config;
 }
 

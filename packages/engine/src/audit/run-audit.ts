@@ -7,6 +7,11 @@
 //
 // Events: phase (crawling or rendering), page and progress events, phase external_links (when
 // asked), phase site_checks, one site-page per recorded page, site, done.
+//
+// Shared (options.shared): several workers run this on one frontier. Each streams its own pages
+// with their site records; a helper ends there (no phases, no site checks). The lead also
+// discovers the site, and once the frontier is settled indexes every worker's stored records and
+// runs the site checks as above.
 import { analysePage } from '../page/analyse-page.js';
 import { analyseInline, robotsSourceOf, siteContextOf, type AnalysisSite, type PageAnalyser } from '../page/page-analyser.js';
 import { crawl, resolveLimits } from '../crawl/crawler.js';
@@ -23,11 +28,12 @@ import { checkExternalLinks, type ExternalLinkReport } from '../site-checks/exte
 import type { NearDuplicateFindings } from '../site-checks/near-duplicates.js';
 import { runSiteChecks } from '../site-checks/run-site-checks.js';
 import { SiteIndex } from '../site-checks/site-index.js';
+import { siteRecordOf } from '../site-checks/site-record.js';
 import type { FetchedPage, LinkInfo } from '../types.js';
 import type { PageAnalysis } from '../page/analysis.js';
 import { contentNeedsJavascript, renderPage } from './rendering.js';
 import { fetchLlmsTxt, siteFindings, SitemapFindingsAccumulator } from './site-findings.js';
-import type { AuditEvent, AuditOptions } from './types.js';
+import type { AuditEvent, AuditOptions, SharedAudit } from './types.js';
 
 export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEvent, void, undefined> {
   const seed = normalizeUrl(options.seedUrl);
@@ -47,8 +53,12 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
   const robots = new RobotsCache({ userAgent, fetch: robotsFetch({ dispatcher, signal, timeoutMs: limits.requestTimeoutMs, userAgent }) });
   const sitemaps = new SitemapFindingsAccumulator();
   const seedOrigin = originOf(seed);
+  const shared = options.shared;
+  const lead = shared?.lead ?? true;
   // llms.txt does not depend on the crawl: fetch it alongside.
-  const llmsTxt = fetchLlmsTxt(seedOrigin, { dispatcher, scope, userAgent, timeoutMs: limits.requestTimeoutMs, maxRedirects: limits.maxRedirects, signal });
+  const llmsTxt = lead
+    ? fetchLlmsTxt(seedOrigin, { dispatcher, scope, userAgent, timeoutMs: limits.requestTimeoutMs, maxRedirects: limits.maxRedirects, signal })
+    : null;
   // What the site checks need of each page, kept compact while the pages themselves stream out.
   const index = new SiteIndex({ seedUrl: seed, externalLinks: options.checkExternalLinks === true });
   const renderer = options.renderer;
@@ -61,31 +71,48 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
   };
 
   try {
-    yield { type: 'phase', phase: renderer ? 'rendering' : 'crawling' };
+    if (lead) yield { type: 'phase', phase: renderer ? 'rendering' : 'crawling' };
     let done: Extract<AuditEvent, { type: 'done' }> | null = null;
-    for await (const event of crawl<AuditedPage>({
-      seedUrl: seed,
-      primaryDomain: options.primaryDomain,
-      maxPages: options.maxPages,
-      limits,
-      userAgent,
-      signal,
-      dispatcher,
-      robots,
-      onSitemap: (url, text) => sitemaps.add(url, text),
-      onSitemapUrls: (urls) => index.addSitemapUrls(urls),
-      process: (page) => (renderer ? analyseAndRender(page, siteOf(page), analyser, renderer, signal) : analyse(page, siteOf(page), analyser, signal)),
-    })) {
-      if (event.type === 'page') {
-        index.add(event.result.analysis, event.result.renderedOnlyLinks);
-        yield { type: 'page', analysis: event.result.analysis };
-      } else if (event.type === 'progress') {
-        yield event;
-      } else {
-        done = event;
+    // One round, unless a shared audit's lead finds URLs back in the queue once its crawl is over
+    // (a worker died holding them): then it crawls those too.
+    for (let round = 0; ; round++) {
+      done = null;
+      for await (const event of crawl<AuditedPage>({
+        seedUrl: seed,
+        primaryDomain: options.primaryDomain,
+        maxPages: options.maxPages,
+        limits,
+        userAgent,
+        signal,
+        dispatcher,
+        robots,
+        onSitemap: (url, text) => sitemaps.add(url, text),
+        onSitemapUrls: (urls) => index.addSitemapUrls(urls),
+        process: (page) => (renderer ? analyseAndRender(page, siteOf(page), analyser, renderer, signal) : analyse(page, siteOf(page), analyser, signal)),
+        ...(shared ? { shared: { frontier: shared.frontier, discover: lead && round === 0 } } : {}),
+      })) {
+        if (event.type === 'page') {
+          const { analysis, renderedOnlyLinks } = event.result;
+          if (shared) yield { type: 'page', analysis, siteRecord: siteRecordOf(analysis, renderedOnlyLinks) };
+          else {
+            index.add(analysis, renderedOnlyLinks);
+            yield { type: 'page', analysis };
+          }
+        } else if (event.type === 'progress') {
+          yield event;
+        } else {
+          done = event;
+        }
       }
+      if (done === null) return;
+      if (!shared || !lead || signal.aborted || done.stopReason === 'time_budget' || done.stopReason === 'cancelled') break;
+      if (await shared.settled(signal)) break;
     }
-    if (done === null) return;
+    if (shared && !lead) {
+      yield done;
+      return;
+    }
+    if (shared && !signal.aborted) await indexSharedRecords(shared, index);
 
     // A cancelled crawl's records are checked too, unless the caller aborted: then nobody waits.
     let externalLinks: ExternalLinkReport | null = null;
@@ -100,7 +127,7 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
       for (const result of checks.results()) yield { type: 'site-page', result };
       nearDuplicates = checks.nearDuplicates;
     }
-    const findings = siteFindings(robots.peek(seedOrigin), `${seedOrigin}/robots.txt`, sitemaps.result(), await llmsTxt, {
+    const findings = siteFindings(robots.peek(seedOrigin), `${seedOrigin}/robots.txt`, sitemaps.result(), await llmsTxt!, {
       nearDuplicates,
       externalLinks: externalLinks?.findings ?? null,
     });
@@ -110,6 +137,20 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
     stop.abort();
     await dispatcher.destroy().catch(() => undefined);
   }
+}
+
+/** The lead's index of a shared audit: every worker's records, once all are stored, and the listed URLs. */
+async function indexSharedRecords(shared: SharedAudit, index: SiteIndex): Promise<void> {
+  for await (const record of shared.records()) index.add(record);
+  let listed: string[] = [];
+  for await (const url of shared.listed()) {
+    listed.push(url);
+    if (listed.length >= 10_000) {
+      index.addSitemapUrls(listed);
+      listed = [];
+    }
+  }
+  index.addSitemapUrls(listed);
 }
 
 /** A page as the crawl hands it to the audit: its analysis, and the links only its rendering has. */

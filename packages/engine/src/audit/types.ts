@@ -1,6 +1,6 @@
 // What the audit runner takes and streams. The server's job worker consumes these events, stores
 // each page as it arrives, and writes progress while running.
-import type { CrawlLimits, StopReason } from '../crawl/types.js';
+import type { CrawlLimits, SharedFrontier, StopReason } from '../crawl/types.js';
 import type { SsrfPolicy } from '../net/address-policy.js';
 import type { Resolver } from '../net/resolver.js';
 import type { PageAnalyser } from '../page/page-analyser.js';
@@ -8,6 +8,7 @@ import type { PageRenderer } from '../render/types.js';
 import type { ExternalLinkFindings } from '../site-checks/external-links.js';
 import type { NearDuplicateFindings } from '../site-checks/near-duplicates.js';
 import type { SitePageResult } from '../site-checks/run-site-checks.js';
+import type { SiteRecord } from '../site-checks/site-record.js';
 import type { LlmsTxtFindings, RobotsFindings, SitemapFindings } from '../site/index.js';
 import type { PageAnalysis } from '../page/analysis.js';
 
@@ -41,6 +42,28 @@ export interface AuditOptions {
    * closes it.
    */
   analyser?: PageAnalyser;
+  /** One audit crawled by several workers, each running runAudit on the same shared frontier. */
+  shared?: SharedAudit;
+}
+
+/**
+ * The lead (the audit's own job) discovers the site (robots.txt, sitemaps, llms.txt), crawls, and
+ * once every crawler is done runs the site checks over the records all of them stored; a helper
+ * only crawls. Each page event then carries its `siteRecord`, for the caller to store.
+ */
+export interface SharedAudit {
+  frontier: SharedFrontier;
+  lead: boolean;
+  /**
+   * Lead, once its crawl is over: waits until every URL any crawler took is fetched and stored
+   * (true), or until some go back to the queue because their worker died (false: crawl again).
+   * True as well once `signal` is aborted.
+   */
+  settled(signal: AbortSignal): Promise<boolean>;
+  /** Lead: every stored record, in crawl order. */
+  records(): AsyncIterable<SiteRecord>;
+  /** Lead: the page URLs the sitemaps list. */
+  listed(): AsyncIterable<string>;
 }
 
 /** Site-level findings, once per audit. */
@@ -66,7 +89,8 @@ export interface SiteFindings {
 export type AuditPhase = 'crawling' | 'rendering' | 'external_links' | 'site_checks';
 
 export type AuditEvent =
-  | { type: 'page'; analysis: PageAnalysis }
+  /** `siteRecord`: in a shared audit, what the lead's site checks need of the page, to be stored with it. */
+  | { type: 'page'; analysis: PageAnalysis; siteRecord?: SiteRecord }
   | { type: 'progress'; pagesCrawled: number; pagesRecorded: number; pagesQueued: number; maxPages: number }
   | { type: 'phase'; phase: AuditPhase }
   /**

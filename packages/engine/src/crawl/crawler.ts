@@ -8,6 +8,10 @@
 // errors, timeouts, robots-disallowed URLs) is yielded too but counted against `maxOtherRecords`
 // (default: maxPages), so a site of a million broken links still ends. Reaching either cap with
 // URLs left in the queue stops the crawl with `max_pages`.
+//
+// With a shared frontier (CrawlOptions.shared), the same loop runs on the URLs leased to this
+// crawler: it leases more when its queue runs dry, reports each fetched URL with its links, and
+// is over when the shared frontier says every URL is fetched or the budget is spent.
 import type { Dispatcher } from 'undici';
 import { createGuardedDispatcher } from '../net/dispatcher.js';
 import { guardedFetch, type RedirectDecision } from '../net/guarded-fetch.js';
@@ -21,7 +25,7 @@ import { normalizeUrl, originOf } from './normalize-url.js';
 import { RobotsCache, robotsFetch } from './robots.js';
 import { siteScope, type CrawlScope } from './scope.js';
 import { discoverFromSitemaps } from './sitemaps.js';
-import { DEFAULT_CRAWL_LIMITS, type CrawlEvent, type CrawlLimits, type CrawlOptions, type StopReason } from './types.js';
+import { DEFAULT_CRAWL_LIMITS, type CrawlEvent, type CrawlLimits, type CrawlOptions, type SharedFrontier, type StopReason } from './types.js';
 
 type ResolvedLimits = Required<CrawlLimits>;
 type PageEvent<R> = Extract<CrawlEvent<R>, { type: 'page' }>;
@@ -35,6 +39,7 @@ export function resolveLimits(maxPages: number, limits: Partial<CrawlLimits> = {
   const maxConcurrency = base.maxConcurrency ?? base.perHostConcurrency * 2;
   return {
     ...base,
+    crawlDelayMs: base.crawlDelayMs ?? 0,
     maxConcurrency,
     resultBuffer: base.resultBuffer ?? maxConcurrency,
     maxOtherRecords: base.maxOtherRecords ?? maxPages,
@@ -49,7 +54,14 @@ class CrawlRun<R> {
   private readonly scope: CrawlScope;
   private readonly seed: string;
   private readonly userAgent: string;
-  private readonly frontier = new Frontier();
+  private readonly frontier: Frontier;
+  private readonly shared: SharedFrontier | null;
+  /** A lease is on its way. */
+  private leasing = false;
+  /** The shared frontier asked to ask again later (others hold the hosts, or the budget, for now). */
+  private leaseRetry: NodeJS.Timeout | undefined;
+  /** What the last empty lease said; forgotten as soon as this crawler reports a fetched URL. */
+  private sharedOver: 'completed' | 'max_pages' | null = null;
   private readonly stop = new AbortController();
   private readonly dispatcher: Dispatcher;
   private readonly ownsDispatcher: boolean;
@@ -77,6 +89,8 @@ class CrawlRun<R> {
     this.scope = siteScope(options.primaryDomain ?? seed, seed);
     if (!this.scope.contains(seed)) throw new TypeError(`seed URL ${seed} is outside the site ${this.scope.domain}`);
     this.limits = resolveLimits(options.maxPages, options.limits);
+    this.shared = options.shared?.frontier ?? null;
+    this.frontier = new Frontier(this.shared === null);
     this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
     this.ownsDispatcher = options.dispatcher === undefined;
     this.dispatcher =
@@ -98,7 +112,8 @@ class CrawlRun<R> {
   async *events(): AsyncGenerator<CrawlEvent<R>, void, undefined> {
     try {
       this.startClock();
-      await this.discoverSeedAndSitemaps();
+      if (this.options.shared?.discover === false) this.pump();
+      else await this.discoverSeedAndSitemaps();
       for (;;) {
         if (this.fatal !== null) throw this.fatal;
         const next = this.buffer.shift();
@@ -116,6 +131,9 @@ class CrawlRun<R> {
           return;
         }
         await new Promise<void>((resolve) => (this.wake = resolve));
+        // Shared: while this crawler waits for others, its consumer still hears from it now and
+        // then, so that it can write what it holds (its pages are others' wait).
+        if (this.shared && this.buffer.length === 0) yield this.progress();
       }
     } finally {
       this.shutdown();
@@ -131,7 +149,8 @@ class CrawlRun<R> {
 
   /** Loads the seed origin's robots.txt and the sitemaps; their URLs join the queue after the seed's links. */
   private async discoverSeedAndSitemaps(): Promise<void> {
-    this.frontier.add(this.seed);
+    if (this.shared) await this.shared.add([this.seed]);
+    else this.frontier.add(this.seed);
     const seedOrigin = originOf(this.seed);
     const robotsFile = await this.robots.get(seedOrigin);
     if (this.halted) return;
@@ -154,8 +173,10 @@ class CrawlRun<R> {
       maxBytes: this.limits.maxSitemapBytes,
       onDocument: this.options.onSitemap,
     });
-    this.sitemapUrls = found.urls;
     this.options.onSitemapUrls?.(found.urls);
+    // Shared: queued now, marked as listed (the lead's site checks read that back).
+    if (this.shared) await this.shared.add(found.urls, { listed: true });
+    else this.sitemapUrls = found.urls;
     this.pump();
   }
 
@@ -166,14 +187,43 @@ class CrawlRun<R> {
       this.halted === null &&
       this.inFlight < l.maxConcurrency &&
       this.inFlight + this.buffer.length < l.maxConcurrency + l.resultBuffer &&
-      // In-flight fetches may all turn out to be HTML, so they count against the budget up front.
-      this.htmlCount + this.inFlight < this.options.maxPages &&
-      this.otherCount + this.inFlight < l.maxOtherRecords
+      // In-flight fetches may all turn out to be HTML, so they count against the budget up front
+      // (a shared frontier keeps the budget of every crawler itself).
+      (this.shared !== null || (this.htmlCount + this.inFlight < this.options.maxPages && this.otherCount + this.inFlight < l.maxOtherRecords))
     ) {
       const next = this.frontier.take((origin) => this.originReady(origin));
-      if (!next) return;
+      if (!next) {
+        if (this.shared && this.frontier.size === 0) this.lease(this.shared, l.maxConcurrency - this.inFlight);
+        return;
+      }
       void this.run(next.url, next.origin);
     }
+  }
+
+  /** Asks the shared frontier for up to `max` URLs, one lease at a time. */
+  private lease(shared: SharedFrontier, max: number): void {
+    if (this.leasing || this.leaseRetry !== undefined || this.sharedOver !== null) return;
+    this.leasing = true;
+    shared.lease(max).then(
+      (outcome) => {
+        this.leasing = false;
+        if (outcome.urls.length > 0) for (const url of outcome.urls) this.frontier.add(url);
+        else if ('over' in outcome) this.sharedOver = outcome.over;
+        else if ('retryInMs' in outcome) {
+          this.leaseRetry = setTimeout(() => {
+            this.leaseRetry = undefined;
+            this.pump();
+            this.notify();
+          }, outcome.retryInMs);
+        }
+        this.pump();
+        this.notify();
+      },
+      (err: unknown) => {
+        this.leasing = false;
+        this.fail(err);
+      },
+    );
   }
 
   private originReady(origin: string): boolean {
@@ -221,10 +271,15 @@ class CrawlRun<R> {
       const processed = await this.options.process(page);
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- halt() may run while process() is awaited
       if (this.halted) return;
-      if (isHtmlType(page.contentType)) this.htmlCount++;
+      const html = isHtmlType(page.contentType);
+      if (html) this.htmlCount++;
       else this.otherCount++;
       this.buffer.push({ type: 'page', page, result: processed.result });
-      this.enqueue(processed.links);
+      if (this.shared) {
+        this.shared.fetched(url, { html, links: this.inScope(processed.links) });
+        // What this page links to may be all that was left: the next empty lease says so again.
+        this.sharedOver = null;
+      } else this.enqueue(processed.links);
       if (url === this.seed) {
         this.enqueue(this.sitemapUrls);
         // The frontier remembers them now; a 500,000-URL sitemap need not be held twice.
@@ -241,10 +296,17 @@ class CrawlRun<R> {
   }
 
   private enqueue(links: readonly string[]): void {
+    for (const url of this.inScope(links)) this.frontier.add(url);
+  }
+
+  /** The links a crawl may follow: normalised, in scope, each once. */
+  private inScope(links: readonly string[]): string[] {
+    const urls = new Set<string>();
     for (const link of links) {
       const url = normalizeUrl(link);
-      if (url !== null && this.scope.contains(url)) this.frontier.add(url);
+      if (url !== null && this.scope.contains(url)) urls.add(url);
     }
+    return [...urls];
   }
 
   /**
@@ -257,13 +319,14 @@ class CrawlRun<R> {
     if (!this.scope.contains(url)) {
       return { follow: false, error: fetchError('out_of_scope_redirect', `redirect leaves ${this.scope.domain}: ${url}`) };
     }
-    if (this.frontier.hasSeen(url)) return { follow: false };
+    if (this.shared === null && this.frontier.hasSeen(url)) return { follow: false };
     const origin = originOf(url);
     await this.robots.get(origin);
     if (!this.robots.allows(url, origin)) {
       return { follow: false, error: fetchError('robots_disallowed', `robots.txt disallows ${url}`) };
     }
-    return this.frontier.claim(url) ? { follow: true } : { follow: false };
+    const claimed = this.shared ? await this.shared.claim(url) : this.frontier.claim(url);
+    return claimed ? { follow: true } : { follow: false };
   }
 
   /**
@@ -286,6 +349,7 @@ class CrawlRun<R> {
     if (this.halted) return this.halted;
     this.pump();
     if (this.inFlight > 0 || this.robotsLoading.size > 0 || this.buffer.length > 0) return null;
+    if (this.shared) return this.leasing || this.leaseRetry !== undefined || this.frontier.size > 0 ? null : this.sharedOver;
     return this.frontier.size === 0 ? 'completed' : 'max_pages';
   }
 
@@ -319,6 +383,7 @@ class CrawlRun<R> {
 
   private shutdown(): void {
     clearTimeout(this.budgetTimer);
+    clearTimeout(this.leaseRetry);
     this.options.signal?.removeEventListener('abort', this.onAbort);
     // Also reached when the consumer stops pulling early: nothing may keep running after it.
     if (!this.stop.signal.aborted) this.stop.abort('finished');

@@ -1,7 +1,8 @@
 // The URLs still to fetch, breadth first, one FIFO per origin so that per-host concurrency can
 // skip a busy host without reordering the others. Every URL ever queued or fetched (redirect
 // targets included) is remembered so that none is fetched twice. Only URL strings are kept here,
-// never page bodies.
+// never page bodies. A crawler that shares its frontier with others keeps here only the URLs
+// leased to it, and remembers none: the shared frontier does.
 
 interface OriginQueue {
   urls: string[];
@@ -15,10 +16,14 @@ export class Frontier {
   private nextSeq = 0;
   private pending = 0;
 
+  constructor(private readonly remember = true) {}
+
   /** Queues `url` unless it was seen before; returns whether it was queued. */
   add(url: string): boolean {
-    if (this.seen.has(url)) return false;
-    this.seen.add(url);
+    if (this.remember) {
+      if (this.seen.has(url)) return false;
+      this.seen.add(url);
+    }
     const origin = new URL(url).origin;
     let queue = this.queues.get(origin);
     if (!queue) {

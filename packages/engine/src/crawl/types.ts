@@ -15,6 +15,8 @@ export interface CrawlLimits {
   timeBudgetMs: number;
   /** Requests in flight to one origin at a time. */
   perHostConcurrency: number;
+  /** Ms between two requests to one origin, kept by a shared frontier across its crawlers; default 0. */
+  crawlDelayMs?: number;
   /** Requests in flight overall; default 2 × perHostConcurrency (a site and one subdomain). */
   maxConcurrency?: number;
   /** Processed pages waiting for the consumer; default = maxConcurrency. */
@@ -68,6 +70,35 @@ export interface CrawlOptions<R> {
    * are, in scope, de-duplicated (for the site checks' sitemap entries and orphans).
    */
   onSitemapUrls?: (urls: readonly string[]) => void;
+  /**
+   * A frontier shared with crawlers in other processes (one audit on several workers). The
+   * shared frontier then decides which URL is fetched once and by whom, the page budget, and how
+   * busy each host may be; this crawler keeps only the URLs leased to it. With `discover: false`
+   * (a helper) it starts from what is queued, without the seed's robots.txt and sitemaps.
+   */
+  shared?: { frontier: SharedFrontier; discover: boolean };
+}
+
+/** Why a lease gave no URLs: every URL is fetched, the page budget is spent, or others are busy. */
+export type LeaseOutcome = { urls: string[] } | { urls: []; over: 'completed' | 'max_pages' } | { urls: []; retryInMs: number };
+
+export interface SharedFrontier {
+  /** Queues URLs (normalised and in scope) that no crawler has queued or taken; `listed`: a sitemap lists them. */
+  add(urls: readonly string[], options?: { listed?: boolean }): Promise<void>;
+  /**
+   * Up to `max` queued URLs, now leased to this crawler. It only hands out what per-host
+   * politeness and the page budget allow across every crawler; a URL leased by a crawler that
+   * died is handed out again once its lease expires.
+   */
+  lease(max: number): Promise<LeaseOutcome>;
+  /** Takes a redirect target for this crawler; false when it was queued or taken already. */
+  claim(url: string): Promise<boolean>;
+  /**
+   * This crawler is done fetching a leased URL: its host slot is free, the URLs its page links to
+   * are queued, and an HTML page counts against the budget. Writes may be batched; `lease`
+   * writes what is batched before it reads.
+   */
+  fetched(url: string, result: { html: boolean; links: readonly string[] }): void;
 }
 
 export type StopReason = 'completed' | 'max_pages' | 'time_budget' | 'cancelled';

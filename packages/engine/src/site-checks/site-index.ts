@@ -4,8 +4,7 @@
 // of one shared id array (compressed sparse rows). 50,000 pages of 100 links each fit in a few
 // tens of megabytes.
 import { SIGNATURE_SIZE } from '../analyse/text/minhash.js';
-import type { LinkInfo } from '../types.js';
-import type { PageAnalysis } from '../page/analysis.js';
+import type { SiteLink, SiteRecord } from './site-record.js';
 import { int32, uint16, uint32, uint8 } from './column.js';
 import { asCrawled } from './crawler-url.js';
 import { Interner } from './interner.js';
@@ -79,7 +78,7 @@ export class SiteIndex {
    * Indexes one record. `extraLinks` are links the page has besides `page.links` (those only
    * the rendered page has). A URL already recorded is ignored: the crawler records each once.
    */
-  add(page: PageAnalysis, extraLinks: readonly LinkInfo[] = []): void {
+  add(page: SiteRecord, extraLinks: readonly SiteLink[] = []): void {
     const urlId = this.urls.intern(page.url);
     if (this.byUrl.get(urlId) !== -1) return;
     const r = this.url.length;
@@ -173,7 +172,7 @@ export class SiteIndex {
   }
 
   /** Internal link targets once each, followed ones first; self-links left out. */
-  private addLinks(r: number, urlId: number, finalId: number, links: readonly LinkInfo[], extra: readonly LinkInfo[]): void {
+  private addLinks(r: number, urlId: number, finalId: number, links: readonly SiteLink[], extra: readonly SiteLink[]): void {
     // A link both followed and nofollow on one page is followed: take followed ones in a first pass.
     for (const followed of [true, false]) {
       for (const list of [links, extra]) {
@@ -190,7 +189,7 @@ export class SiteIndex {
     this.linkEnd.push(this.links.length);
   }
 
-  private addExternals(r: number, table: Interner, links: readonly LinkInfo[], extra: readonly LinkInfo[]): void {
+  private addExternals(r: number, table: Interner, links: readonly SiteLink[], extra: readonly SiteLink[]): void {
     for (const list of [links, extra]) {
       for (const link of list) {
         if (link.internal) continue;
@@ -214,7 +213,7 @@ export class SiteIndex {
   }
 }
 
-function flagsOf(page: PageAnalysis, scored: boolean): number {
+function flagsOf(page: SiteRecord, scored: boolean): number {
   const status = page.statusCode;
   const code = page.error?.code ?? null;
   let flags = 0;

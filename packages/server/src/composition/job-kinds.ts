@@ -8,7 +8,9 @@ import type { Logger } from 'pino';
 import type { Clock } from '../support/clock.js';
 import type { Config } from '../config.js';
 import { AUDIT_JOB_KIND } from '../services/audits/service.js';
-import { createAuditJob } from '../services/audits/job.js';
+import { createAuditJob, type AuditJobDeps } from '../services/audits/job.js';
+import { createAuditCrawlJob } from '../services/audits/crawl-job.js';
+import { AUDIT_CRAWL_JOB_KIND } from '../services/audits/shared-crawl.js';
 import { GEO_TEST_JOB_KIND } from '../services/geo-tests/service.js';
 import { ANSWER_ENGINE_POLICY, createGeoTestJob, type AnswerEngineJobDeps } from '../services/geo-tests/job.js';
 import { createGeoMonitorRunJob, failRun, GEO_MONITOR_RUN_JOB_KIND } from '../services/geo-monitors/run-job.js';
@@ -45,7 +47,7 @@ export interface JobKindDeps {
 }
 
 /** The job kinds of the product. */
-export type JobKind = typeof AUDIT_JOB_KIND | typeof GEO_TEST_JOB_KIND | typeof GEO_MONITOR_RUN_JOB_KIND;
+export type JobKind = typeof AUDIT_JOB_KIND | typeof AUDIT_CRAWL_JOB_KIND | typeof GEO_TEST_JOB_KIND | typeof GEO_MONITOR_RUN_JOB_KIND;
 
 /** Orphans finished per kind and reconcile, so a backlog is worked off over a few rounds. */
 const ORPHANS_PER_ROUND = 100;
@@ -63,24 +65,29 @@ export function jobKinds(deps: JobKindDeps): Record<JobKind, JobKindDefinition> 
     webhooks,
     ...(deps.env ? { env: deps.env } : {}),
   };
+  const auditJobDeps: AuditJobDeps = {
+    auditRuns: repositories.auditRuns,
+    auditPages: repositories.auditPages,
+    auditIssues: repositories.auditIssues,
+    auditFrontier: repositories.auditFrontier,
+    reports: repositories.reports,
+    projects: repositories.projects,
+    jobs: repositories.jobs,
+    transaction,
+    webhooks,
+    clock,
+    logger: deps.logger,
+    policy: { allowCidrs: deps.config.allowedFetchCidrs },
+    crawlWorkers: deps.config.auditCrawlWorkers,
+    leaseMs: deps.config.worker.leaseMs,
+    ...(deps.crawl?.limits ? { limits: deps.crawl.limits } : {}),
+    ...(deps.crawl?.resolver ? { resolver: deps.crawl.resolver } : {}),
+    ...(deps.renderer ? { renderer: deps.renderer } : {}),
+    ...(deps.analyser ? { analyser: deps.analyser } : {}),
+  };
   return {
     [AUDIT_JOB_KIND]: {
-      run: createAuditJob({
-        auditRuns: repositories.auditRuns,
-        auditPages: repositories.auditPages,
-        auditIssues: repositories.auditIssues,
-        reports: repositories.reports,
-        projects: repositories.projects,
-        transaction,
-        webhooks,
-        clock,
-        logger: deps.logger,
-        policy: { allowCidrs: deps.config.allowedFetchCidrs },
-        ...(deps.crawl?.limits ? { limits: deps.crawl.limits } : {}),
-        ...(deps.crawl?.resolver ? { resolver: deps.crawl.resolver } : {}),
-        ...(deps.renderer ? { renderer: deps.renderer } : {}),
-        ...(deps.analyser ? { analyser: deps.analyser } : {}),
-      }),
+      run: createAuditJob(auditJobDeps),
       // The audit run fails with `worker_lost`, and `audit.failed` is emitted with it.
       async onExhausted(payload) {
         const { auditRunId } = payload as { auditRunId: string };
@@ -98,6 +105,12 @@ export function jobKinds(deps: JobKindDeps): Record<JobKind, JobKindDefinition> 
         });
       },
       orphans: async (limit) => (await repositories.auditRuns.listOrphaned(limit)).map((auditRunId) => ({ auditRunId })),
+    },
+    // A helper gives up without touching the run: the lead finishes it, or fails it when it is lost.
+    [AUDIT_CRAWL_JOB_KIND]: {
+      run: createAuditCrawlJob(auditJobDeps),
+      onExhausted: () => Promise.resolve(),
+      orphans: () => Promise.resolve([]),
     },
     [GEO_TEST_JOB_KIND]: {
       run: createGeoTestJob({ ...answerEngines, geoTests: repositories.geoTests, projects: repositories.projects }),

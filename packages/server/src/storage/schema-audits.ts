@@ -121,3 +121,39 @@ export interface DraftsTable {
   created_at: string;
   updated_at: string;
 }
+
+/** One URL of an audit crawled by several workers (repositories/audit-frontier.ts). */
+export interface AuditFrontierTable {
+  audit_run_id: string;
+  url: string;
+  seq: Generated<string>;
+  origin: string;
+  state: 'queued' | 'leased' | 'fetched' | 'stored' | 'claimed';
+  listed: Generated<number>;
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  html: number | null;
+  record: string | null;
+}
+
+export interface AuditCrawlHostsTable {
+  audit_run_id: string;
+  origin: string;
+  next_fetch_at: Generated<string>;
+}
+
+export interface AuditCrawlsTable {
+  audit_run_id: string;
+  urls: Generated<number>;
+  html_pages: Generated<number>;
+  other_records: Generated<number>;
+  pages_audited: Generated<number>;
+  pages_scored: Generated<number>;
+  score_sum: Generated<number>;
+  pages_with_schema: Generated<number>;
+  issues_error: Generated<number>;
+  issues_warning: Generated<number>;
+  issues_notice: Generated<number>;
+  pages_answered: Generated<number>;
+  blocked_address: Generated<number>;
+}

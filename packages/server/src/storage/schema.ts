@@ -19,6 +19,9 @@ import type {
   UsageMonthsTable,
 } from './schema-geo.js';
 import type {
+  AuditCrawlHostsTable,
+  AuditCrawlsTable,
+  AuditFrontierTable,
   AuditIssueTotalsTable,
   AuditPageCountsTable,
   AuditPageIssuesTable,
@@ -88,6 +91,9 @@ export interface Database {
   audit_page_issues: AuditPageIssuesTable;
   audit_issue_totals: AuditIssueTotalsTable;
   audit_page_counts: AuditPageCountsTable;
+  audit_frontier: AuditFrontierTable;
+  audit_crawl_hosts: AuditCrawlHostsTable;
+  audit_crawls: AuditCrawlsTable;
   reports: ReportsTable;
   briefs: BriefsTable;
   drafts: DraftsTable;

@@ -2,14 +2,28 @@
 // events as they come (recording.ts: pages in batches, progress, phases), then finish once, as
 // cancelled (keeping its pages), failed, or completed with its summary and report snapshot. Every
 // state change is conditional in storage, so a cancelled run stops the crawl and stays cancelled.
-import { runAudit, type CrawlLimits, type PageAnalyser, type PageRenderer, type Resolver, type SsrfPolicy, type StopReason } from '@seo-geo/engine';
+//
+// With AUDIT_CRAWL_WORKERS > 1 (PostgreSQL), this job leads a crawl other workers share: it opens
+// the audit's frontier, enqueues the helper jobs (crawl-job.ts), and once the frontier is settled
+// runs the site checks over every worker's records. A lead that is retried resumes the crawl.
+import {
+  runAudit,
+  type CrawlLimits,
+  type PageAnalyser,
+  type PageRenderer,
+  type Resolver,
+  type SharedAudit,
+  type SsrfPolicy,
+  type StopReason,
+} from '@seo-geo/engine';
 import type { Logger } from 'pino';
 import type { Clock } from '../../support/clock.js';
 import type { AuditPagesRepository } from '../../storage/repositories/audit-pages.js';
 import type { AuditIssuesRepository } from '../../storage/repositories/audit-issues.js';
 import type { AuditRun, AuditRunsRepository } from '../../storage/repositories/audit-runs.js';
 import type { AuditErrorCode, AuditStopReason } from '../../storage/schema-audits.js';
-import type { Job } from '../../storage/repositories/jobs.js';
+import type { Job, JobsRepository } from '../../storage/repositories/jobs.js';
+import type { AuditFrontierRepository } from '../../storage/repositories/audit-frontier.js';
 import type { JobOutcome } from '../../jobs/job-run.js';
 import type { Project, ProjectsRepository } from '../../storage/repositories/projects.js';
 import type { ReportsRepository } from '../../storage/repositories/reports.js';
@@ -17,7 +31,9 @@ import type { RunInTransaction, TransactionHandle } from '../../storage/transact
 import { emitAuditEvent } from './events.js';
 import type { WebhookOutbox } from '../../webhooks/outbox.js';
 import { AuditRecording } from './recording.js';
+import type { AuditTally } from './summary.js';
 import { reportChange, reportMetrics } from './summary.js';
+import { AUDIT_CRAWL_JOB_KIND, sharedCrawlOf } from './shared-crawl.js';
 
 export interface AuditJobDeps {
   auditRuns: AuditRunsRepository;
@@ -39,7 +55,16 @@ export interface AuditJobDeps {
   renderer?: PageRenderer;
   /** Where pages are analysed: the process's analysis threads (ANALYSIS_THREADS), or this thread when absent. */
   analyser?: PageAnalyser;
+  /** Workers that crawl one audit (AUDIT_CRAWL_WORKERS); more than 1 shares the crawl through `auditFrontier`. */
+  crawlWorkers?: number;
+  auditFrontier: AuditFrontierRepository;
+  jobs: JobsRepository;
+  /** How long a URL stays leased to a worker that stopped answering (the job lease). */
+  leaseMs: number;
 }
+
+/** Any account's helper jobs running at once, all audits together (a bound, not a plan's quota). */
+const HELPERS_RUNNING_PER_ACCOUNT = 1_000;
 
 const STOP_REASONS: Record<StopReason, AuditStopReason> = {
   completed: 'all_pages_crawled',
@@ -48,14 +73,47 @@ const STOP_REASONS: Record<StopReason, AuditStopReason> = {
   cancelled: 'cancelled',
 };
 
-interface LoadedRun {
+export interface LoadedRun {
   run: AuditRun;
   project: Project;
   renderer: PageRenderer | undefined;
 }
 
+/** Crawls and analyses the site, recording as it goes; resolves with the error that stopped it, if any. */
+export async function crawlAudit(
+  deps: AuditJobDeps,
+  { run, project, renderer }: LoadedRun,
+  recording: AuditRecording,
+  signal: AbortSignal,
+  shared: SharedAudit | null,
+): Promise<unknown> {
+  try {
+    for await (const event of runAudit({
+      seedUrl: run.seedUrl,
+      primaryDomain: project.primaryDomain,
+      maxPages: run.maxPages,
+      policy: deps.policy,
+      signal: AbortSignal.any([signal, recording.signal]),
+      checkExternalLinks: run.checkExternalLinks,
+      ...(renderer ? { renderer } : {}),
+      ...(deps.analyser ? { analyser: deps.analyser } : {}),
+      ...(deps.limits ? { limits: deps.limits } : {}),
+      ...(deps.resolver ? { resolver: deps.resolver } : {}),
+      ...(deps.userAgent ? { userAgent: deps.userAgent } : {}),
+      ...(shared ? { shared } : {}),
+    })) {
+      await recording.record(event);
+    }
+    await recording.flush();
+    return null;
+  } catch (error) {
+    return error;
+  }
+}
+
 export function createAuditJob(deps: AuditJobDeps) {
   const { auditRuns, auditPages, clock, logger } = deps;
+  const shared = (deps.crawlWorkers ?? 1) > 1;
 
   /** Fails the run and emits `audit.failed` together; nothing when the run was already final. */
   const failRun = (id: string, error: { code: AuditErrorCode; message: string }) =>
@@ -70,8 +128,10 @@ export function createAuditJob(deps: AuditJobDeps) {
     if (!run) return 'cancelled'; // deleted with its project before it started
     const project = await deps.projects.findForAccount(run.accountId, run.projectId);
     if (!project || !(await auditRuns.markRunning(run.id, clock.now()))) return 'cancelled';
-    // A retried attempt (its first worker was lost) starts over rather than mixing two crawls.
-    await auditPages.deleteForRun(run.id);
+    // A shared crawl resumes from its frontier. Otherwise a retried attempt (its first worker was
+    // lost) starts over rather than mixing two crawls.
+    if (shared) await deps.auditFrontier.open(run.id);
+    else await auditPages.deleteForRun(run.id);
     const renderer = run.renderJavaScript ? deps.renderer : undefined;
     if (run.renderJavaScript && !renderer) {
       // The API only accepts such audits with a browser configured; this worker process has none.
@@ -83,31 +143,6 @@ export function createAuditJob(deps: AuditJobDeps) {
       return 'failed';
     }
     return { run, project, renderer };
-  }
-
-  /** Crawls and analyses the site, recording as it goes; resolves with the error that stopped it, if any. */
-  async function crawl({ run, project, renderer }: LoadedRun, recording: AuditRecording, signal: AbortSignal): Promise<unknown> {
-    try {
-      for await (const event of runAudit({
-        seedUrl: run.seedUrl,
-        primaryDomain: project.primaryDomain,
-        maxPages: run.maxPages,
-        policy: deps.policy,
-        signal: AbortSignal.any([signal, recording.signal]),
-        checkExternalLinks: run.checkExternalLinks,
-        ...(renderer ? { renderer } : {}),
-        ...(deps.analyser ? { analyser: deps.analyser } : {}),
-        ...(deps.limits ? { limits: deps.limits } : {}),
-        ...(deps.resolver ? { resolver: deps.resolver } : {}),
-        ...(deps.userAgent ? { userAgent: deps.userAgent } : {}),
-      })) {
-        await recording.record(event);
-      }
-      await recording.flush();
-      return null;
-    } catch (error) {
-      return error;
-    }
   }
 
   /** Ranks the run's pages for listing and totals its issues: from here its lists are final. */
@@ -124,20 +159,20 @@ export function createAuditJob(deps: AuditJobDeps) {
     });
 
   /** Why a run that was not cancelled failed; null when it has pages to complete with. */
-  function failureOf(run: AuditRun, recording: AuditRecording, failure: unknown): { code: AuditErrorCode; message: string } | null {
+  function failureOf(run: AuditRun, tally: AuditTally, failure: unknown): { code: AuditErrorCode; message: string } | null {
     if (failure) {
       logger.error({ err: failure, auditRunId: run.id }, 'audit failed');
       return { code: 'internal_error', message: 'The audit stopped because of an internal error.' };
     }
-    if (recording.tally.pagesAnswered > 0) return null;
-    return recording.tally.blockedAddress
+    if (tally.pagesAnswered > 0) return null;
+    return tally.blockedAddress
       ? { code: 'seed_blocked', message: `${run.seedUrl} resolves to an address the service may not fetch.` }
       : { code: 'seed_unreachable', message: `${run.seedUrl} could not be fetched: no response arrived.` };
   }
 
   /** Completes the run with its summary, final lists, report snapshot and event, together; false when it was cancelled first. */
-  async function complete(run: AuditRun, recording: AuditRecording): Promise<boolean> {
-    const summary = recording.tally.summary(recording.site);
+  async function complete(run: AuditRun, recording: AuditRecording, tally: AuditTally): Promise<boolean> {
+    const summary = tally.summary(recording.site);
     await auditRuns.recordPhase(run.id, 'finalising');
     return deps.transaction(async (trx) => {
       if (!(await auditRuns.complete(run.id, { summary, stopReason: STOP_REASONS[recording.stopReason], now: clock.now() }, trx))) return false;
@@ -160,27 +195,53 @@ export function createAuditJob(deps: AuditJobDeps) {
     if (current.status === 'cancelled') {
       await recording.keepBatchedPages();
       // Its pages are final now: record what it kept, rank them for listing and total its issues, together.
+      const tally = await recording.finalTally();
       await deps.transaction(async (trx) => {
-        if (await auditRuns.recordCancelledSummary(run.id, recording.tally.summary(recording.site), trx)) await finalisePages(run.id, trx);
+        if (await auditRuns.recordCancelledSummary(run.id, tally.summary(recording.site), trx)) await finalisePages(run.id, trx);
       });
       await settle(run.id);
       return 'cancelled';
     }
-    const failed = failureOf(run, recording, failure);
+    const tally = await recording.finalTally();
+    const failed = failureOf(run, tally, failure);
     if (failed) {
       await failRun(run.id, failed);
       return 'failed';
     }
-    const completed = await complete(run, recording);
+    const completed = await complete(run, recording, tally);
     if (completed) await settle(run.id);
     return completed ? 'succeeded' : 'cancelled';
   }
 
-  return async function runAuditJob(job: Job, context: { signal: AbortSignal }): Promise<JobOutcome> {
+  /** One job per other worker that is to share the crawl; any worker may take them. */
+  async function enqueueHelpers(run: AuditRun): Promise<void> {
+    const helpers = (deps.crawlWorkers ?? 1) - 1;
+    for (let i = 0; i < helpers; i++) {
+      await deps.jobs.enqueue({
+        kind: AUDIT_CRAWL_JOB_KIND,
+        accountId: run.accountId,
+        payload: { auditRunId: run.id },
+        // The account's running audits are limited by their lead jobs; helpers only add hands.
+        concurrencyLimit: HELPERS_RUNNING_PER_ACCOUNT,
+        now: clock.now(),
+      });
+    }
+  }
+
+  return async function runAuditJob(job: Job, context: { signal: AbortSignal; workerId: string }): Promise<JobOutcome> {
     const loaded = await load(job);
     if (typeof loaded === 'string') return loaded;
-    const recording = new AuditRecording(loaded.run.id, { auditRuns, auditPages, clock });
-    const failure = await crawl(loaded, recording, context.signal);
+    const { run } = loaded;
+    const lead = shared ? sharedCrawlOf(run, { ...deps, workerId: context.workerId, lead: true }) : null;
+    // The helpers are enqueued once: a retried lead finds them queued, running or done.
+    if (lead && job.attempts === 1) await enqueueHelpers(run);
+    const recording = new AuditRecording(
+      run.id,
+      { auditRuns, auditPages, clock },
+      lead ? { frontier: deps.auditFrontier, transaction: deps.transaction, lead: true, flushFetched: () => lead.flush() } : null,
+    );
+    const failure = await crawlAudit(deps, loaded, recording, context.signal, lead);
+    await lead?.close();
     if (context.signal.aborted) return 'failed'; // the lease was lost: another worker owns the run now
     return finish(loaded.run, recording, failure);
   };

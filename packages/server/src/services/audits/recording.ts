@@ -2,12 +2,19 @@
 // batches, its progress and phase, and the figures tallied on the way. Every write is conditional on
 // the run still being `running`; the first one that is refused means the run was cancelled (or
 // deleted), and `signal` tells the crawl to stop, keeping what is stored.
-import type { AuditEvent, PageAnalysis, SiteFindings, SitePageResult, StopReason } from '@seo-geo/engine';
+//
+// In a crawl several workers share, each worker's recording stores its own pages, each with the
+// site record the lead's checks read, marking their frontier rows stored and adding their figures
+// to the crawl's counters in one transaction; the lead's progress and summary come from those
+// counters. A helper writes no progress and no phase.
+import type { AuditEvent, PageAnalysis, SiteFindings, SitePageResult, SiteRecord, StopReason } from '@seo-geo/engine';
 import type { Clock } from '../../support/clock.js';
 import { uuidv7 } from '../../support/ids.js';
 import type { AuditPagesRepository, NewAuditPage } from '../../storage/repositories/audit-pages.js';
 import { CRAWLED_FIELDS } from '../../storage/audit-page-columns.js';
 import type { AuditRunsRepository } from '../../storage/repositories/audit-runs.js';
+import type { AuditFrontierRepository } from '../../storage/repositories/audit-frontier.js';
+import type { RunInTransaction } from '../../storage/transaction.js';
 import { storedStructuredData } from './structured-data.js';
 import { AuditTally } from './summary.js';
 
@@ -29,12 +36,23 @@ function pick<T, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
   return picked;
 }
 
+/** A worker's part in a shared crawl: the lead (the audit's own job) or a helper. */
+export interface SharedRecording {
+  frontier: AuditFrontierRepository;
+  transaction: RunInTransaction;
+  lead: boolean;
+  /** Writes what the crawler reported fetched: a page's URL is counted fetched before it is stored. */
+  flushFetched(): Promise<void>;
+}
+
 export class AuditRecording {
   readonly tally = new AuditTally();
   site: SiteFindings | null = null;
   stopReason: StopReason = 'completed';
   readonly #stop = new AbortController();
   #pages: NewAuditPage[] = [];
+  /** Shared crawls: each batched page's analysis (for the figures) and site record, by URL. */
+  #records = new Map<string, { analysis: PageAnalysis; record: SiteRecord }>();
   #siteResults: SitePageResult[] = [];
   #batchStartedAt: number;
   #progress = { pagesCrawled: 0, pagesQueued: 0 };
@@ -42,6 +60,7 @@ export class AuditRecording {
   constructor(
     private readonly runId: string,
     private readonly deps: { auditRuns: AuditRunsRepository; auditPages: AuditPagesRepository; clock: Clock },
+    private readonly shared: SharedRecording | null = null,
   ) {
     this.#batchStartedAt = deps.clock.now();
   }
@@ -54,12 +73,16 @@ export class AuditRecording {
   async record(event: AuditEvent): Promise<void> {
     switch (event.type) {
       case 'page':
-        this.tally.add(event.analysis);
+        // A shared crawl's figures are added up in storage, with the pages that are stored.
+        if (this.shared && event.siteRecord) this.#records.set(event.analysis.url, { analysis: event.analysis, record: event.siteRecord });
+        else this.tally.add(event.analysis);
         this.#pages.push(toStoredPage(this.runId, event.analysis, this.deps.clock.now()));
         if (this.#pages.length >= BATCH_SIZE || this.deps.clock.now() - this.#batchStartedAt >= MAX_BATCH_DELAY_MS) await this.#writePages();
         return;
       case 'progress':
-        this.#progress = { pagesCrawled: event.pagesCrawled, pagesQueued: event.pagesQueued };
+        if (!this.shared) this.#progress = { pagesCrawled: event.pagesCrawled, pagesQueued: event.pagesQueued };
+        // A shared crawl waiting on other workers: what it holds is stored within the batch delay.
+        else if (this.#pages.length > 0 && this.deps.clock.now() - this.#batchStartedAt >= MAX_BATCH_DELAY_MS) await this.#writePages();
         return;
       case 'phase':
         // Pages come before the site checks that read them; progress goes with the phase.
@@ -87,17 +110,68 @@ export class AuditRecording {
     await this.#writeSiteResults();
   }
 
-  /** Keeps the pages still batched when the crawl stopped on an error in a run that was cancelled meanwhile. */
+  /**
+   * Keeps the pages still batched when the crawl stopped on an error in a run that was cancelled
+   * meanwhile. A shared crawl keeps what its workers stored before the cancel, and no more.
+   */
   async keepBatchedPages(): Promise<void> {
-    if (this.#pages.length > 0) await this.deps.auditPages.insertMany(this.#pages);
+    if (this.#pages.length > 0 && !this.shared) await this.deps.auditPages.insertMany(this.#pages);
     this.#pages = [];
   }
 
+  /**
+   * The audit's figures. A shared crawl's tally here holds only what the site checks found: the
+   * pages' figures come from the crawl's counters, which every worker added to.
+   */
+  async finalTally(): Promise<AuditTally> {
+    if (!this.shared) return this.tally;
+    const tally = new AuditTally();
+    tally.absorb((await this.shared.frontier.counts(this.runId)).tally);
+    tally.absorb(this.tally.counts());
+    return tally;
+  }
+
   async #writePages(): Promise<void> {
+    if (this.shared) return this.#storeShared(this.shared);
     await this.keepBatchedPages();
     this.#batchStartedAt = this.deps.clock.now();
     // A run that is no longer `running` was cancelled: stop crawling, keep what is stored.
     if (!(await this.deps.auditRuns.recordProgress(this.runId, this.#progress))) this.#stop.abort();
+  }
+
+  /** The batch's pages not stored before by any worker, with their frontier rows and figures, together. */
+  async #storeShared(shared: SharedRecording): Promise<void> {
+    await shared.flushFetched();
+    const pages = this.#pages;
+    const records = this.#records;
+    this.#pages = [];
+    this.#records = new Map();
+    this.#batchStartedAt = this.deps.clock.now();
+    const running = await shared.transaction(async (trx) => {
+      const stored = await shared.frontier.store(
+        this.runId,
+        pages.map((page) => ({ url: page.url, record: JSON.stringify(records.get(page.url)?.record ?? null) })),
+        trx,
+      );
+      if (stored === null) return false;
+      const fresh = pages.filter((page) => stored.has(page.url));
+      await this.deps.auditPages.insertMany(fresh, trx);
+      const batch = new AuditTally();
+      for (const page of fresh) {
+        const analysis = records.get(page.url)?.analysis;
+        if (analysis) batch.add(analysis);
+      }
+      await shared.frontier.addTally(this.runId, batch.counts(), trx);
+      return true;
+    });
+    if (!running) {
+      this.#stop.abort();
+      return;
+    }
+    if (!shared.lead) return;
+    const counts = await shared.frontier.counts(this.runId);
+    const progress = { pagesCrawled: counts.htmlPages, pagesQueued: Math.max(0, counts.urls - counts.htmlPages - counts.otherRecords) };
+    if (!(await this.deps.auditRuns.recordProgress(this.runId, progress))) this.#stop.abort();
   }
 
   async #writeSiteResults(): Promise<void> {

@@ -5,6 +5,7 @@
 // scores 0, so average × pagesScored is the sum of the listed scores.
 import { notScoredReason, type PageAnalysis, type SiteFindings } from '@seo-geo/engine';
 import type { AuditSummary } from '../../storage/repositories/audit-runs.js';
+import type { CrawlTallyCounts } from '../../storage/repositories/audit-frontier.js';
 import type { ReportChange, ReportMetrics } from '../../storage/repositories/reports.js';
 
 export class AuditTally {
@@ -32,6 +33,32 @@ export class AuditTally {
   /** Issues counted by severity: a page's own, and those the site checks add later. */
   countIssues(issues: readonly { severity: 'error' | 'warning' | 'notice' }[]): void {
     for (const issue of issues) this.issueCounts[issue.severity]++;
+  }
+
+  /** The figures as a shared crawl adds them up in storage, one batch of pages at a time. */
+  counts(): CrawlTallyCounts {
+    return {
+      pagesAudited: this.pagesAudited,
+      pagesScored: this.#scored,
+      scoreSum: this.#scoreSum,
+      pagesWithSchema: this.pagesWithSchema,
+      issues: { ...this.issueCounts },
+      pagesAnswered: this.pagesAnswered,
+      blockedAddress: this.blockedAddress,
+    };
+  }
+
+  /** Adds figures tallied elsewhere (the pages every worker of a shared crawl stored). */
+  absorb(counts: CrawlTallyCounts): void {
+    this.pagesAudited += counts.pagesAudited;
+    this.#scored += counts.pagesScored;
+    this.#scoreSum += counts.scoreSum;
+    this.pagesWithSchema += counts.pagesWithSchema;
+    this.issueCounts.error += counts.issues.error;
+    this.issueCounts.warning += counts.issues.warning;
+    this.issueCounts.notice += counts.issues.notice;
+    this.pagesAnswered += counts.pagesAnswered;
+    this.blockedAddress ||= counts.blockedAddress;
   }
 
   get avgGeoScore(): number | null {

@@ -54,7 +54,8 @@ export interface ListOptions {
 
 export interface AuditPagesRepository {
   /** Stores pages as the crawl yields them, with one issue row per page and distinct code. */
-  insertMany(pages: NewAuditPage[]): Promise<void>;
+  /** Inside the caller's transaction when given (a shared crawl stores pages with their frontier rows). */
+  insertMany(pages: NewAuditPage[], trx?: Transaction<Database>): Promise<void>;
   deleteForRun(auditRunId: string): Promise<void>;
   list(auditRunId: string, filter: AuditPageFilter, page: PageRequest, options?: ListOptions): Promise<Page<AuditPage>>;
   /**
@@ -214,24 +215,28 @@ export function createAuditPagesRepository(db: Kysely<Database>, dialect: Dialec
     return (await query.execute()).map((r) => r.id);
   }
 
-  async function insertIssueRows(rows: Insertable<AuditPageIssuesTable>[]): Promise<void> {
+  async function insertIssueRows(rows: Insertable<AuditPageIssuesTable>[], executor: Kysely<Database> = db): Promise<void> {
     // Five columns a row.
     for (let i = 0; i < rows.length; i += INSERT_CHUNK * 4)
-      await db
+      await executor
         .insertInto('audit_page_issues')
         .values(rows.slice(i, i + INSERT_CHUNK * 4))
         .execute();
   }
 
   return {
-    async insertMany(pages) {
+    async insertMany(pages, trx) {
+      const executor = trx ?? db;
       for (let i = 0; i < pages.length; i += INSERT_CHUNK) {
-        await db
+        await executor
           .insertInto('audit_pages')
           .values(pages.slice(i, i + INSERT_CHUNK).map(toRow))
           .execute();
       }
-      await insertIssueRows(pages.flatMap((page) => issueRows(page.auditRunId, page, page.issues)));
+      await insertIssueRows(
+        pages.flatMap((page) => issueRows(page.auditRunId, page, page.issues)),
+        executor,
+      );
     },
     async deleteForRun(auditRunId) {
       await db.deleteFrom('audit_page_counts').where('audit_run_id', '=', auditRunId).execute();

@@ -6,6 +6,7 @@ import { createApiKeysRepository, type ApiKeysRepository } from './api-keys.js';
 import { createIdempotencyRepository, type IdempotencyRepository } from './idempotency.js';
 import { createProjectsRepository, type ProjectsRepository } from './projects.js';
 import { createAuditComparisonsRepository, type AuditComparisonsRepository } from './audit-comparisons.js';
+import { createAuditFrontierRepository, type AuditFrontierRepository } from './audit-frontier.js';
 import { createAuditIssuesRepository, type AuditIssuesRepository } from './audit-issues.js';
 import { createAuditPagesRepository, type AuditPagesRepository } from './audit-pages.js';
 import { createAuditRunsRepository, type AuditRunsRepository } from './audit-runs.js';
@@ -30,6 +31,7 @@ export interface Repositories {
   auditRuns: AuditRunsRepository;
   auditPages: AuditPagesRepository;
   auditIssues: AuditIssuesRepository;
+  auditFrontier: AuditFrontierRepository;
   auditComparisons: AuditComparisonsRepository;
   reports: ReportsRepository;
   content: ContentRepository;
@@ -53,6 +55,7 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName = 
     auditRuns: createAuditRunsRepository(db),
     auditPages: createAuditPagesRepository(db, dialect),
     auditIssues: createAuditIssuesRepository(db),
+    auditFrontier: createAuditFrontierRepository(db, dialect),
     auditComparisons: createAuditComparisonsRepository(db),
     reports: createReportsRepository(db),
     content: createContentRepository(db),

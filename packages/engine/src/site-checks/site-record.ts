@@ -1,0 +1,56 @@
+// What the site checks read of one recorded page, and nothing more: the compact record a crawl
+// shared by several workers stores beside each page, so that the one worker that runs the checks
+// can index pages it never fetched. A PageAnalysis is a SiteRecord as it is.
+import type { LinkInfo } from '../types.js';
+import type { PageAnalysis } from '../page/analysis.js';
+
+export interface SiteLink {
+  href: string;
+  internal: boolean;
+  /** Only `nofollow` matters to the checks. */
+  rel: readonly string[];
+}
+
+export interface SiteRecord {
+  url: string;
+  finalUrl: string;
+  statusCode: number;
+  isHtml: boolean;
+  error: { code: string } | null;
+  canonical: string | null;
+  title: string | null;
+  metaDescription: string | null;
+  contentSignature: ArrayLike<number> | null;
+  links: readonly SiteLink[];
+  hreflangs: readonly { href: string }[];
+  robotsDirectives: readonly string[];
+  /** Only the codes the checks look at are kept by siteRecordOf. */
+  issues: readonly { code: string }[];
+}
+
+/** The issue codes a SiteRecord keeps (site-index.ts reads them). */
+const KEPT_ISSUES = new Set(['robots_txt_blocks_page']);
+const NOFOLLOW = ['nofollow'] as const;
+
+/**
+ * The record of a page as JSON can carry it: links without their text (the links the rendered
+ * page alone has come after the page's own, as the index reads them), the signature as numbers.
+ */
+export function siteRecordOf(page: PageAnalysis, extraLinks: readonly LinkInfo[] = []): SiteRecord {
+  const link = (l: LinkInfo): SiteLink => ({ href: l.href, internal: l.internal, rel: l.rel.includes('nofollow') ? NOFOLLOW : [] });
+  return {
+    url: page.url,
+    finalUrl: page.finalUrl,
+    statusCode: page.statusCode,
+    isHtml: page.isHtml,
+    error: page.error === null ? null : { code: page.error.code },
+    canonical: page.canonical,
+    title: page.title,
+    metaDescription: page.metaDescription,
+    contentSignature: page.contentSignature === null ? null : Array.from(page.contentSignature),
+    links: [...page.links.map(link), ...extraLinks.map(link)],
+    hreflangs: page.hreflangs.map((h) => ({ href: h.href })),
+    robotsDirectives: page.robotsDirectives,
+    issues: page.issues.filter((i) => KEPT_ISSUES.has(i.code)).map((i) => ({ code: i.code })),
+  };
+}

@@ -1,0 +1,46 @@
+// A helper's job in an audit crawled by several workers (AUDIT_CRAWL_WORKERS > 1): the audit's
+// own job (job.ts) leads and enqueues these. A helper takes URLs from the audit's frontier,
+// analyses and stores its pages, and ends when the frontier has nothing left for it; it never
+// finishes the run (the lead does, once). A helper that dies leaves leases that expire, and its
+// job is retried like any other; one that cannot help (no browser for an audit that renders)
+// leaves the crawl to the others.
+import type { JobOutcome } from '../../jobs/job-run.js';
+import type { Job } from '../../storage/repositories/jobs.js';
+import { crawlAudit, type AuditJobDeps } from './job.js';
+import { AuditRecording } from './recording.js';
+import { sharedCrawlOf } from './shared-crawl.js';
+
+export function createAuditCrawlJob(deps: AuditJobDeps) {
+  const { auditRuns, auditPages, clock, logger } = deps;
+  return async function runAuditCrawlJob(job: Job, context: { signal: AbortSignal; workerId: string }): Promise<JobOutcome> {
+    const { auditRunId } = job.payload as { auditRunId: string };
+    const run = await auditRuns.find(auditRunId);
+    if (run?.status !== 'running') return 'cancelled';
+    const project = await deps.projects.findForAccount(run.accountId, run.projectId);
+    if (!project) return 'cancelled';
+    const renderer = run.renderJavaScript ? deps.renderer : undefined;
+    if (run.renderJavaScript && !renderer) {
+      logger.warn({ auditRunId }, 'this worker has no browser (BROWSER_EXECUTABLE): leaving the crawl of an audit that renders to the others');
+      return 'failed';
+    }
+    const shared = sharedCrawlOf(run, { ...deps, workerId: context.workerId, lead: false });
+    const recording = new AuditRecording(
+      run.id,
+      { auditRuns, auditPages, clock },
+      {
+        frontier: deps.auditFrontier,
+        transaction: deps.transaction,
+        lead: false,
+        flushFetched: () => shared.flush(),
+      },
+    );
+    const failure = await crawlAudit(deps, { run, project, renderer }, recording, context.signal, shared);
+    await shared.close();
+    if (failure) {
+      // Its leased URLs go back to the queue when their lease expires; the lead and other helpers crawl on.
+      logger.error({ err: failure, auditRunId }, 'helping with a shared audit crawl failed');
+      return 'failed';
+    }
+    return recording.signal.aborted ? 'cancelled' : 'succeeded';
+  };
+}

@@ -1,0 +1,135 @@
+// One worker's side of an audit crawled by several (AUDIT_CRAWL_WORKERS > 1): the engine's shared
+// frontier over the audit's frontier rows. What a worker reports fetched is written in batches
+// (one transaction per batch: hosts freed, links queued, budget counted), and every lease writes
+// what is batched first, so no lease decides on stale counts of this worker's own pages. Links
+// already sent are remembered, up to a bound, so the pages of one site (the same menu on each)
+// do not send the same URLs again and again.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { resolveLimits, type CrawlLimits, type LeaseOutcome, type SharedAudit, type SharedFrontier, type SiteRecord } from '@seo-geo/engine';
+import type { Clock } from '../../support/clock.js';
+import type { AuditFrontierRepository, FetchedUrl, FrontierLimits } from '../../storage/repositories/audit-frontier.js';
+import type { AuditRun } from '../../storage/repositories/audit-runs.js';
+
+/** The job of a worker that helps crawl an audit another job leads. */
+export const AUDIT_CRAWL_JOB_KIND = 'audit-crawl';
+
+/** Fetched URLs written per batch, and the longest a batch waits. */
+const FETCHED_BATCH = 50;
+const FETCHED_DELAY_MS = 20;
+/** Links remembered as sent; forgotten all at once past this (a later duplicate costs one no-op insert). */
+const SENT_LINKS_KEPT = 100_000;
+/** How often the lead looks whether the other workers' pages are all stored. */
+const SETTLE_POLL_MS = 100;
+
+export interface SharedCrawlDeps {
+  frontier: AuditFrontierRepository;
+  clock: Clock;
+  workerId: string;
+  limits: FrontierLimits;
+}
+
+export class SharedCrawl implements SharedAudit, SharedFrontier {
+  readonly frontier: SharedFrontier = this;
+  #pending: FetchedUrl[] = [];
+  #timer: NodeJS.Timeout | undefined;
+  #writing: Promise<void> = Promise.resolve();
+  #failure: Error | null = null;
+  #sent = new Set<string>();
+
+  constructor(
+    private readonly runId: string,
+    readonly lead: boolean,
+    private readonly deps: SharedCrawlDeps,
+  ) {}
+
+  async add(urls: readonly string[], options: { listed?: boolean } = {}): Promise<void> {
+    await this.deps.frontier.add(this.runId, urls, originsOf(urls), options.listed === true);
+  }
+
+  async lease(max: number): Promise<LeaseOutcome> {
+    await this.flush();
+    return this.deps.frontier.lease(this.runId, this.deps.workerId, max, this.deps.limits, this.deps.clock.now());
+  }
+
+  claim(url: string): Promise<boolean> {
+    return this.deps.frontier.claim(this.runId, url, new URL(url).origin);
+  }
+
+  fetched(url: string, result: { html: boolean; links: readonly string[] }): void {
+    const links = result.links.filter((link) => !this.#sent.has(link));
+    if (this.#sent.size + links.length > SENT_LINKS_KEPT) this.#sent = new Set();
+    for (const link of links) this.#sent.add(link);
+    this.#pending.push({ url, html: result.html, links });
+    if (this.#pending.length >= FETCHED_BATCH) void this.flush().catch(() => undefined);
+    else this.#timer ??= setTimeout(() => void this.flush().catch(() => undefined), FETCHED_DELAY_MS);
+  }
+
+  /** Writes the batched fetched URLs; a failed write fails the next lease (the crawl then stops). */
+  flush(): Promise<void> {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    const batch = this.#pending;
+    this.#pending = [];
+    this.#writing = this.#writing.then(async () => {
+      if (this.#failure !== null) return;
+      try {
+        const leaseUntil = this.deps.clock.now() + this.deps.limits.leaseMs;
+        await this.deps.frontier.fetched(this.runId, batch, originsOf(batch.flatMap((f) => f.links)), leaseUntil);
+      } catch (error) {
+        this.#failure = error instanceof Error ? error : new Error(String(error));
+      }
+    });
+    return this.#writing.then(() => {
+      if (this.#failure !== null) throw this.#failure;
+    });
+  }
+
+  async settled(signal: AbortSignal): Promise<boolean> {
+    await this.flush();
+    while (!signal.aborted) {
+      const state = await this.deps.frontier.settle(this.runId, this.deps.clock.now());
+      if (state !== 'busy') return state === 'settled';
+      await sleep(SETTLE_POLL_MS, undefined, { signal }).catch(() => undefined);
+    }
+    return true;
+  }
+
+  async *records(): AsyncIterable<SiteRecord> {
+    for await (const batch of this.deps.frontier.records(this.runId)) {
+      for (const json of batch) yield JSON.parse(json) as SiteRecord;
+    }
+  }
+
+  async *listed(): AsyncIterable<string> {
+    for await (const batch of this.deps.frontier.listed(this.runId)) yield* batch;
+  }
+
+  /** No timer left behind once the crawl is over. */
+  close(): Promise<void> {
+    return this.flush().catch(() => undefined);
+  }
+}
+
+function originsOf(urls: readonly string[]): string[] {
+  return [...new Set(urls.map((url) => new URL(url).origin))];
+}
+
+/** A worker's side of the shared crawl of `run`, with the crawl's limits as every worker applies them. */
+export function sharedCrawlOf(
+  run: AuditRun,
+  deps: { auditFrontier: AuditFrontierRepository; clock: Clock; limits?: Partial<CrawlLimits>; leaseMs: number; workerId: string; lead: boolean },
+): SharedCrawl {
+  const limits = resolveLimits(run.maxPages, deps.limits);
+  return new SharedCrawl(run.id, deps.lead, {
+    frontier: deps.auditFrontier,
+    clock: deps.clock,
+    workerId: deps.workerId,
+    limits: {
+      maxPages: run.maxPages,
+      maxOtherRecords: limits.maxOtherRecords,
+      perHostConcurrency: limits.perHostConcurrency,
+      crawlDelayMs: limits.crawlDelayMs,
+      leaseMs: deps.leaseMs,
+    },
+  });
+}

@@ -1,0 +1,396 @@
+// The frontier of an audit several workers crawl together (PostgreSQL). Each URL is one row,
+// unique per run, so a URL is queued once however many workers find it. A worker leases a batch
+// of queued URLs; the lease, taken under the run's counters row lock, hands out only what the page
+// budget and each host's politeness (requests in flight, a delay between them) allow across all
+// workers. A URL leased by a worker that died goes back to the queue once its lease expires, and
+// storing a page marks its row `stored` in the transaction that inserts it, so a page is stored
+// exactly once even when its URL was fetched twice.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DialectName } from '../database.js';
+import type { Database } from '../schema.js';
+import { toTimestamp } from '../timestamps.js';
+
+export interface FrontierLimits {
+  maxPages: number;
+  /** Records that are not HTML pages (errors, non-HTML, robots-disallowed). */
+  maxOtherRecords: number;
+  perHostConcurrency: number;
+  /** Ms between two requests to one host, across every worker; 0: none. */
+  crawlDelayMs: number;
+  leaseMs: number;
+}
+
+export type FrontierLease = { urls: string[] } | { urls: []; over: 'completed' | 'max_pages' } | { urls: []; retryInMs: number };
+
+/** What a worker learnt fetching one leased URL. */
+export interface FetchedUrl {
+  url: string;
+  html: boolean;
+  /** In-scope, normalised link targets, to queue. */
+  links: readonly string[];
+}
+
+/** AuditTally's counts of some stored pages. */
+export interface CrawlTallyCounts {
+  pagesAudited: number;
+  pagesScored: number;
+  scoreSum: number;
+  pagesWithSchema: number;
+  issues: { error: number; warning: number; notice: number };
+  pagesAnswered: number;
+  blockedAddress: boolean;
+}
+
+export interface CrawlCounts {
+  /** URLs ever queued. */
+  urls: number;
+  htmlPages: number;
+  otherRecords: number;
+  tally: CrawlTallyCounts;
+}
+
+export interface AuditFrontierRepository {
+  /** The run's counters row; a second call (a lead that restarted) keeps what is there. */
+  open(runId: string): Promise<void>;
+  /** Queues the URLs no worker has queued or taken; `listed` marks sitemap URLs (queued or not). */
+  add(runId: string, urls: readonly string[], origins: readonly string[], listed: boolean): Promise<void>;
+  lease(runId: string, workerId: string, max: number, limits: FrontierLimits, now: number): Promise<FrontierLease>;
+  /** Takes a redirect target; false when it was queued or taken already. */
+  claim(runId: string, url: string, origin: string): Promise<boolean>;
+  /**
+   * Frees the hosts of fetched URLs, queues their links and counts them against the budget,
+   * together; the URLs stay taken until `leaseUntil`, by when their pages are to be stored.
+   */
+  fetched(runId: string, fetched: readonly FetchedUrl[], origins: readonly string[], leaseUntil: number): Promise<void>;
+  /**
+   * Inside the transaction that stores pages: marks their URLs stored with their site records and
+   * returns those not stored before (the pages to insert); null when the run is not running.
+   */
+  store(runId: string, records: ReadonlyArray<{ url: string; record: string }>, trx: Transaction<Database>): Promise<Set<string> | null>;
+  addTally(runId: string, tally: CrawlTallyCounts, trx: Transaction<Database>): Promise<void>;
+  counts(runId: string): Promise<CrawlCounts>;
+  /**
+   * Re-queues URLs whose lease expired, then says whether every taken URL is stored (`settled`),
+   * some are still with live workers (`busy`), or some went back to the queue (`requeued`).
+   */
+  settle(runId: string, now: number): Promise<'settled' | 'busy' | 'requeued'>;
+  /** The stored site records (JSON), in crawl order, in batches. */
+  records(runId: string, batchSize?: number): AsyncGenerator<string[], void, undefined>;
+  /** The URLs the sitemaps list, in batches. */
+  listed(runId: string, batchSize?: number): AsyncGenerator<string[], void, undefined>;
+}
+
+const CHUNK = 500;
+const RETRY_MS = 50;
+
+export function createAuditFrontierRepository(db: Kysely<Database>, dialect: DialectName): AuditFrontierRepository {
+  /** Expired leases back to the queue; how many. */
+  async function recover(executor: Kysely<Database>, runId: string, now: number): Promise<number> {
+    const result = await executor
+      .updateTable('audit_frontier')
+      .set({ state: 'queued', lease_owner: null, lease_expires_at: null })
+      .where('audit_run_id', '=', runId)
+      .where('state', 'in', ['leased', 'fetched'])
+      .where('lease_expires_at', '<', toTimestamp(now))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  async function insertUrls(executor: Kysely<Database>, runId: string, urls: readonly string[], listed: boolean): Promise<number> {
+    let inserted = 0;
+    for (let i = 0; i < urls.length; i += CHUNK) {
+      const rows = urls
+        .slice(i, i + CHUNK)
+        .map((url) => ({ audit_run_id: runId, url, origin: new URL(url).origin, state: 'queued' as const, listed: listed ? 1 : 0 }));
+      const query = executor.insertInto('audit_frontier').values(rows);
+      const result = listed
+        ? await query
+            .onConflict((oc) => oc.columns(['audit_run_id', 'url']).doUpdateSet({ listed: 1 }))
+            .returning(sql<number>`1`.as('n'))
+            .execute()
+        : await query
+            .onConflict((oc) => oc.doNothing())
+            .returning(sql<number>`1`.as('n'))
+            .execute();
+      inserted += result.length;
+    }
+    return inserted;
+  }
+
+  async function addOrigins(executor: Kysely<Database>, runId: string, origins: readonly string[]): Promise<void> {
+    if (origins.length === 0) return;
+    await executor
+      .insertInto('audit_crawl_hosts')
+      .values(origins.map((origin) => ({ audit_run_id: runId, origin })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+
+  return {
+    async open(runId) {
+      await db
+        .insertInto('audit_crawls')
+        .values({ audit_run_id: runId })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    },
+
+    async add(runId, urls, origins, listed) {
+      await db.transaction().execute(async (trx) => {
+        await addOrigins(trx, runId, origins);
+        const inserted = await insertUrls(trx, runId, urls, listed);
+        if (inserted > 0)
+          await trx
+            .updateTable('audit_crawls')
+            .set({ urls: sql`urls + ${inserted}` })
+            .where('audit_run_id', '=', runId)
+            .execute();
+      });
+    },
+
+    async lease(runId, workerId, max, limits, now) {
+      return db.transaction().execute(async (trx): Promise<FrontierLease> => {
+        // The counters row lock lines the workers' leases up: each sees what the one before took.
+        let counters = trx.selectFrom('audit_crawls').select(['html_pages', 'other_records']).where('audit_run_id', '=', runId);
+        if (dialect === 'postgres') counters = counters.forUpdate();
+        const counts = await counters.executeTakeFirst();
+        if (!counts) return { urls: [], over: 'completed' };
+        await recover(trx, runId, now);
+        const busy = await trx
+          .selectFrom('audit_frontier')
+          .select(['origin', (eb) => eb.fn.countAll<string>().as('n')])
+          .where('audit_run_id', '=', runId)
+          .where('state', '=', 'leased')
+          .groupBy('origin')
+          .execute();
+        const inFlight = new Map(busy.map((b) => [b.origin, Number(b.n)]));
+        const leased = busy.reduce((sum, b) => sum + Number(b.n), 0);
+        // In-flight URLs may all turn out to be HTML pages (or all not): both budgets count them.
+        const budget = Math.min(limits.maxPages - Number(counts.html_pages), limits.maxOtherRecords - Number(counts.other_records)) - leased;
+        let room = Math.min(max, budget);
+        const hosts = await trx.selectFrom('audit_crawl_hosts').select(['origin', 'next_fetch_at']).where('audit_run_id', '=', runId).execute();
+        const urls: string[] = [];
+        let waitMs = Number.POSITIVE_INFINITY;
+        for (const host of hosts) {
+          if (room <= 0) break;
+          const nextAt = Number(host.next_fetch_at);
+          if (nextAt > now) {
+            waitMs = Math.min(waitMs, nextAt - now);
+            continue;
+          }
+          const free = limits.perHostConcurrency - (inFlight.get(host.origin) ?? 0);
+          // With a crawl delay, one request per host per delay, whoever makes it.
+          const take = Math.min(room, free, limits.crawlDelayMs > 0 ? 1 : free);
+          if (take <= 0) continue;
+          let candidates = trx
+            .selectFrom('audit_frontier')
+            .select('url')
+            .where('audit_run_id', '=', runId)
+            .where('origin', '=', host.origin)
+            .where('state', '=', 'queued')
+            .orderBy('seq')
+            .limit(take);
+          if (dialect === 'postgres') candidates = candidates.forUpdate().skipLocked();
+          const picked = (await candidates.execute()).map((r) => r.url);
+          if (picked.length === 0) continue;
+          await trx
+            .updateTable('audit_frontier')
+            .set({ state: 'leased', lease_owner: workerId, lease_expires_at: toTimestamp(now + limits.leaseMs) })
+            .where('audit_run_id', '=', runId)
+            .where('url', 'in', picked)
+            .execute();
+          if (limits.crawlDelayMs > 0) {
+            await trx
+              .updateTable('audit_crawl_hosts')
+              .set({ next_fetch_at: String(now + limits.crawlDelayMs) })
+              .where('audit_run_id', '=', runId)
+              .where('origin', '=', host.origin)
+              .execute();
+          }
+          urls.push(...picked);
+          room -= picked.length;
+        }
+        if (urls.length > 0) return { urls };
+        const queued = await trx
+          .selectFrom('audit_frontier')
+          .select('url')
+          .where('audit_run_id', '=', runId)
+          .where('state', '=', 'queued')
+          .limit(1)
+          .executeTakeFirst();
+        if (!queued && leased === 0) return { urls: [], over: 'completed' };
+        if (queued && budget <= 0 && leased === 0) return { urls: [], over: 'max_pages' };
+        // Others hold the hosts or the budget (their pages may add URLs, or turn out not HTML).
+        return { urls: [], retryInMs: Math.max(1, Math.min(RETRY_MS, waitMs)) };
+      });
+    },
+
+    async claim(runId, url, origin) {
+      return db.transaction().execute(async (trx) => {
+        await addOrigins(trx, runId, [origin]);
+        const rows = await trx
+          .insertInto('audit_frontier')
+          .values({ audit_run_id: runId, url, origin, state: 'claimed' })
+          .onConflict((oc) => oc.doNothing())
+          .returning('url')
+          .execute();
+        return rows.length > 0;
+      });
+    },
+
+    async fetched(runId, fetched, origins, leaseUntil) {
+      if (fetched.length === 0) return;
+      await db.transaction().execute(async (trx) => {
+        await addOrigins(trx, runId, origins);
+        const links = [...new Set(fetched.flatMap((f) => f.links))];
+        const inserted = await insertUrls(trx, runId, links, false);
+        for (let i = 0; i < fetched.length; i += CHUNK) {
+          await trx
+            .updateTable('audit_frontier')
+            .set({ state: 'fetched', lease_expires_at: toTimestamp(leaseUntil) })
+            .where('audit_run_id', '=', runId)
+            .where(
+              'url',
+              'in',
+              fetched.slice(i, i + CHUNK).map((f) => f.url),
+            )
+            .where('state', '=', 'leased')
+            .execute();
+        }
+        // A URL counts once, at its first fetch: one fetched again (its lease had expired) does not.
+        const firstFetches = async (urls: string[], html: 0 | 1): Promise<number> => {
+          let counted = 0;
+          for (let i = 0; i < urls.length; i += CHUNK) {
+            const rows = await trx
+              .updateTable('audit_frontier')
+              .set({ html })
+              .where('audit_run_id', '=', runId)
+              .where('url', 'in', urls.slice(i, i + CHUNK))
+              .where('html', 'is', null)
+              .returning('url')
+              .execute();
+            counted += rows.length;
+          }
+          return counted;
+        };
+        const html = await firstFetches(
+          fetched.filter((f) => f.html).map((f) => f.url),
+          1,
+        );
+        const other = await firstFetches(
+          fetched.filter((f) => !f.html).map((f) => f.url),
+          0,
+        );
+        await trx
+          .updateTable('audit_crawls')
+          .set({ urls: sql`urls + ${inserted}`, html_pages: sql`html_pages + ${html}`, other_records: sql`other_records + ${other}` })
+          .where('audit_run_id', '=', runId)
+          .execute();
+      });
+    },
+
+    async store(runId, records, trx) {
+      let running = trx.selectFrom('audit_runs').select('id').where('id', '=', runId).where('status', '=', 'running');
+      // Held until commit: a cancel waits for this store, and no store follows a cancel.
+      if (dialect === 'postgres') running = running.forShare();
+      if (!(await running.executeTakeFirst())) return null;
+      const stored = new Set<string>();
+      for (let i = 0; i < records.length; i += CHUNK) {
+        const chunk = records.slice(i, i + CHUNK);
+        const values = sql.join(chunk.map((r) => sql`(${r.url}, ${r.record})`));
+        const rows = await sql<{ url: string }>`
+          UPDATE audit_frontier SET state = 'stored', record = v.record, lease_expires_at = NULL
+          FROM (VALUES ${values}) AS v(url, record)
+          WHERE audit_frontier.audit_run_id = ${runId} AND audit_frontier.url = v.url AND audit_frontier.state <> 'stored'
+          RETURNING audit_frontier.url`.execute(trx);
+        for (const row of rows.rows) stored.add(row.url);
+      }
+      return stored;
+    },
+
+    async addTally(runId, tally, trx) {
+      await trx
+        .updateTable('audit_crawls')
+        .set({
+          pages_audited: sql`pages_audited + ${tally.pagesAudited}`,
+          pages_scored: sql`pages_scored + ${tally.pagesScored}`,
+          score_sum: sql`score_sum + ${tally.scoreSum}`,
+          pages_with_schema: sql`pages_with_schema + ${tally.pagesWithSchema}`,
+          issues_error: sql`issues_error + ${tally.issues.error}`,
+          issues_warning: sql`issues_warning + ${tally.issues.warning}`,
+          issues_notice: sql`issues_notice + ${tally.issues.notice}`,
+          pages_answered: sql`pages_answered + ${tally.pagesAnswered}`,
+          blocked_address: tally.blockedAddress ? 1 : sql`blocked_address`,
+        })
+        .where('audit_run_id', '=', runId)
+        .execute();
+    },
+
+    async counts(runId) {
+      const row = await db.selectFrom('audit_crawls').selectAll().where('audit_run_id', '=', runId).executeTakeFirstOrThrow();
+      return {
+        urls: Number(row.urls),
+        htmlPages: Number(row.html_pages),
+        otherRecords: Number(row.other_records),
+        tally: {
+          pagesAudited: Number(row.pages_audited),
+          pagesScored: Number(row.pages_scored),
+          scoreSum: Number(row.score_sum),
+          pagesWithSchema: Number(row.pages_with_schema),
+          issues: { error: Number(row.issues_error), warning: Number(row.issues_warning), notice: Number(row.issues_notice) },
+          pagesAnswered: Number(row.pages_answered),
+          blockedAddress: Number(row.blocked_address) === 1,
+        },
+      };
+    },
+
+    async settle(runId, now) {
+      const requeued = await recover(db, runId, now);
+      if (requeued > 0) return 'requeued';
+      const taken = await db
+        .selectFrom('audit_frontier')
+        .select('url')
+        .where('audit_run_id', '=', runId)
+        .where('state', 'in', ['leased', 'fetched'])
+        .limit(1)
+        .executeTakeFirst();
+      return taken ? 'busy' : 'settled';
+    },
+
+    async *records(runId, batchSize = CHUNK) {
+      let after = '-1';
+      for (;;) {
+        const rows = await db
+          .selectFrom('audit_frontier')
+          .select(['seq', 'record'])
+          .where('audit_run_id', '=', runId)
+          .where('state', '=', 'stored')
+          .where('seq', '>', after)
+          .orderBy('seq')
+          .limit(batchSize)
+          .execute();
+        if (rows.length === 0) return;
+        after = String(rows[rows.length - 1]!.seq);
+        yield rows.flatMap((r) => (r.record === null ? [] : [r.record]));
+      }
+    },
+
+    async *listed(runId, batchSize = CHUNK * 10) {
+      let after = '';
+      for (;;) {
+        const rows = await db
+          .selectFrom('audit_frontier')
+          .select('url')
+          .where('audit_run_id', '=', runId)
+          .where('listed', '=', 1)
+          .where('url', '>', after)
+          .orderBy('url')
+          .limit(batchSize)
+          .execute();
+        if (rows.length === 0) return;
+        after = rows[rows.length - 1]!.url;
+        yield rows.map((r) => r.url);
+      }
+    },
+  };
+}
