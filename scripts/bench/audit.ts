@@ -47,6 +47,8 @@ const { values } = parseArgs({
     'poll-ms': { type: 'string', default: '100' },
     /** Keep the SQLite file and the PostgreSQL schema afterwards, to look into them. */
     keep: { type: 'boolean', default: false },
+    /** Worker processes sharing each audit, a list (1,2,4): more than 1 runs on PostgreSQL only, with AUDIT_CRAWL_WORKERS. */
+    workers: { type: 'string', default: '1' },
     /** Extra node flags for the worker process (experiments: --max-semi-space-size=4 …). */
     'worker-node-flags': { type: 'string', default: '' },
   },
@@ -61,6 +63,7 @@ const EXPECTED_PAGES = Math.min(PAGES, MAX_PAGES);
 const POSTGRES_URL = process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : undefined;
 const DBS = (values.db ?? (POSTGRES_URL ? 'both' : 'sqlite')) === 'both' ? ['sqlite', 'postgres'] : [values.db ?? 'sqlite'];
 const HERE = fileURLToPath(new URL('.', import.meta.url));
+const WORKER_COUNTS = values.workers.split(',').map(Number);
 
 const TARGETS = { pagesPerSecond: 400, peakRssMb: 300, listMedianMs: 20 };
 const FINAL = new Set(['completed', 'failed', 'cancelled']);
@@ -239,6 +242,9 @@ interface PhaseTime {
 
 interface DbResult {
   name: string;
+  workers: number;
+  /** Each worker's peak RSS (VmHWM), MB. */
+  workerPeaksMb: number[];
   pagesCrawled: number;
   stopReason: string | null;
   wallSeconds: number;
@@ -286,8 +292,8 @@ async function databaseSize(kind: string, sqliteFile: string, schema: string | u
   }
 }
 
-async function benchDatabase(kind: string, dir: string, sitePort: number, site: ChildProcess): Promise<DbResult> {
-  const name = kind === 'sqlite' ? 'SQLite (file, WAL)' : 'PostgreSQL';
+async function benchDatabase(kind: string, dir: string, sitePort: number, site: ChildProcess, workerCount: number): Promise<DbResult> {
+  const name = `${kind === 'sqlite' ? 'SQLite (file, WAL)' : 'PostgreSQL'}, ${workerCount} worker${workerCount === 1 ? '' : 's'}`;
   console.log(`\n${name}`);
   const sqliteFile = join(dir, `audit-${Date.now()}.db`);
   const schema = kind === 'postgres' ? `bench_audit_${Date.now()}` : undefined;
@@ -302,9 +308,10 @@ async function benchDatabase(kind: string, dir: string, sitePort: number, site: 
     CRAWLER_ALLOW_CIDRS: '127.0.0.0/8',
     DATABASE_URL: kind === 'sqlite' ? `sqlite:${sqliteFile}` : POSTGRES_URL!,
     ...(schema ? { DATABASE_SCHEMA: schema } : {}),
+    AUDIT_CRAWL_WORKERS: String(workerCount),
   };
   const server = await startServer({ config: loadConfig(env), logger: createLogger('silent'), ...(schema ? { databaseSchema: schema } : {}) });
-  let worker: Child<{ ready: boolean; workerId: string }> | undefined;
+  let workers: Array<Child<{ ready: boolean; workerId: string }>> = [];
   const profileDir = values.profile && kind === 'sqlite' ? mkdtempSync(join(tmpdir(), 'bench-audit-profile-')) : undefined;
   try {
     // An agency account, its key and a project on the bench site, through the services (as bench:pages).
@@ -325,32 +332,42 @@ async function benchDatabase(kind: string, dir: string, sitePort: number, site: 
       if (!heapAtPeak || sample.rss > heapAtPeak.rss) heapAtPeak = sample;
       return true;
     };
-    worker = await forkChild(join(HERE, 'audit', 'worker.ts'), [], {
-      env: { ...process.env, ...env, ...(budget ? { BENCH_TIME_BUDGET_MS: budget } : {}) },
-      execArgv: [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...values['worker-node-flags'].split(' ').filter(Boolean)],
-      what: 'the worker',
-      listen,
-      timeoutMs: 60_000,
-    });
-    const workerPid = worker.process.pid!;
-    const workerIdleMb = procMemory(workerPid)?.rssMb ?? NaN;
-    console.log(
-      `  worker pid ${workerPid} (${worker.first.workerId}), idle RSS ${workerIdleMb.toFixed(0)} MB${profileDir ? `, CPU profile into ${profileDir}` : ''}`,
+    workers = await Promise.all(
+      Array.from({ length: workerCount }, (_, i) =>
+        forkChild<{ ready: boolean; workerId: string }>(join(HERE, 'audit', 'worker.ts'), [], {
+          env: { ...process.env, ...env, ...(budget ? { BENCH_TIME_BUDGET_MS: budget } : {}) },
+          execArgv: [
+            ...(profileDir && i === 0 ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+            ...values['worker-node-flags'].split(' ').filter(Boolean),
+          ],
+          what: `worker ${i + 1}`,
+          listen,
+          timeoutMs: 60_000,
+        }),
+      ),
     );
+    const workerPids = workers.map((w) => w.process.pid!);
+    const idle = workerPids.map((pid) => procMemory(pid)?.rssMb ?? NaN);
+    const workerIdleMb = Math.max(...idle);
+    for (const [i, w] of workers.entries())
+      console.log(
+        `  worker pid ${workerPids[i]} (${w.first.workerId}), idle RSS ${idle[i]!.toFixed(0)} MB${profileDir && i === 0 ? `, CPU profile into ${profileDir}` : ''}`,
+      );
+    const workersCpu = () => workerPids.reduce((sum, pid) => sum + (processCpuMicros(pid) ?? 0), 0);
 
-    const cpu0 = { worker: processCpuMicros(workerPid) ?? 0, site: processCpuMicros(site.pid!) ?? 0, api: process.cpuUsage() };
+    const cpu0 = { worker: workersCpu(), site: processCpuMicros(site.pid!) ?? 0, api: process.cpuUsage() };
     const t0 = performance.now();
     const transitions: Array<{ phase: string; atMs: number; hrUs: number }> = [{ phase: 'pending', atMs: 0, hrUs: hrUs() }];
     const started = await api<{ data: { auditRunId: string; status: string } }>(server, key, `/projects/${project.id}/audits`, {
       method: 'POST',
-      body: JSON.stringify({ maxPages: MAX_PAGES }),
+      body: JSON.stringify({ maxPages: EXPECTED_PAGES }),
     });
     if (started.status !== 202) throw new HarnessError(`POST audits answered ${started.status}: ${JSON.stringify(started.body)}`);
     const auditPath = `/projects/${project.id}/audits/${started.body.data.auditRunId}`;
 
     let run: AuditRunBody['data'];
     let lastPrint = 0;
-    let peakSeen = 0;
+    const peakSeen = workerPids.map(() => 0);
     const peakByPhase = new Map<string, number>();
     const deadline = t0 + 4 * 3600_000;
     for (;;) {
@@ -361,26 +378,29 @@ async function benchDatabase(kind: string, dir: string, sitePort: number, site: 
       const now = performance.now() - t0;
       const label = run.status === 'running' ? (run.progress.phase ?? 'running') : run.status;
       if (label !== transitions[transitions.length - 1]!.phase) transitions.push({ phase: label, atMs: now, hrUs: hrUs() });
-      const memory = procMemory(workerPid);
-      if (memory) {
-        peakSeen = Math.max(peakSeen, memory.rssMb);
+      const memories = workerPids.map((pid) => procMemory(pid));
+      for (const [i, memory] of memories.entries()) {
+        if (!memory) continue;
+        peakSeen[i] = Math.max(peakSeen[i]!, memory.rssMb);
         peakByPhase.set(label, Math.max(peakByPhase.get(label) ?? 0, memory.rssMb));
       }
+      const rssNow = memories.map((m) => m?.rssMb.toFixed(0) ?? '?').join(' + ');
       if (now - lastPrint >= 5_000 || FINAL.has(run.status)) {
         lastPrint = now;
         console.log(
-          `  ${(now / 1000).toFixed(1).padStart(7)} s  ${label.padEnd(12)} crawled ${String(run.progress.pagesCrawled).padStart(6)}  queued ${String(run.progress.pagesQueued).padStart(6)}  worker RSS ${memory?.rssMb.toFixed(0) ?? '?'} MB`,
+          `  ${(now / 1000).toFixed(1).padStart(7)} s  ${label.padEnd(12)} crawled ${String(run.progress.pagesCrawled).padStart(6)}  queued ${String(run.progress.pagesQueued).padStart(6)}  worker RSS ${rssNow} MB`,
         );
       }
       if (FINAL.has(run.status)) break;
-      if (worker.process.exitCode !== null) throw new HarnessError(`the worker exited (${worker.process.exitCode}) during the audit`);
+      for (const w of workers) if (w.process.exitCode !== null) throw new HarnessError(`a worker exited (${w.process.exitCode}) during the audit`);
       if (performance.now() > deadline) throw new HarnessError('the audit did not finish within 4 hours');
     }
     const wallSeconds = (performance.now() - t0) / 1000;
     const endHr = hrUs();
-    const workerPeakMb = procMemory(workerPid)?.peakMb ?? peakSeen;
+    const workerPeaksMb = workerPids.map((pid, i) => procMemory(pid)?.peakMb ?? peakSeen[i]!);
+    const workerPeakMb = Math.max(...workerPeaksMb);
     const cpu = {
-      worker: ((processCpuMicros(workerPid) ?? 0) - cpu0.worker) / 1e6,
+      worker: (workersCpu() - cpu0.worker) / 1e6,
       site: ((processCpuMicros(site.pid!) ?? 0) - cpu0.site) / 1e6,
       api: (({ user, system }) => (user + system) / 1e6)(process.cpuUsage(cpu0.api)),
     };
@@ -465,8 +485,8 @@ async function benchDatabase(kind: string, dir: string, sitePort: number, site: 
     }
     const listsAnalyzed = await measureAll();
 
-    // Stop the worker (a profile is written on exit), then read its profile.
-    await stopChild(worker.process);
+    // Stop the workers (a profile is written on exit), then read the first one's profile.
+    await Promise.all(workers.map((w) => stopChild(w.process)));
     let profile: string | undefined;
     if (profileDir) {
       // One profile per thread: the main thread's is `.0.`; tsx's module loader has a thread of its own.
@@ -482,6 +502,8 @@ async function benchDatabase(kind: string, dir: string, sitePort: number, site: 
 
     return {
       name,
+      workers: workerCount,
+      workerPeaksMb,
       pagesCrawled,
       stopReason: run.stopReason,
       wallSeconds,
@@ -502,7 +524,7 @@ async function benchDatabase(kind: string, dir: string, sitePort: number, site: 
       ...(profile ? { profile } : {}),
     };
   } finally {
-    if (worker) await stopChild(worker.process);
+    await Promise.all(workers.map((w) => stopChild(w.process)));
     await server.close();
     if (schema && values.keep) {
       console.log(`  kept: PostgreSQL schema ${schema} (drop it with DROP SCHEMA ${schema} CASCADE)`);
@@ -526,6 +548,7 @@ function report(result: DbResult): void {
     line(`  phase ${phase}`, `${seconds.toFixed(1)} s`, `${((100 * seconds) / result.wallSeconds).toFixed(1)}% of the wall time`);
   const rssTarget = `target < ${TARGETS.peakRssMb} MB  ${verdict(result.workerPeakMb < TARGETS.peakRssMb)}  (idle ${result.workerIdleMb.toFixed(0)} MB)`;
   line('worker peak RSS (VmHWM)', `${result.workerPeakMb.toFixed(0)} MB`, rssTarget);
+  if (result.workers > 1) line('  each worker', result.workerPeaksMb.map((m) => m.toFixed(0)).join(', ') + ' MB');
   const peaks = result.peakByPhase.filter(([phase]) => !FINAL.has(phase)).map(([phase, rss]) => `${phase} ${rss.toFixed(0)}`);
   line('  highest RSS polled, by phase', '', `${peaks.join(', ')} MB`);
   const heap = result.heapAtPeak;
@@ -572,9 +595,11 @@ function report(result: DbResult): void {
 
 async function main(): Promise<void> {
   if (!Number.isInteger(PAGES) || PAGES < 1) throw new HarnessError('--pages must be a positive integer');
+  if (!WORKER_COUNTS.every((n) => Number.isInteger(n) && n >= 1 && n <= 64))
+    throw new HarnessError('--workers must list worker counts from 1 to 64, e.g. 1,2,4');
   for (const db of DBS) if (db !== 'sqlite' && db !== 'postgres') throw new HarnessError(`--db must be sqlite, postgres or both (got ${db})`);
   console.log(
-    `bench:audit: a ${PAGES}-page site, audited with maxPages ${MAX_PAGES} (agency) through POST /audits; scale mode (API here, worker in its own process); ${DBS.join(' and ')}; polled every ${POLL_MS} ms`,
+    `bench:audit: a ${PAGES}-page site, audited with maxPages ${EXPECTED_PAGES} through POST /audits; scale mode (API here, workers in processes of their own: ${WORKER_COUNTS.join(', ')}); ${DBS.join(' and ')}; polled every ${POLL_MS} ms`,
   );
   if (!POSTGRES_URL && values.db === undefined) console.log('PostgreSQL: skipped (DATABASE_URL is not set to a postgres:// URL)');
   const dir = mkdtempSync(join(tmpdir(), 'bench-audit-'));
@@ -588,9 +613,13 @@ async function main(): Promise<void> {
   const results: DbResult[] = [];
   try {
     for (const db of DBS) {
-      const result = await benchDatabase(db, dir, site.first.port, site.process);
-      results.push(result);
-      report(result);
+      for (const workerCount of WORKER_COUNTS) {
+        // Several workers share a crawl through PostgreSQL only.
+        if (workerCount > 1 && db !== 'postgres') continue;
+        const result = await benchDatabase(db, dir, site.first.port, site.process, workerCount);
+        results.push(result);
+        report(result);
+      }
     }
   } finally {
     site.process.disconnect();
@@ -608,7 +637,22 @@ async function main(): Promise<void> {
       .map((p) => `${p.phase} ${p.seconds.toFixed(1)} s`)
       .join(', ');
     console.log(
-      `  ${r.name.padEnd(20)} ${speed}   peak RSS ${r.workerPeakMb.toFixed(0)} MB ${verdict(r.workerPeakMb < TARGETS.peakRssMb)}   DB ${mb(r.dbBytes).toFixed(0)} MB   ${phases}   ${lists}`,
+      `  ${r.name.padEnd(32)} ${speed}   peak RSS ${r.workerPeakMb.toFixed(0)} MB ${verdict(r.workerPeakMb < TARGETS.peakRssMb)}   DB ${mb(r.dbBytes).toFixed(0)} MB   ${phases}   ${lists}`,
+    );
+  }
+  speedUps(results);
+}
+
+/** Each shared run's speed against the one-worker run on the same database, in this run. */
+function speedUps(results: DbResult[]): void {
+  const single = results.find((r) => r.workers === 1 && r.name.startsWith('PostgreSQL'));
+  const shared = results.filter((r) => r.workers > 1);
+  if (!single || shared.length === 0) return;
+  console.log('\nspeed-up over one worker (PostgreSQL, the same site, this run)');
+  for (const r of shared) {
+    const crawl = r.crawlPagesPerSecond / single.crawlPagesPerSecond;
+    console.log(
+      `  ${String(r.workers).padStart(2)} workers: end to end ×${(r.pagesPerSecond / single.pagesPerSecond).toFixed(2)}, while crawling ×${crawl.toFixed(2)}; worker CPU ${r.workerCpuSeconds.toFixed(0)} s vs ${single.workerCpuSeconds.toFixed(0)} s; peak RSS per worker ${r.workerPeaksMb.map((m) => m.toFixed(0)).join(', ')} MB vs ${single.workerPeakMb.toFixed(0)} MB`,
     );
   }
 }

@@ -28,6 +28,8 @@ import { discoverFromSitemaps } from './sitemaps.js';
 import { DEFAULT_CRAWL_LIMITS, type CrawlEvent, type CrawlLimits, type CrawlOptions, type SharedFrontier, type StopReason } from './types.js';
 
 type ResolvedLimits = Required<CrawlLimits>;
+/** A shared crawl keeps up to this many times its concurrency leased, fetching while it leases more. */
+const LEASE_AHEAD = 4;
 type PageEvent<R> = Extract<CrawlEvent<R>, { type: 'page' }>;
 
 export function crawl<R>(options: CrawlOptions<R>): AsyncGenerator<CrawlEvent<R>, void, undefined> {
@@ -69,6 +71,9 @@ class CrawlRun<R> {
   private readonly buffer: PageEvent<R>[] = [];
   private readonly inFlightPerOrigin = new Map<string, number>();
   private readonly robotsLoading = new Set<string>();
+  /** With a crawl delay: when each origin may be asked next, and the timers that pump then. */
+  private readonly nextRequestAt = new Map<string, number>();
+  private readonly delayTimers = new Map<string, NodeJS.Timeout>();
   private inFlight = 0;
   private htmlCount = 0;
   private otherCount = 0;
@@ -192,11 +197,13 @@ class CrawlRun<R> {
       (this.shared !== null || (this.htmlCount + this.inFlight < this.options.maxPages && this.otherCount + this.inFlight < l.maxOtherRecords))
     ) {
       const next = this.frontier.take((origin) => this.originReady(origin));
-      if (!next) {
-        if (this.shared && this.frontier.size === 0) this.lease(this.shared, l.maxConcurrency - this.inFlight);
-        return;
-      }
+      if (!next) break;
       void this.run(next.url, next.origin);
+    }
+    // Shared: lease ahead, so that fetching goes on while the next lease is on its way.
+    if (this.shared && this.halted === null && this.frontier.size < l.maxConcurrency) {
+      const wanted = LEASE_AHEAD * l.maxConcurrency - this.frontier.size - this.inFlight;
+      if (wanted > 0) this.lease(this.shared, wanted);
     }
   }
 
@@ -228,6 +235,7 @@ class CrawlRun<R> {
 
   private originReady(origin: string): boolean {
     if ((this.inFlightPerOrigin.get(origin) ?? 0) >= this.limits.perHostConcurrency) return false;
+    if (this.limits.crawlDelayMs > 0 && !this.delayOver(origin)) return false;
     if (this.robots.peek(origin)) return true;
     if (!this.robotsLoading.has(origin)) {
       this.robotsLoading.add(origin);
@@ -242,6 +250,23 @@ class CrawlRun<R> {
     return false;
   }
 
+  /** True once the crawl delay since the last request to `origin` is over; else a timer pumps when it is. */
+  private delayOver(origin: string): boolean {
+    const wait = (this.nextRequestAt.get(origin) ?? 0) - Date.now();
+    if (wait <= 0) return true;
+    if (!this.delayTimers.has(origin)) {
+      this.delayTimers.set(
+        origin,
+        setTimeout(() => {
+          this.delayTimers.delete(origin);
+          this.pump();
+          this.notify();
+        }, wait),
+      );
+    }
+    return false;
+  }
+
   private settleRobots(origin: string): void {
     this.robotsLoading.delete(origin);
     this.pump();
@@ -249,6 +274,7 @@ class CrawlRun<R> {
   }
 
   private async run(url: string, origin: string): Promise<void> {
+    if (this.limits.crawlDelayMs > 0) this.nextRequestAt.set(origin, Date.now() + this.limits.crawlDelayMs);
     this.inFlight++;
     this.inFlightPerOrigin.set(origin, (this.inFlightPerOrigin.get(origin) ?? 0) + 1);
     try {
@@ -384,6 +410,7 @@ class CrawlRun<R> {
   private shutdown(): void {
     clearTimeout(this.budgetTimer);
     clearTimeout(this.leaseRetry);
+    for (const timer of this.delayTimers.values()) clearTimeout(timer);
     this.options.signal?.removeEventListener('abort', this.onAbort);
     // Also reached when the consumer stops pulling early: nothing may keep running after it.
     if (!this.stop.signal.aborted) this.stop.abort('finished');

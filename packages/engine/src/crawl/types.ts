@@ -15,7 +15,7 @@ export interface CrawlLimits {
   timeBudgetMs: number;
   /** Requests in flight to one origin at a time. */
   perHostConcurrency: number;
-  /** Ms between two requests to one origin, kept by a shared frontier across its crawlers; default 0. */
+  /** Ms between the starts of two requests to one origin; default 0. */
   crawlDelayMs?: number;
   /** Requests in flight overall; default 2 × perHostConcurrency (a site and one subdomain). */
   maxConcurrency?: number;
@@ -72,8 +72,8 @@ export interface CrawlOptions<R> {
   onSitemapUrls?: (urls: readonly string[]) => void;
   /**
    * A frontier shared with crawlers in other processes (one audit on several workers). The
-   * shared frontier then decides which URL is fetched once and by whom, the page budget, and how
-   * busy each host may be; this crawler keeps only the URLs leased to it. With `discover: false`
+   * shared frontier then decides which URL is fetched once and by whom, and the page budget; this
+   * crawler keeps only the URLs leased to it, and its limits are its share of the host's. With `discover: false`
    * (a helper) it starts from what is queued, without the seed's robots.txt and sitemaps.
    */
   shared?: { frontier: SharedFrontier; discover: boolean };
@@ -86,9 +86,10 @@ export interface SharedFrontier {
   /** Queues URLs (normalised and in scope) that no crawler has queued or taken; `listed`: a sitemap lists them. */
   add(urls: readonly string[], options?: { listed?: boolean }): Promise<void>;
   /**
-   * Up to `max` queued URLs, now leased to this crawler. It only hands out what per-host
-   * politeness and the page budget allow across every crawler; a URL leased by a crawler that
-   * died is handed out again once its lease expires.
+   * Up to `max` queued URLs, now leased to this crawler, oldest first, as far as the page budget
+   * of every crawler together allows; a URL leased by a crawler that died is handed out again once
+   * its lease expires. (Per-host politeness across crawlers is each crawler's share of the limits:
+   * the caller divides them.)
    */
   lease(max: number): Promise<LeaseOutcome>;
   /** Takes a redirect target for this crawler; false when it was queued or taken already. */

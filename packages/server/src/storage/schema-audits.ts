@@ -127,19 +127,12 @@ export interface AuditFrontierTable {
   audit_run_id: string;
   url: string;
   seq: Generated<string>;
-  origin: string;
   state: 'queued' | 'leased' | 'fetched' | 'stored' | 'claimed';
   listed: Generated<number>;
   lease_owner: string | null;
   lease_expires_at: string | null;
   html: number | null;
   record: string | null;
-}
-
-export interface AuditCrawlHostsTable {
-  audit_run_id: string;
-  origin: string;
-  next_fetch_at: Generated<string>;
 }
 
 export interface AuditCrawlsTable {

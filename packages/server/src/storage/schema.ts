@@ -19,7 +19,6 @@ import type {
   UsageMonthsTable,
 } from './schema-geo.js';
 import type {
-  AuditCrawlHostsTable,
   AuditCrawlsTable,
   AuditFrontierTable,
   AuditIssueTotalsTable,
@@ -92,7 +91,6 @@ export interface Database {
   audit_issue_totals: AuditIssueTotalsTable;
   audit_page_counts: AuditPageCountsTable;
   audit_frontier: AuditFrontierTable;
-  audit_crawl_hosts: AuditCrawlHostsTable;
   audit_crawls: AuditCrawlsTable;
   reports: ReportsTable;
   briefs: BriefsTable;

@@ -8,7 +8,7 @@ import type { JobOutcome } from '../../jobs/job-run.js';
 import type { Job } from '../../storage/repositories/jobs.js';
 import { crawlAudit, type AuditJobDeps } from './job.js';
 import { AuditRecording } from './recording.js';
-import { sharedCrawlOf } from './shared-crawl.js';
+import { crawlWorkersOf, sharedCrawlOf } from './shared-crawl.js';
 
 export function createAuditCrawlJob(deps: AuditJobDeps) {
   const { auditRuns, auditPages, clock, logger } = deps;
@@ -23,7 +23,9 @@ export function createAuditCrawlJob(deps: AuditJobDeps) {
       logger.warn({ auditRunId }, 'this worker has no browser (BROWSER_EXECUTABLE): leaving the crawl of an audit that renders to the others');
       return 'failed';
     }
-    const shared = sharedCrawlOf(run, { ...deps, workerId: context.workerId, lead: false });
+    const workers = crawlWorkersOf(deps.crawlWorkers ?? 1, deps.limits);
+    const share = sharedCrawlOf(run, { ...deps, workerId: context.workerId, lead: false, workers });
+    const shared = share.shared;
     const recording = new AuditRecording(
       run.id,
       { auditRuns, auditPages, clock },
@@ -34,7 +36,7 @@ export function createAuditCrawlJob(deps: AuditJobDeps) {
         flushFetched: () => shared.flush(),
       },
     );
-    const failure = await crawlAudit(deps, { run, project, renderer }, recording, context.signal, shared);
+    const failure = await crawlAudit(deps, { run, project, renderer }, recording, context.signal, share);
     await shared.close();
     if (failure) {
       // Its leased URLs go back to the queue when their lease expires; the lead and other helpers crawl on.

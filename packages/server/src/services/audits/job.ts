@@ -33,7 +33,7 @@ import type { WebhookOutbox } from '../../webhooks/outbox.js';
 import { AuditRecording } from './recording.js';
 import type { AuditTally } from './summary.js';
 import { reportChange, reportMetrics } from './summary.js';
-import { AUDIT_CRAWL_JOB_KIND, sharedCrawlOf } from './shared-crawl.js';
+import { AUDIT_CRAWL_JOB_KIND, crawlWorkersOf, sharedCrawlOf } from './shared-crawl.js';
 
 export interface AuditJobDeps {
   auditRuns: AuditRunsRepository;
@@ -85,8 +85,10 @@ export async function crawlAudit(
   { run, project, renderer }: LoadedRun,
   recording: AuditRecording,
   signal: AbortSignal,
-  shared: SharedAudit | null,
+  /** A shared crawl, with this worker's share of the crawl's limits. */
+  shared: { shared: SharedAudit; limits: Partial<CrawlLimits> } | null,
 ): Promise<unknown> {
+  const limits = shared?.limits ?? deps.limits;
   try {
     for await (const event of runAudit({
       seedUrl: run.seedUrl,
@@ -97,10 +99,10 @@ export async function crawlAudit(
       checkExternalLinks: run.checkExternalLinks,
       ...(renderer ? { renderer } : {}),
       ...(deps.analyser ? { analyser: deps.analyser } : {}),
-      ...(deps.limits ? { limits: deps.limits } : {}),
+      ...(limits ? { limits } : {}),
       ...(deps.resolver ? { resolver: deps.resolver } : {}),
       ...(deps.userAgent ? { userAgent: deps.userAgent } : {}),
-      ...(shared ? { shared } : {}),
+      ...(shared ? { shared: shared.shared } : {}),
     })) {
       await recording.record(event);
     }
@@ -113,7 +115,8 @@ export async function crawlAudit(
 
 export function createAuditJob(deps: AuditJobDeps) {
   const { auditRuns, auditPages, clock, logger } = deps;
-  const shared = (deps.crawlWorkers ?? 1) > 1;
+  const workers = crawlWorkersOf(deps.crawlWorkers ?? 1, deps.limits);
+  const shared = workers > 1;
 
   /** Fails the run and emits `audit.failed` together; nothing when the run was already final. */
   const failRun = (id: string, error: { code: AuditErrorCode; message: string }) =>
@@ -215,7 +218,7 @@ export function createAuditJob(deps: AuditJobDeps) {
 
   /** One job per other worker that is to share the crawl; any worker may take them. */
   async function enqueueHelpers(run: AuditRun): Promise<void> {
-    const helpers = (deps.crawlWorkers ?? 1) - 1;
+    const helpers = workers - 1;
     for (let i = 0; i < helpers; i++) {
       await deps.jobs.enqueue({
         kind: AUDIT_CRAWL_JOB_KIND,
@@ -232,16 +235,16 @@ export function createAuditJob(deps: AuditJobDeps) {
     const loaded = await load(job);
     if (typeof loaded === 'string') return loaded;
     const { run } = loaded;
-    const lead = shared ? sharedCrawlOf(run, { ...deps, workerId: context.workerId, lead: true }) : null;
+    const lead = shared ? sharedCrawlOf(run, { ...deps, workerId: context.workerId, lead: true, workers }) : null;
     // The helpers are enqueued once: a retried lead finds them queued, running or done.
     if (lead && job.attempts === 1) await enqueueHelpers(run);
     const recording = new AuditRecording(
       run.id,
       { auditRuns, auditPages, clock },
-      lead ? { frontier: deps.auditFrontier, transaction: deps.transaction, lead: true, flushFetched: () => lead.flush() } : null,
+      lead ? { frontier: deps.auditFrontier, transaction: deps.transaction, lead: true, flushFetched: () => lead.shared.flush() } : null,
     );
     const failure = await crawlAudit(deps, loaded, recording, context.signal, lead);
-    await lead?.close();
+    await lead?.shared.close();
     if (context.signal.aborted) return 'failed'; // the lease was lost: another worker owns the run now
     return finish(loaded.run, recording, failure);
   };

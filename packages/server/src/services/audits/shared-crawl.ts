@@ -43,7 +43,7 @@ export class SharedCrawl implements SharedAudit, SharedFrontier {
   ) {}
 
   async add(urls: readonly string[], options: { listed?: boolean } = {}): Promise<void> {
-    await this.deps.frontier.add(this.runId, urls, originsOf(urls), options.listed === true);
+    await this.deps.frontier.add(this.runId, urls, options.listed === true);
   }
 
   async lease(max: number): Promise<LeaseOutcome> {
@@ -52,7 +52,7 @@ export class SharedCrawl implements SharedAudit, SharedFrontier {
   }
 
   claim(url: string): Promise<boolean> {
-    return this.deps.frontier.claim(this.runId, url, new URL(url).origin);
+    return this.deps.frontier.claim(this.runId, url);
   }
 
   fetched(url: string, result: { html: boolean; links: readonly string[] }): void {
@@ -74,7 +74,7 @@ export class SharedCrawl implements SharedAudit, SharedFrontier {
       if (this.#failure !== null) return;
       try {
         const leaseUntil = this.deps.clock.now() + this.deps.limits.leaseMs;
-        await this.deps.frontier.fetched(this.runId, batch, originsOf(batch.flatMap((f) => f.links)), leaseUntil);
+        await this.deps.frontier.fetched(this.runId, batch, leaseUntil);
       } catch (error) {
         this.#failure = error instanceof Error ? error : new Error(String(error));
       }
@@ -110,26 +110,49 @@ export class SharedCrawl implements SharedAudit, SharedFrontier {
   }
 }
 
-function originsOf(urls: readonly string[]): string[] {
-  return [...new Set(urls.map((url) => new URL(url).origin))];
+/**
+ * How many workers crawl an audit, at most: each takes an equal share of a host's requests in
+ * flight, so that together they never ask more of a host than one crawler would; a share is at
+ * least one request.
+ */
+export function crawlWorkersOf(configured: number, limits: Partial<CrawlLimits> | undefined): number {
+  return Math.max(1, Math.min(configured, resolveLimits(1, limits).perHostConcurrency));
 }
 
-/** A worker's side of the shared crawl of `run`, with the crawl's limits as every worker applies them. */
+/**
+ * A worker's side of the shared crawl of `run`, and its crawl limits: its share of each host's
+ * requests in flight and of the crawl delay (every worker waits the delay × workers), and what is
+ * left of the run's time budget.
+ */
 export function sharedCrawlOf(
   run: AuditRun,
-  deps: { auditFrontier: AuditFrontierRepository; clock: Clock; limits?: Partial<CrawlLimits>; leaseMs: number; workerId: string; lead: boolean },
-): SharedCrawl {
+  deps: {
+    auditFrontier: AuditFrontierRepository;
+    clock: Clock;
+    limits?: Partial<CrawlLimits>;
+    leaseMs: number;
+    workerId: string;
+    lead: boolean;
+    workers: number;
+  },
+): { shared: SharedCrawl; limits: Partial<CrawlLimits> } {
   const limits = resolveLimits(run.maxPages, deps.limits);
-  return new SharedCrawl(run.id, deps.lead, {
+  const perHostConcurrency = Math.max(1, Math.floor(limits.perHostConcurrency / deps.workers));
+  const startedAt = run.startedAt === null ? deps.clock.now() : Date.parse(run.startedAt);
+  const shared = new SharedCrawl(run.id, deps.lead, {
     frontier: deps.auditFrontier,
     clock: deps.clock,
     workerId: deps.workerId,
-    limits: {
-      maxPages: run.maxPages,
-      maxOtherRecords: limits.maxOtherRecords,
-      perHostConcurrency: limits.perHostConcurrency,
-      crawlDelayMs: limits.crawlDelayMs,
-      leaseMs: deps.leaseMs,
-    },
+    limits: { maxPages: run.maxPages, maxOtherRecords: limits.maxOtherRecords, leaseMs: deps.leaseMs },
   });
+  return {
+    shared,
+    limits: {
+      ...deps.limits,
+      perHostConcurrency,
+      maxConcurrency: Math.max(1, Math.floor(limits.maxConcurrency / deps.workers)),
+      crawlDelayMs: limits.crawlDelayMs * deps.workers,
+      timeBudgetMs: Math.max(1_000, startedAt + limits.timeBudgetMs - deps.clock.now()),
+    },
+  };
 }

@@ -1,7 +1,7 @@
 // The frontier of an audit crawled by several workers (AUDIT_CRAWL_WORKERS > 1, PostgreSQL): one
-// row per URL queued or taken, leased to one worker at a time; its hosts, for per-host politeness;
-// and the crawl's counters (the page budget, the summary's figures), which every worker adds to
-// in the transaction that stores its pages. The tables exist on SQLite too, unused, so that both
+// row per URL queued or taken, leased to one worker at a time; and the crawl's counters (the page
+// budget, the summary's figures), which every worker adds to in the transaction that stores its
+// pages. The tables exist on SQLite too, unused, so that both
 // schemas stay the same.
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
@@ -13,7 +13,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('url', 'text', (c) => c.notNull())
     // Crawl order: breadth first across every worker.
     .addColumn('seq', 'bigint', (c) => (postgres ? c.notNull().generatedByDefaultAsIdentity() : c))
-    .addColumn('origin', 'text', (c) => c.notNull())
     // queued → leased (a worker fetches it) → fetched (its links are queued) → stored; claimed: a redirect target.
     .addColumn('state', 'text', (c) => c.notNull())
     .addColumn('listed', 'integer', (c) => c.notNull().defaultTo(0))
@@ -28,13 +27,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('audit_frontier_queued_idx')
     .on('audit_frontier')
-    .columns(['audit_run_id', 'origin', 'seq'])
+    .columns(['audit_run_id', 'seq'])
     .where(sql.ref('state'), '=', 'queued')
     .execute();
   await db.schema
     .createIndex('audit_frontier_taken_idx')
     .on('audit_frontier')
-    .columns(['audit_run_id', 'origin', 'lease_expires_at'])
+    .columns(['audit_run_id', 'lease_expires_at'])
     .where(sql.ref('state'), 'in', ['leased', 'fetched'])
     .execute();
   await db.schema
@@ -42,14 +41,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('audit_frontier')
     .columns(['audit_run_id', 'seq'])
     .where(sql.ref('state'), '=', 'stored')
-    .execute();
-  await db.schema
-    .createTable('audit_crawl_hosts')
-    .addColumn('audit_run_id', 'text', (c) => c.notNull().references('audit_runs.id').onDelete('cascade'))
-    .addColumn('origin', 'text', (c) => c.notNull())
-    // The earliest a request to this origin may start (the crawl delay), as ms since the epoch.
-    .addColumn('next_fetch_at', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addPrimaryKeyConstraint('audit_crawl_hosts_pk', ['audit_run_id', 'origin'])
     .execute();
   await db.schema
     .createTable('audit_crawls')
@@ -72,6 +63,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('audit_crawls').execute();
-  await db.schema.dropTable('audit_crawl_hosts').execute();
   await db.schema.dropTable('audit_frontier').execute();
 }

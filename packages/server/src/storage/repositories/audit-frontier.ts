@@ -1,10 +1,10 @@
 // The frontier of an audit several workers crawl together (PostgreSQL). Each URL is one row,
 // unique per run, so a URL is queued once however many workers find it. A worker leases a batch
-// of queued URLs; the lease, taken under the run's counters row lock, hands out only what the page
-// budget and each host's politeness (requests in flight, a delay between them) allow across all
-// workers. A URL leased by a worker that died goes back to the queue once its lease expires, and
-// storing a page marks its row `stored` in the transaction that inserts it, so a page is stored
-// exactly once even when its URL was fetched twice.
+// of the oldest queued URLs (FOR UPDATE SKIP LOCKED), under the run's counters row lock, which
+// lines the leases up so that together they stay within the page budget. A URL leased by a worker
+// that died goes back to the queue once its lease expires, and storing a page marks its row
+// `stored` in the transaction that inserts it, so a page is stored exactly once even when its URL
+// was fetched twice. (Per-host politeness is each worker's share of the limits: shared-crawl.ts.)
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DialectName } from '../database.js';
 import type { Database } from '../schema.js';
@@ -14,9 +14,6 @@ export interface FrontierLimits {
   maxPages: number;
   /** Records that are not HTML pages (errors, non-HTML, robots-disallowed). */
   maxOtherRecords: number;
-  perHostConcurrency: number;
-  /** Ms between two requests to one host, across every worker; 0: none. */
-  crawlDelayMs: number;
   leaseMs: number;
 }
 
@@ -53,15 +50,15 @@ export interface AuditFrontierRepository {
   /** The run's counters row; a second call (a lead that restarted) keeps what is there. */
   open(runId: string): Promise<void>;
   /** Queues the URLs no worker has queued or taken; `listed` marks sitemap URLs (queued or not). */
-  add(runId: string, urls: readonly string[], origins: readonly string[], listed: boolean): Promise<void>;
+  add(runId: string, urls: readonly string[], listed: boolean): Promise<void>;
   lease(runId: string, workerId: string, max: number, limits: FrontierLimits, now: number): Promise<FrontierLease>;
   /** Takes a redirect target; false when it was queued or taken already. */
-  claim(runId: string, url: string, origin: string): Promise<boolean>;
+  claim(runId: string, url: string): Promise<boolean>;
   /**
    * Frees the hosts of fetched URLs, queues their links and counts them against the budget,
    * together; the URLs stay taken until `leaseUntil`, by when their pages are to be stored.
    */
-  fetched(runId: string, fetched: readonly FetchedUrl[], origins: readonly string[], leaseUntil: number): Promise<void>;
+  fetched(runId: string, fetched: readonly FetchedUrl[], leaseUntil: number): Promise<void>;
   /**
    * Inside the transaction that stores pages: marks their URLs stored with their site records and
    * returns those not stored before (the pages to insert); null when the run is not running.
@@ -81,6 +78,7 @@ export interface AuditFrontierRepository {
 }
 
 const CHUNK = 500;
+/** How soon a worker asks again when the others hold the budget or the last URLs. */
 const RETRY_MS = 50;
 
 export function createAuditFrontierRepository(db: Kysely<Database>, dialect: DialectName): AuditFrontierRepository {
@@ -99,9 +97,7 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
   async function insertUrls(executor: Kysely<Database>, runId: string, urls: readonly string[], listed: boolean): Promise<number> {
     let inserted = 0;
     for (let i = 0; i < urls.length; i += CHUNK) {
-      const rows = urls
-        .slice(i, i + CHUNK)
-        .map((url) => ({ audit_run_id: runId, url, origin: new URL(url).origin, state: 'queued' as const, listed: listed ? 1 : 0 }));
+      const rows = urls.slice(i, i + CHUNK).map((url) => ({ audit_run_id: runId, url, state: 'queued' as const, listed: listed ? 1 : 0 }));
       const query = executor.insertInto('audit_frontier').values(rows);
       const result = listed
         ? await query
@@ -117,15 +113,6 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
     return inserted;
   }
 
-  async function addOrigins(executor: Kysely<Database>, runId: string, origins: readonly string[]): Promise<void> {
-    if (origins.length === 0) return;
-    await executor
-      .insertInto('audit_crawl_hosts')
-      .values(origins.map((origin) => ({ audit_run_id: runId, origin })))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
-
   return {
     async open(runId) {
       await db
@@ -135,9 +122,8 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
         .execute();
     },
 
-    async add(runId, urls, origins, listed) {
+    async add(runId, urls, listed) {
       await db.transaction().execute(async (trx) => {
-        await addOrigins(trx, runId, origins);
         const inserted = await insertUrls(trx, runId, urls, listed);
         if (inserted > 0)
           await trx
@@ -156,59 +142,35 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
         const counts = await counters.executeTakeFirst();
         if (!counts) return { urls: [], over: 'completed' };
         await recover(trx, runId, now);
-        const busy = await trx
+        const { n } = await trx
           .selectFrom('audit_frontier')
-          .select(['origin', (eb) => eb.fn.countAll<string>().as('n')])
+          .select((eb) => eb.fn.countAll<string>().as('n'))
           .where('audit_run_id', '=', runId)
           .where('state', '=', 'leased')
-          .groupBy('origin')
-          .execute();
-        const inFlight = new Map(busy.map((b) => [b.origin, Number(b.n)]));
-        const leased = busy.reduce((sum, b) => sum + Number(b.n), 0);
-        // In-flight URLs may all turn out to be HTML pages (or all not): both budgets count them.
+          .executeTakeFirstOrThrow();
+        const leased = Number(n);
+        // Leased URLs may all turn out to be HTML pages (or all not): both budgets count them.
         const budget = Math.min(limits.maxPages - Number(counts.html_pages), limits.maxOtherRecords - Number(counts.other_records)) - leased;
-        let room = Math.min(max, budget);
-        const hosts = await trx.selectFrom('audit_crawl_hosts').select(['origin', 'next_fetch_at']).where('audit_run_id', '=', runId).execute();
-        const urls: string[] = [];
-        let waitMs = Number.POSITIVE_INFINITY;
-        for (const host of hosts) {
-          if (room <= 0) break;
-          const nextAt = Number(host.next_fetch_at);
-          if (nextAt > now) {
-            waitMs = Math.min(waitMs, nextAt - now);
-            continue;
-          }
-          const free = limits.perHostConcurrency - (inFlight.get(host.origin) ?? 0);
-          // With a crawl delay, one request per host per delay, whoever makes it.
-          const take = Math.min(room, free, limits.crawlDelayMs > 0 ? 1 : free);
-          if (take <= 0) continue;
-          let candidates = trx
+        const room = Math.min(max, budget);
+        let urls: string[] = [];
+        if (room > 0) {
+          let oldest = trx
             .selectFrom('audit_frontier')
             .select('url')
             .where('audit_run_id', '=', runId)
-            .where('origin', '=', host.origin)
             .where('state', '=', 'queued')
             .orderBy('seq')
-            .limit(take);
-          if (dialect === 'postgres') candidates = candidates.forUpdate().skipLocked();
-          const picked = (await candidates.execute()).map((r) => r.url);
-          if (picked.length === 0) continue;
-          await trx
-            .updateTable('audit_frontier')
-            .set({ state: 'leased', lease_owner: workerId, lease_expires_at: toTimestamp(now + limits.leaseMs) })
-            .where('audit_run_id', '=', runId)
-            .where('url', 'in', picked)
-            .execute();
-          if (limits.crawlDelayMs > 0) {
+            .limit(room);
+          if (dialect === 'postgres') oldest = oldest.forUpdate().skipLocked();
+          urls = (await oldest.execute()).map((r) => r.url);
+          for (let i = 0; i < urls.length; i += CHUNK) {
             await trx
-              .updateTable('audit_crawl_hosts')
-              .set({ next_fetch_at: String(now + limits.crawlDelayMs) })
+              .updateTable('audit_frontier')
+              .set({ state: 'leased', lease_owner: workerId, lease_expires_at: toTimestamp(now + limits.leaseMs) })
               .where('audit_run_id', '=', runId)
-              .where('origin', '=', host.origin)
+              .where('url', 'in', urls.slice(i, i + CHUNK))
               .execute();
           }
-          urls.push(...picked);
-          room -= picked.length;
         }
         if (urls.length > 0) return { urls };
         const queued = await trx
@@ -220,28 +182,24 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
           .executeTakeFirst();
         if (!queued && leased === 0) return { urls: [], over: 'completed' };
         if (queued && budget <= 0 && leased === 0) return { urls: [], over: 'max_pages' };
-        // Others hold the hosts or the budget (their pages may add URLs, or turn out not HTML).
-        return { urls: [], retryInMs: Math.max(1, Math.min(RETRY_MS, waitMs)) };
+        // Others hold the last URLs or the budget (their pages may add URLs, or turn out not HTML).
+        return { urls: [], retryInMs: RETRY_MS };
       });
     },
 
-    async claim(runId, url, origin) {
-      return db.transaction().execute(async (trx) => {
-        await addOrigins(trx, runId, [origin]);
-        const rows = await trx
-          .insertInto('audit_frontier')
-          .values({ audit_run_id: runId, url, origin, state: 'claimed' })
-          .onConflict((oc) => oc.doNothing())
-          .returning('url')
-          .execute();
-        return rows.length > 0;
-      });
+    async claim(runId, url) {
+      const rows = await db
+        .insertInto('audit_frontier')
+        .values({ audit_run_id: runId, url, state: 'claimed' })
+        .onConflict((oc) => oc.doNothing())
+        .returning('url')
+        .execute();
+      return rows.length > 0;
     },
 
-    async fetched(runId, fetched, origins, leaseUntil) {
+    async fetched(runId, fetched, leaseUntil) {
       if (fetched.length === 0) return;
       await db.transaction().execute(async (trx) => {
-        await addOrigins(trx, runId, origins);
         const links = [...new Set(fetched.flatMap((f) => f.links))];
         const inserted = await insertUrls(trx, runId, links, false);
         for (let i = 0; i < fetched.length; i += CHUNK) {
