@@ -89,6 +89,8 @@ export default defineConfig(
     ignores: [
       '**/node_modules/',
       '**/dist/',
+      // Written by scripts/compile.js.
+      'packages/*/compiled/',
       '.lint/',
       '.pack/',
       '.bench/',

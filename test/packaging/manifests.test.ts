@@ -7,7 +7,8 @@
 //     names it);
 //   - no file reaches into another package's folder with a relative path: other packages are
 //     imported by name (`@seo-geo/server`, `@seo-geo/engine/testing`, ...), through their exports;
-//   - every `exports` entry names a file that exists.
+//   - every `exports` entry names a file that exists, and an entry with the `seo-geo-compiled`
+//     condition names there the file scripts/compile.js makes of that source file.
 // Imports are read with the TypeScript parser (static and dynamic imports, `export … from`,
 // `import('x')` types, require, createRequire(…)(…) and `.resolve('x')`), so text that only looks
 // like an import (in a string or a template) does not count. The first block proves each check
@@ -21,11 +22,13 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CODE = /\.(?:[cm]?ts|tsx|[cm]?js)$/;
-const SKIPPED_DIRS = new Set(['node_modules', 'dist']);
+// Build output: dist/ (npm run pack), compiled/ (scripts/compile.js, what npm start runs).
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'compiled']);
 
 interface Manifest {
   name: string;
-  exports?: Record<string, string>;
+  /** A file, or (a package npm start runs compiled) the compiled file and the source file by condition. */
+  exports?: Record<string, string | { 'seo-geo-compiled': string; default: string }>;
   scripts?: Record<string, string>;
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
@@ -270,8 +273,17 @@ describe.each(PACKAGE_DIRS)('%s/package.json', (dir) => {
   });
 
   it('exports only files that exist', () => {
-    const missing = Object.values(unit.manifest.exports ?? {}).filter((target) => !existsSync(join(ROOT, dir, target)));
-    expect(missing).toEqual([]);
+    const targets = Object.values(unit.manifest.exports ?? {}).map((target) => (typeof target === 'string' ? target : target.default));
+    expect(targets.filter((target) => !existsSync(join(ROOT, dir, target)))).toEqual([]);
+  });
+
+  // What npm start runs (scripts/compile.js writes it): each source file in its package's compiled/ folder, as JavaScript.
+  it('names, under the seo-geo-compiled condition, the compiled twin of the source file', () => {
+    const conditional = Object.values(unit.manifest.exports ?? {}).filter((target) => typeof target !== 'string');
+    for (const target of conditional) {
+      expect(Object.keys(target)).toEqual(['seo-geo-compiled', 'default']);
+      expect(target['seo-geo-compiled']).toBe(target.default.replace(/^\.\/(.*)\.ts$/, './compiled/$1.js'));
+    }
   });
 });
 

@@ -7,7 +7,8 @@
 // threw "Unexpected message from Worker" from its message handler when a task was aborted as its
 // result arrived, an uncaught exception that ends the process. Here an answer from a thread that
 // was ended, or for a task that is over, is dropped. The worker loads from this folder's sources
-// as they are run: TypeScript under tsx (tests, `npm start`), JavaScript once compiled.
+// as they are run: TypeScript under tsx (tests), JavaScript once compiled (`npm start`,
+// scripts/compile.js).
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';

@@ -1,6 +1,7 @@
-// Real server and worker processes for the fault suite, started as `npm start` and `npm run
-// worker` start them (node with tsx as a loader, so a SIGKILL hits the process itself), and a
-// small site on loopback for them to crawl, whose pages can be held open.
+// Real server and worker processes for the fault suite: the entry points of `npm start` and `npm
+// run worker`, from their sources (node with tsx as a loader, so a SIGKILL hits the process itself;
+// compiled.test.ts runs them compiled, as the commands do), and a small site on loopback for them to
+// crawl, whose pages can be held open.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
