@@ -106,6 +106,8 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
       }
       if (done === null) return;
       if (!shared || !lead || signal.aborted || done.stopReason === 'time_budget' || done.stopReason === 'cancelled') break;
+      // The lead's own pages are among those it waits for: its consumer stores them first.
+      yield { type: 'store' };
       if (await shared.settled(signal)) break;
     }
     if (shared && !lead) {

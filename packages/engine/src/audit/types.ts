@@ -93,6 +93,8 @@ export type AuditEvent =
   | { type: 'page'; analysis: PageAnalysis; siteRecord?: SiteRecord }
   | { type: 'progress'; pagesCrawled: number; pagesRecorded: number; pagesQueued: number; maxPages: number }
   | { type: 'phase'; phase: AuditPhase }
+  /** Shared audits, to the lead's consumer: store every page received so far, now (the lead then waits for all of them). */
+  | { type: 'store' }
   /**
    * After the crawl, one per recorded page (every `page` event's url), in no particular order;
    * none when the audit's signal was aborted (the site checks do not run then).

@@ -29,7 +29,7 @@ import { DEFAULT_CRAWL_LIMITS, type CrawlEvent, type CrawlLimits, type CrawlOpti
 
 type ResolvedLimits = Required<CrawlLimits>;
 /** A shared crawl keeps up to this many times its concurrency leased, fetching while it leases more. */
-const LEASE_AHEAD = 4;
+const LEASE_AHEAD = 16;
 type PageEvent<R> = Extract<CrawlEvent<R>, { type: 'page' }>;
 
 export function crawl<R>(options: CrawlOptions<R>): AsyncGenerator<CrawlEvent<R>, void, undefined> {

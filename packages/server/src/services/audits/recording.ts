@@ -89,6 +89,9 @@ export class AuditRecording {
         await this.#writePages();
         if (!(await this.deps.auditRuns.recordPhase(this.runId, event.phase))) this.#stop.abort();
         return;
+      case 'store':
+        await this.#writePages();
+        return;
       case 'site-page':
         this.tally.countIssues(event.result.issues);
         this.#siteResults.push(event.result);

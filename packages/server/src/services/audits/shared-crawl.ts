@@ -14,8 +14,8 @@ import type { AuditRun } from '../../storage/repositories/audit-runs.js';
 export const AUDIT_CRAWL_JOB_KIND = 'audit-crawl';
 
 /** Fetched URLs written per batch, and the longest a batch waits. */
-const FETCHED_BATCH = 50;
-const FETCHED_DELAY_MS = 20;
+const FETCHED_BATCH = 200;
+const FETCHED_DELAY_MS = 100;
 /** Links remembered as sent; forgotten all at once past this (a later duplicate costs one no-op insert). */
 const SENT_LINKS_KEPT = 100_000;
 /** How often the lead looks whether the other workers' pages are all stored. */
