@@ -71,6 +71,11 @@ type CellOf<T> = T extends { readonly cell?: infer C } ? Exclude<C, undefined> :
 /** The columns of `audit_pages` that hold a page's fields, as Kysely types them. */
 export type PageColumnsTable = { [K in StoredField as (typeof PAGE_COLUMNS)[K]['name']]: CellOf<(typeof PAGE_COLUMNS)[K]> };
 
+/** The fields whose column has a default: a page stored without one gets the column's default. */
+export type DefaultedField = {
+  [K in StoredField]: (typeof PAGE_COLUMNS)[K] extends { readonly cell?: Generated<unknown> } ? K : never;
+}[StoredField];
+
 /** Every stored field, in the order of the table above. */
 export const STORED_FIELDS = Object.keys(PAGE_COLUMNS) as StoredField[];
 
@@ -83,12 +88,13 @@ export const CRAWLED_FIELDS = STORED_FIELDS.filter(
 /** The bulk of a page, what an export reads: all but its rubric checks and structured-data items. */
 export const OVERVIEW_FIELDS = STORED_FIELDS.filter((f): f is Exclude<StoredField, 'checks' | 'structuredData'> => f !== 'checks' && f !== 'structuredData');
 
-/** The row values of `fields` of a page. */
+/** The row values of `fields` of a page; a field the page leaves out is left to its column's default. */
 export function toCells(page: Partial<StoredPage>, fields: readonly StoredField[]): Record<string, Cell> {
   const row: Record<string, Cell> = {};
   for (const field of fields) {
+    if (page[field] === undefined) continue;
     const column = PAGE_COLUMNS[field] as Column<unknown>;
-    row[column.name] = column.write(page[field] ?? null);
+    row[column.name] = column.write(page[field]);
   }
   return row;
 }

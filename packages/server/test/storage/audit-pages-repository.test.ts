@@ -164,7 +164,7 @@ describeEachDatabase('audit pages repository', (database) => {
       jobId: job.id,
       now: NOW,
     });
-    const item: NewAuditPage['structuredData'][number] = {
+    const item: NonNullable<NewAuditPage['structuredData']>[number] = {
       syntax: 'json-ld',
       types: ['Product'],
       richResult: 'Product',

@@ -11,7 +11,7 @@ import { toLimitOffset } from '../pagination.js';
 import { dialectOf, type DialectName } from '../database.js';
 import type { Database } from '../schema.js';
 import type { AuditPageIssuesTable, AuditPagesTable } from '../schema-audits.js';
-import { CRAWLED_FIELDS, fromCells, OVERVIEW_FIELDS, PAGE_COLUMNS, STORED_FIELDS, toCells } from '../audit-page-columns.js';
+import { CRAWLED_FIELDS, fromCells, type DefaultedField, OVERVIEW_FIELDS, PAGE_COLUMNS, STORED_FIELDS, toCells } from '../audit-page-columns.js';
 
 type Schemas = components['schemas'];
 export type CheckResult = Schemas['CheckResult'];
@@ -29,7 +29,9 @@ export type AuditPage = Omit<Schemas['AuditPage'], 'scored' | 'notScoredReason'>
 export type AuditPageOverview = Omit<AuditPage, 'checks' | 'structuredData'>;
 
 /** A page as the crawl stores it: depth and inlinks come from the site checks, later. */
-export type NewAuditPage = Omit<AuditPage, 'depth' | 'inlinks' | 'rendering'> & { auditRunId: string; rendering?: RenderingComparison | null };
+/** A page as the crawl stores it: a field whose column has a default may be left out (tests do). */
+export type NewAuditPage = Omit<AuditPage, 'depth' | 'inlinks' | DefaultedField> &
+  Partial<Pick<AuditPage, Exclude<DefaultedField, 'depth' | 'inlinks' | 'rendering'>>> & { auditRunId: string; rendering?: RenderingComparison | null };
 
 export interface AuditPageFilter {
   /** Strictly greater than. */
