@@ -322,7 +322,10 @@ class CrawlRun<R> {
   }
 
   private enqueue(links: readonly string[]): void {
-    for (const url of this.inScope(links)) this.frontier.add(url);
+    for (const link of links) {
+      const url = normalizeUrl(link);
+      if (url !== null && this.scope.contains(url)) this.frontier.add(url);
+    }
   }
 
   /** The links a crawl may follow: normalised, in scope, each once. */
