@@ -85,10 +85,10 @@ describe.skipIf(!url)('one audit, several workers (AUDIT_CRAWL_WORKERS)', () => 
   const origin = () => `http://127.0.0.1:${site.port}`;
   const runOf = (id: string) => api.repositories.auditRuns.find(id);
 
-  async function startAudit(): Promise<string> {
+  async function startAudit(maxPages = 1000): Promise<string> {
     const key = await api.createKey({ plan: 'agency' });
     const projectId = (await api.call('/projects', { key, method: 'POST', json: { name: 'Shared', primaryDomain: origin() } })).body.data.id;
-    const started = await api.call(`/projects/${projectId}/audits`, { key, method: 'POST', json: { maxPages: 1000 } });
+    const started = await api.call(`/projects/${projectId}/audits`, { key, method: 'POST', json: { maxPages } });
     expect(started.status).toBe(202);
     return started.body.data.auditRunId as string;
   }
@@ -152,6 +152,18 @@ describe.skipIf(!url)('one audit, several workers (AUDIT_CRAWL_WORKERS)', () => 
     // Three crawlers, each allowed perHostConcurrency requests to a host on its own, kept to that
     // limit together (the single crawler above runs after, on its own, within the same limit).
     expect(site.peakInFlight.get('127.0.0.1')).toBeLessThanOrEqual(DEFAULT_CRAWL_LIMITS.perHostConcurrency);
+  }, 120_000);
+
+  it('the page budget holds across workers: exactly maxPages pages, however many workers fetch', async () => {
+    workers = await Promise.all([3, 3, 3].map(spawnWorker));
+    const id = await startAudit(60);
+    const run = await finished(id);
+    expect(run.status).toBe('completed');
+    expect(run.stopReason).toBe('max_pages_reached');
+    expect(run.pagesCrawled).toBe(60);
+    const rows = (await frontierRows(id)).rows;
+    expect(Number(rows.find((r) => r.state === 'stored')?.n)).toBe(60);
+    expect((await api.repositories.auditPages.list(id, {}, { page: 1, pageSize: 100 })).total).toBe(60);
   }, 120_000);
 
   it('the lead SIGKILLed mid-crawl: another worker resumes it, and nothing is lost or stored twice', async () => {
