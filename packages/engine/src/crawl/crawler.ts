@@ -377,7 +377,8 @@ class CrawlRun<R> {
   private stopReason(): StopReason | null {
     if (this.halted) return this.halted;
     this.pump();
-    if (this.inFlight > 0 || this.robotsLoading.size > 0 || this.buffer.length > 0) return null;
+    // A host waiting out its crawl delay is work left, too.
+    if (this.inFlight > 0 || this.robotsLoading.size > 0 || this.buffer.length > 0 || this.delayTimers.size > 0) return null;
     if (this.shared) return this.leasing || this.leaseRetry !== undefined || this.frontier.size > 0 ? null : this.sharedOver;
     return this.frontier.size === 0 ? 'completed' : 'max_pages';
   }
