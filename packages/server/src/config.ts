@@ -50,6 +50,11 @@ export interface Config {
   geoEngines: AnswerEngineConfig[];
   /** Worker threads that analyse audited pages, off the thread that answers requests (ANALYSIS_THREADS); 0: on that thread. */
   analysisThreads: number;
+  /**
+   * An audit's crawl may run for its `maxPages` × this many ms, and at least 10 minutes
+   * (AUDIT_TIME_BUDGET_MS_PER_PAGE; default 12: 50,000 pages get 10 minutes, 1,000,000 get 200).
+   */
+  auditTimeBudgetMsPerPage: number;
   /** Job worker tuning (in-process and `npm run worker`). */
   worker: { concurrency: number; leaseMs: number; pollIntervalMs: number };
   /** Real ms between two ticks of the GEO monitor scheduler that runs beside the workers (MONITOR_SCHEDULER_INTERVAL_MS). */
@@ -112,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookSecretsKey: secretsKey(env.WEBHOOK_SECRETS_KEY),
     geoEngines: answerEngines(env.GEO_ENGINES),
     analysisThreads: integer(env.ANALYSIS_THREADS, 'ANALYSIS_THREADS', 1, 0, 64),
+    auditTimeBudgetMsPerPage: integer(env.AUDIT_TIME_BUDGET_MS_PER_PAGE, 'AUDIT_TIME_BUDGET_MS_PER_PAGE', 12, 1, 60_000),
     worker: {
       concurrency: integer(env.WORKER_CONCURRENCY, 'WORKER_CONCURRENCY', 2, 1, 64),
       leaseMs: integer(env.WORKER_LEASE_MS, 'WORKER_LEASE_MS', 30_000, 500, 3_600_000),

@@ -76,7 +76,7 @@ export function jobKinds(deps: JobKindDeps): Record<JobKind, JobKindDefinition> 
         clock,
         logger: deps.logger,
         policy: { allowCidrs: deps.config.allowedFetchCidrs },
-        ...(deps.crawl?.limits ? { limits: deps.crawl.limits } : {}),
+        limits: { timeBudgetMsPerPage: deps.config.auditTimeBudgetMsPerPage, ...deps.crawl?.limits },
         ...(deps.crawl?.resolver ? { resolver: deps.crawl.resolver } : {}),
         ...(deps.renderer ? { renderer: deps.renderer } : {}),
         ...(deps.analyser ? { analyser: deps.analyser } : {}),

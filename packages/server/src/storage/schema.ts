@@ -9,6 +9,7 @@
 // - JSON is text, parsed in the repository: no json/jsonb difference to paper over;
 // - counts come back as bigint strings from `pg`, numbers from SQLite: repositories use Number().
 
+import type { Generated } from 'kysely';
 import type {
   BrandProfilesTable,
   GeoMonitorAnswersTable,
@@ -36,6 +37,8 @@ export interface AccountsTable {
   email: string;
   plan: string;
   created_at: string;
+  /** The operator's cap on `maxPages` for this account; null: the plan's. */
+  page_cap: Generated<number | null>;
 }
 
 export interface ApiKeysTable {

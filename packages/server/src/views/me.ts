@@ -4,13 +4,15 @@ import type { Principal } from '../domain/principal.js';
 
 type Schemas = components['schemas'];
 
-export function userView(principal: Principal, usage: Schemas['User']['usage']): Schemas['User'] {
+/** `maxPagesPerAudit`: the account's cap on `maxPages` (services/accounts/plans.ts decides it). */
+export function userView(principal: Principal, limits: { maxPagesPerAudit: number; usage: Schemas['User']['usage'] }): Schemas['User'] {
   return {
     userId: principal.accountId,
     email: principal.email,
     plan: principal.plan,
     apiKeyPrefix: principal.apiKeyPrefix,
     scopes: principal.scopes,
-    usage,
+    maxPagesPerAudit: limits.maxPagesPerAudit,
+    usage: limits.usage,
   };
 }

@@ -14,6 +14,7 @@ import * as m0010 from './0010_geo_brands_monitors.js';
 import * as m0011 from './0011_audit_page_counts.js';
 import * as m0012 from './0012_geo_sources_alerts.js';
 import * as m0013 from './0013_brand_name.js';
+import * as m0014 from './0014_account_page_cap.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_accounts': m0001,
@@ -29,6 +30,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0011_audit_page_counts': m0011,
   '0012_geo_sources_alerts': m0012,
   '0013_brand_name': m0013,
+  '0014_account_page_cap': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {
