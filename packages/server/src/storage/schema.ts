@@ -21,6 +21,7 @@ import type {
 } from './schema-geo.js';
 import type {
   AuditIssueTotalsTable,
+  AuditPageBlocksTable,
   AuditPageCountsTable,
   AuditPageIssuesTable,
   AuditPagesTable,
@@ -91,6 +92,7 @@ export interface Database {
   audit_page_issues: AuditPageIssuesTable;
   audit_issue_totals: AuditIssueTotalsTable;
   audit_page_counts: AuditPageCountsTable;
+  audit_page_blocks: AuditPageBlocksTable;
   reports: ReportsTable;
   briefs: BriefsTable;
   drafts: DraftsTable;

@@ -15,6 +15,7 @@ import * as m0011 from './0011_audit_page_counts.js';
 import * as m0012 from './0012_geo_sources_alerts.js';
 import * as m0013 from './0013_brand_name.js';
 import * as m0014 from './0014_account_page_cap.js';
+import * as m0015 from './0015_audit_page_blocks.js';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_accounts': m0001,
@@ -31,6 +32,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0012_geo_sources_alerts': m0012,
   '0013_brand_name': m0013,
   '0014_account_page_cap': m0014,
+  '0015_audit_page_blocks': m0015,
 };
 
 export const migrationProvider: MigrationProvider = {
