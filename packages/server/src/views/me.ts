@@ -1,4 +1,4 @@
-// How the caller looks in the API (the User schema): its account, its key, and this month's usage.
+// How the caller looks in the API (the User schema): its account and its cap on audit pages, its key, and this month's usage.
 import type { components } from '@seo-geo/types';
 import type { Principal } from '../domain/principal.js';
 

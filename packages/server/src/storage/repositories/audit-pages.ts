@@ -151,18 +151,28 @@ async function writeBlocks(auditRunId: string, blockSize: number, executor: Kyse
   ]) {
     // A literal, not a parameter: SQLite binds a JS number as a real, and the division must be whole.
     const size = sql.lit(blockSize);
-    const counted = await sql<{ code: string; block: number | string; has_schema: number | string; geo_score: number | string; pages: number | string }>`
-      SELECT code, (n - 1) / ${size} AS block, has_schema, geo_score, count(*) AS pages
-      FROM (${numbered}) AS numbered GROUP BY code, (n - 1) / ${size}, has_schema, geo_score`.execute(executor);
-    for (const row of counted.rows) {
-      blockOf(row.code, Number(row.block)).counts[Number(row.has_schema) * SCORES + Number(row.geo_score)] = Number(row.pages);
+    // One pass over the numbered pages: their counts by block, schema and score, and the last page
+    // of block b - 1 (n = b × blockSize), where block b starts after (url and id set only there).
+    const { rows } = await sql<{
+      code: string;
+      block: number | string;
+      has_schema: number | string | null;
+      geo_score: number | string | null;
+      pages: number | string | null;
+      url: string | null;
+      id: string | null;
+    }>`
+      WITH numbered AS MATERIALIZED (${numbered})
+      SELECT code, (n - 1) / ${size} AS block, has_schema, geo_score, count(*) AS pages, CAST(NULL AS TEXT) AS url, CAST(NULL AS TEXT) AS id
+      FROM numbered GROUP BY code, (n - 1) / ${size}, has_schema, geo_score
+      UNION ALL
+      SELECT code, n / ${size}, NULL, NULL, NULL, url, id FROM numbered WHERE n % ${size} = 0`.execute(executor);
+    for (const row of rows) {
+      if (row.url === null) blockOf(row.code, Number(row.block)).counts[Number(row.has_schema) * SCORES + Number(row.geo_score)] = Number(row.pages);
     }
-    // The last page of block b - 1 (n = b × blockSize) is where block b starts after.
-    const ends = await sql<{ code: string; url: string; id: string; n: number | string }>`
-      SELECT code, url, id, n FROM (${numbered}) AS numbered WHERE n % ${size} = 0`.execute(executor);
-    for (const row of ends.rows) {
-      const next = blocks.get(`${row.code}\n${Number(row.n) / blockSize}`);
-      if (next) next.after = { url: row.url, id: row.id };
+    for (const { code, block, url, id } of rows) {
+      const next = blocks.get(`${code}\n${Number(block)}`);
+      if (next && url !== null && id !== null) next.after = { url, id };
     }
   }
   const rows = [...blocks.values()].map((b) => ({
