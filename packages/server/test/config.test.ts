@@ -15,7 +15,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       inProcessWorkers: true,
       databaseLockTimeoutMs: 5_000,
+      auditTimeBudgetMsPerPage: 12,
     });
+    expect(loadConfig({ AUDIT_TIME_BUDGET_MS_PER_PAGE: '60' }).auditTimeBudgetMsPerPage).toBe(60);
   });
 
   it.each([
@@ -26,6 +28,7 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ VALIDATE_RESPONSES: 'maybe' }, /VALIDATE_RESPONSES must be true or false/],
     [{ DATABASE_LOCK_TIMEOUT_MS: '-1' }, /DATABASE_LOCK_TIMEOUT_MS must be a whole number from 0 to 60000/],
+    [{ AUDIT_TIME_BUDGET_MS_PER_PAGE: '0' }, /AUDIT_TIME_BUDGET_MS_PER_PAGE must be a whole number from 1 to 60000/],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -10,7 +10,7 @@ export interface paths {
         };
         /**
          * Get the current user
-         * @description Returns the account that owns the API key, its plan, and the prefix of the key used. A cheap way to test a key.
+         * @description Returns the account that owns the API key, its plan and the most pages one of its audits may have, the prefix of the key used, and the month's usage. A cheap way to test a key.
          *
          *     Needs a valid key and no particular scope.
          */
@@ -107,7 +107,7 @@ export interface paths {
         put?: never;
         /**
          * Start an audit
-         * @description Starts a site audit: a background job crawls the site from `seedUrl`, analyses every page and scores it. The run starts `pending`; poll it with *Get an audit run*. Audits beyond the plan's running limit (starter 1, pro 3, agency 10) wait in `pending` until an earlier one ends. A `maxPages` over the plan's cap answers 403 `PLAN_LIMIT_EXCEEDED`; a `seedUrl` off the project's site answers 400. `renderJavaScript: true` on a server without a browser answers 503 `RENDERING_NOT_CONFIGURED`.
+         * @description Starts a site audit: a background job crawls the site from `seedUrl`, analyses every page and scores it. The run starts `pending`; poll it with *Get an audit run*. Audits beyond the plan's running limit (starter 1, pro 3, agency 10) wait in `pending` until an earlier one ends. A `maxPages` over the account's cap (the plan's, or the one the operator set for the account; `GET /me` shows it as `maxPagesPerAudit`) answers 403 `PLAN_LIMIT_EXCEEDED`; a `seedUrl` off the project's site answers 400. `renderJavaScript: true` on a server without a browser answers 503 `RENDERING_NOT_CONFIGURED`.
          *
          *     Requires scope `audits:write`.
          */
@@ -898,6 +898,11 @@ export interface components {
             apiKeyPrefix: string;
             /** @description The scopes of the key used for this request. */
             scopes?: components["schemas"]["Scope"][];
+            /**
+             * Format: int32
+             * @description The most pages one audit of this account may have (`maxPages`): the plan's cap (starter 500, pro 5,000, agency 50,000), or the cap the operator has set for this account, up to 1,000,000.
+             */
+            maxPagesPerAudit: number;
             usage: components["schemas"]["Usage"];
         };
         /** @description Metadata of a single-resource response. */
@@ -1269,7 +1274,7 @@ export interface components {
             seedUrl?: string;
             /**
              * Format: int32
-             * @description Most HTML pages to audit, at least 1 and at most the plan's cap (starter 500, pro 5,000, agency 50,000; above the cap: 403 `PLAN_LIMIT_EXCEEDED`).
+             * @description Most HTML pages to audit, at least 1 and at most the account's cap: the plan's (starter 500, pro 5,000, agency 50,000), or the one the operator has set for the account, up to 1,000,000 (`GET /me` shows it as `maxPagesPerAudit`). Above the cap: 403 `PLAN_LIMIT_EXCEEDED`.
              * @default 100
              */
             maxPages?: number;

@@ -25,7 +25,15 @@ import { normalizeUrl, originOf } from './normalize-url.js';
 import { RobotsCache, robotsFetch } from './robots.js';
 import { siteScope, type CrawlScope } from './scope.js';
 import { discoverFromSitemaps } from './sitemaps.js';
-import { DEFAULT_CRAWL_LIMITS, type CrawlEvent, type CrawlLimits, type CrawlOptions, type SharedFrontier, type StopReason } from './types.js';
+import {
+  DEFAULT_CRAWL_LIMITS,
+  MIN_TIME_BUDGET_MS,
+  type CrawlEvent,
+  type CrawlLimits,
+  type CrawlOptions,
+  type SharedFrontier,
+  type StopReason,
+} from './types.js';
 
 type ResolvedLimits = Required<CrawlLimits>;
 /** A shared crawl keeps up to this many times its concurrency leased, fetching while it leases more. */
@@ -36,17 +44,28 @@ export function crawl<R>(options: CrawlOptions<R>): AsyncGenerator<CrawlEvent<R>
   return new CrawlRun(options).events();
 }
 
+/** URLs one sitemap file may list (sitemaps.org). */
+const URLS_PER_SITEMAP = 50_000;
+
+/**
+ * The limits with every default filled in. Those that grow with `maxPages` (the time budget, the
+ * other records, the sitemap URLs and files) are sized for crawls from one page to a million.
+ */
 export function resolveLimits(maxPages: number, limits: Partial<CrawlLimits> = {}): ResolvedLimits {
   const base = { ...DEFAULT_CRAWL_LIMITS, ...stripUndefined(limits) };
   const maxConcurrency = base.maxConcurrency ?? base.perHostConcurrency * 2;
+  const timeBudgetMsPerPage = base.timeBudgetMsPerPage ?? 0;
+  const maxSitemapUrls = base.maxSitemapUrls ?? Math.min(maxPages * 10, Math.max(500_000, maxPages * 2));
   return {
     ...base,
     crawlDelayMs: base.crawlDelayMs ?? 0,
+    timeBudgetMs: base.timeBudgetMs ?? Math.max(MIN_TIME_BUDGET_MS, maxPages * timeBudgetMsPerPage),
+    timeBudgetMsPerPage,
     maxConcurrency,
     resultBuffer: base.resultBuffer ?? maxConcurrency,
     maxOtherRecords: base.maxOtherRecords ?? maxPages,
-    maxSitemaps: base.maxSitemaps ?? 20,
-    maxSitemapUrls: base.maxSitemapUrls ?? maxPages * 10,
+    maxSitemaps: base.maxSitemaps ?? Math.max(20, Math.ceil(maxSitemapUrls / URLS_PER_SITEMAP) + 1),
+    maxSitemapUrls,
     maxSitemapBytes: base.maxSitemapBytes ?? 10 * 1024 * 1024,
   };
 }

@@ -11,8 +11,16 @@ export interface CrawlLimits {
   /** HTML bodies larger than this are not read (`body_too_large`). */
   maxBodyBytes: number;
   maxRedirects: number;
-  /** Wall-clock budget of the whole crawl, robots.txt and sitemaps included. */
-  timeBudgetMs: number;
+  /**
+   * Wall-clock budget of the whole crawl, robots.txt and sitemaps included; default: 10 minutes,
+   * or `timeBudgetMsPerPage` × maxPages when that is longer.
+   */
+  timeBudgetMs?: number;
+  /**
+   * The budget's time a page, for crawls large enough that 10 minutes would cut them short; default
+   * 12 ms (the rate 10 minutes give 50,000 pages: 1,000,000 pages get 200 minutes).
+   */
+  timeBudgetMsPerPage?: number;
   /** Requests in flight to one origin at a time. */
   perHostConcurrency: number;
   /** Ms between the starts of two requests to one origin; default 0. */
@@ -23,9 +31,15 @@ export interface CrawlLimits {
   resultBuffer?: number;
   /** Cap on records that are not HTML pages (non-HTML, errors, robots-disallowed); default maxPages. */
   maxOtherRecords?: number;
-  /** Sitemap files read (index files and their children); default 20. */
+  /**
+   * Sitemap files read (index files and their children); default 20, or as many as the sitemap
+   * URLs below take at 50,000 a file (the sitemaps.org maximum), and an index, when that is more.
+   */
   maxSitemaps?: number;
-  /** URLs taken from sitemaps; default 10 × maxPages. */
+  /**
+   * URLs taken from sitemaps; default 10 × maxPages up to 500,000, then 2 × maxPages (a
+   * 1,000,000-page crawl holds 2,000,000 sitemap URLs at most, not 10,000,000).
+   */
   maxSitemapUrls?: number;
   /** Bytes of one sitemap (after gunzip); default 10 MiB. */
   maxSitemapBytes?: number;
@@ -35,9 +49,12 @@ export const DEFAULT_CRAWL_LIMITS: CrawlLimits = {
   requestTimeoutMs: 15_000,
   maxBodyBytes: 5 * 1024 * 1024,
   maxRedirects: 5,
-  timeBudgetMs: 10 * 60_000,
+  timeBudgetMsPerPage: 12,
   perHostConcurrency: 4,
 };
+
+/** The shortest default time budget of a crawl, whatever its `maxPages`. */
+export const MIN_TIME_BUDGET_MS = 10 * 60_000;
 
 export interface ProcessedPage<R> {
   result: R;

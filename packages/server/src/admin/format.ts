@@ -1,5 +1,5 @@
 // Human-readable output of the admin commands. The key itself appears only in formatCreatedKey.
-import { SCOPES, type ApiKeyRecord, type CreatedKey } from './server.js';
+import { maxPagesPerAudit, PLANS, SCOPES, type Account, type ApiKeyRecord, type CreatedKey } from './server.js';
 
 export function formatCreatedKey(created: CreatedKey): string {
   const { account } = created;
@@ -57,4 +57,17 @@ export function formatKeyTable(keys: readonly ApiKeyRecord[]): string {
 
 function formatScopes(scopes: readonly string[]): string {
   return scopes.length === SCOPES.length ? 'all' : scopes.join(',');
+}
+
+/** What `accounts set-page-cap` and `clear-page-cap` print: the account's cap and where it comes from. */
+export function formatPageCap(account: Account): string {
+  const planCap = PLANS[account.plan as keyof typeof PLANS].maxPagesPerAudit;
+  const pages = (n: number) => n.toLocaleString('en-US');
+  return account.pageCap === null
+    ? `Account ${account.email} (plan ${account.plan}): no page cap of its own; audits may have up to ${pages(planCap)} pages, the plan's cap.`
+    : `Account ${account.email} (plan ${account.plan}): audits may have up to ${pages(account.pageCap)} pages (the plan's cap is ${pages(planCap)}).`;
+}
+
+export function pageCapJson(account: Account): Record<string, unknown> {
+  return { accountId: account.id, email: account.email, plan: account.plan, pageCap: account.pageCap, maxPagesPerAudit: maxPagesPerAudit(account) };
 }

@@ -1,7 +1,7 @@
 // Runs one admin command against the database and returns the process exit code:
 // 0 done, 1 refused or failed (e.g. a plan mismatch, an unknown prefix), 2 bad arguments.
 import { parseAdminArgs, USAGE, UsageError, type AdminCommand } from './args.js';
-import { createdKeyJson, formatCreatedKey, formatKeyTable, keyJson } from './format.js';
+import { createdKeyJson, formatCreatedKey, formatKeyTable, formatPageCap, keyJson, pageCapJson } from './format.js';
 import {
   AccountError,
   ApiKeyError,
@@ -11,6 +11,7 @@ import {
   createLogger,
   loadConfig,
   openRoot,
+  type AccountService,
   type ApiKeyService,
 } from './server.js';
 
@@ -47,7 +48,7 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
   try {
     const accounts = createAccountService({ accounts: root.repositories.accounts, clock: root.clock });
     const keys = createApiKeyService({ accounts, apiKeys: root.repositories.apiKeys, clock: root.clock });
-    return await execute(command, keys, io);
+    return await execute(command, { accounts, keys }, io);
   } catch (error) {
     if (error instanceof AccountError || error instanceof ApiKeyError) {
       io.err(`admin: ${error.message}`);
@@ -59,7 +60,11 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
   }
 }
 
-async function execute(command: Exclude<AdminCommand, { kind: 'help' }>, keys: ApiKeyService, io: AdminIo): Promise<number> {
+async function execute(
+  command: Exclude<AdminCommand, { kind: 'help' }>,
+  { accounts, keys }: { accounts: AccountService; keys: ApiKeyService },
+  io: AdminIo,
+): Promise<number> {
   switch (command.kind) {
     case 'keys-create': {
       const { kind: _kind, json, ...input } = command;
@@ -96,6 +101,12 @@ async function execute(command: Exclude<AdminCommand, { kind: 'help' }>, keys: A
             : `Key ${outcome.key.prefix} ("${outcome.key.name}") was already revoked at ${outcome.key.revokedAt!}.`,
         );
       }
+      return 0;
+    }
+    case 'accounts-set-page-cap':
+    case 'accounts-clear-page-cap': {
+      const account = await accounts.setPageCap({ email: command.email, pageCap: command.kind === 'accounts-set-page-cap' ? command.maxPages : null });
+      io.out(command.json ? JSON.stringify(pageCapJson(account)) : formatPageCap(account));
       return 0;
     }
   }

@@ -2,7 +2,8 @@
 export { openRoot } from '../composition/root.js';
 export { ConfigError, loadConfig } from '../config.js';
 export { createLogger } from '../http/logging.js';
-export { AccountError, createAccountService } from '../services/accounts/service.js';
+export { AccountError, createAccountService, type AccountService } from '../services/accounts/service.js';
 export { ApiKeyError, createApiKeyService, SCOPES, type ApiKeyService, type CreatedKey } from '../services/accounts/api-keys.js';
-export { PLAN_NAMES } from '../services/accounts/plans.js';
+export { MAX_PAGE_CAP, maxPagesPerAudit, PLAN_NAMES, PLANS } from '../services/accounts/plans.js';
+export type { Account } from '../storage/repositories/accounts.js';
 export type { ApiKeyRecord } from '../storage/repositories/api-keys.js';

@@ -80,7 +80,7 @@ export function jobKinds(deps: JobKindDeps): Record<JobKind, JobKindDefinition> 
     policy: { allowCidrs: deps.config.allowedFetchCidrs },
     crawlWorkers: deps.config.auditCrawlWorkers,
     leaseMs: deps.config.worker.leaseMs,
-    ...(deps.crawl?.limits ? { limits: deps.crawl.limits } : {}),
+    limits: { timeBudgetMsPerPage: deps.config.auditTimeBudgetMsPerPage, ...deps.crawl?.limits },
     ...(deps.crawl?.resolver ? { resolver: deps.crawl.resolver } : {}),
     ...(deps.renderer ? { renderer: deps.renderer } : {}),
     ...(deps.analyser ? { analyser: deps.analyser } : {}),

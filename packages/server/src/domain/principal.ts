@@ -6,6 +6,8 @@ export interface Principal {
   accountId: string;
   email: string;
   plan: Plan;
+  /** The operator's cap on an audit's `maxPages` for the account; null: the plan's. */
+  pageCap: number | null;
   keyId: string;
   apiKeyPrefix: string;
   scopes: Scope[];

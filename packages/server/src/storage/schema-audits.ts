@@ -86,6 +86,22 @@ export interface AuditPageCountsTable {
   pages: number;
 }
 
+/**
+ * A final run's pages in URL order cut into blocks of PAGE_BLOCK_SIZE, every page (`code` '') and
+ * each issue code's pages apart: where a block starts and its pages by schema and score.
+ */
+export interface AuditPageBlocksTable {
+  audit_run_id: string;
+  code: string;
+  /** 0, 1, … in URL order. */
+  block: number;
+  /** The key (url, page id) of the last page before the block; null for block 0. */
+  after_url: string | null;
+  after_id: string | null;
+  /** JSON array of 202 counts: the block's pages with has_schema h and geo_score s at h × 101 + s. */
+  counts: string;
+}
+
 export interface ReportsTable {
   id: string;
   project_id: string;

@@ -9,6 +9,7 @@
 // - JSON is text, parsed in the repository: no json/jsonb difference to paper over;
 // - counts come back as bigint strings from `pg`, numbers from SQLite: repositories use Number().
 
+import type { Generated } from 'kysely';
 import type {
   BrandProfilesTable,
   GeoMonitorAnswersTable,
@@ -22,6 +23,7 @@ import type {
   AuditCrawlsTable,
   AuditFrontierTable,
   AuditIssueTotalsTable,
+  AuditPageBlocksTable,
   AuditPageCountsTable,
   AuditPageIssuesTable,
   AuditPagesTable,
@@ -38,6 +40,8 @@ export interface AccountsTable {
   email: string;
   plan: string;
   created_at: string;
+  /** The operator's cap on `maxPages` for this account; null: the plan's. */
+  page_cap: Generated<number | null>;
 }
 
 export interface ApiKeysTable {
@@ -92,6 +96,7 @@ export interface Database {
   audit_page_counts: AuditPageCountsTable;
   audit_frontier: AuditFrontierTable;
   audit_crawls: AuditCrawlsTable;
+  audit_page_blocks: AuditPageBlocksTable;
   reports: ReportsTable;
   briefs: BriefsTable;
   drafts: DraftsTable;

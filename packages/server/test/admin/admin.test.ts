@@ -161,6 +161,43 @@ describe('admin keys (end to end)', { timeout: 120_000 }, () => {
     expect(existsSync(join(cwd, 'data'))).toBe(false);
   });
 
+  it('sets and clears the page cap of an account, refusing unknown accounts and caps out of bounds', async () => {
+    await adminHere(['keys', 'create', '--email', 'big@example.com', '--plan', 'agency'], { databaseUrl });
+    const set = await admin(['accounts', 'set-page-cap', '--email', 'Big@Example.com', '--max-pages', '1000000'], { databaseUrl });
+    expect(set).toMatchObject({ code: 0, stderr: '' });
+    expect(set.stdout.trim()).toBe("Account big@example.com (plan agency): audits may have up to 1,000,000 pages (the plan's cap is 50,000).");
+    const listed = JSON.parse((await adminHere(['keys', 'list', '--email', 'big@example.com', '--json'], { databaseUrl })).stdout) as { accountId: string };
+
+    const handle = await createDatabase(databaseUrl);
+    try {
+      expect(await createRepositories(handle.db).accounts.findByEmail('big@example.com')).toMatchObject({ plan: 'agency', pageCap: 1_000_000 });
+    } finally {
+      await handle.close();
+    }
+
+    const lower = await adminHere(['accounts', 'set-page-cap', '--email', 'big@example.com', '--max-pages', '75000', '--json'], { databaseUrl });
+    expect(JSON.parse(lower.stdout)).toEqual({
+      accountId: listed.accountId,
+      email: 'big@example.com',
+      plan: 'agency',
+      pageCap: 75_000,
+      maxPagesPerAudit: 75_000,
+    });
+    const cleared = await adminHere(['accounts', 'clear-page-cap', '--email', 'big@example.com'], { databaseUrl });
+    expect(cleared).toMatchObject({ code: 0, stderr: '' });
+    expect(cleared.stdout.trim()).toBe("Account big@example.com (plan agency): no page cap of its own; audits may have up to 50,000 pages, the plan's cap.");
+    const clearedJson = await adminHere(['accounts', 'clear-page-cap', '--email', 'big@example.com', '--json'], { databaseUrl });
+    expect(JSON.parse(clearedJson.stdout)).toMatchObject({ pageCap: null, maxPagesPerAudit: 50_000 });
+
+    const [unknown, tooMany] = await Promise.all([
+      admin(['accounts', 'set-page-cap', '--email', 'nobody@example.com', '--max-pages', '1000'], { databaseUrl }),
+      adminHere(['accounts', 'set-page-cap', '--email', 'big@example.com', '--max-pages', '1000001'], { databaseUrl }),
+    ]);
+    expect(unknown).toMatchObject({ code: 1, stdout: '', stderr: 'admin: No account with e-mail nobody@example.com\n' });
+    expect(tooMany.code).toBe(2);
+    expect(tooMany.stderr).toBe('admin: --max-pages must be a whole number from 1 to 1000000, not "1000001" (clear-page-cap removes a cap) (see --help)\n');
+  });
+
   it('prints usage for --help', async () => {
     const run = await admin(['--help']);
     expect(run.code).toBe(0);

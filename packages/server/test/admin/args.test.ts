@@ -17,6 +17,21 @@ describe('admin arguments', () => {
     expect(parseAdminArgs(['keys', 'revoke', 'sk_live_AbCd', '--json'])).toEqual({ kind: 'keys-revoke', prefix: 'sk_live_AbCd', json: true });
   });
 
+  it('parses accounts set-page-cap and clear-page-cap', () => {
+    expect(parseAdminArgs(['accounts', 'set-page-cap', '--email', 'a@example.com', '--max-pages', '1000000'])).toEqual({
+      kind: 'accounts-set-page-cap',
+      email: 'a@example.com',
+      maxPages: 1_000_000,
+      json: false,
+    });
+    expect(parseAdminArgs(['accounts', 'set-page-cap', '--email', 'a@example.com', '--max-pages', '1', '--json'])).toMatchObject({ maxPages: 1, json: true });
+    expect(parseAdminArgs(['accounts', 'clear-page-cap', '--email', 'a@example.com'])).toEqual({
+      kind: 'accounts-clear-page-cap',
+      email: 'a@example.com',
+      json: false,
+    });
+  });
+
   it.each([[[]], [['--help']], [['-h']], [['help']], [['keys', 'create', '--help']]])('shows help for %j', (args) => {
     expect(parseAdminArgs(args)).toEqual({ kind: 'help' });
   });
@@ -38,9 +53,20 @@ describe('admin arguments', () => {
     [['keys', 'revoke', 'a', '--email', 'x@example.com'], /does not take --email/],
     [['keys'], /Unknown keys command ""/],
     [['keys', 'frob'], /Unknown keys command "frob"/],
-    [['users', 'list'], /Unknown command "users"/],
+    [['users', 'list'], /Unknown command "users"; expected "keys" or "accounts"/],
     [['keys', 'list', '--bogus'], /^Unknown option --bogus$/],
     [['keys', 'list', '--json=yes'], /--json/],
+    [['accounts', 'set-page-cap', '--email', 'x@example.com'], /--max-pages is required/],
+    [['accounts', 'set-page-cap', '--max-pages', '10'], /--email is required/],
+    [['accounts', 'set-page-cap', '--email', 'x@example.com', '--max-pages', '1000001'], /--max-pages must be a whole number from 1 to 1000000, not "1000001"/],
+    [['accounts', 'set-page-cap', '--email', 'x@example.com', '--max-pages', '0'], /from 1 to 1000000/],
+    [['accounts', 'set-page-cap', '--email', 'x@example.com', '--max-pages', '1e6'], /from 1 to 1000000/],
+    [['accounts', 'set-page-cap', '--email', 'x@example.com', '--max-pages', '-5'], /argument is ambiguous/],
+    [['accounts', 'set-page-cap', '--email', 'x@example.com', '--max-pages=-5'], /from 1 to 1000000, not "-5"/],
+    [['accounts', 'set-page-cap', '--email', 'x@example.com', '--max-pages', '10', '--plan', 'agency'], /does not take --plan/],
+    [['accounts', 'clear-page-cap', '--email', 'x@example.com', '--max-pages', '10'], /does not take --max-pages/],
+    [['accounts', 'upgrade'], /Unknown accounts command "upgrade"; expected set-page-cap or clear-page-cap/],
+    [['keys', 'set-page-cap'], /Unknown keys command "set-page-cap"/],
   ])('rejects %j', (args, message) => {
     expect(() => parseAdminArgs(args)).toThrow(UsageError);
     expect(() => parseAdminArgs(args)).toThrow(message);

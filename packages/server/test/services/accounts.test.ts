@@ -42,4 +42,17 @@ describeEachDatabase('account service', (database) => {
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(new Set(results.map((r) => r.account.id)).size).toBe(1);
   });
+
+  it('sets a page cap of 1 to 1,000,000 pages on an existing account, and clears it', async () => {
+    const address = email();
+    const { account } = await service().ensureAccount({ email: address, plan: 'agency' });
+    await expect(service().setPageCap({ email: address, pageCap: 1_000_000 })).resolves.toEqual({ ...account, pageCap: 1_000_000 });
+    await expect(service().setPageCap({ email: address, pageCap: 1 })).resolves.toMatchObject({ pageCap: 1 });
+    await expect(service().setPageCap({ email: address, pageCap: null })).resolves.toEqual(account);
+    for (const bad of [0, -5, 1_000_001, 2.5, Number.NaN]) {
+      await expect(service().setPageCap({ email: address, pageCap: bad })).rejects.toMatchObject({ code: 'INVALID_PAGE_CAP' });
+    }
+    await expect(service().setPageCap({ email: 'nobody@example.com', pageCap: 10 })).rejects.toMatchObject({ code: 'ACCOUNT_NOT_FOUND' });
+    expect(await service().findById(account.id)).toEqual(account);
+  });
 });

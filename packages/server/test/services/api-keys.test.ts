@@ -97,6 +97,7 @@ describeEachDatabase('API key service', (database) => {
         accountId: created.account.id,
         email: created.account.email,
         plan: 'agency',
+        pageCap: null,
         keyId: created.keyId,
         apiKeyPrefix: created.apiKeyPrefix,
         scopes: ['projects:read'],

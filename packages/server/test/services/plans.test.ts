@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPlanName, PLAN_NAMES, PLANS, planOf, rateLimitOf } from '../../src/services/accounts/plans.js';
+import spec from '@seo-geo/types/openapi.json' with { type: 'json' };
+import { isPlanName, MAX_PAGE_CAP, maxPagesPerAudit, PLAN_NAMES, PLANS, planOf, rateLimitOf } from '../../src/services/accounts/plans.js';
 
 describe('plans', () => {
   it('match the rates and quotas of the spec’s Plans and quotas', () => {
@@ -48,5 +49,17 @@ describe('plans', () => {
     expect(isPlanName(undefined)).toBe(false);
     expect(planOf('agency').maxProjects).toBe(250);
     expect(() => planOf('gold')).toThrow(/Unknown plan/);
+  });
+
+  it('cap an audit at the plan’s pages unless the operator set a cap for the account', () => {
+    expect(maxPagesPerAudit({ plan: 'agency', pageCap: null })).toBe(50_000);
+    expect(maxPagesPerAudit({ plan: 'starter', pageCap: null })).toBe(500);
+    expect(maxPagesPerAudit({ plan: 'agency', pageCap: 1_000_000 })).toBe(1_000_000);
+    expect(maxPagesPerAudit({ plan: 'pro', pageCap: 100 })).toBe(100);
+    // No plan reaches the operator's bound; it is the spec's maximum of maxPages.
+    expect(Math.max(...PLAN_NAMES.map((name) => PLANS[name].maxPagesPerAudit))).toBeLessThan(MAX_PAGE_CAP);
+    expect(MAX_PAGE_CAP).toBe(1_000_000);
+    expect(spec.components.schemas.AuditStart.properties.maxPages.maximum).toBe(MAX_PAGE_CAP);
+    expect(spec.components.schemas.User.properties.maxPagesPerAudit.maximum).toBe(MAX_PAGE_CAP);
   });
 });

@@ -13,7 +13,13 @@ describeEachDatabase('accounts repository', (database) => {
     const email = uniqueEmail();
     const { account, created } = await repos().accounts.create({ email, plan: 'pro', now: NOW });
     expect(created).toBe(true);
-    expect(account).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{14}7/), email: email.toLowerCase(), plan: 'pro', createdAt: '2025-01-10T09:00:00.005Z' });
+    expect(account).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{14}7/),
+      email: email.toLowerCase(),
+      plan: 'pro',
+      createdAt: '2025-01-10T09:00:00.005Z',
+      pageCap: null,
+    });
     expect(await repos().accounts.findById(account.id)).toEqual(account);
     expect(await repos().accounts.findByEmail(email.toUpperCase())).toEqual(account);
   });
@@ -28,5 +34,17 @@ describeEachDatabase('accounts repository', (database) => {
   it('finds nothing for unknown ids and e-mails', async () => {
     expect(await repos().accounts.findById(randomUUID())).toBeNull();
     expect(await repos().accounts.findByEmail(uniqueEmail())).toBeNull();
+  });
+
+  it('sets and clears the page cap of an account, read with the account and with its keys', async () => {
+    const { account } = await repos().accounts.create({ email: uniqueEmail(), plan: 'agency', now: NOW });
+    const keyHash = randomUUID().replaceAll('-', '');
+    await repos().apiKeys.create({ accountId: account.id, name: 'k', prefix: `sk_live_${keyHash.slice(0, 4)}`, keyHash, scopes: ['audits:write'], now: NOW });
+    expect(await repos().accounts.setPageCap(account.id, 1_000_000)).toEqual({ ...account, pageCap: 1_000_000 });
+    expect(await repos().accounts.findByEmail(account.email)).toMatchObject({ pageCap: 1_000_000 });
+    expect((await repos().apiKeys.findByHash(keyHash))?.account).toEqual({ ...account, pageCap: 1_000_000 });
+    expect(await repos().accounts.setPageCap(account.id, null)).toEqual(account);
+    expect((await repos().apiKeys.findByHash(keyHash))?.account).toEqual(account);
+    expect(await repos().accounts.setPageCap(randomUUID(), 10)).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 // Listing the pages of an audit: the OFFSET path (while the audit runs) and the rank path (once it
 // is final) must list exactly the same pages, in URL order, with the same totals, for every
-// filter combination and every page, including pages past the end.
+// filter combination and every page, including pages past the end. A final run's lists filtered by
+// score or issue start from its blocks: cut small here, so that pages cross them.
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { uuidv7 } from '../../src/support/ids.js';
-import type { AuditPageFilter, NewAuditPage } from '../../src/storage/repositories/audit-pages.js';
+import { createAuditPagesRepository, type AuditPageFilter, type NewAuditPage } from '../../src/storage/repositories/audit-pages.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
 import { down as downPageCounts, up as upPageCounts } from '../../src/storage/migrations/0011_audit_page_counts.js';
 import { describeEachDatabase } from '../support/databases.js';
@@ -109,6 +110,81 @@ describeEachDatabase('audit pages repository', (database) => {
       expect(before[i]!.totals, JSON.stringify(filter)).toEqual([expected.length]);
       expect(after[i]!.totals, JSON.stringify(filter)).toEqual([expected.length]);
     });
+  });
+
+  it('lists the same pages from blocks of a few pages, page sizes crossing them, URLs repeated, and without blocks', async () => {
+    const r = repos();
+    const db = database().handle.db;
+    const { account } = await r.accounts.create({ email: `${randomUUID()}@example.com`, plan: 'agency', now: NOW });
+    const project = await r.projects.create({ accountId: account.id, name: 'Site', primaryDomain: 'https://site.example', now: NOW });
+    const job = await r.jobs.enqueue({ kind: 'audit', accountId: account.id, payload: {}, concurrencyLimit: 10, now: NOW });
+    const run = await r.auditRuns.create({
+      id: uuidv7(NOW),
+      projectId: project.id,
+      accountId: account.id,
+      seedUrl: 'https://site.example/',
+      maxPages: 500,
+      jobId: job.id,
+      now: NOW,
+    });
+    // Every tenth page again under the URL of the page before it: the (url, id) order breaks the tie.
+    const stored = Array.from({ length: PAGES }, (_, i) => page(run.id, i)).map((p, i, all) => (i % 10 === 9 ? { ...p, url: all[i - 1]!.url } : p));
+    const pages = createAuditPagesRepository(db, undefined, { blockSize: 10 });
+    await pages.insertMany(stored);
+    await pages.rank(run.id);
+    await r.auditRuns.markPagesRanked(run.id);
+    const blocks = await db.selectFrom('audit_page_blocks').select(['code', 'block']).where('audit_run_id', '=', run.id).execute();
+    expect(blocks.filter((b) => b.code === '')).toHaveLength(Math.ceil(PAGES / 10));
+    expect(blocks.some((b) => b.code === 'h1_missing' && b.block > 5)).toBe(true);
+
+    const expected = (filter: AuditPageFilter) =>
+      stored
+        .filter(
+          (p) =>
+            (filter.hasSchema === undefined || p.hasSchema === filter.hasSchema) &&
+            (filter.minGeoScore === undefined || p.geoScore > filter.minGeoScore) &&
+            (filter.issue === undefined || p.issues.some((issue) => issue.code === filter.issue)),
+        )
+        .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : a.id < b.id ? -1 : 1))
+        .map((p) => p.id);
+    const listAll = async (filter: AuditPageFilter, pageSize: number) => {
+      const ids: string[] = [];
+      const totals = new Set<number>();
+      for (let p = 1; p <= Math.ceil(PAGES / pageSize) + 1; p++) {
+        const result = await pages.list(run.id, filter, { page: p, pageSize }, { ranked: true });
+        totals.add(result.total);
+        ids.push(...result.items.map((item) => item.id));
+      }
+      return { ids, totals: [...totals] };
+    };
+    const filters: AuditPageFilter[] = [
+      { minGeoScore: 0 },
+      { minGeoScore: 59.5 },
+      { minGeoScore: 99 },
+      { minGeoScore: 100 },
+      { minGeoScore: 50, hasSchema: true },
+      { minGeoScore: 20, hasSchema: false },
+      { issue: 'h1_missing' },
+      { issue: 'structured_data_invalid' },
+      { issue: 'h1_missing', hasSchema: true },
+      { issue: 'h1_missing', minGeoScore: 40.5, hasSchema: false },
+      { issue: 'structured_data_invalid', minGeoScore: 70 },
+      { issue: 'no_such_code', minGeoScore: 10 },
+    ];
+    for (const filter of filters) {
+      for (const pageSize of [1, 7, 10, 100]) {
+        expect(await listAll(filter, pageSize), `${JSON.stringify(filter)}, pageSize ${pageSize}`).toEqual({
+          ids: expected(filter),
+          totals: [expected(filter).length],
+        });
+      }
+    }
+
+    // A run ranked before blocks existed (migration 0015) has none: its lists are read as before.
+    await db.deleteFrom('audit_page_blocks').where('audit_run_id', '=', run.id).execute();
+    for (const filter of filters) {
+      expect(await listAll(filter, 7), JSON.stringify(filter)).toEqual({ ids: expected(filter), totals: [expected(filter).length] });
+    }
   });
 
   it('counts the pages of runs ranked before the counts existed (migration 0011), so their totals stay right', async () => {

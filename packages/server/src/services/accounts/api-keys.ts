@@ -169,6 +169,7 @@ export function createApiKeyService(deps: { accounts: AccountService; apiKeys: A
         accountId: found.account.id,
         email: found.account.email,
         plan: planOf(found.account.plan).name,
+        pageCap: found.account.pageCap,
         keyId: found.key.id,
         apiKeyPrefix: found.key.prefix,
         // Scopes no longer known (a future rename) are dropped rather than granted.

@@ -48,6 +48,18 @@ export const PLANS: { readonly [name in PlanName]: Readonly<Plan> } = {
   },
 };
 
+/**
+ * The highest page cap the operator may set for one account (`npm run admin -- accounts
+ * set-page-cap`), and the spec's maximum of `maxPages`. No plan reaches it: it is for accounts
+ * that outgrow their plan's cap, on the same plan.
+ */
+export const MAX_PAGE_CAP = 1_000_000;
+
+/** The most pages one audit of the account may have: the cap the operator set for it, else its plan's. */
+export function maxPagesPerAudit(account: { plan: string; pageCap: number | null }): number {
+  return account.pageCap ?? planOf(account.plan).maxPagesPerAudit;
+}
+
 export function isPlanName(value: unknown): value is PlanName {
   return typeof value === 'string' && (PLAN_NAMES as readonly string[]).includes(value);
 }

@@ -11,7 +11,7 @@ import type { AuditRun, AuditRunsRepository } from '../../storage/repositories/a
 import type { JobsRepository } from '../../storage/repositories/jobs.js';
 import type { RunInTransaction } from '../../storage/transaction.js';
 import type { Principal } from '../../domain/principal.js';
-import { planOf } from '../accounts/plans.js';
+import { maxPagesPerAudit, planOf } from '../accounts/plans.js';
 import type { ProjectService } from '../projects/service.js';
 
 export type { AuditPageFilter };
@@ -70,8 +70,13 @@ export function createAuditService(deps: {
       const project = await projects.get(principal, projectId);
       const plan = planOf(principal.plan);
       const maxPages = input.maxPages ?? DEFAULT_MAX_PAGES;
-      if (maxPages > plan.maxPagesPerAudit) {
-        throw planLimitExceeded(`The ${plan.name} plan allows at most ${plan.maxPagesPerAudit} pages per audit; ${maxPages} were asked for.`);
+      const cap = maxPagesPerAudit(principal);
+      if (maxPages > cap) {
+        throw planLimitExceeded(
+          principal.pageCap === null
+            ? `The ${plan.name} plan allows at most ${cap} pages per audit; ${maxPages} were asked for.`
+            : `This account allows at most ${cap} pages per audit (a cap set for it by the operator; the ${plan.name} plan's is ${plan.maxPagesPerAudit}); ${maxPages} were asked for.`,
+        );
       }
       if (input.renderJavaScript && !deps.renderingAvailable) throw renderingNotConfigured();
       const seedUrl = input.seedUrl ?? project.primaryDomain;

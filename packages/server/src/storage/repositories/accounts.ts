@@ -9,6 +9,8 @@ export interface Account {
   /** A plan name; services/accounts/plans.ts validates it. */
   plan: string;
   createdAt: string;
+  /** The operator's cap on an audit's `maxPages` for this account; null: the plan's (see services/accounts/plans.ts). */
+  pageCap: number | null;
 }
 
 export interface NewAccount {
@@ -28,6 +30,8 @@ export interface AccountsRepository {
   create(input: NewAccount): Promise<{ account: Account; created: boolean }>;
   /** True when at least one account exists (an empty database gets a demo account at start). */
   hasAny(): Promise<boolean>;
+  /** Sets (or, with null, clears) the account's page cap; the stored account, or null when there is none. */
+  setPageCap(id: string, pageCap: number | null): Promise<Account | null>;
 }
 
 export function createAccountsRepository(db: Kysely<Database>): AccountsRepository {
@@ -46,6 +50,12 @@ export function createAccountsRepository(db: Kysely<Database>): AccountsReposito
 
     async hasAny() {
       return (await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst()) !== undefined;
+    },
+
+    async setPageCap(id, pageCap) {
+      await db.updateTable('accounts').set({ page_cap: pageCap }).where('id', '=', id).execute();
+      const row = await db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toAccount(row) : null;
     },
 
     async create({ email, plan, now }) {
@@ -67,5 +77,5 @@ export function normalizeEmail(email: string): string {
 }
 
 export function toAccount(row: Selectable<AccountsTable>): Account {
-  return { id: row.id, email: row.email, plan: row.plan, createdAt: row.created_at };
+  return { id: row.id, email: row.email, plan: row.plan, createdAt: row.created_at, pageCap: row.page_cap === null ? null : Number(row.page_cap) };
 }

@@ -47,7 +47,7 @@ export function createApiKeysRepository(db: Kysely<Database>): ApiKeysRepository
       .selectFrom('api_keys as k')
       .innerJoin('accounts as a', 'a.id', 'k.account_id')
       .selectAll('k')
-      .select(['a.email as account_email', 'a.plan as account_plan', 'a.created_at as account_created_at'])
+      .select(['a.email as account_email', 'a.plan as account_plan', 'a.created_at as account_created_at', 'a.page_cap as account_page_cap'])
       .where('k.key_hash', '=', keyHash)
       .executeTakeFirst();
     if (!row) return null;
@@ -56,6 +56,7 @@ export function createApiKeysRepository(db: Kysely<Database>): ApiKeysRepository
       email: row.account_email,
       plan: row.account_plan,
       created_at: row.account_created_at,
+      page_cap: row.account_page_cap,
     });
     return { key: toApiKey(row), account };
   };

@@ -3,7 +3,10 @@
 // rows after). Once the audit is final its pages never change, so `rank` numbers them in URL order
 // (overall and within each `hasSchema` value); from then on a page of the list is a range of ranks
 // on a narrow index, whatever the page number, and every total is a sum over the run's page counts
-// (by issue code, schema and score), written with the ranks.
+// (by issue code, schema and score), written with the ranks. So are its blocks: the run's pages,
+// and each issue code's, cut into blocks of PAGE_BLOCK_SIZE in URL order, each counted by schema
+// and score; a page of a list filtered by score or issue starts at most a block's index entries
+// from the block that holds its first item, found by adding up the counts of the blocks before.
 import type { components } from '@seo-geo/types';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Page, PageRequest } from '../../domain/page.js';
@@ -55,8 +58,7 @@ export interface ListOptions {
 }
 
 export interface AuditPagesRepository {
-  /** Stores pages as the crawl yields them, with one issue row per page and distinct code. */
-  /** Inside the caller's transaction when given (a shared crawl stores pages with their frontier rows). */
+  /** Stores pages as the crawl yields them, with one issue row per page and distinct code (in `trx` when given). */
   insertMany(pages: NewAuditPage[], trx?: Transaction<Database>): Promise<void>;
   deleteForRun(auditRunId: string): Promise<void>;
   list(auditRunId: string, filter: AuditPageFilter, page: PageRequest, options?: ListOptions): Promise<Page<AuditPage>>;
@@ -93,7 +95,24 @@ interface PageKey {
 
 interface KeySource {
   count(): Promise<number>;
-  keys(limit: number, from: { offset: number } | { after: PageKey | null }): Promise<PageKey[]>;
+  /** `limit` keys in URL order from just after `after` (from the first when absent or null), skipping `offset` first. */
+  keys(limit: number, from: { after?: PageKey | null; offset?: number }): Promise<PageKey[]>;
+}
+
+/**
+ * Pages (of the run, or of one issue code) a block holds. A page of a filtered list reads at most
+ * about this many index entries before its first item, and a list reads one block row per this many
+ * pages it covers: 245 for the million pages of the largest audit.
+ */
+export const PAGE_BLOCK_SIZE = 4096;
+/** geo_score runs from 0 to 100. */
+const SCORES = 101;
+
+/** A block of a final run's pages (see AuditPageBlocksTable): where it starts, and its pages by schema and score. */
+interface PageBlock {
+  after: PageKey | null;
+  /** Pages with has_schema h and geo_score s at h × SCORES + s. */
+  counts: number[];
 }
 
 /** The `code` of the counts of every page, whatever its issues. */
@@ -110,6 +129,79 @@ async function countPages(auditRunId: string, executor: Kysely<Database>): Promi
     INSERT INTO audit_page_counts (audit_run_id, code, has_schema, geo_score, pages)
     SELECT audit_run_id, code, has_schema, geo_score, count(*) FROM audit_page_issues WHERE audit_run_id = ${auditRunId}
     GROUP BY audit_run_id, code, has_schema, geo_score`.execute(executor);
+}
+
+/**
+ * Cuts a final run's pages in URL order (url, then id) into blocks of `blockSize`, every page
+ * (code '') and each issue code's pages apart, and writes each block's start and counts. The run's
+ * pages are ranked first (url_rank).
+ */
+async function writeBlocks(auditRunId: string, blockSize: number, executor: Kysely<Database>): Promise<void> {
+  await executor.deleteFrom('audit_page_blocks').where('audit_run_id', '=', auditRunId).execute();
+  const blocks = new Map<string, PageBlock & { code: string; block: number }>();
+  const blockOf = (code: string, block: number) => {
+    const key = `${code}\n${block}`;
+    let found = blocks.get(key);
+    if (!found) blocks.set(key, (found = { code, block, after: null, counts: new Array<number>(2 * SCORES).fill(0) }));
+    return found;
+  };
+  // n: a page's place in URL order among its code's pages, from 1; for every page, its url_rank.
+  for (const numbered of [
+    sql`SELECT CAST(${EVERY_PAGE} AS TEXT) AS code, url, id, has_schema, geo_score, url_rank AS n FROM audit_pages WHERE audit_run_id = ${auditRunId}`,
+    sql`SELECT code, url, page_id AS id, has_schema, geo_score, row_number() OVER (PARTITION BY code ORDER BY url, page_id) AS n
+        FROM audit_page_issues WHERE audit_run_id = ${auditRunId}`,
+  ]) {
+    // A literal, not a parameter: SQLite binds a JS number as a real, and the division must be whole.
+    const size = sql.lit(blockSize);
+    // One pass over the numbered pages: their counts by block, schema and score, and the last page
+    // of block b - 1 (n = b × blockSize), where block b starts after (url and id set only there).
+    const { rows } = await sql<{
+      code: string;
+      block: number | string;
+      has_schema: number | string | null;
+      geo_score: number | string | null;
+      pages: number | string | null;
+      url: string | null;
+      id: string | null;
+    }>`
+      WITH numbered AS MATERIALIZED (${numbered})
+      SELECT code, (n - 1) / ${size} AS block, has_schema, geo_score, count(*) AS pages, CAST(NULL AS TEXT) AS url, CAST(NULL AS TEXT) AS id
+      FROM numbered GROUP BY code, (n - 1) / ${size}, has_schema, geo_score
+      UNION ALL
+      SELECT code, n / ${size}, NULL, NULL, NULL, url, id FROM numbered WHERE n % ${size} = 0`.execute(executor);
+    for (const row of rows) {
+      if (row.url === null) blockOf(row.code, Number(row.block)).counts[Number(row.has_schema) * SCORES + Number(row.geo_score)] = Number(row.pages);
+    }
+    for (const { code, block, url, id } of rows) {
+      const next = blocks.get(`${code}\n${Number(block)}`);
+      if (next && url !== null && id !== null) next.after = { url, id };
+    }
+  }
+  const rows = [...blocks.values()].map((b) => ({
+    audit_run_id: auditRunId,
+    code: b.code,
+    block: b.block,
+    after_url: b.after?.url ?? null,
+    after_id: b.after?.id ?? null,
+    counts: JSON.stringify(b.counts),
+  }));
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await executor
+      .insertInto('audit_page_blocks')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .execute();
+  }
+}
+
+/** Pages of a block that pass the `hasSchema` and `minGeoScore` filters (the `issue` filter chose the blocks). */
+function blockMatches(counts: readonly number[], filter: AuditPageFilter): number {
+  // Scores are whole: "greater than 59.5" is "60 and more".
+  const from = filter.minGeoScore === undefined ? 0 : Math.max(0, Math.floor(filter.minGeoScore) + 1);
+  let pages = 0;
+  for (const schema of filter.hasSchema === undefined ? [0, 1] : [filter.hasSchema ? 1 : 0]) {
+    for (let score = from; score < SCORES; score++) pages += counts[schema * SCORES + score]!;
+  }
+  return pages;
 }
 
 /** One row per distinct code of a page (a page may carry several issues of one code). */
@@ -136,7 +228,13 @@ export function issueRows(
   return rows;
 }
 
-export function createAuditPagesRepository(db: Kysely<Database>, dialect: DialectName = dialectOf(db)): AuditPagesRepository {
+export function createAuditPagesRepository(
+  db: Kysely<Database>,
+  dialect: DialectName = dialectOf(db),
+  /** Pages a block holds (tests cut small runs into many blocks). */
+  options: { blockSize?: number } = {},
+): AuditPagesRepository {
+  const blockSize = options.blockSize ?? PAGE_BLOCK_SIZE;
   // Scores are whole numbers, so "greater than 50.5" is "greater than 50"; PostgreSQL refuses to
   // compare an integer column with a fractional parameter, so the bound is made whole first.
   const scoreBound = (minGeoScore: number) => Math.floor(minGeoScore);
@@ -160,9 +258,9 @@ export function createAuditPagesRepository(db: Kysely<Database>, dialect: Dialec
         return Number(rows[0]!.count);
       },
       async keys(limit, from) {
-        const after =
-          'after' in from && from.after ? sql` AND (url > ${from.after.url} OR (url = ${from.after.url} AND ${sql.ref(id)} > ${from.after.id}))` : sql``;
-        const offset = 'offset' in from ? from.offset : 0;
+        // `url >=` bounds the index range; the OR then drops the pages of that URL up to the key.
+        const after = from.after ? sql` AND url >= ${from.after.url} AND (url > ${from.after.url} OR ${sql.ref(id)} > ${from.after.id})` : sql``;
+        const offset = from.offset ?? 0;
         const { rows } = await sql<PageKey>`
           SELECT url, ${sql.ref(id)} AS id FROM ${sql.table(table)} WHERE ${where}${after}
           ORDER BY url, ${sql.ref(id)} LIMIT ${limit} OFFSET ${offset}`.execute(db);
@@ -217,6 +315,46 @@ export function createAuditPagesRepository(db: Kysely<Database>, dialect: Dialec
     return (await query.execute()).map((r) => r.id);
   }
 
+  /** A final run's blocks of every page (code '') or of one issue code, in URL order; none for runs ranked before they existed. */
+  async function readBlocks(auditRunId: string, code: string): Promise<PageBlock[]> {
+    const rows = await db
+      .selectFrom('audit_page_blocks')
+      .select(['after_url', 'after_id', 'counts'])
+      .where('audit_run_id', '=', auditRunId)
+      .where('code', '=', code)
+      .orderBy('block')
+      .execute();
+    return rows.map((row) => ({
+      after: row.after_url === null || row.after_id === null ? null : { url: row.after_url, id: row.after_id },
+      counts: JSON.parse(row.counts) as number[],
+    }));
+  }
+
+  /**
+   * A page of a final run's list filtered by score or issue, from its blocks: the total is their
+   * sum, and the page's first item is in the first block whose pages, with those before, pass
+   * `offset`; it is read from that block's start. Null for a run ranked before blocks existed.
+   */
+  async function listFromBlocks(auditRunId: string, filter: AuditPageFilter, limit: number, offset: number): Promise<{ ids: string[]; total: number } | null> {
+    const blocks = await readBlocks(auditRunId, filter.issue ?? EVERY_PAGE);
+    if (blocks.length === 0) return null;
+    const matches = blocks.map((block) => blockMatches(block.counts, filter));
+    const total = matches.reduce((sum, n) => sum + n, 0);
+    if (offset >= total) return { ids: [], total };
+    let block = 0;
+    let before = 0;
+    while (before + matches[block]! <= offset) before += matches[block++]!;
+    const keys = await pageKeys(auditRunId, filter).keys(limit, { after: blocks[block]!.after, offset: offset - before });
+    return { ids: keys.map((k) => k.id), total };
+  }
+
+  /** The pages with these ids, in URL order. */
+  async function pagesById(ids: string[]): Promise<AuditPage[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom('audit_pages').selectAll().where('id', 'in', ids).orderBy('url').orderBy('id').execute();
+    return rows.map(toAuditPage);
+  }
+
   async function insertIssueRows(rows: Insertable<AuditPageIssuesTable>[], executor: Kysely<Database> = db): Promise<void> {
     // Five columns a row.
     for (let i = 0; i < rows.length; i += INSERT_CHUNK * 4)
@@ -242,11 +380,16 @@ export function createAuditPagesRepository(db: Kysely<Database>, dialect: Dialec
     },
     async deleteForRun(auditRunId) {
       await db.deleteFrom('audit_page_counts').where('audit_run_id', '=', auditRunId).execute();
+      await db.deleteFrom('audit_page_blocks').where('audit_run_id', '=', auditRunId).execute();
       await db.deleteFrom('audit_page_issues').where('audit_run_id', '=', auditRunId).execute();
       await db.deleteFrom('audit_pages').where('audit_run_id', '=', auditRunId).execute();
     },
     async list(auditRunId, filter, page, options = {}) {
       const { limit, offset } = toLimitOffset(page);
+      if (options.ranked && (filter.minGeoScore !== undefined || filter.issue !== undefined)) {
+        const found = await listFromBlocks(auditRunId, filter, limit, offset);
+        if (found) return { items: await pagesById(found.ids), total: found.total };
+      }
       const keys = pageKeys(auditRunId, filter);
       const total = options.ranked ? await countedTotal(auditRunId, filter) : await keys.count();
       if (offset >= total) return { items: [], total };
@@ -254,9 +397,7 @@ export function createAuditPagesRepository(db: Kysely<Database>, dialect: Dialec
         options.ranked && filter.issue === undefined
           ? await rankedIds(auditRunId, filter, limit, offset)
           : (await keys.keys(limit, { offset })).map((k) => k.id);
-      if (ids.length === 0) return { items: [], total };
-      const rows = await db.selectFrom('audit_pages').selectAll().where('id', 'in', ids).orderBy('url').orderBy('id').execute();
-      return { items: rows.map(toAuditPage), total };
+      return { items: await pagesById(ids), total };
     },
     async settle() {
       if (dialect !== 'postgres') return;
@@ -275,6 +416,7 @@ export function createAuditPagesRepository(db: Kysely<Database>, dialect: Dialec
         ) AS ranked
         WHERE audit_pages.id = ranked.id`.execute(trx ?? db);
       await countPages(auditRunId, trx ?? db);
+      await writeBlocks(auditRunId, blockSize, trx ?? db);
     },
     async sample(auditRunId, limit) {
       const rows = await db
