@@ -7,6 +7,7 @@
 // the audit's frontier, enqueues the helper jobs (crawl-job.ts), and once the frontier is settled
 // runs the site checks over every worker's records. A lead that is retried resumes the crawl.
 import {
+  normalizeUrl,
   runAudit,
   type CrawlLimits,
   type PageAnalyser,
@@ -236,8 +237,13 @@ export function createAuditJob(deps: AuditJobDeps) {
     if (typeof loaded === 'string') return loaded;
     const { run } = loaded;
     const lead = shared ? sharedCrawlOf(run, { ...deps, workerId: context.workerId, lead: true, workers }) : null;
-    // The helpers are enqueued once: a retried lead finds them queued, running or done.
-    if (lead && job.attempts === 1) await enqueueHelpers(run);
+    // The helpers are enqueued once (a retried lead finds them queued, running or done), and after
+    // the seed is queued: a helper that finds the frontier empty and nothing leased is done.
+    if (lead && job.attempts === 1) {
+      const seed = normalizeUrl(run.seedUrl);
+      if (seed !== null) await lead.shared.add([seed]);
+      await enqueueHelpers(run);
+    }
     const recording = new AuditRecording(
       run.id,
       { auditRuns, auditPages, clock },
