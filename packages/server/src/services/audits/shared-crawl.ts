@@ -35,6 +35,9 @@ export class SharedCrawl implements SharedAudit, SharedFrontier {
   #writing: Promise<void> = Promise.resolve();
   #failure: Error | null = null;
   #sent = new Set<string>();
+  /** Where this worker's next lease reads the queue from, and when it last looked for expired leases. */
+  #fromSeq = '0';
+  #recoveredAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly runId: string,
@@ -48,7 +51,16 @@ export class SharedCrawl implements SharedAudit, SharedFrontier {
 
   async lease(max: number): Promise<LeaseOutcome> {
     await this.flush();
-    return this.deps.frontier.lease(this.runId, this.deps.workerId, max, this.deps.limits, this.deps.clock.now());
+    const now = this.deps.clock.now();
+    // Expired leases are looked for a few times a lease, not at every lease; the queue is then read from its start.
+    const recover = now - this.#recoveredAt >= this.deps.limits.leaseMs / 4;
+    if (recover) this.#recoveredAt = now;
+    const lease = await this.deps.frontier.lease(this.runId, this.deps.workerId, max, this.deps.limits, now, {
+      seq: recover ? '0' : this.#fromSeq,
+      recover,
+    });
+    this.#fromSeq = lease.fromSeq;
+    return lease;
   }
 
   claim(url: string): Promise<boolean> {

@@ -17,7 +17,8 @@ export interface FrontierLimits {
   leaseMs: number;
 }
 
-export type FrontierLease = { urls: string[] } | { urls: []; over: 'completed' | 'max_pages' } | { urls: []; retryInMs: number };
+/** `fromSeq`: where the worker's next lease reads the queue from (all queued URLs were at or past it). */
+export type FrontierLease = ({ urls: string[] } | { urls: []; over: 'completed' | 'max_pages' } | { urls: []; retryInMs: number }) & { fromSeq: string };
 
 /** What a worker learnt fetching one leased URL. */
 export interface FetchedUrl {
@@ -51,7 +52,11 @@ export interface AuditFrontierRepository {
   open(runId: string): Promise<void>;
   /** Queues the URLs no worker has queued or taken; `listed` marks sitemap URLs (queued or not). */
   add(runId: string, urls: readonly string[], listed: boolean): Promise<void>;
-  lease(runId: string, workerId: string, max: number, limits: FrontierLimits, now: number): Promise<FrontierLease>;
+  /**
+   * Leases up to `max` queued URLs, reading the queue from `from.seq`; with `from.recover`, expired
+   * leases go back to the queue first (the caller then reads from '0').
+   */
+  lease(runId: string, workerId: string, max: number, limits: FrontierLimits, now: number, from: { seq: string; recover: boolean }): Promise<FrontierLease>;
   /** Takes a redirect target; false when it was queued or taken already. */
   claim(runId: string, url: string): Promise<boolean>;
   /**
@@ -80,6 +85,11 @@ export interface AuditFrontierRepository {
 const CHUNK = 500;
 /** How soon a worker asks again when the others hold the budget or the last URLs. */
 const RETRY_MS = 50;
+/**
+ * More URLs than are ever leased at once: each worker holds at most 16 × its concurrency (the
+ * crawler's lease-ahead), and a crawl has at most 64 workers of a few requests each.
+ */
+const MAX_LEASED = 10_000;
 
 export function createAuditFrontierRepository(db: Kysely<Database>, dialect: DialectName): AuditFrontierRepository {
   /** Expired leases back to the queue; how many. */
@@ -92,6 +102,16 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
       .where('lease_expires_at', '<', toTimestamp(now))
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
+  }
+
+  async function countLeased(executor: Kysely<Database>, runId: string): Promise<number> {
+    const { n } = await executor
+      .selectFrom('audit_frontier')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('audit_run_id', '=', runId)
+      .where('state', '=', 'leased')
+      .executeTakeFirstOrThrow();
+    return Number(n);
   }
 
   async function insertUrls(executor: Kysely<Database>, runId: string, urls: readonly string[], listed: boolean): Promise<number> {
@@ -134,45 +154,50 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
       });
     },
 
-    async lease(runId, workerId, max, limits, now) {
+    async lease(runId, workerId, max, limits, now, from) {
       return db.transaction().execute(async (trx): Promise<FrontierLease> => {
         // The counters row lock lines the workers' leases up: each sees what the one before took.
         let counters = trx.selectFrom('audit_crawls').select(['html_pages', 'other_records']).where('audit_run_id', '=', runId);
         if (dialect === 'postgres') counters = counters.forUpdate();
         const counts = await counters.executeTakeFirst();
-        if (!counts) return { urls: [], over: 'completed' };
-        await recover(trx, runId, now);
-        const { n } = await trx
-          .selectFrom('audit_frontier')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('audit_run_id', '=', runId)
-          .where('state', '=', 'leased')
-          .executeTakeFirstOrThrow();
-        const leased = Number(n);
-        // Leased URLs may all turn out to be HTML pages (or all not): both budgets count them.
-        const budget = Math.min(limits.maxPages - Number(counts.html_pages), limits.maxOtherRecords - Number(counts.other_records)) - leased;
+        if (!counts) return { urls: [], over: 'completed', fromSeq: '0' };
+        // Every row a lease or a store moved leaves a dead entry in these partial indexes until a
+        // vacuum: recovery (a scan of the taken rows) runs only when the caller asks, and the queue
+        // is read from the caller's cursor, past the entries of rows leased before.
+        if (from.recover) await recover(trx, runId, now);
+        const left = Math.min(limits.maxPages - Number(counts.html_pages), limits.maxOtherRecords - Number(counts.other_records));
+        // Leased URLs may all turn out to be HTML pages (or all not): both budgets count them,
+        // counted only when they could matter (fewer are ever leased at once than MAX_LEASED).
+        const leased = left - max < MAX_LEASED ? await countLeased(trx, runId) : 0;
+        const budget = left - leased;
         const room = Math.min(max, budget);
-        let urls: string[] = [];
+        let rows: Array<{ url: string; seq: string }> = [];
         if (room > 0) {
           let oldest = trx
             .selectFrom('audit_frontier')
-            .select('url')
+            .select(['url', 'seq'])
             .where('audit_run_id', '=', runId)
             .where('state', '=', 'queued')
+            .where('seq', '>=', from.seq)
             .orderBy('seq')
             .limit(room);
           if (dialect === 'postgres') oldest = oldest.forUpdate().skipLocked();
-          urls = (await oldest.execute()).map((r) => r.url);
-          for (let i = 0; i < urls.length; i += CHUNK) {
+          rows = await oldest.execute();
+          for (let i = 0; i < rows.length; i += CHUNK) {
             await trx
               .updateTable('audit_frontier')
               .set({ state: 'leased', lease_owner: workerId, lease_expires_at: toTimestamp(now + limits.leaseMs) })
               .where('audit_run_id', '=', runId)
-              .where('url', 'in', urls.slice(i, i + CHUNK))
+              .where(
+                'url',
+                'in',
+                rows.slice(i, i + CHUNK).map((r) => r.url),
+              )
               .execute();
           }
         }
-        if (urls.length > 0) return { urls };
+        if (rows.length > 0) return { urls: rows.map((r) => r.url), fromSeq: String(rows[0]!.seq) };
+        // Nothing past the cursor: is anything queued at all (a URL that came back below it)?
         const queued = await trx
           .selectFrom('audit_frontier')
           .select('url')
@@ -180,10 +205,11 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
           .where('state', '=', 'queued')
           .limit(1)
           .executeTakeFirst();
-        if (!queued && leased === 0) return { urls: [], over: 'completed' };
-        if (queued && budget <= 0 && leased === 0) return { urls: [], over: 'max_pages' };
+        const leasedNow = await countLeased(trx, runId);
+        if (!queued && leasedNow === 0) return { urls: [], over: 'completed', fromSeq: '0' };
+        if (queued && left - leasedNow <= 0 && leasedNow === 0) return { urls: [], over: 'max_pages', fromSeq: '0' };
         // Others hold the last URLs or the budget (their pages may add URLs, or turn out not HTML).
-        return { urls: [], retryInMs: RETRY_MS };
+        return { urls: [], retryInMs: RETRY_MS, fromSeq: '0' };
       });
     },
 
