@@ -342,17 +342,23 @@ class CrawlRun<R> {
 
   private enqueue(links: readonly string[]): void {
     for (const link of links) {
-      const url = normalizeUrl(link);
-      if (url !== null && this.scope.contains(url)) this.frontier.add(url);
+      const url = this.followable(link);
+      if (url !== null) this.frontier.add(url);
     }
+  }
+
+  /** A link as the crawl follows it (normalised), or null when it may not: out of scope, or not http(s). */
+  private followable(link: string): string | null {
+    const url = normalizeUrl(link);
+    return url !== null && this.scope.contains(url) ? url : null;
   }
 
   /** The links a crawl may follow: normalised, in scope, each once. */
   private inScope(links: readonly string[]): string[] {
     const urls = new Set<string>();
     for (const link of links) {
-      const url = normalizeUrl(link);
-      if (url !== null && this.scope.contains(url)) urls.add(url);
+      const url = this.followable(link);
+      if (url !== null) urls.add(url);
     }
     return [...urls];
   }

@@ -2,27 +2,17 @@
 // processes (src/worker.ts) crawling a fixture site. Two workers share the queue without running
 // a job twice; a worker killed mid-audit has its audit finished by the other after the lease
 // expires; an audit accepted by one API process completes after that process is gone.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedSite, startFixtureServer, type FixtureServer } from '@seo-geo/engine/testing';
 import { dropSchema, postgresUrl, randomSchemaName } from '../support/databases.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { until as pollUntil } from '../support/wait.js';
+import { killWorkers, spawnWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
 
-const ROOT = resolve(fileURLToPath(import.meta.url), '../../../../..');
-const WORKER = join(ROOT, 'packages/server/src/worker.ts');
 const LEASE_MS = 2_000;
 
 const url = postgresUrl();
 if (!url) console.warn('SKIPPED: "audits in scale mode" — DATABASE_URL is not set to a postgres:// URL');
-
-interface WorkerProcess {
-  workerId: string;
-  child: ChildProcess;
-  exited: Promise<unknown>;
-}
 
 /** Polls with this file's deadline (45 s). */
 const until = <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 45_000): Promise<T> => pollUntil(what, probe, timeoutMs);
@@ -44,20 +34,7 @@ describe.skipIf(!url)('audits in scale mode', () => {
     LOG_LEVEL: 'info',
   });
 
-  function spawnWorker(): Promise<WorkerProcess> {
-    // Node with tsx as a loader, not the tsx CLI, so that SIGKILL reaches the worker itself.
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER], { cwd: ROOT, env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
-    const exited = new Promise((done) => child.on('exit', done));
-    let stdout = '';
-    return new Promise((ready, fail) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        stdout += chunk.toString();
-        const line = stdout.split('\n').find((l) => l.includes('job worker running'));
-        if (line) ready({ workerId: JSON.parse(line).workerId, child, exited });
-      });
-      child.on('exit', (code) => fail(new Error(`worker exited early (${code}): ${stdout}`)));
-    });
-  }
+  const spawnWorker = () => spawnWorkerProcess(env());
 
   const startApi = () => startTestServer({ database: 'postgres', databaseSchema: schema, env: { IN_PROCESS_WORKERS: 'false' } });
 
@@ -67,8 +44,7 @@ describe.skipIf(!url)('audits in scale mode', () => {
   }, 60_000);
 
   afterAll(async () => {
-    for (const w of workers) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill('SIGKILL');
-    await Promise.all(workers.map((w) => w.exited));
+    await killWorkers(workers);
     await api?.close();
     await site?.close();
     if (url) await dropSchema(url, schema);

@@ -3,9 +3,6 @@
 // stored exactly once, the site-wide findings equal those of one crawler on its own, the site
 // never sees more requests at once than one crawler's per-host limit, and a worker SIGKILLed
 // mid-crawl (the lead itself) loses and duplicates nothing. Waits poll with a deadline.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CRAWL_LIMITS, runAudit, type SitePageResult } from '@seo-geo/engine';
@@ -13,20 +10,13 @@ import { generatedSite, startFixtureServer, type FixtureServer } from '@seo-geo/
 import { dropSchema, postgresUrl, randomSchemaName } from '../support/databases.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { until as pollUntil } from '../support/wait.js';
+import { killWorkers, spawnWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
 
-const ROOT = resolve(fileURLToPath(import.meta.url), '../../../../..');
-const WORKER = join(ROOT, 'packages/server/src/worker.ts');
 const LEASE_MS = 2_000;
 const PAGES = 150;
 
 const url = postgresUrl();
 if (!url) console.warn('SKIPPED: "one audit, several workers" — DATABASE_URL is not set to a postgres:// URL');
-
-interface WorkerProcess {
-  workerId: string;
-  child: ChildProcess;
-  exited: Promise<unknown>;
-}
 
 const until = <T>(what: string, probe: () => Promise<T | undefined>): Promise<T> => pollUntil(what, probe, 60_000);
 
@@ -48,23 +38,11 @@ describe.skipIf(!url)('one audit, several workers (AUDIT_CRAWL_WORKERS)', () => 
       WORKER_CONCURRENCY: '2',
       LOG_LEVEL: 'info',
     };
-    // Node with tsx as a loader, not the tsx CLI, so that SIGKILL reaches the worker itself.
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const exited = new Promise((done) => child.on('exit', done));
-    let stdout = '';
-    return new Promise((ready, fail) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        stdout += chunk.toString();
-        const line = stdout.split('\n').find((l) => l.includes('job worker running'));
-        if (line) ready({ workerId: (JSON.parse(line) as { workerId: string }).workerId, child, exited });
-      });
-      child.on('exit', (code) => fail(new Error(`worker exited early (${String(code)}): ${stdout}`)));
-    });
+    return spawnWorkerProcess(env);
   }
 
   async function stopWorkers(): Promise<void> {
-    for (const w of workers) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill('SIGKILL');
-    await Promise.all(workers.map((w) => w.exited));
+    await killWorkers(workers);
     workers = [];
   }
 

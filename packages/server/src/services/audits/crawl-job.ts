@@ -29,12 +29,7 @@ export function createAuditCrawlJob(deps: AuditJobDeps) {
     const recording = new AuditRecording(
       run.id,
       { auditRuns, auditPages, clock },
-      {
-        frontier: deps.auditFrontier,
-        transaction: deps.transaction,
-        lead: false,
-        flushFetched: () => shared.flush(),
-      },
+      { crawl: shared, frontier: deps.auditFrontier, transaction: deps.transaction },
     );
     const failure = await crawlAudit(deps, { run, project, renderer }, recording, context.signal, share);
     await shared.close();

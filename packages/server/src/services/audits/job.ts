@@ -247,7 +247,7 @@ export function createAuditJob(deps: AuditJobDeps) {
     const recording = new AuditRecording(
       run.id,
       { auditRuns, auditPages, clock },
-      lead ? { frontier: deps.auditFrontier, transaction: deps.transaction, lead: true, flushFetched: () => lead.shared.flush() } : null,
+      lead ? { crawl: lead.shared, frontier: deps.auditFrontier, transaction: deps.transaction } : null,
     );
     const failure = await crawlAudit(deps, loaded, recording, context.signal, lead);
     await lead?.shared.close();

@@ -15,6 +15,7 @@ import { CRAWLED_FIELDS } from '../../storage/audit-page-columns.js';
 import type { AuditRunsRepository } from '../../storage/repositories/audit-runs.js';
 import type { AuditFrontierRepository } from '../../storage/repositories/audit-frontier.js';
 import type { RunInTransaction } from '../../storage/transaction.js';
+import type { SharedCrawl } from './shared-crawl.js';
 import { storedStructuredData } from './structured-data.js';
 import { AuditTally } from './summary.js';
 
@@ -38,11 +39,10 @@ function pick<T, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
 
 /** A worker's part in a shared crawl: the lead (the audit's own job) or a helper. */
 export interface SharedRecording {
+  /** This worker's side of the crawl: whether it leads, and the fetched URLs it still batches. */
+  crawl: Pick<SharedCrawl, 'lead' | 'flush'>;
   frontier: AuditFrontierRepository;
   transaction: RunInTransaction;
-  lead: boolean;
-  /** Writes what the crawler reported fetched: a page's URL is counted fetched before it is stored. */
-  flushFetched(): Promise<void>;
 }
 
 export class AuditRecording {
@@ -144,7 +144,8 @@ export class AuditRecording {
 
   /** The batch's pages not stored before by any worker, with their frontier rows and figures, together. */
   async #storeShared(shared: SharedRecording): Promise<void> {
-    await shared.flushFetched();
+    // A page's URL is counted fetched before the page is stored.
+    await shared.crawl.flush();
     const pages = this.#pages;
     const records = this.#records;
     this.#pages = [];
@@ -171,7 +172,7 @@ export class AuditRecording {
       this.#stop.abort();
       return;
     }
-    if (!shared.lead) return;
+    if (!shared.crawl.lead) return;
     const counts = await shared.frontier.counts(this.runId);
     const progress = { pagesCrawled: counts.htmlPages, pagesQueued: Math.max(0, counts.urls - counts.htmlPages - counts.otherRecords) };
     if (!(await this.deps.auditRuns.recordProgress(this.runId, progress))) this.#stop.abort();

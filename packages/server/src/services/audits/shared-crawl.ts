@@ -9,6 +9,7 @@ import { resolveLimits, type CrawlLimits, type LeaseOutcome, type SharedAudit, t
 import type { Clock } from '../../support/clock.js';
 import type { AuditFrontierRepository, FetchedUrl, FrontierLimits } from '../../storage/repositories/audit-frontier.js';
 import type { AuditRun } from '../../storage/repositories/audit-runs.js';
+import { fromTimestamp } from '../../storage/timestamps.js';
 
 /** The job of a worker that helps crawl an audit another job leads. */
 export const AUDIT_CRAWL_JOB_KIND = 'audit-crawl';
@@ -150,7 +151,7 @@ export function sharedCrawlOf(
 ): { shared: SharedCrawl; limits: Partial<CrawlLimits> } {
   const limits = resolveLimits(run.maxPages, deps.limits);
   const perHostConcurrency = Math.max(1, Math.floor(limits.perHostConcurrency / deps.workers));
-  const startedAt = run.startedAt === null ? deps.clock.now() : Date.parse(run.startedAt);
+  const startedAt = run.startedAt === null ? deps.clock.now() : fromTimestamp(run.startedAt);
   const shared = new SharedCrawl(run.id, deps.lead, {
     frontier: deps.auditFrontier,
     clock: deps.clock,

@@ -168,7 +168,8 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
         const left = Math.min(limits.maxPages - Number(counts.html_pages), limits.maxOtherRecords - Number(counts.other_records));
         // Leased URLs may all turn out to be HTML pages (or all not): both budgets count them,
         // counted only when they could matter (fewer are ever leased at once than MAX_LEASED).
-        const leased = left - max < MAX_LEASED ? await countLeased(trx, runId) : 0;
+        const counted = left - max < MAX_LEASED;
+        const leased = counted ? await countLeased(trx, runId) : 0;
         const budget = left - leased;
         const room = Math.min(max, budget);
         let rows: Array<{ url: string; seq: string }> = [];
@@ -205,7 +206,7 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
           .where('state', '=', 'queued')
           .limit(1)
           .executeTakeFirst();
-        const leasedNow = await countLeased(trx, runId);
+        const leasedNow = counted ? leased : await countLeased(trx, runId);
         if (!queued && leasedNow === 0) return { urls: [], over: 'completed', fromSeq: '0' };
         if (queued && left - leasedNow <= 0 && leasedNow === 0) return { urls: [], over: 'max_pages', fromSeq: '0' };
         // Others hold the last URLs or the budget (their pages may add URLs, or turn out not HTML).
