@@ -73,9 +73,13 @@ export class AuditRecording {
   async record(event: AuditEvent): Promise<void> {
     switch (event.type) {
       case 'page':
-        // A shared crawl's figures are added up in storage, with the pages that are stored.
-        if (this.shared && event.siteRecord) this.#records.set(event.analysis.url, { analysis: event.analysis, record: event.siteRecord });
-        else this.tally.add(event.analysis);
+        // A shared crawl's figures are added up in storage, with the pages that are stored. A URL
+        // this worker fetched twice (its lease ran out while it waited here, and it leased it
+        // again) is batched once: the frontier keeps one page per URL across batches, not within one.
+        if (this.shared && event.siteRecord) {
+          if (this.#records.has(event.analysis.url)) return;
+          this.#records.set(event.analysis.url, { analysis: event.analysis, record: event.siteRecord });
+        } else this.tally.add(event.analysis);
         this.#pages.push(toStoredPage(this.runId, event.analysis, this.deps.clock.now()));
         if (this.#pages.length >= BATCH_SIZE || this.deps.clock.now() - this.#batchStartedAt >= MAX_BATCH_DELAY_MS) await this.#writePages();
         return;

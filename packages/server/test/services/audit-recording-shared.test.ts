@@ -1,0 +1,67 @@
+// A worker's recording in a crawl several workers share: a URL it fetched twice (its lease ran out
+// while the URL waited in its queue, and it leased it again) is stored once, and counted once in the
+// crawl's figures. The frontier keeps one page per URL across batches; this is within one batch.
+import { randomUUID } from 'node:crypto';
+import { analysePage, siteRecordOf } from '@seo-geo/engine';
+import { expect, it } from 'vitest';
+import { AuditRecording } from '../../src/services/audits/recording.js';
+import { createRepositories } from '../../src/storage/repositories/index.js';
+import { transactionRunner } from '../../src/storage/transaction.js';
+import { systemClock } from '../../src/support/clock.js';
+import { uuidv7 } from '../../src/support/ids.js';
+import { describeEachDatabase } from '../support/databases.js';
+
+const NOW = Date.UTC(2025, 2, 1);
+const URL_FETCHED_TWICE = 'https://site.example/twice';
+
+describeEachDatabase('a shared crawl recording', (database, backend) => {
+  // The shared frontier is PostgreSQL's (AUDIT_CRAWL_WORKERS needs it).
+  it.skipIf(backend !== 'postgres')('stores a URL fetched twice in one batch once, and counts it once', async () => {
+    const db = database().handle.db;
+    const r = createRepositories(db);
+    const { account } = await r.accounts.create({ email: `${randomUUID()}@example.com`, plan: 'agency', now: NOW });
+    const project = await r.projects.create({ accountId: account.id, name: 'Site', primaryDomain: 'https://site.example', now: NOW });
+    const job = await r.jobs.enqueue({ kind: 'audit', accountId: account.id, payload: {}, concurrencyLimit: 10, now: NOW });
+    const run = await r.auditRuns.create({
+      id: uuidv7(NOW),
+      projectId: project.id,
+      accountId: account.id,
+      seedUrl: URL_FETCHED_TWICE,
+      maxPages: 10,
+      jobId: job.id,
+      now: NOW,
+    });
+    expect(await r.auditRuns.markRunning(run.id, NOW)).toBe(true);
+    await r.auditFrontier.open(run.id);
+    await r.auditFrontier.add(run.id, [URL_FETCHED_TWICE], false);
+    const limits = { maxPages: 10, maxOtherRecords: 10, leaseMs: 30_000 };
+    expect((await r.auditFrontier.lease(run.id, 'worker', 10, limits, NOW, { seq: '0', recover: false })).urls).toEqual([URL_FETCHED_TWICE]);
+
+    const analysis = analysePage(
+      {
+        url: URL_FETCHED_TWICE,
+        finalUrl: URL_FETCHED_TWICE,
+        status: 200,
+        contentType: 'text/html',
+        headers: { 'content-type': 'text/html' },
+        body: '<!doctype html><html lang="en"><head><title>Twice</title></head><body><h1>Twice</h1><p>Fetched twice.</p></body></html>',
+        redirectChain: [],
+        fetchedAt: new Date(NOW).toISOString(),
+        durationMs: 5,
+        ttfbMs: 2,
+        bodyBytes: 120,
+      },
+      { host: 'site.example', siteDomain: 'site.example', robots: null },
+    );
+    const recording = new AuditRecording(
+      run.id,
+      { auditRuns: r.auditRuns, auditPages: r.auditPages, clock: systemClock },
+      { crawl: { lead: false, flush: () => Promise.resolve() }, frontier: r.auditFrontier, transaction: transactionRunner(db) },
+    );
+    for (let fetch = 0; fetch < 2; fetch++) await recording.record({ type: 'page', analysis, siteRecord: siteRecordOf(analysis) });
+    await recording.record({ type: 'store' });
+
+    expect((await r.auditPages.list(run.id, {}, { page: 1, pageSize: 10 })).total).toBe(1);
+    expect((await r.auditFrontier.counts(run.id)).tally.pagesAudited).toBe(1);
+  });
+});
