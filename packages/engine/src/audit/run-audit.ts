@@ -137,6 +137,7 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
     yield done;
   } finally {
     stop.abort();
+    index.close();
     await dispatcher.destroy().catch(() => undefined);
   }
 }

@@ -444,6 +444,7 @@ class CrawlRun<R> {
     // Also reached when the consumer stops pulling early: nothing may keep running after it.
     if (!this.stop.signal.aborted) this.stop.abort('finished');
     if (this.ownsDispatcher) this.dispatcher.destroy().catch(() => undefined);
+    this.frontier.close();
   }
 }
 

@@ -1,50 +1,59 @@
 // The URLs still to fetch, breadth first, one FIFO per origin so that per-host concurrency can
 // skip a busy host without reordering the others. Every URL ever queued or fetched (redirect
-// targets included) is remembered so that none is fetched twice. Only URL strings are kept here,
-// never page bodies. A crawler that shares its frontier with others keeps here only the URLs
-// leased to it, and remembers none: the shared frontier does.
-
-interface OriginQueue {
-  urls: string[];
-  seqs: number[];
-  head: number;
-}
+// targets included) is remembered so that none is fetched twice. A crawler that shares its
+// frontier with others keeps here only the URLs leased to it, and remembers none: the shared
+// frontier does.
+//
+// What grows with the site stays small: URLs are remembered by 64-bit fingerprint (about 16
+// bytes each), and each origin's queue keeps only its two ends in memory, the middle on disk
+// (compact/). Close the frontier when the crawl is over.
+import { SpilledQueue } from '../compact/spilled-queue.js';
+import type { SpillFileOptions } from '../compact/spill-file.js';
+import { StringIds } from '../compact/string-ids.js';
 
 export class Frontier {
-  private readonly seen = new Set<string>();
-  private readonly queues = new Map<string, OriginQueue>();
+  private readonly seen = new StringIds();
+  private readonly queues = new Map<string, SpilledQueue>();
   private nextSeq = 0;
   private pending = 0;
+  private closed = false;
 
-  constructor(private readonly remember = true) {}
+  constructor(
+    private readonly remember = true,
+    private readonly spill: SpillFileOptions & { chunk?: number } = {},
+  ) {}
 
   /** Queues `url` unless it was seen before; returns whether it was queued. */
   add(url: string): boolean {
-    if (this.remember) {
-      if (this.seen.has(url)) return false;
-      this.seen.add(url);
-    }
+    // A fetch still settling after the crawl stopped finds nothing more to queue.
+    if (this.closed || (this.remember && !this.claim(url))) return false;
     const origin = new URL(url).origin;
     let queue = this.queues.get(origin);
     if (!queue) {
-      queue = { urls: [], seqs: [], head: 0 };
+      queue = new SpilledQueue(this.spill);
       this.queues.set(origin, queue);
     }
-    queue.urls.push(url);
-    queue.seqs.push(this.nextSeq++);
+    queue.push(url, this.nextSeq++);
     this.pending++;
     return true;
   }
 
   /** Marks `url` as taken without queueing it (a redirect target about to be fetched). */
   claim(url: string): boolean {
-    if (this.seen.has(url)) return false;
-    this.seen.add(url);
-    return true;
+    const before = this.seen.size;
+    return this.seen.intern(url) === before;
   }
 
   hasSeen(url: string): boolean {
-    return this.seen.has(url);
+    return this.seen.find(url) !== -1;
+  }
+
+  /** Removes the queues' files. */
+  close(): void {
+    this.closed = true;
+    for (const queue of this.queues.values()) queue.close();
+    this.queues.clear();
+    this.pending = 0;
   }
 
   /** URLs queued and not yet taken. */
@@ -54,7 +63,7 @@ export class Frontier {
 
   /** Origins with queued URLs. */
   origins(): string[] {
-    return [...this.queues].filter(([, q]) => q.head < q.urls.length).map(([origin]) => origin);
+    return [...this.queues].filter(([, q]) => q.size > 0).map(([origin]) => origin);
   }
 
   /**
@@ -64,23 +73,16 @@ export class Frontier {
    * its robots.txt only fetched) once its URL is at the front of the line.
    */
   take(ready: (origin: string) => boolean): { url: string; origin: string } | undefined {
-    const candidates: Array<{ origin: string; queue: OriginQueue }> = [];
+    const candidates: Array<{ origin: string; queue: SpilledQueue; seq: number }> = [];
     for (const [origin, queue] of this.queues) {
-      if (queue.head < queue.urls.length) candidates.push({ origin, queue });
+      const seq = queue.peekNumber();
+      if (seq !== undefined) candidates.push({ origin, queue, seq });
     }
-    candidates.sort((a, b) => a.queue.seqs[a.queue.head]! - b.queue.seqs[b.queue.head]!);
+    candidates.sort((a, b) => a.seq - b.seq);
     const best = candidates.find((c) => ready(c.origin));
     if (!best) return undefined;
-    const { queue } = best;
-    const url = queue.urls[queue.head]!;
-    queue.head++;
+    const url = best.queue.shift()!;
     this.pending--;
-    if (queue.head > 1024 && queue.head * 2 > queue.urls.length) {
-      // Drop the consumed prefix now and then so a long crawl does not keep every URL twice.
-      queue.urls = queue.urls.slice(queue.head);
-      queue.seqs = queue.seqs.slice(queue.head);
-      queue.head = 0;
-    }
     return { url, origin: best.origin };
   }
 }

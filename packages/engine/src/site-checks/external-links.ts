@@ -4,7 +4,7 @@
 // are never read. At most 4 requests in flight and one per host, so no site is hammered.
 import type { Dispatcher } from 'undici';
 import { guardedFetch, type GuardedResponse } from '../net/guarded-fetch.js';
-import type { Interner } from './interner.js';
+import type { StringTable } from '../compact/spilled-strings.js';
 import { externalVerdict, Verdict } from './external-verdict.js';
 
 export interface ExternalLinkOptions {
@@ -37,7 +37,7 @@ export interface ExternalLinkReport {
   reasons: Map<number, string>;
 }
 
-export async function checkExternalLinks(targets: Interner, options: ExternalLinkOptions): Promise<ExternalLinkReport> {
+export async function checkExternalLinks(targets: StringTable, options: ExternalLinkOptions): Promise<ExternalLinkReport> {
   const limit = Math.min(targets.size, options.maxTargets ?? 5000);
   const verdicts = new Uint8Array(targets.size);
   const reasons = new Map<number, string>();
@@ -62,7 +62,7 @@ export async function checkExternalLinks(targets: Interner, options: ExternalLin
 }
 
 /** The first `limit` targets (in the order pages linked them), grouped by host. */
-function byHost(targets: Interner, limit: number): number[][] {
+function byHost(targets: StringTable, limit: number): number[][] {
   const groups = new Map<string, number[]>();
   for (let id = 0; id < limit; id++) {
     const host = new URL(targets.value(id)).hostname;

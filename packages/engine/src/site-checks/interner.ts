@@ -1,8 +1,9 @@
-// Strings (URLs, normalised titles, error codes) interned to dense integer ids: the index stores
-// ids (4 bytes each) in typed arrays and keeps each distinct string once, however many pages
-// link to it or share it.
+// Strings interned to dense integer ids, kept in a Map: for the few strings that stay few (error
+// codes). URLs, which grow with the site, go to SpilledStrings (compact/), and titles to StringIds.
 
-export class Interner {
+import type { StringTable } from '../compact/spilled-strings.js';
+
+export class Interner implements StringTable {
   private readonly ids = new Map<string, number>();
   private readonly values: string[] = [];
 

@@ -81,15 +81,15 @@ export interface NearDuplicates {
 }
 
 export function nearDuplicates(s: SiteSnapshot): NearDuplicates {
-  const { signatures, signatureSlot } = s.columns;
-  const slots = signatures.length / SIGNATURE_SIZE;
+  const { signatureSlot } = s.columns;
+  const slots = s.signatureCount;
   const recordOf = new Int32Array(slots);
   for (let r = 0; r < s.count; r++) if (signatureSlot[r] !== -1) recordOf[signatureSlot[r]!] = r;
   const sets = new UnionFind(s.count);
   const best = new Closest(s);
 
-  const reps = mergeEqual(signatures, slots, recordOf, s, sets, best);
-  const reach = linkSimilar(signatures, reps, recordOf, sets, best);
+  const reps = mergeEqual(slots, recordOf, s, sets, best);
+  const reach = linkSimilar(s, reps, recordOf, sets, best);
   const signed: number[] = [];
   for (let r = 0; r < s.count; r++) if (signatureSlot[r] !== -1) signed.push(r);
   return clustersOf(s, signed, sets, best, reach);
@@ -120,9 +120,9 @@ class Closest {
  * Returns the representatives' slots, in signature order (so that what follows does not depend
  * on the order pages were crawled in).
  */
-function mergeEqual(sig: Uint32Array, slots: number, recordOf: Int32Array, s: SiteSnapshot, sets: UnionFind, best: Closest): Int32Array {
+function mergeEqual(slots: number, recordOf: Int32Array, s: SiteSnapshot, sets: UnionFind, best: Closest): Int32Array {
   const keys = new Int32Array(slots);
-  for (let slot = 0; slot < slots; slot++) keys[slot] = valuesKey(sig, slot * SIGNATURE_SIZE, SIGNATURE_SIZE, 0);
+  for (let slot = 0; slot < slots; slot++) keys[slot] = valuesKey(s.signature(slot), 0, SIGNATURE_SIZE, 0);
   const order = sortedByKey(keys);
   const reps: number[] = [];
   let group: number[] = [];
@@ -145,10 +145,11 @@ function mergeEqual(sig: Uint32Array, slots: number, recordOf: Int32Array, s: Si
     let pending = Array.from(order.subarray(i, end));
     while (pending.length > 0) {
       const head = pending[0]!;
+      const headSignature = pending.length > 1 ? s.signature(head) : null;
       const rest: number[] = [];
       group = [];
       for (const slot of pending) {
-        if (slot === head || equalValues(sig, head, slot) === SIGNATURE_SIZE) group.push(recordOf[slot]!);
+        if (slot === head || equalValues(headSignature!, s.signature(slot)) === SIGNATURE_SIZE) group.push(recordOf[slot]!);
         else rest.push(slot);
       }
       closeGroup();
@@ -160,17 +161,20 @@ function mergeEqual(sig: Uint32Array, slots: number, recordOf: Int32Array, s: Si
 }
 
 /** Links the representatives whose signatures agree on MIN_EQUAL_VALUES positions or more; returns the comparisons made. */
-function linkSimilar(sig: Uint32Array, reps: Int32Array, recordOf: Int32Array, sets: UnionFind, best: Closest): number {
+function linkSimilar(s: SiteSnapshot, reps: Int32Array, recordOf: Int32Array, sets: UnionFind, best: Closest): number {
   const n = reps.length;
   const bandKeys = new Int32Array(n * BANDS);
   for (let i = 0; i < n; i++) {
-    for (let b = 0; b < BANDS; b++) bandKeys[i * BANDS + b] = valuesKey(sig, reps[i]! * SIGNATURE_SIZE + b * ROWS, ROWS, b);
+    const sig = s.signature(reps[i]!);
+    for (let b = 0; b < BANDS; b++) bandKeys[i * BANDS + b] = valuesKey(sig, b * ROWS, ROWS, b);
   }
+  // The signatures are read from the index's file: once per bucket member, not once per pair.
+  const signatureOf = (i: number): Uint32Array => s.signature(reps[i]!);
   let comparisons = 0;
-  /** Compares representatives i and j (indices into reps); true when linked. */
-  const compare = (i: number, j: number): boolean => {
+  /** Compares representatives i and j (indices into reps, with their signatures); true when linked. */
+  const compare = (i: number, si: Uint32Array, j: number, sj: Uint32Array): boolean => {
     comparisons++;
-    const equal = equalValues(sig, reps[i]!, reps[j]!);
+    const equal = equalValues(si, sj);
     if (equal < MIN_EQUAL_VALUES) return false;
     const a = recordOf[reps[i]!]!;
     const b = recordOf[reps[j]!]!;
@@ -199,34 +203,35 @@ function linkSimilar(sig: Uint32Array, reps: Int32Array, recordOf: Int32Array, s
       start = end;
       if (bucket.length < 2) continue;
       if (bucket.length <= LARGE_BUCKET) {
+        const signatures: Array<Uint32Array | undefined> = [];
+        const read = (x: number): Uint32Array => (signatures[x] ??= signatureOf(bucket[x]!));
         for (let x = 0; x < bucket.length; x++) {
           for (let y = x + 1; y < bucket.length; y++) {
-            if (!comparedBefore(bucket[x]!, bucket[y]!, band)) compare(bucket[x]!, bucket[y]!);
+            if (!comparedBefore(bucket[x]!, bucket[y]!, band)) compare(bucket[x]!, read(x), bucket[y]!, read(y));
           }
         }
         continue;
       }
       for (const x of bucket) large[x * BANDS + band] = 1;
-      const probes: number[] = [];
+      const probes: Array<{ rep: number; signature: Uint32Array }> = [];
       for (const x of bucket) {
         let linked = false;
+        let signature: Uint32Array | null = null;
         for (const p of probes) {
-          if (sameSet(p, x)) linked = true;
-          else if (compare(p, x)) linked = true;
+          if (sameSet(p.rep, x)) linked = true;
+          else if (compare(p.rep, p.signature, x, (signature ??= signatureOf(x)))) linked = true;
         }
-        if (!linked && probes.length < PROBES) probes.push(x);
+        if (!linked && probes.length < PROBES) probes.push({ rep: x, signature: signature ?? signatureOf(x) });
       }
     }
   }
   return comparisons;
 }
 
-/** Positions where the signatures in slots `a` and `b` are equal. */
-function equalValues(sig: Uint32Array, a: number, b: number): number {
-  const oa = a * SIGNATURE_SIZE;
-  const ob = b * SIGNATURE_SIZE;
+/** Positions where signatures `a` and `b` are equal. */
+function equalValues(a: Uint32Array, b: Uint32Array): number {
   let equal = 0;
-  for (let k = 0; k < SIGNATURE_SIZE; k++) if (sig[oa + k] === sig[ob + k]) equal++;
+  for (let k = 0; k < SIGNATURE_SIZE; k++) if (a[k] === b[k]) equal++;
   return equal;
 }
 

@@ -1,11 +1,19 @@
 // The compact index of an audit's records, filled as pages arrive, read by the site checks once
 // the crawl is over. The PageAnalysis itself is never kept (nor any HTML): each record is a row
 // of a struct of typed arrays, URLs are interned ids, and every page's link targets are a slice
-// of one shared id array (compressed sparse rows). 50,000 pages of 100 links each fit in a few
-// tens of megabytes.
+// of one shared id array (compressed sparse rows).
+//
+// What grows with the links a page has, its content signature and the URL strings goes to
+// files (compact/), so the memory an audit holds is a few fixed-width columns: about 100 bytes
+// a page, where keeping those on the heap cost about 1.5 KB (a million-page site would have
+// needed well over a gigabyte). Close the index when done with it: that removes its files.
 import { SIGNATURE_SIZE } from '../analyse/text/minhash.js';
+import { int32, uint16, uint8 } from '../compact/column.js';
+import { int32Rows, uint32Rows } from '../compact/spill-rows.js';
+import { SpilledStrings } from '../compact/spilled-strings.js';
+import type { SpillFileOptions } from '../compact/spill-file.js';
+import { StringIds } from '../compact/string-ids.js';
 import type { SiteLink, SiteRecord } from './site-record.js';
-import { int32, uint16, uint32, uint8 } from './column.js';
 import { asCrawled } from './crawler-url.js';
 import { Interner } from './interner.js';
 import { Flag } from './record-flags.js';
@@ -16,16 +24,19 @@ export interface SiteIndexOptions {
   seedUrl: string;
   /** Keep the external link targets of scored pages (for the external link check). */
   externalLinks?: boolean;
+  /** How much of each file stays in memory before it is written (tests make it small). */
+  spill?: SpillFileOptions;
 }
 
 /** A redirect that never arrives leads nowhere, like a 404. */
 const ENDLESS_REDIRECT = new Set(['redirect_loop', 'too_many_redirects']);
 
 export class SiteIndex {
-  readonly urls = new Interner();
+  readonly urls: SpilledStrings;
   /** External link targets (when asked for), with their own ids. */
-  readonly externalUrls: Interner | null;
-  private readonly texts = new Interner();
+  readonly externalUrls: SpilledStrings | null;
+  /** Normalised titles and descriptions: only whether two are equal matters, so only ids are kept. */
+  private readonly texts = new StringIds();
   private readonly errorCodes = new Interner();
   private readonly seedId: number;
 
@@ -51,17 +62,34 @@ export class SiteIndex {
   private readonly hreflangEnd = int32();
   private readonly externalEnd = int32();
 
-  // Row data: link targets (followed first, then nofollow-only), hreflang alternates, external targets.
-  private readonly links = int32();
-  private readonly hreflangs = int32();
-  private readonly externals = int32();
+  // Row data, on disk: link targets (followed first, then nofollow-only), hreflang alternates,
+  // external targets.
+  private readonly links: ReturnType<typeof int32Rows>;
+  private readonly hreflangs: ReturnType<typeof int32Rows>;
+  private readonly externals: ReturnType<typeof int32Rows>;
   // The content signatures of the records that have one (scored, 50 words or more), 64 values
   // each, back to back in recording order.
-  private readonly signatures = uint32();
+  private readonly signatures: ReturnType<typeof uint32Rows>;
 
   constructor(private readonly options: SiteIndexOptions) {
+    const spill = options.spill ?? {};
+    this.urls = new SpilledStrings(spill);
+    this.links = int32Rows(spill);
+    this.hreflangs = int32Rows(spill);
+    this.externals = int32Rows(spill);
+    this.signatures = uint32Rows(spill);
     this.seedId = this.urls.intern(options.seedUrl);
-    this.externalUrls = options.externalLinks ? new Interner() : null;
+    this.externalUrls = options.externalLinks ? new SpilledStrings(spill) : null;
+  }
+
+  /** Removes the index's files; the index and its snapshots cannot be read after. */
+  close(): void {
+    for (const file of [this.urls, this.externalUrls, this.links, this.hreflangs, this.externals, this.signatures]) file?.close();
+  }
+
+  /** Whether any of the index went to disk (for the tests). */
+  get spilled(): boolean {
+    return this.urls.spilled || this.links.spilled || this.signatures.spilled;
   }
 
   /** Records indexed so far. */
@@ -132,20 +160,22 @@ export class SiteIndex {
       title: this.title.view(),
       description: this.description.view(),
       signatureSlot: this.signatureSlot.view(),
-      signatures: this.signatures.view(),
+      signatures: this.signatures,
       followedEnd: this.followedEnd.view(),
       linkEnd: this.linkEnd.view(),
-      links: this.links.view(),
+      links: this.links,
       hreflangEnd: this.hreflangEnd.view(),
-      hreflangs: this.hreflangs.view(),
+      hreflangs: this.hreflangs,
       externalEnd: this.externalEnd.view(),
-      externals: this.externals.view(),
+      externals: this.externals,
     });
   }
 
-  /** Bytes held by the typed arrays (the interned strings come on top). */
+  /** Bytes of memory the index holds (its files come on top). */
   get byteLength(): number {
     const columns = [
+      this.urls,
+      this.texts,
       this.listed,
       this.byUrl,
       this.linkStamp,
@@ -163,12 +193,8 @@ export class SiteIndex {
       this.linkEnd,
       this.hreflangEnd,
       this.externalEnd,
-      this.links,
-      this.hreflangs,
-      this.externals,
-      this.signatures,
     ];
-    return columns.reduce((sum, c) => sum + c.byteLength, 0);
+    return columns.reduce((sum, c) => sum + c.byteLength, 0) + (this.externalUrls?.byteLength ?? 0);
   }
 
   /** Internal link targets once each, followed ones first; self-links left out. */
@@ -189,7 +215,7 @@ export class SiteIndex {
     this.linkEnd.push(this.links.length);
   }
 
-  private addExternals(r: number, table: Interner, links: readonly SiteLink[], extra: readonly SiteLink[]): void {
+  private addExternals(r: number, table: SpilledStrings, links: readonly SiteLink[], extra: readonly SiteLink[]): void {
     for (const list of [links, extra]) {
       for (const link of list) {
         if (link.internal) continue;

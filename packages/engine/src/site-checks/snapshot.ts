@@ -1,13 +1,15 @@
 // The site index frozen for the checks: flat views over its columns, plus the one rule that
 // ties a link target to a record ("hits"): the record queued under that URL, or else the record
 // whose fetch ended there after redirects (and got an answer there, not another redirect).
-import type { Interner } from './interner.js';
+import type { SpillRows } from '../compact/spill-rows.js';
+import type { StringTable } from '../compact/spilled-strings.js';
+import { SIGNATURE_SIZE } from '../analyse/text/minhash.js';
 import { Flag, statusText } from './record-flags.js';
 
 export interface SiteColumns {
-  urls: Interner;
-  externalUrls: Interner | null;
-  errorCodes: Interner;
+  urls: StringTable;
+  externalUrls: StringTable | null;
+  errorCodes: StringTable;
   seedId: number;
   seedHttps: boolean;
   /** By URL id: 1 when a sitemap lists it. */
@@ -27,13 +29,13 @@ export interface SiteColumns {
   signatureSlot: Int32Array;
   followedEnd: Int32Array;
   linkEnd: Int32Array;
-  links: Int32Array;
+  links: SpillRows<Int32Array>;
   hreflangEnd: Int32Array;
-  hreflangs: Int32Array;
+  hreflangs: SpillRows<Int32Array>;
   externalEnd: Int32Array;
-  externals: Int32Array;
+  externals: SpillRows<Int32Array>;
   /** Content signatures (SIGNATURE_SIZE values each) of the records that have one, in recording order. */
-  signatures: Uint32Array;
+  signatures: SpillRows<Uint32Array>;
 }
 
 export class SiteSnapshot {
@@ -107,17 +109,27 @@ export class SiteSnapshot {
     return statusText(this.columns.status[r]!, this.errorOf(r));
   }
 
-  /** Link targets of record `r` (ids): followed ones, or every internal one. */
+  /** Link targets of record `r` (ids, a copy): followed ones, or every internal one. */
   linksOf(r: number, followedOnly: boolean): Int32Array {
     const start = r === 0 ? 0 : this.columns.linkEnd[r - 1]!;
-    return this.columns.links.subarray(start, followedOnly ? this.columns.followedEnd[r]! : this.columns.linkEnd[r]!);
+    return this.columns.links.slice(start, followedOnly ? this.columns.followedEnd[r]! : this.columns.linkEnd[r]!);
   }
 
   hreflangsOf(r: number): Int32Array {
-    return this.columns.hreflangs.subarray(r === 0 ? 0 : this.columns.hreflangEnd[r - 1]!, this.columns.hreflangEnd[r]);
+    return this.columns.hreflangs.slice(r === 0 ? 0 : this.columns.hreflangEnd[r - 1]!, this.columns.hreflangEnd[r]!);
   }
 
   externalsOf(r: number): Int32Array {
-    return this.columns.externals.subarray(r === 0 ? 0 : this.columns.externalEnd[r - 1]!, this.columns.externalEnd[r]);
+    return this.columns.externals.slice(r === 0 ? 0 : this.columns.externalEnd[r - 1]!, this.columns.externalEnd[r]!);
+  }
+
+  /** The content signature in slot `slot` (a copy). */
+  signature(slot: number): Uint32Array {
+    return this.columns.signatures.slice(slot * SIGNATURE_SIZE, (slot + 1) * SIGNATURE_SIZE);
+  }
+
+  /** Content signatures stored. */
+  get signatureCount(): number {
+    return this.columns.signatures.length / SIGNATURE_SIZE;
   }
 }

@@ -228,6 +228,33 @@ describe('Frontier', () => {
     expect(f.take(() => true)?.url).toBe('http://a.test/2');
     expect(f.size).toBe(0);
   });
+
+  it('keeps its order when the queues wait on disk, however adding and taking interleave', () => {
+    // Chunks of 3 and a 32-byte buffer: nearly every URL goes through the file.
+    const f = new Frontier(true, { chunk: 3, bufferBytes: 32 });
+    const expected: string[] = [];
+    const taken: string[] = [];
+    let n = 0;
+    const add = (count: number): void => {
+      for (let i = 0; i < count; i++, n++) {
+        const url = `http://${n % 3 === 0 ? 'b' : 'a'}.test/page-${n}/${'é'.repeat(n % 4)}`;
+        expect(f.add(url)).toBe(true);
+        expect(f.add(url)).toBe(false);
+        expected.push(url);
+      }
+    };
+    for (const [adds, takes] of [[10, 4], [1, 1], [25, 20], [7, 0], [0, 5], [40, 30]] as const) {
+      add(adds);
+      for (let i = 0; i < takes; i++) taken.push(f.take(() => true)!.url);
+    }
+    while (f.size > 0) taken.push(f.take(() => true)!.url);
+    // FIFO across both origins: the URLs in the order they were added, none lost or repeated.
+    expect(taken).toEqual(expected);
+    expect(f.hasSeen(expected[50]!)).toBe(true);
+    expect(f.hasSeen('http://a.test/never')).toBe(false);
+    f.close();
+    expect(f.add('http://a.test/after')).toBe(false);
+  });
 });
 
 describe('charset and errors', () => {

@@ -1,5 +1,6 @@
 // Hand-built PageAnalysis records for the site-check unit tests: only the fields the checks read
 // are worth setting; the rest get neutral values.
+import { expect } from 'vitest';
 import type { SitePageResult } from '../../src/audit/types.js';
 import type { ExternalLinkReport } from '../../src/site-checks/external-links.js';
 import { runSiteChecks } from '../../src/site-checks/run-site-checks.js';
@@ -96,14 +97,28 @@ export interface CheckedSite {
   checks: ReturnType<typeof runSiteChecks>;
 }
 
+/**
+ * Runs the site checks over `pages`, twice: from an index that holds its rows in memory, and
+ * from one that writes them to its files after a few bytes. Both must agree, so every site-check
+ * test also checks the index on disk.
+ */
 export function checkSite(pages: PageAnalysis[], spec: SiteSpec = {}): CheckedSite {
-  const index = new SiteIndex({ seedUrl: u(spec.seed ?? '/'), externalLinks: spec.externalLinks ?? spec.external !== undefined });
-  index.addSitemapUrls((spec.sitemap ?? []).map(u));
-  for (const p of pages) index.add(p);
-  const table = index.externalUrls;
-  const report = spec.external && table ? spec.external((id) => table.value(id), table.size) : null;
-  const checks = runSiteChecks(index, report);
-  const results = [...checks.results()];
+  const run = (spill?: { bufferBytes: number }) => {
+    const index = new SiteIndex({ seedUrl: u(spec.seed ?? '/'), externalLinks: spec.externalLinks ?? spec.external !== undefined, ...(spill ? { spill } : {}) });
+    index.addSitemapUrls((spec.sitemap ?? []).map(u));
+    for (const p of pages) index.add(p);
+    const table = index.externalUrls;
+    const report = spec.external && table ? spec.external((id) => table.value(id), table.size) : null;
+    const checks = runSiteChecks(index, report);
+    const results = [...checks.results()];
+    return { index, checks, results, near: checks.nearDuplicates };
+  };
+  const spilled = run({ bufferBytes: 16 });
+  const { checks, results } = run();
+  expect(spilled.results).toEqual(results);
+  expect(spilled.near).toEqual(checks.nearDuplicates);
+  expect(spilled.index.spilled).toBe(true);
+  spilled.index.close();
   const byUrl = new Map(results.map((r) => [r.url, r]));
   const get = (path: string): SitePageResult => {
     const result = byUrl.get(u(path));

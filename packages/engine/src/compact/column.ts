@@ -1,7 +1,7 @@
 // A typed array that grows as it is appended to: the site index keeps one of these per field (a struct of
 // arrays), so that 50,000 records cost a few flat buffers instead of 50,000 objects.
 
-type NumberArray = Int32Array | Uint32Array | Uint16Array | Uint8Array;
+type NumberArray = Float64Array | Int32Array | Uint32Array | Uint16Array | Uint8Array;
 
 export class Column<A extends NumberArray> {
   private data: A;
@@ -76,4 +76,5 @@ export class Column<A extends NumberArray> {
 export const int32 = (fill = 0): Column<Int32Array> => new Column((n) => new Int32Array(n), fill);
 export const uint32 = (): Column<Uint32Array> => new Column((n) => new Uint32Array(n));
 export const uint16 = (): Column<Uint16Array> => new Column((n) => new Uint16Array(n));
+export const float64 = (): Column<Float64Array> => new Column((n) => new Float64Array(n));
 export const uint8 = (): Column<Uint8Array> => new Column((n) => new Uint8Array(n));
