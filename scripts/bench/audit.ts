@@ -20,7 +20,7 @@
 // kept). --time-budget-ms overrides the crawl's time budget (default the product's, 10 minutes).
 // Each list is also timed after ANALYZE (which the audit does not run) and read through the
 // service in this process, which splits the storage time from the HTTP time.
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,6 +65,7 @@ const EXPECTED_PAGES = Math.min(PAGES, MAX_PAGE_CAP);
 const POSTGRES_URL = process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : undefined;
 const DBS = (values.db ?? (POSTGRES_URL ? 'both' : 'sqlite')) === 'both' ? ['sqlite', 'postgres'] : [values.db ?? 'sqlite'];
 const HERE = fileURLToPath(new URL('.', import.meta.url));
+const REPO = join(HERE, '..', '..');
 const WORKER_COUNTS = values.workers.split(',').map(Number);
 
 const TARGETS = { pagesPerSecond: 400, peakRssMb: 300, listMedianMs: 20 };
@@ -79,7 +80,7 @@ const mb = (bytes: number) => bytes / 2 ** 20;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 
 // ---------------------------------------------------------------------------------------------
-// Child processes: the site and the worker, both fork()ed with this process's tsx loader.
+// Child processes: the site, fork()ed with this process's tsx loader, and the worker, compiled.
 
 interface Child<M> {
   process: ChildProcess;
@@ -91,11 +92,19 @@ interface Child<M> {
 async function forkChild<M>(
   file: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; execArgv?: string[]; what: string; timeoutMs: number; listen?: (message: unknown) => boolean },
+  options: {
+    env?: NodeJS.ProcessEnv;
+    execArgv?: string[];
+    /** A JavaScript file run on plain node, without this process's tsx loader. */
+    plain?: boolean;
+    what: string;
+    timeoutMs: number;
+    listen?: (message: unknown) => boolean;
+  },
 ): Promise<Child<M>> {
   const child = fork(file, args, {
     env: options.env ?? process.env,
-    execArgv: [...process.execArgv.filter((a) => a !== '--expose-gc'), ...(options.execArgv ?? [])],
+    execArgv: [...(options.plain ? [] : process.execArgv.filter((a) => a !== '--expose-gc')), ...(options.execArgv ?? [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const waiters: Array<(message: unknown) => boolean> = [];
@@ -126,6 +135,31 @@ async function forkChild<M>(
     });
   const first = await next((m): m is M => typeof m === 'object' && m !== null, options.timeoutMs);
   return { process: child, first, next };
+}
+
+let workerFile: Promise<string> | undefined;
+/**
+ * The bench's worker as `npm run worker` runs: compiled JavaScript on plain node (tsx's loader
+ * alone costs a process some 30 MB). The packages are compiled as `npm run worker` compiles them;
+ * the bench's own worker file is bundled beside the repository's node_modules, importing them.
+ */
+function compiledWorker(): Promise<string> {
+  workerFile ??= (async () => {
+    execFileSync(process.execPath, [join(REPO, 'scripts', 'compile.js')], { stdio: 'inherit' });
+    const { build } = await import('esbuild');
+    const outfile = join(REPO, '.bench', 'audit-worker.mjs');
+    await build({
+      entryPoints: [join(HERE, 'audit', 'worker.ts')],
+      outfile,
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      logLevel: 'warning',
+    });
+    return outfile;
+  })();
+  return workerFile;
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -337,11 +371,14 @@ async function benchDatabase(kind: string, dir: string, sitePort: number, site: 
       if (!heapAtPeak || sample.rss > heapAtPeak.rss) heapAtPeak = sample;
       return true;
     };
+    const workerScript = await compiledWorker();
     workers = await Promise.all(
       Array.from({ length: workerCount }, (_, i) =>
-        forkChild<{ ready: boolean; workerId: string }>(join(HERE, 'audit', 'worker.ts'), [], {
+        forkChild<{ ready: boolean; workerId: string }>(workerScript, [], {
           env: { ...process.env, ...env, ...(budget ? { BENCH_TIME_BUDGET_MS: budget } : {}) },
+          plain: true,
           execArgv: [
+            '--conditions=seo-geo-compiled',
             ...(profileDir && i === 0 ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
             ...values['worker-node-flags'].split(' ').filter(Boolean),
           ],

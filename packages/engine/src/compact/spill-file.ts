@@ -69,8 +69,15 @@ export class SpillFile {
 
   /** A copy of `length` bytes from `position` (which must be within what was appended). */
   read(position: number, length: number): Uint8Array {
-    if (position < 0 || position + length > this.length) throw new RangeError(`read of ${length} bytes at ${position}, past ${this.length}`);
     const out = new Uint8Array(length);
+    this.readInto(position, out);
+    return out;
+  }
+
+  /** Fills `out` with the bytes from `position`. */
+  readInto(position: number, out: Uint8Array): void {
+    const length = out.length;
+    if (position < 0 || position + length > this.length) throw new RangeError(`read of ${length} bytes at ${position}, past ${this.length}`);
     let at = 0;
     while (at < length) {
       const p = position + at;
@@ -85,10 +92,15 @@ export class SpillFile {
       out.set(block.subarray(offset, offset + n), at);
       at += n;
     }
-    return out;
   }
 
   readUtf8(position: number, length: number): string {
+    // Within one cached block (a URL, almost always): decoded where it lies, without a copy.
+    const index = Math.floor(position / BLOCK);
+    if (position >= 0 && position + length <= this.written && Math.floor((position + length - 1) / BLOCK) === index && length > 0) {
+      const offset = position - index * BLOCK;
+      return this.block(index).toString('utf8', offset, offset + length);
+    }
     const bytes = this.read(position, length);
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
   }

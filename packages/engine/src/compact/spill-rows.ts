@@ -40,8 +40,7 @@ export class SpillRows<A extends Values> {
     if (out.length === 0) return out;
     if (start < filed) {
       const upTo = Math.min(end, filed);
-      const bytes = this.file.read(start * 4, (upTo - start) * 4);
-      out.set(new this.make(bytes.buffer as ArrayBuffer, bytes.byteOffset, upTo - start));
+      this.file.readInto(start * 4, new Uint8Array(out.buffer, 0, (upTo - start) * 4));
     }
     if (end > filed) {
       const from = Math.max(start, filed);

@@ -33,7 +33,7 @@ export class SpilledQueue {
     if (this.onDisk === 0 && this.frontLeft() === 0) this.front = { ...this.back, head: 0 };
     else {
       // Entries never hold a newline: URLs the crawler normalised escape it.
-      for (let i = 0; i < this.back.texts.length; i++) this.file.appendUtf8(`${this.back.numbers[i]} ${this.back.texts[i]}\n`);
+      for (let i = 0; i < this.back.texts.length; i++) this.file.appendUtf8(`${this.back.numbers[i]!} ${this.back.texts[i]!}\n`);
       this.onDisk += this.back.texts.length;
     }
     this.back = { texts: [], numbers: [] };

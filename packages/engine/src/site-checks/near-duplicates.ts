@@ -21,6 +21,7 @@
 //    in that band (another band usually finds it), and the closest page named is the closest of
 //    those compared.
 import { SIGNATURE_SIZE } from '../analyse/text/minhash.js';
+import { sortedByKey } from '../compact/radix-sort.js';
 import { SHOWN } from '../score/evidence.js';
 import type { SiteSnapshot } from './snapshot.js';
 import { UnionFind } from './union-find.js';
@@ -163,12 +164,21 @@ function mergeEqual(slots: number, recordOf: Int32Array, s: SiteSnapshot, sets: 
 /** Links the representatives whose signatures agree on MIN_EQUAL_VALUES positions or more; returns the comparisons made. */
 function linkSimilar(s: SiteSnapshot, reps: Int32Array, recordOf: Int32Array, sets: UnionFind, best: Closest): number {
   const n = reps.length;
-  const bandKeys = new Int32Array(n * BANDS);
-  for (let i = 0; i < n; i++) {
-    const sig = s.signature(reps[i]!);
-    for (let b = 0; b < BANDS; b++) bandKeys[i * BANDS + b] = valuesKey(sig, b * ROWS, ROWS, b);
-  }
-  // The signatures are read from the index's file: once per bucket member, not once per pair.
+  // The signatures are on disk: a band's keys are computed by reading them in file order (the
+  // representative at each slot, if any), and a pair's signatures once per bucket member.
+  const repAt = new Int32Array(s.signatureCount).fill(-1);
+  for (let i = 0; i < n; i++) repAt[reps[i]!] = i;
+  const bandKeys = (band: number, keys: Int32Array): void => {
+    const STEP = 256;
+    for (let first = 0; first < repAt.length; first += STEP) {
+      const last = Math.min(repAt.length, first + STEP);
+      const chunk = s.columns.signatures.slice(first * SIGNATURE_SIZE, last * SIGNATURE_SIZE);
+      for (let slot = first; slot < last; slot++) {
+        const i = repAt[slot]!;
+        if (i !== -1) keys[i] = valuesKey(chunk, (slot - first) * SIGNATURE_SIZE + band * ROWS, ROWS, band);
+      }
+    }
+  };
   const signatureOf = (i: number): Uint32Array => s.signature(reps[i]!);
   let comparisons = 0;
   /** Compares representatives i and j (indices into reps, with their signatures); true when linked. */
@@ -183,18 +193,20 @@ function linkSimilar(s: SiteSnapshot, reps: Int32Array, recordOf: Int32Array, se
     best.offer(b, a, equal);
     return true;
   };
-  /** By representative and band: 1 when its bucket there was a large one (compared through probes). */
-  const large = new Uint8Array(n * BANDS);
+  /** By representative: bit b set when its bucket in band b was a large one (compared through probes). */
+  const large = new Uint16Array(n);
   /** True when i and j shared a bucket of pairwise comparisons before `band`: they were compared there. */
-  const comparedBefore = (i: number, j: number, band: number): boolean => {
-    for (let b = 0; b < band; b++) if (bandKeys[i * BANDS + b] === bandKeys[j * BANDS + b] && large[i * BANDS + b] === 0) return true;
+  const comparedBefore = (i: number, si: Uint32Array, sj: Uint32Array, band: number): boolean => {
+    for (let b = 0; b < band; b++) {
+      if ((large[i]! & (1 << b)) === 0 && valuesKey(si, b * ROWS, ROWS, b) === valuesKey(sj, b * ROWS, ROWS, b)) return true;
+    }
     return false;
   };
   const sameSet = (i: number, j: number): boolean => sets.find(recordOf[reps[i]!]!) === sets.find(recordOf[reps[j]!]!);
 
   const keys = new Int32Array(n);
   for (let band = 0; band < BANDS; band++) {
-    for (let i = 0; i < n; i++) keys[i] = bandKeys[i * BANDS + band]!;
+    bandKeys(band, keys);
     const order = sortedByKey(keys);
     for (let start = 0; start < n;) {
       let end = start + 1;
@@ -207,12 +219,12 @@ function linkSimilar(s: SiteSnapshot, reps: Int32Array, recordOf: Int32Array, se
         const read = (x: number): Uint32Array => (signatures[x] ??= signatureOf(bucket[x]!));
         for (let x = 0; x < bucket.length; x++) {
           for (let y = x + 1; y < bucket.length; y++) {
-            if (!comparedBefore(bucket[x]!, bucket[y]!, band)) compare(bucket[x]!, read(x), bucket[y]!, read(y));
+            if (!comparedBefore(bucket[x]!, read(x), read(y), band)) compare(bucket[x]!, read(x), bucket[y]!, read(y));
           }
         }
         continue;
       }
-      for (const x of bucket) large[x * BANDS + band] = 1;
+      for (const x of bucket) large[x]! |= 1 << band;
       const probes: Array<{ rep: number; signature: Uint32Array }> = [];
       for (const x of bucket) {
         let linked = false;
@@ -250,26 +262,6 @@ function valuesKey(sig: Uint32Array, from: number, count: number, seed: number):
   h ^= h >>> 13;
   h = Math.imul(h, 0xc2b2ae35);
   return h ^ (h >>> 16);
-}
-
-/** Indices 0..n-1 ordered by `keys` (stable; a two-pass radix sort on 16-bit halves). */
-function sortedByKey(keys: Int32Array): Int32Array {
-  const n = keys.length;
-  let from = new Int32Array(n);
-  for (let i = 0; i < n; i++) from[i] = i;
-  let to = new Int32Array(n);
-  const counts = new Int32Array(0x10001);
-  for (const shift of [0, 16]) {
-    counts.fill(0);
-    for (let i = 0; i < n; i++) counts[((keys[i]! >>> shift) & 0xffff) + 1]!++;
-    for (let k = 1; k <= 0x10000; k++) counts[k]! += counts[k - 1]!;
-    for (let i = 0; i < n; i++) {
-      const item = from[i]!;
-      to[counts[(keys[item]! >>> shift) & 0xffff]!++] = item;
-    }
-    [from, to] = [to, from];
-  }
-  return from;
 }
 
 function clustersOf(s: SiteSnapshot, signed: readonly number[], sets: UnionFind, best: Closest, comparisons: number): NearDuplicates {

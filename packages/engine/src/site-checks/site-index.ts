@@ -8,11 +8,12 @@
 // a page, where keeping those on the heap cost about 1.5 KB (a million-page site would have
 // needed well over a gigabyte). Close the index when done with it: that removes its files.
 import { SIGNATURE_SIZE } from '../analyse/text/minhash.js';
-import { int32, uint16, uint8 } from '../compact/column.js';
+import { int32, uint16, uint32, uint8, type Column } from '../compact/column.js';
+import { fingerprint } from '../compact/fingerprint.js';
+import { denseIds } from '../compact/radix-sort.js';
 import { int32Rows, uint32Rows } from '../compact/spill-rows.js';
 import { SpilledStrings } from '../compact/spilled-strings.js';
 import type { SpillFileOptions } from '../compact/spill-file.js';
-import { StringIds } from '../compact/string-ids.js';
 import type { SiteLink, SiteRecord } from './site-record.js';
 import { asCrawled } from './crawler-url.js';
 import { Interner } from './interner.js';
@@ -35,16 +36,12 @@ export class SiteIndex {
   readonly urls: SpilledStrings;
   /** External link targets (when asked for), with their own ids. */
   readonly externalUrls: SpilledStrings | null;
-  /** Normalised titles and descriptions: only whether two are equal matters, so only ids are kept. */
-  private readonly texts = new StringIds();
   private readonly errorCodes = new Interner();
   private readonly seedId: number;
 
   // Indexed by URL id.
   private readonly listed = uint8();
   private readonly byUrl = int32(-1);
-  private readonly linkStamp = int32(-1);
-  private readonly externalStamp = int32(-1);
 
   // Indexed by record.
   private readonly url = int32();
@@ -53,8 +50,15 @@ export class SiteIndex {
   private readonly flags = uint8();
   private readonly error = uint8();
   private readonly canonical = int32();
-  private readonly title = int32();
-  private readonly description = int32();
+  // Normalised titles and descriptions by 64-bit fingerprint (halves; 0 and 0: none): only
+  // whether two are equal matters.
+  private readonly titleHi = uint32();
+  private readonly titleLo = uint32();
+  private readonly descriptionHi = uint32();
+  private readonly descriptionLo = uint32();
+  private readonly print = new Uint32Array(2);
+  /** The ids one page's links already took (each target once a page). */
+  private readonly pageIds = new Set<number>();
   /** Where the record's content signature starts in `signatures`, in signatures (not values); -1: none. */
   private readonly signatureSlot = int32();
   private readonly followedEnd = int32();
@@ -120,21 +124,21 @@ export class SiteIndex {
     this.flags.push(flagsOf(page, scored));
     this.error.push(page.error === null ? 0 : this.errorCodes.intern(page.error.code) + 1);
     this.canonical.push(this.internUrl(page.canonical));
-    this.title.push(scored ? this.textKey(page.title) : -1);
-    this.description.push(scored ? this.textKey(page.metaDescription) : -1);
+    this.pushText(this.titleHi, this.titleLo, scored ? page.title : null);
+    this.pushText(this.descriptionHi, this.descriptionLo, scored ? page.metaDescription : null);
     const signature = scored ? page.contentSignature : null;
     if (signature !== null && signature.length !== SIGNATURE_SIZE)
       throw new RangeError(`a content signature of ${signature.length} values, not ${SIGNATURE_SIZE}`);
     this.signatureSlot.push(signature === null ? -1 : this.signatures.length / SIGNATURE_SIZE);
     if (signature !== null) this.signatures.pushAll(signature);
 
-    this.addLinks(r, urlId, finalId, page.links, extraLinks);
+    this.addLinks(urlId, finalId, page.links, extraLinks);
     for (const h of page.hreflangs) {
       const id = this.internUrl(h.href);
       if (id !== -1) this.hreflangs.push(id);
     }
     this.hreflangEnd.push(this.hreflangs.length);
-    if (this.externalUrls !== null && scored) this.addExternals(r, this.externalUrls, page.links, extraLinks);
+    if (this.externalUrls !== null && scored) this.addExternals(this.externalUrls, page.links, extraLinks);
     this.externalEnd.push(this.externals.length);
   }
 
@@ -157,8 +161,8 @@ export class SiteIndex {
       flags: this.flags.view(),
       error: this.error.view(),
       canonical: this.canonical.view(),
-      title: this.title.view(),
-      description: this.description.view(),
+      title: denseIds(this.titleHi.view(), this.titleLo.view()),
+      description: denseIds(this.descriptionHi.view(), this.descriptionLo.view()),
       signatureSlot: this.signatureSlot.view(),
       signatures: this.signatures,
       followedEnd: this.followedEnd.view(),
@@ -175,19 +179,18 @@ export class SiteIndex {
   get byteLength(): number {
     const columns = [
       this.urls,
-      this.texts,
       this.listed,
       this.byUrl,
-      this.linkStamp,
-      this.externalStamp,
       this.url,
       this.final,
       this.status,
       this.flags,
       this.error,
       this.canonical,
-      this.title,
-      this.description,
+      this.titleHi,
+      this.titleLo,
+      this.descriptionHi,
+      this.descriptionLo,
       this.signatureSlot,
       this.followedEnd,
       this.linkEnd,
@@ -198,15 +201,17 @@ export class SiteIndex {
   }
 
   /** Internal link targets once each, followed ones first; self-links left out. */
-  private addLinks(r: number, urlId: number, finalId: number, links: readonly SiteLink[], extra: readonly SiteLink[]): void {
+  private addLinks(urlId: number, finalId: number, links: readonly SiteLink[], extra: readonly SiteLink[]): void {
     // A link both followed and nofollow on one page is followed: take followed ones in a first pass.
+    const taken = this.pageIds;
+    taken.clear();
     for (const followed of [true, false]) {
       for (const list of [links, extra]) {
         for (const link of list) {
           if (!link.internal || link.rel.includes('nofollow') === followed) continue;
           const id = this.internUrl(link.href);
-          if (id === -1 || id === urlId || id === finalId || this.linkStamp.get(id) === r) continue;
-          this.linkStamp.set(id, r);
+          if (id === -1 || id === urlId || id === finalId || taken.has(id)) continue;
+          taken.add(id);
           this.links.push(id);
         }
       }
@@ -215,13 +220,15 @@ export class SiteIndex {
     this.linkEnd.push(this.links.length);
   }
 
-  private addExternals(r: number, table: SpilledStrings, links: readonly SiteLink[], extra: readonly SiteLink[]): void {
+  private addExternals(table: SpilledStrings, links: readonly SiteLink[], extra: readonly SiteLink[]): void {
+    const taken = this.pageIds;
+    taken.clear();
     for (const list of [links, extra]) {
       for (const link of list) {
         if (link.internal) continue;
         const id = table.intern(link.href);
-        if (this.externalStamp.get(id) === r) continue;
-        this.externalStamp.set(id, r);
+        if (taken.has(id)) continue;
+        taken.add(id);
         this.externals.push(id);
       }
     }
@@ -233,9 +240,13 @@ export class SiteIndex {
   }
 
   /** Titles and descriptions compare whitespace-collapsed and case-insensitive. */
-  private textKey(text: string | null): number {
+  private pushText(hi: Column<Uint32Array>, lo: Column<Uint32Array>, text: string | null): void {
     const key = text?.replace(/\s+/g, ' ').trim().toLowerCase();
-    return key ? this.texts.intern(key) : -1;
+    if (key) fingerprint(key, this.print);
+    else this.print.fill(0);
+    hi.push(this.print[0]!);
+    // A text whose fingerprint is (0, 0), once in 2⁶⁴, is not taken for none.
+    lo.push(key && this.print[0] === 0 && this.print[1] === 0 ? 1 : this.print[1]!);
   }
 }
 

@@ -16,7 +16,7 @@ describe('SpillFile', () => {
     const random = mulberry32(7);
     const all = new Uint8Array(300_000);
     for (let i = 0; i < all.length; i++) all[i] = Math.floor(random() * 256);
-    for (let at = 0; at < all.length; ) {
+    for (let at = 0; at < all.length;) {
       const n = Math.min(all.length - at, 1 + Math.floor(random() * 3000));
       file.append(all.subarray(at, at + n));
       at += n;
@@ -58,7 +58,13 @@ describe('SpillRows', () => {
     for (let i = 0; i < 5000; i++) rows.push(i * (i % 2 === 0 ? 1 : -1));
     expect(rows.length).toBe(5000);
     expect(rows.spilled).toBe(true);
-    for (const [start, end] of [[0, 5000], [0, 0], [4990, 5000], [1234, 1240], [4999, 5000]] as const) {
+    for (const [start, end] of [
+      [0, 5000],
+      [0, 0],
+      [4990, 5000],
+      [1234, 1240],
+      [4999, 5000],
+    ] as const) {
       expect(Array.from(rows.slice(start, end))).toEqual(Array.from({ length: end - start }, (_, k) => (start + k) * ((start + k) % 2 === 0 ? 1 : -1)));
     }
     rows.close();

@@ -243,7 +243,14 @@ describe('Frontier', () => {
         expected.push(url);
       }
     };
-    for (const [adds, takes] of [[10, 4], [1, 1], [25, 20], [7, 0], [0, 5], [40, 30]] as const) {
+    for (const [adds, takes] of [
+      [10, 4],
+      [1, 1],
+      [25, 20],
+      [7, 0],
+      [0, 5],
+      [40, 30],
+    ] as const) {
       add(adds);
       for (let i = 0; i < takes; i++) taken.push(f.take(() => true)!.url);
     }

@@ -104,7 +104,11 @@ export interface CheckedSite {
  */
 export function checkSite(pages: PageAnalysis[], spec: SiteSpec = {}): CheckedSite {
   const run = (spill?: { bufferBytes: number }) => {
-    const index = new SiteIndex({ seedUrl: u(spec.seed ?? '/'), externalLinks: spec.externalLinks ?? spec.external !== undefined, ...(spill ? { spill } : {}) });
+    const index = new SiteIndex({
+      seedUrl: u(spec.seed ?? '/'),
+      externalLinks: spec.externalLinks ?? spec.external !== undefined,
+      ...(spill ? { spill } : {}),
+    });
     index.addSitemapUrls((spec.sitemap ?? []).map(u));
     for (const p of pages) index.add(p);
     const table = index.externalUrls;

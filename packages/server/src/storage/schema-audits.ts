@@ -165,4 +165,8 @@ export interface AuditCrawlsTable {
   issues_notice: Generated<number>;
   pages_answered: Generated<number>;
   blocked_address: Generated<number>;
+  /** Set when the frontier rows are dropped (the run is final): null before. */
+  stored_urls: number | null;
+  storing_workers: number | null;
+  unsettled_urls: number | null;
 }

@@ -1,8 +1,10 @@
 // A worker's recording in a crawl several workers share: a URL it fetched twice (its lease ran out
 // while the URL waited in its queue, and it leased it again) is stored once, and counted once in the
 // crawl's figures. The frontier keeps one page per URL across batches; this is within one batch.
+// Then the frontier of the final run is dropped.
 import { randomUUID } from 'node:crypto';
 import { analysePage, siteRecordOf } from '@seo-geo/engine';
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { AuditRecording } from '../../src/services/audits/recording.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
@@ -16,7 +18,7 @@ const URL_FETCHED_TWICE = 'https://site.example/twice';
 
 describeEachDatabase('a shared crawl recording', (database, backend) => {
   // The shared frontier is PostgreSQL's (AUDIT_CRAWL_WORKERS needs it).
-  it.skipIf(backend !== 'postgres')('stores a URL fetched twice in one batch once, and counts it once', async () => {
+  it.skipIf(backend !== 'postgres')('stores a URL fetched twice in one batch once, counts it once, and drops the frontier when final', async () => {
     const db = database().handle.db;
     const r = createRepositories(db);
     const { account } = await r.accounts.create({ email: `${randomUUID()}@example.com`, plan: 'agency', now: NOW });
@@ -63,5 +65,17 @@ describeEachDatabase('a shared crawl recording', (database, backend) => {
 
     expect((await r.auditPages.list(run.id, {}, { page: 1, pageSize: 10 })).total).toBe(1);
     expect((await r.auditFrontier.counts(run.id)).tally.pagesAudited).toBe(1);
+
+    // Once the run is final, its frontier rows go; what they showed stays, and a worker still
+    // settling queues nothing more.
+    expect(await r.auditFrontier.dropped(run.id)).toBeNull();
+    await r.auditFrontier.drop(run.id);
+    expect(await r.auditFrontier.dropped(run.id)).toEqual({ storedUrls: 1, storingWorkers: 1, unsettledUrls: 0 });
+    await r.auditFrontier.add(run.id, ['https://site.example/late'], false);
+    expect(await r.auditFrontier.claim(run.id, 'https://site.example/redirected')).toBe(false);
+    await r.auditFrontier.fetched(run.id, [{ url: URL_FETCHED_TWICE, html: true, links: ['https://site.example/linked'] }], NOW + 1000);
+    const { rows } = await sql<{ n: string }>`select count(*) as n from audit_frontier where audit_run_id = ${run.id}`.execute(db);
+    expect(Number(rows[0]!.n)).toBe(0);
+    expect((await r.auditFrontier.lease(run.id, 'worker', 10, limits, NOW, { seq: '0', recover: false })).urls).toEqual([]);
   });
 });

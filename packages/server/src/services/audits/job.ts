@@ -252,6 +252,12 @@ export function createAuditJob(deps: AuditJobDeps) {
     const failure = await crawlAudit(deps, loaded, recording, context.signal, lead);
     await lead?.shared.close();
     if (context.signal.aborted) return 'failed'; // the lease was lost: another worker owns the run now
-    return finish(loaded.run, recording, failure);
+    const outcome = await finish(loaded.run, recording, failure);
+    // The run is final: its frontier rows (a site record each) are no longer read.
+    if (lead)
+      await deps.auditFrontier.drop(run.id).catch((error: unknown) => {
+        logger.warn({ err: error, auditRunId: run.id }, 'dropping the frontier of a final shared crawl failed');
+      });
+    return outcome;
   };
 }

@@ -80,6 +80,13 @@ export interface AuditFrontierRepository {
   records(runId: string, batchSize?: number): AsyncGenerator<string[], void, undefined>;
   /** The URLs the sitemaps list, in batches. */
   listed(runId: string, batchSize?: number): AsyncGenerator<string[], void, undefined>;
+  /**
+   * Once the run is final: deletes its frontier rows, keeping on the counters row what they
+   * showed (URLs stored, the workers that stored them, URLs neither stored nor claimed).
+   */
+  drop(runId: string): Promise<void>;
+  /** What `drop` kept; null before it ran. */
+  dropped(runId: string): Promise<{ storedUrls: number; storingWorkers: number; unsettledUrls: number } | null>;
 }
 
 const CHUNK = 500;
@@ -114,6 +121,12 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
     return Number(n);
   }
 
+  /** True once the run's frontier was dropped: a worker still settling queues nothing more. */
+  async function isDropped(executor: Kysely<Database>, runId: string): Promise<boolean> {
+    const row = await executor.selectFrom('audit_crawls').select('stored_urls').where('audit_run_id', '=', runId).executeTakeFirst();
+    return row?.stored_urls !== null && row?.stored_urls !== undefined;
+  }
+
   async function insertUrls(executor: Kysely<Database>, runId: string, urls: readonly string[], listed: boolean): Promise<number> {
     let inserted = 0;
     for (let i = 0; i < urls.length; i += CHUNK) {
@@ -144,6 +157,7 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
 
     async add(runId, urls, listed) {
       await db.transaction().execute(async (trx) => {
+        if (await isDropped(trx, runId)) return;
         const inserted = await insertUrls(trx, runId, urls, listed);
         if (inserted > 0)
           await trx
@@ -215,6 +229,7 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
     },
 
     async claim(runId, url) {
+      if (await isDropped(db, runId)) return false;
       const rows = await db
         .insertInto('audit_frontier')
         .values({ audit_run_id: runId, url, state: 'claimed' })
@@ -227,6 +242,7 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
     async fetched(runId, fetched, leaseUntil) {
       if (fetched.length === 0) return;
       await db.transaction().execute(async (trx) => {
+        if (await isDropped(trx, runId)) return;
         const links = [...new Set(fetched.flatMap((f) => f.links))];
         const inserted = await insertUrls(trx, runId, links, false);
         for (let i = 0; i < fetched.length; i += CHUNK) {
@@ -309,6 +325,36 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
         })
         .where('audit_run_id', '=', runId)
         .execute();
+    },
+
+    async drop(runId) {
+      await db.transaction().execute(async (trx) => {
+        const { stored, workers, unsettled } = await trx
+          .selectFrom('audit_frontier')
+          .select([
+            sql<string>`count(*) filter (where state = 'stored')`.as('stored'),
+            sql<string>`count(distinct lease_owner) filter (where state = 'stored')`.as('workers'),
+            sql<string>`count(*) filter (where state not in ('stored', 'claimed'))`.as('unsettled'),
+          ])
+          .where('audit_run_id', '=', runId)
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('audit_crawls')
+          .set({ stored_urls: Number(stored), storing_workers: Number(workers), unsettled_urls: Number(unsettled) })
+          .where('audit_run_id', '=', runId)
+          .execute();
+        await trx.deleteFrom('audit_frontier').where('audit_run_id', '=', runId).execute();
+      });
+    },
+
+    async dropped(runId) {
+      const row = await db
+        .selectFrom('audit_crawls')
+        .select(['stored_urls', 'storing_workers', 'unsettled_urls'])
+        .where('audit_run_id', '=', runId)
+        .executeTakeFirst();
+      if (!row || row.stored_urls === null) return null;
+      return { storedUrls: Number(row.stored_urls), storingWorkers: Number(row.storing_workers), unsettledUrls: Number(row.unsettled_urls) };
     },
 
     async counts(runId) {
