@@ -30,12 +30,10 @@ export class SpilledQueue {
     this.back.numbers.push(number);
     this.count++;
     if (this.back.texts.length < (this.options.chunk ?? CHUNK)) return;
-    if (this.onDisk === 0 && this.frontLeft() === 0) this.front = { ...this.back, head: 0 };
-    else {
-      // Entries never hold a newline: URLs the crawler normalised escape it.
-      for (let i = 0; i < this.back.texts.length; i++) this.file.appendUtf8(`${this.back.numbers[i]!} ${this.back.texts[i]!}\n`);
-      this.onDisk += this.back.texts.length;
-    }
+    if (this.onDisk === 0 && this.frontLeft() === 0) return this.backToFront();
+    // Entries never hold a newline: URLs the crawler normalised escape it.
+    for (let i = 0; i < this.back.texts.length; i++) this.file.appendUtf8(`${this.back.numbers[i]!} ${this.back.texts[i]!}\n`);
+    this.onDisk += this.back.texts.length;
     this.back = { texts: [], numbers: [] };
   }
 
@@ -62,11 +60,14 @@ export class SpilledQueue {
   private fill(): boolean {
     if (this.frontLeft() > 0) return true;
     if (this.onDisk > 0) this.readChunk();
-    else if (this.back.texts.length > 0) {
-      this.front = { ...this.back, head: 0 };
-      this.back = { texts: [], numbers: [] };
-    }
+    else this.backToFront();
     return this.frontLeft() > 0;
+  }
+
+  /** With nothing older on disk, the newest entries are next: they skip the file. */
+  private backToFront(): void {
+    this.front = { ...this.back, head: 0 };
+    this.back = { texts: [], numbers: [] };
   }
 
   private readChunk(): void {

@@ -123,7 +123,7 @@ class Closest {
  */
 function mergeEqual(slots: number, recordOf: Int32Array, s: SiteSnapshot, sets: UnionFind, best: Closest): Int32Array {
   const keys = new Int32Array(slots);
-  for (let slot = 0; slot < slots; slot++) keys[slot] = valuesKey(s.signature(slot), 0, SIGNATURE_SIZE, 0);
+  s.scanSignatures((slot, values, at) => (keys[slot] = valuesKey(values, at, SIGNATURE_SIZE, 0)));
   const order = sortedByKey(keys);
   const reps: number[] = [];
   let group: number[] = [];
@@ -168,17 +168,11 @@ function linkSimilar(s: SiteSnapshot, reps: Int32Array, recordOf: Int32Array, se
   // representative at each slot, if any), and a pair's signatures once per bucket member.
   const repAt = new Int32Array(s.signatureCount).fill(-1);
   for (let i = 0; i < n; i++) repAt[reps[i]!] = i;
-  const bandKeys = (band: number, keys: Int32Array): void => {
-    const STEP = 256;
-    for (let first = 0; first < repAt.length; first += STEP) {
-      const last = Math.min(repAt.length, first + STEP);
-      const chunk = s.columns.signatures.slice(first * SIGNATURE_SIZE, last * SIGNATURE_SIZE);
-      for (let slot = first; slot < last; slot++) {
-        const i = repAt[slot]!;
-        if (i !== -1) keys[i] = valuesKey(chunk, (slot - first) * SIGNATURE_SIZE + band * ROWS, ROWS, band);
-      }
-    }
-  };
+  const bandKeys = (band: number, keys: Int32Array): void =>
+    s.scanSignatures((slot, values, at) => {
+      const i = repAt[slot]!;
+      if (i !== -1) keys[i] = valuesKey(values, at + band * ROWS, ROWS, band);
+    });
   const signatureOf = (i: number): Uint32Array => s.signature(reps[i]!);
   let comparisons = 0;
   /** Compares representatives i and j (indices into reps, with their signatures); true when linked. */

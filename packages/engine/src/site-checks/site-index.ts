@@ -4,7 +4,7 @@
 // of one shared id array (compressed sparse rows).
 //
 // What grows with the links a page has, its content signature and the URL strings goes to
-// files (compact/), so the memory an audit holds is a few fixed-width columns: about 100 bytes
+// files (compact/), so the memory an audit holds is a few fixed-width columns: about 130 bytes
 // a page, where keeping those on the heap cost about 1.5 KB (a million-page site would have
 // needed well over a gigabyte). Close the index when done with it: that removes its files.
 import { SIGNATURE_SIZE } from '../analyse/text/minhash.js';
@@ -88,12 +88,16 @@ export class SiteIndex {
 
   /** Removes the index's files; the index and its snapshots cannot be read after. */
   close(): void {
-    for (const file of [this.urls, this.externalUrls, this.links, this.hreflangs, this.externals, this.signatures]) file?.close();
+    for (const file of this.files()) file.close();
   }
 
   /** Whether any of the index went to disk (for the tests). */
   get spilled(): boolean {
-    return this.urls.spilled || this.links.spilled || this.signatures.spilled;
+    return this.files().some((file) => file.spilled);
+  }
+
+  private files(): Array<{ spilled: boolean; close(): void }> {
+    return [this.urls, this.links, this.hreflangs, this.externals, this.signatures, ...(this.externalUrls ? [this.externalUrls] : [])];
   }
 
   /** Records indexed so far. */

@@ -128,6 +128,20 @@ export class SiteSnapshot {
     return this.columns.signatures.slice(slot * SIGNATURE_SIZE, (slot + 1) * SIGNATURE_SIZE);
   }
 
+  /**
+   * Visits every content signature in slot order, read from the index's file a few hundred at a
+   * time: `values` holds slot `slot`'s signature from `at`.
+   */
+  scanSignatures(visit: (slot: number, values: Uint32Array, at: number) => void): void {
+    const STEP = 256;
+    const count = this.signatureCount;
+    for (let first = 0; first < count; first += STEP) {
+      const last = Math.min(count, first + STEP);
+      const values = this.columns.signatures.slice(first * SIGNATURE_SIZE, last * SIGNATURE_SIZE);
+      for (let slot = first; slot < last; slot++) visit(slot, values, (slot - first) * SIGNATURE_SIZE);
+    }
+  }
+
   /** Content signatures stored. */
   get signatureCount(): number {
     return this.columns.signatures.length / SIGNATURE_SIZE;
