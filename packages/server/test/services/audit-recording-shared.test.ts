@@ -2,7 +2,6 @@
 // while the URL waited in its queue, and it leased it again) is stored once, and counted once in the
 // crawl's figures. The frontier keeps one page per URL across batches; this is within one batch.
 // Then the frontier of the final run is dropped.
-import { randomUUID } from 'node:crypto';
 import { analysePage, siteRecordOf } from '@seo-geo/engine';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
@@ -10,7 +9,7 @@ import { AuditRecording } from '../../src/services/audits/recording.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
 import { transactionRunner } from '../../src/storage/transaction.js';
 import { systemClock } from '../../src/support/clock.js';
-import { uuidv7 } from '../../src/support/ids.js';
+import { createAuditRun } from '../support/audit-run.js';
 import { describeEachDatabase } from '../support/databases.js';
 
 const NOW = Date.UTC(2025, 2, 1);
@@ -21,18 +20,7 @@ describeEachDatabase('a shared crawl recording', (database, backend) => {
   it.skipIf(backend !== 'postgres')('stores a URL fetched twice in one batch once, counts it once, and drops the frontier when final', async () => {
     const db = database().handle.db;
     const r = createRepositories(db);
-    const { account } = await r.accounts.create({ email: `${randomUUID()}@example.com`, plan: 'agency', now: NOW });
-    const project = await r.projects.create({ accountId: account.id, name: 'Site', primaryDomain: 'https://site.example', now: NOW });
-    const job = await r.jobs.enqueue({ kind: 'audit', accountId: account.id, payload: {}, concurrencyLimit: 10, now: NOW });
-    const run = await r.auditRuns.create({
-      id: uuidv7(NOW),
-      projectId: project.id,
-      accountId: account.id,
-      seedUrl: URL_FETCHED_TWICE,
-      maxPages: 10,
-      jobId: job.id,
-      now: NOW,
-    });
+    const run = await createAuditRun(r, { now: NOW, seedUrl: URL_FETCHED_TWICE, maxPages: 10 });
     expect(await r.auditRuns.markRunning(run.id, NOW)).toBe(true);
     await r.auditFrontier.open(run.id);
     await r.auditFrontier.add(run.id, [URL_FETCHED_TWICE], false);

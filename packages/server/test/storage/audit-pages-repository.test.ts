@@ -2,12 +2,12 @@
 // is final) must list exactly the same pages, in URL order, with the same totals, for every
 // filter combination and every page, including pages past the end. A final run's lists filtered by
 // score or issue start from its blocks: cut small here, so that pages cross them.
-import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { uuidv7 } from '../../src/support/ids.js';
 import { createAuditPagesRepository, type AuditPageFilter, type NewAuditPage } from '../../src/storage/repositories/audit-pages.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
 import { down as downPageCounts, up as upPageCounts } from '../../src/storage/migrations/0011_audit_page_counts.js';
+import { createAuditRun } from '../support/audit-run.js';
 import { describeEachDatabase } from '../support/databases.js';
 
 const NOW = Date.UTC(2025, 2, 1);
@@ -52,18 +52,7 @@ describeEachDatabase('audit pages repository', (database) => {
 
   it('lists the same pages before and after ranking, for every filter and page', async () => {
     const r = repos();
-    const { account } = await r.accounts.create({ email: `${randomUUID()}@example.com`, plan: 'agency', now: NOW });
-    const project = await r.projects.create({ accountId: account.id, name: 'Site', primaryDomain: 'https://site.example', now: NOW });
-    const job = await r.jobs.enqueue({ kind: 'audit', accountId: account.id, payload: {}, concurrencyLimit: 10, now: NOW });
-    const run = await r.auditRuns.create({
-      id: uuidv7(NOW),
-      projectId: project.id,
-      accountId: account.id,
-      seedUrl: 'https://site.example/',
-      maxPages: 500,
-      jobId: job.id,
-      now: NOW,
-    });
+    const run = await createAuditRun(r, { now: NOW });
     const stored = Array.from({ length: PAGES }, (_, i) => page(run.id, i));
     await r.auditPages.insertMany(stored);
 
@@ -115,18 +104,7 @@ describeEachDatabase('audit pages repository', (database) => {
   it('lists the same pages from blocks of a few pages, page sizes crossing them, URLs repeated, and without blocks', async () => {
     const r = repos();
     const db = database().handle.db;
-    const { account } = await r.accounts.create({ email: `${randomUUID()}@example.com`, plan: 'agency', now: NOW });
-    const project = await r.projects.create({ accountId: account.id, name: 'Site', primaryDomain: 'https://site.example', now: NOW });
-    const job = await r.jobs.enqueue({ kind: 'audit', accountId: account.id, payload: {}, concurrencyLimit: 10, now: NOW });
-    const run = await r.auditRuns.create({
-      id: uuidv7(NOW),
-      projectId: project.id,
-      accountId: account.id,
-      seedUrl: 'https://site.example/',
-      maxPages: 500,
-      jobId: job.id,
-      now: NOW,
-    });
+    const run = await createAuditRun(r, { now: NOW });
     // Every tenth page again under the URL of the page before it: the (url, id) order breaks the tie.
     const stored = Array.from({ length: PAGES }, (_, i) => page(run.id, i)).map((p, i, all) => (i % 10 === 9 ? { ...p, url: all[i - 1]!.url } : p));
     const pages = createAuditPagesRepository(db, undefined, { blockSize: 10 });
@@ -190,18 +168,7 @@ describeEachDatabase('audit pages repository', (database) => {
   it('counts the pages of runs ranked before the counts existed (migration 0011), so their totals stay right', async () => {
     const r = repos();
     const db = database().handle.db;
-    const { account } = await r.accounts.create({ email: `${randomUUID()}@example.com`, plan: 'agency', now: NOW });
-    const project = await r.projects.create({ accountId: account.id, name: 'Site', primaryDomain: 'https://site.example', now: NOW });
-    const job = await r.jobs.enqueue({ kind: 'audit', accountId: account.id, payload: {}, concurrencyLimit: 10, now: NOW });
-    const run = await r.auditRuns.create({
-      id: uuidv7(NOW),
-      projectId: project.id,
-      accountId: account.id,
-      seedUrl: 'https://site.example/',
-      maxPages: 500,
-      jobId: job.id,
-      now: NOW,
-    });
+    const run = await createAuditRun(r, { now: NOW });
     const stored = Array.from({ length: PAGES }, (_, i) => page(run.id, i));
     await r.auditPages.insertMany(stored);
     await r.auditPages.rank(run.id);
@@ -228,18 +195,7 @@ describeEachDatabase('audit pages repository', (database) => {
   it("keeps each page's structured-data items and rubric version; rows from before them read as geo-2025.1 with no items", async () => {
     const r = repos();
     const db = database().handle.db;
-    const { account } = await r.accounts.create({ email: `${randomUUID()}@example.com`, plan: 'agency', now: NOW });
-    const project = await r.projects.create({ accountId: account.id, name: 'Site', primaryDomain: 'https://site.example', now: NOW });
-    const job = await r.jobs.enqueue({ kind: 'audit', accountId: account.id, payload: {}, concurrencyLimit: 10, now: NOW });
-    const run = await r.auditRuns.create({
-      id: uuidv7(NOW),
-      projectId: project.id,
-      accountId: account.id,
-      seedUrl: 'https://site.example/',
-      maxPages: 500,
-      jobId: job.id,
-      now: NOW,
-    });
+    const run = await createAuditRun(r, { now: NOW });
     const item: NonNullable<NewAuditPage['structuredData']>[number] = {
       syntax: 'json-ld',
       types: ['Product'],
@@ -279,18 +235,7 @@ describeEachDatabase('audit pages repository', (database) => {
   });
 
   async function runWithPages(r: ReturnType<typeof repos>) {
-    const { account } = await r.accounts.create({ email: `${randomUUID()}@example.com`, plan: 'agency', now: NOW });
-    const project = await r.projects.create({ accountId: account.id, name: 'Site', primaryDomain: 'https://site.example', now: NOW });
-    const job = await r.jobs.enqueue({ kind: 'audit', accountId: account.id, payload: {}, concurrencyLimit: 10, now: NOW });
-    const run = await r.auditRuns.create({
-      id: uuidv7(NOW),
-      projectId: project.id,
-      accountId: account.id,
-      seedUrl: 'https://site.example/',
-      maxPages: 500,
-      jobId: job.id,
-      now: NOW,
-    });
+    const run = await createAuditRun(r, { now: NOW });
     const stored = Array.from({ length: PAGES }, (_, i) => page(run.id, i));
     await r.auditPages.insertMany(stored);
     return { run, stored };
