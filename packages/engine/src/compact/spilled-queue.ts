@@ -88,10 +88,15 @@ export class SpilledQueue {
         take(text.slice(from, nl));
         from = nl + 1;
       }
-      // No whole line in 64 KB: read that one line to its end.
-      if (from === 0) {
-        const rest = this.file.readUtf8(this.readAt, this.file.length - this.readAt);
-        take(rest.slice(0, rest.indexOf('\n')));
+      // No whole line in 64 KB (a URL that long): read that one line, in windows that double
+      // until one holds it, so the work stays in proportion to the line, not to the queue.
+      for (let window = 128 * 1024; from === 0; window *= 2) {
+        const text = this.file.readUtf8(this.readAt, Math.min(window, this.file.length - this.readAt));
+        const nl = text.indexOf('\n');
+        if (nl !== -1) {
+          take(text.slice(0, nl));
+          from = nl + 1;
+        }
       }
     }
     this.front = { texts, numbers, head: 0 };

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { SpillFile } from '../../src/compact/spill-file.js';
 import { int32Rows, uint32Rows } from '../../src/compact/spill-rows.js';
+import { SpilledQueue } from '../../src/compact/spilled-queue.js';
 import { SpilledStrings } from '../../src/compact/spilled-strings.js';
 import { mulberry32 } from '../fixtures/prng.js';
 
@@ -108,5 +109,19 @@ describe('SpilledStrings', () => {
     }
     expect(ids.size).toBe(distinct.size);
     strings.close();
+  });
+});
+
+describe('SpilledQueue', () => {
+  it('gives back entries longer than its read window whole, in order', () => {
+    const queue = new SpilledQueue({ chunk: 2, bufferBytes: 1024 });
+    const long = (n: number) => `https://www.example.com/${String(n).repeat(300_000 / String(n).length)}`;
+    const texts = ['a', long(1), 'b', long(22), 'c', 'd', long(333)].map((t, i) => `${t}/${i}`);
+    texts.forEach((t, i) => queue.push(t, i * 10));
+    const out: Array<[number | undefined, string | undefined]> = [];
+    while (queue.size > 0) out.push([queue.peekNumber(), queue.shift()]);
+    expect(out).toEqual(texts.map((t, i) => [i * 10, t]));
+    expect(queue.shift()).toBeUndefined();
+    queue.close();
   });
 });
