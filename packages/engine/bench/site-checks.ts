@@ -169,7 +169,7 @@ const addMs = indexMs - generateMs;
 console.log(
   `index: ${addMs.toFixed(0)} ms to add every page (${((addMs * 1000) / PAGES).toFixed(1)} µs per page; making the synthetic pages took another ${generateMs.toFixed(0)} ms)`,
 );
-console.log(`index: retains ${growth(before, indexed)}; its typed arrays ${mb(index.byteLength)}, the JS heap holds the interned URLs and texts`);
+console.log(`index: retains ${growth(before, indexed)}; its columns and URL ids ${mb(index.byteLength)}; links, signatures and URL strings are in its files`);
 console.log(
   `checks: ${aggregatesMs.toFixed(0)} ms for the aggregates (link graph, depth, duplicates, near-duplicate LSH), memory +${growth(indexed, withAggregates)}`,
 );
