@@ -86,7 +86,8 @@ export function startWorker(options: WorkerOptions): RunningWorker {
         if (finished > 0) logger.warn({ finished }, 'finished work left running by a job that had ended');
       }
       while (!stopping && runs.size < concurrency && kinds.length > 0) {
-        const job = await jobs.claim({ workerId, kinds, leaseMs, now: clock.now() });
+        const avoidSpreadKeys = [...runs].flatMap((run) => (run.job.spreadKey === null ? [] : [run.job.spreadKey]));
+        const job = await jobs.claim({ workerId, kinds, avoidSpreadKeys, leaseMs, now: clock.now() });
         if (!job) break;
         launch(job);
       }

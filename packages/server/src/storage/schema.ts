@@ -135,6 +135,8 @@ export interface JobsTable {
   /** Set while running; a running job whose lease has passed belongs to a lost worker. */
   lease_expires_at: string | null;
   last_error: string | null;
+  /** Jobs with the same key run in different workers (null: anywhere). */
+  spread_key: string | null;
   created_at: string;
   updated_at: string;
 }

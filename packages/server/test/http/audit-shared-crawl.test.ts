@@ -10,7 +10,7 @@ import { generatedSite, startFixtureServer, type FixtureServer } from '@seo-geo/
 import { dropSchema, postgresUrl, randomSchemaName } from '../support/databases.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { until as pollUntil } from '../support/wait.js';
-import { killWorkers, spawnWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
+import { killWorkers, spawnWorkerProcesses, type WorkerProcess } from '../support/worker-process.js';
 
 const LEASE_MS = 2_000;
 const PAGES = 150;
@@ -26,19 +26,20 @@ describe.skipIf(!url)('one audit, several workers (AUDIT_CRAWL_WORKERS)', () => 
   let api: TestServer;
   let workers: WorkerProcess[] = [];
 
-  function spawnWorker(crawlWorkers: number): Promise<WorkerProcess> {
+  /** Three `npm run worker` processes, each crawling with AUDIT_CRAWL_WORKERS=3. */
+  function spawnWorkers(): Promise<WorkerProcess[]> {
     const env = {
       ...process.env,
       DATABASE_URL: url,
       DATABASE_SCHEMA: schema,
       CRAWLER_ALLOW_CIDRS: '127.0.0.0/8',
-      AUDIT_CRAWL_WORKERS: String(crawlWorkers),
+      AUDIT_CRAWL_WORKERS: '3',
       WORKER_LEASE_MS: String(LEASE_MS),
       WORKER_POLL_MS: '50',
       WORKER_CONCURRENCY: '2',
       LOG_LEVEL: 'info',
     };
-    return spawnWorkerProcess(env);
+    return spawnWorkerProcesses([env, env, env]);
   }
 
   async function stopWorkers(): Promise<void> {
@@ -109,7 +110,7 @@ describe.skipIf(!url)('one audit, several workers (AUDIT_CRAWL_WORKERS)', () => 
   };
 
   it('three workers share one audit: each URL stored once, the site checks as one crawler finds them, the host never over its limit', async () => {
-    workers = await Promise.all([3, 3, 3].map(spawnWorker));
+    workers = await spawnWorkers();
     const id = await startAudit();
     const run = await finished(id);
     expect(run.status).toBe('completed');
@@ -134,7 +135,7 @@ describe.skipIf(!url)('one audit, several workers (AUDIT_CRAWL_WORKERS)', () => 
   }, 120_000);
 
   it('the page budget holds across workers: exactly maxPages pages, however many workers fetch', async () => {
-    workers = await Promise.all([3, 3, 3].map(spawnWorker));
+    workers = await spawnWorkers();
     const id = await startAudit(60);
     const run = await finished(id);
     expect(run.status).toBe('completed');
@@ -145,7 +146,7 @@ describe.skipIf(!url)('one audit, several workers (AUDIT_CRAWL_WORKERS)', () => 
   }, 120_000);
 
   it('the lead SIGKILLed mid-crawl: another worker resumes it, and nothing is lost or stored twice', async () => {
-    workers = await Promise.all([3, 3, 3].map(spawnWorker));
+    workers = await spawnWorkers();
     const id = await startAudit();
     const lead = await until('the crawl to be under way', async () => {
       const run = await runOf(id);

@@ -66,6 +66,19 @@ describeEachDatabase('jobs repository', (database) => {
       expect(await jobs().claim({ workerId: 'w', kinds: [], leaseMs: LEASE, now: T0 + 2 })).toBeNull();
     });
 
+    it('leaves a job whose spread key the worker runs to other workers', async () => {
+      const kind = uniqueKind('spread');
+      const accountId = await account();
+      const keyed = await jobs().enqueue({ kind, accountId, payload: null, concurrencyLimit: 5, spreadKey: 'run-1', now: T0 });
+      const plain = await jobs().enqueue({ kind, accountId, payload: null, concurrencyLimit: 5, now: T0 + 1 });
+      expect(keyed.spreadKey).toBe('run-1');
+      expect(plain.spreadKey).toBeNull();
+      const claim = (avoidSpreadKeys: string[]) => jobs().claim({ workerId: 'w', kinds: [kind], avoidSpreadKeys, leaseMs: LEASE, now: T0 + 2 });
+      expect(await claim(['run-1', 'run-9'])).toMatchObject({ id: plain.id });
+      expect(await claim(['run-1'])).toBeNull();
+      expect(await claim(['run-2'])).toMatchObject({ id: keyed.id, spreadKey: 'run-1' });
+    });
+
     it('returns null when nothing is queued', async () => {
       expect(await jobs().claim({ workerId: 'w', kinds: [uniqueKind('empty')], leaseMs: LEASE, now: T0 })).toBeNull();
     });

@@ -75,6 +75,31 @@ describeEachDatabase('job worker', (database) => {
     await eventually(async () => (await Promise.all(ids.map(status))).every((s) => s === 'succeeded'), { what: 'all jobs to succeed' });
   });
 
+  it('runs jobs that share a spread key in different workers, never two in one', async () => {
+    const kind = uniqueKind('spread');
+    const accountId = await newAccount(database().handle);
+    const lead = await jobs().enqueue({ kind, accountId, payload: 'lead', concurrencyLimit: 10, spreadKey: 'run-1', now: T0 });
+    const helper = await jobs().enqueue({ kind, accountId, payload: 'helper', concurrencyLimit: 10, spreadKey: 'run-1', now: T0 + 1 });
+    const other = await jobs().enqueue({ kind, accountId, payload: 'other', concurrencyLimit: 10, spreadKey: 'run-2', now: T0 + 2 });
+    const release = gate();
+    const ranBy = new Map<unknown, string>();
+    const handler: JobHandler = async (job, { workerId }) => {
+      ranBy.set(job.payload, workerId);
+      await release.promise;
+      return 'succeeded';
+    };
+    const first = worker(new ManualClock(T0), { [kind]: handler }, { concurrency: 2 });
+    // Its two slots: the lead, then the job of another run; the helper is left queued for another worker.
+    await eventually(() => first.running === 2, { what: 'two running jobs' });
+    expect(await status(helper.id)).toBe('queued');
+    expect([ranBy.get('lead'), ranBy.get('other')]).toEqual([first.workerId, first.workerId]);
+    const second = worker(new ManualClock(T0), { [kind]: handler }, { concurrency: 2 });
+    await eventually(async () => (await status(helper.id)) === 'running', { what: 'the helper to run in the second worker' });
+    expect(ranBy.get('helper')).toBe(second.workerId);
+    release.open();
+    await eventually(async () => (await Promise.all([lead, helper, other].map((j) => status(j.id)))).every((s) => s === 'succeeded'), { what: 'all jobs to succeed' });
+  });
+
   it('renews the lease while the handler runs, past the original lease', async () => {
     const kind = uniqueKind('renew');
     const accountId = await newAccount(database().handle);

@@ -19,13 +19,15 @@ export function spawnWorkerProcess(env: NodeJS.ProcessEnv): Promise<WorkerProces
   const child = spawn(process.execPath, ['--import', 'tsx', WORKER], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise((done) => child.on('exit', done));
   let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((ready, fail) => {
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       const line = stdout.split('\n').find((l) => l.includes('job worker running'));
       if (line) ready({ workerId: (JSON.parse(line) as { workerId: string }).workerId, child, exited });
     });
-    child.on('exit', (code) => fail(new Error(`worker exited early (${String(code)}): ${stdout}`)));
+    child.on('exit', (code) => fail(new Error(`worker exited early (${String(code)}): ${stdout}${stderr}`)));
   });
 }
 
@@ -33,4 +35,17 @@ export function spawnWorkerProcess(env: NodeJS.ProcessEnv): Promise<WorkerProces
 export async function killWorkers(workers: readonly WorkerProcess[]): Promise<void> {
   for (const w of workers) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill('SIGKILL');
   await Promise.all(workers.map((w) => w.exited));
+}
+
+/**
+ * Starts several workers at once. If one fails to start, the others are killed before the error
+ * is thrown: a test that fails there must not leave workers claiming the next test's jobs.
+ */
+export async function spawnWorkerProcesses(envs: readonly NodeJS.ProcessEnv[]): Promise<WorkerProcess[]> {
+  const started = await Promise.allSettled(envs.map(spawnWorkerProcess));
+  const workers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (!failed) return workers;
+  await killWorkers(workers);
+  throw failed.reason;
 }

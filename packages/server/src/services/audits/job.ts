@@ -227,6 +227,8 @@ export function createAuditJob(deps: AuditJobDeps) {
         payload: { auditRunId: run.id },
         // The account's running audits are limited by their lead jobs; helpers only add hands.
         concurrencyLimit: HELPERS_RUNNING_PER_ACCOUNT,
+        // Each helper in a worker that does not crawl this audit already: one more process, not one more crawler in the lead's.
+        spreadKey: run.id,
         now: clock.now(),
       });
     }

@@ -87,7 +87,8 @@ export function createAuditService(deps: {
       const auditRunId = uuidv7(now);
       const run = await deps.transaction(async (trx) => {
         const job = await jobs.enqueue(
-          { kind: AUDIT_JOB_KIND, accountId: principal.accountId, payload: { auditRunId }, concurrencyLimit: plan.maxRunningAudits, now },
+          // The run's id spreads its lead and its crawl helpers (AUDIT_CRAWL_WORKERS) over different workers.
+          { kind: AUDIT_JOB_KIND, accountId: principal.accountId, payload: { auditRunId }, concurrencyLimit: plan.maxRunningAudits, spreadKey: auditRunId, now },
           trx,
         );
         return auditRuns.create(

@@ -27,6 +27,8 @@ export interface Job {
   leaseOwner: string | null;
   leaseExpiresAt: string | null;
   lastError: string | null;
+  /** Jobs with the same spread key run in different workers. */
+  spreadKey: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -40,12 +42,16 @@ export interface EnqueueInput {
   concurrencyLimit: number;
   /** Claims allowed before a lost lease fails the job; default 3. */
   maxAttempts?: number;
+  /** A worker running a job with this key does not claim this one (another worker does). */
+  spreadKey?: string;
   now: number;
 }
 
 export interface ClaimInput {
   workerId: string;
   kinds: string[];
+  /** The spread keys of the jobs this worker runs: jobs with one of them are left to other workers. */
+  avoidSpreadKeys?: readonly string[];
   leaseMs: number;
   now: number;
 }
@@ -55,8 +61,9 @@ export interface JobsRepository {
   enqueue(input: EnqueueInput, trx?: Transaction<Database>): Promise<Job>;
   /**
    * Claims the oldest queued job of these kinds whose account has fewer than the job's
-   * concurrencyLimit jobs of the same kind running: status running, this worker's lease until
-   * now + leaseMs, attempts + 1. Null when nothing is claimable.
+   * concurrencyLimit jobs of the same kind running, and whose spread key is none of those this
+   * worker runs: status running, this worker's lease until now + leaseMs, attempts + 1. Null when
+   * nothing is claimable.
    */
   claim(input: ClaimInput): Promise<Job | null>;
   /**
@@ -92,7 +99,7 @@ type Candidate = { id: string; account_id: string; kind: string; concurrency_lim
 /** `dialect` picks the claim strategy: row locks on PostgreSQL, one write statement on SQLite. */
 export function createJobsRepository(db: Kysely<Database>, dialect: DialectName): JobsRepository {
   return {
-    async enqueue({ kind, accountId, payload, concurrencyLimit, maxAttempts = DEFAULT_MAX_ATTEMPTS, now }, trx) {
+    async enqueue({ kind, accountId, payload, concurrencyLimit, maxAttempts = DEFAULT_MAX_ATTEMPTS, spreadKey, now }, trx) {
       positiveInteger(concurrencyLimit, 'concurrencyLimit');
       positiveInteger(maxAttempts, 'maxAttempts');
       const nowText = toTimestamp(now);
@@ -109,6 +116,7 @@ export function createJobsRepository(db: Kysely<Database>, dialect: DialectName)
         lease_owner: null,
         lease_expires_at: null,
         last_error: null,
+        spread_key: spreadKey ?? null,
         created_at: nowText,
         updated_at: nowText,
       };
@@ -205,6 +213,7 @@ async function claimSqlite(db: Kysely<Database>, input: ClaimInput): Promise<Job
           .where('j.status', '=', 'queued')
           .where('j.kind', 'in', input.kinds)
           .where((inner) => inner(runningCount(inner), '<', inner.ref('j.concurrency_limit')))
+          .where((inner) => notAvoided(inner, input))
           .orderBy('j.created_at')
           .orderBy('j.id')
           .limit(1),
@@ -231,7 +240,8 @@ async function claimPostgres(db: Kysely<Database>, input: ClaimInput): Promise<J
         .select(['j.id', 'j.account_id', 'j.kind', 'j.concurrency_limit'])
         .where('j.status', '=', 'queued')
         .where('j.kind', 'in', input.kinds)
-        .where((eb) => eb(runningCount(eb), '<', eb.ref('j.concurrency_limit')));
+        .where((eb) => eb(runningCount(eb), '<', eb.ref('j.concurrency_limit')))
+        .where((eb) => notAvoided(eb, input));
       for (const { accountId, kind } of full) {
         scan = scan.where((eb) => eb.not(eb.and([eb('j.account_id', '=', accountId), eb('j.kind', '=', kind)])));
       }
@@ -273,6 +283,12 @@ function runningCount(eb: ExpressionBuilder<Database & { j: JobsTable }, 'j'>) {
     .where('r.status', '=', 'running');
 }
 
+/** The candidate `j` has no spread key, or one this worker does not run. */
+function notAvoided(eb: ExpressionBuilder<Database & { j: JobsTable }, 'j'>, { avoidSpreadKeys = [] }: ClaimInput) {
+  if (avoidSpreadKeys.length === 0) return eb.lit(true);
+  return eb.or([eb('j.spread_key', 'is', null), eb('j.spread_key', 'not in', avoidSpreadKeys)]);
+}
+
 function leaseColumns(eb: ExpressionBuilder<Database, 'jobs'>, { workerId, leaseMs, now }: ClaimInput) {
   return {
     status: 'running' as const,
@@ -305,6 +321,7 @@ export function toJob(row: Selectable<JobsTable>): Job {
     leaseOwner: row.lease_owner,
     leaseExpiresAt: row.lease_expires_at,
     lastError: row.last_error,
+    spreadKey: row.spread_key,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
