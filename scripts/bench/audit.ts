@@ -338,7 +338,8 @@ async function benchDatabase(kind: string, dir: string, sitePort: number, site: 
     NODE_ENV: 'production',
     HOST: LOOPBACK,
     PORT: '0',
-    LOG_LEVEL: 'silent',
+    // The workers' errors (a helper that failed) are printed; the rest of their log is not.
+    LOG_LEVEL: 'error',
     VALIDATE_RESPONSES: 'false',
     IN_PROCESS_WORKERS: 'false',
     CRAWLER_ALLOW_CIDRS: '127.0.0.0/8',

@@ -15,6 +15,7 @@ import { CRAWLED_FIELDS } from '../../storage/audit-page-columns.js';
 import type { AuditRunsRepository } from '../../storage/repositories/audit-runs.js';
 import type { AuditFrontierRepository } from '../../storage/repositories/audit-frontier.js';
 import type { RunInTransaction } from '../../storage/transaction.js';
+import { retryingDeadlocks } from '../../storage/deadlock.js';
 import type { SharedCrawl } from './shared-crawl.js';
 import { storedStructuredData } from './structured-data.js';
 import { AuditTally } from './summary.js';
@@ -155,23 +156,27 @@ export class AuditRecording {
     this.#pages = [];
     this.#records = new Map();
     this.#batchStartedAt = this.deps.clock.now();
-    const running = await shared.transaction(async (trx) => {
-      const stored = await shared.frontier.store(
-        this.runId,
-        pages.map((page) => ({ url: page.url, record: JSON.stringify(records.get(page.url)?.record ?? null) })),
-        trx,
-      );
-      if (stored === null) return false;
-      const fresh = pages.filter((page) => stored.has(page.url));
-      await this.deps.auditPages.insertMany(fresh, trx);
-      const batch = new AuditTally();
-      for (const page of fresh) {
-        const analysis = records.get(page.url)?.analysis;
-        if (analysis) batch.add(analysis);
-      }
-      await shared.frontier.addTally(this.runId, batch.counts(), trx);
-      return true;
-    });
+    // A deadlock with another worker's batch (the same URL fetched by two after a lease expired)
+    // fails this transaction as a whole; it runs again.
+    const running = await retryingDeadlocks(() =>
+      shared.transaction(async (trx) => {
+        const stored = await shared.frontier.store(
+          this.runId,
+          pages.map((page) => ({ url: page.url, record: JSON.stringify(records.get(page.url)?.record ?? null) })),
+          trx,
+        );
+        if (stored === null) return false;
+        const fresh = pages.filter((page) => stored.has(page.url));
+        await this.deps.auditPages.insertMany(fresh, trx);
+        const batch = new AuditTally();
+        for (const page of fresh) {
+          const analysis = records.get(page.url)?.analysis;
+          if (analysis) batch.add(analysis);
+        }
+        await shared.frontier.addTally(this.runId, batch.counts(), trx);
+        return true;
+      }),
+    );
     if (!running) {
       this.#stop.abort();
       return;

@@ -7,6 +7,7 @@
 // was fetched twice. (Per-host politeness is each worker's share of the limits: shared-crawl.ts.)
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DialectName } from '../database.js';
+import { retryingDeadlocks } from '../deadlock.js';
 import type { Database } from '../schema.js';
 import { toTimestamp } from '../timestamps.js';
 
@@ -101,6 +102,17 @@ const MAX_LEASED = 10_000;
 export function createAuditFrontierRepository(db: Kysely<Database>, dialect: DialectName): AuditFrontierRepository {
   /** Expired leases back to the queue; how many. */
   async function recover(executor: Kysely<Database>, runId: string, now: number): Promise<number> {
+    // Most calls find none. The probe walks the taken index in lease order, a plain index scan,
+    // which marks the dead entries it passes so that no later scan reads them again.
+    const expired = await executor
+      .selectFrom('audit_frontier')
+      .select('url')
+      .where('audit_run_id', '=', runId)
+      .where('lease_expires_at', '<', toTimestamp(now))
+      .orderBy('lease_expires_at')
+      .limit(1)
+      .executeTakeFirst();
+    if (!expired) return 0;
     const result = await executor
       .updateTable('audit_frontier')
       .set({ state: 'queued', lease_owner: null, lease_expires_at: null })
@@ -116,6 +128,8 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
       .selectFrom('audit_frontier')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('audit_run_id', '=', runId)
+      // A lease is set while a URL is taken: this reads the taken index, not the run's every row.
+      .where('lease_expires_at', 'is not', null)
       .where('state', '=', 'leased')
       .executeTakeFirstOrThrow();
     return Number(n);
@@ -156,16 +170,25 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
     },
 
     async add(runId, urls, listed) {
-      await db.transaction().execute(async (trx) => {
-        if (await isDropped(trx, runId)) return;
-        const inserted = await insertUrls(trx, runId, urls, listed);
-        if (inserted > 0)
-          await trx
-            .updateTable('audit_crawls')
-            .set({ urls: sql`urls + ${inserted}` })
-            .where('audit_run_id', '=', runId)
-            .execute();
-      });
+      // A chunk a transaction: a sitemap's 200,000 URLs in one would hold their rows' locks, and
+      // the other workers queuing links to them, for as long as it takes to write them all.
+      for (let i = 0; i < urls.length; i += CHUNK) {
+        const chunk = urls.slice(i, i + CHUNK);
+        const added = await retryingDeadlocks(() =>
+          db.transaction().execute(async (trx) => {
+            if (await isDropped(trx, runId)) return false;
+            const inserted = await insertUrls(trx, runId, chunk, listed);
+            if (inserted > 0)
+              await trx
+                .updateTable('audit_crawls')
+                .set({ urls: sql`urls + ${inserted}` })
+                .where('audit_run_id', '=', runId)
+                .execute();
+            return true;
+          }),
+        );
+        if (!added) return;
+      }
     },
 
     async lease(runId, workerId, max, limits, now, from) {
@@ -241,53 +264,58 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
 
     async fetched(runId, fetched, leaseUntil) {
       if (fetched.length === 0) return;
-      await db.transaction().execute(async (trx) => {
-        if (await isDropped(trx, runId)) return;
-        const links = [...new Set(fetched.flatMap((f) => f.links))];
-        const inserted = await insertUrls(trx, runId, links, false);
-        for (let i = 0; i < fetched.length; i += CHUNK) {
-          await trx
-            .updateTable('audit_frontier')
-            .set({ state: 'fetched', lease_expires_at: toTimestamp(leaseUntil) })
-            .where('audit_run_id', '=', runId)
-            .where(
-              'url',
-              'in',
-              fetched.slice(i, i + CHUNK).map((f) => f.url),
-            )
-            .where('state', '=', 'leased')
-            .execute();
-        }
-        // A URL counts once, at its first fetch: one fetched again (its lease had expired) does not.
-        const firstFetches = async (urls: string[], html: 0 | 1): Promise<number> => {
-          let counted = 0;
-          for (let i = 0; i < urls.length; i += CHUNK) {
-            const rows = await trx
+      // Queued in the pages' order (the crawl's order), so its inserts and updates do not take their
+      // locks in one order with a sitemap's upsert or another worker's batch: PostgreSQL fails one
+      // of two that deadlock, and that one runs again.
+      const links = [...new Set(fetched.flatMap((f) => f.links))];
+      await retryingDeadlocks(() =>
+        db.transaction().execute(async (trx) => {
+          if (await isDropped(trx, runId)) return;
+          const inserted = await insertUrls(trx, runId, links, false);
+          for (let i = 0; i < fetched.length; i += CHUNK) {
+            await trx
               .updateTable('audit_frontier')
-              .set({ html })
+              .set({ state: 'fetched', lease_expires_at: toTimestamp(leaseUntil) })
               .where('audit_run_id', '=', runId)
-              .where('url', 'in', urls.slice(i, i + CHUNK))
-              .where('html', 'is', null)
-              .returning('url')
+              .where(
+                'url',
+                'in',
+                fetched.slice(i, i + CHUNK).map((f) => f.url),
+              )
+              .where('state', '=', 'leased')
               .execute();
-            counted += rows.length;
           }
-          return counted;
-        };
-        const html = await firstFetches(
-          fetched.filter((f) => f.html).map((f) => f.url),
-          1,
-        );
-        const other = await firstFetches(
-          fetched.filter((f) => !f.html).map((f) => f.url),
-          0,
-        );
-        await trx
-          .updateTable('audit_crawls')
-          .set({ urls: sql`urls + ${inserted}`, html_pages: sql`html_pages + ${html}`, other_records: sql`other_records + ${other}` })
-          .where('audit_run_id', '=', runId)
-          .execute();
-      });
+          // A URL counts once, at its first fetch: one fetched again (its lease had expired) does not.
+          const firstFetches = async (urls: string[], html: 0 | 1): Promise<number> => {
+            let counted = 0;
+            for (let i = 0; i < urls.length; i += CHUNK) {
+              const rows = await trx
+                .updateTable('audit_frontier')
+                .set({ html })
+                .where('audit_run_id', '=', runId)
+                .where('url', 'in', urls.slice(i, i + CHUNK))
+                .where('html', 'is', null)
+                .returning('url')
+                .execute();
+              counted += rows.length;
+            }
+            return counted;
+          };
+          const html = await firstFetches(
+            fetched.filter((f) => f.html).map((f) => f.url),
+            1,
+          );
+          const other = await firstFetches(
+            fetched.filter((f) => !f.html).map((f) => f.url),
+            0,
+          );
+          await trx
+            .updateTable('audit_crawls')
+            .set({ urls: sql`urls + ${inserted}`, html_pages: sql`html_pages + ${html}`, other_records: sql`other_records + ${other}` })
+            .where('audit_run_id', '=', runId)
+            .execute();
+        }),
+      );
     },
 
     async store(runId, records, trx) {
@@ -382,7 +410,7 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
         .selectFrom('audit_frontier')
         .select('url')
         .where('audit_run_id', '=', runId)
-        .where('state', 'in', ['leased', 'fetched'])
+        .where('lease_expires_at', 'is not', null)
         .limit(1)
         .executeTakeFirst();
       return taken ? 'busy' : 'settled';
