@@ -66,4 +66,47 @@ describeEachDatabase('a shared crawl recording', (database, backend) => {
     expect(Number(rows[0]!.n)).toBe(0);
     expect((await r.auditFrontier.lease(run.id, 'worker', 10, limits, NOW, { seq: '0', recover: false })).urls).toEqual([]);
   });
+
+  it.skipIf(backend !== 'postgres')(
+    'keeps the page budget with its count of leased URLs: leased, fetched, expired and re-queued, stored before its fetch was written',
+    async () => {
+      const db = database().handle.db;
+      const r = createRepositories(db);
+      const run = await createAuditRun(r, { now: NOW, seedUrl: 'https://site.example/a', maxPages: 3 });
+      expect(await r.auditRuns.markRunning(run.id, NOW)).toBe(true);
+      await r.auditFrontier.open(run.id);
+      const [a, b, c, d, e] = ['a', 'b', 'c', 'd', 'e'].map((p) => `https://site.example/${p}`);
+      await r.auditFrontier.add(run.id, [a!, b!, c!, d!, e!], false);
+      const limits = { maxPages: 3, maxOtherRecords: 10, leaseMs: 30_000 };
+      const lease = (worker: string, now = NOW, recover = false) => r.auditFrontier.lease(run.id, worker, 10, limits, now, { seq: '0', recover });
+      const leased = async () => {
+        const { rows } = await sql<{ n: number }>`select leased_urls as n from audit_crawls where audit_run_id = ${run.id}`.execute(db);
+        return Number(rows[0]!.n);
+      };
+
+      // Three pages of budget: leased URLs may all be pages, so the second worker gets what is left.
+      expect((await r.auditFrontier.lease(run.id, 'w1', 2, limits, NOW, { seq: '0', recover: false })).urls).toEqual([a, b]);
+      expect((await lease('w2')).urls).toEqual([c]);
+      expect(await leased()).toBe(3);
+      expect(await lease('w2')).toMatchObject({ urls: [], retryInMs: expect.any(Number) });
+
+      await r.auditFrontier.fetched(run.id, [{ url: a!, html: true, links: [] }], NOW + 60_000);
+      expect(await leased()).toBe(2);
+      expect(await lease('w2')).toMatchObject({ urls: [], retryInMs: expect.any(Number) });
+
+      // w1 and w2 go silent: b and c come back once their leases expire (a, fetched, keeps its longer lease until it is stored).
+      const later = NOW + 31_000;
+      expect((await lease('w3', later, true)).urls).toEqual([b, c]);
+      expect(await leased()).toBe(2);
+
+      // c is stored before w3 writes its fetch: no longer leased.
+      expect(await transactionRunner(db)((trx) => r.auditFrontier.store(run.id, [{ url: c!, record: 'null' }], trx))).toEqual(new Set([c]));
+      expect(await leased()).toBe(1);
+      await r.auditFrontier.fetched(run.id, [{ url: b!, html: false, links: [] }], later + 30_000);
+      expect(await leased()).toBe(0);
+      // One page (a) and one other record (b) counted; c's fetch was never written, so two pages are left.
+      expect((await lease('w3', later)).urls).toEqual([d, e]);
+      expect(await leased()).toBe(2);
+    },
+  );
 });

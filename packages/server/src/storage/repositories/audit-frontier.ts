@@ -5,7 +5,7 @@
 // that died goes back to the queue once its lease expires, and storing a page marks its row
 // `stored` in the transaction that inserts it, so a page is stored exactly once even when its URL
 // was fetched twice. (Per-host politeness is each worker's share of the limits: shared-crawl.ts.)
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DialectName } from '../database.js';
 import { retryingDeadlocks } from '../deadlock.js';
 import type { Database } from '../schema.js';
@@ -93,15 +93,10 @@ export interface AuditFrontierRepository {
 const CHUNK = 500;
 /** How soon a worker asks again when the others hold the budget or the last URLs. */
 const RETRY_MS = 50;
-/**
- * More URLs than are ever leased at once: each worker holds at most 16 × its concurrency (the
- * crawler's lease-ahead), and a crawl has at most 64 workers of a few requests each.
- */
-const MAX_LEASED = 10_000;
 
 export function createAuditFrontierRepository(db: Kysely<Database>, dialect: DialectName): AuditFrontierRepository {
-  /** Expired leases back to the queue; how many. */
-  async function recover(executor: Kysely<Database>, runId: string, now: number): Promise<number> {
+  /** Expired leases back to the queue: how many URLs, and how many of them were leased and not fetched. */
+  async function recover(executor: Kysely<Database>, runId: string, now: number): Promise<{ requeued: number; leased: number }> {
     // Most calls find none. The probe walks the taken index in lease order, a plain index scan,
     // which marks the dead entries it passes so that no later scan reads them again.
     const expired = await executor
@@ -112,27 +107,31 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
       .orderBy('lease_expires_at')
       .limit(1)
       .executeTakeFirst();
-    if (!expired) return 0;
-    const result = await executor
-      .updateTable('audit_frontier')
-      .set({ state: 'queued', lease_owner: null, lease_expires_at: null })
-      .where('audit_run_id', '=', runId)
-      .where('state', 'in', ['leased', 'fetched'])
-      .where('lease_expires_at', '<', toTimestamp(now))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+    if (!expired) return { requeued: 0, leased: 0 };
+    const requeue = async (state: 'leased' | 'fetched'): Promise<number> => {
+      const result = await executor
+        .updateTable('audit_frontier')
+        .set({ state: 'queued', lease_owner: null, lease_expires_at: null })
+        .where('audit_run_id', '=', runId)
+        .where('lease_expires_at', '<', toTimestamp(now))
+        .where('state', '=', state)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    };
+    const leased = await requeue('leased');
+    const fetched = await requeue('fetched');
+    await countLeased(executor, runId, -leased);
+    return { requeued: leased + fetched, leased };
   }
 
-  async function countLeased(executor: Kysely<Database>, runId: string): Promise<number> {
-    const { n } = await executor
-      .selectFrom('audit_frontier')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
+  /** Moves the run's count of URLs leased and not fetched (the budget counts them as pages to come). */
+  async function countLeased(executor: Kysely<Database>, runId: string, change: number): Promise<void> {
+    if (change === 0) return;
+    await executor
+      .updateTable('audit_crawls')
+      .set({ leased_urls: sql`leased_urls + ${change}` })
       .where('audit_run_id', '=', runId)
-      // A lease is set while a URL is taken: this reads the taken index, not the run's every row.
-      .where('lease_expires_at', 'is not', null)
-      .where('state', '=', 'leased')
-      .executeTakeFirstOrThrow();
-    return Number(n);
+      .execute();
   }
 
   /** True once the run's frontier was dropped: a worker still settling queues nothing more. */
@@ -192,63 +191,64 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
     },
 
     async lease(runId, workerId, max, limits, now, from) {
-      return db.transaction().execute(async (trx): Promise<FrontierLease> => {
-        // The counters row lock lines the workers' leases up: each sees what the one before took.
-        let counters = trx.selectFrom('audit_crawls').select(['html_pages', 'other_records']).where('audit_run_id', '=', runId);
-        if (dialect === 'postgres') counters = counters.forUpdate();
-        const counts = await counters.executeTakeFirst();
-        if (!counts) return { urls: [], over: 'completed', fromSeq: '0' };
-        // Every row a lease or a store moved leaves a dead entry in these partial indexes until a
-        // vacuum: recovery (a scan of the taken rows) runs only when the caller asks, and the queue
-        // is read from the caller's cursor, past the entries of rows leased before.
-        if (from.recover) await recover(trx, runId, now);
-        const left = Math.min(limits.maxPages - Number(counts.html_pages), limits.maxOtherRecords - Number(counts.other_records));
-        // Leased URLs may all turn out to be HTML pages (or all not): both budgets count them,
-        // counted only when they could matter (fewer are ever leased at once than MAX_LEASED).
-        const counted = left - max < MAX_LEASED;
-        const leased = counted ? await countLeased(trx, runId) : 0;
-        const budget = left - leased;
-        const room = Math.min(max, budget);
-        let rows: Array<{ url: string; seq: string }> = [];
-        if (room > 0) {
-          let oldest = trx
+      // Re-queuing expired leases may wait on a store that waits on the counters row this holds.
+      return retryingDeadlocks(() =>
+        db.transaction().execute(async (trx): Promise<FrontierLease> => {
+          // The counters row lock lines the workers' leases up: each sees what the one before took.
+          let counters = trx.selectFrom('audit_crawls').select(['html_pages', 'other_records', 'leased_urls']).where('audit_run_id', '=', runId);
+          if (dialect === 'postgres') counters = counters.forUpdate();
+          const counts = await counters.executeTakeFirst();
+          if (!counts) return { urls: [], over: 'completed', fromSeq: '0' };
+          // Every row a lease or a store moved leaves a dead entry in these partial indexes until a
+          // vacuum: recovery (a scan of the taken rows) runs only when the caller asks, and the queue
+          // is read from the caller's cursor, past the entries of rows leased before.
+          const recovered = from.recover ? await recover(trx, runId, now) : { leased: 0 };
+          const left = Math.min(limits.maxPages - Number(counts.html_pages), limits.maxOtherRecords - Number(counts.other_records));
+          // Leased URLs may all turn out to be HTML pages (or all not): both budgets count them.
+          const leased = Number(counts.leased_urls) - recovered.leased;
+          const budget = left - leased;
+          const room = Math.min(max, budget);
+          let rows: Array<{ url: string; seq: string }> = [];
+          if (room > 0) {
+            let oldest = trx
+              .selectFrom('audit_frontier')
+              .select(['url', 'seq'])
+              .where('audit_run_id', '=', runId)
+              .where('state', '=', 'queued')
+              .where('seq', '>=', from.seq)
+              .orderBy('seq')
+              .limit(room);
+            if (dialect === 'postgres') oldest = oldest.forUpdate().skipLocked();
+            rows = await oldest.execute();
+            for (let i = 0; i < rows.length; i += CHUNK) {
+              await trx
+                .updateTable('audit_frontier')
+                .set({ state: 'leased', lease_owner: workerId, lease_expires_at: toTimestamp(now + limits.leaseMs) })
+                .where('audit_run_id', '=', runId)
+                .where(
+                  'url',
+                  'in',
+                  rows.slice(i, i + CHUNK).map((r) => r.url),
+                )
+                .execute();
+            }
+            await countLeased(trx, runId, rows.length);
+          }
+          if (rows.length > 0) return { urls: rows.map((r) => r.url), fromSeq: String(rows[0]!.seq) };
+          // Nothing past the cursor: is anything queued at all (a URL that came back below it)?
+          const queued = await trx
             .selectFrom('audit_frontier')
-            .select(['url', 'seq'])
+            .select('url')
             .where('audit_run_id', '=', runId)
             .where('state', '=', 'queued')
-            .where('seq', '>=', from.seq)
-            .orderBy('seq')
-            .limit(room);
-          if (dialect === 'postgres') oldest = oldest.forUpdate().skipLocked();
-          rows = await oldest.execute();
-          for (let i = 0; i < rows.length; i += CHUNK) {
-            await trx
-              .updateTable('audit_frontier')
-              .set({ state: 'leased', lease_owner: workerId, lease_expires_at: toTimestamp(now + limits.leaseMs) })
-              .where('audit_run_id', '=', runId)
-              .where(
-                'url',
-                'in',
-                rows.slice(i, i + CHUNK).map((r) => r.url),
-              )
-              .execute();
-          }
-        }
-        if (rows.length > 0) return { urls: rows.map((r) => r.url), fromSeq: String(rows[0]!.seq) };
-        // Nothing past the cursor: is anything queued at all (a URL that came back below it)?
-        const queued = await trx
-          .selectFrom('audit_frontier')
-          .select('url')
-          .where('audit_run_id', '=', runId)
-          .where('state', '=', 'queued')
-          .limit(1)
-          .executeTakeFirst();
-        const leasedNow = counted ? leased : await countLeased(trx, runId);
-        if (!queued && leasedNow === 0) return { urls: [], over: 'completed', fromSeq: '0' };
-        if (queued && left - leasedNow <= 0 && leasedNow === 0) return { urls: [], over: 'max_pages', fromSeq: '0' };
-        // Others hold the last URLs or the budget (their pages may add URLs, or turn out not HTML).
-        return { urls: [], retryInMs: RETRY_MS, fromSeq: '0' };
-      });
+            .limit(1)
+            .executeTakeFirst();
+          if (!queued && leased === 0) return { urls: [], over: 'completed', fromSeq: '0' };
+          if (queued && left <= 0 && leased === 0) return { urls: [], over: 'max_pages', fromSeq: '0' };
+          // Others hold the last URLs or the budget (their pages may add URLs, or turn out not HTML).
+          return { urls: [], retryInMs: RETRY_MS, fromSeq: '0' };
+        }),
+      );
     },
 
     async claim(runId, url) {
@@ -272,8 +272,9 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
         db.transaction().execute(async (trx) => {
           if (await isDropped(trx, runId)) return;
           const inserted = await insertUrls(trx, runId, links, false);
+          let unleased = 0;
           for (let i = 0; i < fetched.length; i += CHUNK) {
-            await trx
+            const moved = await trx
               .updateTable('audit_frontier')
               .set({ state: 'fetched', lease_expires_at: toTimestamp(leaseUntil) })
               .where('audit_run_id', '=', runId)
@@ -283,7 +284,8 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
                 fetched.slice(i, i + CHUNK).map((f) => f.url),
               )
               .where('state', '=', 'leased')
-              .execute();
+              .executeTakeFirst();
+            unleased += Number(moved.numUpdatedRows);
           }
           // A URL counts once, at its first fetch: one fetched again (its lease had expired) does not.
           const firstFetches = async (urls: string[], html: 0 | 1): Promise<number> => {
@@ -311,7 +313,12 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
           );
           await trx
             .updateTable('audit_crawls')
-            .set({ urls: sql`urls + ${inserted}`, html_pages: sql`html_pages + ${html}`, other_records: sql`other_records + ${other}` })
+            .set({
+              urls: sql`urls + ${inserted}`,
+              html_pages: sql`html_pages + ${html}`,
+              other_records: sql`other_records + ${other}`,
+              leased_urls: sql`leased_urls - ${unleased}`,
+            })
             .where('audit_run_id', '=', runId)
             .execute();
         }),
@@ -324,16 +331,23 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
       if (dialect === 'postgres') running = running.forShare();
       if (!(await running.executeTakeFirst())) return null;
       const stored = new Set<string>();
+      let unleased = 0;
       for (let i = 0; i < records.length; i += CHUNK) {
-        const chunk = records.slice(i, i + CHUNK);
-        const values = sql.join(chunk.map((r) => sql`(${r.url}, ${r.record})`));
-        const rows = await sql<{ url: string }>`
-          UPDATE audit_frontier SET state = 'stored', record = v.record, lease_expires_at = NULL
-          FROM (VALUES ${values}) AS v(url, record)
-          WHERE audit_frontier.audit_run_id = ${runId} AND audit_frontier.url = v.url AND audit_frontier.state <> 'stored'
-          RETURNING audit_frontier.url`.execute(trx);
-        for (const row of rows.rows) stored.add(row.url);
+        const values = sql.join(records.slice(i, i + CHUNK).map((r) => sql`(${r.url}, ${r.record})`));
+        // Those still leased first (this worker has not written their fetch yet), to keep the leased count.
+        const storeWhere = async (state: RawBuilder<unknown>): Promise<number> => {
+          const rows = await sql<{ url: string }>`
+            UPDATE audit_frontier SET state = 'stored', record = v.record, lease_expires_at = NULL
+            FROM (VALUES ${values}) AS v(url, record)
+            WHERE audit_frontier.audit_run_id = ${runId} AND audit_frontier.url = v.url AND audit_frontier.state ${state}
+            RETURNING audit_frontier.url`.execute(trx);
+          for (const row of rows.rows) stored.add(row.url);
+          return rows.rows.length;
+        };
+        unleased += await storeWhere(sql`= 'leased'`);
+        await storeWhere(sql`<> 'stored'`);
       }
+      await countLeased(trx, runId, -unleased);
       return stored;
     },
 
@@ -404,7 +418,7 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
     },
 
     async settle(runId, now) {
-      const requeued = await recover(db, runId, now);
+      const { requeued } = await retryingDeadlocks(() => db.transaction().execute((trx) => recover(trx, runId, now)));
       if (requeued > 0) return 'requeued';
       const taken = await db
         .selectFrom('audit_frontier')
