@@ -26,7 +26,7 @@ import { notScoredReason } from '../score/scored-record.js';
 import type { PageRenderer } from '../render/types.js';
 import { checkExternalLinks, type ExternalLinkReport } from '../site-checks/external-links.js';
 import type { NearDuplicateFindings } from '../site-checks/near-duplicates.js';
-import { runSiteChecks } from '../site-checks/run-site-checks.js';
+import { runSiteChecksSliced } from '../site-checks/run-site-checks.js';
 import { SiteIndex } from '../site-checks/site-index.js';
 import { siteRecordOf } from '../site-checks/site-record.js';
 import type { FetchedPage, LinkInfo } from '../types.js';
@@ -125,7 +125,7 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
     let nearDuplicates: NearDuplicateFindings | null = null;
     if (!signal.aborted) {
       yield { type: 'phase', phase: 'site_checks' };
-      const checks = runSiteChecks(index, externalLinks);
+      const checks = await runSiteChecksSliced(index, externalLinks);
       for (const result of checks.results()) yield { type: 'site-page', result };
       nearDuplicates = checks.nearDuplicates;
     }

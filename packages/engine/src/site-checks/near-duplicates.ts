@@ -25,6 +25,7 @@ import { sortedByKey } from '../compact/radix-sort.js';
 import { SHOWN } from '../score/evidence.js';
 import type { SiteSnapshot } from './snapshot.js';
 import { UnionFind } from './union-find.js';
+import { PAGES_PER_SLICE, type Sliced } from './slices.js';
 
 /**
  * Pages whose estimated similarity reaches this share are near-duplicates. 0.9 is Screaming
@@ -81,7 +82,7 @@ export interface NearDuplicates {
   comparisons: number;
 }
 
-export function nearDuplicates(s: SiteSnapshot): NearDuplicates {
+export function* nearDuplicates(s: SiteSnapshot): Sliced<NearDuplicates> {
   const { signatureSlot } = s.columns;
   const slots = s.signatureCount;
   const recordOf = new Int32Array(slots);
@@ -90,7 +91,9 @@ export function nearDuplicates(s: SiteSnapshot): NearDuplicates {
   const best = new Closest(s);
 
   const reps = mergeEqual(slots, recordOf, s, sets, best);
-  const reach = linkSimilar(s, reps, recordOf, sets, best);
+  yield;
+  const reach = yield* linkSimilar(s, reps, recordOf, sets, best);
+  yield;
   const signed: number[] = [];
   for (let r = 0; r < s.count; r++) if (signatureSlot[r] !== -1) signed.push(r);
   return clustersOf(s, signed, sets, best, reach);
@@ -162,7 +165,7 @@ function mergeEqual(slots: number, recordOf: Int32Array, s: SiteSnapshot, sets: 
 }
 
 /** Links the representatives whose signatures agree on MIN_EQUAL_VALUES positions or more; returns the comparisons made. */
-function linkSimilar(s: SiteSnapshot, reps: Int32Array, recordOf: Int32Array, sets: UnionFind, best: Closest): number {
+function* linkSimilar(s: SiteSnapshot, reps: Int32Array, recordOf: Int32Array, sets: UnionFind, best: Closest): Sliced<number> {
   const n = reps.length;
   // The signatures are on disk: a band's keys are computed by reading them in file order (the
   // representative at each slot, if any), and a pair's signatures once per bucket member.
@@ -202,7 +205,12 @@ function linkSimilar(s: SiteSnapshot, reps: Int32Array, recordOf: Int32Array, se
   for (let band = 0; band < BANDS; band++) {
     bandKeys(band, keys);
     const order = sortedByKey(keys);
-    for (let start = 0; start < n;) {
+    yield;
+    for (let start = 0, sinceYield = 0; start < n;) {
+      if (start - sinceYield >= PAGES_PER_SLICE) {
+        sinceYield = start;
+        yield;
+      }
       let end = start + 1;
       while (end < n && keys[order[end]!] === keys[order[start]!]) end++;
       const bucket = order.subarray(start, end);

@@ -14,6 +14,7 @@ import type { ExternalLinkReport } from './external-links.js';
 import { linkGraph } from './link-graph.js';
 import { nearDuplicates, type NearDuplicateFindings } from './near-duplicates.js';
 import type { SiteIndex } from './site-index.js';
+import { runSliced, runWhole, type Sliced } from './slices.js';
 
 /** In the order a page's site issues are listed. */
 const CHECKS: readonly SiteCheck[] = [
@@ -55,16 +56,24 @@ export interface SiteChecks {
   results(): Generator<SitePageResult, void, undefined>;
 }
 
+/** The site checks, run whole (tests, benchmarks). */
 export function runSiteChecks(index: SiteIndex, external: ExternalLinkReport | null = null): SiteChecks {
+  return runWhole(siteChecks(index, external));
+}
+
+/** The site checks, giving the event loop a turn every few milliseconds while the aggregates are computed (an audit). */
+export function runSiteChecksSliced(index: SiteIndex, external: ExternalLinkReport | null = null): Promise<SiteChecks> {
+  return runSliced(siteChecks(index, external));
+}
+
+function* siteChecks(index: SiteIndex, external: ExternalLinkReport | null): Sliced<SiteChecks> {
   const site = index.snapshot();
-  const ctx: CheckContext = {
-    site,
-    graph: linkGraph(site),
-    titles: duplicateGroups(site.columns.title),
-    descriptions: duplicateGroups(site.columns.description),
-    near: nearDuplicates(site),
-    external,
-  };
+  yield;
+  const graph = yield* linkGraph(site);
+  const titles = duplicateGroups(site.columns.title);
+  const descriptions = duplicateGroups(site.columns.description);
+  yield;
+  const ctx: CheckContext = { site, graph, titles, descriptions, near: yield* nearDuplicates(site), external };
   return {
     nearDuplicates: ctx.near.findings,
     *results() {

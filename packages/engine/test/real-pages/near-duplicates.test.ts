@@ -11,6 +11,7 @@ import { expect, it } from 'vitest';
 import { contentSignature, estimatedSimilarity } from '../../src/analyse/text/minhash.js';
 import { profileText } from '../../src/analyse/text/words.js';
 import { NEAR_DUPLICATE_SIMILARITY, nearDuplicates } from '../../src/site-checks/near-duplicates.js';
+import { runWhole } from '../../src/site-checks/slices.js';
 import { SiteIndex } from '../../src/site-checks/site-index.js';
 import { analyseCorpusPage, describeCorpus, readabilityPages, report } from './corpus.js';
 
@@ -100,7 +101,7 @@ describeCorpus('real pages: near-duplicate content signatures on the Readability
       const url = `https://corpus.test/${p.name}`;
       index.add({ ...p.analysis, url, finalUrl: url });
     });
-    const near = nearDuplicates(index.snapshot());
+    const near = runWhole(nearDuplicates(index.snapshot()));
     const clusterOf = new Map(pages.map((p, r) => [p.name, near.clusterOf(r)] as const));
     const clusters = near.findings.largest.map((c) => c.urls.map((u) => u.slice('https://corpus.test/'.length)));
     const byName = new Map(pages.map((p) => [p.name, p]));

@@ -3,7 +3,8 @@
 // made by hand: what the analyser computes from text is minhash.test.ts's business.
 import { describe, expect, it } from 'vitest';
 import { estimatedSimilarity } from '../../src/analyse/text/minhash.js';
-import { MIN_EQUAL_VALUES, NEAR_DUPLICATE_SIMILARITY, nearDuplicates } from '../../src/site-checks/near-duplicates.js';
+import { MIN_EQUAL_VALUES, NEAR_DUPLICATE_SIMILARITY, nearDuplicates, type NearDuplicates } from '../../src/site-checks/near-duplicates.js';
+import { runWhole } from '../../src/site-checks/slices.js';
 import { SiteIndex } from '../../src/site-checks/site-index.js';
 import type { PageAnalysis } from '../../src/page/analysis.js';
 import { checkSite, page, u } from './builder.js';
@@ -33,10 +34,10 @@ const range = (from: number, to: number): number[] => Array.from({ length: to - 
 const base = randomSignature(random32(7));
 
 /** The near-duplicate aggregate over bare pages, for its comparison counter. */
-function aggregate(pages: PageAnalysis[]): ReturnType<typeof nearDuplicates> {
+function aggregate(pages: PageAnalysis[]): NearDuplicates {
   const index = new SiteIndex({ seedUrl: u('/') });
   for (const p of pages) index.add(p);
-  return nearDuplicates(index.snapshot());
+  return runWhole(nearDuplicates(index.snapshot()));
 }
 
 const message = (others: string[], closest: string, percent: number): string =>

@@ -109,4 +109,22 @@ describeEachDatabase('a shared crawl recording', (database, backend) => {
       expect(await leased()).toBe(2);
     },
   );
+
+  it.skipIf(backend !== 'postgres')(
+    'counts a URL queued once, however often a sitemap lists it again (a restarted lead reads its sitemaps again)',
+    async () => {
+      const db = database().handle.db;
+      const r = createRepositories(db);
+      const run = await createAuditRun(r, { now: NOW, seedUrl: 'https://site.example/', maxPages: 10 });
+      await r.auditFrontier.open(run.id);
+      const [home, listed, linked] = ['', 'listed', 'linked'].map((p) => `https://site.example/${p}`);
+      await r.auditFrontier.add(run.id, [home!, linked!], false);
+      await r.auditFrontier.add(run.id, [home!, listed!], true);
+      await r.auditFrontier.add(run.id, [home!, listed!, linked!], true);
+      expect((await r.auditFrontier.counts(run.id)).urls).toBe(3);
+      const marked = [];
+      for await (const batch of r.auditFrontier.listed(run.id)) marked.push(...batch);
+      expect(marked.sort()).toEqual([home, linked, listed].sort());
+    },
+  );
 });

@@ -145,16 +145,21 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
     for (let i = 0; i < urls.length; i += CHUNK) {
       const rows = urls.slice(i, i + CHUNK).map((url) => ({ audit_run_id: runId, url, state: 'queued' as const, listed: listed ? 1 : 0 }));
       const query = executor.insertInto('audit_frontier').values(rows);
-      const result = listed
-        ? await query
-            .onConflict((oc) => oc.columns(['audit_run_id', 'url']).doUpdateSet({ listed: 1 }))
-            .returning(sql<number>`1`.as('n'))
-            .execute()
-        : await query
-            .onConflict((oc) => oc.doNothing())
-            .returning(sql<number>`1`.as('n'))
-            .execute();
-      inserted += result.length;
+      if (listed) {
+        // The upsert returns the rows it marked listed too: a row it inserted has no xmax yet
+        // (PostgreSQL's system column), so a sitemap queued again by a restarted lead counts none twice.
+        const rows = await query
+          .onConflict((oc) => oc.columns(['audit_run_id', 'url']).doUpdateSet({ listed: 1 }))
+          .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
+          .execute();
+        inserted += rows.filter((row) => row.inserted).length;
+      } else {
+        const rows = await query
+          .onConflict((oc) => oc.doNothing())
+          .returning(sql<number>`1`.as('n'))
+          .execute();
+        inserted += rows.length;
+      }
     }
     return inserted;
   }
