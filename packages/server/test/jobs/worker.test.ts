@@ -97,7 +97,9 @@ describeEachDatabase('job worker', (database) => {
     await eventually(async () => (await status(helper.id)) === 'running', { what: 'the helper to run in the second worker' });
     expect(ranBy.get('helper')).toBe(second.workerId);
     release.open();
-    await eventually(async () => (await Promise.all([lead, helper, other].map((j) => status(j.id)))).every((s) => s === 'succeeded'), { what: 'all jobs to succeed' });
+    await eventually(async () => (await Promise.all([lead, helper, other].map((j) => status(j.id)))).every((s) => s === 'succeeded'), {
+      what: 'all jobs to succeed',
+    });
   });
 
   it('renews the lease while the handler runs, past the original lease', async () => {

@@ -80,7 +80,7 @@ describeEachDatabase('a shared crawl recording', (database, backend) => {
       const limits = { maxPages: 3, maxOtherRecords: 10, leaseMs: 30_000 };
       const lease = (worker: string, now = NOW, recover = false) => r.auditFrontier.lease(run.id, worker, 10, limits, now, { seq: '0', recover });
       const leased = async () => {
-        const { rows } = await sql<{ n: number }>`select leased_urls as n from audit_crawls where audit_run_id = ${run.id}`.execute(db);
+        const { rows } = await sql<{ n: number | string }>`select leased_urls as n from audit_crawls where audit_run_id = ${run.id}`.execute(db);
         return Number(rows[0]!.n);
       };
 

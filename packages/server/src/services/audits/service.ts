@@ -88,7 +88,14 @@ export function createAuditService(deps: {
       const run = await deps.transaction(async (trx) => {
         const job = await jobs.enqueue(
           // The run's id spreads its lead and its crawl helpers (AUDIT_CRAWL_WORKERS) over different workers.
-          { kind: AUDIT_JOB_KIND, accountId: principal.accountId, payload: { auditRunId }, concurrencyLimit: plan.maxRunningAudits, spreadKey: auditRunId, now },
+          {
+            kind: AUDIT_JOB_KIND,
+            accountId: principal.accountId,
+            payload: { auditRunId },
+            concurrencyLimit: plan.maxRunningAudits,
+            spreadKey: auditRunId,
+            now,
+          },
           trx,
         );
         return auditRuns.create(
