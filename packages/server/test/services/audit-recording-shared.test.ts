@@ -16,13 +16,19 @@ const NOW = Date.UTC(2025, 2, 1);
 const URL_FETCHED_TWICE = 'https://site.example/twice';
 
 describeEachDatabase('a shared crawl recording', (database, backend) => {
-  // The shared frontier is PostgreSQL's (AUDIT_CRAWL_WORKERS needs it).
-  it.skipIf(backend !== 'postgres')('stores a URL fetched twice in one batch once, counts it once, and drops the frontier when final', async () => {
+  /** A running audit run with its crawl's counters row, as a lead opens it. */
+  async function openCrawl(seedUrl: string, maxPages: number) {
     const db = database().handle.db;
     const r = createRepositories(db);
-    const run = await createAuditRun(r, { now: NOW, seedUrl: URL_FETCHED_TWICE, maxPages: 10 });
+    const run = await createAuditRun(r, { now: NOW, seedUrl, maxPages });
     expect(await r.auditRuns.markRunning(run.id, NOW)).toBe(true);
     await r.auditFrontier.open(run.id);
+    return { db, r, run };
+  }
+
+  // The shared frontier is PostgreSQL's (AUDIT_CRAWL_WORKERS needs it).
+  it.skipIf(backend !== 'postgres')('stores a URL fetched twice in one batch once, counts it once, and drops the frontier when final', async () => {
+    const { db, r, run } = await openCrawl(URL_FETCHED_TWICE, 10);
     await r.auditFrontier.add(run.id, [URL_FETCHED_TWICE], false);
     const limits = { maxPages: 10, maxOtherRecords: 10, leaseMs: 30_000 };
     expect((await r.auditFrontier.lease(run.id, 'worker', 10, limits, NOW, { seq: '0', recover: false })).urls).toEqual([URL_FETCHED_TWICE]);
@@ -70,11 +76,7 @@ describeEachDatabase('a shared crawl recording', (database, backend) => {
   it.skipIf(backend !== 'postgres')(
     'keeps the page budget with its count of leased URLs: leased, fetched, expired and re-queued, stored before its fetch was written',
     async () => {
-      const db = database().handle.db;
-      const r = createRepositories(db);
-      const run = await createAuditRun(r, { now: NOW, seedUrl: 'https://site.example/a', maxPages: 3 });
-      expect(await r.auditRuns.markRunning(run.id, NOW)).toBe(true);
-      await r.auditFrontier.open(run.id);
+      const { db, r, run } = await openCrawl('https://site.example/a', 3);
       const [a, b, c, d, e] = ['a', 'b', 'c', 'd', 'e'].map((p) => `https://site.example/${p}`);
       await r.auditFrontier.add(run.id, [a!, b!, c!, d!, e!], false);
       const limits = { maxPages: 3, maxOtherRecords: 10, leaseMs: 30_000 };
@@ -113,10 +115,7 @@ describeEachDatabase('a shared crawl recording', (database, backend) => {
   it.skipIf(backend !== 'postgres')(
     'counts a URL queued once, however often a sitemap lists it again (a restarted lead reads its sitemaps again)',
     async () => {
-      const db = database().handle.db;
-      const r = createRepositories(db);
-      const run = await createAuditRun(r, { now: NOW, seedUrl: 'https://site.example/', maxPages: 10 });
-      await r.auditFrontier.open(run.id);
+      const { r, run } = await openCrawl('https://site.example/', 10);
       const [home, listed, linked] = ['', 'listed', 'linked'].map((p) => `https://site.example/${p}`);
       await r.auditFrontier.add(run.id, [home!, linked!], false);
       await r.auditFrontier.add(run.id, [home!, listed!], true);

@@ -120,12 +120,12 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
     };
     const leased = await requeue('leased');
     const fetched = await requeue('fetched');
-    await countLeased(executor, runId, -leased);
+    await addLeased(executor, runId, -leased);
     return { requeued: leased + fetched, leased };
   }
 
   /** Moves the run's count of URLs leased and not fetched (the budget counts them as pages to come). */
-  async function countLeased(executor: Kysely<Database>, runId: string, change: number): Promise<void> {
+  async function addLeased(executor: Kysely<Database>, runId: string, change: number): Promise<void> {
     if (change === 0) return;
     await executor
       .updateTable('audit_crawls')
@@ -237,7 +237,7 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
                 )
                 .execute();
             }
-            await countLeased(trx, runId, rows.length);
+            await addLeased(trx, runId, rows.length);
           }
           if (rows.length > 0) return { urls: rows.map((r) => r.url), fromSeq: String(rows[0]!.seq) };
           // Nothing past the cursor: is anything queued at all (a URL that came back below it)?
@@ -352,7 +352,7 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
         unleased += await storeWhere(sql`= 'leased'`);
         await storeWhere(sql`<> 'stored'`);
       }
-      await countLeased(trx, runId, -unleased);
+      await addLeased(trx, runId, -unleased);
       return stored;
     },
 
