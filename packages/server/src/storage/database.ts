@@ -2,8 +2,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
+import { Kysely, PostgresAdapter } from 'kysely';
 import pg from 'pg';
+import { PostgresSchemaDialect } from './postgres-schema-dialect.js';
 import type { Database } from './schema.js';
 import { LockWaitingSqliteDialect } from './sqlite-driver.js';
 import { withPreparedStatementCache } from './sqlite-statements.js';
@@ -83,7 +84,7 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
   // when it is released and opens a new one for the next query.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresSchemaDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 

@@ -15,9 +15,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
 }
 
 /**
- * On PostgreSQL the migrator must be told the schema of its bookkeeping tables: it looks for them
- * by introspection across every schema, so a `kysely_migration_lock` in another schema (another
- * test, another tenant) would make it skip creating its own and then fail on it.
+ * On PostgreSQL the migrator is told the schema of its bookkeeping tables, so that it creates and
+ * reads them there by name and never takes another schema's (another test's, another tenant's)
+ * `kysely_migration_lock` for its own. The dialect's introspector looks only at that schema too.
  */
 async function migrationTableSchema(db: Kysely<Database>): Promise<{ migrationTableSchema?: string }> {
   if (dialectOf(db) !== 'postgres') return {};
