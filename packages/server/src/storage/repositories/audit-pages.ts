@@ -348,6 +348,32 @@ export function createAuditPagesRepository(
     return { ids: keys.map((k) => k.id), total };
   }
 
+  /**
+   * The stored pages the results name. On PostgreSQL, one index probe a URL: asked for
+   * `url IN (…)`, a planner without statistics on a run's fresh rows (autovacuum has not
+   * analysed them yet) counted the list as no filter and scanned the whole run through its
+   * smallest index, once a chunk: 345 ms a chunk at 200,000 pages, 8 ms this way, and the site
+   * checks quadratic in the site's size.
+   */
+  async function storedForSiteResults(auditRunId: string, urls: string[]) {
+    if (dialect !== 'postgres') {
+      return db
+        .selectFrom('audit_pages')
+        .select(['id', 'url', 'issues', 'has_schema', 'geo_score'])
+        .where('audit_run_id', '=', auditRunId)
+        .where('url', 'in', urls)
+        .execute();
+    }
+    const { rows } = await sql<Pick<Selectable<AuditPagesTable>, 'id' | 'url' | 'issues' | 'has_schema' | 'geo_score'>>`
+      SELECT p.id, p.url, p.issues, p.has_schema, p.geo_score
+      FROM unnest(CAST(${urls} AS TEXT[])) AS u(url)
+      CROSS JOIN LATERAL (
+        SELECT id, url, issues, has_schema, geo_score FROM audit_pages
+        WHERE audit_run_id = ${auditRunId} AND url = u.url LIMIT 1
+      ) AS p`.execute(db);
+    return rows;
+  }
+
   /** The pages with these ids, in URL order. */
   async function pagesById(ids: string[]): Promise<AuditPage[]> {
     if (ids.length === 0) return [];
@@ -434,16 +460,10 @@ export function createAuditPagesRepository(
     async applySiteResults(auditRunId, updates) {
       for (let i = 0; i < updates.length; i += UPDATE_CHUNK) {
         const chunk = updates.slice(i, i + UPDATE_CHUNK);
-        const stored = await db
-          .selectFrom('audit_pages')
-          .select(['id', 'url', 'issues', 'has_schema', 'geo_score'])
-          .where('audit_run_id', '=', auditRunId)
-          .where(
-            'url',
-            'in',
-            chunk.map((u) => u.url),
-          )
-          .execute();
+        const stored = await storedForSiteResults(
+          auditRunId,
+          chunk.map((u) => u.url),
+        );
         const byUrl = new Map(stored.map((row) => [row.url, row]));
         const values = [];
         const newIssueRows: Insertable<AuditPageIssuesTable>[] = [];
