@@ -187,6 +187,11 @@ export default defineConfig(
     rules: {
       // A package's source reaches another package by its name (@seo-geo/...), never through ../../other/src.
       'boundaries/no-relative-packages': ['error', { basePath: root }],
+      // Node keeps every AbortSignal.any() result in its sources' dependants while they live: one a fetch of a crawl.
+      'no-restricted-properties': [
+        'error',
+        { object: 'AbortSignal', property: 'any', message: 'Use linkedSignal (@seo-geo/engine), which lets go of its sources when released.' },
+      ],
     },
   },
   prettier,

@@ -11,6 +11,7 @@ export { measurePage, type PageMeasurement } from './analyse/measure-page.js';
 export { checkAddress, validatePolicy, type SsrfPolicy } from './net/address-policy.js';
 export { staticResolver, systemResolver, type Resolver } from './net/resolver.js';
 export { guardedFetch, type GuardedFetchOptions, type GuardedResponse } from './net/guarded-fetch.js';
+export { linkedSignal, type LinkedSignal } from './net/linked-signal.js';
 export { DEFAULT_USER_AGENT, userAgentString } from './net/user-agent.js';
 
 export { crawl, resolveLimits } from './crawl/crawler.js';

@@ -20,6 +20,7 @@ import { normalizeUrl, originOf } from '../crawl/normalize-url.js';
 import { RobotsCache, robotsFetch } from '../crawl/robots.js';
 import { siteScope } from '../crawl/scope.js';
 import { createGuardedDispatcher } from '../net/dispatcher.js';
+import { linkedSignal } from '../net/linked-signal.js';
 import { DEFAULT_USER_AGENT } from '../net/user-agent.js';
 import { ISSUE_CODES } from '../score/issue-codes.js';
 import { notScoredReason } from '../score/scored-record.js';
@@ -42,8 +43,8 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
   const userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
   const scope = siteScope(options.primaryDomain, seed);
   const host = new URL(options.primaryDomain.includes('://') ? options.primaryDomain : `http://${options.primaryDomain}`).hostname;
-  const stop = new AbortController();
-  const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+  const stop = linkedSignal([options.signal]);
+  const signal = stop.signal;
   const dispatcher = createGuardedDispatcher({
     policy: options.policy,
     resolver: options.resolver,

@@ -7,6 +7,7 @@ import type { SsrfPolicy } from './address-policy.js';
 import { createGuardedDispatcher } from './dispatcher.js';
 import { fetchError, RequestTimeoutError, toFetchError } from './errors.js';
 import { fetchHop, type HopResponse } from './fetch-hop.js';
+import { linkedSignal } from './linked-signal.js';
 import type { Resolver } from './resolver.js';
 import { DEFAULT_USER_AGENT } from './user-agent.js';
 
@@ -68,15 +69,22 @@ export async function guardedFetch(url: string, options: GuardedFetchOptions = {
 async function fetchFollowing(url: string, options: GuardedFetchOptions, dispatcher: Dispatcher): Promise<GuardedResponse> {
   const started = performance.now();
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(new RequestTimeoutError(timeoutMs)), timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
+  // The caller's signal or the deadline, whichever comes first, ends the fetch.
+  const linked = linkedSignal([options.signal]);
+  const timer = setTimeout(() => linked.abort(new RequestTimeoutError(timeoutMs)), timeoutMs);
+  try {
+    return await followHops(url, options, dispatcher, started, linked.signal);
+  } finally {
+    clearTimeout(timer);
+    linked.release();
+  }
+}
 
+async function followHops(url: string, options: GuardedFetchOptions, dispatcher: Dispatcher, started: number, signal: AbortSignal): Promise<GuardedResponse> {
   let current: URL;
   try {
     current = withoutFragment(new URL(url));
   } catch {
-    clearTimeout(timer);
     return failed(url, [url], started, fetchError('unsupported_scheme', `not a valid URL: ${url}`));
   }
   const chain: string[] = [current.href];
@@ -84,68 +92,58 @@ async function fetchFollowing(url: string, options: GuardedFetchOptions, dispatc
   let body = options.body ?? null;
   let last: HopResponse;
 
-  if (!isHttp(current)) {
-    clearTimeout(timer);
-    return failed(chain[0]!, chain, started, fetchError('unsupported_scheme', `scheme ${current.protocol} is not fetched`));
-  }
+  if (!isHttp(current)) return failed(chain[0]!, chain, started, fetchError('unsupported_scheme', `scheme ${current.protocol} is not fetched`));
 
-  try {
-    for (;;) {
-      try {
-        last = await fetchHop({
-          url: current,
-          method,
-          headers: requestHeaders(options, body),
-          body,
-          dispatcher,
-          signal,
-          maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
-          readBody: options.readBody ?? (() => true),
-        });
-      } catch (err) {
-        const error =
-          signal.aborted && deadline.signal.aborted
-            ? fetchError('timeout', deadline.signal.reason instanceof Error ? deadline.signal.reason.message : String(deadline.signal.reason))
-            : toFetchError(err);
-        return failed(chain[0]!, chain, started, error);
-      }
-      if (last.bodyTooLarge) {
-        return finished(chain, started, last, fetchError('body_too_large', `body exceeds ${options.maxBodyBytes ?? 1024 * 1024} bytes`));
-      }
-      const location = last.headers['location'];
-      if (!REDIRECT_STATUSES.has(last.status) || location === undefined) return finished(chain, started, last);
-
-      let target: URL;
-      try {
-        target = withoutFragment(new URL(location, current));
-      } catch {
-        return finished(chain, started, last, fetchError('unsupported_scheme', `invalid redirect target: ${location}`));
-      }
-      const maxRedirects = options.maxRedirects ?? 0;
-      if (maxRedirects === 0) return finished(chain, started, last);
-      if (!isHttp(target)) {
-        chain.push(target.href);
-        return finished(chain, started, last, fetchError('unsupported_scheme', `redirect to scheme ${target.protocol} is not followed`));
-      }
-      if (chain.includes(target.href)) {
-        chain.push(target.href);
-        return finished(chain, started, last, fetchError('redirect_loop', `redirect loop back to ${target.href}`));
-      }
-      chain.push(target.href);
-      if (chain.length - 1 > maxRedirects) {
-        return finished(chain, started, last, fetchError('too_many_redirects', `more than ${maxRedirects} redirects`));
-      }
-      const decision = options.beforeRedirect ? await options.beforeRedirect(target.href, chain.slice(0, -1)) : { follow: true as const };
-      if (!decision.follow) return finished(chain, started, last, decision.error);
-      // 303, and 301/302 after a POST, turn into a GET without body (as browsers do).
-      if (last.status === 303 || ((last.status === 301 || last.status === 302) && method === 'POST')) {
-        method = 'GET';
-        body = null;
-      }
-      current = target;
+  for (;;) {
+    try {
+      last = await fetchHop({
+        url: current,
+        method,
+        headers: requestHeaders(options, body),
+        body,
+        dispatcher,
+        signal,
+        maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
+        readBody: options.readBody ?? (() => true),
+      });
+    } catch (err) {
+      const error = signal.reason instanceof RequestTimeoutError ? fetchError('timeout', signal.reason.message) : toFetchError(err);
+      return failed(chain[0]!, chain, started, error);
     }
-  } finally {
-    clearTimeout(timer);
+    if (last.bodyTooLarge) {
+      return finished(chain, started, last, fetchError('body_too_large', `body exceeds ${options.maxBodyBytes ?? 1024 * 1024} bytes`));
+    }
+    const location = last.headers['location'];
+    if (!REDIRECT_STATUSES.has(last.status) || location === undefined) return finished(chain, started, last);
+
+    let target: URL;
+    try {
+      target = withoutFragment(new URL(location, current));
+    } catch {
+      return finished(chain, started, last, fetchError('unsupported_scheme', `invalid redirect target: ${location}`));
+    }
+    const maxRedirects = options.maxRedirects ?? 0;
+    if (maxRedirects === 0) return finished(chain, started, last);
+    if (!isHttp(target)) {
+      chain.push(target.href);
+      return finished(chain, started, last, fetchError('unsupported_scheme', `redirect to scheme ${target.protocol} is not followed`));
+    }
+    if (chain.includes(target.href)) {
+      chain.push(target.href);
+      return finished(chain, started, last, fetchError('redirect_loop', `redirect loop back to ${target.href}`));
+    }
+    chain.push(target.href);
+    if (chain.length - 1 > maxRedirects) {
+      return finished(chain, started, last, fetchError('too_many_redirects', `more than ${maxRedirects} redirects`));
+    }
+    const decision = options.beforeRedirect ? await options.beforeRedirect(target.href, chain.slice(0, -1)) : { follow: true as const };
+    if (!decision.follow) return finished(chain, started, last, decision.error);
+    // 303, and 301/302 after a POST, turn into a GET without body (as browsers do).
+    if (last.status === 303 || ((last.status === 301 || last.status === 302) && method === 'POST')) {
+      method = 'GET';
+      body = null;
+    }
+    current = target;
   }
 }
 

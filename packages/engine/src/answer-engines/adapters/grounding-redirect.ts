@@ -6,6 +6,7 @@
 // When that fails (the links expire, the call times out), the redirect link itself is kept.
 import pLimit from 'p-limit';
 import { guardedFetch } from '../../net/guarded-fetch.js';
+import { linkedSignal } from '../../net/linked-signal.js';
 import { absoluteHttpUrl } from '../source-list.js';
 import type { AdapterCall } from './adapter.js';
 
@@ -20,20 +21,19 @@ const CONCURRENT_RESOLUTIONS = 4;
 /** The chunk URIs with every grounding redirect replaced by its target where it could be read. */
 export async function resolveGroundingRedirects(uris: readonly unknown[], call: AdapterCall): Promise<unknown[]> {
   const limit = pLimit(CONCURRENT_RESOLUTIONS);
-  const budget = AbortSignal.timeout(Math.min(call.timeoutMs, RESOLVE_TIMEOUT_MS));
-  const signal = call.signal ? AbortSignal.any([call.signal, budget]) : budget;
+  const budget = linkedSignal([call.signal, AbortSignal.timeout(Math.min(call.timeoutMs, RESOLVE_TIMEOUT_MS))]);
   const cache = new Map<string, Promise<string>>();
   return Promise.all(
     uris.map((uri) => {
       if (typeof uri !== 'string' || !uri.startsWith(call.groundingRedirectPrefix)) return uri;
       let target = cache.get(uri);
       if (target === undefined) {
-        target = limit(() => redirectTarget(uri, call, signal));
+        target = limit(() => redirectTarget(uri, call, budget.signal));
         cache.set(uri, target);
       }
       return target;
     }),
-  );
+  ).finally(budget.release);
 }
 
 async function redirectTarget(uri: string, call: AdapterCall, signal: AbortSignal): Promise<string> {

@@ -5,6 +5,7 @@
 // that a failure is reported from what the provider sent (status, reason, Retry-After) rather
 // than from each SDK's own error class.
 import { guardedFetch, type GuardedResponse } from '../../net/guarded-fetch.js';
+import { linkedSignal } from '../../net/linked-signal.js';
 import { MAX_RESPONSE_BYTES } from '../chat-call.js';
 import type { AdapterCall } from './adapter.js';
 
@@ -34,20 +35,20 @@ export function guardedSdkFetch(call: AdapterCall, record: FetchRecord): WhatwgF
     });
     // The guarded fetch asks for `identity` and does not decompress; an SDK's gzip would be unreadable.
     delete headers['accept-encoding'];
-    const signals = [call.signal, init.signal ?? request?.signal].filter((s) => s != null);
-
+    const requestBody = await bodyOf(init.body ?? (request ? await request.arrayBuffer() : null));
+    const linked = linkedSignal([call.signal, init.signal ?? request?.signal]);
     const response = await guardedFetch(url, {
       method: init.method ?? request?.method ?? 'GET',
       headers,
-      body: await bodyOf(init.body ?? (request ? await request.arrayBuffer() : null)),
+      body: requestBody,
       timeoutMs: call.timeoutMs,
       maxBodyBytes: MAX_RESPONSE_BYTES,
       maxRedirects: 0,
-      signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
+      signal: linked.signal,
       policy: call.policy,
       resolver: call.resolver,
       dispatcher: call.dispatcher,
-    });
+    }).finally(linked.release);
     record.last = response;
     if (response.error) {
       // What a WHATWG fetch does for a network failure; the SDK wraps it as a connection error.

@@ -7,6 +7,7 @@
 // the audit's frontier, enqueues the helper jobs (crawl-job.ts), and once the frontier is settled
 // runs the site checks over every worker's records. A lead that is retried resumes the crawl.
 import {
+  linkedSignal,
   normalizeUrl,
   runAudit,
   type CrawlLimits,
@@ -90,13 +91,14 @@ export async function crawlAudit(
   shared: { shared: SharedAudit; limits: Partial<CrawlLimits> } | null,
 ): Promise<unknown> {
   const limits = shared?.limits ?? deps.limits;
+  const stop = linkedSignal([signal, recording.signal]);
   try {
     for await (const event of runAudit({
       seedUrl: run.seedUrl,
       primaryDomain: project.primaryDomain,
       maxPages: run.maxPages,
       policy: deps.policy,
-      signal: AbortSignal.any([signal, recording.signal]),
+      signal: stop.signal,
       checkExternalLinks: run.checkExternalLinks,
       ...(renderer ? { renderer } : {}),
       ...(deps.analyser ? { analyser: deps.analyser } : {}),
@@ -111,6 +113,8 @@ export async function crawlAudit(
     return null;
   } catch (error) {
     return error;
+  } finally {
+    stop.release();
   }
 }
 
