@@ -35,7 +35,8 @@ import { LOOPBACK } from './lib/net.js';
 import { dropSchema } from './lib/postgres.js';
 import { processCpuMicros } from './lib/proc.js';
 import { categoriseProfile, readProfile, type PhaseWindow } from './audit/profile.js';
-import { BENCH_SITE_HOST, procMemory, workerNodeFlags } from './audit/shared.js';
+import { BENCH_SITE_HOST, procMemory } from './audit/shared.js';
+import { workerNodeFlags } from './lib/worker-node-flags.js';
 
 const { values } = parseArgs({
   options: {
@@ -379,7 +380,7 @@ async function benchDatabase(kind: string, dir: string, sitePort: number, site: 
           env: { ...process.env, ...env, ...(budget ? { BENCH_TIME_BUDGET_MS: budget } : {}) },
           plain: true,
           execArgv: [
-            ...workerNodeFlags(REPO),
+            ...workerNodeFlags(),
             ...(profileDir && i === 0 ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
             ...values['worker-node-flags'].split(' ').filter(Boolean),
           ],
@@ -645,7 +646,7 @@ async function main(): Promise<void> {
     `bench:audit: a ${PAGES}-page site, audited with maxPages ${EXPECTED_PAGES} through POST /audits; scale mode (API here, workers in processes of their own: ${WORKER_COUNTS.join(', ')}); ${DBS.join(' and ')}; polled every ${POLL_MS} ms`,
   );
   if (!POSTGRES_URL && values.db === undefined) console.log('PostgreSQL: skipped (DATABASE_URL is not set to a postgres:// URL)');
-  console.log(`worker: node ${[...workerNodeFlags(REPO), ...values['worker-node-flags'].split(' ').filter(Boolean)].join(' ')}, as npm run worker starts it`);
+  console.log(`worker: node ${[...workerNodeFlags(), ...values['worker-node-flags'].split(' ').filter(Boolean)].join(' ')}, as npm run worker starts it`);
   const dir = mkdtempSync(join(tmpdir(), 'bench-audit-'));
   const site = await forkChild<{ port: number; builtMs: number }>(join(HERE, 'audit', 'site.ts'), [String(PAGES)], {
     what: 'the site server',

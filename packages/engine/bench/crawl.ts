@@ -3,9 +3,9 @@
 // CheerioCrawler (fetch + cheerio parse + enqueueLinks), each in its own child process so that
 // peak RSS is measured per crawler and not polluted by the site server.
 //
-// The engine runs twice: as a worker process runs audits (`npm run worker`, `npm start`: pages
-// analysed in one analysis thread, ANALYSIS_THREADS=1, while the main thread fetches), and with
-// analysis on the calling thread (ANALYSIS_THREADS=0, as tools and tests run it).
+// The engine runs twice, each time with the heap settings `npm run worker` gives node: as a worker
+// process runs audits (pages analysed in one analysis thread, ANALYSIS_THREADS=1, while the main
+// thread fetches), and with analysis on the calling thread (ANALYSIS_THREADS=0, as tools run it).
 //
 //   npx tsx packages/engine/bench/crawl.ts [--pages=2000] [--concurrency=8] [--analysis-threads=1] [--skip-crawlee]
 //
@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runAudit } from '../src/audit/run-audit.js';
 import { createAnalysisPool } from '../src/page/analysis-pool.js';
+import { workerHeapFlags } from '../../../scripts/bench/lib/worker-node-flags.js';
 import { fetchedPage } from './pathological-pages.js';
 import { generatedSite } from '../test/fixtures/site/generated.js';
 import { startFixtureServer } from '../test/fixtures/site/server.js';
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     const engineRun = (threads: number) =>
       runChild<WorkerResult>(process.execPath, [
         ...process.execArgv,
+        ...workerHeapFlags(),
         fileURLToPath(import.meta.url),
         '--worker=engine',
         `--origin=${origin}`,

@@ -1,7 +1,6 @@
 // What the audit bench's processes share: the site's host name, how it resolves, and reading
 // another process's memory from /proc (Linux; elsewhere the figures are simply not available).
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { staticResolver, type Resolver } from '@seo-geo/engine';
 
 /** The bench site's host: fictitious (.test), resolved to loopback by the worker's resolver only. */
@@ -9,16 +8,6 @@ export const BENCH_SITE_HOST = 'www.agency-bench.test';
 
 /** The worker's name resolution: the bench host is 127.0.0.1, any other name does not exist. */
 export const benchResolver: Resolver = staticResolver({ [BENCH_SITE_HOST]: '127.0.0.1' });
-
-/**
- * The node flags `npm run worker` starts a worker with (its script in package.json: the compiled
- * condition, the heap's settings), so that the bench's worker runs as a user's does.
- */
-export function workerNodeFlags(repo: string): string[] {
-  const { scripts } = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const command = scripts['worker']!.split('&&').at(-1)!.trim().split(/\s+/);
-  return command.filter((arg) => arg.startsWith('--'));
-}
 
 export interface ProcMemory {
   /** Resident set size now, MB. */
