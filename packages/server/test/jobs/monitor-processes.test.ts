@@ -182,17 +182,24 @@ describe.skipIf(!url)('GEO monitors with two worker processes on PostgreSQL', { 
     }
     expect(runs.every((r) => r.skipped_ticks === 0 && r.calls_made === 2 && r.charged_month === '2025-01')).toBe(true);
 
-    // One job per run, each run once (one attempt), and no job for a run that was not created.
-    const jobs = await db
-      .selectFrom('jobs')
-      .select(['id', 'status', 'attempts', 'lease_owner'])
-      .where('kind', '=', GEO_MONITOR_RUN_JOB_KIND)
-      .where(
-        'account_id',
-        'in',
-        monitors.map((m) => m.accountId),
-      )
-      .execute();
+    // One job per run, each run once (one attempt), and no job for a run that was not created. A
+    // worker closes a run's job just after the run itself: the last tick's may still be closing.
+    const jobs = await eventually(
+      async () => {
+        const rows = await db
+          .selectFrom('jobs')
+          .select(['id', 'status', 'attempts', 'lease_owner'])
+          .where('kind', '=', GEO_MONITOR_RUN_JOB_KIND)
+          .where(
+            'account_id',
+            'in',
+            monitors.map((m) => m.accountId),
+          )
+          .execute();
+        return rows.every((j) => j.status !== 'running') ? rows : null;
+      },
+      { timeoutMs: 10_000, everyMs: 20, what: "the runs' jobs to be closed" },
+    );
     expect(jobs).toHaveLength(runs.length);
     expect(new Set(runs.map((r) => r.job_id))).toEqual(new Set(jobs.map((j) => j.id)));
     expect(jobs.every((j) => j.status === 'succeeded' && j.attempts === 1)).toBe(true);
@@ -290,7 +297,14 @@ describe.each(killBackends)('a GEO monitor run whose worker is SIGKILLed [%s]', 
     // Question 1 once (stored by the first worker), the held question twice (never stored before the kill), question 3 once.
     const asked = engine.requests.map(promptOf).filter((p) => prompts.includes(p));
     expect(prompts.map((p) => asked.filter((a) => a === p).length)).toEqual([1, 2, 1]);
-    const job = await env.handle.db.selectFrom('jobs').select(['status', 'attempts', 'lease_owner']).where('id', '=', run.job_id).executeTakeFirstOrThrow();
+    // The worker closes the job just after the run: poll until it has.
+    const job = await eventually(
+      async () => {
+        const row = await env.handle.db.selectFrom('jobs').select(['status', 'attempts', 'lease_owner']).where('id', '=', run.job_id).executeTakeFirstOrThrow();
+        return row.status === 'running' ? null : row;
+      },
+      { timeoutMs: 10_000, everyMs: 20, what: 'the second worker to close the job' },
+    );
     expect(job).toEqual({ status: 'succeeded', attempts: 2, lease_owner: second.id });
     // The run's 3 calls were charged once, by the first attempt.
     const usage = await env.handle.db
