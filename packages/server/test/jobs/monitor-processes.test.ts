@@ -184,17 +184,14 @@ describe.skipIf(!url)('GEO monitors with two worker processes on PostgreSQL', { 
 
     // One job per run, each run once (one attempt), and no job for a run that was not created. A
     // worker closes a run's job just after the run itself: the last tick's may still be closing.
+    const accounts = monitors.map((m) => m.accountId);
     const jobs = await eventually(
       async () => {
         const rows = await db
           .selectFrom('jobs')
           .select(['id', 'status', 'attempts', 'lease_owner'])
           .where('kind', '=', GEO_MONITOR_RUN_JOB_KIND)
-          .where(
-            'account_id',
-            'in',
-            monitors.map((m) => m.accountId),
-          )
+          .where('account_id', 'in', accounts)
           .execute();
         return rows.every((j) => j.status !== 'running') ? rows : null;
       },
