@@ -148,17 +148,17 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
       if (listed) {
         // The upsert returns the rows it marked listed too: a row it inserted has no xmax yet
         // (PostgreSQL's system column), so a sitemap queued again by a restarted lead counts none twice.
-        const rows = await query
+        const upserted = await query
           .onConflict((oc) => oc.columns(['audit_run_id', 'url']).doUpdateSet({ listed: 1 }))
           .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
           .execute();
-        inserted += rows.filter((row) => row.inserted).length;
+        inserted += upserted.filter((row) => row.inserted).length;
       } else {
-        const rows = await query
+        const added = await query
           .onConflict((oc) => oc.doNothing())
           .returning(sql<number>`1`.as('n'))
           .execute();
-        inserted += rows.length;
+        inserted += added.length;
       }
     }
     return inserted;
