@@ -4,6 +4,7 @@
 // canonical JSON hash, and the key is held for a lease, not forever, so a request cut off by a
 // crash frees its key once the lease has passed.
 import { canonicalJsonHash } from '../storage/canonical-json.js';
+import { isConnectionLost } from '../storage/connection-lost.js';
 import type { BeginOutcome, IdempotencyClaim, IdempotencyRepository } from '../storage/repositories/idempotency.js';
 import type { Clock } from '../support/clock.js';
 
@@ -32,7 +33,17 @@ export function createIdempotentRequests(deps: { idempotency: IdempotencyReposit
         ...(deps.leaseMs === undefined ? {} : { leaseMs: deps.leaseMs }),
       }),
     complete: (claim, answer) => idempotency.complete({ claim, ...answer }),
-    release: (claim) => idempotency.release(claim),
+    // A release whose connection the database dropped (the fault that made the answer a 503) is
+    // sent once more, on another connection: a claim left behind answers 409 to every retry until
+    // its lease passes. Deleting the claim twice is harmless.
+    release: async (claim) => {
+      try {
+        await idempotency.release(claim);
+      } catch (error) {
+        if (!isConnectionLost(error)) throw error;
+        await idempotency.release(claim);
+      }
+    },
     purgeExpired: () => idempotency.purgeExpired(clock.now()),
   };
 }
