@@ -2,7 +2,8 @@
 // on, on generated texts (a fixed-seed generator, so each run sees the same words). The estimate
 // is checked against the exact Jaccard similarity of the 3-word shingle sets, computed here.
 import { describe, expect, it } from 'vitest';
-import { MIN_SIGNATURE_WORDS, SIGNATURE_SIZE, contentSignature, estimatedSimilarity } from '../../src/analyse/text/minhash.js';
+import { simdMinimums } from '../../src/analyse/text/minhash-simd.js';
+import { MIN_SIGNATURE_WORDS, SIGNATURE_SIZE, contentSignature, estimatedSimilarity, shingleMinimums } from '../../src/analyse/text/minhash.js';
 
 const VOCABULARY = `river garden lantern meadow harbor window pencil orchard valley thunder candle marble forest
   island bridge shadow silver rocket basket castle planet winter summer compass journey harvest mirror
@@ -122,6 +123,27 @@ describe('contentSignature', () => {
     const joined = ['riv', 'ergarden', ...base.slice(2)];
     const split = ['river', 'garden', ...base.slice(2)];
     expect(estimatedSimilarity(signature(joined), signature(split))).toBeLessThan(1);
+  });
+});
+
+describe('the SIMD loop', () => {
+  it('runs on this Node (else the plain loop would run unseen)', () => {
+    expect(simdMinimums(new Int32Array(SIGNATURE_SIZE))).not.toBeNull();
+  });
+
+  it("gives the plain loop's minimums, bit for bit, for any number of shingles", () => {
+    let state = 12345;
+    const next = (): number => (state = (Math.imul(state, 1664525) + 1013904223) | 0);
+    for (const count of [1, 2, 3, 4, 5, 47, 48, 1000, 70_000]) {
+      const shingles = Int32Array.from({ length: count }, next);
+      // Extremes too: the unsigned order must hold where the sign bit differs.
+      if (count > 4) shingles.set([0, -1, 0x7fffffff, -0x80000000], count - 4);
+      const simd = new Uint32Array(SIGNATURE_SIZE);
+      const plain = new Uint32Array(SIGNATURE_SIZE);
+      shingleMinimums(shingles, simd);
+      shingleMinimums(shingles, plain, null);
+      expect([...simd]).toEqual([...plain]);
+    }
   });
 });
 
