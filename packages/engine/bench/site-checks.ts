@@ -3,9 +3,10 @@
 // and broken pages), indexed one at a time as an audit would (each PageAnalysis dropped once
 // indexed), then checked. Prints the time of each step and the heap the index keeps.
 //
-//   npx tsx packages/engine/bench/site-checks.ts [--pages=50000] [--links=100]
+//   npx tsx packages/engine/bench/site-checks.ts [--pages=50000] [--links=100] [--memory-mb=32]
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { DEFAULT_PAGED_BUDGET_BYTES } from '../src/compact/paged-memory.js';
 import { Verdict } from '../src/site-checks/external-verdict.js';
 import type { ExternalLinkReport } from '../src/site-checks/external-links.js';
 import { runSiteChecks } from '../src/site-checks/run-site-checks.js';
@@ -17,6 +18,8 @@ import { mulberry32 } from '../test/fixtures/prng.js';
 const arg = (name: string, fallback: number): number => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const PAGES = arg('pages', 50_000);
 const LINKS = arg('links', 100);
+/** The paged memory's budget (the index's columns and the checks' arrays). */
+const MEMORY_MB = arg('memory-mb', DEFAULT_PAGED_BUDGET_BYTES / 1024 / 1024);
 /** External targets: 200 hosts of 100 pages each. */
 const EXTERNAL_HOSTS = 200;
 const EXTERNAL_PATHS = 100;
@@ -124,7 +127,7 @@ for (let i = 0; i < PAGES; i++) syntheticPage(i);
 const generateMs = performance.now() - started;
 
 const before = heap();
-const index = new SiteIndex({ seedUrl: urlOf(0), externalLinks: true });
+const index = new SiteIndex({ seedUrl: urlOf(0), externalLinks: true, memory: { budgetBytes: MEMORY_MB * 1024 * 1024 } });
 // Every page is listed, plus 1,000 URLs that were never crawled.
 index.addSitemapUrls([...Array.from({ length: PAGES }, (_, i) => urlOf(i)), ...Array.from({ length: 1000 }, (_, i) => `${ORIGIN}/retired/${i}`)]);
 let links = 0;
@@ -175,6 +178,8 @@ console.log(
 );
 console.log(`checks: ${resultsMs.toFixed(0)} ms to stream ${results} site-page results (max depth ${maxDepth})`);
 console.log(`near-duplicates: ${checks.nearDuplicates.clusters} clusters, ${checks.nearDuplicates.pages} pages`);
+const { reads, writes } = index.paged;
+console.log(`paged memory: a budget of ${MEMORY_MB} MB; ${reads} blocks read back from its file, ${writes} written to it`);
 console.log(
   `issues: ${[...counts]
     .sort((a, b) => b[1] - a[1])

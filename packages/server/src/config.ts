@@ -60,6 +60,8 @@ export interface Config {
    * (AUDIT_TIME_BUDGET_MS_PER_PAGE; default 12: 50,000 pages get 10 minutes, 1,000,000 get 200).
    */
   auditTimeBudgetMsPerPage: number;
+  /** Bytes of memory an audit's site checks keep their columns and arrays in (SITE_CHECKS_MEMORY_MB); the rest pages to a scratch file. */
+  siteChecksMemoryBytes: number;
   /** Job worker tuning (in-process and `npm run worker`). */
   worker: { concurrency: number; leaseMs: number; pollIntervalMs: number };
   /** Real ms between two ticks of the GEO monitor scheduler that runs beside the workers (MONITOR_SCHEDULER_INTERVAL_MS). */
@@ -124,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analysisThreads: integer(env.ANALYSIS_THREADS, 'ANALYSIS_THREADS', 1, 0, 64),
     auditCrawlWorkers: integer(env.AUDIT_CRAWL_WORKERS, 'AUDIT_CRAWL_WORKERS', 1, 1, 64),
     auditTimeBudgetMsPerPage: integer(env.AUDIT_TIME_BUDGET_MS_PER_PAGE, 'AUDIT_TIME_BUDGET_MS_PER_PAGE', 12, 1, 60_000),
+    siteChecksMemoryBytes: integer(env.SITE_CHECKS_MEMORY_MB, 'SITE_CHECKS_MEMORY_MB', 16, 1, 65_536) * 1024 * 1024,
     worker: {
       concurrency: integer(env.WORKER_CONCURRENCY, 'WORKER_CONCURRENCY', 2, 1, 64),
       leaseMs: integer(env.WORKER_LEASE_MS, 'WORKER_LEASE_MS', 30_000, 500, 3_600_000),

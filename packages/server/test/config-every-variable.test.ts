@@ -39,6 +39,7 @@ const BAD_VALUES: Record<string, string[]> = {
   ANALYSIS_THREADS: ['-1', 'all', '65'],
   AUDIT_CRAWL_WORKERS: ['0', 'x', '65', '2'], // 2 on the default SQLite: the shared frontier needs PostgreSQL
   AUDIT_TIME_BUDGET_MS_PER_PAGE: ['0', 'slow', '60001'],
+  SITE_CHECKS_MEMORY_MB: ['0', 'lots', '65537'],
   MONITOR_SCHEDULER_INTERVAL_MS: ['soon', '9'],
   CRAWLER_ALLOW_CIDRS: ['localhost', '127.0.0.1/40', '127.0.0.0/8,nonsense', '10.0.0.0/8;192.168.0.0/16'],
   WEBHOOK_SECRETS_KEY: ['short', 'z'.repeat(64)],

@@ -61,7 +61,11 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
     ? fetchLlmsTxt(seedOrigin, { dispatcher, scope, userAgent, timeoutMs: limits.requestTimeoutMs, maxRedirects: limits.maxRedirects, signal })
     : null;
   // What the site checks need of each page, kept compact while the pages themselves stream out.
-  const index = new SiteIndex({ seedUrl: seed, externalLinks: options.checkExternalLinks === true });
+  const index = new SiteIndex({
+    seedUrl: seed,
+    externalLinks: options.checkExternalLinks === true,
+    ...(options.siteChecksMemoryBytes ? { memory: { budgetBytes: options.siteChecksMemoryBytes } } : {}),
+  });
   const renderer = options.renderer;
 
   const analyser = options.analyser ?? analyseInline;

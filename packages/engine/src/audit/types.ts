@@ -44,6 +44,11 @@ export interface AuditOptions {
   analyser?: PageAnalyser;
   /** One audit crawled by several workers, each running runAudit on the same shared frontier. */
   shared?: SharedAudit;
+  /**
+   * Bytes of memory the site checks' columns and arrays may take (default 16 MB); beyond it they
+   * page to a scratch file, so the memory an audit holds does not grow with the site.
+   */
+  siteChecksMemoryBytes?: number;
 }
 
 /**

@@ -21,6 +21,7 @@
 //    in that band (another band usually finds it), and the closest page named is the closest of
 //    those compared.
 import { SIGNATURE_SIZE } from '../analyse/text/minhash.js';
+import type { PagedInt32, PagedUint8 } from '../compact/paged-memory.js';
 import { sortedByKey } from '../compact/radix-sort.js';
 import { SHOWN } from '../score/evidence.js';
 import type { SiteSnapshot } from './snapshot.js';
@@ -83,37 +84,37 @@ export interface NearDuplicates {
 }
 
 export function* nearDuplicates(s: SiteSnapshot): Sliced<NearDuplicates> {
-  const { signatureSlot } = s.columns;
+  const { signatureSlot, memory } = s.columns;
   const slots = s.signatureCount;
-  const recordOf = new Int32Array(slots);
-  for (let r = 0; r < s.count; r++) if (signatureSlot[r] !== -1) recordOf[signatureSlot[r]!] = r;
-  const sets = new UnionFind(s.count);
+  const recordOf = memory.int32(slots);
+  for (let r = 0; r < s.count; r++) if (signatureSlot.get(r) !== -1) recordOf.set(signatureSlot.get(r), r);
+  const sets = new UnionFind(memory, s.count);
   const best = new Closest(s);
 
   const reps = mergeEqual(slots, recordOf, s, sets, best);
   yield;
   const reach = yield* linkSimilar(s, reps, recordOf, sets, best);
+  reps.free();
+  recordOf.free();
   yield;
-  const signed: number[] = [];
-  for (let r = 0; r < s.count; r++) if (signatureSlot[r] !== -1) signed.push(r);
-  return clustersOf(s, signed, sets, best, reach);
+  return clustersOf(s, sets, best, reach);
 }
 
 /** Each record's closest other page so far, and their equal positions (0: none yet). */
 class Closest {
-  readonly page: Int32Array;
-  readonly equal: Uint8Array;
+  readonly page: PagedInt32;
+  readonly equal: PagedUint8;
 
   constructor(private readonly s: SiteSnapshot) {
-    this.page = new Int32Array(s.count).fill(-1);
-    this.equal = new Uint8Array(s.count);
+    this.page = s.columns.memory.int32(s.count, -1);
+    this.equal = s.columns.memory.uint8(s.count);
   }
 
   offer(r: number, other: number, equal: number): void {
-    const e = this.equal[r]!;
-    if (equal > e || (equal === e && this.s.urlOf(other) < this.s.urlOf(this.page[r]!))) {
-      this.page[r] = other;
-      this.equal[r] = equal;
+    const e = this.equal.get(r);
+    if (equal > e || (equal === e && this.s.urlOf(other) < this.s.urlOf(this.page.get(r)))) {
+      this.page.set(r, other);
+      this.equal.set(r, equal);
     }
   }
 }
@@ -124,11 +125,12 @@ class Closest {
  * Returns the representatives' slots, in signature order (so that what follows does not depend
  * on the order pages were crawled in).
  */
-function mergeEqual(slots: number, recordOf: Int32Array, s: SiteSnapshot, sets: UnionFind, best: Closest): Int32Array {
-  const keys = new Int32Array(slots);
-  s.scanSignatures((slot, values, at) => (keys[slot] = valuesKey(values, at, SIGNATURE_SIZE, 0)));
-  const order = sortedByKey(keys);
-  const reps: number[] = [];
+function mergeEqual(slots: number, recordOf: PagedInt32, s: SiteSnapshot, sets: UnionFind, best: Closest): PagedInt32 {
+  const { memory } = s.columns;
+  const keys = memory.int32(slots);
+  s.scanSignatures((slot, values, at) => keys.set(slot, valuesKey(values, at, SIGNATURE_SIZE, 0)));
+  const order = sortedByKey(memory, keys);
+  const reps = memory.int32();
   let group: number[] = [];
   const closeGroup = (): void => {
     let first = group[0]!;
@@ -140,20 +142,21 @@ function mergeEqual(slots: number, recordOf: Int32Array, s: SiteSnapshot, sets: 
       else if (second === -1 || s.urlOf(r) < s.urlOf(second)) second = r;
     }
     if (second !== -1) for (const r of group) best.offer(r, r === first ? second : first, SIGNATURE_SIZE);
-    reps.push(s.columns.signatureSlot[first]!);
+    reps.push(s.columns.signatureSlot.get(first));
   };
   for (let i = 0; i < slots;) {
     // A run of equal keys: almost always one signature, but a 32-bit key can collide.
     let end = i + 1;
-    while (end < slots && keys[order[end]!] === keys[order[i]!]) end++;
-    let pending = Array.from(order.subarray(i, end));
+    while (end < slots && keys.get(order.get(end)) === keys.get(order.get(i))) end++;
+    let pending: number[] = [];
+    for (let k = i; k < end; k++) pending.push(order.get(k));
     while (pending.length > 0) {
       const head = pending[0]!;
       const headSignature = pending.length > 1 ? s.signature(head) : null;
       const rest: number[] = [];
       group = [];
       for (const slot of pending) {
-        if (slot === head || equalValues(headSignature!, s.signature(slot)) === SIGNATURE_SIZE) group.push(recordOf[slot]!);
+        if (slot === head || equalValues(headSignature!, s.signature(slot)) === SIGNATURE_SIZE) group.push(recordOf.get(slot));
         else rest.push(slot);
       }
       closeGroup();
@@ -161,50 +164,53 @@ function mergeEqual(slots: number, recordOf: Int32Array, s: SiteSnapshot, sets: 
     }
     i = end;
   }
-  return Int32Array.from(reps);
+  keys.free();
+  order.free();
+  return reps;
 }
 
 /** Links the representatives whose signatures agree on MIN_EQUAL_VALUES positions or more; returns the comparisons made. */
-function* linkSimilar(s: SiteSnapshot, reps: Int32Array, recordOf: Int32Array, sets: UnionFind, best: Closest): Sliced<number> {
+function* linkSimilar(s: SiteSnapshot, reps: PagedInt32, recordOf: PagedInt32, sets: UnionFind, best: Closest): Sliced<number> {
+  const { memory } = s.columns;
   const n = reps.length;
   // The signatures are on disk: a band's keys are computed by reading them in file order (the
   // representative at each slot, if any), and a pair's signatures once per bucket member.
-  const repAt = new Int32Array(s.signatureCount).fill(-1);
-  for (let i = 0; i < n; i++) repAt[reps[i]!] = i;
-  const bandKeys = (band: number, keys: Int32Array): void =>
+  const repAt = memory.int32(s.signatureCount, -1);
+  for (let i = 0; i < n; i++) repAt.set(reps.get(i), i);
+  const bandKeys = (band: number, keys: PagedInt32): void =>
     s.scanSignatures((slot, values, at) => {
-      const i = repAt[slot]!;
-      if (i !== -1) keys[i] = valuesKey(values, at + band * ROWS, ROWS, band);
+      const i = repAt.get(slot);
+      if (i !== -1) keys.set(i, valuesKey(values, at + band * ROWS, ROWS, band));
     });
-  const signatureOf = (i: number): Uint32Array => s.signature(reps[i]!);
+  const signatureOf = (i: number): Uint32Array => s.signature(reps.get(i));
   let comparisons = 0;
   /** Compares representatives i and j (indices into reps, with their signatures); true when linked. */
   const compare = (i: number, si: Uint32Array, j: number, sj: Uint32Array): boolean => {
     comparisons++;
     const equal = equalValues(si, sj);
     if (equal < MIN_EQUAL_VALUES) return false;
-    const a = recordOf[reps[i]!]!;
-    const b = recordOf[reps[j]!]!;
+    const a = recordOf.get(reps.get(i));
+    const b = recordOf.get(reps.get(j));
     sets.union(a, b);
     best.offer(a, b, equal);
     best.offer(b, a, equal);
     return true;
   };
   /** By representative: bit b set when its bucket in band b was a large one (compared through probes). */
-  const large = new Uint16Array(n);
+  const large = memory.int32(n);
   /** True when i and j shared a bucket of pairwise comparisons before `band`: they were compared there. */
   const comparedBefore = (i: number, si: Uint32Array, sj: Uint32Array, band: number): boolean => {
     for (let b = 0; b < band; b++) {
-      if ((large[i]! & (1 << b)) === 0 && valuesKey(si, b * ROWS, ROWS, b) === valuesKey(sj, b * ROWS, ROWS, b)) return true;
+      if ((large.get(i) & (1 << b)) === 0 && valuesKey(si, b * ROWS, ROWS, b) === valuesKey(sj, b * ROWS, ROWS, b)) return true;
     }
     return false;
   };
-  const sameSet = (i: number, j: number): boolean => sets.find(recordOf[reps[i]!]!) === sets.find(recordOf[reps[j]!]!);
+  const sameSet = (i: number, j: number): boolean => sets.find(recordOf.get(reps.get(i))) === sets.find(recordOf.get(reps.get(j)));
 
-  const keys = new Int32Array(n);
+  const keys = memory.int32(n);
   for (let band = 0; band < BANDS; band++) {
     bandKeys(band, keys);
-    const order = sortedByKey(keys);
+    const order = sortedByKey(memory, keys);
     yield;
     for (let start = 0, sinceYield = 0; start < n;) {
       if (start - sinceYield >= PAGES_PER_SLICE) {
@@ -212,10 +218,14 @@ function* linkSimilar(s: SiteSnapshot, reps: Int32Array, recordOf: Int32Array, s
         yield;
       }
       let end = start + 1;
-      while (end < n && keys[order[end]!] === keys[order[start]!]) end++;
-      const bucket = order.subarray(start, end);
+      while (end < n && keys.get(order.get(end)) === keys.get(order.get(start))) end++;
+      if (end - start < 2) {
+        start = end;
+        continue;
+      }
+      const bucket = new Int32Array(end - start);
+      for (let x = 0; x < bucket.length; x++) bucket[x] = order.get(start + x);
       start = end;
-      if (bucket.length < 2) continue;
       if (bucket.length <= LARGE_BUCKET) {
         const signatures: Array<Uint32Array | undefined> = [];
         const read = (x: number): Uint32Array => (signatures[x] ??= signatureOf(bucket[x]!));
@@ -226,7 +236,7 @@ function* linkSimilar(s: SiteSnapshot, reps: Int32Array, recordOf: Int32Array, s
         }
         continue;
       }
-      for (const x of bucket) large[x]! |= 1 << band;
+      for (const x of bucket) large.set(x, large.get(x) | (1 << band));
       const probes: Array<{ rep: number; signature: Uint32Array }> = [];
       for (const x of bucket) {
         let linked = false;
@@ -238,7 +248,11 @@ function* linkSimilar(s: SiteSnapshot, reps: Int32Array, recordOf: Int32Array, s
         if (!linked && probes.length < PROBES) probes.push({ rep: x, signature: signature ?? signatureOf(x) });
       }
     }
+    order.free();
   }
+  keys.free();
+  large.free();
+  repAt.free();
   return comparisons;
 }
 
@@ -266,10 +280,10 @@ function valuesKey(sig: Uint32Array, from: number, count: number, seed: number):
   return h ^ (h >>> 16);
 }
 
-function clustersOf(s: SiteSnapshot, signed: readonly number[], sets: UnionFind, best: Closest, comparisons: number): NearDuplicates {
+function clustersOf(s: SiteSnapshot, sets: UnionFind, best: Closest, comparisons: number): NearDuplicates {
   const members = new Map<number, number[]>();
-  for (const r of signed) {
-    if (sets.size(r) < 2) continue;
+  for (let r = 0; r < s.count; r++) {
+    if (s.columns.signatureSlot.get(r) === -1 || sets.size(r) < 2) continue;
     const root = sets.find(r);
     const list = members.get(root);
     if (list) list.push(r);
@@ -295,13 +309,13 @@ function clustersOf(s: SiteSnapshot, signed: readonly number[], sets: UnionFind,
       largest: summaries.slice(0, FINDINGS_CLUSTERS).map((c) => ({ size: c.size, urls: c.first.slice(0, FINDINGS_URLS).map((r) => s.urlOf(r)) })),
     },
     clusterOf(r) {
-      if (s.columns.signatureSlot[r] === -1 || sets.size(r) < 2) return null;
+      if (s.columns.signatureSlot.get(r) === -1 || sets.size(r) < 2) return null;
       const first = firsts.get(sets.find(r))!;
       return {
         size: sets.size(r),
         others: first.filter((o) => o !== r).slice(0, SHOWN),
-        closest: best.page[r]!,
-        similarity: best.equal[r]! / SIGNATURE_SIZE,
+        closest: best.page.get(r),
+        similarity: best.equal.get(r) / SIGNATURE_SIZE,
       };
     },
     comparisons,

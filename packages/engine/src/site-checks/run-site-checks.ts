@@ -70,8 +70,8 @@ function* siteChecks(index: SiteIndex, external: ExternalLinkReport | null): Sli
   const site = index.snapshot();
   yield;
   const graph = yield* linkGraph(site);
-  const titles = duplicateGroups(site.columns.title);
-  const descriptions = duplicateGroups(site.columns.description);
+  const titles = duplicateGroups(site.columns.memory, site.columns.title);
+  const descriptions = duplicateGroups(site.columns.memory, site.columns.description);
   yield;
   const ctx: CheckContext = { site, graph, titles, descriptions, near: yield* nearDuplicates(site), external };
   return {
@@ -83,8 +83,8 @@ function* siteChecks(index: SiteIndex, external: ExternalLinkReport | null): Sli
           const found = check(ctx, record);
           if (found !== null) issues.push(found);
         }
-        const depth = ctx.graph.depth[record]!;
-        yield { url: site.urlOf(record), depth: depth === -1 ? null : depth, inlinks: ctx.graph.inlinks[record]!, issues };
+        const depth = ctx.graph.depth.get(record);
+        yield { url: site.urlOf(record), depth: depth === -1 ? null : depth, inlinks: ctx.graph.inlinks.get(record), issues };
       }
     },
   };

@@ -1,15 +1,16 @@
 // The compact index of an audit's records, filled as pages arrive, read by the site checks once
 // the crawl is over. The PageAnalysis itself is never kept (nor any HTML): each record is a row
-// of a struct of typed arrays, URLs are interned ids, and every page's link targets are a slice
+// of a struct of paged arrays, URLs are interned ids, and every page's link targets are a slice
 // of one shared id array (compressed sparse rows).
 //
 // What grows with the links a page has, its content signature and the URL strings goes to
-// files (compact/), so the memory an audit holds is a few fixed-width columns: about 130 bytes
-// a page, where keeping those on the heap cost about 1.5 KB (a million-page site would have
-// needed well over a gigabyte). Close the index when done with it: that removes its files.
+// files (compact/), and the fixed-width columns (about 70 bytes a page), like the arrays the
+// checks make, are paged within one memory budget (compact/paged-memory.ts): a million-page site
+// holds what a fifty-thousand-page one does, plus a URL id table of about 24 bytes a URL.
+// Close the index when done with it: that removes its files.
 import { SIGNATURE_SIZE } from '../analyse/text/minhash.js';
-import { int32, uint16, uint32, uint8, type Column } from '../compact/column.js';
 import { fingerprint } from '../compact/fingerprint.js';
+import { PagedMemory, type PagedInt32, type PagedMemoryOptions } from '../compact/paged-memory.js';
 import { denseIds } from '../compact/radix-sort.js';
 import { int32Rows, uint32Rows } from '../compact/spill-rows.js';
 import { SpilledStrings } from '../compact/spilled-strings.js';
@@ -27,6 +28,8 @@ export interface SiteIndexOptions {
   externalLinks?: boolean;
   /** How much of each file stays in memory before it is written (tests make it small). */
   spill?: SpillFileOptions;
+  /** The budget of the columns and the checks' arrays (tests make it small). */
+  memory?: PagedMemoryOptions;
 }
 
 /** A redirect that never arrives leads nowhere, like a 404. */
@@ -38,33 +41,34 @@ export class SiteIndex {
   readonly externalUrls: SpilledStrings | null;
   private readonly errorCodes = new Interner();
   private readonly seedId: number;
+  private readonly memory: PagedMemory;
 
   // Indexed by URL id.
-  private readonly listed = uint8();
-  private readonly byUrl = int32(-1);
+  private readonly listed;
+  private readonly byUrl;
 
   // Indexed by record.
-  private readonly url = int32();
-  private readonly final = int32();
-  private readonly status = uint16();
-  private readonly flags = uint8();
-  private readonly error = uint8();
-  private readonly canonical = int32();
+  private readonly url;
+  private readonly final;
+  private readonly status;
+  private readonly flags;
+  private readonly error;
+  private readonly canonical;
   // Normalised titles and descriptions by 64-bit fingerprint (halves; 0 and 0: none): only
   // whether two are equal matters.
-  private readonly titleHi = uint32();
-  private readonly titleLo = uint32();
-  private readonly descriptionHi = uint32();
-  private readonly descriptionLo = uint32();
+  private readonly titleHi;
+  private readonly titleLo;
+  private readonly descriptionHi;
+  private readonly descriptionLo;
   private readonly print = new Uint32Array(2);
   /** The ids one page's links already took (each target once a page). */
   private readonly pageIds = new Set<number>();
   /** Where the record's content signature starts in `signatures`, in signatures (not values); -1: none. */
-  private readonly signatureSlot = int32();
-  private readonly followedEnd = int32();
-  private readonly linkEnd = int32();
-  private readonly hreflangEnd = int32();
-  private readonly externalEnd = int32();
+  private readonly signatureSlot;
+  private readonly followedEnd;
+  private readonly linkEnd;
+  private readonly hreflangEnd;
+  private readonly externalEnd;
 
   // Row data, on disk: link targets (followed first, then nofollow-only), hreflang alternates,
   // external targets.
@@ -77,13 +81,32 @@ export class SiteIndex {
 
   constructor(private readonly options: SiteIndexOptions) {
     const spill = options.spill ?? {};
-    this.urls = new SpilledStrings(spill);
+    const memory = new PagedMemory(options.memory);
+    this.memory = memory;
+    this.listed = memory.uint8();
+    this.byUrl = memory.int32(0, -1);
+    this.url = memory.int32();
+    this.final = memory.int32();
+    this.status = memory.int32();
+    this.flags = memory.uint8();
+    this.error = memory.uint8();
+    this.canonical = memory.int32();
+    this.titleHi = memory.int32();
+    this.titleLo = memory.int32();
+    this.descriptionHi = memory.int32();
+    this.descriptionLo = memory.int32();
+    this.signatureSlot = memory.int32();
+    this.followedEnd = memory.int32();
+    this.linkEnd = memory.int32();
+    this.hreflangEnd = memory.int32();
+    this.externalEnd = memory.int32();
+    this.urls = new SpilledStrings(memory, spill);
     this.links = int32Rows(spill);
     this.hreflangs = int32Rows(spill);
     this.externals = int32Rows(spill);
     this.signatures = uint32Rows(spill);
     this.seedId = this.urls.intern(options.seedUrl);
-    this.externalUrls = options.externalLinks ? new SpilledStrings(spill) : null;
+    this.externalUrls = options.externalLinks ? new SpilledStrings(memory, spill) : null;
   }
 
   /** Removes the index's files; the index and its snapshots cannot be read after. */
@@ -96,8 +119,13 @@ export class SiteIndex {
     return this.files().some((file) => file.spilled);
   }
 
+  /** Whether the paged columns and the checks' arrays did (for the tests). */
+  get paged(): { spilled: boolean; reads: number; writes: number } {
+    return { spilled: this.memory.spilled, reads: this.memory.reads, writes: this.memory.writes };
+  }
+
   private files(): Array<{ spilled: boolean; close(): void }> {
-    return [this.urls, this.links, this.hreflangs, this.externals, this.signatures, ...(this.externalUrls ? [this.externalUrls] : [])];
+    return [this.urls, this.links, this.hreflangs, this.externals, this.signatures, this.memory, ...(this.externalUrls ? [this.externalUrls] : [])];
   }
 
   /** Records indexed so far. */
@@ -152,56 +180,37 @@ export class SiteIndex {
     this.byUrl.ensure(urlCount);
     this.listed.ensure(urlCount);
     return new SiteSnapshot({
+      memory: this.memory,
       urls: this.urls,
       externalUrls: this.externalUrls,
       errorCodes: this.errorCodes,
       seedId: this.seedId,
       seedHttps: this.options.seedUrl.startsWith('https:'),
-      listed: this.listed.view(),
-      byUrl: this.byUrl.view(),
-      url: this.url.view(),
-      final: this.final.view(),
-      status: this.status.view(),
-      flags: this.flags.view(),
-      error: this.error.view(),
-      canonical: this.canonical.view(),
-      title: denseIds(this.titleHi.view(), this.titleLo.view()),
-      description: denseIds(this.descriptionHi.view(), this.descriptionLo.view()),
-      signatureSlot: this.signatureSlot.view(),
+      listed: this.listed,
+      byUrl: this.byUrl,
+      url: this.url,
+      final: this.final,
+      status: this.status,
+      flags: this.flags,
+      error: this.error,
+      canonical: this.canonical,
+      title: denseIds(this.memory, this.titleHi, this.titleLo),
+      description: denseIds(this.memory, this.descriptionHi, this.descriptionLo),
+      signatureSlot: this.signatureSlot,
       signatures: this.signatures,
-      followedEnd: this.followedEnd.view(),
-      linkEnd: this.linkEnd.view(),
+      followedEnd: this.followedEnd,
+      linkEnd: this.linkEnd,
       links: this.links,
-      hreflangEnd: this.hreflangEnd.view(),
+      hreflangEnd: this.hreflangEnd,
       hreflangs: this.hreflangs,
-      externalEnd: this.externalEnd.view(),
+      externalEnd: this.externalEnd,
       externals: this.externals,
     });
   }
 
-  /** Bytes of memory the index holds (its files come on top). */
+  /** Bytes of memory the index holds: its paged frames and URL id tables (its files come on top). */
   get byteLength(): number {
-    const columns = [
-      this.urls,
-      this.listed,
-      this.byUrl,
-      this.url,
-      this.final,
-      this.status,
-      this.flags,
-      this.error,
-      this.canonical,
-      this.titleHi,
-      this.titleLo,
-      this.descriptionHi,
-      this.descriptionLo,
-      this.signatureSlot,
-      this.followedEnd,
-      this.linkEnd,
-      this.hreflangEnd,
-      this.externalEnd,
-    ];
-    return columns.reduce((sum, c) => sum + c.byteLength, 0) + (this.externalUrls?.byteLength ?? 0);
+    return this.memory.byteLength + this.urls.byteLength + (this.externalUrls?.byteLength ?? 0);
   }
 
   /** Internal link targets once each, followed ones first; self-links left out. */
@@ -244,7 +253,7 @@ export class SiteIndex {
   }
 
   /** Titles and descriptions compare whitespace-collapsed and case-insensitive. */
-  private pushText(hi: Column<Uint32Array>, lo: Column<Uint32Array>, text: string | null): void {
+  private pushText(hi: PagedInt32, lo: PagedInt32, text: string | null): void {
     const key = text?.replace(/\s+/g, ' ').trim().toLowerCase();
     if (key) fingerprint(key, this.print);
     else this.print.fill(0);

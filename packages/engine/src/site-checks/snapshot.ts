@@ -1,38 +1,41 @@
 // The site index frozen for the checks: flat views over its columns, plus the one rule that
 // ties a link target to a record ("hits"): the record queued under that URL, or else the record
 // whose fetch ended there after redirects (and got an answer there, not another redirect).
+import type { PagedInt32, PagedMemory, PagedUint8 } from '../compact/paged-memory.js';
 import type { SpillRows } from '../compact/spill-rows.js';
 import type { StringTable } from '../compact/spilled-strings.js';
 import { SIGNATURE_SIZE } from '../analyse/text/minhash.js';
 import { Flag, statusText } from './record-flags.js';
 
 export interface SiteColumns {
+  /** Where the columns are paged, and the checks' own arrays too. */
+  memory: PagedMemory;
   urls: StringTable;
   externalUrls: StringTable | null;
   errorCodes: StringTable;
   seedId: number;
   seedHttps: boolean;
   /** By URL id: 1 when a sitemap lists it. */
-  listed: Uint8Array;
+  listed: PagedUint8;
   /** By URL id: the record queued under it, or -1. */
-  byUrl: Int32Array;
-  url: Int32Array;
-  final: Int32Array;
-  status: Uint16Array;
-  flags: Uint8Array;
+  byUrl: PagedInt32;
+  url: PagedInt32;
+  final: PagedInt32;
+  status: PagedInt32;
+  flags: PagedUint8;
   /** 0, or the error code's id + 1. */
-  error: Uint8Array;
-  canonical: Int32Array;
-  title: Int32Array;
-  description: Int32Array;
+  error: PagedUint8;
+  canonical: PagedInt32;
+  title: PagedInt32;
+  description: PagedInt32;
   /** Where the record's content signature starts in `signatures`, counted in signatures; -1: none. */
-  signatureSlot: Int32Array;
-  followedEnd: Int32Array;
-  linkEnd: Int32Array;
+  signatureSlot: PagedInt32;
+  followedEnd: PagedInt32;
+  linkEnd: PagedInt32;
   links: SpillRows<Int32Array>;
-  hreflangEnd: Int32Array;
+  hreflangEnd: PagedInt32;
   hreflangs: SpillRows<Int32Array>;
-  externalEnd: Int32Array;
+  externalEnd: PagedInt32;
   externals: SpillRows<Int32Array>;
   /** Content signatures (SIGNATURE_SIZE values each) of the records that have one, in recording order. */
   signatures: SpillRows<Uint32Array>;
@@ -42,26 +45,26 @@ export class SiteSnapshot {
   readonly count: number;
   readonly seed: number;
   /** By URL id: the record whose fetch ended there (the first such), or -1. */
-  private readonly byFinal: Int32Array;
+  private readonly byFinal: PagedInt32;
 
   constructor(readonly columns: SiteColumns) {
     this.count = columns.url.length;
-    this.byFinal = new Int32Array(columns.urls.size).fill(-1);
+    this.byFinal = columns.memory.int32(columns.urls.size, -1);
     for (let r = 0; r < this.count; r++) {
       // A fetch that stopped on a 3xx (a loop, a target already queued, another site) never
       // asked its final URL: the record says nothing about what that URL answers.
-      const status = columns.status[r]!;
+      const status = columns.status.get(r);
       if (status >= 300 && status < 400) continue;
-      const f = columns.final[r]!;
-      if (this.byFinal[f] === -1) this.byFinal[f] = r;
+      const f = columns.final.get(r);
+      if (this.byFinal.get(f) === -1) this.byFinal.set(f, r);
     }
     this.seed = this.hit(columns.seedId);
   }
 
   /** The record a link to URL id `id` reaches, or -1 when none was crawled. */
   hit(id: number): number {
-    const r = this.columns.byUrl[id]!;
-    return r !== -1 ? r : this.byFinal[id]!;
+    const r = this.columns.byUrl.get(id);
+    return r !== -1 ? r : this.byFinal.get(id);
   }
 
   /**
@@ -69,7 +72,7 @@ export class SiteSnapshot {
    * by its queued URL (a link to where the redirect ends does not redirect).
    */
   redirects(id: number): boolean {
-    const r = this.columns.byUrl[id]!;
+    const r = this.columns.byUrl.get(id);
     return r !== -1 && this.has(r, Flag.Redirected);
   }
 
@@ -80,47 +83,47 @@ export class SiteSnapshot {
   not200(id: number): boolean {
     const r = this.hit(id);
     if (r === -1) return false;
-    return this.redirects(id) || this.has(r, Flag.Failed) || this.columns.status[r] !== 200;
+    return this.redirects(id) || this.has(r, Flag.Failed) || this.columns.status.get(r) !== 200;
   }
 
   has(r: number, flag: number): boolean {
-    return (this.columns.flags[r]! & flag) !== 0;
+    return (this.columns.flags.get(r) & flag) !== 0;
   }
 
   urlOf(r: number): string {
-    return this.columns.urls.value(this.columns.url[r]!);
+    return this.columns.urls.value(this.columns.url.get(r));
   }
 
   finalUrlOf(r: number): string {
-    return this.columns.urls.value(this.columns.final[r]!);
+    return this.columns.urls.value(this.columns.final.get(r));
   }
 
   listed(id: number): boolean {
-    return this.columns.listed[id] === 1;
+    return this.columns.listed.get(id) === 1;
   }
 
   errorOf(r: number): string | null {
-    const e = this.columns.error[r]!;
+    const e = this.columns.error.get(r);
     return e === 0 ? null : this.columns.errorCodes.value(e - 1);
   }
 
   /** How a record answered, for messages: `404`, `failed: timeout`, `302, redirect_loop`. */
   statusText(r: number): string {
-    return statusText(this.columns.status[r]!, this.errorOf(r));
+    return statusText(this.columns.status.get(r), this.errorOf(r));
   }
 
   /** Link targets of record `r` (ids, a copy): followed ones, or every internal one. */
   linksOf(r: number, followedOnly: boolean): Int32Array {
-    const start = r === 0 ? 0 : this.columns.linkEnd[r - 1]!;
-    return this.columns.links.slice(start, followedOnly ? this.columns.followedEnd[r]! : this.columns.linkEnd[r]!);
+    const start = r === 0 ? 0 : this.columns.linkEnd.get(r - 1);
+    return this.columns.links.slice(start, followedOnly ? this.columns.followedEnd.get(r) : this.columns.linkEnd.get(r));
   }
 
   hreflangsOf(r: number): Int32Array {
-    return this.columns.hreflangs.slice(r === 0 ? 0 : this.columns.hreflangEnd[r - 1]!, this.columns.hreflangEnd[r]!);
+    return this.columns.hreflangs.slice(r === 0 ? 0 : this.columns.hreflangEnd.get(r - 1), this.columns.hreflangEnd.get(r));
   }
 
   externalsOf(r: number): Int32Array {
-    return this.columns.externals.slice(r === 0 ? 0 : this.columns.externalEnd[r - 1]!, this.columns.externalEnd[r]!);
+    return this.columns.externals.slice(r === 0 ? 0 : this.columns.externalEnd.get(r - 1), this.columns.externalEnd.get(r));
   }
 
   /** The content signature in slot `slot` (a copy). */

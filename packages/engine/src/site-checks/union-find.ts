@@ -1,21 +1,23 @@
 // Disjoint sets over 0..n-1 (path halving, union by size): the near-duplicate clusters are the
 // connected components of the "at least 90% similar" relation.
+import type { PagedInt32, PagedMemory } from '../compact/paged-memory.js';
 
 export class UnionFind {
-  private readonly parent: Int32Array;
-  private readonly sizes: Int32Array;
+  private readonly parent: PagedInt32;
+  private readonly sizes: PagedInt32;
 
-  constructor(n: number) {
-    this.parent = new Int32Array(n);
-    for (let i = 0; i < n; i++) this.parent[i] = i;
-    this.sizes = new Int32Array(n).fill(1);
+  constructor(memory: PagedMemory, n: number) {
+    this.parent = memory.int32(n);
+    for (let i = 0; i < n; i++) this.parent.set(i, i);
+    this.sizes = memory.int32(n, 1);
   }
 
   find(x: number): number {
     const p = this.parent;
-    while (p[x] !== x) {
-      p[x] = p[p[x]!]!;
-      x = p[x]!;
+    for (let up = p.get(x); up !== x; up = p.get(x)) {
+      const next = p.get(up);
+      if (next !== up) p.set(x, next);
+      x = next;
     }
     return x;
   }
@@ -24,13 +26,13 @@ export class UnionFind {
     let ra = this.find(a);
     let rb = this.find(b);
     if (ra === rb) return;
-    if (this.sizes[ra]! < this.sizes[rb]!) [ra, rb] = [rb, ra];
-    this.parent[rb] = ra;
-    this.sizes[ra]! += this.sizes[rb]!;
+    if (this.sizes.get(ra) < this.sizes.get(rb)) [ra, rb] = [rb, ra];
+    this.parent.set(rb, ra);
+    this.sizes.set(ra, this.sizes.get(ra) + this.sizes.get(rb));
   }
 
   /** Size of the set `x` belongs to. */
   size(x: number): number {
-    return this.sizes[this.find(x)]!;
+    return this.sizes.get(this.find(x));
   }
 }

@@ -99,15 +99,16 @@ export interface CheckedSite {
 
 /**
  * Runs the site checks over `pages`, twice: from an index that holds its rows in memory, and
- * from one that writes them to its files after a few bytes. Both must agree, so every site-check
- * test also checks the index on disk.
+ * from one that writes them to its files after a few bytes and pages its columns (and the checks'
+ * arrays) through four blocks of 16 values. Both must agree, so every site-check test also
+ * checks the index on disk.
  */
 export function checkSite(pages: PageAnalysis[], spec: SiteSpec = {}): CheckedSite {
   const run = (spill?: { bufferBytes: number }) => {
     const index = new SiteIndex({
       seedUrl: u(spec.seed ?? '/'),
       externalLinks: spec.externalLinks ?? spec.external !== undefined,
-      ...(spill ? { spill } : {}),
+      ...(spill ? { spill, memory: { budgetBytes: 256, blockBytes: 64 } } : {}),
     });
     index.addSitemapUrls((spec.sitemap ?? []).map(u));
     for (const p of pages) index.add(p);
@@ -122,6 +123,7 @@ export function checkSite(pages: PageAnalysis[], spec: SiteSpec = {}): CheckedSi
   expect(spilled.results).toEqual(results);
   expect(spilled.near).toEqual(checks.nearDuplicates);
   expect(spilled.index.spilled).toBe(true);
+  expect(spilled.index.paged.writes).toBeGreaterThan(0);
   spilled.index.close();
   const byUrl = new Map(results.map((r) => [r.url, r]));
   const get = (path: string): SitePageResult => {

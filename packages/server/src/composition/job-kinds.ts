@@ -79,6 +79,7 @@ export function jobKinds(deps: JobKindDeps): Record<JobKind, JobKindDefinition> 
     logger: deps.logger,
     policy: { allowCidrs: deps.config.allowedFetchCidrs },
     crawlWorkers: deps.config.auditCrawlWorkers,
+    siteChecksMemoryBytes: deps.config.siteChecksMemoryBytes,
     leaseMs: deps.config.worker.leaseMs,
     limits: { timeBudgetMsPerPage: deps.config.auditTimeBudgetMsPerPage, ...deps.crawl?.limits },
     ...(deps.crawl?.resolver ? { resolver: deps.crawl.resolver } : {}),

@@ -7,8 +7,8 @@ import { Flag } from '../record-flags.js';
 import type { SiteCheck } from './context.js';
 
 export const hreflangMissingReturn: SiteCheck = ({ site }, record) => {
-  const url = site.columns.url[record]!;
-  const final = site.columns.final[record]!;
+  const url = site.columns.url.get(record);
+  const final = site.columns.final.get(record);
   const missing: string[] = [];
   const judged = new Set<number>();
   for (const b of site.hreflangsOf(record)) {

@@ -10,7 +10,7 @@ export const internalLinkToRedirect: SiteCheck = ({ site }, record) => {
   for (const id of site.linksOf(record, true)) {
     if (!site.redirects(id)) continue;
     const target = site.hit(id);
-    const end = site.columns.final[target] !== id ? site.finalUrlOf(target) : `(${site.statusText(target)})`;
+    const end = site.columns.final.get(target) !== id ? site.finalUrlOf(target) : `(${site.statusText(target)})`;
     found.push(`${site.columns.urls.value(id)} → ${end}`);
   }
   if (found.length === 0) return null;

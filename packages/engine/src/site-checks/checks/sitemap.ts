@@ -10,14 +10,14 @@ import type { SiteCheck } from './context.js';
  * record of its own was made for that (the crawl reached it through a redirect first); -1.
  */
 export function listedAs(site: SiteSnapshot, record: number): number {
-  const url = site.columns.url[record]!;
+  const url = site.columns.url.get(record);
   if (site.listed(url)) return url;
-  const final = site.columns.final[record]!;
+  const final = site.columns.final.get(record);
   return site.listed(final) && site.hit(final) === record ? final : -1;
 }
 
 export const orphanPage: SiteCheck = ({ site, graph }, record) => {
-  if (record === site.seed || graph.inlinks[record] !== 0 || listedAs(site, record) === -1) return null;
+  if (record === site.seed || graph.inlinks.get(record) !== 0 || listedAs(site, record) === -1) return null;
   return issue('orphan_page', 'Listed in a sitemap, but no other crawled page links to it with a followed link.');
 };
 
@@ -25,7 +25,7 @@ export const sitemapUrlNot200: SiteCheck = ({ site }, record) => {
   const listed = listedAs(site, record);
   if (listed === -1 || !site.not200(listed)) return null;
   const answer =
-    site.redirects(listed) && site.columns.url[record] !== site.columns.final[record]
+    site.redirects(listed) && site.columns.url.get(record) !== site.columns.final.get(record)
       ? `redirects to ${site.finalUrlOf(record)} (${site.statusText(record)})`
       : `answers ${site.statusText(record)}`;
   return issue('sitemap_url_not_200', `Listed in a sitemap as ${site.columns.urls.value(listed)}, which ${answer}.`);
@@ -37,8 +37,8 @@ export const sitemapUrlNoindex: SiteCheck = ({ site }, record) => {
 };
 
 export const sitemapUrlNotCanonical: SiteCheck = ({ site }, record) => {
-  const canonical = site.columns.canonical[record]!;
-  if (listedAs(site, record) === -1 || canonical === -1 || canonical === site.columns.final[record]) return null;
+  const canonical = site.columns.canonical.get(record);
+  if (listedAs(site, record) === -1 || canonical === -1 || canonical === site.columns.final.get(record)) return null;
   return issue('sitemap_url_not_canonical', `Listed in a sitemap, but its canonical names another URL: ${site.columns.urls.value(canonical)}.`);
 };
 

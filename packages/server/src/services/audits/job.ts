@@ -63,6 +63,8 @@ export interface AuditJobDeps {
   jobs: JobsRepository;
   /** How long a URL stays leased to a worker that stopped answering (the job lease). */
   leaseMs: number;
+  /** The site checks' memory budget (SITE_CHECKS_MEMORY_MB); the engine's default when absent. */
+  siteChecksMemoryBytes?: number;
 }
 
 /** Any account's helper jobs running at once, all audits together (a bound, not a plan's quota). */
@@ -106,6 +108,7 @@ export async function crawlAudit(
       ...(deps.resolver ? { resolver: deps.resolver } : {}),
       ...(deps.userAgent ? { userAgent: deps.userAgent } : {}),
       ...(shared ? { shared: shared.shared } : {}),
+      ...(deps.siteChecksMemoryBytes ? { siteChecksMemoryBytes: deps.siteChecksMemoryBytes } : {}),
     })) {
       await recording.record(event);
     }
