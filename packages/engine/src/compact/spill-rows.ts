@@ -35,18 +35,24 @@ export class SpillRows<A extends Values> {
 
   /** A copy of the values from `start` to `end` (exclusive). */
   slice(start: number, end: number): A {
-    const filed = this.file.length / 4;
     const out = new this.make(Math.max(0, end - start));
-    if (out.length === 0) return out;
+    this.readInto(start, out);
+    return out;
+  }
+
+  /** Fills `out` with the values from `start` on (no allocation: for loops over every row). */
+  readInto(start: number, out: A): void {
+    const end = start + out.length;
+    const filed = this.file.length / 4;
+    if (out.length === 0) return;
     if (start < filed) {
       const upTo = Math.min(end, filed);
-      this.file.readInto(start * 4, new Uint8Array(out.buffer, 0, (upTo - start) * 4));
+      this.file.readInto(start * 4, new Uint8Array(out.buffer, out.byteOffset, (upTo - start) * 4));
     }
     if (end > filed) {
       const from = Math.max(start, filed);
       out.set(this.staged.subarray(from - filed, end - filed), from - start);
     }
-    return out;
   }
 
   get spilled(): boolean {

@@ -46,6 +46,11 @@ export class SiteSnapshot {
   readonly seed: number;
   /** By URL id: the record whose fetch ended there (the first such), or -1. */
   private readonly byFinal: PagedInt32;
+  /**
+   * What linksOf and externalsOf return, reused: one array a call for every record of a large
+   * site made hundreds of megabytes of garbage outside the heap, which V8 collects late.
+   */
+  private rows = new Int32Array(256);
 
   constructor(readonly columns: SiteColumns) {
     this.count = columns.url.length;
@@ -112,18 +117,31 @@ export class SiteSnapshot {
     return statusText(this.columns.status.get(r), this.errorOf(r));
   }
 
-  /** Link targets of record `r` (ids, a copy): followed ones, or every internal one. */
+  /**
+   * Link targets of record `r` (ids): followed ones, or every internal one. Valid until the next
+   * call of linksOf or externalsOf.
+   */
   linksOf(r: number, followedOnly: boolean): Int32Array {
     const start = r === 0 ? 0 : this.columns.linkEnd.get(r - 1);
-    return this.columns.links.slice(start, followedOnly ? this.columns.followedEnd.get(r) : this.columns.linkEnd.get(r));
+    return this.reused(this.columns.links, start, followedOnly ? this.columns.followedEnd.get(r) : this.columns.linkEnd.get(r));
   }
 
+  /** hreflang alternates of record `r` (ids, a copy: the hreflang check holds two at once). */
   hreflangsOf(r: number): Int32Array {
     return this.columns.hreflangs.slice(r === 0 ? 0 : this.columns.hreflangEnd.get(r - 1), this.columns.hreflangEnd.get(r));
   }
 
+  /** External link targets of record `r` (ids); valid until the next call of linksOf or externalsOf. */
   externalsOf(r: number): Int32Array {
-    return this.columns.externals.slice(r === 0 ? 0 : this.columns.externalEnd.get(r - 1), this.columns.externalEnd.get(r));
+    return this.reused(this.columns.externals, r === 0 ? 0 : this.columns.externalEnd.get(r - 1), this.columns.externalEnd.get(r));
+  }
+
+  private reused(rows: SpillRows<Int32Array>, start: number, end: number): Int32Array {
+    const n = Math.max(0, end - start);
+    if (n > this.rows.length) this.rows = new Int32Array(Math.max(n, this.rows.length * 2));
+    const out = this.rows.subarray(0, n);
+    rows.readInto(start, out);
+    return out;
   }
 
   /** The content signature in slot `slot` (a copy). */
@@ -138,9 +156,11 @@ export class SiteSnapshot {
   scanSignatures(visit: (slot: number, values: Uint32Array, at: number) => void): void {
     const STEP = 256;
     const count = this.signatureCount;
+    const buffer = new Uint32Array(STEP * SIGNATURE_SIZE);
     for (let first = 0; first < count; first += STEP) {
       const last = Math.min(count, first + STEP);
-      const values = this.columns.signatures.slice(first * SIGNATURE_SIZE, last * SIGNATURE_SIZE);
+      const values = buffer.subarray(0, (last - first) * SIGNATURE_SIZE);
+      this.columns.signatures.readInto(first * SIGNATURE_SIZE, values);
       for (let slot = first; slot < last; slot++) visit(slot, values, (slot - first) * SIGNATURE_SIZE);
     }
   }
