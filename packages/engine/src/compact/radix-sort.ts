@@ -1,5 +1,7 @@
 // Orders records by 32-bit keys without comparisons: a stable radix sort in two passes of 16
-// bits. Two calls (low halves, then high halves) order by a 64-bit fingerprint.
+// bits, or, for fewer keys than a pass has buckets, four passes of 8 bits (the same order: each
+// pass is stable), where summing 65,536 counts twice would cost more than the keys themselves.
+// Two calls (low halves, then high halves) order by a 64-bit fingerprint.
 import type { PagedInt32, PagedMemory } from './paged-memory.js';
 
 /**
@@ -12,14 +14,17 @@ export function sortedByKey(memory: PagedMemory, keys: PagedInt32, from?: PagedI
   let order = from ?? memory.int32(n);
   if (!from) for (let i = 0; i < n; i++) order.set(i, i);
   let to = memory.int32(n);
-  const counts = new Int32Array(0x10001);
-  for (const shift of [0, 16]) {
+  const bits = n < 0x10000 ? 8 : 16;
+  const buckets = 1 << bits;
+  const mask = buckets - 1;
+  const counts = new Int32Array(buckets + 1);
+  for (let shift = 0; shift < 32; shift += bits) {
     counts.fill(0);
-    for (let i = 0; i < n; i++) counts[((keys.get(i) >>> shift) & 0xffff) + 1]!++;
-    for (let k = 1; k <= 0x10000; k++) counts[k]! += counts[k - 1]!;
+    for (let i = 0; i < n; i++) counts[((keys.get(i) >>> shift) & mask) + 1]!++;
+    for (let k = 1; k <= buckets; k++) counts[k]! += counts[k - 1]!;
     for (let i = 0; i < n; i++) {
       const item = order.get(i);
-      to.set(counts[(keys.get(item) >>> shift) & 0xffff]!++, item);
+      to.set(counts[(keys.get(item) >>> shift) & mask]!++, item);
     }
     [order, to] = [to, order];
   }

@@ -156,7 +156,7 @@ function mergeEqual(slots: number, recordOf: PagedInt32, s: SiteSnapshot, sets: 
       const rest: number[] = [];
       group = [];
       for (const slot of pending) {
-        if (slot === head || equalValues(headSignature!, s.signature(slot)) === SIGNATURE_SIZE) group.push(recordOf.get(slot));
+        if (slot === head || equalValuesAtLeast(headSignature!, s.signature(slot), SIGNATURE_SIZE) === SIGNATURE_SIZE) group.push(recordOf.get(slot));
         else rest.push(slot);
       }
       closeGroup();
@@ -187,7 +187,7 @@ function* linkSimilar(s: SiteSnapshot, reps: PagedInt32, recordOf: PagedInt32, s
   /** Compares representatives i and j (indices into reps, with their signatures); true when linked. */
   const compare = (i: number, si: Uint32Array, j: number, sj: Uint32Array): boolean => {
     comparisons++;
-    const equal = equalValues(si, sj);
+    const equal = equalValuesAtLeast(si, sj, MIN_EQUAL_VALUES);
     if (equal < MIN_EQUAL_VALUES) return false;
     const a = recordOf.get(reps.get(i));
     const b = recordOf.get(reps.get(j));
@@ -205,7 +205,6 @@ function* linkSimilar(s: SiteSnapshot, reps: PagedInt32, recordOf: PagedInt32, s
     }
     return false;
   };
-  const sameSet = (i: number, j: number): boolean => sets.find(recordOf.get(reps.get(i))) === sets.find(recordOf.get(reps.get(j)));
 
   const keys = memory.int32(n);
   for (let band = 0; band < BANDS; band++) {
@@ -237,15 +236,21 @@ function* linkSimilar(s: SiteSnapshot, reps: PagedInt32, recordOf: PagedInt32, s
         continue;
       }
       for (const x of bucket) large.set(x, large.get(x) | (1 << band));
-      const probes: Array<{ rep: number; signature: Uint32Array }> = [];
+      const probes: Array<{ rep: number; record: number; signature: Uint32Array }> = [];
       for (const x of bucket) {
         let linked = false;
         let signature: Uint32Array | null = null;
+        const record = recordOf.get(reps.get(x));
+        // x's set changes only when x is linked, so its root is looked up again only then.
+        let root = sets.find(record);
         for (const p of probes) {
-          if (sameSet(p.rep, x)) linked = true;
-          else if (compare(p.rep, p.signature, x, (signature ??= signatureOf(x)))) linked = true;
+          if (sets.find(p.record) === root) linked = true;
+          else if (compare(p.rep, p.signature, x, (signature ??= signatureOf(x)))) {
+            linked = true;
+            root = sets.find(record);
+          }
         }
-        if (!linked && probes.length < PROBES) probes.push({ rep: x, signature: signature ?? signatureOf(x) });
+        if (!linked && probes.length < PROBES) probes.push({ rep: x, record, signature: signature ?? signatureOf(x) });
       }
     }
     order.free();
@@ -256,11 +261,16 @@ function* linkSimilar(s: SiteSnapshot, reps: PagedInt32, recordOf: PagedInt32, s
   return comparisons;
 }
 
-/** Positions where signatures `a` and `b` are equal. */
-function equalValues(a: Uint32Array, b: Uint32Array): number {
-  let equal = 0;
-  for (let k = 0; k < SIGNATURE_SIZE; k++) if (a[k] === b[k]) equal++;
-  return equal;
+/**
+ * Positions where signatures `a` and `b` are equal, when there are at least `least`; otherwise
+ * some smaller number. Most candidate pairs of a large bucket are far apart: stopping as soon as
+ * more than 64 − least positions differ halves what comparing them costs.
+ */
+function equalValuesAtLeast(a: Uint32Array, b: Uint32Array, least: number): number {
+  const allowed = SIGNATURE_SIZE - least;
+  let differ = 0;
+  for (let k = 0; k < SIGNATURE_SIZE; k++) if (a[k] !== b[k] && ++differ > allowed) return SIGNATURE_SIZE - differ;
+  return SIGNATURE_SIZE - differ;
 }
 
 /** A 32-bit key of `count` values from `from` (murmur3's mixing; equal values, equal keys). */
