@@ -12,9 +12,10 @@ export function normalizeUrl(raw: string, base?: string | URL): string | null {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  url.hash = '';
-  url.username = '';
-  url.password = '';
+  // Each setter serialises the URL again: only what is there is cleared (most links have none).
+  if (url.hash !== '') url.hash = '';
+  if (url.username !== '') url.username = '';
+  if (url.password !== '') url.password = '';
   return url.href;
 }
 
