@@ -38,6 +38,32 @@ describe('analysis threads', () => {
     }
   });
 
+  it('give a page sent behind one past the time limit to the next thread, not fail it too', async () => {
+    const short = createAnalysisPool({ timeoutMs: 50 });
+    try {
+      // The thread has loaded (the second page is only sent to a thread that has), then gets both.
+      await short.analyse(fetchedPage('<title>warm-up</title>'), site);
+      const slow = short.analyse(fetchedPage(pathologicalPage('bare-divs', 3 * 1024 * 1024)), site);
+      const behind = short.analyse(fetchedPage('<html><head><title>behind</title></head><body><p>ok</p></body></html>'), site);
+      await expect(slow).rejects.toBeInstanceOf(AnalysisTimeoutError);
+      expect((await behind).title).toBe('behind');
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('answer pages in the order a thread was given them, every one', async () => {
+    const one = createAnalysisPool({ threads: 1 });
+    try {
+      const titles = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => one.analyse(fetchedPage(`<title>page ${i}</title><p>${'word '.repeat(i * 500)}</p>`), site)),
+      );
+      expect(titles.map((a) => a.title)).toEqual(Array.from({ length: 12 }, (_, i) => `page ${i}`));
+    } finally {
+      await one.close();
+    }
+  });
+
   it('answer a caller that gives up at once, and go on with the next page', async () => {
     const stop = new AbortController();
     const given = pool.analyse(fetchedPage(pathologicalPage('nested-tables', 3 * 1024 * 1024)), site, stop.signal);
@@ -67,8 +93,10 @@ describe('analysis threads', () => {
 
   it('refuse pages once closed, and reject those waiting', async () => {
     const closing = createAnalysisPool();
-    const waiting = closing.analyse(fetchedPage(pathologicalPage('bare-divs', 2 * 1024 * 1024)), site);
-    const refused = expect(waiting).rejects.toThrow(/closed/);
+    await closing.analyse(fetchedPage('<title>warm-up</title>'), site);
+    // One in the thread, one sent to it behind that, one in the queue.
+    const waiting = [2, 1, 1].map((mb) => closing.analyse(fetchedPage(pathologicalPage('bare-divs', mb * 1024 * 1024)), site));
+    const refused = Promise.all(waiting.map((w) => expect(w).rejects.toThrow(/closed/)));
     await closing.close();
     await refused;
     await expect(closing.analyse(fetchedPage('<p>x</p>'), site)).rejects.toThrow(/closed/);
