@@ -30,10 +30,11 @@ import type { NearDuplicateFindings } from '../site-checks/near-duplicates.js';
 import { runSiteChecksSliced } from '../site-checks/run-site-checks.js';
 import { SiteIndex } from '../site-checks/site-index.js';
 import { siteRecordOf } from '../site-checks/site-record.js';
+import { SitemapTally } from '../site/sitemap.js';
 import type { FetchedPage, LinkInfo } from '../types.js';
 import type { PageAnalysis } from '../page/analysis.js';
 import { contentNeedsJavascript, renderPage } from './rendering.js';
-import { fetchLlmsTxt, siteFindings, SitemapFindingsAccumulator } from './site-findings.js';
+import { fetchLlmsTxt, siteFindings } from './site-findings.js';
 import type { AuditEvent, AuditOptions, SharedAudit } from './types.js';
 
 export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEvent, void, undefined> {
@@ -52,7 +53,6 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
     connectTimeoutMs: limits.requestTimeoutMs,
   });
   const robots = new RobotsCache({ userAgent, fetch: robotsFetch({ dispatcher, signal, timeoutMs: limits.requestTimeoutMs, userAgent }) });
-  const sitemaps = new SitemapFindingsAccumulator();
   const seedOrigin = originOf(seed);
   const shared = options.shared;
   const lead = shared?.lead ?? true;
@@ -66,6 +66,8 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
     externalLinks: options.checkExternalLinks === true,
     ...(options.siteChecksMemoryBytes ? { memory: { budgetBytes: options.siteChecksMemoryBytes } } : {}),
   });
+  // Each sitemap is counted as the crawl reads it; a URL two sitemaps list counts in both.
+  const sitemaps = new SitemapTally('per-sitemap', index.memory);
   const renderer = options.renderer;
 
   const analyser = options.analyser ?? analyseInline;
@@ -91,7 +93,9 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
         signal,
         dispatcher,
         robots,
-        onSitemap: (url, text) => sitemaps.add(url, text),
+        // One budget for the crawl's URL tables and the site checks' arrays.
+        memory: index.memory,
+        onSitemap: sitemaps,
         onSitemapUrls: (urls) => index.addSitemapUrls(urls),
         process: (page) => (renderer ? analyseAndRender(page, siteOf(page), analyser, renderer, signal) : analyse(page, siteOf(page), analyser, signal)),
         ...(shared ? { shared: { frontier: shared.frontier, discover: lead && round === 0 } } : {}),

@@ -6,7 +6,7 @@ import type { CrawlScope } from '../crawl/scope.js';
 import { guardedFetch } from '../net/guarded-fetch.js';
 import type { ExternalLinkFindings } from '../site-checks/external-links.js';
 import type { NearDuplicateFindings } from '../site-checks/near-duplicates.js';
-import { llmsTxtFindings, robotsFindings, sitemapFindings, type SitemapFindings } from '../site/index.js';
+import { llmsTxtFindings, robotsFindings, type SitemapFindings } from '../site/index.js';
 import type { SiteFindings } from './types.js';
 
 const LLMS_TXT_MAX_BYTES = 1024 * 1024;
@@ -34,29 +34,6 @@ export async function fetchLlmsTxt(origin: string, options: LlmsTxtFetch): Promi
   });
   if (res.error || res.status < 200 || res.status >= 300 || res.body === null) return null;
   return new TextDecoder('utf-8').decode(res.body);
-}
-
-/**
- * Sitemap findings, built one document at a time so that sitemap texts (up to megabytes each)
- * are never all held at once. `urlCount` is the sum over sitemaps, so a URL listed in two
- * sitemaps counts twice.
- */
-export class SitemapFindingsAccumulator {
-  private findings: SitemapFindings = { present: false, sitemaps: [], urlCount: 0, problems: [] };
-
-  add(url: string, text: string | null): void {
-    const one = sitemapFindings([{ url, text }]);
-    this.findings = {
-      present: this.findings.present || one.present,
-      sitemaps: [...this.findings.sitemaps, ...one.sitemaps],
-      urlCount: this.findings.urlCount + one.urlCount,
-      problems: [...this.findings.problems, ...one.problems],
-    };
-  }
-
-  result(): SitemapFindings {
-    return this.findings;
-  }
 }
 
 export interface SiteCheckFindings {

@@ -1,5 +1,6 @@
-// The site checks' arrays in a fixed memory budget, whatever the site's size. Every array that
-// grows with the site (a column a record, a counter or a parent a page, a URL's record) is cut
+// An audit's arrays in a fixed memory budget, whatever the site's size: the site checks' and the
+// URL tables (compact/string-ids.ts) of the crawl and the checks. Every array that grows with the
+// site (a column a record, a counter or a parent a page, a URL's record, a hash table) is cut
 // into blocks, and the blocks live in a pool of frames: the pool allocates frames up to its
 // budget, then gives the least recently used one (the clock algorithm) to the block that needs
 // it, after writing its bytes to a scratch file when they changed. A small site never touches

@@ -1,7 +1,7 @@
-// Strings interned to dense ids, with the strings on disk: the id table (StringIds) is about 16
-// bytes a string, and each string's end offset is 8 more in paged memory (within its budget), so
-// a million URLs cost some 17 MB of heap instead of the 200 a Map of them would. `value` reads a
-// string back (for messages).
+// Strings interned to dense ids, with the strings on disk: the id table (StringIds, about 17 to 34
+// bytes a string) and each string's end offset (8 more) are in paged memory, within its budget,
+// where a Map of a million URLs would hold 200 MB of heap. `value` reads a string back (for
+// messages).
 import type { PagedFloat64, PagedMemory } from './paged-memory.js';
 import { SpillFile, type SpillFileOptions } from './spill-file.js';
 import { StringIds } from './string-ids.js';
@@ -15,12 +15,13 @@ export interface StringTable {
 }
 
 export class SpilledStrings implements StringTable {
-  private readonly ids = new StringIds();
+  private readonly ids: StringIds;
   private readonly file: SpillFile;
   /** By id: where its string ends in the file. */
   private readonly ends: PagedFloat64;
 
   constructor(memory: PagedMemory, options: SpillFileOptions = {}) {
+    this.ids = new StringIds(memory);
     this.file = new SpillFile(options);
     this.ends = memory.float64();
   }
@@ -48,7 +49,7 @@ export class SpilledStrings implements StringTable {
     return this.file.readUtf8(start, this.ends.get(id) - start);
   }
 
-  /** Bytes of the id table (the offsets are in paged memory). */
+  /** Bytes of the id table, in paged memory like the offsets (its frames, or its scratch file). */
   get byteLength(): number {
     return this.ids.byteLength;
   }

@@ -13,6 +13,7 @@
 // crawler: it leases more when its queue runs dry, reports each fetched URL with its links, and
 // is over when the shared frontier says every URL is fetched or the budget is spent.
 import type { Dispatcher } from 'undici';
+import { SpilledQueue } from '../compact/spilled-queue.js';
 import { createGuardedDispatcher } from '../net/dispatcher.js';
 import { guardedFetch, type RedirectDecision } from '../net/guarded-fetch.js';
 import { fetchPage } from '../net/fetch-page.js';
@@ -24,7 +25,7 @@ import { Frontier } from './frontier.js';
 import { normalizeUrl, originOf } from './normalize-url.js';
 import { RobotsCache, robotsFetch } from './robots.js';
 import { siteScope, type CrawlScope } from './scope.js';
-import { discoverFromSitemaps } from './sitemaps.js';
+import { readSitemaps } from './sitemaps.js';
 import {
   DEFAULT_CRAWL_LIMITS,
   MIN_TIME_BUDGET_MS,
@@ -98,7 +99,8 @@ class CrawlRun<R> {
   private otherCount = 0;
   private yieldedHtml = 0;
   private yieldedAll = 0;
-  private sitemapUrls: string[] = [];
+  /** The sitemaps' page URLs until the seed's links are queued (on disk, but for a few thousand). */
+  private sitemapUrls: SpilledQueue | null = null;
   private halted: 'cancelled' | 'time_budget' | null = null;
   private fatal: Error | null = null;
   private wake: (() => void) | null = null;
@@ -114,7 +116,7 @@ class CrawlRun<R> {
     if (!this.scope.contains(seed)) throw new TypeError(`seed URL ${seed} is outside the site ${this.scope.domain}`);
     this.limits = resolveLimits(options.maxPages, options.limits);
     this.shared = options.shared?.frontier ?? null;
-    this.frontier = new Frontier(this.shared === null);
+    this.frontier = new Frontier(this.shared === null, {}, options.memory);
     this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
     this.ownsDispatcher = options.dispatcher === undefined;
     this.dispatcher =
@@ -178,29 +180,36 @@ class CrawlRun<R> {
     const seedOrigin = originOf(this.seed);
     const robotsFile = await this.robots.get(seedOrigin);
     if (this.halted) return;
-    const found = await discoverFromSitemaps({
-      sitemaps: [`${seedOrigin}/sitemap.xml`, ...robotsFile.sitemaps],
-      fetch: (url) =>
-        guardedFetch(url, {
-          dispatcher: this.dispatcher,
-          signal: this.stop.signal,
-          timeoutMs: this.limits.requestTimeoutMs,
-          maxBodyBytes: this.limits.maxSitemapBytes,
-          maxRedirects: this.limits.maxRedirects,
-          userAgent: this.userAgent,
-          beforeRedirect: (target) => (this.scope.contains(target) ? { follow: true } : { follow: false }),
-        }),
-      acceptSitemap: (url) => this.scope.contains(url) && this.robotsAllowIfKnown(url),
-      acceptPage: (url) => this.scope.contains(url),
-      maxSitemaps: this.limits.maxSitemaps,
-      maxUrls: this.limits.maxSitemapUrls,
-      maxBytes: this.limits.maxSitemapBytes,
-      onDocument: this.options.onSitemap,
-    });
-    this.options.onSitemapUrls?.(found.urls);
-    // Shared: queued now, marked as listed (the lead's site checks read that back).
-    if (this.shared) await this.shared.add(found.urls, { listed: true });
-    else this.sitemapUrls = found.urls;
+    const shared = this.shared;
+    const listed = shared ? null : (this.sitemapUrls = new SpilledQueue());
+    await readSitemaps(
+      {
+        sitemaps: [`${seedOrigin}/sitemap.xml`, ...robotsFile.sitemaps],
+        fetch: (url) =>
+          guardedFetch(url, {
+            dispatcher: this.dispatcher,
+            signal: this.stop.signal,
+            timeoutMs: this.limits.requestTimeoutMs,
+            maxBodyBytes: this.limits.maxSitemapBytes,
+            maxRedirects: this.limits.maxRedirects,
+            userAgent: this.userAgent,
+            beforeRedirect: (target) => (this.scope.contains(target) ? { follow: true } : { follow: false }),
+          }),
+        acceptSitemap: (url) => this.scope.contains(url) && this.robotsAllowIfKnown(url),
+        acceptPage: (url) => this.scope.contains(url),
+        maxSitemaps: this.limits.maxSitemaps,
+        maxUrls: this.limits.maxSitemapUrls,
+        maxBytes: this.limits.maxSitemapBytes,
+        ...(this.options.memory ? { memory: this.options.memory } : {}),
+        ...(this.options.onSitemap ? { observer: this.options.onSitemap } : {}),
+      },
+      async (urls) => {
+        this.options.onSitemapUrls?.(urls);
+        // Shared: queued now, marked as listed (the lead's site checks read that back).
+        if (shared) await shared.add(urls, { listed: true });
+        else for (const url of urls) listed!.push(url, 0);
+      },
+    );
     this.pump();
   }
 
@@ -325,11 +334,7 @@ class CrawlRun<R> {
         // What this page links to may be all that was left: the next empty lease says so again.
         this.sharedOver = null;
       } else this.enqueue(processed.links);
-      if (url === this.seed) {
-        this.enqueue(this.sitemapUrls);
-        // The frontier remembers them now; a 500,000-URL sitemap need not be held twice.
-        this.sitemapUrls = [];
-      }
+      if (url === this.seed) this.enqueueSitemapUrls();
     } catch (err) {
       this.fail(err);
     } finally {
@@ -338,6 +343,18 @@ class CrawlRun<R> {
       this.pump();
       this.notify();
     }
+  }
+
+  /** The sitemaps' URLs, after the seed's links: the frontier remembers them from then on. */
+  private enqueueSitemapUrls(): void {
+    const listed = this.sitemapUrls;
+    this.sitemapUrls = null;
+    if (listed === null) return;
+    for (let url = listed.shift(); url !== undefined; url = listed.shift()) {
+      const target = this.followable(url);
+      if (target !== null) this.frontier.add(target);
+    }
+    listed.close();
   }
 
   private enqueue(links: readonly string[]): void {
@@ -445,6 +462,7 @@ class CrawlRun<R> {
     if (!this.stop.signal.aborted) this.stop.abort('finished');
     if (this.ownsDispatcher) this.dispatcher.destroy().catch(() => undefined);
     this.frontier.close();
+    this.sitemapUrls?.close();
   }
 }
 

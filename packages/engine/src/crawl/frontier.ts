@@ -4,15 +4,17 @@
 // frontier with others keeps here only the URLs leased to it, and remembers none: the shared
 // frontier does.
 //
-// What grows with the site stays small: URLs are remembered by 64-bit fingerprint (about 16
-// bytes each), and each origin's queue keeps only its two ends in memory, the middle on disk
-// (compact/). Close the frontier when the crawl is over.
+// What grows with the site stays small: URLs are remembered by 64-bit fingerprint (17 to 34
+// bytes each, in paged memory: the audit's pool, within its budget), and each origin's queue keeps
+// only its two ends in memory, the middle on disk (compact/). Close the frontier when the crawl is
+// over: that gives its table's blocks back to the pool.
+import { PagedMemory } from '../compact/paged-memory.js';
 import { SpilledQueue } from '../compact/spilled-queue.js';
 import type { SpillFileOptions } from '../compact/spill-file.js';
 import { StringIds } from '../compact/string-ids.js';
 
 export class Frontier {
-  private readonly seen = new StringIds();
+  private readonly seen: StringIds | null;
   private readonly queues = new Map<string, SpilledQueue>();
   private nextSeq = 0;
   private pending = 0;
@@ -21,7 +23,11 @@ export class Frontier {
   constructor(
     private readonly remember = true,
     private readonly spill: SpillFileOptions & { chunk?: number } = {},
-  ) {}
+    /** The pool the remembered URLs live in; default one of the frontier's own. */
+    memory?: PagedMemory,
+  ) {
+    this.seen = remember ? new StringIds(memory ?? new PagedMemory()) : null;
+  }
 
   /** Queues `url` unless it was seen before; returns whether it was queued. */
   add(url: string): boolean {
@@ -40,20 +46,29 @@ export class Frontier {
 
   /** Marks `url` as taken without queueing it (a redirect target about to be fetched). */
   claim(url: string): boolean {
-    const before = this.seen.size;
-    return this.seen.intern(url) === before;
+    // Once closed (a redirect still settling after the crawl stopped), nothing more is taken.
+    if (this.closed) return false;
+    const seen = this.remembered();
+    const before = seen.size;
+    return seen.intern(url) === before;
   }
 
   hasSeen(url: string): boolean {
-    return this.seen.find(url) !== -1;
+    return this.closed || this.remembered().find(url) !== -1;
   }
 
-  /** Removes the queues' files. */
+  /** Removes the queues' files and forgets the URLs seen. */
   close(): void {
+    if (!this.closed) this.seen?.free();
     this.closed = true;
     for (const queue of this.queues.values()) queue.close();
     this.queues.clear();
     this.pending = 0;
+  }
+
+  private remembered(): StringIds {
+    if (this.seen === null) throw new Error('a frontier shared with other crawlers remembers no URLs');
+    return this.seen;
   }
 
   /** URLs queued and not yet taken. */

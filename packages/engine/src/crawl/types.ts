@@ -1,7 +1,9 @@
 // The crawler's public shapes: what the caller configures and the events it pulls.
 import type { Dispatcher } from 'undici';
+import type { PagedMemory } from '../compact/paged-memory.js';
 import type { SsrfPolicy } from '../net/address-policy.js';
 import type { Resolver } from '../net/resolver.js';
+import type { SitemapObserver } from '../site/sitemap.js';
 import type { FetchedPage } from '../types.js';
 import type { RobotsCache } from './robots.js';
 
@@ -80,11 +82,17 @@ export interface CrawlOptions<R> {
   dispatcher?: Dispatcher;
   /** A robots cache to share with the caller (e.g. to build the analyser's SiteContext). */
   robots?: RobotsCache;
-  /** Told about each sitemap file read during discovery (for site findings); text null when unreadable. */
-  onSitemap?: (url: string, text: string | null) => void;
   /**
-   * Told once, when discovery is over, the page URLs the sitemaps list: normalised as queued URLs
-   * are, in scope, de-duplicated (for the site checks' sitemap entries and orphans).
+   * The paged memory the crawl's URL tables live in (the URLs seen, those the sitemaps list): an
+   * audit's pool, so that one budget holds them with the site checks' arrays. Default: a pool of
+   * the crawl's own.
+   */
+  memory?: PagedMemory;
+  /** Told about each sitemap file fetched during discovery, entry by entry as it is read (for site findings). */
+  onSitemap?: SitemapObserver;
+  /**
+   * Told, in batches as discovery reads them, the page URLs the sitemaps list: normalised as
+   * queued URLs are, in scope, de-duplicated (for the site checks' sitemap entries and orphans).
    */
   onSitemapUrls?: (urls: readonly string[]) => void;
   /**

@@ -4,9 +4,9 @@
 // of one shared id array (compressed sparse rows).
 //
 // What grows with the links a page has, its content signature and the URL strings goes to
-// files (compact/), and the fixed-width columns (about 70 bytes a page), like the arrays the
-// checks make, are paged within one memory budget (compact/paged-memory.ts): a million-page site
-// holds what a fifty-thousand-page one does, plus a URL id table of about 24 bytes a URL.
+// files (compact/), and the fixed-width columns (about 70 bytes a page), like the URL id tables
+// and the arrays the checks make, are paged within one memory budget (compact/paged-memory.ts),
+// which the audit's crawl shares: a million-page site holds what a fifty-thousand-page one does.
 // Close the index when done with it: that removes its files.
 import { SIGNATURE_SIZE } from '../analyse/text/minhash.js';
 import { fingerprint } from '../compact/fingerprint.js';
@@ -41,7 +41,8 @@ export class SiteIndex {
   readonly externalUrls: SpilledStrings | null;
   private readonly errorCodes = new Interner();
   private readonly seedId: number;
-  private readonly memory: PagedMemory;
+  /** The pool of its columns, its URL tables and the checks' arrays; the crawl's URL tables may share it. */
+  readonly memory: PagedMemory;
 
   // Indexed by URL id.
   private readonly listed;
@@ -208,9 +209,9 @@ export class SiteIndex {
     });
   }
 
-  /** Bytes of memory the index holds: its paged frames and URL id tables (its files come on top). */
+  /** Bytes of memory the index holds: its paged frames, URL id tables included (its files come on top). */
   get byteLength(): number {
-    return this.memory.byteLength + this.urls.byteLength + (this.externalUrls?.byteLength ?? 0);
+    return this.memory.byteLength;
   }
 
   /** Internal link targets once each, followed ones first; self-links left out. */

@@ -7,48 +7,102 @@
 //    inflated from gzip, and passes over what it cannot read;
 //  - site/sitemap.ts, the site findings: every file fetched counts, entries as listed, distinct
 //    page URLs across urlsets, and a problem for each file unreadable, not a sitemap, or empty.
+//
+// The file is read as it arrives (SitemapReader: text in pieces, each entry handed on as soon as
+// it closes), so that a 50,000-URL sitemap is never one string nor one array of URLs.
 
 import { BoundedParser } from '../markup/bounded-parser.js';
 
+export type SitemapKind = 'urlset' | 'sitemapindex';
+
 export interface ParsedSitemap {
   /** The root element; null when the document is neither (an HTML page, say). */
-  kind: 'urlset' | 'sitemapindex' | null;
+  kind: SitemapKind | null;
   /** Page URLs (urlset) or child sitemap URLs (sitemapindex), trimmed, in document order. */
   locs: string[];
 }
 
-export function parseSitemap(xml: string): ParsedSitemap {
-  let kind: ParsedSitemap['kind'] = null;
-  const locs: string[] = [];
-  let loc: string | null = null;
+/**
+ * Told each entry of one sitemap, in document order, with what the file is: its first `<urlset>`
+ * or `<sitemapindex>` (null when it has neither).
+ */
+export type SitemapEntry = (loc: string, kind: SitemapKind | null) => void;
+
+/** One sitemap read piece by piece: `write` its text in any cuts (inside a tag or an entity too), then `end`. */
+export class SitemapReader {
+  private kindSeen: SitemapKind | null = null;
+  private loc: string | null = null;
   // Only a <loc> directly inside <url>/<sitemap> names an entry; extensions such as
   // <image:image><image:loc> describe resources of the page, not pages.
-  const open: string[] = [];
-  const parser = new BoundedParser(
-    {
-      onopentag(rawName) {
-        const name = localName(rawName);
-        if (kind === null && (name === 'urlset' || name === 'sitemapindex')) kind = name;
-        const parent = open[open.length - 1];
-        if (name === 'loc' && (parent === 'url' || parent === 'sitemap')) loc = '';
-        open.push(name);
+  private readonly open: string[] = [];
+  /**
+   * Entries before the first `<urlset>` or `<sitemapindex>` (none in a sitemap: that is its
+   * root), held until the file says what it is: an entry is told with the file's kind.
+   */
+  private early: string[] = [];
+  private readonly parser: BoundedParser;
+
+  constructor(private readonly entry: SitemapEntry) {
+    this.parser = new BoundedParser(
+      {
+        onopentag: (rawName) => this.opened(localName(rawName)),
+        ontext: (text) => {
+          if (this.loc !== null) this.loc += text;
+        },
+        onclosetag: (rawName) => this.closed(localName(rawName)),
       },
-      ontext(text) {
-        if (loc !== null) loc += text;
-      },
-      onclosetag(rawName) {
-        open.pop();
-        if (localName(rawName) === 'loc' && loc !== null) {
-          const value = loc.trim();
-          if (value !== '') locs.push(value);
-          loc = null;
-        }
-      },
-    },
-    { xmlMode: true, decodeEntities: true },
-  );
-  parser.end(xml);
-  return { kind, locs };
+      { xmlMode: true, decodeEntities: true },
+    );
+  }
+
+  /** What the file is, as far as it has been read. */
+  get kind(): SitemapKind | null {
+    return this.kindSeen;
+  }
+
+  write(text: string): void {
+    this.parser.write(text);
+  }
+
+  end(): void {
+    this.parser.end();
+    this.tellEarly();
+  }
+
+  private opened(name: string): void {
+    if (this.kindSeen === null && (name === 'urlset' || name === 'sitemapindex')) {
+      this.kindSeen = name;
+      this.tellEarly();
+    }
+    const parent = this.open[this.open.length - 1];
+    if (name === 'loc' && (parent === 'url' || parent === 'sitemap')) this.loc = '';
+    this.open.push(name);
+  }
+
+  private closed(name: string): void {
+    this.open.pop();
+    if (name !== 'loc' || this.loc === null) return;
+    const value = this.loc.trim();
+    this.loc = null;
+    if (value === '') return;
+    if (this.kindSeen === null) this.early.push(value);
+    else this.entry(value, this.kindSeen);
+  }
+
+  private tellEarly(): void {
+    const early = this.early;
+    this.early = [];
+    for (const loc of early) this.entry(loc, this.kindSeen);
+  }
+}
+
+/** A whole sitemap at once (tests, small files). */
+export function parseSitemap(xml: string): ParsedSitemap {
+  const locs: string[] = [];
+  const reader = new SitemapReader((loc) => locs.push(loc));
+  reader.write(xml);
+  reader.end();
+  return { kind: reader.kind, locs };
 }
 
 function localName(name: string): string {
