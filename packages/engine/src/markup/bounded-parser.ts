@@ -11,7 +11,11 @@
 // private in its types: the version is pinned in the engine's manifest, and the engine's tests
 // check the shape this relies on (markup/bounded-parser.test.ts), so an upgrade that changes it
 // fails loudly.
+//
+// It tokenizes with SkippingTokenizer (skipping-tokenizer.ts) unless told otherwise: the same
+// events as htmlparser2's own tokenizer, in a fraction of the steps on text-heavy pages.
 import { Parser, type Handler, type ParserOptions } from 'htmlparser2';
+import { SkippingTokenizer } from './skipping-tokenizer.js';
 
 /** Blink's limit on the depth of the element tree its HTML parser builds. */
 export const MAX_OPEN_ELEMENTS = 512;
@@ -29,6 +33,10 @@ interface ParserInternals {
 }
 
 export class BoundedParser extends Parser {
+  constructor(cbs?: Partial<Handler> | null, options: ParserOptions = {}) {
+    super(cbs, { Tokenizer: SkippingTokenizer, ...options });
+  }
+
   /** Called by the tokenizer for every start tag, before the parser opens the element. */
   override onopentagname(start: number, endIndex: number): void {
     const self = this as unknown as ParserInternals;
