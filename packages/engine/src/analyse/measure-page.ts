@@ -14,7 +14,7 @@ import { chooseRegion } from './main-content/region.js';
 import { isScorable, type PageFacts } from './facts.js';
 import { mostFrequentContentWord } from './text/keyword-density.js';
 import { primaryLanguage } from './head/language.js';
-import { contentSignature } from './text/minhash.js';
+import { profileSignature } from './text/minhash.js';
 import { insecureSubresources } from './resources/mixed-content.js';
 import { measureQuotations } from './quotations/index.js';
 import { Scope } from './raw-document.js';
@@ -165,6 +165,6 @@ function measureHtml(html: string, page: FetchedPage, site: SiteContext, base: P
     facts,
     links: links.map(({ href, text: linkText, internal, rel }) => ({ href, text: linkText, internal, rel })),
     structuredDataErrors: jsonLd.errors,
-    contentSignature: contentSignature(lowerWords),
+    contentSignature: profileSignature(profile),
   };
 }

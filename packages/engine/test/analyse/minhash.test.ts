@@ -3,7 +3,15 @@
 // is checked against the exact Jaccard similarity of the 3-word shingle sets, computed here.
 import { describe, expect, it } from 'vitest';
 import { simdMinimums } from '../../src/analyse/text/minhash-simd.js';
-import { MIN_SIGNATURE_WORDS, SIGNATURE_SIZE, contentSignature, estimatedSimilarity, shingleMinimums } from '../../src/analyse/text/minhash.js';
+import {
+  MIN_SIGNATURE_WORDS,
+  SIGNATURE_SIZE,
+  contentSignature,
+  estimatedSimilarity,
+  profileSignature,
+  shingleMinimums,
+} from '../../src/analyse/text/minhash.js';
+import { profileText } from '../../src/analyse/text/words.js';
 
 const VOCABULARY = `river garden lantern meadow harbor window pencil orchard valley thunder candle marble forest
   island bridge shadow silver rocket basket castle planet winter summer compass journey harvest mirror
@@ -123,6 +131,24 @@ describe('contentSignature', () => {
     const joined = ['riv', 'ergarden', ...base.slice(2)];
     const split = ['river', 'garden', ...base.slice(2)];
     expect(estimatedSimilarity(signature(joined), signature(split))).toBeLessThan(1);
+  });
+});
+
+describe('profileSignature', () => {
+  it("gives contentSignature's values for the profiled words, whatever the script", () => {
+    const texts = [
+      sentences(7, 300)
+        .map((s) => s.join(' '))
+        .join('. '),
+      // Turkish İ lengthens when lower-cased; astral letters are surrogate pairs; CJK is one word a character.
+      'İstanbul İzmir ılık KIŞ 𝔸𝔹ℂ 𝒳 naïve Ünïcödé 中文字符测试 日本語のテキスト Ελληνικά Русский текст '.repeat(12),
+    ];
+    for (const text of texts) {
+      const profile = profileText(text);
+      expect(profile.words.length).toBeGreaterThanOrEqual(MIN_SIGNATURE_WORDS);
+      expect([...profileSignature(profile)!]).toEqual([...contentSignature(profile.words)!]);
+    }
+    expect(profileSignature(profileText('too few words'))).toBeNull();
   });
 });
 

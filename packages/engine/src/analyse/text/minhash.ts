@@ -17,6 +17,7 @@ export const MIN_SIGNATURE_WORDS = 50;
 export const SIGNATURE_SIZE = 64;
 
 import { simdMinimums, type SimdMinimums } from './minhash-simd.js';
+import type { TextProfile } from './words.js';
 
 const SHINGLE = 3;
 const FNV_OFFSET = 0x811c9dc5;
@@ -41,17 +42,38 @@ const SIMD = simdMinimums(SEEDS);
  */
 export function contentSignature(words: readonly string[]): Uint32Array | null {
   if (words.length < MIN_SIGNATURE_WORDS) return null;
-  // Each word hashed once (FNV-1a over its UTF-16 units, then murmur3's mixing of a 4-byte
-  // block), so that each character is read once, not once per shingle it is in; then each
-  // shingle's murmur3_32 of its three blocks.
   const blocks = new Int32Array(words.length);
-  for (let j = 0; j < words.length; j++) {
-    const word = words[j]!;
-    let h = FNV_OFFSET;
-    for (let c = 0; c < word.length; c++) h = Math.imul(h ^ word.charCodeAt(c), FNV_PRIME);
-    blocks[j] = Math.imul(rotl(Math.imul(h, 0xcc9e2d51), 15), 0x1b873593);
-  }
-  const count = words.length - SHINGLE + 1;
+  for (let j = 0; j < words.length; j++) blocks[j] = wordBlock(words[j]!);
+  return signatureOf(blocks);
+}
+
+/**
+ * contentSignature of a profiled text's words (text/words.ts), the same values: each distinct word
+ * is hashed once, not once per use (most words of a page recur).
+ */
+export function profileSignature(profile: Pick<TextProfile, 'vocabulary' | 'wordIds'>): Uint32Array | null {
+  const { vocabulary, wordIds } = profile;
+  if (wordIds.length < MIN_SIGNATURE_WORDS) return null;
+  const blockOf = new Int32Array(vocabulary.length);
+  for (let id = 0; id < vocabulary.length; id++) blockOf[id] = wordBlock(vocabulary[id]!);
+  const blocks = new Int32Array(wordIds.length);
+  for (let j = 0; j < wordIds.length; j++) blocks[j] = blockOf[wordIds[j]!]!;
+  return signatureOf(blocks);
+}
+
+/**
+ * A word as murmur3_32 reads it, one 4-byte block: FNV-1a over its UTF-16 units, then murmur3's
+ * mixing of a block, so that each character is read once, not once per shingle it is in.
+ */
+function wordBlock(word: string): number {
+  let h = FNV_OFFSET;
+  for (let c = 0; c < word.length; c++) h = Math.imul(h ^ word.charCodeAt(c), FNV_PRIME);
+  return Math.imul(rotl(Math.imul(h, 0xcc9e2d51), 15), 0x1b873593);
+}
+
+/** The signature of the words' blocks: each shingle's murmur3_32 of its three blocks, then the 64 minimums. */
+function signatureOf(blocks: Int32Array): Uint32Array {
+  const count = blocks.length - SHINGLE + 1;
   const shingles = new Int32Array(count);
   for (let i = 0; i < count; i++) {
     let h = (Math.imul(rotl(blocks[i]!, 13), 5) + 0xe6546b64) | 0;
