@@ -10,6 +10,7 @@
 
 import { CODE_END, CODE_START, HEADING_END, HEADING_START } from '../raw-document.js';
 import { syllablesIn } from './syllables.js';
+import { codeUnits } from './code-units.js';
 import { WordTable } from './word-table.js';
 
 const NOT_WORD = 0;
@@ -91,10 +92,15 @@ export interface TextProfile {
 }
 
 export function profileText(text: string): TextProfile {
-  // Lower-casing once is much cheaper than once per word; when it changes the length (a few
-  // characters such as "İ" expand), slices would misalign, so fall back to per-word lower-casing.
+  // Lower-casing once is much cheaper than once per word. Lower-casing keeps every character's
+  // class here (a letter stays a letter, punctuation and spaces do not change: the tests check
+  // every character), so the scan reads the lower-cased text itself. When lower-casing changes
+  // the length (a few characters such as "İ" expand), positions would misalign: then the scan
+  // reads the text as written and lower-cases word by word.
   const lowered = text.toLowerCase();
   const aligned = lowered.length === text.length;
+  const source = aligned ? lowered : text;
+  const units = codeUnits(source);
   const words: string[] = [];
   const table = new WordTable();
   const vocabulary = table.words;
@@ -103,21 +109,81 @@ export function profileText(text: string): TextProfile {
   const syllablesOf: number[] = [];
   const sentenceLengths: number[] = [];
   const blockOpeners = new Map<string, number>();
+  // The scan's state lives in locals, not in closures: V8 keeps a closure's variables in memory
+  // and reloads and rechecks them at every use, which made the scan several times slower.
   let inHeading = false;
   let sentence = 0;
   let proseWordCount = 0;
   let proseSyllables = 0;
   /** The next word opens a block: at the start, after `\n`, a heading marker or a bullet. */
   let opening = true;
-  const endSentence = (): void => {
-    if (sentence > 0) sentenceLengths.push(sentence);
-    sentence = 0;
-  };
-  const addWord = (start: number, end: number): void => {
-    let id: number;
-    if (aligned) id = table.idOf(lowered, start, end);
+  const n = source.length;
+  let i = 0;
+  while (i < n) {
+    const c = units[i]!;
+    // The commonest character between words changes nothing below.
+    if (c === 32) {
+      i++;
+      continue;
+    }
+    const kind = classify(c);
+    const start = i;
+    // The word's hash (WordTable.idIn), while its characters are read anyway.
+    let hash = c;
+    if (kind === WORD) {
+      i++;
+      while (i < n) {
+        const d = units[i]!;
+        if (classify(d) === WORD) {
+          hash = (Math.imul(hash, 31) + d) | 0;
+          i++;
+          continue;
+        }
+        if (isJoiner(d) && i + 1 < n) {
+          const e = units[i + 1]!;
+          if (classify(e) === WORD) {
+            hash = (Math.imul((Math.imul(hash, 31) + d) | 0, 31) + e) | 0;
+            i += 2;
+            continue;
+          }
+        }
+        break;
+      }
+    } else if (kind === CJK) i++;
     else {
-      const lowerWord = text.slice(start, end).toLowerCase();
+      if (c === 10) {
+        sentence = endSentence(sentenceLengths, sentence);
+        opening = true;
+      } else if (c === H_START) {
+        sentence = endSentence(sentenceLengths, sentence);
+        inHeading = true;
+        opening = true;
+      } else if (c === H_END) {
+        sentence = endSentence(sentenceLengths, sentence);
+        inHeading = false;
+      } else if (isCjkSentenceEnd(c)) {
+        sentence = endSentence(sentenceLengths, sentence);
+        opening = false;
+      } else if (isSentenceEnd(c)) {
+        opening = false;
+        // Runs such as "?!" or "..." end one sentence, when followed by a space or the end.
+        let j = i + 1;
+        while (j < n && isSentenceEnd(units[j]!)) j++;
+        if (j >= n || isSpace(units[j]!)) sentence = endSentence(sentenceLengths, sentence);
+        i = j;
+        continue;
+      } else if (isBullet(c)) {
+        // A bullet stands alone: a space (or the start) before it, a space after it.
+        opening = (i === 0 || isSpace(units[i - 1]!)) && i + 1 < n && isSpace(units[i + 1]!);
+      } else if (!isSpace(c)) opening = false;
+      i++;
+      continue;
+    }
+    // A word (or a CJK character): source[start, i).
+    let id: number;
+    if (aligned) id = table.idIn(units, source, start, i, hash);
+    else {
+      const lowerWord = text.slice(start, i).toLowerCase();
       id = table.idOf(lowerWord, 0, lowerWord.length);
     }
     if (id === syllablesOf.length) syllablesOf.push(-1); // a new word
@@ -126,7 +192,7 @@ export function profileText(text: string): TextProfile {
     wordIds.push(id);
     if (opening) {
       opening = false;
-      if (!isDigitCode(text.charCodeAt(start))) blockOpeners.set(lower, (blockOpeners.get(lower) ?? 0) + 1);
+      if (!isDigitCode(c)) blockOpeners.set(lower, (blockOpeners.get(lower) ?? 0) + 1);
     }
     if (!inHeading) {
       proseWordCount++;
@@ -134,66 +200,15 @@ export function profileText(text: string): TextProfile {
       proseSyllables += syllablesOf[id]!;
       sentence++;
     }
-  };
-  const n = text.length;
-  let i = 0;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    const kind = classify(c);
-    if (kind === WORD) {
-      const start = i;
-      i++;
-      for (;;) {
-        if (i >= n) break;
-        const d = text.charCodeAt(i);
-        const k = classify(d);
-        if (k === WORD) {
-          i++;
-          continue;
-        }
-        if (isJoiner(d) && i + 1 < n && classify(text.charCodeAt(i + 1)) === WORD) {
-          i += 2;
-          continue;
-        }
-        break;
-      }
-      addWord(start, i);
-      continue;
-    }
-    if (kind === CJK) {
-      addWord(i, i + 1);
-      i++;
-      continue;
-    }
-    if (c === 10) {
-      endSentence();
-      opening = true;
-    } else if (c === H_START) {
-      endSentence();
-      inHeading = true;
-      opening = true;
-    } else if (c === H_END) {
-      endSentence();
-      inHeading = false;
-    } else if (isCjkSentenceEnd(c)) {
-      endSentence();
-      opening = false;
-    } else if (isSentenceEnd(c)) {
-      opening = false;
-      // Runs such as "?!" or "..." end one sentence, when followed by a space or the end.
-      let j = i + 1;
-      while (j < n && isSentenceEnd(text.charCodeAt(j))) j++;
-      if (j >= n || isSpace(text.charCodeAt(j))) endSentence();
-      i = j;
-      continue;
-    } else if (isBullet(c)) {
-      // A bullet stands alone: a space (or the start) before it, a space after it.
-      opening = (i === 0 || isSpace(text.charCodeAt(i - 1))) && i + 1 < n && isSpace(text.charCodeAt(i + 1));
-    } else if (!isSpace(c)) opening = false;
-    i++;
   }
-  endSentence();
+  endSentence(sentenceLengths, sentence);
   return { words, vocabulary, wordIds, proseWordCount, proseSyllables, sentenceLengths, blockOpeners };
+}
+
+/** Ends the sentence of `length` words, if any, and returns the next one's length (0). */
+function endSentence(lengths: number[], length: number): number {
+  if (length > 0) lengths.push(length);
+  return 0;
 }
 
 /** Number of words in `text`. */
