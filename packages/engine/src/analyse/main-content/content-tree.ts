@@ -5,6 +5,7 @@
 // Nodes are numbered in document order (pre-order), so a node's subtree is the range
 // [node, end[node]) and an ancestor always has a smaller number than its descendants.
 
+import { codeUnits } from '../text/code-units.js';
 import { classWeight, isUnlikelyCandidate, isVideoEmbed, Mark, marksOf, tagKind, UNLIKELY_ROLES } from './patterns.js';
 
 /** Per-node facts recorded while parsing (bit flags). */
@@ -170,14 +171,15 @@ export class ContentTreeBuilder {
   }
 
   /**
-   * Lengths and commas of every chunk, in one scan of their joined text. The chunks are slices
-   * of the page's HTML, one-byte or two-byte strings depending on the page; scanning them one by
-   * one made charCodeAt polymorphic and the scan twice as slow once both kinds had been seen.
+   * Lengths and commas of every chunk, in one scan of their joined text, read as code units
+   * (text/code-units.ts): the chunks are slices of the page's HTML, one-byte or two-byte strings
+   * depending on the page, and charCodeAt on them was the costliest part of the scan.
    */
   private measureChunks(): void {
     const t = this.tree;
     const all = t.chunks.join('');
     t.text = all;
+    const units = codeUnits(all);
     let at = 0;
     for (let k = 0; k < t.chunks.length; k++) {
       t.offsets.push(at);
@@ -186,7 +188,7 @@ export class ContentTreeBuilder {
       let commas = 0;
       let space = false;
       for (let i = at; i < end; i++) {
-        const c = all.charCodeAt(i);
+        const c = units[i]!;
         if (c > 32 && c !== 0xa0) {
           if (space && length > 0) length++;
           space = false;
