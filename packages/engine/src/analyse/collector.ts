@@ -4,6 +4,7 @@
 // included), so a plain stack of frames restores state on the way out.
 
 import { BoundedParser } from '../markup/bounded-parser.js';
+import { sharedTagName } from '../markup/tag-names.js';
 import type { Handler } from 'htmlparser2';
 import { CODE_END, CODE_START, HEADING_END, HEADING_START, Scope } from './raw-document.js';
 import type { RawDocument, RawLink, RawMetaRobots, RawQuotation } from './raw-document.js';
@@ -165,7 +166,8 @@ export class DocumentCollector implements Partial<Handler> {
   /** The running parser, for the source position of a charset meta. */
   private parser: BoundedParser | null = null;
 
-  onopentag(name: string, attribs: Record<string, string>): void {
+  onopentag(parsedName: string, attribs: Record<string, string>): void {
+    const name = sharedTagName(parsedName);
     const frame: Frame = { name, scope: this.scope, inline: null, count: 0, node: 0 };
     this.stack.push(frame);
     if (this.doc.headEndedBy === null && closesHead(name) && !this.inOpaqueHeadElement()) this.doc.headEndedBy = name;
@@ -303,7 +305,8 @@ export class DocumentCollector implements Partial<Handler> {
     }
   }
 
-  onclosetag(name: string): void {
+  onclosetag(parsedName: string): void {
+    const name = sharedTagName(parsedName);
     const frame = this.stack.pop();
     if (!frame) return;
     const depth = this.stack.length;
