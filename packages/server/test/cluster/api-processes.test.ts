@@ -90,7 +90,15 @@ describe.skipIf(!pgUrl || !rdUrl)(title, () => {
     );
     origin = banner.origin;
     demoKey = banner.key;
-    initialPids = listening().map((line) => line.apiPid!);
+    // The log is written asynchronously (pino), the banner at once: the two lines may follow it.
+    initialPids = await until(
+      'both API processes to log that they listen',
+      () => {
+        const pids = listening().map((line) => line.apiPid!);
+        return pids.length >= 2 ? pids : undefined;
+      },
+      START_DEADLINE_MS,
+    );
     expect(initialPids).toHaveLength(2);
   }, START_DEADLINE_MS + 15_000);
 
