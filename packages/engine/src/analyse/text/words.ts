@@ -9,7 +9,7 @@
 // HEADING_END) counts as words but not as sentences: headings are labels.
 
 import { CODE_END, CODE_START, HEADING_END, HEADING_START } from '../raw-document.js';
-import { syllablesIn } from './syllables.js';
+import { syllables, syllablesIn } from './syllables.js';
 import { codeUnits } from './code-units.js';
 import { WordTable } from './word-table.js';
 
@@ -196,7 +196,7 @@ export function profileText(text: string): TextProfile {
     }
     if (!inHeading) {
       proseWordCount++;
-      if (syllablesOf[id]! < 0) syllablesOf[id] = syllablesIn(lower, 0, lower.length);
+      if (syllablesOf[id]! < 0) syllablesOf[id] = aligned ? syllablesIn(units, start, i) : syllables(lower);
       proseSyllables += syllablesOf[id]!;
       sentence++;
     }
