@@ -108,14 +108,13 @@ function measureHtml(html: string, page: FetchedPage, site: SiteContext, base: P
   const content = chooseRegion(doc);
   const text = content.text;
   const profile = profileText(text);
-  const lowerWords = profile.words;
   const language = primaryLanguage(doc.htmlLang);
-  const english = language === 'en' || (language === null && looksEnglish(lowerWords));
+  const english = language === 'en' || (language === null && looksEnglish(profile));
   const readability = measureReadability(profile, english);
 
   const regionLinks = links.filter((l) => content.contains(l.node));
   // Quotations and number words are read in the page's language, guessed when undeclared.
-  const textLanguage = language ?? (english ? 'en' : guessLanguage(lowerWords));
+  const textLanguage = language ?? (english ? 'en' : guessLanguage(profile));
   const quotations = measureQuotations(
     doc.quotations.filter((q) => content.contains(q.node)),
     text,
@@ -134,7 +133,7 @@ function measureHtml(html: string, page: FetchedPage, site: SiteContext, base: P
     robotsDirectives: collectRobotsDirectives(doc.metaRobots, page.headers['x-robots-tag']),
     canonicals: documentBase === null ? [] : canonicalDeclarations(doc.canonicalHrefs, page.headers['link'], documentBase, pageUrl!),
     headings: doc.headings,
-    wordCount: lowerWords.length,
+    wordCount: profile.wordIds.length,
     imagesWithoutAlt: doc.imagesWithoutAlt,
     imagesJudged: doc.imagesJudged,
     // Lighthouse's link-text leaves out nofollow links and links to the page itself (fragments).

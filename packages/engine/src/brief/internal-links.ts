@@ -11,7 +11,8 @@ export const MAX_INTERNAL_LINKS = 5;
 
 export function keyWords(text: string): Set<string> {
   const out = new Set<string>();
-  for (const w of profileText(text).words) {
+  // The distinct words are enough: the result is a set.
+  for (const w of profileText(text).vocabulary) {
     if (w.length < 3 || STOPWORDS.has(w)) continue;
     out.add(w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
   }

@@ -11,7 +11,7 @@ import {
   profileSignature,
   shingleMinimums,
 } from '../../src/analyse/text/minhash.js';
-import { profileText } from '../../src/analyse/text/words.js';
+import { profileText, wordsOf } from '../../src/analyse/text/words.js';
 
 const VOCABULARY = `river garden lantern meadow harbor window pencil orchard valley thunder candle marble forest
   island bridge shadow silver rocket basket castle planet winter summer compass journey harvest mirror
@@ -145,8 +145,8 @@ describe('profileSignature', () => {
     ];
     for (const text of texts) {
       const profile = profileText(text);
-      expect(profile.words.length).toBeGreaterThanOrEqual(MIN_SIGNATURE_WORDS);
-      expect([...profileSignature(profile)!]).toEqual([...contentSignature(profile.words)!]);
+      expect(wordsOf(profile).length).toBeGreaterThanOrEqual(MIN_SIGNATURE_WORDS);
+      expect([...profileSignature(profile)!]).toEqual([...contentSignature(wordsOf(profile))!]);
     }
     expect(profileSignature(profileText('too few words'))).toBeNull();
   });

@@ -3,7 +3,7 @@
 // must agree on every word, sentence and block opener, whatever the script.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { profileText, type TextProfile } from '../../src/analyse/text/words.js';
+import { profileText, wordsOf, type TextProfile } from '../../src/analyse/text/words.js';
 import { CODE_END, CODE_START, HEADING_END, HEADING_START } from '../../src/analyse/raw-document.js';
 
 /**
@@ -15,14 +15,14 @@ function profileWordByWord(text: string): TextProfile {
   const forced = `${text}${HEADING_END}\nİ`;
   expect(forced.toLowerCase().length).not.toBe(forced.length);
   const p = profileText(forced);
-  const last = p.words.length - 1;
-  expect(p.words[last]).toBe('İ'.toLowerCase());
-  const opener = p.blockOpeners.get(p.words[last]!)!;
-  if (opener === 1) p.blockOpeners.delete(p.words[last]!);
-  else p.blockOpeners.set(p.words[last]!, opener - 1);
-  const newWord = p.vocabulary.indexOf(p.words[last]!) === p.vocabulary.length - 1 && p.wordIds.indexOf(p.vocabulary.length - 1) === last;
+  const words = wordsOf(p);
+  const last = words.length - 1;
+  expect(words[last]).toBe('İ'.toLowerCase());
+  const opener = p.blockOpeners.get(words[last]!)!;
+  if (opener === 1) p.blockOpeners.delete(words[last]!);
+  else p.blockOpeners.set(words[last]!, opener - 1);
+  const newWord = p.vocabulary.indexOf(words[last]!) === p.vocabulary.length - 1 && p.wordIds.indexOf(p.vocabulary.length - 1) === last;
   return {
-    words: p.words.slice(0, last),
     vocabulary: newWord ? p.vocabulary.slice(0, -1) : p.vocabulary,
     wordIds: p.wordIds.slice(0, last),
     proseWordCount: p.proseWordCount - 1,

@@ -11,13 +11,13 @@
 import { expect, it } from 'vitest';
 import { DocumentCollector } from '../../src/analyse/collector.js';
 import { chooseRegion } from '../../src/analyse/main-content/region.js';
-import { profileText } from '../../src/analyse/text/words.js';
+import { profileText, wordsOf } from '../../src/analyse/text/words.js';
 import { describeCorpus, measureCorpusPage, readabilityPages, report } from './corpus.js';
 
 const TOLERANCE = 0.15;
 
 function articleWords(expectedHtml: string): string[] {
-  return profileText(new DocumentCollector().collect(`<article>${expectedHtml}</article>`).contentTree!.chunks.join('')).words;
+  return wordsOf(profileText(new DocumentCollector().collect(`<article>${expectedHtml}</article>`).contentTree!.chunks.join('')));
 }
 
 /** Share of the article's words (as a multiset) found in the extracted content. */
@@ -40,7 +40,7 @@ describeCorpus('real pages: main content against Readability', () => {
   const pages = readabilityPages().map((p) => {
     const expected = articleWords(p.expected);
     const facts = measureCorpusPage(p.source).facts;
-    const extracted = profileText(chooseRegion(new DocumentCollector().collect(p.source)).text).words;
+    const extracted = wordsOf(profileText(chooseRegion(new DocumentCollector().collect(p.source)).text));
     const ratio = expected.length === 0 ? (facts.wordCount === 0 ? 1 : Infinity) : facts.wordCount / expected.length;
     return { name: p.name, expected: expected.length, got: facts.wordCount, ratio, recall: recall(expected, extracted) };
   });

@@ -9,7 +9,7 @@
 // replaced by a sentence of another article, and how often the estimate still reaches 0.9.
 import { expect, it } from 'vitest';
 import { contentSignature, estimatedSimilarity } from '../../src/analyse/text/minhash.js';
-import { profileText } from '../../src/analyse/text/words.js';
+import { profileText, wordsOf } from '../../src/analyse/text/words.js';
 import { NEAR_DUPLICATE_SIMILARITY, nearDuplicates } from '../../src/site-checks/near-duplicates.js';
 import { runWhole } from '../../src/site-checks/slices.js';
 import { SiteIndex } from '../../src/site-checks/site-index.js';
@@ -45,7 +45,7 @@ function sentencesOf(text: string): string[] {
     .split(/(?<=[.!?])\s+/)
     .map((s) => s.replace(/\s+/g, ' ').trim())
     .filter((s) => {
-      const n = profileText(s).words.length;
+      const n = wordsOf(profileText(s)).length;
       return n >= 5 && n <= 60;
     });
 }
@@ -58,7 +58,7 @@ describeCorpus('real pages: near-duplicate content signatures on the Readability
   const pages = readabilityPages().map((p) => {
     const text = articleText(p.expected);
     const analysis = analyseCorpusPage(p.source);
-    return { name: p.name, analysis, signature: analysis.contentSignature, text, shingles: shingles(profileText(text).words) };
+    return { name: p.name, analysis, signature: analysis.contentSignature, text, shingles: shingles(wordsOf(profileText(text))) };
   });
   const signed = pages.filter((p) => p.signature !== null);
   const pairs = signed.flatMap((a, i) =>
@@ -149,15 +149,15 @@ describeCorpus('real pages: near-duplicate content signatures on the Readability
     texts.forEach((sentences, i) => {
       const window: string[] = [];
       for (const s of sentences) {
-        if (profileText(window.join(' ')).words.length >= 400) break;
+        if (wordsOf(profileText(window.join(' '))).length >= 400) break;
         window.push(s);
       }
-      const original = profileText(window.join(' ')).words;
+      const original = wordsOf(profileText(window.join(' ')));
       if (original.length < 400 || original.length > 460) return;
       const donor = texts[(i + 1) % texts.length]!;
       // Every fifth sentence in turn, each replaced by a sentence of the next article.
       for (let k = 0; k < window.length; k += 5) {
-        const edited = profileText(window.map((s, j) => (j === k ? donor[k % donor.length]! : s)).join(' ')).words;
+        const edited = wordsOf(profileText(window.map((s, j) => (j === k ? donor[k % donor.length]! : s)).join(' ')));
         estimates.push(estimatedSimilarity(contentSignature(original)!, contentSignature(edited)!));
         exacts.push(jaccard(shingles(original), shingles(edited)));
       }

@@ -102,14 +102,17 @@ export function numberWordLanguages(): string[] {
 }
 
 /** The number-word statistics among the profiled text's words, in order. */
-export function findNumberWordStatistics(profile: Pick<TextProfile, 'words' | 'vocabulary' | 'wordIds'>, lang: string | null): string[] {
+export function findNumberWordStatistics(profile: Pick<TextProfile, 'vocabulary' | 'wordIds'>, lang: string | null): string[] {
   const numbers = lang === null ? undefined : NUMBER_WORDS[lang];
   if (numbers === undefined) return [];
-  const { words: lowerWords, wordIds } = profile;
+  const { vocabulary, wordIds } = profile;
+  const count = wordIds.length;
+  /** The word at `k`, or undefined outside the text. */
+  const wordAt = (k: number): string | undefined => (k >= 0 && k < count ? vocabulary[wordIds[k]!] : undefined);
   // Which distinct words may open a number phrase, judged once each: most words are no number.
-  const opens = new Uint8Array(profile.vocabulary.length);
+  const opens = new Uint8Array(vocabulary.length);
   let any = false;
-  for (const [id, word] of profile.vocabulary.entries()) {
+  for (const [id, word] of vocabulary.entries()) {
     const dash = word.indexOf('-');
     const head = dash > 0 ? word.slice(0, dash) : word;
     if ((word === 'one' && lang === 'en') || numbers.has(head) || (lang === 'cs' && CZECH_COMPOUND.test(head))) {
@@ -127,13 +130,13 @@ export function findNumberWordStatistics(profile: Pick<TextProfile, 'words' | 'v
     uses.set(phrase, n);
     if (n <= MAX_REPEATS) found.push(phrase);
   };
-  for (let i = 0; i < lowerWords.length; i++) {
+  for (let i = 0; i < count; i++) {
     if (opens[wordIds[i]!] === 0) continue;
-    const word = lowerWords[i]!;
+    const word = wordAt(i)!;
     if (word === 'one' && lang === 'en') {
-      const after = lowerWords[i + 2];
-      if (ONE_COUNTED.has(lowerWords[i + 1] ?? '') && after !== undefined && !stopwords.has(after) && !ENUMERATIONS.has(after) && !isDigitStart(after)) {
-        add(`one ${lowerWords[i + 1]!} ${after}`);
+      const after = wordAt(i + 2);
+      if (ONE_COUNTED.has(wordAt(i + 1) ?? '') && after !== undefined && !stopwords.has(after) && !ENUMERATIONS.has(after) && !isDigitStart(after)) {
+        add(`one ${wordAt(i + 1)!} ${after}`);
         i += 2;
       }
       continue;
@@ -141,28 +144,33 @@ export function findNumberWordStatistics(profile: Pick<TextProfile, 'words' | 'v
     const dash = numbers.has(word) ? -1 : word.indexOf('-');
     // Part of the number before it ("two million", "2 million"); "the two sides" refers back to
     // items already named rather than reporting a count.
-    const before = lowerWords[i - 1] ?? '';
-    const referring = DEFINITE.has(before) || (SELECTORS.has(before) && DEFINITE.has(lowerWords[i - 2] ?? ''));
-    const unitAfter = UNIT_WORDS.has(lowerWords[i + 1] ?? '') || (word.includes('-') && UNIT_WORDS.has(word.slice(word.indexOf('-') + 1)));
+    const before = wordAt(i - 1) ?? '';
+    const referring = DEFINITE.has(before) || (SELECTORS.has(before) && DEFINITE.has(wordAt(i - 2) ?? ''));
+    const unitAfter = UNIT_WORDS.has(wordAt(i + 1) ?? '') || (word.includes('-') && UNIT_WORDS.has(word.slice(word.indexOf('-') + 1)));
     if (isNumber(before) || before === 'top' || (referring && !unitAfter)) continue;
     if (ORDINALS.has(before) && FRACTIONS.has(word)) continue;
     if (dash > 0) {
       // "three-day", "six-month", "thirty-nine"; ages ("two-year-old") are not statistics.
       const tail = word.slice(dash + 1);
       const measured = UNIT_WORDS.has(tail) || numbers.has(tail) || (lang === 'cs' && CZECH_COMPOUND.test(tail));
-      if (measured && !isDigitStart(lowerWords[i + 1])) add(word);
+      if (measured && !isDigitStart(wordAt(i + 1))) add(word);
       continue;
     }
     let j = i + 1;
-    while (j < lowerWords.length && numbers.has(lowerWords[j]!)) j++;
-    while (j < lowerWords.length && PASS_THROUGH.has(lowerWords[j]!)) j++;
-    const next = lowerWords[j];
+    while (j < count && numbers.has(wordAt(j)!)) j++;
+    while (j < count && PASS_THROUGH.has(wordAt(j)!)) j++;
+    const next = wordAt(j);
     if (next === undefined || isDigitStart(next)) continue; // a restatement in digits follows
     // A fraction quantifies only with "of" ("half of the themes"); "the third such", "last quarter" do not.
-    if (FRACTIONS.has(lowerWords[j - 1]!) ? !OF.has(next) : stopwords.has(next) && next !== 'times') continue;
-    if (ENUMERATIONS.has(next) || RELATIVE.has(lowerWords[j + 1] ?? '')) continue;
-    if (UNIT_WORDS.has(next) && (RELATIVE_BEFORE.has(before) || (before === 'a' && lowerWords[i - 2] === 'y'))) continue;
-    add(lowerWords.slice(i, j + 1).join(' '));
+    if (FRACTIONS.has(wordAt(j - 1)!) ? !OF.has(next) : stopwords.has(next) && next !== 'times') continue;
+    if (ENUMERATIONS.has(next) || RELATIVE.has(wordAt(j + 1) ?? '')) continue;
+    if (UNIT_WORDS.has(next) && (RELATIVE_BEFORE.has(before) || (before === 'a' && wordAt(i - 2) === 'y'))) continue;
+    add(
+      wordIds
+        .slice(i, j + 1)
+        .map((id) => vocabulary[id]!)
+        .join(' '),
+    );
     i = j;
   }
   return found;

@@ -306,7 +306,7 @@ function follows(pattern: RegExp, text: string, at: number): boolean {
 }
 
 /** Statistics in digits (`text`) and in words (`profile`, the same text's words, in `lang`). */
-export function countStatistics(text: string, profile: Pick<TextProfile, 'words' | 'vocabulary' | 'wordIds'>, lang: string | null): number {
+export function countStatistics(text: string, profile: Pick<TextProfile, 'vocabulary' | 'wordIds'>, lang: string | null): number {
   const inWords = findNumberWordStatistics(profile, lang);
   return findStatistics(withoutCode(text), lang).length + inWords.length - listLeadIns(text, inWords);
 }

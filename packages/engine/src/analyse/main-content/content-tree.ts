@@ -201,21 +201,28 @@ export class ContentTreeBuilder {
       t.offsets.push(at);
       const end = at + t.chunks[k]!.length;
       // Readability's length: the characters that are not spaces, and one for each run of spaces
-      // between two of them, or at either end. Counted with arithmetic, not branches: a branch on
-      // each character's kind was mispredicted at every space, most of the scan's time.
-      let length = 0;
+      // after one of them. Counted with arithmetic, not branches (a branch on
+      // each character's kind was mispredicted at every space), in short chains the processor
+      // can run side by side.
+      let counted = 0;
+      /** Space runs with a counted character on both sides. */
+      let gaps = 0;
       let commas = 0;
+      /** 1 once a character was counted. */
+      let seen = 0;
       /** 1 after a space run, until the next counted character. */
       let space = 0;
       for (let i = at; i < end; i++) {
         const bits = unitBits(units[i]!);
         const counts = bits & COUNTS;
-        // A space run before this character counts once, unless nothing was counted before it.
-        length += counts + (space & counts & (-length >>> 31));
+        gaps += space & counts & seen;
+        seen |= counts;
         space = (space | ((bits & SPACE) >>> 1)) & (counts ^ 1);
+        counted += counts;
         commas += bits >>> 2;
       }
-      // A space at either end joins this chunk to its neighbours' words.
+      let length = counted + gaps;
+      // A space at the end joins this chunk to the next one's words.
       if (space !== 0 && length > 0) length++;
       const owner = t.owners[k]!;
       if (length > 0 && owner !== 0) t.flags[owner]! |= NodeFlag.DirectText;

@@ -2,6 +2,7 @@
 // to recognise English text when a page does not declare its language (R1) and to guess the
 // language of quotations' speech verbs (E1).
 // Short lists: enough to remove the words that dominate any text's frequency table.
+import type { TextProfile } from './words.js';
 
 export const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set(
   `a about above after again against all am an and any are as at be because been before being
@@ -50,16 +51,18 @@ export function functionWords(lang: string | null): ReadonlySet<string> {
 /**
  * The language whose function words are most frequent in the first 2,000 words, when they make
  * up at least 15% of them (running prose in any of these languages sits at 25-50% of its own
- * list); null otherwise. For pages that do not declare a language.
+ * list); null otherwise. For pages that do not declare a language. Each distinct word is looked
+ * up once per language, weighted by its uses.
  */
-export function guessLanguage(lowerWords: readonly string[]): string | null {
-  const n = Math.min(lowerWords.length, 2000);
+export function guessLanguage(profile: Pick<TextProfile, 'vocabulary' | 'wordIds'>): string | null {
+  const n = Math.min(profile.wordIds.length, 2000);
   if (n < 20) return null;
+  const uses = usesOf(profile, n);
   let best: string | null = null;
   let bestHits = 0;
   for (const [lang, words] of BY_LANGUAGE) {
     let hits = 0;
-    for (let i = 0; i < n; i++) if (words.has(lowerWords[i]!)) hits++;
+    for (let id = 0; id < uses.length; id++) if (uses[id] !== 0 && words.has(profile.vocabulary[id]!)) hits += uses[id]!;
     if (hits > bestHits) {
       best = lang;
       bestHits = hits;
@@ -72,9 +75,18 @@ export function guessLanguage(lowerWords: readonly string[]): string | null {
  * True when at least 25% of the words are English function words. Running English prose sits
  * around 40-50%; other languages written in Latin script stay well below 15%.
  */
-export function looksEnglish(lowerWords: readonly string[]): boolean {
-  if (lowerWords.length < 20) return false;
+export function looksEnglish(profile: Pick<TextProfile, 'vocabulary' | 'wordIds'>): boolean {
+  const n = profile.wordIds.length;
+  if (n < 20) return false;
+  const uses = usesOf(profile, n);
   let hits = 0;
-  for (const w of lowerWords) if (ENGLISH_STOPWORDS.has(w)) hits++;
-  return hits / lowerWords.length >= 0.25;
+  for (let id = 0; id < uses.length; id++) if (uses[id] !== 0 && ENGLISH_STOPWORDS.has(profile.vocabulary[id]!)) hits += uses[id]!;
+  return hits / n >= 0.25;
+}
+
+/** How often each distinct word (by id) is used among the first `n` words. */
+function usesOf(profile: Pick<TextProfile, 'vocabulary' | 'wordIds'>, n: number): Uint32Array {
+  const uses = new Uint32Array(profile.vocabulary.length);
+  for (let i = 0; i < n; i++) uses[profile.wordIds[i]!]!++;
+  return uses;
 }

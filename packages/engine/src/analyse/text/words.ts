@@ -16,24 +16,27 @@ import { WordTable } from './word-table.js';
 const NOT_WORD = 0;
 const WORD = 1;
 const CJK = 2;
-/** Per-UTF-16-unit classification cache for non-ASCII characters (0 = not yet classified). */
-const cache = new Uint8Array(65536);
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-
-/** ASCII classes, looked up rather than compared (the scan's hottest line). */
-const ASCII = new Uint8Array(128);
-for (let c = 0; c < 128; c++) ASCII[c] = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ? WORD : NOT_WORD;
+const UNKNOWN = 3;
+/**
+ * Each UTF-16 unit's class, looked up (the scan's hottest line): ASCII and the surrogates (astral
+ * letters are rare in prose: both halves count as word characters) are set here, the rest when
+ * first met.
+ */
+const KINDS = new Uint8Array(65536).fill(UNKNOWN);
+for (let c = 0; c < 128; c++) KINDS[c] = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ? WORD : NOT_WORD;
+KINDS.fill(WORD, 0xd800, 0xe000);
 
 function classify(code: number): number {
-  if (code < 128) return ASCII[code]!;
-  // Surrogates: astral letters are rare in prose; treat both halves as word characters.
-  if (code >= 0xd800 && code <= 0xdfff) return WORD;
-  const cached = cache[code]!;
-  if (cached !== 0) return cached - 1;
+  const kind = KINDS[code]!;
+  return kind !== UNKNOWN ? kind : learn(code);
+}
+
+function learn(code: number): number {
   const ch = String.fromCharCode(code);
   const kind = CJK_CHAR.test(ch) ? CJK : WORD_CHAR.test(ch) ? WORD : NOT_WORD;
-  cache[code] = kind + 1;
+  KINDS[code] = kind;
   return kind;
 }
 
@@ -72,11 +75,12 @@ function isSpace(c: number): boolean {
 }
 
 export interface TextProfile {
-  /** Every word, lower-cased, headings included (a recurring word is one string: `vocabulary`). */
-  words: string[];
-  /** Each distinct word once, in order of first use. */
+  /** Each distinct word once, lower-cased, in order of first use. */
   vocabulary: string[];
-  /** For each of `words`, its index in `vocabulary`: passes that judge words judge each once. */
+  /**
+   * Every word, headings included, as its index in `vocabulary` (wordsOf spells them out): passes
+   * that judge words judge each distinct one once.
+   */
   wordIds: number[];
   /** Words outside headings (the sentences' words). */
   proseWordCount: number;
@@ -101,7 +105,6 @@ export function profileText(text: string): TextProfile {
   const aligned = lowered.length === text.length;
   const source = aligned ? lowered : text;
   const units = codeUnits(source);
-  const words: string[] = [];
   const table = new WordTable();
   const vocabulary = table.words;
   const wordIds: number[] = [];
@@ -188,7 +191,6 @@ export function profileText(text: string): TextProfile {
     }
     if (id === syllablesOf.length) syllablesOf.push(-1); // a new word
     const lower = vocabulary[id]!;
-    words.push(lower);
     wordIds.push(id);
     if (opening) {
       opening = false;
@@ -202,7 +204,7 @@ export function profileText(text: string): TextProfile {
     }
   }
   endSentence(sentenceLengths, sentence);
-  return { words, vocabulary, wordIds, proseWordCount, proseSyllables, sentenceLengths, blockOpeners };
+  return { vocabulary, wordIds, proseWordCount, proseSyllables, sentenceLengths, blockOpeners };
 }
 
 /** Ends the sentence of `length` words, if any, and returns the next one's length (0). */
@@ -211,9 +213,14 @@ function endSentence(lengths: number[], length: number): number {
   return 0;
 }
 
+/** The profiled text's words in order, lower-cased. */
+export function wordsOf(profile: Pick<TextProfile, 'vocabulary' | 'wordIds'>): string[] {
+  return profile.wordIds.map((id) => profile.vocabulary[id]!);
+}
+
 /** Number of words in `text`. */
 export function countWords(text: string): number {
-  return profileText(text).words.length;
+  return profileText(text).wordIds.length;
 }
 
 /** True when `text` holds at least one word character (cheaper than counting). */
