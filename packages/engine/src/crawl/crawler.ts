@@ -22,7 +22,8 @@ import { fetchError } from '../net/errors.js';
 import { DEFAULT_USER_AGENT } from '../net/user-agent.js';
 import type { FetchError, FetchedPage } from '../types.js';
 import { Frontier } from './frontier.js';
-import { normalizeUrl, originOf } from './normalize-url.js';
+import { normalizedUrl, normalizeUrl, originOf } from './normalize-url.js';
+import { RecentLinks } from './recent-links.js';
 import { RobotsCache, robotsFetch } from './robots.js';
 import { siteScope, type CrawlScope } from './scope.js';
 import { readSitemaps } from './sitemaps.js';
@@ -40,6 +41,9 @@ type ResolvedLimits = Required<CrawlLimits>;
 /** A shared crawl keeps up to this many times its concurrency leased, fetching while it leases more. */
 const LEASE_AHEAD = 16;
 type PageEvent<R> = Extract<CrawlEvent<R>, { type: 'page' }>;
+
+/** Distinct links a crawl remembers what it made of: two generations of this many, each link at most 512 characters (RecentLinks). */
+const RECENT_LINKS = 4096;
 
 export function crawl<R>(options: CrawlOptions<R>): AsyncGenerator<CrawlEvent<R>, void, undefined> {
   return new CrawlRun(options).events();
@@ -106,6 +110,11 @@ class CrawlRun<R> {
   private wake: (() => void) | null = null;
   private budgetTimer: NodeJS.Timeout | undefined;
   private readonly onAbort = (): void => this.halt('cancelled');
+  /** The site's navigation links, met on every page, are normalised and scoped once. */
+  private readonly recentLinks = new RecentLinks(RECENT_LINKS, (link) => {
+    const url = normalizedUrl(link);
+    return url !== null && this.scope.containsUrl(url) ? url.href : null;
+  });
 
   constructor(private readonly options: CrawlOptions<R>) {
     if (!Number.isInteger(options.maxPages) || options.maxPages < 1) throw new RangeError('maxPages must be a positive integer');
@@ -366,8 +375,7 @@ class CrawlRun<R> {
 
   /** A link as the crawl follows it (normalised), or null when it may not: out of scope, or not http(s). */
   private followable(link: string): string | null {
-    const url = normalizeUrl(link);
-    return url !== null && this.scope.contains(url) ? url : null;
+    return this.recentLinks.followable(link);
   }
 
   /** The links a crawl may follow: normalised, in scope, each once. */

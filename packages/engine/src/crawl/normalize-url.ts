@@ -5,6 +5,11 @@
 
 /** Absolute, normalised http(s) URL, or null for other schemes and unparseable input. */
 export function normalizeUrl(raw: string, base?: string | URL): string | null {
+  return normalizedUrl(raw, base)?.href ?? null;
+}
+
+/** normalizeUrl's URL, parsed, for a caller that reads its parts too (one parse, not two). */
+export function normalizedUrl(raw: string, base?: string | URL): URL | null {
   let url: URL;
   try {
     url = base === undefined ? new URL(raw.trim()) : new URL(raw.trim(), base);
@@ -16,7 +21,7 @@ export function normalizeUrl(raw: string, base?: string | URL): string | null {
   if (url.hash !== '') url.hash = '';
   if (url.username !== '') url.username = '';
   if (url.password !== '') url.password = '';
-  return url.href;
+  return url;
 }
 
 /** `scheme://host[:port]` of a normalised URL: the unit of robots.txt and of per-host concurrency. */

@@ -16,6 +16,8 @@ export interface CrawlScope {
   /** Registrable domain (or bare host) the crawl stays within. */
   readonly domain: string;
   contains(url: string): boolean;
+  /** contains, for a URL already parsed. */
+  containsUrl(url: URL): boolean;
 }
 
 export function siteScope(primaryDomainOrUrl: string, seedUrl?: string): CrawlScope {
@@ -26,6 +28,12 @@ export function siteScope(primaryDomainOrUrl: string, seedUrl?: string): CrawlSc
   // URL gives '' for a scheme's default port, so '' stands for "80 or 443".
   const port = primary.port;
   const seedPort = seedUrl === undefined ? port : urlOf(seedUrl).port;
+  const containsUrl = (url: URL): boolean => {
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+    if (url.port !== port && url.port !== seedPort) return false;
+    const h = url.hostname;
+    return h === domain || (!exact && h.endsWith(`.${domain}`));
+  };
   return {
     domain,
     contains(url: string): boolean {
@@ -35,11 +43,9 @@ export function siteScope(primaryDomainOrUrl: string, seedUrl?: string): CrawlSc
       } catch {
         return false;
       }
-      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-      if (parsed.port !== port && parsed.port !== seedPort) return false;
-      const h = parsed.hostname;
-      return h === domain || (!exact && h.endsWith(`.${domain}`));
+      return containsUrl(parsed);
     },
+    containsUrl,
   };
 }
 
