@@ -20,7 +20,7 @@
 // kept). --time-budget-ms overrides the crawl's time budget (default the product's, 10 minutes).
 // Each list is also timed after ANALYZE (which the audit does not run) and read through the
 // service in this process, which splits the storage time from the HTTP time.
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +36,7 @@ import { dropSchema } from './lib/postgres.js';
 import { processCpuMicros } from './lib/proc.js';
 import { categoriseProfile, readProfile, type PhaseWindow } from './audit/profile.js';
 import { BENCH_SITE_HOST, procMemory } from './audit/shared.js';
+import { compiledWorker } from './lib/compiled-worker.js';
 import { workerNodeFlags } from './lib/worker-node-flags.js';
 
 const { values } = parseArgs({
@@ -66,7 +67,6 @@ const EXPECTED_PAGES = Math.min(PAGES, MAX_PAGE_CAP);
 const POSTGRES_URL = process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : undefined;
 const DBS = (values.db ?? (POSTGRES_URL ? 'both' : 'sqlite')) === 'both' ? ['sqlite', 'postgres'] : [values.db ?? 'sqlite'];
 const HERE = fileURLToPath(new URL('.', import.meta.url));
-const REPO = join(HERE, '..', '..');
 const WORKER_COUNTS = values.workers.split(',').map(Number);
 
 const TARGETS = { pagesPerSecond: 400, peakRssMb: 300, listMedianMs: 20 };
@@ -136,31 +136,6 @@ async function forkChild<M>(
     });
   const first = await next((m): m is M => typeof m === 'object' && m !== null, options.timeoutMs);
   return { process: child, first, next };
-}
-
-let workerFile: Promise<string> | undefined;
-/**
- * The bench's worker as `npm run worker` runs: compiled JavaScript on plain node (tsx's loader
- * alone costs a process some 30 MB). The packages are compiled as `npm run worker` compiles them;
- * the bench's own worker file is bundled beside the repository's node_modules, importing them.
- */
-function compiledWorker(): Promise<string> {
-  workerFile ??= (async () => {
-    execFileSync(process.execPath, [join(REPO, 'scripts', 'compile.js')], { stdio: 'inherit' });
-    const { build } = await import('esbuild');
-    const outfile = join(REPO, '.bench', 'audit-worker.mjs');
-    await build({
-      entryPoints: [join(HERE, 'audit', 'worker.ts')],
-      outfile,
-      bundle: true,
-      packages: 'external',
-      platform: 'node',
-      format: 'esm',
-      logLevel: 'warning',
-    });
-    return outfile;
-  })();
-  return workerFile;
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -373,7 +348,7 @@ async function benchDatabase(kind: string, dir: string, sitePort: number, site: 
       if (!heapAtPeak || sample.rss > heapAtPeak.rss) heapAtPeak = sample;
       return true;
     };
-    const workerScript = await compiledWorker();
+    const workerScript = await compiledWorker(join(HERE, 'audit', 'worker.ts'), 'audit-worker.mjs');
     workers = await Promise.all(
       Array.from({ length: workerCount }, (_, i) =>
         forkChild<{ ready: boolean; workerId: string }>(workerScript, [], {

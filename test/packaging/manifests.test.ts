@@ -193,10 +193,11 @@ const PACKAGE_DIRS = readdirSync(join(ROOT, 'packages'))
 /**
  * Root files a package may import by relative path: the TypeScript diagnostics helper the type tests
  * of packages/types and packages/client share with the root's tests (it runs the root's compiler),
- * and the reader of `npm run worker`'s node flags, which the engine's crawl bench shares with
- * bench:audit (both measure the engine as a worker process runs it).
+ * and the reader of `npm run worker`'s node flags and the builder of a compiled bench worker, which
+ * the engine's crawl bench shares with bench:audit (both measure the engine as a worker process
+ * runs it).
  */
-const SHARED_ROOT_FILES = ['test/support/type-diagnostics.ts', 'scripts/bench/lib/worker-node-flags.ts'];
+const SHARED_ROOT_FILES = ['test/support/type-diagnostics.ts', 'scripts/bench/lib/worker-node-flags.ts', 'scripts/bench/lib/compiled-worker.ts'];
 
 describe('the checks themselves, on a synthetic workspace that breaks each rule', () => {
   const file = (path: string, text: string) => ({ path, text });
