@@ -198,12 +198,19 @@ function* linkSimilar(s: SiteSnapshot, reps: PagedInt32, recordOf: PagedInt32, s
   };
   /** By representative: bit b set when its bucket in band b was a large one (compared through probes). */
   const large = memory.int32(n);
-  /** True when i and j shared a bucket of pairwise comparisons before `band`: they were compared there. */
-  const comparedBefore = (i: number, si: Uint32Array, sj: Uint32Array, band: number): boolean => {
-    for (let b = 0; b < band; b++) {
-      if ((large.get(i) & (1 << b)) === 0 && valuesKey(si, b * ROWS, ROWS, b) === valuesKey(sj, b * ROWS, ROWS, b)) return true;
-    }
+  /**
+   * True when i and j shared a bucket of pairwise comparisons before `band`: they were compared
+   * there. `ki`, `kj`: their keys in the bands before this one (keysBefore).
+   */
+  const comparedBefore = (i: number, ki: Int32Array, kj: Int32Array, band: number): boolean => {
+    for (let b = 0; b < band; b++) if ((large.get(i) & (1 << b)) === 0 && ki[b] === kj[b]) return true;
     return false;
+  };
+  /** A signature's keys in the bands before `band`. */
+  const keysBefore = (signature: Uint32Array, band: number): Int32Array => {
+    const keys = new Int32Array(band);
+    for (let b = 0; b < band; b++) keys[b] = valuesKey(signature, b * ROWS, ROWS, b);
+    return keys;
   };
 
   const keys = memory.int32(n);
@@ -228,9 +235,12 @@ function* linkSimilar(s: SiteSnapshot, reps: PagedInt32, recordOf: PagedInt32, s
       if (bucket.length <= LARGE_BUCKET) {
         const signatures: Array<Uint32Array | undefined> = [];
         const read = (x: number): Uint32Array => (signatures[x] ??= signatureOf(bucket[x]!));
+        // Each member's earlier keys once, not once for every pair it is in.
+        const earlier: Array<Int32Array | undefined> = [];
+        const keysOf = (x: number): Int32Array => (earlier[x] ??= keysBefore(read(x), band));
         for (let x = 0; x < bucket.length; x++) {
           for (let y = x + 1; y < bucket.length; y++) {
-            if (!comparedBefore(bucket[x]!, read(x), read(y), band)) compare(bucket[x]!, read(x), bucket[y]!, read(y));
+            if (!comparedBefore(bucket[x]!, keysOf(x), keysOf(y), band)) compare(bucket[x]!, read(x), bucket[y]!, read(y));
           }
         }
         continue;
