@@ -201,9 +201,8 @@ export class ContentTreeBuilder {
       t.offsets.push(at);
       const end = at + t.chunks[k]!.length;
       // Readability's length: the characters that are not spaces, and one for each run of spaces
-      // after one of them. Counted with arithmetic, not branches (a branch on
-      // each character's kind was mispredicted at every space), in short chains the processor
-      // can run side by side.
+      // after one of them. Counted with arithmetic, not branches (a branch on each character's
+      // kind was mispredicted at every space), in short chains the processor can run side by side.
       let counted = 0;
       /** Space runs with a counted character on both sides. */
       let gaps = 0;

@@ -29,6 +29,8 @@ function isConsonant(cls: number): boolean {
 /** Estimated syllables of an English word (see the rule above). */
 export function syllables(word: string): number {
   const lower = word.toLowerCase();
+  // An array of its own, not codeUnits' shared one: the text profile calls this for a word while
+  // its scan reads that shared array.
   const units = new Uint16Array(lower.length);
   for (let i = 0; i < lower.length; i++) units[i] = lower.charCodeAt(i);
   return syllablesIn(units, 0, units.length);
