@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { bundleSpec } from './bundle.js';
+import { renderBoundsModule } from './bounds.js';
 import { addCodeSamples, operationsWithoutClientMethod } from './code-samples.js';
 import { newOperationChecklist } from './new-operation.js';
 import { renderOperationsModule } from './operations.js';
@@ -16,6 +17,7 @@ async function generate(): Promise<Map<string, string>> {
     [join(generatedDir, 'openapi.json'), JSON.stringify(doc, null, 2) + '\n'],
     [join(generatedDir, 'schema.ts'), await renderSchemaTypes(doc)],
     [join(generatedDir, 'operations.ts'), renderOperationsModule(doc)],
+    [join(generatedDir, 'bounds.ts'), renderBoundsModule(doc)],
   ]);
 }
 

@@ -41,6 +41,8 @@ export type FetchErrorCode =
   | 'connection_failed'
   | 'robots_disallowed'
   | 'out_of_scope_redirect'
+  /** A redirect to a URL longer than an audit records (MAX_URL_LENGTH). */
+  | 'url_too_long'
   | 'unsupported_scheme';
 
 export interface FetchError {

@@ -1371,7 +1371,7 @@ export interface components {
          *
          *     | code | severity | meaning |
          *     |---|---|---|
-         *     | `fetch_failed` | error | no usable response (timeout, DNS failure, refused or blocked address…), or the HTML body is not available (for example over the size limit); the page is not analysed |
+         *     | `fetch_failed` | error | no usable response (timeout, DNS failure, refused or blocked address, a redirect to a URL longer than 4,096 characters…), or the HTML body is not available (for example over the size limit); the page is not analysed |
          *     | `redirect_loop` | error | the redirects lead back to a URL already in the chain; the page is not analysed |
          *     | `http_status` | error | the final response status is not 2xx; the page is not analysed |
          *     | `not_html` | notice | a 2xx response that is not HTML (`text/html` or `application/xhtml+xml`); the page is not analysed |
@@ -1406,6 +1406,8 @@ export interface components {
          *     | `charset_missing` | warning | no character encoding declared: not in the `Content-Type` header, a byte-order mark, or a `<meta charset>` (or `http-equiv`) within the first 1024 bytes (Lighthouse's charset audit) |
          *     | `mixed_content` | error | an HTTPS page loads images, scripts, stylesheets, frames or media over plain HTTP (links are not mixed content) |
          *     | `open_graph_incomplete` | notice | one or more of `og:title`, `og:type`, `og:image` and `og:url`, the Open Graph protocol's required properties, is missing |
+         *     | `link_url_too_long` | warning | links to URLs longer than 4,096 characters (the longest `url` an audit records): the audit neither follows them nor checks them as external links, and the message counts them and shows the start of the first |
+         *     | `values_truncated` | notice | a value of the page is longer than the API returns (a title over 2,000 characters, more than 100 schema.org types, an issue message over 2,000 characters…): it is stored cut to the bound the schema gives, a text ending with "…", a list keeping its first items. The message names each value cut and its size. The checks judge the whole value: a title that long is also `title_too_long` |
          *     | `hreflang_invalid` | warning | an hreflang alternate whose value is not a language code or `x-default`, or whose URL is not absolute |
          *     | `canonical_invalid` | error | the canonical is not a valid http(s) URL |
          *     | `canonical_relative` | notice | the canonical is written as a relative URL |

@@ -25,6 +25,7 @@ import { Frontier } from './frontier.js';
 import { normalizedUrl, normalizeUrl, originOf } from './normalize-url.js';
 import { RecentLinks } from './recent-links.js';
 import { RobotsCache, robotsFetch } from './robots.js';
+import { isUrlTooLong } from '../net/url-length.js';
 import { siteScope, type CrawlScope } from './scope.js';
 import { readSitemaps } from './sitemaps.js';
 import {
@@ -113,7 +114,7 @@ class CrawlRun<R> {
   /** The site's navigation links, met on every page, are normalised and scoped once. */
   private readonly recentLinks = new RecentLinks(RECENT_LINKS, (link) => {
     const url = normalizedUrl(link);
-    return url !== null && this.scope.containsUrl(url) ? url.href : null;
+    return url !== null && !isUrlTooLong(url.href) && this.scope.containsUrl(url) ? url.href : null;
   });
 
   constructor(private readonly options: CrawlOptions<R>) {
@@ -205,7 +206,7 @@ class CrawlRun<R> {
             beforeRedirect: (target) => (this.scope.contains(target) ? { follow: true } : { follow: false }),
           }),
         acceptSitemap: (url) => this.scope.contains(url) && this.robotsAllowIfKnown(url),
-        acceptPage: (url) => this.scope.contains(url),
+        acceptPage: (url) => !isUrlTooLong(url) && this.scope.contains(url),
         maxSitemaps: this.limits.maxSitemaps,
         maxUrls: this.limits.maxSitemapUrls,
         maxBytes: this.limits.maxSitemapBytes,

@@ -10,6 +10,7 @@ import { fetchHop, type HopResponse } from './fetch-hop.js';
 import { linkedSignal } from './linked-signal.js';
 import type { Resolver } from './resolver.js';
 import { DEFAULT_USER_AGENT } from './user-agent.js';
+import { isUrlTooLong, MAX_URL_LENGTH } from './url-length.js';
 
 export type RedirectDecision = { follow: true } | { follow: false; error?: FetchError };
 
@@ -124,6 +125,15 @@ async function followHops(url: string, options: GuardedFetchOptions, dispatcher:
     }
     const maxRedirects = options.maxRedirects ?? 0;
     if (maxRedirects === 0) return finished(chain, started, last);
+    // Not even named as where the chain ended: no record may hold a URL longer than the bound.
+    if (isUrlTooLong(target.href)) {
+      return finished(
+        chain,
+        started,
+        last,
+        fetchError('url_too_long', `redirect to a URL of ${target.href.length} characters, over the ${MAX_URL_LENGTH} a record may hold`),
+      );
+    }
     if (!isHttp(target)) {
       chain.push(target.href);
       return finished(chain, started, last, fetchError('unsupported_scheme', `redirect to scheme ${target.protocol} is not followed`));

@@ -6,6 +6,7 @@
 import { measurePage } from '../analyse/measure-page.js';
 import { collectSchemaTypes } from '../analyse/structured-data/schema-org.js';
 import { pageIssues } from '../score/issues.js';
+import { linkUrlIssues } from '../score/link-url-issues.js';
 import { scorePage } from '../score/score.js';
 import { structuredDataIssues } from '../score/structured-data-issues.js';
 import { REPORTED_FACTS, type PageFacts, type ReportedFact } from '../analyse/facts.js';
@@ -27,7 +28,7 @@ export function analysePage(page: FetchedPage, site: SiteContext): PageAnalysis 
     rubricId,
     geoScore,
     checks,
-    issues: [...pageIssues(f), ...structuredDataIssues(f.structuredData, m.structuredDataErrors)],
+    issues: [...pageIssues(f), ...linkUrlIssues(m.links), ...structuredDataIssues(f.structuredData, m.structuredDataErrors)],
     fetchedAt: page.fetchedAt,
     hreflangs: f.hreflangs.flatMap((h) => (h.resolved === null ? [] : [{ hreflang: h.hreflang, href: h.resolved }])),
     contentSignature: m.contentSignature,

@@ -85,6 +85,10 @@ export const ISSUE_CODES = {
   slow_response: 'notice',
   /** One or more of og:title, og:type, og:image, og:url missing (the Open Graph protocol's required four). */
   open_graph_incomplete: 'notice',
+  /** Links to URLs longer than an audit records (MAX_URL_LENGTH): neither followed nor checked. */
+  link_url_too_long: 'warning',
+  /** Values of the page longer than the API returns, cut where it is stored (the server adds it). */
+  values_truncated: 'notice',
 
   // Site-wide checks (site-checks/): computed after the crawl from every page's compact facts.
   /** Same meta description as another page of the audit. */

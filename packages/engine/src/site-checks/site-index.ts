@@ -17,6 +17,7 @@ import { SpilledStrings } from '../compact/spilled-strings.js';
 import type { SpillFileOptions } from '../compact/spill-file.js';
 import type { SiteLink, SiteRecord } from './site-record.js';
 import { asCrawled } from './crawler-url.js';
+import { isUrlTooLong } from '../net/url-length.js';
 import { Interner } from './interner.js';
 import { Flag } from './record-flags.js';
 import { SiteSnapshot } from './snapshot.js';
@@ -239,7 +240,8 @@ export class SiteIndex {
     taken.clear();
     for (const list of [links, extra]) {
       for (const link of list) {
-        if (link.internal) continue;
+        // A URL longer than an audit records is not checked: its page says so (link_url_too_long).
+        if (link.internal || isUrlTooLong(link.href)) continue;
         const id = table.intern(link.href);
         if (taken.has(id)) continue;
         taken.add(id);

@@ -9,15 +9,13 @@
 // counters. A helper writes no progress and no phase.
 import type { AuditEvent, PageAnalysis, SiteFindings, SitePageResult, SiteRecord, StopReason } from '@seo-geo/engine';
 import type { Clock } from '../../support/clock.js';
-import { uuidv7 } from '../../support/ids.js';
 import type { AuditPagesRepository, NewAuditPage } from '../../storage/repositories/audit-pages.js';
-import { CRAWLED_FIELDS } from '../../storage/audit-page-columns.js';
 import type { AuditRunsRepository } from '../../storage/repositories/audit-runs.js';
 import type { AuditFrontierRepository } from '../../storage/repositories/audit-frontier.js';
 import type { RunInTransaction } from '../../storage/transaction.js';
 import { retryingDeadlocks } from '../../storage/deadlock.js';
 import type { SharedCrawl } from './shared-crawl.js';
-import { storedStructuredData } from './structured-data.js';
+import { toStoredPage, toStoredSiteResult } from './stored-page.js';
 import { AuditTally } from './summary.js';
 
 /** Pages stored per write; also how often progress is written and cancellation noticed. */
@@ -25,18 +23,6 @@ const BATCH_SIZE = 25;
 /** Site-check results applied per write (a few statements each, whatever the count). */
 const SITE_BATCH_SIZE = 500;
 const MAX_BATCH_DELAY_MS = 1_000;
-
-/** The analysis as the audit stores it: every crawled field as the engine gave it, the structured data held to the spec's bounds. */
-function toStoredPage(auditRunId: string, analysis: PageAnalysis, now: number): NewAuditPage {
-  const taken: Pick<PageAnalysis, (typeof CRAWLED_FIELDS)[number]> = pick(analysis, CRAWLED_FIELDS);
-  return { ...taken, id: uuidv7(now), auditRunId, structuredData: storedStructuredData(analysis.structuredData) };
-}
-
-function pick<T, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
-  const picked = {} as Pick<T, K>;
-  for (const key of keys) picked[key] = from[key];
-  return picked;
-}
 
 /** A worker's part in a shared crawl: the lead (the audit's own job) or a helper. */
 export interface SharedRecording {
@@ -73,17 +59,20 @@ export class AuditRecording {
 
   async record(event: AuditEvent): Promise<void> {
     switch (event.type) {
-      case 'page':
+      case 'page': {
         // A shared crawl's figures are added up in storage, with the pages that are stored. A URL
         // this worker fetched twice (its lease ran out while it waited here, and it leased it
         // again) is batched once: the frontier keeps one page per URL across batches, not within one.
-        if (this.shared && event.siteRecord) {
-          if (this.#records.has(event.analysis.url)) return;
-          this.#records.set(event.analysis.url, { analysis: event.analysis, record: event.siteRecord });
-        } else this.tally.add(event.analysis);
-        this.#pages.push(toStoredPage(this.runId, event.analysis, this.deps.clock.now()));
+        if (this.shared && event.siteRecord && this.#records.has(event.analysis.url)) return;
+        const page = toStoredPage(this.runId, event.analysis, this.deps.clock.now());
+        // Counted as stored: the issues the list shows, held to the contract's bounds.
+        const analysis = page.issues === event.analysis.issues ? event.analysis : { ...event.analysis, issues: page.issues };
+        if (this.shared && event.siteRecord) this.#records.set(event.analysis.url, { analysis, record: event.siteRecord });
+        else this.tally.add(analysis);
+        this.#pages.push(page);
         if (this.#pages.length >= BATCH_SIZE || this.deps.clock.now() - this.#batchStartedAt >= MAX_BATCH_DELAY_MS) await this.#writePages();
         return;
+      }
       case 'progress':
         if (!this.shared) this.#progress = { pagesCrawled: event.pagesCrawled, pagesQueued: event.pagesQueued };
         // A shared crawl waiting on other workers: what it holds is stored within the batch delay.
@@ -97,11 +86,13 @@ export class AuditRecording {
       case 'store':
         await this.#writePages();
         return;
-      case 'site-page':
-        this.tally.countIssues(event.result.issues);
-        this.#siteResults.push(event.result);
+      case 'site-page': {
+        const result = toStoredSiteResult(event.result);
+        this.tally.countIssues(result.issues);
+        this.#siteResults.push(result);
         if (this.#siteResults.length >= SITE_BATCH_SIZE) await this.#writeSiteResults();
         return;
+      }
       case 'site':
         this.site = event.findings;
         return;

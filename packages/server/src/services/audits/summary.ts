@@ -4,6 +4,7 @@
 // (`pagesScored`), over which the average and the schema share are taken. Every other record
 // scores 0, so average × pagesScored is the sum of the listed scores.
 import { notScoredReason, type PageAnalysis, type SiteFindings } from '@seo-geo/engine';
+import { fitToContract } from '../../domain/fit-to-contract.js';
 import type { AuditSummary } from '../../storage/repositories/audit-runs.js';
 import type { CrawlTallyCounts } from '../../storage/repositories/audit-frontier.js';
 import type { ReportChange, ReportMetrics } from '../../storage/repositories/reports.js';
@@ -65,8 +66,9 @@ export class AuditTally {
     return this.#scored === 0 ? null : Math.round((this.#scoreSum / this.#scored) * 10) / 10;
   }
 
+  /** The run's summary, what the site said in it held to the contract's bounds. */
   summary(site: SiteFindings | null): AuditSummary {
-    return {
+    return fitToContract<AuditSummary>('AuditSummary', {
       pagesAudited: this.pagesAudited,
       pagesScored: this.#scored,
       avgGeoScore: this.avgGeoScore,
@@ -79,7 +81,7 @@ export class AuditTally {
         nearDuplicates: site?.nearDuplicates ?? null,
         externalLinks: site?.externalLinks ?? null,
       },
-    };
+    }).value;
   }
 }
 

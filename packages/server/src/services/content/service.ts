@@ -3,6 +3,7 @@
 import { buildBrief, renderDraft, type Brief as BuiltBrief, type Goal } from '@seo-geo/engine';
 import type { Clock } from '../../support/clock.js';
 import { notFound } from '../../domain/errors.js';
+import { fitToContract } from '../../domain/fit-to-contract.js';
 import { uuidv7 } from '../../support/ids.js';
 import type { Page, PageRequest } from '../../domain/page.js';
 import type { AuditPagesRepository } from '../../storage/repositories/audit-pages.js';
@@ -36,21 +37,25 @@ export function createContentService(deps: {
       const project = await projects.get(principal, projectId);
       const latest = await deps.auditRuns.latestCompleted(project.id);
       const pages = latest ? await deps.auditPages.sample(latest.id, SITE_PAGES_FOR_BRIEFS) : [];
-      const built: BuiltBrief = buildBrief({
-        topic: input.topic,
-        audience: input.audience,
-        goal: input.goal,
-        site: {
-          primaryDomain: project.primaryDomain,
-          pages: pages.map((p) => ({
-            url: p.finalUrl,
-            title: p.title,
-            geoScore: p.geoScore,
-            failingChecks: p.checks.filter((c) => c.status === 'fail').map((c) => c.id),
-          })),
-        },
-      });
-      const markdown = renderDraft(built);
+      // Built from what the site's pages say (their titles, for the internal links): held to the contract's bounds.
+      const built: BuiltBrief = fitToContract(
+        'Brief',
+        buildBrief({
+          topic: input.topic,
+          audience: input.audience,
+          goal: input.goal,
+          site: {
+            primaryDomain: project.primaryDomain,
+            pages: pages.map((p) => ({
+              url: p.finalUrl,
+              title: p.title,
+              geoScore: p.geoScore,
+              failingChecks: p.checks.filter((c) => c.status === 'fail').map((c) => c.id),
+            })),
+          },
+        }),
+      ).value;
+      const { content: markdown } = fitToContract('Draft', { content: renderDraft(built) }).value;
       const now = deps.clock.now();
       const { brief } = await content.createBriefWithDraft({
         briefId: uuidv7(now),

@@ -3,6 +3,7 @@
 // project's brand also in the legacy fields of the first version of GeoSample.
 import { analyseBrands, answerFigures, answerSources, type AnalysedAnswer, type AnswerSource, type TrackedBrand } from '@seo-geo/engine';
 import type { GeoFigures, GeoSample } from '@seo-geo/types';
+import { fitToContract } from '../../domain/fit-to-contract.js';
 import type { TrackedBrandRecord } from '../../storage/repositories/brand-profiles.js';
 
 /** The engine's key of the project's own brand; competitors are keyed by their id. */
@@ -27,7 +28,8 @@ export function geoSample(index: number, answer: string, brands: readonly Tracke
   );
   const resultOf = (brand: TrackedBrandRecord) => analysis.brands.find((b) => b.key === keyOf(brand));
   const own = brands[0] === undefined ? undefined : resultOf(brands[0]);
-  return {
+  // An engine may say anything: what is stored is held to the contract's bounds.
+  return fitToContract<GeoSample>('GeoSample', {
     index,
     answer,
     brandMentioned: own?.mentioned ?? false,
@@ -50,7 +52,7 @@ export function geoSample(index: number, answer: string, brands: readonly Tracke
     }),
     citedDomains: analysis.citedDomains,
     sources,
-  };
+  }).value;
 }
 
 /** Figures over the samples: each tracked brand in the given order, then the citation leaderboard. */

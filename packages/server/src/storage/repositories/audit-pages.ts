@@ -10,6 +10,7 @@
 import type { components } from '@seo-geo/types';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Page, PageRequest } from '../../domain/page.js';
+import { fitPage } from '../../domain/page-bounds.js';
 import { toLimitOffset } from '../pagination.js';
 import { dialectOf, type DialectName } from '../database.js';
 import type { Database } from '../schema.js';
@@ -473,7 +474,8 @@ export function createAuditPagesRepository(
           let issues: string | null = null;
           if (update.issues.length > 0) {
             const current = JSON.parse(row.issues) as PageIssue[];
-            issues = JSON.stringify([...current, ...update.issues]);
+            // Within the contract's bound on a page's issues, whatever the site checks add.
+            issues = JSON.stringify(fitPage({ issues: [...current, ...update.issues] }).issues);
             const known = new Set(current.map((issue) => issue.code));
             const page = { id: row.id, url: row.url, hasSchema: Number(row.has_schema) === 1, geoScore: Number(row.geo_score) };
             newIssueRows.push(

@@ -1,0 +1,150 @@
+// Holds a value the service is about to store to the bounds the contract puts on what a response
+// may carry (`contractBounds`, generated from the spec): a page, a site or an answer engine may say
+// anything, and what is stored is served as it is. A string too long keeps its first code points
+// and ends with "…", so a reader sees it was cut; a list too long keeps its first items. A URL is
+// never cut (a cut URL is another URL): one too long leaves its list, or becomes null where the
+// contract allows it. Every cut is reported, so that the caller can say so where the user looks.
+//
+// Copy on write: a value with nothing to cut is returned as it is, and a cut copies only the
+// objects and arrays on the way to it.
+import { contractBounds, type Bound, type BoundedSchema } from '@seo-geo/types/bounds';
+
+export type { BoundedSchema } from '@seo-geo/types/bounds';
+
+/** The marker that ends a cut string. */
+export const CUT_MARKER = '…';
+
+export interface Cut {
+  /** Where, in the value: `title`, `issues[3].message`. */
+  path: string;
+  /** What was cut: characters of a string, items of a list, or a URL too long that was dropped. */
+  unit: 'characters' | 'items' | 'url';
+  /** Its size before, in its unit (a dropped URL: its length). */
+  was: number;
+  /** Its size after (a dropped URL: 0). */
+  kept: number;
+}
+
+export interface Fitted<T> {
+  value: T;
+  cuts: Cut[];
+}
+
+/** `value` held to the bounds of the spec's schema `schema`, and what was cut. */
+export function fitToContract<T>(schema: BoundedSchema, value: T): Fitted<T> {
+  const cuts: Cut[] = [];
+  return { value: fit(contractBounds[schema], value, '', cuts) as T, cuts };
+}
+
+/** A string held to `max` code points, ending with the marker when it was cut. */
+export function cutText(text: string, max: number): string {
+  // A string has at least as many UTF-16 units as code points: most strings stop here.
+  if (text.length <= max) return text;
+  let kept = 0;
+  let end = 0;
+  for (const point of text) {
+    if (kept === max - 1) {
+      // Only cut when what follows is more than the one place the marker would take.
+      return end + point.length === text.length ? text : `${text.slice(0, end)}${CUT_MARKER}`;
+    }
+    kept++;
+    end += point.length;
+  }
+  return text;
+}
+
+function fit(bound: Bound, value: unknown, path: string, cuts: Cut[]): unknown {
+  if (value === null || value === undefined) return value;
+  if ('ref' in bound) return fit(contractBounds[bound.ref as BoundedSchema], value, path, cuts);
+  if ('oneOf' in bound) {
+    const chosen = bound.oneOf.find((alternative) => fitsKind(alternative, value));
+    return chosen ? fit(chosen, value, path, cuts) : value;
+  }
+  if ('maxLength' in bound) return typeof value === 'string' ? fitString(bound, value, path, cuts) : value;
+  if ('properties' in bound) return isObject(value) ? fitObject(bound.properties, value, path, cuts) : value;
+  return Array.isArray(value) ? fitArray(bound, value, path, cuts) : value;
+}
+
+function fitString(bound: Extract<Bound, { maxLength: number }>, value: string, path: string, cuts: Cut[]): string | null {
+  if (value.length <= bound.maxLength) return value;
+  const length = codePoints(value);
+  if (length <= bound.maxLength) return value;
+  if (bound.uri) {
+    // Only where the contract allows null: elsewhere the URL's producer keeps it within the bound.
+    if (!bound.nullable) return value;
+    cuts.push({ path, unit: 'url', was: length, kept: 0 });
+    return null;
+  }
+  cuts.push({ path, unit: 'characters', was: length, kept: bound.maxLength });
+  return cutText(value, bound.maxLength);
+}
+
+function fitObject(properties: { readonly [name: string]: Bound }, value: Record<string, unknown>, path: string, cuts: Cut[]): Record<string, unknown> {
+  let copy: Record<string, unknown> | null = null;
+  for (const [name, bound] of Object.entries(properties)) {
+    const before = value[name];
+    if (before === undefined) continue;
+    const after = fit(bound, before, path === '' ? name : `${path}.${name}`, cuts);
+    if (after !== before) (copy ??= { ...value })[name] = after;
+  }
+  return copy ?? value;
+}
+
+function fitArray(bound: Extract<Bound, { maxItems?: number }>, value: readonly unknown[], path: string, cuts: Cut[]): unknown[] {
+  let items = value as unknown[];
+  const itemBound = bound.items;
+  if (itemBound && 'maxLength' in itemBound && itemBound.uri) {
+    // A URL too long for a list is left out of it.
+    const max = itemBound.maxLength;
+    if (items.some((item) => typeof item === 'string' && item.length > max && codePoints(item) > max)) {
+      items = items.filter((item, i) => {
+        if (typeof item !== 'string' || item.length <= max) return true;
+        const length = codePoints(item);
+        if (length <= max) return true;
+        cuts.push({ path: `${path}[${i}]`, unit: 'url', was: length, kept: 0 });
+        return false;
+      });
+    }
+  } else if (itemBound) {
+    let copy: unknown[] | null = null;
+    for (let i = 0; i < items.length; i++) {
+      const before = items[i];
+      const after = fit(itemBound, before, `${path}[${i}]`, cuts);
+      if (after !== before) (copy ??= items.slice(0, i)).push(after);
+      else copy?.push(before);
+    }
+    if (copy) items = copy;
+  }
+  if (bound.maxItems !== undefined && items.length > bound.maxItems) {
+    cuts.push({ path, unit: 'items', was: items.length, kept: bound.maxItems });
+    items = items.slice(0, bound.maxItems);
+  }
+  return items;
+}
+
+/** Whether `value` is of the kind `bound` describes: the alternative of a `oneOf` that applies to it. */
+function fitsKind(bound: Bound, value: unknown): boolean {
+  if ('ref' in bound) return fitsKind(contractBounds[bound.ref as BoundedSchema], value);
+  if ('oneOf' in bound) return bound.oneOf.some((alternative) => fitsKind(alternative, value));
+  if ('maxLength' in bound) return typeof value === 'string';
+  if ('properties' in bound) return isObject(value);
+  return Array.isArray(value);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function codePoints(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    // A high surrogate followed by a low one is one code point.
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+    count++;
+  }
+  return count;
+}
