@@ -8,104 +8,33 @@
 // WEBHOOK_TIMEOUT_MS), nothing is stuck, duplicated or lost. Every loop has a deadline, and every
 // address is on loopback.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completion, startFakeEngine, type FakeEngine } from '@seo-geo/engine/testing';
-import { systemClock } from '../../src/support/clock.js';
-import { createAccountService } from '../../src/services/accounts/service.js';
-import { createApiKeyService } from '../../src/services/accounts/api-keys.js';
-import { createDatabase, type DatabaseHandle } from '../../src/storage/database.js';
-import { createRepositories } from '../../src/storage/repositories/index.js';
-import { dropSchema, postgresUrl, randomSchemaName } from '../support/databases.js';
-import { startReceiver, type Receiver } from '../webhooks/support/receiver.js';
+import { completion } from '@seo-geo/engine/testing';
 import { until } from '../support/wait.js';
-import { startApi, startSite, startWorkerProcess, type RunningProcess, type Site } from './processes.js';
-
-const backends: Array<'sqlite' | 'postgres'> = postgresUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
-if (!postgresUrl()) console.warn('SKIPPED: the fault suite on PostgreSQL (DATABASE_URL is not set to a postgres:// URL)');
+import { faultBackends, startFaultEnvironment, type FaultEnvironment } from './environment.js';
+import type { RunningProcess } from './processes.js';
 
 const SITE_PAGES = 30;
 const BURST = 40;
 
-describe.each(backends)('faults with real processes [%s]', { timeout: 120_000 }, (backend) => {
-  let dir: string | undefined;
-  const schema = randomSchemaName();
-  let env: NodeJS.ProcessEnv;
-  let database: DatabaseHandle;
-  let engine: FakeEngine;
-  let site: Site;
-  let receiver: Receiver;
-  let api: RunningProcess & { baseUrl: string };
-  const processes: RunningProcess[] = [];
-  let key: string;
+describe.each(faultBackends('the fault suite'))('faults with real processes [%s]', { timeout: 120_000 }, (backend) => {
+  let faults: FaultEnvironment;
   /** Whether the engine should hold its next answer (the GEO test's first call). */
   let engineHolds = false;
-
-  const call = async (path: string, init: { method?: string; json?: unknown; idempotencyKey?: string } = {}) => {
-    const headers: Record<string, string> = { authorization: `Bearer ${key}` };
-    if (init.json !== undefined) headers['content-type'] = 'application/json';
-    if (init.idempotencyKey) headers['idempotency-key'] = init.idempotencyKey;
-    const response = await fetch(`${api.baseUrl}${path}`, {
-      method: init.method ?? 'GET',
-      headers,
-      ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
-    });
-    const body: any = await response.json().catch(() => undefined);
-    return { status: response.status, headers: response.headers, body };
-  };
-  const worker = async () => {
-    const started = await startWorkerProcess(env);
-    processes.push(started);
-    return started;
-  };
+  const call: FaultEnvironment['call'] = (path, init) => faults.call(path, init);
+  const worker = () => faults.worker();
 
   beforeAll(async () => {
-    engine = await startFakeEngine(() => (engineHolds ? ((engineHolds = false), 'hang') : completion('Kilns by Example Pottery are a good choice.')));
-    site = await startSite(SITE_PAGES);
-    receiver = await startReceiver();
-    let databaseUrl: string;
-    if (backend === 'postgres') {
-      databaseUrl = postgresUrl()!;
-    } else {
-      dir = mkdtempSync(join(tmpdir(), 'seo-geo-faults-'));
-      databaseUrl = `sqlite:${join(dir, 'faults.db')}`;
-    }
-    env = {
-      DATABASE_URL: databaseUrl,
-      ...(backend === 'postgres' ? { DATABASE_SCHEMA: schema } : {}),
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      IN_PROCESS_WORKERS: 'false',
-      CRAWLER_ALLOW_CIDRS: '127.0.0.0/8',
-      GEO_ENGINES: JSON.stringify([{ name: 'fake', baseUrl: engine.baseUrl, model: 'fake-1', samples: 1, timeoutMs: 60_000 }]),
-      WORKER_LEASE_MS: '1500',
-      WORKER_POLL_MS: '50',
-      IDEMPOTENCY_LEASE_MS: '2000',
-      WEBHOOK_TIMEOUT_MS: '2000',
-      REDIS_URL: '',
-    };
-    api = await startApi(env);
-    processes.push(api);
-    // The API has migrated the database; the test reads it directly to check what was stored.
-    database = await createDatabase(databaseUrl, backend === 'postgres' ? { schema } : {});
-    const repositories = createRepositories(database.db, database.dialect);
-    const accounts = createAccountService({ accounts: repositories.accounts, clock: systemClock });
-    const keys = createApiKeyService({ accounts, apiKeys: repositories.apiKeys, clock: systemClock });
-    key = (await keys.createKey({ email: `faults-${randomUUID()}@example.com`, plan: 'agency' })).apiKey;
+    faults = await startFaultEnvironment(backend, {
+      sitePages: SITE_PAGES,
+      engineReply: () => (engineHolds ? ((engineHolds = false), 'hang') : completion('Kilns by Example Pottery are a good choice.')),
+    });
   }, 60_000);
 
-  afterAll(async () => {
-    for (const running of processes) await running.kill();
-    await database?.close();
-    await Promise.all([engine?.close(), site?.close(), receiver?.close()]);
-    if (dir) rmSync(dir, { recursive: true, force: true });
-    if (backend === 'postgres') await dropSchema(postgresUrl()!, schema);
-  }, 60_000);
+  afterAll(() => faults?.close(), 60_000);
 
   const newProject = async (name: string) => {
-    const created = await call('/projects', { method: 'POST', json: { name, primaryDomain: site.origin } });
+    const created = await call('/projects', { method: 'POST', json: { name, primaryDomain: faults.site.origin } });
     expect(created.status).toBe(201);
     return created.body.data.id as string;
   };
@@ -113,7 +42,7 @@ describe.each(backends)('faults with real processes [%s]', { timeout: 120_000 },
   it('finishes an audit whose worker was killed mid-crawl, once, with every page once', async () => {
     const projectId = await newProject('Killed crawl');
     const first = await worker();
-    const stuck = site.hold('/p/12');
+    const stuck = faults.site.hold('/p/12');
     const started = await call(`/projects/${projectId}/audits`, { method: 'POST', json: { maxPages: 100 } });
     expect(started.status).toBe(202);
     const auditId = started.body.data.auditRunId as string;
@@ -137,14 +66,14 @@ describe.each(backends)('faults with real processes [%s]', { timeout: 120_000 },
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls).toHaveLength(SITE_PAGES + 1);
     expect(pages.meta.total).toBe(SITE_PAGES + 1);
-    const job = await database.db.selectFrom('jobs').select(['status', 'attempts']).where('id', '=', started.body.data.jobId).executeTakeFirstOrThrow();
+    const job = await faults.database.db.selectFrom('jobs').select(['status', 'attempts']).where('id', '=', started.body.data.jobId).executeTakeFirstOrThrow();
     expect(job).toMatchObject({ status: 'succeeded' });
     expect(job.attempts).toBe(2);
   });
 
   it('finishes a GEO monitor test whose worker was killed while the engine was answering', async () => {
     const projectId = await newProject('Killed GEO test');
-    const asked = engine.requests.length;
+    const asked = faults.engine.requests.length;
     engineHolds = true;
     const started = await call(`/projects/${projectId}/geo-monitor/tests`, {
       method: 'POST',
@@ -152,8 +81,8 @@ describe.each(backends)('faults with real processes [%s]', { timeout: 120_000 },
     });
     expect(started.status).toBe(202);
     const testId = started.body.data.testId as string;
-    await engine.received(asked + 1);
-    await processes.at(-1)!.kill();
+    await faults.engine.received(asked + 1);
+    await faults.processes.at(-1)!.kill();
 
     await worker();
     const test = await until(
@@ -166,17 +95,17 @@ describe.each(backends)('faults with real processes [%s]', { timeout: 120_000 },
     );
     expect(test.status).toBe('completed');
     expect(test.results.length).toBeGreaterThan(0);
-    expect(engine.requests.length).toBe(asked + 2);
+    expect(faults.engine.requests.length).toBe(asked + 2);
   });
 
   it('delivers a webhook whose sending worker was killed, with the same webhook-id, recorded once', async () => {
     const path = `/killed-${backend}`;
-    const endpoint = await call('/webhooks/endpoints', { method: 'POST', json: { url: `${receiver.origin}${path}`, events: ['audit.completed'] } });
+    const endpoint = await call('/webhooks/endpoints', { method: 'POST', json: { url: `${faults.receiver.origin}${path}`, events: ['audit.completed'] } });
     expect(endpoint.status).toBe(201);
-    receiver.expect(path, endpoint.body.data.secret);
+    faults.receiver.expect(path, endpoint.body.data.secret);
     const arrivals: string[] = [];
-    let sender: RunningProcess | undefined = processes.at(-1);
-    receiver.respond((delivery) => {
+    let sender: RunningProcess | undefined = faults.processes.at(-1);
+    faults.receiver.respond((delivery) => {
       arrivals.push(delivery.webhookId);
       if (arrivals.length > 1) return 204;
       // The first attempt is held open, and its worker killed while it waits for the answer.
@@ -202,7 +131,7 @@ describe.each(backends)('faults with real processes [%s]', { timeout: 120_000 },
     expect(arrivals.length).toBeGreaterThanOrEqual(2);
     // The killed attempt was never recorded: one attempt, the one that succeeded.
     expect(attempts).toHaveLength(1);
-    const tasks = await database.db.selectFrom('webhook_deliveries').select('status').where('endpoint_id', '=', endpoint.body.data.id).execute();
+    const tasks = await faults.database.db.selectFrom('webhook_deliveries').select('status').where('endpoint_id', '=', endpoint.body.data.id).execute();
     expect(tasks).toEqual([{ status: 'succeeded' }]);
   });
 
@@ -218,17 +147,16 @@ describe.each(backends)('faults with real processes [%s]', { timeout: 120_000 },
         const response = await call('/projects', { method: 'POST', ...request });
         if (response.status === 201) answered.set(request.idempotencyKey, response.body.data.id);
         // The kill lands after a quarter of the burst has been answered.
-        if (answered.size === BURST / 4) void api.kill();
+        if (answered.size === BURST / 4) void faults.api.kill();
       } catch {
         // cut off by the kill
       }
     });
     await Promise.all(burst);
-    await api.exited;
+    await faults.api.exited;
     expect(answered.size).toBeLessThan(BURST);
 
-    api = await startApi(env);
-    processes.push(api);
+    await faults.restartApi();
     const created = new Map<string, string>();
     const heldByTheKilledApi = new Set<string>();
     for (const request of requests) {
@@ -249,7 +177,7 @@ describe.each(backends)('faults with real processes [%s]', { timeout: 120_000 },
       `FAULTS | ${backend} | burst of ${BURST}: ${answered.size} answered before the kill, ${heldByTheKilledApi.size} keys held in progress by the killed API until their lease passed`,
     );
     expect(new Set(created.values()).size).toBe(BURST);
-    const stored = await database.db.selectFrom('projects').select('name').where('name', 'like', `burst-${runId}-%`).execute();
+    const stored = await faults.database.db.selectFrom('projects').select('name').where('name', 'like', `burst-${runId}-%`).execute();
     expect(stored).toHaveLength(BURST);
   });
 });

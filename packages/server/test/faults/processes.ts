@@ -67,15 +67,19 @@ export interface Site {
   origin: string;
   /** Paths requested, in order. */
   requests: string[];
-  /** The first request for `path` is held open until release() (a page the crawl is stuck on). */
-  hold(path: string): { arrived: Promise<void>; release(): void };
+  /**
+   * The first request for `path` (or its `nth`: a rendered page is fetched, then loaded by the
+   * browser) is held open until release(): a page the crawl or the browser is stuck on.
+   * `abandoned` settles when the held response closes: the client gave up on it (or, once released, it was answered).
+   */
+  hold(path: string, nth?: number): { arrived: Promise<void>; abandoned: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 
 /** `pages` HTML pages, /p/0 … /p/(pages-1), each linking to the next three; no robots.txt, no sitemap. */
 export async function startSite(pages: number): Promise<Site> {
   const requests: string[] = [];
-  const held = new Map<string, { arrive(): void; released: Promise<void> }>();
+  const held = new Map<string, { nth: number; arrive(): void; abandon(): void; released: Promise<void> }>();
   const server: Server = createServer((req, res) => {
     const path = req.url ?? '/';
     requests.push(path);
@@ -90,22 +94,25 @@ export async function startSite(pages: number): Promise<Site> {
         .end(`<html lang="en"><title>Page ${n}</title><h1>Page ${n}</h1><p>Text of page ${n}.</p>${links}</html>`);
     };
     const hold = held.get(path);
-    if (!hold) return send();
+    if (!hold || requests.filter((p) => p === path).length !== hold.nth) return send();
     held.delete(path);
     hold.arrive();
+    res.once('close', () => hold.abandon());
     void hold.released.then(() => (res.destroyed ? undefined : send()));
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
-    hold(path) {
+    hold(path, nth = 1) {
       let arrive!: () => void;
+      let abandon!: () => void;
       let release!: () => void;
       const arrived = new Promise<void>((done) => (arrive = done));
+      const abandoned = new Promise<void>((done) => (abandon = done));
       const released = new Promise<void>((done) => (release = done));
-      held.set(path, { arrive, released });
-      return { arrived, release };
+      held.set(path, { nth: requests.filter((p) => p === path).length + nth, arrive, abandon, released });
+      return { arrived, abandoned, release };
     },
     close: () =>
       new Promise((done) => {

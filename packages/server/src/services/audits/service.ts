@@ -149,9 +149,19 @@ export function createAuditService(deps: {
 
     async exportPages(principal, projectId, auditId, filter) {
       const run = await find(principal, projectId, auditId);
-      return { run, batches: auditPages.iterate(run.id, filter) };
+      return { run, batches: whileRunExists(run, auditPages.iterate(run.id, filter)) };
     },
   };
+
+  /**
+   * The export's batches, then a check that the run is still there: one deleted while it was read
+   * (its project deleted) ended the batches early, and the transfer must then be cut, not end as
+   * if the file were whole.
+   */
+  async function* whileRunExists(run: AuditRun, batches: AsyncIterable<AuditPageOverview[]>): AsyncGenerator<AuditPageOverview[], void, undefined> {
+    yield* batches;
+    if (!(await auditRuns.find(run.id))) throw notFound('Audit', run.id);
+  }
 }
 
 /** `example.com or its subdomains`, with the port when the site is on one (the crawl scope's rule). */
