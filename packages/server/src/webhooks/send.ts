@@ -4,12 +4,12 @@
 // Webhooks senders do), and the receiver's body is drained up to a small cap and discarded.
 import { guardedFetch, userAgentString, type Resolver, type SsrfPolicy } from '@seo-geo/engine';
 import type { WebhookAttemptOutcome } from '../storage/schema-webhooks.js';
+import { contractBounds } from '@seo-geo/types/bounds';
+import { cutText } from '../domain/fit-to-contract.js';
 import { signedHeaders } from './signing.js';
 
 export const DELIVERY_TIMEOUT_MS = 15_000;
 const USER_AGENT = userAgentString('SeoGeoWebhooks', '1.0');
-/** The contract's bound on `WebhookDelivery.error`. */
-const MAX_ERROR_LENGTH = 500;
 /** The contract's bound on `WebhookDelivery.durationMs`. */
 const MAX_DURATION_MS = 600_000;
 
@@ -63,7 +63,7 @@ export async function sendAttempt(target: DeliveryTarget, options: SendOptions):
 // eslint-disable-next-line no-control-regex -- the control characters are what this removes
 const CONTROL_CHARACTERS = /[\x00-\x1f\x7f]+/g;
 
-/** One line, no control characters, within the contract's bound. */
+/** One line, no control characters, within the contract's bound on `WebhookDelivery.error`. */
 function describe(message: string): string {
-  return message.replace(CONTROL_CHARACTERS, ' ').trim().slice(0, MAX_ERROR_LENGTH);
+  return cutText(message.replace(CONTROL_CHARACTERS, ' ').trim(), contractBounds.WebhookDelivery.properties.error.maxLength);
 }
