@@ -151,7 +151,10 @@ describe('seo-geo', () => {
     const unreachable = JSON.parse((await cli(['projects', 'create', '--name', 'Gone', '--domain', 'http://127.0.0.1:9/', '--json'])).out).id as string;
     const checked = await cli(['check', unreachable, '--start', '--min-score', '50']);
     expect(checked.code).toBe(1);
-    expect(checked.err).toMatch(/The audit \S+ failed \(seed_unreachable: http:\/\/127\.0\.0\.1:9\/ could not be fetched[^)]*\): nothing to check/);
+    // Nothing answers there, robots.txt included: RFC 9309 then lets no page be requested.
+    expect(checked.err).toMatch(
+      /The audit \S+ failed \(robots_unreachable: http:\/\/127\.0\.0\.1:9\/robots\.txt was unreachable \(.+\): .*RFC 9309.*\): nothing to check/,
+    );
   });
 
   it('runs briefs, drafts, reports and webhooks', async () => {

@@ -1132,11 +1132,40 @@ export interface components {
         };
         /** @description Findings about the site as a whole, read once per audit. */
         SiteFindings: {
+            /** @description `/robots.txt` of the seed's origin, fetched once when the audit starts and obeyed as RFC 9309 says. `status` says which of its rules the crawl followed. */
             robotsTxt: {
-                /** @description `/robots.txt` answered 200. */
+                /** @description `/robots.txt` answered 2xx (`status` is `available` or `truncated`). */
                 present: boolean;
-                /** @description AI training and search agents that robots.txt blocks from the site's root. */
+                /** @description AI training and search agents that robots.txt blocks from the site's root; all of them when robots.txt is unreachable. */
                 blockedAiAgents: string[];
+                /**
+                 * @description Which rule of RFC 9309 (Robots Exclusion Protocol) the crawl followed:
+                 *
+                 *     - `available`: robots.txt answered 2xx and was read whole; its rules were obeyed (§2.3.1.1).
+                 *     - `truncated`: it answered 2xx but only its beginning was read, up to the last complete
+                 *       line, and those rules were obeyed: the file is larger than 512 KiB, the most the crawler
+                 *       reads (§2.5 asks for at least 500 KiB), or its body was still arriving when the
+                 *       request's time was up. `detail` says which, and how much was read.
+                 *     - `unavailable`: it answered 4xx, or its redirects did not reach a file within five hops
+                 *       (§2.3.1.3, §2.3.1.2): every page may be crawled.
+                 *     - `unreachable`: it answered 5xx, did not answer within the request's time, failed on the
+                 *       network, or answered 2xx without a complete line before the time was up (§2.3.1.4): the
+                 *       crawler assumes complete disallow and requests no page of the origin, so the audit fails
+                 *       with `robots_unreachable`. The service keeps no copy of robots.txt between audits, so it
+                 *       never takes the RFC's leave to treat a file unreachable for 30 days as unavailable.
+                 *
+                 *     Null on audits stored before this field existed, and when the audit stopped before
+                 *     robots.txt was read.
+                 * @enum {string|null}
+                 */
+                status: "available" | "truncated" | "unavailable" | "unreachable" | null;
+                /**
+                 * Format: int32
+                 * @description The HTTP status robots.txt answered with (the last one, when it redirected); null when no response arrived, and on audits stored before this field existed.
+                 */
+                httpStatus: number | null;
+                /** @description Why `status` is not `available`, in words: the status or the error (`HTTP 503`, `no complete response within 15000 ms`), or how much of a truncated file was read. Null when it is `available`, and on audits stored before this field existed. */
+                detail: string | null;
             };
             sitemap: {
                 /** @description A sitemap was found at `/sitemap.xml` or named in robots.txt. */
@@ -1221,10 +1250,10 @@ export interface components {
         /** @description Why an audit failed. */
         AuditError: {
             /**
-             * @description `seed_unreachable`: the seed URL could not be fetched; `seed_blocked`: the seed resolves to an address the service may not fetch; `worker_lost`: the job was lost too many times; `internal_error`: a fault of ours.
+             * @description `seed_unreachable`: the seed URL was requested and no response arrived; `seed_blocked`: the seed resolves to an address the service may not fetch; `robots_unreachable`: the seed's `/robots.txt`, which the crawler reads before any page, answered 5xx, did not answer in time or failed on the network, and RFC 9309 §2.3.1.4 then disallows the whole site, so no page was requested (`message` names the status or the error); `worker_lost`: the job was lost too many times; `internal_error`: a fault of ours.
              * @enum {string}
              */
-            code: "seed_unreachable" | "seed_blocked" | "worker_lost" | "internal_error";
+            code: "seed_unreachable" | "seed_blocked" | "robots_unreachable" | "worker_lost" | "internal_error";
             message: string;
         };
         /** @description An audit run of a project. */

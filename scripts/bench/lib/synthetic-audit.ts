@@ -108,7 +108,7 @@ export async function seedAudit(server: RunningServer, pages: number, log: (line
     pagesWithSchema: pages - Math.ceil(pages / 3),
     issueCounts: { error: 0, warning: pages, notice: 0 },
     site: {
-      robotsTxt: { present: true, blockedAiAgents: [] },
+      robotsTxt: { present: true, blockedAiAgents: [], status: 'available' as const, httpStatus: 200, detail: null },
       sitemap: { present: true, urlCount: pages },
       llmsTxt: { present: false, wellFormed: false },
       nearDuplicates: null,

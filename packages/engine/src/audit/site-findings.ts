@@ -49,7 +49,7 @@ export function siteFindings(
   checks: SiteCheckFindings = { nearDuplicates: null, externalLinks: null },
 ): SiteFindings {
   return {
-    robots: robotsFindings(robots?.text ?? null, robotsUrl),
+    robots: robotsFindings(robots, robotsUrl),
     sitemaps,
     llmsTxt: llmsTxtFindings(llmsTxt),
     nearDuplicates: checks.nearDuplicates,

@@ -329,7 +329,7 @@ class CrawlRun<R> {
               signal: this.stop.signal,
               beforeRedirect: (target) => this.decideRedirect(target),
             })
-          : unfetchedPage(url, fetchError('robots_disallowed', `robots.txt disallows ${url} for this crawler`));
+          : unfetchedPage(url, this.robots.refusal(url, origin));
       // A cancelled or out-of-time crawl drops what was in flight: those fetches were cut short.
       if (this.halted) return;
       const processed = await this.options.process(page);
@@ -402,9 +402,7 @@ class CrawlRun<R> {
     if (this.shared === null && this.frontier.hasSeen(url)) return { follow: false };
     const origin = originOf(url);
     await this.robots.get(origin);
-    if (!this.robots.allows(url, origin)) {
-      return { follow: false, error: fetchError('robots_disallowed', `robots.txt disallows ${url}`) };
-    }
+    if (!this.robots.allows(url, origin)) return { follow: false, error: this.robots.refusal(url, origin) };
     const claimed = this.shared ? await this.shared.claim(url) : this.frontier.claim(url);
     return claimed ? { follow: true } : { follow: false };
   }

@@ -1,5 +1,6 @@
 // One HTTP exchange, no redirect following: send the request, read the headers, read the body up
-// to the cap. Throws on network failure; guardedFetch turns that into a FetchError.
+// to the cap. Throws on network failure; guardedFetch turns that into a FetchError. A caller that
+// keeps partial bodies gets a body the cap or a failure cut short as far as it was read.
 import type { Dispatcher } from 'undici';
 import { mediaTypeOf } from './charset.js';
 
@@ -13,6 +14,8 @@ export interface HopRequest {
   maxBodyBytes: number;
   /** Whether the body of this response is wanted; unwanted bodies are discarded cheaply. */
   readBody: (status: number, contentType: string | null) => boolean;
+  /** Return the first maxBodyBytes of a larger body, and what arrived of a body that broke off, instead of nothing. */
+  keepPartialBody?: boolean;
 }
 
 export interface HopResponse {
@@ -20,7 +23,10 @@ export interface HopResponse {
   headers: Record<string, string>;
   contentType: string | null;
   body: Buffer | null;
+  /** The body is larger than maxBodyBytes: null, or its first maxBodyBytes when partial bodies are kept. */
   bodyTooLarge: boolean;
+  /** With keepPartialBody: why reading the body failed after the headers (the deadline, the connection); `body` holds what arrived. */
+  bodyError?: unknown;
   headersAt: Date;
   /** Milliseconds from sending the request to its response headers (time to first byte). */
   ttfbMs: number;
@@ -49,22 +55,30 @@ export async function fetchHop(request: HopRequest): Promise<HopResponse> {
     await response.body.dump({ limit: DISCARD_LIMIT, signal: request.signal });
     return { ...base, body: null, bodyTooLarge: false };
   }
+  const partial = request.keepPartialBody === true;
   const declared = Number(headers['content-length']);
-  if (Number.isFinite(declared) && declared > request.maxBodyBytes) {
+  if (!partial && Number.isFinite(declared) && declared > request.maxBodyBytes) {
     response.body.destroy();
     return { ...base, body: null, bodyTooLarge: true };
   }
   const chunks: Buffer[] = [];
   let total = 0;
-  for await (const chunk of response.body) {
-    const buf = chunk as Buffer;
-    total += buf.byteLength;
-    if (total > request.maxBodyBytes) {
-      // Stop reading: the rest of a too-large body is never buffered.
-      response.body.destroy();
-      return { ...base, body: null, bodyTooLarge: true };
+  try {
+    for await (const chunk of response.body) {
+      const buf = chunk as Buffer;
+      if (total + buf.byteLength > request.maxBodyBytes) {
+        // Stop reading: the rest of a too-large body is never buffered.
+        response.body.destroy();
+        if (!partial) return { ...base, body: null, bodyTooLarge: true };
+        chunks.push(buf.subarray(0, request.maxBodyBytes - total));
+        return { ...base, body: Buffer.concat(chunks, request.maxBodyBytes), bodyTooLarge: true };
+      }
+      total += buf.byteLength;
+      chunks.push(buf);
     }
-    chunks.push(buf);
+  } catch (err) {
+    if (!partial) throw err;
+    return { ...base, body: Buffer.concat(chunks, total), bodyTooLarge: false, bodyError: err };
   }
   return { ...base, body: Buffer.concat(chunks, total), bodyTooLarge: false };
 }

@@ -32,6 +32,11 @@ export interface GuardedFetchOptions {
   dispatcher?: Dispatcher;
   /** Which response bodies to read (default: all); others are discarded unread. */
   readBody?: (status: number, contentType: string | null) => boolean;
+  /**
+   * A body over maxBodyBytes, or one the deadline or the connection cut short after the headers,
+   * comes back as far as it was read, with `bodyCut` saying why, instead of as an error.
+   */
+  keepPartialBody?: boolean;
   /** Asked before each redirect hop, with the absolute target (fragment dropped). */
   beforeRedirect?: (target: string, chain: readonly string[]) => RedirectDecision | Promise<RedirectDecision>;
 }
@@ -46,6 +51,8 @@ export interface GuardedResponse {
   headers: Record<string, string>;
   contentType: string | null;
   body: Buffer | null;
+  /** With keepPartialBody: why `body` is only the beginning of the response's (body_too_large, timeout, connection_failed). */
+  bodyCut?: FetchError;
   /** Every hop in order, the requested URL first, plus a redirect target that was not followed. */
   redirectChain: string[];
   fetchedAt: string;
@@ -106,16 +113,24 @@ async function followHops(url: string, options: GuardedFetchOptions, dispatcher:
         signal,
         maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
         readBody: options.readBody ?? (() => true),
+        keepPartialBody: options.keepPartialBody === true,
       });
     } catch (err) {
-      const error = signal.reason instanceof RequestTimeoutError ? fetchError('timeout', signal.reason.message) : toFetchError(err);
-      return failed(chain[0]!, chain, started, error);
+      return failed(chain[0]!, chain, started, failure(err, signal));
+    }
+    let bodyCut: FetchError | undefined;
+    if (last.bodyError !== undefined) {
+      // The caller's own abort is no partial answer: the fetch was given up.
+      if (options.signal?.aborted) return failed(chain[0]!, chain, started, failure(last.bodyError, signal));
+      bodyCut = failure(last.bodyError, signal);
     }
     if (last.bodyTooLarge) {
-      return finished(chain, started, last, fetchError('body_too_large', `body exceeds ${options.maxBodyBytes ?? 1024 * 1024} bytes`));
+      const tooLarge = fetchError('body_too_large', `body exceeds ${options.maxBodyBytes ?? 1024 * 1024} bytes`);
+      if (options.keepPartialBody !== true) return finished(chain, started, last, tooLarge);
+      bodyCut = tooLarge;
     }
     const location = last.headers['location'];
-    if (!REDIRECT_STATUSES.has(last.status) || location === undefined) return finished(chain, started, last);
+    if (!REDIRECT_STATUSES.has(last.status) || location === undefined) return finished(chain, started, last, undefined, bodyCut);
 
     let target: URL;
     try {
@@ -157,6 +172,11 @@ async function followHops(url: string, options: GuardedFetchOptions, dispatcher:
   }
 }
 
+/** Why a hop failed: the deadline when it was what aborted, else what the error says. */
+function failure(err: unknown, signal: AbortSignal): FetchError {
+  return signal.reason instanceof RequestTimeoutError ? fetchError('timeout', signal.reason.message) : toFetchError(err);
+}
+
 function requestHeaders(options: GuardedFetchOptions, body: string | Uint8Array | null): Record<string, string> {
   const headers: Record<string, string> = { 'user-agent': options.userAgent ?? DEFAULT_USER_AGENT, 'accept-encoding': 'identity' };
   for (const [name, value] of Object.entries(options.headers ?? {})) headers[name.toLowerCase()] = value;
@@ -173,7 +193,7 @@ function withoutFragment(url: URL): URL {
   return url;
 }
 
-function finished(chain: string[], started: number, last: HopResponse, error?: FetchError): GuardedResponse {
+function finished(chain: string[], started: number, last: HopResponse, error?: FetchError, bodyCut?: FetchError): GuardedResponse {
   return {
     url: chain[0]!,
     finalUrl: chain[chain.length - 1]!,
@@ -186,6 +206,7 @@ function finished(chain: string[], started: number, last: HopResponse, error?: F
     durationMs: Math.round(performance.now() - started),
     ttfbMs: last.ttfbMs,
     ...(error ? { error } : {}),
+    ...(bodyCut ? { bodyCut } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ export type { AiAgent } from './agents.js';
 export { parseRobots } from './robots-txt.js';
 export { robotsFindings } from './robots.js';
 export type { RobotsFindings } from './robots.js';
+export type { RobotsAccess, RobotsReading } from './robots-access.js';
 export { llmsTxtFindings } from './llms-txt.js';
 export type { LlmsTxtFindings, LlmsTxtProblem } from './llms-txt.js';
 export { parseSitemap, type ParsedSitemap, type SitemapKind } from './sitemap-xml.js';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AI_AGENTS, parseRobots, robotsFindings } from '../../src/site/index.js';
+import { AI_AGENTS, parseRobots, robotsFindings, type RobotsReading } from '../../src/site/index.js';
 
 const URL_ = 'https://www.example.com/robots.txt';
+/** A robots.txt that answered 200 and was read whole. */
+const read = (text: string): RobotsReading => ({ access: 'available', status: 200, text, detail: null });
 
 describe('parseRobots', () => {
   it('answers per user agent with RFC 9309 matching (longest match, Allow wins ties)', () => {
@@ -32,10 +34,15 @@ describe('robotsFindings', () => {
 
   it('reports blocked agents for / and the sitemaps', () => {
     const f = robotsFindings(
-      '# AI policy\nUser-agent: GPTBot\nUser-agent: CCBot\nDisallow: /\n\nUser-agent: Google-Extended\nDisallow: /private/\n\nUser-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap.xml\n',
+      read(
+        '# AI policy\nUser-agent: GPTBot\nUser-agent: CCBot\nDisallow: /\n\nUser-agent: Google-Extended\nDisallow: /private/\n\nUser-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap.xml\n',
+      ),
       URL_,
     );
     expect(f).toEqual({
+      status: 'available',
+      httpStatus: 200,
+      detail: null,
       present: true,
       parseable: true,
       agents: {
@@ -55,26 +62,46 @@ describe('robotsFindings', () => {
   });
 
   it('blocks every agent with a wildcard Disallow: /', () => {
-    expect(robotsFindings('User-agent: *\nDisallow: /', URL_).blockedAgents).toEqual([...AI_AGENTS]);
+    expect(robotsFindings(read('User-agent: *\nDisallow: /'), URL_).blockedAgents).toEqual([...AI_AGENTS]);
   });
 
-  it('treats a missing robots.txt as allowing everything', () => {
-    const f = robotsFindings(null, URL_);
-    expect(f.present).toBe(false);
-    expect(f.parseable).toBe(false);
-    expect(f.blockedAgents).toEqual([]);
+  it('treats a robots.txt answering 4xx as allowing everything (unavailable)', () => {
+    const f = robotsFindings({ access: 'unavailable', status: 404, text: null, detail: 'HTTP 404' }, URL_);
+    expect(f).toMatchObject({ status: 'unavailable', httpStatus: 404, detail: 'HTTP 404', present: false, parseable: false, blockedAgents: [] });
     expect(Object.values(f.agents).every(Boolean)).toBe(true);
+    expect(f.problems).toEqual(['No robots.txt (HTTP 404): every crawler may fetch every page (RFC 9309 §2.3.1.3).']);
+  });
+
+  it('treats an unreachable robots.txt as disallowing everything, for every agent', () => {
+    const f = robotsFindings({ access: 'unreachable', status: 0, text: null, detail: 'no complete response within 15000 ms' }, URL_);
+    expect(f).toMatchObject({ status: 'unreachable', httpStatus: null, present: false, blockedAgents: [...AI_AGENTS] });
+    expect(Object.values(f.agents).some(Boolean)).toBe(false);
+    expect(f.problems[0]).toBe(
+      'robots.txt was unreachable (no complete response within 15000 ms): crawlers must then assume every page is disallowed (RFC 9309 §2.3.1.4).',
+    );
+  });
+
+  it('reports a truncated robots.txt with the rules it read and says it was cut', () => {
+    const detail = 'larger than 524288 bytes: the first 524288 bytes were read, up to the last complete line';
+    const f = robotsFindings({ access: 'truncated', status: 200, text: 'User-agent: GPTBot\nDisallow: /\n', detail }, URL_);
+    expect(f).toMatchObject({ status: 'truncated', httpStatus: 200, detail, present: true, parseable: true, blockedAgents: ['GPTBot'] });
+    expect(f.problems[0]).toContain(`robots.txt was cut short (${detail})`);
+    expect(f.problems[0]).toContain('RFC 9309 §2.5');
+  });
+
+  it('says so when robots.txt was not read at all (the audit stopped first)', () => {
+    expect(robotsFindings(undefined, URL_)).toMatchObject({ status: null, httpStatus: null, detail: null, present: false, blockedAgents: [] });
   });
 
   it('flags malformed lines and unknown fields', () => {
-    const f = robotsFindings('User-agent: *\nDisallow /private\nDissallow: /x\n', URL_);
+    const f = robotsFindings(read('User-agent: *\nDisallow /private\nDissallow: /x\n'), URL_);
     expect(f.parseable).toBe(false);
     expect(f.problems).toEqual(['Line 2 is not a "field: value" rule: "Disallow /private".', 'Line 3 has an unknown field "dissallow" (ignored by crawlers).']);
   });
 
   it('an empty file is present and parseable; an HTML page is not parseable and blocks nothing', () => {
-    expect(robotsFindings('', URL_)).toMatchObject({ present: true, parseable: true, blockedAgents: [] });
-    const html = robotsFindings('<!DOCTYPE html><html><body>Not found</body></html>', URL_);
+    expect(robotsFindings(read(''), URL_)).toMatchObject({ present: true, parseable: true, blockedAgents: [] });
+    const html = robotsFindings(read('<!DOCTYPE html><html><body>Not found</body></html>'), URL_);
     expect(html).toMatchObject({ present: true, parseable: false, blockedAgents: [] });
     expect(html.problems[0]).toContain('HTML page');
   });

@@ -113,7 +113,7 @@ export const EMPTY_SUMMARY: AuditSummary = {
   pagesWithSchema: 0,
   issueCounts: { error: 0, warning: 0, notice: 0 },
   site: {
-    robotsTxt: { present: false, blockedAiAgents: [] },
+    robotsTxt: { present: false, blockedAiAgents: [], status: 'unavailable', httpStatus: 404, detail: 'HTTP 404' },
     sitemap: { present: false, urlCount: 0 },
     llmsTxt: { present: false, wellFormed: false },
     nearDuplicates: null,

@@ -85,13 +85,14 @@ describe('audit events', () => {
     ]);
   }, 60_000);
 
-  it('delivers audit.failed for an audit whose seed is unreachable, and only to subscribed endpoints', async () => {
+  it('delivers audit.failed for an audit whose site is unreachable, and only to subscribed endpoints', async () => {
     const key = await server.createKey();
     await createEndpoint(server, key, receiver, '/failed', ['audit.failed']);
     const completedOnly = await createEndpoint(server, key, receiver, '/completed-only', ['audit.completed']);
     const run = await runAudit(key, `http://127.0.0.1:${await closedPort()}`);
     expect(run.status).toBe('failed');
-    expect(run.error.code).toBe('seed_unreachable');
+    // Nothing listens there: robots.txt, asked first, is unreachable, and no page is requested.
+    expect(run.error.code).toBe('robots_unreachable');
 
     const delivery = await until('audit.failed to arrive', () => receiver.deliveries.find((d) => d.path === '/failed'));
     expect(delivery.verified).toBe(true);

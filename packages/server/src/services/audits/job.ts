@@ -15,6 +15,7 @@ import {
   type PageRenderer,
   type Resolver,
   type SharedAudit,
+  type SiteFindings,
   type SsrfPolicy,
   type StopReason,
 } from '@seo-geo/engine';
@@ -169,16 +170,27 @@ export function createAuditJob(deps: AuditJobDeps) {
       logger.warn({ err: error, auditRunId: runId }, 'refreshing the statistics of the audit pages failed');
     });
 
-  /** Why a run that was not cancelled failed; null when it has pages to complete with. */
-  function failureOf(run: AuditRun, tally: AuditTally, failure: unknown): { code: AuditErrorCode; message: string } | null {
+  /**
+   * Why a run that was not cancelled failed; null when it has pages to complete with. No page
+   * answered: the seed's address is refused, or its robots.txt was unreachable (then RFC 9309 lets
+   * no page be requested; the lead's site findings say so), or the seed was requested in vain.
+   */
+  function failureOf(run: AuditRun, tally: AuditTally, site: SiteFindings | null, failure: unknown): { code: AuditErrorCode; message: string } | null {
     if (failure) {
       logger.error({ err: failure, auditRunId: run.id }, 'audit failed');
       return { code: 'internal_error', message: 'The audit stopped because of an internal error.' };
     }
     if (tally.pagesAnswered > 0) return null;
-    return tally.blockedAddress
-      ? { code: 'seed_blocked', message: `${run.seedUrl} resolves to an address the service may not fetch.` }
-      : { code: 'seed_unreachable', message: `${run.seedUrl} could not be fetched: no response arrived.` };
+    if (tally.blockedAddress) return { code: 'seed_blocked', message: `${run.seedUrl} resolves to an address the service may not fetch.` };
+    if (site?.robots.status === 'unreachable') {
+      const robotsUrl = new URL('/robots.txt', run.seedUrl).href;
+      const why = site.robots.detail ?? 'no response';
+      return {
+        code: 'robots_unreachable',
+        message: `${robotsUrl} was unreachable (${why}): under RFC 9309 §2.3.1.4 that disallows the whole site, so no page was requested.`,
+      };
+    }
+    return { code: 'seed_unreachable', message: `${run.seedUrl} could not be fetched: no response arrived.` };
   }
 
   /** Completes the run with its summary, final lists, report snapshot and event, together; false when it was cancelled first. */
@@ -214,7 +226,7 @@ export function createAuditJob(deps: AuditJobDeps) {
       return 'cancelled';
     }
     const tally = await recording.finalTally();
-    const failed = failureOf(run, tally, failure);
+    const failed = failureOf(run, tally, recording.site, failure);
     if (failed) {
       await failRun(run.id, failed);
       return 'failed';

@@ -75,7 +75,13 @@ export class AuditTally {
       pagesWithSchema: this.pagesWithSchema,
       issueCounts: { ...this.issueCounts },
       site: {
-        robotsTxt: { present: site?.robots.present ?? false, blockedAiAgents: site?.robots.blockedAgents ?? [] },
+        robotsTxt: {
+          present: site?.robots.present ?? false,
+          blockedAiAgents: site?.robots.blockedAgents ?? [],
+          status: site?.robots.status ?? null,
+          httpStatus: site?.robots.httpStatus ?? null,
+          detail: site?.robots.detail ?? null,
+        },
         sitemap: { present: site?.sitemaps.present ?? false, urlCount: site?.sitemaps.urlCount ?? 0 },
         llmsTxt: { present: site?.llmsTxt.present ?? false, wellFormed: site?.llmsTxt.wellFormed ?? false },
         nearDuplicates: site?.nearDuplicates ?? null,

@@ -238,8 +238,25 @@ function toAuditRun(row: Selectable<AuditRunsTable>): AuditRun {
   };
 }
 
-/** Summaries stored before the near-duplicate and external-link checks existed lack them: null, as the contract says. */
+type RobotsTxtFindings = AuditSummary['site']['robotsTxt'];
+/** robots.txt's findings as summaries stored before 1.5 hold them: without status, httpStatus and detail. */
+type StoredRobotsTxt = Pick<RobotsTxtFindings, 'present' | 'blockedAiAgents'> & Partial<RobotsTxtFindings>;
+
+/**
+ * Summaries stored before the near-duplicate and external-link checks, or before robots.txt's
+ * status was recorded, lack them: null, as the contract says.
+ */
 function storedSummary(text: string): AuditSummary {
   const summary = JSON.parse(text) as AuditSummary;
-  return { ...summary, site: { ...summary.site, nearDuplicates: summary.site.nearDuplicates ?? null, externalLinks: summary.site.externalLinks ?? null } };
+  // A row is only as complete as what wrote it (the migration tests store one without robotsTxt).
+  const robotsTxt = summary.site.robotsTxt as StoredRobotsTxt | undefined;
+  return {
+    ...summary,
+    site: {
+      ...summary.site,
+      ...(robotsTxt ? { robotsTxt: { status: null, httpStatus: null, detail: null, ...robotsTxt } } : {}),
+      nearDuplicates: summary.site.nearDuplicates ?? null,
+      externalLinks: summary.site.externalLinks ?? null,
+    },
+  };
 }
