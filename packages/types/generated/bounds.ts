@@ -106,7 +106,7 @@ export const contractBounds = {
   "Report": {"properties":{"id":{"ref":"Uuid"},"projectId":{"ref":"Uuid"},"auditRunId":{"ref":"Uuid"},"createdAt":{"ref":"Timestamp"},"change":{"ref":"ReportChange"}}},
   "ReportChange": {"properties":{"previousSnapshotId":{"ref":"Uuid"}}},
   "ReportList": {"properties":{"data":{"maxItems":100,"items":{"ref":"Report"}},"meta":{"ref":"ListMeta"}}},
-  "SiteFindings": {"properties":{"robotsTxt":{"properties":{"blockedAiAgents":{"maxItems":50,"items":{"maxLength":100}}}},"nearDuplicates":{"properties":{"largest":{"maxItems":10,"items":{"ref":"NearDuplicateCluster"}}}}}},
+  "SiteFindings": {"properties":{"robotsTxt":{"properties":{"blockedAiAgents":{"maxItems":50,"items":{"maxLength":100}},"detail":{"maxLength":500,"nullable":true}}},"nearDuplicates":{"properties":{"largest":{"maxItems":10,"items":{"ref":"NearDuplicateCluster"}}}}}},
   "StructuredDataItem": {"properties":{"types":{"maxItems":20,"items":{"maxLength":500}},"richResult":{"maxLength":100,"nullable":true},"errors":{"maxItems":100,"items":{"ref":"StructuredDataProblem"}},"warnings":{"maxItems":100,"items":{"ref":"StructuredDataProblem"}}}},
   "StructuredDataProblem": {"properties":{"property":{"maxLength":500,"nullable":true},"message":{"maxLength":2000}}},
   "Timestamp": {"maxLength":30},
