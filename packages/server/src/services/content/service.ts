@@ -10,6 +10,7 @@ import type { AuditRunsRepository } from '../../storage/repositories/audit-runs.
 import type { ContentRepository, Draft, StoredBrief } from '../../storage/repositories/content.js';
 import type { Principal } from '../../domain/principal.js';
 import type { ProjectService } from '../projects/service.js';
+import { notFoundIfParentDeleted } from '../parent-deleted.js';
 
 /** Pages of the latest audit offered to the brief builder (internal links, common failures). */
 const SITE_PAGES_FOR_BRIEFS = 500;
@@ -52,17 +53,19 @@ export function createContentService(deps: {
       });
       const markdown = renderDraft(built);
       const now = deps.clock.now();
-      const { brief } = await content.createBriefWithDraft({
-        briefId: uuidv7(now),
-        draftId: uuidv7(now),
-        projectId: project.id,
-        topic: input.topic,
-        audience: input.audience,
-        goal: input.goal,
-        content: built,
-        draft: { title: built.workingTitle, content: markdown, wordCount: countWords(markdown) },
-        now,
-      });
+      const { brief } = await notFoundIfParentDeleted({ what: 'Project', id: projectId }, () =>
+        content.createBriefWithDraft({
+          briefId: uuidv7(now),
+          draftId: uuidv7(now),
+          projectId: project.id,
+          topic: input.topic,
+          audience: input.audience,
+          goal: input.goal,
+          content: built,
+          draft: { title: built.workingTitle, content: markdown, wordCount: countWords(markdown) },
+          now,
+        }),
+      );
       return brief;
     },
     async getBrief(principal, projectId, briefId) {

@@ -22,6 +22,7 @@ import { callsExhausted } from '../geo-tests/service.js';
 import { GEO_MONITOR_RUN_JOB_KIND } from './run-job.js';
 import type { UsageService } from '../accounts/usage.js';
 import type { RunInTransaction } from '../../storage/transaction.js';
+import { notFoundIfParentDeleted } from '../parent-deleted.js';
 import type { StopGeoWork } from '../geo-answers/stop-work.js';
 
 /** The contract's bound on one run's calls (GeoMonitor.callsPerRun). */
@@ -119,18 +120,20 @@ export function createGeoMonitorService(deps: {
       const now = deps.clock.now();
       const schedule = parseSchedule(input.schedule, now);
       const plan = planOf(principal.plan);
-      const created = await geoMonitors.createWithinLimit({
-        id: uuidv7(now),
-        projectId: project.id,
-        accountId: principal.accountId,
-        name: input.name.trim(),
-        ...settings,
-        schedule,
-        alerts: { visibility: input.alerts?.visibility ?? null, citationShare: input.alerts?.citationShare ?? null },
-        nextRunAt: tickText(nextTick(schedule, now, now)),
-        now,
-        maxMonitors: plan.maxMonitors,
-      });
+      const created = await notFoundIfParentDeleted({ what: 'Project', id: projectId }, () =>
+        geoMonitors.createWithinLimit({
+          id: uuidv7(now),
+          projectId: project.id,
+          accountId: principal.accountId,
+          name: input.name.trim(),
+          ...settings,
+          schedule,
+          alerts: { visibility: input.alerts?.visibility ?? null, citationShare: input.alerts?.citationShare ?? null },
+          nextRunAt: tickText(nextTick(schedule, now, now)),
+          now,
+          maxMonitors: plan.maxMonitors,
+        }),
+      );
       if (created === 'limit_exceeded') {
         throw planLimitExceeded(
           `The ${plan.name} plan allows ${plan.maxMonitors} GEO monitor${plan.maxMonitors === 1 ? '' : 's'} and this account has ${plan.maxMonitors}.`,
@@ -199,28 +202,30 @@ export function createGeoMonitorService(deps: {
       const brands = await deps.brandProfiles.trackedBrands(project);
       const now = deps.clock.now();
       const id = uuidv7(now);
-      const run = await deps.transaction(async (trx) => {
-        const inserted = await geoMonitorRuns.createForTick(trx, {
-          id,
-          monitorId: monitor.id,
-          projectId: project.id,
-          accountId: principal.accountId,
-          scheduledFor: toTimestamp(now),
-          settings,
-          brands,
-          callsPlanned: calls,
-          skippedTicks: 0,
-          now,
-        });
-        // A scheduled tick at this very millisecond made its run: that one stands.
-        if (!inserted) throw invalidState('A run of this monitor was just started; wait for it to finish before starting another.');
-        const job = await deps.jobs.enqueue(
-          { kind: GEO_MONITOR_RUN_JOB_KIND, accountId: principal.accountId, payload: { runId: id }, concurrencyLimit: plan.maxRunningAudits, now },
-          trx,
-        );
-        await geoMonitorRuns.setJob(trx, id, job.id);
-        return (await geoMonitorRuns.find(id, trx))!;
-      });
+      const run = await notFoundIfParentDeleted({ what: 'GEO monitor', id: monitorId }, () =>
+        deps.transaction(async (trx) => {
+          const inserted = await geoMonitorRuns.createForTick(trx, {
+            id,
+            monitorId: monitor.id,
+            projectId: project.id,
+            accountId: principal.accountId,
+            scheduledFor: toTimestamp(now),
+            settings,
+            brands,
+            callsPlanned: calls,
+            skippedTicks: 0,
+            now,
+          });
+          // A scheduled tick at this very millisecond made its run: that one stands.
+          if (!inserted) throw invalidState('A run of this monitor was just started; wait for it to finish before starting another.');
+          const job = await deps.jobs.enqueue(
+            { kind: GEO_MONITOR_RUN_JOB_KIND, accountId: principal.accountId, payload: { runId: id }, concurrencyLimit: plan.maxRunningAudits, now },
+            trx,
+          );
+          await geoMonitorRuns.setJob(trx, id, job.id);
+          return (await geoMonitorRuns.find(id, trx))!;
+        }),
+      );
       deps.notifyWork();
       return run;
     },

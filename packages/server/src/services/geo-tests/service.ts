@@ -15,6 +15,7 @@ import type { BrandProfileService } from '../projects/brand-profile.js';
 import { planOf, type Plan } from '../accounts/plans.js';
 import type { UsageService } from '../accounts/usage.js';
 import type { ProjectService } from '../projects/service.js';
+import { notFoundIfParentDeleted } from '../parent-deleted.js';
 import type { StopGeoWork } from '../geo-answers/stop-work.js';
 
 export const GEO_TEST_JOB_KIND = 'geo-test';
@@ -57,33 +58,35 @@ export function createGeoTestService(deps: {
       const engines = deps.engines.map((e) => e.name);
       const calls = deps.engines.reduce((sum, e) => sum + (e.samples ?? DEFAULT_SAMPLES), 0);
       const month = usageMonth(now);
-      const test = await deps.transaction(async (trx) => {
-        const job = await deps.jobs.enqueue(
-          { kind: GEO_TEST_JOB_KIND, accountId: principal.accountId, payload: { geoTestId: id }, concurrencyLimit: plan.maxRunningAudits, now },
-          trx,
-        );
-        // The test's row before the month's, as a deletion of its project takes them: the
-        // project's row is locked there first, and this insert waits for it.
-        const created = await geoTests.create(
-          {
-            id,
-            projectId: project.id,
-            accountId: principal.accountId,
-            prompt: input.prompt,
-            locale: input.locale,
-            engines,
-            brands,
-            jobId: job.id,
-            callsPlanned: calls,
-            chargedMonth: month,
-            now,
-          },
-          trx,
-        );
-        // Charged with the test, in its unit of work: a refused or failed POST charges nothing.
-        if (!(await deps.usage.chargeCalls(principal, calls, month, trx))) throw callsExhausted(plan, calls, await deps.usage.callsLeft(principal));
-        return created;
-      });
+      const test = await notFoundIfParentDeleted({ what: 'Project', id: projectId }, () =>
+        deps.transaction(async (trx) => {
+          const job = await deps.jobs.enqueue(
+            { kind: GEO_TEST_JOB_KIND, accountId: principal.accountId, payload: { geoTestId: id }, concurrencyLimit: plan.maxRunningAudits, now },
+            trx,
+          );
+          // The test's row before the month's, as a deletion of its project takes them: the
+          // project's row is locked there first, and this insert waits for it.
+          const created = await geoTests.create(
+            {
+              id,
+              projectId: project.id,
+              accountId: principal.accountId,
+              prompt: input.prompt,
+              locale: input.locale,
+              engines,
+              brands,
+              jobId: job.id,
+              callsPlanned: calls,
+              chargedMonth: month,
+              now,
+            },
+            trx,
+          );
+          // Charged with the test, in its unit of work: a refused or failed POST charges nothing.
+          if (!(await deps.usage.chargeCalls(principal, calls, month, trx))) throw callsExhausted(plan, calls, await deps.usage.callsLeft(principal));
+          return created;
+        }),
+      );
       deps.notifyWork();
       return test;
     },
