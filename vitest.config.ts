@@ -13,6 +13,7 @@ const TIMED = [
   'packages/engine/test/markup/bounded-parser.test.ts',
   'packages/engine/test/page/analysis-pool.test.ts',
   'packages/server/test/http/analysis-off-the-loop.test.ts',
+  'packages/server/test/http/geo-work-stops.test.ts',
 ];
 
 export default defineConfig({

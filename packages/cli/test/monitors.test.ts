@@ -144,3 +144,41 @@ describe('seo-geo monitors', () => {
     expect(unknown.err).toMatch(/unknown event "geo_monitor.alerts": the events are audit.completed, .*geo_monitor.alert$/);
   });
 });
+
+describe('seo-geo cancelling GEO work', () => {
+  // No worker runs here: runs and tests stay pending until they are cancelled.
+  let idle: TestServer;
+  let idleEnv: NodeJS.ProcessEnv;
+  beforeAll(async () => {
+    idle = await startTestServer({
+      env: { MONITOR_SCHEDULER_INTERVAL_MS: '600000', GEO_ENGINES: JSON.stringify([{ name: 'chat', baseUrl: engine.baseUrl, model: 'fake-1', samples: 1 }]) },
+    });
+    await idle.worker!.stop();
+    idleEnv = { SEO_GEO_API_KEY: await idle.createKey({ plan: 'pro' }), SEO_GEO_BASE_URL: idle.baseUrl, SEO_GEO_CONFIG: '/nonexistent/seo-geo.json' };
+  }, 60_000);
+  afterAll(() => idle?.close());
+
+  it('cancels a pending run and a pending GEO test, and says why a final one cannot be', async () => {
+    const idleCli = (args: string[]) => runCli(args, idleEnv);
+    const project = JSON.parse((await idleCli(['projects', 'create', '--name', 'Kiln Co', '--domain', 'https://kilns.example', '--json'])).out).id as string;
+    const monitor = (await idleCli(['monitors', 'create', project, '--name', 'Kilns', '--prompt', 'Best kilns?', '--every', '60', '--json'])).out;
+    const monitorId = JSON.parse(monitor).id as string;
+    const run = JSON.parse((await idleCli(['monitors', 'run', project, monitorId, '--json'])).out) as { id: string };
+
+    const cancelled = await idleCli(['monitors', 'cancel-run', project, monitorId, run.id]);
+    expect(cancelled.err).toBe('');
+    expect(cancelled.code).toBe(0);
+    expect(cancelled.out).toMatch(/^status +cancelled$/m);
+    expect(cancelled.out).toMatch(/^calls made +0$/m);
+    const again = await idleCli(['monitors', 'cancel-run', project, monitorId, run.id]);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('409 INVALID_STATE The monitor run is already cancelled; only pending or running runs can be cancelled.');
+
+    const test = JSON.parse((await idleCli(['geo', 'test', project, '--prompt', 'Who sells kilns?', '--json'])).out) as { testId: string };
+    const stopped = await idleCli(['geo', 'cancel', project, test.testId, '--json']);
+    expect(stopped.code).toBe(0);
+    expect(JSON.parse(stopped.out)).toMatchObject({ id: test.testId, status: 'cancelled' });
+    // The test's call was given back: nothing of the month is used.
+    expect(JSON.parse((await idleCli(['whoami', '--json'])).out).usage.answerEngineCalls).toBe(0);
+  });
+});

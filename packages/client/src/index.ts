@@ -22,7 +22,7 @@ export type {
   FinishedAuditRun,
 } from './resources/audits.js';
 export type { FileStream } from './resources/resource.js';
-export type { GeoTest, CompletedGeoTest, FailedGeoTest, FinishedGeoTest } from './resources/geo-monitor.js';
+export type { GeoTest, CompletedGeoTest, FailedGeoTest, CancelledGeoTest, FinishedGeoTest } from './resources/geo-monitor.js';
 export type { WebhookEvent } from './resources/webhooks.js';
 export type { WaitOptions } from './core/poll.js';
 export { WebhookVerificationError, type VerifyOptions, type WebhookHeaders } from './core/webhook-signature.js';

@@ -2,7 +2,7 @@
 // OpenAI-compatible chat completions endpoint that replies as told), and the fixture site: its
 // server, its hosts and pages, a resolver that maps its hosts to the server, generated sites, and an
 // oversized robots.txt.
-export { completion, providerError, startFakeEngine, type FakeEngine, type RecordedRequest, type Reply } from './answer-engines/fake-engine.js';
+export { completion, providerError, startFakeEngine, type FakeEngine, type HungUp, type RecordedRequest, type Reply } from './answer-engines/fake-engine.js';
 export { FIXTURE_ROUTES, startFixtureServer, type AccessLogEntry, type FixtureServer, type Routes } from './fixtures/site/server.js';
 export { BLOG, OTHER, WWW, type FixtureResponse, type Route } from './fixtures/site/pages.js';
 export { fixtureResolver, type RecordingResolver } from './fixtures/site/resolver.js';

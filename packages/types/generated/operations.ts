@@ -28,6 +28,56 @@ export const operationTable = {
     "sunset": null,
     "deprecationLink": null
   },
+  "cancelGeoMonitorRun": {
+    "method": "post",
+    "path": "/projects/{projectId}/geo-monitor/monitors/{monitorId}/runs/{runId}/cancel",
+    "scope": "geo:write",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      409,
+      422,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [
+      "Idempotency-Key"
+    ],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
+  "cancelGeoMonitorTest": {
+    "method": "post",
+    "path": "/projects/{projectId}/geo-monitor/tests/{testId}/cancel",
+    "scope": "geo:write",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      409,
+      422,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [
+      "Idempotency-Key"
+    ],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
   "compareAudits": {
     "method": "get",
     "path": "/projects/{projectId}/audits/{auditId}/comparison",

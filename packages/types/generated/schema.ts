@@ -75,11 +75,13 @@ export interface paths {
          *     It cannot be undone.
          *
          *     - An audit, a GEO test or a monitor run that is queued does not start; one that is running
-         *       stops at its next step and writes nothing more. No `audit.failed` or `*.completed` event is
-         *       sent for them; events sent before the deletion are still delivered.
+         *       stops at its next step and writes nothing more (a GEO test or a monitor run within seconds,
+         *       its answer-engine calls in flight aborted). No `audit.failed` or `*.completed` event is sent
+         *       for them; events sent before the deletion are still delivered.
+         *     - The answer-engine calls its GEO tests and monitor runs not yet ended were charged for and did
+         *       not make go back to the month's allowance at once; calls already made stay counted.
          *     - The project no longer counts against the plan's project limit, so a new one can be created
-         *       at once. Usage already counted this month (answer-engine calls, audits started) is not given
-         *       back.
+         *       at once.
          *     - Webhook endpoints belong to the account and are kept.
          *
          *     Requires scope `projects:write`.
@@ -431,7 +433,7 @@ export interface paths {
         put?: never;
         /**
          * Start a GEO monitor test
-         * @description Puts the prompt, in the locale's language, to every answer engine the operator has configured, several times each, and records how the answers mention and cite the project's brand and its competitors (the brand profile as it is now; see *Brands in answers*). Its calls (engines × samples) are charged to the month's allowance when it starts; a test that does not fit answers 403 `PLAN_LIMIT_EXCEEDED`. The test starts `pending`; poll it with *Get a GEO monitor test*. When no answer engine is configured the answer is 503 `ANSWER_ENGINE_NOT_CONFIGURED`: the service never fabricates answers.
+         * @description Puts the prompt, in the locale's language, to every answer engine the operator has configured, several times each, and records how the answers mention and cite the project's brand and its competitors (the brand profile as it is now; see *Brands in answers*). Its calls (engines × samples) are charged to the month's allowance when it starts; a test that does not fit answers 403 `PLAN_LIMIT_EXCEEDED`. Those it does not make (an engine that failed is not asked for its remaining samples; the test is cancelled or deleted with its project) go back to the month when it ends. The test starts `pending`; poll it with *Get a GEO monitor test*. When no answer engine is configured the answer is 503 `ANSWER_ENGINE_NOT_CONFIGURED`: the service never fabricates answers.
          *
          *     Requires scope `geo:write`.
          */
@@ -458,6 +460,32 @@ export interface paths {
         get: operations["getGeoMonitorTest"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/geo-monitor/tests/{testId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a GEO monitor test
+         * @description Cancels a `pending` or `running` GEO monitor test. A pending test never starts; a running one
+         *     stops within seconds, the answer-engine calls it has in flight are aborted, and the answers it
+         *     had received are not kept (`results` stays empty, `summary` null). The calls it was charged
+         *     for and did not make go back to the month's allowance at once (see *Plans and quotas*). A test
+         *     that is already final answers 409 `INVALID_STATE`. No request body.
+         *
+         *     Requires scope `geo:write`.
+         */
+        post: operations["cancelGeoMonitorTest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -510,7 +538,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a GEO monitor
-         * @description Stops the monitor for good and deletes it with its runs and their answers. A run in progress is abandoned.
+         * @description Stops the monitor for good and deletes it with its runs and their answers. A run waiting for a worker never starts; a run in progress stops within seconds, its answer-engine call in flight aborted. The calls its open runs were charged for and did not make go back to the month's allowance at once; calls already made stay counted.
          *
          *     Requires scope `geo:write`.
          */
@@ -580,6 +608,35 @@ export interface paths {
         get: operations["getGeoMonitorRun"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/geo-monitor/monitors/{monitorId}/runs/{runId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a monitor run
+         * @description Cancels a `pending` or `running` run of the monitor. A pending run never starts; a running one
+         *     stops within seconds, and the answer-engine call it has in flight is aborted. It keeps the
+         *     answers it had stored (*List a run's answers*) and has no figures, and no
+         *     `geo_monitor.run.completed` is sent for it. The calls it was charged for and did not make
+         *     (`callsPlanned` − `callsMade`) go back to the month's allowance at once (see *Plans and
+         *     quotas*). The monitor and its schedule are not changed: the next tick runs as usual, and the
+         *     monitor can be run again at once. A run that is already final answers 409 `INVALID_STATE`. No
+         *     request body.
+         *
+         *     Requires scope `geo:write`.
+         */
+        post: operations["cancelGeoMonitorRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -875,7 +932,7 @@ export interface components {
             month: string;
             /**
              * Format: int32
-             * @description Answer-engine calls made or reserved this month by GEO monitor tests and monitor runs.
+             * @description Answer-engine calls charged this month to GEO monitor tests and monitor runs: all the calls of those not yet ended, and the calls made by those that have ended. Calls a test or a run was charged and did not make (it was cancelled, deleted with its monitor or project, or an engine stopped answering) are given back when it ends.
              */
             answerEngineCalls: number;
             /** Format: int32 */
@@ -1923,10 +1980,10 @@ export interface components {
             competitors: components["schemas"]["CompetitorInput"][];
         };
         /**
-         * @description State of a GEO monitor test. `pending` → `running` → `completed` or `failed`; final states never change.
+         * @description State of a GEO monitor test. `pending` → `running` → `completed` or `failed`; `pending` or `running` → `cancelled` (on request, with no results). Final states never change.
          * @enum {string}
          */
-        GeoTestStatus: "pending" | "running" | "completed" | "failed";
+        GeoTestStatus: "pending" | "running" | "completed" | "failed" | "cancelled";
         /** @description What one answer says of one tracked brand (see *Brands in answers* in the introduction). */
         GeoBrandMention: {
             /** @description The competitor; null for the project's own brand. */
@@ -2260,10 +2317,11 @@ export interface components {
         /**
          * @description `pending` (due, waiting for a worker) → `running` → `completed` (figures set) or `failed`
          *     (`error` says why: no engine answered, the plan's monthly allowance of answer-engine calls is
-         *     used up, the worker was lost too often). Final states never change.
+         *     used up, the worker was lost too often); `pending` or `running` → `cancelled` (on request: *Cancel
+         *     a monitor run*; it keeps the answers it stored and has no figures). Final states never change.
          * @enum {string}
          */
-        GeoMonitorRunStatus: "pending" | "running" | "completed" | "failed";
+        GeoMonitorRunStatus: "pending" | "running" | "completed" | "failed" | "cancelled";
         /** @description A cited URL and the number of answers citing it. */
         CitedUrlCount: {
             /** Format: uri */
@@ -2300,11 +2358,14 @@ export interface components {
             projectId: components["schemas"]["Uuid"];
             scheduledFor: components["schemas"]["Timestamp"];
             status: components["schemas"]["GeoMonitorRunStatus"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The answer-engine calls the run is charged when it starts.
+             */
             callsPlanned: number;
             /**
              * Format: int32
-             * @description Answer-engine calls made so far (retries of a failed call not counted).
+             * @description Answer-engine calls made so far, each counted once its answer or the engine's error is stored (retries of a failed call not counted). Once the run has ended, `callsPlanned` − `callsMade` calls have gone back to the month's allowance, whether it completed, failed or was cancelled.
              */
             callsMade: number;
             /**
@@ -4077,6 +4138,57 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    cancelGeoMonitorTest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A unique string chosen by the client, 1 to 255 printable ASCII characters (a UUID is a good choice). Sending the same key again with the same payload within 24 hours replays the first response instead of acting twice. See *Idempotency* in the introduction.
+                 * @example 5f0c6f4e-4a8b-4f6e-9a53-0d1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+                /**
+                 * @description Identifier of a GEO monitor test of the project (the `testId` returned when it was started).
+                 * @example 0192f8e0-71b3-7289-9fa6-d14c5d6e7f80
+                 */
+                testId: components["parameters"]["TestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test, now `cancelled`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoTestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrInvalidState"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listGeoMonitors: {
         parameters: {
             query?: {
@@ -4457,6 +4569,62 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelGeoMonitorRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A unique string chosen by the client, 1 to 255 printable ASCII characters (a UUID is a good choice). Sending the same key again with the same payload within 24 hours replays the first response instead of acting twice. See *Idempotency* in the introduction.
+                 * @example 5f0c6f4e-4a8b-4f6e-9a53-0d1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+                /**
+                 * @description Identifier of a GEO monitor of the project.
+                 * @example 0192f9a0-11b3-7c4d-8e5f-6a7b8c9d0e1f
+                 */
+                monitorId: components["parameters"]["MonitorId"];
+                /**
+                 * @description Identifier of a run of the monitor.
+                 * @example 0192fa10-2c3d-7e4f-8a5b-6c7d8e9f0a1b
+                 */
+                runId: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run, now `cancelled`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoMonitorRunResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrInvalidState"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

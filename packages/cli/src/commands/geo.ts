@@ -16,7 +16,7 @@ function printTest(ctx: CommandContext, test: GeoTest): void {
   ]);
 }
 
-/** `geo test|list|get`: one-off GEO monitor tests. */
+/** `geo test|list|get|cancel`: one-off GEO monitor tests. */
 export function geoCommands(program: Command, ctx: CommandContext): void {
   const geo = program.command('geo').description('GEO monitor tests: a prompt put to answer engines');
   geo
@@ -41,6 +41,7 @@ export function geoCommands(program: Command, ctx: CommandContext): void {
       printTest(ctx, test);
       // The figures per tracked brand, as `geo get` shows them.
       if (!ctx.json && test.summary) printBrands(ctx, test.summary.brands);
+      if (test.status === 'cancelled') throw new Error('The GEO test was cancelled');
       if (test.status !== 'completed') throw new Error(`The GEO test failed: ${test.error ?? 'no engine answered'}`);
     });
   listOptions(geo.command('list <projectId>')).action(async (projectId: string, options: { limit?: number; format: string }) => {
@@ -57,6 +58,10 @@ export function geoCommands(program: Command, ctx: CommandContext): void {
     printTest(ctx, test);
     if (!ctx.json && test.summary) printBrands(ctx, test.summary.brands);
   });
+  geo
+    .command('cancel <projectId> <testId>')
+    .description('Cancel a pending or running GEO test; the calls it did not make go back to the month')
+    .action(async (projectId: string, testId: string) => printTest(ctx, await ctx.client.geoMonitor.tests.cancel(projectId, testId)));
 }
 
 function printBrands(ctx: CommandContext, brands: readonly GeoBrandFigures[]): void {

@@ -115,6 +115,18 @@ export function monitorCommands(program: Command, ctx: CommandContext): void {
         ['calls', run.callsPlanned],
       ]);
     });
+  monitors
+    .command('cancel-run <projectId> <monitorId> <runId>')
+    .description('Cancel a pending or running run; it keeps the answers it stored, and the calls it did not make go back to the month')
+    .action(async (projectId: string, monitorId: string, runId: string) => {
+      const run = await ctx.client.geoMonitor.monitors.cancelRun(projectId, monitorId, runId);
+      printRecord(ctx.io, ctx.json, run, [
+        ['run', run.id],
+        ['status', run.status],
+        ['calls', run.callsPlanned],
+        ['calls made', run.callsMade],
+      ]);
+    });
   monitors.command('delete <projectId> <monitorId>').action(async (projectId: string, monitorId: string) => {
     await ctx.client.geoMonitor.monitors.delete(projectId, monitorId);
     if (!ctx.json) ctx.io.out(`monitor ${monitorId} deleted`);

@@ -9,8 +9,9 @@ export type GeoTest = ResponseData<'getGeoMonitorTest'>;
 /** A completed test: its summary is set. */
 export type CompletedGeoTest = GeoTest & { status: 'completed'; summary: NonNullable<GeoTest['summary']> };
 export type FailedGeoTest = GeoTest & { status: 'failed' };
+export type CancelledGeoTest = GeoTest & { status: 'cancelled' };
 /** A test in a final state, narrowed on `status`. */
-export type FinishedGeoTest = CompletedGeoTest | FailedGeoTest;
+export type FinishedGeoTest = CompletedGeoTest | FailedGeoTest | CancelledGeoTest;
 
 export class GeoMonitorTests extends APIResource {
   /** Puts a prompt to the configured answer engines (`POST .../geo-monitor/tests`); 503 `AnswerEngineNotConfiguredError` when there are none. */
@@ -30,11 +31,19 @@ export class GeoMonitorTests extends APIResource {
     return this.request('getGeoMonitorTest', { path: { projectId, testId } }, options);
   }
 
-  /** Polls the test until it is completed or failed, and returns it narrowed on `status`. */
+  /**
+   * Cancels a pending or running test: its calls in flight are aborted, and the calls it did not
+   * make go back to the month. A final one answers 409 (`InvalidStateError`).
+   */
+  cancel(projectId: string, testId: string, options?: RequestOptions): APIPromise<ResponseData<'cancelGeoMonitorTest'>, ResponseMeta<'cancelGeoMonitorTest'>> {
+    return this.request('cancelGeoMonitorTest', { path: { projectId, testId } }, options);
+  }
+
+  /** Polls the test until it is completed, failed or cancelled, and returns it narrowed on `status`. */
   async waitForCompletion(projectId: string, testId: string, options: WaitOptions<GeoTest> = {}): Promise<FinishedGeoTest> {
     const test = await pollUntil(
       (signal) => this.get(projectId, testId, { signal }).withResponse(),
-      (state) => state.status === 'completed' || state.status === 'failed',
+      (state) => state.status === 'completed' || state.status === 'failed' || state.status === 'cancelled',
       options,
       this.transport.sleep,
       this.transport.clock,
@@ -98,6 +107,19 @@ export class GeoMonitors extends APIResource {
     options?: RequestOptions,
   ): APIPromise<ResponseData<'getGeoMonitorRun'>, ResponseMeta<'getGeoMonitorRun'>> {
     return this.request('getGeoMonitorRun', { path: { projectId, monitorId, runId } }, options);
+  }
+
+  /**
+   * Cancels a pending or running run: its call in flight is aborted, it keeps the answers it
+   * stored, and the calls it did not make go back to the month. A final one answers 409 (`InvalidStateError`).
+   */
+  cancelRun(
+    projectId: string,
+    monitorId: string,
+    runId: string,
+    options?: RequestOptions,
+  ): APIPromise<ResponseData<'cancelGeoMonitorRun'>, ResponseMeta<'cancelGeoMonitorRun'>> {
+    return this.request('cancelGeoMonitorRun', { path: { projectId, monitorId, runId } }, options);
   }
 
   /** Every answer of a run, with what it says of each tracked brand. */

@@ -23,6 +23,12 @@ export interface AskEngineOptions {
   locale: string;
   /** Cancels the whole ask; askEngine then rejects with the signal's reason. */
   signal?: AbortSignal;
+  /**
+   * Awaited after each call the engine answered or failed (one call however many attempts it took;
+   * not a call the signal aborted), before the next: the caller counts the calls made as they are
+   * made. A rejection ends the ask with it.
+   */
+  onCall?: () => Promise<void>;
   /** Where `apiKeyEnv` is looked up (default `process.env`), at call time. */
   env?: Record<string, string | undefined>;
   /** SSRF policy of the outbound calls; loopback model servers need `allowLoopback`. */
@@ -88,6 +94,7 @@ export async function askEngine(config: AnswerEngineConfig, options: AskEngineOp
   const wanted = config.samples ?? DEFAULT_SAMPLES;
   for (let i = 0; i < wanted; i++) {
     const outcome = await askWithRetries(() => adapter(call), signal, retry, sleep, random);
+    await options.onCall?.();
     if (outcome.kind === 'answer') {
       result.samples.push(redactAnswer(outcome.answer, apiKey));
       continue;

@@ -221,6 +221,43 @@ describe('askEngine', () => {
     expect(result.error).toBe('HTTP 400: Invalid model');
   });
 
+  it('tells onCall after each call made, retries counted once, and ends the ask when onCall rejects', async () => {
+    // Call 1 answers; call 2 fails once (retried) then answers; call 3 is never made.
+    const replies: Reply[] = [completion('one'), providerError(503, 'busy'), completion('two'), completion('three')];
+    const { server, config } = await engine((_req, i) => replies[i]!);
+    const made: number[] = [];
+    const { sleep } = recordingSleep();
+    const asked = askEngine(
+      config,
+      base({
+        sleep,
+        onCall: async () => {
+          made.push(server.requests.length);
+          if (made.length === 2) throw new Error('the test was cancelled');
+        },
+      }),
+    );
+    await expect(asked).rejects.toThrow('the test was cancelled');
+    expect(made).toEqual([1, 3]);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('tells onCall of no call when there is no key to call with, nor of a call the signal aborts', async () => {
+    const { server, config } = await engine(() => 'hang', { apiKeyEnv: 'GEO_TEST_MISSING_KEY' });
+    let made = 0;
+    const onCall = () => {
+      made++;
+      return Promise.resolve();
+    };
+    expect((await askEngine(config, base({ onCall }))).error).toContain('GEO_TEST_MISSING_KEY');
+    const controller = new AbortController();
+    const asked = askEngine({ ...config, apiKeyEnv: 'GEO_TEST_KEY' }, base({ signal: controller.signal, onCall }));
+    await server.received(1);
+    controller.abort(new Error('cancelled'));
+    await expect(asked).rejects.toThrow('cancelled');
+    expect(made).toBe(0);
+  });
+
   it('rejects with the abort reason when cancelled mid-call', async () => {
     const { server, config } = await engine(() => 'hang');
     const controller = new AbortController();

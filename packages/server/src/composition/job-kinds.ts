@@ -12,7 +12,7 @@ import { createAuditJob, type AuditJobDeps } from '../services/audits/job.js';
 import { createAuditCrawlJob } from '../services/audits/crawl-job.js';
 import { AUDIT_CRAWL_JOB_KIND } from '../services/audits/shared-crawl.js';
 import { GEO_TEST_JOB_KIND } from '../services/geo-tests/service.js';
-import { ANSWER_ENGINE_POLICY, createGeoTestJob, type AnswerEngineJobDeps } from '../services/geo-tests/job.js';
+import { ANSWER_ENGINE_POLICY, createGeoTestJob, failTest, type AnswerEngineJobDeps } from '../services/geo-tests/job.js';
 import { createGeoMonitorRunJob, failRun, GEO_MONITOR_RUN_JOB_KIND } from '../services/geo-monitors/run-job.js';
 import type { Repositories } from '../storage/repositories/index.js';
 import type { Job } from '../storage/repositories/jobs.js';
@@ -114,11 +114,12 @@ export function jobKinds(deps: JobKindDeps): Record<JobKind, JobKindDefinition> 
       orphans: () => Promise.resolve([]),
     },
     [GEO_TEST_JOB_KIND]: {
-      run: createGeoTestJob({ ...answerEngines, geoTests: repositories.geoTests, projects: repositories.projects }),
-      // The GEO monitor test fails, as one does when no engine answered (no event: only completions have one).
+      run: createGeoTestJob({ ...answerEngines, geoTests: repositories.geoTests, projects: repositories.projects, usage: repositories.usage }),
+      // The GEO monitor test fails, as one does when no engine answered, and the calls it never
+      // made go back to the month (no event: only completions have one).
       async onExhausted(payload) {
         const { geoTestId } = payload as { geoTestId: string };
-        await repositories.geoTests.fail(geoTestId, {
+        await failTest({ geoTests: repositories.geoTests, usage: repositories.usage, transaction }, geoTestId, {
           error: 'The test was interrupted too many times (its worker stopped responding) and was given up.',
           results: [],
           now: clock.now(),

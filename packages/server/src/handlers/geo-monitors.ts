@@ -54,6 +54,11 @@ export const getGeoMonitorRun: Handler<'getGeoMonitorRun', RequestContext> = asy
   return { status: 200, body: { data: geoMonitorRunView(run), meta: meta(context) } };
 };
 
+export const cancelGeoMonitorRun: Handler<'cancelGeoMonitorRun', RequestContext> = async ({ path }, context) => {
+  const run = await context.services.geoMonitors.cancelRun(context.principal(), path.projectId, path.monitorId, path.runId);
+  return { status: 200, body: { data: geoMonitorRunView(run), meta: meta(context) } };
+};
+
 export const listGeoMonitorRunAnswers: Handler<'listGeoMonitorRunAnswers', RequestContext> = async ({ path, query }, context) => {
   const request = pageRequest(query);
   const { run, page } = await context.services.geoMonitors.listAnswers(context.principal(), path.projectId, path.monitorId, path.runId, request);

@@ -18,6 +18,11 @@ export const getGeoMonitorTest: Handler<'getGeoMonitorTest', RequestContext> = a
   return { status: 200, body: { data: geoTestView(test), meta: meta(context) } };
 };
 
+export const cancelGeoMonitorTest: Handler<'cancelGeoMonitorTest', RequestContext> = async ({ path }, context) => {
+  const test = await context.services.geoTests.cancel(context.principal(), path.projectId, path.testId);
+  return { status: 200, body: { data: geoTestView(test), meta: meta(context) } };
+};
+
 export const listGeoMonitorTests: Handler<'listGeoMonitorTests', RequestContext> = async ({ path, query }, context) => {
   const request = pageRequest(query);
   const page = await context.services.geoTests.list(context.principal(), path.projectId, request);

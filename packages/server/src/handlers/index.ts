@@ -6,8 +6,9 @@ import { compareAudits, listAuditPageChanges } from './audit-comparison.js';
 import { cancelAudit, exportAuditPages, getAudit, listAuditIssues, listAuditPages, listAudits, startAudit } from './audits.js';
 import { getBrandProfile, setBrandProfile } from './brand-profile.js';
 import { createBrief, getBrief, getDraft, listDrafts } from './content.js';
-import { createGeoMonitorTest, getGeoMonitorTest, listGeoMonitorTests } from './geo-tests.js';
+import { cancelGeoMonitorTest, createGeoMonitorTest, getGeoMonitorTest, listGeoMonitorTests } from './geo-tests.js';
 import {
+  cancelGeoMonitorRun,
   createGeoMonitor,
   deleteGeoMonitor,
   getGeoMonitor,
@@ -50,6 +51,7 @@ export const handlers: HandlerMap<RequestContext> = {
   createGeoMonitorTest,
   listGeoMonitorTests,
   getGeoMonitorTest,
+  cancelGeoMonitorTest,
   listGeoMonitors,
   createGeoMonitor,
   getGeoMonitor,
@@ -58,6 +60,7 @@ export const handlers: HandlerMap<RequestContext> = {
   startGeoMonitorRun,
   listGeoMonitorRuns,
   getGeoMonitorRun,
+  cancelGeoMonitorRun,
   listGeoMonitorRunAnswers,
   getGeoMonitorTrend,
   listGeoMonitorCitedPages,

@@ -18,6 +18,7 @@ import { createBrandProfileService, type BrandProfileService } from './projects/
 import { createUsageService, type UsageService } from './accounts/usage.js';
 import { createGeoMonitorService, type GeoMonitorService } from './geo-monitors/service.js';
 import { createCitedPagesService, type CitedPagesService } from './geo-monitors/cited-pages.js';
+import { geoWorkStopper } from './geo-answers/stop-work.js';
 
 export interface Services {
   /** The OpenAPI document this server serves and validates against. */
@@ -55,7 +56,14 @@ export function createServices(deps: {
   const { repositories, clock } = deps;
   const accounts = createAccountService({ accounts: repositories.accounts, clock });
   const apiKeys = createApiKeyService({ accounts, apiKeys: repositories.apiKeys, clock });
-  const projects = createProjectService({ projects: repositories.projects, clock, statsOf: projectStatsFrom(repositories.auditRuns) });
+  const stopGeoWork = geoWorkStopper(repositories);
+  const projects = createProjectService({
+    projects: repositories.projects,
+    clock,
+    statsOf: projectStatsFrom(repositories.auditRuns),
+    transaction: deps.transaction,
+    stopGeoWork,
+  });
   const audits = createAuditService({
     projects,
     auditRuns: repositories.auditRuns,
@@ -91,6 +99,7 @@ export function createServices(deps: {
     brandProfiles,
     usage,
     transaction: deps.transaction,
+    stopWork: stopGeoWork,
     clock,
     notifyWork: deps.notifyWork,
   });
@@ -103,6 +112,7 @@ export function createServices(deps: {
     brandProfiles,
     usage,
     transaction: deps.transaction,
+    stopWork: stopGeoWork,
     notifyWork: deps.notifyWork,
     clock,
   });

@@ -1,7 +1,7 @@
 // Row types of GEO monitor tests, brand profiles, monitors, their runs and answers, and monthly
 // usage. Same portability rules as schema.ts.
 import type { Generated } from 'kysely';
-export type GeoTestStatus = 'pending' | 'running' | 'completed' | 'failed';
+export type GeoTestStatus = 'pending' | 'running' | 'completed' | 'failed' | 'cancelled';
 
 export interface GeoTestsTable {
   id: string;
@@ -22,6 +22,12 @@ export interface GeoTestsTable {
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
+  /** The calls charged when the test started (0 for tests stored before this was recorded). */
+  calls_planned: Generated<number>;
+  /** Calls made so far: each answered or failed call, counted while the test runs. */
+  calls_made: Generated<number>;
+  /** The month (YYYY-MM) the calls were charged to; null for tests stored before this was recorded. */
+  charged_month: string | null;
 }
 
 export interface BrandProfilesTable {
@@ -35,7 +41,7 @@ export interface BrandProfilesTable {
   updated_at: string;
 }
 
-export type GeoMonitorRunStatus = 'pending' | 'running' | 'completed' | 'failed';
+export type GeoMonitorRunStatus = 'pending' | 'running' | 'completed' | 'failed' | 'cancelled';
 
 export interface GeoMonitorsTable {
   id: string;

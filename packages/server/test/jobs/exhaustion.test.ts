@@ -9,6 +9,7 @@ import { startWorker } from '../../src/jobs/worker.js';
 import { AUDIT_JOB_KIND } from '../../src/services/audits/service.js';
 import { GEO_TEST_JOB_KIND } from '../../src/services/geo-tests/service.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
+import { usageMonth } from '../../src/storage/repositories/usage.js';
 import { uuidv7 } from '../../src/support/ids.js';
 import type { Job } from '../../src/storage/repositories/jobs.js';
 import { describeEachDatabase } from '../support/databases.js';
@@ -22,9 +23,12 @@ describeEachDatabase('exhausted jobs', (database) => {
   const repos = () => createRepositories(database().handle.db, database().handle.dialect);
   const exhaust = () => productWorkerKinds(database().handle, new ManualClock(NOW + 60_000)).onExhausted;
 
-  it('fail a GEO monitor test that was running, with a message saying why', async () => {
+  it('fail a GEO monitor test that was running, with a message saying why, giving back the calls it did not make', async () => {
     const account = (await repos().accounts.create({ email: `${randomUUID()}@example.com`, plan: 'pro', now: NOW })).account;
     const project = await repos().projects.create({ accountId: account.id, name: 'P', primaryDomain: 'https://www.example.com', now: NOW });
+    // Charged 3 calls; the lost worker made one of them.
+    const month = usageMonth(NOW);
+    await repos().usage.chargeCalls({ accountId: account.id, month, calls: 3, limit: 5_000 });
     const test = await repos().geoTests.create({
       id: uuidv7(),
       projectId: project.id,
@@ -33,13 +37,23 @@ describeEachDatabase('exhausted jobs', (database) => {
       locale: 'en',
       engines: ['e'],
       jobId: uuidv7(),
+      callsPlanned: 3,
+      chargedMonth: month,
       now: NOW,
     });
+    await repos().geoTests.markRunning(test.id, NOW);
+    expect(await repos().geoTests.recordCall(test.id)).toBe(true);
     await exhaust()(job(GEO_TEST_JOB_KIND, { geoTestId: test.id }));
     const stored = await repos().geoTests.find(test.id);
-    expect(stored).toMatchObject({ status: 'failed' });
+    expect(stored).toMatchObject({ status: 'failed', callsPlanned: 3, callsMade: 1 });
     expect(stored!.finishedAt).not.toBeNull();
     expect(JSON.stringify(stored)).toContain('interrupted');
+    // The two calls it never made went back to the month, once however often it is given up.
+    expect(await repos().usage.callsIn(account.id, month)).toBe(1);
+    await exhaust()(job(GEO_TEST_JOB_KIND, { geoTestId: test.id }));
+    expect(await repos().usage.callsIn(account.id, month)).toBe(1);
+    // A call counted after the test ended is refused.
+    expect(await repos().geoTests.recordCall(test.id)).toBe(false);
   });
 
   it('fail an audit run as worker_lost, as before', async () => {
@@ -96,6 +110,8 @@ describeEachDatabase('exhausted jobs', (database) => {
         locale: 'en',
         engines: ['e'],
         jobId: lostGeoJob.id,
+        callsPlanned: 3,
+        chargedMonth: null,
         now: NOW,
       })
     ).id;

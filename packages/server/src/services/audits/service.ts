@@ -13,6 +13,7 @@ import type { RunInTransaction } from '../../storage/transaction.js';
 import type { Principal } from '../../domain/principal.js';
 import { maxPagesPerAudit, planOf } from '../accounts/plans.js';
 import type { ProjectService } from '../projects/service.js';
+import { notFoundIfParentDeleted } from '../parent-deleted.js';
 
 export type { AuditPageFilter };
 
@@ -85,34 +86,36 @@ export function createAuditService(deps: {
       }
       const now = clock.now();
       const auditRunId = uuidv7(now);
-      const run = await deps.transaction(async (trx) => {
-        const job = await jobs.enqueue(
-          // The run's id spreads its lead and its crawl helpers (AUDIT_CRAWL_WORKERS) over different workers.
-          {
-            kind: AUDIT_JOB_KIND,
-            accountId: principal.accountId,
-            payload: { auditRunId },
-            concurrencyLimit: plan.maxRunningAudits,
-            spreadKey: auditRunId,
-            now,
-          },
-          trx,
-        );
-        return auditRuns.create(
-          {
-            id: auditRunId,
-            projectId: project.id,
-            accountId: principal.accountId,
-            seedUrl,
-            maxPages,
-            renderJavaScript: input.renderJavaScript ?? false,
-            checkExternalLinks: input.checkExternalLinks ?? false,
-            jobId: job.id,
-            now,
-          },
-          trx,
-        );
-      });
+      const run = await notFoundIfParentDeleted({ what: 'Project', id: projectId }, () =>
+        deps.transaction(async (trx) => {
+          const job = await jobs.enqueue(
+            // The run's id spreads its lead and its crawl helpers (AUDIT_CRAWL_WORKERS) over different workers.
+            {
+              kind: AUDIT_JOB_KIND,
+              accountId: principal.accountId,
+              payload: { auditRunId },
+              concurrencyLimit: plan.maxRunningAudits,
+              spreadKey: auditRunId,
+              now,
+            },
+            trx,
+          );
+          return auditRuns.create(
+            {
+              id: auditRunId,
+              projectId: project.id,
+              accountId: principal.accountId,
+              seedUrl,
+              maxPages,
+              renderJavaScript: input.renderJavaScript ?? false,
+              checkExternalLinks: input.checkExternalLinks ?? false,
+              jobId: job.id,
+              now,
+            },
+            trx,
+          );
+        }),
+      );
       deps.notifyWork();
       return run;
     },

@@ -11,6 +11,7 @@ import type { AuditRunsRepository } from '../../storage/repositories/audit-runs.
 import type { ContentRepository, Draft, StoredBrief } from '../../storage/repositories/content.js';
 import type { Principal } from '../../domain/principal.js';
 import type { ProjectService } from '../projects/service.js';
+import { notFoundIfParentDeleted } from '../parent-deleted.js';
 
 /** Pages of the latest audit offered to the brief builder (internal links, common failures). */
 const SITE_PAGES_FOR_BRIEFS = 500;
@@ -57,17 +58,19 @@ export function createContentService(deps: {
       ).value;
       const { content: markdown } = fitToContract('Draft', { content: renderDraft(built) }).value;
       const now = deps.clock.now();
-      const { brief } = await content.createBriefWithDraft({
-        briefId: uuidv7(now),
-        draftId: uuidv7(now),
-        projectId: project.id,
-        topic: input.topic,
-        audience: input.audience,
-        goal: input.goal,
-        content: built,
-        draft: { title: built.workingTitle, content: markdown, wordCount: countWords(markdown) },
-        now,
-      });
+      const { brief } = await notFoundIfParentDeleted({ what: 'Project', id: projectId }, () =>
+        content.createBriefWithDraft({
+          briefId: uuidv7(now),
+          draftId: uuidv7(now),
+          projectId: project.id,
+          topic: input.topic,
+          audience: input.audience,
+          goal: input.goal,
+          content: built,
+          draft: { title: built.workingTitle, content: markdown, wordCount: countWords(markdown) },
+          now,
+        }),
+      );
       return brief;
     },
     async getBrief(principal, projectId, briefId) {

@@ -11,7 +11,9 @@
 // that are missing. A run whose calls do not fit the month's allowance fails before any call; a run
 // in which no engine answered anything fails with the providers' errors. Calls charged but never
 // made (an engine the operator removed since, a run given up or stopped by an internal error) are
-// given back to the month they were charged to, when the run ends.
+// given back to the month they were charged to, when the run ends. A run cancelled, or deleted with
+// its monitor or project, while it runs stops within seconds, its call in flight aborted (the
+// cancel or the deletion gave back what it did not make), and its job ends as cancelled.
 import { askEngine, urlsOnSites } from '@seo-geo/engine';
 import type { JobOutcome } from '../../jobs/job-run.js';
 import type { AnswerEngineJobDeps } from '../geo-tests/job.js';
@@ -21,12 +23,14 @@ import type { GeoMonitorsRepository } from '../../storage/repositories/geo-monit
 import type { AnswerKey, GeoMonitorRunRecord, GeoMonitorRunsRepository, StoredAnswer } from '../../storage/repositories/geo-monitor-runs.js';
 import type { Job } from '../../storage/repositories/jobs.js';
 import { usageMonth, type UsageRepository } from '../../storage/repositories/usage.js';
-import type { RunInTransaction, TransactionHandle } from '../../storage/transaction.js';
+import type { RunInTransaction } from '../../storage/transaction.js';
 import { callsExhausted } from '../geo-tests/service.js';
 import { geoMonitorRunView } from '../../views/geo-monitors.js';
 import { figuresOf, geoSample } from '../geo-answers/samples.js';
 import { alertChanges } from './alerts.js';
 import { planOf } from '../accounts/plans.js';
+import { refundUnmade } from '../geo-answers/unmade-calls.js';
+import { watchWork, type WorkWatch } from '../geo-answers/watch.js';
 
 export const GEO_MONITOR_RUN_JOB_KIND = 'geo-monitor-run';
 
@@ -41,6 +45,8 @@ export interface GeoMonitorRunJobDeps extends AnswerEngineJobDeps {
 
 /** Thrown inside a transaction to roll it back: the run was no longer running when it was charged. */
 class RunGone extends Error {}
+/** Thrown inside a transaction to roll it back: the month cannot pay for the run. */
+class CallsRefused extends Error {}
 
 export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
   return async function runGeoMonitorRunJob(job: Job, context: { signal: AbortSignal }): Promise<JobOutcome> {
@@ -48,6 +54,7 @@ export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
     const run = await deps.runs.find(runId);
     // Gone: the monitor was deleted, and its run abandoned with it. Final: nothing left to do.
     if (!run || !(await deps.runs.markRunning(run.id, deps.clock.now()))) return 'cancelled';
+    const watch = watchWork(context.signal, async () => (await deps.runs.status(run.id)) === 'running');
     try {
       if (run.chargedMonth === null) {
         const refused = await charge(run);
@@ -57,14 +64,16 @@ export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
           return 'failed';
         }
       }
-      await askMissing(run, context.signal);
+      await askMissing(run, watch);
       return await finish(run);
     } catch (error) {
       if (context.signal.aborted) return 'failed'; // the lease was lost or the worker stops: not this run's failure
-      if (!(await deps.runs.find(run.id))) return 'cancelled'; // deleted while it ran
+      if (watch.stopped || (await deps.runs.status(run.id)) !== 'running') return 'cancelled'; // cancelled or deleted while it ran
       deps.logger.error({ err: error, runId: run.id }, 'GEO monitor run failed');
       await failRun(deps, run.id, 'The run stopped because of an internal error.', deps.clock.now());
       return 'failed';
+    } finally {
+      await watch.release();
     }
   };
 
@@ -78,23 +87,30 @@ export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
     const plan = planOf(account.plan);
     const month = usageMonth(deps.clock.now());
     try {
-      const charged = await deps.transaction(async (trx) => {
-        if (!(await deps.usage.chargeCalls({ accountId: account.id, month, calls: run.callsPlanned, limit: plan.answerEngineCallsPerMonth }, trx)))
-          return false;
+      await deps.transaction(async (trx) => {
+        // The run's row before the month's, the order of every transaction that ends a run.
         if (!(await deps.runs.markCharged(trx, run.id, month))) throw new RunGone();
-        return true;
+        const charge = { accountId: account.id, month, calls: run.callsPlanned, limit: plan.answerEngineCallsPerMonth };
+        if (!(await deps.usage.chargeCalls(charge, trx))) throw new CallsRefused();
       });
-      if (charged) return null;
+      return null;
     } catch (error) {
       if (error instanceof RunGone) return 'gone';
-      throw error;
+      if (!(error instanceof CallsRefused)) throw error;
     }
     const left = Math.max(0, plan.answerEngineCallsPerMonth - (await deps.usage.callsIn(account.id, month)));
     return `Not run: ${callsExhausted(plan, run.callsPlanned, left).message}`;
   }
 
-  /** Asks every question of the run that has no stored answer yet, storing each answer as it comes. */
-  async function askMissing(run: GeoMonitorRunRecord, signal: AbortSignal): Promise<void> {
+  /**
+   * Asks every question of the run that has no stored answer yet, storing each answer as it comes;
+   * a store refused because the run no longer runs stops every engine's questions.
+   */
+  async function askMissing(run: GeoMonitorRunRecord, watch: WorkWatch): Promise<void> {
+    const { signal } = watch;
+    const store = async (answer: StoredAnswer, called?: boolean) => {
+      if ((await deps.runs.storeAnswer(run.id, answer, called)) === 'not_running') watch.stop();
+    };
     const stored = new Set((await deps.runs.answerKeys(run.id)).map(keyText));
     const { prompts, locales, engines, samplesPerPrompt } = run.settings;
     // Settled, not all: an engine's failure must not leave the other engines asking after the job has returned.
@@ -108,11 +124,7 @@ export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
               if (stored.has(keyText(key))) continue;
               signal.throwIfAborted();
               if (!engine) {
-                await deps.runs.storeAnswer(
-                  run.id,
-                  { ...key, model: '', sample: null, error: `The answer engine "${name}" is no longer configured on this server.` },
-                  false,
-                );
+                await store({ ...key, model: '', sample: null, error: `The answer engine "${name}" is no longer configured on this server.` }, false);
                 continue;
               }
               const asked = await askEngine(
@@ -131,7 +143,7 @@ export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
                 given === undefined
                   ? { ...key, model: engine.model, sample: null, error: asked.error ?? 'The engine gave no answer.' }
                   : { ...key, model: engine.model, sample: geoSample(sampleIndex, given.text, run.brands, given.sources), error: null };
-              await deps.runs.storeAnswer(run.id, answer);
+              await store(answer);
             }
           }
         }
@@ -139,6 +151,8 @@ export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
     );
     const failure = outcomes.find((outcome) => outcome.status === 'rejected');
     if (failure) throw failure.reason;
+    // The last store may have been refused: the run is no longer there to finish.
+    signal.throwIfAborted();
   }
 
   /** Figures over the stored answers; completes the run (and emits its event) or fails it when nothing was answered. */
@@ -148,8 +162,7 @@ export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
     const now = deps.clock.now();
     if (answered.length === 0) {
       const reasons = [...new Set(answers.map((a) => `${run.settings.engines[a.engineIndex]!}: ${a.error ?? 'no answer'}`))].join('; ');
-      await failRun(deps, run.id, `No answer engine answered. ${reasons}`, now);
-      return 'failed';
+      return (await failRun(deps, run.id, `No answer engine answered. ${reasons}`, now)) ? 'failed' : 'cancelled';
     }
     const figures = figuresOf(
       run.brands,
@@ -160,7 +173,7 @@ export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
     const completed = await deps.transaction(async (trx) => {
       if (!(await deps.runs.complete(trx, run.id, { figures, now }))) return false;
       const stored = (await deps.runs.find(run.id, trx))!;
-      await refundUnmade(deps.usage, stored, trx);
+      await refundUnmade(deps.usage, [stored], trx);
       await deps.citedPages.record(trx, run.id, run.monitorId, citations);
       await deps.webhooks.emit({ type: 'geo_monitor.run.completed', accountId: run.accountId, data: geoMonitorRunView(stored) }, trx);
       const previous = thresholds === null ? null : await deps.runs.previousCompleted(trx, run.monitorId, run.scheduledFor);
@@ -190,7 +203,7 @@ export async function failRun(
 ): Promise<boolean> {
   return deps.transaction(async (trx) => {
     if (!(await deps.runs.fail(runId, { error, now }, trx))) return false;
-    await refundUnmade(deps.usage, (await deps.runs.find(runId, trx))!, trx);
+    await refundUnmade(deps.usage, [(await deps.runs.find(runId, trx))!], trx);
     return true;
   });
 }
@@ -210,12 +223,6 @@ function projectCitations(run: GeoMonitorRunRecord, answered: readonly StoredAns
     }
   }
   return [...counts.values()];
-}
-
-/** Calls charged to the run's month that it did not make go back to that month. */
-async function refundUnmade(usage: Pick<UsageRepository, 'refundCalls'>, run: GeoMonitorRunRecord, trx: TransactionHandle): Promise<void> {
-  const unmade = run.callsPlanned - run.callsMade;
-  if (run.chargedMonth !== null && unmade > 0) await usage.refundCalls({ accountId: run.accountId, month: run.chargedMonth, calls: unmade }, trx);
 }
 
 const keyText = (key: AnswerKey) => `${key.promptIndex}/${key.localeIndex}/${key.engineIndex}/${key.sampleIndex}`;

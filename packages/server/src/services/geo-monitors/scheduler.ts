@@ -19,6 +19,7 @@ import { callsPerRun } from '../../domain/geo-monitor-calls.js';
 import { planOf } from '../accounts/plans.js';
 import { projectStatsFrom } from '../projects/stats.js';
 import { createProjectService } from '../projects/service.js';
+import { geoWorkStopper } from '../geo-answers/stop-work.js';
 import { uuidv7 } from '../../support/ids.js';
 import type { DueGeoMonitor } from '../../storage/repositories/geo-monitors.js';
 import type { Repositories } from '../../storage/repositories/index.js';
@@ -156,7 +157,13 @@ export function monitorSchedulerDeps(deps: {
   clock: Clock;
 }): Pick<MonitorSchedulerDeps, 'repositories' | 'transaction' | 'trackedBrands'> {
   const { repositories, clock } = deps;
-  const projects = createProjectService({ projects: repositories.projects, clock, statsOf: projectStatsFrom(repositories.auditRuns) });
+  const projects = createProjectService({
+    projects: repositories.projects,
+    clock,
+    statsOf: projectStatsFrom(repositories.auditRuns),
+    transaction: deps.transaction,
+    stopGeoWork: geoWorkStopper(repositories),
+  });
   const brandProfiles = createBrandProfileService({ projects, brandProfiles: repositories.brandProfiles, clock });
   return { repositories, transaction: deps.transaction, trackedBrands: (project) => brandProfiles.trackedBrands(project) };
 }

@@ -1,6 +1,6 @@
 // GEO monitors as the API sees them: create (within the plan's monitor quota), read, list, change,
-// delete, run now, and their runs, answers and trend. Runs are created by the scheduler
-// (scheduler.ts) or on request (runNow), and run by workers (run-job.ts).
+// delete, run now, and their runs (cancel one), answers and trend. Runs are created by the
+// scheduler (scheduler.ts) or on request (runNow), and run by workers (run-job.ts).
 import type { AnswerEngineConfig } from '@seo-geo/engine';
 import type { GeoMonitorCreate, GeoMonitorTrend, GeoMonitorUpdate } from '@seo-geo/types';
 import type { Clock } from '../../support/clock.js';
@@ -22,6 +22,8 @@ import { callsExhausted } from '../geo-tests/service.js';
 import { GEO_MONITOR_RUN_JOB_KIND } from './run-job.js';
 import type { UsageService } from '../accounts/usage.js';
 import type { RunInTransaction } from '../../storage/transaction.js';
+import { notFoundIfParentDeleted } from '../parent-deleted.js';
+import type { StopGeoWork } from '../geo-answers/stop-work.js';
 
 /** The contract's bound on one run's calls (GeoMonitor.callsPerRun). */
 export const MAX_CALLS_PER_RUN = 2_500;
@@ -41,6 +43,8 @@ export interface GeoMonitorService {
   runNow(principal: Principal, projectId: string, monitorId: string): Promise<GeoMonitorRunRecord>;
   listRuns(principal: Principal, projectId: string, monitorId: string, page: PageRequest): Promise<Page<GeoMonitorRunRecord>>;
   getRun(principal: Principal, projectId: string, monitorId: string, runId: string): Promise<GeoMonitorRunRecord>;
+  /** Cancels a pending or running run, giving back the calls it did not make; 409 once it is final. */
+  cancelRun(principal: Principal, projectId: string, monitorId: string, runId: string): Promise<GeoMonitorRunRecord>;
   listAnswers(
     principal: Principal,
     projectId: string,
@@ -61,6 +65,7 @@ export function createGeoMonitorService(deps: {
   brandProfiles: Pick<BrandProfileService, 'trackedBrands'>;
   usage: Pick<UsageService, 'callsLeft'>;
   transaction: RunInTransaction;
+  stopWork: StopGeoWork;
   /** Wakes the in-process worker for a run made now. */
   notifyWork: () => void;
   clock: Clock;
@@ -115,18 +120,20 @@ export function createGeoMonitorService(deps: {
       const now = deps.clock.now();
       const schedule = parseSchedule(input.schedule, now);
       const plan = planOf(principal.plan);
-      const created = await geoMonitors.createWithinLimit({
-        id: uuidv7(now),
-        projectId: project.id,
-        accountId: principal.accountId,
-        name: input.name.trim(),
-        ...settings,
-        schedule,
-        alerts: { visibility: input.alerts?.visibility ?? null, citationShare: input.alerts?.citationShare ?? null },
-        nextRunAt: tickText(nextTick(schedule, now, now)),
-        now,
-        maxMonitors: plan.maxMonitors,
-      });
+      const created = await notFoundIfParentDeleted({ what: 'Project', id: projectId }, () =>
+        geoMonitors.createWithinLimit({
+          id: uuidv7(now),
+          projectId: project.id,
+          accountId: principal.accountId,
+          name: input.name.trim(),
+          ...settings,
+          schedule,
+          alerts: { visibility: input.alerts?.visibility ?? null, citationShare: input.alerts?.citationShare ?? null },
+          nextRunAt: tickText(nextTick(schedule, now, now)),
+          now,
+          maxMonitors: plan.maxMonitors,
+        }),
+      );
       if (created === 'limit_exceeded') {
         throw planLimitExceeded(
           `The ${plan.name} plan allows ${plan.maxMonitors} GEO monitor${plan.maxMonitors === 1 ? '' : 's'} and this account has ${plan.maxMonitors}.`,
@@ -168,9 +175,14 @@ export function createGeoMonitorService(deps: {
 
     async remove(principal, projectId, monitorId) {
       const monitor = await monitorOf(principal, projectId, monitorId);
-      // A run waiting for a worker is not started; one running is abandoned (its job finds it gone).
-      for (const jobId of await geoMonitorRuns.openJobIds(monitor.id)) await deps.jobs.cancelQueued(jobId, deps.clock.now());
-      if (!(await geoMonitors.remove(monitor.id))) throw notFound('GEO monitor', monitorId);
+      const removed = await deps.transaction(async (trx) => {
+        if (!(await geoMonitors.lockForRemoval(trx, monitor.id))) return false;
+        // A run waiting for a worker never starts; one running stops within seconds; both give back the calls they did not make.
+        await deps.stopWork(trx, { monitorId: monitor.id }, deps.clock.now());
+        await geoMonitors.remove(trx, monitor.id);
+        return true;
+      });
+      if (!removed) throw notFound('GEO monitor', monitorId);
     },
 
     async runNow(principal, projectId, monitorId) {
@@ -190,28 +202,30 @@ export function createGeoMonitorService(deps: {
       const brands = await deps.brandProfiles.trackedBrands(project);
       const now = deps.clock.now();
       const id = uuidv7(now);
-      const run = await deps.transaction(async (trx) => {
-        const inserted = await geoMonitorRuns.createForTick(trx, {
-          id,
-          monitorId: monitor.id,
-          projectId: project.id,
-          accountId: principal.accountId,
-          scheduledFor: toTimestamp(now),
-          settings,
-          brands,
-          callsPlanned: calls,
-          skippedTicks: 0,
-          now,
-        });
-        // A scheduled tick at this very millisecond made its run: that one stands.
-        if (!inserted) throw invalidState('A run of this monitor was just started; wait for it to finish before starting another.');
-        const job = await deps.jobs.enqueue(
-          { kind: GEO_MONITOR_RUN_JOB_KIND, accountId: principal.accountId, payload: { runId: id }, concurrencyLimit: plan.maxRunningAudits, now },
-          trx,
-        );
-        await geoMonitorRuns.setJob(trx, id, job.id);
-        return (await geoMonitorRuns.find(id, trx))!;
-      });
+      const run = await notFoundIfParentDeleted({ what: 'GEO monitor', id: monitorId }, () =>
+        deps.transaction(async (trx) => {
+          const inserted = await geoMonitorRuns.createForTick(trx, {
+            id,
+            monitorId: monitor.id,
+            projectId: project.id,
+            accountId: principal.accountId,
+            scheduledFor: toTimestamp(now),
+            settings,
+            brands,
+            callsPlanned: calls,
+            skippedTicks: 0,
+            now,
+          });
+          // A scheduled tick at this very millisecond made its run: that one stands.
+          if (!inserted) throw invalidState('A run of this monitor was just started; wait for it to finish before starting another.');
+          const job = await deps.jobs.enqueue(
+            { kind: GEO_MONITOR_RUN_JOB_KIND, accountId: principal.accountId, payload: { runId: id }, concurrencyLimit: plan.maxRunningAudits, now },
+            trx,
+          );
+          await geoMonitorRuns.setJob(trx, id, job.id);
+          return (await geoMonitorRuns.find(id, trx))!;
+        }),
+      );
       deps.notifyWork();
       return run;
     },
@@ -222,6 +236,16 @@ export function createGeoMonitorService(deps: {
     },
 
     getRun: runOf,
+
+    async cancelRun(principal, projectId, monitorId, runId) {
+      const run = await runOf(principal, projectId, monitorId, runId);
+      // A queued job is dropped with it; a running one sees it within seconds and stops its call.
+      const stopped = await deps.transaction((trx) => deps.stopWork(trx, { runId: run.id }, deps.clock.now()));
+      const current = await geoMonitorRuns.find(run.id);
+      if (!current) throw notFound('Monitor run', runId); // deleted with its monitor meanwhile
+      if (stopped === 0) throw invalidState(`The monitor run is already ${current.status}; only pending or running runs can be cancelled.`);
+      return current;
+    },
 
     async listAnswers(principal, projectId, monitorId, runId, page) {
       const run = await runOf(principal, projectId, monitorId, runId);

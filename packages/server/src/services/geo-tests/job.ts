@@ -2,6 +2,10 @@
 // parallel; each engine's samples one after another), read each answer for the brands tracked
 // when the test started (the project's and its competitors'), store the results and their summary. An engine that keeps failing keeps its provider
 // error in its result; a test where no engine answered at all fails with those errors.
+//
+// Each call is counted as it is made, while the test runs; the calls the test was charged for and
+// did not make go back to the month when it ends. A test cancelled, or deleted with its project,
+// while it runs stops within seconds (its calls in flight aborted) and ends its job as cancelled.
 import { askEngine, summariseResults, type AnswerEngineConfig, type Resolver, type SsrfPolicy } from '@seo-geo/engine';
 import type { GeoEngineResult } from '@seo-geo/types';
 import type { Logger } from 'pino';
@@ -9,11 +13,14 @@ import type { Clock } from '../../support/clock.js';
 import type { GeoTestsRepository } from '../../storage/repositories/geo-tests.js';
 import type { Job } from '../../storage/repositories/jobs.js';
 import type { ProjectsRepository } from '../../storage/repositories/projects.js';
+import type { UsageRepository } from '../../storage/repositories/usage.js';
 import type { RunInTransaction } from '../../storage/transaction.js';
 import type { WebhookOutbox } from '../../webhooks/outbox.js';
 import type { JobOutcome } from '../../jobs/job-run.js';
 import { figuresOf, geoSample } from '../geo-answers/samples.js';
 import { geoTestView } from '../../views/geo-tests.js';
+import { refundUnmade } from '../geo-answers/unmade-calls.js';
+import { watchWork } from '../geo-answers/watch.js';
 
 /** What the jobs that ask answer engines (GEO tests, monitor runs) share. */
 export interface AnswerEngineJobDeps {
@@ -32,6 +39,8 @@ export interface AnswerEngineJobDeps {
 export interface GeoTestJobDeps extends AnswerEngineJobDeps {
   geoTests: GeoTestsRepository;
   projects: ProjectsRepository;
+  /** Gives back the calls a test did not make, to the month recorded with it. */
+  usage: Pick<UsageRepository, 'refundCalls'>;
 }
 
 export function createGeoTestJob(deps: GeoTestJobDeps) {
@@ -46,6 +55,7 @@ export function createGeoTestJob(deps: GeoTestJobDeps) {
       test.brands.length > 0 ? test.brands : [{ competitorId: null, name: project.name, aliases: [], domains: [new URL(project.primaryDomain).hostname] }];
     const engines = deps.engines.filter((engine) => test.engines.includes(engine.name));
 
+    const watch = watchWork(context.signal, async () => (await deps.geoTests.status(test.id)) === 'running');
     let results: GeoEngineResult[];
     try {
       results = await Promise.all(
@@ -53,8 +63,14 @@ export function createGeoTestJob(deps: GeoTestJobDeps) {
           const answers = await askEngine(engine, {
             prompt: test.prompt,
             locale: test.locale,
-            signal: context.signal,
+            signal: watch.signal,
             policy: deps.policy,
+            // Counted while the test runs; refused once it has ended, which stops the test at once.
+            onCall: async () => {
+              if (await deps.geoTests.recordCall(test.id)) return;
+              watch.stop();
+              watch.signal.throwIfAborted();
+            },
             ...(deps.resolver ? { resolver: deps.resolver } : {}),
             ...(deps.env ? { env: deps.env } : {}),
           });
@@ -68,28 +84,48 @@ export function createGeoTestJob(deps: GeoTestJobDeps) {
       );
     } catch (error) {
       if (context.signal.aborted) return 'failed'; // the lease was lost or the worker stops: not this test's failure
+      if (watch.stopped) return 'cancelled'; // cancelled, or deleted with its project, while it ran
       deps.logger.error({ err: error, geoTestId: test.id }, 'GEO monitor test failed');
-      await deps.geoTests.fail(test.id, { error: 'The test stopped because of an internal error.', results: [], now: deps.clock.now() });
+      await failTest(deps, test.id, { error: 'The test stopped because of an internal error.', results: [], now: deps.clock.now() });
       return 'failed';
+    } finally {
+      await watch.release();
     }
 
     const now = deps.clock.now();
     if (results.every((result) => result.samples.length === 0)) {
       const reasons = results.map((result) => `${result.engine}: ${result.error ?? 'no answer'}`).join('; ');
-      await deps.geoTests.fail(test.id, { error: `No answer engine answered. ${reasons}`.slice(0, 2000), results, now });
-      return 'failed';
+      return (await failTest(deps, test.id, { error: `No answer engine answered. ${reasons}`.slice(0, 2000), results, now })) ? 'failed' : 'cancelled';
     }
     const completed = await deps.transaction(async (trx) => {
       const samples = results.flatMap((result) => result.samples);
       const { brands: brandFigures, citations } = figuresOf(brands, samples);
       if (!(await deps.geoTests.complete(test.id, { results, summary: { ...summariseResults(results), brands: brandFigures, citations }, now }, trx)))
         return false;
-      const stored = await deps.geoTests.find(test.id, trx);
-      await deps.webhooks.emit({ type: 'geo_monitor_test.completed', accountId: test.accountId, data: geoTestView(stored!) }, trx);
+      const stored = (await deps.geoTests.find(test.id, trx))!;
+      await refundUnmade(deps.usage, [stored], trx);
+      await deps.webhooks.emit({ type: 'geo_monitor_test.completed', accountId: test.accountId, data: geoTestView(stored) }, trx);
       return true;
     });
     return completed ? 'succeeded' : 'cancelled';
   };
+}
+
+/**
+ * Fails a test still pending or running, and gives back the calls it did not make, in one
+ * transaction; false when it had already ended (or is gone). The job and the given-up job's
+ * lifecycle (worker_lost, orphans) both fail tests here.
+ */
+export async function failTest(
+  deps: { geoTests: GeoTestsRepository; usage: Pick<UsageRepository, 'refundCalls'>; transaction: RunInTransaction },
+  testId: string,
+  failure: { error: string; results: GeoEngineResult[]; now: number },
+): Promise<boolean> {
+  return deps.transaction(async (trx) => {
+    if (!(await deps.geoTests.fail(testId, failure, trx))) return false;
+    await refundUnmade(deps.usage, [(await deps.geoTests.find(testId, trx))!], trx);
+    return true;
+  });
 }
 
 /** Where answer engines may be reached: anywhere but link-local (cloud metadata) addresses. */

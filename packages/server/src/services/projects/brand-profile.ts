@@ -11,6 +11,7 @@ export type { TrackedBrandRecord };
 import type { Project } from '../../storage/repositories/projects.js';
 import type { Principal } from '../../domain/principal.js';
 import type { ProjectService } from './service.js';
+import { notFoundIfParentDeleted } from '../parent-deleted.js';
 
 export interface BrandProfileService {
   get(principal: Principal, projectId: string): Promise<BrandProfile>;
@@ -65,7 +66,7 @@ export function createBrandProfileService(deps: { projects: ProjectService; bran
         competitors,
       };
       refuseSharedNames(profile.name ?? project.name, profile);
-      return view(project, await deps.brandProfiles.save(project.id, profile, now));
+      return view(project, await notFoundIfParentDeleted({ what: 'Project', id: projectId }, () => deps.brandProfiles.save(project.id, profile, now)));
     },
 
     async trackedBrands(project) {

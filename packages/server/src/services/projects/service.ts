@@ -4,8 +4,10 @@ import type { Clock } from '../../support/clock.js';
 import { notFound, planLimitExceeded, validationError } from '../../domain/errors.js';
 import type { Page, PageRequest } from '../../domain/page.js';
 import type { Project, ProjectsRepository } from '../../storage/repositories/projects.js';
+import type { RunInTransaction } from '../../storage/transaction.js';
 import type { Principal } from '../../domain/principal.js';
 import { planOf } from '../accounts/plans.js';
+import type { StopGeoWork } from '../geo-answers/stop-work.js';
 
 export interface ProjectStats {
   avgGeoScore: number | null;
@@ -20,7 +22,10 @@ export interface ProjectService {
   /** The caller's project, or 404 NOT_FOUND (also for another account's project). */
   get(principal: Principal, projectId: string): Promise<Project>;
   list(principal: Principal, page: PageRequest): Promise<Page<Project>>;
-  /** Deletes the caller's project with everything that belongs to it, or 404 NOT_FOUND. */
+  /**
+   * Deletes the caller's project with everything that belongs to it, or 404 NOT_FOUND. Its GEO
+   * tests and monitor runs not yet ended stop first, giving back the calls they did not make.
+   */
   remove(principal: Principal, projectId: string): Promise<void>;
   stats(project: Project): Promise<ProjectStats>;
 }
@@ -50,6 +55,8 @@ export function createProjectService(deps: {
   projects: ProjectsRepository;
   clock: Clock;
   statsOf: (project: Project) => Promise<ProjectStats>;
+  transaction: RunInTransaction;
+  stopGeoWork: StopGeoWork;
 }): ProjectService {
   const { projects, clock } = deps;
   return {
@@ -79,7 +86,14 @@ export function createProjectService(deps: {
     },
     list: (principal, page) => projects.listForAccount(principal.accountId, page),
     async remove(principal, projectId) {
-      if (!(await projects.deleteForAccount(principal.accountId, projectId, clock.now()))) throw notFound('Project', projectId);
+      const now = clock.now();
+      const deleted = await deps.transaction(async (trx) => {
+        if (!(await projects.lockForDeletion(trx, principal.accountId, projectId))) return false;
+        await deps.stopGeoWork(trx, { projectId }, now);
+        await projects.delete(trx, projectId, now);
+        return true;
+      });
+      if (!deleted) throw notFound('Project', projectId);
     },
     stats: (project) => deps.statsOf(project),
   };

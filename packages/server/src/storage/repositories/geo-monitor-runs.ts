@@ -1,6 +1,8 @@
 // The runs of GEO monitors, one per tick (unique on monitor and tick), and their answers, stored
 // one by one as they arrive so that a retried run asks only for what is missing. State changes are
-// conditional on the current state: final states never change.
+// conditional on the current state: final states never change. An answer is stored, and its call
+// counted, only while the run runs: once it has ended (cancelled, or deleted with its monitor or
+// project) what it was given back stays right, and its job learns that it is to stop.
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { GeoFigures, GeoSample } from '@seo-geo/types';
 import { newestFirstPage } from '../newest-first.js';
@@ -10,6 +12,7 @@ import type { Database } from '../schema.js';
 import type { GeoMonitorAnswersTable, GeoMonitorRunStatus, GeoMonitorRunsTable } from '../schema-geo.js';
 import { toTimestamp } from '../timestamps.js';
 import type { TrackedBrandRecord } from './brand-profiles.js';
+import type { ChargedCalls } from './usage.js';
 
 /** What a run asks, copied from its monitor when the run is created. */
 export interface GeoMonitorRunSettings {
@@ -57,6 +60,18 @@ export interface StoredAnswer extends AnswerKey {
   error: string | null;
 }
 
+/** A run ended by cancelOpen: what it was charged and made, and its job. */
+export interface EndedGeoMonitorRun extends ChargedCalls {
+  id: string;
+  jobId: string;
+}
+
+/** The open runs cancelOpen ends: one run, every run of a monitor, or of a project. */
+export type GeoMonitorRunScope = { runId: string } | { monitorId: string } | { projectId: string };
+
+/** How storing an answer went: stored, stored before (a retried attempt), or refused because the run no longer runs. */
+export type AnswerStored = 'stored' | 'duplicate' | 'not_running';
+
 export interface NewGeoMonitorRun {
   id: string;
   monitorId: string;
@@ -85,6 +100,8 @@ export interface GeoMonitorRunsRepository {
   listCompletedBetween(monitorId: string, from: string, to: string, limit: number): Promise<GeoMonitorRunRecord[]>;
   /** The monitor's latest completed run whose tick is before `scheduledFor`; null when none is. */
   previousCompleted(trx: Transaction<Database>, monitorId: string, scheduledFor: string): Promise<GeoMonitorRunRecord | null>;
+  /** The run's status alone (what its job watches); null when it is gone. */
+  status(id: string): Promise<GeoMonitorRunStatus | null>;
   /** pending (or running, on a retry) → running; the first start time is kept. False when final or gone. */
   markRunning(id: string, now: number): Promise<boolean>;
   /** Records the month the calls are charged to; false when they already were (or the run is not running). */
@@ -93,15 +110,21 @@ export interface GeoMonitorRunsRepository {
   answerKeys(runId: string): Promise<AnswerKey[]>;
   /**
    * Stores one answer (or its error) and counts its call in callsMade unless `called` is false (no
-   * call was made: the engine is no longer configured); false when that answer was already stored.
+   * call was made: the engine is no longer configured), while the run is running.
    */
-  storeAnswer(runId: string, answer: StoredAnswer, called?: boolean): Promise<boolean>;
+  storeAnswer(runId: string, answer: StoredAnswer, called?: boolean): Promise<AnswerStored>;
   /** Every stored answer, by prompt, locale, engine and sample. */
   answers(runId: string, trx?: Transaction<Database>): Promise<StoredAnswer[]>;
   /** A page of them, in the same order. */
   listAnswers(runId: string, page: PageRequest): Promise<Page<StoredAnswer>>;
   complete(trx: Transaction<Database>, id: string, input: { figures: GeoFigures; now: number }): Promise<boolean>;
   fail(id: string, input: { error: string; now: number }, trx?: Transaction<Database>): Promise<boolean>;
+  /**
+   * Ends the pending or running runs of the scope as cancelled, and returns them as they ended
+   * (on PostgreSQL the update waits for an answer being stored, so its call is counted). Their
+   * jobs are the caller's to cancel.
+   */
+  cancelOpen(trx: Transaction<Database>, scope: GeoMonitorRunScope, now: number): Promise<EndedGeoMonitorRun[]>;
   /** Runs still pending or running although their job has ended: orphans a reconcile finishes. */
   listOrphaned(limit: number): Promise<string[]>;
   /** Job ids of the monitor's runs not final yet. */
@@ -109,6 +132,9 @@ export interface GeoMonitorRunsRepository {
 }
 
 const ANSWER_ORDER = ['prompt_index', 'locale_index', 'engine_index', 'sample_index'] as const;
+
+/** Thrown inside storeAnswer's transaction to roll back its count: the answer was stored before. */
+class StoredBefore extends Error {}
 
 export function createGeoMonitorRunsRepository(db: Kysely<Database>): GeoMonitorRunsRepository {
   const changed = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 0n;
@@ -195,6 +221,11 @@ export function createGeoMonitorRunsRepository(db: Kysely<Database>): GeoMonitor
       return row ? toRun(row) : null;
     },
 
+    async status(id) {
+      const row = await db.selectFrom('geo_monitor_runs').select('status').where('id', '=', id).executeTakeFirst();
+      return row?.status ?? null;
+    },
+
     async markRunning(id, now) {
       const result = await db
         .updateTable('geo_monitor_runs')
@@ -222,30 +253,39 @@ export function createGeoMonitorRunsRepository(db: Kysely<Database>): GeoMonitor
     },
 
     async storeAnswer(runId, answer, called = true) {
-      return db.transaction().execute(async (trx) => {
-        const result = await trx
-          .insertInto('geo_monitor_answers')
-          .values({
-            run_id: runId,
-            prompt_index: answer.promptIndex,
-            locale_index: answer.localeIndex,
-            engine_index: answer.engineIndex,
-            sample_index: answer.sampleIndex,
-            model: answer.model,
-            sample: answer.sample === null ? null : JSON.stringify(answer.sample),
-            error: answer.error,
-          })
-          .onConflict((oc) => oc.columns(['run_id', ...ANSWER_ORDER]).doNothing())
-          .executeTakeFirst();
-        if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-        if (!called) return true;
-        await trx
-          .updateTable('geo_monitor_runs')
-          .set((eb) => ({ calls_made: eb('calls_made', '+', 1) }))
-          .where('id', '=', runId)
-          .execute();
-        return true;
-      });
+      try {
+        return await db.transaction().execute(async (trx) => {
+          // The run's row first: it is locked from here, so a cancel or a deletion either counts
+          // this call or makes this store refused, and the answer never outlives its run.
+          const running = await trx
+            .updateTable('geo_monitor_runs')
+            .set((eb) => ({ calls_made: eb('calls_made', '+', called ? 1 : 0) }))
+            .where('id', '=', runId)
+            .where('status', '=', 'running')
+            .executeTakeFirst();
+          if (!changed(running)) return 'not_running' as const;
+          const result = await trx
+            .insertInto('geo_monitor_answers')
+            .values({
+              run_id: runId,
+              prompt_index: answer.promptIndex,
+              locale_index: answer.localeIndex,
+              engine_index: answer.engineIndex,
+              sample_index: answer.sampleIndex,
+              model: answer.model,
+              sample: answer.sample === null ? null : JSON.stringify(answer.sample),
+              error: answer.error,
+            })
+            .onConflict((oc) => oc.columns(['run_id', ...ANSWER_ORDER]).doNothing())
+            .executeTakeFirst();
+          // Stored before: its call was counted then, so this count is rolled back.
+          if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) throw new StoredBefore();
+          return 'stored' as const;
+        });
+      } catch (error) {
+        if (error instanceof StoredBefore) return 'duplicate';
+        throw error;
+      }
     },
 
     async answers(runId, trx) {
@@ -281,6 +321,30 @@ export function createGeoMonitorRunsRepository(db: Kysely<Database>): GeoMonitor
         .where('status', 'in', ['pending', 'running'])
         .executeTakeFirst();
       return changed(result);
+    },
+
+    async cancelOpen(trx, scope, now) {
+      const [column, id] =
+        'runId' in scope
+          ? (['id', scope.runId] as const)
+          : 'monitorId' in scope
+            ? (['monitor_id', scope.monitorId] as const)
+            : (['project_id', scope.projectId] as const);
+      const rows = await trx
+        .updateTable('geo_monitor_runs')
+        .set({ status: 'cancelled', finished_at: toTimestamp(now) })
+        .where(column, '=', id)
+        .where('status', 'in', ['pending', 'running'])
+        .returning(['id', 'job_id', 'account_id', 'charged_month', 'calls_planned', 'calls_made'])
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        jobId: row.job_id,
+        accountId: row.account_id,
+        chargedMonth: row.charged_month,
+        callsPlanned: Number(row.calls_planned),
+        callsMade: Number(row.calls_made),
+      }));
     },
 
     async listOrphaned(limit) {

@@ -6,6 +6,7 @@ import { newestFirstPage } from '../newest-first.js';
 import type { Page, PageRequest } from '../../domain/page.js';
 import type { DialectName } from '../database.js';
 import { lockAccount } from '../account-lock.js';
+import { lockForDeletion } from '../row-lock.js';
 import type { Database } from '../schema.js';
 import type { GeoMonitorsTable } from '../schema-geo.js';
 import { toTimestamp } from '../timestamps.js';
@@ -59,8 +60,13 @@ export interface GeoMonitorsRepository {
   /** Newest first. */
   listForProject(projectId: string, page: PageRequest): Promise<Page<GeoMonitorRecord>>;
   update(id: string, changes: GeoMonitorChanges, now: number): Promise<GeoMonitorRecord | null>;
-  /** Deletes the monitor, its runs and their answers; false when it was already gone. */
-  remove(id: string): Promise<boolean>;
+  /**
+   * Locks the monitor for its removal in the caller's transaction, so that no run is added to it
+   * until the transaction ends (see row-lock.ts); false when it is gone.
+   */
+  lockForRemoval(trx: Transaction<Database>, id: string): Promise<boolean>;
+  /** Deletes the monitor (locked), its runs, their answers and citations. Its open runs are the caller's to end first. */
+  remove(trx: Transaction<Database>, id: string): Promise<void>;
   /** Unpaused monitors whose next tick is at or before `now`, the most overdue first. */
   listDue(now: number, limit: number): Promise<DueGeoMonitor[]>;
   /**
@@ -143,15 +149,14 @@ export function createGeoMonitorsRepository(db: Kysely<Database>, dialect: Diale
       return find(id);
     },
 
-    async remove(id) {
-      return db.transaction().execute(async (trx) => {
-        const runs = trx.selectFrom('geo_monitor_runs').select('id').where('monitor_id', '=', id);
-        await trx.deleteFrom('geo_monitor_answers').where('run_id', 'in', runs).execute();
-        await trx.deleteFrom('geo_monitor_citations').where('monitor_id', '=', id).execute();
-        await trx.deleteFrom('geo_monitor_runs').where('monitor_id', '=', id).execute();
-        const result = await trx.deleteFrom('geo_monitors').where('id', '=', id).executeTakeFirst();
-        return Number(result.numDeletedRows) > 0;
-      });
+    lockForRemoval: (trx, id) => lockForDeletion(trx, dialect, 'geo_monitors', id),
+
+    async remove(trx, id) {
+      const runs = trx.selectFrom('geo_monitor_runs').select('id').where('monitor_id', '=', id);
+      await trx.deleteFrom('geo_monitor_answers').where('run_id', 'in', runs).execute();
+      await trx.deleteFrom('geo_monitor_citations').where('monitor_id', '=', id).execute();
+      await trx.deleteFrom('geo_monitor_runs').where('monitor_id', '=', id).execute();
+      await trx.deleteFrom('geo_monitors').where('id', '=', id).execute();
     },
 
     async listDue(now, limit) {

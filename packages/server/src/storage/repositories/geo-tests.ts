@@ -1,4 +1,7 @@
 // GEO monitor tests. State changes are conditional on the current state: final states never change.
+// A test records the calls it was charged when it started and counts those it makes, only while it
+// runs: a call counted after the test ended (cancelled, or deleted with its project) is refused, so
+// what was given back when it ended stays right.
 import type { GeoEngineResult, GeoTestSummary } from '@seo-geo/types';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { newestFirstPage } from '../newest-first.js';
@@ -7,6 +10,7 @@ import type { Database } from '../schema.js';
 import type { GeoTestStatus, GeoTestsTable } from '../schema-geo.js';
 import { toTimestamp } from '../timestamps.js';
 import type { TrackedBrandRecord } from './brand-profiles.js';
+import type { ChargedCalls } from './usage.js';
 
 export interface GeoTest {
   id: string;
@@ -25,7 +29,22 @@ export interface GeoTest {
   createdAt: string;
   startedAt: string | null;
   finishedAt: string | null;
+  /** The calls charged when it started; 0 for tests stored before this was recorded. */
+  callsPlanned: number;
+  /** Calls made so far (answered or failed, retries not counted). */
+  callsMade: number;
+  /** The month (YYYY-MM) the calls were charged to; null for tests stored before this was recorded. */
+  chargedMonth: string | null;
 }
+
+/** A test ended by cancelOpen: what it was charged and made, and its job. */
+export interface EndedGeoTest extends ChargedCalls {
+  id: string;
+  jobId: string;
+}
+
+/** The open tests cancelOpen ends: one test, or every one of a project. */
+export type GeoTestScope = { testId: string } | { projectId: string };
 
 export interface GeoTestsRepository {
   create(
@@ -38,6 +57,9 @@ export interface GeoTestsRepository {
       engines: string[];
       brands?: TrackedBrandRecord[];
       jobId: string;
+      /** The calls charged with it, and the month they were charged to. */
+      callsPlanned: number;
+      chargedMonth: string | null;
       now: number;
     },
     trx?: Transaction<Database>,
@@ -45,9 +67,19 @@ export interface GeoTestsRepository {
   find(id: string, trx?: Transaction<Database>): Promise<GeoTest | null>;
   findForProject(projectId: string, id: string): Promise<GeoTest | null>;
   listForProject(projectId: string, page: PageRequest): Promise<Page<GeoTest>>;
+  /** The test's status alone (what its job watches); null when it is gone. */
+  status(id: string): Promise<GeoTestStatus | null>;
   markRunning(id: string, now: number): Promise<boolean>;
+  /** Counts one call made; false (nothing counted) when the test is no longer running or is gone. */
+  recordCall(id: string): Promise<boolean>;
   complete(id: string, input: { results: GeoEngineResult[]; summary: GeoTestSummary; now: number }, trx?: Transaction<Database>): Promise<boolean>;
-  fail(id: string, input: { error: string; results: GeoEngineResult[]; now: number }): Promise<boolean>;
+  fail(id: string, input: { error: string; results: GeoEngineResult[]; now: number }, trx?: Transaction<Database>): Promise<boolean>;
+  /**
+   * Ends the pending or running tests of the scope as cancelled, and returns them as they ended
+   * (on PostgreSQL the update waits for a call being counted, so its count is in). Their jobs are
+   * the caller's to cancel.
+   */
+  cancelOpen(trx: Transaction<Database>, scope: GeoTestScope, now: number): Promise<EndedGeoTest[]>;
   /** Tests still pending or running although their job has ended: orphans a reconcile finishes. */
   listOrphaned(limit: number): Promise<string[]>;
 }
@@ -72,6 +104,9 @@ export function createGeoTestsRepository(db: Kysely<Database>): GeoTestsReposito
         created_at: toTimestamp(input.now),
         started_at: null,
         finished_at: null,
+        calls_planned: input.callsPlanned,
+        calls_made: 0,
+        charged_month: input.chargedMonth,
       };
       await (trx ?? db).insertInto('geo_tests').values(row).execute();
       return toGeoTest(row);
@@ -85,12 +120,25 @@ export function createGeoTestsRepository(db: Kysely<Database>): GeoTestsReposito
       return row ? toGeoTest(row) : null;
     },
     listForProject: (projectId, page) => newestFirstPage(db, 'geo_tests', { column: 'project_id', id: projectId }, page, toGeoTest),
+    async status(id) {
+      const row = await db.selectFrom('geo_tests').select('status').where('id', '=', id).executeTakeFirst();
+      return row?.status ?? null;
+    },
     async markRunning(id, now) {
       const result = await db
         .updateTable('geo_tests')
         .set({ status: 'running', started_at: toTimestamp(now) })
         .where('id', '=', id)
         .where('status', 'in', ['pending', 'running'])
+        .executeTakeFirst();
+      return changed(result);
+    },
+    async recordCall(id) {
+      const result = await db
+        .updateTable('geo_tests')
+        .set((eb) => ({ calls_made: eb('calls_made', '+', 1) }))
+        .where('id', '=', id)
+        .where('status', '=', 'running')
         .executeTakeFirst();
       return changed(result);
     },
@@ -115,14 +163,32 @@ export function createGeoTestsRepository(db: Kysely<Database>): GeoTestsReposito
         .execute();
       return rows.map((row) => row.id);
     },
-    async fail(id, { error, results, now }) {
-      const result = await db
+    async fail(id, { error, results, now }, trx) {
+      const result = await (trx ?? db)
         .updateTable('geo_tests')
         .set({ status: 'failed', error, results: JSON.stringify(results), finished_at: toTimestamp(now) })
         .where('id', '=', id)
         .where('status', 'in', ['pending', 'running'])
         .executeTakeFirst();
       return changed(result);
+    },
+    async cancelOpen(trx, scope, now) {
+      const [column, id] = 'testId' in scope ? (['id', scope.testId] as const) : (['project_id', scope.projectId] as const);
+      const rows = await trx
+        .updateTable('geo_tests')
+        .set({ status: 'cancelled', finished_at: toTimestamp(now) })
+        .where(column, '=', id)
+        .where('status', 'in', ['pending', 'running'])
+        .returning(['id', 'job_id', 'account_id', 'charged_month', 'calls_planned', 'calls_made'])
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        jobId: row.job_id,
+        accountId: row.account_id,
+        chargedMonth: row.charged_month,
+        callsPlanned: Number(row.calls_planned),
+        callsMade: Number(row.calls_made),
+      }));
     },
   };
 }
@@ -144,5 +210,8 @@ function toGeoTest(row: Selectable<GeoTestsTable>): GeoTest {
     createdAt: row.created_at,
     startedAt: row.started_at,
     finishedAt: row.finished_at,
+    callsPlanned: Number(row.calls_planned),
+    callsMade: Number(row.calls_made),
+    chargedMonth: row.charged_month,
   };
 }

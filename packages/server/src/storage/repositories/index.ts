@@ -50,7 +50,7 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName = 
   return {
     accounts: createAccountsRepository(db),
     apiKeys: createApiKeysRepository(db),
-    projects: createProjectsRepository(db),
+    projects: createProjectsRepository(db, dialect),
     idempotency: createIdempotencyRepository(db, secrets),
     auditRuns: createAuditRunsRepository(db),
     auditPages: createAuditPagesRepository(db, dialect),

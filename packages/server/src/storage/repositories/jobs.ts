@@ -75,7 +75,7 @@ export interface JobsRepository {
   /** Final state, only by the lease holder (conditional update); false otherwise. */
   finish(input: { jobId: string; workerId: string; status: 'succeeded' | 'failed' | 'cancelled'; error?: string; now: number }): Promise<boolean>;
   /** Cancels a job that is still queued (conditional); true when it was queued. */
-  cancelQueued(jobId: string, now: number): Promise<boolean>;
+  cancelQueued(jobId: string, now: number, trx?: Transaction<Database>): Promise<boolean>;
   /**
    * Running jobs whose lease has passed: back to queued while attempts < maxAttempts, else failed
    * with lastError 'worker_lost'. Each job is returned to exactly one concurrent caller.
@@ -153,8 +153,8 @@ export function createJobsRepository(db: Kysely<Database>, dialect: DialectName)
       return Number(result.numUpdatedRows) > 0;
     },
 
-    async cancelQueued(jobId, now) {
-      const result = await db
+    async cancelQueued(jobId, now, trx) {
+      const result = await (trx ?? db)
         .updateTable('jobs')
         .set({ status: 'cancelled', updated_at: toTimestamp(now) })
         .where('id', '=', jobId)

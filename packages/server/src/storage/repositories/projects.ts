@@ -3,6 +3,8 @@ import { uuidv7 } from '../../support/ids.js';
 import { newestFirstPage } from '../newest-first.js';
 import type { Page, PageRequest } from '../../domain/page.js';
 import { lockAccount } from '../account-lock.js';
+import type { DialectName } from '../database.js';
+import { lockForDeletion } from '../row-lock.js';
 import type { Database, ProjectsTable } from '../schema.js';
 import { toTimestamp } from '../timestamps.js';
 
@@ -34,14 +36,21 @@ export interface ProjectsRepository {
   /** Newest first: created_at desc, then id desc. */
   listForAccount(accountId: string, page: PageRequest): Promise<Page<Project>>;
   /**
-   * Deletes the project and, by the schema's cascades, everything that belongs to it; the queued
-   * jobs of its audits, GEO tests and monitor runs are cancelled with it, in one transaction. A
-   * running job finds its rows gone and stops. False when there was no such project.
+   * Locks the account's project for its deletion in the caller's transaction: the account first
+   * (ordering the deletion against a concurrent creation counting its projects), then the
+   * project's row, so that nothing is added to the project until the transaction ends (see
+   * row-lock.ts). False when the account has no such project.
    */
-  deleteForAccount(accountId: string, id: string, now: number): Promise<boolean>;
+  lockForDeletion(trx: Transaction<Database>, accountId: string, id: string): Promise<boolean>;
+  /**
+   * Deletes the project (locked) and, by the schema's cascades, everything that belongs to it; the
+   * queued jobs of its audits are cancelled with it. A running audit finds its rows gone and
+   * stops. Its GEO work is the caller's to end first (services/geo-answers/stop-work.ts).
+   */
+  delete(trx: Transaction<Database>, id: string, now: number): Promise<void>;
 }
 
-export function createProjectsRepository(db: Kysely<Database>): ProjectsRepository {
+export function createProjectsRepository(db: Kysely<Database>, dialect: DialectName): ProjectsRepository {
   return {
     create: (input) => insertProject(db, input),
 
@@ -62,27 +71,20 @@ export function createProjectsRepository(db: Kysely<Database>): ProjectsReposito
 
     listForAccount: (accountId, page) => newestFirstPage(db, 'projects', { column: 'account_id', id: accountId }, page, toProject),
 
-    async deleteForAccount(accountId, id, now) {
-      return db.transaction().execute(async (trx) => {
-        // The account's lock orders this against a concurrent creation counting its projects.
-        await lockAccount(trx, accountId);
-        const project = await trx.selectFrom('projects').select('id').where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
-        if (!project) return false;
-        await trx
-          .updateTable('jobs')
-          .set({ status: 'cancelled', updated_at: toTimestamp(now) })
-          .where('status', '=', 'queued')
-          .where((eb) =>
-            eb.or([
-              eb('id', 'in', eb.selectFrom('audit_runs').select('job_id').where('project_id', '=', id)),
-              eb('id', 'in', eb.selectFrom('geo_tests').select('job_id').where('project_id', '=', id)),
-              eb('id', 'in', eb.selectFrom('geo_monitor_runs').select('job_id').where('project_id', '=', id)),
-            ]),
-          )
-          .execute();
-        await trx.deleteFrom('projects').where('id', '=', id).execute();
-        return true;
-      });
+    async lockForDeletion(trx, accountId, id) {
+      await lockAccount(trx, accountId);
+      const project = await trx.selectFrom('projects').select('id').where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
+      return project !== undefined && lockForDeletion(trx, dialect, 'projects', id);
+    },
+
+    async delete(trx, id, now) {
+      await trx
+        .updateTable('jobs')
+        .set({ status: 'cancelled', updated_at: toTimestamp(now) })
+        .where('status', '=', 'queued')
+        .where('id', 'in', trx.selectFrom('audit_runs').select('job_id').where('project_id', '=', id))
+        .execute();
+      await trx.deleteFrom('projects').where('id', '=', id).execute();
     },
   };
 }

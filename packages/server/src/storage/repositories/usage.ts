@@ -1,13 +1,26 @@
 // What each account has used of its monthly quotas. Answer-engine calls are charged when a GEO
 // test or a monitor run starts, all at once and only if they fit: the conditional update is the
-// check, so two charges racing each other cannot both pass a limit that only one fits.
+// check, so two charges racing each other cannot both pass a limit that only one fits. The calls
+// it did not make are given back to that month when it ends.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema.js';
+
+/**
+ * What a GEO test or a monitor run was charged, and the calls it made: when it ends, the difference
+ * goes back to the month it was charged to (none when it was never charged).
+ */
+export interface ChargedCalls {
+  accountId: string;
+  /** YYYY-MM; null while nothing is charged. */
+  chargedMonth: string | null;
+  callsPlanned: number;
+  callsMade: number;
+}
 
 export interface UsageRepository {
   /** Adds `calls` to the account's month if the total stays within `limit`; false (nothing added) if not. */
   chargeCalls(input: { accountId: string; month: string; calls: number; limit: number }, trx?: Transaction<Database>): Promise<boolean>;
-  /** Gives back calls charged for work that did not happen (a run that failed before calling). */
+  /** Gives back calls charged for work that did not happen (calls a test or a run did not make). */
   refundCalls(input: { accountId: string; month: string; calls: number }, trx?: Transaction<Database>): Promise<void>;
   callsIn(accountId: string, month: string): Promise<number>;
   /** The account's GEO monitors, paused ones included. */
