@@ -15,6 +15,8 @@
 // its monitor or project, while it runs stops within seconds, its call in flight aborted (the
 // cancel or the deletion gave back what it did not make), and its job ends as cancelled.
 import { askEngine, urlsOnSites } from '@seo-geo/engine';
+import { contractBounds } from '@seo-geo/types/bounds';
+import { cutText, fitToContract } from '../../domain/fit-to-contract.js';
 import type { JobOutcome } from '../../jobs/job-run.js';
 import type { AnswerEngineJobDeps } from '../geo-tests/job.js';
 import type { AccountsRepository } from '../../storage/repositories/accounts.js';
@@ -109,7 +111,8 @@ export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
   async function askMissing(run: GeoMonitorRunRecord, watch: WorkWatch): Promise<void> {
     const { signal } = watch;
     const store = async (answer: StoredAnswer, called?: boolean) => {
-      if ((await deps.runs.storeAnswer(run.id, answer, called)) === 'not_running') watch.stop();
+      // What the engine said (its answer, or its error) is held to the contract's bounds.
+      if ((await deps.runs.storeAnswer(run.id, fitToContract('GeoMonitorAnswer', answer).value, called)) === 'not_running') watch.stop();
     };
     const stored = new Set((await deps.runs.answerKeys(run.id)).map(keyText));
     const { prompts, locales, engines, samplesPerPrompt } = run.settings;
@@ -202,7 +205,8 @@ export async function failRun(
   now: number,
 ): Promise<boolean> {
   return deps.transaction(async (trx) => {
-    if (!(await deps.runs.fail(runId, { error, now }, trx))) return false;
+    // The providers' errors it may list are held to the contract's bound on a run's error.
+    if (!(await deps.runs.fail(runId, { error: cutText(error, contractBounds.GeoMonitorRun.properties.error.maxLength), now }, trx))) return false;
     await refundUnmade(deps.usage, [(await deps.runs.find(runId, trx))!], trx);
     return true;
   });

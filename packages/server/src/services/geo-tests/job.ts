@@ -8,6 +8,8 @@
 // while it runs stops within seconds (its calls in flight aborted) and ends its job as cancelled.
 import { askEngine, summariseResults, type AnswerEngineConfig, type Resolver, type SsrfPolicy } from '@seo-geo/engine';
 import type { GeoEngineResult } from '@seo-geo/types';
+import { contractBounds } from '@seo-geo/types/bounds';
+import { cutText, fitToContract } from '../../domain/fit-to-contract.js';
 import type { Logger } from 'pino';
 import type { Clock } from '../../support/clock.js';
 import type { GeoTestsRepository } from '../../storage/repositories/geo-tests.js';
@@ -74,12 +76,13 @@ export function createGeoTestJob(deps: GeoTestJobDeps) {
             ...(deps.resolver ? { resolver: deps.resolver } : {}),
             ...(deps.env ? { env: deps.env } : {}),
           });
-          return {
+          // What the engine said (its answers, or its error) is held to the contract's bounds.
+          return fitToContract<GeoEngineResult>('GeoEngineResult', {
             engine: answers.engine,
             model: answers.model,
             samples: answers.samples.map((answer, index) => geoSample(index, answer.text, brands, answer.sources)),
             error: answers.error,
-          };
+          }).value;
         }),
       );
     } catch (error) {
@@ -95,7 +98,8 @@ export function createGeoTestJob(deps: GeoTestJobDeps) {
     const now = deps.clock.now();
     if (results.every((result) => result.samples.length === 0)) {
       const reasons = results.map((result) => `${result.engine}: ${result.error ?? 'no answer'}`).join('; ');
-      return (await failTest(deps, test.id, { error: `No answer engine answered. ${reasons}`.slice(0, 2000), results, now })) ? 'failed' : 'cancelled';
+      const error = cutText(`No answer engine answered. ${reasons}`, contractBounds.GeoTest.properties.error.maxLength);
+      return (await failTest(deps, test.id, { error, results, now })) ? 'failed' : 'cancelled';
     }
     const completed = await deps.transaction(async (trx) => {
       const samples = results.flatMap((result) => result.samples);
