@@ -50,7 +50,7 @@ describe.each([
     const test = await server.call(`${base}/tests`, { key, method: 'POST', json: { prompt: 'Where to buy bowls?', locale: 'en' } });
     expect(test.status).toBe(202);
     const testPath = `${base}/tests/${test.body.data.testId as string}`;
-    await until('the GEO test', async () => ((await server.repositories.geoTests.find(test.body.data.testId)).status === 'completed' ? true : undefined));
+    await until('the GEO test', async () => ((await server.repositories.geoTests.find(test.body.data.testId))?.status === 'completed' ? true : undefined));
     const sample = (await read('getGeoMonitorTest', testPath)).body.data.results[0].samples[0];
     expect(Array.from(sample.answer as string)).toHaveLength(ANSWER_BOUND);
     expect(sample.answer).toMatch(/…$/);
