@@ -128,7 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auditTimeBudgetMsPerPage: integer(env.AUDIT_TIME_BUDGET_MS_PER_PAGE, 'AUDIT_TIME_BUDGET_MS_PER_PAGE', 12, 1, 60_000),
     siteChecksMemoryBytes: integer(env.SITE_CHECKS_MEMORY_MB, 'SITE_CHECKS_MEMORY_MB', 16, 1, 65_536) * 1024 * 1024,
     worker: {
-      concurrency: integer(env.WORKER_CONCURRENCY, 'WORKER_CONCURRENCY', 2, 1, 64),
+      concurrency: integer(env.WORKER_CONCURRENCY, 'WORKER_CONCURRENCY', 4, 1, 64),
       leaseMs: integer(env.WORKER_LEASE_MS, 'WORKER_LEASE_MS', 30_000, 500, 3_600_000),
       pollIntervalMs: integer(env.WORKER_POLL_MS, 'WORKER_POLL_MS', 500, 10, 60_000),
     },

@@ -1,6 +1,11 @@
 // The worker runtime: polls the durable queue, runs up to `concurrency` jobs at once, recovers jobs
 // of lost workers. The same loop runs inside the API process (embedded mode) and in separate
 // `npm run worker` processes (scale mode); the queue's claim keeps them from ever sharing a job.
+//
+// Accounts share the slots: one account holds at most all but one of them (accountShare), so
+// another account's job always finds a slot free at once; a slot that frees goes to the account
+// with the fewest running jobs (the queue's claim order). A running job is never pre-empted for
+// it: an audit interrupted on a single worker would start its crawl over.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { pino, type Logger } from 'pino';
@@ -21,7 +26,7 @@ export interface WorkerOptions {
   clock: Clock;
   /** Unique per worker instance; default host:pid:random. */
   workerId?: string;
-  /** Jobs at once; default 2. */
+  /** Jobs at once; default 4. One account holds at most concurrency - 1 of them (at least 1). */
   concurrency?: number;
   /** Default 30 s: how long a silent worker keeps its jobs before they are recovered. */
   leaseMs?: number;
@@ -54,7 +59,8 @@ export function startWorker(options: WorkerOptions): RunningWorker {
   const { jobs, handlers, clock, onExhausted, reconcile } = options;
   const reconcileIntervalMs = positive(options.reconcileIntervalMs ?? 60_000, 'reconcileIntervalMs');
   let nextReconcileAt = Number.NEGATIVE_INFINITY;
-  const concurrency = positive(options.concurrency ?? 2, 'concurrency');
+  const concurrency = positive(options.concurrency ?? 4, 'concurrency');
+  const share = accountShare(concurrency);
   const leaseMs = positive(options.leaseMs ?? 30_000, 'leaseMs');
   const pollIntervalMs = positive(options.pollIntervalMs ?? 500, 'pollIntervalMs');
   const renewIntervalMs = positive(options.renewIntervalMs ?? Math.max(1, Math.floor(leaseMs / 3)), 'renewIntervalMs');
@@ -86,8 +92,10 @@ export function startWorker(options: WorkerOptions): RunningWorker {
         if (finished > 0) logger.warn({ finished }, 'finished work left running by a job that had ended');
       }
       while (!stopping && runs.size < concurrency && kinds.length > 0) {
-        const avoidSpreadKeys = [...runs].flatMap((run) => (run.job.spreadKey === null ? [] : [run.job.spreadKey]));
-        const job = await jobs.claim({ workerId, kinds, avoidSpreadKeys, leaseMs, now: clock.now() });
+        const running = [...runs].map((run) => run.job);
+        const avoidSpreadKeys = running.flatMap((job) => (job.spreadKey === null ? [] : [job.spreadKey]));
+        const avoidAccounts = accountsHolding(running, share);
+        const job = await jobs.claim({ workerId, kinds, avoidSpreadKeys, avoidAccounts, leaseMs, now: clock.now() });
         if (!job) break;
         launch(job);
       }
@@ -134,7 +142,7 @@ export function startWorker(options: WorkerOptions): RunningWorker {
     logger.info('worker stopped');
   };
 
-  logger.info({ kinds, concurrency, leaseMs }, 'worker started');
+  logger.info({ kinds, concurrency, accountShare: share, leaseMs }, 'worker started');
   if (kinds.length === 0) logger.warn('no job handlers registered: this worker only recovers expired leases');
   loop = startPollLoop(poll, pollIntervalMs);
 
@@ -150,6 +158,18 @@ export function startWorker(options: WorkerOptions): RunningWorker {
       return runs.size;
     },
   };
+}
+
+/** The most slots of a worker one account may hold: all but one, so that another account always finds one (at least 1). */
+function accountShare(concurrency: number): number {
+  return Math.max(1, Math.floor(concurrency) - 1);
+}
+
+/** The accounts running `share` or more of these jobs. */
+function accountsHolding(running: readonly Job[], share: number): string[] {
+  const held = new Map<string, number>();
+  for (const job of running) held.set(job.accountId, (held.get(job.accountId) ?? 0) + 1);
+  return [...held].filter(([, count]) => count >= share).map(([accountId]) => accountId);
 }
 
 function positive(value: number, name: string): number {

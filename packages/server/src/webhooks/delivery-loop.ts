@@ -5,6 +5,12 @@
 // The lease is longer than an attempt can take (the 15 s timeout plus recording), so a live loop
 // never loses a task it is sending; a task of a loop that died becomes due again when its lease
 // passes and is sent by another loop, with the same `webhook-id`.
+//
+// Receivers that never answer hold an attempt each until the timeout, so the attempts are shared
+// out: a few in flight per endpoint and per account, counted over every loop on the database
+// (the claim's turns), in a pool large enough for many accounts at once. An account's silent
+// receivers then delay that account's own deliveries, and another account's are sent at the next
+// poll.
 import type { Resolver, SsrfPolicy } from '@seo-geo/engine';
 import { pino, type Logger } from 'pino';
 import type { Clock } from '../support/clock.js';
@@ -32,8 +38,12 @@ export interface DeliveryLoopOptions {
   logger?: Logger;
   /** Idle poll interval; default 1 s. */
   pollIntervalMs?: number;
-  /** Attempts in flight at once; default 8. */
+  /** Attempts in flight at once in this loop; default 64 (each is a socket waiting at most the timeout). */
   concurrency?: number;
+  /** Attempts in flight to one endpoint, counted over every loop; default 2. */
+  attemptsPerEndpoint?: number;
+  /** Attempts in flight to one account's endpoints, counted over every loop; default 8. */
+  attemptsPerAccount?: number;
   /** Per attempt; default 15 s. */
   timeoutMs?: number;
   /** How long a claim holds a task; default four times the timeout (60 s), and always longer than it. */
@@ -54,11 +64,16 @@ export function startDeliveryLoop(options: DeliveryLoopOptions): RunningDelivery
   const { webhooks, clock } = options;
   const logger = (options.logger ?? pino({ level: 'silent' })).child({ component: 'webhook-delivery' });
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
-  const concurrency = options.concurrency ?? 8;
+  const concurrency = options.concurrency ?? 64;
+  const perEndpoint = options.attemptsPerEndpoint ?? 2;
+  const perAccount = options.attemptsPerAccount ?? 8;
   const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
   const leaseMs = options.leaseMs ?? timeoutMs * 4;
   const retry = validateRetryPolicy({ ...DEFAULT_RETRY_POLICY, ...options.retry });
   if (!(leaseMs > timeoutMs)) throw new RangeError(`leaseMs (${leaseMs}) must exceed the delivery timeout (${timeoutMs})`);
+  for (const [name, value] of Object.entries({ concurrency, attemptsPerEndpoint: perEndpoint, attemptsPerAccount: perAccount })) {
+    if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} must be a positive integer (got ${value})`);
+  }
 
   const retentionMs = options.retentionMs ?? WEBHOOK_RETENTION_MS;
   let nextPurgeAt = Number.NEGATIVE_INFINITY;
@@ -130,7 +145,7 @@ export function startDeliveryLoop(options: DeliveryLoopOptions): RunningDelivery
     try {
       if (clock.now() >= nextPurgeAt) await purgeExpired();
       while (!stopping && inFlight.size < concurrency) {
-        const tasks = await webhooks.claimDue({ now: clock.now(), leaseMs, limit: concurrency - inFlight.size });
+        const tasks = await webhooks.claimDue({ now: clock.now(), leaseMs, limit: concurrency - inFlight.size, perEndpoint, perAccount });
         for (const task of tasks) launch(task);
         if (tasks.length === 0) break;
       }

@@ -165,6 +165,48 @@ describeEachDatabase('jobs repository', (database) => {
     });
   });
 
+  describe('sharing between accounts', () => {
+    it('leaves the jobs of the accounts the worker avoids (they hold their share of its slots)', async () => {
+      const kind = uniqueKind('share');
+      const a = await account();
+      const b = await account();
+      const a1 = await jobs().enqueue({ kind, accountId: a, payload: null, concurrencyLimit: 10, now: T0 });
+      const b1 = await jobs().enqueue({ kind, accountId: b, payload: null, concurrencyLimit: 10, now: T0 + 1 });
+      const claim = (avoidAccounts: string[]) => jobs().claim({ workerId: 'w', kinds: [kind], avoidAccounts, leaseMs: LEASE, now: T0 + 2 });
+      expect(await claim([a])).toMatchObject({ id: b1.id });
+      expect(await claim([a, b])).toBeNull();
+      expect(await claim([b])).toMatchObject({ id: a1.id });
+    });
+
+    it('gives the next job to the account with the fewest running jobs, the oldest first among equals', async () => {
+      const kind = uniqueKind('fewest');
+      const [a, b, c] = [await account(), await account(), await account()];
+      const enqueue = (accountId: string, at: number) => jobs().enqueue({ kind, accountId, payload: null, concurrencyLimit: 10, now: T0 + at });
+      const a1 = await enqueue(a, 0);
+      const a2 = await enqueue(a, 1);
+      const a3 = await enqueue(a, 2);
+      const b1 = await enqueue(b, 3);
+      const b2 = await enqueue(b, 4);
+      const c1 = await enqueue(c, 5);
+      const order = [];
+      for (let i = 0; i < 7; i++) order.push((await jobs().claim({ workerId: 'w', kinds: [kind], leaseMs: LEASE, now: T0 + 10 }))?.id);
+      // Running a-b-c: 0-0-0, 1-0-0, 1-1-0, 1-1-1, 2-1-1, 2-2-1, then a's last.
+      expect(order).toEqual([a1.id, b1.id, c1.id, a2.id, b2.id, a3.id, undefined]);
+    });
+
+    it('counts an account’s running jobs of every kind, in every worker', async () => {
+      const kind = uniqueKind('audit');
+      const other = uniqueKind('geo');
+      const a = await account();
+      const b = await account();
+      await jobs().enqueue({ kind: other, accountId: a, payload: null, concurrencyLimit: 10, now: T0 });
+      expect(await jobs().claim({ workerId: 'elsewhere', kinds: [other], leaseMs: LEASE, now: T0 + 1 })).not.toBeNull();
+      await jobs().enqueue({ kind, accountId: a, payload: null, concurrencyLimit: 10, now: T0 + 2 });
+      const ofB = await jobs().enqueue({ kind, accountId: b, payload: null, concurrencyLimit: 10, now: T0 + 3 });
+      expect(await jobs().claim({ workerId: 'w', kinds: [kind], leaseMs: LEASE, now: T0 + 4 })).toMatchObject({ id: ofB.id });
+    });
+  });
+
   describe('leases', () => {
     it('renews and finishes only for the lease holder', async () => {
       const kind = uniqueKind('lease');

@@ -64,15 +64,57 @@ describeEachDatabase('job worker', (database) => {
 
   it('runs up to `concurrency` jobs at once, and the rest as slots free up', async () => {
     const kind = uniqueKind('slots');
-    const accountId = await newAccount(database().handle);
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await jobs().enqueue({ kind, accountId, payload: i, concurrencyLimit: 10, now: T0 + i })).id);
+    for (let i = 0; i < 3; i++) {
+      const accountId = await newAccount(database().handle);
+      ids.push((await jobs().enqueue({ kind, accountId, payload: i, concurrencyLimit: 10, now: T0 + i })).id);
+    }
     const release = gate();
     const w = worker(new ManualClock(T0), { [kind]: async () => (await release.promise, 'succeeded') }, { concurrency: 2 });
     await eventually(() => w.running === 2, { what: 'two running jobs' });
     expect(await status(ids[2]!)).toBe('queued');
     release.open();
     await eventually(async () => (await Promise.all(ids.map(status))).every((s) => s === 'succeeded'), { what: 'all jobs to succeed' });
+  });
+
+  it('leaves a slot to other accounts: one account runs at most concurrency - 1 jobs, and another’s starts at once', async () => {
+    const kind = uniqueKind('share');
+    const a = await newAccount(database().handle);
+    const b = await newAccount(database().handle);
+    const ofA: string[] = [];
+    for (let i = 0; i < 4; i++) ofA.push((await jobs().enqueue({ kind, accountId: a, payload: i, concurrencyLimit: 10, now: T0 + i })).id);
+    const started = new Map<unknown, () => void>();
+    const handler: JobHandler = async (job) => {
+      const release = gate();
+      started.set(job.payload, () => release.open());
+      await release.promise;
+      return 'succeeded';
+    };
+    const finish = async (payload: unknown) => (await eventually(() => started.get(payload), { what: `job ${String(payload)} to start` }))();
+    const w = worker(new ManualClock(T0), { [kind]: handler }, { concurrency: 3 });
+    await eventually(() => w.running === 2, { what: 'two of A’s jobs to run' });
+
+    const ofB = await jobs().enqueue({ kind, accountId: b, payload: 'b', concurrencyLimit: 10, now: T0 + 10 });
+    w.wake();
+    await eventually(async () => (await status(ofB.id)) === 'running', { what: 'B’s job to start beside A’s' });
+    // A's third job, older than B's, was left for the last slot: A holds two of three.
+    expect(await Promise.all(ofA.map(status))).toEqual(['running', 'running', 'queued', 'queued']);
+    expect(w.running).toBe(3);
+
+    // A slot A frees goes back to A (B runs one already), within A's share.
+    await finish(0);
+    await eventually(async () => (await status(ofA[2]!)) === 'running', { what: 'A’s third job' });
+    expect(await Promise.all([...ofA, ofB.id].map(status))).toEqual(['succeeded', 'running', 'running', 'queued', 'running']);
+    for (const payload of [1, 2, 'b', 3]) await finish(payload);
+    await eventually(async () => (await Promise.all([...ofA, ofB.id].map(status))).every((s) => s === 'succeeded'), { what: 'all jobs to succeed' });
+  });
+
+  it('lets one account use the only slot of a worker with one', async () => {
+    const kind = uniqueKind('single');
+    const accountId = await newAccount(database().handle);
+    const job = await jobs().enqueue({ kind, accountId, payload: null, concurrencyLimit: 10, now: T0 });
+    worker(new ManualClock(T0), { [kind]: async () => 'succeeded' }, { concurrency: 1 });
+    await eventually(async () => (await status(job.id)) === 'succeeded', { what: 'the job to succeed' });
   });
 
   it('runs jobs that share a spread key in different workers, never two in one', async () => {
@@ -88,12 +130,13 @@ describeEachDatabase('job worker', (database) => {
       await release.promise;
       return 'succeeded';
     };
-    const first = worker(new ManualClock(T0), { [kind]: handler }, { concurrency: 2 });
+    // Three slots, so that the account may hold two.
+    const first = worker(new ManualClock(T0), { [kind]: handler }, { concurrency: 3 });
     // Its two slots: the lead, then the job of another run; the helper is left queued for another worker.
     await eventually(() => first.running === 2, { what: 'two running jobs' });
     expect(await status(helper.id)).toBe('queued');
     expect([ranBy.get('lead'), ranBy.get('other')]).toEqual([first.workerId, first.workerId]);
-    const second = worker(new ManualClock(T0), { [kind]: handler }, { concurrency: 2 });
+    const second = worker(new ManualClock(T0), { [kind]: handler }, { concurrency: 3 });
     await eventually(async () => (await status(helper.id)) === 'running', { what: 'the helper to run in the second worker' });
     expect(ranBy.get('helper')).toBe(second.workerId);
     release.open();

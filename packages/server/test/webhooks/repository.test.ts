@@ -1,6 +1,7 @@
 // The webhook outbox in storage, on every backend: fan-out to subscribed endpoints of the event's
 // account only, leases (a claimed task is invisible until its lease passes, and only the current
-// claim may record), and concurrent claimers never sharing a task (PostgreSQL: two pools).
+// claim may record), concurrent claimers never sharing a task (PostgreSQL: two pools), and claims
+// that share the attempts out between endpoints and accounts.
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,8 @@ import { describeEachDatabase } from '../support/databases.js';
 
 const NOW = Date.UTC(2025, 2, 1);
 const LEASE_MS = 60_000;
+/** The delivery loop's bounds on attempts in flight. */
+const BOUNDS = { perEndpoint: 2, perAccount: 8 };
 
 describeEachDatabase('webhooks repository', (database) => {
   const repos = () => createRepositories(database().handle.db);
@@ -36,7 +39,7 @@ describeEachDatabase('webhooks repository', (database) => {
   /** Claims everything due, repeatedly, and hands the tasks back so other tests start clean. */
   const drain = async (now: number) => {
     for (;;) {
-      const tasks = await repos().webhooks.claimDue({ now, leaseMs: LEASE_MS, limit: 100 });
+      const tasks = await repos().webhooks.claimDue({ now, leaseMs: LEASE_MS, ...BOUNDS, limit: 100 });
       if (tasks.length === 0) return;
       for (const t of tasks) {
         await repos().webhooks.recordAttempt({
@@ -63,7 +66,7 @@ describeEachDatabase('webhooks repository', (database) => {
     await newEndpoint(account.id, ['geo_monitor_test.completed']);
     await newEndpoint(other.id, ['audit.completed']);
     expect(await emit(account.id)).toBe(1);
-    const tasks = await repos().webhooks.claimDue({ now: NOW, leaseMs: LEASE_MS, limit: 10 });
+    const tasks = await repos().webhooks.claimDue({ now: NOW, leaseMs: LEASE_MS, ...BOUNDS, limit: 10 });
     expect(tasks.map((t) => [t.endpoint.id, t.attempt])).toEqual([[all.id, 1]]);
     expect(await emit(other.id, 'audit.failed')).toBe(0);
   });
@@ -73,10 +76,10 @@ describeEachDatabase('webhooks repository', (database) => {
     await drain(NOW + 10 ** 9);
     await newEndpoint(account.id, ['audit.failed']);
     await emit(account.id, 'audit.failed');
-    const [first] = await repos().webhooks.claimDue({ now: NOW, leaseMs: LEASE_MS, limit: 10 });
+    const [first] = await repos().webhooks.claimDue({ now: NOW, leaseMs: LEASE_MS, ...BOUNDS, limit: 10 });
     expect(first).toBeDefined();
-    expect(await repos().webhooks.claimDue({ now: NOW + LEASE_MS - 1, leaseMs: LEASE_MS, limit: 10 })).toEqual([]);
-    const [second] = await repos().webhooks.claimDue({ now: NOW + LEASE_MS, leaseMs: LEASE_MS, limit: 10 });
+    expect(await repos().webhooks.claimDue({ now: NOW + LEASE_MS - 1, leaseMs: LEASE_MS, ...BOUNDS, limit: 10 })).toEqual([]);
+    const [second] = await repos().webhooks.claimDue({ now: NOW + LEASE_MS, leaseMs: LEASE_MS, ...BOUNDS, limit: 10 });
     expect(second).toMatchObject({ deliveryId: first!.deliveryId, attempt: 1, event: first!.event });
     expect(second!.claimToken).not.toBe(first!.claimToken);
 
@@ -93,8 +96,8 @@ describeEachDatabase('webhooks repository', (database) => {
     expect(await repos().webhooks.recordAttempt({ ...outcome, deliveryId: first!.deliveryId, claimToken: first!.claimToken })).toBe(false);
     expect(await repos().webhooks.recordAttempt({ ...outcome, deliveryId: second!.deliveryId, claimToken: second!.claimToken })).toBe(true);
     expect(await repos().webhooks.recordAttempt({ ...outcome, deliveryId: second!.deliveryId, claimToken: second!.claimToken })).toBe(false);
-    expect(await repos().webhooks.claimDue({ now: NOW + 2 * LEASE_MS - 1, leaseMs: LEASE_MS, limit: 10 })).toEqual([]);
-    const [retry] = await repos().webhooks.claimDue({ now: NOW + 2 * LEASE_MS, leaseMs: LEASE_MS, limit: 10 });
+    expect(await repos().webhooks.claimDue({ now: NOW + 2 * LEASE_MS - 1, leaseMs: LEASE_MS, ...BOUNDS, limit: 10 })).toEqual([]);
+    const [retry] = await repos().webhooks.claimDue({ now: NOW + 2 * LEASE_MS, leaseMs: LEASE_MS, ...BOUNDS, limit: 10 });
     expect(retry).toMatchObject({ deliveryId: first!.deliveryId, attempt: 2, event: { id: first!.event.id } });
   });
 
@@ -111,7 +114,8 @@ describeEachDatabase('webhooks repository', (database) => {
       Array.from({ length: 12 }, async (_, i) => {
         const mine = [];
         for (;;) {
-          const tasks = await claimers[i % 2]!.claimDue({ now: later, leaseMs: LEASE_MS, limit: 3 });
+          // Bounds above the 60 tasks of the one endpoint: only the race between claimers is tested here.
+          const tasks = await claimers[i % 2]!.claimDue({ now: later, leaseMs: LEASE_MS, perEndpoint: 60, perAccount: 60, limit: 3 });
           if (tasks.length === 0) return mine;
           mine.push(...tasks.map((t) => t.deliveryId));
         }
@@ -120,6 +124,80 @@ describeEachDatabase('webhooks repository', (database) => {
     const all = claimed.flat();
     expect(all).toHaveLength(60);
     expect(new Set(all).size).toBe(60);
+  });
+
+  describe('sharing attempts between endpoints and accounts', () => {
+    const record = (task: { deliveryId: string; claimToken: string; attempt: number }, at: number) =>
+      repos().webhooks.recordAttempt({
+        ...task,
+        outcome: 'failed',
+        responseStatus: null,
+        error: 'timeout: no complete response within 15000 ms',
+        attemptedAt: at,
+        durationMs: 15_000,
+        status: 'pending',
+        nextAttemptAt: at + 10 ** 8,
+      });
+
+    it('leases at most `limit` tasks however many are due', async () => {
+      const later = NOW + 10 ** 11;
+      await drain(later);
+      const account = await newAccount();
+      for (let i = 0; i < 10; i++) await newEndpoint(account.id, ['audit.completed']);
+      for (let i = 0; i < 6; i++) await emit(account.id, 'audit.completed', later);
+      const tasks = await repos().webhooks.claimDue({ now: later, leaseMs: LEASE_MS, perEndpoint: 10, perAccount: 100, limit: 8 });
+      expect(tasks).toHaveLength(8);
+      await drain(later + LEASE_MS);
+    });
+
+    it('keeps at most perEndpoint attempts in flight to an endpoint, over every claimer, until recorded or their lease passes', async () => {
+      const later = NOW + 2 * 10 ** 11;
+      await drain(later);
+      const account = await newAccount();
+      const endpoint = await newEndpoint(account.id, ['audit.completed']);
+      for (let i = 0; i < 5; i++) await emit(account.id, 'audit.completed', later);
+      const concurrent = await database().openConcurrent();
+      const other = createWebhooksRepository((concurrent ?? database().handle).db, database().handle.dialect);
+      const claim = (now: number, repository = repos().webhooks) => repository.claimDue({ now, leaseMs: LEASE_MS, perEndpoint: 2, perAccount: 100, limit: 10 });
+
+      const first = await claim(later);
+      expect(first.map((t) => t.endpoint.id)).toEqual([endpoint.id, endpoint.id]);
+      expect(await claim(later, other)).toEqual([]);
+      // One attempt ends (recorded, retried much later): one more may be sent.
+      expect(await record(first[0]!, later + 1)).toBe(true);
+      expect(await claim(later + 2, other)).toHaveLength(1);
+      expect(await claim(later + 3)).toEqual([]);
+      // The leases passed (their loops died): the tasks are due again, and none is in flight.
+      expect(await claim(later + 3 + LEASE_MS)).toHaveLength(2);
+      await drain(later + 10 ** 9);
+    });
+
+    it('takes due tasks in turns, every endpoint’s and every account’s first before a second, and at most perAccount of an account', async () => {
+      const later = NOW + 3 * 10 ** 11;
+      await drain(later);
+      const a = await newAccount();
+      const b = await newAccount();
+      const ofA = [];
+      for (let i = 0; i < 3; i++) ofA.push((await newEndpoint(a.id, ['audit.completed'])).id);
+      // Nine of A's tasks (three events to three endpoints), all due before B's one.
+      for (let i = 0; i < 3; i++) await emit(a.id, 'audit.completed', later + i);
+      const ofB = (await newEndpoint(b.id, ['audit.completed'])).id;
+      await emit(b.id, 'audit.completed', later + 10);
+      const claim = (limit: number) => repos().webhooks.claimDue({ now: later + 20, leaseMs: LEASE_MS, perEndpoint: 2, perAccount: 3, limit });
+
+      // A's oldest task, B's, then A's next oldest on another endpoint: one turn each before a second.
+      const first = await claim(3);
+      const endpoints = first.map((t) => t.endpoint.id);
+      expect(endpoints).toContain(ofB);
+      expect(new Set(endpoints).size).toBe(3);
+      // Both of A's from its first event, the oldest.
+      expect(new Set(first.filter((t) => t.endpoint.id !== ofB).map((t) => t.event.id)).size).toBe(1);
+      // A's third endpoint has its first turn before any endpoint's second; then A has its three.
+      const second = await claim(10);
+      expect(second.map((t) => t.endpoint.id)).toEqual(ofA.filter((id) => !first.some((t) => t.endpoint.id === id)));
+      expect(await claim(10)).toEqual([]);
+      await drain(later + 10 ** 9);
+    });
   });
 
   it('purges events past retention with their deliveries and attempts, never one still being delivered', async () => {
@@ -133,7 +211,7 @@ describeEachDatabase('webhooks repository', (database) => {
       return id;
     };
     const delivered = await insert(OLD);
-    const [task] = await repos().webhooks.claimDue({ now: OLD, leaseMs: LEASE_MS, limit: 1 });
+    const [task] = await repos().webhooks.claimDue({ now: OLD, leaseMs: LEASE_MS, ...BOUNDS, limit: 1 });
     expect(task?.event.id).toBe(delivered);
     await repos().webhooks.recordAttempt({
       deliveryId: task!.deliveryId,

@@ -33,7 +33,7 @@ describeEachDatabase('webhook secrets at rest', (database) => {
     return { endpoint, secret, stored: stored.secret };
   };
   const claimFor = async (key: Buffer | null, endpointId: string) => {
-    const tasks = await repos(key).webhooks.claimDue({ now: NOW + 1000, leaseMs: 60_000, limit: 100 });
+    const tasks = await repos(key).webhooks.claimDue({ now: NOW + 1000, leaseMs: 60_000, limit: 100, perEndpoint: 2, perAccount: 8 });
     return tasks.find((t) => t.endpoint.id === endpointId);
   };
 

@@ -4,6 +4,10 @@
 // for a PostgreSQL claim, one short transaction), so concurrent workers and processes never both
 // win the same job, and the per-account concurrency limit holds across all of them.
 //
+// Among the claimable jobs, the account with the fewest running jobs (all kinds) goes first, then
+// the oldest job: a worker's freed slot goes to an account that waits rather than to the one
+// holding the most. The worker says which accounts already hold their share of its slots.
+//
 // Lease times come from the caller's `now` (a Clock), never from the database, so tests can move
 // time by hand and both dialects compare the same ISO text.
 import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
@@ -52,6 +56,8 @@ export interface ClaimInput {
   kinds: string[];
   /** The spread keys of the jobs this worker runs: jobs with one of them are left to other workers. */
   avoidSpreadKeys?: readonly string[];
+  /** Accounts that hold their share of this worker's slots: their jobs are left to other workers, or to later. */
+  avoidAccounts?: readonly string[];
   leaseMs: number;
   now: number;
 }
@@ -60,10 +66,11 @@ export interface JobsRepository {
   /** Inside the caller's transaction when given (so an audit run and its job are created together). */
   enqueue(input: EnqueueInput, trx?: Transaction<Database>): Promise<Job>;
   /**
-   * Claims the oldest queued job of these kinds whose account has fewer than the job's
-   * concurrencyLimit jobs of the same kind running, and whose spread key is none of those this
-   * worker runs: status running, this worker's lease until now + leaseMs, attempts + 1. Null when
-   * nothing is claimable.
+   * Claims a queued job of these kinds whose account has fewer than the job's concurrencyLimit
+   * jobs of the same kind running, is not one of `avoidAccounts`, and whose spread key is none of
+   * those this worker runs: of the account with the fewest running jobs (all kinds), the oldest
+   * (the oldest overall among accounts running as many). Status running, this worker's lease until
+   * now + leaseMs, attempts + 1. Null when nothing is claimable.
    */
   claim(input: ClaimInput): Promise<Job | null>;
   /**
@@ -203,30 +210,15 @@ async function claimSqlite(db: Kysely<Database>, input: ClaimInput): Promise<Job
   const row = await db
     .updateTable('jobs')
     .set((eb) => leaseColumns(eb, input))
-    .where((eb) =>
-      eb(
-        'id',
-        '=',
-        eb
-          .selectFrom('jobs as j')
-          .select('j.id')
-          .where('j.status', '=', 'queued')
-          .where('j.kind', 'in', input.kinds)
-          .where((inner) => inner(runningCount(inner), '<', inner.ref('j.concurrency_limit')))
-          .where((inner) => notAvoided(inner, input))
-          .orderBy('j.created_at')
-          .orderBy('j.id')
-          .limit(1),
-      ),
-    )
+    .where('id', '=', claimable(db, input).select('j.id'))
     .returningAll()
     .executeTakeFirst();
   return row ? toJob(row) : null;
 }
 
 /**
- * PostgreSQL, under READ COMMITTED: (1) lock the oldest queued candidate whose account looks below
- * its limit, skipping rows other claimers hold (SKIP LOCKED); (2) lock the account row, which every
+ * PostgreSQL, under READ COMMITTED: (1) lock the first candidate in claim order whose account looks
+ * below its limit, skipping rows other claimers hold (SKIP LOCKED); (2) lock the account row, which every
  * claimer for that account takes, so they line up; (3) count the account's running jobs again in a
  * new statement, which now sees every claim committed before our lock; (4) claim. The transaction
  * never waits for anything after the account lock, so it cannot deadlock with another claimer.
@@ -235,17 +227,11 @@ async function claimPostgres(db: Kysely<Database>, input: ClaimInput): Promise<J
   const full: Array<{ accountId: string; kind: string }> = [];
   for (let round = 0; round < MAX_CLAIM_ROUNDS; round++) {
     const outcome = await db.transaction().execute(async (trx): Promise<Job | Candidate | null> => {
-      let scan = trx
-        .selectFrom('jobs as j')
+      const candidate = await claimable(trx, input, full)
         .select(['j.id', 'j.account_id', 'j.kind', 'j.concurrency_limit'])
-        .where('j.status', '=', 'queued')
-        .where('j.kind', 'in', input.kinds)
-        .where((eb) => eb(runningCount(eb), '<', eb.ref('j.concurrency_limit')))
-        .where((eb) => notAvoided(eb, input));
-      for (const { accountId, kind } of full) {
-        scan = scan.where((eb) => eb.not(eb.and([eb('j.account_id', '=', accountId), eb('j.kind', '=', kind)])));
-      }
-      const candidate = await scan.orderBy('j.created_at').orderBy('j.id').limit(1).forUpdate().skipLocked().executeTakeFirst();
+        .forUpdate('j')
+        .skipLocked()
+        .executeTakeFirst();
       if (!candidate) return null;
 
       await trx.selectFrom('accounts').select('id').where('id', '=', candidate.account_id).forUpdate().execute();
@@ -273,20 +259,47 @@ async function claimPostgres(db: Kysely<Database>, input: ClaimInput): Promise<J
   return null;
 }
 
-/** Running jobs of the candidate `j`'s account and kind, as a scalar subquery. */
-function runningCount(eb: ExpressionBuilder<Database & { j: JobsTable }, 'j'>) {
-  return eb
-    .selectFrom('jobs as r')
-    .select((inner) => inner.fn.countAll<number>().as('running'))
-    .whereRef('r.account_id', '=', 'j.account_id')
-    .whereRef('r.kind', '=', 'j.kind')
-    .where('r.status', '=', 'running');
+/**
+ * The job to claim, as a query to select its columns from: queued, of these kinds, of an account
+ * below its limit for the kind (and not one of `full`), not avoided; of the account with the
+ * fewest running jobs, then the oldest. The running jobs are counted once per account (and kind)
+ * in two small aggregates, not once per queued job: the whole queue is read to find the account
+ * with the fewest.
+ */
+function claimable(executor: Kysely<Database> | Transaction<Database>, input: ClaimInput, full: ReadonlyArray<{ accountId: string; kind: string }> = []) {
+  const running = executor.selectFrom('jobs').where('status', '=', 'running');
+  const byKind = running
+    .select(['account_id', 'kind', (eb) => eb.fn.countAll<number>().as('running')])
+    .groupBy(['account_id', 'kind'])
+    .as('rk');
+  const byAccount = running
+    .select(['account_id', (eb) => eb.fn.countAll<number>().as('running')])
+    .groupBy('account_id')
+    .as('ra');
+  let queued = executor
+    .selectFrom('jobs as j')
+    .where('j.status', '=', 'queued')
+    .where('j.kind', 'in', input.kinds)
+    .where((eb) => notAvoided(eb, input));
+  for (const { accountId, kind } of full) {
+    queued = queued.where((eb) => eb.not(eb.and([eb('j.account_id', '=', accountId), eb('j.kind', '=', kind)])));
+  }
+  return queued
+    .leftJoin(byKind, (join) => join.onRef('rk.account_id', '=', 'j.account_id').onRef('rk.kind', '=', 'j.kind'))
+    .leftJoin(byAccount, (join) => join.onRef('ra.account_id', '=', 'j.account_id'))
+    .where((eb) => eb(eb.fn.coalesce('rk.running', eb.lit(0)), '<', eb.ref('j.concurrency_limit')))
+    .orderBy((eb) => eb.fn.coalesce('ra.running', eb.lit(0)))
+    .orderBy('j.created_at')
+    .orderBy('j.id')
+    .limit(1);
 }
 
-/** The candidate `j` has no spread key, or one this worker does not run. */
-function notAvoided(eb: ExpressionBuilder<Database & { j: JobsTable }, 'j'>, { avoidSpreadKeys = [] }: ClaimInput) {
-  if (avoidSpreadKeys.length === 0) return eb.lit(true);
-  return eb.or([eb('j.spread_key', 'is', null), eb('j.spread_key', 'not in', avoidSpreadKeys)]);
+/** The candidate `j` is of no account this worker avoids, and has no spread key or one this worker does not run. */
+function notAvoided(eb: ExpressionBuilder<Database & { j: JobsTable }, 'j'>, { avoidSpreadKeys = [], avoidAccounts = [] }: ClaimInput) {
+  const conditions = [];
+  if (avoidAccounts.length > 0) conditions.push(eb('j.account_id', 'not in', avoidAccounts));
+  if (avoidSpreadKeys.length > 0) conditions.push(eb.or([eb('j.spread_key', 'is', null), eb('j.spread_key', 'not in', avoidSpreadKeys)]));
+  return conditions.length === 0 ? eb.lit(true) : eb.and(conditions);
 }
 
 function leaseColumns(eb: ExpressionBuilder<Database, 'jobs'>, { workerId, leaseMs, now }: ClaimInput) {
