@@ -33,7 +33,7 @@ export interface Fitted<T> {
 /** `value` held to the bounds of the spec's schema `schema`, and what was cut. */
 export function fitToContract<T>(schema: BoundedSchema, value: T): Fitted<T> {
   const cuts: Cut[] = [];
-  return { value: fit(contractBounds[schema], value, '', cuts) as T, cuts };
+  return { value: fit(contractBounds[schema], value, [], cuts) as T, cuts };
 }
 
 /** A string held to `max` code points, ending with the marker when it was cut. */
@@ -53,44 +53,60 @@ export function cutText(text: string, max: number): string {
   return text;
 }
 
-function fit(bound: Bound, value: unknown, path: string, cuts: Cut[]): unknown {
-  if (value === null || value === undefined) return value;
-  if ('ref' in bound) return fit(contractBounds[bound.ref as BoundedSchema], value, path, cuts);
-  if ('oneOf' in bound) {
-    const chosen = bound.oneOf.find((alternative) => fitsKind(alternative, value));
-    return chosen ? fit(chosen, value, path, cuts) : value;
-  }
-  if ('maxLength' in bound) return typeof value === 'string' ? fitString(bound, value, path, cuts) : value;
-  if ('properties' in bound) return isObject(value) ? fitObject(bound.properties, value, path, cuts) : value;
-  return Array.isArray(value) ? fitArray(bound, value, path, cuts) : value;
+/** Where the walk is: property names and list positions, made into a path only for a cut. */
+type Trail = Array<string | number>;
+
+function placeOf(trail: Trail): string {
+  let place = '';
+  for (const step of trail) place += typeof step === 'number' ? `[${step}]` : place === '' ? step : `.${step}`;
+  return place;
 }
 
-function fitString(bound: Extract<Bound, { maxLength: number }>, value: string, path: string, cuts: Cut[]): string | null {
+function fit(bound: Bound, value: unknown, trail: Trail, cuts: Cut[]): unknown {
+  if (value === null || value === undefined) return value;
+  if ('ref' in bound) return fit(contractBounds[bound.ref as BoundedSchema], value, trail, cuts);
+  if ('oneOf' in bound) {
+    const chosen = bound.oneOf.find((alternative) => fitsKind(alternative, value));
+    return chosen ? fit(chosen, value, trail, cuts) : value;
+  }
+  if ('maxLength' in bound) return typeof value === 'string' ? fitString(bound, value, trail, cuts) : value;
+  if ('properties' in bound) return isObject(value) ? fitObject(bound.properties, value, trail, cuts) : value;
+  return Array.isArray(value) ? fitArray(bound, value, trail, cuts) : value;
+}
+
+function fitString(bound: Extract<Bound, { maxLength: number }>, value: string, trail: Trail, cuts: Cut[]): string | null {
   if (value.length <= bound.maxLength) return value;
   const length = codePoints(value);
   if (length <= bound.maxLength) return value;
   if (bound.uri) {
     // Only where the contract allows null: elsewhere the URL's producer keeps it within the bound.
     if (!bound.nullable) return value;
-    cuts.push({ path, unit: 'url', was: length, kept: 0 });
+    cuts.push({ path: placeOf(trail), unit: 'url', was: length, kept: 0 });
     return null;
   }
-  cuts.push({ path, unit: 'characters', was: length, kept: bound.maxLength });
+  cuts.push({ path: placeOf(trail), unit: 'characters', was: length, kept: bound.maxLength });
   return cutText(value, bound.maxLength);
 }
 
-function fitObject(properties: { readonly [name: string]: Bound }, value: Record<string, unknown>, path: string, cuts: Cut[]): Record<string, unknown> {
+/** Each object bound's properties as a list, made once: a page is held to its bounds as it is recorded. */
+const PROPERTY_LISTS = new WeakMap<object, ReadonlyArray<readonly [string, Bound]>>();
+
+function fitObject(properties: { readonly [name: string]: Bound }, value: Record<string, unknown>, trail: Trail, cuts: Cut[]): Record<string, unknown> {
   let copy: Record<string, unknown> | null = null;
-  for (const [name, bound] of Object.entries(properties)) {
+  let list = PROPERTY_LISTS.get(properties);
+  if (!list) PROPERTY_LISTS.set(properties, (list = Object.entries(properties)));
+  for (const [name, bound] of list) {
     const before = value[name];
     if (before === undefined) continue;
-    const after = fit(bound, before, path === '' ? name : `${path}.${name}`, cuts);
+    trail.push(name);
+    const after = fit(bound, before, trail, cuts);
+    trail.pop();
     if (after !== before) (copy ??= { ...value })[name] = after;
   }
   return copy ?? value;
 }
 
-function fitArray(bound: Extract<Bound, { maxItems?: number }>, value: readonly unknown[], path: string, cuts: Cut[]): unknown[] {
+function fitArray(bound: Extract<Bound, { maxItems?: number }>, value: readonly unknown[], trail: Trail, cuts: Cut[]): unknown[] {
   let items = value as unknown[];
   const itemBound = bound.items;
   if (itemBound && 'maxLength' in itemBound && itemBound.uri) {
@@ -101,7 +117,7 @@ function fitArray(bound: Extract<Bound, { maxItems?: number }>, value: readonly 
         if (typeof item !== 'string' || item.length <= max) return true;
         const length = codePoints(item);
         if (length <= max) return true;
-        cuts.push({ path: `${path}[${i}]`, unit: 'url', was: length, kept: 0 });
+        cuts.push({ path: placeOf([...trail, i]), unit: 'url', was: length, kept: 0 });
         return false;
       });
     }
@@ -109,14 +125,16 @@ function fitArray(bound: Extract<Bound, { maxItems?: number }>, value: readonly 
     let copy: unknown[] | null = null;
     for (let i = 0; i < items.length; i++) {
       const before = items[i];
-      const after = fit(itemBound, before, `${path}[${i}]`, cuts);
+      trail.push(i);
+      const after = fit(itemBound, before, trail, cuts);
+      trail.pop();
       if (after !== before) (copy ??= items.slice(0, i)).push(after);
       else copy?.push(before);
     }
     if (copy) items = copy;
   }
   if (bound.maxItems !== undefined && items.length > bound.maxItems) {
-    cuts.push({ path, unit: 'items', was: items.length, kept: bound.maxItems });
+    cuts.push({ path: placeOf(trail), unit: 'items', was: items.length, kept: bound.maxItems });
     items = items.slice(0, bound.maxItems);
   }
   return items;
