@@ -6,7 +6,8 @@ export type { PageAnalysis } from './page/analysis.js';
 export { analysePage } from './page/analyse-page.js';
 export { createAnalysisPool, AnalysisTimeoutError, type AnalysisPoolOptions } from './page/analysis-pool.js';
 export { analyseInline, type AnalysisSite, type PageAnalyser, type RobotsSource } from './page/page-analyser.js';
-export { measurePage, type PageMeasurement } from './analyse/measure-page.js';
+export { measureEvidence, measurePage, type PageMeasurement } from './analyse/measure-page.js';
+export type { EvidenceCandidates, LinkCandidate, NumberCandidate, QuoteCandidate } from './analyse/evidence/candidates.js';
 
 export { checkAddress, validatePolicy, type SsrfPolicy } from './net/address-policy.js';
 export { staticResolver, systemResolver, type Resolver } from './net/resolver.js';

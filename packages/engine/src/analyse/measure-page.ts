@@ -22,6 +22,7 @@ import { measureReadability } from './text/readability.js';
 import { absoluteHttpUrl, resolveLinks } from './links/resolved-links.js';
 import { collectRobotsDirectives, robotsTxtBlocksSearch } from './head/robots-directives.js';
 import { countStatistics } from './evidence/statistics.js';
+import { evidenceCandidates, type EvidenceCandidates } from './evidence/candidates.js';
 import { guessLanguage, looksEnglish } from './text/stopwords.js';
 import { readJsonLd } from './structured-data/json-ld.js';
 import { resolveHttpUrl } from './links/url.js';
@@ -96,7 +97,8 @@ function baseFacts(page: FetchedPage, site: SiteContext, isHtml: boolean): PageF
   };
 }
 
-function measureHtml(html: string, page: FetchedPage, site: SiteContext, base: PageFacts): PageMeasurement {
+/** The document read once, and its main content: what measuring a page and reading its evidence share. */
+function readPage(html: string, page: FetchedPage, site: SiteContext) {
   const doc = new DocumentCollector().collect(html);
   // The crawler hands normalised absolute URLs; should one not parse, links stay unresolved
   // rather than the analysis throwing.
@@ -110,16 +112,38 @@ function measureHtml(html: string, page: FetchedPage, site: SiteContext, base: P
   const profile = profileText(text);
   const language = primaryLanguage(doc.htmlLang);
   const english = language === 'en' || (language === null && looksEnglish(profile));
-  const readability = measureReadability(profile, english);
-
-  const regionLinks = links.filter((l) => content.contains(l.node));
   // Quotations and number words are read in the page's language, guessed when undeclared.
   const textLanguage = language ?? (english ? 'en' : guessLanguage(profile));
-  const quotations = measureQuotations(
-    doc.quotations.filter((q) => content.contains(q.node)),
-    text,
-    textLanguage,
+  const regionLinks = links.filter((l) => content.contains(l.node));
+  const markupQuotations = doc.quotations.filter((q) => content.contains(q.node));
+  return { doc, pageUrl, documentBase, uncrawlableAnchors, links, content, text, profile, language, english, textLanguage, regionLinks, markupQuotations };
+}
+
+/**
+ * Every occurrence the evidence detectors look at in the page's main content, with the rules'
+ * verdicts (evidence/candidates.ts): what readers label and a learned reading is trained on.
+ */
+export function measureEvidence(page: FetchedPage, site: SiteContext): { text: string; language: string | null; candidates: EvidenceCandidates } | null {
+  if (!isScorable(baseFacts(page, site, page.contentType !== null && HTML_TYPES.has(page.contentType)))) return null;
+  const read = readPage(page.body!, page, site);
+  const candidates = evidenceCandidates({
+    text: read.text,
+    lang: read.textLanguage,
+    links: read.regionLinks,
+    markupQuotations: read.markupQuotations,
+    siteDomain: site.siteDomain,
+  });
+  return { text: read.text, language: read.textLanguage, candidates };
+}
+
+function measureHtml(html: string, page: FetchedPage, site: SiteContext, base: PageFacts): PageMeasurement {
+  const { doc, pageUrl, documentBase, uncrawlableAnchors, links, content, text, profile, english, textLanguage, regionLinks, markupQuotations } = readPage(
+    html,
+    page,
+    site,
   );
+  const readability = measureReadability(profile, english);
+  const quotations = measureQuotations(markupQuotations, text, textLanguage);
 
   const jsonLd = readJsonLd(doc.jsonLdBlocks);
   const structuredData: StructuredItem[] = [...jsonLd.items, ...doc.inlineItems];

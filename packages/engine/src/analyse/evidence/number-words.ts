@@ -101,6 +101,17 @@ export function numberWordLanguages(): string[] {
   return Object.keys(NUMBER_WORDS);
 }
 
+/** Whether a lower-case word is a number word of `lang` (a compound's head counts: "three-day"); null when `lang` has none listed. */
+export function numberWordsOf(lang: string | null): ((word: string) => boolean) | null {
+  const numbers = lang === null ? undefined : NUMBER_WORDS[lang];
+  if (numbers === undefined) return null;
+  return (word) => {
+    const dash = word.indexOf('-');
+    const head = dash > 0 ? word.slice(0, dash) : word;
+    return numbers.has(head) || (lang === 'cs' && CZECH_COMPOUND.test(head)) || (lang === 'en' && word === 'one');
+  };
+}
+
 /** The number-word statistics among the profiled text's words, in order. */
 export function findNumberWordStatistics(profile: Pick<TextProfile, 'vocabulary' | 'wordIds'>, lang: string | null): string[] {
   const numbers = lang === null ? undefined : NUMBER_WORDS[lang];

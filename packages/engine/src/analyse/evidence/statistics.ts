@@ -115,8 +115,30 @@ const IDENTIFIER_NOUNS = set(`version v step steps page pages chapter section pa
  * thing or a unit ("186 Gramm", "15 Versionen"), not a title.
  */
 export function findStatistics(text: string, lang: string | null = null): string[] {
-  const nounsCapitalised = lang === 'de';
   const found: string[] = [];
+  scanStatistics(text, lang, (start, end) => found.push(text.slice(start, end)));
+  return found;
+}
+
+/** A statistic where it stands: from its first character (a currency sign, or the number) to its end, and where its number starts. */
+export interface StatisticOccurrence {
+  start: number;
+  end: number;
+  numberStart: number;
+}
+
+/** The statistics of `text` (digits and words, code left out) with their offsets in `text`, in order. */
+export function findStatisticOccurrences(text: string, lang: string | null): StatisticOccurrence[] {
+  const { text: prose, toOriginal } = withoutCodeMapped(text);
+  const found: StatisticOccurrence[] = [];
+  scanStatistics(prose, lang, (start, end, numberStart) =>
+    found.push({ start: toOriginal(start), end: toOriginal(end), numberStart: toOriginal(numberStart) }),
+  );
+  return found;
+}
+
+function scanStatistics(text: string, lang: string | null, onFound: (start: number, end: number, numberStart: number) => void): void {
+  const nounsCapitalised = lang === 'de';
   let lastEnd = -1;
   DIGITS.lastIndex = 0;
   let digits: RegExpExecArray | null;
@@ -132,7 +154,7 @@ export function findStatistics(text: string, lang: string | null = null): string
     // "Genesis 1:3" is a reference wherever it stands, even at a sentence start.
     const after = text.charCodeAt(numEnd);
     if (after === COLON && follows(COLON_RATIO, text, numEnd) && !isIdentifier(text, at, true)) {
-      found.push(text.slice(at, numEnd + 2));
+      onFound(at, numEnd + 2, at);
       lastEnd = numEnd + 2;
       DIGITS.lastIndex = numEnd + 2;
       continue;
@@ -167,10 +189,9 @@ export function findStatistics(text: string, lang: string | null = null): string
     if (!byToken && !byCurrency && !byBound && !byMeasure) continue;
     // "3/4 inch (2 cm)", "17.5 MB (-46%)": the same value restated counts once.
     if (lastEnd >= 0 && start - lastEnd <= 12 && RESTATEMENT.test(text.slice(lastEnd, start))) continue;
-    found.push(byToken ? text.slice(start, end) : text.slice(start, numEnd));
+    onFound(start, byToken ? end : numEnd, at);
     lastEnd = byToken ? end : numEnd;
   }
-  return found;
 }
 
 /** Does the token after the number make it a statistic (forms 1 and 3–6)? */
@@ -315,6 +336,34 @@ export function countStatistics(text: string, profile: Pick<TextProfile, 'vocabu
 const CODE_SPAN = new RegExp(`${CODE_START}[^${CODE_START}${CODE_END}]*${CODE_END}`, 'g');
 function withoutCode(text: string): string {
   return text.includes(CODE_START) ? text.replace(CODE_SPAN, ' ') : text;
+}
+
+/** withoutCode, with a map from its offsets back to `text`'s. */
+function withoutCodeMapped(text: string): { text: string; toOriginal: (offset: number) => number } {
+  if (!text.includes(CODE_START)) return { text, toOriginal: (offset) => offset };
+  // Each code span becomes one space: an offset after that space moves by what was removed so far.
+  const shifts: Array<{ after: number; by: number }> = [];
+  let prose = '';
+  let last = 0;
+  let removed = 0;
+  for (const m of text.matchAll(CODE_SPAN)) {
+    prose += `${text.slice(last, m.index)} `;
+    removed += m[0].length - 1;
+    shifts.push({ after: prose.length - 1, by: removed });
+    last = m.index + m[0].length;
+  }
+  prose += text.slice(last);
+  return {
+    text: prose,
+    toOriginal: (offset) => {
+      let by = 0;
+      for (const shift of shifts) {
+        if (offset <= shift.after) break;
+        by = shift.by;
+      }
+      return offset + by;
+    },
+  };
 }
 
 /** How many of the number-word `phrases` lead into a list ("three experiments:"), once each. */

@@ -1,0 +1,188 @@
+// Every occurrence the evidence detectors look at in a page's main content, with what the rules
+// make of it: each number (in digits, and number words in the languages that have them), each
+// quoted passage (quote marks in prose, and quoting markup), and each link to another site. This
+// is what readers label one by one (datasets/evidence/GUIDE.md), and what a learned reading of the
+// evidence is trained and measured on; the counts of E1–E3 are the rules' verdicts summed.
+import { CODE_END, CODE_START, HEADING_END, HEADING_START } from '../raw-document.js';
+import { citedSources, type CitationCandidate } from './citations.js';
+import { findStatisticOccurrences } from './statistics.js';
+import { findNumberWordStatistics, numberWordsOf } from './number-words.js';
+import { profileText } from '../text/words.js';
+import { findProseQuotations } from '../quotations/prose-quotations.js';
+import { quoteSpans } from '../quotations/quote-spans.js';
+import { attributedByLeadIn } from '../quotations/attribution.js';
+import type { MarkupQuotation } from '../quotations/index.js';
+
+/** Where in the main text an occurrence stands: in code (a program's text), in a heading, or in prose. */
+export type TextPlace = 'code' | 'heading' | 'prose';
+
+export interface NumberCandidate {
+  /** Offsets in the main text. */
+  start: number;
+  end: number;
+  /** The number as written (digits with their separators, or a number word). */
+  token: string;
+  kind: 'digits' | 'word';
+  place: TextPlace;
+  /** The rules count it as a statistic (digits: the statistic's form starts here; words: it opens a counted phrase). */
+  counted: boolean;
+}
+
+export interface QuoteCandidate {
+  /** Offsets of the quoted passage in the main text (a markup quotation: of its text, when found). */
+  start: number;
+  end: number;
+  text: string;
+  kind: 'prose' | 'markup';
+  /** The rules count a quotation starting here, attributed (E1's count). */
+  counted: boolean;
+}
+
+export interface LinkCandidate {
+  href: string;
+  text: string;
+  /** Offset of the link's text in the main text, when found (-1 when not). */
+  start: number;
+  /** The rules count this URL as a cited source (distinct URLs: the first link to it). */
+  counted: boolean;
+}
+
+export interface EvidenceCandidates {
+  numbers: NumberCandidate[];
+  quotes: QuoteCandidate[];
+  links: LinkCandidate[];
+}
+
+export interface EvidenceInput {
+  /** The main content's text (blocks separated by `\n`, code and headings between their markers). */
+  text: string;
+  /** The text's language (primary subtag), declared or guessed. */
+  lang: string | null;
+  /** Links of the main content, in document order. */
+  links: readonly CitationCandidate[];
+  /** Quoting markup of the main content, in document order. */
+  markupQuotations: readonly MarkupQuotation[];
+  siteDomain: string;
+}
+
+/** A number as a reader sees one: digits with the separators between them (1,200 · 3.5 · 10:30 · 1.8.3 · 3/4). */
+const DIGIT_TOKEN = /(?<![\p{L}\p{N}])\d+(?:[.,:/\u00a0\u202f]\d+|(?: \d{3})+(?!\d))*/gu;
+const WORD = /[\p{L}]+(?:-[\p{L}]+)*/gu;
+
+export function evidenceCandidates(input: EvidenceInput): EvidenceCandidates {
+  const places = textPlaces(input.text);
+  return {
+    numbers: numberCandidates(input.text, input.lang, places),
+    quotes: quoteCandidates(input),
+    links: linkCandidates(input),
+  };
+}
+
+function numberCandidates(text: string, lang: string | null, placeAt: (offset: number) => TextPlace): NumberCandidate[] {
+  const counted = new Set(findStatisticOccurrences(text, lang).map((o) => o.numberStart));
+  const found: NumberCandidate[] = [];
+  for (const m of text.matchAll(DIGIT_TOKEN)) {
+    const start = m.index;
+    found.push({ start, end: start + m[0].length, token: m[0], kind: 'digits', place: placeAt(start), counted: counted.has(start) });
+  }
+  const words = numberWordsOf(lang);
+  if (words !== null) {
+    const countedWords = countedNumberWords(text, lang);
+    for (const m of text.matchAll(WORD)) {
+      const word = m[0].toLowerCase();
+      if (!words(word)) continue;
+      const start = m.index;
+      found.push({ start, end: start + m[0].length, token: m[0], kind: 'word', place: placeAt(start), counted: countedWords.has(start) });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** The offsets of number words that open a phrase the rules count, found again in the text in order. */
+function countedNumberWords(text: string, lang: string | null): Set<number> {
+  const lower = text.toLowerCase();
+  const offsets = new Set<number>();
+  let from = 0;
+  for (const phrase of findNumberWordStatistics(profileText(text), lang)) {
+    const at = lower.indexOf(phrase.split(' ')[0]!, from);
+    if (at < 0) continue;
+    offsets.add(at);
+    from = at + 1;
+  }
+  return offsets;
+}
+
+function quoteCandidates(input: EvidenceInput): QuoteCandidate[] {
+  const { text, lang } = input;
+  const attributed = findProseQuotations(text, lang).filter((q) => q.attributed);
+  // The first piece of each attributed passage is where the rules count it.
+  const firstPieces = attributed.map((q) => q.text.split(' … ')[0]!.slice(0, 60));
+  const found: QuoteCandidate[] = [];
+  let offset = 0;
+  for (const paragraph of text.split('\n')) {
+    for (const span of quoteSpans(paragraph)) {
+      const inner = paragraph.slice(span.open + 1, span.closed ? span.close : paragraph.length).trim();
+      if (inner === '') continue;
+      const start = offset + span.open;
+      const probe = inner.replace(/\s+/g, ' ').slice(0, 60);
+      const index = firstPieces.findIndex((piece) => piece === probe);
+      if (index >= 0) firstPieces[index] = '\u0000';
+      found.push({ start, end: offset + (span.closed ? span.close + 1 : paragraph.length), text: inner, kind: 'prose', counted: index >= 0 });
+    }
+    offset += paragraph.length + 1;
+  }
+  for (const quotation of input.markupQuotations) {
+    const at = text.indexOf(quotation.text.slice(0, 60));
+    found.push({
+      start: at,
+      end: at < 0 ? -1 : at + quotation.text.length,
+      text: quotation.text,
+      kind: 'markup',
+      counted: quotation.attributed || attributedByLeadIn(quotation.leadIn, lang),
+    });
+  }
+  return found;
+}
+
+function linkCandidates(input: EvidenceInput): LinkCandidate[] {
+  const cited = new Set(citedSources(input.links, input.siteDomain));
+  const counted = new Set<string>();
+  const found: LinkCandidate[] = [];
+  let from = 0;
+  for (const link of input.links) {
+    if (link.internal) continue;
+    const at = link.text === '' ? -1 : input.text.indexOf(link.text, from);
+    if (at >= 0) from = at + link.text.length;
+    const counts = cited.has(link.href) && !counted.has(link.href);
+    if (counts) counted.add(link.href);
+    found.push({ href: link.href, text: link.text, start: at, counted: counts });
+  }
+  return found;
+}
+
+/** Whether each offset of `text` is in code, in a heading, or in prose (spans sorted, found by bisection). */
+function textPlaces(text: string): (offset: number) => TextPlace {
+  const spans: Array<{ start: number; end: number; place: TextPlace }> = [];
+  for (const [open, close, place] of [
+    [CODE_START, CODE_END, 'code'],
+    [HEADING_START, HEADING_END, 'heading'],
+  ] as const) {
+    for (let at = text.indexOf(open); at >= 0; at = text.indexOf(open, at + 1)) {
+      const end = text.indexOf(close, at);
+      spans.push({ start: at, end: end < 0 ? text.length : end, place });
+    }
+  }
+  spans.sort((a, b) => a.start - b.start);
+  return (offset) => {
+    let low = 0;
+    let high = spans.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const span = spans[middle]!;
+      if (offset < span.start) high = middle - 1;
+      else if (offset >= span.end) low = middle + 1;
+      else return span.place;
+    }
+    return 'prose';
+  };
+}

@@ -1,0 +1,52 @@
+// The evidence candidates (what readers label one by one) agree with the counts E1–E3 are scored
+// on: the rules' verdicts on the candidates add up to the page's statistics in digits and its
+// citations, and every number and every link to another site of the main text is a candidate.
+import { describe, expect, it } from 'vitest';
+import { measureEvidence } from '../../src/analyse/measure-page.js';
+import { measurePage } from '../../src/analyse/measure-page.js';
+import { fetched, html, SITE } from './helpers.js';
+
+const PAGE = html(`<main><h1>Kilns in 2024</h1>
+<p>The studio fired 1,200 pots in 3 kilns at 1,280 °C, up 12% on the year. Two thirds of them sold;
+“We never expected that many buyers for stoneware,” said Jane Doe, the studio's manager.</p>
+<p>See <a href="https://www.ceramics.example/report">the industry report</a> and <a href="https://www.example.com/about">about us</a>
+and <a href="https://twitter.com/share?url=x">share</a>. Version 3 of the glaze guide is out.</p>
+<pre><code>temperature = 1280</code></pre></main>`);
+
+describe('evidence candidates', () => {
+  const page = fetched(PAGE);
+  const measured = measureEvidence(page, SITE)!;
+  const facts = measurePage(page, SITE).facts;
+
+  it('list every number of the main text, with where it stands', () => {
+    expect(measured.candidates.numbers.map((n) => [n.token, n.place])).toEqual([
+      ['2024', 'heading'],
+      ['1,200', 'prose'],
+      ['3', 'prose'],
+      ['1,280', 'prose'],
+      ['12', 'prose'],
+      ['Two', 'prose'],
+      ['thirds', 'prose'],
+      ['3', 'prose'],
+      ['1280', 'code'],
+    ]);
+  });
+
+  it("give the rules' verdicts that add up to the page's counts", () => {
+    const counted = measured.candidates.numbers.filter((n) => n.counted).map((n) => n.token);
+    expect(counted).toEqual(['1,200', '3', '1,280', '12', 'Two']);
+    expect(counted.length).toBe(facts.statistics);
+    expect(measured.candidates.links.map((l) => [l.text, l.counted])).toEqual([
+      ['the industry report', true],
+      ['share', false],
+    ]);
+    expect(measured.candidates.links.filter((l) => l.counted)).toHaveLength(facts.citations);
+    expect(measured.candidates.quotes.filter((q) => q.counted).map((q) => q.text)).toEqual(['We never expected that many buyers for stoneware,']);
+    expect(facts.quotations.attributed).toBe(1);
+  });
+
+  it('place each candidate at its offsets in the text', () => {
+    for (const n of measured.candidates.numbers) expect(measured.text.slice(n.start, n.end)).toBe(n.token);
+    for (const l of measured.candidates.links) expect(measured.text.slice(l.start, l.start + l.text.length)).toBe(l.text);
+  });
+});
