@@ -8,6 +8,8 @@ export { createAnalysisPool, AnalysisTimeoutError, type AnalysisPoolOptions } fr
 export { analyseInline, type AnalysisSite, type PageAnalyser, type RobotsSource } from './page/page-analyser.js';
 export { measureEvidence, measurePage, type PageMeasurement } from './analyse/measure-page.js';
 export type { EvidenceCandidates, LinkCandidate, NumberCandidate, QuoteCandidate } from './analyse/evidence/candidates.js';
+export { candidateFeatures, type Features } from './analyse/evidence/features.js';
+export { probability, type EvidenceModel } from './analyse/evidence/models.js';
 
 export { checkAddress, validatePolicy, type SsrfPolicy } from './net/address-policy.js';
 export { staticResolver, systemResolver, type Resolver } from './net/resolver.js';

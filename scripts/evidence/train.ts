@@ -1,0 +1,171 @@
+// `npm run evidence:train`: lets the data decide how the evidence detectors read. For each detector
+// (statistics, attributed quotations, citations) it trains a logistic regression over the
+// candidates' features (engine: analyse/evidence/features.ts) on the settled labels, five times,
+// each time holding out one fold of pages (datasets/evidence/manifest.json deals them by language
+// and genre), and compares the held-out verdicts with the rules' on the same pages: per occurrence
+// (precision, recall) and per page (has an attributed quotation; statistics within ±30%; citations
+// within ±1), overall, per genre and per language. The reading that does better on the held-out
+// pages is kept, and written with the model trained on every page to
+// packages/engine/src/analyse/evidence/models.generated.ts.
+//   --labels reader-a|reader-b|settled   whose labels (default settled)
+//   --dry-run                            report only; write nothing
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { candidateFeatures, type EvidenceModel, type Features } from '@seo-geo/engine';
+import { agrees } from '../../packages/engine/test/real-pages/evidence-figures.js';
+import { candidateSet, readManifest, type CandidateSet, type ManifestPage } from './dataset.js';
+import { countsOfLabels, countsOfVerdicts, labelProblems, readLabels, READERS, type PageCounts, type PageLabels, type Reader } from './labels.js';
+import { trainModel } from './logistic.js';
+
+const { values } = parseArgs({ options: { labels: { type: 'string', default: 'settled' }, 'dry-run': { type: 'boolean', default: false } } });
+if (!(READERS as readonly string[]).includes(values.labels)) throw new Error(`--labels must be one of ${READERS.join(', ')}`);
+const labels = readLabels(values.labels as Reader);
+
+const KINDS = ['numbers', 'quotes', 'links'] as const;
+type Kind = (typeof KINDS)[number];
+const MEASURE: Record<Kind, keyof PageCounts> = { numbers: 'statistics', quotes: 'quotations', links: 'citations' };
+const FOLDS = 5;
+
+interface LabelledPage {
+  page: ManifestPage;
+  set: CandidateSet;
+  labels: PageLabels;
+  features: Record<Kind, Features[]>;
+  /** Does each candidate count, by the labels. */
+  truth: Record<Kind, boolean[]>;
+  rules: Record<Kind, boolean[]>;
+}
+
+const pages: LabelledPage[] = [];
+for (const page of readManifest()) {
+  const pageLabels = labels.get(page.id);
+  if (!pageLabels) continue;
+  const set = candidateSet(page);
+  if (labelProblems(set, pageLabels).length > 0) {
+    console.warn(`${page.id}: labels incomplete, left out`);
+    continue;
+  }
+  pages.push({
+    page,
+    set,
+    labels: pageLabels,
+    features: candidateFeatures(set.text, set, set.language),
+    truth: {
+      numbers: set.numbers.map((c) => pageLabels.numbers[c.id]!.counts),
+      quotes: set.quotes.map((c) => pageLabels.quotes[c.id]!.counts === 'new'),
+      links: set.links.map((c) => pageLabels.links[c.id]!.counts),
+    },
+    rules: { numbers: set.numbers.map((c) => c.counted), quotes: set.quotes.map((c) => c.counted), links: set.links.map((c) => c.counted) },
+  });
+}
+console.log(`${pages.length} pages labelled (${values.labels})`);
+
+/** Held-out verdicts of each page, from the model trained on the other folds. */
+const heldOut = new Map<string, Record<Kind, boolean[]>>(pages.map((p) => [p.page.id, { numbers: [], quotes: [], links: [] }]));
+for (const kind of KINDS) {
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const training = pages.filter((p) => p.page.fold !== fold).flatMap((p) => p.features[kind].map((features, i) => ({ features, counts: p.truth[kind][i]! })));
+    const model = trainModel(training);
+    for (const p of pages.filter((q) => q.page.fold === fold)) heldOut.get(p.page.id)![kind] = p.features[kind].map((features) => decide(model, features));
+  }
+}
+
+const kept: Record<Kind, 'model' | 'rules'> = { numbers: 'rules', quotes: 'rules', links: 'rules' };
+for (const kind of KINDS) {
+  const measure = MEASURE[kind];
+  const rules = scores(kind, (p) => p.rules[kind]);
+  const model = scores(kind, (p) => heldOut.get(p.page.id)![kind]);
+  console.log(`\n${measure} (${kind}), five folds held out by page:`);
+  console.log(`  rules  ${line(rules)}`);
+  console.log(`  model  ${line(model)}`);
+  for (const [by, keyOf] of [
+    ['genre', (p: LabelledPage) => p.page.genre],
+    ['language', (p: LabelledPage) => p.page.language],
+  ] as const) {
+    for (const key of [...new Set(pages.map(keyOf))].sort()) {
+      const group = (p: LabelledPage) => keyOf(p) === key;
+      const r = scores(kind, (p) => p.rules[kind], group);
+      const m = scores(kind, (p) => heldOut.get(p.page.id)![kind], group);
+      console.log(`    ${by} ${key.padEnd(10)} ${String(r.pages).padStart(3)} pages  rules ${short(r)}  model ${short(m)}`);
+    }
+  }
+  kept[kind] = model.pageAgreement > rules.pageAgreement ? 'model' : 'rules';
+  console.log(`  kept: ${kept[kind]}`);
+}
+
+if (!values['dry-run']) {
+  const models = Object.fromEntries(
+    KINDS.map((kind) => [
+      kind,
+      { use: kept[kind], model: trainModel(pages.flatMap((p) => p.features[kind].map((features, i) => ({ features, counts: p.truth[kind][i]! })))) },
+    ]),
+  );
+  const target = fileURLToPath(new URL('../../packages/engine/src/analyse/evidence/models.generated.ts', import.meta.url));
+  writeFileSync(
+    target,
+    [
+      '// Generated by `npm run evidence:train` from datasets/evidence (its settled labels). Do not edit: label, then train again.',
+      "import type { EvidenceModel } from './models.js';",
+      '',
+      `export const EVIDENCE_MODELS: Record<'numbers' | 'quotes' | 'links', { use: 'model' | 'rules'; model: EvidenceModel }> = ${JSON.stringify(models, rounded, 2)};`,
+      '',
+    ].join('\n'),
+  );
+  console.log(`\nwrote ${target}`);
+}
+
+function decide(model: EvidenceModel, features: Features): boolean {
+  let z = model.bias;
+  for (const name of features) z += model.weights[name] ?? 0;
+  return 1 / (1 + Math.exp(-z)) >= model.threshold;
+}
+
+interface Scores {
+  pages: number;
+  precision: number;
+  recall: number;
+  pageAgreement: number;
+}
+
+/** Occurrence precision and recall, and the page-level agreement, of `verdicts` against the labels. */
+function scores(kind: Kind, verdicts: (p: LabelledPage) => boolean[], only: (p: LabelledPage) => boolean = () => true): Scores {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  let agree = 0;
+  const chosen = pages.filter(only);
+  for (const p of chosen) {
+    const verdict = verdicts(p);
+    p.truth[kind].forEach((truth, i) => {
+      if (verdict[i] && truth) tp++;
+      else if (verdict[i]) fp++;
+      else if (truth) fn++;
+    });
+    const found = countsOfVerdicts(p.set, { numbers: p.rules.numbers, quotes: p.rules.quotes, links: p.rules.links, [kind]: verdict });
+    const label = countsOfLabels(p.set, p.labels);
+    if (agrees(MEASURE[kind], found[MEASURE[kind]], label[MEASURE[kind]])) agree++;
+  }
+  return {
+    pages: chosen.length,
+    precision: tp + fp === 0 ? 1 : tp / (tp + fp),
+    recall: tp + fn === 0 ? 1 : tp / (tp + fn),
+    pageAgreement: chosen.length === 0 ? 1 : agree / chosen.length,
+  };
+}
+
+function line(s: Scores): string {
+  return `precision ${pct(s.precision)}, recall ${pct(s.recall)}, page agreement ${pct(s.pageAgreement)} (${s.pages} pages)`;
+}
+
+function short(s: Scores): string {
+  return `P ${pct(s.precision)} R ${pct(s.recall)} page ${pct(s.pageAgreement)}`;
+}
+
+function pct(x: number): string {
+  return `${(100 * x).toFixed(0).padStart(3)}%`;
+}
+
+function rounded(_key: string, value: unknown): unknown {
+  return typeof value === 'number' ? Math.round(value * 1e4) / 1e4 : value;
+}
