@@ -23,11 +23,16 @@ import { absoluteHttpUrl, resolveLinks } from './links/resolved-links.js';
 import { collectRobotsDirectives, robotsTxtBlocksSearch } from './head/robots-directives.js';
 import { countStatistics } from './evidence/statistics.js';
 import { evidenceCandidates, type EvidenceCandidates } from './evidence/candidates.js';
+import { candidateFeatures } from './evidence/features.js';
+import { counts } from './evidence/models.js';
+import { EVIDENCE_MODELS } from './evidence/models.generated.js';
+import type { CitationCandidate } from './evidence/citations.js';
+import type { MarkupQuotation } from './quotations/index.js';
 import { guessLanguage, looksEnglish } from './text/stopwords.js';
 import { readJsonLd } from './structured-data/json-ld.js';
 import { resolveHttpUrl } from './links/url.js';
 import { isVagueLinkText } from './links/vague-link-text.js';
-import { profileText } from './text/words.js';
+import { profileText, type TextProfile } from './text/words.js';
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 
@@ -136,6 +141,40 @@ export function measureEvidence(page: FetchedPage, site: SiteContext): { text: s
   return { text: read.text, language: read.textLanguage, candidates };
 }
 
+/**
+ * E1–E3's counts: the rules', or for a detector the evidence data set showed a learned reading
+ * does better for (models.generated.ts, `npm run evidence:train`), the model's verdicts on its
+ * candidates. Candidates and features are worked out only when some detector uses its model.
+ */
+function evidenceCounts(input: {
+  text: string;
+  textLanguage: string | null;
+  regionLinks: readonly CitationCandidate[];
+  markupQuotations: readonly MarkupQuotation[];
+  siteDomain: string;
+  profile: TextProfile;
+  quotations: { total: number; attributed: number };
+}): Pick<PageFacts, 'quotations' | 'statistics' | 'citations'> {
+  const { text, textLanguage, regionLinks, siteDomain } = input;
+  const counted = {
+    quotations: { total: input.quotations.total, attributed: input.quotations.attributed },
+    // Heading markers are neither digits nor letters, so the statistics scan can read the text as is.
+    statistics: countStatistics(text, input.profile, textLanguage),
+    citations: citedSources(regionLinks, siteDomain).length,
+  };
+  const models = EVIDENCE_MODELS;
+  if (models.numbers.use === 'rules' && models.quotes.use === 'rules' && models.links.use === 'rules') return counted;
+  const candidates = evidenceCandidates({ text, lang: textLanguage, links: regionLinks, markupQuotations: input.markupQuotations, siteDomain });
+  const features = candidateFeatures(text, candidates, textLanguage);
+  if (models.numbers.use === 'model') counted.statistics = features.numbers.filter((f) => counts(models.numbers.model, f)).length;
+  if (models.quotes.use === 'model') counted.quotations.attributed = features.quotes.filter((f) => counts(models.quotes.model, f)).length;
+  if (models.links.use === 'model') {
+    const cited = new Set(candidates.links.filter((_, i) => counts(models.links.model, features.links[i]!)).map((l) => l.href));
+    counted.citations = cited.size;
+  }
+  return counted;
+}
+
 function measureHtml(html: string, page: FetchedPage, site: SiteContext, base: PageFacts): PageMeasurement {
   const { doc, pageUrl, documentBase, uncrawlableAnchors, links, content, text, profile, english, textLanguage, regionLinks, markupQuotations } = readPage(
     html,
@@ -167,10 +206,7 @@ function measureHtml(html: string, page: FetchedPage, site: SiteContext, base: P
     uncrawlableAnchors,
     hreflangs: documentBase === null ? [] : hreflangDeclarations(doc.hreflangLinks, page.headers['link'], documentBase, pageUrl!),
     metadataAfterHead: doc.metadataAfterHead.length === 0 ? null : { endedBy: doc.headEndedBy ?? 'body', kinds: doc.metadataAfterHead },
-    quotations: { total: quotations.total, attributed: quotations.attributed },
-    // Heading markers are neither digits nor letters, so the statistics scan can read the text as is.
-    statistics: countStatistics(text, profile, textLanguage),
-    citations: citedSources(regionLinks, site.siteDomain).length,
+    ...evidenceCounts({ text, textLanguage, regionLinks, markupQuotations, siteDomain: site.siteDomain, profile, quotations }),
     topContentWord: mostFrequentContentWord(profile),
     readability: { english, ...readability },
     listsAndTables: doc.listsAndTables.filter((l) => content.contains(l.node)).length,
