@@ -41,7 +41,9 @@ const CODE_HOSTS = /(?:^|\.)(?:github\.com|gitlab\.com|bitbucket\.org|npmjs\.com
 const OFFICIAL = /\.(?:gov|gouv\.fr|gob\.es|gv\.at|bund\.de|europa\.eu|int|mil|edu|ac\.[a-z]{2}|gov\.[a-z]{2})$/;
 const STORES = /(?:^|\.)(?:amazon|ebay|apple|play\.google|etsy|aliexpress|walmart|bestbuy|otto|zalando|allegro|rakuten)\.[a-z.]+$/;
 
-const WORD_AFTER = /^[\s\u00a0]*([\p{L}%°×$€£¥₹][\p{L}/.]*)/u;
+const WORD_AFTER = /^[\s\u00a0]*([\p{L}%°×$€£¥₹][\p{L}/.²³]*)/u;
+/** An age: "… years old", "… Jahre alt", "… ans", "… años", "… lat" a few words on. */
+const AGE_AFTER = /^[\s\u00a0\p{L}-]{0,24}?(?:\bold\b|\balt\b|\bans\b|\baños\b|\banos\b|\blat\b|\bleté?\b|\banni\b|\bjaar\b|歳|岁)/u;
 const WORD_BEFORE = /([\p{L}$€£¥₹#№][\p{L}.]*)[\s\u00a0]*$/u;
 const LETTER_UPPER = /^\p{Lu}/u;
 const CJK = set('ja zh ko');
@@ -78,7 +80,8 @@ export function numberFeatures(text: string, c: NumberCandidate, lang: string | 
   const after = text.slice(c.end, c.end + 40);
   const before = text.slice(Math.max(0, c.start - 40), c.start);
   const next = WORD_AFTER.exec(after)?.[1] ?? '';
-  const nextLower = next.toLowerCase();
+  // "m²", "cm³": a unit with its power.
+  const nextLower = next.toLowerCase().replace(/[²³]$/, '');
   const joined = after.length > 0 && !/^[\s\u00a0]/.test(after);
   add('next-percent', after.startsWith('%') || /^[\s\u00a0]%/.test(after) || PERCENT_WORDS.has(nextLower));
   add('next-currency-code', CURRENCY_CODES.has(nextLower));
@@ -97,6 +100,7 @@ export function numberFeatures(text: string, c: NumberCandidate, lang: string | 
   add('next-times', /^[\s\u00a0]*[x×]/.test(after));
   add('next-line-end', /^[\s\u00a0]*(?:\n|$)/.test(after));
   add('next-colon', /^[\s\u00a0]*:/.test(after));
+  add('next-age', AGE_AFTER.test(after));
   const prev = WORD_BEFORE.exec(before)?.[1] ?? '';
   const prevLower = prev.toLowerCase().replace(/\.$/, '');
   add('prev-currency-sign', /[$€£¥₹₩][\s\u00a0]?$/.test(before));
@@ -112,6 +116,7 @@ export function numberFeatures(text: string, c: NumberCandidate, lang: string | 
   add('prev-hash', /[#№]$/.test(before));
   add('prev-joined', before.length > 0 && /[\p{L}\-./:+]$/u.test(before));
   add('prev-open-bracket', /\([\s\u00a0]*$/.test(before));
+  add('prev-equals', /[=≈<>≤≥][\s\u00a0]*$/.test(before));
   add('line-start', /(?:^|\n)[\s\u00a0\-–•*]*$/.test(before));
   add('sentence-start', /[.!?][\s\u00a0]+$/.test(before));
   return f;
