@@ -9,6 +9,7 @@
 // packages/engine/src/analyse/evidence/models.generated.ts.
 //   --labels reader-a|reader-b|settled   whose labels (default settled)
 //   --dry-run                            report only; write nothing
+//   --errors                             list the held-out errors by the labels' reasons
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,9 @@ import { candidateSet, readManifest, type CandidateSet, type ManifestPage } from
 import { countsOfLabels, countsOfVerdicts, labelProblems, readLabels, READERS, type PageCounts, type PageLabels, type Reader } from './labels.js';
 import { trainModel } from './logistic.js';
 
-const { values } = parseArgs({ options: { labels: { type: 'string', default: 'settled' }, 'dry-run': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { labels: { type: 'string', default: 'settled' }, 'dry-run': { type: 'boolean', default: false }, errors: { type: 'boolean', default: false } },
+});
 if (!(READERS as readonly string[]).includes(values.labels)) throw new Error(`--labels must be one of ${READERS.join(', ')}`);
 const labels = readLabels(values.labels as Reader);
 
@@ -66,7 +69,7 @@ const heldOut = new Map<string, Record<Kind, boolean[]>>(pages.map((p) => [p.pag
 for (const kind of KINDS) {
   for (let fold = 0; fold < FOLDS; fold++) {
     const training = pages.filter((p) => p.page.fold !== fold).flatMap((p) => p.features[kind].map((features, i) => ({ features, counts: p.truth[kind][i]! })));
-    const model = trainModel(training);
+    const model = tuned(kind, trainModel(training), pages.filter((p) => p.page.fold !== fold));
     for (const p of pages.filter((q) => q.page.fold === fold)) heldOut.get(p.page.id)![kind] = p.features[kind].map((features) => decide(model, features));
   }
 }
@@ -90,6 +93,7 @@ for (const kind of KINDS) {
       console.log(`    ${by} ${key.padEnd(10)} ${String(r.pages).padStart(3)} pages  rules ${short(r)}  model ${short(m)}`);
     }
   }
+  if (values.errors) printErrors(kind);
   kept[kind] = model.pageAgreement > rules.pageAgreement ? 'model' : 'rules';
   console.log(`  kept: ${kept[kind]}`);
 }
@@ -98,7 +102,7 @@ if (!values['dry-run']) {
   const models = Object.fromEntries(
     KINDS.map((kind) => [
       kind,
-      { use: kept[kind], model: trainModel(pages.flatMap((p) => p.features[kind].map((features, i) => ({ features, counts: p.truth[kind][i]! })))) },
+      { use: kept[kind], model: pruned(tuned(kind, trainModel(pages.flatMap((p) => p.features[kind].map((features, i) => ({ features, counts: p.truth[kind][i]! })))), pages)) },
     ]),
   );
   const target = fileURLToPath(new URL('../../packages/engine/src/analyse/evidence/models.generated.ts', import.meta.url));
@@ -113,6 +117,27 @@ if (!values['dry-run']) {
     ].join('\n'),
   );
   console.log(`\nwrote ${target}`);
+}
+
+/**
+ * The model with the threshold, of 0.2 to 0.8, under which the most of `training`'s pages agree
+ * with their labels (the page-level figure judges counts, so a threshold that balances the errors
+ * either way counts better than 0.5 on rare evidence).
+ */
+function tuned(kind: Kind, model: EvidenceModel, training: readonly LabelledPage[]): EvidenceModel {
+  const within = new Set(training);
+  let best = { threshold: 0.5, agreement: -1 };
+  for (let step = 0; step <= 12; step++) {
+    const candidate = { ...model, threshold: 0.2 + step * 0.05 };
+    const agreement = scores(kind, (p) => p.features[kind].map((f) => decide(candidate, f)), (p) => within.has(p)).pageAgreement;
+    if (agreement > best.agreement) best = { threshold: candidate.threshold, agreement };
+  }
+  return { ...model, threshold: Math.round(best.threshold * 100) / 100 };
+}
+
+/** Weights too small to change a verdict are left out of the shipped model. */
+function pruned(model: EvidenceModel): EvidenceModel {
+  return { ...model, weights: Object.fromEntries(Object.entries(model.weights).filter(([, w]) => Math.abs(w) >= 0.01)) };
 }
 
 function decide(model: EvidenceModel, features: Features): boolean {
@@ -168,4 +193,24 @@ function pct(x: number): string {
 
 function rounded(_key: string, value: unknown): unknown {
   return typeof value === 'number' ? Math.round(value * 1e4) / 1e4 : value;
+}
+
+/** The held-out model's and the rules' wrong verdicts, by the reason the labels give. */
+function printErrors(kind: Kind): void {
+  for (const [who, verdicts] of [
+    ['rules', (p: LabelledPage) => p.rules[kind]],
+    ['model', (p: LabelledPage) => heldOut.get(p.page.id)![kind]],
+  ] as const) {
+    const wrong = new Map<string, number>();
+    for (const p of pages) {
+      const verdict = verdicts(p);
+      p.set[kind].forEach((c, i) => {
+        if (verdict[i] === p.truth[kind][i]) return;
+        const why = (p.labels[kind] as Record<string, { why: string }>)[c.id]!.why;
+        const key = `${verdict[i] ? 'counted' : 'missed'} ${why}`;
+        wrong.set(key, (wrong.get(key) ?? 0) + 1);
+      });
+    }
+    console.log(`    ${who} errors: ${[...wrong].sort((x, y) => y[1] - x[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  }
 }

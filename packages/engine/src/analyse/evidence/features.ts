@@ -8,6 +8,8 @@ import { STOPWORDS } from '../text/stopwords.js';
 import { ENUMERATIONS } from './number-words.js';
 import { TIME_UNITS, UNIT_WORDS } from './units.js';
 import type { LinkCandidate, NumberCandidate, QuoteCandidate } from './candidates.js';
+import { isNamingLeadIn } from '../quotations/attribution.js';
+import { hasSpeechCue, hasSpeechLexicon } from '../quotations/speech-cues.js';
 
 export type Features = ReadonlySet<string>;
 
@@ -49,7 +51,15 @@ const LETTER_UPPER = /^\p{Lu}/u;
 const CJK = set('ja zh ko');
 
 /** What the rules and the text say of a number. */
-export function numberFeatures(text: string, c: NumberCandidate, lang: string | null, neighbours: number): Features {
+/** The block (a line of the main text: a paragraph, a list item, a table cell) a candidate stands in. */
+export interface Block {
+  start: number;
+  end: number;
+  /** Number candidates in it. */
+  numbers: number;
+}
+
+export function numberFeatures(text: string, c: NumberCandidate, lang: string | null, neighbours: number, block: Block, seenBefore: boolean): Features {
   const f = new Set<string>();
   const add = (name: string, on: boolean | undefined) => {
     if (on) f.add(name);
@@ -117,13 +127,31 @@ export function numberFeatures(text: string, c: NumberCandidate, lang: string | 
   add('prev-joined', before.length > 0 && /[\p{L}\-./:+]$/u.test(before));
   add('prev-open-bracket', /\([\s\u00a0]*$/.test(before));
   add('prev-equals', /[=≈<>≤≥][\s\u00a0]*$/.test(before));
+  add('prev-number', /\d[\s\u00a0]*$/.test(before));
+  add('prev-range', /\d[\s\u00a0]*(?:[-–—]|to|bis|à|a|hasta|do|au|até|al)[\s\u00a0]*$/u.test(before));
+  add('seen-before', seenBefore);
   add('line-start', /(?:^|\n)[\s\u00a0\-–•*]*$/.test(before));
   add('sentence-start', /[.!?][\s\u00a0]+$/.test(before));
+  addBlockFeatures(f, text, block);
+  // The words either side, as written: what the data says of each is learned, in any language.
+  const word = (w: string) => w.toLowerCase().replace(/[^\p{L}%°$€£¥₹]/gu, '').slice(0, 16);
+  if (next !== '') f.add(`next=${word(next)}`);
+  if (prev !== '') f.add(`prev=${word(prev)}`);
   return f;
 }
 
-/** What the rules and the text say of a quoted passage. */
-export function quoteFeatures(c: QuoteCandidate, lang: string | null, repeated: boolean): Features {
+/** Prose, or a short line of figures (a table row, a spec or price list, a widget)? */
+function addBlockFeatures(f: Set<string>, text: string, block: Block): void {
+  const length = block.end - block.start;
+  f.add(length < 30 ? 'block-short' : length < 80 ? 'block-medium' : length < 250 ? 'block-long' : 'block-paragraph');
+  f.add(block.numbers <= 1 ? 'block-one-number' : block.numbers <= 3 ? 'block-few-numbers' : 'block-many-numbers');
+  const content = text.slice(block.start, block.end).trim();
+  if (/[.!?。！？]["'”’»)]*$/u.test(content)) f.add('block-sentence-end');
+  if (/^[\d\s\u00a0.,:/%-]+$/.test(content)) f.add('block-only-figures');
+}
+
+/** What the rules and the text say of a quoted passage: its length and form, and who the words around it name. */
+export function quoteFeatures(text: string, c: QuoteCandidate, lang: string | null, repeated: boolean): Features {
   const f = new Set<string>();
   const add = (name: string, on: boolean) => {
     if (on) f.add(name);
@@ -132,6 +160,7 @@ export function quoteFeatures(c: QuoteCandidate, lang: string | null, repeated: 
   add('rules', c.counted);
   add('markup', c.kind === 'markup');
   add(`lang-${languageGroup(lang)}`, true);
+  add('speech-lexicon', hasSpeechLexicon(lang));
   add('words-1-2', words <= 2);
   add('words-3-5', words >= 3 && words <= 5);
   add('words-6-12', words >= 6 && words <= 12);
@@ -143,6 +172,24 @@ export function quoteFeatures(c: QuoteCandidate, lang: string | null, repeated: 
   add('code-like', /[{}<>=;()[\]_/\\]|^\S+$/.test(c.text) && !/\s\p{L}+\s/u.test(c.text));
   add('not-found', c.start < 0);
   add('repeated', repeated);
+  if (c.start >= 0) {
+    const paragraphStart = text.lastIndexOf('\n', c.start - 1) + 1;
+    const nextBreak = text.indexOf('\n', c.end);
+    const paragraphEnd = nextBreak < 0 ? text.length : nextBreak;
+    const before = text.slice(Math.max(paragraphStart, c.start - 160), c.start);
+    const after = text.slice(c.end, Math.min(paragraphEnd, c.end + 160));
+    const clauseBefore = before.split(/[.!?…]["”»’)\]]*\s+/u).at(-1) ?? '';
+    const clauseAfter = after.split(/[.!?…]["”»’)\]]*\s+/u)[0] ?? '';
+    add('cue-before', hasSpeechCue(clauseBefore, lang));
+    add('cue-after', hasSpeechCue(clauseAfter, lang, true));
+    add('naming-lead-in', isNamingLeadIn(clauseBefore, lang));
+    add('cue-near', hasSpeechCue(before, lang) || hasSpeechCue(after, lang, true));
+    add('paragraph-start', /^[\s\u00a0\-–—•*]*$/.test(text.slice(paragraphStart, c.start)));
+    add('paragraph-is-quote', paragraphEnd - c.end < 3 && c.start - paragraphStart < 3);
+    add('name-near', /\p{Lu}\p{Ll}+[\s\u00a0]+\p{Lu}\p{Ll}+/u.test(before.slice(-80) + ' ' + after.slice(0, 80)));
+    add('dash-after', /^[\s,.]*[—–―-]/u.test(after));
+    add('colon-before', /:[\s\u00a0]*$/.test(before));
+  }
   return f;
 }
 
@@ -215,18 +262,23 @@ export function candidateFeatures(
   const starts = candidates.numbers.map((n) => n.start);
   let low = 0;
   let high = 0;
+  const blockOf = blocks(text, starts);
+  const seenValues = new Set<string>();
   const numbers = candidates.numbers.map((n) => {
+    const value = n.token.replace(/[\s\u00a0\u202f]/g, '').toLowerCase();
+    const seen = value.length >= 2 && seenValues.has(value);
+    seenValues.add(value);
     while (starts[low]! < n.start - NEAR) low++;
     while (high < starts.length && starts[high]! <= n.end + NEAR) high++;
     // The window holds the number itself: the others are its neighbours.
-    return numberFeatures(text, n, lang, high - low - 1);
+    return numberFeatures(text, n, lang, high - low - 1, blockOf(n.start), seen);
   });
   const seenQuotes = new Map<string, number>();
   for (const q of candidates.quotes) {
     const key = q.text.replace(/\s+/g, ' ').trim().toLowerCase();
     seenQuotes.set(key, (seenQuotes.get(key) ?? 0) + 1);
   }
-  const quotes = candidates.quotes.map((q) => quoteFeatures(q, lang, (seenQuotes.get(q.text.replace(/\s+/g, ' ').trim().toLowerCase()) ?? 0) > 1));
+  const quotes = candidates.quotes.map((q) => quoteFeatures(text, q, lang, (seenQuotes.get(q.text.replace(/\s+/g, ' ').trim().toLowerCase()) ?? 0) > 1));
   const seenLinks = new Set<string>();
   const linkStarts = candidates.links.map((l) => l.start);
   const links = candidates.links.map((l, i) => {
@@ -239,4 +291,27 @@ export function candidateFeatures(
     return linkFeatures(l, lang, before, nearby);
   });
   return { numbers, quotes, links };
+}
+
+/** The block of each offset, with its count of numbers: lines found by bisection over the line ends. */
+function blocks(text: string, numberStarts: readonly number[]): (offset: number) => Block {
+  const ends: number[] = [];
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) ends.push(at);
+  ends.push(text.length);
+  const counts = new Int32Array(ends.length);
+  const indexOf = (offset: number): number => {
+    let low = 0;
+    let high = ends.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (ends[middle]! < offset) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  for (const start of numberStarts) counts[indexOf(start)]!++;
+  return (offset) => {
+    const i = indexOf(offset);
+    return { start: i === 0 ? 0 : ends[i - 1]! + 1, end: ends[i]!, numbers: counts[i]! };
+  };
 }
