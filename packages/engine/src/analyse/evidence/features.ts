@@ -59,7 +59,15 @@ export interface Block {
   numbers: number;
 }
 
-export function numberFeatures(text: string, c: NumberCandidate, lang: string | null, neighbours: number, block: Block, seenBefore: boolean): Features {
+export function numberFeatures(
+  text: string,
+  c: NumberCandidate,
+  lang: string | null,
+  neighbours: number,
+  block: Block,
+  seenBefore: boolean,
+  page: readonly string[],
+): Features {
   const f = new Set<string>();
   const add = (name: string, on: boolean | undefined) => {
     if (on) f.add(name);
@@ -133,6 +141,13 @@ export function numberFeatures(text: string, c: NumberCandidate, lang: string | 
   add('line-start', /(?:^|\n)[\s\u00a0\-–•*]*$/.test(before));
   add('sentence-start', /[.!?][\s\u00a0]+$/.test(before));
   addBlockFeatures(f, text, block);
+  // What a sign means depends on where it stands: the rules' verdict, a unit or a counted noun
+  // read one way in prose and another in a short line of figures.
+  for (const name of page) f.add(name);
+  const where = [...f].filter((name) => name.startsWith('block-') || name.startsWith('lang-') || name.startsWith('page-') || name === 'in-heading');
+  for (const sign of ['rules', 'next-unit', 'next-content-word', 'next-capitalised', 'next-percent', 'grouped', 'decimal']) {
+    if (f.has(sign)) for (const place of where) f.add(`${sign}&${place}`);
+  }
   // The words either side, as written: what the data says of each is learned, in any language.
   const word = (w: string) => w.toLowerCase().replace(/[^\p{L}%°$€£¥₹]/gu, '').slice(0, 16);
   if (next !== '') f.add(`next=${word(next)}`);
@@ -263,6 +278,7 @@ export function candidateFeatures(
   let low = 0;
   let high = 0;
   const blockOf = blocks(text, starts);
+  const pageKind = pageFeatures(text, starts.length);
   const seenValues = new Set<string>();
   const numbers = candidates.numbers.map((n) => {
     const value = n.token.replace(/[\s\u00a0\u202f]/g, '').toLowerCase();
@@ -271,7 +287,7 @@ export function candidateFeatures(
     while (starts[low]! < n.start - NEAR) low++;
     while (high < starts.length && starts[high]! <= n.end + NEAR) high++;
     // The window holds the number itself: the others are its neighbours.
-    return numberFeatures(text, n, lang, high - low - 1, blockOf(n.start), seen);
+    return numberFeatures(text, n, lang, high - low - 1, blockOf(n.start), seen, pageKind);
   });
   const seenQuotes = new Map<string, number>();
   for (const q of candidates.quotes) {
@@ -314,4 +330,15 @@ function blocks(text: string, numberStarts: readonly number[]): (offset: number)
     const i = indexOf(offset);
     return { start: i === 0 ? 0 : ends[i - 1]! + 1, end: ends[i]!, numbers: counts[i]! };
   };
+}
+
+/** What kind of page the text is: prose with a few figures, or lists, tables and widgets full of them. */
+function pageFeatures(text: string, numbers: number): string[] {
+  const perThousand = (1000 * numbers) / Math.max(1, text.length);
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  const short = lines.filter((line) => line.trim().length < 40).length / Math.max(1, lines.length);
+  return [
+    perThousand < 4 ? 'page-few-numbers' : perThousand < 12 ? 'page-some-numbers' : 'page-many-numbers',
+    short > 0.5 ? 'page-short-lines' : 'page-prose-lines',
+  ];
 }
