@@ -102,7 +102,9 @@ export function candidateSet(page: ManifestPage): CandidateSet {
     readableText: readable(text.slice(0, end)),
     numbers: candidates.numbers.filter((n) => within(n.start)).map((n, i) => ({ ...n, id: `n${i + 1}`, context: around(text, n.start, n.end) })),
     quotes: candidates.quotes
-      .filter((q) => within(q.start) || (q.kind === 'markup' && q.start < 0))
+      // Quoting markup is kept where its text, as the element gives it, stands in the window or
+      // cannot be found as written: the rule the labels were made under (their ids follow it).
+      .filter((q) => (q.kind === 'markup' ? ((at) => within(at) || at < 0)(text.indexOf(q.text.slice(0, 60))) : within(q.start)))
       .map((q, i) => ({ ...q, id: `q${i + 1}`, context: q.start < 0 ? q.text.slice(0, 400) : paragraphAround(text, q.start) })),
     links: candidates.links
       .filter((l) => l.start < end)

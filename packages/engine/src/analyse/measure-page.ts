@@ -164,10 +164,20 @@ function evidenceCounts(input: {
   };
   const models = EVIDENCE_MODELS;
   if (models.numbers.use === 'rules' && models.quotes.use === 'rules' && models.links.use === 'rules') return counted;
-  const candidates = evidenceCandidates({ text, lang: textLanguage, links: regionLinks, markupQuotations: input.markupQuotations, siteDomain });
+  const candidates = evidenceCandidates(
+    { text, lang: textLanguage, links: regionLinks, markupQuotations: input.markupQuotations, siteDomain },
+    { numbers: models.numbers.use === 'model', quotes: models.quotes.use === 'model', links: models.links.use === 'model' },
+  );
   const features = candidateFeatures(text, candidates, textLanguage);
   if (models.numbers.use === 'model') counted.statistics = features.numbers.filter((f) => counts(models.numbers.model, f)).length;
-  if (models.quotes.use === 'model') counted.quotations.attributed = features.quotes.filter((f) => counts(models.quotes.model, f)).length;
+  if (models.quotes.use === 'model') {
+    const verdicts = candidates.quotes.map((_, i) => counts(models.quotes.model, features.quotes[i]!));
+    // A prose quotation inside quoting markup is that same quotation: it counts once, with its markup.
+    const countedMarkup = candidates.quotes.filter((q, i) => q.kind === 'markup' && verdicts[i]);
+    counted.quotations.attributed = candidates.quotes.filter(
+      (q, i) => verdicts[i] && !(q.insideMarkup && countedMarkup.some((m) => q.start >= m.start && q.start < m.end)),
+    ).length;
+  }
   if (models.links.use === 'model') {
     const cited = new Set(candidates.links.filter((_, i) => counts(models.links.model, features.links[i]!)).map((l) => l.href));
     counted.citations = cited.size;

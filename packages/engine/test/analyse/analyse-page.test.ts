@@ -224,31 +224,50 @@ describe('analysePage: images and vague links', () => {
 describe('analysePage: quotations', () => {
   const q = (body: string) => analyse(html(`<main>${body}</main>`)).quotations;
 
+  // Quotations of about six words or more: a shorter one is not an attributed quotation (datasets/evidence/GUIDE.md).
   it('counts a blockquote attributed by a cite attribute, a <cite>, a <footer> or a figcaption', () => {
-    expect(q('<blockquote cite="https://x.org/talk">Words.</blockquote>')).toBe(1);
-    expect(q('<blockquote><p>Words.</p><footer>— <cite>Ada Lovelace</cite></footer></blockquote>')).toBe(1);
-    expect(q('<blockquote><p>Words.</p><footer>Ada Lovelace, 1843</footer></blockquote>')).toBe(1);
-    expect(q('<figure><blockquote>Words.</blockquote><figcaption>Ada Lovelace</figcaption></figure>')).toBe(1);
-    expect(q('<figure><figcaption>Ada Lovelace said:</figcaption><blockquote>Words.</blockquote></figure>')).toBe(1);
+    expect(q('<blockquote cite="https://x.org/talk">The analytical engine weaves algebraic patterns just as the loom weaves flowers.</blockquote>')).toBe(1);
+    expect(
+      q(
+        '<blockquote><p>The analytical engine weaves algebraic patterns just as the loom weaves flowers.</p><footer>— <cite>Ada Lovelace</cite></footer></blockquote>',
+      ),
+    ).toBe(1);
+    expect(
+      q('<blockquote><p>The analytical engine weaves algebraic patterns just as the loom weaves flowers.</p><footer>Ada Lovelace, 1843</footer></blockquote>'),
+    ).toBe(1);
+    expect(
+      q(
+        '<figure><blockquote>The analytical engine weaves algebraic patterns just as the loom weaves flowers.</blockquote><figcaption>Ada Lovelace</figcaption></figure>',
+      ),
+    ).toBe(1);
+    expect(
+      q(
+        '<figure><figcaption>Ada Lovelace said:</figcaption><blockquote>The analytical engine weaves algebraic patterns just as the loom weaves flowers.</blockquote></figure>',
+      ),
+    ).toBe(1);
   });
 
   it('counts a dash line at the end of the quote or right after it', () => {
-    expect(q('<blockquote><p>Words.</p><p>— Ada Lovelace</p></blockquote>')).toBe(1);
-    expect(q('<blockquote>Words.</blockquote><p>&mdash; Ada Lovelace</p>')).toBe(1);
-    expect(q('<p><q>Short words</q> – Grace Hopper</p>')).toBe(1);
-    expect(q('<blockquote>Words.</blockquote><p>-- Alan Turing</p>')).toBe(1);
+    expect(q('<blockquote><p>The analytical engine weaves algebraic patterns just as the loom weaves flowers.</p><p>— Ada Lovelace</p></blockquote>')).toBe(1);
+    expect(q('<blockquote>The analytical engine weaves algebraic patterns just as the loom weaves flowers.</blockquote><p>&mdash; Ada Lovelace</p>')).toBe(1);
+    expect(q('<p><q>Humans are allergic to change, they love to say it</q> – Grace Hopper</p>')).toBe(1);
+    expect(q('<blockquote>The analytical engine weaves algebraic patterns just as the loom weaves flowers.</blockquote><p>-- Alan Turing</p>')).toBe(1);
   });
 
   it('does not count unattributed quotations, or a dash not followed by a name', () => {
-    expect(q('<blockquote>Words.</blockquote><p>And then we left.</p>')).toBe(0);
-    expect(q('<blockquote>Words.</blockquote><p>— and then we left.</p>')).toBe(0);
-    expect(q('<blockquote cite="">Words.</blockquote>')).toBe(0);
-    expect(q('<figure><blockquote>Words.</blockquote><figcaption> </figcaption></figure>')).toBe(0);
+    expect(q('<blockquote>The analytical engine weaves algebraic patterns just as the loom weaves flowers.</blockquote><p>And then we left.</p>')).toBe(0);
+    expect(q('<blockquote>The analytical engine weaves algebraic patterns just as the loom weaves flowers.</blockquote><p>— and then we left.</p>')).toBe(0);
+    expect(q('<blockquote cite="">The analytical engine weaves algebraic patterns just as the loom weaves flowers.</blockquote>')).toBe(0);
+    expect(
+      q('<figure><blockquote>The analytical engine weaves algebraic patterns just as the loom weaves flowers.</blockquote><figcaption> </figcaption></figure>'),
+    ).toBe(0);
   });
 
   it('counts a <q> inside a <blockquote> once, and only quotations of the main content', () => {
-    expect(q('<blockquote>He said <q>yes</q>.<footer>Ada</footer></blockquote>')).toBe(1);
-    const a = analyse(html('<aside><blockquote cite="https://x.org">Aside quote</blockquote></aside><main><p>Text</p></main>'));
+    expect(q('<blockquote>He said <q>we have always done it this way, and that is the problem</q>.<footer>Ada</footer></blockquote>')).toBe(1);
+    const a = analyse(
+      html('<aside><blockquote cite="https://x.org">An aside quotation of nine words that are never counted</blockquote></aside><main><p>Text</p></main>'),
+    );
     expect(a.quotations).toBe(0);
   });
 

@@ -36,6 +36,8 @@ export interface QuoteCandidate {
   kind: 'prose' | 'markup';
   /** The rules count a quotation starting here, attributed (E1's count). */
   counted: boolean;
+  /** A prose quotation inside quoting markup: the same quotation, which counts once, with its markup. */
+  insideMarkup: boolean;
 }
 
 export interface LinkCandidate {
@@ -68,15 +70,18 @@ export interface EvidenceInput {
 /** A number as a reader sees one: digits with the separators between them (1,200 · 3.5 · 10:30 · 1.8.3 · 3/4). */
 const DIGIT_TOKEN = /(?<![\p{L}\p{N}])\d+(?:[.,:/\u00a0\u202f]\d+|(?: \d{3})+(?!\d))*/gu;
 const WORD = /[\p{L}]+(?:-[\p{L}]+)*/gu;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 
-export function evidenceCandidates(input: EvidenceInput): EvidenceCandidates {
-  const places = textPlaces(input.text);
+/** The candidates of each kind asked for (all by default); a kind not asked for is empty. */
+export function evidenceCandidates(input: EvidenceInput, kinds: Readonly<Record<keyof EvidenceCandidates, boolean>> = ALL_KINDS): EvidenceCandidates {
   return {
-    numbers: numberCandidates(input.text, input.lang, places),
-    quotes: quoteCandidates(input),
-    links: linkCandidates(input),
+    numbers: kinds.numbers ? numberCandidates(input.text, input.lang, textPlaces(input.text)) : [],
+    quotes: kinds.quotes ? quoteCandidates(input) : [],
+    links: kinds.links ? linkCandidates(input) : [],
   };
 }
+
+const ALL_KINDS = { numbers: true, quotes: true, links: true } as const;
 
 function numberCandidates(text: string, lang: string | null, placeAt: (offset: number) => TextPlace): NumberCandidate[] {
   const counted = new Set(findStatisticOccurrences(text, lang).map((o) => o.numberStart));
@@ -127,21 +132,31 @@ function quoteCandidates(input: EvidenceInput): QuoteCandidate[] {
       const probe = inner.replace(/\s+/g, ' ').slice(0, 60);
       const index = firstPieces.findIndex((piece) => piece === probe);
       if (index >= 0) firstPieces[index] = '\u0000';
-      found.push({ start, end: offset + (span.closed ? span.close + 1 : paragraph.length), text: inner, kind: 'prose', counted: index >= 0 });
+      found.push({
+        start,
+        end: offset + (span.closed ? span.close + 1 : paragraph.length),
+        text: inner,
+        kind: 'prose',
+        counted: index >= 0,
+        insideMarkup: false,
+      });
     }
     offset += paragraph.length + 1;
   }
-  for (const quotation of input.markupQuotations) {
-    const at = text.indexOf(quotation.text.slice(0, 60));
-    found.push({
+  const locate = locator(text);
+  const markup: QuoteCandidate[] = input.markupQuotations.map((quotation) => {
+    const at = locate(quotation.text);
+    return {
       start: at,
       end: at < 0 ? -1 : at + quotation.text.length,
       text: quotation.text,
       kind: 'markup',
       counted: quotation.attributed || attributedByLeadIn(quotation.leadIn, lang),
-    });
-  }
-  return found;
+      insideMarkup: false,
+    };
+  });
+  for (const prose of found) prose.insideMarkup = markup.some((m) => m.start >= 0 && prose.start >= m.start && prose.start < m.end);
+  return [...found, ...markup];
 }
 
 function linkCandidates(input: EvidenceInput): LinkCandidate[] {
@@ -184,5 +199,36 @@ function textPlaces(text: string): (offset: number) => TextPlace {
       else return span.place;
     }
     return 'prose';
+  };
+}
+
+/**
+ * Where a passage of quoting markup starts in the main text. Its text is the element's, while the
+ * main text writes quote marks for <q> and breaks lines at its blocks: the passage is found by its
+ * first letters and digits, whatever stands between them. -1 when it is not there.
+ */
+function locator(text: string): (passage: string) => number {
+  let letters: string | null = null;
+  const offsets: number[] = [];
+  const index = (): string => {
+    const kept: string[] = [];
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      const wordChar = code < 128 ? (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) : WORD_CHAR.test(text[i]!);
+      if (!wordChar) continue;
+      kept.push(text[i]!.toLowerCase());
+      offsets.push(i);
+    }
+    return kept.join('');
+  };
+  return (passage) => {
+    letters ??= index();
+    const probe = passage
+      .replace(/[^\p{L}\p{N}]/gu, '')
+      .toLowerCase()
+      .slice(0, 40);
+    if (probe === '') return -1;
+    const at = letters.indexOf(probe);
+    return at < 0 ? -1 : offsets[at]!;
   };
 }

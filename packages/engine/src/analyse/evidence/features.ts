@@ -149,7 +149,11 @@ export function numberFeatures(
     if (f.has(sign)) for (const place of where) f.add(`${sign}&${place}`);
   }
   // The words either side, as written: what the data says of each is learned, in any language.
-  const word = (w: string) => w.toLowerCase().replace(/[^\p{L}%°$€£¥₹]/gu, '').slice(0, 16);
+  const word = (w: string) =>
+    w
+      .toLowerCase()
+      .replace(/[^\p{L}%°$€£¥₹]/gu, '')
+      .slice(0, 16);
   if (next !== '') f.add(`next=${word(next)}`);
   if (prev !== '') f.add(`prev=${word(prev)}`);
   return f;
@@ -187,6 +191,7 @@ export function quoteFeatures(text: string, c: QuoteCandidate, lang: string | nu
   add('code-like', /[{}<>=;()[\]_/\\]|^\S+$/.test(c.text) && !/\s\p{L}+\s/u.test(c.text));
   add('not-found', c.start < 0);
   add('repeated', repeated);
+  add('inside-markup', c.insideMarkup);
   if (c.start >= 0) {
     const paragraphStart = text.lastIndexOf('\n', c.start - 1) + 1;
     const nextBreak = text.indexOf('\n', c.end);
