@@ -1647,7 +1647,7 @@ export interface components {
              *     `structured_data_incomplete` issue (at most 20 issues of each kind).
              */
             structuredData: components["schemas"]["StructuredDataItem"][];
-            /** @description Version of the GEO rubric the page was scored with, for example `geo-2026.3` (see *GEO score*). Scores of different versions are not comparable check by check. */
+            /** @description Version of the GEO rubric the page was scored with, for example `geo-2026.4` (see *GEO score*). Scores of different versions are not comparable check by check. */
             rubricId: string;
             /** @description The GEO rubric checks and their points. Empty when `scored` is false: no check of the rubric applies to a record without an HTML page. A 2xx HTML page whose body could not be read or analysed is scored 0, and each check fails with the reason. */
             checks: components["schemas"]["CheckResult"][];

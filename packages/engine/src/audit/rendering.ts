@@ -7,6 +7,8 @@ import type { AnalysisSite, PageAnalyser } from '../page/page-analyser.js';
 import type { PageRenderer } from '../render/types.js';
 import { shownList } from '../score/evidence.js';
 import { issue } from '../score/issue-codes.js';
+import { rerenderedA3 } from '../score/checks/access.js';
+import { scoreOf } from '../score/score.js';
 import type { FetchedPage, LinkInfo, PageIssue, RenderingComparison } from '../types.js';
 import type { PageAnalysis } from '../page/analysis.js';
 
@@ -76,11 +78,25 @@ export function failedRendering(raw: PageAnalysis, error: string): RenderingComp
   };
 }
 
+/** Scripts add much of the main content: MIN_EXTRA_WORDS more, and the served HTML has less than RAW_SHARE of it. */
+export function scriptsAddContent(c: RenderingComparison): boolean {
+  if (c.status !== 'rendered' || c.renderedWordCount === null) return false;
+  return c.renderedWordCount - c.rawWordCount >= MIN_EXTRA_WORDS && c.rawWordCount < RAW_SHARE * c.renderedWordCount;
+}
+
+/** The page's checks and score once its rendering is known: A3 judged on what rendering showed. */
+export function withRenderingJudged(analysis: PageAnalysis, c: RenderingComparison): Pick<PageAnalysis, 'checks' | 'geoScore'> {
+  if (c.status !== 'rendered' || c.renderedWordCount === null) return { checks: analysis.checks, geoScore: analysis.geoScore };
+  const renderedWords = c.renderedWordCount;
+  const checks = analysis.checks.map((check) => (check.id === 'A3' ? rerenderedA3(check, c.rawWordCount, renderedWords, scriptsAddContent(c)) : check));
+  return { checks, geoScore: scoreOf(checks) };
+}
+
 /** `content_needs_javascript` when scripts add much of the main content or any internal link. */
 export function contentNeedsJavascript(outcome: RenderOutcome): PageIssue | null {
   const c = outcome.comparison;
   if (c.status !== 'rendered' || c.renderedWordCount === null) return null;
-  const words = c.renderedWordCount - c.rawWordCount >= MIN_EXTRA_WORDS && c.rawWordCount < RAW_SHARE * c.renderedWordCount;
+  const words = scriptsAddContent(c);
   const links = [...new Set(outcome.renderedOnlyLinks.map((l) => l.href))];
   if (!words && links.length === 0) return null;
   const parts: string[] = [];

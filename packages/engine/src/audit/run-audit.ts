@@ -33,7 +33,7 @@ import { siteRecordOf } from '../site-checks/site-record.js';
 import { SitemapTally } from '../site/sitemap.js';
 import type { FetchedPage, LinkInfo } from '../types.js';
 import type { PageAnalysis } from '../page/analysis.js';
-import { contentNeedsJavascript, renderPage } from './rendering.js';
+import { contentNeedsJavascript, renderPage, withRenderingJudged } from './rendering.js';
 import { fetchLlmsTxt, siteFindings } from './site-findings.js';
 import type { AuditEvent, AuditOptions, SharedAudit } from './types.js';
 
@@ -205,6 +205,7 @@ async function analyseAndRender(
   if (!isScored(analysis) || analysis.issues.some((i) => i.code === 'analysis_failed')) return raw;
   const outcome = await renderPage(page, analysis, site, { analyser, renderer }, signal);
   analysis.rendering = outcome.comparison;
+  Object.assign(analysis, withRenderingJudged(analysis, outcome.comparison));
   const needsJs = contentNeedsJavascript(outcome);
   if (needsJs) analysis.issues = [...analysis.issues, needsJs];
   return {

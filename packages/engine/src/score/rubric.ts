@@ -11,7 +11,9 @@
 // geo-2026.3: E2 leaves out ages given without "old" (Antoine, 32 ans,), model codes (12+18V,
 // 12V-21), spans anchored by "après", and number words picked from a set (the other two); it reads
 // joined units however capitalised (5GiB) and hyphenated spans after "the" (the three-day journey).
-export const RUBRIC_ID = 'geo-2026.3';
+// geo-2026.4: A3 judges what was measured: fewer than 150 words as served fail only when rendering
+// shows scripts adding the content, pass when it adds none, and do not apply without a rendering.
+export const RUBRIC_ID = 'geo-2026.4';
 
 export interface CheckDefinition {
   id: string;

@@ -20,7 +20,7 @@ describe('analysePage: response fields', () => {
       isHtml: true,
       fetchedAt: '2025-01-01T00:00:00.000Z',
       error: null,
-      rubricId: 'geo-2026.3',
+      rubricId: 'geo-2026.4',
     });
   });
 

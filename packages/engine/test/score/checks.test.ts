@@ -21,6 +21,7 @@ import {
   checkStatistics,
   checkTitle,
 } from '../../src/score/index.js';
+import { rerenderedA3 } from '../../src/score/checks/access.js';
 import type { CheckResult, StructuredDataProblem, StructuredItem } from '../../src/types.js';
 import { facts } from '../analyse/helpers.js';
 
@@ -57,7 +58,18 @@ describe('A2 AI agents allowed', () => {
 
 describe('A3 content in server HTML', () => {
   it('passes at 150 words', () => expect(outcome(checkServerRenderedContent(facts({ wordCount: 150 })))).toEqual(['pass', 5, 5]));
-  it('fails at 149 words', () => expect(outcome(checkServerRenderedContent(facts({ wordCount: 149 })))).toEqual(['fail', 0, 5]));
+  it('does not apply at 149 words without a rendering: whether scripts add more is not measured', () =>
+    expect(outcome(checkServerRenderedContent(facts({ wordCount: 149 })))).toEqual(['na', 0, 5]));
+  it('with a rendering: fails when scripts add the content, passes when they add none, keeps a pass', () => {
+    const short = checkServerRenderedContent(facts({ wordCount: 84 }));
+    expect(outcome(rerenderedA3(short, 84, 84, false))).toEqual(['pass', 5, 5]);
+    const built = rerenderedA3(short, 12, 900, true);
+    expect(outcome(built)).toEqual(['fail', 0, 5]);
+    expect(built.fix).toMatch(/Render the main content on the server/);
+    expect(rerenderedA3(short, 84, 84, false).fix).toBeNull();
+    const long = checkServerRenderedContent(facts({ wordCount: 400 }));
+    expect(rerenderedA3(long, 400, 410, false)).toBe(long);
+  });
 });
 
 describe('A4 canonical', () => {

@@ -9,7 +9,7 @@ describe('GEO score', () => {
   it('has 18 checks worth 100 points under a versioned id', () => {
     expect(CHECK_IDS).toEqual(['A1', 'A2', 'A3', 'A4', 'E1', 'E2', 'E3', 'E4', 'R1', 'R2', 'R3', 'R4', 'M1', 'M2', 'M3', 'M4', 'M5', 'M6']);
     expect(RUBRIC_TOTAL).toBe(100);
-    expect(RUBRIC_ID).toBe('geo-2026.3');
+    expect(RUBRIC_ID).toBe('geo-2026.4');
   });
 
   it('is round(100 × earned ÷ applicable), na checks dropping out', () => {

@@ -80,12 +80,18 @@ describe.runIf(available)('an audit that renders JavaScript', () => {
     expect(home.wordCount).toBe(home.rendering.rawWordCount);
     const needsJs = home.issues.find((i: any) => i.code === 'content_needs_javascript');
     expect(needsJs?.message).toContain(`${origin}/only-by-script`);
-    // The score is the HTML's as fetched: the main-content check sees the few words of the raw page.
-    expect(home.checks.find((c: any) => c.id === 'A3').status).not.toBe('pass');
+    // A3 judges what rendering showed: scripts write the content, so it fails, with the advice to render on the server.
+    const homeA3 = home.checks.find((c: any) => c.id === 'A3');
+    expect(homeA3).toMatchObject({ status: 'fail', earned: 0 });
+    expect(homeA3.fix).toMatch(/Render the main content on the server/);
 
     const plain = byUrl.get(`${origin}/only-by-script`)!;
     expect(plain.rendering).toMatchObject({ status: 'rendered', internalLinksOnlyRendered: 0 });
     expect(plain.issues.map((i: any) => i.code)).not.toContain('content_needs_javascript');
+    // A short page that rendering adds nothing to has all its content in the server HTML: A3 passes, R4 reports the length.
+    expect(plain.wordCount).toBeLessThan(150);
+    expect(plain.checks.find((c: any) => c.id === 'A3')).toMatchObject({ status: 'pass', fix: null });
+    expect(plain.checks.find((c: any) => c.id === 'R4').status).toBe('fail');
     expect([plain.depth, plain.inlinks]).toEqual([1, 1]);
   }, 120_000);
 });

@@ -65,17 +65,34 @@ export function checkAiAgentsAllowed(f: Pick<PageFacts, 'aiAgentAccess'>): Check
 }
 
 /**
- * A3 (5): at least 150 words of main content in the HTML as served (the analyser never runs
- * JavaScript, so what it counts is what AI crawlers see). pass ≥150 words, else fail.
+ * A3 (5): the main content is in the HTML as served (answer-engine crawlers do not run JavaScript).
+ * Judged on what was measured: 150 words or more as served pass. Fewer are judged only when the
+ * audit rendered the page (rerenderedA3: scripts adding the content fail, a page whose rendering
+ * adds nothing passes, being simply short, which R4 reports); without a rendering whether scripts
+ * would add anything is unknown, and A3 does not apply. Advice to render on the server is given only
+ * when rendering showed content the served HTML lacks.
  */
 export function checkServerRenderedContent(f: Pick<PageFacts, 'wordCount'>): CheckResult {
   const def = CHECKS.A3;
   if (f.wordCount >= 150) return pass(def, `${f.wordCount} words of main content are in the server HTML.`);
-  return fail(
+  return notApplicable(
     def,
-    `Only ${f.wordCount} words of main content are in the server HTML (150 needed).`,
-    'Render the main content on the server (SSR or static HTML); AI crawlers do not run JavaScript.',
+    `${f.wordCount} words of main content are in the server HTML. Whether scripts add more is known only by rendering the page (an audit with renderJavaScript); a page this short is reported by R4.`,
   );
+}
+
+/** A3 judged again with the page's rendering: what the browser shows against what was served. */
+export function rerenderedA3(raw: CheckResult, rawWords: number, renderedWords: number, needsJavascript: boolean): CheckResult {
+  const def = CHECKS.A3;
+  if (needsJavascript) {
+    return fail(
+      def,
+      `${rawWords} words of main content are in the server HTML, ${renderedWords} after JavaScript runs: scripts add content that answer-engine crawlers, which do not run them, never see.`,
+      'Render the main content on the server (SSR or static HTML); AI crawlers do not run JavaScript.',
+    );
+  }
+  if (raw.status !== 'na') return raw;
+  return pass(def, `All ${rawWords} words of main content are in the server HTML: rendering the page adds none. A page this short is reported by R4.`);
 }
 
 /**
