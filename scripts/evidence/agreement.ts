@@ -5,7 +5,7 @@
 // datasets/evidence/labels/disagreements.json, for settling against the guide.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { agrees, MEASURES } from '../../packages/engine/test/real-pages/evidence-figures.js';
+import { agrees, MEASURES } from '@seo-geo/engine/testing';
 import { candidateSet, LABELS_DIR, readManifest } from './dataset.js';
 import { countsOfLabels, labelProblems, readLabels } from './labels.js';
 

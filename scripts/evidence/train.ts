@@ -15,7 +15,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { candidateFeatures, type EvidenceModel, type Features } from '@seo-geo/engine';
-import { agrees } from '../../packages/engine/test/real-pages/evidence-figures.js';
+import { agrees } from '@seo-geo/engine/testing';
 import { candidateSet, readManifest, type CandidateSet, type ManifestPage } from './dataset.js';
 import { countsOfLabels, countsOfVerdicts, labelProblems, readLabels, READERS, type PageCounts, type PageLabels, type Reader } from './labels.js';
 import { trainModel } from './logistic.js';
