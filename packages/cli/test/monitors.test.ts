@@ -139,6 +139,44 @@ describe('seo-geo monitors', () => {
     expect(runs).toMatch(new RegExp(`^${run.id},[^,]+,completed,`, 'm'));
   });
 
+  it('runs a monitor and waits: the figures with their intervals, the prompt × brand table and the surfaces', async () => {
+    server.clock.set(server.clock.now() + 5 * 60_000);
+    const done = await cli(['monitors', 'run', projectId, monitorId, '--wait']);
+    expect(done.err).toMatch(/^run \S+ started \(2 calls\); waiting…$/);
+    expect(done.code).toBe(0);
+    expect(done.out).toMatch(/^status +completed$/m);
+    expect(done.out).toMatch(/^calls +2 made of 2 planned$/m);
+    expect(done.out).toMatch(/^surfaces +model$/m);
+    // Two answers naming the brand: Wilson's 2 of 2 is 34.2% to 100%.
+    expect(done.out).toMatch(/│ Kiln Co +│ 100% \[34\.2–100\] n=2 +│/);
+    // One row per prompt, each one answer: Wilson's 1 of 1 is 20.7% to 100%.
+    expect(done.out).toMatch(/│ prompt +│ Kiln Co +│ surfaces │/);
+    expect(done.out).toMatch(/│ Best kilns\? +│ 100% \[20\.7–100\] n=1 +│ model +│/);
+    expect(done.out).toMatch(/│ Who sells kilns\? +│ 100% \[20\.7–100\] n=1 +│ model +│/);
+
+    const table = await cli(['monitors', 'answers', projectId, monitorId, '--figure', 'citation-share', '--format', 'csv']);
+    expect(table.code).toBe(0);
+    expect(table.out.split('\n')).toEqual([
+      'prompt,Kiln Co,answers,surfaces',
+      expect.stringMatching(/^Best kilns\?,100% \[\d+\.?\d*–100\] n=1,1,model$/),
+      expect.stringMatching(/^Who sells kilns\?,100% \[\d+\.?\d*–100\] n=1,1,model$/),
+    ]);
+    const bySurface = JSON.parse((await cli(['monitors', 'answers', projectId, monitorId, '--by', 'surface', '--json'])).out) as Array<{
+      key: string;
+      samples: number;
+    }>;
+    expect(bySurface.map((g) => [g.key, g.samples])).toEqual([['model', 2]]);
+
+    const capped = await cli(['monitors', 'cap', projectId, monitorId, '2']);
+    expect(capped.code).toBe(0);
+    expect(capped.out).toMatch(/^monthly cap +2$/m);
+    expect(capped.out).toMatch(/^calls this month +\d+$/m);
+    const refused = await cli(['monitors', 'run', projectId, monitorId, '--wait']);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain("409 INVALID_STATE The monitor's monthly call cap is 2");
+    expect((await cli(['monitors', 'cap', projectId, monitorId, 'off', '--json'])).out).toMatch(/"monthlyCallCap": null/);
+  });
+
   it('prints a GEO test with its figures per tracked brand, rates as percentages', async () => {
     const tested = await cli(['geo', 'test', projectId, '--prompt', 'Who sells kilns?', '--wait']);
     expect(tested.code).toBe(0);

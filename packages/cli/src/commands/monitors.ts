@@ -155,7 +155,8 @@ export function monitorCommands(program: Command, ctx: CommandContext): void {
         ...(o.timeout === undefined ? {} : { timeout: o.timeout * 1000 }),
       });
       await printFinishedRun(ctx, projectId, monitorId, finished);
-      if (finished.status !== 'completed') process.exitCode = 1;
+      // A waited-for run that did not complete fails the command (exit 1), as an awaited audit does.
+      if (finished.status !== 'completed') throw new Error(`The run ${finished.status}: ${finished.skipReason ?? finished.error ?? 'no figures'}`);
     });
   monitors
     .command('cancel-run <projectId> <monitorId> <runId>')
