@@ -158,6 +158,18 @@ describe.each(backends)('the GEO score against being cited [%s]', (database) => 
       })),
     ]);
 
+    // An audit over the sample bound is compared on every k-th page in URL order, and on every cited
+    // page. With a bound of 10, the 33 pages give k = ⌈33 ÷ 10⌉ = 4: in URL order /c0…/c9 are ranks
+    // 1 to 12 and /gone 13 (all cited), and the never-cited /n… pages at ranks 16, 20, 24, 28 and 32 are read.
+    await repos.auditPages.rank(audit.id);
+    const visited = { cited: 0, never: 0 };
+    const range = { monitorId: monitor.id, from: new Date(now - 86_400_000).toISOString(), to: new Date(now + 86_400_000).toISOString() };
+    const sampled = await repos.citedPages.effectPages(audit.id, range, 10, (page) => {
+      visited[page.cited ? 'cited' : 'never']++;
+    });
+    expect(sampled).toEqual({ sampledEvery: 4 });
+    expect(visited).toEqual({ cited: 13, never: 5 });
+
     const backwards = await server.call(`${path}/geo-score-effect?from=2025-02-01T00:00:00.000Z&to=2025-01-01T00:00:00.000Z`, { key });
     expect(backwards.status).toBe(400);
     expectContract('getGeoScoreEffect', backwards);

@@ -46,7 +46,7 @@ export interface GeoMonitorRunJobDeps extends AnswerEngineJobDeps {
   accounts: Pick<AccountsRepository, 'findById'>;
   /** Charges (and gives back) calls for an explicit month: the one recorded with the run. */
   usage: Pick<UsageRepository, 'chargeCalls' | 'refundCalls' | 'callsIn'>;
-  monitors: Pick<GeoMonitorsRepository, 'find'>;
+  monitors: Pick<GeoMonitorsRepository, 'find' | 'lockForCharge'>;
   citedPages: Pick<CitedPagesRepository, 'record'>;
   alerts: Pick<GeoMonitorAlertsRepository, 'record'>;
 }
@@ -106,6 +106,7 @@ export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
     try {
       await deps.transaction(async (trx) => {
         if (cap !== null) {
+          if (!(await deps.monitors.lockForCharge(trx, run.monitorId))) throw new RunGone();
           const reason = capRefusal(cap, await deps.runs.chargedIn(run.monitorId, month, trx), run.callsPlanned);
           if (reason !== null) throw new CapReached(reason);
         }

@@ -76,6 +76,12 @@ export interface GeoMonitorsRepository {
    * until the transaction ends (see row-lock.ts); false when it is gone.
    */
   lockForRemoval(trx: Transaction<Database>, id: string): Promise<boolean>;
+  /**
+   * Locks the monitor while one of its runs is charged against its monthly call cap, so that two
+   * runs charged at once cannot both fit under it (the monitor's row before the run's and the
+   * month's, as a removal takes them); false when it is gone.
+   */
+  lockForCharge(trx: Transaction<Database>, id: string): Promise<boolean>;
   /** Deletes the monitor (locked), its runs, their answers and citations. Its open runs are the caller's to end first. */
   remove(trx: Transaction<Database>, id: string): Promise<void>;
   /** Unpaused monitors whose next tick is at or before `now`, the most overdue first. */
@@ -165,6 +171,8 @@ export function createGeoMonitorsRepository(db: Kysely<Database>, dialect: Diale
     },
 
     lockForRemoval: (trx, id) => lockForDeletion(trx, dialect, 'geo_monitors', id),
+
+    lockForCharge: (trx, id) => lockForDeletion(trx, dialect, 'geo_monitors', id),
 
     async remove(trx, id) {
       const runs = trx.selectFrom('geo_monitor_runs').select('id').where('monitor_id', '=', id);
