@@ -130,19 +130,19 @@ export function createGeoMonitorService(deps: {
   const detailed = async (monitors: readonly GeoMonitorRecord[]): Promise<GeoMonitorDetail[]> => {
     const now = deps.clock.now();
     const month = usageMonth(now);
-    const alerts = await deps.geoMonitorAlerts.latest(monitors.map((m) => m.id));
-    return Promise.all(
-      monitors.map(async (monitor) => ({
-        ...monitor,
-        runsPerMonth: ticksWithin(monitor.schedule, fromTimestamp(monitor.createdAt), now, MONTH_MS),
-        callsThisMonth: await geoMonitorRuns.chargedIn(monitor.id, month),
-        engineSurfaces: monitor.engines.map((engine) => {
-          const config = deps.engines.find((e) => e.name === engine);
-          return { engine, surface: config ? engineSurface(config) : null };
-        }),
-        lastAlert: alerts.get(monitor.id) ?? null,
-      })),
-    );
+    const ids = monitors.map((m) => m.id);
+    const alerts = await deps.geoMonitorAlerts.latest(ids);
+    const charged = await geoMonitorRuns.chargedInEach(ids, month);
+    return monitors.map((monitor) => ({
+      ...monitor,
+      runsPerMonth: ticksWithin(monitor.schedule, fromTimestamp(monitor.createdAt), now, MONTH_MS),
+      callsThisMonth: charged.get(monitor.id) ?? 0,
+      engineSurfaces: monitor.engines.map((engine) => {
+        const config = deps.engines.find((e) => e.name === engine);
+        return { engine, surface: config ? engineSurface(config) : null };
+      }),
+      lastAlert: alerts.get(monitor.id) ?? null,
+    }));
   };
   const detailOf = async (monitor: GeoMonitorRecord) => (await detailed([monitor]))[0]!;
 

@@ -158,6 +158,8 @@ export interface GeoMonitorRunsRepository {
    * its planned calls, an ended one the calls it made.
    */
   chargedIn(monitorId: string, month: string, trx?: Transaction<Database>): Promise<number>;
+  /** The same for several monitors in one query, by monitor id (0 for one with no run charged). */
+  chargedInEach(monitorIds: readonly string[], month: string): Promise<Map<string, number>>;
   fail(id: string, input: { error: string; now: number }, trx?: Transaction<Database>): Promise<boolean>;
   /**
    * Ends the pending or running runs of the scope as cancelled, and returns them as they ended
@@ -428,6 +430,20 @@ export function createGeoMonitorRunsRepository(db: Kysely<Database>): GeoMonitor
         .where('charged_month', '=', month)
         .executeTakeFirstOrThrow();
       return Number(calls);
+    },
+
+    async chargedInEach(monitorIds, month) {
+      const charged = new Map<string, number>(monitorIds.map((id) => [id, 0]));
+      if (monitorIds.length === 0) return charged;
+      const rows = await db
+        .selectFrom('geo_monitor_runs')
+        .select(['monitor_id', sql<number>`sum(case when status in ('pending', 'running') then calls_planned else calls_made end)`.as('calls')])
+        .where('monitor_id', 'in', [...monitorIds])
+        .where('charged_month', '=', month)
+        .groupBy('monitor_id')
+        .execute();
+      for (const row of rows) charged.set(row.monitor_id, Number(row.calls));
+      return charged;
     },
 
     async fail(id, { error, now }, trx) {
