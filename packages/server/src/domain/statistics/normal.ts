@@ -1,5 +1,6 @@
-// The standard normal distribution, from @stdlib (its quantile and distribution functions are exact
-// to double precision; the approximations in lighter packages are off in the third decimal).
+// The standard normal distribution, from @stdlib: its quantile and distribution functions are
+// accurate to double precision, which the published worked examples the tests use need to four
+// decimals.
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 
