@@ -59,21 +59,32 @@ describe('seo-geo monitors', () => {
     ]);
     expect(created.err).toBe('');
     expect(created.code).toBe(0);
-    expect(created.out).toMatch(/^alerts +visibility ± 10 points, citation share ± 25 points$/m);
+    expect(created.out).toMatch(/^alerts +visibility ± 10 points, citation share ± 25 points, significant at 95%$/m);
+    // What it costs, said up front: 2 prompts × 1 locale × 1 engine × 1 sample; hourly, 720 runs in 30 days.
+    expect(created.out).toMatch(/^calls a run +2$/m);
+    expect(created.out).toMatch(/^runs a month +720$/m);
+    expect(created.out).toMatch(/^calls a month +1440$/m);
+    expect(created.out).toMatch(/^monthly cap +none$/m);
     monitorId = /^monitor +(\S+)$/m.exec(created.out)![1]!;
     const monitor = await server.call(`/projects/${projectId}/geo-monitor/monitors/${monitorId}`, { key: env.SEO_GEO_API_KEY! });
-    expect(monitor.body.data.alerts).toEqual({ visibility: 0.1, citationShare: 0.25 });
+    expect(monitor.body.data.alerts).toEqual({ visibility: 0.1, citationShare: 0.25, confidenceLevel: 0.95 });
   });
 
   it('changes one threshold, turns one off, and refuses a threshold the contract does not allow', async () => {
     const changed = await cli(['monitors', 'alerts', projectId, monitorId, '--citation-share', 'off', '--json']);
     expect(changed.err).toBe('');
     expect(changed.code).toBe(0);
-    expect(JSON.parse(changed.out).alerts).toEqual({ visibility: 0.1, citationShare: null });
+    expect(JSON.parse(changed.out).alerts).toEqual({ visibility: 0.1, citationShare: null, confidenceLevel: 0.95 });
     const bad = await cli(['monitors', 'alerts', projectId, monitorId, '--visibility', '150%']);
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/--visibility must be a change between 0.01 and 1 \(or 1% and 100%\), or off \(got "150%"\)/);
-    expect((await cli(['monitors', 'alerts', projectId, monitorId])).code).toBe(2);
+    // Without an option: the alerts it raised (none yet).
+    const listed = await cli(['monitors', 'alerts', projectId, monitorId]);
+    expect(listed.code).toBe(0);
+    expect(listed.out).toBe('no alert raised yet');
+    const sure = await cli(['monitors', 'alerts', projectId, monitorId, '--confidence', '99%', '--json']);
+    expect(JSON.parse(sure.out).alerts).toEqual({ visibility: 0.1, citationShare: null, confidenceLevel: 0.99 });
+    expect((await cli(['monitors', 'alerts', projectId, monitorId, '--confidence', '0.3'])).code).toBe(2);
   });
 
   it('lists a run with its citation share, and the pages the answers cite with their audit', async () => {
@@ -93,7 +104,9 @@ describe('seo-geo monitors', () => {
 
     // The trend shows rates as percentages; JSON keeps the numbers.
     const trend = (await cli(['monitors', 'trend', projectId, monitorId])).out;
-    expect(trend).toMatch(/│ Kiln Co +│ 100% +│ 1 +│ 100% +│ 100% +│ 100% +│/);
+    // Each rate with its 95% interval and answers: 2 of 2 answers is Wilson's 34.2% to 100%; the
+    // shares rest on 2 mentions and 3 citations (the only tracked brand, so Wilson's 2 of 2 and 3 of 3, 43.9% to 100%).
+    expect(trend).toMatch(/│ Kiln Co +│ 100% \[34\.2–100\] n=2 +│ 1 ±0 n=2 +│ 100% \[34\.2–100\] n=2 +│ 100% \[34\.2–100\] n=2 +│ 100% \[43\.9–100\] n=2 +│/);
     expect(JSON.parse((await cli(['monitors', 'trend', projectId, monitorId, '--json'])).out).points[0].brands[0].mentionRate).toBe(1);
 
     const cited = JSON.parse((await cli(['monitors', 'cited-pages', projectId, monitorId, '--json'])).out) as Array<{
@@ -126,12 +139,52 @@ describe('seo-geo monitors', () => {
     expect(runs).toMatch(new RegExp(`^${run.id},[^,]+,completed,`, 'm'));
   });
 
+  it('runs a monitor and waits: the figures with their intervals, the prompt × brand table and the surfaces', async () => {
+    server.clock.set(server.clock.now() + 5 * 60_000);
+    const done = await cli(['monitors', 'run', projectId, monitorId, '--wait']);
+    expect(done.err).toMatch(/^run \S+ started \(2 calls\); waiting…$/);
+    expect(done.code).toBe(0);
+    expect(done.out).toMatch(/^status +completed$/m);
+    expect(done.out).toMatch(/^calls +2 made of 2 planned$/m);
+    expect(done.out).toMatch(/^surfaces +model$/m);
+    // Two answers naming the brand: Wilson's 2 of 2 is 34.2% to 100%.
+    expect(done.out).toMatch(/│ Kiln Co +│ 100% \[34\.2–100\] n=2 +│/);
+    // One row per prompt, each one answer: Wilson's 1 of 1 is 20.7% to 100%.
+    expect(done.out).toMatch(/│ prompt +│ Kiln Co +│ surfaces │/);
+    expect(done.out).toMatch(/│ Best kilns\? +│ 100% \[20\.7–100\] n=1 +│ model +│/);
+    expect(done.out).toMatch(/│ Who sells kilns\? +│ 100% \[20\.7–100\] n=1 +│ model +│/);
+
+    const table = await cli(['monitors', 'answers', projectId, monitorId, '--figure', 'citation-share', '--format', 'csv']);
+    expect(table.code).toBe(0);
+    expect(table.out.split('\n')).toEqual([
+      'prompt,Kiln Co,answers,surfaces',
+      expect.stringMatching(/^Best kilns\?,100% \[\d+\.?\d*–100\] n=1,1,model$/),
+      expect.stringMatching(/^Who sells kilns\?,100% \[\d+\.?\d*–100\] n=1,1,model$/),
+    ]);
+    const bySurface = JSON.parse((await cli(['monitors', 'answers', projectId, monitorId, '--by', 'surface', '--json'])).out) as Array<{
+      key: string;
+      samples: number;
+    }>;
+    expect(bySurface.map((g) => [g.key, g.samples])).toEqual([['model', 2]]);
+
+    const capped = await cli(['monitors', 'cap', projectId, monitorId, '2']);
+    expect(capped.code).toBe(0);
+    expect(capped.out).toMatch(/^monthly cap +2$/m);
+    expect(capped.out).toMatch(/^calls this month +\d+$/m);
+    const refused = await cli(['monitors', 'run', projectId, monitorId, '--wait']);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain("409 INVALID_STATE The monitor's monthly call cap is 2");
+    expect((await cli(['monitors', 'cap', projectId, monitorId, 'off', '--json'])).out).toMatch(/"monthlyCallCap": null/);
+  });
+
   it('prints a GEO test with its figures per tracked brand, rates as percentages', async () => {
     const tested = await cli(['geo', 'test', projectId, '--prompt', 'Who sells kilns?', '--wait']);
     expect(tested.code).toBe(0);
     expect(tested.out).toMatch(/^mention rate +100%$/m);
-    expect(tested.out).toMatch(/│ brand +│ visibility │ avg position │ share of voice │ cited rate │ citation share │/);
-    expect(tested.out).toMatch(/│ Kiln Co +│ 100% +│ 1 +│ 100% +│ 100% +│ 100% +│/);
+    expect(tested.out).toMatch(/│ brand +│ visibility +│ avg position +│ share of voice +│ cited rate +│ citation share +│/);
+    expect(tested.out).toMatch(/^surfaces +model$/m);
+    // One answer: Wilson's 1 of 1 is 20.7% to 100%; its two citations, 2 of 2, 34.2% to 100%.
+    expect(tested.out).toMatch(/│ Kiln Co +│ 100% \[20\.7–100\] n=1 +│ 1 n=1 +│ 100% \[20\.7–100\] n=1 +│ 100% \[20\.7–100\] n=1 +│ 100% \[34\.2–100\] n=1 +│/);
   });
 
   it('subscribes a webhook endpoint to the monitor events, and names the events when one is unknown', async () => {

@@ -582,6 +582,8 @@ export interface paths {
          *       no run is made.
          *     - While one of the monitor's runs is `pending` or `running`, another is refused with 409
          *       `INVALID_STATE`, so that a double click does not pay twice.
+         *     - When the run would take the monitor past its `monthlyCallCap` this month, it is refused with
+         *       409 `INVALID_STATE`, saying the calls charged and needed (a scheduled run is `skipped`).
          *
          *     Requires scope `geo:write`.
          */
@@ -665,6 +667,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/{projectId}/geo-monitor/monitors/{monitorId}/runs/{runId}/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a run's figures by prompt, locale, engine or surface
+         * @description The run's figures over each group of its answers: each prompt (in the run's order), each locale, each
+         *     engine or each surface, with every tracked brand's figures and their uncertainty (sample counts,
+         *     95% intervals, the position's standard error; see *Uncertainty* in the introduction). Each
+         *     group says which surfaces it sums; `surface` keeps one surface's answers only. A run that has
+         *     not completed has no figures: the list is empty.
+         *
+         *     Requires scope `geo:read`.
+         */
+        get: operations["listGeoMonitorRunFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/geo-monitor/monitors/{monitorId}/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a monitor's alerts
+         * @description Every alert the monitor raised, newest first, each as `geo_monitor.alert` sent it: the brands and
+         *     figures that moved past their thresholds, significantly, with the evidence (both runs' figures,
+         *     sample counts, intervals and the test's p-value). Kept whether or not a webhook received it.
+         *
+         *     Requires scope `geo:read`.
+         */
+        get: operations["listGeoMonitorAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/geo-monitor/monitors/{monitorId}/geo-score-effect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compare cited and never-cited pages by GEO score
+         * @description Does the GEO score go with being cited, on this site? The scored pages of the project's latest
+         *     completed audit that the monitor's answers cite (in completed runs whose tick is in the range,
+         *     default the last 30 days), against the scored pages no answer cites, by GEO score and by each
+         *     evidence check (E1–E4): the effect as an AUC and a rank-biserial correlation with 95% intervals,
+         *     with the pages counted, and a verdict that says plainly when there is too little data or no
+         *     effect. `from` after `to`, or a range over 366 days, answers 400.
+         *
+         *     Requires scope `geo:read`.
+         */
+        get: operations["getGeoScoreEffect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects/{projectId}/geo-monitor/monitors/{monitorId}/trend": {
         parameters: {
             query?: never;
@@ -674,7 +753,7 @@ export interface paths {
         };
         /**
          * Get a monitor's trend
-         * @description Visibility (mention rate), average position, share of voice and cited rate of every tracked brand, one point per completed run whose tick is in the range, oldest first. `from` after `to`, or a range over 366 days, answers 400.
+         * @description Visibility (mention rate), average position, share of voice and cited rate of every tracked brand, with their uncertainty, one point per completed run whose tick is in the range, oldest first. `prompt`, `locale` or `engine` (at most one of them) and `surface` keep one group of each run's answers, as *List a run's figures by prompt, locale, engine or surface* gives it; a run without answers in the group has no point. `from` after `to`, a range over 366 days, or more than one of `prompt`, `locale` and `engine` answers 400.
          *
          *     Requires scope `geo:read`.
          */
@@ -2052,6 +2131,15 @@ export interface components {
             /** @description The sources the answer cites, in the engine's order (a grounded engine's source list; for engines that only annotate the text, and for URLs in a plain answer, in order of first use). Answers stored before sources were kept list their `citedUrls` here, without title or uses. */
             sources: components["schemas"]["GeoSource"][];
         };
+        /**
+         * @description Which surface answered: `model`, a model answering from what it learnt, with no search (an
+         *     OpenAI-compatible chat engine); `grounded`, a search-grounded API that searched the web and says
+         *     which pages it used (OpenAI's Responses API with web search, Perplexity's Sonar, Gemini with Google
+         *     Search, Claude with web search). What a consumer app shows is neither; new surfaces may be added in
+         *     minor versions, so treat an unknown value as a surface of its own.
+         * @enum {string}
+         */
+        GeoSurface: "model" | "grounded";
         /** @description The answers of one answer engine. */
         GeoEngineResult: {
             engine: string;
@@ -2059,6 +2147,77 @@ export interface components {
             samples: components["schemas"]["GeoSample"][];
             /** @description The provider's error when the engine kept failing; null otherwise. */
             error: string | null;
+            /** @description The surface of this engine. Absent on tests completed before version 1.6. */
+            surface?: components["schemas"]["GeoSurface"];
+        };
+        /** @description A rate over answers with its 95% Wilson score interval (see *Uncertainty* in the introduction). */
+        GeoRateInterval: {
+            /**
+             * Format: int32
+             * @description Answers with the event (mentioning, or citing, the brand).
+             */
+            count: number;
+            /**
+             * Format: int32
+             * @description Answers counted (the sample count).
+             */
+            n: number;
+            /** Format: double */
+            low: number;
+            /** Format: double */
+            high: number;
+        };
+        /** @description A share of counts summed over answers with its 95% interval (delta method; see *Uncertainty* in the introduction). */
+        GeoShareInterval: {
+            /**
+             * Format: int32
+             * @description The brand's mentions (share of voice) or citations of URLs on its domains (citation share).
+             */
+            count: number;
+            /**
+             * Format: int32
+             * @description Every tracked brand's mentions, or every citation.
+             */
+            total: number;
+            /**
+             * Format: int32
+             * @description Answers counted (the sample count; the answers are the independent draws, not the mentions).
+             */
+            answers: number;
+            /**
+             * Format: double
+             * @description The effective sample size n* the interval is Wilson's at (`total` ÷ the design effect).
+             */
+            effectiveN: number;
+            /** Format: double */
+            low: number;
+            /** Format: double */
+            high: number;
+        };
+        /** @description How far each of a brand's figures can be trusted, from its sample counts (see *Uncertainty* in the introduction). */
+        GeoFigureUncertainty: {
+            /**
+             * Format: double
+             * @description The intervals' confidence level (0.95).
+             */
+            level: number;
+            mentionRate: components["schemas"]["GeoRateInterval"];
+            citedRate: components["schemas"]["GeoRateInterval"];
+            shareOfVoice: components["schemas"]["GeoShareInterval"];
+            citationShare: components["schemas"]["GeoShareInterval"];
+            /** @description The positions `avgPosition` is the mean of. */
+            avgPosition: {
+                /**
+                 * Format: int32
+                 * @description Answers that mention the brand (each gives one position).
+                 */
+                n: number;
+                /**
+                 * Format: double
+                 * @description s ÷ √n, s the positions' standard deviation (n − 1); null under two positions.
+                 */
+                standardError: number | null;
+            };
         };
         /** @description One tracked brand over a set of answers. */
         GeoBrandFigures: {
@@ -2100,6 +2259,8 @@ export interface components {
              * @description Its share of citations, the citations of URLs on its domains ÷ the citations of every URL (each cited URL counted once per answer); null when no answer cites anything. Absent on runs and tests completed before version 1.1.
              */
             citationShare?: number | null;
+            /** @description The sample count and 95% interval of each rate, and the count and standard error of the position. Absent on runs and tests completed before version 1.6. */
+            uncertainty?: components["schemas"]["GeoFigureUncertainty"];
         };
         /** @description A domain the answers cite. */
         CitationCount: {
@@ -2126,6 +2287,8 @@ export interface components {
              */
             share?: number;
         };
+        /** @description The surfaces whose answers a set of figures counts, in the order of this enum. More than one means the figures sum answers of different surfaces; ask for one surface (`surface`) to keep them apart. */
+        GeoSurfaces: components["schemas"]["GeoSurface"][];
         /** @description Totals over every sample of every engine. */
         GeoTestSummary: {
             /** Format: int32 */
@@ -2149,6 +2312,8 @@ export interface components {
             brands: components["schemas"]["GeoBrandFigures"][];
             /** @description The domains the answers cite most, by answers citing them (then by domain); at most 20. */
             citations: components["schemas"]["CitationCount"][];
+            /** @description The surfaces of the engines that answered; more than one means these totals sum answers of different surfaces (each engine's result says its own). Absent on tests completed before version 1.6. */
+            surfaces?: components["schemas"]["GeoSurfaces"];
         };
         /** @description A GEO monitor test and, once it has run, its results. */
         GeoTest: {
@@ -2227,9 +2392,9 @@ export interface components {
         /**
          * @description When to send `geo_monitor.alert`: after each completed run, every tracked brand's figures are
          *     compared with those of the monitor's previous completed run, and the event is sent when one of
-         *     them moved by more than its threshold (an absolute change of the rate, `0.1` = 10 points). A
-         *     threshold of null watches nothing; on creation a threshold left out is null, on update it stays as
-         *     it was.
+         *     them moved by more than its threshold (an absolute change of the rate, `0.1` = 10 points) and the
+         *     change is significant at `confidenceLevel` (see *Alerts* in the introduction). A threshold of null
+         *     watches nothing; on creation a threshold left out is null, on update it stays as it was.
          */
         GeoMonitorAlerts: {
             /**
@@ -2242,6 +2407,93 @@ export interface components {
              * @description Threshold of the change of a brand's `citationShare`; a brand whose share is null in either run is not compared.
              */
             citationShare?: number | null;
+            /**
+             * Format: double
+             * @description How sure a change must be before it alerts; the two-sided p-value of the runs' test must be under 1 − this (0.95 → p < 0.05). Default 0.95; on update, left out, it stays as it was.
+             */
+            confidenceLevel?: number;
+        };
+        /** @description One run's side of an alert's test. */
+        GeoAlertSide: {
+            /**
+             * Format: int32
+             * @description Answers in the run.
+             */
+            samples: number;
+            /**
+             * Format: double
+             * @description Visibility: answers mentioning the brand. Citation share: its effective count, the share × `n`.
+             */
+            count: number;
+            /**
+             * Format: double
+             * @description Visibility: the answers. Citation share: the effective sample size n* (see *Uncertainty*).
+             */
+            n: number;
+            /**
+             * Format: double
+             * @description The figure's interval at the monitor's confidence level.
+             */
+            low: number;
+            /** Format: double */
+            high: number;
+        };
+        /** @description Why a change is taken as real (see *Alerts* in the introduction). */
+        GeoAlertEvidence: {
+            /**
+             * @description The pooled two-proportion z-test, on the effective counts for a share.
+             * @enum {string}
+             */
+            test: "two-proportion-z";
+            /**
+             * Format: double
+             * @description Two-sided; the change is significant when it is under 1 − `confidenceLevel`.
+             */
+            pValue: number;
+            /** Format: double */
+            confidenceLevel: number;
+            previous: components["schemas"]["GeoAlertSide"];
+            current: components["schemas"]["GeoAlertSide"];
+        };
+        /** @description One tracked brand's figure, in the previous run and in this one. */
+        GeoMonitorAlertChange: {
+            /** @description The competitor; null for the project's own brand. */
+            competitorId: components["schemas"]["Uuid"] | null;
+            name: string;
+            /** @enum {string} */
+            figure: "visibility" | "citationShare";
+            /** Format: double */
+            previous: number;
+            /** Format: double */
+            current: number;
+            /**
+             * Format: double
+             * @description `current` − `previous`, rounded to four decimals.
+             */
+            change: number;
+            /** Format: double */
+            threshold: number;
+            /** @description The test behind the alert, with both runs' counts and intervals. Absent on alerts sent before version 1.6. */
+            evidence?: components["schemas"]["GeoAlertEvidence"];
+        };
+        /** @description The figures that moved past the monitor's alert thresholds, significantly, between two completed runs. */
+        GeoMonitorAlert: {
+            /** @description The alert, as *List a monitor's alerts* keeps it. Absent on alerts sent before version 1.6. */
+            id?: components["schemas"]["Uuid"];
+            /** @description When the alert was raised. Absent on alerts sent before version 1.6. */
+            createdAt?: components["schemas"]["Timestamp"];
+            monitorId: components["schemas"]["Uuid"];
+            projectId: components["schemas"]["Uuid"];
+            runId: components["schemas"]["Uuid"];
+            previousRunId: components["schemas"]["Uuid"];
+            /** @description Each brand and figure that moved by more than its threshold, significantly at the monitor's confidence level, the project's brand first, then the competitors in the profile's order; visibility before citation share. */
+            changes: components["schemas"]["GeoMonitorAlertChange"][];
+        };
+        /** @description One of a monitor's engines and the surface it answers on. */
+        GeoEngineSurface: {
+            engine: string;
+            /** @description null when the operator no longer configures the engine. */
+            surface: components["schemas"]["GeoSurface"] | null;
         };
         /** @description Prompts × locales × engines, asked on a schedule. */
         GeoMonitor: {
@@ -2257,7 +2509,7 @@ export interface components {
             paused: boolean;
             /**
              * Format: int32
-             * @description Answer-engine calls one run makes (prompts × locales × engines × samplesPerPrompt); they count against the plan's monthly allowance.
+             * @description Answer-engine calls one run makes (prompts × locales × engines × samplesPerPrompt); they count against the plan's monthly allowance and the monitor's `monthlyCallCap`.
              */
             callsPerRun: number;
             /**
@@ -2274,6 +2526,30 @@ export interface components {
             updatedAt: components["schemas"]["Timestamp"];
             /** @description The alert thresholds; null watches nothing. */
             alerts: WithRequired<components["schemas"]["GeoMonitorAlerts"], "visibility" | "citationShare">;
+            /** @description The latest alert the monitor raised (as *List a monitor's alerts* gives it); null before the first. Absent before version 1.6. */
+            lastAlert?: components["schemas"]["GeoMonitorAlert"] | null;
+            /** @description Each of `engines` with the surface it answers on, as the operator configures it now. Absent before version 1.6. */
+            engineSurfaces?: components["schemas"]["GeoEngineSurface"][];
+            /**
+             * Format: int32
+             * @description Ticks of the schedule in the 30 days from now (whether paused or not), the runs a month makes. Absent before version 1.6.
+             */
+            runsPerMonth?: number;
+            /**
+             * Format: int32
+             * @description `runsPerMonth` × `callsPerRun`: the calls the monitor plans a month, before its cap and the plan's allowance. Absent before version 1.6.
+             */
+            callsPerMonth?: number;
+            /**
+             * Format: int32
+             * @description The most calls its runs may be charged in a calendar month (UTC); a run that would go past it is skipped. null, no cap but the plan's. Absent before version 1.6.
+             */
+            monthlyCallCap?: number | null;
+            /**
+             * Format: int32
+             * @description Calls its runs are charged this calendar month (UTC), after the calls not made were given back (a run still open counts its `callsPlanned`). Absent before version 1.6.
+             */
+            callsThisMonth?: number;
         };
         /** @description A page of monitors, newest first. */
         GeoMonitorList: {
@@ -2293,6 +2569,11 @@ export interface components {
              */
             samplesPerPrompt?: number;
             schedule: components["schemas"]["GeoMonitorSchedule"];
+            /**
+             * Format: int32
+             * @description The most answer-engine calls this monitor's runs may be charged in a calendar month (UTC); a run that would go past it is skipped, charged nothing. Default null, no cap but the plan's.
+             */
+            monthlyCallCap?: number | null;
             /** @description Alert thresholds (default none). */
             alerts?: components["schemas"]["GeoMonitorAlerts"];
         };
@@ -2311,6 +2592,11 @@ export interface components {
             schedule?: components["schemas"]["GeoMonitorSchedule"];
             /** @description A paused monitor does not run; resuming it schedules the next tick from now. */
             paused?: boolean;
+            /**
+             * Format: int32
+             * @description A new monthly call cap; null removes it. It applies from the next run.
+             */
+            monthlyCallCap?: number | null;
             /** @description New alert thresholds; a threshold left out stays as it was. */
             alerts?: components["schemas"]["GeoMonitorAlerts"];
         };
@@ -2318,10 +2604,12 @@ export interface components {
          * @description `pending` (due, waiting for a worker) → `running` → `completed` (figures set) or `failed`
          *     (`error` says why: no engine answered, the plan's monthly allowance of answer-engine calls is
          *     used up, the worker was lost too often); `pending` or `running` → `cancelled` (on request: *Cancel
-         *     a monitor run*; it keeps the answers it stored and has no figures). Final states never change.
+         *     a monitor run*; it keeps the answers it stored and has no figures); `pending` → `skipped` (the
+         *     run would take the monitor past its `monthlyCallCap`: it asks nothing, is charged nothing, and
+         *     `skipReason` says so). Final states never change.
          * @enum {string}
          */
-        GeoMonitorRunStatus: "pending" | "running" | "completed" | "failed" | "cancelled";
+        GeoMonitorRunStatus: "pending" | "running" | "completed" | "failed" | "cancelled" | "skipped";
         /** @description A cited URL and the number of answers citing it. */
         CitedUrlCount: {
             /** Format: uri */
@@ -2350,6 +2638,8 @@ export interface components {
             citations: components["schemas"]["CitationCount"][];
             /** @description For each tracked brand (the project's first, then its competitors), which of its URLs the answers cite. Absent on runs and tests completed before version 1.1. */
             brandCitations?: components["schemas"]["GeoBrandCitations"][];
+            /** @description The surfaces whose answers these figures count; more than one means they sum answers of different surfaces (*List a run's figures by prompt, locale, engine or surface* keeps them apart). Absent on runs and tests completed before version 1.6. */
+            surfaces?: components["schemas"]["GeoSurfaces"];
         };
         /** @description One scheduled run of a monitor. */
         GeoMonitorRun: {
@@ -2376,6 +2666,8 @@ export interface components {
             /** @description Set when `completed`; null otherwise. */
             figures: components["schemas"]["GeoFigures"] | null;
             error: string | null;
+            /** @description Why a `skipped` run asked nothing (the monitor's monthly call cap, with the calls charged and needed); null otherwise. Absent on runs stored before version 1.6. */
+            skipReason?: string | null;
             createdAt: components["schemas"]["Timestamp"];
             /** Format: date-time */
             startedAt: string | null;
@@ -2401,24 +2693,162 @@ export interface components {
             sample: components["schemas"]["GeoSample"] | null;
             /** @description The provider's error when no answer came; null otherwise. */
             error: string | null;
+            /** @description The surface of the engine that answered. Absent on answers stored before version 1.6. */
+            surface?: components["schemas"]["GeoSurface"];
         };
         /** @description A page of a run's answers, by prompt, locale, engine and sample. */
         GeoMonitorAnswerList: {
             data: components["schemas"]["GeoMonitorAnswer"][];
             meta: components["schemas"]["ListMeta"];
         };
+        /**
+         * @description What a run's answers are grouped by.
+         * @enum {string}
+         */
+        GeoFigureDimension: "prompt" | "locale" | "engine" | "surface";
+        /** @description The figures over one group of a run's answers (one prompt, locale, engine or surface), each tracked brand with its uncertainty. */
+        GeoFigureGroup: {
+            by: components["schemas"]["GeoFigureDimension"];
+            /** @description The group's prompt, locale, engine name or surface. */
+            key: string;
+            /** @description The surfaces whose answers the group counts; more than one means the figures sum answers of different surfaces. */
+            surfaces: components["schemas"]["GeoSurfaces"];
+            /**
+             * Format: int32
+             * @description Answers received in the group.
+             */
+            samples: number;
+            /** @description Each tracked brand (the project's first, then its competitors), with `uncertainty`. */
+            brands: components["schemas"]["GeoBrandFigures"][];
+        };
+        /** @description A page of a run's figures by one dimension, in the order of the run's prompts, locales or engines (surfaces in the order of their enum). */
+        GeoFigureGroupList: {
+            data: components["schemas"]["GeoFigureGroup"][];
+            runId: components["schemas"]["Uuid"];
+            by: components["schemas"]["GeoFigureDimension"];
+            /** @description The surface the answers were restricted to; null for every surface. */
+            surface: components["schemas"]["GeoSurface"] | null;
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description A page of a monitor's alerts, newest first. */
+        GeoMonitorAlertList: {
+            data: components["schemas"]["GeoMonitorAlert"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description One group of audited pages on one measure. */
+        GeoScoreEffectGroup: {
+            /** Format: int32 */
+            pages: number;
+            /**
+             * Format: double
+             * @description null when the group is empty.
+             */
+            mean: number | null;
+            /** Format: double */
+            median: number | null;
+        };
+        /** @description One measure of the audited pages, cited pages against never-cited ones. */
+        GeoScoreEffectMeasure: {
+            /**
+             * @description The page's GEO score, or the points it earns on an evidence check of the rubric (E1 attributed quotation, E2 statistics, E3 citations of sources, E4 no keyword stuffing); a page on which the check does not apply is left out of that measure.
+             * @enum {string}
+             */
+            measure: "geoScore" | "E1" | "E2" | "E3" | "E4";
+            cited: components["schemas"]["GeoScoreEffectGroup"];
+            neverCited: components["schemas"]["GeoScoreEffectGroup"];
+            /**
+             * Format: double
+             * @description The chance that a cited page has a higher value than a never-cited one (ties count a half); 0.5 is no effect. null when a group is empty.
+             */
+            auc: number | null;
+            /** Format: double */
+            aucLow: number | null;
+            /** Format: double */
+            aucHigh: number | null;
+            /**
+             * Format: double
+             * @description 2 × `auc` − 1, from −1 (every never-cited page higher) to 1 (every cited page higher).
+             */
+            rankBiserial: number | null;
+            /** Format: double */
+            rankBiserialLow: number | null;
+            /** Format: double */
+            rankBiserialHigh: number | null;
+            /**
+             * @description `too_little_data`: fewer than 10 pages in a group; `no_effect`: the interval of `auc` holds 0.5; otherwise which group is higher.
+             * @enum {string}
+             */
+            verdict: "too_little_data" | "no_effect" | "cited_higher" | "cited_lower";
+        };
+        /**
+         * @description Does the GEO score go with being cited, on this site? The scored pages of the project's latest
+         *     completed audit that the monitor's answers cite (by crawled or final URL, in completed runs whose
+         *     tick is in the range), against those never cited, on the GEO score and on each evidence check:
+         *     the effect as an AUC and a rank-biserial correlation with 95% intervals (see *Does the GEO score
+         *     go with being cited?* in the introduction).
+         */
+        GeoScoreEffect: {
+            monitorId: components["schemas"]["Uuid"];
+            /** @description The audit compared with; null when the project has no completed audit. */
+            auditId: components["schemas"]["Uuid"] | null;
+            from: components["schemas"]["Timestamp"];
+            to: components["schemas"]["Timestamp"];
+            /**
+             * Format: double
+             * @description The intervals' confidence level (0.95).
+             */
+            level: number;
+            /**
+             * Format: int32
+             * @description Scored audited pages that an answer cites.
+             */
+            citedPages: number;
+            /**
+             * Format: int32
+             * @description Scored audited pages no answer cites, as compared (after sampling, see `neverCitedSampledEvery`).
+             */
+            neverCitedPages: number;
+            /**
+             * Format: int32
+             * @description 1 when every never-cited page is compared; k when the audit is larger than 20,000 pages and every k-th page in URL order is (a systematic sample).
+             */
+            neverCitedSampledEvery: number;
+            /**
+             * @description `effect` when the GEO score's verdict is `cited_higher` or `cited_lower`; else what stops it.
+             * @enum {string}
+             */
+            verdict: "no_audit" | "too_little_data" | "no_effect" | "effect";
+            /** @description The verdict in one or two plain sentences. */
+            summary: string;
+            /** @description The GEO score first, then E1 to E4; empty without an audit. */
+            measures: components["schemas"]["GeoScoreEffectMeasure"][];
+        };
+        GeoScoreEffectResponse: {
+            data: components["schemas"]["GeoScoreEffect"];
+            meta: components["schemas"]["Meta"];
+        };
         /** @description A monitor's completed runs over a time range, oldest first, with each tracked brand's figures. */
         GeoMonitorTrend: {
             monitorId: components["schemas"]["Uuid"];
             from: components["schemas"]["Timestamp"];
             to: components["schemas"]["Timestamp"];
-            /** @description One point per completed run whose tick is in the range (at most 1,000, the latest kept). */
+            /** @description The group of answers the points count, when the query named one (`prompt`, `locale`, `engine` or `surface`); null for all of each run's answers. Absent before version 1.6. */
+            group?: {
+                by: components["schemas"]["GeoFigureDimension"];
+                /** @description The prompt, locale, engine or surface named. */
+                key: string;
+                /** @description The surface the answers are restricted to; null for every surface. */
+                surface: components["schemas"]["GeoSurface"] | null;
+            } | null;
+            /** @description One point per completed run whose tick is in the range and that has answers in the group (at most 1,000, the latest kept). */
             points: {
                 runId: components["schemas"]["Uuid"];
                 scheduledFor: components["schemas"]["Timestamp"];
                 /** Format: int32 */
                 samples: number;
                 brands: components["schemas"]["GeoBrandFigures"][];
+                /** @description The surfaces whose answers the point counts (more than one, summed). Absent on runs completed before version 1.6. */
+                surfaces?: components["schemas"]["GeoSurfaces"];
             }[];
         };
         GeoMonitorTrendResponse: {
@@ -2581,34 +3011,6 @@ export interface components {
             type: "geo_monitor.run.completed";
             timestamp: components["schemas"]["Timestamp"];
             data: components["schemas"]["GeoMonitorRun"];
-        };
-        /** @description One tracked brand's figure, in the previous run and in this one. */
-        GeoMonitorAlertChange: {
-            /** @description The competitor; null for the project's own brand. */
-            competitorId: components["schemas"]["Uuid"] | null;
-            name: string;
-            /** @enum {string} */
-            figure: "visibility" | "citationShare";
-            /** Format: double */
-            previous: number;
-            /** Format: double */
-            current: number;
-            /**
-             * Format: double
-             * @description `current` − `previous`, rounded to four decimals.
-             */
-            change: number;
-            /** Format: double */
-            threshold: number;
-        };
-        /** @description The figures that moved past the monitor's alert thresholds between two completed runs. */
-        GeoMonitorAlert: {
-            monitorId: components["schemas"]["Uuid"];
-            projectId: components["schemas"]["Uuid"];
-            runId: components["schemas"]["Uuid"];
-            previousRunId: components["schemas"]["Uuid"];
-            /** @description Each brand and figure that moved by more than its threshold, the project's brand first, then the competitors in the profile's order; visibility before citation share. */
-            changes: components["schemas"]["GeoMonitorAlertChange"][];
         };
         /** @description A `geo_monitor.alert` event. */
         GeoMonitorAlertEvent: {
@@ -2921,6 +3323,16 @@ export interface components {
          */
         RunId: string;
         /**
+         * @description What to group the run's answers by (default `prompt`).
+         * @example prompt
+         */
+        FigureBy: components["schemas"]["GeoFigureDimension"];
+        /**
+         * @description Only the answers of engines of this surface; default every surface (each group then says which surfaces it sums).
+         * @example grounded
+         */
+        Surface: components["schemas"]["GeoSurface"];
+        /**
          * @description Start of the range (inclusive), an ISO 8601 UTC timestamp. Default 30 days before `to`.
          * @example 2025-01-01T00:00:00.000Z
          */
@@ -2930,6 +3342,21 @@ export interface components {
          * @example 2025-01-31T00:00:00.000Z
          */
         TrendTo: string;
+        /**
+         * @description Only the answers to this prompt (its exact text). At most one of `prompt`, `locale` and `engine`.
+         * @example Where can I buy handmade bowls?
+         */
+        TrendPrompt: string;
+        /**
+         * @description Only the answers in this locale. At most one of `prompt`, `locale` and `engine`.
+         * @example de-DE
+         */
+        TrendLocale: string;
+        /**
+         * @description Only the answers of this engine. At most one of `prompt`, `locale` and `engine`.
+         * @example chatgpt
+         */
+        TrendEngine: string;
         /**
          * @description `true` (the default) lists the project's pages that answers in the range cite, most-cited first; `false` lists the pages of the latest completed audit that no answer in the range cites, by URL. Exactly the text `true` or `false`.
          * @example false
@@ -4688,6 +5115,180 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listGeoMonitorRunFigures: {
+        parameters: {
+            query?: {
+                /**
+                 * @description What to group the run's answers by (default `prompt`).
+                 * @example prompt
+                 */
+                by?: components["parameters"]["FigureBy"];
+                /**
+                 * @description Only the answers of engines of this surface; default every surface (each group then says which surfaces it sums).
+                 * @example grounded
+                 */
+                surface?: components["parameters"]["Surface"];
+                /**
+                 * @description Page number, starting at 1. A page past the end answers with `data` empty and `meta.hasNextPage` false.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page, 1 to 100. Values out of range are rejected with 400, never clamped.
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+                /**
+                 * @description Identifier of a GEO monitor of the project.
+                 * @example 0192f9a0-11b3-7c4d-8e5f-6a7b8c9d0e1f
+                 */
+                monitorId: components["parameters"]["MonitorId"];
+                /**
+                 * @description Identifier of a run of the monitor.
+                 * @example 0192fa10-2c3d-7e4f-8a5b-6c7d8e9f0a1b
+                 */
+                runId: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of figure groups. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoFigureGroupList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listGeoMonitorAlerts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1. A page past the end answers with `data` empty and `meta.hasNextPage` false.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page, 1 to 100. Values out of range are rejected with 400, never clamped.
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+                /**
+                 * @description Identifier of a GEO monitor of the project.
+                 * @example 0192f9a0-11b3-7c4d-8e5f-6a7b8c9d0e1f
+                 */
+                monitorId: components["parameters"]["MonitorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of alerts. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoMonitorAlertList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGeoScoreEffect: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Start of the range (inclusive), an ISO 8601 UTC timestamp. Default 30 days before `to`.
+                 * @example 2025-01-01T00:00:00.000Z
+                 */
+                from?: components["parameters"]["TrendFrom"];
+                /**
+                 * @description End of the range (inclusive). Default now.
+                 * @example 2025-01-31T00:00:00.000Z
+                 */
+                to?: components["parameters"]["TrendTo"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+                /**
+                 * @description Identifier of a GEO monitor of the project.
+                 * @example 0192f9a0-11b3-7c4d-8e5f-6a7b8c9d0e1f
+                 */
+                monitorId: components["parameters"]["MonitorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comparison. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoScoreEffectResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getGeoMonitorTrend: {
         parameters: {
             query?: {
@@ -4701,6 +5302,26 @@ export interface operations {
                  * @example 2025-01-31T00:00:00.000Z
                  */
                 to?: components["parameters"]["TrendTo"];
+                /**
+                 * @description Only the answers to this prompt (its exact text). At most one of `prompt`, `locale` and `engine`.
+                 * @example Where can I buy handmade bowls?
+                 */
+                prompt?: components["parameters"]["TrendPrompt"];
+                /**
+                 * @description Only the answers in this locale. At most one of `prompt`, `locale` and `engine`.
+                 * @example de-DE
+                 */
+                locale?: components["parameters"]["TrendLocale"];
+                /**
+                 * @description Only the answers of this engine. At most one of `prompt`, `locale` and `engine`.
+                 * @example chatgpt
+                 */
+                engine?: components["parameters"]["TrendEngine"];
+                /**
+                 * @description Only the answers of engines of this surface; default every surface (each group then says which surfaces it sums).
+                 * @example grounded
+                 */
+                surface?: components["parameters"]["Surface"];
             };
             header?: never;
             path: {

@@ -2,7 +2,7 @@ import type { GeoTest } from '@seo-geo/client';
 import type { Command } from 'commander';
 import { listOptions, wholeNumber, type CommandContext } from '../context.js';
 import { percent, printRecord, printRows } from '../output.js';
-import { brandColumns, type GeoBrandFigures } from './brand-columns.js';
+import { brandColumns, surfacesText, type GeoBrandFigures } from './brand-columns.js';
 
 function printTest(ctx: CommandContext, test: GeoTest): void {
   printRecord(ctx.io, ctx.json, test, [
@@ -12,6 +12,7 @@ function printTest(ctx: CommandContext, test: GeoTest): void {
     ['engines', test.engines.join(', ')],
     ['mention rate', percent(test.summary?.mentionRate)],
     ['cited rate', percent(test.summary?.citedRate)],
+    ['surfaces', surfacesText(test.summary?.surfaces)],
     ['error', test.error],
   ]);
 }

@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { formatOption, listOptions, UsageError, wholeNumber, type CommandContext } from '../context.js';
 import { percent, printRecord, printRows } from '../output.js';
 import { brandColumns, type GeoBrandFigures } from './brand-columns.js';
+import { monitorFigureCommands, printAlerts, printFinishedRun } from './monitor-figures.js';
 
 type Alerts = ResponseData<'getGeoMonitor'>['alerts'];
 
@@ -20,6 +21,9 @@ export function monitorCommands(program: Command, ctx: CommandContext): void {
         value: (m) => ('intervalMinutes' in m.schedule ? `every ${m.schedule.intervalMinutes} min` : `${m.schedule.cron} ${m.schedule.timezone ?? 'UTC'}`),
       },
       { header: 'calls a run', value: (m) => m.callsPerRun },
+      { header: 'calls a month', value: (m) => m.callsPerMonth },
+      { header: 'cap', value: (m) => m.monthlyCallCap },
+      { header: 'calls this month', value: (m) => m.callsThisMonth },
       { header: 'next run', value: (m) => m.nextRunAt ?? 'paused' },
     ]);
   });
@@ -43,6 +47,12 @@ export function monitorCommands(program: Command, ctx: CommandContext): void {
       "send geo_monitor.alert when a brand's citation share moves by more than this",
       threshold('--alert-citation-share'),
     )
+    .option('--alert-confidence <level>', 'how sure a change must be to alert (0.95 or 95%, the default)', confidence('--alert-confidence'))
+    .option(
+      '--monthly-call-cap <calls>',
+      "the most calls the monitor's runs may be charged a month; a run past it is skipped",
+      wholeNumber('--monthly-call-cap'),
+    )
     .action(
       async (
         projectId: string,
@@ -57,6 +67,8 @@ export function monitorCommands(program: Command, ctx: CommandContext): void {
           timezone: string;
           alertVisibility?: Threshold;
           alertCitationShare?: Threshold;
+          alertConfidence?: number;
+          monthlyCallCap?: number;
         },
       ) => {
         if ((o.every === undefined) === (o.cron === undefined)) throw new UsageError('give one of --every or --cron');
@@ -68,11 +80,12 @@ export function monitorCommands(program: Command, ctx: CommandContext): void {
           schedule,
           ...(o.engine ? { engines: o.engine } : {}),
           ...(o.samples === undefined ? {} : { samplesPerPrompt: o.samples }),
-          ...alertsOf(o.alertVisibility, o.alertCitationShare),
+          ...(o.monthlyCallCap === undefined ? {} : { monthlyCallCap: o.monthlyCallCap }),
+          ...alertsOf(o.alertVisibility, o.alertCitationShare, o.alertConfidence),
         });
         printRecord(ctx.io, ctx.json, monitor, [
           ['monitor', monitor.id],
-          ['calls a run', monitor.callsPerRun],
+          ...costOf(monitor),
           ['next run', monitor.nextRunAt],
           ['alerts', describeAlerts(monitor.alerts)],
         ]);
@@ -92,12 +105,21 @@ export function monitorCommands(program: Command, ctx: CommandContext): void {
   }
   monitors
     .command('alerts <projectId> <monitorId>')
-    .description('Set when geo_monitor.alert is sent; "off" stops watching a figure, a figure left out stays as it is')
+    .description(
+      'The alerts the monitor raised, newest first, with their evidence; with an option, set when geo_monitor.alert is sent ("off" stops watching a figure, a figure left out stays as it is)',
+    )
     .option('--visibility <change>', "a brand's visibility moved by more than this (0.1 or 10%), or off", threshold('--visibility'))
     .option('--citation-share <change>', "a brand's citation share moved by more than this, or off", threshold('--citation-share'))
-    .action(async (projectId: string, monitorId: string, o: { visibility?: Threshold; citationShare?: Threshold }) => {
-      const alerts = alertsOf(o.visibility, o.citationShare);
-      if (!alerts.alerts) throw new UsageError('give --visibility or --citation-share');
+    .option('--confidence <level>', 'and the change is significant at this level (0.95 or 95%)', confidence('--confidence'))
+    .option('--limit <n>', 'at most this many alerts', wholeNumber('--limit'))
+    .action(async (projectId: string, monitorId: string, o: { visibility?: Threshold; citationShare?: Threshold; confidence?: number; limit?: number }) => {
+      const alerts = alertsOf(o.visibility, o.citationShare, o.confidence);
+      if (!alerts.alerts) {
+        const raised = await ctx.client.geoMonitor.monitors.alerts(projectId, monitorId, { pageSize: 100 }, { maxItems: o.limit ?? 20 }).toArray();
+        if (ctx.json) return ctx.io.out(JSON.stringify(raised, null, 2));
+        if (raised.length === 0) return ctx.io.out('no alert raised yet');
+        return printAlerts(ctx, raised);
+      }
       const monitor = await ctx.client.geoMonitor.monitors.update(projectId, monitorId, alerts);
       printRecord(ctx.io, ctx.json, monitor, [
         ['monitor', monitor.id],
@@ -105,15 +127,36 @@ export function monitorCommands(program: Command, ctx: CommandContext): void {
       ]);
     });
   monitors
+    .command('cap <projectId> <monitorId> <calls>')
+    .description("The most calls the monitor's runs may be charged a month (a run past it is skipped), or off")
+    .action(async (projectId: string, monitorId: string, calls: string) => {
+      const cap = calls.trim().toLowerCase() === 'off' ? null : wholeNumber('<calls>')(calls);
+      if (cap === 0) throw new UsageError('<calls> must be at least 1, or off');
+      const monitor = await ctx.client.geoMonitor.monitors.update(projectId, monitorId, { monthlyCallCap: cap });
+      printRecord(ctx.io, ctx.json, monitor, [['monitor', monitor.id], ...costOf(monitor)]);
+    });
+  monitors
     .command('run <projectId> <monitorId>')
-    .description('Run the monitor now, outside its schedule; charged like any run')
-    .action(async (projectId: string, monitorId: string) => {
+    .description('Run the monitor now, outside its schedule; charged like any run. --wait prints its figures with their intervals')
+    .option('--wait', 'wait for the run to end, then print its figures, the table by prompt and any alert it raised')
+    .option('--timeout <seconds>', 'with --wait: give up after this long', wholeNumber('--timeout'))
+    .action(async (projectId: string, monitorId: string, o: { wait?: boolean; timeout?: number }) => {
       const run = await ctx.client.geoMonitor.monitors.runNow(projectId, monitorId);
-      printRecord(ctx.io, ctx.json, run, [
-        ['run', run.id],
-        ['status', run.status],
-        ['calls', run.callsPlanned],
-      ]);
+      if (!o.wait) {
+        return printRecord(ctx.io, ctx.json, run, [
+          ['run', run.id],
+          ['status', run.status],
+          ['calls', run.callsPlanned],
+        ]);
+      }
+      if (!ctx.json) ctx.io.err(`run ${run.id} started (${run.callsPlanned} calls); waiting…`);
+      const finished = await ctx.client.geoMonitor.monitors.waitForRun(projectId, monitorId, run.id, {
+        interval: 500,
+        ...(o.timeout === undefined ? {} : { timeout: o.timeout * 1000 }),
+      });
+      await printFinishedRun(ctx, projectId, monitorId, finished);
+      // A waited-for run that did not complete fails the command (exit 1), as an awaited audit does.
+      if (finished.status !== 'completed') throw new Error(`The run ${finished.status}: ${finished.skipReason ?? finished.error ?? 'no figures'}`);
     });
   monitors
     .command('cancel-run <projectId> <monitorId> <runId>')
@@ -162,6 +205,7 @@ export function monitorCommands(program: Command, ctx: CommandContext): void {
         ...brandColumns.map((c) => ({ header: c.header, value: (r: { brand: GeoBrandFigures }) => c.value(r.brand) })),
       ]);
     });
+  monitorFigureCommands(monitors, ctx);
   monitors
     .command('cited-pages <projectId> <monitorId>')
     .description("The project's pages the answers cite, most-cited first, with their latest audit; --never-cited: audited pages no answer cites")
@@ -205,15 +249,37 @@ function threshold(name: string): (value: string) => Threshold {
 
 type Threshold = number | 'off';
 
-function alertsOf(visibility: Threshold | undefined, citationShare: Threshold | undefined): Pick<RequestBody<'updateGeoMonitor'>, 'alerts'> {
-  if (visibility === undefined && citationShare === undefined) return {};
+/** A confidence level, as a fraction (`0.95`) or a percentage (`95%`), between 0.5 and 0.999 as the contract allows. */
+function confidence(name: string): (value: string) => number {
+  return (value) => {
+    const m = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(%?)\s*$/.exec(value);
+    const level = m ? Number(m[1]) / (m[2] ? 100 : 1) : NaN;
+    if (!(level >= 0.5 && level <= 0.999)) throw new UsageError(`${name} must be a level between 0.5 and 0.999 (or 50% and 99.9%) (got "${value}")`);
+    return level;
+  };
+}
+
+function alertsOf(visibility: Threshold | undefined, citationShare: Threshold | undefined, level?: number): Pick<RequestBody<'updateGeoMonitor'>, 'alerts'> {
+  if (visibility === undefined && citationShare === undefined && level === undefined) return {};
   const value = (t: Threshold) => (t === 'off' ? null : t);
   return {
     alerts: {
       ...(visibility === undefined ? {} : { visibility: value(visibility) }),
       ...(citationShare === undefined ? {} : { citationShare: value(citationShare) }),
+      ...(level === undefined ? {} : { confidenceLevel: level }),
     },
   };
+}
+
+/** What a monitor costs, before (planned) and after (charged this month). */
+function costOf(monitor: ResponseData<'getGeoMonitor'>): Array<[string, unknown]> {
+  return [
+    ['calls a run', monitor.callsPerRun],
+    ['runs a month', monitor.runsPerMonth],
+    ['calls a month', monitor.callsPerMonth],
+    ['monthly cap', monitor.monthlyCallCap ?? 'none'],
+    ['calls this month', monitor.callsThisMonth],
+  ];
 }
 
 function describeAlerts(alerts: Alerts | undefined): string {
@@ -223,5 +289,7 @@ function describeAlerts(alerts: Alerts | undefined): string {
       ['citation share', alerts?.citationShare],
     ] as const
   ).flatMap(([figure, change]) => (typeof change === 'number' ? [`${figure} ± ${Math.round(change * 1000) / 10} points`] : []));
-  return watched.length ? watched.join(', ') : 'none';
+  if (!watched.length) return 'none';
+  const level = alerts?.confidenceLevel;
+  return `${watched.join(', ')}${level === undefined ? '' : `, significant at ${Math.round(level * 1000) / 10}%`}`;
 }

@@ -155,6 +155,52 @@ export class GeoMonitors extends APIResource {
   ): PagePromise<ListItem<'listGeoMonitorCitedPages'>> {
     return this.paginate('listGeoMonitorCitedPages', { path: { projectId, monitorId }, query }, options);
   }
+
+  /**
+   * A run's figures over each prompt (the default), locale, engine or surface, every brand with its
+   * sample counts and intervals; `{ surface: 'grounded' }` keeps one surface's answers.
+   */
+  runFigures(
+    projectId: string,
+    monitorId: string,
+    runId: string,
+    query?: QueryParams<'listGeoMonitorRunFigures'>,
+    options?: PageOptions,
+  ): PagePromise<ListItem<'listGeoMonitorRunFigures'>> {
+    return this.paginate('listGeoMonitorRunFigures', { path: { projectId, monitorId, runId }, query }, options);
+  }
+
+  /** The monitor's alerts, newest first, each with its evidence. */
+  alerts(
+    projectId: string,
+    monitorId: string,
+    query?: QueryParams<'listGeoMonitorAlerts'>,
+    options?: PageOptions,
+  ): PagePromise<ListItem<'listGeoMonitorAlerts'>> {
+    return this.paginate('listGeoMonitorAlerts', { path: { projectId, monitorId }, query }, options);
+  }
+
+  /** Cited against never-cited audited pages, by GEO score and each evidence check: the effect with its interval. */
+  scoreEffect(
+    projectId: string,
+    monitorId: string,
+    query?: QueryParams<'getGeoScoreEffect'>,
+    options?: RequestOptions,
+  ): APIPromise<ResponseData<'getGeoScoreEffect'>, ResponseMeta<'getGeoScoreEffect'>> {
+    return this.request('getGeoScoreEffect', { path: { projectId, monitorId }, query }, options);
+  }
+
+  /** Polls a run until it is completed, failed, cancelled or skipped. */
+  async waitForRun(projectId: string, monitorId: string, runId: string, options: WaitOptions<GeoMonitorRun> = {}): Promise<GeoMonitorRun> {
+    return pollUntil(
+      (signal) => this.getRun(projectId, monitorId, runId, { signal }).withResponse(),
+      (state) => state.status !== 'pending' && state.status !== 'running',
+      options,
+      this.transport.sleep,
+      this.transport.clock,
+      `GEO monitor run ${runId}`,
+    );
+  }
 }
 
 export class GeoMonitor {

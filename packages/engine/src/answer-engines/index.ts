@@ -18,6 +18,8 @@ export {
 export { answerSources, type CitedSource } from './sources.js';
 export { sourcesInText } from './adapters/chat-completions.js';
 export { urlsOnSites } from './tracked-brand.js';
+export { citedSite } from './domains.js';
+export { engineSurface, SURFACES, type Surface } from './surface.js';
 export type {
   AnalysedEngineAnswers,
   AnswerAnalysis,

@@ -135,6 +135,7 @@ export function jobKinds(deps: JobKindDeps): Record<JobKind, JobKindDefinition> 
         usage: repositories.usage,
         monitors: repositories.geoMonitors,
         citedPages: repositories.citedPages,
+        alerts: repositories.geoMonitorAlerts,
       }),
       // The run fails (worker_lost), and the calls it never made go back to the month; no event:
       // only completions have one.

@@ -3,6 +3,7 @@ import type { RequestContext } from '../context.js';
 import { resourcePath } from '../views/resource-path.js';
 import { citedPageView, geoMonitorAnswerView, geoMonitorRunView, geoMonitorView } from '../views/geo-monitors.js';
 import { listBody, meta, pageRequest } from './envelope.js';
+import type { TrendQuery } from '../services/geo-monitors/service.js';
 
 export const listGeoMonitors: Handler<'listGeoMonitors', RequestContext> = async ({ path, query }, context) => {
   const request = pageRequest(query);
@@ -20,7 +21,7 @@ export const createGeoMonitor: Handler<'createGeoMonitor', RequestContext> = asy
 };
 
 export const getGeoMonitor: Handler<'getGeoMonitor', RequestContext> = async ({ path }, context) => {
-  const monitor = await context.services.geoMonitors.get(context.principal(), path.projectId, path.monitorId);
+  const monitor = await context.services.geoMonitors.detail(context.principal(), path.projectId, path.monitorId);
   return { status: 200, body: { data: geoMonitorView(monitor), meta: meta(context) } };
 };
 
@@ -66,8 +67,10 @@ export const listGeoMonitorRunAnswers: Handler<'listGeoMonitorRunAnswers', Reque
 };
 
 export const getGeoMonitorTrend: Handler<'getGeoMonitorTrend', RequestContext> = async ({ path, query }, context) => {
-  const range = { ...(query.from !== undefined ? { from: query.from } : {}), ...(query.to !== undefined ? { to: query.to } : {}) };
-  const trend = await context.services.geoMonitors.trend(context.principal(), path.projectId, path.monitorId, range);
+  const trendQuery = Object.fromEntries(
+    (['from', 'to', 'prompt', 'locale', 'engine', 'surface'] as const).flatMap((name) => (query[name] === undefined ? [] : [[name, query[name]]])),
+  ) as TrendQuery;
+  const trend = await context.services.geoMonitors.trend(context.principal(), path.projectId, path.monitorId, trendQuery);
   return { status: 200, body: { data: trend, meta: meta(context) } };
 };
 
@@ -86,4 +89,25 @@ export const listGeoMonitorCitedPages: Handler<'listGeoMonitorCitedPages', Reque
   );
   const { data, meta: listMeta } = listBody(context, page, request, citedPageView);
   return { status: 200, body: { data, auditId, from, to, meta: listMeta } };
+};
+
+export const listGeoMonitorRunFigures: Handler<'listGeoMonitorRunFigures', RequestContext> = async ({ path, query }, context) => {
+  const request = pageRequest(query);
+  const by = query.by ?? 'prompt';
+  const surface = query.surface ?? null;
+  const page = await context.services.geoMonitors.listFigures(context.principal(), path.projectId, path.monitorId, path.runId, { by, surface }, request);
+  const { data, meta: listMeta } = listBody(context, page, request, (group) => group);
+  return { status: 200, body: { data, runId: path.runId, by, surface, meta: listMeta } };
+};
+
+export const listGeoMonitorAlerts: Handler<'listGeoMonitorAlerts', RequestContext> = async ({ path, query }, context) => {
+  const request = pageRequest(query);
+  const page = await context.services.geoMonitors.listAlerts(context.principal(), path.projectId, path.monitorId, request);
+  return { status: 200, body: listBody(context, page, request, (alert) => alert) };
+};
+
+export const getGeoScoreEffect: Handler<'getGeoScoreEffect', RequestContext> = async ({ path, query }, context) => {
+  const range = { ...(query.from !== undefined ? { from: query.from } : {}), ...(query.to !== undefined ? { to: query.to } : {}) };
+  const effect = await context.services.scoreEffect.get(context.principal(), path.projectId, path.monitorId, range);
+  return { status: 200, body: { data: effect, meta: meta(context) } };
 };

@@ -18,6 +18,7 @@ import { createBrandProfileService, type BrandProfileService } from './projects/
 import { createUsageService, type UsageService } from './accounts/usage.js';
 import { createGeoMonitorService, type GeoMonitorService } from './geo-monitors/service.js';
 import { createCitedPagesService, type CitedPagesService } from './geo-monitors/cited-pages.js';
+import { createScoreEffectService, type ScoreEffectService } from './geo-monitors/score-effect.js';
 import { geoWorkStopper } from './geo-answers/stop-work.js';
 
 export interface Services {
@@ -37,6 +38,7 @@ export interface Services {
   /** GEO monitors (prompt sets on a schedule), their runs, answers and trend. */
   geoMonitors: GeoMonitorService;
   citedPages: CitedPagesService;
+  scoreEffect: ScoreEffectService;
   webhooks: WebhookService;
 }
 
@@ -107,6 +109,7 @@ export function createServices(deps: {
     projects,
     geoMonitors: repositories.geoMonitors,
     geoMonitorRuns: repositories.geoMonitorRuns,
+    geoMonitorAlerts: repositories.geoMonitorAlerts,
     jobs: repositories.jobs,
     engines: deps.geoEngines,
     brandProfiles,
@@ -117,6 +120,7 @@ export function createServices(deps: {
     clock,
   });
   const citedPages = createCitedPagesService({ geoMonitors, auditRuns: repositories.auditRuns, citedPages: repositories.citedPages, clock });
+  const scoreEffect = createScoreEffectService({ geoMonitors, auditRuns: repositories.auditRuns, citedPages: repositories.citedPages, clock });
   const webhooks = createWebhookService({ webhooks: repositories.webhooks, clock, policy: deps.fetchPolicy });
   return {
     document: deps.document,
@@ -132,6 +136,7 @@ export function createServices(deps: {
     usage,
     geoMonitors,
     citedPages,
+    scoreEffect,
     webhooks,
   };
 }

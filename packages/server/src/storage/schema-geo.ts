@@ -41,7 +41,7 @@ export interface BrandProfilesTable {
   updated_at: string;
 }
 
-export type GeoMonitorRunStatus = 'pending' | 'running' | 'completed' | 'failed' | 'cancelled';
+export type GeoMonitorRunStatus = 'pending' | 'running' | 'completed' | 'failed' | 'cancelled' | 'skipped';
 
 export interface GeoMonitorsTable {
   id: string;
@@ -64,6 +64,35 @@ export interface GeoMonitorsTable {
   /** Alert thresholds of visibility and citation share; null watches nothing. */
   alert_visibility: number | null;
   alert_citation_share: number | null;
+  /** The confidence level a change must reach to alert; null: the default (0.95). */
+  alert_confidence: number | null;
+  /** The most calls the monitor's runs may be charged in a calendar month; null: no cap. */
+  monthly_call_cap: number | null;
+}
+
+/** A completed run's figures over one group of its answers (a prompt, locale, engine or surface). */
+export interface GeoMonitorRunFiguresTable {
+  run_id: string;
+  dimension: 'prompt' | 'locale' | 'engine' | 'surface';
+  /** '' over every surface's answers; else only this surface's. */
+  surface: string;
+  /** The group's place: the prompt's, locale's or engine's index in the run, the surface's in the enum. */
+  position: number;
+  key: string;
+  /** JSON array of the surfaces the group's answers came from. */
+  surfaces: string;
+  samples: number;
+  /** JSON array of GeoBrandFigures. */
+  brands: string;
+}
+
+/** An alert a monitor raised: the GeoMonitorAlert as sent, as JSON. */
+export interface GeoMonitorAlertsTable {
+  id: string;
+  monitor_id: string;
+  run_id: string;
+  created_at: string;
+  alert: string;
 }
 
 /** The project's own URLs a completed run's answers cite, per engine, with the answers citing each. */
@@ -95,6 +124,8 @@ export interface GeoMonitorRunsTable {
   /** JSON of the figures (GeoFigures); null until completed. */
   figures: string | null;
   error: string | null;
+  /** Why a skipped run asked nothing; null otherwise. */
+  skip_reason: Generated<string | null>;
   job_id: string;
   created_at: string;
   started_at: string | null;
@@ -111,6 +142,8 @@ export interface GeoMonitorAnswersTable {
   /** JSON of the analysed answer (GeoSample); null when the engine gave none. */
   sample: string | null;
   error: string | null;
+  /** The surface of the engine that answered; null on answers stored before it was recorded. */
+  surface: Generated<string | null>;
 }
 
 export interface UsageMonthsTable {

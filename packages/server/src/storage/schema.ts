@@ -14,6 +14,8 @@ import type {
   BrandProfilesTable,
   GeoMonitorAnswersTable,
   GeoMonitorCitationsTable,
+  GeoMonitorRunFiguresTable,
+  GeoMonitorAlertsTable,
   GeoMonitorRunsTable,
   GeoMonitorsTable,
   GeoTestsTable,
@@ -106,6 +108,8 @@ export interface Database {
   geo_monitor_runs: GeoMonitorRunsTable;
   geo_monitor_answers: GeoMonitorAnswersTable;
   geo_monitor_citations: GeoMonitorCitationsTable;
+  geo_monitor_run_figures: GeoMonitorRunFiguresTable;
+  geo_monitor_alerts: GeoMonitorAlertsTable;
   usage_months: UsageMonthsTable;
   jobs: JobsTable;
   webhook_endpoints: WebhookEndpointsTable;

@@ -1,9 +1,10 @@
 // How stored GEO monitors, their runs, answers and trend look in the API (GeoMonitor,
 // GeoMonitorRun, GeoMonitorAnswer, GeoMonitorTrend), in one place; typed from the contract.
 import { notScoredReason } from '@seo-geo/engine';
-import type { CitedPage, GeoMonitor, GeoMonitorAnswer, GeoMonitorRun, GeoMonitorSchedule, GeoMonitorTrend } from '@seo-geo/types';
+import type { CitedPage, GeoMonitor, GeoMonitorAnswer, GeoMonitorRun, GeoMonitorSchedule, GeoMonitorTrend, GeoSurface } from '@seo-geo/types';
 import type { GeoMonitorRecord } from '../storage/repositories/geo-monitors.js';
-import type { GeoMonitorRunRecord, StoredAnswer } from '../storage/repositories/geo-monitor-runs.js';
+import type { GeoMonitorRunRecord, RunGroupFigures, StoredAnswer } from '../storage/repositories/geo-monitor-runs.js';
+import type { StoredAlert } from '../storage/repositories/geo-monitor-alerts.js';
 import type { CitedPageRecord } from '../storage/repositories/cited-pages.js';
 import type { StoredSchedule } from '../storage/repositories/geo-monitors.js';
 import { callsPerRun } from '../domain/geo-monitor-calls.js';
@@ -13,7 +14,16 @@ export function scheduleView(schedule: StoredSchedule): GeoMonitorSchedule {
   return 'intervalMinutes' in schedule ? { intervalMinutes: schedule.intervalMinutes } : { cron: schedule.cron, timezone: schedule.timezone };
 }
 
-export function geoMonitorView(monitor: GeoMonitorRecord): GeoMonitor {
+/** A monitor with what it costs, its engines' surfaces and its last alert (the service's GeoMonitorDetail). */
+export interface GeoMonitorViewed extends GeoMonitorRecord {
+  runsPerMonth: number;
+  callsThisMonth: number;
+  engineSurfaces: Array<{ engine: string; surface: GeoSurface | null }>;
+  lastAlert: StoredAlert | null;
+}
+
+export function geoMonitorView(monitor: GeoMonitorViewed): GeoMonitor {
+  const calls = callsPerRun(monitor);
   return {
     id: monitor.id,
     projectId: monitor.projectId,
@@ -25,7 +35,13 @@ export function geoMonitorView(monitor: GeoMonitorRecord): GeoMonitor {
     schedule: scheduleView(monitor.schedule),
     paused: monitor.paused,
     alerts: monitor.alerts,
-    callsPerRun: callsPerRun(monitor),
+    lastAlert: monitor.lastAlert,
+    engineSurfaces: monitor.engineSurfaces,
+    callsPerRun: calls,
+    runsPerMonth: monitor.runsPerMonth,
+    callsPerMonth: monitor.runsPerMonth * calls,
+    monthlyCallCap: monitor.monthlyCallCap,
+    callsThisMonth: monitor.callsThisMonth,
     nextRunAt: monitor.nextRunAt,
     lastRunAt: monitor.lastRunAt,
     createdAt: monitor.createdAt,
@@ -45,6 +61,7 @@ export function geoMonitorRunView(run: GeoMonitorRunRecord): GeoMonitorRun {
     skippedTicks: run.skippedTicks,
     figures: run.status === 'completed' ? run.figures : null,
     error: run.error,
+    skipReason: run.skipReason,
     createdAt: run.createdAt,
     startedAt: run.startedAt,
     finishedAt: run.finishedAt,
@@ -60,6 +77,7 @@ export function geoMonitorAnswerView(run: GeoMonitorRunRecord): (answer: StoredA
     model: answer.model,
     sample: answer.sample === null ? null : storedSampleView(answer.sample),
     error: answer.error,
+    ...(answer.surface === null ? {} : { surface: answer.surface }),
   });
 }
 
@@ -67,9 +85,32 @@ export function geoMonitorTrendView(monitorId: string, range: { from: string; to
   const points: GeoMonitorTrend['points'] = [];
   for (const run of runs) {
     if (run.figures === null) continue;
-    points.push({ runId: run.id, scheduledFor: run.scheduledFor, samples: run.figures.samples, brands: run.figures.brands });
+    points.push({
+      runId: run.id,
+      scheduledFor: run.scheduledFor,
+      samples: run.figures.samples,
+      brands: run.figures.brands,
+      ...(run.figures.surfaces === undefined ? {} : { surfaces: run.figures.surfaces }),
+    });
   }
-  return { monitorId, from: range.from, to: range.to, points };
+  return { monitorId, from: range.from, to: range.to, group: null, points };
+}
+
+/** The trend of one group of each run's answers (a prompt, locale, engine or surface). */
+export function geoMonitorGroupTrendView(
+  monitorId: string,
+  range: { from: string; to: string },
+  group: NonNullable<GeoMonitorTrend['group']>,
+  runs: readonly RunGroupFigures[],
+): GeoMonitorTrend {
+  const points = runs.map((run) => ({
+    runId: run.runId,
+    scheduledFor: run.scheduledFor,
+    samples: run.group.samples,
+    brands: run.group.brands,
+    surfaces: run.group.surfaces,
+  }));
+  return { monitorId, from: range.from, to: range.to, group, points };
 }
 
 /** A project page with its citations and its audit (CitedPage). */

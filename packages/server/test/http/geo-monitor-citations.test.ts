@@ -144,7 +144,7 @@ describe.each(backends)('a monitor whose answers cite the audited site [%s]', (d
       json: { name: 'Cited', prompts: ['Where?', 'Who?'], locales: ['en'], schedule: { intervalMinutes: 60 }, alerts: { visibility: 0.4, citationShare: 0.4 } },
     });
     expectContract('createGeoMonitor', created);
-    expect(created.body.data.alerts).toEqual({ visibility: 0.4, citationShare: 0.4 });
+    expect(created.body.data.alerts).toEqual({ visibility: 0.4, citationShare: 0.4, confidenceLevel: 0.95 });
     const path = `/projects/${projectId}/geo-monitor/monitors/${created.body.data.id}`;
 
     const runAt = async (tick: number) => {
@@ -249,22 +249,50 @@ describe.each(backends)('a monitor whose answers cite the audited site [%s]', (d
     const stranger = await server.createKey();
     expect((await server.call(`${path}/cited-pages`, { key: stranger })).status).toBe(404);
 
-    // One alert, after run 2, with both changes of the project's brand.
+    // One alert, after run 2. Both of the project's figures moved past 0.4, but over four answers a
+    // run only the visibility's change is significant: 4 of 4 against 0 of 4, pooled p̄ = 0.5,
+    // z = −1 ÷ √(0.25 × (1/4 + 1/4)) = −2.8284, p = 0.0047. The citation share's (5 of 7 citations
+    // against 1 of 5, effective sample sizes 7 and 3.41 by the delta method) has p = 0.118: noise.
     const [delivery] = await until('the alert', async () => {
       const mine = receiver.deliveries.filter((d) => d.path === `/alerts-${database}`);
       return mine.length >= 1 ? mine : undefined;
     });
     expect(delivery!.verified).toBe(true);
     expect(eventViolations('geo_monitor.alert', delivery!)).toEqual([]);
-    expect((delivery!.payload as { data: unknown }).data).toEqual({
+    const alert = (delivery!.payload as { data: { id: string } }).data;
+    expect(alert).toEqual({
+      id: expect.any(String),
+      createdAt: expect.any(String),
       monitorId: created.body.data.id,
       projectId,
       runId: run2.id,
       previousRunId: run1.id,
       changes: [
-        { competitorId: null, name: 'Fixture Shop', figure: 'visibility', previous: 1, current: 0, change: -1, threshold: 0.4 },
-        { competitorId: null, name: 'Fixture Shop', figure: 'citationShare', previous: 0.7143, current: 0.2, change: -0.5143, threshold: 0.4 },
+        {
+          competitorId: null,
+          name: 'Fixture Shop',
+          figure: 'visibility',
+          previous: 1,
+          current: 0,
+          change: -1,
+          threshold: 0.4,
+          evidence: {
+            test: 'two-proportion-z',
+            pValue: 0.004678,
+            confidenceLevel: 0.95,
+            // Wilson's 4 of 4 and 0 of 4.
+            previous: { samples: 4, count: 4, n: 4, low: 0.5101, high: 1 },
+            current: { samples: 4, count: 0, n: 4, low: 0, high: 0.4899 },
+          },
+        },
       ],
     });
+    // Kept: the monitor's alerts list it, and the monitor shows it as its last.
+    const alerts = await server.call(`${path}/alerts`, { key });
+    expectContract('listGeoMonitorAlerts', alerts);
+    expect(alerts.body.data).toEqual([alert]);
+    const monitor = await server.call(path, { key });
+    expect(monitor.body.data.lastAlert).toEqual(alert);
+    expect((await server.call(`${path}/alerts`, { key: stranger })).status).toBe(404);
   }, 120_000);
 });

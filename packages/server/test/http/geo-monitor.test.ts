@@ -119,13 +119,32 @@ describe('with two answer engines', () => {
           shareOfVoice: 1,
           citedRate: 0.6667,
           citationShare: 0.6667,
+          // By hand (see *Uncertainty* in the spec, z = 1.96): Wilson's 2 of 3 is 0.2077 to 0.9385.
+          // Positions 2 and 1: s = 0.7071, SE = s ÷ √2 = 0.5. Share of voice: the only tracked brand,
+          // R = 1, so deff = 1 and n* = 3 mentions: Wilson's 3 of 3, 0.4385 to 1. Citation share:
+          // x = 1, 0, 1 of y = 1, 1, 1; R = 2/3, Σd² = 2/3, V = 3 × (2/3) ÷ (2 × 9) = 0.1111 against
+          // R(1 − R) ÷ 3 = 0.0741: deff = 1.5, n* = 2, Wilson's 4/3 of 2 is 0.1594 to 0.9547.
+          uncertainty: {
+            level: 0.95,
+            mentionRate: { count: 2, n: 3, low: 0.2077, high: 0.9385 },
+            citedRate: { count: 2, n: 3, low: 0.2077, high: 0.9385 },
+            shareOfVoice: { count: 3, total: 3, answers: 3, effectiveN: 3, low: 0.4385, high: 1 },
+            citationShare: { count: 2, total: 3, answers: 3, effectiveN: 2, low: 0.1594, high: 0.9547 },
+            avgPosition: { n: 2, standardError: 0.5 },
+          },
         },
       ],
       citations: [
         { domain: 'example.com', answers: 2, urls: 2, citations: 2, share: 0.6667 },
         { domain: 'etsy.com', answers: 1, urls: 1, citations: 1, share: 0.3333 },
       ],
+      // Both engines are plain chat engines; only one answered.
+      surfaces: ['model'],
     });
+    expect(done.results.map((r: { engine: string; surface: string }) => [r.engine, r.surface])).toEqual([
+      ['good', 'model'],
+      ['broken', 'model'],
+    ]);
     // The prompt went out in the locale's language, with the operator's key, which never shows up in results.
     expect(JSON.stringify(good.requests[0]!.body)).toContain('German');
     expect(good.requests[0]!.headers.authorization).toBe('Bearer sk-test-secret-engine-key');
@@ -210,6 +229,16 @@ describe('with two answer engines', () => {
         shareOfVoice: 0.6,
         citedRate: 0.6667,
         citationShare: 0.6667,
+        // Share of voice x = 1, 0, 2 of y = 2, 1, 2: R = 0.6, Σd² = 0.04 + 0.36 + 0.64 = 1.04,
+        // V = 3 × 1.04 ÷ (2 × 25) = 0.0624 against 0.6 × 0.4 ÷ 5 = 0.048: deff = 1.3, n* = 3.8462.
+        uncertainty: {
+          level: 0.95,
+          mentionRate: { count: 2, n: 3, low: 0.2077, high: 0.9385 },
+          citedRate: { count: 2, n: 3, low: 0.2077, high: 0.9385 },
+          shareOfVoice: { count: 3, total: 5, answers: 3, effectiveN: 3.8462, low: 0.2001, high: 0.8999 },
+          citationShare: { count: 2, total: 3, answers: 3, effectiveN: 2, low: 0.1594, high: 0.9547 },
+          avgPosition: { n: 2, standardError: 0.5 },
+        },
       },
       {
         competitorId: etsyId,
@@ -221,6 +250,15 @@ describe('with two answer engines', () => {
         shareOfVoice: 0.4,
         citedRate: 0.3333,
         citationShare: 0.3333,
+        // Wilson's 1 of 3 is 0.0615 to 0.7923; positions 1 and 1: SE 0.
+        uncertainty: {
+          level: 0.95,
+          mentionRate: { count: 2, n: 3, low: 0.2077, high: 0.9385 },
+          citedRate: { count: 1, n: 3, low: 0.0615, high: 0.7923 },
+          shareOfVoice: { count: 2, total: 5, answers: 3, effectiveN: 3.8462, low: 0.1001, high: 0.7999 },
+          citationShare: { count: 1, total: 3, answers: 3, effectiveN: 2, low: 0.0453, high: 0.8406 },
+          avgPosition: { n: 2, standardError: 0 },
+        },
       },
     ]);
   });

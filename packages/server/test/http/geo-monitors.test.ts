@@ -161,8 +161,15 @@ describe.each(backends)('GEO monitors over HTTP [%s]', (database) => {
       samplesPerPrompt: 2,
       schedule: { cron: '0 9 * * 1', timezone: 'Europe/Berlin' },
       paused: false,
-      alerts: { visibility: null, citationShare: null },
+      alerts: { visibility: null, citationShare: null, confidenceLevel: 0.95 },
+      lastAlert: null,
+      engineSurfaces: [{ engine: 'fake', surface: 'model' }],
       callsPerRun: 8,
+      // Mondays at 09:00 in Berlin in the 30 days from Wednesday 15 January: 20 and 27 January, 3 and 10 February.
+      runsPerMonth: 4,
+      callsPerMonth: 32,
+      monthlyCallCap: null,
+      callsThisMonth: 0,
       // The test clock is Wednesday 15 January 2025, 09:30Z: the first tick is Monday 20 January, 09:00 in Berlin.
       nextRunAt: '2025-01-20T08:00:00.000Z',
       lastRunAt: null,
@@ -180,13 +187,13 @@ describe.each(backends)('GEO monitors over HTTP [%s]', (database) => {
     expect(list.body.data).toEqual([monitor]);
 
     // Alert thresholds change one at a time: a threshold left out of an update stays as it was.
-    const watched = await server.call(path, { key, method: 'PATCH', json: { alerts: { visibility: 0.1, citationShare: 0.2 } } });
+    const watched = await server.call(path, { key, method: 'PATCH', json: { alerts: { visibility: 0.1, citationShare: 0.2, confidenceLevel: 0.99 } } });
     expectContract('updateGeoMonitor', watched);
-    expect(watched.body.data.alerts).toEqual({ visibility: 0.1, citationShare: 0.2 });
+    expect(watched.body.data.alerts).toEqual({ visibility: 0.1, citationShare: 0.2, confidenceLevel: 0.99 });
     const oneOff = await server.call(path, { key, method: 'PATCH', json: { alerts: { citationShare: null } } });
-    expect(oneOff.body.data.alerts).toEqual({ visibility: 0.1, citationShare: null });
+    expect(oneOff.body.data.alerts).toEqual({ visibility: 0.1, citationShare: null, confidenceLevel: 0.99 });
     const reset = await server.call(path, { key, method: 'PATCH', json: { alerts: { visibility: null } } });
-    expect(reset.body.data.alerts).toEqual({ visibility: null, citationShare: null });
+    expect(reset.body.data.alerts).toEqual({ visibility: null, citationShare: null, confidenceLevel: 0.99 });
 
     // 400s: a cron expression that does not parse, ticks under 15 minutes apart, an unknown time zone, an unknown engine.
     const refused = async (schedule: unknown, field: string, extra: Record<string, unknown> = {}) => {
@@ -421,6 +428,48 @@ describe.each(backends)('GEO monitors over HTTP [%s]', (database) => {
     const secondPage = await server.call(`${path}/runs/${first.id}/answers?page=2&pageSize=3`, { key });
     expectContract('listGeoMonitorRunAnswers', secondPage);
     expect(secondPage.body.data).toEqual([answers.body.data[3]]);
+    expect(answers.body.data.map((a: any) => a.surface)).toEqual(['model', 'model', 'model', 'model']);
+
+    // Run 1's totals carry their uncertainty and surfaces: Wilson's 3 of 4 is 0.3006 to 0.9544.
+    expect(run1.figures.surfaces).toEqual(['model']);
+    expect(run1.figures.brands[0].uncertainty.mentionRate).toEqual({ count: 3, n: 4, low: 0.3006, high: 0.9544 });
+    // Its figures by prompt, by hand from SCRIPT: prompt 0 is A1 and A2 (the project named in both, cited in A1;
+    // Kilnworks named in both, cited in A2; Café Müller in A2), prompt 1 is A3 and A4 (the project and Café Müller in A3).
+    const byPrompt = await server.call(`${path}/runs/${first.id}/figures`, { key });
+    expect(byPrompt.status).toBe(200);
+    expectContract('listGeoMonitorRunFigures', byPrompt);
+    expect(byPrompt.body).toMatchObject({ runId: first.id, by: 'prompt', surface: null, meta: { total: 2 } });
+    const cells = (group: any) => group.brands.map((b: any) => [b.mentionRate, b.uncertainty.mentionRate.low, b.uncertainty.mentionRate.high, b.citedRate]);
+    expect(byPrompt.body.data.map((g: any) => [g.key, g.samples, g.surfaces])).toEqual([
+      [PROMPTS[0], 2, ['model']],
+      [PROMPTS[1], 2, ['model']],
+    ]);
+    // Wilson's 2 of 2 is 0.3424 to 1, 1 of 2 is 0.0945 to 0.9055, 0 of 2 is 0 to 0.6576.
+    expect(byPrompt.body.data.map(cells)).toEqual([
+      [
+        [1, 0.3424, 1, 0.5],
+        [1, 0.3424, 1, 0.5],
+        [0.5, 0.0945, 0.9055, 0],
+      ],
+      [
+        [0.5, 0.0945, 0.9055, 0],
+        [0, 0, 0.6576, 0],
+        [0.5, 0.0945, 0.9055, 0],
+      ],
+    ]);
+    // By engine and by surface: the one engine, the one surface, the run's totals again.
+    for (const by of ['engine', 'surface'] as const) {
+      const groups = await server.call(`${path}/runs/${first.id}/figures?by=${by}`, { key });
+      expectContract('listGeoMonitorRunFigures', groups);
+      expect(groups.body.data.map((g: any) => [g.key, g.samples])).toEqual([[by === 'engine' ? 'fake' : 'model', 4]]);
+      expect(groups.body.data[0].brands).toEqual(run1.figures.brands);
+    }
+    const onlyGrounded = await server.call(`${path}/runs/${first.id}/figures?surface=grounded`, { key });
+    expectContract('listGeoMonitorRunFigures', onlyGrounded);
+    expect(onlyGrounded.body.data).toEqual([]);
+    const badBy = await server.call(`${path}/runs/${first.id}/figures?by=brand`, { key });
+    expect(badBy.status).toBe(400);
+    expectContract('listGeoMonitorRunFigures', badBy);
 
     // Run 2, at the next tick.
     await tickAt(server, createdAt + 120 * MIN);
@@ -469,11 +518,28 @@ describe.each(backends)('GEO monitors over HTTP [%s]', (database) => {
       monitorId: created.body.data.id,
       from: new Date(createdAt).toISOString(),
       to: new Date(createdAt + 180 * MIN).toISOString(),
+      group: null,
       points: [
-        { runId: first.id, scheduledFor: run1.scheduledFor, samples: 4, brands: run1.figures.brands },
-        { runId: second.id, scheduledFor: run2.scheduledFor, samples: 3, brands: run2.figures.brands },
+        { runId: first.id, scheduledFor: run1.scheduledFor, samples: 4, brands: run1.figures.brands, surfaces: ['model'] },
+        { runId: second.id, scheduledFor: run2.scheduledFor, samples: 3, brands: run2.figures.brands, surfaces: ['model'] },
       ],
     });
+    // One prompt, run by run: the groups the runs kept.
+    const promptTrend = await server.call(`${path}/trend?from=${q(createdAt)}&to=${q(createdAt + 180 * MIN)}&prompt=${encodeURIComponent(PROMPTS[0]!)}`, {
+      key,
+    });
+    expectContract('getGeoMonitorTrend', promptTrend);
+    expect(promptTrend.body.data.group).toEqual({ by: 'prompt', key: PROMPTS[0], surface: null });
+    expect(promptTrend.body.data.points.map((p: any) => [p.runId, p.samples, p.brands[0].mentionRate])).toEqual([
+      [first.id, 2, 1],
+      // B1 names the project, B2 does not.
+      [second.id, 2, 0.5],
+    ]);
+    const grounded = await server.call(`${path}/trend?prompt=${encodeURIComponent(PROMPTS[0]!)}&surface=grounded`, { key });
+    expect(grounded.body.data.points).toEqual([]);
+    const twoGroups = await server.call(`${path}/trend?prompt=${encodeURIComponent(PROMPTS[0]!)}&engine=fake`, { key });
+    expect(twoGroups.status).toBe(400);
+    expectContract('getGeoMonitorTrend', twoGroups);
     // Default range: the 30 days up to now; a range that leaves out run 1; from after to; over 366 days.
     const byDefault = await server.call(`${path}/trend`, { key });
     expectContract('getGeoMonitorTrend', byDefault);

@@ -158,6 +158,7 @@ describeEachDatabase('GEO monitor scheduler', (database) => {
       model: 'fake-1',
       sample: null,
       error: 'timeout',
+      surface: 'model',
     });
     expect(await callsThisMonth(monitor.accountId)).toBe(2);
     const kinds = productWorkerKinds(database().handle, clock);
@@ -193,6 +194,7 @@ describeEachDatabase('GEO monitor scheduler', (database) => {
       accounts: r.accounts,
       usage: r.usage,
       monitors: r.geoMonitors,
+      alerts: r.geoMonitorAlerts,
       citedPages: r.citedPages,
       engines: [],
       clock,

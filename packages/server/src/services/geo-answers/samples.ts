@@ -4,6 +4,7 @@
 import { analyseBrands, answerFigures, answerSources, type AnalysedAnswer, type AnswerSource, type TrackedBrand } from '@seo-geo/engine';
 import type { GeoFigures, GeoSample } from '@seo-geo/types';
 import { fitToContract } from '../../domain/fit-to-contract.js';
+import { figureUncertainty } from './uncertainty.js';
 import type { TrackedBrandRecord } from '../../storage/repositories/brand-profiles.js';
 
 /** The engine's key of the project's own brand; competitors are keyed by their id. */
@@ -55,7 +56,10 @@ export function geoSample(index: number, answer: string, brands: readonly Tracke
   }).value;
 }
 
-/** Figures over the samples: each tracked brand in the given order, then the citation leaderboard. */
+/**
+ * Figures over the samples: each tracked brand in the given order, with its uncertainty, then the
+ * citation leaderboard.
+ */
 export function figuresOf(brands: readonly TrackedBrandRecord[], samples: readonly GeoSample[]): GeoFigures {
   const analysed: AnalysedAnswer[] = samples.map((sample) => ({
     brands: sample.brands.map((b) => ({ key: keyOf(b), mentioned: b.mentioned, position: b.position, mentionCount: b.mentionCount, cited: b.cited })),
@@ -65,9 +69,15 @@ export function figuresOf(brands: readonly TrackedBrandRecord[], samples: readon
     analysed,
     brands.map((brand) => ({ key: keyOf(brand), domains: brand.domains })),
   );
+  const uncertainty = figureUncertainty(brands, samples);
   return {
     samples: figures.samples,
-    brands: figures.brands.map(({ key: _key, ...figure }, i) => ({ competitorId: brands[i]!.competitorId, name: brands[i]!.name, ...figure })),
+    brands: figures.brands.map(({ key: _key, ...figure }, i) => ({
+      competitorId: brands[i]!.competitorId,
+      name: brands[i]!.name,
+      ...figure,
+      uncertainty: uncertainty[i]!,
+    })),
     citations: figures.citations,
     brandCitations: figures.brandCitations.map(({ key: _key, urls }, i) => ({ competitorId: brands[i]!.competitorId, name: brands[i]!.name, urls })),
   };

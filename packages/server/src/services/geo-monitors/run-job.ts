@@ -14,7 +14,7 @@
 // given back to the month they were charged to, when the run ends. A run cancelled, or deleted with
 // its monitor or project, while it runs stops within seconds, its call in flight aborted (the
 // cancel or the deletion gave back what it did not make), and its job ends as cancelled.
-import { askEngine, urlsOnSites } from '@seo-geo/engine';
+import { askEngine, engineSurface, urlsOnSites } from '@seo-geo/engine';
 import { contractBounds } from '@seo-geo/types/bounds';
 import { cutText, fitToContract } from '../../domain/fit-to-contract.js';
 import type { JobOutcome } from '../../jobs/job-run.js';
@@ -33,6 +33,11 @@ import { alertChanges } from './alerts.js';
 import { planOf } from '../accounts/plans.js';
 import { refundUnmade } from '../geo-answers/unmade-calls.js';
 import { watchWork, type WorkWatch } from '../geo-answers/watch.js';
+import type { GeoMonitorAlertsRepository } from '../../storage/repositories/geo-monitor-alerts.js';
+import { uuidv7 } from '../../support/ids.js';
+import { toTimestamp } from '../../storage/timestamps.js';
+import { figureGroups, surfacesOf } from './figure-groups.js';
+import { capRefusal } from './call-cap.js';
 
 export const GEO_MONITOR_RUN_JOB_KIND = 'geo-monitor-run';
 
@@ -41,14 +46,21 @@ export interface GeoMonitorRunJobDeps extends AnswerEngineJobDeps {
   accounts: Pick<AccountsRepository, 'findById'>;
   /** Charges (and gives back) calls for an explicit month: the one recorded with the run. */
   usage: Pick<UsageRepository, 'chargeCalls' | 'refundCalls' | 'callsIn'>;
-  monitors: Pick<GeoMonitorsRepository, 'find'>;
+  monitors: Pick<GeoMonitorsRepository, 'find' | 'lockForCharge'>;
   citedPages: Pick<CitedPagesRepository, 'record'>;
+  alerts: Pick<GeoMonitorAlertsRepository, 'record'>;
 }
 
 /** Thrown inside a transaction to roll it back: the run was no longer running when it was charged. */
 class RunGone extends Error {}
 /** Thrown inside a transaction to roll it back: the month cannot pay for the run. */
 class CallsRefused extends Error {}
+/** Thrown inside a transaction to roll it back: the run would take its monitor past its monthly call cap. */
+class CapReached extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
 
 export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
   return async function runGeoMonitorRunJob(job: Job, context: { signal: AbortSignal }): Promise<JobOutcome> {
@@ -61,6 +73,7 @@ export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
       if (run.chargedMonth === null) {
         const refused = await charge(run);
         if (refused === 'gone') return 'cancelled';
+        if (refused === 'skipped') return 'succeeded';
         if (refused !== null) {
           await deps.runs.fail(run.id, { error: refused, now: deps.clock.now() });
           return 'failed';
@@ -81,15 +94,22 @@ export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
 
   /**
    * Charges the run's calls to this month, with the month recorded on the run in the same
-   * transaction; the refusal's message when they do not fit, 'gone' when the run ended meanwhile.
+   * transaction; the refusal's message when they do not fit, 'gone' when the run ended meanwhile,
+   * 'skipped' when it would take its monitor past its monthly call cap (it is skipped, charged nothing).
    */
   async function charge(run: GeoMonitorRunRecord): Promise<string | null> {
     const account = await deps.accounts.findById(run.accountId);
     if (!account) return 'gone';
     const plan = planOf(account.plan);
     const month = usageMonth(deps.clock.now());
+    const cap = (await deps.monitors.find(run.monitorId))?.monthlyCallCap ?? null;
     try {
       await deps.transaction(async (trx) => {
+        if (cap !== null) {
+          if (!(await deps.monitors.lockForCharge(trx, run.monitorId))) throw new RunGone();
+          const reason = capRefusal(cap, await deps.runs.chargedIn(run.monitorId, month, trx), run.callsPlanned);
+          if (reason !== null) throw new CapReached(reason);
+        }
         // The run's row before the month's, the order of every transaction that ends a run.
         if (!(await deps.runs.markCharged(trx, run.id, month))) throw new RunGone();
         const charge = { accountId: account.id, month, calls: run.callsPlanned, limit: plan.answerEngineCallsPerMonth };
@@ -98,10 +118,17 @@ export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
       return null;
     } catch (error) {
       if (error instanceof RunGone) return 'gone';
+      if (error instanceof CapReached) return skipRun(run.id, error.reason);
       if (!(error instanceof CallsRefused)) throw error;
     }
     const left = Math.max(0, plan.answerEngineCallsPerMonth - (await deps.usage.callsIn(account.id, month)));
     return `Not run: ${callsExhausted(plan, run.callsPlanned, left).message}`;
+  }
+
+  /** Skips the run for its monitor's cap, in a transaction of its own (the charge's rolled back). */
+  async function skipRun(runId: string, reason: string): Promise<'skipped' | 'gone'> {
+    const skipped = await deps.transaction((trx) => deps.runs.skip(trx, runId, { reason, now: deps.clock.now() }));
+    return skipped ? 'skipped' : 'gone';
   }
 
   /**
@@ -127,7 +154,10 @@ export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
               if (stored.has(keyText(key))) continue;
               signal.throwIfAborted();
               if (!engine) {
-                await store({ ...key, model: '', sample: null, error: `The answer engine "${name}" is no longer configured on this server.` }, false);
+                await store(
+                  { ...key, model: '', sample: null, error: `The answer engine "${name}" is no longer configured on this server.`, surface: null },
+                  false,
+                );
                 continue;
               }
               const asked = await askEngine(
@@ -142,10 +172,11 @@ export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
                 },
               );
               const given = asked.samples[0];
+              const surface = engineSurface(engine);
               const answer: StoredAnswer =
                 given === undefined
-                  ? { ...key, model: engine.model, sample: null, error: asked.error ?? 'The engine gave no answer.' }
-                  : { ...key, model: engine.model, sample: geoSample(sampleIndex, given.text, run.brands, given.sources), error: null };
+                  ? { ...key, model: engine.model, sample: null, error: asked.error ?? 'The engine gave no answer.', surface }
+                  : { ...key, model: engine.model, sample: geoSample(sampleIndex, given.text, run.brands, given.sources), error: null, surface };
               await store(answer);
             }
           }
@@ -167,24 +198,39 @@ export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
       const reasons = [...new Set(answers.map((a) => `${run.settings.engines[a.engineIndex]!}: ${a.error ?? 'no answer'}`))].join('; ');
       return (await failRun(deps, run.id, `No answer engine answered. ${reasons}`, now)) ? 'failed' : 'cancelled';
     }
-    const figures = figuresOf(
-      run.brands,
-      answered.map((answer) => answer.sample!),
-    );
+    const figures = {
+      ...figuresOf(
+        run.brands,
+        answered.map((answer) => answer.sample!),
+      ),
+      surfaces: surfacesOf(answered),
+    };
+    const groups = figureGroups(run, answers);
     const citations = projectCitations(run, answered);
     const thresholds = (await deps.monitors.find(run.monitorId))?.alerts ?? null;
     const completed = await deps.transaction(async (trx) => {
       if (!(await deps.runs.complete(trx, run.id, { figures, now }))) return false;
       const stored = (await deps.runs.find(run.id, trx))!;
       await refundUnmade(deps.usage, [stored], trx);
+      await deps.runs.recordFigures(trx, run.id, groups);
       await deps.citedPages.record(trx, run.id, run.monitorId, citations);
       await deps.webhooks.emit({ type: 'geo_monitor.run.completed', accountId: run.accountId, data: geoMonitorRunView(stored) }, trx);
       const previous = thresholds === null ? null : await deps.runs.previousCompleted(trx, run.monitorId, run.scheduledFor);
       if (thresholds !== null && previous?.figures) {
         const changes = alertChanges(thresholds, previous.figures, figures);
         if (changes.length > 0) {
-          const data = { monitorId: run.monitorId, projectId: run.projectId, runId: run.id, previousRunId: previous.id, changes };
-          await deps.webhooks.emit({ type: 'geo_monitor.alert', accountId: run.accountId, data }, trx);
+          const alert = {
+            id: uuidv7(now),
+            createdAt: toTimestamp(now),
+            monitorId: run.monitorId,
+            projectId: run.projectId,
+            runId: run.id,
+            previousRunId: previous.id,
+            changes,
+          };
+          // Kept whether or not a webhook receives it: *List a monitor's alerts* and the monitor's lastAlert read it.
+          await deps.alerts.record(trx, alert);
+          await deps.webhooks.emit({ type: 'geo_monitor.alert', accountId: run.accountId, data: alert }, trx);
         }
       }
       return true;

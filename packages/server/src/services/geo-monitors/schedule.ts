@@ -63,6 +63,22 @@ export function nextTick(schedule: StoredSchedule, createdAt: number, after: num
   return compile(schedule.cron, schedule.timezone).cron.nextRun(new Date(after))?.getTime() ?? null;
 }
 
+/** The schedule's ticks in (from, from + spanMs]: what a monitor plans to run over that span. */
+export function ticksWithin(schedule: StoredSchedule, createdAt: number, from: number, spanMs: number): number {
+  const end = from + spanMs;
+  if ('intervalMinutes' in schedule) {
+    const period = schedule.intervalMinutes * MINUTE_MS;
+    const first = Math.max(1, Math.floor((from - createdAt) / period) + 1);
+    const last = Math.floor((end - createdAt) / period);
+    return Math.max(0, last - first + 1);
+  }
+  // At least 15 minutes apart: at most 2,880 ticks in 30 days.
+  const cron = compile(schedule.cron, schedule.timezone).cron;
+  let count = 0;
+  for (let tick = cron.nextRun(new Date(from)); tick !== null && tick.getTime() <= end; tick = cron.nextRun(tick)) count++;
+  return count;
+}
+
 /**
  * What is due at `now` for a monitor whose next tick is `nextRunAt`: the latest tick at or before
  * now (which runs) and how many ticks from `nextRunAt` on came before it (skipped, not run late).

@@ -2,19 +2,25 @@
 // delete, run now, and their runs (cancel one), answers and trend. Runs are created by the
 // scheduler (scheduler.ts) or on request (runNow), and run by workers (run-job.ts).
 import type { AnswerEngineConfig } from '@seo-geo/engine';
-import type { GeoMonitorCreate, GeoMonitorTrend, GeoMonitorUpdate } from '@seo-geo/types';
+import { engineSurface } from '@seo-geo/engine';
+import type { GeoFigureGroup, GeoMonitorCreate, GeoMonitorTrend, GeoMonitorUpdate, GeoSurface } from '@seo-geo/types';
 import type { Clock } from '../../support/clock.js';
 import { answerEngineNotConfigured, invalidState, notFound, planLimitExceeded, validationError } from '../../domain/errors.js';
 import { uuidv7 } from '../../support/ids.js';
 import type { Page, PageRequest } from '../../domain/page.js';
 import type { GeoMonitorChanges, GeoMonitorRecord, GeoMonitorsRepository, StoredSchedule } from '../../storage/repositories/geo-monitors.js';
-import type { GeoMonitorRunRecord, GeoMonitorRunsRepository, StoredAnswer } from '../../storage/repositories/geo-monitor-runs.js';
+import type { GeoMonitorRunRecord, GeoMonitorRunsRepository, StoredAnswer, TrendGroup } from '../../storage/repositories/geo-monitor-runs.js';
 import type { JobsRepository } from '../../storage/repositories/jobs.js';
 import { fromTimestamp, toTimestamp } from '../../storage/timestamps.js';
 import type { Principal } from '../../domain/principal.js';
-import { nextTick, parseSchedule } from './schedule.js';
+import { nextTick, parseSchedule, ticksWithin } from './schedule.js';
+import { DEFAULT_ALERT_CONFIDENCE } from '../../storage/repositories/geo-monitors.js';
+import type { GeoMonitorAlertsRepository, StoredAlert } from '../../storage/repositories/geo-monitor-alerts.js';
+import { usageMonth } from '../../storage/repositories/usage.js';
+import { capRefusal } from './call-cap.js';
+import { figureGroups } from './figure-groups.js';
 import { callsPerRun } from '../../domain/geo-monitor-calls.js';
-import { geoMonitorTrendView } from '../../views/geo-monitors.js';
+import { geoMonitorGroupTrendView, geoMonitorTrendView } from '../../views/geo-monitors.js';
 import { planOf } from '../accounts/plans.js';
 import type { ProjectService } from '../projects/service.js';
 import type { BrandProfileService } from '../projects/brand-profile.js';
@@ -32,12 +38,34 @@ const DAY_MS = 86_400_000;
 export const TREND_DEFAULT_DAYS = 30;
 export const TREND_MAX_DAYS = 366;
 export const TREND_MAX_POINTS = 1_000;
+/** The span `runsPerMonth` counts ticks over. */
+const MONTH_MS = 30 * DAY_MS;
+
+/** A monitor as the API shows it: its record, what it costs, its engines' surfaces and its last alert. */
+export interface GeoMonitorDetail extends GeoMonitorRecord {
+  runsPerMonth: number;
+  callsThisMonth: number;
+  engineSurfaces: Array<{ engine: string; surface: GeoSurface | null }>;
+  lastAlert: StoredAlert | null;
+}
+
+/** Which answers a trend follows: at most one of a prompt, locale or engine, and a surface. */
+export interface TrendQuery {
+  from?: string;
+  to?: string;
+  prompt?: string;
+  locale?: string;
+  engine?: string;
+  surface?: GeoSurface;
+}
 
 export interface GeoMonitorService {
-  create(principal: Principal, projectId: string, input: GeoMonitorCreate): Promise<GeoMonitorRecord>;
+  create(principal: Principal, projectId: string, input: GeoMonitorCreate): Promise<GeoMonitorDetail>;
   get(principal: Principal, projectId: string, monitorId: string): Promise<GeoMonitorRecord>;
-  list(principal: Principal, projectId: string, page: PageRequest): Promise<Page<GeoMonitorRecord>>;
-  update(principal: Principal, projectId: string, monitorId: string, input: GeoMonitorUpdate): Promise<GeoMonitorRecord>;
+  /** The monitor with what it costs and its last alert. */
+  detail(principal: Principal, projectId: string, monitorId: string): Promise<GeoMonitorDetail>;
+  list(principal: Principal, projectId: string, page: PageRequest): Promise<Page<GeoMonitorDetail>>;
+  update(principal: Principal, projectId: string, monitorId: string, input: GeoMonitorUpdate): Promise<GeoMonitorDetail>;
   remove(principal: Principal, projectId: string, monitorId: string): Promise<void>;
   /** A run now, outside the schedule, charged like any run; 403 when the month cannot pay for it, 409 while another is open. */
   runNow(principal: Principal, projectId: string, monitorId: string): Promise<GeoMonitorRunRecord>;
@@ -52,13 +80,25 @@ export interface GeoMonitorService {
     runId: string,
     page: PageRequest,
   ): Promise<{ run: GeoMonitorRunRecord; page: Page<StoredAnswer> }>;
-  trend(principal: Principal, projectId: string, monitorId: string, range: { from?: string; to?: string }): Promise<GeoMonitorTrend>;
+  trend(principal: Principal, projectId: string, monitorId: string, query: TrendQuery): Promise<GeoMonitorTrend>;
+  /** A page of a run's figures by one dimension (none before the run completed). */
+  listFigures(
+    principal: Principal,
+    projectId: string,
+    monitorId: string,
+    runId: string,
+    query: { by: GeoFigureGroup['by']; surface: GeoSurface | null },
+    page: PageRequest,
+  ): Promise<Page<GeoFigureGroup>>;
+  /** The monitor's alerts, newest first. */
+  listAlerts(principal: Principal, projectId: string, monitorId: string, page: PageRequest): Promise<Page<StoredAlert>>;
 }
 
 export function createGeoMonitorService(deps: {
   projects: ProjectService;
   geoMonitors: GeoMonitorsRepository;
   geoMonitorRuns: GeoMonitorRunsRepository;
+  geoMonitorAlerts: Pick<GeoMonitorAlertsRepository, 'list' | 'latest'>;
   jobs: JobsRepository;
   /** The operator's answer engines (GEO_ENGINES). */
   engines: readonly AnswerEngineConfig[];
@@ -85,6 +125,26 @@ export function createGeoMonitorService(deps: {
     if (!run) throw notFound('Monitor run', runId);
     return run;
   };
+
+  /** Each monitor with its cost, its engines' surfaces and its last alert. */
+  const detailed = async (monitors: readonly GeoMonitorRecord[]): Promise<GeoMonitorDetail[]> => {
+    const now = deps.clock.now();
+    const month = usageMonth(now);
+    const ids = monitors.map((m) => m.id);
+    const alerts = await deps.geoMonitorAlerts.latest(ids);
+    const charged = await geoMonitorRuns.chargedInEach(ids, month);
+    return monitors.map((monitor) => ({
+      ...monitor,
+      runsPerMonth: ticksWithin(monitor.schedule, fromTimestamp(monitor.createdAt), now, MONTH_MS),
+      callsThisMonth: charged.get(monitor.id) ?? 0,
+      engineSurfaces: monitor.engines.map((engine) => {
+        const config = deps.engines.find((e) => e.name === engine);
+        return { engine, surface: config ? engineSurface(config) : null };
+      }),
+      lastAlert: alerts.get(monitor.id) ?? null,
+    }));
+  };
+  const detailOf = async (monitor: GeoMonitorRecord) => (await detailed([monitor]))[0]!;
 
   /** Engine names must be ones the operator configured. */
   const checkEngines = (engines: readonly string[]) => {
@@ -128,7 +188,12 @@ export function createGeoMonitorService(deps: {
           name: input.name.trim(),
           ...settings,
           schedule,
-          alerts: { visibility: input.alerts?.visibility ?? null, citationShare: input.alerts?.citationShare ?? null },
+          alerts: {
+            visibility: input.alerts?.visibility ?? null,
+            citationShare: input.alerts?.citationShare ?? null,
+            confidenceLevel: input.alerts?.confidenceLevel ?? DEFAULT_ALERT_CONFIDENCE,
+          },
+          monthlyCallCap: input.monthlyCallCap ?? null,
           nextRunAt: tickText(nextTick(schedule, now, now)),
           now,
           maxMonitors: plan.maxMonitors,
@@ -139,14 +204,19 @@ export function createGeoMonitorService(deps: {
           `The ${plan.name} plan allows ${plan.maxMonitors} GEO monitor${plan.maxMonitors === 1 ? '' : 's'} and this account has ${plan.maxMonitors}.`,
         );
       }
-      return created;
+      return detailOf(created);
     },
 
     get: monitorOf,
 
+    async detail(principal, projectId, monitorId) {
+      return detailOf(await monitorOf(principal, projectId, monitorId));
+    },
+
     async list(principal, projectId, page) {
       const project = await deps.projects.get(principal, projectId);
-      return geoMonitors.listForProject(project.id, page);
+      const found = await geoMonitors.listForProject(project.id, page);
+      return { total: found.total, items: await detailed(found.items) };
     },
 
     async update(principal, projectId, monitorId, input) {
@@ -160,6 +230,7 @@ export function createGeoMonitorService(deps: {
       if (input.engines !== undefined) changes.engines = input.engines;
       if (input.samplesPerPrompt !== undefined) changes.samplesPerPrompt = input.samplesPerPrompt;
       if (input.alerts !== undefined) changes.alerts = { ...monitor.alerts, ...input.alerts };
+      if (input.monthlyCallCap !== undefined) changes.monthlyCallCap = input.monthlyCallCap;
       checkCalls({ ...monitor, ...changes });
       let schedule: StoredSchedule = monitor.schedule;
       if (input.schedule !== undefined) schedule = changes.schedule = parseSchedule(input.schedule, now);
@@ -170,7 +241,7 @@ export function createGeoMonitorService(deps: {
       else if (input.schedule !== undefined || monitor.paused) changes.nextRunAt = tickText(nextTick(schedule, fromTimestamp(monitor.createdAt), now));
       const updated = await geoMonitors.update(monitor.id, changes, now);
       if (!updated) throw notFound('GEO monitor', monitorId);
-      return updated;
+      return detailOf(updated);
     },
 
     async remove(principal, projectId, monitorId) {
@@ -199,6 +270,10 @@ export function createGeoMonitorService(deps: {
       // tells the caller now rather than with a failed run.
       const left = await deps.usage.callsLeft(principal);
       if (left < calls) throw callsExhausted(plan, calls, left);
+      if (monitor.monthlyCallCap !== null) {
+        const refused = capRefusal(monitor.monthlyCallCap, await geoMonitorRuns.chargedIn(monitor.id, usageMonth(deps.clock.now())), calls);
+        if (refused !== null) throw invalidState(`${refused} Raise or remove monthlyCallCap to run it now.`);
+      }
       const brands = await deps.brandProfiles.trackedBrands(project);
       const now = deps.clock.now();
       const id = uuidv7(now);
@@ -252,11 +327,38 @@ export function createGeoMonitorService(deps: {
       return { run, page: await geoMonitorRuns.listAnswers(run.id, page) };
     },
 
-    async trend(principal, projectId, monitorId, range) {
+    async trend(principal, projectId, monitorId, query) {
       const monitor = await monitorOf(principal, projectId, monitorId);
-      const bounds = runRange(range, deps.clock.now());
-      const runs = await geoMonitorRuns.listCompletedBetween(monitor.id, bounds.from, bounds.to, TREND_MAX_POINTS);
-      return geoMonitorTrendView(monitor.id, bounds, runs);
+      const bounds = runRange(query, deps.clock.now());
+      const named = (['prompt', 'locale', 'engine'] as const).filter((by) => query[by] !== undefined);
+      if (named.length > 1) {
+        throw validationError([{ in: 'query', field: named[1]!, message: `give at most one of prompt, locale and engine (got ${named.join(' and ')})` }]);
+      }
+      const by = named[0] ?? (query.surface !== undefined ? 'surface' : null);
+      if (by === null) {
+        const runs = await geoMonitorRuns.listCompletedBetween(monitor.id, bounds.from, bounds.to, TREND_MAX_POINTS);
+        return geoMonitorTrendView(monitor.id, bounds, runs);
+      }
+      // A surface alone is the surface's group over every answer; with a prompt, locale or engine, that group's answers of the surface.
+      const group: TrendGroup = by === 'surface' ? { by, key: query.surface!, surface: null } : { by, key: query[by]!, surface: query.surface ?? null };
+      const points = await geoMonitorRuns.groupBetween(monitor.id, group, bounds.from, bounds.to, TREND_MAX_POINTS);
+      return geoMonitorGroupTrendView(monitor.id, bounds, { by: group.by, key: group.key, surface: query.surface ?? null }, points);
+    },
+
+    async listFigures(principal, projectId, monitorId, runId, query, page) {
+      const run = await runOf(principal, projectId, monitorId, runId);
+      if (run.status !== 'completed' || run.figures === null) return { items: [], total: 0 };
+      const { by, surface } = query;
+      if (await geoMonitorRuns.hasFigures(run.id)) return geoMonitorRuns.listFigures(run.id, by, surface, page);
+      // Completed before version 1.6: worked out from its answers, not kept.
+      const all = figureGroups(run, await geoMonitorRuns.answers(run.id)).filter((g) => g.by === by && g.surface === surface);
+      const start = (page.page - 1) * page.pageSize;
+      return { total: all.length, items: all.slice(start, start + page.pageSize).map(({ position: _p, surface: _s, ...group }) => group) };
+    },
+
+    async listAlerts(principal, projectId, monitorId, page) {
+      const monitor = await monitorOf(principal, projectId, monitorId);
+      return deps.geoMonitorAlerts.list(monitor.id, page);
     },
   };
 }

@@ -6,7 +6,7 @@
 // Each call is counted as it is made, while the test runs; the calls the test was charged for and
 // did not make go back to the month when it ends. A test cancelled, or deleted with its project,
 // while it runs stops within seconds (its calls in flight aborted) and ends its job as cancelled.
-import { askEngine, summariseResults, type AnswerEngineConfig, type Resolver, type SsrfPolicy } from '@seo-geo/engine';
+import { askEngine, engineSurface, summariseResults, SURFACES, type AnswerEngineConfig, type Resolver, type SsrfPolicy } from '@seo-geo/engine';
 import type { GeoEngineResult } from '@seo-geo/types';
 import { contractBounds } from '@seo-geo/types/bounds';
 import { cutText, fitToContract } from '../../domain/fit-to-contract.js';
@@ -82,6 +82,7 @@ export function createGeoTestJob(deps: GeoTestJobDeps) {
             model: answers.model,
             samples: answers.samples.map((answer, index) => geoSample(index, answer.text, brands, answer.sources)),
             error: answers.error,
+            surface: engineSurface(engine),
           }).value;
         }),
       );
@@ -104,8 +105,11 @@ export function createGeoTestJob(deps: GeoTestJobDeps) {
     const completed = await deps.transaction(async (trx) => {
       const samples = results.flatMap((result) => result.samples);
       const { brands: brandFigures, citations } = figuresOf(brands, samples);
-      if (!(await deps.geoTests.complete(test.id, { results, summary: { ...summariseResults(results), brands: brandFigures, citations }, now }, trx)))
-        return false;
+      // The surfaces of the engines that answered: more than one, and the totals sum them (each result says its own).
+      const answeredOn = new Set(results.flatMap((result) => (result.samples.length > 0 && result.surface ? [result.surface] : [])));
+      const surfaces = SURFACES.filter((surface) => answeredOn.has(surface));
+      const summary = { ...summariseResults(results), brands: brandFigures, citations, surfaces };
+      if (!(await deps.geoTests.complete(test.id, { results, summary, now }, trx))) return false;
       const stored = (await deps.geoTests.find(test.id, trx))!;
       await refundUnmade(deps.usage, [stored], trx);
       await deps.webhooks.emit({ type: 'geo_monitor_test.completed', accountId: test.accountId, data: geoTestView(stored) }, trx);

@@ -51,7 +51,19 @@ export interface RunRange {
   to: string;
 }
 
+/** What the GEO-score effect reads of an audited page. */
+export interface EffectPage {
+  cited: boolean;
+  statusCode: number;
+  contentType: string | null;
+  geoScore: number;
+  /** The rubric's checks as stored (id, status, earned). */
+  checks: Array<{ id: string; status: string; earned: number }>;
+}
+
 export interface CitedPagesRepository {
+  /** The audit's pages (every page, or beyond `sampleOver` pages every k-th in URL order), cited or not; k as used. */
+  effectPages(auditRunId: string, range: RunRange, sampleOver: number, visit: (page: EffectPage) => void): Promise<{ sampledEvery: number }>;
   record(trx: Transaction<Database>, runId: string, monitorId: string, citations: readonly RunCitation[]): Promise<void>;
   /** Most-cited first, then by URL. */
   cited(range: RunRange, page: PageRequest): Promise<Page<CitedUrl>>;
@@ -62,6 +74,7 @@ export interface CitedPagesRepository {
 }
 
 const INSERT_BATCH = 200;
+const EFFECT_BATCH = 2_000;
 
 export function createCitedPagesRepository(db: Kysely<Database>): CitedPagesRepository {
   const citationsIn = (range: RunRange) =>
@@ -128,6 +141,51 @@ export function createCitedPagesRepository(db: Kysely<Database>): CitedPagesRepo
         .orderBy('url')
         .execute();
       return rows.map(toAuditedPage);
+    },
+
+    async effectPages(auditRunId, range, sampleOver, visit) {
+      const { total } = await db
+        .selectFrom('audit_pages')
+        .select((eb) => eb.fn.countAll().as('total'))
+        .where('audit_run_id', '=', auditRunId)
+        .executeTakeFirstOrThrow();
+      const every = Math.max(1, Math.ceil(Number(total) / sampleOver));
+      const cited = new Set((await citationsIn(range).select('c.url').distinct().execute()).map((row) => row.url));
+      const citedList = [...cited];
+      // Pages in URL order, a batch at a time: an audit of a million pages is never held at once.
+      let after: { url: string; id: string } | null = null;
+      for (;;) {
+        let query = db
+          .selectFrom('audit_pages')
+          .select(['id', 'url', 'final_url', 'status_code', 'content_type', 'geo_score', 'checks'])
+          .where('audit_run_id', '=', auditRunId);
+        if (every > 1) {
+          // A systematic sample of every k-th page in URL order, and every cited page.
+          query = query.where((eb) =>
+            eb.or([
+              eb(sql<number>`coalesce(url_rank, 0) % ${every}`, '=', 0),
+              ...(citedList.length > 0 ? [eb('url', 'in', citedList), eb('final_url', 'in', citedList)] : []),
+            ]),
+          );
+        }
+        if (after !== null) {
+          const { url, id } = after;
+          query = query.where((eb) => eb.or([eb('url', '>', url), eb.and([eb('url', '=', url), eb('id', '>', id)])]));
+        }
+        const rows = await query.orderBy('url').orderBy('id').limit(EFFECT_BATCH).execute();
+        for (const row of rows) {
+          visit({
+            cited: cited.has(row.url) || cited.has(row.final_url),
+            statusCode: Number(row.status_code),
+            contentType: row.content_type,
+            geoScore: Number(row.geo_score),
+            checks: JSON.parse(row.checks) as EffectPage['checks'],
+          });
+        }
+        if (rows.length < EFFECT_BATCH) return { sampledEvery: every };
+        const last = rows[rows.length - 1]!;
+        after = { url: last.url, id: last.id };
+      }
     },
 
     async neverCited(auditRunId, range, page) {

@@ -4,12 +4,12 @@
 // counted, only while the run runs: once it has ended (cancelled, or deleted with its monitor or
 // project) what it was given back stays right, and its job learns that it is to stop.
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { GeoFigures, GeoSample } from '@seo-geo/types';
+import type { GeoFigureGroup, GeoFigures, GeoSample, GeoSurface } from '@seo-geo/types';
 import { newestFirstPage } from '../newest-first.js';
 import type { Page, PageRequest } from '../../domain/page.js';
 import { toLimitOffset } from '../pagination.js';
 import type { Database } from '../schema.js';
-import type { GeoMonitorAnswersTable, GeoMonitorRunStatus, GeoMonitorRunsTable } from '../schema-geo.js';
+import type { GeoMonitorAnswersTable, GeoMonitorRunFiguresTable, GeoMonitorRunStatus, GeoMonitorRunsTable } from '../schema-geo.js';
 import { toTimestamp } from '../timestamps.js';
 import type { TrackedBrandRecord } from './brand-profiles.js';
 import type { ChargedCalls } from './usage.js';
@@ -39,6 +39,8 @@ export interface GeoMonitorRunRecord {
   chargedMonth: string | null;
   figures: GeoFigures | null;
   error: string | null;
+  /** Why a skipped run asked nothing; null otherwise. */
+  skipReason: string | null;
   jobId: string;
   createdAt: string;
   startedAt: string | null;
@@ -58,6 +60,29 @@ export interface StoredAnswer extends AnswerKey {
   /** The analysed answer; null when the engine gave none. */
   sample: GeoSample | null;
   error: string | null;
+  /** The surface of the engine that answered; null on answers stored before it was recorded. */
+  surface: GeoSurface | null;
+}
+
+/** A completed run's figures over one group of its answers, as kept (see figure-groups.ts). */
+export interface StoredFigureGroup extends GeoFigureGroup {
+  position: number;
+  /** null: every surface's answers. */
+  surface: GeoSurface | null;
+}
+
+/** The group of answers a trend follows: a prompt, locale, engine or surface, over every surface or one. */
+export interface TrendGroup {
+  by: GeoFigureGroup['by'];
+  key: string;
+  surface: GeoSurface | null;
+}
+
+/** A completed run's tick with its figures over one group. */
+export interface RunGroupFigures {
+  runId: string;
+  scheduledFor: string;
+  group: GeoFigureGroup;
 }
 
 /** A run ended by cancelOpen: what it was charged and made, and its job. */
@@ -118,6 +143,23 @@ export interface GeoMonitorRunsRepository {
   /** A page of them, in the same order. */
   listAnswers(runId: string, page: PageRequest): Promise<Page<StoredAnswer>>;
   complete(trx: Transaction<Database>, id: string, input: { figures: GeoFigures; now: number }): Promise<boolean>;
+  /** Keeps a completed run's figures by group, in the transaction that completes it. */
+  recordFigures(trx: Transaction<Database>, runId: string, groups: readonly StoredFigureGroup[]): Promise<void>;
+  /** A page of the run's figures by one dimension, over every surface (null) or one, in the groups' order. */
+  listFigures(runId: string, by: GeoFigureGroup['by'], surface: GeoSurface | null, page: PageRequest): Promise<Page<GeoFigureGroup>>;
+  /** Whether the run's figures by group were kept (runs completed before version 1.6 have none). */
+  hasFigures(runId: string): Promise<boolean>;
+  /** The figures of one group in the completed runs whose tick is in [from, to]: the latest `limit`, oldest first. */
+  groupBetween(monitorId: string, group: TrendGroup, from: string, to: string, limit: number): Promise<RunGroupFigures[]>;
+  /** pending → skipped with its reason; false when it had started or ended. */
+  skip(trx: Transaction<Database>, id: string, input: { reason: string; now: number }): Promise<boolean>;
+  /**
+   * The calls the monitor's runs are charged for `month` after what was given back: an open run
+   * its planned calls, an ended one the calls it made.
+   */
+  chargedIn(monitorId: string, month: string, trx?: Transaction<Database>): Promise<number>;
+  /** The same for several monitors in one query, by monitor id (0 for one with no run charged). */
+  chargedInEach(monitorIds: readonly string[], month: string): Promise<Map<string, number>>;
   fail(id: string, input: { error: string; now: number }, trx?: Transaction<Database>): Promise<boolean>;
   /**
    * Ends the pending or running runs of the scope as cancelled, and returns them as they ended
@@ -132,6 +174,7 @@ export interface GeoMonitorRunsRepository {
 }
 
 const ANSWER_ORDER = ['prompt_index', 'locale_index', 'engine_index', 'sample_index'] as const;
+const FIGURES_BATCH = 50;
 
 /** Thrown inside storeAnswer's transaction to roll back its count: the answer was stored before. */
 class StoredBefore extends Error {}
@@ -165,6 +208,7 @@ export function createGeoMonitorRunsRepository(db: Kysely<Database>): GeoMonitor
         charged_month: null,
         figures: null,
         error: null,
+        skip_reason: null,
         // Set by setJob before the transaction commits: nobody sees the run without its job.
         job_id: '',
         created_at: toTimestamp(input.now),
@@ -275,6 +319,7 @@ export function createGeoMonitorRunsRepository(db: Kysely<Database>): GeoMonitor
               model: answer.model,
               sample: answer.sample === null ? null : JSON.stringify(answer.sample),
               error: answer.error,
+              surface: answer.surface,
             })
             .onConflict((oc) => oc.columns(['run_id', ...ANSWER_ORDER]).doNothing())
             .executeTakeFirst();
@@ -311,6 +356,94 @@ export function createGeoMonitorRunsRepository(db: Kysely<Database>): GeoMonitor
         .where('status', '=', 'running')
         .executeTakeFirst();
       return changed(result);
+    },
+
+    async recordFigures(trx, runId, groups) {
+      for (let i = 0; i < groups.length; i += FIGURES_BATCH) {
+        const rows = groups.slice(i, i + FIGURES_BATCH).map((g) => ({
+          run_id: runId,
+          dimension: g.by,
+          surface: g.surface ?? '',
+          position: g.position,
+          key: g.key,
+          surfaces: JSON.stringify(g.surfaces),
+          samples: g.samples,
+          brands: JSON.stringify(g.brands),
+        }));
+        await trx.insertInto('geo_monitor_run_figures').values(rows).execute();
+      }
+    },
+
+    async listFigures(runId, by, surface, page) {
+      const { limit, offset } = toLimitOffset(page);
+      const groups = db
+        .selectFrom('geo_monitor_run_figures')
+        .where('run_id', '=', runId)
+        .where('dimension', '=', by)
+        .where('surface', '=', surface ?? '');
+      const rows = await groups.selectAll().orderBy('position').limit(limit).offset(offset).execute();
+      const { count } = await groups.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+      return { items: rows.map(toGroup), total: Number(count) };
+    },
+
+    async hasFigures(runId) {
+      const row = await db.selectFrom('geo_monitor_run_figures').select('run_id').where('run_id', '=', runId).limit(1).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async groupBetween(monitorId, group, from, to, limit) {
+      const rows = await db
+        .selectFrom('geo_monitor_run_figures as f')
+        .innerJoin('geo_monitor_runs as r', 'r.id', 'f.run_id')
+        .selectAll('f')
+        .select(['r.scheduled_for'])
+        .where('r.monitor_id', '=', monitorId)
+        .where('r.status', '=', 'completed')
+        .where('r.scheduled_for', '>=', from)
+        .where('r.scheduled_for', '<=', to)
+        .where('f.dimension', '=', group.by)
+        .where('f.key', '=', group.key)
+        .where('f.surface', '=', group.surface ?? '')
+        .orderBy('r.scheduled_for', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.reverse().map((row) => ({ runId: row.run_id, scheduledFor: row.scheduled_for, group: toGroup(row) }));
+    },
+
+    async skip(trx, id, { reason, now }) {
+      const result = await trx
+        .updateTable('geo_monitor_runs')
+        .set({ status: 'skipped', skip_reason: reason, finished_at: toTimestamp(now) })
+        .where('id', '=', id)
+        .where('status', 'in', ['pending', 'running'])
+        .where('charged_month', 'is', null)
+        .executeTakeFirst();
+      return changed(result);
+    },
+
+    async chargedIn(monitorId, month, trx) {
+      const { calls } = await (trx ?? db)
+        .selectFrom('geo_monitor_runs')
+        .select(sql<number>`coalesce(sum(case when status in ('pending', 'running') then calls_planned else calls_made end), 0)`.as('calls'))
+        .where('monitor_id', '=', monitorId)
+        .where('charged_month', '=', month)
+        .executeTakeFirstOrThrow();
+      return Number(calls);
+    },
+
+    async chargedInEach(monitorIds, month) {
+      const charged = new Map<string, number>(monitorIds.map((id) => [id, 0]));
+      if (monitorIds.length === 0) return charged;
+      const rows = await db
+        .selectFrom('geo_monitor_runs')
+        .select(['monitor_id', sql<number>`sum(case when status in ('pending', 'running') then calls_planned else calls_made end)`.as('calls')])
+        .where('monitor_id', 'in', [...monitorIds])
+        .where('charged_month', '=', month)
+        .groupBy('monitor_id')
+        .execute();
+      for (const row of rows) charged.set(row.monitor_id, Number(row.calls));
+      return charged;
     },
 
     async fail(id, { error, now }, trx) {
@@ -382,7 +515,23 @@ function toKey(row: Pick<Selectable<GeoMonitorAnswersTable>, (typeof ANSWER_ORDE
 }
 
 function toAnswer(row: Selectable<GeoMonitorAnswersTable>): StoredAnswer {
-  return { ...toKey(row), model: row.model, sample: row.sample === null ? null : (JSON.parse(row.sample) as GeoSample), error: row.error };
+  return {
+    ...toKey(row),
+    model: row.model,
+    sample: row.sample === null ? null : (JSON.parse(row.sample) as GeoSample),
+    error: row.error,
+    surface: row.surface as GeoSurface | null,
+  };
+}
+
+function toGroup(row: Selectable<GeoMonitorRunFiguresTable>): GeoFigureGroup {
+  return {
+    by: row.dimension,
+    key: row.key,
+    surfaces: JSON.parse(row.surfaces) as GeoSurface[],
+    samples: Number(row.samples),
+    brands: JSON.parse(row.brands) as GeoFigureGroup['brands'],
+  };
 }
 
 function toRun(row: Selectable<GeoMonitorRunsTable>): GeoMonitorRunRecord {
@@ -401,6 +550,7 @@ function toRun(row: Selectable<GeoMonitorRunsTable>): GeoMonitorRunRecord {
     chargedMonth: row.charged_month,
     figures: row.figures === null ? null : (JSON.parse(row.figures) as GeoFigures),
     error: row.error,
+    skipReason: row.skip_reason,
     jobId: row.job_id,
     createdAt: row.created_at,
     startedAt: row.started_at,

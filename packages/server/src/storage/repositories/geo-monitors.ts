@@ -27,6 +27,8 @@ export interface GeoMonitorRecord {
   paused: boolean;
   /** Alert thresholds (absolute change of a rate); null watches nothing. */
   alerts: GeoMonitorAlerts;
+  /** The most calls its runs may be charged in a calendar month; null: no cap. */
+  monthlyCallCap: number | null;
   nextRunAt: string | null;
   lastRunAt: string | null;
   createdAt: string;
@@ -36,14 +38,23 @@ export interface GeoMonitorRecord {
 export interface GeoMonitorAlerts {
   visibility: number | null;
   citationShare: number | null;
+  /** How sure a change must be to alert (0.95 unless set). */
+  confidenceLevel: number;
 }
 
+/** The confidence level of a monitor that never set one. */
+export const DEFAULT_ALERT_CONFIDENCE = 0.95;
+
 /** A monitor as created: not paused, not run yet. */
-export type NewGeoMonitor = Omit<GeoMonitorRecord, 'paused' | 'lastRunAt' | 'createdAt' | 'updatedAt' | 'alerts'> & { now: number; alerts?: GeoMonitorAlerts };
+export type NewGeoMonitor = Omit<GeoMonitorRecord, 'paused' | 'lastRunAt' | 'createdAt' | 'updatedAt' | 'alerts' | 'monthlyCallCap'> & {
+  now: number;
+  alerts?: GeoMonitorAlerts;
+  monthlyCallCap?: number | null;
+};
 
 /** The fields a PATCH may change (already validated); `nextRunAt` as the service decided. */
 export type GeoMonitorChanges = Partial<
-  Pick<GeoMonitorRecord, 'name' | 'prompts' | 'locales' | 'engines' | 'samplesPerPrompt' | 'schedule' | 'paused' | 'nextRunAt' | 'alerts'>
+  Pick<GeoMonitorRecord, 'name' | 'prompts' | 'locales' | 'engines' | 'samplesPerPrompt' | 'schedule' | 'paused' | 'nextRunAt' | 'alerts' | 'monthlyCallCap'>
 >;
 
 /** A due monitor as the scheduler reads it, with what it needs to enqueue the run. */
@@ -65,6 +76,12 @@ export interface GeoMonitorsRepository {
    * until the transaction ends (see row-lock.ts); false when it is gone.
    */
   lockForRemoval(trx: Transaction<Database>, id: string): Promise<boolean>;
+  /**
+   * Locks the monitor while one of its runs is charged against its monthly call cap, so that two
+   * runs charged at once cannot both fit under it (the monitor's row before the run's and the
+   * month's, as a removal takes them); false when it is gone.
+   */
+  lockForCharge(trx: Transaction<Database>, id: string): Promise<boolean>;
   /** Deletes the monitor (locked), its runs, their answers and citations. Its open runs are the caller's to end first. */
   remove(trx: Transaction<Database>, id: string): Promise<void>;
   /** Unpaused monitors whose next tick is at or before `now`, the most overdue first. */
@@ -116,6 +133,8 @@ export function createGeoMonitorsRepository(db: Kysely<Database>, dialect: Diale
           updated_at: now,
           alert_visibility: input.alerts?.visibility ?? null,
           alert_citation_share: input.alerts?.citationShare ?? null,
+          alert_confidence: input.alerts?.confidenceLevel ?? null,
+          monthly_call_cap: input.monthlyCallCap ?? null,
         };
         await trx.insertInto('geo_monitors').values(row).execute();
         return toMonitor(row);
@@ -144,16 +163,22 @@ export function createGeoMonitorsRepository(db: Kysely<Database>, dialect: Diale
       if (changes.alerts !== undefined) {
         set.alert_visibility = changes.alerts.visibility;
         set.alert_citation_share = changes.alerts.citationShare;
+        set.alert_confidence = changes.alerts.confidenceLevel;
       }
+      if (changes.monthlyCallCap !== undefined) set.monthly_call_cap = changes.monthlyCallCap;
       await db.updateTable('geo_monitors').set(set).where('id', '=', id).execute();
       return find(id);
     },
 
     lockForRemoval: (trx, id) => lockForDeletion(trx, dialect, 'geo_monitors', id),
 
+    lockForCharge: (trx, id) => lockForDeletion(trx, dialect, 'geo_monitors', id),
+
     async remove(trx, id) {
       const runs = trx.selectFrom('geo_monitor_runs').select('id').where('monitor_id', '=', id);
       await trx.deleteFrom('geo_monitor_answers').where('run_id', 'in', runs).execute();
+      await trx.deleteFrom('geo_monitor_run_figures').where('run_id', 'in', runs).execute();
+      await trx.deleteFrom('geo_monitor_alerts').where('monitor_id', '=', id).execute();
       await trx.deleteFrom('geo_monitor_citations').where('monitor_id', '=', id).execute();
       await trx.deleteFrom('geo_monitor_runs').where('monitor_id', '=', id).execute();
       await trx.deleteFrom('geo_monitors').where('id', '=', id).execute();
@@ -209,7 +234,12 @@ function toMonitor(row: Selectable<GeoMonitorsTable>): GeoMonitorRecord {
     samplesPerPrompt: Number(row.samples_per_prompt),
     schedule: JSON.parse(row.schedule) as StoredSchedule,
     paused: Number(row.paused) !== 0,
-    alerts: { visibility: threshold(row.alert_visibility), citationShare: threshold(row.alert_citation_share) },
+    alerts: {
+      visibility: threshold(row.alert_visibility),
+      citationShare: threshold(row.alert_citation_share),
+      confidenceLevel: threshold(row.alert_confidence) ?? DEFAULT_ALERT_CONFIDENCE,
+    },
+    monthlyCallCap: row.monthly_call_cap === null ? null : Number(row.monthly_call_cap),
     nextRunAt: row.next_run_at,
     lastRunAt: row.last_run_at,
     createdAt: row.created_at,

@@ -20,6 +20,7 @@ import { createUsageRepository, type UsageRepository } from './usage.js';
 import { createGeoMonitorsRepository, type GeoMonitorsRepository } from './geo-monitors.js';
 import { createGeoMonitorRunsRepository, type GeoMonitorRunsRepository } from './geo-monitor-runs.js';
 import { createCitedPagesRepository, type CitedPagesRepository } from './cited-pages.js';
+import { createGeoMonitorAlertsRepository, type GeoMonitorAlertsRepository } from './geo-monitor-alerts.js';
 import { dialectOf, type DialectName } from '../database.js';
 import { PLAIN_SECRETS, type SecretBox } from '../secret-box.js';
 
@@ -43,6 +44,7 @@ export interface Repositories {
   geoMonitors: GeoMonitorsRepository;
   geoMonitorRuns: GeoMonitorRunsRepository;
   citedPages: CitedPagesRepository;
+  geoMonitorAlerts: GeoMonitorAlertsRepository;
 }
 
 /** `secrets` seals webhook signing secrets, and the responses kept for idempotent replays, at rest (storage/secret-box); plain by default. */
@@ -67,6 +69,7 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName = 
     geoMonitors: createGeoMonitorsRepository(db, dialect),
     geoMonitorRuns: createGeoMonitorRunsRepository(db),
     citedPages: createCitedPagesRepository(db),
+    geoMonitorAlerts: createGeoMonitorAlertsRepository(db),
   };
 }
 
