@@ -2,7 +2,7 @@
 // mentions (names, aliases, domains written as names; URLs are citations), positions among every
 // name the answer gives, citations, and the other brands found in prose, lists and tables.
 import { describe, expect, it } from 'vitest';
-import { analyseAnswer, analyseBrands } from '../../src/answer-engines/analyse-answer.js';
+import { analyseAnswer, analyseBrands } from '../../src/answer-engines/brands/analyse-brands.js';
 import type { TrackedBrand } from '../../src/answer-engines/types.js';
 
 const project: TrackedBrand = { key: 'project', name: 'Example Shop', aliases: [], domains: ['www.example.com'] };

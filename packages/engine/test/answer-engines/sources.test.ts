@@ -1,7 +1,7 @@
 // The sources of an answer: a grounded engine's list kept as given (normalised, merged, bounded),
 // or for a plain answer the URLs written in it, each with the spans a reader can check.
 import { describe, expect, it } from 'vitest';
-import { analyseBrands } from '../../src/answer-engines/analyse-answer.js';
+import { analyseBrands } from '../../src/answer-engines/brands/analyse-brands.js';
 import { sourcesInText } from '../../src/answer-engines/adapters/chat-completions.js';
 import { answerSources } from '../../src/answer-engines/sources.js';
 

@@ -1,5 +1,7 @@
 // What one answer says about tracked brands (the project's and its competitors'), and what else it
-// names and cites. Pure: text in, facts out. The rules, as a user can check them on the answer:
+// names and cites. Pure: text in, facts out. The rules of brand reading are written here, in full,
+// and nowhere else in the code; the spec states them for users (openapi/openapi.yaml, *Brands in
+// answers*) and points here: keep the two consistent.
 //
 // 1. Mention. An occurrence of a brand's name or one of its aliases in the text a reader sees,
 //    case- and accent-insensitive, on word boundaries (`Shop` is not in `Shopping` nor in
@@ -40,12 +42,12 @@
 //    `CAFE MULLER`), any run of whitespace matches any other (`Example\nShop`); a hyphenated
 //    spelling (`Example-Shop`) is not a mention of the spaced name nor the reverse, but shares its
 //    compact key, so it is never reported or ranked as another brand.
-import { citedUrls, scanUrls } from './urls.js';
-import { citedSite, domainsInText, registrableDomain, type NamedDomain } from './domains.js';
+import { citedUrls, scanUrls } from '../urls.js';
+import { citedSite, domainsInText, registrableDomain, type NamedDomain } from '../domains.js';
 import { compactKey, findSpans, fold, foldWithOrigin, type FoldedText, type Span } from './fold.js';
-import { brandCandidates, distinctNames, type BrandCandidate } from './other-brands.js';
+import { brandCandidates, distinctNames, type BrandCandidate } from './candidates.js';
 import { citesBrand, compileBrand, containsBrand, ownsDomain, type CompiledBrand } from './tracked-brand.js';
-import type { AnswerAnalysis, BrandIdentity, BrandResult, BrandsAnalysis, TrackedBrand } from './types.js';
+import type { AnswerAnalysis, BrandIdentity, BrandResult, BrandsAnalysis, TrackedBrand } from '../types.js';
 
 /** The contract's limits. */
 const MAX_LIST = 500;
