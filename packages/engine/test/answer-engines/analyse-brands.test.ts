@@ -260,9 +260,9 @@ describe('running prose', () => {
     expect(analyseBrands(answer, brands).otherBrands).toEqual(['Not On The High Street', 'Uncommon Goods']);
   });
 
-  it('is not read in German, where every noun is capitalised', () => {
+  it('is read in German for names, not for the nouns German capitalises', () => {
     const answer = 'Kaffee kaufen Sie am besten bei Tchibo oder im Supermarkt, und Example Shop ist auch gut.\n\n- **Dallmayr**: klassisch';
-    expect(analyseBrands(answer, brands).otherBrands).toEqual(['Dallmayr']);
+    expect(analyseBrands(answer, brands).otherBrands).toEqual(['Tchibo', 'Dallmayr']);
   });
 
   it('skips headings in Title Case and fenced code', () => {

@@ -69,11 +69,7 @@ export function loadAnswers(dir: string): Array<{ file: string; answer: Labelled
 }
 
 export function score(file: string, answer: LabelledAnswer): Scored {
-  const result = analyseBrands(
-    answer.answer,
-    answer.brands,
-    answer.sources.map((s) => s.url),
-  );
+  const result = analyseBrands(answer.answer, answer.brands, { sourceUrls: answer.sources.map((s) => s.url), prompt: answer.prompt });
   const agreement = result.brands.map((found) => {
     const want = answer.expected[found.key]!;
     return {

@@ -86,10 +86,9 @@ describe('analyseBrands with an engine’s sources', () => {
   ];
 
   it('cites a brand through a source its text does not write, sources first', () => {
-    const a = analyseBrands('Kilnworks makes stoneware [1]; see also https://www.etsy.com/c/bowls.', brands, [
-      'https://kilnworks.com/about',
-      'https://news.example.org/story',
-    ]);
+    const a = analyseBrands('Kilnworks makes stoneware [1]; see also https://www.etsy.com/c/bowls.', brands, {
+      sourceUrls: ['https://kilnworks.com/about', 'https://news.example.org/story'],
+    });
     expect(a.citedUrls).toEqual(['https://kilnworks.com/about', 'https://news.example.org/story', 'https://www.etsy.com/c/bowls']);
     expect(a.brands.map((b) => [b.key, b.cited])).toEqual([
       ['project', false],

@@ -1,10 +1,14 @@
 // Other brands an answer names: candidates where a name is expected (list items, headings, bold
 // text, link texts, table cells) and in running prose; the rules are in analyse-brands.ts.
-import { GERMAN_WORDS } from './words.js';
+import { COMMON_WORDS } from './words.js';
 import { compactKey, fold, type Span } from './fold.js';
-import { clean, isPlace, leadOf, looksLikeName, type BrandCandidate } from './name-shape.js';
+import { clean, leadOf, looksLikeName, type BrandCandidate } from './name-shape.js';
+import { commonWords, isCommonWord, type Language } from './lexicon.js';
+import { notBrand } from './not-brands.js';
+import { isGermanNoun } from './german.js';
 import { proseNames } from './prose.js';
-import { findTables, splitLines, tableCandidates } from './tables.js';
+import { MODEL_CODE } from './prose-cues.js';
+import { cells, findTables, splitLines, tableCandidates } from './tables.js';
 
 export type { BrandCandidate } from './name-shape.js';
 
@@ -20,7 +24,12 @@ const PLACEHOLDER = '\uE000';
  * `known` are spans already known to be names (tracked brands' mentions, domains): no candidates
  * themselves, they still count as items of an enumeration.
  */
-export function brandCandidates(text: string, links: ReadonlyArray<{ text: string; textStart: number }>, known: readonly Span[] = []): BrandCandidate[] {
+export function brandCandidates(
+  text: string,
+  links: ReadonlyArray<{ text: string; textStart: number }>,
+  known: readonly Span[] = [],
+  language: Language | null = null,
+): BrandCandidate[] {
   const lines = splitLines(text);
   const tables = findTables(lines);
   const found: BrandCandidate[] = [];
@@ -37,16 +46,57 @@ export function brandCandidates(text: string, links: ReadonlyArray<{ text: strin
   for (const link of links) found.push({ name: link.text.replace(/[*_`]/g, '').trim(), start: link.textStart });
   for (const table of tables) found.push(...tableCandidates(lines, table, known));
 
-  const qualifying = found.map(clean).filter((c) => looksLikeName(c.name));
-  const prose = looksGerman(text) ? { names: [], pending: [] } : proseNames(mask(text, known), lines, tables);
+  // A lead that is one common word of the language is a label (`**Payments**`, `**Vérifier**`,
+  // `**Prüfung**`): a name only where it also stands as one elsewhere.
+  // So is a model (`**MacBook Air M2**`), named by its code.
+  const label = (c: BrandCandidate) => (!c.name.includes(' ') && language !== null && isLabel(c.name, language)) || MODEL_CODE.test(c.name.split(' ').pop()!);
+  const named = found.map(clean).filter((c) => looksLikeName(c.name) && notBrand(c.name, false) === null);
+  const qualifying = named.filter((c) => !label(c));
+  const prose = proseNames(mask(text, known), lines, tables, language);
   // Prose inside a name found above is that name (`Not On The High Street`, not `On The High Street`).
-  const inside = (c: BrandCandidate) => qualifying.some((q) => q.start <= c.start && c.start < q.start + q.name.length);
-  const fromProse = (list: BrandCandidate[]) => list.map(clean).filter((c) => looksLikeName(c.name) && !isPlace(c.name) && !inside(c));
+  const inside = (c: BrandCandidate) => named.some((q) => q.start <= c.start && c.start < q.start + q.name.length);
+  const fromProse = (list: BrandCandidate[]) => list.map(clean).filter((c) => looksLikeName(c.name) && notBrand(c.name, true) === null && !inside(c));
   const names = [...qualifying, ...fromProse(prose.names)];
-  // A name at the start of a sentence counts when it also stands where a name is expected.
+  // A name that needs confirming counts when it also stands where a name is expected, or in prose.
   const keys = new Set(names.map((c) => compactKey(c.name)));
-  const confirmed = fromProse(prose.pending).filter((c) => keys.has(compactKey(c.name)));
+  const confirmed = [...named.filter(label), ...fromProse(prose.pending)].filter((c) => keys.has(compactKey(c.name)));
   return [...names, ...confirmed].sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Whether a single word heading a list item or standing in bold is a label: a common word of the
+ * language, a German noun, or in English (where films' words include brands: `amazon`, `target`)
+ * the plural of a common word (`Payments`) or one of the reader's labels.
+ */
+function isLabel(word: string, language: Language): boolean {
+  if (language === 'de') return isCommonWord(word, 'de') || isGermanNoun(word);
+  if (language !== 'en') return isCommonWord(word, language);
+  const folded = fold(word);
+  return COMMON_WORDS.has(folded) || (/[^s]s$/u.test(folded) && commonWords('en').has(folded.slice(0, -1)));
+}
+
+/**
+ * Where a name is expected, as spans: the first word of each list item and heading, bold text, link
+ * texts and table cells. A common word written there in lower case may still be a name.
+ */
+export function namePlaces(text: string, links: ReadonlyArray<{ text: string; textStart: number }>): Span[] {
+  const places: Span[] = [];
+  for (const pattern of [LIST_ITEM, HEADING]) {
+    for (const m of text.matchAll(pattern)) {
+      const line = m[1] ?? '';
+      const first = /^(?:\d{1,3}[.)]\s+)?[*_[\s]*([^\s*_:,;.()]+)/u.exec(line);
+      if (first === null) continue;
+      const start = m.index + m[0].length - line.length + first[0].length - first[1]!.length;
+      places.push({ start, end: start + first[1]!.length });
+    }
+  }
+  for (const m of text.matchAll(BOLD)) places.push({ start: m.index, end: m.index + m[0].length });
+  for (const link of links) places.push({ start: link.textStart, end: link.textStart + link.text.length });
+  const lines = splitLines(text);
+  for (const table of findTables(lines)) {
+    for (let i = table.header; i < table.end; i++) for (const cell of cells(lines[i]!)) places.push({ start: cell.start, end: cell.start + cell.text.length });
+  }
+  return places;
 }
 
 /** Distinct names by their compact key, first spelling kept, in order of appearance. */
@@ -60,13 +110,6 @@ export function distinctNames(candidates: BrandCandidate[], exclude: (key: strin
     out.push(c);
   }
   return out;
-}
-
-function looksGerman(text: string): boolean {
-  const words = fold(text).match(/\p{L}+/gu) ?? [];
-  let hits = 0;
-  for (const word of words) if (GERMAN_WORDS.has(word)) hits++;
-  return hits >= 3 && hits / words.length >= 0.08;
 }
 
 /** `text` with the known spans replaced by placeholders (same offsets). */

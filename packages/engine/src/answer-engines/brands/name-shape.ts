@@ -1,6 +1,6 @@
 // What a name looks like: the checks every name found must pass, wherever it stands, and the
 // word shapes the prose reader builds names from.
-import { COMMON_WORDS, ENUMERATION_JOINERS, NAME_CONNECTORS, NON_BRAND_NAMES, PLACE_NOUNS } from './words.js';
+import { COMMON_WORDS, ENUMERATION_JOINERS, NAME_CONNECTORS, NON_BRAND_NAMES } from './words.js';
 import { fold } from './fold.js';
 import { registrableDomain } from '../domains.js';
 
@@ -12,15 +12,6 @@ export interface BrandCandidate {
 
 /** Where the name at the head of a list item, heading or table cell ends. */
 const LEAD_END = /\s[-–—]\s|[:(,;|]|\.(?:\s|$)/u;
-
-/**
- * `Alberta Street`, `Pearl District`, `Central Park` in running prose: a place, named by its last
- * word. Where names are expected (a list lead, bold), `Not On The High Street` stays a brand.
- */
-export function isPlace(name: string): boolean {
-  const words = name.split(' ');
-  return words.length > 1 && PLACE_NOUNS.has(fold(words[words.length - 1]!).replace(/\.$/, ''));
-}
 
 export function looksLikeName(name: string): boolean {
   if (name.length < 2 || name.length > 80) return false;

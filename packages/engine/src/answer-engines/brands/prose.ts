@@ -1,33 +1,39 @@
 // Names in running prose: runs of capitalised words, judged by where they stand (the start of a
 // sentence, an enumeration, after a name's possessive, after `the`) and by what they look like.
-import { ABBREVIATIONS, COMPANY_FORMS, ENUMERATION_JOINERS, GIVEN_NAMES, MODEL_DETERMINERS, TITLES } from './words.js';
+import { COMPANY_FORMS, MODEL_DETERMINERS } from './words.js';
 import { fold } from './fold.js';
+import { isGermanNoun, readGerman } from './german.js';
+import { isCommonWord, isGivenName, isPlaceName, type Language } from './lexicon.js';
 import { isCapitalised, isCommon, isConnector, trimWord, type BrandCandidate } from './name-shape.js';
+import { namesLawOrEvent } from './not-brands.js';
+import {
+  ARTICLES,
+  COMPANY_NOUNS,
+  MAKER_OF,
+  MODEL_CODE,
+  OWNER_DETERMINERS,
+  PLACE_CUES,
+  PRODUCT_NOUNS,
+  ROMANCE,
+  afterPossessive,
+  determinerBefore,
+  enumeratedAfter,
+  inEnumeration,
+  isAcronym,
+  isCurrencyAfter,
+  joinedToName,
+  looksLikePerson,
+  productAfter,
+  productOf,
+} from './prose-cues.js';
 import type { Line, Table } from './tables.js';
+import { SENTENCE_END, capitalisedAfterConnectors, endOf, knownBefore, tokenize, wordBefore, type Segment, type Token } from './tokens.js';
 
-interface Token {
-  kind: 'word' | 'known' | 'punct';
-  text: string;
-  start: number;
-  /** At the start of a sentence (for words and known names). */
-  initial: boolean;
-}
-
-/** Words (with inner `'`, `’`, `-`, `.`, `&`: `Coca-Cola`, `Node.js`, `AT&T`), a lone `&`, known names, punctuation. */
-const TOKEN = /(\uE000+)|([\p{L}\p{N}][\p{L}\p{N}\p{M}]*(?:['’.&-][\p{L}\p{N}][\p{L}\p{N}\p{M}]*)*|&)|([^\s\p{L}\p{N}\uE000&]+)/gu;
-/** Punctuation after which the next word starts a sentence (or a table cell). */
-const SENTENCE_END = /[.!?:…|]/u;
-const DASH = /^[-–—]+$/u;
-const OPENING_QUOTE = /^[*_([]*["“„«][*_]*$/u;
-/** Punctuation that opens what follows and leaves the start of a sentence where it was. */
-const OPENERS = /^[*_"“„‘'([¿¡>#~`«]+$/u;
 const LIST_MARKER = /^[ \t]*(?:(?:[-*+•]|\d{1,3}[.)])[ \t]+|>[ \t]*)+/;
 /** A line that is only bold text (a pseudo-heading), perhaps with a colon. */
 const BOLD_LINE = /^[ \t]*(\*\*|__)[^\n]+?\1[ \t]*:?[ \t]*$/;
 const HEADING_LINE = /^[ \t]*#{1,6}[ \t]/;
 const FENCE = /^[ \t]*(```|~~~)/;
-/** Emphasis and quotes, which wrap names without separating them. */
-const DECORATION = /[*_"'“”‘’`]/gu;
 
 export interface ProseNames {
   /** Names in places that qualify. */
@@ -36,7 +42,7 @@ export interface ProseNames {
   pending: BrandCandidate[];
 }
 
-export function proseNames(masked: string, lines: Line[], tables: Table[]): ProseNames {
+export function proseNames(masked: string, lines: Line[], tables: Table[], language: Language | null = null): ProseNames {
   const out: ProseNames = { names: [], pending: [] };
   const inTable = new Set<number>();
   const delimiters = new Set<number>();
@@ -61,7 +67,7 @@ export function proseNames(masked: string, lines: Line[], tables: Table[]): Pros
     const marker = LIST_MARKER.exec(raw)?.[0].length ?? 0;
     const table = inTable.has(index);
     const tokens = tokenize(raw.slice(marker), line.start + marker, freshLine || marker > 0 || table);
-    readLine(tokens, out);
+    readLine(tokens, out, language);
     // A line of prose that does not end a sentence goes on in the next line (a soft wrap).
     const last = tokens[tokens.length - 1];
     freshLine = table || last === undefined || (last.kind === 'punct' && SENTENCE_END.test(last.text));
@@ -69,39 +75,8 @@ export function proseNames(masked: string, lines: Line[], tables: Table[]): Pros
   return out;
 }
 
-function tokenize(text: string, offset: number, initial: boolean): Token[] {
-  const tokens: Token[] = [];
-  let atStart = initial;
-  let previousWord = '';
-  for (const m of text.matchAll(TOKEN)) {
-    const start = offset + m.index;
-    if (m[3] !== undefined) {
-      const punct = m[3];
-      if (SENTENCE_END.test(punct) && !(punct.startsWith('.') && ABBREVIATIONS.has(fold(previousWord)))) atStart = true;
-      // `**Etsy** – Curated…`: a dash between spaces opens a clause, capitalised in lists;
-      // `"Ships from…"`: a quotation opens with a capital.
-      else if (DASH.test(punct) || (OPENING_QUOTE.test(punct) && (m.index === 0 || /\s/u.test(text[m.index - 1]!)))) atStart = true;
-      else if (!OPENERS.test(punct)) atStart = false;
-      tokens.push({ kind: 'punct', text: punct, start, initial: false });
-      continue;
-    }
-    const kind = m[1] !== undefined ? 'known' : 'word';
-    tokens.push({ kind, text: m[0], start, initial: atStart });
-    previousWord = m[0];
-    atStart = false;
-  }
-  return tokens;
-}
-
-interface Segment {
-  words: Token[];
-  /** Token indexes of the first and last word. */
-  first: number;
-  last: number;
-}
-
 /** Names of one line's tokens: runs of words split into capitalised segments, then judged. */
-function readLine(tokens: Token[], out: ProseNames): void {
+function readLine(tokens: Token[], out: ProseNames, language: Language | null): void {
   const segments: Segment[] = [];
   let current: Segment | null = null;
   const close = () => {
@@ -118,9 +93,19 @@ function readLine(tokens: Token[], out: ProseNames): void {
       if (current === null) current = { words: [], first: i, last: i };
       current.words.push(token);
       current.last = i;
-      // `Etsy's sellers`: a possessive ends the name.
+      // `Etsy's sellers`: a possessive ends the name; `Microsoft 365`: a number after a name ends it.
       if (/['’]s$/u.test(token.text)) close();
-    } else if (current !== null && isConnector(token.text) && capitalisedAfterConnectors(tokens, i)) {
+      else if (
+        /^\p{N}+$/u.test(tokens[i + 1]?.text ?? '') &&
+        tokens[i + 1]!.start === token.start + token.text.length + 1 &&
+        !/^[^\s,.;:)]/u.test(tokens[i + 2]?.start === tokens[i + 1]!.start + tokens[i + 1]!.text.length ? tokens[i + 2]!.text : ' ') &&
+        !isCurrencyAfter(tokens, i + 1)
+      ) {
+        current.words.push(tokens[i + 1]!);
+        current.last = ++i;
+        close();
+      }
+    } else if (current !== null && isConnector(token.text) && (language !== 'de' || token.text === '&') && capitalisedAfterConnectors(tokens, i)) {
       current.words.push(token);
     } else {
       close();
@@ -129,15 +114,22 @@ function readLine(tokens: Token[], out: ProseNames): void {
   close();
 
   const items = new Map<number, number>(); // first token index → last token index, of segments and known names
-  for (const s of segments) items.set(s.first, s.last);
+  for (const s of segments) if (language !== 'de' || !s.words.every((w) => isGermanNoun(w.text))) items.set(s.first, s.last);
   for (const [i, t] of tokens.entries()) if (t.kind === 'known') items.set(i, i);
 
   /** Token index of the last word of the last model named (`the Clifton`), or -1. */
   let modelEnd = -1;
+  /** The same for the last place named after a place's cue (`barrios de Los Remedios y Triana`). */
+  let placeEnd = -1;
   for (const segment of segments) {
     // Capitalised words right after a known name go on with it: `Hyatt Centric Times Square`,
     // `Shell Fleet Solutions`, `the Sage Bambino Plus` are the brand's products and places.
     if (tokens[segment.first - 1]?.kind === 'known') continue;
+    // Words right before a known name are its product or plan: `Club Dia`, `Ticket Leclerc`.
+    if (tokens[segment.last + 1]?.kind === 'known' && tokens[segment.last + 1]!.start === endOf(tokens[segment.last]!) + 1) continue;
+    // After a number, a unit (`16 GB`, `500 Mb/s`, `4 500 kWh`); after `loi`, `festival`, a law or an event.
+    const before = wordBefore(tokens, segment.first).replace(/^\p{Ll}{1,5}['’](?=\p{Ll})/u, '');
+    if (/^\p{N}/u.test(tokens[segment.first - 1]?.text ?? '') || namesLawOrEvent(before)) continue;
     // After a name's possessive, what the name offers: `Nike's Alphafly`, `freeCodeCamp's
     // Scientific Computing` are its products.
     if (afterPossessive(tokens, segment.first)) continue;
@@ -145,110 +137,81 @@ function readLine(tokens: Token[], out: ProseNames): void {
     let initial = segment.words[0]!.initial;
     // Only the first word of a sentence is capitalised by its place: a common one is dropped
     // (`The Kiln Shop` → `Kiln Shop`), with the connectors after it.
-    if (initial && isCommon(words[0]!.text)) {
+    // (English films' words include brands, `amazon`: there the reader's own labels decide; a given
+    // name before a surname stays, `Christophe Vasseur`.)
+    const opener = isCommon(words[0]!.text) || (language !== null && language !== 'en' && isCommonWord(words[0]!.text, language));
+    if (initial && opener && !(words.length > 1 && isGivenName(words[0]!.text, language))) {
       let dropped = 1;
       while (dropped < words.length && isConnector(words[dropped]!.text)) dropped++;
       words = words.slice(dropped);
       initial = false;
     }
+    // `El Corte Inglés de Callao`: a shop of the brand, at a place.
+    const at = words.findIndex(
+      (w, n) =>
+        n > 1 &&
+        MAKER_OF.has(fold(w.text)) &&
+        isPlaceName(
+          words
+            .slice(n + 1)
+            .map((x) => x.text)
+            .join(' '),
+        ),
+    );
+    if (at > 0) words = words.slice(0, at);
     while (words.length > 0 && (isConnector(words[words.length - 1]!.text) || COMPANY_FORMS.has(fold(words[words.length - 1]!.text)))) words.pop();
     if (words.length === 0 || words.length > 5) continue;
     const candidate = { name: words.map((w) => w.text).join(' '), start: words[0]!.start };
     // A single name after `the`, `its`, `their` is a model or product line (`such as the
     // Alphafly`, `its CloudTec sole`), and so are the names enumerated with it (`the Clifton
-    // and Bondi`); a person's name (`founder Jason Goehner`, `Dr. Lee`) is no brand. Each
-    // counts only where the same name also stands in a place that qualifies.
-    const model = words.length === 1 && (MODEL_DETERMINERS.has(fold(wordBefore(tokens, segment.first))) || enumeratedAfter(tokens, modelEnd, segment.first));
+    // and Bondi`), a name after or before a product's noun (`l'offre Essentielle`, `Room
+    // Essentials lines`); a person's name (`founder Jason Goehner`, `Dr. Lee`) is no brand; a
+    // lone acronym (`CNMC`, `SPEI`) or common word (`la Ville`) is as often a body, a standard or
+    // a word as a brand. Each counts only where the same name also stands in a place that
+    // qualifies, or in an enumeration of names.
+    const single = words.length === 1;
+    const model =
+      (single && (MODEL_DETERMINERS.has(fold(before)) || enumeratedAfter(tokens, modelEnd, segment.first))) ||
+      (PRODUCT_NOUNS.has(fold(before)) && determinerBefore(tokens, segment.first, language)) ||
+      productOf(tokens, segment.last) ||
+      OWNER_DETERMINERS.has(fold(before)) ||
+      /^\p{Ll}+['’]s$/u.test(before) ||
+      MODEL_CODE.test(words[words.length - 1]!.text) ||
+      (ROMANCE.has(language ?? '') && ARTICLES.has(fold(before)) && knownBefore(tokens, segment.first) && !joinedToName(tokens, segment.first));
     if (model && !isCommon(candidate.name)) modelEnd = segment.last;
+    const person = looksLikePerson(
+      words.map((w) => w.text),
+      before,
+      language,
+    );
+    // English writes common nouns in lower case, so a capitalised one there is a name (`Amazon`).
+    const possessive = /['’]s$/u.test(segment.words[segment.words.length - 1]!.text);
+    const doubtful = single && !possessive && (isAcronym(candidate.name) || (language !== null && language !== 'en' && isCommonWord(candidate.name, language)));
     if (
-      model ||
-      looksLikePerson(
-        words.map((w) => w.text),
-        wordBefore(tokens, segment.first),
-      )
-    )
-      out.pending.push(candidate);
-    else if (!initial) out.names.push(candidate);
-    else if (inEnumeration(tokens, items, segment) && !(words.length === 1 && /\p{L}ly$/u.test(fold(candidate.name)))) out.names.push(candidate);
-    else out.pending.push(candidate);
-  }
-}
-
-/** The word right before token `i`, emphasis and quotes aside (`` when there is none). */
-function wordBefore(tokens: Token[], i: number): string {
-  let j = i - 1;
-  while (j >= 0 && tokens[j]!.kind === 'punct' && tokens[j]!.text.replace(DECORATION, '') === '') j--;
-  const t = tokens[j];
-  if (t?.kind === 'punct' && t.text === '.' && tokens[j - 1]?.kind === 'word') return tokens[j - 1]!.text;
-  return t?.kind === 'word' ? t.text : '';
-}
-
-/** Whether token `i` follows a name's possessive: `Nike's`, `freeCodeCamp's` (a known name then `'s`). */
-function afterPossessive(tokens: Token[], i: number): boolean {
-  const before = tokens[i - 1];
-  if (before?.kind !== 'word') return false;
-  if (/^\p{Lu}.*['’]s$/u.test(before.text) || /^\p{Ll}+\p{Lu}.*['’]s$/u.test(before.text)) return true;
-  return before.text === 's' && /^['’]$/u.test(tokens[i - 2]?.text ?? '') && tokens[i - 3]?.kind === 'known';
-}
-
-/**
- * Whether the segment starting at `first` is joined by a lone `and`/`or` to the model ending at
- * `end`: `the Clifton and Bondi`; not `the Skyrun, and Pelko makes…`, where a clause begins.
- */
-function enumeratedAfter(tokens: Token[], end: number, first: number): boolean {
-  const between = tokens[end + 1];
-  return end >= 0 && first === end + 2 && between?.kind === 'word' && ENUMERATION_JOINERS.has(fold(between.text));
-}
-
-/**
- * A person: a given name and one or two more capitalised words (`Jason Goehner`, `Maria Lopez`),
- * or a name after a title (`Dr. Lee`, `Mme Durand`). Not a name joined by `&` (`Ben & Jerry's`).
- */
-function looksLikePerson(words: string[], before: string): boolean {
-  if (TITLES.has(fold(before))) return true;
-  if (words.length < 2 || words.length > 3 || words.some(isConnector) || words.some((w) => w === '&')) return false;
-  return GIVEN_NAMES.has(fold(words[0]!)) && words.slice(1).every((w) => /^\p{Lu}\p{Ll}+$/u.test(w));
-}
-
-function capitalisedAfterConnectors(tokens: Token[], i: number): boolean {
-  for (let j = i + 1; j < tokens.length; j++) {
-    const t = tokens[j]!;
-    if (t.kind !== 'word') return false;
-    if (isCapitalised(t.text)) return true;
-    if (!isConnector(t.text)) return false;
-  }
-  return false;
-}
-
-/**
- * Whether a segment heads an enumeration of names: `A, B and C`, `A, B, C`, `A and B`, `A or B`
- * (at least three items, or two joined by a conjunction), items being names or known names.
- */
-function inEnumeration(tokens: Token[], items: Map<number, number>, segment: Segment): boolean {
-  let count = 1;
-  let joined = false;
-  let j = segment.last + 1;
-  for (;;) {
-    let k = j;
-    let comma = false;
-    // Emphasis and quotes around the items do not matter (`**Etsy**, **Amazon** and …`).
-    while (tokens[k]?.kind === 'punct') {
-      const bare = tokens[k]!.text.replace(DECORATION, '');
-      if (bare === ',' && !comma) comma = true;
-      else if (bare !== '') break;
-      k++;
+      language !== null &&
+      (PLACE_CUES[language]?.has(fold(before)) || (MAKER_OF.has(fold(before)) && PLACE_CUES[language]?.has(fold(wordBefore(tokens, segment.first - 1)))))
+    ) {
+      placeEnd = segment.last;
+      continue;
     }
-    let joiner = false;
-    if (tokens[k]?.kind === 'word' && ENUMERATION_JOINERS.has(fold(tokens[k]!.text))) {
-      joiner = true;
-      k++;
+    if (enumeratedAfter(tokens, placeEnd, segment.first)) {
+      placeEnd = segment.last;
+      continue;
     }
-    while (tokens[k]?.kind === 'punct' && tokens[k]!.text.replace(DECORATION, '') === '') k++;
-    const end = items.get(k);
-    if (!(comma || joiner) || end === undefined) break;
-    count++;
-    joined ||= joiner;
-    j = end + 1;
+    if (COMPANY_NOUNS.has(fold(before)) && !model) {
+      out.names.push(candidate);
+      continue;
+    }
+    if (language === 'de') {
+      const listed = inEnumeration(tokens, items, segment) || joinedToName(tokens, segment.first);
+      readGerman(words, before, model || person || initial || doubtful ? 'pending' : listed ? 'names' : null, out);
+      continue;
+    }
+    if (model || person || productAfter(tokens, segment.last)) out.pending.push(candidate);
+    // A sentence that opens on two names (`Amazon Prime Video no longer…`) opens on a name.
+    else if (initial && !inEnumeration(tokens, items, segment) && !(language === 'en' && words.length > 1)) out.pending.push(candidate);
+    else if (doubtful && !inEnumeration(tokens, items, segment) && !joinedToName(tokens, segment.first)) out.pending.push(candidate);
+    else if (initial && single && /\p{L}ly$/u.test(fold(candidate.name))) out.pending.push(candidate);
+    else out.names.push(candidate);
   }
-  return count >= 3 || (count >= 2 && joined);
 }

@@ -42,7 +42,7 @@ export function findTables(lines: Line[]): Table[] {
 }
 
 /** The cells of a table row, with their offsets; `\|` does not split. */
-function cells(line: Line): Line[] {
+export function cells(line: Line): Line[] {
   const out: Line[] = [];
   let text = line.text;
   let start = line.start;

@@ -22,17 +22,13 @@ const union = (...names: string[]): ReadonlySet<string> => new Set(names.flatMap
  * these is not taken for a brand.
  */
 export const COMMON_WORDS = union('labels', 'sentence-words', 'times', 'places', 'languages', 'demonyms', 'programming-languages');
-/** A run in prose that starts with one of these and goes on with a surname is a person. */
-export const GIVEN_NAMES: ReadonlySet<string> = wordList('given-names');
 /** Multi-word names of places and days whose words alone are not all common words; single-spaced. */
 export const NON_BRAND_NAMES: ReadonlySet<string> = wordList('non-brand-names');
 export const ENUMERATION_JOINERS: ReadonlySet<string> = wordList('enumeration-joiners');
 export const NAME_CONNECTORS: ReadonlySet<string> = wordList('name-connectors');
 /** With the empty cell: a table whose first header cell is one of these has brands as columns. */
 export const ROW_LABELS: ReadonlySet<string> = new Set(['', ...wordList('row-labels')]);
-export const PLACE_NOUNS: ReadonlySet<string> = wordList('place-nouns');
 export const COMPANY_FORMS: ReadonlySet<string> = wordList('company-forms');
 export const ABBREVIATIONS: ReadonlySet<string> = wordList('abbreviations');
-export const GERMAN_WORDS: ReadonlySet<string> = wordList('german-words');
 export const MODEL_DETERMINERS: ReadonlySet<string> = wordList('model-determiners');
 export const TITLES: ReadonlySet<string> = wordList('titles');
