@@ -145,7 +145,7 @@ export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
               const answer: StoredAnswer =
                 given === undefined
                   ? { ...key, model: engine.model, sample: null, error: asked.error ?? 'The engine gave no answer.' }
-                  : { ...key, model: engine.model, sample: geoSample(sampleIndex, given.text, run.brands, given.sources), error: null };
+                  : { ...key, model: engine.model, sample: geoSample(sampleIndex, given.text, run.brands, given.sources, prompts[promptIndex]), error: null };
               await store(answer);
             }
           }
