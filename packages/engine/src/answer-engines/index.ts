@@ -4,7 +4,7 @@ export { parseEngineConfig, EngineConfigError, DEFAULT_SAMPLES, DEFAULT_TIMEOUT_
 export { askEngine, type AskEngineOptions, type Sleep } from './ask-engine.js';
 export type { RetryOptions } from './retry-policy.js';
 export { languageName } from './locale.js';
-export { analyseAnswer, analyseBrands } from './analyse-answer.js';
+export { analyseAnswer, analyseBrands } from './brands/analyse-brands.js';
 export { summariseResults } from './summarise.js';
 export {
   answerFigures,
@@ -14,10 +14,10 @@ export {
   type BrandFigure,
   type CitationFigure,
   type FigureBrand,
-} from './brand-figures.js';
+} from './brands/brand-figures.js';
 export { answerSources, type CitedSource } from './sources.js';
 export { sourcesInText } from './adapters/chat-completions.js';
-export { urlsOnSites } from './tracked-brand.js';
+export { urlsOnSites } from './brands/tracked-brand.js';
 export { citedSite } from './domains.js';
 export { engineSurface, SURFACES, type Surface } from './surface.js';
 export type {

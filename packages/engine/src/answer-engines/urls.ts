@@ -6,7 +6,7 @@
 // without a path (`www.kilnworks.com`) is both: the reader sees a name, and GFM links it.
 import { normalizeUrl } from '../crawl/normalize-url.js';
 import { textDomain } from './domains.js';
-import type { Span } from './fold.js';
+import type { Span } from './brands/fold.js';
 
 export interface FoundUrl extends Span {
   /** Normalised absolute http(s) URL. */

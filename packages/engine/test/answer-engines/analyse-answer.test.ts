@@ -1,7 +1,7 @@
 // The brand analysis of one answer: word boundaries, accents and case, the domain form with its
 // subdomains, counts, positions among the other names, citations and other brands and domains.
 import { describe, expect, it } from 'vitest';
-import { analyseAnswer } from '../../src/answer-engines/analyse-answer.js';
+import { analyseAnswer } from '../../src/answer-engines/brands/analyse-brands.js';
 
 const shop = { brandName: 'Example Shop', domain: 'www.example.com' };
 

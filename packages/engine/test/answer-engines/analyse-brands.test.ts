@@ -2,7 +2,7 @@
 // mentions (names, aliases, domains written as names; URLs are citations), positions among every
 // name the answer gives, citations, and the other brands found in prose, lists and tables.
 import { describe, expect, it } from 'vitest';
-import { analyseAnswer, analyseBrands } from '../../src/answer-engines/analyse-answer.js';
+import { analyseAnswer, analyseBrands } from '../../src/answer-engines/brands/analyse-brands.js';
 import type { TrackedBrand } from '../../src/answer-engines/types.js';
 
 const project: TrackedBrand = { key: 'project', name: 'Example Shop', aliases: [], domains: ['www.example.com'] };
@@ -260,9 +260,9 @@ describe('running prose', () => {
     expect(analyseBrands(answer, brands).otherBrands).toEqual(['Not On The High Street', 'Uncommon Goods']);
   });
 
-  it('is not read in German, where every noun is capitalised', () => {
+  it('is read in German for names, not for the nouns German capitalises', () => {
     const answer = 'Kaffee kaufen Sie am besten bei Tchibo oder im Supermarkt, und Example Shop ist auch gut.\n\n- **Dallmayr**: klassisch';
-    expect(analyseBrands(answer, brands).otherBrands).toEqual(['Dallmayr']);
+    expect(analyseBrands(answer, brands).otherBrands).toEqual(['Tchibo', 'Dallmayr']);
   });
 
   it('skips headings in Title Case and fenced code', () => {

@@ -1,6 +1,6 @@
 // Figures over answers, checked against counts made by hand.
 import { describe, expect, it } from 'vitest';
-import { answerFigures, type AnalysedAnswer } from '../../src/answer-engines/brand-figures.js';
+import { answerFigures, type AnalysedAnswer } from '../../src/answer-engines/brands/brand-figures.js';
 
 const outcome = (key: string, mentionCount: number, position: number | null, cited = false) => ({
   key,

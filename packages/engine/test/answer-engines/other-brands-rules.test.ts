@@ -1,7 +1,7 @@
 // The rules that keep models, products, people, demonyms and programming languages out of the
 // untracked brands, each with made-up answers.
 import { describe, expect, it } from 'vitest';
-import { brandCandidates } from '../../src/answer-engines/other-brands.js';
+import { brandCandidates } from '../../src/answer-engines/brands/candidates.js';
 
 const names = (text: string, known: Array<{ start: number; end: number }> = []) => [...new Set(brandCandidates(text, [], known).map((c) => c.name))];
 const span = (text: string, name: string) => ({ start: text.indexOf(name), end: text.indexOf(name) + name.length });

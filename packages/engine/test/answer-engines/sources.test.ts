@@ -1,7 +1,7 @@
 // The sources of an answer: a grounded engine's list kept as given (normalised, merged, bounded),
 // or for a plain answer the URLs written in it, each with the spans a reader can check.
 import { describe, expect, it } from 'vitest';
-import { analyseBrands } from '../../src/answer-engines/analyse-answer.js';
+import { analyseBrands } from '../../src/answer-engines/brands/analyse-brands.js';
 import { sourcesInText } from '../../src/answer-engines/adapters/chat-completions.js';
 import { answerSources } from '../../src/answer-engines/sources.js';
 
@@ -86,10 +86,9 @@ describe('analyseBrands with an engine’s sources', () => {
   ];
 
   it('cites a brand through a source its text does not write, sources first', () => {
-    const a = analyseBrands('Kilnworks makes stoneware [1]; see also https://www.etsy.com/c/bowls.', brands, [
-      'https://kilnworks.com/about',
-      'https://news.example.org/story',
-    ]);
+    const a = analyseBrands('Kilnworks makes stoneware [1]; see also https://www.etsy.com/c/bowls.', brands, {
+      sourceUrls: ['https://kilnworks.com/about', 'https://news.example.org/story'],
+    });
     expect(a.citedUrls).toEqual(['https://kilnworks.com/about', 'https://news.example.org/story', 'https://www.etsy.com/c/bowls']);
     expect(a.brands.map((b) => [b.key, b.cited])).toEqual([
       ['project', false],

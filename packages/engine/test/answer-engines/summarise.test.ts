@@ -1,7 +1,7 @@
 // Test totals over every sample of every engine.
 import { describe, expect, it } from 'vitest';
 import { summariseResults } from '../../src/answer-engines/summarise.js';
-import { analyseAnswer } from '../../src/answer-engines/analyse-answer.js';
+import { analyseAnswer } from '../../src/answer-engines/brands/analyse-brands.js';
 import type { AnalysedEngineAnswers, EngineAnswers } from '../../src/answer-engines/types.js';
 
 const shop = { brandName: 'Example Shop', domain: 'example.com' };

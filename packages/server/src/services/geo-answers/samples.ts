@@ -17,16 +17,22 @@ function trackedBrand(brand: TrackedBrandRecord): TrackedBrand {
 }
 
 /**
- * The answer read for `brands` (the project's first), as the contract's GeoSample; `given` are the
- * sources the engine gave (none for a plain chat engine, whose sources are the URLs in its text).
+ * The answer to `prompt` read for `brands` (the project's first), as the contract's GeoSample;
+ * `given` are the sources the engine gave (none for a plain chat engine, whose sources are the URLs
+ * in its text).
  */
-export function geoSample(index: number, answer: string, brands: readonly TrackedBrandRecord[], given: readonly AnswerSource[] = []): GeoSample {
+export function geoSample(
+  index: number,
+  answer: string,
+  brands: readonly TrackedBrandRecord[],
+  given: readonly AnswerSource[] = [],
+  prompt?: string,
+): GeoSample {
   const sources = answerSources(answer, given);
-  const analysis = analyseBrands(
-    answer,
-    brands.map(trackedBrand),
-    sources.map((source) => source.url),
-  );
+  const analysis = analyseBrands(answer, brands.map(trackedBrand), {
+    sourceUrls: sources.map((source) => source.url),
+    ...(prompt === undefined ? {} : { prompt }),
+  });
   const resultOf = (brand: TrackedBrandRecord) => analysis.brands.find((b) => b.key === keyOf(brand));
   const own = brands[0] === undefined ? undefined : resultOf(brands[0]);
   // An engine may say anything: what is stored is held to the contract's bounds.

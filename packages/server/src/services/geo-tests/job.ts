@@ -80,7 +80,7 @@ export function createGeoTestJob(deps: GeoTestJobDeps) {
           return fitToContract<GeoEngineResult>('GeoEngineResult', {
             engine: answers.engine,
             model: answers.model,
-            samples: answers.samples.map((answer, index) => geoSample(index, answer.text, brands, answer.sources)),
+            samples: answers.samples.map((answer, index) => geoSample(index, answer.text, brands, answer.sources, test.prompt)),
             error: answers.error,
             surface: engineSurface(engine),
           }).value;

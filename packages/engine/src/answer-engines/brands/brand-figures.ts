@@ -10,9 +10,9 @@
 //    distinct URLs cited there, its citations and its share of them, most-cited first (then by
 //    domain), at most 20.
 import type { components } from '@seo-geo/types';
-import { citedSite } from './domains.js';
+import { citedSite } from '../domains.js';
 import { urlsOnSites } from './tracked-brand.js';
-import type { BrandResult, TrackedBrand } from './types.js';
+import type { BrandResult, TrackedBrand } from '../types.js';
 
 type Schemas = components['schemas'];
 

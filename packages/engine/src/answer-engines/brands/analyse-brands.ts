@@ -1,5 +1,7 @@
 // What one answer says about tracked brands (the project's and its competitors'), and what else it
-// names and cites. Pure: text in, facts out. The rules, as a user can check them on the answer:
+// names and cites. Pure: text in, facts out. The rules of brand reading are written here, in full,
+// and nowhere else in the code; the spec states them for users (openapi/openapi.yaml, *Brands in
+// answers*) and points here: keep the two consistent.
 //
 // 1. Mention. An occurrence of a brand's name or one of its aliases in the text a reader sees,
 //    case- and accent-insensitive, on word boundaries (`Shop` is not in `Shopping` nor in
@@ -12,6 +14,17 @@
 //    once, the longest winning (`Example` inside `Example Shop`, or inside `example.com`); when two
 //    tracked brands' patterns overlap, the longer match wins and the span is that brand's only (at
 //    equal length the earlier start wins, then the brand given first).
+//    The letters are a mention only where they are written as a name (written-as-name.ts). Not
+//    where a brand that is a common word of the answer's language (lexicon.ts) stands in lower
+//    case in running prose (`remote teams`, `next year`, `cada día`, `ao vivo`), or after a
+//    determiner (`pick up the slack`), or with other accents than the brand's (`Día a día` for
+//    Dia), or opens a sentence as an interjection (`Claro, …`); a list lead, bold text, a link text
+//    or a table cell is a name's place, where the word counts. Not as the last part of a hyphenated
+//    compound (`Entwickler-Teams`, `Jean-Paul`), nor inside a person's name (a given name and a
+//    surname: `Thomas Müller`, `Italo Calvino`) or a place's (`Porto Alegre`, `shops in Iceland`).
+//    In German, which capitalises every noun, not a noun after a determiner or an adjective
+//    (`viele Teams`, `jeder Kicker`), nor a camel-cased brand written as a noun (`ein echter
+//    Lichtblick` for LichtBlick). An answer written all in lower case is read by letters alone.
 // 2. Position. A mentioned brand's 1-based rank among the distinct names the answer gives, in order
 //    of first appearance: the tracked brands (by their first mention), the other brands found in the
 //    text (rule 3, each at its earliest capitalised occurrence), and the other domains written as
@@ -19,17 +32,31 @@
 //    domain whose label is a tracked brand's (`kilnworks.de` for Kilnworks) ranks as nothing of
 //    its own. A URL ranks nothing (rule 1). At most 1000; null when the brand is not mentioned.
 // 3. Other brands. Names that are not a tracked brand (not sharing its compact key, not
-//    containing its name), in order of appearance, distinct by compact key, first spelling kept,
-//    found in list items, headings, bold text and link texts (their leads), Markdown table cells
-//    (the first column of the body, columns of names, brands as column headers), and running
-//    prose: runs of one to five capitalised words (`Bank of America`, `Marks & Spencer`, `eBay`)
-//    that are not made only of common words (weekdays, months, holidays, countries, regions,
-//    major cities, languages and nationalities are not brands), not a domain, and not at the
-//    start of a sentence. A name at the start of a sentence counts only when the same name also
-//    stands in a place that qualifies, or when it is an item of an enumeration in that sentence
-//    (`Etsy, Amazon and Kilnworks are…`); a common first word is dropped (`Visit Etsy` → `Etsy`).
-//    Prose is not read in German, which capitalises every noun. A heuristic: other-brands.ts says
-//    in detail what it misses and what it takes wrongly.
+//    containing its name, not a one-word product named after it: `Freebox` for Free), in order of
+//    appearance, distinct by compact key, first spelling kept, found (candidates.ts) in list items,
+//    headings, bold text and link texts (their leads), Markdown table cells (the first column of
+//    the body, columns of names, brands as column headers), and running prose (prose.ts): runs of
+//    one to five capitalised words (`Bank of America`, `Marks & Spencer`, `eBay`, `Microsoft 365`)
+//    that are not made only of common words, not a domain, and not at the start of a sentence. A
+//    name counts only when the same name also stands in a place that qualifies, or in an
+//    enumeration of names (`Etsy, Amazon and Kilnworks are…`), when it is: at the start of a
+//    sentence (a common first word is dropped: `Visit Etsy` → `Etsy`); a lead or bold text that is
+//    one common word of the language, a verb or a label (`**Payments**`, `**Vérifier**`); a lone
+//    acronym (`CNMC`) or, outside English, a lone common word (`la Ville`); a product (after
+//    `the`, `its`, `sa`, a product's noun or before one, `l'offre Essentielle`, `Room Essentials
+//    lines`; followed by its maker, `CartaFRECCIA di Trenitalia`; after an article in a sentence
+//    that named a tracked brand, `Free propose la Freebox Pop`; ending in a model's code,
+//    `Kiprun KD900`); a person (a given name and a surname, or after a title). Never a brand
+//    (not-brands.ts): places (countries, regions, cities from data in prose, names with a place's
+//    noun: `Avenida da Liberdade`, `Kärntner Straße`, after a place's cue: `em Arroios`), public
+//    bodies and regulators (`Banco de México`, `Instituto Cervantes`, `Bundesnetzagentur`), laws
+//    and schemes (`Ley Rider`, `la loi ALUR`), events (`Feria de Abril`, `Berlin Marathon`), units
+//    after a number (`16 GB`), and the words of a prompt's echo: an answer that starts by repeating
+//    its prompt (echo.ts) names nothing there, not its truncated last word (`Scotlan`), and a name
+//    in it only when the answer names it again (it then ranks from the echo). German prose is read
+//    for names once the capitalised nouns are set aside (german.ts), and a name there needs a cue:
+//    the shape of a brand (`JobRad`, `Check24`), a word that takes a name (`bei`, `von`, `laut`,
+//    `wie`) or an enumeration. A heuristic, measured by test/answer-engines/labelled-answers.test.ts.
 // 4. Cited. A tracked brand is cited when a cited URL's host is one of its domains or a subdomain
 //    (its site scope, crawl/scope.ts). `citedUrls` are the distinct normalised URLs (utm_* tags
 //    dropped) in order; `citedDomains` their registrable domains (eTLD+1 by the public suffix
@@ -37,30 +64,44 @@
 //    as mentioned. `otherDomains` are the domains named or cited (hidden link destinations
 //    included) that are not on a tracked brand's domains, in order of appearance.
 // 5. Variants, for every brand and alias alike: accents and case do not matter (`Café Müller` =
-//    `CAFE MULLER`), any run of whitespace matches any other (`Example\nShop`); a hyphenated
-//    spelling (`Example-Shop`) is not a mention of the spaced name nor the reverse, but shares its
-//    compact key, so it is never reported or ranked as another brand.
-import { citedUrls, scanUrls } from './urls.js';
-import { citedSite, domainsInText, registrableDomain, type NamedDomain } from './domains.js';
+//    `CAFE MULLER`) save where rule 1 reads them, any run of whitespace matches any other
+//    (`Example\nShop`); a hyphenated spelling (`Example-Shop`) is not a mention of the spaced name
+//    nor the reverse, but shares its compact key, so it is never reported or ranked as another
+//    brand.
+import { citedUrls, scanUrls } from '../urls.js';
+import { citedSite, domainsInText, registrableDomain, type NamedDomain } from '../domains.js';
 import { compactKey, findSpans, fold, foldWithOrigin, type FoldedText, type Span } from './fold.js';
-import { brandCandidates, distinctNames, type BrandCandidate } from './other-brands.js';
+import { brandCandidates, distinctNames, namePlaces, type BrandCandidate } from './candidates.js';
+import { promptEcho, type PromptEcho } from './echo.js';
+import { languageOf } from './lexicon.js';
 import { citesBrand, compileBrand, containsBrand, ownsDomain, type CompiledBrand } from './tracked-brand.js';
-import type { AnswerAnalysis, BrandIdentity, BrandResult, BrandsAnalysis, TrackedBrand } from './types.js';
+import { isBrandOccurrence, type Reading } from './written-as-name.js';
+import type { AnswerAnalysis, BrandIdentity, BrandResult, BrandsAnalysis, TrackedBrand } from '../types.js';
 
 /** The contract's limits. */
 const MAX_LIST = 500;
 const MAX_POSITION = 1000;
 
-/**
- * `sourceUrls` are the URLs of the sources the engine gave (see sources.ts): they are cited before
- * any URL written in the text, and their domains are named after those of the text.
- */
-export function analyseBrands(answer: string, brands: readonly TrackedBrand[], sourceUrls: readonly string[] = []): BrandsAnalysis {
+export interface AnalyseOptions {
+  /**
+   * The URLs of the sources the engine gave (see sources.ts): they are cited before any URL written
+   * in the text, and their domains are named after those of the text.
+   */
+  sourceUrls?: readonly string[];
+  /** The prompt the answer replies to: an answer that starts by repeating it names nothing there. */
+  prompt?: string;
+}
+
+export function analyseBrands(answer: string, brands: readonly TrackedBrand[], options: AnalyseOptions = {}): BrandsAnalysis {
+  const sourceUrls = options.sourceUrls ?? [];
   const tracked = brands.map(compileBrand);
   const scan = scanUrls(answer);
   const text = scan.mentionText;
+  const reading: Reading = { text, language: languageOf(text), capitalises: /(?:^|[.!?]\s+)\p{Lu}/mu.test(text), namePlaces: namePlaces(text, scan.links) };
 
-  const mentions = claimMentions(tracked, foldWithOrigin(text));
+  const mentions = claimMentions(tracked, foldWithOrigin(text)).map((spans, i) =>
+    spans.filter((span) => isBrandOccurrence(span, [brands[i]!.name, ...brands[i]!.aliases], reading)),
+  );
   const cited = distinct([...sourceUrls, ...citedUrls(scan, MAX_LIST)]).slice(0, MAX_LIST);
   const owned = (domain: string) => tracked.some((b) => ownsDomain(b, domain));
 
@@ -84,7 +125,8 @@ export function analyseBrands(answer: string, brands: readonly TrackedBrand[], s
 
   const trackedKeys = new Set(tracked.flatMap((b) => [...b.keys]));
   const known = [...mentions.flat(), ...named].sort((a, b) => a.start - b.start);
-  const others = distinctNames(brandCandidates(text, scan.links, known), (key, name) => trackedKeys.has(key) || tracked.some((b) => containsBrand(b, name)));
+  const candidates = outsideEcho(brandCandidates(text, scan.links, known, reading.language), promptEcho(text, options.prompt));
+  const others = distinctNames(candidates, (key, name) => trackedKeys.has(key) || tracked.some((b) => containsBrand(b, name)) || namedAfter(name, trackedKeys));
 
   const firsts = mentions.map((spans) => spans[0]?.start ?? null);
   const masked = foldWithOrigin(maskSpans(text, known));
@@ -135,6 +177,30 @@ export function analyseAnswer(answer: string, identity: BrandIdentity, competito
     otherBrands: analysis.otherBrands,
     otherDomains: analysis.otherDomains,
   };
+}
+
+/** A tracked brand's product named after it in one word: `Freebox` for Free, `miMovistar` for Movistar. */
+function namedAfter(name: string, trackedKeys: ReadonlySet<string>): boolean {
+  return name.split(' ').some((word) => {
+    const key = compactKey(word);
+    for (const brand of trackedKeys) if (brand.length >= 4 && key.length > brand.length && (key.startsWith(brand) || key.endsWith(brand))) return true;
+    return false;
+  });
+}
+
+/**
+ * The candidates a reader takes from the answer itself: none in a truncated word of the prompt's
+ * echo, and one in the echo only when the answer names it again after the echo.
+ */
+function outsideEcho(candidates: BrandCandidate[], echo: PromptEcho | null): BrandCandidate[] {
+  if (echo === null) return candidates;
+  const cut = echo.truncated;
+  const inEcho = (c: BrandCandidate) => c.start < echo.span.end;
+  const after = new Set(candidates.filter((c) => !inEcho(c)).map((c) => compactKey(c.name)));
+  return candidates.filter((c) => {
+    if (cut !== null && c.start < cut.end && c.start + c.name.length > cut.start) return false;
+    return !inEcho(c) || after.has(compactKey(c.name));
+  });
 }
 
 /**

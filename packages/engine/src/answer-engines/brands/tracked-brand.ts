@@ -2,10 +2,10 @@
 // (`kilnworks.com` also covers `www.kilnworks.com` and `shop.kilnworks.com`), the compact keys under
 // which other spellings of it meet, and the scopes that decide whether a cited URL is on its site.
 import { domainToUnicode } from 'node:url';
-import { isPublicSuffix, siteScope, type CrawlScope } from '../crawl/scope.js';
+import { isPublicSuffix, siteScope, type CrawlScope } from '../../crawl/scope.js';
 import { compactKey, domainPattern, fold, namePattern } from './fold.js';
-import { registrableDomain } from './domains.js';
-import type { TrackedBrand } from './types.js';
+import { registrableDomain } from '../domains.js';
+import type { TrackedBrand } from '../types.js';
 
 export interface CompiledBrand {
   key: string;

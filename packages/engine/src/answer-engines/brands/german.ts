@@ -1,0 +1,56 @@
+// German prose, where every noun is capitalised: which capitalised words are nouns, and which runs
+// of them are names.
+import { fold } from './fold.js';
+import { commonWords, determiners, isCommonWord } from './lexicon.js';
+import type { ProseNames } from './prose.js';
+
+/** German noun endings: a capitalised word with one is a noun, not a name (`Prüfung`, `Gemeinschaft`). */
+const GERMAN_NOUN = /(?<=\p{L}{3})(?:ung|heit|keit|schaft|tion|sion|tät|ismus|chen|lein|nis|tum|ment|ik|ur|ei|ling)(?:en|s|e)?$/u;
+/** German words before a name that take a name rather than a noun: `bei Lidl`, `von Buhl`, `laut Kicker`, `wie Tchibo`. */
+const GERMAN_NAME_CUES = new Set(['bei', 'von', 'vom', 'uber', 'laut', 'wie', 'via']);
+
+/**
+ * German capitalises every noun: a run of capitalised words is a name once the nouns at its ends
+ * are set aside (`Ihrem Wohnort`, `Hamburger Anbieter` hold none), and even then only with a cue
+ * that it is one: the shape of a brand (`JobRad`, `Check24`), a word that takes a name before it
+ * (`bei`, `von`, `laut`, `wie`), or an enumeration of names (`Shimano und Yamaha`).
+ */
+export function readGerman(words: Array<{ text: string; start: number }>, before: string, verdict: 'pending' | 'names' | null, out: ProseNames): void {
+  const named = GERMAN_NAME_CUES.has(fold(before));
+  let core = words;
+  // After `bei`, `von`: a name, unless its first word is a word the language knows (`bei Stiftung Warentest`).
+  const firstIsNoun = (word: string) => (named && core === words ? isCommonWord(word, 'de') : germanNoun(word, core === words ? before : '', named));
+  while (core.length > 0 && firstIsNoun(core[0]!.text)) core = core.slice(1);
+  while (core.length > 0 && germanNoun(core[core.length - 1]!.text, '', named)) core = core.slice(0, -1);
+  if (core.length === 0) return;
+  const candidate = { name: core.map((w) => w.text).join(' '), start: core[0]!.start };
+  const shaped = /\p{Ll}\p{Lu}|\p{L}\p{N}|\p{N}\p{L}|&| \p{N}+$/u.test(candidate.name);
+  const cued = core === words && named;
+  if (verdict === 'pending') out.pending.push(candidate);
+  else if (verdict === 'names' || shaped || cued) out.names.push(candidate);
+  else out.pending.push(candidate);
+}
+/**
+ * Whether a capitalised German word is a noun: the language knows it (`Teams`, `Zinsen`), it ends
+ * like one (`Versorgung`, `Prüfung`) or in a noun it knows (`Einzelunterricht`, `Wärmepumpe`),
+ * or a determiner stands before it (`jeder Kicker`).
+ */
+export function germanNoun(word: string, before: string, afterCue: boolean): boolean {
+  // A compound is what its last part is (`S-Bahn-Anschluss`, `Tagesgeld-Pockets`).
+  const head = /-(\p{Lu}\p{Ll}+)$/u.exec(word);
+  if (head !== null) return germanNoun(head[1]!, '', false);
+  const folded = fold(word);
+  if (!/^\p{Lu}\p{Ll}/u.test(word) || /\p{Lu}/u.test(word.slice(1))) return false;
+  if (isCommonWord(word, 'de') || GERMAN_NOUN.test(folded) || determiners('de').has(fold(before))) return true;
+  // After `von`, `bei`: a surname may end like a noun (`von Gegenbauer`), a compound rarely stands there.
+  if (afterCue) return false;
+  for (let cut = 2; cut <= folded.length - 4; cut++) {
+    const tail = folded.slice(cut);
+    if (commonWords('de').has(tail) || (tail.length >= 5 && isCommonWord(tail, 'de'))) return true;
+  }
+  return false;
+}
+/** Whether a capitalised German word is a noun, wherever it stands. */
+export function isGermanNoun(word: string): boolean {
+  return germanNoun(word, '', false);
+}

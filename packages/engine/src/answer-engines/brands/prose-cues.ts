@@ -1,0 +1,182 @@
+// Where a name stands in prose, and what that makes it: an item of an enumeration, a product
+// (after its owner, its maker, an article or a product's noun), a person, an acronym.
+import { ENUMERATION_JOINERS, TITLES, wordList } from './words.js';
+import { fold } from './fold.js';
+import { isGermanNoun } from './german.js';
+import { isCommonWord, isGivenName, type Language } from './lexicon.js';
+import { isCapitalised, isCommon, isConnector } from './name-shape.js';
+import { DECORATION, type Segment, type Token } from './tokens.js';
+
+export const PRODUCT_NOUNS = wordList('product-nouns');
+/** `its Bonus Card`, `sa Livebox`, `su suscripción`: what follows is the owner's product. */
+export const OWNER_DETERMINERS = new Set([
+  'its',
+  'their',
+  'sa',
+  'son',
+  'ses',
+  'leur',
+  'leurs',
+  'su',
+  'sus',
+  'suo',
+  'sua',
+  'suoi',
+  'sue',
+  'seu',
+  'seus',
+  'suas',
+]);
+/** Nouns before a name that make it a company: `del gruppo Sella`, `la marca Zara`, `the chain Lidl`. */
+export const COMPANY_NOUNS = wordList('company-nouns');
+/** Words before a name that make it a place: `em Arroios`, `à Lyon`, `côté Endoume`, `barrios de Triana`. */
+export const PLACE_CUES: Partial<Record<Language, ReadonlySet<string>>> = {
+  fr: new Set(['a', 'au', 'aux', 'cote', 'quartier', 'quartiers']),
+  it: new Set(['a', 'quartiere', 'quartieri']),
+  pt: new Set(['em', 'nos', 'nas', 'bairro', 'bairros']),
+  es: new Set(['barrio', 'barrios']),
+};
+/** A model's code at the end of a name: `Kiprun KD900`, `MacBook Air M2`, `Y3.3`. */
+export const MODEL_CODE = /^\p{Lu}{1,3}\d+[\p{Lu}\d.]*$/u;
+export const ROMANCE = new Set(['fr', 'es', 'it', 'pt']);
+/** `de`, `di`, `da` before a product's maker. */
+export const MAKER_OF = new Set(['de', 'di', 'da', 'do', 'del', 'della', 'of', 'von', 'du']);
+/** Articles before a product in the Romance languages, where the maker was named just before (`Free propose la Freebox Pop`). */
+export const ARTICLES = new Set([
+  'la',
+  'le',
+  'les',
+  'l',
+  'el',
+  'los',
+  'las',
+  'il',
+  'lo',
+  'i',
+  'gli',
+  'o',
+  'a',
+  'os',
+  'as',
+  'un',
+  'une',
+  'una',
+  'uno',
+  'um',
+  'uma',
+]);
+/** Articles and possessives before a product's noun in English and German (`the Adizero line`, `das Modell`). */
+export const GERMAN_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer']);
+export const ENGLISH_ARTICLES = new Set(['the', 'a', 'an', 'this', 'your', 'our', 'my', 'his', 'her']);
+export const PRODUCT_SUFFIXES = wordList('product-suffixes');
+
+/** Whether a determiner (or a possessive) stands before the product's noun before token `i`: `l'offre Essentielle`, not `offer Microsoft 365`. */
+export function determinerBefore(tokens: Token[], i: number, language: Language | null): boolean {
+  let j = i - 1;
+  while (j >= 0 && tokens[j]!.kind !== 'word') j--;
+  let k = j - 1;
+  while (k >= 0 && tokens[k]!.kind === 'punct' && /^['’]$/u.test(tokens[k]!.text)) k--;
+  if (/^\p{Ll}{1,5}['’]/u.test(tokens[j]?.text ?? '')) return true;
+  const word = tokens[k];
+  if (word?.kind !== 'word') return false;
+  const folded = fold(word.text);
+  const articles = language === 'en' ? ENGLISH_ARTICLES : language === 'de' ? GERMAN_ARTICLES : ARTICLES;
+  return OWNER_DETERMINERS.has(folded) || articles.has(folded) || /['’]s$/u.test(word.text);
+}
+/** Whether a name is followed by its maker: `la CartaFRECCIA di Trenitalia`, `o Adizero SL, da Adidas`. */
+export function productOf(tokens: Token[], last: number): boolean {
+  let j = last + 1;
+  if (tokens[j]?.kind === 'punct' && tokens[j]!.text === ',') j++;
+  const of = tokens[j];
+  const maker = tokens[j + 1];
+  return (
+    of?.kind === 'word' &&
+    MAKER_OF.has(fold(of.text)) &&
+    (maker?.kind === 'known' || (maker?.kind === 'word' && isCapitalised(maker.text) && tokens[j + 2]?.kind !== 'word'))
+  );
+}
+/** `100 €`, `9 $`: a number followed by a currency is a price, not part of a name. */
+export function isCurrencyAfter(tokens: Token[], i: number): boolean {
+  return /^[€$£¥%]/u.test(tokens[i + 1]?.text ?? '');
+}
+/** Whether the word right after token `last` is a product's noun that follows its name (`lines`, `tariffs`). */
+export function productAfter(tokens: Token[], last: number): boolean {
+  const after = tokens[last + 1];
+  return after?.kind === 'word' && /^\p{Ll}/u.test(after.text) && PRODUCT_SUFFIXES.has(fold(after.text));
+}
+/** An acronym: capitals and digits only (`CNMC`, `OLED`, `5G`), which bodies, standards and units are written as. */
+export function isAcronym(name: string): boolean {
+  return /^[\p{Lu}\p{N}&.-]{2,6}$/u.test(name) && /\p{Lu}/u.test(name);
+}
+/** Whether the segment at `first` follows `und`/`oder` after a name: `Tibber und Octopus Energy`, `la MAIF et la Macif`. */
+export function joinedToName(tokens: Token[], first: number): boolean {
+  const skip = tokens[first - 1]?.kind === 'word' && ARTICLES.has(fold(tokens[first - 1]!.text)) ? 1 : 0;
+  const joiner = tokens[first - 1 - skip];
+  const name =
+    tokens[first - 2 - skip] && tokens[first - 2 - skip]!.kind === 'word' && ARTICLES.has(fold(tokens[first - 2 - skip]!.text))
+      ? tokens[first - 3 - skip]
+      : tokens[first - 2 - skip];
+  return (
+    joiner?.kind === 'word' &&
+    ENUMERATION_JOINERS.has(fold(joiner.text)) &&
+    (name?.kind === 'known' || (name?.kind === 'word' && isCapitalised(name.text) && !isGermanNoun(name.text)))
+  );
+}
+/** Whether token `i` follows a name's possessive: `Nike's`, `freeCodeCamp's` (a known name then `'s`). */
+export function afterPossessive(tokens: Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  if (before?.kind !== 'word') return false;
+  if (/^\p{Lu}.*['’]s$/u.test(before.text) || /^\p{Ll}+\p{Lu}.*['’]s$/u.test(before.text)) return true;
+  return before.text === 's' && /^['’]$/u.test(tokens[i - 2]?.text ?? '') && tokens[i - 3]?.kind === 'known';
+}
+/**
+ * Whether the segment starting at `first` is joined by a lone `and`/`or` to the model ending at
+ * `end`: `the Clifton and Bondi`; not `the Skyrun, and Pelko makes…`, where a clause begins.
+ */
+export function enumeratedAfter(tokens: Token[], end: number, first: number): boolean {
+  const between = tokens[end + 1];
+  return end >= 0 && first === end + 2 && between?.kind === 'word' && ENUMERATION_JOINERS.has(fold(between.text));
+}
+/**
+ * A person: a given name and one or two more capitalised words (`Jason Goehner`, `Luis von Ahn`),
+ * or a name after a title (`Dr. Lee`, `Mme Durand`). Not a name joined by `&` (`Ben & Jerry's`).
+ */
+export function looksLikePerson(words: string[], before: string, language: Language | null): boolean {
+  if (TITLES.has(fold(before))) return true;
+  const surnames = words.slice(1).filter((w) => !isConnector(w));
+  if (surnames.length < 1 || surnames.length > 2 || words.length > 4 || words.some((w) => w === '&')) return false;
+  const surname = (w: string) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(w) && !isCommon(w) && !isCommonWord(w, 'en');
+  return isGivenName(words[0]!, language) && surnames.every(surname);
+}
+/**
+ * Whether a segment heads an enumeration of names: `A, B and C`, `A, B, C`, `A and B`, `A or B`
+ * (at least three items, or two joined by a conjunction), items being names or known names.
+ */
+export function inEnumeration(tokens: Token[], items: Map<number, number>, segment: Segment): boolean {
+  let count = 1;
+  let joined = false;
+  let j = segment.last + 1;
+  for (;;) {
+    let k = j;
+    let comma = false;
+    // Emphasis and quotes around the items do not matter (`**Etsy**, **Amazon** and …`).
+    while (tokens[k]?.kind === 'punct') {
+      const bare = tokens[k]!.text.replace(DECORATION, '');
+      if (bare === ',' && !comma) comma = true;
+      else if (bare !== '') break;
+      k++;
+    }
+    let joiner = false;
+    if (tokens[k]?.kind === 'word' && ENUMERATION_JOINERS.has(fold(tokens[k]!.text))) {
+      joiner = true;
+      k++;
+    }
+    while (tokens[k]?.kind === 'punct' && tokens[k]!.text.replace(DECORATION, '') === '') k++;
+    const end = items.get(k);
+    if (!(comma || joiner) || end === undefined) break;
+    count++;
+    joined ||= joiner;
+    j = end + 1;
+  }
+  return count >= 3 || (count >= 2 && joined);
+}

@@ -1,0 +1,34 @@
+// The brand reader's vocabulary: the word lists in words/, each file saying what it holds and where
+// it comes from (words/README.md has the sources and licences). Folded (see fold.ts), one a line;
+// `#` starts a comment line.
+import { readFileSync } from 'node:fs';
+
+/** The words of one list in words/. */
+export function wordList(name: string): Set<string> {
+  const text = readFileSync(new URL(`./words/${name}.txt`, import.meta.url), 'utf8');
+  const words = new Set<string>();
+  for (const line of text.split('\n')) {
+    const word = line.trim();
+    if (word !== '' && !word.startsWith('#')) words.add(word);
+  }
+  return words;
+}
+
+const union = (...names: string[]): ReadonlySet<string> => new Set(names.flatMap((name) => [...wordList(name)]));
+
+/**
+ * Capitalised words that are not brands, letters only (`I'm` → `im`): labels, sentence words,
+ * times, places, languages and nationalities, demonyms, programming languages. A name made only of
+ * these is not taken for a brand.
+ */
+export const COMMON_WORDS = union('labels', 'sentence-words', 'times', 'places', 'languages', 'demonyms', 'programming-languages');
+/** Multi-word names of places and days whose words alone are not all common words; single-spaced. */
+export const NON_BRAND_NAMES: ReadonlySet<string> = wordList('non-brand-names');
+export const ENUMERATION_JOINERS: ReadonlySet<string> = wordList('enumeration-joiners');
+export const NAME_CONNECTORS: ReadonlySet<string> = wordList('name-connectors');
+/** With the empty cell: a table whose first header cell is one of these has brands as columns. */
+export const ROW_LABELS: ReadonlySet<string> = new Set(['', ...wordList('row-labels')]);
+export const COMPANY_FORMS: ReadonlySet<string> = wordList('company-forms');
+export const ABBREVIATIONS: ReadonlySet<string> = wordList('abbreviations');
+export const MODEL_DETERMINERS: ReadonlySet<string> = wordList('model-determiners');
+export const TITLES: ReadonlySet<string> = wordList('titles');

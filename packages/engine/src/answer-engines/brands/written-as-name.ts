@@ -1,0 +1,96 @@
+// Whether an occurrence of a tracked brand's letters is the brand, read as a careful reader reads
+// it: `remote teams`, `cada día`, `Thomas Müller` and `Porto Alegre` hold a brand's letters and
+// name no brand. The rules are rule 1 of analyse-brands.ts.
+import { commonWords, determiners, isCommonWord, isGivenName, isPlaceName, type Language } from './lexicon.js';
+import { fold, type Span } from './fold.js';
+
+export interface Reading {
+  /** The text a reader sees (URLs blanked). */
+  text: string;
+  language: Language | null;
+  /** Whether the answer writes capitals where sentences start (one written all in lower case does not). */
+  capitalises: boolean;
+  /** Where names are expected: list leads, headings, bold text, link texts, table cells. */
+  namePlaces: readonly Span[];
+}
+
+/** German determiners that make what follows a noun whatever the noun (`jeder Kicker`, `viele Teams`): not the articles, which stand before names too (`die Telekom`). */
+const GERMAN_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'des']);
+/** Prepositions of place, after which a brand named after a place is the place (`shops in Iceland`). */
+const LOCATIVES: Record<Language, ReadonlySet<string>> = {
+  en: new Set(['in']),
+  de: new Set(['in', 'nach']),
+  fr: new Set(['a', 'en']),
+  es: new Set(['en']),
+  it: new Set(['in', 'a']),
+  pt: new Set(['em']),
+};
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}'’]*/gu;
+
+/** Whether the occurrence `span` of a brand spelled `spellings` (its name and aliases) is the brand: rule 1 of analyse-brands.ts. */
+export function isBrandOccurrence(span: Span, spellings: readonly string[], reading: Reading): boolean {
+  const { text, language } = reading;
+  const written = text.slice(span.start, span.end);
+  if (/[\p{L}\p{N}]{3}-$/u.test(text.slice(Math.max(0, span.start - 4), span.start))) return false;
+  if (language === null) return true;
+  const before = wordsBefore(text, span.start, 2);
+  const previous = before[before.length - 1] ?? '';
+  const next = wordAfter(text, span.end);
+  const inNamePlace = reading.namePlaces.some((p) => p.start <= span.start && span.end <= p.end);
+  const words = written.split(/\s+/);
+  const isDeterminer = (w: string) => determiners(language).has(foldLower(w));
+  // A phrase is a common one when all its words are common and it is built as one (`el corte inglés`, `le bon coin`), not `cafe muller`.
+  const common = words.every((w) => isCommonWord(w, language) || isDeterminer(w)) && (words.length === 1 || words.some(isDeterminer));
+
+  const single = !/\s/u.test(written);
+
+  // Case tells names only where the answer writes capitals (an answer all in lower case does not).
+  if (reading.capitalises && !/\p{Lu}/u.test(written) && spellings.some((s) => /\p{Lu}/u.test(s)) && !inNamePlace) {
+    if (common || (single && (determiners(language).has(foldLower(previous)) || /['’]$/u.test(previous)))) return false;
+  }
+  if (common && !spellings.some((s) => s.toLowerCase() === written.toLowerCase()) && !inNamePlace) return false;
+  if (common && single && opensSentence(text, span.start) && /^,\s+\p{Ll}/u.test(text.slice(span.end))) return false;
+  if (language === 'de' && !inNamePlace && germanNoun(written, spellings, previous)) return false;
+  if (inNamePlace) return true;
+  const personal = (given: string, surname: string, end: number) =>
+    isGivenName(given, language) && /^\p{Lu}\p{Ll}+$/u.test(surname) && !commonWords(language).has(fold(surname)) && !/^[ \t]+\p{Lu}/u.test(text.slice(end));
+  if (/^\p{Lu}/u.test(previous) && /\p{L}[ \t]+$/u.test(text.slice(Math.max(0, span.start - 4), span.start)) && single && personal(previous, written, span.end))
+    return false;
+  if (single && next !== '' && personal(written, next, span.end + 1 + next.length)) return false;
+  if (next !== '' && /^\p{Lu}/u.test(next) && isPlaceName(`${written} ${next}`)) return false;
+  if (isPlaceName(written) && LOCATIVES[language].has(foldLower(previous))) return false;
+  return true;
+}
+
+/** In German, a capitalised noun: after a determiner or an inflected adjective, or a camel-cased brand written as a noun. */
+function germanNoun(written: string, spellings: readonly string[], previous: string): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(written)) return false;
+  if (spellings.some((s) => /^\p{Lu}\p{Ll}+\p{Lu}/u.test(s) && s.toLowerCase() === written.toLowerCase())) return true;
+  const word = foldLower(previous);
+  if (word === '') return false;
+  if (determiners('de').has(word)) return !GERMAN_ARTICLES.has(word) || isCommonWord(written, 'de');
+  return !/^\p{Lu}/u.test(previous) && /(?:e|en|er|es|em)$/u.test(word) && isCommonWord(written, 'de') && word.length > 3;
+}
+
+function foldLower(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/['’]$/u, '');
+}
+
+/** The last `count` words before `offset` on its line, nearest last (an elided `l'` keeps its apostrophe). */
+function wordsBefore(text: string, offset: number, count: number): string[] {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  const words = text.slice(lineStart, offset).match(WORD) ?? [];
+  return words.slice(-count);
+}
+
+/** The word right after `offset`, past one space, or `` when something else follows. */
+function wordAfter(text: string, offset: number): string {
+  const m = /^[ \t]([\p{L}\p{N}][\p{L}\p{N}\p{M}]*)/u.exec(text.slice(offset, offset + 80));
+  return m?.[1] ?? '';
+}
+
+/** Whether `offset` opens a sentence: the start of the text or a line, or after `.`, `!`, `?` or `:`. */
+function opensSentence(text: string, offset: number): boolean {
+  const before = text.slice(Math.max(0, offset - 40), offset).replace(/[ \t*_"“„«>#]+$/u, '');
+  return before === '' || /[.!?:\n]$/u.test(before) || /(?:^|\n)[ \t]*(?:[-*+•]|\d{1,3}[.)])$/u.test(before);
+}
