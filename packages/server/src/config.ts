@@ -71,6 +71,11 @@ export interface Config {
   siteChecksMemoryBytes: number;
   /** Job worker tuning (in-process and `npm run worker`). */
   worker: { concurrency: number; leaseMs: number; pollIntervalMs: number };
+  /**
+   * On SIGTERM or SIGINT, how long requests in flight and running jobs have to finish
+   * (SHUTDOWN_GRACE_MS): then the requests are cut and the jobs given back to the queue.
+   */
+  shutdownGraceMs: number;
   /** Real ms between two ticks of the GEO monitor scheduler that runs beside the workers (MONITOR_SCHEDULER_INTERVAL_MS). */
   monitorSchedulerIntervalMs: number;
   /**
@@ -141,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: integer(env.WORKER_LEASE_MS, 'WORKER_LEASE_MS', 30_000, 500, 3_600_000),
       pollIntervalMs: integer(env.WORKER_POLL_MS, 'WORKER_POLL_MS', 500, 10, 60_000),
     },
+    shutdownGraceMs: integer(env.SHUTDOWN_GRACE_MS, 'SHUTDOWN_GRACE_MS', 25_000, 0, 600_000),
     monitorSchedulerIntervalMs: integer(env.MONITOR_SCHEDULER_INTERVAL_MS, 'MONITOR_SCHEDULER_INTERVAL_MS', 5_000, 10, 600_000),
     rendering: rendering(env),
   };

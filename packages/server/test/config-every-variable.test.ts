@@ -36,6 +36,7 @@ const BAD_VALUES: Record<string, string[]> = {
   WORKER_CONCURRENCY: ['0', 'x', '65'],
   WORKER_LEASE_MS: ['x', '499'],
   WORKER_POLL_MS: ['5', 'fast'],
+  SHUTDOWN_GRACE_MS: ['soon', '-1', '600001'],
   ANALYSIS_THREADS: ['-1', 'all', '65'],
   AUDIT_CRAWL_WORKERS: ['0', 'x', '65', '2'], // 2 on the default SQLite: the shared frontier needs PostgreSQL
   AUDIT_TIME_BUDGET_MS_PER_PAGE: ['0', 'slow', '60001'],

@@ -79,6 +79,12 @@ export interface JobsRepository {
    * still held: no one else can be running the job. leaseMs 0 hands the lease back at once.
    */
   renew(input: { jobId: string; workerId: string; leaseMs: number; now: number }): Promise<boolean>;
+  /**
+   * Back to queued, by the lease holder only, its attempt not counted: a worker that shuts down
+   * gives its unfinished jobs back (the job did not fail; a worker that dies loses the lease and
+   * its attempt counts). False when this worker no longer holds the lease.
+   */
+  handBack(input: { jobId: string; workerId: string; now: number }): Promise<boolean>;
   /** Final state, only by the lease holder (conditional update); false otherwise. */
   finish(input: { jobId: string; workerId: string; status: 'succeeded' | 'failed' | 'cancelled'; error?: string; now: number }): Promise<boolean>;
   /** Cancels a job that is still queued (conditional); true when it was queued. */
@@ -142,6 +148,17 @@ export function createJobsRepository(db: Kysely<Database>, dialect: DialectName)
       const result = await db
         .updateTable('jobs')
         .set({ lease_expires_at: toTimestamp(now + leaseMs), updated_at: toTimestamp(now) })
+        .where('id', '=', jobId)
+        .where('status', '=', 'running')
+        .where('lease_owner', '=', workerId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async handBack({ jobId, workerId, now }) {
+      const result = await db
+        .updateTable('jobs')
+        .set((eb) => ({ status: 'queued', lease_owner: null, lease_expires_at: null, attempts: eb('attempts', '-', 1), updated_at: toTimestamp(now) }))
         .where('id', '=', jobId)
         .where('status', '=', 'running')
         .where('lease_owner', '=', workerId)
