@@ -1307,7 +1307,7 @@ export interface components {
         /** @description Why an audit failed. */
         AuditError: {
             /**
-             * @description `seed_unreachable`: the seed URL was requested and no response arrived; `seed_blocked`: the seed resolves to an address the service may not fetch; `robots_unreachable`: the seed's `/robots.txt`, which the crawler reads before any page, answered 5xx, did not answer in time or failed on the network, and RFC 9309 §2.3.1.4 then disallows the whole site, so no page was requested (`message` names the status or the error); `worker_lost`: the job was lost too many times; `internal_error`: a fault of ours.
+             * @description `seed_unreachable`: the seed URL could not be fetched: its host name could not be resolved, or no response arrived (`message` says which, and what the request met); `seed_blocked`: the seed resolves to an address the service may not fetch, a local, private or reserved one (`message` names the address and its range; the service's operator can allow a private range for its crawler); `robots_unreachable`: the seed's `/robots.txt`, which the crawler reads before any page, answered 5xx, did not answer in time or failed on the network, and RFC 9309 §2.3.1.4 then disallows the whole site, so no page was requested (`message` names the status or the error); `worker_lost`: the job was lost too many times; `internal_error`: a fault of ours.
              * @enum {string}
              */
             code: "seed_unreachable" | "seed_blocked" | "robots_unreachable" | "worker_lost" | "internal_error";
