@@ -41,7 +41,7 @@ async function main(): Promise<void> {
 
   const demo = config.demoAccount ? await ensureDemoKey(running.services) : null;
   const readiness = await running.readiness();
-  console.log(banner(config, running.url, running.baseUrl, demo, readiness.rateLimits === 'ok'));
+  console.log(banner(config, running.url, running.baseUrl, demo, readiness.checks.rateLimits === 'ok'));
   warnIfUnsealed(config, running.logger);
 }
 

@@ -61,6 +61,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { services, repositories, rateLimits } = api;
   // The embedded mode runs the workers, the scheduler and the webhook deliveries here; scale mode in `npm run worker`.
   if (config.inProcessWorkers) background = startBackground(root, options.background);
+  // Ready means something takes jobs: the in-process worker has said so before the port opens.
+  await background?.worker.started;
 
   // Idempotency records are kept 24 hours; expired ones are also replaced on reuse, this bounds the table.
   const purge = setInterval(() => {

@@ -121,6 +121,7 @@ export function startBackground(root: Root, options: BackgroundOptions = {}): Ba
     ...options.worker,
     ...workerKinds(kinds),
     jobs: repositories.jobs,
+    heartbeats: repositories.workers,
     clock: options.leaseClock ?? clock,
     logger,
   });

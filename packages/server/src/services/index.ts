@@ -19,6 +19,7 @@ import { createUsageService, type UsageService } from './accounts/usage.js';
 import { createGeoMonitorService, type GeoMonitorService } from './geo-monitors/service.js';
 import { createCitedPagesService, type CitedPagesService } from './geo-monitors/cited-pages.js';
 import { geoWorkStopper } from './geo-answers/stop-work.js';
+import { jobWaiting } from './job-waiting.js';
 
 export interface Services {
   /** The OpenAPI document this server serves and validates against. */
@@ -74,6 +75,7 @@ export function createServices(deps: {
     clock,
     notifyWork: deps.notifyWork,
     renderingAvailable: deps.renderingAvailable,
+    waitingOf: jobWaiting({ jobs: repositories.jobs, workers: repositories.workers, clock }),
   });
   const auditComparison = createAuditComparisonService({
     projects,

@@ -95,6 +95,10 @@ export interface JobsRepository {
    */
   recoverExpired(now: number): Promise<{ requeued: Job[]; exhausted: Job[] }>;
   get(jobId: string): Promise<Job | null>;
+  /** When the job queued longest became queued (enqueued, given back or recovered); null when none is. */
+  oldestQueuedSince(): Promise<string | null>;
+  /** The account's running jobs of this kind (what its concurrency limit counts). */
+  countRunning(input: { accountId: string; kind: string }): Promise<number>;
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 3;
@@ -214,6 +218,26 @@ export function createJobsRepository(db: Kysely<Database>, dialect: DialectName)
     async get(jobId) {
       const row = await db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
       return row ? toJob(row) : null;
+    },
+
+    async oldestQueuedSince() {
+      const row = await db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.min('updated_at').as('since'))
+        .where('status', '=', 'queued')
+        .executeTakeFirst();
+      return row?.since ?? null;
+    },
+
+    async countRunning({ accountId, kind }) {
+      const { count } = await db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('account_id', '=', accountId)
+        .where('kind', '=', kind)
+        .where('status', '=', 'running')
+        .executeTakeFirstOrThrow();
+      return Number(count);
     },
   };
 }
