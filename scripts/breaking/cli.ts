@@ -1,5 +1,6 @@
-// `npm run check:breaking`: compares the spec's sources, bundled in memory, with the released
-// baseline: right after an edit, before `npm run generate`, it sees the edit.
+// `npm run check:breaking`: compares the spec's sources, bundled in memory, with the latest release
+// (openapi/releases/, see releases.ts): right after an edit, before `npm run generate`, it sees the
+// edit. `--base merge-base` compares with the document at the merge base with main instead.
 // Exit codes: 0 no breaking change (or allowed by a major bump), 1 breaking change, 2 cannot check.
 
 import { relative, resolve } from 'node:path';
@@ -9,23 +10,23 @@ import { existsSync } from 'node:fs';
 import { bundleSpec } from '../generate/bundle.js';
 import { compareDocuments } from './compare-documents.js';
 import { loadDocument, UsageError } from './load.js';
+import { mergeBaseDocument } from './merge-base.js';
+import { latestRelease, RELEASES_DIR } from './releases.js';
 import { formatReport } from './report.js';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
-export const DEFAULT_BASE = 'openapi/releases/v1.0.0.json';
 export const DEFAULT_HEAD = 'packages/types/generated/openapi.json';
 export const SOURCES = 'openapi/openapi.yaml';
 
-const USAGE = `Usage: npm run check:breaking -- [--base <file>] [--head <file>] [--verbose]
-  --base     released baseline (default ${DEFAULT_BASE})
+const USAGE = `Usage: npm run check:breaking -- [--base <file> | --base merge-base] [--head <file>] [--verbose]
+  --base     the document to stay compatible with (default: the latest release in ${RELEASES_DIR}/);
+             merge-base: ${DEFAULT_HEAD} at the merge base of HEAD with main, for a pull request
   --head     a bundled document to check (default: ${SOURCES} and its files, bundled now)
   --verbose  list the non-breaking changes too (default: their count)
 Exit codes: 0 compatible (or major version bumped), 1 breaking change, 2 cannot check.`;
 
-const BASE_HINT = `The released baseline is missing. Create it once from the finished v1.0.0 document:
-  npm run generate
-  mkdir -p openapi/releases && cp ${DEFAULT_HEAD} ${DEFAULT_BASE}
-and commit it. To compare two other files: npm run check:breaking -- --base <file> --head <file>`;
+const BASE_HINT = `No release in ${RELEASES_DIR}/. \`npm run generate\` writes the release of the spec's info.version
+(${RELEASES_DIR}/v<version>.json); commit it. To compare two other files: npm run check:breaking -- --base <file> --head <file>`;
 
 const HEAD_HINT = 'The bundled document is missing: run `npm run generate` first (or pass --head <file>).';
 
@@ -38,21 +39,28 @@ export function run(argv: string[], root = ROOT): { code: number; output: string
       strict: true,
     });
     if (values.help) return { code: 0, output: USAGE };
-    // Explicit paths are relative to where the user stands; defaults to the repository root.
-    const basePath = values.base ? resolve(values.base) : resolve(root, DEFAULT_BASE);
-    const base = loadDocument(basePath, values.base ? '' : BASE_HINT);
+    const base = baseDocument(values.base, root);
     // The sources as they are now; the generated bundle may be older than the last edit.
     const sources = resolve(root, SOURCES);
     const fromSources = !values.head && existsSync(sources);
     const headPath = values.head ? resolve(values.head) : fromSources ? sources : resolve(root, DEFAULT_HEAD);
     const head = fromSources ? (bundleSpec(sources) as Parameters<typeof compareDocuments>[1]) : loadDocument(headPath, values.head ? '' : HEAD_HINT);
-    const result = compareDocuments(base, head);
-    const output = formatReport(result, { base: display(root, basePath), head: display(root, headPath) }, { verbose: values.verbose === true });
+    const result = compareDocuments(base.document, head);
+    const output = formatReport(result, { base: base.label, head: display(root, headPath) }, { verbose: values.verbose === true });
     return { code: result.breaking.length > 0 && !result.majorBump ? 1 : 0, output };
   } catch (error) {
     const message = error instanceof UsageError || error instanceof TypeError ? error.message : `cannot compare: ${(error as Error).message}`;
     return { code: 2, output: `check:breaking: ${message}\n\n${USAGE}` };
   }
+}
+
+/** What to stay compatible with: a file named (relative to where the user stands), the merge base with main, or the latest release. */
+function baseDocument(base: string | undefined, root: string): { document: unknown; label: string } {
+  if (base === 'merge-base') return mergeBaseDocument(root, DEFAULT_HEAD);
+  if (base !== undefined) return { document: loadDocument(resolve(base), ''), label: display(root, resolve(base)) };
+  const latest = latestRelease(root);
+  if (!latest) throw new UsageError(`${RELEASES_DIR}/ holds no release.\n${BASE_HINT}`);
+  return { document: loadDocument(latest.path, BASE_HINT), label: display(root, latest.path) };
 }
 
 function display(root: string, path: string): string {

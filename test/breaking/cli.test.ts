@@ -86,12 +86,12 @@ describe('check:breaking CLI', () => {
     expect(edited.output).toMatch(/operation-removed\s+GET \/projects\/\{projectId\}\/reports/);
   });
 
-  it('explains how to create the baseline when the default one is missing', () => {
+  it('explains how to create the baseline when there is no release', () => {
     const emptyRepo = mkdtempSync(join(tmpdir(), 'breaking-repo-'));
     const { code, output } = run([], emptyRepo);
     expect(code).toBe(2);
-    expect(output).toContain('openapi/releases/v1.0.0.json does not exist');
-    expect(output).toContain('cp packages/types/generated/openapi.json openapi/releases/v1.0.0.json');
+    expect(output).toContain('openapi/releases/ holds no release');
+    expect(output).toContain("`npm run generate` writes the release of the spec's info.version");
     expect(output).toContain('--base <file> --head <file>');
   });
 });

@@ -1,14 +1,18 @@
-// The client and the CLI as a user gets them: the packages are packed (npm run pack), installed
-// from their tarballs into a project outside the workspace, the client README's quick start is
-// compiled there by a strict consumer (strict, exactOptionalPropertyTypes, no DOM lib, library
-// checks on) and run with plain `node`, and the installed `seo-geo` binary audits a small site,
-// all against a started server. The CLI session is printed as `NEW USER |` lines.
+// The client and the CLI as a user gets them: the packages are packed (npm run pack), and each
+// tarball installs on its own in an empty folder with the registry unreachable (npm --offline: the
+// third-party packages come from npm's cache), nothing named @seo-geo/ resolved anywhere but from
+// the tarball itself: the types are bundled into the client, and the client into the CLI, since
+// none of them is on a registry and anyone could register the scope. Then they are installed into
+// a project outside the workspace, the client README's quick start is compiled there by a strict
+// consumer (strict, exactOptionalPropertyTypes, no DOM lib, library checks on) and run with plain
+// `node`, and the installed `seo-geo` binary audits a small site, all against a started server.
+// The CLI session is printed as `NEW USER |` lines.
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,8 +50,8 @@ describe('the packed client, installed outside the workspace', () => {
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
     writeFileSync(join(project, 'tsconfig.json'), JSON.stringify(STRICT_CONSUMER));
     const nodeTypes = JSON.parse(readFileSync(join(ROOT, 'node_modules/@types/node/package.json'), 'utf8')).version as string;
-    // From the tarballs; their dependencies come from the registry (or npm's cache).
-    await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs, `@types/node@${nodeTypes}`], { cwd: project, timeout: 120_000 });
+    // From the tarballs; their third-party dependencies from npm's cache, the registry unreachable.
+    await run('npm', ['install', '--no-audit', '--no-fund', '--offline', ...tarballs, `@types/node@${nodeTypes}`], { cwd: project, timeout: 120_000 });
     server = await startTestServer();
   }, 180_000);
   afterAll(async () => {
@@ -63,8 +67,45 @@ describe('the packed client, installed outside the workspace', () => {
       expect(manifest.files, name).toEqual(['dist', 'README.md']);
     }
     const client = JSON.parse(readFileSync(join(project, 'node_modules/@seo-geo/client/package.json'), 'utf8'));
-    expect(Object.keys(client.dependencies).sort()).toEqual(['@seo-geo/types', 'openapi-fetch']);
+    expect(Object.keys(client.dependencies).sort()).toEqual(['openapi-fetch']);
   });
+
+  it.each(['seo-geo-types', 'seo-geo-client', 'seo-geo-cli'])(
+    '%s installs on its own in an empty folder with the registry unreachable, nothing of @seo-geo/ resolved but itself',
+    async (name) => {
+      const tarball = tarballs.find((file) => file.split('/').at(-1)!.startsWith(`${name}-`))!;
+      const folder = mkdtempSync(join(tmpdir(), `seo-geo-alone-${name}-`));
+      try {
+        writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'alone', private: true, type: 'module' }));
+        await run('npm', ['install', '--no-audit', '--no-fund', '--offline', tarball], { cwd: folder, timeout: 120_000 });
+        const lock = JSON.parse(readFileSync(join(folder, 'package-lock.json'), 'utf8')) as {
+          packages: Record<string, { resolved?: string; dependencies?: object }>;
+        };
+        const ours = Object.entries(lock.packages).filter(([path]) => path.includes('@seo-geo/'));
+        // Only the package itself, from its tarball; no installed package depends on one of ours.
+        expect(ours.map(([path, entry]) => [path, entry.resolved])).toEqual([
+          [`node_modules/@seo-geo/${name.slice('seo-geo-'.length)}`, `file:${relative(folder, tarball)}`],
+        ]);
+        const installed = Object.entries(lock.packages).filter(([path]) => path !== '');
+        expect(installed.flatMap(([, entry]) => Object.keys(entry.dependencies ?? {})).filter((dep) => dep.startsWith('@seo-geo/'))).toEqual([]);
+        if (name === 'seo-geo-client') {
+          const loaded = await run(
+            process.execPath,
+            ['--input-type=module', '-e', "const m = await import('@seo-geo/client'); console.log(typeof m.createClient)"],
+            { cwd: folder },
+          );
+          expect(loaded.stdout.trim()).toBe('function');
+        }
+        if (name === 'seo-geo-cli') {
+          const version = await run(join(folder, 'node_modules/.bin/seo-geo'), ['--version'], { cwd: folder });
+          expect(version.stdout.trim()).toBe('1.0.0');
+        }
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 
   it('installs a working seo-geo binary: a new user audits a site and lists its pages', async () => {
     const site: Server = createServer((req, res) => {

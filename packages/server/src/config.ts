@@ -22,6 +22,13 @@ export interface Config {
   /** Prepended to every key the server writes in Redis (REDIS_KEY_PREFIX); null: the default, `seo-geo:ratelimit:`. */
   redisKeyPrefix: string | null;
   logLevel: LogLevel;
+  /** NODE_ENV is production: the demo account is off, responses are not validated, unless said otherwise. */
+  production: boolean;
+  /**
+   * On an empty database, `npm start` creates a demo account and prints its key (DEMO_ACCOUNT): for
+   * a laptop, so on by default outside production only.
+   */
+  demoAccount: boolean;
   /** Response validation against the spec: on in development and tests, a setting elsewhere. */
   validateResponses: boolean;
   /** Run audit and GEO-test workers inside the API process (the embedded default). */
@@ -64,6 +71,11 @@ export interface Config {
   siteChecksMemoryBytes: number;
   /** Job worker tuning (in-process and `npm run worker`). */
   worker: { concurrency: number; leaseMs: number; pollIntervalMs: number };
+  /**
+   * On SIGTERM or SIGINT, how long requests in flight and running jobs have to finish
+   * (SHUTDOWN_GRACE_MS): then the requests are cut and the jobs given back to the queue.
+   */
+  shutdownGraceMs: number;
   /** Real ms between two ticks of the GEO monitor scheduler that runs beside the workers (MONITOR_SCHEDULER_INTERVAL_MS). */
   monitorSchedulerIntervalMs: number;
   /**
@@ -102,7 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL ?? ''}")`);
   }
-  const production = env.NODE_ENV === 'production';
+  const production = nodeEnvironment(env.NODE_ENV) === 'production';
   const config: Config = {
     port,
     host,
@@ -111,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl,
     redisKeyPrefix,
     logLevel,
+    production,
+    demoAccount: boolean(env.DEMO_ACCOUNT, 'DEMO_ACCOUNT', !production),
     validateResponses: boolean(env.VALIDATE_RESPONSES, 'VALIDATE_RESPONSES', !production),
     inProcessWorkers: boolean(env.IN_PROCESS_WORKERS, 'IN_PROCESS_WORKERS', true),
     allowedFetchCidrs: allowedCidrs(env.CRAWLER_ALLOW_CIDRS),
@@ -132,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: integer(env.WORKER_LEASE_MS, 'WORKER_LEASE_MS', 30_000, 500, 3_600_000),
       pollIntervalMs: integer(env.WORKER_POLL_MS, 'WORKER_POLL_MS', 500, 10, 60_000),
     },
+    shutdownGraceMs: integer(env.SHUTDOWN_GRACE_MS, 'SHUTDOWN_GRACE_MS', 25_000, 0, 600_000),
     monitorSchedulerIntervalMs: integer(env.MONITOR_SCHEDULER_INTERVAL_MS, 'MONITOR_SCHEDULER_INTERVAL_MS', 5_000, 10, 600_000),
     rendering: rendering(env),
   };
@@ -139,6 +154,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.auditCrawlWorkers > 1 && !/^postgres(ql)?:\/\//i.test(config.databaseUrl))
     throw new ConfigError(`AUDIT_CRAWL_WORKERS=${config.auditCrawlWorkers} needs a postgres:// DATABASE_URL: the workers share the audit's frontier there`);
   return config;
+}
+
+const NODE_ENVIRONMENTS = ['production', 'development', 'test'] as const;
+
+/**
+ * What the rest of the ecosystem reads NODE_ENV as (Express, and the libraries it loads, compare it
+ * with 'production' exactly): a mistyped `prod` would quietly start a development server in
+ * production, demo account included, so only the three names are accepted. Unset: development.
+ */
+function nodeEnvironment(raw: string | undefined): (typeof NODE_ENVIRONMENTS)[number] {
+  if (raw === undefined || raw === '') return 'development';
+  const found = NODE_ENVIRONMENTS.find((name) => name === raw);
+  if (!found) throw new ConfigError(`NODE_ENV must be ${NODE_ENVIRONMENTS.slice(0, -1).join(', ')} or ${NODE_ENVIRONMENTS.at(-1)!} (got "${raw}")`);
+  return found;
 }
 
 /** An address or a host name to listen on: what `listen` would otherwise refuse after the start. */

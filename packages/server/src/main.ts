@@ -39,9 +39,9 @@ async function main(): Promise<void> {
   // One of API_PROCESSES: the primary has prepared the database and printed the banner.
   if (cluster.isWorker) return;
 
-  const demo = await ensureDemoKey(running.services);
+  const demo = config.demoAccount ? await ensureDemoKey(running.services) : null;
   const readiness = await running.readiness();
-  console.log(banner(config, running.url, running.baseUrl, demo, readiness.rateLimits === 'ok'));
+  console.log(banner(config, running.url, running.baseUrl, demo, readiness.checks.rateLimits === 'ok'));
   warnIfUnsealed(config, running.logger);
 }
 
@@ -61,6 +61,7 @@ async function startPrimary(config: Config): Promise<void> {
 async function prepareDatabase(config: Config, logger: Logger): Promise<DemoKey> {
   const root = await openRoot({ config, logger });
   try {
+    if (!config.demoAccount) return null;
     // The primary serves no request: the API is built only for its services, with no Redis connection.
     return await ensureDemoKey(createApi(root, { rateLimitStore: new MemoryRateLimitStore() }).services);
   } finally {
@@ -100,7 +101,7 @@ function banner(config: Config, url: string, baseUrl: string, demo: DemoKey, red
 }
 
 function warnIfUnsealed(config: Config, logger: Logger): void {
-  if (config.webhookSecretsKey === null && process.env.NODE_ENV === 'production') {
+  if (config.webhookSecretsKey === null && config.production) {
     logger.warn('WEBHOOK_SECRETS_KEY is not set: webhook signing secrets are stored in plain text (see the README)');
   }
 }

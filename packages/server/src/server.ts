@@ -42,7 +42,7 @@ export interface RunningServer {
   logger: Logger;
   /** What /readyz reports: whether the database and the rate-limit store answer. */
   readiness: () => Promise<Readiness>;
-  /** Stop accepting, let in-flight requests finish, then close storage. */
+  /** Stop accepting, let in-flight requests finish (cut after SHUTDOWN_GRACE_MS), stop the background work, then close Redis and storage. */
   close(): Promise<void>;
 }
 
@@ -61,6 +61,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { services, repositories, rateLimits } = api;
   // The embedded mode runs the workers, the scheduler and the webhook deliveries here; scale mode in `npm run worker`.
   if (config.inProcessWorkers) background = startBackground(root, options.background);
+  // Ready means something takes jobs: the in-process worker has said so before the port opens.
+  await background?.worker.started;
 
   // Idempotency records are kept 24 hours; expired ones are also replaced on reuse, this bounds the table.
   const purge = setInterval(() => {
@@ -98,12 +100,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     readiness: api.readiness,
     close() {
       closing ??= (async () => {
-        await new Promise<void>((resolve) => {
+        // Requests and jobs share the grace period: the listener stops accepting while the worker
+        // stops claiming, and what is still running at the deadline is cut (requests) or handed
+        // back to the queue (jobs, by the worker's own grace).
+        const requestsDone = new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
         });
+        const deadline = setTimeout(() => {
+          logger.warn({ graceMs: config.shutdownGraceMs }, 'grace period over: closing the connections of unfinished requests');
+          server.closeAllConnections();
+        }, config.shutdownGraceMs);
+        await Promise.all([requestsDone.finally(() => clearTimeout(deadline)), background?.stop()]);
         clearInterval(purge);
-        await background?.stop();
         await rateLimits.close();
         await root.close();
       })();

@@ -12,6 +12,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const root = await openRoot({ config, logger });
   const background = startBackground(root);
+  await background.worker.started;
   stopOnSignals(logger, 'shutting down: no new jobs, finishing running ones', async () => {
     await background.stop();
     await root.close();

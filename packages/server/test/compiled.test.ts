@@ -28,13 +28,16 @@ const env = {
   CRAWLER_ALLOW_CIDRS: '127.0.0.0/8',
 };
 
-/** `node scripts/compile.js && node <args>`: the part after the compile, as node arguments. */
+/**
+ * `node scripts/compile.js && exec node <args>`: the part after the compile, as node arguments. The
+ * shell npm runs the script in becomes node (`exec`), so the signals npm passes on reach node.
+ */
 function compiledCommand(script: string): string[] {
   const [compile, run, ...rest] = scripts[script]!.split(' && ');
   expect(compile).toBe('node scripts/compile.js');
   expect(rest).toEqual([]);
-  const [node, ...args] = run!.split(' ');
-  expect(node).toBe('node');
+  const [exec, node, ...args] = run!.split(' ');
+  expect([exec, node]).toEqual(['exec', 'node']);
   return args;
 }
 

@@ -129,7 +129,7 @@ export interface paths {
         };
         /**
          * Get an audit run
-         * @description Returns one audit run: its state, `progress` while it runs, and `summary`, `stopReason` or `error` once it is final.
+         * @description Returns one audit run: its state, `waiting` while it waits for a worker (saying why), `progress` while it runs, and `summary`, `stopReason` or `error` once it is final.
          *
          *     Requires scope `audits:read`.
          */
@@ -1386,11 +1386,26 @@ export interface components {
         /** @description Why an audit failed. */
         AuditError: {
             /**
-             * @description `seed_unreachable`: the seed URL was requested and no response arrived; `seed_blocked`: the seed resolves to an address the service may not fetch; `robots_unreachable`: the seed's `/robots.txt`, which the crawler reads before any page, answered 5xx, did not answer in time or failed on the network, and RFC 9309 §2.3.1.4 then disallows the whole site, so no page was requested (`message` names the status or the error); `worker_lost`: the job was lost too many times; `internal_error`: a fault of ours.
+             * @description `seed_unreachable`: the seed URL could not be fetched: its host name could not be resolved, or no response arrived (`message` says which, and what the request met); `seed_blocked`: the seed resolves to an address the service may not fetch, a local, private or reserved one (`message` names the address and its range; the service's operator can allow a private range for its crawler); `robots_unreachable`: the seed's `/robots.txt`, which the crawler reads before any page, answered 5xx, did not answer in time or failed on the network, and RFC 9309 §2.3.1.4 then disallows the whole site, so no page was requested (`message` names the status or the error); `worker_lost`: the job was lost too many times; `internal_error`: a fault of ours.
              * @enum {string}
              */
             code: "seed_unreachable" | "seed_blocked" | "robots_unreachable" | "worker_lost" | "internal_error";
             message: string;
+        };
+        /** @description Why an audit that is not final waits for a worker to take its job: it is `pending`, or it was `running` and the worker that ran it stopped and gave it back to the queue (a worker that takes it again starts it over, or resumes a crawl several workers share). */
+        AuditWaiting: {
+            /**
+             * @description `no_worker`: no worker is taking jobs (none has been seen for the length of a job lease, 30 seconds by default), so the audit cannot start until the service's operator runs one; `plan_limit`: the account already runs as many audits as its plan allows (see Plans and quotas), and this one starts when one of them ends; `queued`: workers are taking jobs and this one waits for a free slot.
+             * @enum {string}
+             */
+            reason: "no_worker" | "plan_limit" | "queued";
+            /** @description The reason in words. */
+            message: string;
+            /**
+             * Format: date-time
+             * @description When the job was queued (or given back to the queue).
+             */
+            since: string;
         };
         /** @description An audit run of a project. */
         AuditRun: {
@@ -1419,6 +1434,8 @@ export interface components {
             stopReason: "all_pages_crawled" | "max_pages_reached" | "time_budget_exhausted" | "cancelled" | "failed" | null;
             /** @description Set when the audit `failed`; null otherwise. */
             error: components["schemas"]["AuditError"] | null;
+            /** @description Set while the audit waits for a worker to take its job, saying why (no worker is taking jobs, the plan's running limit, or its turn); null while a worker runs it, and once it is final. */
+            waiting: components["schemas"]["AuditWaiting"] | null;
             createdAt: components["schemas"]["Timestamp"];
             /** Format: date-time */
             startedAt: string | null;

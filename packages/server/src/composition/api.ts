@@ -63,13 +63,20 @@ export function createApi(root: Root, options: ApiOptions): Api {
     renderingAvailable: config.rendering !== null,
   });
   const idempotency = createIdempotentRequests({ idempotency: repositories.idempotency, clock, leaseMs: config.idempotencyLeaseMs });
-  // What /readyz reports: each dependency a request needs, probed with a deadline of its own.
+  // What /readyz reports: each dependency a request needs, probed with a deadline of its own, and
+  // whether any worker takes the jobs requests queue (an API without one accepts audits that never start).
   const readiness = async (): Promise<Readiness> => {
-    const [databaseCheck, rateLimitsCheck] = await Promise.all([
+    const now = clock.now();
+    const [databaseCheck, rateLimitsCheck, queue] = await Promise.all([
       probe(() => repositories.accounts.findByEmail('readiness@probe.invalid')),
-      probe(() => rateLimits.store.peek('readiness', 1, 1, clock.now())),
+      probe(() => rateLimits.store.peek('readiness', 1, 1, now)),
+      answerOf(async () => {
+        const [workers, oldest] = await Promise.all([repositories.workers.countAlive(now), repositories.jobs.oldestQueuedSince()]);
+        return { workers, oldestQueuedSeconds: oldest === null ? null : Math.max(0, Math.floor((now - Date.parse(oldest)) / 1000)) };
+      }),
     ]);
-    return { database: databaseCheck, rateLimits: rateLimitsCheck };
+    const jobs = queue === 'unavailable' ? 'unavailable' : queue.workers > 0 ? 'ok' : 'no_worker';
+    return { checks: { database: databaseCheck, rateLimits: rateLimitsCheck, jobs }, queue: queue === 'unavailable' ? null : queue };
   };
   const app = createApp({
     services,
@@ -89,17 +96,17 @@ export function createApi(root: Root, options: ApiOptions): Api {
 /** Longest a readiness probe waits for a dependency: ioredis queues commands while it reconnects. */
 const PROBE_TIMEOUT_MS = 2_000;
 
+/** Whether the check answers: `unavailable` when it fails or does not answer in time. */
 async function probe(check: () => Promise<unknown>): Promise<'ok' | 'unavailable'> {
+  return (await answerOf(check)) === 'unavailable' ? 'unavailable' : 'ok';
+}
+
+/** What the check answers, or `unavailable` when it fails or does not answer in time. */
+async function answerOf<T>(check: () => Promise<T>): Promise<T | 'unavailable'> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<'unavailable'>((resolve) => (timer = setTimeout(() => resolve('unavailable'), PROBE_TIMEOUT_MS)));
   try {
-    return await Promise.race([
-      check().then(
-        () => 'ok' as const,
-        () => 'unavailable' as const,
-      ),
-      deadline,
-    ]);
+    return await Promise.race([check().catch(() => 'unavailable' as const), deadline]);
   } finally {
     clearTimeout(timer);
   }

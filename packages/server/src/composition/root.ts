@@ -91,7 +91,7 @@ export interface Background {
   worker: RunningWorker;
   scheduler: RunningMonitorScheduler;
   deliveries: RunningDeliveryLoop;
-  /** Stops scheduling and claiming, lets running jobs and attempts finish (within their grace), closes the browser. */
+  /** Stops scheduling and claiming, lets running jobs (within SHUTDOWN_GRACE_MS, then handed back) and attempts finish, closes the browser. */
   stop(): Promise<void>;
 }
 
@@ -117,9 +117,11 @@ export function startBackground(root: Root, options: BackgroundOptions = {}): Ba
   };
   const worker = startWorker({
     ...config.worker,
+    stopGraceMs: config.shutdownGraceMs,
     ...options.worker,
     ...workerKinds(kinds),
     jobs: repositories.jobs,
+    heartbeats: repositories.workers,
     clock: options.leaseClock ?? clock,
     logger,
   });
@@ -151,10 +153,10 @@ export function startBackground(root: Root, options: BackgroundOptions = {}): Ba
     stop() {
       stopping ??= (async () => {
         await scheduler.stop();
-        await worker.stop();
+        // The running jobs and the webhook attempts in flight finish side by side, within their own bounds.
+        await Promise.all([worker.stop(), deliveries.stop()]);
         await renderer?.close();
         await analyser?.close();
-        await deliveries.stop();
       })();
       return stopping;
     },

@@ -11,8 +11,9 @@ import { listBody, meta, pageRequest } from './envelope.js';
 export const listAudits: Handler<'listAudits', RequestContext> = async ({ path, query }, context) => {
   const request = pageRequest(query);
   const page = await context.services.audits.list(context.principal(), path.projectId, request);
+  const waiting = new Map(await Promise.all(page.items.map(async (run) => [run.id, await context.services.audits.waiting(run)] as const)));
   const now = context.clock.now();
-  return { status: 200, body: listBody(context, page, request, (run) => auditRunView(run, now)) };
+  return { status: 200, body: listBody(context, page, request, (run) => auditRunView(run, now, waiting.get(run.id))) };
 };
 
 export const startAudit: Handler<'startAudit', RequestContext> = async ({ path, body }, context) => {
@@ -26,7 +27,8 @@ export const startAudit: Handler<'startAudit', RequestContext> = async ({ path, 
 
 export const getAudit: Handler<'getAudit', RequestContext> = async ({ path }, context) => {
   const run = await context.services.audits.get(context.principal(), path.projectId, path.auditId);
-  return { status: 200, body: { data: auditRunView(run, context.clock.now()), meta: meta(context) } };
+  const waiting = await context.services.audits.waiting(run);
+  return { status: 200, body: { data: auditRunView(run, context.clock.now(), waiting), meta: meta(context) } };
 };
 
 export const cancelAudit: Handler<'cancelAudit', RequestContext> = async ({ path }, context) => {

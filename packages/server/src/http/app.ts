@@ -29,10 +29,16 @@ import type { Services } from '../services/index.js';
 import type { IdempotentRequests } from '../services/idempotent-requests.js';
 import type { UnitOfWork } from '../storage/unit-of-work.js';
 
-/** Each dependency of the API's requests, and whether it answers. */
+/** Each dependency of the API's requests, and whether it answers; and what takes the jobs they queue. */
 export interface Readiness {
-  database: 'ok' | 'unavailable';
-  rateLimits: 'ok' | 'unavailable';
+  checks: {
+    database: 'ok' | 'unavailable';
+    rateLimits: 'ok' | 'unavailable';
+    /** `no_worker`: no worker is taking jobs, so audits and GEO work stay pending; `unavailable`: the database did not say. */
+    jobs: 'ok' | 'no_worker' | 'unavailable';
+  };
+  /** The workers alive and how long the job queued longest has waited; null when the database did not say. */
+  queue: { workers: number; oldestQueuedSeconds: number | null } | null;
 }
 
 export interface AppDeps {
@@ -45,7 +51,7 @@ export interface AppDeps {
   clock: Clock;
   logger: Logger;
   validateResponses: boolean;
-  /** Answers /readyz: whether each dependency a request needs responds. */
+  /** Answers /readyz: whether each dependency a request needs responds, and whether a worker takes jobs. */
   readiness: () => Promise<Readiness>;
   /** Proxies trusted for X-Forwarded-For (config TRUST_PROXY); none by default. */
   trustProxy?: string[] | null;
@@ -92,9 +98,9 @@ export function createApp(deps: AppDeps): Express {
   app.get('/healthz', (_req, res) => sendJson(res, 200, { status: 'ok' }));
   // Names what is missing, so an operator (or an orchestrator's log) sees which dependency to fix.
   app.get('/readyz', async (_req, res) => {
-    const checks = await deps.readiness();
+    const { checks, queue } = await deps.readiness();
     const ready = Object.values(checks).every((check) => check === 'ok');
-    sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'unavailable', checks });
+    sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'unavailable', checks, queue });
   });
   app.use('/docs', docsSecurityHeaders, createDocsRouter(deps.services.document));
 

@@ -99,10 +99,10 @@ export function startJobRun(job: Job, handler: JobHandler, ctx: JobRunContext): 
         return;
       }
       if (controller.signal.reason instanceof WorkerStoppingError && outcome !== 'succeeded') {
-        // Interrupted by shutdown, not finished: hand the lease back (expiring now), so the next
-        // recoverExpired anywhere re-queues the job instead of waiting a whole lease.
-        await jobs.renew({ jobId: job.id, workerId, leaseMs: 0, now: clock.now() });
-        logger.warn('interrupted by shutdown; job handed back');
+        // Interrupted by shutdown, not finished: back to the queue at once, for any worker to take
+        // (a retried audit starts over, a shared crawl resumes), the attempt not counted.
+        if (await jobs.handBack({ jobId: job.id, workerId, now: clock.now() })) logger.warn('interrupted by shutdown; job handed back');
+        else logger.info({ outcome }, 'interrupted by shutdown; the lease was lost meanwhile');
         return;
       }
       const finished = await jobs.finish({ jobId: job.id, workerId, status: outcome, error, now: clock.now() });

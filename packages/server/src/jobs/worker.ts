@@ -11,6 +11,7 @@ import { hostname } from 'node:os';
 import { pino, type Logger } from 'pino';
 import type { Clock } from '../support/clock.js';
 import type { Job, JobsRepository } from '../storage/repositories/jobs.js';
+import type { WorkersRepository } from '../storage/repositories/workers.js';
 import { LeaseLostError, WorkerStoppingError } from './abort-reasons.js';
 import { startJobRun, type JobHandler, type JobRun } from './job-run.js';
 import { startPollLoop, type PollLoop } from '../support/poll-loop.js';
@@ -36,6 +37,11 @@ export interface WorkerOptions {
   renewIntervalMs?: number;
   /** How long `stop()` lets running jobs finish before aborting them; default 25 s. */
   stopGraceMs?: number;
+  /**
+   * Where this worker says it takes jobs (a heartbeat under its lease, renewed as job leases are,
+   * removed when it stops), for the API to tell whether anything takes jobs; none in unit tests.
+   */
+  heartbeats?: Pick<WorkersRepository, 'beat' | 'leave'>;
   /** Called once (by whichever worker recovers it) for each job failed as worker_lost. */
   onExhausted?: (job: Job) => Promise<void>;
   /** Finishes resources whose job ended without them (returns how many); run at start and then periodically. */
@@ -47,6 +53,8 @@ export interface WorkerOptions {
 
 export interface RunningWorker {
   readonly workerId: string;
+  /** Settles once the worker has first said that it takes jobs (its first heartbeat, or its failure, logged). */
+  readonly started: Promise<void>;
   /** Stops claiming; waits for running jobs up to the grace period, then aborts them. No timers remain. */
   stop(): Promise<void>;
   /** Polls now (call after an in-process enqueue). */
@@ -74,8 +82,23 @@ export function startWorker(options: WorkerOptions): RunningWorker {
   let stopping = false;
   let stopped: Promise<void> | undefined;
 
+  let nextBeatAt = Number.NEGATIVE_INFINITY;
+  /** Says that this worker takes jobs until its lease passes; again once a renewal interval has. */
+  const beat = async () => {
+    const now = clock.now();
+    if (!options.heartbeats || now < nextBeatAt) return;
+    nextBeatAt = now + renewIntervalMs;
+    try {
+      await options.heartbeats.beat({ workerId, leaseMs, now });
+    } catch (error) {
+      nextBeatAt = Number.NEGATIVE_INFINITY;
+      throw error;
+    }
+  };
+
   const poll = async () => {
     try {
+      await beat();
       const { requeued, exhausted } = await jobs.recoverExpired(clock.now());
       for (const job of requeued) logger.warn({ jobId: job.id, kind: job.kind }, 'lease expired; job re-queued');
       for (const job of exhausted) {
@@ -124,6 +147,8 @@ export function startWorker(options: WorkerOptions): RunningWorker {
 
   const shutdown = async () => {
     await loop?.stop();
+    // From now on nothing here takes jobs, whatever is still running.
+    await options.heartbeats?.leave(workerId).catch((error: unknown) => logger.warn({ err: error }, 'removing the heartbeat failed'));
     if (runs.size > 0) {
       logger.info({ running: runs.size, graceMs: stopGraceMs }, 'stopping: waiting for running jobs');
       const allDone = () => Promise.all([...runs].map((run) => run.done));
@@ -144,10 +169,12 @@ export function startWorker(options: WorkerOptions): RunningWorker {
 
   logger.info({ kinds, concurrency, accountShare: share, leaseMs }, 'worker started');
   if (kinds.length === 0) logger.warn('no job handlers registered: this worker only recovers expired leases');
+  const started = beat().catch((error: unknown) => logger.error({ err: error }, 'the first heartbeat failed; retrying at the next poll'));
   loop = startPollLoop(poll, pollIntervalMs);
 
   return {
     workerId,
+    started,
     stop() {
       stopping = true;
       stopped ??= shutdown();

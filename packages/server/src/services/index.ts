@@ -20,6 +20,7 @@ import { createGeoMonitorService, type GeoMonitorService } from './geo-monitors/
 import { createCitedPagesService, type CitedPagesService } from './geo-monitors/cited-pages.js';
 import { createScoreEffectService, type ScoreEffectService } from './geo-monitors/score-effect.js';
 import { geoWorkStopper } from './geo-answers/stop-work.js';
+import { jobWaiting } from './job-waiting.js';
 
 export interface Services {
   /** The OpenAPI document this server serves and validates against. */
@@ -76,6 +77,7 @@ export function createServices(deps: {
     clock,
     notifyWork: deps.notifyWork,
     renderingAvailable: deps.renderingAvailable,
+    waitingOf: jobWaiting({ jobs: repositories.jobs, workers: repositories.workers, clock }),
   });
   const auditComparison = createAuditComparisonService({
     projects,

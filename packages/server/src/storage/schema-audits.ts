@@ -165,6 +165,8 @@ export interface AuditCrawlsTable {
   issues_notice: Generated<number>;
   pages_answered: Generated<number>;
   blocked_address: Generated<number>;
+  /** JSON `{ code, message }`: the fetch error of the first page stored without a response; null when none. */
+  unanswered_error: string | null;
   /** URLs leased to a worker and not yet fetched (re-queued when their lease expires). */
   leased_urls: Generated<number>;
   /** Set when the frontier rows are dropped (the run is final): null before. */

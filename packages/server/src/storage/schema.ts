@@ -112,6 +112,7 @@ export interface Database {
   geo_monitor_alerts: GeoMonitorAlertsTable;
   usage_months: UsageMonthsTable;
   jobs: JobsTable;
+  workers: WorkersTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
@@ -119,6 +120,16 @@ export interface Database {
 }
 
 export type JobStatusColumn = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+
+/** The job workers alive (repositories/workers.ts): one row per worker, under a lease it renews. */
+export interface WorkersTable {
+  /** The worker id its job leases carry (host:pid:random). */
+  id: string;
+  started_at: string;
+  seen_at: string;
+  /** Past this, a worker that said nothing (killed, stalled) no longer counts. */
+  expires_at: string;
+}
 
 /** The durable job queue (repositories/jobs.ts): audits and other background work. */
 export interface JobsTable {

@@ -3,12 +3,20 @@ import { notScoredReason } from '@seo-geo/engine';
 import type { AuditAccepted, AuditPage as AuditPageView, AuditRun as AuditRunView } from '@seo-geo/types';
 import type { AuditPage } from '../storage/repositories/audit-pages.js';
 import type { AuditRun } from '../storage/repositories/audit-runs.js';
+import type { JobWaiting, WaitingReason } from '../domain/job-waiting.js';
 
 /** Pages crawled before the rate seen so far is worth extrapolating. */
 const MIN_PAGES_FOR_ESTIMATE = 10;
 
-/** `now` (ms) is read for a run still going: its elapsed time and estimate. */
-export function auditRunView(run: AuditRun, now: number): AuditRunView {
+/** What a waiting audit says of why it waits. */
+const WAITING_MESSAGES: Record<WaitingReason, string> = {
+  no_worker: "No worker is taking jobs, so the audit cannot start; it starts as soon as the service's operator runs one.",
+  plan_limit: 'The account already runs as many audits as its plan allows; this one starts when one of them ends.',
+  queued: 'Workers are taking jobs; this audit waits for a free slot and starts when one frees.',
+};
+
+/** `now` (ms) is read for a run still going: its elapsed time and estimate; `waiting`: why its job waits, if it does. */
+export function auditRunView(run: AuditRun, now: number, waiting: JobWaiting | null = null): AuditRunView {
   return {
     id: run.id,
     projectId: run.projectId,
@@ -22,6 +30,7 @@ export function auditRunView(run: AuditRun, now: number): AuditRunView {
     summary: run.summary,
     stopReason: run.stopReason,
     error: run.error,
+    waiting: waiting && { reason: waiting.reason, message: WAITING_MESSAGES[waiting.reason], since: waiting.since },
     createdAt: run.createdAt,
     startedAt: run.startedAt,
     finishedAt: run.finishedAt,

@@ -286,6 +286,18 @@ describeEachDatabase('jobs repository', (database) => {
       expect(requeued.map((j) => j.id)).toContain(job.id);
     });
 
+    it('hands a job back to the queue (a shutdown), its attempt not counted, by its lease holder only', async () => {
+      const kind = uniqueKind('shutdown');
+      const accountId = await account();
+      const job = await jobs().enqueue({ kind, accountId, payload: null, concurrencyLimit: 1, maxAttempts: 1, now: T0 });
+      await jobs().claim({ workerId: 'w', kinds: [kind], leaseMs: LEASE, now: T0 });
+      expect(await jobs().handBack({ jobId: job.id, workerId: 'other', now: T0 + 1 })).toBe(false);
+      expect(await jobs().handBack({ jobId: job.id, workerId: 'w', now: T0 + 1 })).toBe(true);
+      expect(await jobs().get(job.id)).toMatchObject({ status: 'queued', attempts: 0, leaseOwner: null, leaseExpiresAt: null });
+      // Its one attempt is still there to be made.
+      expect(await jobs().claim({ workerId: 'next', kinds: [kind], leaseMs: LEASE, now: T0 + 2 })).toMatchObject({ id: job.id, attempts: 1 });
+    });
+
     it('returns each expired job to only one of two concurrent recoverers', async () => {
       const kind = uniqueKind('recover');
       const accountId = await account();

@@ -37,6 +37,7 @@ import { AuditRecording } from './recording.js';
 import type { AuditTally } from './summary.js';
 import { reportChange, reportMetrics } from './summary.js';
 import { AUDIT_CRAWL_JOB_KIND, crawlWorkersOf, sharedCrawlOf } from './shared-crawl.js';
+import { seedFailure } from './seed-failure.js';
 
 export interface AuditJobDeps {
   auditRuns: AuditRunsRepository;
@@ -172,8 +173,9 @@ export function createAuditJob(deps: AuditJobDeps) {
 
   /**
    * Why a run that was not cancelled failed; null when it has pages to complete with. No page
-   * answered: the seed's address is refused, or its robots.txt was unreachable (then RFC 9309 lets
-   * no page be requested; the lead's site findings say so), or the seed was requested in vain.
+   * answered: the seed's address is refused (the log says which setting would allow it), its host
+   * name does not resolve, its robots.txt was unreachable (then RFC 9309 lets no page be requested;
+   * the lead's site findings say so), or the seed was requested in vain.
    */
   function failureOf(run: AuditRun, tally: AuditTally, site: SiteFindings | null, failure: unknown): { code: AuditErrorCode; message: string } | null {
     if (failure) {
@@ -181,16 +183,14 @@ export function createAuditJob(deps: AuditJobDeps) {
       return { code: 'internal_error', message: 'The audit stopped because of an internal error.' };
     }
     if (tally.pagesAnswered > 0) return null;
-    if (tally.blockedAddress) return { code: 'seed_blocked', message: `${run.seedUrl} resolves to an address the service may not fetch.` };
-    if (site?.robots.status === 'unreachable') {
-      const robotsUrl = new URL('/robots.txt', run.seedUrl).href;
-      const why = site.robots.detail ?? 'no response';
-      return {
-        code: 'robots_unreachable',
-        message: `${robotsUrl} was unreachable (${why}): under RFC 9309 §2.3.1.4 that disallows the whole site, so no page was requested.`,
-      };
+    const { refused, ...failed } = seedFailure(run.seedUrl, tally.unanswered, tally.blockedAddress, site?.robots);
+    if (refused) {
+      logger.warn(
+        { auditRunId: run.id, seedUrl: run.seedUrl, address: refused.address, range: refused.range },
+        `the audit's seed resolves to an address in the ${refused.range} range, which the crawler may not reach; to audit sites there, allow it: CRAWLER_ALLOW_CIDRS=${refused.allow} (CIDRs, comma-separated)`,
+      );
     }
-    return { code: 'seed_unreachable', message: `${run.seedUrl} could not be fetched: no response arrived.` };
+    return failed;
   }
 
   /** Completes the run with its summary, final lists, report snapshot and event, together; false when it was cancelled first. */

@@ -14,6 +14,8 @@ import type { Principal } from '../../domain/principal.js';
 import { maxPagesPerAudit, planOf } from '../accounts/plans.js';
 import type { ProjectService } from '../projects/service.js';
 import { notFoundIfParentDeleted } from '../parent-deleted.js';
+import type { JobWaiting } from '../../domain/job-waiting.js';
+import type { WaitingOf } from '../job-waiting.js';
 
 export type { AuditPageFilter };
 
@@ -32,6 +34,8 @@ export interface AuditService {
   get(principal: Principal, projectId: string, auditId: string): Promise<AuditRun>;
   list(principal: Principal, projectId: string, page: PageRequest): Promise<Page<AuditRun>>;
   cancel(principal: Principal, projectId: string, auditId: string): Promise<AuditRun>;
+  /** Why a run that is not final waits for a worker to take its job; null while one runs it, and once final. */
+  waiting(run: AuditRun): Promise<JobWaiting | null>;
   pages(principal: Principal, projectId: string, auditId: string, filter: AuditPageFilter, page: PageRequest): Promise<Page<AuditPage>>;
   /** The audit by issue code (running audits: what is stored so far). */
   issues(principal: Principal, projectId: string, auditId: string, filter: { severity?: IssueSeverity }, page: PageRequest): Promise<Page<AuditIssueTotal>>;
@@ -56,6 +60,7 @@ export function createAuditService(deps: {
   renderingAvailable: boolean;
   /** Tells an in-process worker that a job is waiting (no-op when workers are separate processes). */
   notifyWork: () => void;
+  waitingOf: WaitingOf;
 }): AuditService {
   const { projects, auditRuns, auditPages, jobs, clock } = deps;
 
@@ -121,6 +126,10 @@ export function createAuditService(deps: {
     },
 
     get: find,
+
+    async waiting(run) {
+      return run.status === 'pending' || run.status === 'running' ? deps.waitingOf(run.jobId) : null;
+    },
 
     async list(principal, projectId, page) {
       const project = await projects.get(principal, projectId);

@@ -3,7 +3,7 @@
 // (`pagesAudited`, the pages list's total) and the 2xx HTML pages the score applies to
 // (`pagesScored`), over which the average and the schema share are taken. Every other record
 // scores 0, so average × pagesScored is the sum of the listed scores.
-import { notScoredReason, type PageAnalysis, type SiteFindings } from '@seo-geo/engine';
+import { notScoredReason, type FetchError, type PageAnalysis, type SiteFindings } from '@seo-geo/engine';
 import { fitToContract } from '../../domain/fit-to-contract.js';
 import type { AuditSummary } from '../../storage/repositories/audit-runs.js';
 import type { CrawlTallyCounts } from '../../storage/repositories/audit-frontier.js';
@@ -18,6 +18,8 @@ export class AuditTally {
   /** Pages that got any HTTP response; zero means the seed itself could not be fetched. */
   pagesAnswered = 0;
   blockedAddress = false;
+  /** The fetch error of the first page that got no response: why the seed failed when no page answered. */
+  unanswered: FetchError | null = null;
 
   add(page: PageAnalysis): void {
     this.pagesAudited++;
@@ -29,6 +31,7 @@ export class AuditTally {
     this.countIssues(page.issues);
     if (page.statusCode > 0) this.pagesAnswered++;
     if (page.error?.code === 'blocked_address') this.blockedAddress = true;
+    if (page.statusCode === 0 && page.error) this.unanswered ??= { code: page.error.code, message: page.error.message };
   }
 
   /** Issues counted by severity: a page's own, and those the site checks add later. */
@@ -46,6 +49,7 @@ export class AuditTally {
       issues: { ...this.issueCounts },
       pagesAnswered: this.pagesAnswered,
       blockedAddress: this.blockedAddress,
+      unanswered: this.unanswered,
     };
   }
 
@@ -60,6 +64,7 @@ export class AuditTally {
     this.issueCounts.notice += counts.issues.notice;
     this.pagesAnswered += counts.pagesAnswered;
     this.blockedAddress ||= counts.blockedAddress;
+    this.unanswered ??= counts.unanswered;
   }
 
   get avgGeoScore(): number | null {

@@ -5,6 +5,7 @@
 // that died goes back to the queue once its lease expires, and storing a page marks its row
 // `stored` in the transaction that inserts it, so a page is stored exactly once even when its URL
 // was fetched twice. (Per-host politeness is each worker's share of the limits: shared-crawl.ts.)
+import type { FetchError } from '@seo-geo/engine';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DialectName } from '../database.js';
 import { retryingDeadlocks } from '../deadlock.js';
@@ -38,6 +39,8 @@ export interface CrawlTallyCounts {
   issues: { error: number; warning: number; notice: number };
   pagesAnswered: number;
   blockedAddress: boolean;
+  /** The fetch error of the first page that got no response; null when every page got one. */
+  unanswered: FetchError | null;
 }
 
 export interface CrawlCounts {
@@ -369,6 +372,7 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
           issues_notice: sql`issues_notice + ${tally.issues.notice}`,
           pages_answered: sql`pages_answered + ${tally.pagesAnswered}`,
           blocked_address: tally.blockedAddress ? 1 : sql`blocked_address`,
+          unanswered_error: tally.unanswered ? sql`coalesce(unanswered_error, ${JSON.stringify(tally.unanswered)})` : sql`unanswered_error`,
         })
         .where('audit_run_id', '=', runId)
         .execute();
@@ -418,6 +422,7 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
           issues: { error: Number(row.issues_error), warning: Number(row.issues_warning), notice: Number(row.issues_notice) },
           pagesAnswered: Number(row.pages_answered),
           blockedAddress: Number(row.blocked_address) === 1,
+          unanswered: row.unanswered_error === null ? null : (JSON.parse(row.unanswered_error) as FetchError),
         },
       };
     },

@@ -13,6 +13,7 @@ import { createAuditRunsRepository, type AuditRunsRepository } from './audit-run
 import { createContentRepository, type ContentRepository } from './content.js';
 import { createReportsRepository, type ReportsRepository } from './reports.js';
 import { createJobsRepository, type JobsRepository } from './jobs.js';
+import { createWorkersRepository, type WorkersRepository } from './workers.js';
 import { createWebhooksRepository, type WebhooksRepository } from './webhooks.js';
 import { createGeoTestsRepository, type GeoTestsRepository } from './geo-tests.js';
 import { createBrandProfilesRepository, type BrandProfilesRepository } from './brand-profiles.js';
@@ -37,6 +38,8 @@ export interface Repositories {
   reports: ReportsRepository;
   content: ContentRepository;
   jobs: JobsRepository;
+  /** The job workers alive: their heartbeats. */
+  workers: WorkersRepository;
   webhooks: WebhooksRepository;
   geoTests: GeoTestsRepository;
   brandProfiles: BrandProfilesRepository;
@@ -62,6 +65,7 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName = 
     reports: createReportsRepository(db),
     content: createContentRepository(db),
     jobs: createJobsRepository(db, dialect),
+    workers: createWorkersRepository(db),
     webhooks: createWebhooksRepository(db, dialect, secrets),
     geoTests: createGeoTestsRepository(db),
     brandProfiles: createBrandProfilesRepository(db),

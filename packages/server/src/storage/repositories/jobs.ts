@@ -79,6 +79,12 @@ export interface JobsRepository {
    * still held: no one else can be running the job. leaseMs 0 hands the lease back at once.
    */
   renew(input: { jobId: string; workerId: string; leaseMs: number; now: number }): Promise<boolean>;
+  /**
+   * Back to queued, by the lease holder only, its attempt not counted: a worker that shuts down
+   * gives its unfinished jobs back (the job did not fail; a worker that dies loses the lease and
+   * its attempt counts). False when this worker no longer holds the lease.
+   */
+  handBack(input: { jobId: string; workerId: string; now: number }): Promise<boolean>;
   /** Final state, only by the lease holder (conditional update); false otherwise. */
   finish(input: { jobId: string; workerId: string; status: 'succeeded' | 'failed' | 'cancelled'; error?: string; now: number }): Promise<boolean>;
   /** Cancels a job that is still queued (conditional); true when it was queued. */
@@ -89,6 +95,10 @@ export interface JobsRepository {
    */
   recoverExpired(now: number): Promise<{ requeued: Job[]; exhausted: Job[] }>;
   get(jobId: string): Promise<Job | null>;
+  /** When the job queued longest became queued (enqueued, given back or recovered); null when none is. */
+  oldestQueuedSince(): Promise<string | null>;
+  /** The account's running jobs of this kind (what its concurrency limit counts). */
+  countRunning(input: { accountId: string; kind: string }): Promise<number>;
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 3;
@@ -149,6 +159,17 @@ export function createJobsRepository(db: Kysely<Database>, dialect: DialectName)
       return Number(result.numUpdatedRows) > 0;
     },
 
+    async handBack({ jobId, workerId, now }) {
+      const result = await db
+        .updateTable('jobs')
+        .set((eb) => ({ status: 'queued', lease_owner: null, lease_expires_at: null, attempts: eb('attempts', '-', 1), updated_at: toTimestamp(now) }))
+        .where('id', '=', jobId)
+        .where('status', '=', 'running')
+        .where('lease_owner', '=', workerId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     async finish({ jobId, workerId, status, error, now }) {
       const result = await db
         .updateTable('jobs')
@@ -197,6 +218,26 @@ export function createJobsRepository(db: Kysely<Database>, dialect: DialectName)
     async get(jobId) {
       const row = await db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
       return row ? toJob(row) : null;
+    },
+
+    async oldestQueuedSince() {
+      const row = await db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.min('updated_at').as('since'))
+        .where('status', '=', 'queued')
+        .executeTakeFirst();
+      return row?.since ?? null;
+    },
+
+    async countRunning({ accountId, kind }) {
+      const { count } = await db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('account_id', '=', accountId)
+        .where('kind', '=', kind)
+        .where('status', '=', 'running')
+        .executeTakeFirstOrThrow();
+      return Number(count);
     },
   };
 }
