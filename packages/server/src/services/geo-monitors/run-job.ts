@@ -176,7 +176,13 @@ export function createGeoMonitorRunJob(deps: GeoMonitorRunJobDeps) {
               const answer: StoredAnswer =
                 given === undefined
                   ? { ...key, model: engine.model, sample: null, error: asked.error ?? 'The engine gave no answer.', surface }
-                  : { ...key, model: engine.model, sample: geoSample(sampleIndex, given.text, run.brands, given.sources, prompts[promptIndex]), error: null, surface };
+                  : {
+                      ...key,
+                      model: engine.model,
+                      sample: geoSample(sampleIndex, given.text, run.brands, given.sources, prompts[promptIndex]),
+                      error: null,
+                      surface,
+                    };
               await store(answer);
             }
           }
