@@ -60,7 +60,8 @@ describe('check:breaking by default', () => {
     const withPageSize = Object.values(bundle().paths).flatMap((item) =>
       Object.values(item).filter((op: any) => op?.parameters?.some((p: any) => p.name === 'pageSize' || String(p.$ref ?? '').endsWith('/PageSize'))),
     );
-    expect(withPageSize).toHaveLength(14);
+    // 1.0.0 had 6 of them; every list added since takes pageSize too, and each must be guarded.
+    expect(withPageSize.length).toBeGreaterThanOrEqual(14);
     const repo = copyOfRepository();
     narrowPageSize(repo);
     const { code, output } = run([], repo);

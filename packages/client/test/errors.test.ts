@@ -167,8 +167,32 @@ describe('a client without an API key', () => {
     expect((thrown as SeoGeoError).message).toMatch(/SEO_GEO_API_KEY environment variable/);
   });
 
-  it('reads the key from SEO_GEO_API_KEY when no option is given', () => {
+  it('reads the key from SEO_GEO_API_KEY when no option is given, and sends it', async () => {
     vi.stubEnv('SEO_GEO_API_KEY', 'sk_live_from_the_environment');
-    expect(() => createClient({ baseUrl: 'http://127.0.0.1:1/api/public/v1' })).not.toThrow();
+    const sent: Request[] = [];
+    const client = createClient({
+      baseUrl: 'http://api.test/api/public/v1',
+      fetch: async (request) => {
+        sent.push(request);
+        return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+      },
+    });
+    await client.me.get();
+    expect(sent.map((request) => request.headers.get('authorization'))).toEqual(['Bearer sk_live_from_the_environment']);
+  });
+
+  it('prefers the apiKey option to SEO_GEO_API_KEY', async () => {
+    vi.stubEnv('SEO_GEO_API_KEY', 'sk_live_from_the_environment');
+    const sent: Request[] = [];
+    const client = createClient({
+      apiKey: 'sk_live_from_the_option',
+      baseUrl: 'http://api.test/api/public/v1',
+      fetch: async (request) => {
+        sent.push(request);
+        return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+      },
+    });
+    await client.me.get();
+    expect(sent[0]?.headers.get('authorization')).toBe('Bearer sk_live_from_the_option');
   });
 });
