@@ -1,6 +1,6 @@
 // The client and the CLI as a user gets them: the packages are packed (npm run pack), and each
 // tarball installs on its own in an empty folder with the registry unreachable (npm --offline: the
-// third-party packages come from npm's cache), nothing named @seo-geo/ resolved anywhere but from
+// third-party packages come from npm's cache, which the first install fills on a fresh machine), nothing named @seo-geo/ resolved anywhere but from
 // the tarball itself: the types are bundled into the client, and the client into the CLI, since
 // none of them is on a registry and anyone could register the scope. Then they are installed into
 // a project outside the workspace, the client README's quick start is compiled there by a strict
@@ -39,6 +39,9 @@ const STRICT_CONSUMER = {
   include: ['src'],
 };
 
+/** A registry address where nothing listens. */
+const DEAD_REGISTRY = 'http://127.0.0.1:9/';
+
 describe('the packed client, installed outside the workspace', () => {
   let project: string;
   let tarballs: string[];
@@ -50,8 +53,16 @@ describe('the packed client, installed outside the workspace', () => {
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
     writeFileSync(join(project, 'tsconfig.json'), JSON.stringify(STRICT_CONSUMER));
     const nodeTypes = JSON.parse(readFileSync(join(ROOT, 'node_modules/@types/node/package.json'), 'utf8')).version as string;
-    // From the tarballs; their third-party dependencies from npm's cache, the registry unreachable.
-    await run('npm', ['install', '--no-audit', '--no-fund', '--offline', ...tarballs, `@types/node@${nodeTypes}`], { cwd: project, timeout: 120_000 });
+    // From the tarballs; their third-party dependencies from npm's cache, fetched from the public
+    // registry only when a fresh machine's cache lacks them (`npm ci` caches tarballs, not the
+    // package documents a range is resolved from). The @seo-geo scope points at an address where
+    // nothing listens, so none of ours can come from a registry. This also warms the cache for the
+    // single-tarball installs below, which run with the registry unreachable (--offline).
+    await run(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--prefer-offline', `--@seo-geo:registry=${DEAD_REGISTRY}`, ...tarballs, `@types/node@${nodeTypes}`],
+      { cwd: project, timeout: 120_000 },
+    );
     server = await startTestServer();
   }, 180_000);
   afterAll(async () => {
