@@ -1,0 +1,29 @@
+// CONTRIBUTING.md's recipes name the files to touch, in order. A recipe that names a file that was
+// moved or renamed misleads a newcomer, so every repository path it names must exist.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
+const text = readFileSync(join(ROOT, 'CONTRIBUTING.md'), 'utf8');
+
+/** Every code span that looks like a path in the repository: it starts at a top-level folder. */
+function namedPaths(markdown: string): string[] {
+  const spans = [...markdown.matchAll(/`([^`\s]+)`/g)].map((m) => m[1]!);
+  return [...new Set(spans.filter((span) => /^(openapi|packages|scripts|test|datasets)\//.test(span)))];
+}
+
+describe('CONTRIBUTING.md', () => {
+  it('names only files and folders that exist', () => {
+    const paths = namedPaths(text);
+    expect(paths.length).toBeGreaterThan(30);
+    expect(paths.filter((path) => !existsSync(join(ROOT, path)))).toEqual([]);
+  });
+
+  it('has the four recipes the README points newcomers to', () => {
+    const recipes = [...text.matchAll(/^## Recipe: (.+)$/gm)].map((m) => m[1]);
+    expect(recipes).toEqual(['add an operation', 'add an issue code or a page check', 'add an answer-engine adapter', 'add a page field']);
+    expect(readFileSync(join(ROOT, 'README.md'), 'utf8')).toContain('(CONTRIBUTING.md)');
+  });
+});
