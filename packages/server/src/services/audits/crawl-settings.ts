@@ -1,7 +1,7 @@
 // An audit's crawl settings (AuditStart.crawl): checked against the project when the audit
 // starts, stored with the run (the password apart, sealed), shown back without the password
 // (AuditRun.crawl), and turned into the engine's crawl options when a worker runs it.
-import { basicCredentials, normalizeUrl, siteScope, USER_AGENT_PRESETS, type AuditOptions, type CrawlLimits, type UserAgentPreset } from '@seo-geo/engine';
+import { basicCredentials, normalizeUrl, siteScope, USER_AGENT_PRESETS, type AuditOptions, type CrawlLimits } from '@seo-geo/engine';
 import type { AuditCrawl, AuditCrawlSettings } from '@seo-geo/types';
 import type { ErrorDetail } from '../../domain/errors.js';
 import { DEFAULT_CRAWL_SETTINGS } from '../../storage/repositories/audit-runs.js';
@@ -36,7 +36,7 @@ export function checkCrawlSettings(
     else userAgentString = input.customUserAgent;
   } else {
     if (input.customUserAgent !== undefined) problem('customUserAgent', 'is only allowed when userAgent is custom');
-    userAgentString = USER_AGENT_PRESETS[userAgent as UserAgentPreset];
+    userAgentString = USER_AGENT_PRESETS[userAgent];
   }
   let urls: string[] | null = null;
   if (input.urls !== undefined) {
