@@ -1208,7 +1208,7 @@ export interface components {
          */
         AuditStatus: "pending" | "running" | "completed" | "failed" | "cancelled";
         /**
-         * @description A URL path pattern as robots.txt rules are written: it matches the path and query of a URL from their start; `*` matches any run of characters (`/` included) and a final `$` anchors the end. `/blog/` matches `/blog/` and everything under it, `/*.pdf$` every PDF, `/*?page=` every URL with a `page` parameter. No other character is special, so matching takes time linear in the URL's length.
+         * @description A URL path pattern as robots.txt rules are written: it matches the path and query of a URL from their start; `*` matches any run of characters (`/` included) and a final `$` anchors the end. `/blog/` matches `/blog/` and everything under it, `/*.pdf$` every PDF, `/*?page=` every URL with a `page` parameter. No other character is special, so matching takes time linear in the URL's length. Non-ASCII characters are written percent-encoded, as the URL is sent (`/caf%C3%A9/`).
          * @example /blog/
          * @example /*.pdf$
          */
