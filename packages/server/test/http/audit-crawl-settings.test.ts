@@ -95,7 +95,8 @@ describe.each(variants)('crawl settings through the API ($name)', ({ database, e
         expectContract('getAudit', response);
         return ['completed', 'failed', 'cancelled'].includes(response.body.data.status) ? response.body.data : undefined;
       },
-      30_000,
+      // Roomy: a loaded machine starts the first audit's analysis threads slowly.
+      90_000,
     );
   }
 
@@ -137,7 +138,7 @@ describe.each(variants)('crawl settings through the API ($name)', ({ database, e
         .filter((e) => e.host === SITE)
         .every((e) => e.userAgent?.includes('Googlebot/2.1')),
     ).toBe(true);
-  }, 60_000);
+  }, 120_000);
 
   it('list mode audits the listed URLs only', async () => {
     const projectId = await project(SITE);
@@ -147,7 +148,7 @@ describe.each(variants)('crawl settings through the API ($name)', ({ database, e
     expect(run).toMatchObject({ status: 'completed', crawl: { urls, userAgent: 'custom', userAgentString: 'ExampleQA/1.0' } });
     expect(fetched(SITE, from)).toEqual(['/about', '/blog/one']);
     expect(await pagePaths(projectId, run, SITE)).toEqual(['/about', '/blog/one']);
-  }, 60_000);
+  }, 120_000);
 
   it('sends basic authentication to the staging origin only, stores the password sealed, and never shows or logs it', async () => {
     const projectId = await project(STAGING);
@@ -170,7 +171,7 @@ describe.each(variants)('crawl settings through the API ($name)', ({ database, e
     expect(await server.repositories.auditRuns.crawlPassword(run.id)).toBe(PASSWORD);
     expect(lines.join('')).not.toContain(PASSWORD);
     expect(lines.join('')).not.toContain(Buffer.from(`preview:${PASSWORD}`).toString('base64'));
-  }, 60_000);
+  }, 120_000);
 
   it('refuses what the schema cannot say: listed URLs off the site, a custom agent without its string, too few pages, credentials for rendering', async () => {
     const projectId = await project(SITE);
