@@ -13,14 +13,15 @@ export { probability, type EvidenceModel } from './analyse/evidence/models.js';
 
 export { checkAddress, validatePolicy, type SsrfPolicy } from './net/address-policy.js';
 export { staticResolver, systemResolver, type Resolver } from './net/resolver.js';
-export { guardedFetch, type GuardedFetchOptions, type GuardedResponse } from './net/guarded-fetch.js';
+export { basicCredentials, guardedFetch, type GuardedFetchOptions, type GuardedResponse, type OriginCredentials } from './net/guarded-fetch.js';
 export { linkedSignal, type LinkedSignal } from './net/linked-signal.js';
-export { DEFAULT_USER_AGENT, userAgentString } from './net/user-agent.js';
+export { DEFAULT_USER_AGENT, USER_AGENT_PRESETS, userAgentString, type UserAgentPreset } from './net/user-agent.js';
 
 export { crawl, resolveLimits } from './crawl/crawler.js';
 export { extractLinks } from './crawl/links.js';
 export { normalizeUrl } from './crawl/normalize-url.js';
 export { isPublicSuffix, siteScope } from './crawl/scope.js';
+export { matchesPathPattern, type PathFilter } from './crawl/path-patterns.js';
 export {
   DEFAULT_CRAWL_LIMITS,
   type CrawlEvent,

@@ -111,6 +111,8 @@ export interface paths {
          * Start an audit
          * @description Starts a site audit: a background job crawls the site from `seedUrl`, analyses every page and scores it. The run starts `pending`; poll it with *Get an audit run*. Audits beyond the plan's running limit (starter 1, pro 3, agency 10) wait in `pending` until an earlier one ends. A `maxPages` over the account's cap (the plan's, or the one the operator set for the account; `GET /me` shows it as `maxPagesPerAudit`) answers 403 `PLAN_LIMIT_EXCEEDED`; a `seedUrl` off the project's site answers 400. `renderJavaScript: true` on a server without a browser answers 503 `RENDERING_NOT_CONFIGURED`.
          *
+         *     `crawl` narrows and shapes the crawl: include and exclude patterns, list mode (`urls`), the user agent, a rate limit and basic authentication for a staging site. A listed URL off the project's site, `urls` longer than `maxPages`, `userAgent: custom` without `customUserAgent` (or one with another `userAgent`), and `authentication` together with `renderJavaScript: true` answer 400.
+         *
          *     Requires scope `audits:write`.
          */
         post: operations["startAudit"];
@@ -1206,6 +1208,36 @@ export interface components {
          */
         AuditStatus: "pending" | "running" | "completed" | "failed" | "cancelled";
         /**
+         * @description A URL path pattern as robots.txt rules are written: it matches the path and query of a URL from their start; `*` matches any run of characters (`/` included) and a final `$` anchors the end. `/blog/` matches `/blog/` and everything under it, `/*.pdf$` every PDF, `/*?page=` every URL with a `page` parameter. No other character is special, so matching takes time linear in the URL's length. Non-ASCII characters are written percent-encoded, as the URL is sent (`/caf%C3%A9/`).
+         * @example /blog/
+         * @example /*.pdf$
+         */
+        CrawlPathPattern: string;
+        /**
+         * @description Who the crawler says it is: `seo_geo_bot`, the service's own bot (`SeoGeoAuditBot/1.0 (+https://seo-geo.example/bot)`, robots.txt token `SeoGeoAuditBot`); `googlebot_smartphone` and `googlebot_desktop`, Googlebot's smartphone and desktop strings (robots.txt token `Googlebot`), to see a site as Google's crawler is served it; `custom`, the string in `customUserAgent`.
+         * @default seo_geo_bot
+         * @enum {string}
+         */
+        CrawlUserAgent: "seo_geo_bot" | "googlebot_smartphone" | "googlebot_desktop" | "custom";
+        /** @description The crawl settings the audit runs with (`AuditStart.crawl`), defaults filled in. The password of `authentication` is never returned. */
+        AuditCrawl: {
+            /** @description Only URLs matching one of these are crawled (the seed excepted); empty for the whole site. */
+            include: components["schemas"]["CrawlPathPattern"][];
+            /** @description URLs matching one of these are not crawled (the seed excepted). */
+            exclude: components["schemas"]["CrawlPathPattern"][];
+            /** @description List mode's URLs, the only ones audited; null when the audit crawls. */
+            urls: string[] | null;
+            userAgent: components["schemas"]["CrawlUserAgent"];
+            /** @description The `User-Agent` header the crawler sends. */
+            userAgentString: string;
+            /** @description The crawl's rate limit; null for none beyond the crawler's politeness. */
+            requestsPerSecond: number | null;
+            /** @description The basic authentication user name, when the audit has credentials; null otherwise. */
+            authentication: {
+                username: string;
+            } | null;
+        };
+        /**
          * @description What a running audit is doing now; null while it is `pending` and once it is final.
          *
          *     | phase | what happens |
@@ -1423,6 +1455,7 @@ export interface components {
             renderJavaScript: boolean;
             /** @description The audit checks external links (see `AuditStart.checkExternalLinks`). */
             checkExternalLinks: boolean;
+            crawl: components["schemas"]["AuditCrawl"];
             jobId: string;
             progress: components["schemas"]["AuditProgress"];
             /** @description Set when the audit is `completed` (and on `cancelled` with the pages it kept); null otherwise. */
@@ -1447,6 +1480,28 @@ export interface components {
             data: components["schemas"]["AuditRun"][];
             meta: components["schemas"]["ListMeta"];
         };
+        /** @description HTTP basic authentication (RFC 7617) for a staging site. The credentials are sent only to the seed URL's own origin (scheme, host and port): never to other hosts of the site, never on a redirect that leaves that origin, never to sitemaps elsewhere. The password is stored encrypted, never returned and never logged. Audits that render JavaScript cannot use it. */
+        CrawlAuthentication: {
+            /** @description The user name; no colon, as basic authentication cannot carry one. */
+            username: string;
+            /** @description The password; write-only. */
+            password: string;
+        };
+        /** @description How the audit crawls: which URLs (include and exclude patterns, or a list of URLs instead of a crawl), as whom (the user agent), how fast (requests per second), and the credentials of a staging site behind HTTP basic authentication. Every field is optional; `{}` (or no `crawl`) crawls the whole site as the service's own bot. */
+        AuditCrawlSettings: {
+            /** @description When not empty, only URLs whose path (and query) matches one of these patterns are fetched and queued; the seed URL is always fetched, so that the crawl finds the pages it links to. */
+            include?: components["schemas"]["CrawlPathPattern"][];
+            /** @description URLs whose path (and query) matches one of these patterns are neither fetched nor queued (the seed URL excepted); an exclude pattern wins over an include pattern. */
+            exclude?: components["schemas"]["CrawlPathPattern"][];
+            /** @description List mode: audit exactly these URLs instead of crawling. Each must be on the project's site (as `seedUrl`); the links they hold and the URLs the sitemaps list are not followed (robots.txt and the sitemaps are still read for the site's findings). `maxPages` (default 100) must be at least the list's length; `include` and `exclude` do not apply. The request body's 64 KiB bound limits the list too. */
+            urls?: string[];
+            userAgent?: components["schemas"]["CrawlUserAgent"];
+            /** @description The `User-Agent` header when `userAgent` is `custom` (then required, else refused): printable ASCII. robots.txt groups are matched against its product token (what precedes the first `/` or space, e.g. `MyBot` of `MyBot/2.0 (+https://example.com/bot)`), or the name after `compatible;` when it has one. */
+            customUserAgent?: string;
+            /** @description The most requests per second the crawl makes to the site, all of its hosts together, on top of the crawler's own politeness (a few requests in flight per host). Default: no rate beyond that politeness. */
+            requestsPerSecond?: number;
+            authentication?: components["schemas"]["CrawlAuthentication"];
+        };
         /** @description What to audit. Both fields are optional; send `{}` to audit the project's primary domain with 100 pages. */
         AuditStart: {
             /**
@@ -1470,6 +1525,7 @@ export interface components {
              * @default false
              */
             checkExternalLinks?: boolean;
+            crawl?: components["schemas"]["AuditCrawlSettings"];
         };
         /** @description The accepted audit run. */
         AuditAccepted: {

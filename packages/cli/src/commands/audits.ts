@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { listOptions, UsageError, wholeNumber, type CommandContext } from '../context.js';
 import { printRecord, printRows } from '../output.js';
 import { auditProgress } from '../progress.js';
+import { crawlSettingsOf, decimalNumber, repeatable, type CrawlFlags } from '../crawl-options.js';
 
 /** The `--wait` and `--timeout` polling of `audits start --wait`, `audits wait` and `check --start`. */
 export async function waitForAudit(
@@ -69,18 +70,26 @@ export function auditCommands(program: Command, ctx: CommandContext): void {
     .option('--seed-url <url>', 'where the crawl starts (default: the primary domain)')
     .option('--render-js', 'also render each page in a browser and report what only appears after JavaScript')
     .option('--check-external-links', 'also check the external links for broken targets')
+    .option('--include <pattern>', 'crawl only URLs whose path matches (robots.txt syntax: /blog/, /*.pdf$); repeatable', repeatable)
+    .option('--exclude <pattern>', 'do not crawl URLs whose path matches; repeatable', repeatable)
+    .option('--urls-file <file>', 'list mode: audit only the URLs in this file, one a line')
+    .option('--user-agent <agent>', 'seo_geo_bot, googlebot_smartphone, googlebot_desktop, or any other User-Agent string')
+    .option('--rps <n>', 'at most this many requests per second (0.1 to 10)', decimalNumber('--rps'))
+    .option('--auth <user:password>', 'HTTP basic authentication for a staging site (or a user, with SEO_GEO_CRAWL_PASSWORD)')
     .option('--wait', 'wait for the audit to finish, showing its progress')
     .option('--timeout <seconds>', 'with --wait: give up after this long', wholeNumber('--timeout'))
     .action(
       async (
         projectId: string,
-        options: { maxPages?: number; seedUrl?: string; renderJs?: boolean; checkExternalLinks?: boolean; wait?: boolean; timeout?: number },
+        options: { maxPages?: number; seedUrl?: string; renderJs?: boolean; checkExternalLinks?: boolean; wait?: boolean; timeout?: number } & CrawlFlags,
       ) => {
+        const crawl = await crawlSettingsOf(options, ctx.io.env);
         const body = {
           ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }),
           ...(options.seedUrl ? { seedUrl: options.seedUrl } : {}),
           ...(options.renderJs ? { renderJavaScript: true } : {}),
           ...(options.checkExternalLinks ? { checkExternalLinks: true } : {}),
+          ...(crawl ? { crawl } : {}),
         };
         const started = await ctx.client.audits.start(projectId, body);
         if (!options.wait)

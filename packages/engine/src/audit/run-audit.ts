@@ -52,13 +52,14 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
     connectionsPerOrigin: limits.perHostConcurrency,
     connectTimeoutMs: limits.requestTimeoutMs,
   });
-  const robots = new RobotsCache({ userAgent, fetch: robotsFetch({ dispatcher, signal, timeoutMs: limits.requestTimeoutMs, userAgent }) });
+  const credentials = options.credentials ? { credentials: options.credentials } : {};
+  const robots = new RobotsCache({ userAgent, fetch: robotsFetch({ dispatcher, signal, timeoutMs: limits.requestTimeoutMs, userAgent, ...credentials }) });
   const seedOrigin = originOf(seed);
   const shared = options.shared;
   const lead = shared?.lead ?? true;
   // llms.txt does not depend on the crawl: fetch it alongside.
   const llmsTxt = lead
-    ? fetchLlmsTxt(seedOrigin, { dispatcher, scope, userAgent, timeoutMs: limits.requestTimeoutMs, maxRedirects: limits.maxRedirects, signal })
+    ? fetchLlmsTxt(seedOrigin, { dispatcher, scope, userAgent, timeoutMs: limits.requestTimeoutMs, maxRedirects: limits.maxRedirects, signal, ...credentials })
     : null;
   // What the site checks need of each page, kept compact while the pages themselves stream out.
   const index = new SiteIndex({
@@ -99,6 +100,9 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
         onSitemapUrls: (urls) => index.addSitemapUrls(urls),
         process: (page) => (renderer ? analyseAndRender(page, siteOf(page), analyser, renderer, signal) : analyse(page, siteOf(page), analyser, signal)),
         ...(shared ? { shared: { frontier: shared.frontier, discover: lead && round === 0 } } : {}),
+        ...credentials,
+        ...(options.pathFilter ? { pathFilter: options.pathFilter } : {}),
+        ...(options.urls ? { urls: options.urls } : {}),
       })) {
         if (event.type === 'page') {
           const { analysis, renderedOnlyLinks } = event.result;

@@ -3,7 +3,7 @@
 import type { Dispatcher } from 'undici';
 import type { RobotsFile } from '../crawl/robots.js';
 import type { CrawlScope } from '../crawl/scope.js';
-import { guardedFetch } from '../net/guarded-fetch.js';
+import { guardedFetch, type OriginCredentials } from '../net/guarded-fetch.js';
 import type { ExternalLinkFindings } from '../site-checks/external-links.js';
 import type { NearDuplicateFindings } from '../site-checks/near-duplicates.js';
 import { llmsTxtFindings, robotsFindings, type SitemapFindings } from '../site/index.js';
@@ -18,6 +18,7 @@ export interface LlmsTxtFetch {
   timeoutMs: number;
   maxRedirects: number;
   signal: AbortSignal;
+  credentials?: OriginCredentials;
 }
 
 /** The text of `<origin>/llms.txt`, or null when the site has none (or it cannot be fetched). */
@@ -29,6 +30,7 @@ export async function fetchLlmsTxt(origin: string, options: LlmsTxtFetch): Promi
     maxRedirects: options.maxRedirects,
     maxBodyBytes: LLMS_TXT_MAX_BYTES,
     signal: options.signal,
+    ...(options.credentials ? { credentials: options.credentials } : {}),
     headers: { accept: 'text/markdown, text/plain;q=0.9, */*;q=0.1' },
     beforeRedirect: (target) => ({ follow: options.scope.contains(target) }),
   });

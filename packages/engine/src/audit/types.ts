@@ -2,6 +2,8 @@
 // each page as it arrives, and writes progress while running.
 import type { CrawlLimits, SharedFrontier, StopReason } from '../crawl/types.js';
 import type { SsrfPolicy } from '../net/address-policy.js';
+import type { OriginCredentials } from '../net/guarded-fetch.js';
+import type { PathFilter } from '../crawl/path-patterns.js';
 import type { Resolver } from '../net/resolver.js';
 import type { PageAnalyser } from '../page/page-analyser.js';
 import type { PageRenderer } from '../render/types.js';
@@ -42,6 +44,12 @@ export interface AuditOptions {
    * closes it.
    */
   analyser?: PageAnalyser;
+  /** The crawl's include and exclude patterns (CrawlOptions.pathFilter). */
+  pathFilter?: PathFilter;
+  /** List mode: only these URLs are audited (CrawlOptions.urls). */
+  urls?: readonly string[];
+  /** A staging site's credentials, for its seed origin only: pages, robots.txt, sitemaps, llms.txt. */
+  credentials?: OriginCredentials;
   /** One audit crawled by several workers, each running runAudit on the same shared frontier. */
   shared?: SharedAudit;
   /**

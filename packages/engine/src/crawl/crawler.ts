@@ -27,6 +27,7 @@ import { RecentLinks } from './recent-links.js';
 import { RobotsCache, robotsFetch } from './robots.js';
 import { isUrlTooLong } from '../net/url-length.js';
 import { siteScope, type CrawlScope } from './scope.js';
+import { pathFilterOf } from './path-patterns.js';
 import { readSitemaps } from './sitemaps.js';
 import {
   DEFAULT_CRAWL_LIMITS,
@@ -65,6 +66,7 @@ export function resolveLimits(maxPages: number, limits: Partial<CrawlLimits> = {
   return {
     ...base,
     crawlDelayMs: base.crawlDelayMs ?? 0,
+    requestIntervalMs: base.requestIntervalMs ?? 0,
     timeBudgetMs: base.timeBudgetMs ?? Math.max(MIN_TIME_BUDGET_MS, maxPages * timeBudgetMsPerPage),
     timeBudgetMsPerPage,
     maxConcurrency,
@@ -111,10 +113,14 @@ class CrawlRun<R> {
   private wake: (() => void) | null = null;
   private budgetTimer: NodeJS.Timeout | undefined;
   private readonly onAbort = (): void => this.halt('cancelled');
+  /** The crawl's include and exclude patterns; null when it follows every URL of the site. */
+  private readonly pathFilter: ((url: URL) => boolean) | null;
+  /** List mode: the URLs to fetch, and nothing else is queued. */
+  private readonly listed: string[] | null;
   /** The site's navigation links, met on every page, are normalised and scoped once. */
   private readonly recentLinks = new RecentLinks(RECENT_LINKS, (link) => {
     const url = normalizedUrl(link);
-    return url !== null && !isUrlTooLong(url.href) && this.scope.containsUrl(url) ? url.href : null;
+    return url !== null && !isUrlTooLong(url.href) && this.scope.containsUrl(url) && (this.pathFilter?.(url) ?? true) ? url.href : null;
   });
 
   constructor(private readonly options: CrawlOptions<R>) {
@@ -125,6 +131,8 @@ class CrawlRun<R> {
     this.scope = siteScope(options.primaryDomain ?? seed, seed);
     if (!this.scope.contains(seed)) throw new TypeError(`seed URL ${seed} is outside the site ${this.scope.domain}`);
     this.limits = resolveLimits(options.maxPages, options.limits);
+    this.pathFilter = pathFilterOf(options.pathFilter);
+    this.listed = options.urls === undefined ? null : listedUrls(options.urls, this.scope);
     this.shared = options.shared?.frontier ?? null;
     this.frontier = new Frontier(this.shared === null, {}, options.memory);
     this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
@@ -141,7 +149,13 @@ class CrawlRun<R> {
       options.robots ??
       new RobotsCache({
         userAgent: this.userAgent,
-        fetch: robotsFetch({ dispatcher: this.dispatcher, signal: this.stop.signal, timeoutMs: this.limits.requestTimeoutMs, userAgent: this.userAgent }),
+        fetch: robotsFetch({
+          dispatcher: this.dispatcher,
+          signal: this.stop.signal,
+          timeoutMs: this.limits.requestTimeoutMs,
+          userAgent: this.userAgent,
+          ...(options.credentials ? { credentials: options.credentials } : {}),
+        }),
       });
   }
 
@@ -185,8 +199,9 @@ class CrawlRun<R> {
 
   /** Loads the seed origin's robots.txt and the sitemaps; their URLs join the queue after the seed's links. */
   private async discoverSeedAndSitemaps(): Promise<void> {
-    if (this.shared) await this.shared.add([this.seed]);
-    else this.frontier.add(this.seed);
+    const first = this.listed ?? [this.seed];
+    if (this.shared) await this.shared.add(first);
+    else for (const url of first) this.frontier.add(url);
     const seedOrigin = originOf(this.seed);
     const robotsFile = await this.robots.get(seedOrigin);
     if (this.halted) return;
@@ -203,6 +218,7 @@ class CrawlRun<R> {
             maxBodyBytes: this.limits.maxSitemapBytes,
             maxRedirects: this.limits.maxRedirects,
             userAgent: this.userAgent,
+            ...(this.options.credentials ? { credentials: this.options.credentials } : {}),
             beforeRedirect: (target) => (this.scope.contains(target) ? { follow: true } : { follow: false }),
           }),
         acceptSitemap: (url) => this.scope.contains(url) && this.robotsAllowIfKnown(url),
@@ -215,8 +231,10 @@ class CrawlRun<R> {
       },
       async (urls) => {
         this.options.onSitemapUrls?.(urls);
+        // List mode queues none of them.
+        if (this.listed !== null) return;
         // Shared: queued now, marked as listed (the lead's site checks read that back).
-        if (shared) await shared.add(urls, { listed: true });
+        if (shared) await shared.add(this.pathFilter === null ? urls : urls.filter((url) => this.pathFilter!(new URL(url))), { listed: true });
         else for (const url of urls) listed!.push(url, 0);
       },
     );
@@ -274,6 +292,7 @@ class CrawlRun<R> {
   private originReady(origin: string): boolean {
     if ((this.inFlightPerOrigin.get(origin) ?? 0) >= this.limits.perHostConcurrency) return false;
     if (this.limits.crawlDelayMs > 0 && !this.delayOver(origin)) return false;
+    if (this.limits.requestIntervalMs > 0 && !this.delayOver(ANY_ORIGIN)) return false;
     if (this.robots.peek(origin)) return true;
     if (!this.robotsLoading.has(origin)) {
       this.robotsLoading.add(origin);
@@ -313,6 +332,7 @@ class CrawlRun<R> {
 
   private async run(url: string, origin: string): Promise<void> {
     if (this.limits.crawlDelayMs > 0) this.nextRequestAt.set(origin, Date.now() + this.limits.crawlDelayMs);
+    if (this.limits.requestIntervalMs > 0) this.nextRequestAt.set(ANY_ORIGIN, Date.now() + this.limits.requestIntervalMs);
     this.inFlight++;
     this.inFlightPerOrigin.set(origin, (this.inFlightPerOrigin.get(origin) ?? 0) + 1);
     try {
@@ -327,7 +347,8 @@ class CrawlRun<R> {
               maxRedirects: this.limits.maxRedirects,
               userAgent: this.userAgent,
               signal: this.stop.signal,
-              beforeRedirect: (target) => this.decideRedirect(target),
+              ...(this.options.credentials ? { credentials: this.options.credentials } : {}),
+              beforeRedirect: (target, chain) => this.decideRedirect(target, chain[0] === this.seed),
             })
           : unfetchedPage(url, this.robots.refusal(url, origin));
       // A cancelled or out-of-time crawl drops what was in flight: those fetches were cut short.
@@ -340,10 +361,10 @@ class CrawlRun<R> {
       else this.otherCount++;
       this.buffer.push({ type: 'page', page, result: processed.result });
       if (this.shared) {
-        this.shared.fetched(url, { html, links: this.inScope(processed.links) });
+        this.shared.fetched(url, { html, links: this.listed === null ? this.inScope(processed.links) : [] });
         // What this page links to may be all that was left: the next empty lease says so again.
         this.sharedOver = null;
-      } else this.enqueue(processed.links);
+      } else if (this.listed === null) this.enqueue(processed.links);
       if (url === this.seed) this.enqueueSitemapUrls();
     } catch (err) {
       this.fail(err);
@@ -393,12 +414,15 @@ class CrawlRun<R> {
    * Each redirect hop is re-scoped and checked against robots.txt; a target already fetched or
    * queued is not followed (it is, or will be, recorded as a page of its own).
    */
-  private async decideRedirect(target: string): Promise<RedirectDecision> {
+  private async decideRedirect(target: string, fromSeed: boolean): Promise<RedirectDecision> {
     const url = normalizeUrl(target);
     if (url === null) return { follow: false, error: fetchError('unsupported_scheme', `redirect to ${target}`) };
     if (!this.scope.contains(url)) {
       return { follow: false, error: fetchError('out_of_scope_redirect', `redirect leaves ${this.scope.domain}: ${url}`) };
     }
+    // An excluded URL is not fetched, not even as a redirect's target (the redirect is recorded as it is);
+    // the seed's redirects are followed, as the seed is fetched whatever the patterns say.
+    if (this.pathFilter !== null && this.listed === null && !fromSeed && !this.pathFilter(new URL(url))) return { follow: false };
     if (this.shared === null && this.frontier.hasSeen(url)) return { follow: false };
     const origin = originOf(url);
     await this.robots.get(origin);
@@ -471,6 +495,19 @@ class CrawlRun<R> {
     this.frontier.close();
     this.sitemapUrls?.close();
   }
+}
+
+/** The rate limit's turn is the whole crawl's, kept beside the origins' crawl delays. */
+const ANY_ORIGIN = '*';
+
+/** List mode's URLs, normalised, in scope, each once; the others are dropped (the API refuses them first). */
+function listedUrls(urls: readonly string[], scope: CrawlScope): string[] {
+  const listed = new Set<string>();
+  for (const raw of urls) {
+    const url = normalizeUrl(raw);
+    if (url !== null && !isUrlTooLong(url) && scope.contains(url)) listed.add(url);
+  }
+  return [...listed];
 }
 
 /** A URL recorded without a request: robots.txt forbids it, or its host cannot be reached at all. */

@@ -5,3 +5,4 @@ export { isPublicSuffix, siteScope, type CrawlScope } from './scope.js';
 export { RobotsCache, robotsFetch, type RobotsFile, type RobotsCacheOptions } from './robots.js';
 export { discoverFromSitemaps } from './sitemaps.js';
 export { DEFAULT_CRAWL_LIMITS, type CrawlLimits, type CrawlOptions, type CrawlEvent, type ProcessPage, type ProcessedPage, type StopReason } from './types.js';
+export { matchesPathPattern, pathFilterOf, type PathFilter } from './path-patterns.js';

@@ -39,7 +39,9 @@ const ROBOTS_MAX_REDIRECTS = 5;
 const MAX_DETAIL = 300;
 
 /** How the crawl and the audit fetch robots.txt: their dispatcher, signal, deadline and user agent, the RFC's limits. */
-export function robotsFetch(options: Required<Pick<GuardedFetchOptions, 'dispatcher' | 'signal' | 'timeoutMs' | 'userAgent'>>): RobotsCacheOptions['fetch'] {
+export function robotsFetch(
+  options: Required<Pick<GuardedFetchOptions, 'dispatcher' | 'signal' | 'timeoutMs' | 'userAgent'>> & Pick<GuardedFetchOptions, 'credentials'>,
+): RobotsCacheOptions['fetch'] {
   // A file over the limit, or cut short by the deadline, is used as far as it was read.
   return (url) => guardedFetch(url, { ...options, maxBodyBytes: ROBOTS_MAX_BYTES, maxRedirects: ROBOTS_MAX_REDIRECTS, keepPartialBody: true });
 }

@@ -5,6 +5,8 @@ import type { SsrfPolicy } from '../net/address-policy.js';
 import type { Resolver } from '../net/resolver.js';
 import type { SitemapObserver } from '../site/sitemap.js';
 import type { FetchedPage } from '../types.js';
+import type { OriginCredentials } from '../net/guarded-fetch.js';
+import type { PathFilter } from './path-patterns.js';
 import type { RobotsCache } from './robots.js';
 
 export interface CrawlLimits {
@@ -27,6 +29,8 @@ export interface CrawlLimits {
   perHostConcurrency: number;
   /** Ms between the starts of two requests to one origin; default 0. */
   crawlDelayMs?: number;
+  /** Ms between the starts of two requests to any origin, the whole crawl's rate limit; default 0. */
+  requestIntervalMs?: number;
   /** Requests in flight overall; default 2 × perHostConcurrency (a site and one subdomain). */
   maxConcurrency?: number;
   /** Processed pages waiting for the consumer; default = maxConcurrency. */
@@ -102,6 +106,15 @@ export interface CrawlOptions<R> {
    * (a helper) it starts from what is queued, without the seed's robots.txt and sitemaps.
    */
   shared?: { frontier: SharedFrontier; discover: boolean };
+  /** Which URLs are followed besides the seed (links, sitemap URLs, redirect targets). */
+  pathFilter?: PathFilter;
+  /**
+   * List mode: these URLs (in scope) are fetched instead of the seed, and nothing else is queued:
+   * neither links nor sitemap URLs. robots.txt and the sitemaps are read as in a crawl.
+   */
+  urls?: readonly string[];
+  /** Sent to that origin only (HTTP basic authentication of a staging site): pages, robots.txt, sitemaps. */
+  credentials?: OriginCredentials;
 }
 
 /** Why a lease gave no URLs: every URL is fetched, the page budget is spent, or others are busy. */

@@ -14,6 +14,7 @@ export interface FetchPageOptions {
   userAgent: string;
   signal?: AbortSignal;
   beforeRedirect?: GuardedFetchOptions['beforeRedirect'];
+  credentials?: GuardedFetchOptions['credentials'];
 }
 
 const ACCEPT = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5';
@@ -29,6 +30,7 @@ export async function fetchPage(url: string, options: FetchPageOptions): Promise
     headers: { accept: ACCEPT },
     readBody: (_status, contentType) => isHtmlType(contentType),
     beforeRedirect: options.beforeRedirect,
+    ...(options.credentials ? { credentials: options.credentials } : {}),
   });
   return {
     url: res.url,

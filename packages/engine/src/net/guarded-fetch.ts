@@ -37,8 +37,23 @@ export interface GuardedFetchOptions {
    * comes back as far as it was read, with `bodyCut` saying why, instead of as an error.
    */
   keepPartialBody?: boolean;
+  /**
+   * An `Authorization` header for one origin only (`scheme://host[:port]`): sent on the hops to
+   * that origin, never on a redirect that leaves it, so a site's credentials reach no other host.
+   */
+  credentials?: OriginCredentials;
   /** Asked before each redirect hop, with the absolute target (fragment dropped). */
   beforeRedirect?: (target: string, chain: readonly string[]) => RedirectDecision | Promise<RedirectDecision>;
+}
+
+export interface OriginCredentials {
+  origin: string;
+  authorization: string;
+}
+
+/** HTTP basic authentication (RFC 7617) for `origin`. */
+export function basicCredentials(origin: string, username: string, password: string): OriginCredentials {
+  return { origin, authorization: `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}` };
 }
 
 export interface GuardedResponse {
@@ -107,7 +122,7 @@ async function followHops(url: string, options: GuardedFetchOptions, dispatcher:
       last = await fetchHop({
         url: current,
         method,
-        headers: requestHeaders(options, body),
+        headers: requestHeaders(options, body, current),
         body,
         dispatcher,
         signal,
@@ -177,9 +192,10 @@ function failure(err: unknown, signal: AbortSignal): FetchError {
   return signal.reason instanceof RequestTimeoutError ? fetchError('timeout', signal.reason.message) : toFetchError(err);
 }
 
-function requestHeaders(options: GuardedFetchOptions, body: string | Uint8Array | null): Record<string, string> {
+function requestHeaders(options: GuardedFetchOptions, body: string | Uint8Array | null, url: URL): Record<string, string> {
   const headers: Record<string, string> = { 'user-agent': options.userAgent ?? DEFAULT_USER_AGENT, 'accept-encoding': 'identity' };
   for (const [name, value] of Object.entries(options.headers ?? {})) headers[name.toLowerCase()] = value;
+  if (options.credentials !== undefined && url.origin === options.credentials.origin) headers['authorization'] = options.credentials.authorization;
   if (body === null) delete headers['content-type'];
   return headers;
 }

@@ -40,6 +40,10 @@ export interface AuditRunsTable {
   check_external_links: Generated<number>;
   /** What the running audit is doing (the API's AuditPhase); null before it starts. */
   phase: Generated<AuditPhase | null>;
+  /** JSON of the crawl settings (the API's AuditCrawl); null on runs stored before them: the defaults. */
+  crawl_settings: Generated<string | null>;
+  /** The basic authentication password, sealed (storage/secret-box); null without one. */
+  crawl_password: Generated<string | null>;
 }
 
 /** A page's fields are in audit-page-columns.ts, one line each; here the columns that are not a page field. */

@@ -9,6 +9,7 @@ import type { Job } from '../../storage/repositories/jobs.js';
 import { crawlAudit, type AuditJobDeps } from './job.js';
 import { AuditRecording } from './recording.js';
 import { crawlWorkersOf, sharedCrawlOf } from './shared-crawl.js';
+import { crawlLimitsOf } from './crawl-settings.js';
 
 export function createAuditCrawlJob(deps: AuditJobDeps) {
   const { auditRuns, auditPages, clock, logger } = deps;
@@ -24,7 +25,7 @@ export function createAuditCrawlJob(deps: AuditJobDeps) {
       return 'failed';
     }
     const workers = crawlWorkersOf(deps.crawlWorkers ?? 1, deps.limits);
-    const share = sharedCrawlOf(run, { ...deps, workerId: context.workerId, lead: false, workers });
+    const share = sharedCrawlOf(run, { ...deps, limits: crawlLimitsOf(run.crawl, deps.limits), workerId: context.workerId, lead: false, workers });
     const shared = share.shared;
     const recording = new AuditRecording(
       run.id,

@@ -38,6 +38,7 @@ import type { AuditTally } from './summary.js';
 import { reportChange, reportMetrics } from './summary.js';
 import { AUDIT_CRAWL_JOB_KIND, crawlWorkersOf, sharedCrawlOf } from './shared-crawl.js';
 import { seedFailure } from './seed-failure.js';
+import { crawlLimitsOf, crawlOptionsOf } from './crawl-settings.js';
 
 export interface AuditJobDeps {
   auditRuns: AuditRunsRepository;
@@ -94,9 +95,11 @@ export async function crawlAudit(
   /** A shared crawl, with this worker's share of the crawl's limits. */
   shared: { shared: SharedAudit; limits: Partial<CrawlLimits> } | null,
 ): Promise<unknown> {
-  const limits = shared?.limits ?? deps.limits;
+  const limits = shared?.limits ?? crawlLimitsOf(run.crawl, deps.limits);
   const stop = linkedSignal([signal, recording.signal]);
   try {
+    const password = run.crawl.authentication ? await deps.auditRuns.crawlPassword(run.id) : null;
+    const crawl = crawlOptionsOf(run.crawl, password, run.seedUrl);
     for await (const event of runAudit({
       seedUrl: run.seedUrl,
       primaryDomain: project.primaryDomain,
@@ -108,7 +111,9 @@ export async function crawlAudit(
       ...(deps.analyser ? { analyser: deps.analyser } : {}),
       ...(limits ? { limits } : {}),
       ...(deps.resolver ? { resolver: deps.resolver } : {}),
-      ...(deps.userAgent ? { userAgent: deps.userAgent } : {}),
+      ...crawl,
+      // The service's own bot is whatever the operator named it.
+      ...(deps.userAgent && run.crawl.userAgent === 'seo_geo_bot' ? { userAgent: deps.userAgent } : {}),
       ...(shared ? { shared: shared.shared } : {}),
       ...(deps.siteChecksMemoryBytes ? { siteChecksMemoryBytes: deps.siteChecksMemoryBytes } : {}),
     })) {
@@ -257,12 +262,16 @@ export function createAuditJob(deps: AuditJobDeps) {
     const loaded = await load(job);
     if (typeof loaded === 'string') return loaded;
     const { run } = loaded;
-    const lead = shared ? sharedCrawlOf(run, { ...deps, workerId: context.workerId, lead: true, workers }) : null;
+    const lead = shared
+      ? sharedCrawlOf(run, { ...deps, limits: crawlLimitsOf(run.crawl, deps.limits), workerId: context.workerId, lead: true, workers })
+      : null;
     // The helpers are enqueued once (a retried lead finds them queued, running or done), and after
     // the seed is queued: a helper that finds the frontier empty and nothing leased is done.
     if (lead && job.attempts === 1) {
+      // List mode's URLs are the crawl's first (and only) ones; otherwise the seed.
       const seed = normalizeUrl(run.seedUrl);
-      if (seed !== null) await lead.shared.add([seed]);
+      if (run.crawl.urls !== null) await lead.shared.add(run.crawl.urls);
+      else if (seed !== null) await lead.shared.add([seed]);
       await enqueueHelpers(run);
     }
     const recording = new AuditRecording(

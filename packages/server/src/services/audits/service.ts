@@ -16,6 +16,8 @@ import type { ProjectService } from '../projects/service.js';
 import { notFoundIfParentDeleted } from '../parent-deleted.js';
 import type { JobWaiting } from '../../domain/job-waiting.js';
 import type { WaitingOf } from '../job-waiting.js';
+import type { AuditCrawlSettings } from '@seo-geo/types';
+import { checkCrawlSettings } from './crawl-settings.js';
 
 export type { AuditPageFilter };
 
@@ -27,6 +29,7 @@ export interface AuditStartInput {
   maxPages?: number;
   renderJavaScript?: boolean;
   checkExternalLinks?: boolean;
+  crawl?: AuditCrawlSettings;
 }
 
 export interface AuditService {
@@ -89,6 +92,11 @@ export function createAuditService(deps: {
       if (!siteScope(project.primaryDomain).contains(seedUrl)) {
         throw validationError([{ in: 'body', field: 'seedUrl', message: `must be on the project's site (${siteDescription(project.primaryDomain)})` }]);
       }
+      const crawl = checkCrawlSettings(input.crawl, { primaryDomain: project.primaryDomain, seedUrl, renderJavaScript: input.renderJavaScript ?? false });
+      if (crawl.settings.urls !== null && crawl.settings.urls.length > maxPages) {
+        crawl.problems.push({ in: 'body', field: 'maxPages', message: `must be at least the number of listed URLs (${crawl.settings.urls.length})` });
+      }
+      if (crawl.problems.length > 0) throw validationError(crawl.problems);
       const now = clock.now();
       const auditRunId = uuidv7(now);
       const run = await notFoundIfParentDeleted({ what: 'Project', id: projectId }, () =>
@@ -114,6 +122,8 @@ export function createAuditService(deps: {
               maxPages,
               renderJavaScript: input.renderJavaScript ?? false,
               checkExternalLinks: input.checkExternalLinks ?? false,
+              crawl: crawl.settings,
+              crawlPassword: crawl.password,
               jobId: job.id,
               now,
             },

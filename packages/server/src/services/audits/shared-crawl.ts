@@ -134,7 +134,7 @@ export function crawlWorkersOf(configured: number, limits: Partial<CrawlLimits> 
 
 /**
  * A worker's side of the shared crawl of `run`, and its crawl limits: its share of each host's
- * requests in flight and of the crawl delay (every worker waits the delay × workers), and what is
+ * requests in flight and of the crawl delay and rate limit (every worker waits the delay × workers), and what is
  * left of the run's time budget.
  */
 export function sharedCrawlOf(
@@ -165,6 +165,7 @@ export function sharedCrawlOf(
       perHostConcurrency,
       maxConcurrency: Math.max(1, Math.floor(limits.maxConcurrency / deps.workers)),
       crawlDelayMs: limits.crawlDelayMs * deps.workers,
+      requestIntervalMs: limits.requestIntervalMs * deps.workers,
       timeBudgetMs: Math.max(1_000, startedAt + limits.timeBudgetMs - deps.clock.now()),
     },
   };

@@ -8,6 +8,21 @@ import type { Database, JobStatusColumn } from '../schema.js';
 import type { AuditErrorCode, AuditPhase, AuditRunStatus, AuditRunsTable, AuditStopReason } from '../schema-audits.js';
 
 export type AuditSummary = components['schemas']['AuditSummary'];
+/** The crawl settings a run was started with, as the API shows them (no password). */
+export type AuditCrawlSettings = components['schemas']['AuditCrawl'];
+import { PLAIN_SECRETS, type SecretBox } from '../secret-box.js';
+import { DEFAULT_USER_AGENT } from '@seo-geo/engine';
+
+/** What a run started without crawl settings crawls with: the whole site, as the service's bot. */
+export const DEFAULT_CRAWL_SETTINGS: AuditCrawlSettings = {
+  include: [],
+  exclude: [],
+  urls: null,
+  userAgent: 'seo_geo_bot',
+  userAgentString: DEFAULT_USER_AGENT,
+  requestsPerSecond: null,
+  authentication: null,
+};
 import { toTimestamp } from '../timestamps.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -34,6 +49,8 @@ export interface AuditRun {
   checkExternalLinks: boolean;
   /** What the running audit is doing; null before it starts. */
   phase: AuditPhase | null;
+  /** Runs stored before crawl settings existed have the defaults. */
+  crawl: AuditCrawlSettings;
 }
 
 export interface NewAuditRun {
@@ -46,6 +63,9 @@ export interface NewAuditRun {
   renderJavaScript?: boolean;
   /** Default false. */
   checkExternalLinks?: boolean;
+  crawl?: AuditCrawlSettings;
+  /** The basic authentication password of `crawl.authentication`; sealed at rest. */
+  crawlPassword?: string | null;
   jobId: string;
   now: number;
 }
@@ -74,12 +94,14 @@ export interface AuditRunsRepository {
   markPagesRanked(id: string, trx?: Transaction<Database>): Promise<void>;
   /** The summary of what a cancelled run kept, written once by its worker. */
   recordCancelledSummary(id: string, summary: AuditSummary, trx?: Transaction<Database>): Promise<boolean>;
+  /** The run's basic authentication password, opened; null without one. Only the worker that crawls reads it. */
+  crawlPassword(id: string): Promise<string | null>;
 }
 
 const ACTIVE: AuditRunStatus[] = ['pending', 'running'];
 const ENDED_JOB: JobStatusColumn[] = ['succeeded', 'failed', 'cancelled'];
 
-export function createAuditRunsRepository(db: Kysely<Database>): AuditRunsRepository {
+export function createAuditRunsRepository(db: Kysely<Database>, secrets: SecretBox = PLAIN_SECRETS): AuditRunsRepository {
   const find = async (executor: Executor, id: string) => {
     const row = await executor.selectFrom('audit_runs').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toAuditRun(row) : null;
@@ -107,6 +129,8 @@ export function createAuditRunsRepository(db: Kysely<Database>): AuditRunsReposi
         finished_at: null,
         render_javascript: input.renderJavaScript ? 1 : 0,
         check_external_links: input.checkExternalLinks ? 1 : 0,
+        crawl_settings: input.crawl ? JSON.stringify(input.crawl) : null,
+        crawl_password: input.crawlPassword ? secrets.seal(input.crawlPassword, input.id) : null,
       };
       await (trx ?? db).insertInto('audit_runs').values(row).execute();
       return toAuditRun({ ...row, pages_ranked: 0, phase: null } as Selectable<AuditRunsTable>);
@@ -211,6 +235,10 @@ export function createAuditRunsRepository(db: Kysely<Database>): AuditRunsReposi
         .executeTakeFirst();
       return changed(result);
     },
+    async crawlPassword(id) {
+      const row = await db.selectFrom('audit_runs').select('crawl_password').where('id', '=', id).executeTakeFirst();
+      return row?.crawl_password ? secrets.open(row.crawl_password, id) : null;
+    },
   };
 }
 
@@ -235,6 +263,7 @@ function toAuditRun(row: Selectable<AuditRunsTable>): AuditRun {
     renderJavaScript: Number(row.render_javascript) === 1,
     checkExternalLinks: Number(row.check_external_links) === 1,
     phase: row.phase,
+    crawl: row.crawl_settings ? (JSON.parse(row.crawl_settings) as AuditCrawlSettings) : DEFAULT_CRAWL_SETTINGS,
   };
 }
 
