@@ -26,6 +26,8 @@ import type {
   AuditFrontierTable,
   AuditIssueTotalsTable,
   AuditPageBlocksTable,
+  AuditLinksTable,
+  AuditLinkTargetsTable,
   AuditPageCountsTable,
   AuditPageIssuesTable,
   AuditPagesTable,
@@ -99,6 +101,8 @@ export interface Database {
   audit_frontier: AuditFrontierTable;
   audit_crawls: AuditCrawlsTable;
   audit_page_blocks: AuditPageBlocksTable;
+  audit_links: AuditLinksTable;
+  audit_link_targets: AuditLinkTargetsTable;
   reports: ReportsTable;
   briefs: BriefsTable;
   drafts: DraftsTable;
