@@ -121,6 +121,23 @@ describe('seo-geo', () => {
     expect(readFileSync(file, 'utf8').split('\r\n').length - 2).toBe(ofIssue.length);
   });
 
+  it("lists a page's outlinks and a URL's inlinks, the broken targets, and the issue catalogue", async () => {
+    const outlinks = JSON.parse((await cli(['audits', 'outlinks', projectId, auditId, `${origin}/`, '--json'])).out) as Array<{
+      source: string;
+      target: string;
+    }>;
+    expect(outlinks.map((l) => l.target)).toContain(`${origin}/p1`);
+    expect(outlinks.every((l) => l.source === `${origin}/`)).toBe(true);
+    const inlinks = JSON.parse((await cli(['audits', 'inlinks', projectId, auditId, `${origin}/p1`, '--json'])).out) as Array<{ source: string }>;
+    expect(inlinks.map((l) => l.source)).toContain(`${origin}/`);
+    expect((await cli(['audits', 'inlinks', projectId, auditId, `${origin}/p1`])).out).toMatch(/│ source +│ anchor text +│ rel +│ followed +│/);
+    expect((await cli(['audits', 'link-targets', projectId, auditId, '--json'])).code).toBe(0);
+    expect((await cli(['audits', 'link-targets', projectId, auditId, '--kind', 'nope'])).code).toBe(2);
+    const catalogue = JSON.parse((await cli(['issue-codes', '--json'])).out) as Array<{ code: string; priority: number }>;
+    expect(catalogue.map((d) => d.code)).toEqual(expect.arrayContaining(['broken_internal_link', 'title_missing']));
+    expect(catalogue[0]!.priority).toBe(1);
+  });
+
   it('gates a pipeline: exit 3 when a threshold is missed, 0 when all pass', async () => {
     const failing = await cli(['check', projectId, '--min-score', '99', '--max-errors', '0']);
     expect(failing.code).toBe(3);
