@@ -302,19 +302,19 @@ describe('seo-geo', () => {
     // /p2 answers 404 now: its page is an HTTP error, and /p1 links to it.
     expect(compared.issues).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ code: 'http_status', status: 'new', pagesNew: 1 }),
+        expect.objectContaining({ code: 'http_status_4xx', status: 'new', pagesNew: 1 }),
         expect.objectContaining({ code: 'broken_internal_link', status: 'new', pagesNew: 1 }),
       ]),
     );
     const table = (await cli(['audits', 'compare', projectId, secondId])).out;
     expect(table).toMatch(/baseline +\S+/);
-    expect(table).toMatch(/│ http_status +│ error +│ new +│/);
+    expect(table).toMatch(/│ http_status_4xx +│ error +│ new +│/);
     const declined = JSON.parse((await cli(['audits', 'changes', projectId, secondId, '--change', 'declined', '--json'])).out) as Array<{
       url: string;
       issuesNew: string[];
     }>;
     expect(declined.map((c) => c.url)).toContain(`${origin}/p2`);
-    expect(declined.find((c) => c.url === `${origin}/p2`)!.issuesNew).toContain('http_status');
+    expect(declined.find((c) => c.url === `${origin}/p2`)!.issuesNew).toContain('http_status_4xx');
     expect((await cli(['audits', 'changes', projectId, secondId, '--change', 'worse'])).code).toBe(2);
     siteVersion = 1;
   });

@@ -1639,7 +1639,8 @@ export interface components {
         /**
          * @description A problem found on a page, in the manner of classic SEO audits. Codes are stable: new ones may
          *     be added in minor versions, existing ones are never renamed; handle an unknown code by its
-         *     `severity`.
+         *     `severity`. *List the issue codes* gives each code's title, description, how to fix it and
+         *     priority.
          *
          *     **Fetching and status**
          *
@@ -1647,7 +1648,9 @@ export interface components {
          *     |---|---|---|
          *     | `fetch_failed` | error | no usable response (timeout, DNS failure, refused or blocked address, a redirect to a URL longer than 4,096 characters…), or the HTML body is not available (for example over the size limit); the page is not analysed |
          *     | `redirect_loop` | error | the redirects lead back to a URL already in the chain; the page is not analysed |
-         *     | `http_status` | error | the final response status is not 2xx; the page is not analysed |
+         *     | `http_status_4xx` | error | the final response status is 4xx (404, 410, 403…): a missing or refused page; the page is not analysed |
+         *     | `http_status_5xx` | error | the final response status is 5xx: the server failed; the page is not analysed |
+         *     | `http_status` | error | the final response status is not 2xx and neither 4xx nor 5xx (a 1xx, or a 3xx without a redirect to follow); the page is not analysed. Audits run before `http_status_4xx` and `http_status_5xx` existed gave it for those statuses too |
          *     | `not_html` | notice | a 2xx response that is not HTML (`text/html` or `application/xhtml+xml`); the page is not analysed |
          *     | `analysis_failed` | error | the analyser failed on the page (a fault on the service's side, which it logs); the page is scored 0, like a page without a body |
          *     | `redirect` | notice | one redirect before the final URL: links should point at the final URL |
@@ -1724,7 +1727,8 @@ export interface components {
          *
          *     Lighthouse's ten SEO audits can be read off these codes: a page fails is-crawlable with
          *     `noindex` or `robots_txt_blocks_page`, document-title with `title_missing`, meta-description with
-         *     `meta_description_missing`, http-status-code with `http_status`, link-text with
+         *     `meta_description_missing`, http-status-code with `http_status_4xx`, `http_status_5xx` or
+         *     `http_status`, link-text with
          *     `vague_link_text`, crawlable-anchors with `uncrawlable_links`, image-alt with
          *     `images_missing_alt`, hreflang with `hreflang_invalid`, and canonical with `canonical_invalid`,
          *     `canonical_relative`, `canonical_conflict`, `canonical_other_language` or `canonical_to_root`;

@@ -69,7 +69,7 @@ function linksOf(i: number, pages: number): NonNullable<NewAuditPage['links']> {
 function syntheticPage(auditRunId: string, i: number, now: number, pages: number): NewAuditPage {
   const score = (i * 37) % 101;
   const status = i === BROKEN_PAGE ? 404 : i === REDIRECTING_PAGE ? 301 : 200;
-  const own = i === BROKEN_PAGE ? 'http_status' : i === REDIRECTING_PAGE ? 'redirect' : null;
+  const own = i === BROKEN_PAGE ? 'http_status_4xx' : i === REDIRECTING_PAGE ? 'redirect' : null;
   return {
     id: uuidv7(now),
     auditRunId,

@@ -43,9 +43,25 @@ const CATALOGUE: Record<IssueCode, Entry> = {
   http_status: {
     priority: 1,
     scope: 'page',
-    title: 'Error status',
-    description: 'The final response status is not 2xx (a 404, 410 or 500…), so the page is not indexed and its links are not followed.',
-    howToFix: 'Restore the page or redirect it to its replacement; remove the links and sitemap entries that lead to a page gone for good.',
+    title: 'Unexpected status',
+    description:
+      'The final response status is not 2xx, and neither 4xx nor 5xx: a 1xx, or a 3xx without a redirect to follow (a 304 to a request that asked for none). The page is not indexed.',
+    howToFix: 'Make the URL answer 200 with its page, or redirect it with a Location header.',
+  },
+  http_status_4xx: {
+    priority: 1,
+    scope: 'page',
+    title: 'Page not found or refused (4xx)',
+    description: 'The final response is 4xx (404 not found, 410 gone, 403 forbidden…): the page is not indexed and the links to it are dead ends.',
+    howToFix:
+      "Restore the page or redirect it (301) to its replacement; for a page gone for good, remove the links and sitemap entries that lead to it. The audit's inlinks list the pages linking to it.",
+  },
+  http_status_5xx: {
+    priority: 1,
+    scope: 'page',
+    title: 'Server error (5xx)',
+    description: 'The final response is 5xx: the server failed. Search engines retry, but slow their crawl of the site and drop pages that keep failing.',
+    howToFix: "Find the failure in the server's logs and fix it; answer 503 with Retry-After during planned maintenance.",
   },
   not_html: {
     priority: 3,

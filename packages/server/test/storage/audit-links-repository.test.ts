@@ -65,7 +65,7 @@ function site(auditRunId: string): NewAuditPage[] {
   return [
     page(auditRunId, 0, '/', 200, [], [...products.map((p) => link(p.url)), link(`${SITE}/gone`), link(`${SITE}/`)]),
     ...products,
-    page(auditRunId, 1, '/care-guide', 404, ['http_status'], []),
+    page(auditRunId, 1, '/care-guide', 404, ['http_status_4xx'], []),
     page(auditRunId, 2, '/gone', 0, ['fetch_failed'], []),
     page(auditRunId, 3, '/moved', 301, ['redirect'], []),
     // A body that was too large is no broken target: it answered.

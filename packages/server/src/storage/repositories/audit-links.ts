@@ -23,7 +23,7 @@ const INSERT_CHUNK = 500;
 
 /** The issue codes whose pages are link targets of each kind (see `targetQuery`). */
 const TARGET_CODES: Record<LinkTargetKind, readonly string[]> = {
-  broken: ['http_status', 'fetch_failed', 'redirect_loop'],
+  broken: ['http_status_4xx', 'http_status_5xx', 'http_status', 'fetch_failed', 'redirect_loop'],
   redirect: ['redirect', 'redirect_chain'],
 };
 
