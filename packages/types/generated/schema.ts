@@ -1704,7 +1704,8 @@ export interface components {
          *     |---|---|---|
          *     | `title_duplicate` | warning | another 2xx HTML page has the same title (whitespace and case aside) |
          *     | `meta_description_duplicate` | warning | another 2xx HTML page has the same meta description |
-         *     | `content_near_duplicate` | warning | the main content is nearly that of other pages: at least 90% of the three-word sequences of the two pages' main text are shared, as estimated from 64 MinHash values per page (directly or through other pages of the cluster; pages with fewer than 50 words are left out). The message names the cluster, the closest page and their estimated share ("about 94%"); `summary.site.nearDuplicates` lists the largest clusters |
+         *     | `content_duplicate` | warning | the main content is the same, word for word (case aside), as that of other pages: the same page under several URLs, or a template without its content. The message names the others. Pages with fewer than 50 words are left out |
+         *     | `content_near_duplicate` | warning | the main content is nearly that of other pages: at least 90% of the three-word sequences of the two pages' main text are shared, as estimated from 64 MinHash values per page (directly or through other pages of the cluster; pages with fewer than 50 words are left out). The message names the cluster, the closest page and their estimated share ("about 94%"); `summary.site.nearDuplicates` lists the largest clusters. Not given when every other page of the cluster is an exact copy (`content_duplicate`) |
          *     | `broken_internal_link` | error | links to pages of the site that answered 4xx or 5xx or could not be fetched |
          *     | `internal_link_to_redirect` | notice | links to pages of the site that redirect: link to the final URL |
          *     | `orphan_page` | warning | listed in a sitemap, but no audited page links to it |

@@ -362,6 +362,14 @@ const CATALOGUE: Record<IssueCode, Entry> = {
     description: 'Another page has the same meta description.',
     howToFix: 'Write a description particular to each page.',
   },
+  content_duplicate: {
+    priority: 2,
+    scope: 'site',
+    title: 'Duplicate content',
+    description:
+      'The main content is the same, word for word, as that of other pages (the same page under several URLs, or a template without its content). Engines index and cite one of them, not necessarily the one you want.',
+    howToFix: 'Keep one URL: redirect the others to it or point their canonicals at it; or give each page its own content.',
+  },
   content_near_duplicate: {
     priority: 2,
     scope: 'site',

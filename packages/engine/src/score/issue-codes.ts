@@ -131,6 +131,8 @@ export const ISSUE_CODES = {
   http_status_4xx: 'error',
   /** The final response is 5xx: the server failed. */
   http_status_5xx: 'error',
+  /** Main content the same, word for word, as other pages' (content_near_duplicate then names only the nearly same). */
+  content_duplicate: 'warning',
 } as const satisfies Record<string, IssueSeverity>;
 
 export type IssueCode = keyof typeof ISSUE_CODES;
