@@ -189,6 +189,18 @@ export interface AuditLinksTable {
   internal: number;
 }
 
+/** A block of a final run's inlinks of a much-linked URL (repositories/audit-links.ts). */
+export interface AuditInlinkBlocksTable {
+  audit_run_id: string;
+  target_url: string;
+  block: number;
+  /** Block 0: the URL's inlinks in all; null on the others. */
+  links: number | null;
+  /** The last inlink before the block (source, position); null on block 0. */
+  after_source: string | null;
+  after_position: number | null;
+}
+
 /** A final run's broken (`broken`) or redirecting (`redirect`) link target and the pages linking to it. */
 export interface AuditLinkTargetsTable {
   audit_run_id: string;

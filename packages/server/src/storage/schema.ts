@@ -28,6 +28,7 @@ import type {
   AuditPageBlocksTable,
   AuditLinksTable,
   AuditLinkTargetsTable,
+  AuditInlinkBlocksTable,
   AuditPageCountsTable,
   AuditPageIssuesTable,
   AuditPagesTable,
@@ -103,6 +104,7 @@ export interface Database {
   audit_page_blocks: AuditPageBlocksTable;
   audit_links: AuditLinksTable;
   audit_link_targets: AuditLinkTargetsTable;
+  audit_inlink_blocks: AuditInlinkBlocksTable;
   reports: ReportsTable;
   briefs: BriefsTable;
   drafts: DraftsTable;

@@ -6,6 +6,7 @@ import { uuidv7 } from '../../src/support/ids.js';
 import type { NewAuditPage } from '../../src/storage/repositories/audit-pages.js';
 import type { StoredLink } from '../../src/storage/repositories/audit-links.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
+import { createAuditLinksRepository } from '../../src/storage/repositories/audit-links.js';
 import { createAuditRun } from '../support/audit-run.js';
 import { describeEachDatabase } from '../support/databases.js';
 
@@ -101,6 +102,44 @@ describeEachDatabase('audit links repository', (database) => {
     expect(outlinks.total).toBe(4);
     expect(outlinks.items.map((l) => l.target)).toEqual([`${SITE}/`, `${SITE}/care-guide`, `${SITE}/moved`, 'https://social.example/us']);
     expect(outlinks.items[3]).toMatchObject({ rel: ['nofollow', 'noopener'], followed: false, internal: false, anchorText: '' });
+  });
+
+  it("lists a final run's inlinks of a much-linked URL through its blocks: the same pages and totals as read live", async () => {
+    const r = repos();
+    const run = await createAuditRun(r, { now: NOW });
+    await r.auditPages.insertMany(site(run.id));
+    // Blocks of 3: the care guide's 10 inlinks make 4 blocks, as do the moved page's and the home page's 11 (its own link to itself included); the others have none.
+    const links = createAuditLinksRepository(database().handle.db, 3);
+    const live = [];
+    for (const pageSize of [1, 2, 3, 4, 7])
+      for (let page = 1; page <= 11; page++) live.push([pageSize, page, await links.inlinks(run.id, `${SITE}/care-guide`, { page, pageSize }, { final: false })] as const);
+    await links.finalise(run.id);
+    const blocks = await database()
+      .handle.db.selectFrom('audit_inlink_blocks')
+      .select(['target_url', 'block', 'links'])
+      .where('audit_run_id', '=', run.id)
+      .orderBy('target_url')
+      .orderBy('block')
+      .execute();
+    expect(blocks.map((b) => [b.target_url, Number(b.block), b.links === null ? null : Number(b.links)])).toEqual([
+      [`${SITE}/`, 0, 11],
+      [`${SITE}/`, 1, null],
+      [`${SITE}/`, 2, null],
+      [`${SITE}/`, 3, null],
+      [`${SITE}/care-guide`, 0, 10],
+      [`${SITE}/care-guide`, 1, null],
+      [`${SITE}/care-guide`, 2, null],
+      [`${SITE}/care-guide`, 3, null],
+      [`${SITE}/moved`, 0, 10],
+      [`${SITE}/moved`, 1, null],
+      [`${SITE}/moved`, 2, null],
+      [`${SITE}/moved`, 3, null],
+    ]);
+    for (const [pageSize, page, expected] of live)
+      expect(await links.inlinks(run.id, `${SITE}/care-guide`, { page, pageSize }, { final: true }), `page ${page} of ${pageSize}`).toEqual(expected);
+    expect(await links.inlinks(run.id, `${SITE}/shop/p3`, { page: 1, pageSize: 20 }, { final: true })).toEqual(
+      await links.inlinks(run.id, `${SITE}/shop/p3`, { page: 1, pageSize: 20 }, { final: false }),
+    );
   });
 
   it('lists the broken and redirecting targets with the distinct pages linking to each, live and once final', async () => {

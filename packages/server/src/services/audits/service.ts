@@ -179,7 +179,7 @@ export function createAuditService(deps: {
 
     async links(principal, projectId, auditId, direction, url, page) {
       const run = await find(principal, projectId, auditId);
-      return direction === 'in' ? deps.auditLinks.inlinks(run.id, url, page) : deps.auditLinks.outlinks(run.id, url, page);
+      return direction === 'in' ? deps.auditLinks.inlinks(run.id, url, page, { final: run.pagesRanked }) : deps.auditLinks.outlinks(run.id, url, page);
     },
 
     async linkTargets(principal, projectId, auditId, kind, page) {

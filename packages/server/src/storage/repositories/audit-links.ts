@@ -4,6 +4,12 @@
 // target, source, position) one. While the run is live the targets are grouped from the pages'
 // issue rows and the links that hit them; a final run's are written once (`finalise`) and read as a
 // range of (run, kind, pages, url).
+//
+// A URL every page links to (the home page, a template's links) has as many inlinks as the audit
+// has pages, and counting them, or skipping to a deep page of them, would read them all. So
+// `finalise` also cuts the inlinks of each URL with INLINK_BLOCK_SIZE or more into blocks in list
+// order, keeping their count and where each block starts: a page of such a list then reads its
+// block's start and at most a block's index entries, whatever its number.
 import type { components } from '@seo-geo/types';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Page, PageRequest } from '../../domain/page.js';
@@ -20,6 +26,8 @@ export type StoredLink = Omit<AuditLink, 'source'>;
 
 /** Rows per INSERT: 8 columns each, well under SQLite's bound-parameter limit. */
 const INSERT_CHUNK = 500;
+/** Inlinks per block of a much-linked URL; URLs with fewer have no blocks (their lists read at most this many entries). */
+export const INLINK_BLOCK_SIZE = 4096;
 
 /** The issue codes whose pages are link targets of each kind (see `targetQuery`). */
 const TARGET_CODES: Record<LinkTargetKind, readonly string[]> = {
@@ -28,13 +36,14 @@ const TARGET_CODES: Record<LinkTargetKind, readonly string[]> = {
 };
 
 export interface AuditLinksRepository {
-  inlinks(auditRunId: string, url: string, page: PageRequest): Promise<Page<AuditLink>>;
+  /** `final`: the run's inlink blocks are written (see `finalise`). */
+  inlinks(auditRunId: string, url: string, page: PageRequest, options?: { final: boolean }): Promise<Page<AuditLink>>;
   outlinks(auditRunId: string, url: string, page: PageRequest): Promise<Page<AuditLink>>;
   /** Broken or redirecting targets, most linked first, then by URL. */
   targets(auditRunId: string, kind: LinkTargetKind, page: PageRequest, options: { final: boolean }): Promise<Page<AuditLinkTarget>>;
   /** How many distinct targets of each kind. */
   targetCounts(auditRunId: string, options: { final: boolean }): Promise<Record<LinkTargetKind, number>>;
-  /** Writes a final run's targets; call once its pages are final, in the transaction that finishes it. */
+  /** Writes a final run's targets and inlink blocks; call once its pages are final, in the transaction that finishes it. */
   finalise(auditRunId: string, trx?: Transaction<Database>): Promise<void>;
 }
 
@@ -65,11 +74,13 @@ export async function insertLinks(
 }
 
 export async function deleteLinks(executor: Kysely<Database>, auditRunId: string): Promise<void> {
+  await executor.deleteFrom('audit_inlink_blocks').where('audit_run_id', '=', auditRunId).execute();
   await executor.deleteFrom('audit_link_targets').where('audit_run_id', '=', auditRunId).execute();
   await executor.deleteFrom('audit_links').where('audit_run_id', '=', auditRunId).execute();
 }
 
-export function createAuditLinksRepository(db: Kysely<Database>): AuditLinksRepository {
+/** `blockSize`: inlinks per block (tests cut them small). */
+export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INLINK_BLOCK_SIZE): AuditLinksRepository {
   async function count(auditRunId: string, column: 'source_url' | 'target_url', url: string): Promise<number> {
     const row = await db
       .selectFrom('audit_links')
@@ -100,6 +111,27 @@ export function createAuditLinksRepository(db: Kysely<Database>): AuditLinksRepo
     return query;
   }
 
+  /**
+   * A much-linked URL's count, and where the block holding `offset` starts (null for the first
+   * block), with the inlinks before it; null when the URL has no blocks (fewer inlinks).
+   */
+  async function inlinkBlocks(auditRunId: string, url: string, offset: number) {
+    const block = Math.floor(offset / blockSize);
+    const rows = await db
+      .selectFrom('audit_inlink_blocks')
+      .select(['block', 'links', 'after_source', 'after_position'])
+      .where('audit_run_id', '=', auditRunId)
+      .where('target_url', '=', url)
+      .where('block', 'in', [0, block])
+      .execute();
+    const first = rows.find((row) => Number(row.block) === 0);
+    if (!first) return null;
+    const start = rows.find((row) => Number(row.block) === block);
+    const after = start?.after_source != null && start.after_position != null ? { source: start.after_source, position: Number(start.after_position) } : null;
+    // A block past the last: the total says the page is past the end.
+    return { total: Number(first.links), after, skipped: after ? block * blockSize : 0 };
+  }
+
   const toTarget = (row: { url: string; status_code: number | string | null; pages: number | string }): AuditLinkTarget => ({
     url: row.url,
     statusCode: Number(row.status_code ?? 0),
@@ -107,19 +139,22 @@ export function createAuditLinksRepository(db: Kysely<Database>): AuditLinksRepo
   });
 
   return {
-    async inlinks(auditRunId, url, page) {
+    async inlinks(auditRunId, url, page, options = { final: false }) {
       const { limit, offset } = toLimitOffset(page);
-      const total = await count(auditRunId, 'target_url', url);
+      const blocks = options.final ? await inlinkBlocks(auditRunId, url, offset) : null;
+      const total = blocks?.total ?? (await count(auditRunId, 'target_url', url));
       if (offset >= total) return { items: [], total };
-      const rows = await db
-        .selectFrom('audit_links')
-        .selectAll()
-        .where('audit_run_id', '=', auditRunId)
-        .where('target_url', '=', url)
+      let query = db.selectFrom('audit_links').selectAll().where('audit_run_id', '=', auditRunId).where('target_url', '=', url);
+      const after = blocks?.after;
+      if (after)
+        query = query.where((eb) =>
+          eb.or([eb('source_url', '>', after.source), eb.and([eb('source_url', '=', after.source), eb('position', '>', after.position)])]),
+        );
+      const rows = await query
         .orderBy('source_url')
         .orderBy('position')
         .limit(limit)
-        .offset(offset)
+        .offset(blocks ? offset - blocks.skipped : offset)
         .execute();
       return { items: rows.map(toLink), total };
     },
@@ -190,6 +225,7 @@ export function createAuditLinksRepository(db: Kysely<Database>): AuditLinksRepo
     },
     async finalise(auditRunId, trx) {
       const executor = trx ?? db;
+      await writeInlinkBlocks(executor, auditRunId, blockSize);
       await executor.deleteFrom('audit_link_targets').where('audit_run_id', '=', auditRunId).execute();
       for (const kind of ['broken', 'redirect'] as const) {
         const grouped = targetQuery(executor, auditRunId, kind);
@@ -222,4 +258,32 @@ function toLink(row: Selectable<AuditLinksTable>): AuditLink {
     followed: Number(row.followed) === 1,
     internal: Number(row.internal) === 1,
   };
+}
+
+/** Cuts the inlinks of each URL with INLINK_BLOCK_SIZE or more into blocks (see the file's comment). */
+async function writeInlinkBlocks(executor: Kysely<Database>, auditRunId: string, blockSize: number): Promise<void> {
+  await executor.deleteFrom('audit_inlink_blocks').where('audit_run_id', '=', auditRunId).execute();
+  // One pass over the run's (target, source, position) index.
+  const hot = await executor
+    .selectFrom('audit_links')
+    .select(['target_url', (eb) => eb.fn.countAll().as('n')])
+    .where('audit_run_id', '=', auditRunId)
+    .groupBy('target_url')
+    .having((eb) => eb.fn.countAll(), '>=', blockSize)
+    .execute();
+  for (const { target_url: url, n } of hot) {
+    await executor
+      .insertInto('audit_inlink_blocks')
+      .values({ audit_run_id: auditRunId, target_url: url, block: 0, links: Number(n), after_source: null, after_position: null })
+      .execute();
+    // The inlink that ends each block, numbered in list order.
+    await sql`
+      INSERT INTO audit_inlink_blocks (audit_run_id, target_url, block, links, after_source, after_position)
+      SELECT audit_run_id, target_url, CAST(rn / CAST(${blockSize} AS INTEGER) AS INTEGER), NULL, source_url, position
+      FROM (
+        SELECT audit_run_id, target_url, source_url, position, row_number() OVER (ORDER BY source_url, position) AS rn
+        FROM audit_links WHERE audit_run_id = ${auditRunId} AND target_url = ${url}
+      ) AS numbered
+      WHERE rn % CAST(${blockSize} AS INTEGER) = 0`.execute(executor);
+  }
 }
