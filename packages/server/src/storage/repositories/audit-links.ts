@@ -146,10 +146,9 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
       if (offset >= total) return { items: [], total };
       let query = db.selectFrom('audit_links').selectAll().where('audit_run_id', '=', auditRunId).where('target_url', '=', url);
       const after = blocks?.after;
+      // (source, position) after the block's start, written so that both databases read it as an index range from `source_url >=`.
       if (after)
-        query = query.where((eb) =>
-          eb.or([eb('source_url', '>', after.source), eb.and([eb('source_url', '=', after.source), eb('position', '>', after.position)])]),
-        );
+        query = query.where('source_url', '>=', after.source).where((eb) => eb.or([eb('source_url', '>', after.source), eb('position', '>', after.position)]));
       const rows = await query
         .orderBy('source_url')
         .orderBy('position')
