@@ -8,13 +8,16 @@
 // than for 50,000). `--compare-offset` then deletes the audit's page blocks and measures the lists
 // filtered by score or issue again, read as a run ranked before the blocks existed (an OFFSET over
 // every earlier match): the figures from before, on the same data. `--skip-sqlite`: PostgreSQL alone.
+// The link graph too: the inlinks of a page with about 15 and of a URL every page links to (pages
+// 1, 500 and the last), a page's outlinks, and the broken and redirecting link targets. `--skip-export`
+// leaves the exports out.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { dropSchema } from './lib/postgres.js';
-import { seedAudit } from './lib/synthetic-audit.js';
+import { REDIRECTING_PAGE, BROKEN_PAGE, seedAudit, syntheticUrl } from './lib/synthetic-audit.js';
 import { Agent } from 'undici';
 import { loadConfig, createLogger, startServer, type RunningServer } from '@seo-geo/server';
 
@@ -24,6 +27,7 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '60' },
     'compare-offset': { type: 'boolean', default: false },
     'skip-sqlite': { type: 'boolean', default: false },
+    'skip-export': { type: 'boolean', default: false },
   },
 });
 const PAGES = Number(values.pages);
@@ -146,6 +150,33 @@ const LIST_CASES: Array<{ label: string; filter: string; pages?: number[] }> = [
   { label: 'issue=title_too_long&minGeoScore=60', filter: '&issue=title_too_long&minGeoScore=60' },
 ];
 
+/** The link graph's lists of the seeded audit (see synthetic-audit.ts for its links). */
+async function linkGraph(
+  server: RunningServer,
+  auditPath: string,
+  newKey: () => Promise<string>,
+  row: (label: string, result: { median: number; p99: number; items: number }) => void,
+): Promise<void> {
+  const url = (i: number) => encodeURIComponent(syntheticUrl(i));
+  const everyPage = `${auditPath}/inlinks?url=${url(REDIRECTING_PAGE)}&pageSize=${PAGE_SIZE}`;
+  const first = await fetch(`${server.baseUrl}${everyPage}`, { headers: { authorization: `Bearer ${await newKey()}` } });
+  const last = ((await first.json()) as { meta: { totalPages: number } }).meta.totalPages;
+  const typical = Math.floor(PAGES / 2) + 7;
+  row('inlinks of a page (about 15)', await measure(server, await newKey(), `${auditPath}/inlinks`, `url=${url(typical)}&pageSize=${PAGE_SIZE}`));
+  for (const page of [...new Set([1, Math.min(500, last), last])])
+    row(
+      `page ${page}, inlinks of a URL every page links to`,
+      await measure(server, await newKey(), `${auditPath}/inlinks`, `url=${url(REDIRECTING_PAGE)}&page=${page}&pageSize=${PAGE_SIZE}`),
+    );
+  row(
+    'inlinks of a URL every other page links to',
+    await measure(server, await newKey(), `${auditPath}/inlinks`, `url=${url(BROKEN_PAGE)}&pageSize=${PAGE_SIZE}`),
+  );
+  row('outlinks of a page', await measure(server, await newKey(), `${auditPath}/outlinks`, `url=${url(typical)}&pageSize=${PAGE_SIZE}`));
+  row('link targets, kind=broken', await measure(server, await newKey(), `${auditPath}/link-targets`, `kind=broken&pageSize=${PAGE_SIZE}`));
+  row('link targets, kind=redirect', await measure(server, await newKey(), `${auditPath}/link-targets`, `kind=redirect&pageSize=${PAGE_SIZE}`));
+}
+
 async function benchBackend(name: string, env: Record<string, string>): Promise<boolean> {
   console.log(`\n${name}`);
   const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', VALIDATE_RESPONSES: 'false', IN_PROCESS_WORKERS: 'false', ...env });
@@ -177,6 +208,7 @@ async function benchBackend(name: string, env: Record<string, string>): Promise<
     const issuesPath = path.replace(/\/pages$/, '/issues');
     row('issues view', await measure(server, await newKey(), issuesPath, 'pageSize=100'));
     row('issues view, severity=warning', await measure(server, await newKey(), issuesPath, 'pageSize=100&severity=warning'));
+    await linkGraph(server, path.replace(/\/pages$/, ''), newKey, row);
     if (COMPARE_OFFSET) {
       // As a run ranked before migration 0015 is stored: its lists filtered by score or issue read with OFFSET.
       await server.database.db.deleteFrom('audit_page_blocks').execute();
@@ -186,7 +218,7 @@ async function benchBackend(name: string, env: Record<string, string>): Promise<
         false,
       );
     }
-    ok = (await benchExport(server, { key, path })) && ok;
+    if (!values['skip-export']) ok = (await benchExport(server, { key, path })) && ok;
     return ok;
   } finally {
     await server.close();

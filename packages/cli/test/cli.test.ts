@@ -121,6 +121,23 @@ describe('seo-geo', () => {
     expect(readFileSync(file, 'utf8').split('\r\n').length - 2).toBe(ofIssue.length);
   });
 
+  it("lists a page's outlinks and a URL's inlinks, the broken targets, and the issue catalogue", async () => {
+    const outlinks = JSON.parse((await cli(['audits', 'outlinks', projectId, auditId, `${origin}/`, '--json'])).out) as Array<{
+      source: string;
+      target: string;
+    }>;
+    expect(outlinks.map((l) => l.target)).toContain(`${origin}/p1`);
+    expect(outlinks.every((l) => l.source === `${origin}/`)).toBe(true);
+    const inlinks = JSON.parse((await cli(['audits', 'inlinks', projectId, auditId, `${origin}/p1`, '--json'])).out) as Array<{ source: string }>;
+    expect(inlinks.map((l) => l.source)).toContain(`${origin}/`);
+    expect((await cli(['audits', 'inlinks', projectId, auditId, `${origin}/p1`])).out).toMatch(/│ source +│ anchor text +│ rel +│ followed +│/);
+    expect((await cli(['audits', 'link-targets', projectId, auditId, '--json'])).code).toBe(0);
+    expect((await cli(['audits', 'link-targets', projectId, auditId, '--kind', 'nope'])).code).toBe(2);
+    const catalogue = JSON.parse((await cli(['issue-codes', '--json'])).out) as Array<{ code: string; priority: number }>;
+    expect(catalogue.map((d) => d.code)).toEqual(expect.arrayContaining(['broken_internal_link', 'title_missing']));
+    expect(catalogue[0]!.priority).toBe(1);
+  });
+
   it('gates a pipeline: exit 3 when a threshold is missed, 0 when all pass', async () => {
     const failing = await cli(['check', projectId, '--min-score', '99', '--max-errors', '0']);
     expect(failing.code).toBe(3);
@@ -285,19 +302,19 @@ describe('seo-geo', () => {
     // /p2 answers 404 now: its page is an HTTP error, and /p1 links to it.
     expect(compared.issues).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ code: 'http_status', status: 'new', pagesNew: 1 }),
+        expect.objectContaining({ code: 'http_status_4xx', status: 'new', pagesNew: 1 }),
         expect.objectContaining({ code: 'broken_internal_link', status: 'new', pagesNew: 1 }),
       ]),
     );
     const table = (await cli(['audits', 'compare', projectId, secondId])).out;
     expect(table).toMatch(/baseline +\S+/);
-    expect(table).toMatch(/│ http_status +│ error +│ new +│/);
+    expect(table).toMatch(/│ http_status_4xx +│ error +│ new +│/);
     const declined = JSON.parse((await cli(['audits', 'changes', projectId, secondId, '--change', 'declined', '--json'])).out) as Array<{
       url: string;
       issuesNew: string[];
     }>;
     expect(declined.map((c) => c.url)).toContain(`${origin}/p2`);
-    expect(declined.find((c) => c.url === `${origin}/p2`)!.issuesNew).toContain('http_status');
+    expect(declined.find((c) => c.url === `${origin}/p2`)!.issuesNew).toContain('http_status_4xx');
     expect((await cli(['audits', 'changes', projectId, secondId, '--change', 'worse'])).code).toBe(2);
     siteVersion = 1;
   });

@@ -115,6 +115,7 @@ function syntheticPage(i: number): PageAnalysis {
           ]
         : [],
     contentSignature: broken ? null : contentSignature(i),
+    contentHash: broken ? null : `hash-${i % 5_000}`,
     ttfbMs: 100,
     htmlBytes: 50_000,
     rendering: null,

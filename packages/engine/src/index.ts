@@ -54,5 +54,7 @@ export * from './brief/index.js';
 export { RUBRIC_ID } from './score/rubric.js';
 export { notScoredReason, type NotScoredReason, type ScoredRecord } from './score/scored-record.js';
 export { ISSUE_CODES, type IssueCode } from './score/issue-codes.js';
+export { ISSUE_CATALOGUE, issueDefinition, type IssueDefinition, type IssuePriority } from './score/issue-catalogue.js';
+export { linkEdgesOf, MAX_STORED_LINKS_PER_PAGE, MAX_ANCHOR_TEXT, type LinkEdge } from './page/link-edges.js';
 export { SCHEMA_ORG_RELEASE } from './analyse/structured-data/vocabulary.generated.js';
 export * from './answer-engines/index.js';

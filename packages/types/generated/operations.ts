@@ -563,9 +563,72 @@ export const operationTable = {
     "sunset": null,
     "deprecationLink": null
   },
+  "listAuditInlinks": {
+    "method": "get",
+    "path": "/projects/{projectId}/audits/{auditId}/inlinks",
+    "scope": "audits:read",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
   "listAuditIssues": {
     "method": "get",
     "path": "/projects/{projectId}/audits/{auditId}/issues",
+    "scope": "audits:read",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
+  "listAuditLinkTargets": {
+    "method": "get",
+    "path": "/projects/{projectId}/audits/{auditId}/link-targets",
+    "scope": "audits:read",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
+  "listAuditOutlinks": {
+    "method": "get",
+    "path": "/projects/{projectId}/audits/{auditId}/outlinks",
     "scope": "audits:read",
     "authenticated": true,
     "statuses": [
@@ -806,6 +869,25 @@ export const operationTable = {
       401,
       403,
       404,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
+  "listIssueCodes": {
+    "method": "get",
+    "path": "/issue-codes",
+    "scope": null,
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
       429,
       500,
       503

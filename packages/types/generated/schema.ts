@@ -234,6 +234,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/{projectId}/audits/{auditId}/inlinks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the inlinks of a URL
+         * @description The links of the audit's pages that point at `url`, ordered by the linking page's URL: each with its anchor text, `rel` and whether it is followed. For a broken page, the pages to fix; for a page with few inlinks, where it is linked from. A page's link to itself is listed too. Readable while the audit runs (with the pages stored so far).
+         *
+         *     Each audited page keeps at most its first 1,000 distinct link targets, in document order; a link past those is not listed.
+         *
+         *     Requires scope `audits:read`.
+         */
+        get: operations["listAuditInlinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/audits/{auditId}/outlinks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the outlinks of a page
+         * @description The links on the audited page `url`, internal and external, in document order: each with its target, anchor text, `rel` and whether it is followed. Readable while the audit runs.
+         *
+         *     A page linking the same URL several times gives one link, its first. At most the first 1,000 distinct targets of a page are kept, so that a page of a hundred thousand links cannot fill the audit's storage; the page's `uncrawlable_links` and `link_url_too_long` issues tell of links that have no target to list.
+         *
+         *     Requires scope `audits:read`.
+         */
+        get: operations["listAuditOutlinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/audits/{auditId}/link-targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the broken and redirecting link targets of an audit
+         * @description The distinct URLs of the site that the audit's links lead to and that are broken (`kind=broken`) or redirect (`kind=redirect`), each with the number of audited pages linking to it, most linked first, then by URL. Where `broken_internal_link` counts the pages that carry a broken link, this counts what to repair: one broken URL linked from every product page is one target. *List the inlinks of a URL* gives the linking pages of one target. Readable while the audit runs (with the pages stored so far); a target that answered is broken once the audit stored it.
+         *
+         *     Requires scope `audits:read`.
+         */
+        get: operations["listAuditLinkTargets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects/{projectId}/audits/{auditId}/comparison": {
         parameters: {
             query?: never;
@@ -858,6 +928,28 @@ export interface paths {
          *     Requires scope `webhooks:read`.
          */
         get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/issue-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the issue codes
+         * @description The catalogue of the issue codes audits give (see `PageIssue`): for each, its severity, a priority saying what to fix first, a title, what it means and how to fix it. Ordered by priority, then severity, then code. The same for every account; it changes only when the API does (new codes in minor versions).
+         *
+         *     Needs a valid key and no particular scope.
+         */
+        get: operations["listIssueCodes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1603,7 +1695,8 @@ export interface components {
         /**
          * @description A problem found on a page, in the manner of classic SEO audits. Codes are stable: new ones may
          *     be added in minor versions, existing ones are never renamed; handle an unknown code by its
-         *     `severity`.
+         *     `severity`. *List the issue codes* gives each code's title, description, how to fix it and
+         *     priority.
          *
          *     **Fetching and status**
          *
@@ -1611,7 +1704,9 @@ export interface components {
          *     |---|---|---|
          *     | `fetch_failed` | error | no usable response (timeout, DNS failure, refused or blocked address, a redirect to a URL longer than 4,096 characters…), or the HTML body is not available (for example over the size limit); the page is not analysed |
          *     | `redirect_loop` | error | the redirects lead back to a URL already in the chain; the page is not analysed |
-         *     | `http_status` | error | the final response status is not 2xx; the page is not analysed |
+         *     | `http_status_4xx` | error | the final response status is 4xx (404, 410, 403…): a missing or refused page; the page is not analysed |
+         *     | `http_status_5xx` | error | the final response status is 5xx: the server failed; the page is not analysed |
+         *     | `http_status` | error | the final response status is not 2xx and neither 4xx nor 5xx (a 1xx, or a 3xx without a redirect to follow); the page is not analysed. Audits run before `http_status_4xx` and `http_status_5xx` existed gave it for those statuses too |
          *     | `not_html` | notice | a 2xx response that is not HTML (`text/html` or `application/xhtml+xml`); the page is not analysed |
          *     | `analysis_failed` | error | the analyser failed on the page (a fault on the service's side, which it logs); the page is scored 0, like a page without a body |
          *     | `redirect` | notice | one redirect before the final URL: links should point at the final URL |
@@ -1665,7 +1760,8 @@ export interface components {
          *     |---|---|---|
          *     | `title_duplicate` | warning | another 2xx HTML page has the same title (whitespace and case aside) |
          *     | `meta_description_duplicate` | warning | another 2xx HTML page has the same meta description |
-         *     | `content_near_duplicate` | warning | the main content is nearly that of other pages: at least 90% of the three-word sequences of the two pages' main text are shared, as estimated from 64 MinHash values per page (directly or through other pages of the cluster; pages with fewer than 50 words are left out). The message names the cluster, the closest page and their estimated share ("about 94%"); `summary.site.nearDuplicates` lists the largest clusters |
+         *     | `content_duplicate` | warning | the main content is the same, word for word (case aside), as that of other pages: the same page under several URLs, or a template without its content. The message names the others. Pages with fewer than 50 words are left out |
+         *     | `content_near_duplicate` | warning | the main content is nearly that of other pages: at least 90% of the three-word sequences of the two pages' main text are shared, as estimated from 64 MinHash values per page (directly or through other pages of the cluster; pages with fewer than 50 words are left out). The message names the cluster, the closest page and their estimated share ("about 94%"); `summary.site.nearDuplicates` lists the largest clusters. Not given when every other page of the cluster is an exact copy (`content_duplicate`) |
          *     | `broken_internal_link` | error | links to pages of the site that answered 4xx or 5xx or could not be fetched |
          *     | `internal_link_to_redirect` | notice | links to pages of the site that redirect: link to the final URL |
          *     | `orphan_page` | warning | listed in a sitemap, but no audited page links to it |
@@ -1688,7 +1784,8 @@ export interface components {
          *
          *     Lighthouse's ten SEO audits can be read off these codes: a page fails is-crawlable with
          *     `noindex` or `robots_txt_blocks_page`, document-title with `title_missing`, meta-description with
-         *     `meta_description_missing`, http-status-code with `http_status`, link-text with
+         *     `meta_description_missing`, http-status-code with `http_status_4xx`, `http_status_5xx` or
+         *     `http_status`, link-text with
          *     `vague_link_text`, crawlable-anchors with `uncrawlable_links`, image-alt with
          *     `images_missing_alt`, hreflang with `hreflang_invalid`, and canonical with `canonical_invalid`,
          *     `canonical_relative`, `canonical_conflict`, `canonical_other_language` or `canonical_to_root`;
@@ -1825,6 +1922,12 @@ export interface components {
         };
         /** @description An issue code, as listed in the description of `PageIssue`. */
         IssueCode: string;
+        /**
+         * Format: int32
+         * @description What to fix first, from the issue's effect on being crawled, indexed and cited: 1, fix first (a page or link search engines cannot use); 2, fix soon (what weakens how pages are found, read or shown); 3, improve when convenient. Within a priority, `severity` and the pages affected order the work.
+         * @example 1
+         */
+        IssuePriority: number;
         /** @description One issue code of an audit, with the pages that have it. */
         AuditIssue: {
             code: components["schemas"]["IssueCode"];
@@ -1836,10 +1939,67 @@ export interface components {
             pagesAffected: number;
             /** @description The first pages with the issue, in URL order (at most 5). */
             sampleUrls: string[];
+            /** @description The code's title in the issue catalogue (*List the issue codes*). */
+            title?: string;
+            priority?: components["schemas"]["IssuePriority"];
+            /**
+             * Format: int32
+             * @description Only on `broken_internal_link` and `internal_link_to_redirect`: the distinct URLs those links lead to. Many pages with one broken target is one fix; *List the broken and redirecting link targets of an audit* lists them, most linked first.
+             */
+            distinctTargets?: number;
         };
         /** @description The issues of an audit, by code. */
         AuditIssueList: {
             data: components["schemas"]["AuditIssue"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description A link of an audited page: the page it is on (`source`), the URL it points at (`target`), its anchor text and `rel`, and whether search engines follow it. A page linking the same URL several times gives one link, its first in document order (the one search engines take the anchor text from). At most the first 1,000 distinct targets of a page are kept (see *List the outlinks of a page*). */
+        AuditLink: {
+            /**
+             * Format: uri
+             * @description The audited page the link is on (its `url` in the pages list).
+             */
+            source: string;
+            /**
+             * Format: uri
+             * @description The absolute URL the link points at, normalised as the crawl normalises URLs (no fragment).
+             */
+            target: string;
+            /** @description The link's visible text, whitespace collapsed; empty for a link without text (an image link without `alt`, for instance). Text over 200 characters is cut to 199 and ends with "…". */
+            anchorText: string;
+            /** @description The tokens of the link's `rel` attribute, lower-cased, in their order (at most 16). */
+            rel: string[];
+            /** @description False when `rel` holds `nofollow`, `ugc` or `sponsored`, which ask search engines not to pass ranking signals through the link. */
+            followed: boolean;
+            /** @description The target is on the project's site (the same registrable domain, or a subdomain). */
+            internal: boolean;
+        };
+        /** @description A page of links of an audit. */
+        AuditLinkList: {
+            data: components["schemas"]["AuditLink"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description One URL of the site that links lead to and that is broken or redirects, with the number of audited pages that link to it. One broken target linked from every page of a template shows here once, with all those pages. */
+        AuditLinkTarget: {
+            /**
+             * Format: uri
+             * @description The target, as the audit recorded it (its `url` in the pages list).
+             */
+            url: string;
+            /**
+             * Format: int32
+             * @description The target's HTTP status as the audit recorded it; 0 when it got no response (see its `fetch_failed` or `redirect_loop` issue).
+             */
+            statusCode: number;
+            /**
+             * Format: int32
+             * @description Audited pages, other than the target itself, with at least one link to it, followed or not. *List the inlinks of a URL* lists them.
+             */
+            linkingPages: number;
+        };
+        /** @description A page of the broken or redirecting link targets of an audit. */
+        AuditLinkTargetList: {
+            data: components["schemas"]["AuditLinkTarget"][];
             meta: components["schemas"]["ListMeta"];
         };
         /**
@@ -3055,6 +3215,31 @@ export interface components {
             data: components["schemas"]["WebhookDelivery"][];
             meta: components["schemas"]["ListMeta"];
         };
+        /** @description An issue code of the catalogue, with what it means and how to fix it. */
+        IssueDefinition: {
+            code: components["schemas"]["IssueCode"];
+            severity: components["schemas"]["IssueSeverity"];
+            priority: components["schemas"]["IssuePriority"];
+            /**
+             * @description `page` when the issue is judged on the page alone as it is stored, `site` when it is found once the crawl is over, from every page the audit stored. Further values may be added; treat an unknown one as `site`.
+             * @example page
+             * @example site
+             */
+            scope: string;
+            /** @description A short name of the issue, for a heading or a table. */
+            title: string;
+            /** @description What the issue means and why it matters. */
+            description: string;
+            /** @description What to change on the site to clear it. */
+            howToFix: string;
+            /** @description False for a code that audits no longer give (it may still appear in older audits). */
+            emitted: boolean;
+        };
+        /** @description The issue catalogue, a page of it. */
+        IssueDefinitionList: {
+            data: components["schemas"]["IssueDefinition"][];
+            meta: components["schemas"]["ListMeta"];
+        };
         /** @description An OpenAPI 3.1 document (see the OpenAPI Specification for its full schema). */
         OpenApiDocument: {
             openapi: string;
@@ -3360,6 +3545,16 @@ export interface components {
          * @example error
          */
         Severity: "error" | "warning" | "notice";
+        /**
+         * @description The absolute URL, as the audit recorded it (a page's `url`, or an `AuditLink`'s `target`). It is matched exactly: a URL the audit holds no link for gives an empty list.
+         * @example https://www.example.com/shop/
+         */
+        LinkUrl: string;
+        /**
+         * @description `broken`: targets that answered 4xx or 5xx or could not be fetched (the pages behind `broken_internal_link`); `redirect`: targets that redirect (behind `internal_link_to_redirect`).
+         * @example broken
+         */
+        LinkTargetKind: "broken" | "redirect";
         /**
          * @description The earlier audit of the same project to compare with. Default: the latest completed audit of the project created before this one.
          * @example 0192f4a0-11aa-7c3d-8e5f-6a7b8c9d0e1f
@@ -4055,6 +4250,180 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditIssueList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditInlinks: {
+        parameters: {
+            query: {
+                /**
+                 * @description The absolute URL, as the audit recorded it (a page's `url`, or an `AuditLink`'s `target`). It is matched exactly: a URL the audit holds no link for gives an empty list.
+                 * @example https://www.example.com/shop/
+                 */
+                url: components["parameters"]["LinkUrl"];
+                /**
+                 * @description Page number, starting at 1. A page past the end answers with `data` empty and `meta.hasNextPage` false.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page, 1 to 100. Values out of range are rejected with 400, never clamped.
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+                /**
+                 * @description Identifier of an audit run of the project (the `auditRunId` returned when it was started).
+                 * @example 0192f8b0-3d6f-7e43-bf50-7b8c9d0e1f2a
+                 */
+                auditId: components["parameters"]["AuditId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the links to the URL. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLinkList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditOutlinks: {
+        parameters: {
+            query: {
+                /**
+                 * @description The absolute URL, as the audit recorded it (a page's `url`, or an `AuditLink`'s `target`). It is matched exactly: a URL the audit holds no link for gives an empty list.
+                 * @example https://www.example.com/shop/
+                 */
+                url: components["parameters"]["LinkUrl"];
+                /**
+                 * @description Page number, starting at 1. A page past the end answers with `data` empty and `meta.hasNextPage` false.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page, 1 to 100. Values out of range are rejected with 400, never clamped.
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+                /**
+                 * @description Identifier of an audit run of the project (the `auditRunId` returned when it was started).
+                 * @example 0192f8b0-3d6f-7e43-bf50-7b8c9d0e1f2a
+                 */
+                auditId: components["parameters"]["AuditId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the page's links. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLinkList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditLinkTargets: {
+        parameters: {
+            query: {
+                /**
+                 * @description `broken`: targets that answered 4xx or 5xx or could not be fetched (the pages behind `broken_internal_link`); `redirect`: targets that redirect (behind `internal_link_to_redirect`).
+                 * @example broken
+                 */
+                kind: components["parameters"]["LinkTargetKind"];
+                /**
+                 * @description Page number, starting at 1. A page past the end answers with `data` empty and `meta.hasNextPage` false.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page, 1 to 100. Values out of range are rejected with 400, never clamped.
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+                /**
+                 * @description Identifier of an audit run of the project (the `auditRunId` returned when it was started).
+                 * @example 0192f8b0-3d6f-7e43-bf50-7b8c9d0e1f2a
+                 */
+                auditId: components["parameters"]["AuditId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of link targets. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLinkTargetList"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5669,6 +6038,46 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listIssueCodes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, starting at 1. A page past the end answers with `data` empty and `meta.hasNextPage` false.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page, 1 to 100. Values out of range are rejected with 400, never clamped.
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the issue catalogue. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssueDefinitionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -1,6 +1,8 @@
 // A completed audit of synthetic stored pages, written straight to the repositories (no crawl):
 // what the list benchmarks read. Pages carry 2 to 5 issue codes each, a score, and Article
-// structured data on two in three.
+// structured data on two in three, and about 18 links each: the home page, a redirecting URL
+// (page 2) from every page and a broken one (page 1, a 404) from every other page, as links of a
+// template are, and 15 other pages spread over the audit, so a page has about 15 inlinks.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { uuidv7, type NewAuditPage, type RunningServer } from '@seo-geo/server';
@@ -46,14 +48,34 @@ const CHECKS = ['A1', 'A2', 'A3', 'E1', 'E2', 'E3', 'R1', 'R2', 'M1', 'M3'].map(
   fix: i % 3 === 0 ? 'Change the page.' : null,
 }));
 
-function syntheticPage(auditRunId: string, i: number, now: number): NewAuditPage {
+/** The URL of synthetic page i. */
+export const syntheticUrl = (i: number): string => `https://bench.example/section-${i % 50}/page-${String(i).padStart(6, '0')}`;
+/** Pages every page (the redirect) or every other page (the broken one) links to. */
+export const REDIRECTING_PAGE = 2;
+export const BROKEN_PAGE = 1;
+const SPREAD_LINKS = 15;
+
+function linksOf(i: number, pages: number): NonNullable<NewAuditPage['links']> {
+  const link = (target: string, anchorText: string) => ({ target, anchorText, rel: [], followed: true, internal: true });
+  const targets = [link('https://bench.example/', 'Home'), link(syntheticUrl(REDIRECTING_PAGE), 'Offers')];
+  if (i % 2 === 0) targets.push(link(syntheticUrl(BROKEN_PAGE), 'Care guide'));
+  for (let k = 1; k <= SPREAD_LINKS; k++) {
+    const j = (i + k * 7919) % pages;
+    if (j !== i && j !== BROKEN_PAGE && j !== REDIRECTING_PAGE) targets.push(link(syntheticUrl(j), `Page ${j}`));
+  }
+  return [...new Map(targets.map((t) => [t.target, t])).values()];
+}
+
+function syntheticPage(auditRunId: string, i: number, now: number, pages: number): NewAuditPage {
   const score = (i * 37) % 101;
+  const status = i === BROKEN_PAGE ? 404 : i === REDIRECTING_PAGE ? 301 : 200;
+  const own = i === BROKEN_PAGE ? 'http_status_4xx' : i === REDIRECTING_PAGE ? 'redirect' : null;
   return {
     id: uuidv7(now),
     auditRunId,
-    url: `https://bench.example/section-${i % 50}/page-${String(i).padStart(6, '0')}`,
-    finalUrl: `https://bench.example/section-${i % 50}/page-${String(i).padStart(6, '0')}`,
-    statusCode: 200,
+    url: syntheticUrl(i),
+    finalUrl: syntheticUrl(i),
+    statusCode: status,
     contentType: 'text/html',
     title: `Page ${i}`,
     metaDescription: `Description of page ${i}`,
@@ -65,8 +87,12 @@ function syntheticPage(auditRunId: string, i: number, now: number): NewAuditPage
     structuredData: i % 3 !== 0 ? [{ syntax: 'json-ld', types: ['Article'], richResult: 'Article', errors: [], warnings: [] }] : [],
     rubricId: 'geo-2026.1',
     checks: CHECKS,
-    issues: issuesOf(i),
+    issues: [
+      ...issuesOf(i),
+      ...(own ? [{ code: own, severity: own === 'redirect' ? ('notice' as const) : ('error' as const), message: `Synthetic ${own}.` }] : []),
+    ],
     fetchedAt: new Date(now).toISOString(),
+    links: linksOf(i, pages),
   };
 }
 
@@ -91,7 +117,7 @@ export async function seedAudit(server: RunningServer, pages: number, log: (line
   const now = Date.now();
   const started = performance.now();
   for (let i = 0; i < pages; i += SEED_BATCH) {
-    const batch = Array.from({ length: Math.min(SEED_BATCH, pages - i) }, (_, j) => syntheticPage(run.id, i + j, now));
+    const batch = Array.from({ length: Math.min(SEED_BATCH, pages - i) }, (_, j) => syntheticPage(run.id, i + j, now, pages));
     await server.database.db.transaction().execute((trx) => server.repositories.auditPages.insertMany(batch, trx));
     if (pages >= 200_000 && (i + SEED_BATCH) % 100_000 === 0) log(`  … ${i + SEED_BATCH} pages after ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
@@ -119,13 +145,16 @@ export async function seedAudit(server: RunningServer, pages: number, log: (line
     await server.repositories.auditRuns.complete(run.id, { summary, stopReason: 'max_pages_reached', now }, trx);
     await server.repositories.auditPages.rank(run.id, trx);
     await server.repositories.auditIssues.finalise(run.id, trx);
+    await server.repositories.auditLinks.finalise(run.id, trx);
     await server.repositories.auditRuns.markPagesRanked(run.id, trx);
   });
   // One statement each: PostgreSQL runs several in one string as a transaction, where VACUUM may not run.
-  for (const statement of server.database.dialect === 'postgres' ? ['VACUUM ANALYZE audit_pages', 'VACUUM ANALYZE audit_page_issues'] : ['ANALYZE']) {
+  for (const statement of server.database.dialect === 'postgres'
+    ? ['VACUUM ANALYZE audit_pages', 'VACUUM ANALYZE audit_page_issues', 'VACUUM ANALYZE audit_links']
+    : ['ANALYZE']) {
     await sql.raw(statement).execute(server.database.db);
   }
-  log(`  completed the audit (ranked its pages, totalled its issues) in ${((performance.now() - ranking) / 1000).toFixed(1)} s`);
+  log(`  completed the audit (ranked its pages, totalled its issues and link targets) in ${((performance.now() - ranking) / 1000).toFixed(1)} s`);
   return {
     key: created.apiKey,
     path: `/projects/${project.id}/audits/${run.id}/pages`,

@@ -4,6 +4,7 @@ import { listOptions, UsageError, wholeNumber, type CommandContext } from '../co
 import { printRecord, printRows } from '../output.js';
 import { auditProgress } from '../progress.js';
 import { crawlSettingsOf, decimalNumber, repeatable, type CrawlFlags } from '../crawl-options.js';
+import { linkCommands } from './links.js';
 
 /** The `--wait` and `--timeout` polling of `audits start --wait`, `audits wait` and `check --start`. */
 export async function waitForAudit(
@@ -128,6 +129,8 @@ export function auditCommands(program: Command, ctx: CommandContext): void {
     .command('get <projectId> <auditId>')
     .description('One audit: state, progress, summary')
     .action(async (projectId: string, auditId: string) => printAudit(ctx, await ctx.client.audits.get(projectId, auditId)));
+
+  linkCommands(audits, ctx);
 
   audits
     .command('compare <projectId> <auditId>')

@@ -66,10 +66,25 @@ export function pageCommands(program: Command, ctx: CommandContext): void {
     printRows(ctx.io, ctx.format(options.format), rows, [
       { header: 'code', value: (i) => i.code },
       { header: 'severity', value: (i) => i.severity },
+      { header: 'priority', value: (i) => i.priority },
       { header: 'pages', value: (i) => i.pagesAffected },
+      { header: 'targets', value: (i) => i.distinctTargets },
       { header: 'for example', value: (i) => i.sampleUrls[0] },
     ]);
   });
+
+  listOptions(program.command('issue-codes').description('Every issue code: severity, priority (1 = fix first), title and how to fix it')).action(
+    async (options: { limit?: number; format: string }) => {
+      const rows = await ctx.client.audits.issueCodes({ pageSize: 100 }, { maxItems: options.limit }).toArray();
+      printRows(ctx.io, ctx.format(options.format), rows, [
+        { header: 'code', value: (d) => d.code },
+        { header: 'severity', value: (d) => d.severity },
+        { header: 'priority', value: (d) => d.priority },
+        { header: 'title', value: (d) => d.title },
+        { header: 'how to fix', value: (d) => d.howToFix },
+      ]);
+    },
+  );
 }
 
 const SEVERITIES = ['error', 'warning', 'notice'];

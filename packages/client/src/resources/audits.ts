@@ -81,6 +81,31 @@ export class Audits extends APIResource {
     return this.paginate('listAuditIssues', { path: { projectId, auditId }, query }, options);
   }
 
+  /** The links of the audit's pages to `url`, by linking page: anchor text, `rel`, followed. */
+  inlinks(projectId: string, auditId: AuditRunId, query: QueryParams<'listAuditInlinks'>, options?: PageOptions): PagePromise<ListItem<'listAuditInlinks'>> {
+    return this.paginate('listAuditInlinks', { path: { projectId, auditId }, query }, options);
+  }
+
+  /** The links on the page `url`, in document order (one per distinct target). */
+  outlinks(projectId: string, auditId: AuditRunId, query: QueryParams<'listAuditOutlinks'>, options?: PageOptions): PagePromise<ListItem<'listAuditOutlinks'>> {
+    return this.paginate('listAuditOutlinks', { path: { projectId, auditId }, query }, options);
+  }
+
+  /** The distinct broken (`kind: 'broken'`) or redirecting link targets, most linked first. */
+  linkTargets(
+    projectId: string,
+    auditId: AuditRunId,
+    query: QueryParams<'listAuditLinkTargets'>,
+    options?: PageOptions,
+  ): PagePromise<ListItem<'listAuditLinkTargets'>> {
+    return this.paginate('listAuditLinkTargets', { path: { projectId, auditId }, query }, options);
+  }
+
+  /** The issue catalogue: every code's title, description, how to fix it and priority. */
+  issueCodes(query?: QueryParams<'listIssueCodes'>, options?: PageOptions): PagePromise<ListItem<'listIssueCodes'>> {
+    return this.paginate('listIssueCodes', { query }, options);
+  }
+
   /**
    * The pages as CSV (the spec lists the columns), with the pages list's filters: resolves to the
    * body stream, read as it arrives, so a large audit is never held in memory:

@@ -15,6 +15,7 @@ import { isScorable, type PageFacts } from './facts.js';
 import { mostFrequentContentWord } from './text/keyword-density.js';
 import { primaryLanguage } from './head/language.js';
 import { profileSignature } from './text/minhash.js';
+import { contentHash } from './text/content-hash.js';
 import { insecureSubresources } from './resources/mixed-content.js';
 import { measureQuotations } from './quotations/index.js';
 import { Scope } from './raw-document.js';
@@ -46,13 +47,15 @@ export interface PageMeasurement {
   structuredDataErrors: string[];
   /** MinHash signature of the main content's words (see text/minhash.ts); null for short or unscored pages. */
   contentSignature: Uint32Array | null;
+  /** Hash of the main content's words, for exact duplicates (see text/content-hash.ts); null like the signature. */
+  contentHash: string | null;
 }
 
 /** The facts the rubric and the issues are computed from (exported for callers that re-score). */
 export function measurePage(page: FetchedPage, site: SiteContext): PageMeasurement {
   const isHtml = page.contentType !== null && HTML_TYPES.has(page.contentType);
   const base = baseFacts(page, site, isHtml);
-  if (!isScorable(base)) return { facts: base, links: [], structuredDataErrors: [], contentSignature: null };
+  if (!isScorable(base)) return { facts: base, links: [], structuredDataErrors: [], contentSignature: null, contentHash: null };
   return measureHtml(page.body!, page, site, base);
 }
 
@@ -235,5 +238,6 @@ function measureHtml(html: string, page: FetchedPage, site: SiteContext, base: P
     links: links.map(({ href, text: linkText, internal, rel }) => ({ href, text: linkText, internal, rel })),
     structuredDataErrors: jsonLd.errors,
     contentSignature: profileSignature(profile),
+    contentHash: contentHash(profile),
   };
 }

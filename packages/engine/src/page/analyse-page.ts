@@ -32,6 +32,7 @@ export function analysePage(page: FetchedPage, site: SiteContext): PageAnalysis 
     fetchedAt: page.fetchedAt,
     hreflangs: f.hreflangs.flatMap((h) => (h.resolved === null ? [] : [{ hreflang: h.hreflang, href: h.resolved }])),
     contentSignature: m.contentSignature,
+    contentHash: m.contentHash,
     rendering: null,
   };
 }

@@ -33,6 +33,8 @@ export interface PageAnalysis extends Pick<PageFacts, ReportedFact> {
    * main content has fewer than 50 words.
    */
   contentSignature: Uint32Array | null;
+  /** A hash of the main content's words, for exact duplicates; null when the signature is. */
+  contentHash: string | null;
   /** Raw versus rendered HTML, when the audit renders JavaScript; null otherwise. */
   rendering: RenderingComparison | null;
 }

@@ -9,7 +9,7 @@ export const ISSUE_CODES = {
   fetch_failed: 'error',
   /** The analyser failed on the page (a fault of ours, logged): it scores 0 and the message says why. */
   analysis_failed: 'error',
-  /** The final response status is not 2xx. */
+  /** The final response status is not 2xx, nor 4xx or 5xx (those are http_status_4xx and http_status_5xx): 1xx, or a 3xx without a redirect to follow. */
   http_status: 'error',
   /** A 2xx response that is not HTML (not analysed). */
   not_html: 'notice',
@@ -125,6 +125,14 @@ export const ISSUE_CODES = {
   broken_external_link: 'warning',
   /** Main content or internal links appear only after JavaScript runs (audits that render JavaScript). */
   content_needs_javascript: 'warning',
+
+  // Codes split so that what is fixed apart is counted apart (the issue catalogue's changes).
+  /** The final response is 4xx: a missing or refused page (http_status keeps other non-2xx statuses). */
+  http_status_4xx: 'error',
+  /** The final response is 5xx: the server failed. */
+  http_status_5xx: 'error',
+  /** Main content the same, word for word, as other pages' (content_near_duplicate then names only the nearly same). */
+  content_duplicate: 'warning',
 } as const satisfies Record<string, IssueSeverity>;
 
 export type IssueCode = keyof typeof ISSUE_CODES;

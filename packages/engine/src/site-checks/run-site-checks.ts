@@ -4,7 +4,7 @@
 import type { PageIssue } from '../types.js';
 import { canonicalChain, canonicalToNon200 } from './checks/canonical.js';
 import type { CheckContext, SiteCheck } from './checks/context.js';
-import { contentNearDuplicate, metaDescriptionDuplicate, titleDuplicate } from './checks/duplicates.js';
+import { contentDuplicate, contentNearDuplicate, metaDescriptionDuplicate, titleDuplicate } from './checks/duplicates.js';
 import { hreflangMissingReturn } from './checks/hreflang.js';
 import { brokenExternalLink, brokenInternalLink, internalLinkToRedirect } from './checks/links.js';
 import { orphanPage, sitemapUrlBlocked, sitemapUrlNoindex, sitemapUrlNot200, sitemapUrlNotCanonical } from './checks/sitemap.js';
@@ -20,6 +20,7 @@ import { runSliced, runWhole, type Sliced } from './slices.js';
 const CHECKS: readonly SiteCheck[] = [
   titleDuplicate,
   metaDescriptionDuplicate,
+  contentDuplicate,
   contentNearDuplicate,
   orphanPage,
   sitemapUrlNot200,
@@ -72,8 +73,9 @@ function* siteChecks(index: SiteIndex, external: ExternalLinkReport | null): Sli
   const graph = yield* linkGraph(site);
   const titles = duplicateGroups(site.columns.memory, site.columns.title);
   const descriptions = duplicateGroups(site.columns.memory, site.columns.description);
+  const contents = duplicateGroups(site.columns.memory, site.columns.content);
   yield;
-  const ctx: CheckContext = { site, graph, titles, descriptions, near: yield* nearDuplicates(site), external };
+  const ctx: CheckContext = { site, graph, titles, descriptions, contents, near: yield* nearDuplicates(site), external };
   return {
     nearDuplicates: ctx.near.findings,
     *results() {

@@ -62,6 +62,9 @@ export class SiteIndex {
   private readonly titleLo;
   private readonly descriptionHi;
   private readonly descriptionLo;
+  /** The main content's hash (exact duplicates), the same way. */
+  private readonly contentHi;
+  private readonly contentLo;
   private readonly print = new Uint32Array(2);
   /** The ids one page's links already took (each target once a page). */
   private readonly pageIds = new Set<number>();
@@ -97,6 +100,8 @@ export class SiteIndex {
     this.titleLo = memory.int32();
     this.descriptionHi = memory.int32();
     this.descriptionLo = memory.int32();
+    this.contentHi = memory.int32();
+    this.contentLo = memory.int32();
     this.signatureSlot = memory.int32();
     this.followedEnd = memory.int32();
     this.linkEnd = memory.int32();
@@ -160,6 +165,7 @@ export class SiteIndex {
     this.canonical.push(this.internUrl(page.canonical));
     this.pushText(this.titleHi, this.titleLo, scored ? page.title : null);
     this.pushText(this.descriptionHi, this.descriptionLo, scored ? page.metaDescription : null);
+    this.pushText(this.contentHi, this.contentLo, scored ? (page.contentHash ?? null) : null);
     const signature = scored ? page.contentSignature : null;
     if (signature !== null && signature.length !== SIGNATURE_SIZE)
       throw new RangeError(`a content signature of ${signature.length} values, not ${SIGNATURE_SIZE}`);
@@ -198,6 +204,7 @@ export class SiteIndex {
       canonical: this.canonical,
       title: denseIds(this.memory, this.titleHi, this.titleLo),
       description: denseIds(this.memory, this.descriptionHi, this.descriptionLo),
+      content: denseIds(this.memory, this.contentHi, this.contentLo),
       signatureSlot: this.signatureSlot,
       signatures: this.signatures,
       followedEnd: this.followedEnd,

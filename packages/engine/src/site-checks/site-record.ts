@@ -21,6 +21,8 @@ export interface SiteRecord {
   title: string | null;
   metaDescription: string | null;
   contentSignature: ArrayLike<number> | null;
+  /** Absent from records stored before it existed (a shared crawl under way across an upgrade). */
+  contentHash?: string | null;
   links: readonly SiteLink[];
   hreflangs: readonly { href: string }[];
   robotsDirectives: readonly string[];
@@ -48,6 +50,7 @@ export function siteRecordOf(page: PageAnalysis, extraLinks: readonly LinkInfo[]
     title: page.title,
     metaDescription: page.metaDescription,
     contentSignature: page.contentSignature === null ? null : Array.from(page.contentSignature),
+    contentHash: page.contentHash,
     links: [...page.links.map(link), ...extraLinks.map(link)],
     hreflangs: page.hreflangs.map((h) => ({ href: h.href })),
     robotsDirectives: page.robotsDirectives,

@@ -28,6 +28,8 @@ export interface SiteColumns {
   canonical: PagedInt32;
   title: PagedInt32;
   description: PagedInt32;
+  /** By record: the dense id of its main content's hash (exact duplicates), -1 when none. */
+  content: PagedInt32;
   /** Where the record's content signature starts in `signatures`, counted in signatures; -1: none. */
   signatureSlot: PagedInt32;
   followedEnd: PagedInt32;

@@ -34,7 +34,7 @@ describe('analysePage: pages that are not 2xx HTML', () => {
     const a = analyse(html(`<h1>Not found</h1><p>${prose(400)}</p>`), { status: 404 });
     expect(a.geoScore).toBe(0);
     expect(a.checks).toEqual([]);
-    expect(a.issues).toEqual([{ code: 'http_status', severity: 'error', message: 'The page answers HTTP 404.' }]);
+    expect(a.issues).toEqual([{ code: 'http_status_4xx', severity: 'error', message: 'The page answers HTTP 404.' }]);
     expect(a.title).toBeNull();
     expect(a.wordCount).toBe(0);
   });

@@ -53,8 +53,16 @@ describe('page issues', () => {
   });
 
   it('reports non-2xx and failed fetches alone (nothing else can be judged)', () => {
-    expect(pageIssues(facts({ statusCode: 503, title: null }))).toEqual([{ code: 'http_status', severity: 'error', message: 'The page answers HTTP 503.' }]);
+    expect(pageIssues(facts({ statusCode: 503, title: null }))).toEqual([
+      { code: 'http_status_5xx', severity: 'error', message: 'The page answers HTTP 503.' },
+    ]);
     expect(codes(facts({ statusCode: 0, error: { code: 'timeout', message: 'slow' } }))).toEqual(['fetch_failed']);
+  });
+
+  it('tells a missing page (4xx) from a failing server (5xx), and keeps http_status for any other status', () => {
+    for (const status of [400, 403, 404, 410, 451, 499]) expect(codes(facts({ statusCode: status })), String(status)).toEqual(['http_status_4xx']);
+    for (const status of [500, 502, 503, 599]) expect(codes(facts({ statusCode: status })), String(status)).toEqual(['http_status_5xx']);
+    for (const status of [199, 304, 600]) expect(codes(facts({ statusCode: status })), String(status)).toEqual(['http_status']);
   });
 
   it('reports canonical problems', () => {

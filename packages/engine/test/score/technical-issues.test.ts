@@ -235,7 +235,7 @@ describe('scope of the technical checks', () => {
   });
 
   it('are not reported on pages that are not scored', () => {
-    expect(codes(facts({ ...failing, statusCode: 404 }))).toEqual(['http_status']);
+    expect(codes(facts({ ...failing, statusCode: 404 }))).toEqual(['http_status_4xx']);
     expect(codes(facts({ ...failing, isHtml: false }))).toEqual(['not_html']);
     expect(codes(facts({ ...failing, hasBody: false }))).toEqual(['fetch_failed']);
     expect(codes(facts({ ...failing, statusCode: 0, error: { code: 'timeout', message: 'slow' } }))).toEqual(['fetch_failed']);

@@ -29,6 +29,8 @@ export interface PageSpec {
   hreflangs?: string[];
   /** The content signature (64 values). */
   signature?: Uint32Array;
+  /** The main content's hash (exact duplicates). */
+  contentHash?: string;
   issueCodes?: string[];
 }
 
@@ -74,6 +76,7 @@ export function page(path: string, spec: PageSpec = {}): PageAnalysis {
     redirectChain: spec.finalUrl ? [u(path), u(spec.finalUrl)] : [],
     hreflangs: (spec.hreflangs ?? []).map((h, i) => ({ hreflang: `x${i}`, href: u(h) })),
     contentSignature: spec.signature ?? null,
+    contentHash: spec.contentHash ?? null,
     ttfbMs: null,
     htmlBytes: null,
     rendering: null,

@@ -44,3 +44,37 @@ describe('title_duplicate and meta_description_duplicate', () => {
     expect(site.codes('/b')).not.toContain('meta_description_duplicate');
   });
 });
+
+describe('content_duplicate', () => {
+  const signature = Uint32Array.from({ length: 64 }, (_, i) => i * 7919 + 1);
+
+  it('names the pages with the same main content, and leaves content_near_duplicate to pages only nearly the same', () => {
+    const near = signature.slice();
+    near[0] = 0xfffffff0;
+    const site = checkSite([
+      page('/', { signature, contentHash: 'aaaa' }),
+      page('/copy', { signature, contentHash: 'aaaa' }),
+      page('/near', { signature: near, contentHash: 'bbbb' }),
+      page('/other', { contentHash: 'cccc' }),
+    ]);
+    expect(site.message('/', 'content_duplicate')).toBe(`The main content is the same, word for word, as that of 1 other page: ${u('/copy')}.`);
+    expect(site.codes('/copy')).toContain('content_duplicate');
+    // The cluster holds /near too, which is not an exact copy: the near-duplicate issue stays.
+    expect(site.codes('/')).toContain('content_near_duplicate');
+    expect(site.codes('/near')).toContain('content_near_duplicate');
+    expect(site.codes('/near')).not.toContain('content_duplicate');
+    for (const code of ['content_duplicate', 'content_near_duplicate']) expect(site.codes('/other')).not.toContain(code);
+  });
+
+  it('gives only content_duplicate when every near-duplicate is an exact copy, and judges only scored pages', () => {
+    const site = checkSite([
+      page('/', { signature, contentHash: 'aaaa' }),
+      page('/copy', { signature, contentHash: 'aaaa' }),
+      page('/gone', { signature, contentHash: 'aaaa', status: 404 }),
+    ]);
+    expect(site.codes('/')).toContain('content_duplicate');
+    expect(site.codes('/')).not.toContain('content_near_duplicate');
+    expect(site.message('/copy', 'content_duplicate')).toBe(`The main content is the same, word for word, as that of 1 other page: ${u('/')}.`);
+    expect(site.codes('/gone')).not.toContain('content_duplicate');
+  });
+});

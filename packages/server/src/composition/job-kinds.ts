@@ -69,6 +69,7 @@ export function jobKinds(deps: JobKindDeps): Record<JobKind, JobKindDefinition> 
     auditRuns: repositories.auditRuns,
     auditPages: repositories.auditPages,
     auditIssues: repositories.auditIssues,
+    auditLinks: repositories.auditLinks,
     auditFrontier: repositories.auditFrontier,
     reports: repositories.reports,
     projects: repositories.projects,

@@ -1,4 +1,4 @@
-import { ISSUE_CODES } from '@seo-geo/engine';
+import { ISSUE_CODES, issueDefinition } from '@seo-geo/engine';
 import type { Handler } from '@seo-geo/types';
 import type { RequestContext } from '../context.js';
 import { validationError } from '../domain/errors.js';
@@ -46,8 +46,14 @@ export const listAuditIssues: Handler<'listAuditIssues', RequestContext> = async
   const request = pageRequest(query);
   const filter = query.severity !== undefined ? { severity: query.severity } : {};
   const page = await context.services.audits.issues(context.principal(), path.projectId, path.auditId, filter, request);
-  return { status: 200, body: listBody(context, page, request, (issue) => issue) };
+  return { status: 200, body: listBody(context, page, request, auditIssueView) };
 };
+
+/** The issue with its catalogue title and priority (a code of an older version's audit may have none). */
+function auditIssueView<T extends { code: string }>(issue: T): T & { title?: string; priority?: 1 | 2 | 3 } {
+  const definition = issueDefinition(issue.code);
+  return definition ? { ...issue, title: definition.title, priority: definition.priority } : issue;
+}
 
 export const exportAuditPages: Handler<'exportAuditPages', RequestContext> = async ({ path, query }, context) => {
   const { run, batches } = await context.services.audits.exportPages(context.principal(), path.projectId, path.auditId, pageFilter(query));

@@ -3,6 +3,7 @@
 import type { HandlerMap } from '@seo-geo/types';
 import type { RequestContext } from '../context.js';
 import { compareAudits, listAuditPageChanges } from './audit-comparison.js';
+import { listAuditInlinks, listAuditLinkTargets, listAuditOutlinks } from './audit-links.js';
 import { cancelAudit, exportAuditPages, getAudit, listAuditIssues, listAuditPages, listAudits, startAudit } from './audits.js';
 import { getBrandProfile, setBrandProfile } from './brand-profile.js';
 import { createBrief, getBrief, getDraft, listDrafts } from './content.js';
@@ -24,6 +25,7 @@ import {
   startGeoMonitorRun,
   updateGeoMonitor,
 } from './geo-monitors.js';
+import { listIssueCodes } from './issue-codes.js';
 import { getMe } from './me.js';
 import { getOpenApiDocument } from './openapi-document.js';
 import { createProject, deleteProject, getProject, listProjects } from './projects.js';
@@ -44,6 +46,10 @@ export const handlers: HandlerMap<RequestContext> = {
   listAuditPages,
   exportAuditPages,
   listAuditIssues,
+  listAuditInlinks,
+  listAuditOutlinks,
+  listAuditLinkTargets,
+  listIssueCodes,
   compareAudits,
   listAuditPageChanges,
   listDrafts,

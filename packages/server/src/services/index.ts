@@ -72,6 +72,7 @@ export function createServices(deps: {
     auditRuns: repositories.auditRuns,
     auditPages: repositories.auditPages,
     auditIssues: repositories.auditIssues,
+    auditLinks: repositories.auditLinks,
     jobs: repositories.jobs,
     transaction: deps.transaction,
     clock,

@@ -178,3 +178,38 @@ export interface AuditCrawlsTable {
   storing_workers: number | null;
   unsettled_urls: number | null;
 }
+
+/** One link of a stored page to a distinct target (repositories/audit-links.ts). */
+export interface AuditLinksTable {
+  audit_run_id: string;
+  source_url: string;
+  /** The link's place among the page's stored links, from 0, in document order. */
+  position: number;
+  target_url: string;
+  anchor_text: string;
+  /** rel tokens, space-separated. */
+  rel: string;
+  followed: number;
+  internal: number;
+}
+
+/** A block of a final run's inlinks of a much-linked URL (repositories/audit-links.ts). */
+export interface AuditInlinkBlocksTable {
+  audit_run_id: string;
+  target_url: string;
+  block: number;
+  /** Block 0: the URL's inlinks in all; null on the others. */
+  links: number | null;
+  /** The last inlink before the block (source, position); null on block 0. */
+  after_source: string | null;
+  after_position: number | null;
+}
+
+/** A final run's broken (`broken`) or redirecting (`redirect`) link target and the pages linking to it. */
+export interface AuditLinkTargetsTable {
+  audit_run_id: string;
+  kind: 'broken' | 'redirect';
+  url: string;
+  status_code: number;
+  pages: number;
+}

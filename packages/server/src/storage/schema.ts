@@ -26,6 +26,9 @@ import type {
   AuditFrontierTable,
   AuditIssueTotalsTable,
   AuditPageBlocksTable,
+  AuditLinksTable,
+  AuditLinkTargetsTable,
+  AuditInlinkBlocksTable,
   AuditPageCountsTable,
   AuditPageIssuesTable,
   AuditPagesTable,
@@ -99,6 +102,9 @@ export interface Database {
   audit_frontier: AuditFrontierTable;
   audit_crawls: AuditCrawlsTable;
   audit_page_blocks: AuditPageBlocksTable;
+  audit_links: AuditLinksTable;
+  audit_link_targets: AuditLinkTargetsTable;
+  audit_inlink_blocks: AuditInlinkBlocksTable;
   reports: ReportsTable;
   briefs: BriefsTable;
   drafts: DraftsTable;

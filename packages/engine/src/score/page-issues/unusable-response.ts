@@ -16,8 +16,15 @@ export const unusableResponse: PageCheck = (f) => {
   // or queued): the redirect notice says where it goes. It is no more an error than the same
   // redirect followed, which the crawl meets first depending only on the order of links.
   if (f.statusCode >= 300 && f.statusCode < 400 && redirectCount(f.redirectChain, f.finalUrl) >= 1) return null;
-  if (f.statusCode < 200 || f.statusCode >= 300) return issue('http_status', `The page answers HTTP ${f.statusCode}.`);
+  if (f.statusCode < 200 || f.statusCode >= 300) return issue(statusCode(f.statusCode), `The page answers HTTP ${f.statusCode}.`);
   if (!f.isHtml) return issue('not_html', `The response is not HTML (${f.contentType ?? 'no content type'}).`);
   if (!isScorable(f)) return issue('fetch_failed', 'The HTML body is not available.');
   return null;
 };
+
+/** A missing page (4xx) and a failing server (5xx) are fixed apart; any other status keeps the general code. */
+function statusCode(status: number): 'http_status_4xx' | 'http_status_5xx' | 'http_status' {
+  if (status >= 400 && status < 500) return 'http_status_4xx';
+  if (status >= 500 && status < 600) return 'http_status_5xx';
+  return 'http_status';
+}

@@ -11,6 +11,8 @@ export interface CheckContext {
   graph: LinkGraph;
   titles: DuplicateGroups;
   descriptions: DuplicateGroups;
+  /** Records with the same main content, word for word. */
+  contents: DuplicateGroups;
   near: NearDuplicates;
   /** Null when the audit did not check external links. */
   external: ExternalLinkReport | null;

@@ -1,4 +1,4 @@
-// Duplicate titles, duplicate meta descriptions and near-duplicate main content.
+// Duplicate titles, duplicate meta descriptions, and main content the same word for word or nearly.
 import { issue } from '../../score/issue-codes.js';
 import { plural, shownList } from '../../score/evidence.js';
 import type { SiteCheck } from './context.js';
@@ -27,9 +27,23 @@ export const metaDescriptionDuplicate: SiteCheck = ({ site, descriptions }, reco
   );
 };
 
-export const contentNearDuplicate: SiteCheck = ({ site, near }, record) => {
+export const contentDuplicate: SiteCheck = ({ site, contents }, record) => {
+  const dup = contents.othersOf(record);
+  if (dup === null) return null;
+  return issue(
+    'content_duplicate',
+    `The main content is the same, word for word, as that of ${plural(dup.total, 'other page')}: ${shownList(
+      dup.shown.map((o) => site.urlOf(o)),
+      dup.total,
+    )}.`,
+  );
+};
+
+/** Not given when every page of the cluster is an exact duplicate of this one: content_duplicate says it. */
+export const contentNearDuplicate: SiteCheck = ({ site, near, contents }, record) => {
   const cluster = near.clusterOf(record);
   if (cluster === null) return null;
+  if ((contents.othersOf(record)?.total ?? 0) >= cluster.size - 1) return null;
   return issue(
     'content_near_duplicate',
     `The main content is nearly the same as that of ${plural(cluster.size - 1, 'other page')} (a cluster of ${cluster.size}): ` +

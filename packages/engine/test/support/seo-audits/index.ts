@@ -39,7 +39,7 @@ export const SEO_AUDIT_ISSUES: Readonly<Record<SeoAuditId, readonly IssueCode[]>
   'is-crawlable': ['noindex', 'robots_txt_blocks_page'],
   'document-title': ['title_missing'],
   'meta-description': ['meta_description_missing'],
-  'http-status-code': ['http_status'],
+  'http-status-code': ['http_status_4xx', 'http_status_5xx', 'http_status'],
   'link-text': ['vague_link_text'],
   'crawlable-anchors': ['uncrawlable_links'],
   'robots-txt': [],

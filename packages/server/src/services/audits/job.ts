@@ -23,6 +23,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../support/clock.js';
 import type { AuditPagesRepository } from '../../storage/repositories/audit-pages.js';
 import type { AuditIssuesRepository } from '../../storage/repositories/audit-issues.js';
+import type { AuditLinksRepository } from '../../storage/repositories/audit-links.js';
 import type { AuditRun, AuditRunsRepository } from '../../storage/repositories/audit-runs.js';
 import type { AuditErrorCode, AuditStopReason } from '../../storage/schema-audits.js';
 import type { Job, JobsRepository } from '../../storage/repositories/jobs.js';
@@ -44,6 +45,7 @@ export interface AuditJobDeps {
   auditRuns: AuditRunsRepository;
   auditPages: AuditPagesRepository;
   auditIssues: AuditIssuesRepository;
+  auditLinks: AuditLinksRepository;
   reports: ReportsRepository;
   projects: ProjectsRepository;
   transaction: RunInTransaction;
@@ -167,6 +169,7 @@ export function createAuditJob(deps: AuditJobDeps) {
   async function finalisePages(runId: string, trx: TransactionHandle): Promise<void> {
     await auditPages.rank(runId, trx);
     await deps.auditIssues.finalise(runId, trx);
+    await deps.auditLinks.finalise(runId, trx);
     await auditRuns.markPagesRanked(runId, trx);
   }
 

@@ -6,6 +6,7 @@ import { invalidState, notFound, planLimitExceeded, renderingNotConfigured, vali
 import { uuidv7 } from '../../support/ids.js';
 import type { Page, PageRequest } from '../../domain/page.js';
 import type { AuditIssueTotal, AuditIssuesRepository, IssueSeverity } from '../../storage/repositories/audit-issues.js';
+import type { AuditLink, AuditLinkTarget, AuditLinksRepository, LinkTargetKind } from '../../storage/repositories/audit-links.js';
 import type { AuditPageFilter, AuditPage, AuditPageOverview, AuditPagesRepository } from '../../storage/repositories/audit-pages.js';
 import type { AuditRun, AuditRunsRepository } from '../../storage/repositories/audit-runs.js';
 import type { JobsRepository } from '../../storage/repositories/jobs.js';
@@ -22,6 +23,9 @@ import { checkCrawlSettings } from './crawl-settings.js';
 export type { AuditPageFilter };
 
 export const AUDIT_JOB_KIND = 'audit';
+
+/** The issue codes whose links lead to targets the link targets list counts, and which kind. */
+const TARGETS_OF_CODE: Partial<Record<string, LinkTargetKind>> = { broken_internal_link: 'broken', internal_link_to_redirect: 'redirect' };
 export const DEFAULT_MAX_PAGES = 100;
 
 export interface AuditStartInput {
@@ -42,6 +46,10 @@ export interface AuditService {
   pages(principal: Principal, projectId: string, auditId: string, filter: AuditPageFilter, page: PageRequest): Promise<Page<AuditPage>>;
   /** The audit by issue code (running audits: what is stored so far). */
   issues(principal: Principal, projectId: string, auditId: string, filter: { severity?: IssueSeverity }, page: PageRequest): Promise<Page<AuditIssueTotal>>;
+  /** The links to `url` (`in`, by linking page) or on the page `url` (`out`, in document order). */
+  links(principal: Principal, projectId: string, auditId: string, direction: 'in' | 'out', url: string, page: PageRequest): Promise<Page<AuditLink>>;
+  /** The broken or redirecting link targets, most linked first. */
+  linkTargets(principal: Principal, projectId: string, auditId: string, kind: LinkTargetKind, page: PageRequest): Promise<Page<AuditLinkTarget>>;
   /** The filtered pages in URL order, in batches, for an export; the run is checked before the first batch is read. */
   exportPages(
     principal: Principal,
@@ -56,6 +64,7 @@ export function createAuditService(deps: {
   auditRuns: AuditRunsRepository;
   auditPages: AuditPagesRepository;
   auditIssues: AuditIssuesRepository;
+  auditLinks: AuditLinksRepository;
   jobs: JobsRepository;
   transaction: RunInTransaction;
   clock: Clock;
@@ -166,7 +175,26 @@ export function createAuditService(deps: {
     async issues(principal, projectId, auditId, filter, page) {
       const run = await find(principal, projectId, auditId);
       // Totals are written with the ranks, once the run's pages are final.
-      return deps.auditIssues.list(run.id, filter, page, { final: run.pagesRanked });
+      const found = await deps.auditIssues.list(run.id, filter, page, { final: run.pagesRanked });
+      if (!found.items.some((issue) => Object.hasOwn(TARGETS_OF_CODE, issue.code))) return found;
+      const counts = await deps.auditLinks.targetCounts(run.id, { final: run.pagesRanked });
+      return {
+        ...found,
+        items: found.items.map((issue) => {
+          const kind = TARGETS_OF_CODE[issue.code];
+          return kind === undefined ? issue : { ...issue, distinctTargets: counts[kind] };
+        }),
+      };
+    },
+
+    async links(principal, projectId, auditId, direction, url, page) {
+      const run = await find(principal, projectId, auditId);
+      return direction === 'in' ? deps.auditLinks.inlinks(run.id, url, page, { final: run.pagesRanked }) : deps.auditLinks.outlinks(run.id, url, page);
+    },
+
+    async linkTargets(principal, projectId, auditId, kind, page) {
+      const run = await find(principal, projectId, auditId);
+      return deps.auditLinks.targets(run.id, kind, page, { final: run.pagesRanked });
     },
 
     async exportPages(principal, projectId, auditId, filter) {

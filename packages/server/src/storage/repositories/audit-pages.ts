@@ -15,6 +15,7 @@ import { toLimitOffset } from '../pagination.js';
 import { dialectOf, type DialectName } from '../database.js';
 import type { Database } from '../schema.js';
 import type { AuditPageIssuesTable, AuditPagesTable } from '../schema-audits.js';
+import { deleteLinks, insertLinks, type StoredLink } from './audit-links.js';
 import { CRAWLED_FIELDS, fromCells, type DefaultedField, OVERVIEW_FIELDS, PAGE_COLUMNS, STORED_FIELDS, toCells } from '../audit-page-columns.js';
 
 type Schemas = components['schemas'];
@@ -33,9 +34,16 @@ export type AuditPage = Omit<Schemas['AuditPage'], 'scored' | 'notScoredReason'>
 export type AuditPageOverview = Omit<AuditPage, 'checks' | 'structuredData'>;
 
 /** A page as the crawl stores it: depth and inlinks come from the site checks, later. */
-/** A page as the crawl stores it: a field whose column has a default may be left out (tests do). */
+/**
+ * A page as the crawl stores it: a field whose column has a default may be left out (tests do).
+ * `links` are its links to distinct targets, stored in `audit_links` with it (audit-links.ts).
+ */
 export type NewAuditPage = Omit<AuditPage, 'depth' | 'inlinks' | DefaultedField> &
-  Partial<Pick<AuditPage, Exclude<DefaultedField, 'depth' | 'inlinks' | 'rendering'>>> & { auditRunId: string; rendering?: RenderingComparison | null };
+  Partial<Pick<AuditPage, Exclude<DefaultedField, 'depth' | 'inlinks' | 'rendering'>>> & {
+    auditRunId: string;
+    rendering?: RenderingComparison | null;
+    links?: readonly StoredLink[];
+  };
 
 export interface AuditPageFilter {
   /** Strictly greater than. */
@@ -404,8 +412,10 @@ export function createAuditPagesRepository(
         pages.flatMap((page) => issueRows(page.auditRunId, page, page.issues)),
         executor,
       );
+      await insertLinks(executor, pages);
     },
     async deleteForRun(auditRunId) {
+      await deleteLinks(db, auditRunId);
       await db.deleteFrom('audit_page_counts').where('audit_run_id', '=', auditRunId).execute();
       await db.deleteFrom('audit_page_blocks').where('audit_run_id', '=', auditRunId).execute();
       await db.deleteFrom('audit_page_issues').where('audit_run_id', '=', auditRunId).execute();

@@ -8,6 +8,7 @@ import { createProjectsRepository, type ProjectsRepository } from './projects.js
 import { createAuditComparisonsRepository, type AuditComparisonsRepository } from './audit-comparisons.js';
 import { createAuditFrontierRepository, type AuditFrontierRepository } from './audit-frontier.js';
 import { createAuditIssuesRepository, type AuditIssuesRepository } from './audit-issues.js';
+import { createAuditLinksRepository, type AuditLinksRepository } from './audit-links.js';
 import { createAuditPagesRepository, type AuditPagesRepository } from './audit-pages.js';
 import { createAuditRunsRepository, type AuditRunsRepository } from './audit-runs.js';
 import { createContentRepository, type ContentRepository } from './content.js';
@@ -33,6 +34,7 @@ export interface Repositories {
   auditRuns: AuditRunsRepository;
   auditPages: AuditPagesRepository;
   auditIssues: AuditIssuesRepository;
+  auditLinks: AuditLinksRepository;
   auditFrontier: AuditFrontierRepository;
   auditComparisons: AuditComparisonsRepository;
   reports: ReportsRepository;
@@ -60,6 +62,7 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName = 
     auditRuns: createAuditRunsRepository(db, secrets),
     auditPages: createAuditPagesRepository(db, dialect),
     auditIssues: createAuditIssuesRepository(db),
+    auditLinks: createAuditLinksRepository(db),
     auditFrontier: createAuditFrontierRepository(db, dialect),
     auditComparisons: createAuditComparisonsRepository(db),
     reports: createReportsRepository(db),

@@ -1,0 +1,191 @@
+// The link graph of an audit: each page's links stored with it, read either way round in their
+// documented order and paginated, and the broken and redirecting targets with the distinct pages
+// linking to each, the same while the run is live and once they are finalised; all gone with the run.
+import { expect, it } from 'vitest';
+import { uuidv7 } from '../../src/support/ids.js';
+import type { NewAuditPage } from '../../src/storage/repositories/audit-pages.js';
+import type { StoredLink } from '../../src/storage/repositories/audit-links.js';
+import { createRepositories } from '../../src/storage/repositories/index.js';
+import { createAuditLinksRepository } from '../../src/storage/repositories/audit-links.js';
+import { createAuditRun } from '../support/audit-run.js';
+import { describeEachDatabase } from '../support/databases.js';
+
+const NOW = Date.UTC(2025, 2, 1);
+const SITE = 'https://site.example';
+
+const link = (target: string, extra: Partial<StoredLink> = {}): StoredLink => ({
+  target,
+  anchorText: `to ${target}`,
+  rel: [],
+  followed: true,
+  internal: true,
+  ...extra,
+});
+
+function page(auditRunId: string, i: number, path: string, statusCode: number, issues: string[], links: StoredLink[]): NewAuditPage {
+  return {
+    id: uuidv7(NOW + i),
+    auditRunId,
+    url: `${SITE}${path}`,
+    finalUrl: `${SITE}${path}`,
+    statusCode,
+    contentType: 'text/html',
+    title: null,
+    metaDescription: null,
+    lang: null,
+    wordCount: 0,
+    geoScore: 0,
+    hasSchema: false,
+    schemaTypes: [],
+    structuredData: [],
+    rubricId: 'geo-2026.1',
+    checks: [],
+    issues: issues.map((code) => ({ code, severity: 'error' as const, message: code })),
+    fetchedAt: '2025-03-01T00:00:00.000Z',
+    links,
+  };
+}
+
+/** Ten product pages of one template, all linking a missing care guide and a moved page; the home page links them all. */
+function site(auditRunId: string): NewAuditPage[] {
+  const products = Array.from({ length: 10 }, (_, i) =>
+    page(
+      auditRunId,
+      i + 10,
+      `/shop/p${i}`,
+      200,
+      [],
+      [
+        link(`${SITE}/`, { anchorText: 'Home' }),
+        link(`${SITE}/care-guide`, { anchorText: 'Care guide' }),
+        link(`${SITE}/moved`),
+        ...(i === 0 ? [link('https://social.example/us', { rel: ['nofollow', 'noopener'], followed: false, internal: false, anchorText: '' })] : []),
+      ],
+    ),
+  );
+  return [
+    page(auditRunId, 0, '/', 200, [], [...products.map((p) => link(p.url)), link(`${SITE}/gone`), link(`${SITE}/`)]),
+    ...products,
+    page(auditRunId, 1, '/care-guide', 404, ['http_status_4xx'], []),
+    page(auditRunId, 2, '/gone', 0, ['fetch_failed'], []),
+    page(auditRunId, 3, '/moved', 301, ['redirect'], []),
+    // A body that was too large is no broken target: it answered.
+    page(auditRunId, 4, '/huge', 200, ['fetch_failed'], []),
+  ];
+}
+
+describeEachDatabase('audit links repository', (database) => {
+  const repos = () => createRepositories(database().handle.db);
+
+  it("lists a URL's inlinks by linking page and a page's outlinks in document order, paginated", async () => {
+    const r = repos();
+    const run = await createAuditRun(r, { now: NOW });
+    await r.auditPages.insertMany(site(run.id));
+
+    const inlinks = await r.auditLinks.inlinks(run.id, `${SITE}/care-guide`, { page: 1, pageSize: 4 });
+    expect(inlinks.total).toBe(10);
+    expect(inlinks.items.map((l) => l.source)).toEqual([0, 1, 2, 3].map((i) => `${SITE}/shop/p${i}`));
+    expect(inlinks.items[0]).toEqual({
+      source: `${SITE}/shop/p0`,
+      target: `${SITE}/care-guide`,
+      anchorText: 'Care guide',
+      rel: [],
+      followed: true,
+      internal: true,
+    });
+    const last = await r.auditLinks.inlinks(run.id, `${SITE}/care-guide`, { page: 3, pageSize: 4 });
+    expect(last.items.map((l) => l.source)).toEqual([8, 9].map((i) => `${SITE}/shop/p${i}`));
+    expect(await r.auditLinks.inlinks(run.id, `${SITE}/care-guide`, { page: 4, pageSize: 4 })).toEqual({ items: [], total: 10 });
+    expect(await r.auditLinks.inlinks(run.id, `${SITE}/nowhere`, { page: 1, pageSize: 20 })).toEqual({ items: [], total: 0 });
+
+    const outlinks = await r.auditLinks.outlinks(run.id, `${SITE}/shop/p0`, { page: 1, pageSize: 20 });
+    expect(outlinks.total).toBe(4);
+    expect(outlinks.items.map((l) => l.target)).toEqual([`${SITE}/`, `${SITE}/care-guide`, `${SITE}/moved`, 'https://social.example/us']);
+    expect(outlinks.items[3]).toMatchObject({ rel: ['nofollow', 'noopener'], followed: false, internal: false, anchorText: '' });
+  });
+
+  it("lists a final run's inlinks of a much-linked URL through its blocks: the same pages and totals as read live", async () => {
+    const r = repos();
+    const run = await createAuditRun(r, { now: NOW });
+    await r.auditPages.insertMany(site(run.id));
+    // Blocks of 3: the care guide's 10 inlinks make 4 blocks, as do the moved page's and the home page's 11 (its own link to itself included); the others have none.
+    const links = createAuditLinksRepository(database().handle.db, 3);
+    const live = [];
+    for (const pageSize of [1, 2, 3, 4, 7])
+      for (let page = 1; page <= 11; page++)
+        live.push([pageSize, page, await links.inlinks(run.id, `${SITE}/care-guide`, { page, pageSize }, { final: false })] as const);
+    await links.finalise(run.id);
+    const blocks = await database()
+      .handle.db.selectFrom('audit_inlink_blocks')
+      .select(['target_url', 'block', 'links'])
+      .where('audit_run_id', '=', run.id)
+      .orderBy('target_url')
+      .orderBy('block')
+      .execute();
+    expect(blocks.map((b) => [b.target_url, b.block, b.links])).toEqual([
+      [`${SITE}/`, 0, 11],
+      [`${SITE}/`, 1, null],
+      [`${SITE}/`, 2, null],
+      [`${SITE}/`, 3, null],
+      [`${SITE}/care-guide`, 0, 10],
+      [`${SITE}/care-guide`, 1, null],
+      [`${SITE}/care-guide`, 2, null],
+      [`${SITE}/care-guide`, 3, null],
+      [`${SITE}/moved`, 0, 10],
+      [`${SITE}/moved`, 1, null],
+      [`${SITE}/moved`, 2, null],
+      [`${SITE}/moved`, 3, null],
+    ]);
+    for (const [pageSize, page, expected] of live)
+      expect(await links.inlinks(run.id, `${SITE}/care-guide`, { page, pageSize }, { final: true }), `page ${page} of ${pageSize}`).toEqual(expected);
+    expect(await links.inlinks(run.id, `${SITE}/shop/p3`, { page: 1, pageSize: 20 }, { final: true })).toEqual(
+      await links.inlinks(run.id, `${SITE}/shop/p3`, { page: 1, pageSize: 20 }, { final: false }),
+    );
+  });
+
+  it('lists the broken and redirecting targets with the distinct pages linking to each, live and once final', async () => {
+    const r = repos();
+    const run = await createAuditRun(r, { now: NOW });
+    await r.auditPages.insertMany(site(run.id));
+    const expected = {
+      broken: [
+        { url: `${SITE}/care-guide`, statusCode: 404, linkingPages: 10 },
+        { url: `${SITE}/gone`, statusCode: 0, linkingPages: 1 },
+      ],
+      redirect: [{ url: `${SITE}/moved`, statusCode: 301, linkingPages: 10 }],
+    };
+    for (const final of [false, true]) {
+      if (final) await r.auditLinks.finalise(run.id);
+      for (const kind of ['broken', 'redirect'] as const) {
+        const all = await r.auditLinks.targets(run.id, kind, { page: 1, pageSize: 20 }, { final });
+        expect(all, `${kind}, final ${final}`).toEqual({ items: expected[kind], total: expected[kind].length });
+      }
+      const second = await r.auditLinks.targets(run.id, 'broken', { page: 2, pageSize: 1 }, { final });
+      expect(second).toEqual({ items: [expected.broken[1]], total: 2 });
+      expect(await r.auditLinks.targetCounts(run.id, { final })).toEqual({ broken: 2, redirect: 1 });
+    }
+  });
+
+  it("goes with the run's pages when a run starts over, and with the run", async () => {
+    const r = repos();
+    const run = await createAuditRun(r, { now: NOW });
+    await r.auditPages.insertMany(site(run.id));
+    await r.auditLinks.finalise(run.id);
+    await r.auditPages.deleteForRun(run.id);
+    expect((await r.auditLinks.outlinks(run.id, `${SITE}/`, { page: 1, pageSize: 20 })).total).toBe(0);
+    expect((await r.auditLinks.targets(run.id, 'broken', { page: 1, pageSize: 20 }, { final: true })).total).toBe(0);
+
+    await r.auditPages.insertMany(site(run.id));
+    await r.auditLinks.finalise(run.id);
+    await database().handle.db.deleteFrom('projects').where('id', '=', run.projectId).execute();
+    const db = database().handle.db;
+    for (const table of ['audit_links', 'audit_link_targets'] as const) {
+      const { n } = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('audit_run_id', '=', run.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(n), table).toBe(0);
+    }
+  });
+});
