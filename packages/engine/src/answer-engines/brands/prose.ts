@@ -303,7 +303,6 @@ function readLine(tokens: Token[], out: ProseNames, context: ProseContext): void
     else if (initial && !inEnumeration(tokens, items, segment) && !(language === 'en' && words.length > 1)) out.pending.push(candidate);
     else if (doubtful && !inEnumeration(tokens, items, segment) && !joinedToName(tokens, segment.first)) out.pending.push(candidate);
     else if (initial && single && /\p{L}ly$/u.test(fold(candidate.name))) out.pending.push(candidate);
-    else if (stranger) out.pending.push(candidate);
     else out.names.push(candidate);
   }
 }
@@ -435,7 +434,7 @@ const VERSUS = new Set(['v', 'vs', 'versus', 'contre', 'contra', 'gegen', 'x']);
 function inFixture(tokens: Token[], segment: Segment): boolean {
   const side = (t: Token | undefined) => t !== undefined && (t.kind === 'known' || (t.kind === 'word' && isCapitalised(t.text)));
   const versus = (t: Token | undefined) => t?.kind === 'word' && VERSUS.has(fold(t.text));
-  const skipDot = (i: number, step: number) => (tokens[i]?.kind === 'punct' && tokens[i]!.text === '.' ? i + step : i);
+  const skipDot = (i: number, step: number) => (tokens[i]?.kind === 'punct' && tokens[i].text === '.' ? i + step : i);
   const after = segment.last + 1;
   if (versus(tokens[after]) && side(tokens[skipDot(after + 1, 1)])) return true;
   const before = skipDot(segment.first - 1, -1);
