@@ -18,7 +18,8 @@
 //    where a brand that is a common word of the answer's language (lexicon.ts) stands in lower
 //    case in running prose (`remote teams`, `next year`, `cada día`, `ao vivo`), or after a
 //    determiner (`pick up the slack`), or with other accents than the brand's (`Día a día` for
-//    Dia), or opens a sentence as an interjection (`Claro, …`); a list lead, bold text, a link text
+//    Dia), or opens a sentence as an interjection (`Claro, …`) or, in English, before a word that
+//    is not its verb (`Next year…`, not `Next sells…`); a list lead, bold text, a link text
 //    or a table cell is a name's place, where the word counts. Not as the last part of a hyphenated
 //    compound (`Entwickler-Teams`, `Jean-Paul`), nor inside a person's name (a given name and a
 //    surname: `Thomas Müller`, `Italo Calvino`) or a place's (`Porto Alegre`, `shops in Iceland`).
@@ -46,17 +47,28 @@
 //    `the`, `its`, `sa`, a product's noun or before one, `l'offre Essentielle`, `Room Essentials
 //    lines`; followed by its maker, `CartaFRECCIA di Trenitalia`; after an article in a sentence
 //    that named a tracked brand, `Free propose la Freebox Pop`; ending in a model's code,
-//    `Kiprun KD900`); a person (a given name and a surname, or after a title). Never a brand
-//    (not-brands.ts): places (countries, regions, cities from data in prose, names with a place's
-//    noun: `Avenida da Liberdade`, `Kärntner Straße`, after a place's cue: `em Arroios`), public
-//    bodies and regulators (`Banco de México`, `Instituto Cervantes`, `Bundesnetzagentur`), laws
-//    and schemes (`Ley Rider`, `la loi ALUR`), events (`Feria de Abril`, `Berlin Marathon`), units
-//    after a number (`16 GB`), and the words of a prompt's echo: an answer that starts by repeating
+//    `Kiprun KD900`); a person (a given name and a surname, or after a title, or two words no list
+//    knows: `Tigst Assefa`). In a list of labels (no item led by a tracked brand, most leads
+//    labels), a lead made of common words is a label too (`**Camera**`, `**Price Match**`); in a
+//    table with brands as columns, the first column holds what is compared. Never a brand
+//    (not-brands.ts, prose.ts): places (countries, regions, cities from data in prose, names with a
+//    place's noun: `Avenida da Liberdade`, `Kärntner Straße`, joined by a particle:
+//    `Marne-la-Vallée`, after a place's cue: `em Arroios`, listed with a place, or after `in`,
+//    `en`, `no` when the prompt names a place: `in Croix-Rousse`), public bodies and regulators
+//    (`Banco de México` and its short name in brackets, `Instituto Cervantes`,
+//    `Bundesnetzagentur`, a name whose site is a government's: `anatel.gov.br`, after or set off
+//    by a regulator's noun: `the regulator Ofgem`, near a verb of supervision: `registrada na
+//    Susep`), laws and schemes (`Ley Rider`, `la loi ALUR`), events (`Feria de Abril`, `Berlin
+//    Marathon`), sports clubs (`Sevilla FC`, `Arsenal v Liverpool`), a person's surname alone
+//    after the person (`Muñoz`), a tracked brand's product named with it, also where it stands
+//    alone later (`Target Circle 360`, `Chime's SpotMe`, `Avlo, su marca`), units after a number
+//    (`16 GB`), and the words of a prompt's echo: an answer that starts by repeating
 //    its prompt (echo.ts) names nothing there, not its truncated last word (`Scotlan`), and a name
 //    in it only when the answer names it again (it then ranks from the echo). German prose is read
 //    for names once the capitalised nouns are set aside (german.ts), and a name there needs a cue:
 //    the shape of a brand (`JobRad`, `Check24`), a word that takes a name (`bei`, `von`, `laut`,
-//    `wie`) or an enumeration. A heuristic, measured by test/answer-engines/labelled-answers.test.ts.
+//    `wie`, also opening the sentence) or an enumeration (also opening it: `Nike und Adidas
+//    bieten…`). A heuristic, measured by test/answer-engines/labelled-answers.test.ts.
 // 4. Cited. A tracked brand is cited when a cited URL's host is one of its domains or a subdomain
 //    (its site scope, crawl/scope.ts). `citedUrls` are the distinct normalised URLs (utm_* tags
 //    dropped) in order; `citedDomains` their registrable domains (eTLD+1 by the public suffix
@@ -73,7 +85,7 @@ import { citedSite, domainsInText, registrableDomain, type NamedDomain } from '.
 import { compactKey, findSpans, fold, foldWithOrigin, type FoldedText, type Span } from './fold.js';
 import { brandCandidates, distinctNames, namePlaces, type BrandCandidate } from './candidates.js';
 import { promptEcho, type PromptEcho } from './echo.js';
-import { languageOf } from './lexicon.js';
+import { languageOf, namesPlace } from './lexicon.js';
 import { citesBrand, compileBrand, containsBrand, ownsDomain, type CompiledBrand } from './tracked-brand.js';
 import { isBrandOccurrence, type Reading } from './written-as-name.js';
 import type { AnswerAnalysis, BrandIdentity, BrandResult, BrandsAnalysis, TrackedBrand } from '../types.js';
@@ -125,8 +137,23 @@ export function analyseBrands(answer: string, brands: readonly TrackedBrand[], o
 
   const trackedKeys = new Set(tracked.flatMap((b) => [...b.keys]));
   const known = [...mentions.flat(), ...named].sort((a, b) => a.start - b.start);
-  const candidates = outsideEcho(brandCandidates(text, scan.links, known, reading.language), promptEcho(text, options.prompt));
-  const others = distinctNames(candidates, (key, name) => trackedKeys.has(key) || tracked.some((b) => containsBrand(b, name)) || namedAfter(name, trackedKeys));
+  const local = options.prompt !== undefined && namesPlace(options.prompt, reading.language);
+  const candidates = outsideEcho(brandCandidates(text, scan.links, known, reading.language, local), promptEcho(text, options.prompt));
+  // A name whose site is a government's (`anatel.gov.br`, `service-public.gouv.fr`) is a public body's.
+  const bodies = new Set(
+    [...sourceUrls, ...scan.urls.map((u) => u.url)].flatMap((url) => {
+      const label = publicBodyLabel(url);
+      return label === null ? [] : [label];
+    }),
+  );
+  for (const d of named) {
+    const label = publicBodyLabel(`https://${d.domain}/`);
+    if (label !== null) bodies.add(label);
+  }
+  const others = distinctNames(
+    candidates,
+    (key, name) => trackedKeys.has(key) || bodies.has(key) || tracked.some((b) => containsBrand(b, name)) || namedAfter(name, trackedKeys),
+  );
 
   const firsts = mentions.map((spans) => spans[0]?.start ?? null);
   const masked = foldWithOrigin(maskSpans(text, known));
@@ -177,6 +204,22 @@ export function analyseAnswer(answer: string, identity: BrandIdentity, competito
     otherBrands: analysis.otherBrands,
     otherDomains: analysis.otherDomains,
   };
+}
+
+/**
+ * The name of a public body's site, as a compact key, when a URL is on a government's domain
+ * (`gov`, `gob`, `gouv`, `govt`, `gv` under a country, `.gov`, `bund.de`, `europa.eu`): `anatel` for
+ * `www.anatel.gov.br`; null otherwise.
+ */
+function publicBodyLabel(url: string): string | null {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+  const m = /(?:^|\.)([a-z0-9-]+)\.(?:(?:gov|gob|gouv|govt|gv|go|admin|bund)\.[a-z]{2,3}|gov|europa\.eu|bund\.de|gv\.at|admin\.ch)$/u.exec(host);
+  return m === null || m[1] === 'www' ? null : compactKey(m[1]!);
 }
 
 /** A tracked brand's product named after it in one word: `Freebox` for Free, `miMovistar` for Movistar. */

@@ -2,13 +2,13 @@
 // text, link texts, table cells) and in running prose; the rules are in analyse-brands.ts.
 import { COMMON_WORDS } from './words.js';
 import { compactKey, fold, type Span } from './fold.js';
-import { clean, leadOf, looksLikeName, type BrandCandidate } from './name-shape.js';
-import { commonWords, isCommonWord, type Language } from './lexicon.js';
+import { clean, isConnector, leadOf, looksLikeName, type BrandCandidate } from './name-shape.js';
+import { commonWords, isCommonWord, isVerbForm, type Language } from './lexicon.js';
 import { notBrand } from './not-brands.js';
 import { isGermanNoun } from './german.js';
 import { proseNames } from './prose.js';
 import { MODEL_CODE } from './prose-cues.js';
-import { cells, findTables, splitLines, tableCandidates } from './tables.js';
+import { cells, findTables, splitLines, tableCandidates, type Line } from './tables.js';
 
 export type { BrandCandidate } from './name-shape.js';
 
@@ -29,6 +29,7 @@ export function brandCandidates(
   links: ReadonlyArray<{ text: string; textStart: number }>,
   known: readonly Span[] = [],
   language: Language | null = null,
+  local = false,
 ): BrandCandidate[] {
   const lines = splitLines(text);
   const tables = findTables(lines);
@@ -39,28 +40,78 @@ export function brandCandidates(
       const lineStart = m.index + m[0].length - line.length;
       // `### 2. Shopify`: the numbering of a heading is not part of the name.
       const numbering = /^\d{1,3}[.)]\s+/.exec(line)?.[0].length ?? 0;
-      found.push(leadOf(line.slice(numbering), lineStart + numbering));
+      found.push({ ...leadOf(line.slice(numbering), lineStart + numbering), from: pattern === LIST_ITEM ? 'lead' : 'heading' });
     }
   }
-  for (const m of text.matchAll(BOLD)) found.push({ name: (m[1] ?? m[2] ?? '').trim(), start: m.index + 2 });
-  for (const link of links) found.push({ name: link.text.replace(/[*_`]/g, '').trim(), start: link.textStart });
-  for (const table of tables) found.push(...tableCandidates(lines, table, known));
+  for (const m of text.matchAll(BOLD)) found.push({ name: (m[1] ?? m[2] ?? '').trim(), start: m.index + 2, from: 'bold' });
+  for (const link of links) found.push({ name: link.text.replace(/[*_`]/g, '').trim(), start: link.textStart, from: 'link' });
+  const labelCells: Span[] = [];
+  for (const table of tables) found.push(...tableCandidates(lines, table, known, labelCells).map((c) => ({ ...c, from: 'table' as const })));
 
   // A lead that is one common word of the language is a label (`**Payments**`, `**Vérifier**`,
   // `**Prüfung**`): a name only where it also stands as one elsewhere.
   // So is a model (`**MacBook Air M2**`), named by its code.
-  const label = (c: BrandCandidate) => (!c.name.includes(' ') && language !== null && isLabel(c.name, language)) || MODEL_CODE.test(c.name.split(' ').pop()!);
+  const single = (c: BrandCandidate) => !c.name.includes(' ') && language !== null && isLabel(c.name, language);
+  // In a list of labels (no item led by a tracked brand, most leads labels), a lead made of common
+  // words is one more label (`**Camera**`, `**Trade-in**`, `**Price Match**`).
+  const listed = labelListLeads(lines, known, (name) => looksLikeName(name) && !single({ name, start: 0 }) && !madeOfWords(name, language));
+  const label = (c: BrandCandidate) =>
+    single(c) ||
+    MODEL_CODE.test(c.name.split(' ').pop()!) ||
+    ((c.from === 'lead' || c.from === 'bold') && listed.has(compactKey(c.name)) && madeOfWords(c.name, language));
   const named = found.map(clean).filter((c) => looksLikeName(c.name) && notBrand(c.name, false) === null);
   const qualifying = named.filter((c) => !label(c));
-  const prose = proseNames(mask(text, known), lines, tables, language);
+  const prose = proseNames(mask(text, known), lines, tables, { language, local });
   // Prose inside a name found above is that name (`Not On The High Street`, not `On The High Street`).
   const inside = (c: BrandCandidate) => named.some((q) => q.start <= c.start && c.start < q.start + q.name.length);
-  const fromProse = (list: BrandCandidate[]) => list.map(clean).filter((c) => looksLikeName(c.name) && notBrand(c.name, true) === null && !inside(c));
-  const names = [...qualifying, ...fromProse(prose.names)];
+  const fromProse = (list: BrandCandidate[]) =>
+    list
+      .map((c) => ({ ...clean(c), from: 'prose' as const }))
+      .filter((c) => looksLikeName(c.name) && notBrand(c.name, true) === null && !inside(c) && !labelCells.some((l) => l.start <= c.start && c.start < l.end));
+  // What prose showed to be a product, a person, a place or a body is that wherever it stands in prose.
+  const shown = (c: BrandCandidate) => !prose.notBrands.has(compactKey(c.name));
+  const names = [...qualifying, ...fromProse(prose.names).filter(shown)];
   // A name that needs confirming counts when it also stands where a name is expected, or in prose.
   const keys = new Set(names.map((c) => compactKey(c.name)));
-  const confirmed = [...named.filter(label), ...fromProse(prose.pending)].filter((c) => keys.has(compactKey(c.name)));
+  const confirmed = [...named.filter(label), ...fromProse(prose.pending).filter(shown)].filter((c) => keys.has(compactKey(c.name)));
   return [...names, ...confirmed].sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The compact keys of the leads of lists that are lists of labels: no item led by a known name (a
+ * tracked brand, a domain), and at least half the leads labels (`**Display**`, `**Comparer**`) or
+ * not written as names (`**Compare fees**`). `asName` tells a lead that reads as a name.
+ */
+function labelListLeads(lines: Line[], known: readonly Span[], asName: (name: string) => boolean): Set<string> {
+  const keys = new Set<string>();
+  let list: Array<{ name: string; start: number; led: boolean }> = [];
+  const close = () => {
+    const labels = list.filter((item) => !item.led && !asName(item.name)).length;
+    if (list.length >= 2 && !list.some((item) => item.led) && labels * 2 >= list.length) for (const item of list) keys.add(compactKey(item.name));
+    list = [];
+  };
+  for (const line of lines) {
+    const m = /^[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \t]+(.+)$/u.exec(line.text);
+    if (m === null) {
+      // A list goes on past blank lines and its items' indented continuations.
+      if (line.text.trim() !== '' && !/^[ \t]/u.test(line.text)) close();
+      continue;
+    }
+    const lead = clean(leadOf(m[1]!, line.start + line.text.length - m[1]!.length));
+    const led = known.some((k) => k.start >= lead.start && k.start < lead.start + Math.max(1, lead.name.length));
+    list.push({ name: lead.name, start: lead.start, led });
+  }
+  close();
+  return keys;
+}
+
+/** Whether every word of a name is a common word of the language or of English (`Trade-in`, `Price Match`). */
+function madeOfWords(name: string, language: Language | null): boolean {
+  const words = name.split(/[\s-]+/u).filter((w) => w !== '' && !isConnector(w));
+  return (
+    words.length > 0 &&
+    words.every((w) => /^\p{L}+$/u.test(w) && (isCommonWord(w, 'en') || (language !== null && (isCommonWord(w, language) || isVerbForm(w, language)))))
+  );
 }
 
 /**
@@ -70,7 +121,7 @@ export function brandCandidates(
  */
 function isLabel(word: string, language: Language): boolean {
   if (language === 'de') return isCommonWord(word, 'de') || isGermanNoun(word);
-  if (language !== 'en') return isCommonWord(word, language);
+  if (language !== 'en') return isCommonWord(word, language) || isVerbForm(word, language);
   const folded = fold(word);
   return COMMON_WORDS.has(folded) || (/[^s]s$/u.test(folded) && commonWords('en').has(folded.slice(0, -1)));
 }

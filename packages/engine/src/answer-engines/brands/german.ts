@@ -17,11 +17,12 @@ const GERMAN_NAME_CUES = new Set(['bei', 'von', 'vom', 'uber', 'laut', 'wie', 'v
  */
 export function readGerman(words: Array<{ text: string; start: number }>, before: string, verdict: 'pending' | 'names' | null, out: ProseNames): void {
   const named = GERMAN_NAME_CUES.has(fold(before));
+  const listed = verdict === 'names';
   let core = words;
   // After `bei`, `von`: a name, unless its first word is a word the language knows (`bei Stiftung Warentest`).
-  const firstIsNoun = (word: string) => (named && core === words ? isCommonWord(word, 'de') : germanNoun(word, core === words ? before : '', named));
+  const firstIsNoun = (word: string) => (named && core === words ? isCommonWord(word, 'de') : germanNoun(word, core === words ? before : '', named, listed));
   while (core.length > 0 && firstIsNoun(core[0]!.text)) core = core.slice(1);
-  while (core.length > 0 && germanNoun(core[core.length - 1]!.text, '', named)) core = core.slice(0, -1);
+  while (core.length > 0 && germanNoun(core[core.length - 1]!.text, '', named, listed)) core = core.slice(0, -1);
   if (core.length === 0) return;
   const candidate = { name: core.map((w) => w.text).join(' '), start: core[0]!.start };
   const shaped = /\p{Ll}\p{Lu}|\p{L}\p{N}|\p{N}\p{L}|&| \p{N}+$/u.test(candidate.name);
@@ -35,18 +36,20 @@ export function readGerman(words: Array<{ text: string; start: number }>, before
  * like one (`Versorgung`, `Prüfung`) or in a noun it knows (`Einzelunterricht`, `Wärmepumpe`),
  * or a determiner stands before it (`jeder Kicker`).
  */
-export function germanNoun(word: string, before: string, afterCue: boolean): boolean {
+export function germanNoun(word: string, before: string, afterCue: boolean, listed = false): boolean {
   // A compound is what its last part is (`S-Bahn-Anschluss`, `Tagesgeld-Pockets`).
   const head = /-(\p{Lu}\p{Ll}+)$/u.exec(word);
   if (head !== null) return germanNoun(head[1]!, '', false);
+  // Listed with other names (`Tibber und Vattenfall`), a short last part is a chance match (`-fall`), not the head of a compound.
+  const shortest = listed ? 5 : 4;
   const folded = fold(word);
   if (!/^\p{Lu}\p{Ll}/u.test(word) || /\p{Lu}/u.test(word.slice(1))) return false;
   if (isCommonWord(word, 'de') || GERMAN_NOUN.test(folded) || determiners('de').has(fold(before))) return true;
-  // After `von`, `bei`: a surname may end like a noun (`von Gegenbauer`), a compound rarely stands there.
-  if (afterCue) return false;
-  for (let cut = 2; cut <= folded.length - 4; cut++) {
+  // After `von`, `bei`: a surname may end like a noun (`von Gegenbauer`); only a long last part makes a compound (`bei Eigenmarken`).
+  const least = afterCue ? 6 : shortest;
+  for (let cut = 2; cut <= folded.length - least; cut++) {
     const tail = folded.slice(cut);
-    if (commonWords('de').has(tail) || (tail.length >= 5 && isCommonWord(tail, 'de'))) return true;
+    if ((tail.length >= least && commonWords('de').has(tail)) || (tail.length >= Math.max(5, least) && isCommonWord(tail, 'de'))) return true;
   }
   return false;
 }

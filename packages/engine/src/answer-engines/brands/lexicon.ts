@@ -51,7 +51,30 @@ export function isCommonWord(word: string, language: Language): boolean {
   const folded = fold(word);
   if (words.has(folded)) return true;
   const stem = PLURAL[language].exec(folded);
-  return stem !== null && stem[1]!.length >= 3 && words.has(stem[1]!);
+  if (stem === null || stem[1]!.length < 3) return false;
+  // Italian plurals change the singular's last vowel (`depositi`, `offerte`).
+  return words.has(stem[1]!) || (language === 'it' && ['o', 'a', 'e'].some((vowel) => words.has(stem[1]! + vowel)));
+}
+
+/** Endings of the infinitive and the imperative, and the endings a common form of the same verb takes instead. */
+const VERB_FORMS: Partial<Record<Language, { ends: RegExp; forms: readonly string[] }>> = {
+  fr: { ends: /^(.{3,}?)(?:er|ir|re|ez)$/u, forms: ['e', 'es', 'ent', 'ez', 'er', 'ir', 're', 'ons', 'is', 'it', 'ais', 'ait', 'ant'] },
+  es: { ends: /^(.{3,}?)(?:ar|er|ir|a|e)$/u, forms: ['o', 'a', 'as', 'an', 'e', 'es', 'en', 'ar', 'er', 'ir', 'ado', 'ido', 'amos', 'emos'] },
+  pt: { ends: /^(.{3,}?)(?:ar|er|ir|a|e)$/u, forms: ['o', 'a', 'as', 'am', 'e', 'es', 'em', 'ar', 'er', 'ir', 'ado', 'ido', 'amos', 'emos'] },
+  it: { ends: /^(.{3,}?)(?:are|ere|ire|a|i)$/u, forms: ['o', 'a', 'i', 'e', 'are', 'ere', 'ire', 'ato', 'ito', 'iamo'] },
+  de: { ends: /^(.{3,}?)(?:en|n)$/u, forms: ['e', 't', 'st', 'en', 'te', 'ten'] },
+};
+
+/**
+ * Whether a word is an infinitive or an imperative of a verb the language knows (`Résilier`,
+ * `Confrontare`, `Compara`, `Vergleichen`): another form of it is a common word.
+ */
+export function isVerbForm(word: string, language: Language): boolean {
+  const verb = VERB_FORMS[language];
+  const stem = verb?.ends.exec(fold(word));
+  if (verb === undefined || stem == null) return false;
+  const words = commonWords(language);
+  return verb.forms.some((ending) => words.has(stem[1]! + ending));
 }
 
 /** A plural's stem, for the languages whose plurals add a letter or two. */
@@ -165,4 +188,31 @@ export function placeKey(name: string): string {
   return fold(name)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+}
+
+/** Prepositions before a place in a question (`hotels in Lyon`, `academia em Belo Horizonte`). */
+const LOCATIVES: Record<Language, ReadonlySet<string>> = {
+  en: new Set(['in', 'near']),
+  de: new Set(['in', 'im', 'nach']),
+  fr: new Set(['a', 'au', 'dans']),
+  es: new Set(['en']),
+  it: new Set(['a', 'in']),
+  pt: new Set(['em', 'no', 'na']),
+};
+
+/**
+ * Whether a text (a prompt) names a place: a country, region or city of the lists, written with a
+ * capital or not a common word of the language (`lyon`, `Sevilla`, `Belo Horizonte`; not `nice`).
+ */
+export function namesPlace(text: string, language: Language | null): boolean {
+  const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*/gu) ?? [];
+  for (let i = 0; i < words.length; i++) {
+    const first = words[i]!;
+    // `a Milano`, `em Belo Horizonte`: a capitalised word after a preposition of place.
+    const after = words[i + 1];
+    if (language !== null && after !== undefined && LOCATIVES[language].has(fold(first)) && /^\p{Lu}\p{Ll}/u.test(after)) return true;
+    if (!/^\p{Lu}/u.test(first) && (isCommonWord(first, 'en') || (language !== null && isCommonWord(first, language)))) continue;
+    for (let n = 1; n <= 3 && i + n <= words.length; n++) if (isPlaceName(words.slice(i, i + n).join(' '))) return true;
+  }
+  return false;
 }

@@ -8,6 +8,8 @@ export interface BrandCandidate {
   name: string;
   /** Offset in the original answer. */
   start: number;
+  /** Where it was found (a list lead, bold text, a table, prose…), for reading a disagreement. */
+  from?: 'lead' | 'heading' | 'bold' | 'link' | 'table' | 'prose';
 }
 
 /** Where the name at the head of a list item, heading or table cell ends. */

@@ -5,7 +5,7 @@ import { fold } from './fold.js';
 import { isCountryName, isPlaceName, isRegionName, placeKey } from './lexicon.js';
 import { wordList } from './words.js';
 
-export type NotBrand = 'place' | 'public body' | 'law' | 'event';
+export type NotBrand = 'place' | 'public body' | 'law' | 'event' | 'team';
 
 const PUBLIC_BODIES = wordList('public-bodies');
 const PUBLIC_BODY_SUFFIXES = [...wordList('public-body-suffixes')];
@@ -17,6 +17,10 @@ const PLACE_NOUNS = wordList('place-nouns');
 const PLACE_SUFFIXES = [...wordList('place-suffixes')];
 /** Last words of a public body's name (`British Council`, `Federal Trade Commission`). */
 const BODY_ENDS = new Set(['council', 'commission', 'authority', 'agency', 'institute', 'ministry', 'department', 'regulator']);
+const PLACE_JOIN = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*-(?:la|le|les|en|sur|sous|lès|les|de|du|des|del|am|an|im|upon|on)-\p{Lu}/u;
+/** The letters sports clubs put before or after their name (`FC Barcelona`, `Sevilla FC`, `VfB Stuttgart`, `SL Benfica`): a club is not a brand. */
+const CLUB_MARKS = new Set(['fc', 'cf', 'sc', 'cp', 'sl', 'ac', 'ssc', 'afc', 'sv', 'tsv', 'vfb', 'vfl', 'fk', 'cd', 'ud', 'rc', 'ec', 'osc', 'ogc', 'bsc']);
+const LAW_PARTS = new Set(['section', 'article', 'artikel', 'articolo', 'articulo', 'artigo', 'paragraph', 'paragraf', 'clause', 'alinea']);
 /** A central bank is named after its country (`Banco de México`, `Banque de France`), a commercial bank rarely so. */
 const BANK = /^(?:banco|banque|banca|bank|banc)(?: (?:de|do|da|d|di|of|von))? (.+)$/u;
 
@@ -35,6 +39,8 @@ export function notBrand(name: string, inProse: boolean): NotBrand | null {
   if (inProse && words.length > 1 && isPlaceName(last) && !['of', 'de', 'di', 'da', 'du', 'del', 'des', 'von'].includes(words[words.length - 2]!))
     return 'place';
   if (SAINTS.has(first) && words.length > 1) return 'place';
+  // French, Spanish and German places join their words with a particle: `Marne-la-Vallée`, `Aix-en-Provence`, `Frankfurt-am-Main`.
+  if (PLACE_JOIN.test(name)) return 'place';
   if (inProse && words.length > 1 && (PLACE_HEADS.has(first) || PLACE_NOUNS.has(last))) return 'place';
   if (words.length === 1 && PLACE_SUFFIXES.some((s) => first.endsWith(s) && first.length > s.length + 2)) return 'place';
   if (PUBLIC_BODIES.has(first) || PUBLIC_BODIES.has(words.slice(0, 2).join(' ')) || (words.length > 1 && BODY_ENDS.has(last))) return 'public body';
@@ -43,6 +49,9 @@ export function notBrand(name: string, inProse: boolean): NotBrand | null {
   const bank = BANK.exec(key);
   if (bank !== null && isCountryName(bank[1]!)) return 'public body';
   if (LAWS.has(first)) return 'law';
+  // `Section 75`, `Artikel 6`, `§ 312`: a numbered part of a law.
+  if (words.length === 2 && LAW_PARTS.has(first) && /^\d+[a-z]?$/u.test(words[1]!)) return 'law';
+  if (words.length > 1 && (CLUB_MARKS.has(first) || CLUB_MARKS.has(last))) return 'team';
   if (words.some((w) => EVENTS.has(w))) return 'event';
   return null;
 }

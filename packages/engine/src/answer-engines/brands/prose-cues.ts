@@ -31,10 +31,19 @@ export const OWNER_DETERMINERS = new Set([
 export const COMPANY_NOUNS = wordList('company-nouns');
 /** Words before a name that make it a place: `em Arroios`, `à Lyon`, `côté Endoume`, `barrios de Triana`. */
 export const PLACE_CUES: Partial<Record<Language, ReadonlySet<string>>> = {
-  fr: new Set(['a', 'au', 'aux', 'cote', 'quartier', 'quartiers']),
-  it: new Set(['a', 'quartiere', 'quartieri']),
-  pt: new Set(['em', 'nos', 'nas', 'bairro', 'bairros']),
-  es: new Set(['barrio', 'barrios']),
+  fr: new Set(['a', 'au', 'aux', 'cote', 'quartier', 'quartiers', 'zone']),
+  it: new Set(['a', 'quartiere', 'quartieri', 'zona']),
+  pt: new Set(['em', 'nos', 'nas', 'bairro', 'bairros', 'zona']),
+  es: new Set(['barrio', 'barrios', 'zona']),
+};
+/** Prepositions of place: in an answer about a place, a name after one is one of its parts (`in Croix-Rousse`, `en Nervión`, `no Chiado`). */
+export const PLACE_PREPOSITIONS: Record<Language, ReadonlySet<string>> = {
+  en: new Set(['in', 'near', 'around']),
+  de: new Set(['in', 'im', 'nach']),
+  fr: new Set(['a', 'au', 'aux', 'dans']),
+  es: new Set(['en']),
+  it: new Set(['in', 'nel', 'nella', 'nei', 'sui', 'a']),
+  pt: new Set(['em', 'no', 'na', 'nos', 'nas']),
 };
 /** A model's code at the end of a name: `Kiprun KD900`, `MacBook Air M2`, `Y3.3`. */
 export const MODEL_CODE = /^\p{Lu}{1,3}\d+[\p{Lu}\d.]*$/u;

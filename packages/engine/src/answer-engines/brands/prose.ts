@@ -1,11 +1,11 @@
 // Names in running prose: runs of capitalised words, judged by where they stand (the start of a
 // sentence, an enumeration, after a name's possessive, after `the`) and by what they look like.
-import { COMPANY_FORMS, MODEL_DETERMINERS } from './words.js';
-import { fold } from './fold.js';
+import { COMPANY_FORMS, ENUMERATION_JOINERS, MODEL_DETERMINERS, wordList } from './words.js';
+import { compactKey, fold } from './fold.js';
 import { isGermanNoun, readGerman } from './german.js';
 import { isCommonWord, isGivenName, isPlaceName, type Language } from './lexicon.js';
 import { isCapitalised, isCommon, isConnector, trimWord, type BrandCandidate } from './name-shape.js';
-import { namesLawOrEvent } from './not-brands.js';
+import { namesLawOrEvent, notBrand } from './not-brands.js';
 import {
   ARTICLES,
   COMPANY_NOUNS,
@@ -13,6 +13,7 @@ import {
   MODEL_CODE,
   OWNER_DETERMINERS,
   PLACE_CUES,
+  PLACE_PREPOSITIONS,
   PRODUCT_NOUNS,
   ROMANCE,
   afterPossessive,
@@ -40,10 +41,23 @@ export interface ProseNames {
   names: BrandCandidate[];
   /** Names at the start of a sentence, which need the same name elsewhere. */
   pending: BrandCandidate[];
+  /**
+   * Compact keys of what prose showed not to be a brand wherever else it stands: a tracked brand's
+   * product named with it (`Target Circle 360`, `Chime's SpotMe`), a person's surname (`Muñoz`
+   * after `Dabiz Muñoz`), a place after a locative in an answer about a place, a public body's
+   * short name (`Banco de México (Banxico)`).
+   */
+  notBrands: Set<string>;
 }
 
-export function proseNames(masked: string, lines: Line[], tables: Table[], language: Language | null = null): ProseNames {
-  const out: ProseNames = { names: [], pending: [] };
+export interface ProseContext {
+  language: Language | null;
+  /** Whether the question is about a place (its prompt names a city, region or country): names after `in`, `en`, `no` are then its parts. */
+  local: boolean;
+}
+
+export function proseNames(masked: string, lines: Line[], tables: Table[], context: ProseContext = { language: null, local: false }): ProseNames {
+  const out: ProseNames = { names: [], pending: [], notBrands: new Set() };
   const inTable = new Set<number>();
   const delimiters = new Set<number>();
   for (const t of tables) {
@@ -67,7 +81,7 @@ export function proseNames(masked: string, lines: Line[], tables: Table[], langu
     const marker = LIST_MARKER.exec(raw)?.[0].length ?? 0;
     const table = inTable.has(index);
     const tokens = tokenize(raw.slice(marker), line.start + marker, freshLine || marker > 0 || table);
-    readLine(tokens, out, language);
+    readLine(tokens, out, context);
     // A line of prose that does not end a sentence goes on in the next line (a soft wrap).
     const last = tokens[tokens.length - 1];
     freshLine = table || last === undefined || (last.kind === 'punct' && SENTENCE_END.test(last.text));
@@ -76,7 +90,8 @@ export function proseNames(masked: string, lines: Line[], tables: Table[], langu
 }
 
 /** Names of one line's tokens: runs of words split into capitalised segments, then judged. */
-function readLine(tokens: Token[], out: ProseNames, language: Language | null): void {
+function readLine(tokens: Token[], out: ProseNames, context: ProseContext): void {
+  const { language } = context;
   const segments: Segment[] = [];
   let current: Segment | null = null;
   const close = () => {
@@ -121,18 +136,26 @@ function readLine(tokens: Token[], out: ProseNames, language: Language | null): 
   let modelEnd = -1;
   /** The same for the last place named after a place's cue (`barrios de Los Remedios y Triana`). */
   let placeEnd = -1;
+  /** The same for the last place, public body, law or event. */
+  let excludedEnd = -1;
   for (const segment of segments) {
     // Capitalised words right after a known name go on with it: `Hyatt Centric Times Square`,
     // `Shell Fleet Solutions`, `the Sage Bambino Plus` are the brand's products and places.
-    if (tokens[segment.first - 1]?.kind === 'known') continue;
+    if (tokens[segment.first - 1]?.kind === 'known') {
+      out.notBrands.add(keyOf(segment.words));
+      continue;
+    }
     // Words right before a known name are its product or plan: `Club Dia`, `Ticket Leclerc`.
     if (tokens[segment.last + 1]?.kind === 'known' && tokens[segment.last + 1]!.start === endOf(tokens[segment.last]!) + 1) continue;
     // After a number, a unit (`16 GB`, `500 Mb/s`, `4 500 kWh`); after `loi`, `festival`, a law or an event.
-    const before = wordBefore(tokens, segment.first).replace(/^\p{Ll}{1,5}['’](?=\p{Ll})/u, '');
+    let before = wordBefore(tokens, segment.first).replace(/^\p{Ll}{1,5}['’](?=\p{Ll})/u, '');
     if (/^\p{N}/u.test(tokens[segment.first - 1]?.text ?? '') || namesLawOrEvent(before)) continue;
     // After a name's possessive, what the name offers: `Nike's Alphafly`, `freeCodeCamp's
     // Scientific Computing` are its products.
-    if (afterPossessive(tokens, segment.first)) continue;
+    if (afterPossessive(tokens, segment.first)) {
+      out.notBrands.add(keyOf(segment.words));
+      continue;
+    }
     let words = segment.words.map((w) => ({ text: trimWord(w.text), start: w.start }));
     let initial = segment.words[0]!.initial;
     // Only the first word of a sentence is capitalised by its place: a common one is dropped
@@ -143,7 +166,25 @@ function readLine(tokens: Token[], out: ProseNames, language: Language | null): 
     if (initial && opener && !(words.length > 1 && isGivenName(words[0]!.text, language))) {
       let dropped = 1;
       while (dropped < words.length && isConnector(words[dropped]!.text)) dropped++;
+      // The dropped word is then the one before the name (`Laut Finanztip …`).
+      if (dropped === 1) before = words[0]!.text;
       words = words.slice(dropped);
+      initial = false;
+    }
+    // `Martin Lewis of MoneySavingExpert`: a person of a brand is the person, then the brand.
+    const of = words.findIndex((w, n) => n >= 2 && MAKER_OF.has(fold(w.text)));
+    if (
+      of > 0 &&
+      of < words.length - 1 &&
+      looksLikePerson(
+        words.slice(0, of).map((w) => w.text),
+        before,
+        language,
+      )
+    ) {
+      out.notBrands.add(compactKey(words[of - 1]!.text));
+      before = words[of]!.text;
+      words = words.slice(of + 1);
       initial = false;
     }
     // `El Corte Inglés de Callao`: a shop of the brand, at a place.
@@ -179,11 +220,61 @@ function readLine(tokens: Token[], out: ProseNames, language: Language | null): 
       MODEL_CODE.test(words[words.length - 1]!.text) ||
       (ROMANCE.has(language ?? '') && ARTICLES.has(fold(before)) && knownBefore(tokens, segment.first) && !joinedToName(tokens, segment.first));
     if (model && !isCommon(candidate.name)) modelEnd = segment.last;
-    const person = looksLikePerson(
-      words.map((w) => w.text),
-      before,
-      language,
-    );
+    // A name after a regulator's noun, or set off by one, is a public body: `the regulator Ofgem`, `Ofgem, the energy regulator`.
+    if (BODY_NOUNS.has(fold(before)) || describedAsBody(tokens, segment.last) || supervises(tokens, segment.first, segment.last)) {
+      out.notBrands.add(keyOf(words));
+      continue;
+    }
+    // Sides of a fixture are teams or players (`Arsenal v Liverpool`), not brands.
+    if (inFixture(tokens, segment)) {
+      out.notBrands.add(keyOf(words));
+      continue;
+    }
+    // A name set off by its owner's possessive is the owner's line: `Avlo, su marca de bajo coste`, `Isana, its own label`.
+    if (ownedApposition(tokens, segment.last)) {
+      out.notBrands.add(keyOf(words));
+      continue;
+    }
+    const listed = inEnumeration(tokens, items, segment) || joinedToName(tokens, segment.first);
+    const stranger =
+      !listed &&
+      !determinerBefore(tokens, segment.first, language) &&
+      unknownPerson(
+        words.map((w) => w.text),
+        language,
+      );
+    const person =
+      stranger ||
+      looksLikePerson(
+        words.map((w) => w.text),
+        before,
+        language,
+      );
+    // A person's surname alone later (`Muñoz` after `Dabiz Muñoz`) is the person.
+    if (person && !single) out.notBrands.add(compactKey(words[words.length - 1]!.text));
+    // What stands in brackets right after a place or a public body is its short name: `Banco de México (Banxico)`.
+    if (shortNameOf(tokens, segment.first, excludedEnd)) {
+      out.notBrands.add(keyOf(words));
+      continue;
+    }
+    if (notBrand(candidate.name, true) !== null) {
+      excludedEnd = segment.last;
+      if (notBrand(candidate.name, true) === 'place') placeEnd = segment.last;
+      continue;
+    }
+    // In an answer about a place, a name after `in`, `en`, `no` that is no word of the language is a part of it (a district, a square).
+    if (
+      context.local &&
+      !listed &&
+      words.length <= 2 &&
+      language !== null &&
+      PLACE_PREPOSITIONS[language].has(fold(before)) &&
+      !words.some((w) => isCommon(w.text) || isCommonWord(w.text, language))
+    ) {
+      out.notBrands.add(keyOf(words));
+      placeEnd = segment.last;
+      continue;
+    }
     // English writes common nouns in lower case, so a capitalised one there is a name (`Amazon`).
     const possessive = /['’]s$/u.test(segment.words[segment.words.length - 1]!.text);
     const doubtful = single && !possessive && (isAcronym(candidate.name) || (language !== null && language !== 'en' && isCommonWord(candidate.name, language)));
@@ -194,7 +285,8 @@ function readLine(tokens: Token[], out: ProseNames, language: Language | null): 
       placeEnd = segment.last;
       continue;
     }
-    if (enumeratedAfter(tokens, placeEnd, segment.first)) {
+    if (enumeratedAfter(tokens, placeEnd, segment.first) || listedAfter(tokens, placeEnd, segment.first, inEnumeration(tokens, items, segment))) {
+      out.notBrands.add(keyOf(words));
       placeEnd = segment.last;
       continue;
     }
@@ -203,8 +295,7 @@ function readLine(tokens: Token[], out: ProseNames, language: Language | null): 
       continue;
     }
     if (language === 'de') {
-      const listed = inEnumeration(tokens, items, segment) || joinedToName(tokens, segment.first);
-      readGerman(words, before, model || person || initial || doubtful ? 'pending' : listed ? 'names' : null, out);
+      readGerman(words, before, model || person || (initial && !listed) || doubtful ? 'pending' : listed ? 'names' : null, out);
       continue;
     }
     if (model || person || productAfter(tokens, segment.last)) out.pending.push(candidate);
@@ -214,4 +305,144 @@ function readLine(tokens: Token[], out: ProseNames, language: Language | null): 
     else if (initial && single && /\p{L}ly$/u.test(fold(candidate.name))) out.pending.push(candidate);
     else out.names.push(candidate);
   }
+}
+
+/** A name's compact key, from its words. */
+function keyOf(words: ReadonlyArray<{ text: string }>): string {
+  return compactKey(words.map((w) => w.text).join(' '));
+}
+
+/**
+ * A person whose given name the lists do not hold (`Tigst Assefa`, `Dabiz Muñoz`): two words of
+ * letters, neither a word of the answer's language or of English, nor a place.
+ */
+function unknownPerson(words: readonly string[], language: Language | null): boolean {
+  return (
+    words.length === 2 &&
+    words.every(
+      (w) =>
+        /^\p{Lu}\p{Ll}+$/u.test(w) &&
+        !isCommon(w) &&
+        !isCommonWord(w, 'en') &&
+        (language === null || !isCommonWord(w, language)) &&
+        !(language === 'de' && isGermanNoun(w)) &&
+        !isPlaceName(w),
+    )
+  );
+}
+
+/** Whether the segment at `first` stands in brackets right after the name ending at token `end`: `Banco de México (Banxico)`. */
+function shortNameOf(tokens: Token[], first: number, end: number): boolean {
+  return end >= 0 && first === end + 2 && /^\($/u.test(tokens[end + 1]?.text.trim() ?? '');
+}
+
+/**
+ * Whether the segment at `first` follows the item ending at token `end` in a list of places:
+ * `Los Remedios, Triana y Nervión`, `Alfama e a Mouraria`.
+ */
+function listedAfter(tokens: Token[], end: number, first: number, enumerated: boolean): boolean {
+  if (end < 0 || first - end > 4 || first <= end + 1) return false;
+  let joined = false;
+  for (let i = end + 1; i < first; i++) {
+    const t = tokens[i]!;
+    const word = fold(t.text);
+    if (t.kind === 'punct' ? t.text.trim() !== ',' : !(ENUMERATION_JOINERS.has(word) || ARTICLES.has(word))) return false;
+    joined ||= ENUMERATION_JOINERS.has(word);
+  }
+  // A comma alone ends a clause as often as it lists (`In the UK, Folksy is…`): the list must go on.
+  return joined || enumerated;
+}
+
+const BODY_NOUNS = wordList('body-nouns');
+
+/** Whether the name ending at token `last` is set off by a regulator's noun: `Ofgem, the energy regulator`, `(el regulador)`. */
+function describedAsBody(tokens: Token[], last: number): boolean {
+  const mark = tokens[last + 1];
+  if (mark?.kind !== 'punct' || !/^[,(]$/u.test(mark.text.trim())) return false;
+  for (let i = last + 2; i < last + 6 && i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word') return false;
+    if (BODY_NOUNS.has(fold(t.text))) return true;
+  }
+  return false;
+}
+
+const SUPERVISION = [...wordList('supervision-stems')];
+
+/** Prepositions that make a supervision verb passive: what stands before `regulated by` is the business, not the body. */
+const AGENT = new Set([
+  'by',
+  'with',
+  'por',
+  'pela',
+  'pelo',
+  'par',
+  'da',
+  'dalla',
+  'dal',
+  'von',
+  'durch',
+  'com',
+  'con',
+  'na',
+  'no',
+  'en',
+  'em',
+  'aupres',
+  'bei',
+]);
+
+/**
+ * Whether a supervision verb stands up to three words before token `first` (`regulated by the
+ * Ofgem`, `registrada na Susep`, `vigilati dalla Consob`) or up to six words after the name ending at `last`, in
+ * the active (`la Consob e la Banca d'Italia vigilano`, `Ofgem regulates`).
+ */
+function supervises(tokens: Token[], first: number, last: number): boolean {
+  let words = 0;
+  for (let i = last + 1; i < tokens.length && words < 6; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'punct' && /[.;:!?,]/u.test(t.text)) break;
+    if (t.kind !== 'word') continue;
+    words++;
+    const word = fold(t.text);
+    const next = tokens[i + 1];
+    // A verb, not its noun or adjective (`the regulator`, `regulatory`, `registration`).
+    const verb = !BODY_NOUNS.has(word) && !/(?:or|ory|ar|ion|ions|ly|ies)$/u.test(word);
+    if (verb && SUPERVISION.some((stem) => word.startsWith(stem)) && !(next?.kind === 'word' && AGENT.has(fold(next.text)))) return true;
+  }
+  return supervisedBy(tokens, first);
+}
+
+/** Whether a supervision verb stands up to three words before token `first`. */
+function supervisedBy(tokens: Token[], first: number): boolean {
+  let words = 0;
+  for (let i = first - 1; i >= 0 && words < 4; i--) {
+    const t = tokens[i]!;
+    if (t.kind === 'punct' && /[.;:!?,]/u.test(t.text)) return false;
+    if (t.kind !== 'word') continue;
+    words++;
+    const word = fold(t.text);
+    if (words > 1 && SUPERVISION.some((stem) => word.startsWith(stem))) return true;
+  }
+  return false;
+}
+
+/** Words between the two sides of a fixture. */
+const VERSUS = new Set(['v', 'vs', 'versus', 'contre', 'contra', 'gegen', 'x']);
+
+/** Whether a segment is one side of a fixture: `Arsenal v Liverpool`, `Real Madrid vs. Barcelona`. */
+function inFixture(tokens: Token[], segment: Segment): boolean {
+  const side = (t: Token | undefined) => t !== undefined && (t.kind === 'known' || (t.kind === 'word' && isCapitalised(t.text)));
+  const versus = (t: Token | undefined) => t?.kind === 'word' && VERSUS.has(fold(t.text));
+  const skipDot = (i: number, step: number) => (tokens[i]?.kind === 'punct' && tokens[i].text === '.' ? i + step : i);
+  const after = segment.last + 1;
+  if (versus(tokens[after]) && side(tokens[skipDot(after + 1, 1)])) return true;
+  const before = skipDot(segment.first - 1, -1);
+  return versus(tokens[before]) && side(tokens[before - 1]);
+}
+
+/** Whether the name ending at token `last` is followed by `, su …`, `, its …`: an owner's line or label named in apposition. */
+function ownedApposition(tokens: Token[], last: number): boolean {
+  const owner = tokens[last + 2];
+  return tokens[last + 1]?.kind === 'punct' && tokens[last + 1]!.text.trim() === ',' && owner?.kind === 'word' && OWNER_DETERMINERS.has(fold(owner.text));
 }

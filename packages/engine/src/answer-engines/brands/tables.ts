@@ -60,17 +60,26 @@ export function cells(line: Line): Line[] {
   return out;
 }
 
-export function tableCandidates(lines: Line[], table: Table, known: readonly Span[]): BrandCandidate[] {
+/** `labelCells`, when given, receives the cells that hold what is compared rather than names (the first column when brands are columns). */
+export function tableCandidates(lines: Line[], table: Table, known: readonly Span[], labelCells?: Span[]): BrandCandidate[] {
   const found: BrandCandidate[] = [];
   const header = cells(lines[table.header]!);
   const first = fold(header[0]?.text.replace(/[*_`]/g, '') ?? '').trim();
-  if (ROW_LABELS.has(first)) for (const cell of header.slice(1)) found.push(leadOf(cell.text, cell.start));
+  const holdsKnown = (cell: BrandCandidate) => known.some((k) => k.start >= cell.start && k.start < cell.start + Math.max(1, cell.name.length));
+  const heads = header.slice(1).map((cell) => leadOf(cell.text, cell.start));
+  // Brands as columns (`| | monday.com | Asana |`): the first column then holds what is compared (`Free Plan`), not names.
+  const brandColumns = ROW_LABELS.has(first) && (heads.some(holdsKnown) || heads.filter((h) => looksLikeName(clean(h).name)).length * 2 > heads.length);
+  if (ROW_LABELS.has(first)) found.push(...heads);
   const columns: BrandCandidate[][] = [];
   for (let i = table.header + 2; i < table.end; i++) {
     for (const [c, cell] of cells(lines[i]!).entries()) (columns[c] ??= []).push(leadOf(cell.text, cell.start));
   }
-  const isName = (cell: BrandCandidate) =>
-    looksLikeName(clean(cell).name) || known.some((k) => k.start >= cell.start && k.start < cell.start + Math.max(1, cell.name.length));
+  if (brandColumns && !(columns[0] ?? []).some(holdsKnown)) {
+    // Nor is anything in it a name when read as prose (`Time Tracking`).
+    for (const cell of columns[0] ?? []) labelCells?.push({ start: cell.start, end: cell.start + cell.name.length });
+    return found;
+  }
+  const isName = (cell: BrandCandidate) => looksLikeName(clean(cell).name) || holdsKnown(cell);
   const mostly = (column: BrandCandidate[]) => column.filter(isName).length * 2 > column.length;
   // When the first column names the rows (`| Free | Freebox Pop | 29,99 € |`), the other columns
   // are what each row offers: its products and plans, not other brands.

@@ -50,6 +50,9 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
   }
   if (common && !spellings.some((s) => s.toLowerCase() === written.toLowerCase()) && !inNamePlace) return false;
   if (common && single && opensSentence(text, span.start) && /^,\s+\p{Ll}/u.test(text.slice(span.end))) return false;
+  // English: a common word opening a sentence before a lower-case word that is not its verb is the word (`Next year…`, `Chime in…`), not `Target sells`, `Next also offers`.
+  if (language === 'en' && common && single && !inNamePlace && opensSentence(text, span.start) && next !== '' && /^\p{Ll}/u.test(next) && !verbLike(next))
+    return false;
   if (language === 'de' && !inNamePlace && germanNoun(written, spellings, previous)) return false;
   if (inNamePlace) return true;
   const personal = (given: string, surname: string, end: number) =>
@@ -70,6 +73,45 @@ function germanNoun(written: string, spellings: readonly string[], previous: str
   if (word === '') return false;
   if (determiners('de').has(word)) return !GERMAN_ARTICLES.has(word) || isCommonWord(written, 'de');
   return !/^\p{Lu}/u.test(previous) && /(?:e|en|er|es|em)$/u.test(word) && isCommonWord(written, 'de') && word.length > 3;
+}
+
+/** English modals, adverbs and conjunctions that stand between a subject and its verb (`Target and Shell sell…`). */
+const BEFORE_VERB = new Set([
+  'and',
+  'or',
+  'can',
+  'could',
+  'will',
+  'would',
+  'may',
+  'might',
+  'must',
+  'should',
+  'also',
+  'now',
+  'still',
+  'just',
+  'only',
+  'already',
+  'often',
+  'usually',
+  'recently',
+  'currently',
+  'typically',
+  'generally',
+  'even',
+  'never',
+  'always',
+  'does',
+  'did',
+  'doesn',
+  'didn',
+  'isn',
+  'wasn',
+]);
+/** Whether an English word reads as a verb after its subject: a third person or a past (`sells`, `launched`), or a modal or adverb before one. */
+function verbLike(word: string): boolean {
+  return /(?:s|ed)$/u.test(word) || BEFORE_VERB.has(word);
 }
 
 function foldLower(word: string): string {

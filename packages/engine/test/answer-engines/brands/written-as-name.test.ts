@@ -17,6 +17,12 @@ describe('a common-word brand in lower-case prose is the word', () => {
     expect(counts(answer, brands)).toEqual({ teams: 1, next: 1, target: 1, shell: 1 });
   });
 
+  it('in English, also where the word opens a sentence before one that is not its verb: Next year…, not Next sells…', () => {
+    const brands = [brand('next', 'Next'), brand('target', 'Target')];
+    const answer = 'Next year the prices will rise again for all of us. Target also sells them, and Next sells shirts that you can wear to work.';
+    expect(counts(answer, brands)).toEqual({ next: 1, target: 1 });
+  });
+
   it('and so does not rank the brand ahead of the one really named first', () => {
     const brands = [brand('slack', 'Slack'), brand('teams', 'Microsoft Teams', ['Teams'])];
     const answer = 'Remote teams often pick one tool.\n\n1. **Slack** – the most integrations.\n2. **Microsoft Teams** – for Microsoft 365 shops.';
