@@ -97,6 +97,58 @@ function isDigitStart(word: string | undefined): boolean {
   return c >= 48 && c <= 57;
 }
 
+/**
+ * The number words of `lang` in `text`, with their offsets: the words (letters, and compounds
+ * joined by hyphens: "three-day") that numberWordsOf keeps, read by a scan of the characters that
+ * builds a word's string only when its first letter may open a number word.
+ */
+export function findNumberWords(text: string, lang: string | null): Array<{ start: number; end: number }> {
+  const isNumberWord = numberWordsOf(lang);
+  if (isNumberWord === null) return [];
+  const openers = OPENERS.get(lang!) ?? openersOf(lang!);
+  const lowered = text.toLowerCase();
+  // Lower-casing keeps the length almost always; when it does not, each word is lower-cased alone.
+  const aligned = lowered.length === text.length;
+  const source = aligned ? lowered : text;
+  const found: Array<{ start: number; end: number }> = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    if (!isLetterAt(source, i)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < n && isLetterAt(source, i)) i++;
+    while (i + 1 < n && source.charCodeAt(i) === 45 && isLetterAt(source, i + 1)) {
+      i++;
+      while (i < n && isLetterAt(source, i)) i++;
+    }
+    if (aligned && !openers.has(source.charCodeAt(start))) continue;
+    if (isNumberWord(aligned ? source.slice(start, i) : text.slice(start, i).toLowerCase())) found.push({ start, end: i });
+  }
+  return found;
+}
+
+const LETTER = /\p{L}/u;
+function isLetterAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+  // A surrogate pair's letter (outside the basic plane) is read whole, as the word pattern did.
+  return (
+    LETTER.test(String.fromCodePoint(text.codePointAt(i)!)) ||
+    (c >= 0xdc00 && c <= 0xdfff && i > 0 && LETTER.test(String.fromCodePoint(text.codePointAt(i - 1)!)))
+  );
+}
+
+const OPENERS = new Map<string, ReadonlySet<number>>();
+function openersOf(lang: string): ReadonlySet<number> {
+  const words = [...NUMBER_WORDS[lang]!, 'one', 'jedna'];
+  const openers = new Set(words.map((w) => w.charCodeAt(0)));
+  OPENERS.set(lang, openers);
+  return openers;
+}
+
 export function numberWordLanguages(): string[] {
   return Object.keys(NUMBER_WORDS);
 }
