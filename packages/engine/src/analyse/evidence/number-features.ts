@@ -307,6 +307,8 @@ function wordAfter(text: string, at: number): Near {
   let upper = isUpper(first) ? 1 : 0;
   while (j < text.length && j - i < MAX_WORD) {
     const c = text.charCodeAt(j);
+    // A Latin unit written against CJK text ends where the CJK characters start: "2.5mmの".
+    if (isCjk(c)) break;
     if (isLetter(c)) {
       if (isUpper(c)) upper++;
     } else if (!(c === 47 || c === 0xb2 || c === 0xb3) || !isLetter(text.charCodeAt(j + 1))) break;
@@ -331,7 +333,7 @@ function wordBefore(text: string, at: number): Near {
   if (isCjk(last)) return { word: text[i]!, capitalised: false, acronym: false, edge: i };
   if (!isLetter(last)) return NONE;
   let j = i;
-  while (j > 0 && i - j < MAX_WORD && isLetter(text.charCodeAt(j - 1))) j--;
+  while (j > 0 && i - j < MAX_WORD && isLetter(text.charCodeAt(j - 1)) && !isCjk(text.charCodeAt(j - 1))) j--;
   const raw = text.slice(j, i + 1);
   let upper = 0;
   for (let k = 0; k < raw.length; k++) if (isUpper(raw.charCodeAt(k))) upper++;
@@ -350,8 +352,10 @@ interface LineFacts {
 export interface NumberFeatureReading {
   /** Writes candidate `i`'s feature ids into `out` (MAX_NUMBER_FEATURES long) and returns how many. */
   ids(i: number, out: Int32Array): number;
-  /** The words right before and after candidate `i` (lower-case; '' when none). */
-  words(i: number): { prev: string; next: string };
+  /** The word right before candidate `i` (lower-case; '' when none). */
+  prev(i: number): string;
+  /** The word right after it. */
+  next(i: number): string;
 }
 
 /** Reads the page once (its lines, values and make-up), then each number by the characters next to it. */
@@ -378,21 +382,15 @@ export function readNumbers(text: string, numbers: readonly NumberCandidate[], l
   });
   const NEAR = 60;
   const places = new Int32Array(PLACES.length);
-  const words = new Array<{ prev: Near; next: Near } | undefined>(numbers.length);
-  const nearOf = (i: number) => {
-    let w = words[i];
-    if (w === undefined) {
-      const n = numbers[i]!;
-      w = { prev: wordBefore(text, n.start), next: wordAfter(text, n.end) };
-      words[i] = w;
-    }
-    return w;
-  };
+  const prevNear: Near[] = [];
+  const nextNear: Near[] = [];
+  for (const n of numbers) {
+    prevNear.push(wordBefore(text, n.start));
+    nextNear.push(wordAfter(text, n.end));
+  }
   return {
-    words: (i) => {
-      const w = nearOf(i);
-      return { prev: w.prev.word, next: w.next.word };
-    },
+    prev: (i) => prevNear[i]!.word,
+    next: (i) => nextNear[i]!.word,
     ids: (i, out) => {
       const n = numbers[i]!;
       let count = 0;
@@ -417,7 +415,8 @@ export function readNumbers(text: string, numbers: readonly NumberCandidate[], l
       if (lastAt.get(n.token.toLowerCase())! > i) out[count++] = F.seenAfter;
       if (n.kind === 'word') out[count++] = F.word;
       else count = shape(n.token, out, count);
-      const { prev, next } = nearOf(i);
+      const prev = prevNear[i]!;
+      const next = nextNear[i]!;
       count = after(text, n.end, next, out, count);
       count = beforeNumber(text, n.start, prev, out, count);
       // The signs again, with each place they stand in (the places gathered first: a handful).
@@ -702,7 +701,8 @@ export function numberFeatureNames(reading: NumberFeatureReading, i: number, buf
   const count = reading.ids(i, buffer);
   const names = new Set<string>();
   for (let k = 0; k < count; k++) names.add(NAMES[buffer[k]!]!);
-  const { prev, next } = reading.words(i);
+  const next = reading.next(i);
+  const prev = reading.prev(i);
   if (next !== '') names.add(`next=${next}`);
   if (prev !== '') names.add(`prev=${prev}`);
   return names;
@@ -746,8 +746,7 @@ export function numbersCounted(model: EvidenceModel, text: string, numbers: read
     const count = reading.ids(i, buffer);
     let z = m.bias;
     for (let k = 0; k < count; k++) z += m.byId[buffer[k]!]!;
-    const { prev, next } = reading.words(i);
-    z += (m.next.get(next) ?? 0) + (m.prev.get(prev) ?? 0);
+    z += (m.next.get(reading.next(i)) ?? 0) + (m.prev.get(reading.prev(i)) ?? 0);
     return z >= m.threshold;
   });
 }
