@@ -25,6 +25,7 @@ import { collectRobotsDirectives, robotsTxtBlocksSearch } from './head/robots-di
 import { countStatistics } from './evidence/statistics.js';
 import { evidenceCandidates, type EvidenceCandidates } from './evidence/candidates.js';
 import { candidateFeatures } from './evidence/features.js';
+import { numbersCounted } from './evidence/number-features.js';
 import { counts } from './evidence/models.js';
 import { EVIDENCE_MODELS } from './evidence/models.generated.js';
 import type { CitationCandidate } from './evidence/citations.js';
@@ -159,20 +160,21 @@ function evidenceCounts(input: {
   quotations: { total: number; attributed: number };
 }): Pick<PageFacts, 'quotations' | 'statistics' | 'citations'> {
   const { text, textLanguage, regionLinks, siteDomain } = input;
+  const models = EVIDENCE_MODELS;
   const counted = {
     quotations: { total: input.quotations.total, attributed: input.quotations.attributed },
     // Heading markers are neither digits nor letters, so the statistics scan can read the text as is.
-    statistics: countStatistics(text, input.profile, textLanguage),
-    citations: citedSources(regionLinks, siteDomain).length,
+    statistics: models.numbers.use === 'model' ? 0 : countStatistics(text, input.profile, textLanguage),
+    citations: models.links.use === 'model' ? 0 : citedSources(regionLinks, siteDomain).length,
   };
-  const models = EVIDENCE_MODELS;
   if (models.numbers.use === 'rules' && models.quotes.use === 'rules' && models.links.use === 'rules') return counted;
   const candidates = evidenceCandidates(
-    { text, lang: textLanguage, links: regionLinks, markupQuotations: input.markupQuotations, siteDomain },
+    { text, lang: textLanguage, links: regionLinks, markupQuotations: input.markupQuotations, siteDomain, profile: input.profile },
     { numbers: models.numbers.use === 'model', quotes: models.quotes.use === 'model', links: models.links.use === 'model' },
   );
-  const features = candidateFeatures(text, candidates, textLanguage);
-  if (models.numbers.use === 'model') counted.statistics = features.numbers.filter((f) => counts(models.numbers.model, f)).length;
+  // Numbers are scored by their integer-coded features; quotations and links by named ones.
+  if (models.numbers.use === 'model') counted.statistics = numbersCounted(models.numbers.model, text, candidates.numbers, textLanguage).filter(Boolean).length;
+  const features = candidateFeatures(text, { ...candidates, numbers: [] }, textLanguage);
   if (models.quotes.use === 'model') {
     const verdicts = candidates.quotes.map((_, i) => counts(models.quotes.model, features.quotes[i]!));
     // A prose quotation inside quoting markup is that same quotation: it counts once, with its markup.

@@ -6,8 +6,8 @@
 import { CODE_END, CODE_START, HEADING_END, HEADING_START } from '../raw-document.js';
 import { citedSources, type CitationCandidate } from './citations.js';
 import { findStatisticOccurrences } from './statistics.js';
-import { findNumberWordStatistics, numberWordsOf } from './number-words.js';
-import { profileText } from '../text/words.js';
+import { findNumberWordStatistics, findNumberWords, numberWordsOf } from './number-words.js';
+import { profileText, type TextProfile } from '../text/words.js';
 import { findProseQuotations } from '../quotations/prose-quotations.js';
 import { quoteSpans } from '../quotations/quote-spans.js';
 import { attributedByLeadIn } from '../quotations/attribution.js';
@@ -65,17 +65,18 @@ export interface EvidenceInput {
   /** Quoting markup of the main content, in document order. */
   markupQuotations: readonly MarkupQuotation[];
   siteDomain: string;
+  /** The text's words, when already read (profileText): read again otherwise. */
+  profile?: Pick<TextProfile, 'vocabulary' | 'wordIds'>;
 }
 
 /** A number as a reader sees one: digits with the separators between them (1,200 · 3.5 · 10:30 · 1.8.3 · 3/4). */
 const DIGIT_TOKEN = /(?<![\p{L}\p{N}])\d+(?:[.,:/\u00a0\u202f]\d+|(?: \d{3})+(?!\d))*/gu;
-const WORD = /[\p{L}]+(?:-[\p{L}]+)*/gu;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** The candidates of each kind asked for (all by default); a kind not asked for is empty. */
 export function evidenceCandidates(input: EvidenceInput, kinds: Readonly<Record<keyof EvidenceCandidates, boolean>> = ALL_KINDS): EvidenceCandidates {
   return {
-    numbers: kinds.numbers ? numberCandidates(input.text, input.lang, textPlaces(input.text)) : [],
+    numbers: kinds.numbers ? numberCandidates(input.text, input.lang, textPlaces(input.text), input.profile) : [],
     quotes: kinds.quotes ? quoteCandidates(input) : [],
     links: kinds.links ? linkCandidates(input) : [],
   };
@@ -83,32 +84,33 @@ export function evidenceCandidates(input: EvidenceInput, kinds: Readonly<Record<
 
 const ALL_KINDS = { numbers: true, quotes: true, links: true } as const;
 
-function numberCandidates(text: string, lang: string | null, placeAt: (offset: number) => TextPlace): NumberCandidate[] {
+function numberCandidates(
+  text: string,
+  lang: string | null,
+  placeAt: (offset: number) => TextPlace,
+  profile: Pick<TextProfile, 'vocabulary' | 'wordIds'> | undefined,
+): NumberCandidate[] {
   const counted = new Set(findStatisticOccurrences(text, lang).map((o) => o.numberStart));
   const found: NumberCandidate[] = [];
   for (const m of text.matchAll(DIGIT_TOKEN)) {
     const start = m.index;
     found.push({ start, end: start + m[0].length, token: m[0], kind: 'digits', place: placeAt(start), counted: counted.has(start) });
   }
-  const words = numberWordsOf(lang);
-  if (words !== null) {
-    const countedWords = countedNumberWords(text, lang);
-    for (const m of text.matchAll(WORD)) {
-      const word = m[0].toLowerCase();
-      if (!words(word)) continue;
-      const start = m.index;
-      found.push({ start, end: start + m[0].length, token: m[0], kind: 'word', place: placeAt(start), counted: countedWords.has(start) });
+  if (numberWordsOf(lang) !== null) {
+    const countedWords = countedNumberWords(text, lang, profile ?? profileText(text));
+    for (const { start, end } of findNumberWords(text, lang)) {
+      found.push({ start, end, token: text.slice(start, end), kind: 'word', place: placeAt(start), counted: countedWords.has(start) });
     }
   }
   return found.sort((a, b) => a.start - b.start);
 }
 
 /** The offsets of number words that open a phrase the rules count, found again in the text in order. */
-function countedNumberWords(text: string, lang: string | null): Set<number> {
+function countedNumberWords(text: string, lang: string | null, profile: Pick<TextProfile, 'vocabulary' | 'wordIds'>): Set<number> {
   const lower = text.toLowerCase();
   const offsets = new Set<number>();
   let from = 0;
-  for (const phrase of findNumberWordStatistics(profileText(text), lang)) {
+  for (const phrase of findNumberWordStatistics(profile, lang)) {
     const at = lower.indexOf(phrase.split(' ')[0]!, from);
     if (at < 0) continue;
     offsets.add(at);

@@ -97,6 +97,67 @@ function isDigitStart(word: string | undefined): boolean {
   return c >= 48 && c <= 57;
 }
 
+/**
+ * The number words of `lang` in `text`, with their offsets: the words (letters, and compounds
+ * joined by hyphens: "three-day") that numberWordsOf keeps, read by a scan of the characters that
+ * builds a word's string only when its first letter may open a number word (a word of the text
+ * lower-cased as a whole would be a copy of the text per page).
+ */
+export function findNumberWords(text: string, lang: string | null): Array<{ start: number; end: number }> {
+  const isNumberWord = numberWordsOf(lang);
+  if (isNumberWord === null) return [];
+  const openers = OPENERS.get(lang!) ?? openersOf(lang!);
+  const found: Array<{ start: number; end: number }> = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    if (!isLetterAt(text, i)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < n && isLetterAt(text, i)) i++;
+    while (i + 1 < n && text.charCodeAt(i) === 45 && isLetterAt(text, i + 1)) {
+      i++;
+      while (i < n && isLetterAt(text, i)) i++;
+    }
+    if (i - start >= 3 && openers.has(prefixKey(text, start)) && isNumberWord(text.slice(start, i).toLowerCase())) found.push({ start, end: i });
+  }
+  return found;
+}
+
+const LETTER = /\p{L}/u;
+function isLetterAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+  // No-break spaces, signs and typographic quotes and dashes are no letters: no test needed.
+  if (c < 0xc0 || (c >= 0x2000 && c <= 0x206f)) return c === 0xaa || c === 0xb5 || c === 0xba;
+  // A surrogate pair's letter (outside the basic plane) is read whole, as the word pattern did.
+  return (
+    LETTER.test(String.fromCodePoint(text.codePointAt(i)!)) ||
+    (c >= 0xdc00 && c <= 0xdfff && i > 0 && LETTER.test(String.fromCodePoint(text.codePointAt(i - 1)!)))
+  );
+}
+
+/** The first three letters a number word of each language may start with (every one has three or more), as prefixKey gives them. */
+const OPENERS = new Map<string, ReadonlySet<number>>();
+function openersOf(lang: string): ReadonlySet<number> {
+  const words = [...NUMBER_WORDS[lang]!, 'one', 'jedna'];
+  const openers = new Set(words.map((w) => prefixKey(w, 0)));
+  OPENERS.set(lang, openers);
+  return openers;
+}
+
+/** The three characters of `text` at `at`, lower-cased, as one number (no string made for most words). */
+function prefixKey(text: string, at: number): number {
+  let key = 0;
+  for (let k = at; k < at + 3; k++) {
+    const c = text.charCodeAt(k);
+    key = key * 0x10000 + (c < 128 ? (c >= 65 && c <= 90 ? c | 0x20 : c) : text[k]!.toLowerCase().charCodeAt(0));
+  }
+  return key;
+}
+
 export function numberWordLanguages(): string[] {
   return Object.keys(NUMBER_WORDS);
 }
