@@ -7,6 +7,7 @@ import { uuidv7 } from '../../support/ids.js';
 import type { Page, PageRequest } from '../../domain/page.js';
 import type { AuditIssueTotal, AuditIssuesRepository, IssueSeverity } from '../../storage/repositories/audit-issues.js';
 import type { AuditPageFilter, AuditPage, AuditPageOverview, AuditPagesRepository } from '../../storage/repositories/audit-pages.js';
+import type { PageOrder } from '../../storage/repositories/audit-page-order.js';
 import type { AuditRun, AuditRunsRepository } from '../../storage/repositories/audit-runs.js';
 import type { JobsRepository } from '../../storage/repositories/jobs.js';
 import type { RunInTransaction } from '../../storage/transaction.js';
@@ -17,7 +18,7 @@ import { notFoundIfParentDeleted } from '../parent-deleted.js';
 import type { JobWaiting } from '../../domain/job-waiting.js';
 import type { WaitingOf } from '../job-waiting.js';
 
-export type { AuditPageFilter };
+export type { AuditPageFilter, PageOrder };
 
 export const AUDIT_JOB_KIND = 'audit';
 export const DEFAULT_MAX_PAGES = 100;
@@ -36,7 +37,8 @@ export interface AuditService {
   cancel(principal: Principal, projectId: string, auditId: string): Promise<AuditRun>;
   /** Why a run that is not final waits for a worker to take its job; null while one runs it, and once final. */
   waiting(run: AuditRun): Promise<JobWaiting | null>;
-  pages(principal: Principal, projectId: string, auditId: string, filter: AuditPageFilter, page: PageRequest): Promise<Page<AuditPage>>;
+  /** The filtered pages in `order` (default by URL). */
+  pages(principal: Principal, projectId: string, auditId: string, filter: AuditPageFilter, page: PageRequest, order?: PageOrder): Promise<Page<AuditPage>>;
   /** The audit by issue code (running audits: what is stored so far). */
   issues(principal: Principal, projectId: string, auditId: string, filter: { severity?: IssueSeverity }, page: PageRequest): Promise<Page<AuditIssueTotal>>;
   /** The filtered pages in URL order, in batches, for an export; the run is checked before the first batch is read. */
@@ -148,9 +150,9 @@ export function createAuditService(deps: {
       return (await auditRuns.find(run.id))!;
     },
 
-    async pages(principal, projectId, auditId, filter, page) {
+    async pages(principal, projectId, auditId, filter, page, order) {
       const run = await find(principal, projectId, auditId);
-      return auditPages.list(run.id, filter, page, { ranked: run.pagesRanked });
+      return auditPages.list(run.id, filter, page, { ranked: run.pagesRanked, ...(order ? { order } : {}) });
     },
 
     async issues(principal, projectId, auditId, filter, page) {

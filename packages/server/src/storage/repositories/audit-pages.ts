@@ -15,6 +15,7 @@ import { toLimitOffset } from '../pagination.js';
 import { dialectOf, type DialectName } from '../database.js';
 import type { Database } from '../schema.js';
 import type { AuditPageIssuesTable, AuditPagesTable } from '../schema-audits.js';
+import { hasRangeFilter, isUrlOrder, orderClause, rangeConditions, URL_ORDER, type PageOrder, type PageRangeFilter } from './audit-page-order.js';
 import { CRAWLED_FIELDS, fromCells, type DefaultedField, OVERVIEW_FIELDS, PAGE_COLUMNS, STORED_FIELDS, toCells } from '../audit-page-columns.js';
 
 type Schemas = components['schemas'];
@@ -23,11 +24,8 @@ export type PageIssue = Schemas['PageIssue'];
 export type StructuredDataItem = Schemas['StructuredDataItem'];
 export type RenderingComparison = Schemas['RenderingComparison'];
 
-/**
- * A stored page: the contract's AuditPage, and the Content-Type it was served with (for the export
- * and the site checks). Whether it was scored follows from its status and type (notScoredReason).
- */
-export type AuditPage = Omit<Schemas['AuditPage'], 'scored' | 'notScoredReason'> & { contentType: string | null };
+/** A stored page: the contract's AuditPage. Whether it was scored follows from its status and type (notScoredReason). */
+export type AuditPage = Omit<Schemas['AuditPage'], 'scored' | 'notScoredReason'>;
 
 /** A page without its rubric checks and structured-data items, the bulk of a row: what an export reads. */
 export type AuditPageOverview = Omit<AuditPage, 'checks' | 'structuredData'>;
@@ -37,7 +35,7 @@ export type AuditPageOverview = Omit<AuditPage, 'checks' | 'structuredData'>;
 export type NewAuditPage = Omit<AuditPage, 'depth' | 'inlinks' | DefaultedField> &
   Partial<Pick<AuditPage, Exclude<DefaultedField, 'depth' | 'inlinks' | 'rendering'>>> & { auditRunId: string; rendering?: RenderingComparison | null };
 
-export interface AuditPageFilter {
+export interface AuditPageFilter extends PageRangeFilter {
   /** Strictly greater than. */
   minGeoScore?: number;
   hasSchema?: boolean;
@@ -56,6 +54,8 @@ export interface SitePageUpdate {
 export interface ListOptions {
   /** The run's pages carry ranks and are counted (see `rank`). */
   ranked?: boolean;
+  /** Default URL order. */
+  order?: PageOrder;
 }
 
 export interface AuditPagesRepository {
@@ -83,7 +83,7 @@ export interface AuditPagesRepository {
   iterate(auditRunId: string, filter: AuditPageFilter, batchSize?: number): AsyncGenerator<AuditPageOverview[], void, undefined>;
 }
 
-/** Rows per INSERT: well under SQLite's 32,766 bound parameters (21 columns each). */
+/** Rows per INSERT: well under SQLite's 32,766 bound parameters (33 columns each). */
 const INSERT_CHUNK = 500;
 /** Pages updated per statement by applySiteResults (4 parameters each). */
 const UPDATE_CHUNK = 500;
@@ -245,14 +245,12 @@ export function createAuditPagesRepository(
    * code's issue rows (their index is in URL order and carries `has_schema` and `geo_score`),
    * other filters the pages themselves. `from` skips `offset` keys, or starts after a key.
    */
-  function pageKeys(auditRunId: string, filter: AuditPageFilter): KeySource {
-    // The same filters on either table: both carry audit_run_id, url, has_schema and geo_score.
-    const [table, id] = filter.issue === undefined ? (['audit_pages', 'id'] as const) : (['audit_page_issues', 'page_id'] as const);
-    const conditions = [sql`audit_run_id = ${auditRunId}`];
-    if (filter.issue !== undefined) conditions.push(sql`code = ${filter.issue}`);
-    if (filter.hasSchema !== undefined) conditions.push(sql`has_schema = ${filter.hasSchema ? 1 : 0}`);
-    if (filter.minGeoScore !== undefined) conditions.push(sql`geo_score > ${scoreBound(filter.minGeoScore)}`);
-    const where = sql.join(conditions, sql` AND `);
+  async function pageKeys(auditRunId: string, filter: AuditPageFilter): Promise<KeySource> {
+    // The same filters on either table: both carry audit_run_id, url, has_schema and geo_score; the
+    // range filters only the pages, which then take the issue filter as a subquery.
+    const ranged = hasRangeFilter(filter);
+    const [table, id] = filter.issue === undefined || ranged ? (['audit_pages', 'id'] as const) : (['audit_page_issues', 'page_id'] as const);
+    const where = await pageConditions(auditRunId, filter, table);
     return {
       async count() {
         const { rows } = await sql<{ count: number | string }>`SELECT count(*) AS count FROM ${sql.table(table)} WHERE ${where}`.execute(db);
@@ -268,6 +266,49 @@ export function createAuditPagesRepository(
         return rows;
       },
     };
+  }
+
+  /** The conditions of `filter` on `table` (audit_pages, or audit_page_issues when no range filter is given). */
+  async function pageConditions(auditRunId: string, filter: AuditPageFilter, table: 'audit_pages' | 'audit_page_issues' = 'audit_pages') {
+    const conditions = [sql`audit_run_id = ${auditRunId}`];
+    if (filter.issue !== undefined) {
+      conditions.push(
+        table === 'audit_pages'
+          ? sql`id IN (SELECT page_id FROM audit_page_issues WHERE audit_run_id = ${auditRunId} AND code = ${filter.issue})`
+          : sql`code = ${filter.issue}`,
+      );
+    }
+    if (filter.hasSchema !== undefined) conditions.push(sql`has_schema = ${filter.hasSchema ? 1 : 0}`);
+    if (filter.minGeoScore !== undefined) conditions.push(sql`geo_score > ${scoreBound(filter.minGeoScore)}`);
+    if (table === 'audit_pages') conditions.push(...(await rangeConditions(db, dialect, auditRunId, filter)));
+    return sql.join(conditions, sql` AND `);
+  }
+
+  /**
+   * A page of the list in another order than by URL, or with range filters: one index of migration
+   * 0028 (or the URL one) read from its start, the filters applied as it goes. The total of a ranked
+   * run without range filters is its counts' sum; otherwise the matches are counted.
+   */
+  async function listOrdered(
+    auditRunId: string,
+    filter: AuditPageFilter,
+    order: PageOrder,
+    limit: number,
+    offset: number,
+    ranked: boolean,
+  ): Promise<Page<AuditPage>> {
+    const where = await pageConditions(auditRunId, filter);
+    let total: number;
+    if (ranked && !hasRangeFilter(filter)) total = await countedTotal(auditRunId, filter);
+    else {
+      const { rows } = await sql<{ count: number | string }>`SELECT count(*) AS count FROM audit_pages WHERE ${where}`.execute(db);
+      total = Number(rows[0]!.count);
+    }
+    if (offset >= total) return { items: [], total };
+    const { rows } = await sql<{ id: string }>`
+      SELECT id FROM audit_pages WHERE ${where} ${orderClause(order, dialect)} LIMIT ${limit} OFFSET ${offset}`.execute(db);
+    const byId = new Map((await pagesById(rows.map((r) => r.id))).map((p) => [p.id, p]));
+    return { items: rows.flatMap((r) => byId.get(r.id) ?? []), total };
   }
 
   /** A ranked run's filtered total: a sum over its page counts, at most 101 scores × 2 schema values. */
@@ -345,7 +386,7 @@ export function createAuditPagesRepository(
     let block = 0;
     let before = 0;
     while (before + matches[block]! <= offset) before += matches[block++]!;
-    const keys = await pageKeys(auditRunId, filter).keys(limit, { after: blocks[block]!.after, offset: offset - before });
+    const keys = await (await pageKeys(auditRunId, filter)).keys(limit, { after: blocks[block]!.after, offset: offset - before });
     return { ids: keys.map((k) => k.id), total };
   }
 
@@ -413,11 +454,13 @@ export function createAuditPagesRepository(
     },
     async list(auditRunId, filter, page, options = {}) {
       const { limit, offset } = toLimitOffset(page);
+      const order = options.order ?? URL_ORDER;
+      if (hasRangeFilter(filter) || !isUrlOrder(order)) return listOrdered(auditRunId, filter, order, limit, offset, options.ranked ?? false);
       if (options.ranked && (filter.minGeoScore !== undefined || filter.issue !== undefined)) {
         const found = await listFromBlocks(auditRunId, filter, limit, offset);
         if (found) return { items: await pagesById(found.ids), total: found.total };
       }
-      const keys = pageKeys(auditRunId, filter);
+      const keys = await pageKeys(auditRunId, filter);
       const total = options.ranked ? await countedTotal(auditRunId, filter) : await keys.count();
       if (offset >= total) return { items: [], total };
       const ids =
@@ -500,7 +543,7 @@ export function createAuditPagesRepository(
     },
     async *iterate(auditRunId, filter, batchSize = 500) {
       // Keyset pagination on (url, id): each batch is an index range, however deep into the audit.
-      const keys = pageKeys(auditRunId, filter);
+      const keys = await pageKeys(auditRunId, filter);
       for (let after: PageKey | null = null; ;) {
         const batch = await keys.keys(batchSize, { after });
         if (batch.length === 0) return;
