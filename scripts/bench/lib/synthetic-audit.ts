@@ -53,7 +53,8 @@ function syntheticPage(auditRunId: string, i: number, now: number): NewAuditPage
     auditRunId,
     url: `https://bench.example/section-${i % 50}/page-${String(i).padStart(6, '0')}`,
     finalUrl: `https://bench.example/section-${i % 50}/page-${String(i).padStart(6, '0')}`,
-    statusCode: 200,
+    // One page in twenty a 404, for the status-class filter.
+    statusCode: i % 20 === 7 ? 404 : 200,
     contentType: 'text/html',
     title: `Page ${i}`,
     metaDescription: `Description of page ${i}`,
@@ -67,6 +68,18 @@ function syntheticPage(auditRunId: string, i: number, now: number): NewAuditPage
     checks: CHECKS,
     issues: issuesOf(i),
     fetchedAt: new Date(now).toISOString(),
+    canonical: `https://bench.example/section-${i % 50}/page-${String(i).padStart(6, '0')}`,
+    metaRobots: i % 40 === 0 ? 'noindex, follow' : null,
+    xRobotsTag: null,
+    h1: `Heading of page ${i}`,
+    h1Count: 1,
+    h2Count: i % 7,
+    hreflang: i % 10 === 0 ? [{ hreflang: 'en', href: `https://bench.example/page-${i}` }] : [],
+    internalOutlinks: 20 + (i % 60),
+    externalOutlinks: i % 5,
+    responseTimeMs: 80 + ((i * 7919) % 900),
+    sizeBytes: 20_000 + ((i * 31) % 80_000),
+    titlePixelWidth: 60 + (i % 600),
   };
 }
 
@@ -100,6 +113,8 @@ export async function seedAudit(server: RunningServer, pages: number, log: (line
   );
   // Finish the audit as its worker does: mark it running, then rank its pages and complete it.
   const ranking = performance.now();
+  // Depth, as the site checks would set it: 0 to 6.
+  await sql`UPDATE audit_pages SET depth = geo_score % 7 WHERE audit_run_id = ${run.id}`.execute(server.database.db);
   await server.repositories.auditRuns.markRunning(run.id, now);
   const summary = {
     pagesAudited: pages,

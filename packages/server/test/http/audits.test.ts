@@ -414,7 +414,7 @@ describe('an audit of the fixture site', () => {
       expect(row[11]).toBe(String(page.inlinks));
       expect(Number(row[12]) + Number(row[13]) + Number(row[14])).toBe(page.issues.length);
       expect(row[15]).toBe([...new Set(page.issues.map((x: { code: string }) => x.code))].sort().join('|'));
-      const cell = (value: unknown) => (value === null ? '' : String(value));
+      const cell = (value: string | number | null) => (value === null ? '' : String(value));
       expect(row.slice(19), page.url).toEqual([
         cell(page.canonical),
         cell(page.metaRobots),

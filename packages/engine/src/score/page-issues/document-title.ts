@@ -8,7 +8,7 @@ import { MESSAGES } from '../messages.js';
 import type { PageCheck } from './page-check.js';
 
 /** About the width at which a search result cuts a title (Arial, 20 px). */
-export const TITLE_MAX_PX = 580;
+const TITLE_MAX_PX = 580;
 const TITLE_MIN = 30;
 
 export const documentTitle: PageCheck = (f) => {

@@ -1,4 +1,4 @@
-// The pages list's further filters (status class, depth, a score ceiling, a path prefix) and its
+// The pages list's further filters (status class, depth, a path prefix) and its
 // orders, as SQL on `audit_pages`. Every order ends with the URL and the id, and a descending order
 // is the ascending one read backwards, so that each is a range of one index of migration 0028 in
 // either direction (nulls first on both dialects: below every number).
@@ -30,20 +30,12 @@ export interface PageRangeFilter {
   statusFrom?: number;
   minDepth?: number;
   maxDepth?: number;
-  /** At most (scores are whole, so a fraction is rounded down). */
-  maxGeoScore?: number;
   /** The URL's path and query (from the `/` after the host) begins with it. */
   pathPrefix?: string;
 }
 
 export function hasRangeFilter(filter: PageRangeFilter): boolean {
-  return (
-    filter.statusFrom !== undefined ||
-    filter.minDepth !== undefined ||
-    filter.maxDepth !== undefined ||
-    filter.maxGeoScore !== undefined ||
-    filter.pathPrefix !== undefined
-  );
+  return filter.statusFrom !== undefined || filter.minDepth !== undefined || filter.maxDepth !== undefined || filter.pathPrefix !== undefined;
 }
 
 export function isUrlOrder(order: PageOrder): boolean {
@@ -71,8 +63,6 @@ export async function rangeConditions(db: Kysely<Database>, dialect: DialectName
   if (filter.statusFrom !== undefined) conditions.push(sql`status_code >= ${filter.statusFrom} AND status_code < ${filter.statusFrom + 100}`);
   if (filter.minDepth !== undefined) conditions.push(sql`depth >= ${filter.minDepth}`);
   if (filter.maxDepth !== undefined) conditions.push(sql`depth <= ${filter.maxDepth}`);
-  // PostgreSQL refuses to compare an integer column with a fractional parameter.
-  if (filter.maxGeoScore !== undefined) conditions.push(sql`geo_score <= ${Math.floor(filter.maxGeoScore)}`);
   if (filter.pathPrefix !== undefined) conditions.push(await pathCondition(db, dialect, auditRunId, filter.pathPrefix));
   return conditions;
 }
@@ -87,12 +77,12 @@ async function pathCondition(db: Kysely<Database>, dialect: DialectName, auditRu
   if (origins === null) {
     // Stored URLs are absolute and normalised: the path starts at the first `/` after `scheme://`.
     const find = dialect === 'postgres' ? sql`strpos(substr(url, 9), '/')` : sql`instr(substr(url, 9), '/')`;
-    return sql`substr(url, ${find} + 8, ${[...prefix].length}) = ${prefix}`;
+    return sql`substr(url, ${find} + 8, ${characters(prefix)}) = ${prefix}`;
   }
   if (origins.length === 0) return sql`1 = 0`;
   const ranges = origins.map((origin) => {
     const start = `${origin}${prefix}`;
-    return sql`(url >= ${start} AND url < ${start + TOP} AND substr(url, 1, ${[...start].length}) = ${start})`;
+    return sql`(url >= ${start} AND url < ${start + TOP} AND substr(url, 1, ${characters(start)}) = ${start})`;
   });
   return sql`(${sql.join(ranges, sql` OR `)})`;
 }
@@ -115,6 +105,13 @@ async function originsOf(db: Kysely<Database>, auditRunId: string): Promise<stri
     origins.push(origin);
     after = `${origin}/${TOP}`;
   }
+}
+
+/** Code points, as both dialects' substr counts them. */
+function characters(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
 }
 
 function originOf(url: string): string {

@@ -38,6 +38,8 @@ export type NewAuditPage = Omit<AuditPage, 'depth' | 'inlinks' | DefaultedField>
 export interface AuditPageFilter extends PageRangeFilter {
   /** Strictly greater than. */
   minGeoScore?: number;
+  /** At most. */
+  maxGeoScore?: number;
   hasSchema?: boolean;
   /** Pages with an issue of this code. */
   issue?: string;
@@ -194,13 +196,14 @@ async function writeBlocks(auditRunId: string, blockSize: number, executor: Kyse
   }
 }
 
-/** Pages of a block that pass the `hasSchema` and `minGeoScore` filters (the `issue` filter chose the blocks). */
+/** Pages of a block that pass the `hasSchema`, `minGeoScore` and `maxGeoScore` filters (the `issue` filter chose the blocks). */
 function blockMatches(counts: readonly number[], filter: AuditPageFilter): number {
-  // Scores are whole: "greater than 59.5" is "60 and more".
+  // Scores are whole: "greater than 59.5" is "60 and more", "at most 40.5" is "40 and less".
   const from = filter.minGeoScore === undefined ? 0 : Math.max(0, Math.floor(filter.minGeoScore) + 1);
+  const to = filter.maxGeoScore === undefined ? SCORES - 1 : Math.min(SCORES - 1, Math.floor(filter.maxGeoScore));
   let pages = 0;
   for (const schema of filter.hasSchema === undefined ? [0, 1] : [filter.hasSchema ? 1 : 0]) {
-    for (let score = from; score < SCORES; score++) pages += counts[schema * SCORES + score]!;
+    for (let score = from; score <= to; score++) pages += counts[schema * SCORES + score]!;
   }
   return pages;
 }
@@ -280,6 +283,7 @@ export function createAuditPagesRepository(
     }
     if (filter.hasSchema !== undefined) conditions.push(sql`has_schema = ${filter.hasSchema ? 1 : 0}`);
     if (filter.minGeoScore !== undefined) conditions.push(sql`geo_score > ${scoreBound(filter.minGeoScore)}`);
+    if (filter.maxGeoScore !== undefined) conditions.push(sql`geo_score <= ${scoreBound(filter.maxGeoScore)}`);
     if (table === 'audit_pages') conditions.push(...(await rangeConditions(db, dialect, auditRunId, filter)));
     return sql.join(conditions, sql` AND `);
   }
@@ -320,36 +324,43 @@ export function createAuditPagesRepository(
       .where('code', '=', filter.issue ?? EVERY_PAGE);
     if (filter.hasSchema !== undefined) query = query.where('has_schema', '=', filter.hasSchema ? 1 : 0);
     if (filter.minGeoScore !== undefined) query = query.where('geo_score', '>', scoreBound(filter.minGeoScore));
+    if (filter.maxGeoScore !== undefined) query = query.where('geo_score', '<=', scoreBound(filter.maxGeoScore));
     const row = await query.executeTakeFirst();
     return Number(row?.total ?? 0);
   }
 
   /**
    * With ranks: unfiltered and `hasSchema` pages are rank ranges (independent of the page number);
-   * a `minGeoScore` filter still skips entries, but on the narrow (run, url_rank, geo_score,
-   * has_schema) index rather than the wide URL one.
+   * a score filter still skips entries, but on the narrow (run, url_rank, geo_score, has_schema)
+   * index rather than the wide URL one.
    */
   async function rankedIds(auditRunId: string, filter: AuditPageFilter, limit: number, offset: number): Promise<string[]> {
-    let query = db.selectFrom('audit_pages').select('id').where('audit_run_id', '=', auditRunId);
-    if (filter.minGeoScore === undefined && filter.hasSchema === undefined) {
+    const { minGeoScore, maxGeoScore } = filter;
+    let query = db
+      .selectFrom('audit_pages')
+      .select('id')
+      .where('audit_run_id', '=', auditRunId)
+      .$if(minGeoScore !== undefined, (q) => q.where('geo_score', '>', scoreBound(minGeoScore!)))
+      .$if(maxGeoScore !== undefined, (q) => q.where('geo_score', '<=', scoreBound(maxGeoScore!)));
+    const scoreFiltered = minGeoScore !== undefined || maxGeoScore !== undefined;
+    if (!scoreFiltered && filter.hasSchema === undefined) {
       query = query
         .where('url_rank', '>', offset)
         .where('url_rank', '<=', offset + limit)
         .orderBy('url_rank');
-    } else if (filter.minGeoScore === undefined) {
+    } else if (!scoreFiltered) {
       query = query
         .where('has_schema', '=', filter.hasSchema ? 1 : 0)
         .where('schema_rank', '>', offset)
         .where('schema_rank', '<=', offset + limit)
         .orderBy('schema_rank');
     } else if (filter.hasSchema === undefined) {
-      query = query.where('url_rank', 'is not', null).where('geo_score', '>', scoreBound(filter.minGeoScore)).orderBy('url_rank').limit(limit).offset(offset);
+      query = query.where('url_rank', 'is not', null).orderBy('url_rank').limit(limit).offset(offset);
     } else {
       // Within one has_schema value, schema_rank orders exactly as url_rank: scan only that group.
       query = query
         .where('has_schema', '=', filter.hasSchema ? 1 : 0)
         .where('schema_rank', 'is not', null)
-        .where('geo_score', '>', scoreBound(filter.minGeoScore))
         .orderBy('schema_rank')
         .limit(limit)
         .offset(offset);
@@ -456,7 +467,7 @@ export function createAuditPagesRepository(
       const { limit, offset } = toLimitOffset(page);
       const order = options.order ?? URL_ORDER;
       if (hasRangeFilter(filter) || !isUrlOrder(order)) return listOrdered(auditRunId, filter, order, limit, offset, options.ranked ?? false);
-      if (options.ranked && (filter.minGeoScore !== undefined || filter.issue !== undefined)) {
+      if (options.ranked && (filter.minGeoScore !== undefined || filter.maxGeoScore !== undefined || filter.issue !== undefined)) {
         const found = await listFromBlocks(auditRunId, filter, limit, offset);
         if (found) return { items: await pagesById(found.ids), total: found.total };
       }
