@@ -268,7 +268,7 @@ describe.each(modes)('audits of hostile pages, $name', ({ database, env }) => {
           // Each review field was provoked past its bound on one record: cut, or (a URL) left out.
           for (const field of ['metaRobots', 'xRobotsTag', 'h1', 'contentType'] as const) {
             expect(
-              pages.some((p) => typeof p[field] === 'string' && (p[field] as string).endsWith('…')),
+              pages.some((p) => typeof p[field] === 'string' && p[field].endsWith('…')),
               field,
             ).toBe(true);
           }
