@@ -177,6 +177,17 @@ async function linkGraph(
   row('link targets, kind=redirect', await measure(server, await newKey(), `${auditPath}/link-targets`, `kind=redirect&pageSize=${PAGE_SIZE}`));
 }
 
+/** Sorts and the range filters of 1.7: page 1, page 500 (an OFFSET over an index) and the last. */
+const SORTED_CASES: Array<{ label: string; filter: string; pages?: number[] }> = [
+  { label: 'sort=geoScore', filter: '&sort=geoScore' },
+  { label: 'sort=-responseTimeMs', filter: '&sort=-responseTimeMs', pages: [1, 500] },
+  { label: 'statusClass=2xx&sort=geoScore (the weakest)', filter: '&statusClass=2xx&sort=geoScore', pages: [1] },
+  { label: 'statusClass=4xx', filter: '&statusClass=4xx' },
+  { label: 'pathPrefix=/section-7/', filter: '&pathPrefix=%2Fsection-7%2F' },
+  { label: 'minDepth=2&maxDepth=3&sort=-geoScore', filter: '&minDepth=2&maxDepth=3&sort=-geoScore', pages: [1, 50] },
+  { label: 'maxGeoScore=20&hasSchema=true', filter: '&maxGeoScore=20&hasSchema=true', pages: [1] },
+];
+
 async function benchBackend(name: string, env: Record<string, string>): Promise<boolean> {
   console.log(`\n${name}`);
   const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', VALIDATE_RESPONSES: 'false', IN_PROCESS_WORKERS: 'false', ...env });
@@ -205,6 +216,8 @@ async function benchBackend(name: string, env: Record<string, string>): Promise<
     };
     header(`case (pageSize ${PAGE_SIZE})`);
     await lists(LIST_CASES, true);
+    header('sorted and range-filtered (1.7; not counted)');
+    await lists(SORTED_CASES, false);
     const issuesPath = path.replace(/\/pages$/, '/issues');
     row('issues view', await measure(server, await newKey(), issuesPath, 'pageSize=100'));
     row('issues view, severity=warning', await measure(server, await newKey(), issuesPath, 'pageSize=100&severity=warning'));

@@ -119,6 +119,16 @@ function syntheticPage(i: number): PageAnalysis {
     ttfbMs: 100,
     htmlBytes: 50_000,
     rendering: null,
+    metaRobots: null,
+    xRobotsTag: null,
+    h1: null,
+    h1Count: null,
+    h2Count: null,
+    internalOutlinks: null,
+    externalOutlinks: null,
+    titlePixelWidth: null,
+    responseTimeMs: null,
+    sizeBytes: null,
   };
 }
 

@@ -177,6 +177,8 @@ export interface paths {
          * List the pages of an audit
          * @description Lists the pages an audit has stored, ordered by URL, with their GEO score, the checks behind it and their issues. Readable while the audit runs. Filter with `minGeoScore` (strictly greater than), `hasSchema` and `issue` (pages with an issue of that code; *List the issues of an audit* lists the codes). *Export the pages of an audit* gives the whole list as CSV.
          *
+         *     Further filters (1.7), combined with the others (all must hold): `statusClass`, `minDepth` and `maxDepth`, `maxGeoScore`, `pathPrefix`. `sort` orders the list by `geoScore`, `depth`, `statusCode`, `responseTimeMs` or `url`, descending with a leading `-`; ties follow in URL order. The twenty weakest scored pages: `?statusClass=2xx&sort=geoScore&pageSize=20`. Sorted lists and the 1.7 filters are read from indexes on each field; their first pages answer as fast as the URL-ordered list, while a page far into a large sorted list costs time in proportion to the pages before it.
+         *
          *     Requires scope `audits:read`.
          */
         get: operations["listAuditPages"];
@@ -197,9 +199,9 @@ export interface paths {
         };
         /**
          * Export the pages of an audit
-         * @description The pages of an audit as one CSV file (RFC 4180, UTF-8, a header row, CRLF line ends), ordered by URL, with the same filters as the pages list and no pagination. The file is streamed as it is read, so an audit of 50,000 pages downloads without waiting. The format is chosen with the `format` query parameter rather than the `Accept` header, so that a plain link or `curl -o` gets the file, and a new format is a new value rather than a new media type to negotiate.
+         * @description The pages of an audit as one CSV file (RFC 4180, UTF-8, a header row, CRLF line ends), ordered by URL, with the same filters as the pages list (not its `sort`) and no pagination. The file is streamed as it is read, so an audit of 50,000 pages downloads without waiting. The format is chosen with the `format` query parameter rather than the `Accept` header, so that a plain link or `curl -o` gets the file, and a new format is a new value rather than a new media type to negotiate.
          *
-         *     Columns, in order: `url`, `final_url`, `status_code`, `title`, `meta_description`, `lang`, `word_count`, `geo_score` (empty when the record was not scored), `has_schema` (`true`/`false`), `schema_types` (separated by `|`), `depth`, `inlinks` (empty when null), `errors`, `warnings`, `notices` (issue counts), `issue_codes` (the page's distinct issue codes, separated by `|`), `rendered_word_count` (empty unless the audit rendered JavaScript), `fetched_at`, `scored` (`true`/`false`: whether the GEO score applies, see `AuditPage.scored`; the last column, added in 1.3). A field that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` so that spreadsheets do not run it as a formula.
+         *     Columns, in order: `url`, `final_url`, `status_code`, `title`, `meta_description`, `lang`, `word_count`, `geo_score` (empty when the record was not scored), `has_schema` (`true`/`false`), `schema_types` (separated by `|`), `depth`, `inlinks` (empty when null), `errors`, `warnings`, `notices` (issue counts), `issue_codes` (the page's distinct issue codes, separated by `|`), `rendered_word_count` (empty unless the audit rendered JavaScript), `fetched_at`, `scored` (`true`/`false`: whether the GEO score applies, see `AuditPage.scored`; added in 1.3); then, added in 1.7 after the others so that a reader that takes columns by position still finds them: `canonical`, `meta_robots`, `x_robots_tag`, `h1`, `h1_count`, `h2_count`, `hreflang` (each alternate as `code=URL`, separated by `|`), `internal_outlinks`, `external_outlinks`, `response_time_ms`, `content_type`, `size_bytes`, `title_pixel_width` (the `AuditPage` fields of those names; empty when null). `bom=true` starts the file with a UTF-8 byte-order mark for Excel. A field that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` so that spreadsheets do not run it as a formula.
          *
          *     Requires scope `audits:read`.
          */
@@ -1719,7 +1721,7 @@ export interface components {
          *     | code | severity | meaning |
          *     |---|---|---|
          *     | `title_missing` | error | no `<title>`, or an empty one |
-         *     | `title_too_long` | notice | the title is over 60 characters: search results cut it |
+         *     | `title_too_long` | notice | the title is wider than 580 pixels in Arial at 20 px, the width at which search results cut it (see `AuditPage.titlePixelWidth`); before 1.7, over 60 characters |
          *     | `title_too_short` | notice | the title is under 30 characters |
          *     | `meta_description_missing` | warning | no meta description in the head, or an empty one |
          *     | `meta_description_too_long` | notice | the meta description is over 160 characters |
@@ -1846,6 +1848,16 @@ export interface components {
              */
             internalLinksOnlyRendered: number | null;
         };
+        /** @description An hreflang alternate a page declares (`<link rel="alternate" hreflang>` or the `Link` header). */
+        HreflangEntry: {
+            /** @description The language (and region) code as written, for example `de-CH`, or `x-default`. */
+            hreflang: string;
+            /**
+             * Format: uri
+             * @description The alternate's URL, resolved to an absolute URL.
+             */
+            href: string;
+        };
         /** @description A page of an audit, with its GEO score and the checks behind it. */
         AuditPage: {
             id: components["schemas"]["Uuid"];
@@ -1914,6 +1926,56 @@ export interface components {
             inlinks: number | null;
             /** @description Raw versus rendered HTML, on audits with `renderJavaScript`; null otherwise (and for pages that are not 2xx HTML). */
             rendering: components["schemas"]["RenderingComparison"] | null;
+            /**
+             * Format: uri
+             * @description The canonical URL the page declares, resolved to an absolute URL: the first `<link rel="canonical">` of the head that resolves, else the `Link` header's. Null when the page declares none (or none that resolves), for records without an HTML page, and on records stored before 1.7. The `canonical_*` issues judge it.
+             */
+            canonical: string | null;
+            /** @description The robots meta tags as written: the `content` of each `<meta name="robots">`, and of each tag addressed to one crawler prefixed by its name (`googlebot: noindex`), separated by `; `. Null when the page has none, for records without an HTML page, and on records stored before 1.7. */
+            metaRobots: string | null;
+            /** @description The `X-Robots-Tag` response header as received (several headers joined by `, `); null without one and on records stored before 1.7. */
+            xRobotsTag: string | null;
+            /** @description Text of the first visible `<h1>`, whitespace collapsed; null when the page has none, for records without an HTML page, and on records stored before 1.7. */
+            h1: string | null;
+            /**
+             * Format: int32
+             * @description Visible `<h1>` elements of the page; null for records without an HTML page and on records stored before 1.7.
+             */
+            h1Count: number | null;
+            /**
+             * Format: int32
+             * @description Visible `<h2>` elements of the page; null for records without an HTML page and on records stored before 1.7.
+             */
+            h2Count: number | null;
+            /** @description The page's hreflang alternates with an absolute URL, from the head and the `Link` header, in the order declared (at most 100; a page with more lists the first 100 and gets a `values_truncated` issue). Empty when the page declares none; null for records without an HTML page and on records stored before 1.7. `hreflang_invalid` judges the values. */
+            hreflang: components["schemas"]["HreflangEntry"][] | null;
+            /**
+             * Format: int32
+             * @description Distinct URLs of the site (the same host or a subdomain of the project's domain) the page links to, `nofollow` links included; null for records without an HTML page and on records stored before 1.7.
+             */
+            internalOutlinks: number | null;
+            /**
+             * Format: int32
+             * @description Distinct URLs of other sites the page links to, `nofollow` links included; null for records without an HTML page and on records stored before 1.7.
+             */
+            externalOutlinks: number | null;
+            /**
+             * Format: int32
+             * @description Milliseconds from the first request to the end of the response the crawler read, redirects included: to the last byte of an HTML body, to the response headers of another file (whose body is not downloaded). Null when no response arrived and on records stored before 1.7.
+             */
+            responseTimeMs: number | null;
+            /** @description Media type of the final response, lower-cased and without parameters (`text/html`, `application/pdf`); null when the response had no `Content-Type` or none arrived. */
+            contentType: string | null;
+            /**
+             * Format: int64
+             * @description Size of the response body in bytes: as received for an HTML page (after content decoding); for another file, the `Content-Length` the server declared, as its body is not downloaded. Null when it is not known (no response, no `Content-Length`, an HTML body over the size limit) and on records stored before 1.7.
+             */
+            sizeBytes: number | null;
+            /**
+             * Format: int32
+             * @description Width of the title, whitespace collapsed, in pixels as a search result sets it: in Arial at 20 px, from the font's advance width of each character (ASCII and Latin-1 as measured, accented letters as their base letter, CJK and other full-width characters 20 px, any other character 11 px), rounded up. Search results cut titles wider than about 580 px, the limit `title_too_long` uses. Measured on the whole title, before a title longer than `title`'s bound is cut; null when the page has no title and on records stored before 1.7.
+             */
+            titlePixelWidth: number | null;
         };
         /** @description A page of audited pages, ordered by URL. */
         AuditPageList: {
@@ -3536,10 +3598,45 @@ export interface components {
          */
         IssueCode: string;
         /**
+         * @description Only records whose final HTTP status is in this class: `2xx` (200 to 299), `3xx`, `4xx` or `5xx`. Records that got no response (`statusCode` 0) are in none.
+         * @example 4xx
+         */
+        StatusClass: "2xx" | "3xx" | "4xx" | "5xx";
+        /**
+         * @description Only pages at least this many clicks from the seed (`depth`, inclusive). Pages whose depth is null are left out when `minDepth` or `maxDepth` is given. `minDepth=2&maxDepth=2` is exactly 2.
+         * @example 4
+         */
+        MinDepth: number;
+        /**
+         * @description Only pages at most this many clicks from the seed (`depth`, inclusive). Pages whose depth is null are left out when `minDepth` or `maxDepth` is given. Less than `minDepth` is a 400.
+         * @example 3
+         */
+        MaxDepth: number;
+        /**
+         * @description Only pages whose GEO score is at most this value (0 to 100, inclusive), for example the weakest pages with `maxGeoScore=40&sort=geoScore`. With `minGeoScore` the range is `minGeoScore` < score ≤ `maxGeoScore`; a `maxGeoScore` not above `minGeoScore` is a 400. Records that are not scored (`scored` false) carry 0 and match any `maxGeoScore`: add `statusClass=2xx` to keep to HTML pages' scores.
+         * @example 40
+         */
+        MaxGeoScore: number;
+        /**
+         * @description Only pages whose URL path (with its query, from the `/` after the host) begins with this text, compared exactly as stored (case-sensitive, percent-encoding as the crawler normalised it), on any host of the audit. `/blog/` keeps `https://www.example.com/blog/post` and not `https://www.example.com/blogroll`.
+         * @example /blog/
+         */
+        PathPrefix: string;
+        /**
+         * @description The order of the list: a field name, ascending, or with a leading `-`, descending. Records with the same value follow in URL order, so the order is stable and pages can be walked. A null `depth` or `responseTimeMs` sorts below every number: first in ascending order, last in descending order. Default `url` (the list's order before this parameter existed).
+         * @example geoScore
+         */
+        PageSort: "url" | "-url" | "geoScore" | "-geoScore" | "depth" | "-depth" | "statusCode" | "-statusCode" | "responseTimeMs" | "-responseTimeMs";
+        /**
          * @description The file format. `csv` is the only one today; the parameter exists so that other formats can be added without a new operation.
          * @example csv
          */
         ExportFormat: "csv";
+        /**
+         * @description `true` starts the file with a UTF-8 byte-order mark (EF BB BF), so that Excel opening it directly reads it as UTF-8 (without one it reads `£50` as `Â£50`). Off by default: the file's bytes are unchanged for programs that read it, most of which take a BOM as part of the first column's name. Exactly the text `true` or `false`.
+         * @example true
+         */
+        CsvBom: boolean;
         /**
          * @description Only issues of this severity.
          * @example error
@@ -4095,6 +4192,36 @@ export interface operations {
                  * @example title_duplicate
                  */
                 issue?: components["parameters"]["IssueCode"];
+                /**
+                 * @description Only records whose final HTTP status is in this class: `2xx` (200 to 299), `3xx`, `4xx` or `5xx`. Records that got no response (`statusCode` 0) are in none.
+                 * @example 4xx
+                 */
+                statusClass?: components["parameters"]["StatusClass"];
+                /**
+                 * @description Only pages at least this many clicks from the seed (`depth`, inclusive). Pages whose depth is null are left out when `minDepth` or `maxDepth` is given. `minDepth=2&maxDepth=2` is exactly 2.
+                 * @example 4
+                 */
+                minDepth?: components["parameters"]["MinDepth"];
+                /**
+                 * @description Only pages at most this many clicks from the seed (`depth`, inclusive). Pages whose depth is null are left out when `minDepth` or `maxDepth` is given. Less than `minDepth` is a 400.
+                 * @example 3
+                 */
+                maxDepth?: components["parameters"]["MaxDepth"];
+                /**
+                 * @description Only pages whose GEO score is at most this value (0 to 100, inclusive), for example the weakest pages with `maxGeoScore=40&sort=geoScore`. With `minGeoScore` the range is `minGeoScore` < score ≤ `maxGeoScore`; a `maxGeoScore` not above `minGeoScore` is a 400. Records that are not scored (`scored` false) carry 0 and match any `maxGeoScore`: add `statusClass=2xx` to keep to HTML pages' scores.
+                 * @example 40
+                 */
+                maxGeoScore?: components["parameters"]["MaxGeoScore"];
+                /**
+                 * @description Only pages whose URL path (with its query, from the `/` after the host) begins with this text, compared exactly as stored (case-sensitive, percent-encoding as the crawler normalised it), on any host of the audit. `/blog/` keeps `https://www.example.com/blog/post` and not `https://www.example.com/blogroll`.
+                 * @example /blog/
+                 */
+                pathPrefix?: components["parameters"]["PathPrefix"];
+                /**
+                 * @description The order of the list: a field name, ascending, or with a leading `-`, descending. Records with the same value follow in URL order, so the order is stable and pages can be walked. A null `depth` or `responseTimeMs` sorts below every number: first in ascending order, last in descending order. Default `url` (the list's order before this parameter existed).
+                 * @example geoScore
+                 */
+                sort?: components["parameters"]["PageSort"];
             };
             header?: never;
             path: {
@@ -4158,6 +4285,36 @@ export interface operations {
                  * @example title_duplicate
                  */
                 issue?: components["parameters"]["IssueCode"];
+                /**
+                 * @description Only records whose final HTTP status is in this class: `2xx` (200 to 299), `3xx`, `4xx` or `5xx`. Records that got no response (`statusCode` 0) are in none.
+                 * @example 4xx
+                 */
+                statusClass?: components["parameters"]["StatusClass"];
+                /**
+                 * @description Only pages at least this many clicks from the seed (`depth`, inclusive). Pages whose depth is null are left out when `minDepth` or `maxDepth` is given. `minDepth=2&maxDepth=2` is exactly 2.
+                 * @example 4
+                 */
+                minDepth?: components["parameters"]["MinDepth"];
+                /**
+                 * @description Only pages at most this many clicks from the seed (`depth`, inclusive). Pages whose depth is null are left out when `minDepth` or `maxDepth` is given. Less than `minDepth` is a 400.
+                 * @example 3
+                 */
+                maxDepth?: components["parameters"]["MaxDepth"];
+                /**
+                 * @description Only pages whose GEO score is at most this value (0 to 100, inclusive), for example the weakest pages with `maxGeoScore=40&sort=geoScore`. With `minGeoScore` the range is `minGeoScore` < score ≤ `maxGeoScore`; a `maxGeoScore` not above `minGeoScore` is a 400. Records that are not scored (`scored` false) carry 0 and match any `maxGeoScore`: add `statusClass=2xx` to keep to HTML pages' scores.
+                 * @example 40
+                 */
+                maxGeoScore?: components["parameters"]["MaxGeoScore"];
+                /**
+                 * @description Only pages whose URL path (with its query, from the `/` after the host) begins with this text, compared exactly as stored (case-sensitive, percent-encoding as the crawler normalised it), on any host of the audit. `/blog/` keeps `https://www.example.com/blog/post` and not `https://www.example.com/blogroll`.
+                 * @example /blog/
+                 */
+                pathPrefix?: components["parameters"]["PathPrefix"];
+                /**
+                 * @description `true` starts the file with a UTF-8 byte-order mark (EF BB BF), so that Excel opening it directly reads it as UTF-8 (without one it reads `£50` as `Â£50`). Off by default: the file's bytes are unchanged for programs that read it, most of which take a BOM as part of the first column's name. Exactly the text `true` or `false`.
+                 * @example true
+                 */
+                bom?: components["parameters"]["CsvBom"];
             };
             header?: never;
             path: {

@@ -68,8 +68,9 @@ function linksOf(i: number, pages: number): NonNullable<NewAuditPage['links']> {
 
 function syntheticPage(auditRunId: string, i: number, now: number, pages: number): NewAuditPage {
   const score = (i * 37) % 101;
-  const status = i === BROKEN_PAGE ? 404 : i === REDIRECTING_PAGE ? 301 : 200;
-  const own = i === BROKEN_PAGE ? 'http_status_4xx' : i === REDIRECTING_PAGE ? 'redirect' : null;
+  // One page in twenty besides is a 404, for the status-class filter.
+  const status = i === BROKEN_PAGE || i % 20 === 7 ? 404 : i === REDIRECTING_PAGE ? 301 : 200;
+  const own = status === 404 ? 'http_status_4xx' : i === REDIRECTING_PAGE ? 'redirect' : null;
   return {
     id: uuidv7(now),
     auditRunId,
@@ -93,6 +94,18 @@ function syntheticPage(auditRunId: string, i: number, now: number, pages: number
     ],
     fetchedAt: new Date(now).toISOString(),
     links: linksOf(i, pages),
+    canonical: syntheticUrl(i),
+    metaRobots: i % 40 === 0 ? 'noindex, follow' : null,
+    xRobotsTag: null,
+    h1: `Heading of page ${i}`,
+    h1Count: 1,
+    h2Count: i % 7,
+    hreflang: i % 10 === 0 ? [{ hreflang: 'en', href: `https://bench.example/page-${i}` }] : [],
+    internalOutlinks: 20 + (i % 60),
+    externalOutlinks: i % 5,
+    responseTimeMs: 80 + ((i * 7919) % 900),
+    sizeBytes: 20_000 + ((i * 31) % 80_000),
+    titlePixelWidth: 60 + (i % 600),
   };
 }
 
@@ -126,6 +139,8 @@ export async function seedAudit(server: RunningServer, pages: number, log: (line
   );
   // Finish the audit as its worker does: mark it running, then rank its pages and complete it.
   const ranking = performance.now();
+  // Depth, as the site checks would set it: 0 to 6.
+  await sql`UPDATE audit_pages SET depth = geo_score % 7 WHERE audit_run_id = ${run.id}`.execute(server.database.db);
   await server.repositories.auditRuns.markRunning(run.id, now);
   const summary = {
     pagesAudited: pages,

@@ -86,6 +86,26 @@ export interface PageFacts {
   openGraph: string[];
   /** What an https page loads over plain http: resolved URLs, distinct, in document order ([] on http pages). */
   mixedContent: string[];
+
+  // What a technical-SEO review filters on, reported as measured (the page issues judge the rest).
+  /** The robots meta tags' contents as written, `googlebot: …` for a crawler's, joined by `; `; null: none (or no HTML). */
+  metaRobots: string | null;
+  /** The X-Robots-Tag header as received; null without one. */
+  xRobotsTag: string | null;
+  /** Text of the first visible h1; null: none (or no HTML). */
+  h1: string | null;
+  /** Visible h1 and h2 elements; null without an HTML page. */
+  h1Count: number | null;
+  h2Count: number | null;
+  /** Distinct link targets on the site and elsewhere; null without an HTML page. */
+  internalOutlinks: number | null;
+  externalOutlinks: number | null;
+  /** The title's width in a search result (analyse/head/title-width.ts); null without a title. */
+  titlePixelWidth: number | null;
+  /** Request start to the end of what was read (FetchedPage.durationMs); null when no response arrived. */
+  responseTimeMs: number | null;
+  /** Bytes of the HTML body as received, or another file's declared Content-Length; null when not known. */
+  sizeBytes: number | null;
 }
 
 /**
@@ -116,6 +136,16 @@ export const REPORTED_FACTS = [
   'redirectChain',
   'ttfbMs',
   'htmlBytes',
+  'metaRobots',
+  'xRobotsTag',
+  'h1',
+  'h1Count',
+  'h2Count',
+  'internalOutlinks',
+  'externalOutlinks',
+  'titlePixelWidth',
+  'responseTimeMs',
+  'sizeBytes',
 ] as const satisfies readonly (keyof PageFacts)[];
 export type ReportedFact = (typeof REPORTED_FACTS)[number];
 

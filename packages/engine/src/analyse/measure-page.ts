@@ -35,6 +35,7 @@ import { readJsonLd } from './structured-data/json-ld.js';
 import { resolveHttpUrl } from './links/url.js';
 import { isVagueLinkText } from './links/vague-link-text.js';
 import { profileText, type TextProfile } from './text/words.js';
+import { titlePixelWidth } from './head/title-width.js';
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 
@@ -103,7 +104,24 @@ function baseFacts(page: FetchedPage, site: SiteContext, isHtml: boolean): PageF
     charsetDeclaredBy: null,
     openGraph: [],
     mixedContent: [],
+    metaRobots: null,
+    xRobotsTag: page.headers['x-robots-tag'] ?? null,
+    h1: null,
+    h1Count: null,
+    h2Count: null,
+    internalOutlinks: null,
+    externalOutlinks: null,
+    titlePixelWidth: null,
+    responseTimeMs: page.status === 0 ? null : page.durationMs,
+    sizeBytes: page.bodyBytes ?? declaredLength(page),
   };
+}
+
+/** A file's Content-Length as its server declared it (its body is not downloaded); null when absent or not a length. */
+function declaredLength(page: FetchedPage): number | null {
+  const declared = page.headers['content-length'];
+  if (page.status === 0 || page.body !== null || declared === undefined || !/^\d{1,15}$/.test(declared.trim())) return null;
+  return Number(declared.trim());
 }
 
 /** The document read once, and its main content: what measuring a page and reading its evidence share. */
@@ -190,6 +208,19 @@ function evidenceCounts(input: {
   return counted;
 }
 
+function headingCounts(headings: PageFacts['headings']): Pick<PageFacts, 'h1' | 'h1Count' | 'h2Count'> {
+  const h1s = headings.filter((h) => h.level === 1);
+  return { h1: h1s[0]?.text || null, h1Count: h1s.length, h2Count: headings.filter((h) => h.level === 2).length };
+}
+
+/** Distinct targets, each counted once however often the page links to it. */
+function outlinkCounts(links: readonly LinkInfo[]): Pick<PageFacts, 'internalOutlinks' | 'externalOutlinks'> {
+  const internal = new Set<string>();
+  const external = new Set<string>();
+  for (const link of links) (link.internal ? internal : external).add(link.href);
+  return { internalOutlinks: internal.size, externalOutlinks: external.size };
+}
+
 function measureHtml(html: string, page: FetchedPage, site: SiteContext, base: PageFacts): PageMeasurement {
   const { doc, pageUrl, documentBase, uncrawlableAnchors, links, content, text, profile, english, textLanguage, regionLinks, markupQuotations } = readPage(
     html,
@@ -234,6 +265,10 @@ function measureHtml(html: string, page: FetchedPage, site: SiteContext, base: P
     openGraph: doc.openGraph,
     // Only an https page can load insecure content; an http page is insecure as a whole.
     mixedContent: documentBase !== null && /^https:/i.test(page.finalUrl) ? insecureSubresources(doc.subresources, documentBase) : [],
+    metaRobots: doc.metaRobots.length === 0 ? null : doc.metaRobots.map((m) => (m.agent === null ? m.content : `${m.agent}: ${m.content}`)).join('; '),
+    ...headingCounts(doc.headings),
+    ...outlinkCounts(links),
+    titlePixelWidth: doc.title === null || doc.title.trim() === '' ? null : titlePixelWidth(doc.title),
   };
   return {
     facts,

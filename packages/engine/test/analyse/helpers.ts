@@ -2,6 +2,7 @@
 
 import type { FetchedPage, SiteContext } from '../../src/types.js';
 import type { PageFacts } from '../../src/analyse/facts.js';
+import { titlePixelWidth } from '../../src/analyse/head/title-width.js';
 
 export const SITE: SiteContext = { host: 'www.example.com', siteDomain: 'example.com', robots: null };
 
@@ -126,6 +127,24 @@ export function facts(overrides: Partial<PageFacts> = {}): PageFacts {
     charsetDeclaredBy: 'meta',
     openGraph: ['og:title', 'og:type', 'og:image', 'og:url'],
     mixedContent: [],
+    metaRobots: null,
+    xRobotsTag: null,
+    h1: 'Title',
+    h1Count: 1,
+    h2Count: 1,
+    internalOutlinks: 12,
+    externalOutlinks: 2,
+    responseTimeMs: 180,
+    sizeBytes: 40_000,
     ...overrides,
+    // Measured from the title, as the analyser does, unless a test sets it.
+    titlePixelWidth:
+      'titlePixelWidth' in overrides
+        ? overrides.titlePixelWidth!
+        : titleWidth(overrides.title === undefined ? 'A good page title, neither too short nor too long' : overrides.title),
   };
+}
+
+function titleWidth(title: string | null): number | null {
+  return title === null || title.trim() === '' ? null : titlePixelWidth(title);
 }

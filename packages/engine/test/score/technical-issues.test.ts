@@ -34,19 +34,22 @@ describe('redirect loops', () => {
 });
 
 describe('title and meta description lengths', () => {
-  it('counts the title in code points, whitespace collapsed, and passes 30 to 60', () => {
-    expect(codes(facts({ title: chars(60) }))).toEqual([]);
+  it('passes a title up to 580 pixels wide, whitespace collapsed, whatever its characters', () => {
+    // 'x' is 10 px in Arial at 20 px: 58 of them are exactly 580 px.
+    expect(codes(facts({ title: chars(58) }))).toEqual([]);
     expect(codes(facts({ title: chars(30) }))).toEqual([]);
-    expect(codes(facts({ title: `  ${chars(20)}  \n  ${chars(39)} ` }))).toEqual([]); // 60 once collapsed
-    expect(codes(facts({ title: '🌿'.repeat(60) }))).toEqual([]); // 120 UTF-16 units, 60 characters
+    expect(codes(facts({ title: `  ${chars(20)}  \n  ${chars(37)} ` }))).toEqual([]); // 57 letters and a space once collapsed: 576 px
+    // 80 characters of narrow letters fit; 40 capitals do not.
+    expect(codes(facts({ title: 'il'.repeat(40) }))).toEqual([]);
+    expect(codes(facts({ title: 'W'.repeat(40) }))).toContain('title_too_long');
   });
 
-  it('reports a title over 60 characters with its length and text', () => {
-    expect(only(facts({ title: chars(61) }), 'title_too_long')).toEqual([
+  it('reports a title wider than 580 pixels with its width, length and text', () => {
+    expect(only(facts({ title: chars(59) }), 'title_too_long')).toEqual([
       {
         code: 'title_too_long',
         severity: 'notice',
-        message: `The title is 61 characters long (more than 60; search results cut it): "${chars(61)}".`,
+        message: `The title is 590 pixels wide (59 characters; search results cut titles wider than about 580 px): "${chars(59)}".`,
       },
     ]);
   });

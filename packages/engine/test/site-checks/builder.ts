@@ -80,6 +80,16 @@ export function page(path: string, spec: PageSpec = {}): PageAnalysis {
     ttfbMs: null,
     htmlBytes: null,
     rendering: null,
+    metaRobots: null,
+    xRobotsTag: null,
+    h1: null,
+    h1Count: null,
+    h2Count: null,
+    internalOutlinks: null,
+    externalOutlinks: null,
+    titlePixelWidth: null,
+    responseTimeMs: null,
+    sizeBytes: null,
   };
 }
 

@@ -1,10 +1,10 @@
 import { ISSUE_CODES, issueDefinition } from '@seo-geo/engine';
-import type { Handler } from '@seo-geo/types';
+import type { Handler, operations as Operations } from '@seo-geo/types';
 import type { RequestContext } from '../context.js';
 import { validationError } from '../domain/errors.js';
 import { resourcePath } from '../views/resource-path.js';
 import { auditPagesCsv } from '../services/audits/pages-csv.js';
-import type { AuditPageFilter } from '../services/audits/service.js';
+import type { AuditPageFilter, PageOrder } from '../services/audits/service.js';
 import { auditPageView, auditRunView } from '../views/audits.js';
 import { listBody, meta, pageRequest } from './envelope.js';
 
@@ -38,7 +38,7 @@ export const cancelAudit: Handler<'cancelAudit', RequestContext> = async ({ path
 
 export const listAuditPages: Handler<'listAuditPages', RequestContext> = async ({ path, query }, context) => {
   const request = pageRequest(query);
-  const page = await context.services.audits.pages(context.principal(), path.projectId, path.auditId, pageFilter(query), request);
+  const page = await context.services.audits.pages(context.principal(), path.projectId, path.auditId, pageFilter(query), request, pageOrder(query.sort));
   return { status: 200, body: listBody(context, page, request, auditPageView) };
 };
 
@@ -59,16 +59,36 @@ export const exportAuditPages: Handler<'exportAuditPages', RequestContext> = asy
   const { run, batches } = await context.services.audits.exportPages(context.principal(), path.projectId, path.auditId, pageFilter(query));
   return {
     status: 200,
-    body: { contentType: 'text/csv', chunks: auditPagesCsv(batches) },
+    body: { contentType: 'text/csv', chunks: auditPagesCsv(batches, { bom: query.bom === true }) },
     headers: { 'Content-Disposition': `attachment; filename="audit-${run.id}-pages.csv"` },
   };
 };
 
+type PageQuery = NonNullable<Operations['listAuditPages']['parameters']['query']>;
+
+/** `sort`'s value as the repository's order: a field, descending with a leading `-`. */
+function pageOrder(sort: PageQuery['sort']): PageOrder | undefined {
+  if (sort === undefined) return undefined;
+  const descending = sort.startsWith('-');
+  return { field: (descending ? sort.slice(1) : sort) as PageOrder['field'], descending };
+}
+
 /** The pages list's filters, shared by the list and the export. */
-function pageFilter(query: { minGeoScore?: number; hasSchema?: boolean; issue?: string }): AuditPageFilter {
+function pageFilter(query: Omit<PageQuery, 'page' | 'pageSize' | 'sort'>): AuditPageFilter {
   // The validator coerces `1e400` to Infinity and lets it past `maximum: 100`; the spec's bounds hold here.
-  if (query.minGeoScore !== undefined && !(Number.isFinite(query.minGeoScore) && query.minGeoScore >= 0 && query.minGeoScore <= 100)) {
-    throw validationError([{ in: 'query', field: 'minGeoScore', message: 'must be a number from 0 to 100' }]);
+  for (const field of ['minGeoScore', 'maxGeoScore'] as const) {
+    const value = query[field];
+    if (value !== undefined && !(Number.isFinite(value) && value >= 0 && value <= 100)) {
+      throw validationError([{ in: 'query', field, message: 'must be a number from 0 to 100' }]);
+    }
+  }
+  if (query.minGeoScore !== undefined && query.maxGeoScore !== undefined && query.maxGeoScore <= query.minGeoScore) {
+    throw validationError([
+      { in: 'query', field: 'maxGeoScore', message: 'must be greater than minGeoScore (scores greater than minGeoScore and at most maxGeoScore are kept)' },
+    ]);
+  }
+  if (query.minDepth !== undefined && query.maxDepth !== undefined && query.maxDepth < query.minDepth) {
+    throw validationError([{ in: 'query', field: 'maxDepth', message: 'must not be less than minDepth' }]);
   }
   // A mistyped code would otherwise list no page at all, which reads as "no page has it".
   if (query.issue !== undefined && !Object.hasOwn(ISSUE_CODES, query.issue)) {
@@ -82,5 +102,10 @@ function pageFilter(query: { minGeoScore?: number; hasSchema?: boolean; issue?: 
     ...(query.minGeoScore !== undefined ? { minGeoScore: query.minGeoScore } : {}),
     ...(query.hasSchema !== undefined ? { hasSchema: query.hasSchema } : {}),
     ...(query.issue !== undefined ? { issue: query.issue } : {}),
+    ...(query.statusClass !== undefined ? { statusFrom: Number(query.statusClass[0]) * 100 } : {}),
+    ...(query.minDepth !== undefined ? { minDepth: query.minDepth } : {}),
+    ...(query.maxDepth !== undefined ? { maxDepth: query.maxDepth } : {}),
+    ...(query.maxGeoScore !== undefined ? { maxGeoScore: query.maxGeoScore } : {}),
+    ...(query.pathPrefix !== undefined ? { pathPrefix: query.pathPrefix } : {}),
   };
 }

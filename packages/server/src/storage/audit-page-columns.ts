@@ -7,8 +7,8 @@ import type { Generated } from 'kysely';
 
 type AuditPageSchema = components['schemas']['AuditPage'];
 
-/** The fields of a page stored in a column of its own: the contract's, and the Content-Type it was served with. */
-type StoredPage = Omit<AuditPageSchema, 'id' | 'scored' | 'notScoredReason'> & { contentType: string | null };
+/** The fields of a page stored in a column of its own: the contract's but those that follow from others. */
+type StoredPage = Omit<AuditPageSchema, 'id' | 'scored' | 'notScoredReason'>;
 export type StoredField = keyof StoredPage;
 
 type Cell = string | number | null;
@@ -64,6 +64,19 @@ export const PAGE_COLUMNS = {
   depth: withDefault(optionalCount('depth')),
   inlinks: withDefault(optionalCount('inlinks')),
   rendering: withDefault(optionalJson('rendering')),
+  // What a technical-SEO review filters on (migration 0028): null on pages stored before.
+  canonical: withDefault(optionalText('canonical')),
+  metaRobots: withDefault(optionalText('meta_robots')),
+  xRobotsTag: withDefault(optionalText('x_robots_tag')),
+  h1: withDefault(optionalText('h1')),
+  h1Count: withDefault(optionalCount('h1_count')),
+  h2Count: withDefault(optionalCount('h2_count')),
+  hreflang: withDefault(optionalJson('hreflang')),
+  internalOutlinks: withDefault(optionalCount('internal_outlinks')),
+  externalOutlinks: withDefault(optionalCount('external_outlinks')),
+  responseTimeMs: withDefault(optionalCount('response_time_ms')),
+  sizeBytes: withDefault(optionalCount('size_bytes')),
+  titlePixelWidth: withDefault(optionalCount('title_pixel_width')),
 } satisfies { readonly [K in StoredField]: Column<StoredPage[K], string, unknown> };
 
 type CellOf<T> = T extends { readonly cell?: infer C } ? Exclude<C, undefined> : never;
@@ -84,6 +97,12 @@ export const SITE_FIELDS = ['depth', 'inlinks'] as const satisfies readonly Stor
 /** What the crawl stores of a page. */
 export const CRAWLED_FIELDS = STORED_FIELDS.filter(
   (f): f is Exclude<StoredField, (typeof SITE_FIELDS)[number]> => !(SITE_FIELDS as readonly string[]).includes(f),
+);
+/** Crawled fields the engine's analysis gives under another name: stored-page.ts renames them. */
+export const RENAMED_FIELDS = ['hreflang'] as const satisfies readonly StoredField[];
+/** The crawled fields taken from the analysis by name. */
+export const ANALYSED_FIELDS = CRAWLED_FIELDS.filter(
+  (f): f is Exclude<(typeof CRAWLED_FIELDS)[number], (typeof RENAMED_FIELDS)[number]> => !(RENAMED_FIELDS as readonly string[]).includes(f),
 );
 /** The bulk of a page, what an export reads: all but its rubric checks and structured-data items. */
 export const OVERVIEW_FIELDS = STORED_FIELDS.filter((f): f is Exclude<StoredField, 'checks' | 'structuredData'> => f !== 'checks' && f !== 'structuredData');

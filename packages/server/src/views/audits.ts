@@ -66,10 +66,8 @@ function progressView(run: AuditRun, now: number): AuditRunView['progress'] {
 
 export function auditPageView(page: AuditPage): AuditPageView {
   const notScored = notScoredReason(page);
-  // Every stored field is the contract's but the Content-Type, which the export and the site checks read.
-  const { contentType: _servedAs, ...shown } = page;
   return {
-    ...shown,
+    ...page,
     scored: notScored === null,
     notScoredReason: notScored,
     // Records stored before 1.3 carry a failed check per rubric entry saying why they were not scored.

@@ -122,6 +122,19 @@ describe('fitPage', () => {
         renderedInternalLinks: null,
         internalLinksOnlyRendered: null,
       },
+      canonical: 'https://example.com/',
+      metaRobots: null,
+      xRobotsTag: null,
+      h1: null,
+      h1Count: 0,
+      h2Count: 0,
+      hreflang: [],
+      internalOutlinks: 0,
+      externalOutlinks: 0,
+      responseTimeMs: 120,
+      contentType: 'text/html',
+      sizeBytes: 4000,
+      titlePixelWidth: 22250,
     };
     const fitted = fitPage(page);
     expect(fitted.issues.map((i) => i.code)).toEqual(['title_too_long', 'values_truncated']);

@@ -48,6 +48,10 @@ interface Part {
   body?: string;
   /** The `lang` of `<html>`. */
   lang?: string;
+  /** The text of the page's first `<h1>`. */
+  h1?: string;
+  /** Response headers of the page. */
+  headers?: Record<string, string>;
   routes?: Record<string, Route>;
 }
 type Route = { status: number; headers: Record<string, string>; body: string };
@@ -80,6 +84,21 @@ const PROVOKED: Record<string, fc.Arbitrary<Part>> = {
   })),
   'issues[].message': word(FACTOR * contractBounds.PageIssue.properties.message.maxLength).map((h) => ({
     head: `<link rel="alternate" hreflang="${escapeHtml(h)}" href="/fr/">`,
+  })),
+  // The review fields of 1.7.
+  canonical: fc.constant({ head: `<link rel="canonical" href="/c/${'c'.repeat(FACTOR * URL_BOUND)}">` }),
+  metaRobots: filler(FACTOR * PAGE.metaRobots.maxLength).map((t) => ({ head: `<meta name="robots" content="${escapeHtml(t)}">` })),
+  // Five times, not ten: an HTTP client reads no header past 16 KiB.
+  xRobotsTag: fc.constant({ headers: { 'x-robots-tag': `noarchive, ${'x'.repeat(5 * PAGE.xRobotsTag.maxLength)}` } }),
+  h1: filler(FACTOR * PAGE.h1.maxLength).map((t) => ({ h1: escapeHtml(t) })),
+  hreflang: fc.constant({
+    head: Array.from({ length: FACTOR * PAGE.hreflang.maxItems }, (_, i) => `<link rel="alternate" hreflang="x${i}" href="/alt/${i}">`).join(''),
+  }),
+  'hreflang[].href': fc.constant({ head: `<link rel="alternate" hreflang="de" href="/de/${'d'.repeat(FACTOR * URL_BOUND)}">` }),
+  // A file (a 404, so that the three pages stay the only 2xx records) served as a long media type.
+  contentType: fc.integer({ min: 0, max: 1e9 }).map((seed) => ({
+    body: `<a href="/type/${seed}">type</a>`,
+    routes: { [`/type/${seed}`]: { status: 404, headers: { 'content-type': `text/x-${'t'.repeat(FACTOR * PAGE.contentType.maxLength)}` }, body: 'x' } },
   })),
   // Links the crawl must never queue or store as pages.
   url: fc.integer({ min: 0, max: 1e9 }).map((seed) => ({
@@ -120,6 +139,7 @@ const NOT_FROM_PAGES: Record<string, string> = {
   issues: "a page's own issues are one per code (structured data: at most 20 of each kind), under the bound of 200",
   'issues[].code': 'the issue codes the service defines',
   'rendering.error': 'only on audits that render JavaScript in a browser; held to its bound by the same code (domain/page-bounds.ts)',
+  'hreflang[].hreflang': 'provoked by issues[].message: the same hreflang value, whose bound is the larger',
 };
 
 describe('the bounded places of AuditPage', () => {
@@ -148,22 +168,29 @@ afterAll(() => site?.close());
 const siteArbitrary = fc
   .record(Object.fromEntries(Object.entries(PROVOKED).map(([place, part]) => [place, fc.tuple(part, fc.integer({ min: 0, max: 2 }))])))
   .map((parts) => {
-    const pages: Array<{ head: string; body: string; lang: string }> = [0, 1, 2].map(() => ({ head: '', body: '', lang: 'en' }));
+    const pages: Array<{ head: string; body: string; lang: string; h1?: string; headers: Record<string, string> }> = [0, 1, 2].map(() => ({
+      head: '',
+      body: '',
+      lang: 'en',
+      headers: {},
+    }));
     const extra: Record<string, Route> = {};
     for (const [part, at] of Object.values(parts)) {
       const page = pages[at]!;
       page.head += part.head ?? '';
       page.body += part.body ?? '';
       if (part.lang) page.lang = part.lang;
+      if (part.h1) page.h1 = part.h1;
+      Object.assign(page.headers, part.headers);
       Object.assign(extra, part.routes);
     }
     const html = (i: number) => {
       const page = pages[i]!;
       const nav = '<a href="/">home</a> <a href="/p1">one</a> <a href="/p2">two</a>';
-      return `<!doctype html><html lang="${escapeHtml(page.lang)}"><head>${page.head}</head><body><h1>Kilns ${i}</h1><p>Kilns fire clay.</p>${nav}${page.body}</body></html>`;
+      return `<!doctype html><html lang="${escapeHtml(page.lang)}"><head>${page.head}</head><body><h1>${page.h1 ?? `Kilns ${i}`}</h1><p>Kilns fire clay.</p>${nav}${page.body}</body></html>`;
     };
-    const ok = (body: string): Route => ({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body });
-    return new Map<string, Route>([['/', ok(html(0))], ['/p1', ok(html(1))], ['/p2', ok(html(2))], ...Object.entries(extra)]);
+    const ok = (i: number): Route => ({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8', ...pages[i]!.headers }, body: html(i) });
+    return new Map<string, Route>([['/', ok(0)], ['/p1', ok(1)], ['/p2', ok(2)], ...Object.entries(extra)]);
   });
 
 const modes: Array<{ name: string; database: 'sqlite' | 'postgres'; env: NodeJS.ProcessEnv }> = [
@@ -226,6 +253,10 @@ describe.each(modes)('audits of hostile pages, $name', ({ database, env }) => {
               ['title', PAGE.title.maxLength],
               ['metaDescription', PAGE.metaDescription.maxLength],
               ['lang', PAGE.lang.maxLength],
+              ['metaRobots', PAGE.metaRobots.maxLength],
+              ['xRobotsTag', PAGE.xRobotsTag.maxLength],
+              ['h1', PAGE.h1.maxLength],
+              ['contentType', PAGE.contentType.maxLength],
             ] as const) {
               // Cut values keep exactly the bound's code points, the last of them the marker.
               const value = page[field] as string | null;
@@ -234,7 +265,23 @@ describe.each(modes)('audits of hostile pages, $name', ({ database, env }) => {
           }
           const codes = pages.flatMap((p) => (p.issues as Array<{ code: string }>).map((i) => i.code));
           expect(codes).toEqual(expect.arrayContaining(['title_too_long', 'values_truncated', 'link_url_too_long']));
-          for (const filter of ['issue=values_truncated', 'issue=link_url_too_long', 'hasSchema=true', 'minGeoScore=0', 'issue=title_too_long']) {
+          // Each review field was provoked past its bound on one record: cut, or (a URL) left out.
+          for (const field of ['metaRobots', 'xRobotsTag', 'h1', 'contentType'] as const) {
+            expect(
+              pages.some((p) => typeof p[field] === 'string' && p[field].endsWith('…')),
+              field,
+            ).toBe(true);
+          }
+          expect(pages.some((p) => Array.isArray(p.hreflang) && p.hreflang.length === PAGE.hreflang.maxItems)).toBe(true);
+          for (const filter of [
+            'issue=values_truncated',
+            'issue=link_url_too_long',
+            'hasSchema=true',
+            'minGeoScore=0',
+            'issue=title_too_long',
+            'sort=-responseTimeMs&statusClass=2xx',
+            'pathPrefix=%2Fp&sort=geoScore',
+          ]) {
             await read('listAuditPages', `${base}/audits/${id}/pages?${filter}`);
           }
           await read('listAuditIssues', `${base}/audits/${id}/issues?pageSize=100`);

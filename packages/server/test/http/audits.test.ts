@@ -177,8 +177,86 @@ describe('an audit of the fixture site', () => {
     }
   });
 
+  it('carries the review fields as the engine measured them', async () => {
+    const listed = await allPages(key, `/projects/${projectId}/audits/${auditId}/pages`);
+    const fields = [
+      'canonical',
+      'metaRobots',
+      'xRobotsTag',
+      'h1',
+      'h1Count',
+      'h2Count',
+      'internalOutlinks',
+      'externalOutlinks',
+      'responseTimeMs',
+      'contentType',
+      'sizeBytes',
+      'titlePixelWidth',
+    ] as const;
+    for (const page of listed) {
+      const expected = engineResults.find((p) => p.url === page.url)!;
+      const pick = (from: Record<string, unknown>) => Object.fromEntries(fields.map((f) => [f, f === 'responseTimeMs' ? typeof from[f] : from[f]]));
+      // Response times differ between two crawls; that there is one (or none) does not.
+      expect(pick(page), page.url).toEqual(pick(expected as unknown as Record<string, unknown>));
+      expect(page.hreflang, page.url).toEqual(expected.h1Count === null ? null : expected.hreflangs);
+    }
+    expect(listed.some((p) => p.h1Count !== null && p.titlePixelWidth !== null && p.internalOutlinks > 0)).toBe(true);
+  });
+
+  it('sorts by each field both ways and filters by status class, depth, score range and path, as the listed pages say', async () => {
+    const listed = await allPages(key, `/projects/${projectId}/audits/${auditId}/pages`);
+    const path = (url: string) => url.slice(url.indexOf('/', url.indexOf('//') + 2));
+    const prefix =
+      path(listed.find((p) => path(p.url).split('/').length > 2)!.url)
+        .split('/')
+        .slice(0, 2)
+        .join('/') + '/';
+    const filters: Array<[string, (p: any) => boolean]> = [
+      ['', () => true],
+      ['statusClass=2xx', (p) => p.statusCode >= 200 && p.statusCode < 300],
+      ['statusClass=4xx', (p) => p.statusCode >= 400 && p.statusCode < 500],
+      ['minDepth=1&maxDepth=2', (p) => p.depth !== null && p.depth >= 1 && p.depth <= 2],
+      ['minGeoScore=10&maxGeoScore=60', (p) => p.geoScore > 10 && p.geoScore <= 60],
+      [`pathPrefix=${encodeURIComponent(prefix)}`, (p) => path(p.url).startsWith(prefix)],
+    ];
+    const value = (p: any, field: string) => p[field] as number | string | null;
+    for (const field of ['geoScore', 'depth', 'statusCode', 'responseTimeMs', 'url']) {
+      for (const descending of [false, true]) {
+        for (const [query, keep] of filters) {
+          const sort = `${descending ? '-' : ''}${field}`;
+          const got = await allPages(key, `/projects/${projectId}/audits/${auditId}/pages?sort=${sort}${query ? `&${query}` : ''}`);
+          const expected = listed.filter(keep).sort((a, b) => {
+            const [x, y] = [value(a, field), value(b, field)];
+            let c = x === y ? 0 : x === null ? -1 : y === null ? 1 : x < y ? -1 : 1;
+            if (c === 0) c = a.url < b.url ? -1 : 1;
+            return descending ? -c : c;
+          });
+          expect(
+            got.map((p) => p.url),
+            `${sort} ${query}`,
+          ).toEqual(expected.map((p) => p.url));
+        }
+      }
+    }
+  });
+
   it('rejects filter values that are not exactly true/false or not a number in range', async () => {
-    for (const query of ['hasSchema=yes', 'hasSchema=1', 'minGeoScore=abc', 'minGeoScore=101', 'pageSize=101']) {
+    for (const query of [
+      'hasSchema=yes',
+      'hasSchema=1',
+      'minGeoScore=abc',
+      'minGeoScore=101',
+      'pageSize=101',
+      'statusClass=6xx',
+      'statusClass=200',
+      'minDepth=-1',
+      'minDepth=3&maxDepth=2',
+      'maxGeoScore=101',
+      'minGeoScore=50&maxGeoScore=50',
+      'pathPrefix=blog',
+      'sort=title',
+      'sort=%2BgeoScore',
+    ]) {
       const response = await server.call(`/projects/${projectId}/audits/${auditId}/pages?${query}`, { key });
       expect(response.status, query).toBe(400);
       expectContract('listAuditPages', response);
@@ -308,6 +386,19 @@ describe('an audit of the fixture site', () => {
       'rendered_word_count',
       'fetched_at',
       'scored',
+      'canonical',
+      'meta_robots',
+      'x_robots_tag',
+      'h1',
+      'h1_count',
+      'h2_count',
+      'hreflang',
+      'internal_outlinks',
+      'external_outlinks',
+      'response_time_ms',
+      'content_type',
+      'size_bytes',
+      'title_pixel_width',
     ]);
     const records = rows.slice(1);
     expect(records.map((r) => r[0])).toEqual(listed.map((p) => p.url));
@@ -323,7 +414,34 @@ describe('an audit of the fixture site', () => {
       expect(row[11]).toBe(String(page.inlinks));
       expect(Number(row[12]) + Number(row[13]) + Number(row[14])).toBe(page.issues.length);
       expect(row[15]).toBe([...new Set(page.issues.map((x: { code: string }) => x.code))].sort().join('|'));
+      const cell = (value: string | number | null) => (value === null ? '' : String(value));
+      expect(row.slice(19), page.url).toEqual([
+        cell(page.canonical),
+        cell(page.metaRobots),
+        cell(page.xRobotsTag),
+        cell(page.h1 === null || !/^[=+\-@\t\r]/.test(page.h1) ? page.h1 : `'${page.h1}`),
+        cell(page.h1Count),
+        cell(page.h2Count),
+        page.hreflang === null ? '' : page.hreflang.map((h: { hreflang: string; href: string }) => `${h.hreflang}=${h.href}`).join('|'),
+        cell(page.internalOutlinks),
+        cell(page.externalOutlinks),
+        cell(page.responseTimeMs),
+        cell(page.contentType),
+        cell(page.sizeBytes),
+        cell(page.titlePixelWidth),
+      ]);
     }
+    // Without `bom` the file's first bytes are the header's; with `bom=true`, a UTF-8 byte-order mark first.
+    const bytes = async (query: string) =>
+      new Uint8Array(
+        await (
+          await fetch(`${server.baseUrl}/projects/${projectId}/audits/${auditId}/pages/export${query}`, { headers: { authorization: `Bearer ${key}` } })
+        ).arrayBuffer(),
+      );
+    expect([...(await bytes('')).slice(0, 3)]).toEqual([...Buffer.from('url')]);
+    const withBom = await bytes('?bom=true');
+    expect([...withBom.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(Buffer.from(withBom.slice(3)).toString('utf8')).toBe(text);
     const filtered = await server.call(`/projects/${projectId}/audits/${auditId}/pages/export?hasSchema=true&format=csv`, { key });
     expect(
       parseCsv(filtered.body as string)

@@ -68,6 +68,8 @@ describeEachDatabase('audit pages repository', (database) => {
       { issue: 'structured_data_invalid', hasSchema: true },
       { issue: 'h1_missing', minGeoScore: 40.5, hasSchema: false },
       { issue: 'no_such_code' },
+      { maxGeoScore: 30.5, hasSchema: true },
+      { minGeoScore: 10, maxGeoScore: 90 },
     ];
     const listAll = async (filter: AuditPageFilter, ranked: boolean) => {
       const seen: string[] = [];
@@ -89,7 +91,10 @@ describeEachDatabase('audit pages repository', (database) => {
     filters.forEach((filter, i) => {
       const expected = stored
         .filter(
-          (p) => (filter.hasSchema === undefined || p.hasSchema === filter.hasSchema) && (filter.minGeoScore === undefined || p.geoScore > filter.minGeoScore),
+          (p) =>
+            (filter.hasSchema === undefined || p.hasSchema === filter.hasSchema) &&
+            (filter.minGeoScore === undefined || p.geoScore > filter.minGeoScore) &&
+            (filter.maxGeoScore === undefined || p.geoScore <= filter.maxGeoScore),
         )
         .filter((p) => filter.issue === undefined || p.issues.some((issue) => issue.code === filter.issue))
         .map((p) => p.url)
@@ -121,6 +126,7 @@ describeEachDatabase('audit pages repository', (database) => {
           (p) =>
             (filter.hasSchema === undefined || p.hasSchema === filter.hasSchema) &&
             (filter.minGeoScore === undefined || p.geoScore > filter.minGeoScore) &&
+            (filter.maxGeoScore === undefined || p.geoScore <= filter.maxGeoScore) &&
             (filter.issue === undefined || p.issues.some((issue) => issue.code === filter.issue)),
         )
         .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : a.id < b.id ? -1 : 1))
@@ -148,6 +154,10 @@ describeEachDatabase('audit pages repository', (database) => {
       { issue: 'h1_missing', minGeoScore: 40.5, hasSchema: false },
       { issue: 'structured_data_invalid', minGeoScore: 70 },
       { issue: 'no_such_code', minGeoScore: 10 },
+      { maxGeoScore: 40.5 },
+      { maxGeoScore: 0 },
+      { minGeoScore: 20, maxGeoScore: 70, hasSchema: true },
+      { issue: 'h1_missing', maxGeoScore: 60 },
     ];
     for (const filter of filters) {
       for (const pageSize of [1, 7, 10, 100]) {

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { down, up } from '../../src/storage/migrations/0009_audit_issues.js';
+import { down as downReviewFields, up as upReviewFields } from '../../src/storage/migrations/0028_audit_page_review_fields.js';
 import { uuidv7 } from '../../src/support/ids.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
 import { describeEachDatabase } from '../support/databases.js';
@@ -35,7 +36,9 @@ describeEachDatabase('migration 0009 (audit issues)', (database) => {
     }
     await db.updateTable('audit_runs').set({ status: 'completed' }).where('id', '=', runs[0]!).execute();
 
-    // Back to the schema before 0009, with pages as that version stored them.
+    // Back to the schema before 0009, with pages as that version stored them (0028 first: an index
+    // of it reads the depth column 0009 adds).
+    await downReviewFields(db as never);
     await down(db as never);
     const issues = [
       [
@@ -72,6 +75,7 @@ describeEachDatabase('migration 0009 (audit issues)', (database) => {
       }
     }
     await up(db as never);
+    await upReviewFields(db as never);
 
     for (const runId of runs) {
       const rows = await db

@@ -8,6 +8,7 @@ import type { Page, PageRequest } from '../../domain/page.js';
 import type { AuditIssueTotal, AuditIssuesRepository, IssueSeverity } from '../../storage/repositories/audit-issues.js';
 import type { AuditLink, AuditLinkTarget, AuditLinksRepository, LinkTargetKind } from '../../storage/repositories/audit-links.js';
 import type { AuditPageFilter, AuditPage, AuditPageOverview, AuditPagesRepository } from '../../storage/repositories/audit-pages.js';
+import type { PageOrder } from '../../storage/repositories/audit-page-order.js';
 import type { AuditRun, AuditRunsRepository } from '../../storage/repositories/audit-runs.js';
 import type { JobsRepository } from '../../storage/repositories/jobs.js';
 import type { RunInTransaction } from '../../storage/transaction.js';
@@ -20,7 +21,7 @@ import type { WaitingOf } from '../job-waiting.js';
 import type { AuditCrawlSettings } from '@seo-geo/types';
 import { checkCrawlSettings } from './crawl-settings.js';
 
-export type { AuditPageFilter };
+export type { AuditPageFilter, PageOrder };
 
 export const AUDIT_JOB_KIND = 'audit';
 
@@ -43,7 +44,8 @@ export interface AuditService {
   cancel(principal: Principal, projectId: string, auditId: string): Promise<AuditRun>;
   /** Why a run that is not final waits for a worker to take its job; null while one runs it, and once final. */
   waiting(run: AuditRun): Promise<JobWaiting | null>;
-  pages(principal: Principal, projectId: string, auditId: string, filter: AuditPageFilter, page: PageRequest): Promise<Page<AuditPage>>;
+  /** The filtered pages in `order` (default by URL). */
+  pages(principal: Principal, projectId: string, auditId: string, filter: AuditPageFilter, page: PageRequest, order?: PageOrder): Promise<Page<AuditPage>>;
   /** The audit by issue code (running audits: what is stored so far). */
   issues(principal: Principal, projectId: string, auditId: string, filter: { severity?: IssueSeverity }, page: PageRequest): Promise<Page<AuditIssueTotal>>;
   /** The links to `url` (`in`, by linking page) or on the page `url` (`out`, in document order). */
@@ -167,9 +169,9 @@ export function createAuditService(deps: {
       return (await auditRuns.find(run.id))!;
     },
 
-    async pages(principal, projectId, auditId, filter, page) {
+    async pages(principal, projectId, auditId, filter, page, order) {
       const run = await find(principal, projectId, auditId);
-      return auditPages.list(run.id, filter, page, { ranked: run.pagesRanked });
+      return auditPages.list(run.id, filter, page, { ranked: run.pagesRanked, ...(order ? { order } : {}) });
     },
 
     async issues(principal, projectId, auditId, filter, page) {

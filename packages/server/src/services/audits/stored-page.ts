@@ -4,14 +4,28 @@ import { linkEdgesOf, type PageAnalysis, type SitePageResult } from '@seo-geo/en
 import { fitPage } from '../../domain/page-bounds.js';
 import { uuidv7 } from '../../support/ids.js';
 import type { NewAuditPage } from '../../storage/repositories/audit-pages.js';
-import { CRAWLED_FIELDS } from '../../storage/audit-page-columns.js';
+import { ANALYSED_FIELDS, type RENAMED_FIELDS } from '../../storage/audit-page-columns.js';
+import { contractBounds } from '@seo-geo/types/bounds';
 import { storedStructuredData } from './structured-data.js';
 
 /** The analysis as the audit stores it: the crawled fields, held to the contract's bounds, and its link graph edges. */
 export function toStoredPage(auditRunId: string, analysis: PageAnalysis, now: number): NewAuditPage {
-  const taken: Pick<PageAnalysis, (typeof CRAWLED_FIELDS)[number]> = pick(analysis, CRAWLED_FIELDS);
-  const page = fitPage({ ...taken, id: uuidv7(now), auditRunId, structuredData: storedStructuredData(analysis.structuredData) });
+  const taken: Pick<PageAnalysis, (typeof ANALYSED_FIELDS)[number]> = pick(analysis, ANALYSED_FIELDS);
+  const renamed = { hreflang: storedHreflang(analysis) } satisfies Pick<NewAuditPage, (typeof RENAMED_FIELDS)[number]>;
+  const page = fitPage({ ...taken, ...renamed, id: uuidv7(now), auditRunId, structuredData: storedStructuredData(analysis.structuredData) });
   return { ...page, links: linkEdgesOf(analysis.links) };
+}
+
+/**
+ * The alternates as the analysis lists them, null without an HTML page. A URL is never cut, and the
+ * contract's entries need one: an alternate whose URL is longer than the contract's bound is left
+ * out, as a list of URLs leaves it out (fit-to-contract.ts).
+ */
+function storedHreflang(analysis: PageAnalysis): NewAuditPage['hreflang'] {
+  // The heading counts are null when no HTML was read: then there are no alternates to tell.
+  if (analysis.h1Count === null) return null;
+  const fits = analysis.hreflangs.every((h) => h.href.length <= MAX_HREFLANG_URL);
+  return fits ? analysis.hreflangs : analysis.hreflangs.filter((h) => h.href.length <= MAX_HREFLANG_URL);
 }
 
 /** What the site checks found on a page, its issues held to the contract's bounds as a page's are. */
@@ -19,6 +33,8 @@ export function toStoredSiteResult(result: SitePageResult): SitePageResult {
   const fitted = fitPage({ issues: result.issues });
   return fitted.issues === result.issues ? result : { ...result, issues: fitted.issues };
 }
+
+const MAX_HREFLANG_URL = contractBounds.HreflangEntry.properties.href.maxLength;
 
 function pick<T, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
   const picked = {} as Pick<T, K>;

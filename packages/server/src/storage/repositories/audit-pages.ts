@@ -16,6 +16,7 @@ import { dialectOf, type DialectName } from '../database.js';
 import type { Database } from '../schema.js';
 import type { AuditPageIssuesTable, AuditPagesTable } from '../schema-audits.js';
 import { deleteLinks, insertLinks, type StoredLink } from './audit-links.js';
+import { hasRangeFilter, isUrlOrder, orderClause, rangeConditions, URL_ORDER, type PageOrder, type PageRangeFilter } from './audit-page-order.js';
 import { CRAWLED_FIELDS, fromCells, type DefaultedField, OVERVIEW_FIELDS, PAGE_COLUMNS, STORED_FIELDS, toCells } from '../audit-page-columns.js';
 
 type Schemas = components['schemas'];
@@ -24,11 +25,8 @@ export type PageIssue = Schemas['PageIssue'];
 export type StructuredDataItem = Schemas['StructuredDataItem'];
 export type RenderingComparison = Schemas['RenderingComparison'];
 
-/**
- * A stored page: the contract's AuditPage, and the Content-Type it was served with (for the export
- * and the site checks). Whether it was scored follows from its status and type (notScoredReason).
- */
-export type AuditPage = Omit<Schemas['AuditPage'], 'scored' | 'notScoredReason'> & { contentType: string | null };
+/** A stored page: the contract's AuditPage. Whether it was scored follows from its status and type (notScoredReason). */
+export type AuditPage = Omit<Schemas['AuditPage'], 'scored' | 'notScoredReason'>;
 
 /** A page without its rubric checks and structured-data items, the bulk of a row: what an export reads. */
 export type AuditPageOverview = Omit<AuditPage, 'checks' | 'structuredData'>;
@@ -45,9 +43,11 @@ export type NewAuditPage = Omit<AuditPage, 'depth' | 'inlinks' | DefaultedField>
     links?: readonly StoredLink[];
   };
 
-export interface AuditPageFilter {
+export interface AuditPageFilter extends PageRangeFilter {
   /** Strictly greater than. */
   minGeoScore?: number;
+  /** At most. */
+  maxGeoScore?: number;
   hasSchema?: boolean;
   /** Pages with an issue of this code. */
   issue?: string;
@@ -64,6 +64,8 @@ export interface SitePageUpdate {
 export interface ListOptions {
   /** The run's pages carry ranks and are counted (see `rank`). */
   ranked?: boolean;
+  /** Default URL order. */
+  order?: PageOrder;
 }
 
 export interface AuditPagesRepository {
@@ -91,7 +93,7 @@ export interface AuditPagesRepository {
   iterate(auditRunId: string, filter: AuditPageFilter, batchSize?: number): AsyncGenerator<AuditPageOverview[], void, undefined>;
 }
 
-/** Rows per INSERT: well under SQLite's 32,766 bound parameters (21 columns each). */
+/** Rows per INSERT: well under SQLite's 32,766 bound parameters (33 columns each). */
 const INSERT_CHUNK = 500;
 /** Pages updated per statement by applySiteResults (4 parameters each). */
 const UPDATE_CHUNK = 500;
@@ -202,13 +204,14 @@ async function writeBlocks(auditRunId: string, blockSize: number, executor: Kyse
   }
 }
 
-/** Pages of a block that pass the `hasSchema` and `minGeoScore` filters (the `issue` filter chose the blocks). */
+/** Pages of a block that pass the `hasSchema`, `minGeoScore` and `maxGeoScore` filters (the `issue` filter chose the blocks). */
 function blockMatches(counts: readonly number[], filter: AuditPageFilter): number {
-  // Scores are whole: "greater than 59.5" is "60 and more".
+  // Scores are whole: "greater than 59.5" is "60 and more", "at most 40.5" is "40 and less".
   const from = filter.minGeoScore === undefined ? 0 : Math.max(0, Math.floor(filter.minGeoScore) + 1);
+  const to = filter.maxGeoScore === undefined ? SCORES - 1 : Math.min(SCORES - 1, Math.floor(filter.maxGeoScore));
   let pages = 0;
   for (const schema of filter.hasSchema === undefined ? [0, 1] : [filter.hasSchema ? 1 : 0]) {
-    for (let score = from; score < SCORES; score++) pages += counts[schema * SCORES + score]!;
+    for (let score = from; score <= to; score++) pages += counts[schema * SCORES + score]!;
   }
   return pages;
 }
@@ -253,14 +256,12 @@ export function createAuditPagesRepository(
    * code's issue rows (their index is in URL order and carries `has_schema` and `geo_score`),
    * other filters the pages themselves. `from` skips `offset` keys, or starts after a key.
    */
-  function pageKeys(auditRunId: string, filter: AuditPageFilter): KeySource {
-    // The same filters on either table: both carry audit_run_id, url, has_schema and geo_score.
-    const [table, id] = filter.issue === undefined ? (['audit_pages', 'id'] as const) : (['audit_page_issues', 'page_id'] as const);
-    const conditions = [sql`audit_run_id = ${auditRunId}`];
-    if (filter.issue !== undefined) conditions.push(sql`code = ${filter.issue}`);
-    if (filter.hasSchema !== undefined) conditions.push(sql`has_schema = ${filter.hasSchema ? 1 : 0}`);
-    if (filter.minGeoScore !== undefined) conditions.push(sql`geo_score > ${scoreBound(filter.minGeoScore)}`);
-    const where = sql.join(conditions, sql` AND `);
+  async function pageKeys(auditRunId: string, filter: AuditPageFilter): Promise<KeySource> {
+    // The same filters on either table: both carry audit_run_id, url, has_schema and geo_score; the
+    // range filters only the pages, which then take the issue filter as a subquery.
+    const ranged = hasRangeFilter(filter);
+    const [table, id] = filter.issue === undefined || ranged ? (['audit_pages', 'id'] as const) : (['audit_page_issues', 'page_id'] as const);
+    const where = await pageConditions(auditRunId, filter, table);
     return {
       async count() {
         const { rows } = await sql<{ count: number | string }>`SELECT count(*) AS count FROM ${sql.table(table)} WHERE ${where}`.execute(db);
@@ -278,6 +279,50 @@ export function createAuditPagesRepository(
     };
   }
 
+  /** The conditions of `filter` on `table` (audit_pages, or audit_page_issues when no range filter is given). */
+  async function pageConditions(auditRunId: string, filter: AuditPageFilter, table: 'audit_pages' | 'audit_page_issues' = 'audit_pages') {
+    const conditions = [sql`audit_run_id = ${auditRunId}`];
+    if (filter.issue !== undefined) {
+      conditions.push(
+        table === 'audit_pages'
+          ? sql`id IN (SELECT page_id FROM audit_page_issues WHERE audit_run_id = ${auditRunId} AND code = ${filter.issue})`
+          : sql`code = ${filter.issue}`,
+      );
+    }
+    if (filter.hasSchema !== undefined) conditions.push(sql`has_schema = ${filter.hasSchema ? 1 : 0}`);
+    if (filter.minGeoScore !== undefined) conditions.push(sql`geo_score > ${scoreBound(filter.minGeoScore)}`);
+    if (filter.maxGeoScore !== undefined) conditions.push(sql`geo_score <= ${scoreBound(filter.maxGeoScore)}`);
+    if (table === 'audit_pages') conditions.push(...(await rangeConditions(db, dialect, auditRunId, filter)));
+    return sql.join(conditions, sql` AND `);
+  }
+
+  /**
+   * A page of the list in another order than by URL, or with range filters: one index of migration
+   * 0028 (or the URL one) read from its start, the filters applied as it goes. The total of a ranked
+   * run without range filters is its counts' sum; otherwise the matches are counted.
+   */
+  async function listOrdered(
+    auditRunId: string,
+    filter: AuditPageFilter,
+    order: PageOrder,
+    limit: number,
+    offset: number,
+    ranked: boolean,
+  ): Promise<Page<AuditPage>> {
+    const where = await pageConditions(auditRunId, filter);
+    let total: number;
+    if (ranked && !hasRangeFilter(filter)) total = await countedTotal(auditRunId, filter);
+    else {
+      const { rows } = await sql<{ count: number | string }>`SELECT count(*) AS count FROM audit_pages WHERE ${where}`.execute(db);
+      total = Number(rows[0]!.count);
+    }
+    if (offset >= total) return { items: [], total };
+    const { rows } = await sql<{ id: string }>`
+      SELECT id FROM audit_pages WHERE ${where} ${orderClause(order, dialect)} LIMIT ${limit} OFFSET ${offset}`.execute(db);
+    const byId = new Map((await pagesById(rows.map((r) => r.id))).map((p) => [p.id, p]));
+    return { items: rows.flatMap((r) => byId.get(r.id) ?? []), total };
+  }
+
   /** A ranked run's filtered total: a sum over its page counts, at most 101 scores × 2 schema values. */
   async function countedTotal(auditRunId: string, filter: AuditPageFilter): Promise<number> {
     let query = db
@@ -287,36 +332,43 @@ export function createAuditPagesRepository(
       .where('code', '=', filter.issue ?? EVERY_PAGE);
     if (filter.hasSchema !== undefined) query = query.where('has_schema', '=', filter.hasSchema ? 1 : 0);
     if (filter.minGeoScore !== undefined) query = query.where('geo_score', '>', scoreBound(filter.minGeoScore));
+    if (filter.maxGeoScore !== undefined) query = query.where('geo_score', '<=', scoreBound(filter.maxGeoScore));
     const row = await query.executeTakeFirst();
     return Number(row?.total ?? 0);
   }
 
   /**
    * With ranks: unfiltered and `hasSchema` pages are rank ranges (independent of the page number);
-   * a `minGeoScore` filter still skips entries, but on the narrow (run, url_rank, geo_score,
-   * has_schema) index rather than the wide URL one.
+   * a score filter still skips entries, but on the narrow (run, url_rank, geo_score, has_schema)
+   * index rather than the wide URL one.
    */
   async function rankedIds(auditRunId: string, filter: AuditPageFilter, limit: number, offset: number): Promise<string[]> {
-    let query = db.selectFrom('audit_pages').select('id').where('audit_run_id', '=', auditRunId);
-    if (filter.minGeoScore === undefined && filter.hasSchema === undefined) {
+    const { minGeoScore, maxGeoScore } = filter;
+    let query = db
+      .selectFrom('audit_pages')
+      .select('id')
+      .where('audit_run_id', '=', auditRunId)
+      .$if(minGeoScore !== undefined, (q) => q.where('geo_score', '>', scoreBound(minGeoScore!)))
+      .$if(maxGeoScore !== undefined, (q) => q.where('geo_score', '<=', scoreBound(maxGeoScore!)));
+    const scoreFiltered = minGeoScore !== undefined || maxGeoScore !== undefined;
+    if (!scoreFiltered && filter.hasSchema === undefined) {
       query = query
         .where('url_rank', '>', offset)
         .where('url_rank', '<=', offset + limit)
         .orderBy('url_rank');
-    } else if (filter.minGeoScore === undefined) {
+    } else if (!scoreFiltered) {
       query = query
         .where('has_schema', '=', filter.hasSchema ? 1 : 0)
         .where('schema_rank', '>', offset)
         .where('schema_rank', '<=', offset + limit)
         .orderBy('schema_rank');
     } else if (filter.hasSchema === undefined) {
-      query = query.where('url_rank', 'is not', null).where('geo_score', '>', scoreBound(filter.minGeoScore)).orderBy('url_rank').limit(limit).offset(offset);
+      query = query.where('url_rank', 'is not', null).orderBy('url_rank').limit(limit).offset(offset);
     } else {
       // Within one has_schema value, schema_rank orders exactly as url_rank: scan only that group.
       query = query
         .where('has_schema', '=', filter.hasSchema ? 1 : 0)
         .where('schema_rank', 'is not', null)
-        .where('geo_score', '>', scoreBound(filter.minGeoScore))
         .orderBy('schema_rank')
         .limit(limit)
         .offset(offset);
@@ -353,7 +405,7 @@ export function createAuditPagesRepository(
     let block = 0;
     let before = 0;
     while (before + matches[block]! <= offset) before += matches[block++]!;
-    const keys = await pageKeys(auditRunId, filter).keys(limit, { after: blocks[block]!.after, offset: offset - before });
+    const keys = await (await pageKeys(auditRunId, filter)).keys(limit, { after: blocks[block]!.after, offset: offset - before });
     return { ids: keys.map((k) => k.id), total };
   }
 
@@ -423,11 +475,13 @@ export function createAuditPagesRepository(
     },
     async list(auditRunId, filter, page, options = {}) {
       const { limit, offset } = toLimitOffset(page);
-      if (options.ranked && (filter.minGeoScore !== undefined || filter.issue !== undefined)) {
+      const order = options.order ?? URL_ORDER;
+      if (hasRangeFilter(filter) || !isUrlOrder(order)) return listOrdered(auditRunId, filter, order, limit, offset, options.ranked ?? false);
+      if (options.ranked && (filter.minGeoScore !== undefined || filter.maxGeoScore !== undefined || filter.issue !== undefined)) {
         const found = await listFromBlocks(auditRunId, filter, limit, offset);
         if (found) return { items: await pagesById(found.ids), total: found.total };
       }
-      const keys = pageKeys(auditRunId, filter);
+      const keys = await pageKeys(auditRunId, filter);
       const total = options.ranked ? await countedTotal(auditRunId, filter) : await keys.count();
       if (offset >= total) return { items: [], total };
       const ids =
@@ -510,7 +564,7 @@ export function createAuditPagesRepository(
     },
     async *iterate(auditRunId, filter, batchSize = 500) {
       // Keyset pagination on (url, id): each batch is an index range, however deep into the audit.
-      const keys = pageKeys(auditRunId, filter);
+      const keys = await pageKeys(auditRunId, filter);
       for (let after: PageKey | null = null; ;) {
         const batch = await keys.keys(batchSize, { after });
         if (batch.length === 0) return;
