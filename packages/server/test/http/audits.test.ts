@@ -8,7 +8,7 @@ import { expectContract, startTestServer, type TestServer } from '../support/ser
 import { until as pollUntil } from '../support/wait.js';
 
 const SLOW = 'slow.fixture.test';
-const LIMITS = { requestTimeoutMs: 1000, maxBodyBytes: 64 * 1024, perHostConcurrency: 2 };
+const LIMITS = { requestTimeoutMs: 4000, maxBodyBytes: 64 * 1024, perHostConcurrency: 2 };
 
 let site: FixtureServer;
 let server: TestServer;

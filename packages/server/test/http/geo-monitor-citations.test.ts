@@ -97,7 +97,7 @@ describe.each(backends)('a monitor whose answers cite the audited site [%s]', (d
     server = await startTestServer({
       database,
       // The fixture site has hanging and oversized pages: short limits keep the audit quick.
-      crawl: { limits: { requestTimeoutMs: 1000, maxBodyBytes: 64 * 1024, perHostConcurrency: 2 }, resolver: fixtureResolver({}).resolve },
+      crawl: { limits: { requestTimeoutMs: 4000, maxBodyBytes: 64 * 1024, perHostConcurrency: 2 }, resolver: fixtureResolver({}).resolve },
       env: {
         MONITOR_SCHEDULER_INTERVAL_MS: '600000',
         GEO_ENGINES: JSON.stringify([

@@ -12,7 +12,7 @@ import { createEndpoint, deliveriesOf, fastDeliveries } from './support/endpoint
 import { startReceiver, type Receiver } from './support/receiver.js';
 import { until } from '../support/wait.js';
 
-const LIMITS = { requestTimeoutMs: 1000, maxBodyBytes: 64 * 1024, perHostConcurrency: 2 };
+const LIMITS = { requestTimeoutMs: 4000, maxBodyBytes: 64 * 1024, perHostConcurrency: 2 };
 
 let site: FixtureServer;
 let server: TestServer;
