@@ -3051,7 +3051,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No valid API key (`UNAUTHENTICATED`): the `Authorization` header is missing, is not `Bearer <key>`, or names an unknown or revoked key. The rate-limit headers describe the client address's allowance of failed authentications. */
+        /** @description No valid API key (`UNAUTHENTICATED`): the `Authorization` header is missing, is not `Bearer <key>`, or names an unknown or revoked key. A well-formed key that is not accepted is named by its prefix only (the first 12 characters, as `apiKeyPrefix` on `GET /me`), and the message does not say whether it is unknown or revoked. The rate-limit headers describe the client address's allowance of failed authentications. */
         Unauthorized: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
