@@ -110,6 +110,7 @@ export const contractBounds = {
   "ProjectName": {"maxLength":200},
   "ProjectResponse": {"properties":{"data":{"ref":"Project"},"meta":{"ref":"Meta"}}},
   "ProjectStats": {"properties":{"lastAuditAt":{"maxLength":30,"nullable":true}}},
+  "ProjectUpdate": {"properties":{"name":{"ref":"ProjectName"},"primaryDomain":{"ref":"PrimaryDomain"}}},
   "RenderingComparison": {"properties":{"error":{"maxLength":500,"nullable":true}}},
   "Report": {"properties":{"id":{"ref":"Uuid"},"projectId":{"ref":"Uuid"},"auditRunId":{"ref":"Uuid"},"createdAt":{"ref":"Timestamp"},"change":{"ref":"ReportChange"}}},
   "ReportChange": {"properties":{"previousSnapshotId":{"ref":"Uuid"}}},

@@ -233,6 +233,27 @@ export const operationTable = {
     "sunset": null,
     "deprecationLink": null
   },
+  "deleteAudit": {
+    "method": "delete",
+    "path": "/projects/{projectId}/audits/{auditId}",
+    "scope": "audits:write",
+    "authenticated": true,
+    "statuses": [
+      204,
+      400,
+      401,
+      403,
+      404,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
   "deleteGeoMonitor": {
     "method": "delete",
     "path": "/projects/{projectId}/geo-monitor/monitors/{monitorId}",
@@ -977,6 +998,29 @@ export const operationTable = {
     "method": "patch",
     "path": "/projects/{projectId}/geo-monitor/monitors/{monitorId}",
     "scope": "geo:write",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      413,
+      415,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": true,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
+  "updateProject": {
+    "method": "patch",
+    "path": "/projects/{projectId}",
+    "scope": "projects:write",
     "authenticated": true,
     "statuses": [
       200,

@@ -89,7 +89,18 @@ export interface paths {
         delete: operations["deleteProject"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a project
+         * @description Renames the project or changes its primary domain; the fields not given stay.
+         *
+         *     - A new `primaryDomain` is where audits that give no `seedUrl` start from, and what the
+         *       project's site is (a `seedUrl` must be on it). Audits already started keep the site they
+         *       started with, and past audits, reports and GEO results stay as they were.
+         *     - The name is what GEO answers are searched for when the project has no brand profile.
+         *
+         *     Requires scope `projects:write`.
+         */
+        patch: operations["updateProject"];
         trace?: never;
     };
     "/projects/{projectId}/audits": {
@@ -136,7 +147,20 @@ export interface paths {
         get: operations["getAudit"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete an audit run
+         * @description Deletes the audit run with its pages, issues and the report snapshot taken when it completed.
+         *     It cannot be undone.
+         *
+         *     - A run that waits for a worker never starts; one that is running stops at its next step and
+         *       writes nothing more. No `audit.completed` or `audit.failed` event is sent for it; events
+         *       sent before the deletion are still delivered.
+         *     - Comparisons with it are no longer available; the project's `stats` come from its latest
+         *       completed audit that remains.
+         *
+         *     Requires scope `audits:write`.
+         */
+        delete: operations["deleteAudit"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1199,6 +1223,11 @@ export interface components {
         ProjectDetailResponse: {
             data: components["schemas"]["ProjectDetail"];
             meta: components["schemas"]["Meta"];
+        };
+        /** @description The fields of a project to change; the others stay. */
+        ProjectUpdate: {
+            name?: components["schemas"]["ProjectName"];
+            primaryDomain?: components["schemas"]["PrimaryDomain"];
         };
         /**
          * @description State of an audit run. `pending` → `running` → `completed` or `failed`; `pending` or `running` → `cancelled`. `completed`, `failed` and `cancelled` are final and never change.
@@ -3621,6 +3650,50 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    updateProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectUpdate"];
+            };
+        };
+        responses: {
+            /** @description The project as changed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectResponse"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listAudits: {
         parameters: {
             query?: {
@@ -3755,6 +3828,46 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AuditRunResponse"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+                /**
+                 * @description Identifier of an audit run of the project (the `auditRunId` returned when it was started).
+                 * @example 0192f8b0-3d6f-7e43-bf50-7b8c9d0e1f2a
+                 */
+                auditId: components["parameters"]["AuditId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, with its pages, issues and report snapshot. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -176,4 +176,25 @@ export function auditCommands(program: Command, ctx: CommandContext): void {
     .command('cancel <projectId> <auditId>')
     .description('Cancel a pending or running audit')
     .action(async (projectId: string, auditId: string) => printAudit(ctx, await ctx.client.audits.cancel(projectId, auditId)));
+
+  auditDeleteCommand(audits, ctx);
+}
+
+function auditDeleteCommand(audits: Command, ctx: CommandContext): void {
+  audits
+    .command('delete <projectId> <auditId>')
+    .description('Delete an audit with its pages, issues and report; a running one stops')
+    .option('--yes', 'delete without asking again: it cannot be undone')
+    .action(async (projectId: string, auditId: string, options: { yes?: boolean }) => {
+      // Read first, so that a wrong id is a 404 and the user sees what would go.
+      const run = await ctx.client.audits.get(projectId, auditId);
+      if (!options.yes) {
+        throw new UsageError(
+          `This deletes the ${run.status} audit ${auditId} of ${run.seedUrl} (${run.createdAt}) with its ${run.progress.pagesCrawled} pages, ` +
+            'its issues and its report, and cannot be undone. Run it again with --yes to delete it.',
+        );
+      }
+      await ctx.client.audits.delete(projectId, auditId);
+      if (!ctx.json) ctx.io.out(`deleted audit ${auditId}`);
+    });
 }

@@ -3,7 +3,7 @@
 import type { HandlerMap } from '@seo-geo/types';
 import type { RequestContext } from '../context.js';
 import { compareAudits, listAuditPageChanges } from './audit-comparison.js';
-import { cancelAudit, exportAuditPages, getAudit, listAuditIssues, listAuditPages, listAudits, startAudit } from './audits.js';
+import { cancelAudit, deleteAudit, exportAuditPages, getAudit, listAuditIssues, listAuditPages, listAudits, startAudit } from './audits.js';
 import { getBrandProfile, setBrandProfile } from './brand-profile.js';
 import { createBrief, getBrief, getDraft, listDrafts } from './content.js';
 import { cancelGeoMonitorTest, createGeoMonitorTest, getGeoMonitorTest, listGeoMonitorTests } from './geo-tests.js';
@@ -26,7 +26,7 @@ import {
 } from './geo-monitors.js';
 import { getMe } from './me.js';
 import { getOpenApiDocument } from './openapi-document.js';
-import { createProject, deleteProject, getProject, listProjects } from './projects.js';
+import { createProject, deleteProject, getProject, listProjects, updateProject } from './projects.js';
 import { listReports } from './reports.js';
 import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookDeliveries, listWebhookEndpoints } from './webhooks.js';
 
@@ -37,10 +37,12 @@ export const handlers: HandlerMap<RequestContext> = {
   createProject,
   getProject,
   deleteProject,
+  updateProject,
   listAudits,
   startAudit,
   getAudit,
   cancelAudit,
+  deleteAudit,
   listAuditPages,
   exportAuditPages,
   listAuditIssues,

@@ -9,6 +9,9 @@ import type { AuditErrorCode, AuditPhase, AuditRunStatus, AuditRunsTable, AuditS
 
 export type AuditSummary = components['schemas']['AuditSummary'];
 import { toTimestamp } from '../timestamps.js';
+import type { DialectName } from '../database.js';
+import { lockForDeletion } from '../row-lock.js';
+import { cancelQueuedAuditJobs } from '../audit-jobs.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -74,12 +77,22 @@ export interface AuditRunsRepository {
   markPagesRanked(id: string, trx?: Transaction<Database>): Promise<void>;
   /** The summary of what a cancelled run kept, written once by its worker. */
   recordCancelledSummary(id: string, summary: AuditSummary, trx?: Transaction<Database>): Promise<boolean>;
+  /**
+   * Locks the project's audit run for its deletion in the caller's transaction, as a project's
+   * deletion locks the project (storage/row-lock.ts); false when the project has no such run.
+   */
+  lockForDeletion(trx: Transaction<Database>, projectId: string, id: string): Promise<boolean>;
+  /**
+   * Deletes the run (locked) and, by the schema's cascades, its pages, issues, frontier and report
+   * snapshot; its queued job is cancelled, and a running one stops as when its project is deleted.
+   */
+  delete(trx: Transaction<Database>, id: string, now: number): Promise<void>;
 }
 
 const ACTIVE: AuditRunStatus[] = ['pending', 'running'];
 const ENDED_JOB: JobStatusColumn[] = ['succeeded', 'failed', 'cancelled'];
 
-export function createAuditRunsRepository(db: Kysely<Database>): AuditRunsRepository {
+export function createAuditRunsRepository(db: Kysely<Database>, dialect: DialectName): AuditRunsRepository {
   const find = async (executor: Executor, id: string) => {
     const row = await executor.selectFrom('audit_runs').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toAuditRun(row) : null;
@@ -210,6 +223,16 @@ export function createAuditRunsRepository(db: Kysely<Database>): AuditRunsReposi
         .where('summary', 'is', null)
         .executeTakeFirst();
       return changed(result);
+    },
+
+    async lockForDeletion(trx, projectId, id) {
+      const run = await trx.selectFrom('audit_runs').select('id').where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
+      return run !== undefined && lockForDeletion(trx, dialect, 'audit_runs', id);
+    },
+
+    async delete(trx, id, now) {
+      await cancelQueuedAuditJobs(trx, { auditRunId: id }, now);
+      await trx.deleteFrom('audit_runs').where('id', '=', id).execute();
     },
   };
 }

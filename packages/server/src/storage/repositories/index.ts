@@ -57,7 +57,7 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName = 
     apiKeys: createApiKeysRepository(db),
     projects: createProjectsRepository(db, dialect),
     idempotency: createIdempotencyRepository(db, secrets),
-    auditRuns: createAuditRunsRepository(db),
+    auditRuns: createAuditRunsRepository(db, dialect),
     auditPages: createAuditPagesRepository(db, dialect),
     auditIssues: createAuditIssuesRepository(db),
     auditFrontier: createAuditFrontierRepository(db, dialect),

@@ -1,0 +1,52 @@
+// `seo-geo projects update` and `seo-geo audits delete` against a reference server: a project
+// renamed or moved, and an audit deleted only with --yes, after saying what goes with it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '@seo-geo/server/testing';
+import { startKilnSite, type KilnSite } from './support/kiln-site.js';
+import { runCli } from './support/run-cli.js';
+
+let server: TestServer;
+let site: KilnSite;
+let env: NodeJS.ProcessEnv;
+const cli = (args: string[]) => runCli(args, env);
+
+beforeAll(async () => {
+  site = await startKilnSite(2);
+  server = await startTestServer();
+  env = { SEO_GEO_API_KEY: await server.createKey({ plan: 'pro' }), SEO_GEO_BASE_URL: server.baseUrl, SEO_GEO_CONFIG: '/nonexistent/seo-geo.json' };
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  site?.close();
+});
+
+describe('seo-geo projects update and audits delete', () => {
+  it('renames a project and changes its domain; asks what to change when nothing is given', async () => {
+    const id = JSON.parse((await cli(['projects', 'create', '--name', 'Kilns', '--domain', site.origin, '--json'])).out).id as string;
+    const renamed = await cli(['projects', 'update', id, '--name', 'Kiln Co']);
+    expect(renamed.code).toBe(0);
+    expect(renamed.out).toMatch(/^name +Kiln Co$/m);
+    const moved = await cli(['projects', 'update', id, '--domain', 'https://kilns.example', '--json']);
+    expect(JSON.parse(moved.out)).toMatchObject({ name: 'Kiln Co', primaryDomain: 'https://kilns.example' });
+    const nothing = await cli(['projects', 'update', id]);
+    expect(nothing.code).toBe(2);
+    expect(nothing.err).toContain('--name, --domain or both');
+  });
+
+  it('deletes an audit only with --yes, after saying what goes with it', async () => {
+    const projectId = JSON.parse((await cli(['projects', 'create', '--name', 'Kilns', '--domain', site.origin, '--json'])).out).id as string;
+    const started = await cli(['audits', 'start', projectId, '--max-pages', '3', '--wait', '--json']);
+    expect(started.code).toBe(0);
+    const auditId = JSON.parse(started.out).id as string;
+    const asked = await cli(['audits', 'delete', projectId, auditId]);
+    expect(asked.code).toBe(2);
+    expect(asked.err).toMatch(/This deletes the completed audit \S+ of .* with its \d+ pages, its issues and its report/);
+    expect(asked.err).toContain('Run it again with --yes');
+    const deleted = await cli(['audits', 'delete', projectId, auditId, '--yes']);
+    expect(deleted.code).toBe(0);
+    expect(deleted.out).toBe(`deleted audit ${auditId}`);
+    const gone = await cli(['audits', 'get', projectId, auditId]);
+    expect(gone.code).toBe(1);
+    expect(gone.err).toMatch(/404 NOT_FOUND/);
+  }, 60_000);
+});
