@@ -49,4 +49,16 @@ describe('seo-geo projects update and audits delete', () => {
     expect(gone.code).toBe(1);
     expect(gone.err).toMatch(/404 NOT_FOUND/);
   }, 60_000);
+
+  it('reads, changes and rotates the secret of a webhook endpoint', async () => {
+    const created = JSON.parse((await cli(['webhooks', 'create', '--url', 'https://hooks.example.com/a', '--events', 'audit.completed', '--json'])).out);
+    const changed = await cli(['webhooks', 'update', created.id, '--events', 'audit.completed,geo_monitor.alert', '--description', 'CMS']);
+    expect(changed.code).toBe(0);
+    expect(changed.out).toMatch(/^events +audit.completed geo_monitor.alert$/m);
+    expect((await cli(['webhooks', 'get', created.id])).out).toMatch(/^description +CMS$/m);
+    const rotated = await cli(['webhooks', 'rotate-secret', created.id, '--json']);
+    expect(rotated.code).toBe(0);
+    expect(JSON.parse(rotated.out).secret).not.toBe(created.secret);
+    expect((await cli(['webhooks', 'update', created.id])).code).toBe(2);
+  });
 });

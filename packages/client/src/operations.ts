@@ -50,6 +50,9 @@ export const clientMethods = {
   listWebhookEndpoints: 'webhooks.endpoints.list',
   createWebhookEndpoint: 'webhooks.endpoints.create',
   deleteWebhookEndpoint: 'webhooks.endpoints.delete',
+  getWebhookEndpoint: 'webhooks.endpoints.get',
+  updateWebhookEndpoint: 'webhooks.endpoints.update',
+  rotateWebhookEndpointSecret: 'webhooks.endpoints.rotateSecret',
   listWebhookDeliveries: 'webhooks.deliveries.list',
   getOpenApiDocument: 'openapi',
 } as const satisfies Record<keyof typeof operationTable, string>;

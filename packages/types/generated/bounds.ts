@@ -128,8 +128,10 @@ export const contractBounds = {
   "WebhookEndpoint": {"properties":{"id":{"ref":"Uuid"},"url":{"maxLength":2048,"uri":true},"events":{"maxItems":10},"description":{"maxLength":200,"nullable":true},"createdAt":{"ref":"Timestamp"}}},
   "WebhookEndpointCreate": {"properties":{"url":{"maxLength":2048,"uri":true},"events":{"maxItems":10},"description":{"maxLength":200}}},
   "WebhookEndpointCreated": {"properties":{"id":{"ref":"Uuid"},"url":{"maxLength":2048,"uri":true},"events":{"maxItems":10},"description":{"maxLength":200,"nullable":true},"createdAt":{"ref":"Timestamp"},"secret":{"maxLength":100}}},
+  "WebhookEndpointDetailResponse": {"properties":{"data":{"ref":"WebhookEndpoint"},"meta":{"ref":"Meta"}}},
   "WebhookEndpointList": {"properties":{"data":{"maxItems":100,"items":{"ref":"WebhookEndpoint"}},"meta":{"ref":"ListMeta"}}},
   "WebhookEndpointResponse": {"properties":{"data":{"ref":"WebhookEndpointCreated"},"meta":{"ref":"Meta"}}},
+  "WebhookEndpointUpdate": {"properties":{"url":{"maxLength":2048,"uri":true},"events":{"maxItems":10},"description":{"maxLength":200,"nullable":true}}},
 } as const satisfies Record<string, Bound>;
 
 export type BoundedSchema = keyof typeof contractBounds;

@@ -584,6 +584,27 @@ export const operationTable = {
     "sunset": null,
     "deprecationLink": null
   },
+  "getWebhookEndpoint": {
+    "method": "get",
+    "path": "/webhooks/endpoints/{endpointId}",
+    "scope": "webhooks:read",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
   "listAuditIssues": {
     "method": "get",
     "path": "/projects/{projectId}/audits/{auditId}/issues",
@@ -919,6 +940,31 @@ export const operationTable = {
     "sunset": null,
     "deprecationLink": null
   },
+  "rotateWebhookEndpointSecret": {
+    "method": "post",
+    "path": "/webhooks/endpoints/{endpointId}/secret",
+    "scope": "webhooks:write",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      409,
+      422,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [
+      "Idempotency-Key"
+    ],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
   "setBrandProfile": {
     "method": "put",
     "path": "/projects/{projectId}/brand",
@@ -1021,6 +1067,29 @@ export const operationTable = {
     "method": "patch",
     "path": "/projects/{projectId}",
     "scope": "projects:write",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      413,
+      415,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": true,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
+  "updateWebhookEndpoint": {
+    "method": "patch",
+    "path": "/webhooks/endpoints/{endpointId}",
+    "scope": "webhooks:write",
     "authenticated": true,
     "statuses": [
       200,

@@ -849,7 +849,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a webhook endpoint
+         * @description Returns one endpoint: its URL, events and description. The secret is never shown again; rotate it to get a new one.
+         *
+         *     Requires scope `webhooks:read`.
+         */
+        get: operations["getWebhookEndpoint"];
         put?: never;
         post?: never;
         /**
@@ -859,6 +865,34 @@ export interface paths {
          *     Requires scope `webhooks:write`.
          */
         delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Changes the endpoint's URL, events or description; the fields not given stay. Events raised from now on are sent to the endpoint as changed; deliveries already queued keep going to it (at its new URL).
+         *
+         *     Requires scope `webhooks:write`.
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/webhooks/endpoints/{endpointId}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook endpoint's secret
+         * @description Replaces the endpoint's signing secret with a new one, shown in this answer only. Every delivery attempted from now on, retries of earlier events included, is signed with the new secret: deploy it to the receiver first (a receiver may accept both secrets while it changes over), then rotate.
+         *
+         *     Requires scope `webhooks:write`.
+         */
+        post: operations["rotateWebhookEndpointSecret"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2998,6 +3032,22 @@ export interface components {
         WebhookEndpointResponse: {
             data: components["schemas"]["WebhookEndpointCreated"];
             meta: components["schemas"]["Meta"];
+        };
+        /** @description A webhook endpoint, without its secret, in the response envelope. */
+        WebhookEndpointDetailResponse: {
+            data: components["schemas"]["WebhookEndpoint"];
+            meta: components["schemas"]["Meta"];
+        };
+        /** @description The fields of a webhook endpoint to change; the others stay. Its secret changes only by rotation. */
+        WebhookEndpointUpdate: {
+            /**
+             * Format: uri
+             * @description The receiver's URL, checked as on creation.
+             */
+            url?: string;
+            events?: components["schemas"]["WebhookEventType"][];
+            /** @description A note for yourself; null removes it. */
+            description?: string | null;
         };
         /** @description One attempt to deliver an event to an endpoint. */
         WebhookDelivery: {
@@ -5648,6 +5698,43 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a webhook endpoint of the account.
+                 * @example 0192f8f1-93d5-74ab-b1c8-f36e7f809102
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     deleteWebhookEndpoint: {
         parameters: {
             query?: never;
@@ -5678,6 +5765,96 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a webhook endpoint of the account.
+                 * @example 0192f8f1-93d5-74ab-b1c8-f36e7f809102
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointUpdate"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as changed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateWebhookEndpointSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A unique string chosen by the client, 1 to 255 printable ASCII characters (a UUID is a good choice). Sending the same key again with the same payload within 24 hours replays the first response instead of acting twice. See *Idempotency* in the introduction.
+                 * @example 5f0c6f4e-4a8b-4f6e-9a53-0d1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a webhook endpoint of the account.
+                 * @example 0192f8f1-93d5-74ab-b1c8-f36e7f809102
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint with its new secret, shown this once. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

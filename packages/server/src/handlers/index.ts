@@ -28,7 +28,15 @@ import { getMe } from './me.js';
 import { getOpenApiDocument } from './openapi-document.js';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './projects.js';
 import { listReports } from './reports.js';
-import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookDeliveries, listWebhookEndpoints } from './webhooks.js';
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  getWebhookEndpoint,
+  listWebhookDeliveries,
+  listWebhookEndpoints,
+  rotateWebhookEndpointSecret,
+  updateWebhookEndpoint,
+} from './webhooks.js';
 
 export const handlers: HandlerMap<RequestContext> = {
   getMe,
@@ -77,5 +85,8 @@ export const handlers: HandlerMap<RequestContext> = {
   listWebhookEndpoints,
   createWebhookEndpoint,
   deleteWebhookEndpoint,
+  getWebhookEndpoint,
+  updateWebhookEndpoint,
+  rotateWebhookEndpointSecret,
   listWebhookDeliveries,
 };
