@@ -1,9 +1,12 @@
 // What every command gets: the output, the global options, and the client (made on first use,
 // so `config` and `--help` need no key).
-import { createClient, type SeoGeoClient } from '@seo-geo/client';
+import { API_VERSION, createClient, type SeoGeoClient } from '@seo-geo/client';
 import { Option, type Command } from 'commander';
 import { colorsFor, type Colors, type Format, type Io } from './output.js';
 import { resolveConnection } from './settings.js';
+
+/** The CLI's own version; the API version it speaks is the client's. */
+export const CLI_VERSION = '1.0.0';
 
 export interface GlobalOptions {
   baseUrl?: string;
@@ -40,7 +43,7 @@ export class CommandContext {
   get client(): SeoGeoClient {
     if (!this.#client) {
       const { apiKey, baseUrl } = resolveConnection(this.io.env, this.options.baseUrl);
-      this.#client = createClient({ apiKey, baseUrl, defaultHeaders: { 'User-Agent': 'seo-geo-cli/1.0.0' } });
+      this.#client = createClient({ apiKey, baseUrl, defaultHeaders: { 'User-Agent': `seo-geo-cli/${CLI_VERSION} (api ${API_VERSION})` } });
     }
     return this.#client;
   }

@@ -3,7 +3,7 @@
 //   1  the API or the network refused or failed, or an awaited audit or GEO test did not complete
 //   2  the command was called wrongly, or the key is missing
 //   3  `seo-geo check` ran and a threshold was missed
-import { APIError, APIConnectionError, SeoGeoError } from '@seo-geo/client';
+import { API_VERSION, APIError, APIConnectionError, SeoGeoError } from '@seo-geo/client';
 import { Command, CommanderError, Option } from 'commander';
 import { auditCommands } from './commands/audits.js';
 import { checkCommand } from './commands/check.js';
@@ -15,16 +15,14 @@ import { monitorCommands } from './commands/monitors.js';
 import { pageCommands } from './commands/pages.js';
 import { projectCommands } from './commands/projects.js';
 import { webhookCommands } from './commands/webhooks.js';
-import { CheckFailed, CommandContext, UsageError } from './context.js';
+import { CheckFailed, CLI_VERSION, CommandContext, UsageError } from './context.js';
 import type { Io } from './output.js';
 import { SettingsError } from './settings.js';
-
-export const VERSION = '1.0.0';
 
 export async function run(argv: string[], io: Io): Promise<number> {
   const program = new Command('seo-geo')
     .description('The SEO and GEO analysis API from the command line. The key comes from SEO_GEO_API_KEY or `seo-geo config set api-key`.')
-    .version(VERSION)
+    .version(`${CLI_VERSION} (api ${API_VERSION})`)
     .option('--base-url <url>', 'the API, ending in /api/public/v1 (default: SEO_GEO_BASE_URL or the config file)')
     .option('--json', 'print JSON instead of tables and text')
     .addOption(new Option('--no-color', 'no colours (also NO_COLOR, CI, or output to a pipe)'))
