@@ -1,6 +1,6 @@
 // What every command gets: the output, the global options, and the client (made on first use,
 // so `config` and `--help` need no key).
-import { API_VERSION, createClient, type SeoGeoClient } from '@seo-geo/client';
+import { API_VERSION, createClient, DEFAULT_BASE_URL, type SeoGeoClient } from '@seo-geo/client';
 import { Option, type Command } from 'commander';
 import { colorsFor, type Colors, type Format, type Io } from './output.js';
 import { resolveConnection } from './settings.js';
@@ -38,6 +38,19 @@ export class CommandContext {
 
   get colors(): Colors {
     return colorsFor(this.io, this.options.color);
+  }
+
+  /** The server the commands call, and where its address came from (`default` when none is set). */
+  get connection(): { baseUrl: string; source: string } {
+    if (this.options.baseUrl) return { baseUrl: this.options.baseUrl, source: '--base-url' };
+    if (this.io.env.SEO_GEO_BASE_URL) return { baseUrl: this.io.env.SEO_GEO_BASE_URL, source: 'SEO_GEO_BASE_URL' };
+    try {
+      const { baseUrl } = resolveConnection({ ...this.io.env, SEO_GEO_API_KEY: 'unused' }, undefined);
+      if (baseUrl) return { baseUrl, source: 'the config file' };
+    } catch {
+      // An unreadable config file was reported by the command itself.
+    }
+    return { baseUrl: DEFAULT_BASE_URL, source: 'default' };
   }
 
   get client(): SeoGeoClient {

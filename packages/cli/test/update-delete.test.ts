@@ -61,4 +61,27 @@ describe('seo-geo projects update and audits delete', () => {
     expect(JSON.parse(rotated.out).secret).not.toBe(created.secret);
     expect((await cli(['webhooks', 'update', created.id])).code).toBe(2);
   });
+
+  it('answers an API error as JSON on stdout with --json, with exit code 1', async () => {
+    const missing = await cli(['projects', 'get', '0192f8a2-1b4d-7c21-9d3e-000000000000', '--json']);
+    expect(missing.code).toBe(1);
+    expect(JSON.parse(missing.out)).toMatchObject({ error: { code: 'NOT_FOUND', status: 404, exitCode: 1, requestId: expect.any(String) } });
+  });
+
+  it('says a --timeout in seconds, and how to wait again or cancel', async () => {
+    const projectId = JSON.parse((await cli(['projects', 'create', '--name', 'Kilns', '--domain', site.origin, '--json'])).out).id as string;
+    const waited = await cli(['audits', 'start', projectId, '--max-pages', '3', '--wait', '--timeout', '0']);
+    expect(waited.code).toBe(1);
+    expect(waited.err).toMatch(/did not finish within 0 s \(--timeout 0\); it goes on running on the server/);
+    expect(waited.err).toMatch(/Wait again with: seo-geo audits wait \S+ \S+; stop it with: seo-geo audits cancel/);
+    expect(waited.err).not.toMatch(/ ms/);
+  });
+
+  it('writes check results as JUnit XML for CI', async () => {
+    const projectId = JSON.parse((await cli(['projects', 'create', '--name', 'Kilns', '--domain', site.origin, '--json'])).out).id as string;
+    const checked = await cli(['check', projectId, '--start', '--max-pages', '3', '--max-errors', '1000', '--format', 'junit']);
+    expect(checked.code).toBe(0);
+    expect(checked.out).toMatch(/^<\?xml/);
+    expect(checked.out).toContain('<testcase classname="seo-geo.check" name="error issues"></testcase>');
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import type { AuditRun, FinishedAuditRun } from '@seo-geo/client';
+import { APITimeoutError, type AuditRun, type FinishedAuditRun } from '@seo-geo/client';
 import type { Command } from 'commander';
 import { listOptions, UsageError, wholeNumber, type CommandContext } from '../context.js';
 import { printRecord, printRows } from '../output.js';
@@ -24,6 +24,15 @@ export async function waitForAudit(
       ...(timeoutSeconds === undefined ? {} : { timeout: timeoutSeconds * 1000 }),
       onProgress: (run) => progress?.update(run),
     });
+  } catch (error) {
+    // The client counts in milliseconds; the command was given seconds, and the audit goes on.
+    if (error instanceof APITimeoutError && timeoutSeconds !== undefined) {
+      throw new AuditWaitTimedOut(
+        `The audit ${auditId} did not finish within ${timeoutSeconds} s (--timeout ${timeoutSeconds}); it goes on running on the server. ` +
+          `Wait again with: seo-geo audits wait ${projectId} ${auditId}; stop it with: seo-geo audits cancel ${projectId} ${auditId}`,
+      );
+    }
+    throw error;
   } finally {
     off?.();
     progress?.stop();
@@ -48,6 +57,11 @@ export function printAudit(ctx: CommandContext, run: AuditRun): void {
 }
 
 const CHANGES = ['added', 'removed', 'improved', 'declined', 'unchanged'] as const;
+
+/** `--timeout` passed before the audit finished (exit 1): said in seconds, with how to wait again or cancel. */
+export class AuditWaitTimedOut extends Error {
+  override name = 'AuditWaitTimedOut';
+}
 
 /** A waited-for audit that did not complete is a failure of the command (exit 1). */
 export class AuditNotCompleted extends Error {
