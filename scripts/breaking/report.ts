@@ -30,6 +30,7 @@ export function formatReport(result: Comparison, labels: Labels, options: { verb
   lines.push('');
   if (result.breaking.length === 0) {
     lines.push('OK: no breaking change.');
+    lines.push(...minorHint(result));
   } else if (result.majorBump) {
     lines.push(`OK: ${result.breaking.length} breaking change(s), allowed because the major version increased.`);
   } else {
@@ -40,4 +41,19 @@ export function formatReport(result: Comparison, labels: Labels, options: { verb
     );
   }
   return lines.join('\n');
+}
+
+/**
+ * An added operation is a minor release (new endpoints are backward compatible): said while the
+ * version is still the base's, so whoever releases raises the minor version, not only the patch.
+ */
+function minorHint(result: Comparison): string[] {
+  const added = result.info.filter((change) => change.rule === 'operation-added');
+  if (added.length === 0 || result.headVersion !== result.baseVersion) return [];
+  const match = /^v?(\d+)\.(\d+)/.exec(result.headVersion.trim());
+  const next = match ? `${match[1] ?? ''}.${Number(match[2]) + 1}.0` : 'the next minor version';
+  return [
+    `Hint: ${added.length} operation(s) added (${added.map((change) => change.location).join(', ')}): ` +
+      `raise the minor version in info.version (e.g. to ${next}) when this is released.`,
+  ];
 }

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { relative, resolve } from 'node:path';
 import { bundleSpec } from '../generate/bundle.js';
 import { sourceLocator } from './source-locations.js';
+import { withoutConsequences } from './spectral-findings.js';
 
 interface SpectralResult {
   code: string | number;
@@ -50,6 +51,7 @@ function main(): number {
     return run.status === 0 || run.status === null ? 2 : run.status;
   }
   process.stderr.write(run.stderr);
+  results = withoutConsequences(results);
 
   if (results.length === 0) {
     console.log('Spectral: no findings.');

@@ -19,6 +19,8 @@ const io = {
     }),
   err: (text: string) => void process.stderr.write(`${text}\n`),
   env: process.env,
+  // Tables are cut to fit a terminal; a pipe gets them whole.
+  ...(process.stdout.isTTY && process.stdout.columns ? { width: process.stdout.columns } : {}),
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion -- isTTY is typed boolean but is undefined off a terminal
   interactive: Boolean(process.stdout.isTTY && process.stderr.isTTY),
   onInterrupt: (handler: () => void) => {

@@ -1,9 +1,12 @@
 // What every command gets: the output, the global options, and the client (made on first use,
 // so `config` and `--help` need no key).
-import { createClient, type SeoGeoClient } from '@seo-geo/client';
+import { API_VERSION, createClient, DEFAULT_BASE_URL, type SeoGeoClient } from '@seo-geo/client';
 import { Option, type Command } from 'commander';
 import { colorsFor, type Colors, type Format, type Io } from './output.js';
 import { resolveConnection } from './settings.js';
+
+/** The CLI's own version; the API version it speaks is the client's. */
+export const CLI_VERSION = '1.0.0';
 
 export interface GlobalOptions {
   baseUrl?: string;
@@ -37,10 +40,23 @@ export class CommandContext {
     return colorsFor(this.io, this.options.color);
   }
 
+  /** The server the commands call, and where its address came from (`default` when none is set). */
+  get connection(): { baseUrl: string; source: string } {
+    if (this.options.baseUrl) return { baseUrl: this.options.baseUrl, source: '--base-url' };
+    if (this.io.env.SEO_GEO_BASE_URL) return { baseUrl: this.io.env.SEO_GEO_BASE_URL, source: 'SEO_GEO_BASE_URL' };
+    try {
+      const { baseUrl } = resolveConnection({ ...this.io.env, SEO_GEO_API_KEY: 'unused' }, undefined);
+      if (baseUrl) return { baseUrl, source: 'the config file' };
+    } catch {
+      // An unreadable config file was reported by the command itself.
+    }
+    return { baseUrl: DEFAULT_BASE_URL, source: 'default' };
+  }
+
   get client(): SeoGeoClient {
     if (!this.#client) {
       const { apiKey, baseUrl } = resolveConnection(this.io.env, this.options.baseUrl);
-      this.#client = createClient({ apiKey, baseUrl, defaultHeaders: { 'User-Agent': 'seo-geo-cli/1.0.0' } });
+      this.#client = createClient({ apiKey, baseUrl, defaultHeaders: { 'User-Agent': `seo-geo-cli/${CLI_VERSION} (api ${API_VERSION})` } });
     }
     return this.#client;
   }

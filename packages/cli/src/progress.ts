@@ -28,14 +28,25 @@ export function auditProgress(io: Io, maxPages: number): AuditProgress {
   bar.start(maxPages, 0, { status: 'pending' });
   return {
     update(run) {
-      const known = run.progress.pagesCrawled + run.progress.pagesQueued;
-      bar.setTotal(Math.max(1, Math.min(maxPages, known)));
+      bar.setTotal(barTotal(run, maxPages));
       bar.update(run.progress.pagesCrawled, { status: `${state(run)}${remaining(run.progress.estimatedSecondsRemaining)}` });
     },
     stop() {
       bar.stop();
     },
   };
+}
+
+/**
+ * What the bar counts towards: `maxPages` while pages are still being fetched, so the total never
+ * jumps about with the queue (a queue of 1 at the start, 24 a moment later); once the crawl is over
+ * (a later phase, or a final state), the pages it fetched, so that the bar ends full.
+ */
+export function barTotal(run: AuditRun, maxPages: number): number {
+  const crawling =
+    run.status === 'pending' ||
+    (run.status === 'running' && (run.progress.phase === null || run.progress.phase === 'crawling' || run.progress.phase === 'rendering'));
+  return crawling ? Math.max(1, maxPages) : Math.max(1, run.progress.pagesCrawled);
 }
 
 /** `running (site_checks)`: the phase says what a long wait after the crawl is. */

@@ -196,6 +196,22 @@ describe('seo-geo monitors', () => {
     expect(unknown.code).toBe(2);
     expect(unknown.err).toMatch(/unknown event "geo_monitor.alerts": the events are audit.completed, .*geo_monitor.alert$/);
   });
+  it('deletes a monitor only with --yes, after naming it, as projects delete does', async () => {
+    const asked = await cli(['monitors', 'delete', projectId, monitorId]);
+    expect(asked.code).toBe(2);
+    expect(asked.err).toContain('This deletes the monitor "Kilns"');
+    expect(asked.err).toContain('Run it again with --yes');
+    expect((await cli(['monitors', 'runs', projectId, monitorId])).code).toBe(0);
+    const deleted = await cli(['monitors', 'delete', projectId, monitorId, '--yes']);
+    expect(deleted.code).toBe(0);
+    expect(deleted.out).toBe(`monitor ${monitorId} deleted`);
+    expect((await cli(['monitors', 'runs', projectId, monitorId])).code).toBe(1);
+  });
+
+  it('states the bounds of --every in the help', async () => {
+    const help = await cli(['monitors', 'create', '--help']);
+    expect(help.out).toMatch(/--every <minutes>\s+run every so many minutes: at least 15, at\s+most 43200/);
+  });
 });
 
 describe('seo-geo cancelling GEO work', () => {

@@ -1,7 +1,7 @@
 // The client: options, the shared transport (one pacer per client instance, so concurrent calls
 // share what is known about the key's bucket), the resources, and the raw openapi-fetch client.
 import createFetchClient, { createQuerySerializer, type Client } from 'openapi-fetch';
-import { operationTable, type paths } from '@seo-geo/types';
+import { apiVersion, operationTable, type paths } from '@seo-geo/types';
 import { APIPromise } from './core/api-promise.js';
 import { SeoGeoError } from './core/errors.js';
 import type { Hooks } from './core/hooks.js';
@@ -18,6 +18,13 @@ import { Projects } from './resources/projects.js';
 
 export const DEFAULT_BASE_URL = 'https://api.seo-geo.example/api/public/v1';
 export const CLIENT_VERSION = '1.0.0';
+/**
+ * The version of the API document this client was generated from (`info.version`): the client
+ * knows every operation and field up to it. It says so in its User-Agent, so a server's logs tell
+ * which clients lag behind an API release.
+ */
+export const API_VERSION: string = apiVersion;
+export const USER_AGENT = `seo-geo-client/${CLIENT_VERSION} (api ${API_VERSION})`;
 
 export interface ClientOptions {
   /** `sk_live_...`; defaults to the `SEO_GEO_API_KEY` environment variable. Without either the constructor throws `SeoGeoError`. */
@@ -85,7 +92,7 @@ export class SeoGeoClient {
     const clientOptions = {
       baseUrl: this.baseUrl,
       fetch,
-      headers: { 'User-Agent': `seo-geo-client/${CLIENT_VERSION}`, ...options.defaultHeaders, Authorization: `Bearer ${apiKey}` },
+      headers: { 'User-Agent': USER_AGENT, ...options.defaultHeaders, Authorization: `Bearer ${apiKey}` },
     };
     // The transport's own openapi-fetch builds PreparedRequests (see prepared-request.ts); the
     // public raw client keeps real Requests for its users and middleware. Given no serializer

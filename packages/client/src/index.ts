@@ -1,5 +1,5 @@
 // The public surface of @seo-geo/client.
-export { createClient, SeoGeoClient, DEFAULT_BASE_URL, type ClientOptions } from './client.js';
+export { createClient, SeoGeoClient, DEFAULT_BASE_URL, CLIENT_VERSION, API_VERSION, USER_AGENT, type ClientOptions } from './client.js';
 export { APIPromise } from './core/api-promise.js';
 export { APIResponse } from './core/api-response.js';
 // The earlier name, kept so that code written against it still compiles.

@@ -102,7 +102,10 @@ describe('pacing against a token-bucket server', () => {
     await Promise.all(Array.from({ length: 25 }, () => client.me.get()));
     expect(statuses.filter((s) => s === 429)).toEqual([]);
     expect(statuses).toHaveLength(26);
-    expect(held.length).toBeGreaterThan(0);
+    // Once per held call, however many times it looks at the bucket again: 4 tokens were left and
+    // about 2 come back while the first calls are answered, so most of the 25 were held, none twice.
+    expect(held.length).toBeGreaterThanOrEqual(15);
+    expect(held.length).toBeLessThanOrEqual(25);
     expect(held.every((h) => h.reason === 'pacing')).toBe(true);
     // 4 tokens were left; 21 more come back at 10 per second.
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);

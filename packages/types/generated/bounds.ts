@@ -121,6 +121,7 @@ export const contractBounds = {
   "ProjectName": {"maxLength":200},
   "ProjectResponse": {"properties":{"data":{"ref":"Project"},"meta":{"ref":"Meta"}}},
   "ProjectStats": {"properties":{"lastAuditAt":{"maxLength":30,"nullable":true}}},
+  "ProjectUpdate": {"properties":{"name":{"ref":"ProjectName"},"primaryDomain":{"ref":"PrimaryDomain"}}},
   "RenderingComparison": {"properties":{"error":{"maxLength":500,"nullable":true}}},
   "Report": {"properties":{"id":{"ref":"Uuid"},"projectId":{"ref":"Uuid"},"auditRunId":{"ref":"Uuid"},"createdAt":{"ref":"Timestamp"},"change":{"ref":"ReportChange"}}},
   "ReportChange": {"properties":{"previousSnapshotId":{"ref":"Uuid"}}},
@@ -138,8 +139,10 @@ export const contractBounds = {
   "WebhookEndpoint": {"properties":{"id":{"ref":"Uuid"},"url":{"maxLength":2048,"uri":true},"events":{"maxItems":10},"description":{"maxLength":200,"nullable":true},"createdAt":{"ref":"Timestamp"}}},
   "WebhookEndpointCreate": {"properties":{"url":{"maxLength":2048,"uri":true},"events":{"maxItems":10},"description":{"maxLength":200}}},
   "WebhookEndpointCreated": {"properties":{"id":{"ref":"Uuid"},"url":{"maxLength":2048,"uri":true},"events":{"maxItems":10},"description":{"maxLength":200,"nullable":true},"createdAt":{"ref":"Timestamp"},"secret":{"maxLength":100}}},
+  "WebhookEndpointDetailResponse": {"properties":{"data":{"ref":"WebhookEndpoint"},"meta":{"ref":"Meta"}}},
   "WebhookEndpointList": {"properties":{"data":{"maxItems":100,"items":{"ref":"WebhookEndpoint"}},"meta":{"ref":"ListMeta"}}},
   "WebhookEndpointResponse": {"properties":{"data":{"ref":"WebhookEndpointCreated"},"meta":{"ref":"Meta"}}},
+  "WebhookEndpointUpdate": {"properties":{"url":{"maxLength":2048,"uri":true},"events":{"maxItems":10},"description":{"maxLength":200,"nullable":true}}},
 } as const satisfies Record<string, Bound>;
 
 export type BoundedSchema = keyof typeof contractBounds;

@@ -233,6 +233,27 @@ export const operationTable = {
     "sunset": null,
     "deprecationLink": null
   },
+  "deleteAudit": {
+    "method": "delete",
+    "path": "/projects/{projectId}/audits/{auditId}",
+    "scope": "audits:write",
+    "authenticated": true,
+    "statuses": [
+      204,
+      400,
+      401,
+      403,
+      404,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
   "deleteGeoMonitor": {
     "method": "delete",
     "path": "/projects/{projectId}/geo-monitor/monitors/{monitorId}",
@@ -546,6 +567,27 @@ export const operationTable = {
     "method": "get",
     "path": "/projects/{projectId}",
     "scope": "projects:read",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
+  "getWebhookEndpoint": {
+    "method": "get",
+    "path": "/webhooks/endpoints/{endpointId}",
+    "scope": "webhooks:read",
     "authenticated": true,
     "statuses": [
       200,
@@ -980,6 +1022,31 @@ export const operationTable = {
     "sunset": null,
     "deprecationLink": null
   },
+  "rotateWebhookEndpointSecret": {
+    "method": "post",
+    "path": "/webhooks/endpoints/{endpointId}/secret",
+    "scope": "webhooks:write",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      409,
+      422,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [
+      "Idempotency-Key"
+    ],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
   "setBrandProfile": {
     "method": "put",
     "path": "/projects/{projectId}/brand",
@@ -1059,6 +1126,52 @@ export const operationTable = {
     "method": "patch",
     "path": "/projects/{projectId}/geo-monitor/monitors/{monitorId}",
     "scope": "geo:write",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      413,
+      415,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": true,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
+  "updateProject": {
+    "method": "patch",
+    "path": "/projects/{projectId}",
+    "scope": "projects:write",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      413,
+      415,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": true,
+    "headerParameters": [],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
+  "updateWebhookEndpoint": {
+    "method": "patch",
+    "path": "/webhooks/endpoints/{endpointId}",
+    "scope": "webhooks:write",
     "authenticated": true,
     "statuses": [
       200,

@@ -89,7 +89,18 @@ export interface paths {
         delete: operations["deleteProject"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a project
+         * @description Renames the project or changes its primary domain; the fields not given stay.
+         *
+         *     - A new `primaryDomain` is where audits that give no `seedUrl` start from, and what the
+         *       project's site is (a `seedUrl` must be on it). Audits already started keep the site they
+         *       started with, and past audits, reports and GEO results stay as they were.
+         *     - The name is what GEO answers are searched for when the project has no brand profile.
+         *
+         *     Requires scope `projects:write`.
+         */
+        patch: operations["updateProject"];
         trace?: never;
     };
     "/projects/{projectId}/audits": {
@@ -138,7 +149,20 @@ export interface paths {
         get: operations["getAudit"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete an audit run
+         * @description Deletes the audit run with its pages, issues and the report snapshot taken when it completed.
+         *     It cannot be undone.
+         *
+         *     - A run that waits for a worker never starts; one that is running stops at its next step and
+         *       writes nothing more. No `audit.completed` or `audit.failed` event is sent for it; events
+         *       sent before the deletion are still delivered.
+         *     - Comparisons with it are no longer available; the project's `stats` come from its latest
+         *       completed audit that remains.
+         *
+         *     Requires scope `audits:write`.
+         */
+        delete: operations["deleteAudit"];
         options?: never;
         head?: never;
         patch?: never;
@@ -899,7 +923,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a webhook endpoint
+         * @description Returns one endpoint: its URL, events and description. The secret is never shown again; rotate it to get a new one.
+         *
+         *     Requires scope `webhooks:read`.
+         */
+        get: operations["getWebhookEndpoint"];
         put?: never;
         post?: never;
         /**
@@ -909,6 +939,34 @@ export interface paths {
          *     Requires scope `webhooks:write`.
          */
         delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Changes the endpoint's URL, events or description; the fields not given stay. Events raised from now on are sent to the endpoint as changed; deliveries already queued keep going to it (at its new URL).
+         *
+         *     Requires scope `webhooks:write`.
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/webhooks/endpoints/{endpointId}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook endpoint's secret
+         * @description Replaces the endpoint's signing secret with a new one, shown in this answer only. Every delivery attempted from now on, retries of earlier events included, is signed with the new secret: deploy it to the receiver first (a receiver may accept both secrets while it changes over), then rotate.
+         *
+         *     Requires scope `webhooks:write`.
+         */
+        post: operations["rotateWebhookEndpointSecret"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1295,6 +1353,11 @@ export interface components {
         ProjectDetailResponse: {
             data: components["schemas"]["ProjectDetail"];
             meta: components["schemas"]["Meta"];
+        };
+        /** @description The fields of a project to change; the others stay. */
+        ProjectUpdate: {
+            name?: components["schemas"]["ProjectName"];
+            primaryDomain?: components["schemas"]["PrimaryDomain"];
         };
         /**
          * @description State of an audit run. `pending` → `running` → `completed` or `failed`; `pending` or `running` → `cancelled`. `completed`, `failed` and `cancelled` are final and never change.
@@ -3248,6 +3311,22 @@ export interface components {
             data: components["schemas"]["WebhookEndpointCreated"];
             meta: components["schemas"]["Meta"];
         };
+        /** @description A webhook endpoint, without its secret, in the response envelope. */
+        WebhookEndpointDetailResponse: {
+            data: components["schemas"]["WebhookEndpoint"];
+            meta: components["schemas"]["Meta"];
+        };
+        /** @description The fields of a webhook endpoint to change; the others stay. Its secret changes only by rotation. */
+        WebhookEndpointUpdate: {
+            /**
+             * Format: uri
+             * @description The receiver's URL, checked as on creation.
+             */
+            url?: string;
+            events?: components["schemas"]["WebhookEventType"][];
+            /** @description A note for yourself; null removes it. */
+            description?: string | null;
+        };
         /** @description One attempt to deliver an event to an endpoint. */
         WebhookDelivery: {
             id: components["schemas"]["Uuid"];
@@ -3354,7 +3433,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No valid API key (`UNAUTHENTICATED`): the `Authorization` header is missing, is not `Bearer <key>`, or names an unknown or revoked key. The rate-limit headers describe the client address's allowance of failed authentications. */
+        /** @description No valid API key (`UNAUTHENTICATED`): the `Authorization` header is missing, is not `Bearer <key>`, or names an unknown or revoked key. A well-formed key that is not accepted is named by its prefix only (the first 12 characters, as `apiKeyPrefix` on `GET /me`), and the message does not say whether it is unknown or revoked. The rate-limit headers describe the client address's allowance of failed authentications. */
         Unauthorized: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3969,6 +4048,50 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    updateProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectUpdate"];
+            };
+        };
+        responses: {
+            /** @description The project as changed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectResponse"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listAudits: {
         parameters: {
             query?: {
@@ -4103,6 +4226,46 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AuditRunResponse"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+                /**
+                 * @description Identifier of an audit run of the project (the `auditRunId` returned when it was started).
+                 * @example 0192f8b0-3d6f-7e43-bf50-7b8c9d0e1f2a
+                 */
+                auditId: components["parameters"]["AuditId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, with its pages, issues and report snapshot. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6117,6 +6280,43 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a webhook endpoint of the account.
+                 * @example 0192f8f1-93d5-74ab-b1c8-f36e7f809102
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     deleteWebhookEndpoint: {
         parameters: {
             query?: never;
@@ -6147,6 +6347,96 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of a webhook endpoint of the account.
+                 * @example 0192f8f1-93d5-74ab-b1c8-f36e7f809102
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointUpdate"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as changed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateWebhookEndpointSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A unique string chosen by the client, 1 to 255 printable ASCII characters (a UUID is a good choice). Sending the same key again with the same payload within 24 hours replays the first response instead of acting twice. See *Idempotency* in the introduction.
+                 * @example 5f0c6f4e-4a8b-4f6e-9a53-0d1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a webhook endpoint of the account.
+                 * @example 0192f8f1-93d5-74ab-b1c8-f36e7f809102
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint with its new secret, shown this once. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -1,4 +1,4 @@
-import type { AuditRun, FinishedAuditRun } from '@seo-geo/client';
+import { APITimeoutError, type AuditRun, type FinishedAuditRun } from '@seo-geo/client';
 import type { Command } from 'commander';
 import { listOptions, UsageError, wholeNumber, type CommandContext } from '../context.js';
 import { printRecord, printRows } from '../output.js';
@@ -26,6 +26,15 @@ export async function waitForAudit(
       ...(timeoutSeconds === undefined ? {} : { timeout: timeoutSeconds * 1000 }),
       onProgress: (run) => progress?.update(run),
     });
+  } catch (error) {
+    // The client counts in milliseconds; the command was given seconds, and the audit goes on.
+    if (error instanceof APITimeoutError && timeoutSeconds !== undefined) {
+      throw new AuditWaitTimedOut(
+        `The audit ${auditId} did not finish within ${timeoutSeconds} s (--timeout ${timeoutSeconds}); it goes on running on the server. ` +
+          `Wait again with: seo-geo audits wait ${projectId} ${auditId}; stop it with: seo-geo audits cancel ${projectId} ${auditId}`,
+      );
+    }
+    throw error;
   } finally {
     off?.();
     progress?.stop();
@@ -50,6 +59,11 @@ export function printAudit(ctx: CommandContext, run: AuditRun): void {
 }
 
 const CHANGES = ['added', 'removed', 'improved', 'declined', 'unchanged'] as const;
+
+/** `--timeout` passed before the audit finished (exit 1): said in seconds, with how to wait again or cancel. */
+export class AuditWaitTimedOut extends Error {
+  override name = 'AuditWaitTimedOut';
+}
 
 /** A waited-for audit that did not complete is a failure of the command (exit 1). */
 export class AuditNotCompleted extends Error {
@@ -188,4 +202,25 @@ export function auditCommands(program: Command, ctx: CommandContext): void {
     .command('cancel <projectId> <auditId>')
     .description('Cancel a pending or running audit')
     .action(async (projectId: string, auditId: string) => printAudit(ctx, await ctx.client.audits.cancel(projectId, auditId)));
+
+  auditDeleteCommand(audits, ctx);
+}
+
+function auditDeleteCommand(audits: Command, ctx: CommandContext): void {
+  audits
+    .command('delete <projectId> <auditId>')
+    .description('Delete an audit with its pages, issues and report; a running one stops')
+    .option('--yes', 'delete without asking again: it cannot be undone')
+    .action(async (projectId: string, auditId: string, options: { yes?: boolean }) => {
+      // Read first, so that a wrong id is a 404 and the user sees what would go.
+      const run = await ctx.client.audits.get(projectId, auditId);
+      if (!options.yes) {
+        throw new UsageError(
+          `This deletes the ${run.status} audit ${auditId} of ${run.seedUrl} (${run.createdAt}) with its ${run.progress.pagesCrawled} pages, ` +
+            'its issues and its report, and cannot be undone. Run it again with --yes to delete it.',
+        );
+      }
+      await ctx.client.audits.delete(projectId, auditId);
+      if (!ctx.json) ctx.io.out(`deleted audit ${auditId}`);
+    });
 }

@@ -2,8 +2,9 @@
 // audit (the latest completed one, a given one, or one it starts and waits for) and fails with
 // exit code 3 when the average GEO score is below a threshold or there are more issues than allowed.
 import type { AuditRun } from '@seo-geo/client';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { CheckFailed, UsageError, wholeNumber, type CommandContext } from '../context.js';
+import { CHECK_FORMATS, githubReport, junitReport, sarifReport, type CheckFormat } from './check-reports.js';
 import { AuditNotCompleted, waitForAudit } from './audits.js';
 
 interface CheckOptions {
@@ -14,6 +15,7 @@ interface CheckOptions {
   minScore?: number;
   maxErrors?: number;
   maxWarnings?: number;
+  format: CheckFormat;
 }
 
 export function checkCommand(program: Command, ctx: CommandContext): void {
@@ -27,6 +29,11 @@ export function checkCommand(program: Command, ctx: CommandContext): void {
     .option('--min-score <n>', 'the average GEO score must be at least n', wholeNumber('--min-score'))
     .option('--max-errors <n>', 'at most n issues of severity error', wholeNumber('--max-errors'))
     .option('--max-warnings <n>', 'at most n issues of severity warning', wholeNumber('--max-warnings'))
+    .addOption(
+      new Option('--format <format>', 'how to report: a table, JSON, JUnit XML, SARIF 2.1.0, or GitHub Actions annotations')
+        .choices(CHECK_FORMATS)
+        .default('table'),
+    )
     .action(async (projectId: string, options: CheckOptions) => {
       if (options.start && options.audit) throw new UsageError('--start and --audit exclude each other');
       if (options.minScore === undefined && options.maxErrors === undefined && options.maxWarnings === undefined) {
@@ -34,7 +41,11 @@ export function checkCommand(program: Command, ctx: CommandContext): void {
       }
       const run = await auditToCheck(ctx, projectId, options);
       const results = await withIssues(ctx, projectId, run, assertions(run, options));
-      if (ctx.json) ctx.io.out(JSON.stringify({ auditId: run.id, passed: results.every((r) => r.passed), results }, null, 2));
+      const format = ctx.json ? 'json' : options.format;
+      if (format === 'json') ctx.io.out(JSON.stringify({ auditId: run.id, passed: results.every((r) => r.passed), results }, null, 2));
+      else if (format === 'junit') ctx.io.out(junitReport(run.id, results));
+      else if (format === 'sarif') ctx.io.out(sarifReport(`${ctx.connection.baseUrl}/projects/${projectId}/audits/${run.id}`, results));
+      else if (format === 'github') ctx.io.out(githubReport(results));
       else {
         const { green, red } = ctx.colors;
         ctx.io.out(`audit ${run.id} (${run.summary?.pagesAudited ?? 0} pages)`);

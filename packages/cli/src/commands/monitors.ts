@@ -34,7 +34,7 @@ export function monitorCommands(program: Command, ctx: CommandContext): void {
     .option('--locale <locale...>', 'languages to ask in', ['en'])
     .option('--engine <name...>', 'answer engines (default: all the server has)')
     .option('--samples <n>', 'answers per prompt, locale and engine', wholeNumber('--samples'))
-    .option('--every <minutes>', 'run every so many minutes', wholeNumber('--every'))
+    .option('--every <minutes>', 'run every so many minutes: at least 15, at most 43200 (30 days)', wholeNumber('--every'))
     .option('--cron <expression>', 'run on a cron expression, e.g. "0 9 * * 1"')
     .option('--timezone <zone>', 'time zone of --cron', 'UTC')
     .option(
@@ -170,10 +170,21 @@ export function monitorCommands(program: Command, ctx: CommandContext): void {
         ['calls made', run.callsMade],
       ]);
     });
-  monitors.command('delete <projectId> <monitorId>').action(async (projectId: string, monitorId: string) => {
-    await ctx.client.geoMonitor.monitors.delete(projectId, monitorId);
-    if (!ctx.json) ctx.io.out(`monitor ${monitorId} deleted`);
-  });
+  monitors
+    .command('delete <projectId> <monitorId>')
+    .description('Delete a monitor with its runs and their answers; a run in progress stops')
+    .option('--yes', 'delete without asking again: it cannot be undone')
+    .action(async (projectId: string, monitorId: string, options: { yes?: boolean }) => {
+      // As `projects delete`: read first, so that a wrong id is a 404 and the user sees what would go.
+      const monitor = await ctx.client.geoMonitor.monitors.get(projectId, monitorId);
+      if (!options.yes) {
+        throw new UsageError(
+          `This deletes the monitor "${monitor.name}" with its runs and their answers, and cannot be undone. Run it again with --yes to delete it.`,
+        );
+      }
+      await ctx.client.geoMonitor.monitors.delete(projectId, monitorId);
+      if (!ctx.json) ctx.io.out(`monitor ${monitorId} deleted`);
+    });
   listOptions(monitors.command('runs <projectId> <monitorId>')).action(
     async (projectId: string, monitorId: string, options: { limit?: number; format: string }) => {
       const rows = await ctx.client.geoMonitor.monitors.runs(projectId, monitorId, { pageSize: 100 }, { maxItems: options.limit ?? 20 }).toArray();

@@ -45,6 +45,24 @@ export function projectCommands(program: Command, ctx: CommandContext): void {
     });
 
   projects
+    .command('update <projectId>')
+    .description('Rename a project or change its primary domain')
+    .option('--name <name>', 'a new name')
+    .option('--domain <url>', 'a new primary domain, e.g. https://shop.example.com')
+    .action(async (projectId: string, options: { name?: string; domain?: string }) => {
+      if (options.name === undefined && options.domain === undefined) throw new UsageError('Say what to change: --name, --domain or both.');
+      const project = await ctx.client.projects.update(projectId, {
+        ...(options.name === undefined ? {} : { name: options.name }),
+        ...(options.domain === undefined ? {} : { primaryDomain: options.domain }),
+      });
+      printRecord(ctx.io, ctx.json, project, [
+        ['id', project.id],
+        ['name', project.name],
+        ['primary domain', project.primaryDomain],
+      ]);
+    });
+
+  projects
     .command('delete <projectId>')
     .description('Delete a project with its audits, content, reports, brand profile and monitors; what is running stops')
     .option('--yes', 'delete without asking again: it cannot be undone')

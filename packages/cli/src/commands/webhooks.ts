@@ -35,21 +35,46 @@ export function webhookCommands(program: Command, ctx: CommandContext): void {
     .option('--events <list>', `comma-separated: ${EVENTS.join(', ')}`, EVENTS.join(','))
     .option('--description <text>', 'a note for people')
     .action(async (options: { url: string; events: string; description?: string }) => {
-      const events = options.events
-        .split(',')
-        .map((e) => e.trim())
-        .filter(Boolean);
-      const unknown = events.filter((e) => !(EVENTS as string[]).includes(e));
-      if (unknown.length) throw new UsageError(`unknown event ${unknown.map((e) => `"${e}"`).join(', ')}: the events are ${EVENTS.join(', ')}`);
       const endpoint = await ctx.client.webhooks.endpoints.create({
         url: options.url,
-        events: events as EventType[],
+        events: eventList(options.events),
         ...(options.description ? { description: options.description } : {}),
       });
       printRecord(ctx.io, ctx.json, endpoint, [
         ['id', endpoint.id],
         ['url', endpoint.url],
         ['events', endpoint.events.join(' ')],
+        ['secret', endpoint.secret],
+      ]);
+    });
+  webhooks
+    .command('get <endpointId>')
+    .description('One endpoint: its URL, events and description (the secret is never shown again)')
+    .action(async (endpointId: string) => printEndpoint(ctx, await ctx.client.webhooks.endpoints.get(endpointId)));
+  webhooks
+    .command('update <endpointId>')
+    .description('Change an endpoint; what is not given stays')
+    .option('--url <url>', 'where deliveries are POSTed')
+    .option('--events <list>', `comma-separated: ${EVENTS.join(', ')}`)
+    .option('--description <text>', 'a note for people ("" removes it)')
+    .action(async (endpointId: string, options: { url?: string; events?: string; description?: string }) => {
+      if (options.url === undefined && options.events === undefined && options.description === undefined) {
+        throw new UsageError('Say what to change: --url, --events or --description.');
+      }
+      const endpoint = await ctx.client.webhooks.endpoints.update(endpointId, {
+        ...(options.url === undefined ? {} : { url: options.url }),
+        ...(options.events === undefined ? {} : { events: eventList(options.events) }),
+        ...(options.description === undefined ? {} : { description: options.description === '' ? null : options.description }),
+      });
+      printEndpoint(ctx, endpoint);
+    });
+  webhooks
+    .command('rotate-secret <endpointId>')
+    .description('Replace the signing secret; the new one is shown this once and signs every later delivery')
+    .action(async (endpointId: string) => {
+      const endpoint = await ctx.client.webhooks.endpoints.rotateSecret(endpointId);
+      printRecord(ctx.io, ctx.json, endpoint, [
+        ['id', endpoint.id],
         ['secret', endpoint.secret],
       ]);
     });
@@ -70,4 +95,23 @@ export function webhookCommands(program: Command, ctx: CommandContext): void {
       ]);
     },
   );
+}
+
+function eventList(list: string): EventType[] {
+  const events = list
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const unknown = events.filter((e) => !(EVENTS as string[]).includes(e));
+  if (unknown.length) throw new UsageError(`unknown event ${unknown.map((e) => `"${e}"`).join(', ')}: the events are ${EVENTS.join(', ')}`);
+  return events as EventType[];
+}
+
+function printEndpoint(ctx: CommandContext, endpoint: { id: string; url: string; events: string[]; description: string | null }): void {
+  printRecord(ctx.io, ctx.json, endpoint, [
+    ['id', endpoint.id],
+    ['url', endpoint.url],
+    ['events', endpoint.events.join(' ')],
+    ['description', endpoint.description],
+  ]);
 }

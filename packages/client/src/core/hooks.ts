@@ -42,7 +42,10 @@ export interface RateLimitedInfo {
   operationId: string;
   method: string;
   url: string;
-  /** `pacing`: held before sending (the bucket is known to be empty); `response`: the server answered 429. */
+  /**
+   * `pacing`: held before sending (the bucket is known to be empty), announced once per held call;
+   * `response`: the server answered 429, announced once per such answer.
+   */
   reason: 'pacing' | 'response';
   /** How long the request waits (0 when the 429 is not retried). */
   delayMs: number;

@@ -157,6 +157,9 @@ export class Transport {
   }
 
   async #pace(pacer: Pacer, scope: CallScope, context: CallContext, input: CallInput<OperationId>, maxRetryWait: number): Promise<void> {
+    // A held call looks at the bucket again after each wait and may find the token taken by a
+    // concurrent call: it is announced once, when it is first held, not at every look.
+    let announced = false;
     for (;;) {
       const now = this.#config.clock.now();
       const wait = pacer.delayMs(now);
@@ -176,15 +179,18 @@ export class Transport {
           idempotencyKey: context.idempotencyKey,
         });
       }
-      this.#config.hooks.onRateLimited?.({
-        operationId: context.operationId,
-        method: context.method,
-        url: context.url || this.#urlOf(context.operationId, input),
-        reason: 'pacing',
-        delayMs: wait,
-        until: new Date(now + wait),
-        rateLimit: null,
-      });
+      if (!announced) {
+        announced = true;
+        this.#config.hooks.onRateLimited?.({
+          operationId: context.operationId,
+          method: context.method,
+          url: context.url || this.#urlOf(context.operationId, input),
+          reason: 'pacing',
+          delayMs: wait,
+          until: new Date(now + wait),
+          rateLimit: null,
+        });
+      }
       await this.#sleep(Math.ceil(wait), scope, context.idempotencyKey);
     }
   }

@@ -71,6 +71,14 @@ export class Audits extends APIResource {
     return this.request('cancelAudit', { path: { projectId, auditId } }, options);
   }
 
+  /**
+   * Deletes the audit run with its pages, issues and report snapshot; a running one stops
+   * (`DELETE /projects/{projectId}/audits/{auditId}`). It cannot be undone.
+   */
+  delete(projectId: string, auditId: AuditRunId, options?: RequestOptions): APIPromise<ResponseData<'deleteAudit'>, ResponseMeta<'deleteAudit'>> {
+    return this.request('deleteAudit', { path: { projectId, auditId } }, options);
+  }
+
   /** The audit's pages by URL, filtered by `minGeoScore` (strictly greater), `hasSchema` and `issue` (an issue code). */
   pages(projectId: string, auditId: AuditRunId, query?: QueryParams<'listAuditPages'>, options?: PageOptions): PagePromise<ListItem<'listAuditPages'>> {
     return this.paginate('listAuditPages', { path: { projectId, auditId }, query }, options);

@@ -20,6 +20,15 @@ export class Projects extends APIResource {
     return this.request('getProject', { path: { projectId } }, options);
   }
 
+  /** Renames the project or changes its primary domain; the fields not given stay (`PATCH /projects/{projectId}`). */
+  update(
+    projectId: string,
+    body: RequestBody<'updateProject'>,
+    options?: RequestOptions,
+  ): APIPromise<ResponseData<'updateProject'>, ResponseMeta<'updateProject'>> {
+    return this.request('updateProject', { path: { projectId }, body }, options);
+  }
+
   /**
    * Deletes the project with its audits, content, reports, brand profile, GEO tests and monitors
    * (`DELETE /projects/{projectId}`); what is running stops. It cannot be undone.

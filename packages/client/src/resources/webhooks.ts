@@ -27,6 +27,31 @@ export class WebhookEndpoints extends APIResource {
     return this.paginate('listWebhookEndpoints', { query }, options);
   }
 
+  /** One endpoint, without its secret (`GET /webhooks/endpoints/{endpointId}`). */
+  get(endpointId: string, options?: RequestOptions): APIPromise<ResponseData<'getWebhookEndpoint'>, ResponseMeta<'getWebhookEndpoint'>> {
+    return this.request('getWebhookEndpoint', { path: { endpointId } }, options);
+  }
+
+  /** Changes the URL, events or description; the fields not given stay (`PATCH /webhooks/endpoints/{endpointId}`). */
+  update(
+    endpointId: string,
+    body: RequestBody<'updateWebhookEndpoint'>,
+    options?: RequestOptions,
+  ): APIPromise<ResponseData<'updateWebhookEndpoint'>, ResponseMeta<'updateWebhookEndpoint'>> {
+    return this.request('updateWebhookEndpoint', { path: { endpointId }, body }, options);
+  }
+
+  /**
+   * A new signing secret, in this answer only; every later attempt is signed with it
+   * (`POST /webhooks/endpoints/{endpointId}/secret`). Give the receiver the new secret first.
+   */
+  rotateSecret(
+    endpointId: string,
+    options?: RequestOptions,
+  ): APIPromise<ResponseData<'rotateWebhookEndpointSecret'>, ResponseMeta<'rotateWebhookEndpointSecret'>> {
+    return this.request('rotateWebhookEndpointSecret', { path: { endpointId } }, options);
+  }
+
   /** Deletes an endpoint (`DELETE /webhooks/endpoints/{endpointId}`, 204). */
   delete(endpointId: string, options?: RequestOptions): APIPromise<ResponseData<'deleteWebhookEndpoint'>, ResponseMeta<'deleteWebhookEndpoint'>> {
     return this.request('deleteWebhookEndpoint', { path: { endpointId } }, options);

@@ -55,6 +55,7 @@ export function renderDocsPage({ spec, script, title }: DocsPageInput): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="${CSP}">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 <style>body { margin: 0; padding: 0; }</style>
 </head>

@@ -21,7 +21,22 @@ export class DomainError extends Error {
 
 export const notFound = (what: string, id: string) => new DomainError('NOT_FOUND', `${what} ${id} was not found.`);
 
-export const unauthenticated = () => new DomainError('UNAUTHENTICATED', 'Authentication required: send a valid API key as "Authorization: Bearer <key>".');
+const SEND_A_KEY = 'send a valid API key as "Authorization: Bearer <key>".';
+
+/**
+ * `keyPrefix`: the leading characters of a well-formed key that matched none in use. The message
+ * says only that it is not recognised or was revoked (never which), so it tells nobody whether a
+ * key exists; the prefix lets the caller see which of their keys was sent, never the key itself.
+ */
+export const unauthenticated = (failure?: { reason: 'missing' | 'malformed' } | { reason: 'unknown' | 'revoked'; keyPrefix: string }) => {
+  if (failure?.reason === 'malformed') {
+    return new DomainError('UNAUTHENTICATED', `The Authorization header is not a Bearer API key (sk_live_ and 32 letters or digits): ${SEND_A_KEY}`);
+  }
+  if (failure?.reason === 'unknown' || failure?.reason === 'revoked') {
+    return new DomainError('UNAUTHENTICATED', `The API key ${failure.keyPrefix}… is not recognised or was revoked: ${SEND_A_KEY}`);
+  }
+  return new DomainError('UNAUTHENTICATED', `Authentication required: ${SEND_A_KEY}`);
+};
 
 export const planLimitExceeded = (message: string) => new DomainError('PLAN_LIMIT_EXCEEDED', message);
 

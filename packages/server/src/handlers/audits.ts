@@ -36,6 +36,11 @@ export const cancelAudit: Handler<'cancelAudit', RequestContext> = async ({ path
   return { status: 200, body: { data: auditRunView(run, context.clock.now()), meta: meta(context) } };
 };
 
+export const deleteAudit: Handler<'deleteAudit', RequestContext> = async ({ path }, context) => {
+  await context.services.audits.remove(context.principal(), path.projectId, path.auditId);
+  return { status: 204, body: undefined };
+};
+
 export const listAuditPages: Handler<'listAuditPages', RequestContext> = async ({ path, query }, context) => {
   const request = pageRequest(query);
   const page = await context.services.audits.pages(context.principal(), path.projectId, path.auditId, pageFilter(query), request, pageOrder(query.sort));

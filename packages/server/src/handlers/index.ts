@@ -4,7 +4,7 @@ import type { HandlerMap } from '@seo-geo/types';
 import type { RequestContext } from '../context.js';
 import { compareAudits, listAuditPageChanges } from './audit-comparison.js';
 import { listAuditInlinks, listAuditLinkTargets, listAuditOutlinks } from './audit-links.js';
-import { cancelAudit, exportAuditPages, getAudit, listAuditIssues, listAuditPages, listAudits, startAudit } from './audits.js';
+import { cancelAudit, deleteAudit, exportAuditPages, getAudit, listAuditIssues, listAuditPages, listAudits, startAudit } from './audits.js';
 import { getBrandProfile, setBrandProfile } from './brand-profile.js';
 import { createBrief, getBrief, getDraft, listDrafts } from './content.js';
 import { cancelGeoMonitorTest, createGeoMonitorTest, getGeoMonitorTest, listGeoMonitorTests } from './geo-tests.js';
@@ -28,9 +28,17 @@ import {
 import { listIssueCodes } from './issue-codes.js';
 import { getMe } from './me.js';
 import { getOpenApiDocument } from './openapi-document.js';
-import { createProject, deleteProject, getProject, listProjects } from './projects.js';
+import { createProject, deleteProject, getProject, listProjects, updateProject } from './projects.js';
 import { listReports } from './reports.js';
-import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookDeliveries, listWebhookEndpoints } from './webhooks.js';
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  getWebhookEndpoint,
+  listWebhookDeliveries,
+  listWebhookEndpoints,
+  rotateWebhookEndpointSecret,
+  updateWebhookEndpoint,
+} from './webhooks.js';
 
 export const handlers: HandlerMap<RequestContext> = {
   getMe,
@@ -39,10 +47,12 @@ export const handlers: HandlerMap<RequestContext> = {
   createProject,
   getProject,
   deleteProject,
+  updateProject,
   listAudits,
   startAudit,
   getAudit,
   cancelAudit,
+  deleteAudit,
   listAuditPages,
   exportAuditPages,
   listAuditIssues,
@@ -81,5 +91,8 @@ export const handlers: HandlerMap<RequestContext> = {
   listWebhookEndpoints,
   createWebhookEndpoint,
   deleteWebhookEndpoint,
+  getWebhookEndpoint,
+  updateWebhookEndpoint,
+  rotateWebhookEndpointSecret,
   listWebhookDeliveries,
 };

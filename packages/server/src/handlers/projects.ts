@@ -29,3 +29,8 @@ export const deleteProject: Handler<'deleteProject', RequestContext> = async ({ 
   await context.services.projects.remove(context.principal(), path.projectId);
   return { status: 204, body: undefined };
 };
+
+export const updateProject: Handler<'updateProject', RequestContext> = async ({ path, body }, context) => {
+  const project = await context.services.projects.update(context.principal(), path.projectId, body);
+  return { status: 200, body: { data: projectView(project), meta: meta(context) } };
+};

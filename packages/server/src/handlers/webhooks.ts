@@ -29,3 +29,18 @@ export const listWebhookDeliveries: Handler<'listWebhookDeliveries', RequestCont
   const page = await context.services.webhooks.deliveries(context.principal(), path.endpointId, request);
   return { status: 200, body: listBody(context, page, request, webhookDeliveryView) };
 };
+
+export const getWebhookEndpoint: Handler<'getWebhookEndpoint', RequestContext> = async ({ path }, context) => {
+  const endpoint = await context.services.webhooks.get(context.principal(), path.endpointId);
+  return { status: 200, body: { data: webhookEndpointView(endpoint), meta: meta(context) } };
+};
+
+export const updateWebhookEndpoint: Handler<'updateWebhookEndpoint', RequestContext> = async ({ path, body }, context) => {
+  const endpoint = await context.services.webhooks.update(context.principal(), path.endpointId, body);
+  return { status: 200, body: { data: webhookEndpointView(endpoint), meta: meta(context) } };
+};
+
+export const rotateWebhookEndpointSecret: Handler<'rotateWebhookEndpointSecret', RequestContext> = async ({ path }, context) => {
+  const endpoint = await context.services.webhooks.rotateSecret(context.principal(), path.endpointId);
+  return { status: 200, body: { data: createdWebhookEndpointView(endpoint), meta: meta(context) } };
+};

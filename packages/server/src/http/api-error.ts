@@ -45,7 +45,9 @@ export function fromDomainError(error: DomainError): ApiError {
   return new ApiError(STATUS[error.code], error.code, error.message, error.details, headers);
 }
 
-export const pathNotFound = (path: string) => new ApiError(404, 'NOT_FOUND', `No operation at ${path}.`);
+/** Points a lost reader at the reference: the paths of the API are listed there. */
+export const pathNotFound = (path: string) =>
+  new ApiError(404, 'NOT_FOUND', `No operation at ${path}. The API reference is at /docs and the OpenAPI document at /api/public/v1/openapi.json.`);
 
 export const methodNotAllowed = (method: string, allowed: string[]) =>
   new ApiError(405, 'METHOD_NOT_ALLOWED', `${method} is not allowed here; use ${allowed.join(', ')}.`, undefined, {

@@ -103,6 +103,10 @@ export function createApp(deps: AppDeps): Express {
     sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'unavailable', checks, queue });
   });
   app.use('/docs', docsSecurityHeaders, createDocsRouter(deps.services.document));
+  // Whoever opens the server's bare address (a browser, a first curl) is shown where to go.
+  app.get('/', (_req, res) =>
+    sendJson(res, 200, { name: deps.services.document.info.title, docs: '/docs', openapi: `${API_BASE_PATH}/openapi.json`, api: API_BASE_PATH }),
+  );
 
   // Anything outside the API, the docs and the probes: 404 in the same envelope.
   app.use((req, _res, next) => next(pathNotFound(req.path)));

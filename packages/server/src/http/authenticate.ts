@@ -82,7 +82,7 @@ async function countKey(deps: AuthenticateDeps, req: Request, res: Response, add
     }
     const result = await limit(() => deps.failedAuth.recordFailure(address, now));
     setLimitHeaders(res, result, deps.failedAuth.capacity);
-    throw unauthenticated();
+    throw unauthenticated(auth);
   }
   const { principal } = auth;
   state(res).principal = principal;

@@ -33,14 +33,6 @@ export function redactUrlForLog(url: string): string {
   return `${out.slice(0, q + 1)}${query.join('&')}`;
 }
 
-function redactQuery(query: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(query)) {
-    out[name] = SECRET_NAME.test(name) ? CENSOR : typeof value === 'string' ? value.replace(API_KEY, CENSOR) : value;
-  }
-  return out;
-}
-
 function safeDecode(text: string): string {
   try {
     return decodeURIComponent(text);
@@ -49,19 +41,37 @@ function safeDecode(text: string): string {
   }
 }
 
+/** The probes an orchestrator calls every few seconds: logged at debug, so they do not drown the requests. */
+const PROBES = new Set(['/healthz', '/readyz']);
+
+/**
+ * One short line per request: method, URL (credentials redacted), status, time, client address and
+ * agent, and the request id. Not the headers: they made a line about 1 KB and say little more (the
+ * Authorization header, redacted, was among them).
+ */
 export function logRequests(logger: Logger): RequestHandler {
   return pinoHttp({
     logger,
     serializers: {
       req: stdSerializers.wrapRequestSerializer((req) => {
-        req.url = redactUrlForLog(req.url);
-        const serialized = req as unknown as { query?: Record<string, unknown> };
-        if (serialized.query) serialized.query = redactQuery(serialized.query);
-        return req;
+        const headers = req.headers as Record<string, string | undefined>;
+        // Express's `ip`: the client, read through trusted proxies only (TRUST_PROXY).
+        const client = (req.raw as { ip?: string; socket?: { remoteAddress?: string } } | undefined) ?? {};
+        return {
+          method: req.method,
+          url: redactUrlForLog(req.url),
+          remoteAddress: client.ip ?? client.socket?.remoteAddress,
+          userAgent: headers['user-agent'],
+        } as never;
       }),
+      res: stdSerializers.wrapResponseSerializer((res) => ({ statusCode: (res.raw as { statusCode?: number } | undefined)?.statusCode ?? null }) as never),
     },
     genReqId: (_req, res) => state(res as never).requestId,
     customProps: (_req, res) => ({ requestId: state(res as never).requestId }),
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    customLogLevel: (req, res, error) => {
+      if (error || res.statusCode >= 500) return 'error';
+      if (res.statusCode >= 400) return 'warn';
+      return PROBES.has(req.url.split('?')[0]!) ? 'debug' : 'info';
+    },
   });
 }

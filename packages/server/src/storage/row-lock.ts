@@ -8,7 +8,12 @@ import type { DialectName } from './database.js';
 import type { Database } from './schema.js';
 
 /** False when there is no such row. */
-export async function lockForDeletion(trx: Transaction<Database>, dialect: DialectName, table: 'projects' | 'geo_monitors', id: string): Promise<boolean> {
+export async function lockForDeletion(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  table: 'projects' | 'geo_monitors' | 'audit_runs',
+  id: string,
+): Promise<boolean> {
   const { rows } =
     dialect === 'postgres'
       ? await sql<{ id: string }>`select id from ${sql.table(table)} where id = ${id} for update`.execute(trx)

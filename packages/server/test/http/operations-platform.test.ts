@@ -29,8 +29,32 @@ describe('request logs', () => {
       const denied = await server.call('/me', { headers: { authorization: `Bearer ${key}x` } });
       const all = lines.join('');
       expect(all).not.toContain(key);
-      expect(all).toContain('[redacted]');
+      // No header is logged at all, the Authorization header least of all.
+      expect(all.toLowerCase()).not.toContain('authorization');
       for (const response of [ok, denied]) expect(all).toContain(response.headers.get('x-request-id')!);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('are short lines, and the health probes are logged at debug only', async () => {
+    const { lines, server } = await serverWithLogs();
+    try {
+      const key = await server.createKey();
+      lines.length = 0;
+      await server.call('/projects?page=1', { key, headers: { 'user-agent': 'seo-geo-client/1.0.0 (api 1.6.0)', accept: 'application/json' } });
+      for (const probe of ['/healthz', '/readyz']) expect((await fetch(`${server.url}${probe}`)).status).toBe(200);
+      const requests = lines.filter((line) => line.includes('"req"'));
+      expect(requests).toHaveLength(1);
+      const line = JSON.parse(requests[0]!) as { req: Record<string, unknown>; res: Record<string, unknown> };
+      expect(line.req).toEqual({
+        method: 'GET',
+        url: '/api/public/v1/projects?page=1',
+        remoteAddress: expect.any(String),
+        userAgent: 'seo-geo-client/1.0.0 (api 1.6.0)',
+      });
+      expect(line.res).toEqual({ statusCode: 200 });
+      expect(requests[0]!.length).toBeLessThan(400);
     } finally {
       await server.close();
     }

@@ -52,7 +52,19 @@ describe('authentication', () => {
     const revoked = await server.call('/me', { key: revokedKey });
     const unknown = await server.call('/me', { key: `sk_live_${'b'.repeat(32)}` });
     expect(revoked.status).toBe(401);
-    expect(revoked.body.error.message).toBe(unknown.body.error.message);
+    // One wording for both, so the message never tells whether a key exists; each names its own prefix.
+    expect(revoked.body.error.message.replace(revokedKey.slice(0, 12), '<prefix>')).toBe(unknown.body.error.message.replace(`sk_live_bbbb`, '<prefix>'));
+  });
+
+  it('tells a wrong key from a missing one, naming only the prefix of the key sent', async () => {
+    const wrong = `sk_live_${'c'.repeat(32)}`;
+    const wrongKey = await server.call('/me', { key: wrong });
+    const missing = await server.call('/me', {});
+    expect(wrongKey.body.error.message).not.toBe(missing.body.error.message);
+    expect(wrongKey.body.error.message).toContain('sk_live_cccc');
+    expect(wrongKey.body.error.message).toMatch(/not recognised or was revoked/);
+    expect(wrongKey.body.error.message).not.toContain(wrong);
+    expect(missing.body.error.message).toMatch(/^Authentication required/);
   });
 
   it('answers 403 INSUFFICIENT_SCOPE naming the scope, with rate-limit headers', async () => {
@@ -185,6 +197,16 @@ describe('public document', () => {
     const script = await fetch(`${server.url}/docs/redoc.standalone.js`);
     expect(script.status).toBe(200);
     expect((await script.text()).length).toBeGreaterThan(100_000);
+  });
+
+  it('points the bare address at the docs and the document, and the docs page asks for no favicon', async () => {
+    const root = await fetch(`${server.url}/`);
+    expect(root.status).toBe(200);
+    expect(await root.json()).toMatchObject({ docs: '/docs', openapi: '/api/public/v1/openapi.json', api: '/api/public/v1' });
+    const lost = await fetch(`${server.url}/elsewhere`);
+    expect((await lost.json()).error.message).toContain('/docs');
+    // A data: icon keeps the browser from requesting /favicon.ico, which would be a 404.
+    expect(await (await fetch(`${server.url}/docs`)).text()).toContain('<link rel="icon" href="data:,">');
   });
 
   it('answers the health probes outside the contract', async () => {

@@ -96,6 +96,45 @@ describe.each(backends)('webhook endpoints [%s]', (backend) => {
     }
   });
 
+  it('reads one endpoint without its secret, changes the fields given, and rotates the secret', async () => {
+    const key = await server.createKey();
+    const created = (await create(key, { url: 'https://hooks.example.com/a', events: ['audit.completed'], description: 'CMS' })).body.data;
+    const path = `/webhooks/endpoints/${created.id}`;
+    const read = await server.call(path, { key });
+    expect(read.status).toBe(200);
+    expectContract('getWebhookEndpoint', read);
+    expect(read.body.data).toEqual({ id: created.id, url: created.url, events: ['audit.completed'], description: 'CMS', createdAt: created.createdAt });
+
+    const changed = await server.call(path, { key, method: 'PATCH', json: { events: ['geo_monitor.alert', 'audit.completed'], description: null } });
+    expect(changed.status).toBe(200);
+    expectContract('updateWebhookEndpoint', changed);
+    expect(changed.body.data).toMatchObject({ url: created.url, events: ['audit.completed', 'geo_monitor.alert'], description: null });
+    const moved = await server.call(path, { key, method: 'PATCH', json: { url: 'https://hooks.example.com/b' } });
+    expect(moved.body.data).toMatchObject({ url: 'https://hooks.example.com/b', events: ['audit.completed', 'geo_monitor.alert'] });
+    for (const json of [{}, { url: 'https://10.0.0.1/hook' }, { url: 'https://user:pw@hooks.example.com/' }, { events: [] }, { secret: 'whsec_x' }]) {
+      const refused = await server.call(path, { key, method: 'PATCH', json });
+      expect(refused.status, JSON.stringify(json)).toBe(400);
+      expectContract('updateWebhookEndpoint', refused);
+    }
+
+    const rotated = await server.call(`${path}/secret`, { key, method: 'POST' });
+    expect(rotated.status).toBe(200);
+    expectContract('rotateWebhookEndpointSecret', rotated);
+    expect(rotated.body.data.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    expect(rotated.body.data.secret).not.toBe(created.secret);
+    expect(JSON.stringify((await server.call(path, { key })).body)).not.toContain(rotated.body.data.secret);
+
+    const stranger = await server.createKey();
+    for (const [method, suffix] of [
+      ['GET', ''],
+      ['PATCH', ''],
+      ['POST', '/secret'],
+    ] as const) {
+      const foreign = await server.call(`${path}${suffix}`, { key: stranger, method, ...(method === 'PATCH' && { json: { description: 'mine' } }) });
+      expect(foreign.status, `${method} ${suffix}`).toBe(404);
+    }
+  });
+
   it("answers 404 for another account's endpoint and never lists it", async () => {
     const owner = await server.createKey();
     const stranger = await server.createKey();

@@ -45,6 +45,16 @@ describeEachDatabase('webhook secrets at rest', (database) => {
     expect((await claimFor(KEY, endpoint.id))?.endpoint.secret).toBe(secret);
   });
 
+  it('seals a rotated secret as on creation, and the next delivery is signed with it', async () => {
+    const { endpoint } = await setUp(KEY);
+    const rotated = generateSigningSecret();
+    expect(await repos(KEY).webhooks.rotateSecret(endpoint.accountId, endpoint.id, rotated)).toMatchObject({ id: endpoint.id, secret: rotated });
+    const stored = await database().handle.db.selectFrom('webhook_endpoints').select('secret').where('id', '=', endpoint.id).executeTakeFirstOrThrow();
+    expect(stored.secret.startsWith('enc:v1:')).toBe(true);
+    expect((await claimFor(KEY, endpoint.id))?.endpoint.secret).toBe(rotated);
+    expect(await repos(KEY).webhooks.rotateSecret('another-account', endpoint.id, generateSigningSecret())).toBeNull();
+  });
+
   it('refuses to open a sealed secret without the key, with another key, or moved to another endpoint', () => {
     const box = createSecretBox(KEY);
     const sealed = box.seal('whsec_abc', 'endpoint-a');

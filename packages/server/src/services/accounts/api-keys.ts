@@ -73,10 +73,12 @@ export function hashApiKey(key: string): string {
   return hash('sha256', key, 'hex');
 }
 
-/** Why authentication failed. The HTTP layer shows one generic message for all of them. */
+/** Why authentication failed. The HTTP layer gives unknown and revoked keys one message. */
 export type AuthFailureReason = 'missing' | 'malformed' | 'unknown' | 'revoked';
 
-export type AuthResult = { ok: true; principal: Principal } | { ok: false; reason: AuthFailureReason };
+export type AuthFailure = { reason: 'missing' | 'malformed' } | { reason: 'unknown' | 'revoked'; keyPrefix: string };
+
+export type AuthResult = { ok: true; principal: Principal } | ({ ok: false } & AuthFailure);
 
 export interface CreatedKey {
   /** The full key. Shown once; never stored, never logged. */
@@ -159,8 +161,8 @@ export function createApiKeyService(deps: { accounts: AccountService; apiKeys: A
       const cached = recent.get(hash);
       if (cached && cached.expiresAt > clock.now()) return { ok: true, principal: cached.principal };
       const found = await apiKeys.findByHash(hash);
-      if (!found) return { ok: false, reason: 'unknown' };
-      if (found.key.revokedAt !== null) return { ok: false, reason: 'revoked' };
+      if (!found) return { ok: false, reason: 'unknown', keyPrefix: apiKeyPrefixOf(token) };
+      if (found.key.revokedAt !== null) return { ok: false, reason: 'revoked', keyPrefix: apiKeyPrefixOf(token) };
 
       const now = clock.now();
       const lastUsed = found.key.lastUsedAt === null ? null : Date.parse(found.key.lastUsedAt);

@@ -42,6 +42,8 @@ export interface AuditService {
   get(principal: Principal, projectId: string, auditId: string): Promise<AuditRun>;
   list(principal: Principal, projectId: string, page: PageRequest): Promise<Page<AuditRun>>;
   cancel(principal: Principal, projectId: string, auditId: string): Promise<AuditRun>;
+  /** Deletes the run with its pages, issues and report snapshot, stopping it if it runs; 404 when there is none. */
+  remove(principal: Principal, projectId: string, auditId: string): Promise<void>;
   /** Why a run that is not final waits for a worker to take its job; null while one runs it, and once final. */
   waiting(run: AuditRun): Promise<JobWaiting | null>;
   /** The filtered pages in `order` (default by URL). */
@@ -167,6 +169,17 @@ export function createAuditService(deps: {
       // A queued job is dropped here; a running one notices the cancelled run and stops itself.
       await jobs.cancelQueued(run.jobId, now);
       return (await auditRuns.find(run.id))!;
+    },
+
+    async remove(principal, projectId, auditId) {
+      const project = await projects.get(principal, projectId);
+      const now = clock.now();
+      const deleted = await deps.transaction(async (trx) => {
+        if (!(await auditRuns.lockForDeletion(trx, project.id, auditId))) return false;
+        await auditRuns.delete(trx, auditId, now);
+        return true;
+      });
+      if (!deleted) throw notFound('Audit run', auditId);
     },
 
     async pages(principal, projectId, auditId, filter, page, order) {

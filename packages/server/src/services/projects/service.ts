@@ -27,6 +27,8 @@ export interface ProjectService {
    * tests and monitor runs not yet ended stop first, giving back the calls they did not make.
    */
   remove(principal: Principal, projectId: string): Promise<void>;
+  /** Renames the caller's project or moves it to another primary domain, or 404 NOT_FOUND. */
+  update(principal: Principal, projectId: string, changes: { name?: string; primaryDomain?: string }): Promise<Project>;
   stats(project: Project): Promise<ProjectStats>;
 }
 
@@ -51,6 +53,12 @@ export function parsePrimaryDomain(value: string): string {
   return value.trim();
 }
 
+function projectName(value: string): string {
+  const name = value.trim();
+  if (name === '') throw validationError([{ in: 'body', field: 'name', message: 'must not be blank' }]);
+  return name;
+}
+
 export function createProjectService(deps: {
   projects: ProjectsRepository;
   clock: Clock;
@@ -62,8 +70,7 @@ export function createProjectService(deps: {
   return {
     async create(principal, input) {
       const plan = planOf(principal.plan);
-      const name = input.name.trim();
-      if (name === '') throw validationError([{ in: 'body', field: 'name', message: 'must not be blank' }]);
+      const name = projectName(input.name);
       const created = await projects.createWithinLimit({
         accountId: principal.accountId,
         name,
@@ -94,6 +101,14 @@ export function createProjectService(deps: {
         return true;
       });
       if (!deleted) throw notFound('Project', projectId);
+    },
+    async update(principal, projectId, changes) {
+      const updated = await projects.update(principal.accountId, projectId, {
+        ...(changes.name !== undefined && { name: projectName(changes.name) }),
+        ...(changes.primaryDomain !== undefined && { primaryDomain: parsePrimaryDomain(changes.primaryDomain) }),
+      });
+      if (!updated) throw notFound('Project', projectId);
+      return updated;
     },
     stats: (project) => deps.statsOf(project),
   };

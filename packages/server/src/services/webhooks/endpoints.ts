@@ -23,6 +23,10 @@ export interface WebhookService {
   create(principal: Principal, input: WebhookEndpointInput): Promise<CreatedWebhookEndpoint>;
   list(principal: Principal, page: PageRequest): Promise<Page<WebhookEndpoint>>;
   remove(principal: Principal, endpointId: string): Promise<void>;
+  get(principal: Principal, endpointId: string): Promise<WebhookEndpoint>;
+  update(principal: Principal, endpointId: string, changes: { url?: string; events?: string[]; description?: string | null }): Promise<WebhookEndpoint>;
+  /** A new signing secret, returned this once; every later attempt is signed with it. */
+  rotateSecret(principal: Principal, endpointId: string): Promise<CreatedWebhookEndpoint>;
   deliveries(principal: Principal, endpointId: string, page: PageRequest): Promise<Page<WebhookDeliveryAttempt>>;
 }
 
@@ -41,8 +45,7 @@ export function createWebhookService(deps: { webhooks: WebhooksRepository; clock
       const created = await webhooks.createEndpointWithinLimit({
         accountId: principal.accountId,
         url,
-        // Stored once each, in the contract's order, whatever order they were given in.
-        events: WEBHOOK_EVENT_TYPES.filter((type) => input.events.includes(type)),
+        events: inContractOrder(input.events),
         description: input.description ?? null,
         secret: generateSigningSecret(),
         now: clock.now(),
@@ -60,11 +63,34 @@ export function createWebhookService(deps: { webhooks: WebhooksRepository; clock
       if (!(await webhooks.deleteEndpoint(principal.accountId, endpointId))) throw notFound('Webhook endpoint', endpointId);
     },
 
+    get: find,
+
+    async update(principal, endpointId, changes) {
+      const updated = await webhooks.updateEndpoint(principal.accountId, endpointId, {
+        ...(changes.url !== undefined && { url: receiverUrl(changes.url, deps.policy) }),
+        ...(changes.events !== undefined && { events: inContractOrder(changes.events) }),
+        ...(changes.description !== undefined && { description: changes.description }),
+      });
+      if (!updated) throw notFound('Webhook endpoint', endpointId);
+      return updated;
+    },
+
+    async rotateSecret(principal, endpointId) {
+      const rotated = await webhooks.rotateSecret(principal.accountId, endpointId, generateSigningSecret());
+      if (!rotated) throw notFound('Webhook endpoint', endpointId);
+      return rotated;
+    },
+
     async deliveries(principal, endpointId, page) {
       const endpoint = await find(principal, endpointId);
       return webhooks.listAttempts(endpoint.id, page);
     },
   };
+}
+
+/** Once each, in the contract's order, whatever order they were given in. */
+function inContractOrder(events: readonly string[]) {
+  return WEBHOOK_EVENT_TYPES.filter((type) => events.includes(type));
 }
 
 /**

@@ -24,6 +24,9 @@ export const DEFAULT_CRAWL_SETTINGS: AuditCrawlSettings = {
   authentication: null,
 };
 import { toTimestamp } from '../timestamps.js';
+import type { DialectName } from '../database.js';
+import { lockForDeletion } from '../row-lock.js';
+import { cancelQueuedAuditJobs } from '../audit-jobs.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -96,12 +99,22 @@ export interface AuditRunsRepository {
   recordCancelledSummary(id: string, summary: AuditSummary, trx?: Transaction<Database>): Promise<boolean>;
   /** The run's basic authentication password, opened; null without one. Only the worker that crawls reads it. */
   crawlPassword(id: string): Promise<string | null>;
+  /**
+   * Locks the project's audit run for its deletion in the caller's transaction, as a project's
+   * deletion locks the project (storage/row-lock.ts); false when the project has no such run.
+   */
+  lockForDeletion(trx: Transaction<Database>, projectId: string, id: string): Promise<boolean>;
+  /**
+   * Deletes the run (locked) and, by the schema's cascades, its pages, issues, frontier and report
+   * snapshot; its queued job is cancelled, and a running one stops as when its project is deleted.
+   */
+  delete(trx: Transaction<Database>, id: string, now: number): Promise<void>;
 }
 
 const ACTIVE: AuditRunStatus[] = ['pending', 'running'];
 const ENDED_JOB: JobStatusColumn[] = ['succeeded', 'failed', 'cancelled'];
 
-export function createAuditRunsRepository(db: Kysely<Database>, secrets: SecretBox = PLAIN_SECRETS): AuditRunsRepository {
+export function createAuditRunsRepository(db: Kysely<Database>, dialect: DialectName, secrets: SecretBox = PLAIN_SECRETS): AuditRunsRepository {
   const find = async (executor: Executor, id: string) => {
     const row = await executor.selectFrom('audit_runs').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toAuditRun(row) : null;
@@ -238,6 +251,16 @@ export function createAuditRunsRepository(db: Kysely<Database>, secrets: SecretB
     async crawlPassword(id) {
       const row = await db.selectFrom('audit_runs').select('crawl_password').where('id', '=', id).executeTakeFirst();
       return row?.crawl_password ? secrets.open(row.crawl_password, id) : null;
+    },
+
+    async lockForDeletion(trx, projectId, id) {
+      const run = await trx.selectFrom('audit_runs').select('id').where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
+      return run !== undefined && lockForDeletion(trx, dialect, 'audit_runs', id);
+    },
+
+    async delete(trx, id, now) {
+      await cancelQueuedAuditJobs(trx, { auditRunId: id }, now);
+      await trx.deleteFrom('audit_runs').where('id', '=', id).execute();
     },
   };
 }

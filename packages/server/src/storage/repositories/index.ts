@@ -59,7 +59,7 @@ export function createRepositories(db: Kysely<Database>, dialect: DialectName = 
     apiKeys: createApiKeysRepository(db),
     projects: createProjectsRepository(db, dialect),
     idempotency: createIdempotencyRepository(db, secrets),
-    auditRuns: createAuditRunsRepository(db, secrets),
+    auditRuns: createAuditRunsRepository(db, dialect, secrets),
     auditPages: createAuditPagesRepository(db, dialect),
     auditIssues: createAuditIssuesRepository(db),
     auditLinks: createAuditLinksRepository(db),

@@ -7,6 +7,7 @@ import type { DialectName } from '../database.js';
 import { lockForDeletion } from '../row-lock.js';
 import type { Database, ProjectsTable } from '../schema.js';
 import { toTimestamp } from '../timestamps.js';
+import { cancelQueuedAuditJobs } from '../audit-jobs.js';
 
 export interface Project {
   id: string;
@@ -48,6 +49,8 @@ export interface ProjectsRepository {
    * stops. Its GEO work is the caller's to end first (services/geo-answers/stop-work.ts).
    */
   delete(trx: Transaction<Database>, id: string, now: number): Promise<void>;
+  /** Changes the fields given of the account's project; null when it has no such project. */
+  update(accountId: string, id: string, changes: { name?: string; primaryDomain?: string }): Promise<Project | null>;
 }
 
 export function createProjectsRepository(db: Kysely<Database>, dialect: DialectName): ProjectsRepository {
@@ -77,13 +80,22 @@ export function createProjectsRepository(db: Kysely<Database>, dialect: DialectN
       return project !== undefined && lockForDeletion(trx, dialect, 'projects', id);
     },
 
+    async update(accountId, id, changes) {
+      const row = await db
+        .updateTable('projects')
+        .set({
+          ...(changes.name !== undefined && { name: changes.name }),
+          ...(changes.primaryDomain !== undefined && { primary_domain: changes.primaryDomain }),
+        })
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toProject(row) : null;
+    },
+
     async delete(trx, id, now) {
-      await trx
-        .updateTable('jobs')
-        .set({ status: 'cancelled', updated_at: toTimestamp(now) })
-        .where('status', '=', 'queued')
-        .where('id', 'in', trx.selectFrom('audit_runs').select('job_id').where('project_id', '=', id))
-        .execute();
+      await cancelQueuedAuditJobs(trx, { projectId: id }, now);
       await trx.deleteFrom('projects').where('id', '=', id).execute();
     },
   };

@@ -134,6 +134,14 @@ export interface WebhooksRepository {
   listEndpoints(accountId: string, page: PageRequest): Promise<Page<WebhookEndpoint>>;
   /** False when there was no such endpoint of this account. */
   deleteEndpoint(accountId: string, id: string): Promise<boolean>;
+  /** Changes the fields given of the account's endpoint; null when it has no such endpoint. */
+  updateEndpoint(
+    accountId: string,
+    id: string,
+    changes: { url?: string; events?: WebhookEventType[]; description?: string | null },
+  ): Promise<WebhookEndpoint | null>;
+  /** Replaces the endpoint's signing secret (sealed as on creation); null when the account has no such endpoint. */
+  rotateSecret(accountId: string, id: string, secret: string): Promise<CreatedWebhookEndpoint | null>;
   /** Attempts to one endpoint, newest first (attempted_at desc, then id desc). */
   listAttempts(endpointId: string, page: PageRequest): Promise<Page<WebhookDeliveryAttempt>>;
   /**
@@ -185,6 +193,32 @@ export function createWebhooksRepository(db: Kysely<Database>, dialect: DialectN
 
     listEndpoints: (accountId, page) =>
       newestFirstPage(db, 'webhook_endpoints', { column: 'account_id', id: accountId }, page, toEndpoint, { columns: ENDPOINT_COLUMNS }),
+
+    async updateEndpoint(accountId, id, changes) {
+      const row = await db
+        .updateTable('webhook_endpoints')
+        .set({
+          ...(changes.url !== undefined && { url: changes.url }),
+          ...(changes.events !== undefined && { events: JSON.stringify(changes.events) }),
+          ...(changes.description !== undefined && { description: changes.description }),
+        })
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .returning(ENDPOINT_COLUMNS)
+        .executeTakeFirst();
+      return row ? toEndpoint(row) : null;
+    },
+
+    async rotateSecret(accountId, id, secret) {
+      const row = await db
+        .updateTable('webhook_endpoints')
+        .set({ secret: secrets.seal(secret, id) })
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .returning(ENDPOINT_COLUMNS)
+        .executeTakeFirst();
+      return row ? { ...toEndpoint(row), secret } : null;
+    },
 
     async deleteEndpoint(accountId, id) {
       const result = await db.deleteFrom('webhook_endpoints').where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
