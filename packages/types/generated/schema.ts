@@ -197,7 +197,7 @@ export interface paths {
          * Export the pages of an audit
          * @description The pages of an audit as one CSV file (RFC 4180, UTF-8, a header row, CRLF line ends), ordered by URL, with the same filters as the pages list and no pagination. The file is streamed as it is read, so an audit of 50,000 pages downloads without waiting. The format is chosen with the `format` query parameter rather than the `Accept` header, so that a plain link or `curl -o` gets the file, and a new format is a new value rather than a new media type to negotiate.
          *
-         *     Columns, in order: `url`, `final_url`, `status_code`, `title`, `meta_description`, `lang`, `word_count`, `geo_score` (empty when the record was not scored), `has_schema` (`true`/`false`), `schema_types` (separated by `|`), `depth`, `inlinks` (empty when null), `errors`, `warnings`, `notices` (issue counts), `issue_codes` (the page's distinct issue codes, separated by `|`), `rendered_word_count` (empty unless the audit rendered JavaScript), `fetched_at`, `scored` (`true`/`false`: whether the GEO score applies, see `AuditPage.scored`; the last column, added in 1.3). A field that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` so that spreadsheets do not run it as a formula.
+         *     Columns, in order: `url`, `final_url`, `status_code`, `title`, `meta_description`, `lang`, `word_count`, `geo_score` (empty when the record was not scored), `has_schema` (`true`/`false`), `schema_types` (separated by `|`), `depth`, `inlinks` (empty when null), `errors`, `warnings`, `notices` (issue counts), `issue_codes` (the page's distinct issue codes, separated by `|`), `rendered_word_count` (empty unless the audit rendered JavaScript), `fetched_at`, `scored` (`true`/`false`: whether the GEO score applies, see `AuditPage.scored`; added in 1.3), then, added in 1.7, `indexable` (`true`/`false`), `indexability_status`, `redirect_target` and `redirect_type` (empty when null; see `AuditPage`). A field that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` so that spreadsheets do not run it as a formula.
          *
          *     Requires scope `audits:read`.
          */
@@ -1423,6 +1423,8 @@ export interface components {
             renderJavaScript: boolean;
             /** @description The audit checks external links (see `AuditStart.checkExternalLinks`). */
             checkExternalLinks: boolean;
+            /** @description The audit crawls hreflang alternates and canonical targets (see `AuditStart.crawlHreflangAndCanonical`); true on audits started before 1.7. */
+            crawlHreflangAndCanonical: boolean;
             jobId: string;
             progress: components["schemas"]["AuditProgress"];
             /** @description Set when the audit is `completed` (and on `cancelled` with the pages it kept); null otherwise. */
@@ -1470,6 +1472,11 @@ export interface components {
              * @default false
              */
             checkExternalLinks?: boolean;
+            /**
+             * @description Also crawl the URLs pages name as hreflang alternates (`<link rel="alternate" hreflang>` or the `Link` header) and as their canonical, when they are on the project's site, as links are crawled: the `hreflang_missing_return`, `canonical_chain` and `canonical_to_non_200` checks then judge alternates and canonical targets no `<a>` link reaches. `false` crawls `<a>` and `<area>` links only.
+             * @default true
+             */
+            crawlHreflangAndCanonical?: boolean;
         };
         /** @description The accepted audit run. */
         AuditAccepted: {
@@ -1554,12 +1561,13 @@ export interface components {
          *     | code | severity | meaning |
          *     |---|---|---|
          *     | `fetch_failed` | error | no usable response (timeout, DNS failure, refused or blocked address, a redirect to a URL longer than 4,096 characters…), or the HTML body is not available (for example over the size limit); the page is not analysed |
+         *     | `blocked_by_robots_txt` | notice | robots.txt disallows the URL for the audit's crawler, so it was not fetched (`indexabilityStatus` `blocked_by_robots`). Keeping crawlers out of a cart or a checkout is normal; a blocked URL that a sitemap lists is also `sitemap_url_blocked` (warning). Before 1.7 such a URL was `fetch_failed` |
          *     | `redirect_loop` | error | the redirects lead back to a URL already in the chain; the page is not analysed |
          *     | `http_status` | error | the final response status is not 2xx; the page is not analysed |
          *     | `not_html` | notice | a 2xx response that is not HTML (`text/html` or `application/xhtml+xml`); the page is not analysed |
          *     | `analysis_failed` | error | the analyser failed on the page (a fault on the service's side, which it logs); the page is scored 0, like a page without a body |
-         *     | `redirect` | notice | one redirect before the final URL: links should point at the final URL |
-         *     | `redirect_chain` | warning | two or more redirects before the final URL |
+         *     | `redirect` | notice | on a URL that redirects: one redirect from it to the final URL; links should point at the final URL |
+         *     | `redirect_chain` | warning | on a URL that redirects: two or more redirects from it to the final URL |
          *     | `slow_response` | notice | the time to first byte was over 600 ms (Lighthouse's server-response-time threshold), as the audit's crawler measured it |
          *     | `html_too_large` | warning | the HTML is over 2 MiB |
          *
@@ -1602,8 +1610,10 @@ export interface components {
          *     | `structured_data_unreadable` | error | JSON-LD blocks that are empty, cannot be read as JSON even leniently, are not an object or array, or hold no node with an `@type`; one issue for all of them |
          *
          *     **Across the site**, computed once the crawl is over (the audit's `site_checks` phase) from
-         *     every page it stored. A link counts when it is internal and not `nofollow`; a link to a URL
-         *     that redirected counts for the page it redirected from.
+         *     every page it stored. A link counts when it is internal and not `nofollow`; a redirect counts as
+         *     a link from the redirecting URL's record to its target's (for inlinks and click depth). With
+         *     `crawlHreflangAndCanonical` (the default) the audit also crawls the hreflang alternates and
+         *     canonical targets pages name on the site, so the hreflang and canonical checks judge them.
          *
          *     | code | severity | meaning |
          *     |---|---|---|
@@ -1611,7 +1621,7 @@ export interface components {
          *     | `meta_description_duplicate` | warning | another 2xx HTML page has the same meta description |
          *     | `content_near_duplicate` | warning | the main content is nearly that of other pages: at least 90% of the three-word sequences of the two pages' main text are shared, as estimated from 64 MinHash values per page (directly or through other pages of the cluster; pages with fewer than 50 words are left out). The message names the cluster, the closest page and their estimated share ("about 94%"); `summary.site.nearDuplicates` lists the largest clusters |
          *     | `broken_internal_link` | error | links to pages of the site that answered 4xx or 5xx or could not be fetched |
-         *     | `internal_link_to_redirect` | notice | links to pages of the site that redirect: link to the final URL |
+         *     | `internal_link_to_redirect` | notice | links to pages of the site that redirect: link to the final URL (a redirect that loops or has too many hops is a `broken_internal_link` instead) |
          *     | `orphan_page` | warning | listed in a sitemap, but no audited page links to it |
          *     | `inlinks_none` | warning | no other audited page links to it (the seed and sitemap pages, which get `orphan_page`, excepted) |
          *     | `inlinks_few` | notice | exactly one other audited page links to it |
@@ -1693,7 +1703,7 @@ export interface components {
              */
             internalLinksOnlyRendered: number | null;
         };
-        /** @description A page of an audit, with its GEO score and the checks behind it. */
+        /** @description A page of an audit, with its GEO score and the checks behind it. Each URL the crawl fetched has one record of its own, whatever order the crawl met its links in: a URL that redirects is recorded with its own 3xx (`statusCode`), where it points (`redirectTarget`, `redirectType`) and where the chain from it ends (`finalUrl`), and each further URL of the chain, the final one included, has its own record with its own response. So filtering for 3xx finds every redirect, and a redirect's record never carries its target's content or score: read the target's record. */
         AuditPage: {
             id: components["schemas"]["Uuid"];
             /**
@@ -1703,12 +1713,12 @@ export interface components {
             url: string;
             /**
              * Format: uri
-             * @description The URL after redirects.
+             * @description Where the redirects from `url` end: the last URL of the chain, or where the crawl stopped following it (a loop, too many hops, a target on another site or one robots.txt disallows). Equal to `url` when the URL does not redirect.
              */
             finalUrl: string;
             /**
              * Format: int32
-             * @description HTTP status of the final response; 0 when no response arrived.
+             * @description HTTP status of this URL's own response (for a redirect, its 3xx; the status its target answers is on the target's record); 0 when no response arrived. Before 1.7 a redirect the crawl followed was recorded under its first URL with the final response's status; every URL of a chain now has a record of its own.
              */
             statusCode: number;
             title: string | null;
@@ -1761,6 +1771,23 @@ export interface components {
             inlinks: number | null;
             /** @description Raw versus rendered HTML, on audits with `renderJavaScript`; null otherwise (and for pages that are not 2xx HTML). */
             rendering: components["schemas"]["RenderingComparison"] | null;
+            /**
+             * Format: uri
+             * @description Where this URL's own response redirects: its `Location` resolved against the URL. Null when it does not redirect. The target has its own record when it is on the site (and robots.txt lets the crawler fetch it, or it is recorded as blocked).
+             */
+            redirectTarget: string | null;
+            /**
+             * @description How this URL redirects: its 3xx status, or `meta_refresh` (a `<meta http-equiv="refresh">` naming another URL); null when it does not redirect.
+             * @enum {string|null}
+             */
+            redirectType: "301" | "302" | "303" | "307" | "308" | "meta_refresh" | null;
+            /** @description True when search engines may index this URL as it is: it answers 2xx, robots.txt lets search crawlers fetch it, it asks to be indexed and it names no other URL as its canonical. `indexabilityStatus` says why not. */
+            indexable: boolean;
+            /**
+             * @description Why the URL is not indexable, the first reason in this order; null when `indexable` is true. `blocked_by_robots`: robots.txt disallows it for this crawler (it was not fetched) or for every search crawler; `no_response`: no HTTP response arrived; `redirect`: it answers 3xx; `client_error`: 4xx; `server_error`: 5xx; `non_200`: another status that is not 2xx; `noindex`: a `noindex` or `none` directive for every crawler (robots meta tag or `X-Robots-Tag` header); `canonicalised`: its canonical names another URL.
+             * @enum {string|null}
+             */
+            indexabilityStatus: "blocked_by_robots" | "no_response" | "redirect" | "client_error" | "server_error" | "non_200" | "noindex" | "canonicalised" | null;
         };
         /** @description A page of audited pages, ordered by URL. */
         AuditPageList: {

@@ -67,6 +67,8 @@ function baseFacts(page: FetchedPage, site: SiteContext, isHtml: boolean): PageF
     hasBody: page.body !== null,
     error: page.error ?? null,
     redirectChain: page.redirectChain,
+    redirectTarget: page.redirectTarget ?? null,
+    redirectType: page.redirectType ?? null,
     siteDomain: site.siteDomain,
     title: null,
     metaDescription: null,

@@ -42,6 +42,12 @@ export interface AuditOptions {
    * closes it.
    */
   analyser?: PageAnalyser;
+  /**
+   * Also crawl the URLs pages name in `<link rel="alternate" hreflang>` (head or Link header) and
+   * as their canonical, when they are on the site, so that the hreflang and canonical checks can
+   * judge them; default true.
+   */
+  crawlHreflangAndCanonical?: boolean;
   /** One audit crawled by several workers, each running runAudit on the same shared frontier. */
   shared?: SharedAudit;
   /**

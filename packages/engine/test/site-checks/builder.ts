@@ -30,6 +30,8 @@ export interface PageSpec {
   /** The content signature (64 values). */
   signature?: Uint32Array;
   issueCodes?: string[];
+  /** Where the URL's own response redirects (a record of one hop of a chain). */
+  redirectTarget?: string;
 }
 
 export function page(path: string, spec: PageSpec = {}): PageAnalysis {
@@ -77,6 +79,10 @@ export function page(path: string, spec: PageSpec = {}): PageAnalysis {
     ttfbMs: null,
     htmlBytes: null,
     rendering: null,
+    redirectTarget: spec.redirectTarget === undefined ? null : u(spec.redirectTarget),
+    redirectType: spec.redirectTarget === undefined ? null : '301',
+    indexable: status >= 200 && status < 300,
+    indexabilityStatus: status >= 200 && status < 300 ? null : 'non_200',
   };
 }
 

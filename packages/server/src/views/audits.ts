@@ -25,6 +25,7 @@ export function auditRunView(run: AuditRun, now: number, waiting: JobWaiting | n
     maxPages: run.maxPages,
     renderJavaScript: run.renderJavaScript,
     checkExternalLinks: run.checkExternalLinks,
+    crawlHreflangAndCanonical: run.crawlHreflangAndCanonical,
     jobId: run.jobId,
     progress: progressView(run, now),
     summary: run.summary,

@@ -25,6 +25,10 @@ const COLUMNS = [
   'rendered_word_count',
   'fetched_at',
   'scored',
+  'indexable',
+  'indexability_status',
+  'redirect_target',
+  'redirect_type',
 ] as const;
 
 type Row = Record<(typeof COLUMNS)[number], string | number | boolean | null>;
@@ -65,5 +69,9 @@ function row(page: AuditPageOverview): Row {
     rendered_word_count: page.rendering?.renderedWordCount ?? null,
     fetched_at: page.fetchedAt,
     scored,
+    indexable: page.indexable,
+    indexability_status: page.indexabilityStatus,
+    redirect_target: page.redirectTarget,
+    redirect_type: page.redirectType,
   };
 }

@@ -27,6 +27,7 @@ export interface AuditStartInput {
   maxPages?: number;
   renderJavaScript?: boolean;
   checkExternalLinks?: boolean;
+  crawlHreflangAndCanonical?: boolean;
 }
 
 export interface AuditService {
@@ -114,6 +115,7 @@ export function createAuditService(deps: {
               maxPages,
               renderJavaScript: input.renderJavaScript ?? false,
               checkExternalLinks: input.checkExternalLinks ?? false,
+              crawlHreflangAndCanonical: input.crawlHreflangAndCanonical ?? true,
               jobId: job.id,
               now,
             },

@@ -32,6 +32,7 @@ export interface AuditRun {
   pagesRanked: boolean;
   renderJavaScript: boolean;
   checkExternalLinks: boolean;
+  crawlHreflangAndCanonical: boolean;
   /** What the running audit is doing; null before it starts. */
   phase: AuditPhase | null;
 }
@@ -46,6 +47,8 @@ export interface NewAuditRun {
   renderJavaScript?: boolean;
   /** Default false. */
   checkExternalLinks?: boolean;
+  /** Default true. */
+  crawlHreflangAndCanonical?: boolean;
   jobId: string;
   now: number;
 }
@@ -107,6 +110,7 @@ export function createAuditRunsRepository(db: Kysely<Database>): AuditRunsReposi
         finished_at: null,
         render_javascript: input.renderJavaScript ? 1 : 0,
         check_external_links: input.checkExternalLinks ? 1 : 0,
+        crawl_hreflang_and_canonical: input.crawlHreflangAndCanonical === false ? 0 : 1,
       };
       await (trx ?? db).insertInto('audit_runs').values(row).execute();
       return toAuditRun({ ...row, pages_ranked: 0, phase: null } as Selectable<AuditRunsTable>);
@@ -234,6 +238,7 @@ function toAuditRun(row: Selectable<AuditRunsTable>): AuditRun {
     pagesRanked: Number(row.pages_ranked) === 1,
     renderJavaScript: Number(row.render_javascript) === 1,
     checkExternalLinks: Number(row.check_external_links) === 1,
+    crawlHreflangAndCanonical: Number(row.crawl_hreflang_and_canonical) === 1,
     phase: row.phase,
   };
 }
