@@ -68,7 +68,7 @@ interface Crawled {
   sitePages: Map<string, SitePageResult>;
 }
 
-async function crawlSite(host: string): Promise<Crawled> {
+async function crawlSite(host: string, crawlHreflangAndCanonical?: boolean): Promise<Crawled> {
   const origin = server.origin(host);
   const pages = new Map<string, PageAnalysis>();
   const sitePages = new Map<string, SitePageResult>();
@@ -79,6 +79,7 @@ async function crawlSite(host: string): Promise<Crawled> {
     limits: { maxConcurrency: 1, perHostConcurrency: 1, requestTimeoutMs: 2000 },
     policy: { allowLoopback: true },
     resolver: fixtureResolver({ [FORWARD]: '127.0.0.1', [REVERSED]: '127.0.0.1' }).resolve,
+    ...(crawlHreflangAndCanonical === undefined ? {} : { crawlHreflangAndCanonical }),
   })) {
     if (event.type === 'page') {
       expect(pages.has(event.analysis.url), `${event.analysis.url} recorded twice`).toBe(false);
@@ -164,5 +165,14 @@ describe('records whatever the crawl order', () => {
 
   it('never fetches what robots.txt disallows', () => {
     expect(server.log.some((e) => e.path.startsWith('/checkout/'))).toBe(false);
+  });
+});
+
+describe('with crawlHreflangAndCanonical off', () => {
+  it('crawls what <a> links reach and nothing <link> elements alone name', async () => {
+    const { pages } = await crawlSite(FORWARD, false);
+    expect(pages.has('/en')).toBe(true);
+    expect(pages.has('/copy')).toBe(true);
+    for (const url of ['/fr', '/fr/child', '/original']) expect(pages.has(url), url).toBe(false);
   });
 });

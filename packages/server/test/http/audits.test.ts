@@ -308,6 +308,10 @@ describe('an audit of the fixture site', () => {
       'rendered_word_count',
       'fetched_at',
       'scored',
+      'indexable',
+      'indexability_status',
+      'redirect_target',
+      'redirect_type',
     ]);
     const records = rows.slice(1);
     expect(records.map((r) => r[0])).toEqual(listed.map((p) => p.url));
@@ -323,7 +327,11 @@ describe('an audit of the fixture site', () => {
       expect(row[11]).toBe(String(page.inlinks));
       expect(Number(row[12]) + Number(row[13]) + Number(row[14])).toBe(page.issues.length);
       expect(row[15]).toBe([...new Set(page.issues.map((x: { code: string }) => x.code))].sort().join('|'));
+      expect(row.slice(19)).toEqual([String(page.indexable), page.indexabilityStatus ?? '', page.redirectTarget ?? '', page.redirectType ?? '']);
     }
+    // The redirects are rows of their own, with their 3xx and where they point.
+    const redirect = records.find((r) => r[0]!.endsWith('/redirect/301'))!;
+    expect([redirect[2], redirect[20], redirect[21]!.endsWith('/target/301'), redirect[22]]).toEqual(['301', 'redirect', true, '301']);
     const filtered = await server.call(`/projects/${projectId}/audits/${auditId}/pages/export?hasSchema=true&format=csv`, { key });
     expect(
       parseCsv(filtered.body as string)
@@ -341,7 +349,7 @@ describe('an audit of the fixture site', () => {
   it('shows a finished audit with no phase or estimate, the time it ran, and its options', () => {
     expect(finished.progress).toMatchObject({ phase: null, estimatedSecondsRemaining: null });
     expect(finished.progress.elapsedSeconds).toBe(Math.floor((Date.parse(finished.finishedAt) - Date.parse(finished.startedAt)) / 1000));
-    expect([finished.renderJavaScript, finished.checkExternalLinks]).toEqual([false, false]);
+    expect([finished.renderJavaScript, finished.checkExternalLinks, finished.crawlHreflangAndCanonical]).toEqual([false, false, true]);
     expect(finished.summary.site.externalLinks).toBeNull();
     expect(finished.summary.site.nearDuplicates).toMatchObject({ clusters: expect.any(Number) });
   });

@@ -17,6 +17,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('indexable', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
   await db.schema.alterTable('audit_pages').addColumn('indexability_status', 'text').execute();
+  await backfillIndexability(db);
+}
+
+/** The indexability of the pages stored before it was judged, as far as their status and issues tell. */
+export async function backfillIndexability(db: Kysely<unknown>): Promise<void> {
   await sql`
     update audit_pages set indexability_status = case
       when status_code = 0 then 'no_response'
