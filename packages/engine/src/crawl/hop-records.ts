@@ -6,7 +6,7 @@
 // from them ends, and so are the ends this fetch did not take (another fetch records them).
 import type { FetchedHops } from '../net/fetch-page.js';
 import type { HopSummary } from '../net/guarded-fetch.js';
-import type { FetchedPage, RedirectType } from '../types.js';
+import type { FetchErrorCode, FetchedPage, RedirectType } from '../types.js';
 
 export interface HopRecords {
   /** The queued URL's record first, then the chain's end when this fetch took it. */
@@ -16,6 +16,19 @@ export interface HopRecords {
 }
 
 const REDIRECT_TYPES: ReadonlySet<string> = new Set(['301', '302', '303', '307', '308']);
+
+/**
+ * The errors that say where the redirects from a URL lead (nowhere, or off the site), and so
+ * belong to its record. Any other (a timeout, a body over the cap) was met at a later URL of the
+ * chain and is that URL's, on its own record.
+ */
+const CHAIN_ERRORS: ReadonlySet<FetchErrorCode> = new Set([
+  'redirect_loop',
+  'too_many_redirects',
+  'out_of_scope_redirect',
+  'unsupported_scheme',
+  'url_too_long',
+]);
 
 export function redirectTypeOf(status: number): RedirectType | null {
   const text = String(status);
@@ -52,7 +65,7 @@ function ownRecord(page: FetchedPage, first: HopSummary, target: string): Fetche
     durationMs: page.durationMs,
     ttfbMs: first.ttfbMs,
     bodyBytes: null,
-    ...(page.error ? { error: page.error } : {}),
+    ...(page.error && CHAIN_ERRORS.has(page.error.code) ? { error: page.error } : {}),
     redirectTarget: target,
     redirectType: redirectTypeOf(first.status),
   };
