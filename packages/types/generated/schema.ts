@@ -1735,10 +1735,10 @@ export interface components {
              * @description GEO readiness score, 0 to 100 (see *GEO score*). Only meaningful when `scored` is true: a record the score does not apply to carries 0 because v1 requires a number here, and is left out of `avgGeoScore`.
              */
             geoScore: number;
-            /** @description True when the GEO score applies to this record: a 2xx HTML page, the set the summary's `pagesScored` counts. False for error statuses, redirects not followed, other files and URLs that got no response; their `geoScore` is 0 and their `checks` are empty. Response codes are kept apart from content analysis: read `statusCode` and `notScoredReason` for those records. */
+            /** @description True when the GEO score applies to this record: a 2xx HTML page, the set the summary's `pagesScored` counts. False for error statuses, redirects (each is a record of its own), other files and URLs that got no response; their `geoScore` is 0 and their `checks` are empty. Response codes are kept apart from content analysis: read `statusCode` and `notScoredReason` for those records. */
             scored: boolean;
             /**
-             * @description Why the record was not scored; null when `scored` is true. `no_response`: no HTTP response arrived (`statusCode` 0: the fetch failed, the address was refused, or robots.txt disallows the URL); `http_status`: the final status is not 2xx; `not_html`: a 2xx response that is not `text/html` or `application/xhtml+xml` (a PDF, an image, a feed).
+             * @description Why the record was not scored; null when `scored` is true. `no_response`: no HTTP response arrived (`statusCode` 0: the fetch failed, the address was refused, or robots.txt disallows the URL); `http_status`: the record's status is not 2xx (a redirect's 3xx among them); `not_html`: a 2xx response that is not `text/html` or `application/xhtml+xml` (a PDF, an image, a feed).
              * @enum {string|null}
              */
             notScoredReason: "no_response" | "http_status" | "not_html" | null;
