@@ -129,7 +129,8 @@ const WWW_REQUESTS = [
   '/team',
   ...range(2, 20, (i) => `/products/${i}`),
   ...['/chain/2', '/chain/3', '/chain/end', '/chain/3', '/chain/end'],
-  ...range(2, 7, (from) => range(from, from === 2 ? 7 : 8, (i) => `/long-chain/${i}`)).flat(),
+  // /long-chain/2 stops at 7 (too many redirects), each later one reaches 8.
+  ...[2, 3, 4, 5, 6, 7].flatMap((from) => range(from, from === 2 ? 7 : 8, (i) => `/long-chain/${i}`)),
   '/loop/b',
   '/loop/a',
   '/canonical/b',
