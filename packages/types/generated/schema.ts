@@ -1713,7 +1713,7 @@ export interface components {
             url: string;
             /**
              * Format: uri
-             * @description Where the redirects from `url` end: the last URL of the chain, or where the crawl stopped following it (a loop, too many hops, a target on another site or one robots.txt disallows). Equal to `url` when the URL does not redirect.
+             * @description Where the HTTP redirects from `url` end (a meta refresh's target is in `redirectTarget`): the last URL of the chain, or where the crawl stopped following it (a loop, too many hops, a target on another site or one robots.txt disallows). Equal to `url` when the URL does not redirect.
              */
             finalUrl: string;
             /**
@@ -1777,7 +1777,7 @@ export interface components {
              */
             redirectTarget: string | null;
             /**
-             * @description How this URL redirects: its 3xx status, or `meta_refresh` (a `<meta http-equiv="refresh">` naming another URL); null when it does not redirect.
+             * @description How this URL redirects: its 3xx status, or `meta_refresh` (a `<meta http-equiv="refresh">` naming another URL, whose target the crawl follows as it follows links); null when it does not redirect.
              * @enum {string|null}
              */
             redirectType: "301" | "302" | "303" | "307" | "308" | "meta_refresh" | null;

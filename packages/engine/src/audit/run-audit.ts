@@ -189,6 +189,8 @@ async function analyse(
   try {
     const analysis = await analyser.analyse(page, site, signal);
     const links = internalHrefs(analysis.links);
+    // A meta refresh leads on as a redirect does (the crawler keeps its target within the site).
+    if (analysis.redirectType === 'meta_refresh' && analysis.redirectTarget !== null) links.push(analysis.redirectTarget);
     return { result: { analysis, renderedOnlyLinks: [] }, links: alternates ? [...links, ...alternateHrefs(analysis)] : links };
   } catch (err) {
     // Scored as a page without a body, but the fetch did not fail: say what did.

@@ -31,7 +31,7 @@ function site(host: string, order: (l: readonly string[]) => string[]): Record<s
   const origin = ({ port }: { port: number }) => `http://${host}:${port}`;
   return {
     '/robots.txt': () => ({ status: 200, headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nDisallow: /checkout/\n' }),
-    '/': () => page('Home of the order site', ['/a', '/old', '/x.html', '/x/', '/hop/1', '/hop/2', '/loop/1', '/checkout/', '/en', '/copy'], order),
+    '/': () => page('Home of the order site', ['/a', '/old', '/x.html', '/x/', '/hop/1', '/hop/2', '/loop/1', '/checkout/', '/en', '/copy', '/refresh'], order),
     '/a': () => page('Page A', ['/hop/2', '/x.html', '/'], order),
     // A chain of two (/old → /hop/1 → /a), a hop of it linked on its own too, and a redirect whose target is linked.
     '/old': () => moved(301, '/hop/1'),
@@ -42,6 +42,9 @@ function site(host: string, order: (l: readonly string[]) => string[]): Record<s
     '/loop/1': () => moved(301, '/loop/2'),
     '/loop/2': () => moved(301, '/loop/1'),
     '/checkout/': () => page('Never fetched', [], order),
+    // A meta refresh to a page no <a> links to.
+    '/refresh': () => page('Refreshing', [], order, '<meta http-equiv="refresh" content="0; url=/refreshed">'),
+    '/refreshed': () => page('Refreshed', ['/'], order),
     // Named only by <link>: an alternate that does not list /en back, and a canonical target.
     '/en': (ctx) =>
       page(
@@ -119,7 +122,25 @@ describe('records whatever the crawl order', () => {
   it('records every fetched URL once, each hop of a chain included, the same URLs either way', () => {
     const urls = [...forward.pages.keys()].sort();
     expect(urls).toEqual(
-      ['/', '/a', '/old', '/hop/1', '/hop/2', '/x.html', '/x/', '/loop/1', '/loop/2', '/checkout/', '/en', '/fr', '/fr/child', '/copy', '/original'].sort(),
+      [
+        '/',
+        '/a',
+        '/old',
+        '/hop/1',
+        '/hop/2',
+        '/x.html',
+        '/x/',
+        '/loop/1',
+        '/loop/2',
+        '/checkout/',
+        '/en',
+        '/fr',
+        '/fr/child',
+        '/copy',
+        '/original',
+        '/refresh',
+        '/refreshed',
+      ].sort(),
     );
     expect([...reversed.pages.keys()].sort()).toEqual(urls);
   });
@@ -147,6 +168,8 @@ describe('records whatever the crawl order', () => {
     expect(record('/loop/2')).toEqual([301, '301', '/loop/1', '/loop/2', 'redirect']);
     expect(record('/checkout/')).toEqual([0, null, null, '/checkout/', 'blocked_by_robots']);
     expect(record('/copy')).toEqual([200, null, null, '/copy', 'canonicalised']);
+    expect(record('/refresh')).toEqual([200, 'meta_refresh', '/refreshed', '/refresh', 'redirect']);
+    expect(record('/refreshed')).toEqual([200, null, null, '/refreshed', null]);
     expect(forward.pages.get('/loop/1')!.issues.map((i) => i.code)).toEqual(['redirect_loop']);
     expect(forward.pages.get('/old')!.issues.map((i) => i.code)).toEqual(['redirect_chain']);
     expect(forward.pages.get('/checkout/')!.issues.map((i) => [i.code, i.severity])).toEqual([['blocked_by_robots_txt', 'notice']]);
