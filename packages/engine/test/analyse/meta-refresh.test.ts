@@ -26,5 +26,6 @@ describe('metaRefreshRedirect', () => {
     expect(metaRefreshRedirect('0; url=/new', BASE, BASE)).toEqual({ redirectTarget: 'https://www.example.com/new', redirectType: 'meta_refresh' });
     expect(metaRefreshRedirect('60; url=/dir/page', BASE, BASE)).toEqual({});
     expect(metaRefreshRedirect(null, BASE, BASE)).toEqual({});
+    expect(metaRefreshRedirect(`0; url=/${'x'.repeat(5000)}`, BASE, BASE)).toEqual({});
   });
 });

@@ -2,12 +2,14 @@
 // redirect search engines follow (Google treats an instant one as a permanent redirect), so the
 // record says where it leads. The content is read as the HTML standard's "shared declarative
 // refresh steps" read it: a delay, then an optional `url=`, the URL possibly quoted.
+import { isUrlTooLong } from '../../net/url-length.js';
 import type { PageFacts } from '../facts.js';
 
 /** The redirect facts of a refresh naming another URL; none for a plain reload or no refresh at all. */
 export function metaRefreshRedirect(content: string | null, base: string, pageUrl: string): Partial<Pick<PageFacts, 'redirectTarget' | 'redirectType'>> {
   const target = content === null ? null : refreshTarget(content, base);
-  if (target === null || target === pageUrl) return {};
+  // A target longer than an audit records is not a record's to name, as an HTTP redirect's is not.
+  if (target === null || target === pageUrl || isUrlTooLong(target)) return {};
   return { redirectTarget: target, redirectType: 'meta_refresh' };
 }
 
