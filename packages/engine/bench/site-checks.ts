@@ -77,6 +77,10 @@ function syntheticPage(i: number): PageAnalysis {
   }
   return {
     url,
+    redirectTarget: redirected ? `${url}/moved` : null,
+    redirectType: redirected ? '301' : null,
+    indexable: !broken && !redirected,
+    indexabilityStatus: broken ? 'client_error' : redirected ? 'redirect' : null,
     finalUrl: redirected ? `${url}/moved` : url,
     statusCode: broken ? 404 : 200,
     contentType: 'text/html',

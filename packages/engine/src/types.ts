@@ -29,7 +29,18 @@ export interface FetchedPage {
   bodyBytes: number | null;
   /** Set when the fetch did not produce a usable response. */
   error?: FetchError;
+  /**
+   * Where this URL's own response redirects (its `Location`, absolute, or a meta refresh's URL);
+   * absent or null when it does not redirect. The crawler records each URL of a chain on its own:
+   * `status` is then this URL's 3xx, and `finalUrl` where the chain from it ends.
+   */
+  redirectTarget?: string | null;
+  /** How it redirects: the 3xx status as text, or `meta_refresh`; absent or null when it does not. */
+  redirectType?: RedirectType | null;
 }
+
+/** How a URL redirects (FetchedPage.redirectType). */
+export type RedirectType = '301' | '302' | '303' | '307' | '308' | 'meta_refresh';
 
 export type FetchErrorCode =
   | 'timeout'

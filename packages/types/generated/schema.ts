@@ -225,7 +225,7 @@ export interface paths {
          * Export the pages of an audit
          * @description The pages of an audit as one CSV file (RFC 4180, UTF-8, a header row, CRLF line ends), ordered by URL, with the same filters as the pages list (not its `sort`) and no pagination. The file is streamed as it is read, so an audit of 50,000 pages downloads without waiting. The format is chosen with the `format` query parameter rather than the `Accept` header, so that a plain link or `curl -o` gets the file, and a new format is a new value rather than a new media type to negotiate.
          *
-         *     Columns, in order: `url`, `final_url`, `status_code`, `title`, `meta_description`, `lang`, `word_count`, `geo_score` (empty when the record was not scored), `has_schema` (`true`/`false`), `schema_types` (separated by `|`), `depth`, `inlinks` (empty when null), `errors`, `warnings`, `notices` (issue counts), `issue_codes` (the page's distinct issue codes, separated by `|`), `rendered_word_count` (empty unless the audit rendered JavaScript), `fetched_at`, `scored` (`true`/`false`: whether the GEO score applies, see `AuditPage.scored`; added in 1.3); then, added in 1.7 after the others so that a reader that takes columns by position still finds them: `canonical`, `meta_robots`, `x_robots_tag`, `h1`, `h1_count`, `h2_count`, `hreflang` (each alternate as `code=URL`, separated by `|`), `internal_outlinks`, `external_outlinks`, `response_time_ms`, `content_type`, `size_bytes`, `title_pixel_width` (the `AuditPage` fields of those names; empty when null). `bom=true` starts the file with a UTF-8 byte-order mark for Excel. A field that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` so that spreadsheets do not run it as a formula.
+         *     Columns, in order: `url`, `final_url`, `status_code`, `title`, `meta_description`, `lang`, `word_count`, `geo_score` (empty when the record was not scored), `has_schema` (`true`/`false`), `schema_types` (separated by `|`), `depth`, `inlinks` (empty when null), `errors`, `warnings`, `notices` (issue counts), `issue_codes` (the page's distinct issue codes, separated by `|`), `rendered_word_count` (empty unless the audit rendered JavaScript), `fetched_at`, `scored` (`true`/`false`: whether the GEO score applies, see `AuditPage.scored`; added in 1.3); then, added in 1.7 after the others so that a reader that takes columns by position still finds them: `canonical`, `meta_robots`, `x_robots_tag`, `h1`, `h1_count`, `h2_count`, `hreflang` (each alternate as `code=URL`, separated by `|`), `internal_outlinks`, `external_outlinks`, `response_time_ms`, `content_type`, `size_bytes`, `title_pixel_width`, `indexable` (`true`/`false`), `indexability_status`, `redirect_target`, `redirect_type` (the `AuditPage` fields of those names; empty when null). `bom=true` starts the file with a UTF-8 byte-order mark for Excel. A field that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` so that spreadsheets do not run it as a formula.
          *
          *     Requires scope `audits:read`.
          */
@@ -1613,6 +1613,8 @@ export interface components {
             /** @description The audit checks external links (see `AuditStart.checkExternalLinks`). */
             checkExternalLinks: boolean;
             crawl: components["schemas"]["AuditCrawl"];
+            /** @description The audit crawls hreflang alternates and canonical targets (see `AuditStart.crawlHreflangAndCanonical`); true on audits started before 1.7. */
+            crawlHreflangAndCanonical: boolean;
             jobId: string;
             progress: components["schemas"]["AuditProgress"];
             /** @description Set when the audit is `completed` (and on `cancelled` with the pages it kept); null otherwise. */
@@ -1683,6 +1685,11 @@ export interface components {
              */
             checkExternalLinks?: boolean;
             crawl?: components["schemas"]["AuditCrawlSettings"];
+            /**
+             * @description Also crawl the URLs pages name as hreflang alternates (`<link rel="alternate" hreflang>` or the `Link` header) and as their canonical, when they are on the project's site, as links are crawled: the `hreflang_missing_return`, `canonical_chain` and `canonical_to_non_200` checks then judge alternates and canonical targets no `<a>` link reaches. `false` crawls `<a>` and `<area>` links only.
+             * @default true
+             */
+            crawlHreflangAndCanonical?: boolean;
         };
         /** @description The accepted audit run. */
         AuditAccepted: {
@@ -1768,14 +1775,15 @@ export interface components {
          *     | code | severity | meaning |
          *     |---|---|---|
          *     | `fetch_failed` | error | no usable response (timeout, DNS failure, refused or blocked address, a redirect to a URL longer than 4,096 characters…), or the HTML body is not available (for example over the size limit); the page is not analysed |
+         *     | `blocked_by_robots_txt` | notice | robots.txt disallows the URL for the audit's crawler, so it was not fetched (`indexabilityStatus` `blocked_by_robots`). Keeping crawlers out of a cart or a checkout is normal; a blocked URL that a sitemap lists is also `sitemap_url_blocked` (warning). Before 1.7 such a URL was `fetch_failed` |
          *     | `redirect_loop` | error | the redirects lead back to a URL already in the chain; the page is not analysed |
          *     | `http_status_4xx` | error | the final response status is 4xx (404, 410, 403…): a missing or refused page; the page is not analysed |
          *     | `http_status_5xx` | error | the final response status is 5xx: the server failed; the page is not analysed |
          *     | `http_status` | error | the final response status is not 2xx and neither 4xx nor 5xx (a 1xx, or a 3xx without a redirect to follow); the page is not analysed. Audits run before `http_status_4xx` and `http_status_5xx` existed gave it for those statuses too |
          *     | `not_html` | notice | a 2xx response that is not HTML (`text/html` or `application/xhtml+xml`); the page is not analysed |
          *     | `analysis_failed` | error | the analyser failed on the page (a fault on the service's side, which it logs); the page is scored 0, like a page without a body |
-         *     | `redirect` | notice | one redirect before the final URL: links should point at the final URL |
-         *     | `redirect_chain` | warning | two or more redirects before the final URL |
+         *     | `redirect` | notice | on a URL that redirects: one redirect from it to the final URL; links should point at the final URL |
+         *     | `redirect_chain` | warning | on a URL that redirects: two or more redirects from it to the final URL |
          *     | `slow_response` | notice | the time to first byte was over 600 ms (Lighthouse's server-response-time threshold), as the audit's crawler measured it |
          *     | `html_too_large` | warning | the HTML is over 2 MiB |
          *
@@ -1818,8 +1826,10 @@ export interface components {
          *     | `structured_data_unreadable` | error | JSON-LD blocks that are empty, cannot be read as JSON even leniently, are not an object or array, or hold no node with an `@type`; one issue for all of them |
          *
          *     **Across the site**, computed once the crawl is over (the audit's `site_checks` phase) from
-         *     every page it stored. A link counts when it is internal and not `nofollow`; a link to a URL
-         *     that redirected counts for the page it redirected from.
+         *     every page it stored. A link counts when it is internal and not `nofollow`; a redirect counts as
+         *     a link from the redirecting URL's record to its target's (for inlinks and click depth). With
+         *     `crawlHreflangAndCanonical` (the default) the audit also crawls the hreflang alternates and
+         *     canonical targets pages name on the site, so the hreflang and canonical checks judge them.
          *
          *     | code | severity | meaning |
          *     |---|---|---|
@@ -1828,7 +1838,7 @@ export interface components {
          *     | `content_duplicate` | warning | the main content is the same, word for word (case aside), as that of other pages: the same page under several URLs, or a template without its content. The message names the others. Pages with fewer than 50 words are left out |
          *     | `content_near_duplicate` | warning | the main content is nearly that of other pages: at least 90% of the three-word sequences of the two pages' main text are shared, as estimated from 64 MinHash values per page (directly or through other pages of the cluster; pages with fewer than 50 words are left out). The message names the cluster, the closest page and their estimated share ("about 94%"); `summary.site.nearDuplicates` lists the largest clusters. Not given when every other page of the cluster is an exact copy (`content_duplicate`) |
          *     | `broken_internal_link` | error | links to pages of the site that answered 4xx or 5xx or could not be fetched |
-         *     | `internal_link_to_redirect` | notice | links to pages of the site that redirect: link to the final URL |
+         *     | `internal_link_to_redirect` | notice | links to pages of the site that redirect: link to the final URL (a redirect that loops or has too many hops is a `broken_internal_link` instead) |
          *     | `orphan_page` | warning | listed in a sitemap, but no audited page links to it |
          *     | `inlinks_none` | warning | no other audited page links to it (the seed and sitemap pages, which get `orphan_page`, excepted) |
          *     | `inlinks_few` | notice | exactly one other audited page links to it |
@@ -1921,7 +1931,7 @@ export interface components {
              */
             href: string;
         };
-        /** @description A page of an audit, with its GEO score and the checks behind it. */
+        /** @description A page of an audit, with its GEO score and the checks behind it. Each URL the crawl fetched has one record of its own, whatever order the crawl met its links in: a URL that redirects is recorded with its own 3xx (`statusCode`), where it points (`redirectTarget`, `redirectType`) and where the chain from it ends (`finalUrl`), and each further URL of the chain, the final one included, has its own record with its own response. So filtering for 3xx finds every redirect, and a redirect's record never carries its target's content or score: read the target's record. */
         AuditPage: {
             id: components["schemas"]["Uuid"];
             /**
@@ -1931,12 +1941,12 @@ export interface components {
             url: string;
             /**
              * Format: uri
-             * @description The URL after redirects.
+             * @description Where the HTTP redirects from `url` end (a meta refresh's target is in `redirectTarget`): the last URL of the chain, or where the crawl stopped following it (a loop, too many hops, a target on another site or one robots.txt disallows). Equal to `url` when the URL does not redirect.
              */
             finalUrl: string;
             /**
              * Format: int32
-             * @description HTTP status of the final response; 0 when no response arrived.
+             * @description HTTP status of this URL's own response (for a redirect, its 3xx; the status its target answers is on the target's record); 0 when no response arrived. Before 1.7 a redirect the crawl followed was recorded under its first URL with the final response's status; every URL of a chain now has a record of its own.
              */
             statusCode: number;
             title: string | null;
@@ -1953,10 +1963,10 @@ export interface components {
              * @description GEO readiness score, 0 to 100 (see *GEO score*). Only meaningful when `scored` is true: a record the score does not apply to carries 0 because v1 requires a number here, and is left out of `avgGeoScore`.
              */
             geoScore: number;
-            /** @description True when the GEO score applies to this record: a 2xx HTML page, the set the summary's `pagesScored` counts. False for error statuses, redirects not followed, other files and URLs that got no response; their `geoScore` is 0 and their `checks` are empty. Response codes are kept apart from content analysis: read `statusCode` and `notScoredReason` for those records. */
+            /** @description True when the GEO score applies to this record: a 2xx HTML page, the set the summary's `pagesScored` counts. False for error statuses, redirects (each is a record of its own), other files and URLs that got no response; their `geoScore` is 0 and their `checks` are empty. Response codes are kept apart from content analysis: read `statusCode` and `notScoredReason` for those records. */
             scored: boolean;
             /**
-             * @description Why the record was not scored; null when `scored` is true. `no_response`: no HTTP response arrived (`statusCode` 0: the fetch failed, the address was refused, or robots.txt disallows the URL); `http_status`: the final status is not 2xx; `not_html`: a 2xx response that is not `text/html` or `application/xhtml+xml` (a PDF, an image, a feed).
+             * @description Why the record was not scored; null when `scored` is true. `no_response`: no HTTP response arrived (`statusCode` 0: the fetch failed, the address was refused, or robots.txt disallows the URL); `http_status`: the record's status is not 2xx (a redirect's 3xx among them); `not_html`: a 2xx response that is not `text/html` or `application/xhtml+xml` (a PDF, an image, a feed).
              * @enum {string|null}
              */
             notScoredReason: "no_response" | "http_status" | "not_html" | null;
@@ -2039,6 +2049,23 @@ export interface components {
              * @description Width of the title, whitespace collapsed, in pixels as a search result sets it: in Arial at 20 px, from the font's advance width of each character (ASCII and Latin-1 as measured, accented letters as their base letter, CJK and other full-width characters 20 px, any other character 11 px), rounded up. Search results cut titles wider than about 580 px, the limit `title_too_long` uses. Measured on the whole title, before a title longer than `title`'s bound is cut; null when the page has no title and on records stored before 1.7.
              */
             titlePixelWidth: number | null;
+            /**
+             * Format: uri
+             * @description Where this URL's own response redirects: its `Location` resolved against the URL. Null when it does not redirect. The target has its own record when it is on the site (and robots.txt lets the crawler fetch it, or it is recorded as blocked).
+             */
+            redirectTarget: string | null;
+            /**
+             * @description How this URL redirects: its 3xx status, or `meta_refresh` (a `<meta http-equiv="refresh">` naming another URL, whose target the crawl follows as it follows links); null when it does not redirect.
+             * @enum {string|null}
+             */
+            redirectType: "301" | "302" | "303" | "307" | "308" | "meta_refresh" | null;
+            /** @description True when search engines may index this URL as it is: it answers 2xx, robots.txt lets search crawlers fetch it, it asks to be indexed and it names no other URL as its canonical. `indexabilityStatus` says why not. */
+            indexable: boolean;
+            /**
+             * @description Why the URL is not indexable, the first reason in this order; null when `indexable` is true. `blocked_by_robots`: robots.txt disallows it for this crawler (it was not fetched) or for every search crawler; `no_response`: no HTTP response arrived; `redirect`: it answers 3xx; `client_error`: 4xx; `server_error`: 5xx; `non_200`: another status that is not 2xx; `noindex`: a `noindex` or `none` directive for every crawler (robots meta tag or `X-Robots-Tag` header); `canonicalised`: its canonical names another URL.
+             * @enum {string|null}
+             */
+            indexabilityStatus: "blocked_by_robots" | "no_response" | "redirect" | "client_error" | "server_error" | "non_200" | "noindex" | "canonicalised" | null;
         };
         /** @description A page of audited pages, ordered by URL. */
         AuditPageList: {

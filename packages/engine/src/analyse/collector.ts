@@ -133,6 +133,7 @@ export class DocumentCollector implements Partial<Handler> {
     authorHint: false,
     dateMetaHint: false,
     viewport: null,
+    metaRefresh: null,
     earlyCharsetMeta: false,
     openGraph: [],
     subresources: [],
@@ -473,6 +474,8 @@ export class DocumentCollector implements Partial<Handler> {
     if (!this.doc.earlyCharsetMeta && this.parser!.endIndex < CHARSET_SCAN_LIMIT && metaDeclaresCharset(attribs)) this.doc.earlyCharsetMeta = true;
     // Lighthouse reads the first viewport meta of the head.
     if (name === 'viewport' && this.doc.viewport === null && this.doc.headEndedBy === null) this.doc.viewport = content ?? '';
+    // Browsers obey the first refresh meta, in the head or not.
+    if (this.doc.metaRefresh === null && attribs['http-equiv']?.trim().toLowerCase() === 'refresh') this.doc.metaRefresh = content ?? '';
     for (const property of openGraphProperties(attribs)) {
       if (!this.doc.openGraph.includes(property)) this.doc.openGraph.push(property);
     }

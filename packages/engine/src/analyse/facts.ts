@@ -2,7 +2,7 @@
 // with the measuring, below the scoring, so that the checks are pure functions of these facts
 // (each testable with a hand-made object) and measuring never depends on how it is judged.
 
-import type { FetchError, StructuredItem } from '../types.js';
+import type { FetchError, RedirectType, StructuredItem } from '../types.js';
 import type { HreflangDeclaration } from './head/canonical.js';
 import type { CharsetDeclaration } from './head/charset-declaration.js';
 
@@ -24,6 +24,10 @@ export interface PageFacts {
   error: FetchError | null;
   /** Every hop's URL as the crawler recorded it (see FetchedPage.redirectChain). */
   redirectChain: string[];
+  /** Where this URL's own response redirects (FetchedPage.redirectTarget); null when it does not. */
+  redirectTarget: string | null;
+  /** How: the 3xx status as text, or `meta_refresh` (FetchedPage.redirectType); null when it does not redirect. */
+  redirectType: RedirectType | null;
   siteDomain: string;
 
   title: string | null;
@@ -134,6 +138,8 @@ export const REPORTED_FACTS = [
   'aiAgentAccess',
   'error',
   'redirectChain',
+  'redirectTarget',
+  'redirectType',
   'ttfbMs',
   'htmlBytes',
   'metaRobots',

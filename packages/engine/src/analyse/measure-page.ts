@@ -4,6 +4,7 @@
 // page/analyse-page.ts puts the two together. Pages that are not 2xx HTML with a body get their
 // base facts only, which say why they cannot be scored.
 
+import { metaRefreshRedirect } from './head/meta-refresh.js';
 import type { FetchedPage, LinkInfo, SiteContext, StructuredItem } from '../types.js';
 import { aiAgentAccess } from './ai-access.js';
 import { canonicalDeclarations, hreflangDeclarations } from './head/canonical.js';
@@ -72,6 +73,8 @@ function baseFacts(page: FetchedPage, site: SiteContext, isHtml: boolean): PageF
     hasBody: page.body !== null,
     error: page.error ?? null,
     redirectChain: page.redirectChain,
+    redirectTarget: page.redirectTarget ?? null,
+    redirectType: page.redirectType ?? null,
     siteDomain: site.siteDomain,
     title: null,
     metaDescription: null,
@@ -251,6 +254,7 @@ function measureHtml(html: string, page: FetchedPage, site: SiteContext, base: P
       .map((l) => l.visibleText),
     uncrawlableAnchors,
     hreflangs: documentBase === null ? [] : hreflangDeclarations(doc.hreflangLinks, page.headers['link'], documentBase, pageUrl!),
+    ...(base.redirectTarget === null && documentBase !== null ? metaRefreshRedirect(doc.metaRefresh, documentBase, pageUrl!) : {}),
     metadataAfterHead: doc.metadataAfterHead.length === 0 ? null : { endedBy: doc.headEndedBy ?? 'body', kinds: doc.metadataAfterHead },
     ...evidenceCounts({ text, textLanguage, regionLinks, markupQuotations, siteDomain: site.siteDomain, profile, quotations }),
     topContentWord: mostFrequentContentWord(profile),

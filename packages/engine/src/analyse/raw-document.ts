@@ -110,6 +110,8 @@ export interface RawDocument {
   dateMetaHint: boolean;
   /** Content of the first `<meta name="viewport">` in the head ('' without one); null when none. */
   viewport: string | null;
+  /** Content of the first `<meta http-equiv="refresh">` in the head ('' without one); null when none. */
+  metaRefresh: string | null;
   /** A charset meta ends within the first CHARSET_SCAN_LIMIT characters (head/charset-declaration.ts). */
   earlyCharsetMeta: boolean;
   /** Open Graph properties set with content (head/open-graph.ts), distinct, in order of appearance. */

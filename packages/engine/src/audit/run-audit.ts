@@ -72,6 +72,7 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
   const renderer = options.renderer;
 
   const analyser = options.analyser ?? analyseInline;
+  const alternates = options.crawlHreflangAndCanonical ?? true;
   const siteOf = (page: FetchedPage): AnalysisSite => {
     // The rules of the origin that answered; the crawler has loaded them before following there.
     const file = robots.peek(originOf(page.finalUrl)) ?? robots.peek(originOf(page.url));
@@ -98,7 +99,8 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
         memory: index.memory,
         onSitemap: sitemaps,
         onSitemapUrls: (urls) => index.addSitemapUrls(urls),
-        process: (page) => (renderer ? analyseAndRender(page, siteOf(page), analyser, renderer, signal) : analyse(page, siteOf(page), analyser, signal)),
+        process: (page) =>
+          renderer ? analyseAndRender(page, siteOf(page), analyser, renderer, signal, alternates) : analyse(page, siteOf(page), analyser, signal, alternates),
         ...(shared ? { shared: { frontier: shared.frontier, discover: lead && round === 0 } } : {}),
         ...credentials,
         ...(options.pathFilter ? { pathFilter: options.pathFilter } : {}),
@@ -181,10 +183,19 @@ interface AuditedPage {
  * recorded as not analysable (score 0, with an issue saying why) and its links come from the
  * crawler's own extractor.
  */
-async function analyse(page: FetchedPage, site: AnalysisSite, analyser: PageAnalyser, signal: AbortSignal): Promise<{ result: AuditedPage; links: string[] }> {
+async function analyse(
+  page: FetchedPage,
+  site: AnalysisSite,
+  analyser: PageAnalyser,
+  signal: AbortSignal,
+  alternates: boolean,
+): Promise<{ result: AuditedPage; links: string[] }> {
   try {
     const analysis = await analyser.analyse(page, site, signal);
-    return { result: { analysis, renderedOnlyLinks: [] }, links: internalHrefs(analysis.links) };
+    const links = internalHrefs(analysis.links);
+    // A meta refresh leads on as a redirect does (the crawler keeps its target within the site).
+    if (analysis.redirectType === 'meta_refresh' && analysis.redirectTarget !== null) links.push(analysis.redirectTarget);
+    return { result: { analysis, renderedOnlyLinks: [] }, links: alternates ? [...links, ...alternateHrefs(analysis)] : links };
   } catch (err) {
     // Scored as a page without a body, but the fetch did not fail: say what did.
     const analysis = analysePage({ ...page, body: null }, siteContextOf(site));
@@ -203,8 +214,9 @@ async function analyseAndRender(
   analyser: PageAnalyser,
   renderer: PageRenderer,
   signal: AbortSignal,
+  alternates: boolean,
 ): Promise<{ result: AuditedPage; links: string[] }> {
-  const raw = await analyse(page, site, analyser, signal);
+  const raw = await analyse(page, site, analyser, signal, alternates);
   const analysis = raw.result.analysis;
   if (!isScored(analysis) || analysis.issues.some((i) => i.code === 'analysis_failed')) return raw;
   const outcome = await renderPage(page, analysis, site, { analyser, renderer }, signal);
@@ -221,6 +233,16 @@ async function analyseAndRender(
 /** A 2xx HTML page (the set the score applies to) whose fetch did not fail. */
 function isScored(a: PageAnalysis): boolean {
   return notScoredReason(a) === null && a.error === null;
+}
+
+/**
+ * What a page names besides its links, as crawlers follow them too: its hreflang alternates and its
+ * canonical (the crawler keeps those within the site).
+ */
+function alternateHrefs(analysis: PageAnalysis): string[] {
+  const hrefs = analysis.hreflangs.map((h) => h.href);
+  if (analysis.canonical !== null) hrefs.push(analysis.canonical);
+  return hrefs;
 }
 
 function internalHrefs(links: readonly LinkInfo[]): string[] {

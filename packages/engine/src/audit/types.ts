@@ -50,6 +50,12 @@ export interface AuditOptions {
   urls?: readonly string[];
   /** A staging site's credentials, for its seed origin only: pages, robots.txt, sitemaps, llms.txt. */
   credentials?: OriginCredentials;
+  /**
+   * Also crawl the URLs pages name in `<link rel="alternate" hreflang>` (head or Link header) and
+   * as their canonical, when they are on the site, so that the hreflang and canonical checks can
+   * judge them; default true.
+   */
+  crawlHreflangAndCanonical?: boolean;
   /** One audit crawled by several workers, each running runAudit on the same shared frontier. */
   shared?: SharedAudit;
   /**

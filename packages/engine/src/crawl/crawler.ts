@@ -16,12 +16,13 @@ import type { Dispatcher } from 'undici';
 import { SpilledQueue } from '../compact/spilled-queue.js';
 import { createGuardedDispatcher } from '../net/dispatcher.js';
 import { guardedFetch, type RedirectDecision } from '../net/guarded-fetch.js';
-import { fetchPage } from '../net/fetch-page.js';
+import { fetchPageHops, type FetchedHops } from '../net/fetch-page.js';
 import { isHtmlType } from '../net/html-type.js';
 import { fetchError } from '../net/errors.js';
 import { DEFAULT_USER_AGENT } from '../net/user-agent.js';
 import type { FetchError, FetchedPage } from '../types.js';
 import { Frontier } from './frontier.js';
+import { hopRecords } from './hop-records.js';
 import { normalizedUrl, normalizeUrl, originOf } from './normalize-url.js';
 import { RecentLinks } from './recent-links.js';
 import { RobotsCache, robotsFetch } from './robots.js';
@@ -170,7 +171,7 @@ class CrawlRun<R> {
         if (next) {
           this.pump();
           this.yieldedAll++;
-          if (isHtmlType(next.page.contentType)) this.yieldedHtml++;
+          if (isHtmlPage(next.page)) this.yieldedHtml++;
           yield next;
           yield this.progress();
           continue;
@@ -337,10 +338,12 @@ class CrawlRun<R> {
     this.inFlightPerOrigin.set(origin, (this.inFlightPerOrigin.get(origin) ?? 0) + 1);
     try {
       const unreachable = this.originUnreachable(origin);
-      const page = unreachable
-        ? unfetchedPage(url, unreachable)
+      // The chain's URLs this fetch claims: its end is recorded from this fetch, the others fetched on their own.
+      const taken = new Set<string>();
+      const fetched: FetchedHops = unreachable
+        ? { page: unfetchedPage(url, unreachable), hops: [] }
         : this.robots.allows(url, origin)
-          ? await fetchPage(url, {
+          ? await fetchPageHops(url, {
               dispatcher: this.dispatcher,
               timeoutMs: this.limits.requestTimeoutMs,
               maxBodyBytes: this.limits.maxBodyBytes,
@@ -348,23 +351,32 @@ class CrawlRun<R> {
               userAgent: this.userAgent,
               signal: this.stop.signal,
               ...(this.options.credentials ? { credentials: this.options.credentials } : {}),
-              beforeRedirect: (target, chain) => this.decideRedirect(target, chain[0] === this.seed),
+              beforeRedirect: (target, chain) => this.decideRedirect(target, taken, chain[0] === this.seed),
+              wantsBody: (hop) => hop === url || taken.has(hop),
             })
-          : unfetchedPage(url, this.robots.refusal(url, origin));
+          : { page: unfetchedPage(url, this.robots.refusal(url, origin)), hops: [] };
       // A cancelled or out-of-time crawl drops what was in flight: those fetches were cut short.
       if (this.halted) return;
-      const processed = await this.options.process(page);
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- halt() may run while process() is awaited
-      if (this.halted) return;
-      const html = isHtmlType(page.contentType);
-      if (html) this.htmlCount++;
-      else this.otherCount++;
-      this.buffer.push({ type: 'page', page, result: processed.result });
-      if (this.shared) {
-        this.shared.fetched(url, { html, links: this.listed === null ? this.inScope(processed.links) : [] });
-        // What this page links to may be all that was left: the next empty lease says so again.
-        this.sharedOver = null;
-      } else if (this.listed === null) this.enqueue(processed.links);
+      const { records, refetch } = hopRecords(fetched, taken);
+      // The chain's other URLs are queued as links are (a target robots.txt keeps out, one past
+      // the redirect limit), unless this fetch took them: those are fetched on their own.
+      const chainLinks = fetched.page.redirectChain.slice(1).filter((hop) => !taken.has(hop));
+      for (const hop of refetch) this.frontier.requeue(hop);
+      for (const [i, page] of records.entries()) {
+        const processed = await this.options.process(page);
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- halt() may run while process() is awaited
+        if (this.halted) return;
+        const html = isHtmlPage(page);
+        if (html) this.htmlCount++;
+        else this.otherCount++;
+        this.buffer.push({ type: 'page', page, result: processed.result });
+        const links = i === 0 ? [...processed.links, ...chainLinks] : processed.links;
+        if (this.shared) {
+          this.shared.fetched(page.url, { html, links: this.listed === null ? this.inScope(links) : [] });
+          // What this page links to may be all that was left: the next empty lease says so again.
+          this.sharedOver = null;
+        } else if (this.listed === null) this.enqueue(links);
+      }
       if (url === this.seed) this.enqueueSitemapUrls();
     } catch (err) {
       this.fail(err);
@@ -411,10 +423,12 @@ class CrawlRun<R> {
   }
 
   /**
-   * Each redirect hop is re-scoped and checked against robots.txt; a target already fetched or
-   * queued is not followed (it is, or will be, recorded as a page of its own).
+   * Each redirect hop is re-scoped and checked against robots.txt, and followed to the chain's end
+   * even when it was fetched or queued already: where a URL's chain ends is part of its record,
+   * whatever the crawl met first. A hop robots.txt keeps this crawler from is not asked: it gets a
+   * record of its own (blocked), and the chain ends before it.
    */
-  private async decideRedirect(target: string, fromSeed: boolean): Promise<RedirectDecision> {
+  private async decideRedirect(target: string, taken: Set<string>, fromSeed: boolean): Promise<RedirectDecision> {
     const url = normalizeUrl(target);
     if (url === null) return { follow: false, error: fetchError('unsupported_scheme', `redirect to ${target}`) };
     if (!this.scope.contains(url)) {
@@ -423,12 +437,12 @@ class CrawlRun<R> {
     // An excluded URL is not fetched, not even as a redirect's target (the redirect is recorded as it is);
     // the seed's redirects are followed, as the seed is fetched whatever the patterns say.
     if (this.pathFilter !== null && this.listed === null && !fromSeed && !this.pathFilter(new URL(url))) return { follow: false };
-    if (this.shared === null && this.frontier.hasSeen(url)) return { follow: false };
     const origin = originOf(url);
     await this.robots.get(origin);
-    if (!this.robots.allows(url, origin)) return { follow: false, error: this.robots.refusal(url, origin) };
+    if (!this.robots.allows(url, origin)) return { follow: false };
     const claimed = this.shared ? await this.shared.claim(url) : this.frontier.claim(url);
-    return claimed ? { follow: true } : { follow: false };
+    if (claimed) taken.add(url);
+    return { follow: true };
   }
 
   /**
@@ -508,6 +522,11 @@ function listedUrls(urls: readonly string[], scope: CrawlScope): string[] {
     if (url !== null && !isUrlTooLong(url) && scope.contains(url)) listed.add(url);
   }
   return [...listed];
+}
+
+/** An HTML page, as `maxPages` counts them: a redirect's response is no page, whatever its type. */
+function isHtmlPage(page: FetchedPage): boolean {
+  return isHtmlType(page.contentType) && (page.redirectTarget ?? null) === null;
 }
 
 /** A URL recorded without a request: robots.txt forbids it, or its host cannot be reached at all. */

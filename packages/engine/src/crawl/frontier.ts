@@ -33,6 +33,16 @@ export class Frontier {
   add(url: string): boolean {
     // A fetch still settling after the crawl stopped finds nothing more to queue.
     if (this.closed || (this.remember && !this.claim(url))) return false;
+    this.push(url);
+    return true;
+  }
+
+  /** Queues `url` claimed before (a redirect hop a fetch took but did not record). */
+  requeue(url: string): void {
+    if (!this.closed) this.push(url);
+  }
+
+  private push(url: string): void {
     const origin = new URL(url).origin;
     let queue = this.queues.get(origin);
     if (!queue) {
@@ -41,7 +51,6 @@ export class Frontier {
     }
     queue.push(url, this.nextSeq++);
     this.pending++;
-    return true;
   }
 
   /** Marks `url` as taken without queueing it (a redirect target about to be fetched). */

@@ -13,7 +13,7 @@ export interface HopRequest {
   signal: AbortSignal;
   maxBodyBytes: number;
   /** Whether the body of this response is wanted; unwanted bodies are discarded cheaply. */
-  readBody: (status: number, contentType: string | null) => boolean;
+  readBody: (status: number, contentType: string | null, url: string) => boolean;
   /** Return the first maxBodyBytes of a larger body, and what arrived of a body that broke off, instead of nothing. */
   keepPartialBody?: boolean;
 }
@@ -51,7 +51,7 @@ export async function fetchHop(request: HopRequest): Promise<HopResponse> {
   const contentType = mediaTypeOf(headers['content-type']);
   const base = { status: response.statusCode, headers, contentType, headersAt, ttfbMs };
 
-  if (!request.readBody(response.statusCode, contentType)) {
+  if (!request.readBody(response.statusCode, contentType, request.url.href)) {
     await response.body.dump({ limit: DISCARD_LIMIT, signal: request.signal });
     return { ...base, body: null, bodyTooLarge: false };
   }

@@ -30,8 +30,8 @@ export interface GuardedFetchOptions {
   resolver?: Resolver;
   /** A dispatcher from createGuardedDispatcher, shared across calls to pool connections. */
   dispatcher?: Dispatcher;
-  /** Which response bodies to read (default: all); others are discarded unread. */
-  readBody?: (status: number, contentType: string | null) => boolean;
+  /** Which response bodies to read (default: all), by each hop's status, type and URL; others are discarded unread. */
+  readBody?: (status: number, contentType: string | null, url: string) => boolean;
   /**
    * A body over maxBodyBytes, or one the deadline or the connection cut short after the headers,
    * comes back as far as it was read, with `bodyCut` saying why, instead of as an error.
@@ -74,7 +74,18 @@ export interface GuardedResponse {
   durationMs: number;
   /** Time to first byte of the last hop, in ms; null when no response arrived. */
   ttfbMs: number | null;
+  /** Each response received, in order: `hops[i]` answered `redirectChain[i]` (one hop when there was no redirect). */
+  hops: HopSummary[];
   error?: FetchError;
+}
+
+/** One response of a fetch, without its body: what a record of the URL that gave it needs. */
+export interface HopSummary {
+  status: number;
+  headers: Record<string, string>;
+  contentType: string | null;
+  fetchedAt: string;
+  ttfbMs: number;
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -108,14 +119,15 @@ async function followHops(url: string, options: GuardedFetchOptions, dispatcher:
   try {
     current = withoutFragment(new URL(url));
   } catch {
-    return failed(url, [url], started, fetchError('unsupported_scheme', `not a valid URL: ${url}`));
+    return failed(url, [url], started, fetchError('unsupported_scheme', `not a valid URL: ${url}`), []);
   }
   const chain: string[] = [current.href];
   let method = (options.method ?? 'GET').toUpperCase();
   let body = options.body ?? null;
   let last: HopResponse;
+  const hops: HopSummary[] = [];
 
-  if (!isHttp(current)) return failed(chain[0]!, chain, started, fetchError('unsupported_scheme', `scheme ${current.protocol} is not fetched`));
+  if (!isHttp(current)) return failed(chain[0]!, chain, started, fetchError('unsupported_scheme', `scheme ${current.protocol} is not fetched`), hops);
 
   for (;;) {
     try {
@@ -131,34 +143,36 @@ async function followHops(url: string, options: GuardedFetchOptions, dispatcher:
         keepPartialBody: options.keepPartialBody === true,
       });
     } catch (err) {
-      return failed(chain[0]!, chain, started, failure(err, signal));
+      return failed(chain[0]!, chain, started, failure(err, signal), hops);
     }
+    hops.push({ status: last.status, headers: last.headers, contentType: last.contentType, fetchedAt: last.headersAt.toISOString(), ttfbMs: last.ttfbMs });
     let bodyCut: FetchError | undefined;
     if (last.bodyError !== undefined) {
       // The caller's own abort is no partial answer: the fetch was given up.
-      if (options.signal?.aborted) return failed(chain[0]!, chain, started, failure(last.bodyError, signal));
+      if (options.signal?.aborted) return failed(chain[0]!, chain, started, failure(last.bodyError, signal), hops);
       bodyCut = failure(last.bodyError, signal);
     }
     if (last.bodyTooLarge) {
       const tooLarge = fetchError('body_too_large', `body exceeds ${options.maxBodyBytes ?? 1024 * 1024} bytes`);
-      if (options.keepPartialBody !== true) return finished(chain, started, last, tooLarge);
+      if (options.keepPartialBody !== true) return finished(chain, hops, started, last, tooLarge);
       bodyCut = tooLarge;
     }
     const location = last.headers['location'];
-    if (!REDIRECT_STATUSES.has(last.status) || location === undefined) return finished(chain, started, last, undefined, bodyCut);
+    if (!REDIRECT_STATUSES.has(last.status) || location === undefined) return finished(chain, hops, started, last, undefined, bodyCut);
 
     let target: URL;
     try {
       target = withoutFragment(new URL(location, current));
     } catch {
-      return finished(chain, started, last, fetchError('unsupported_scheme', `invalid redirect target: ${location}`));
+      return finished(chain, hops, started, last, fetchError('unsupported_scheme', `invalid redirect target: ${location}`));
     }
     const maxRedirects = options.maxRedirects ?? 0;
-    if (maxRedirects === 0) return finished(chain, started, last);
+    if (maxRedirects === 0) return finished(chain, hops, started, last);
     // Not even named as where the chain ended: no record may hold a URL longer than the bound.
     if (isUrlTooLong(target.href)) {
       return finished(
         chain,
+        hops,
         started,
         last,
         fetchError('url_too_long', `redirect to a URL of ${target.href.length} characters, over the ${MAX_URL_LENGTH} a record may hold`),
@@ -166,18 +180,18 @@ async function followHops(url: string, options: GuardedFetchOptions, dispatcher:
     }
     if (!isHttp(target)) {
       chain.push(target.href);
-      return finished(chain, started, last, fetchError('unsupported_scheme', `redirect to scheme ${target.protocol} is not followed`));
+      return finished(chain, hops, started, last, fetchError('unsupported_scheme', `redirect to scheme ${target.protocol} is not followed`));
     }
     if (chain.includes(target.href)) {
       chain.push(target.href);
-      return finished(chain, started, last, fetchError('redirect_loop', `redirect loop back to ${target.href}`));
+      return finished(chain, hops, started, last, fetchError('redirect_loop', `redirect loop back to ${target.href}`));
     }
     chain.push(target.href);
     if (chain.length - 1 > maxRedirects) {
-      return finished(chain, started, last, fetchError('too_many_redirects', `more than ${maxRedirects} redirects`));
+      return finished(chain, hops, started, last, fetchError('too_many_redirects', `more than ${maxRedirects} redirects`));
     }
     const decision = options.beforeRedirect ? await options.beforeRedirect(target.href, chain.slice(0, -1)) : { follow: true as const };
-    if (!decision.follow) return finished(chain, started, last, decision.error);
+    if (!decision.follow) return finished(chain, hops, started, last, decision.error);
     // 303, and 301/302 after a POST, turn into a GET without body (as browsers do).
     if (last.status === 303 || ((last.status === 301 || last.status === 302) && method === 'POST')) {
       method = 'GET';
@@ -209,7 +223,7 @@ function withoutFragment(url: URL): URL {
   return url;
 }
 
-function finished(chain: string[], started: number, last: HopResponse, error?: FetchError, bodyCut?: FetchError): GuardedResponse {
+function finished(chain: string[], hops: HopSummary[], started: number, last: HopResponse, error?: FetchError, bodyCut?: FetchError): GuardedResponse {
   return {
     url: chain[0]!,
     finalUrl: chain[chain.length - 1]!,
@@ -221,13 +235,14 @@ function finished(chain: string[], started: number, last: HopResponse, error?: F
     fetchedAt: last.headersAt.toISOString(),
     durationMs: Math.round(performance.now() - started),
     ttfbMs: last.ttfbMs,
+    hops,
     ...(error ? { error } : {}),
     ...(bodyCut ? { bodyCut } : {}),
   };
 }
 
 /** The last hop itself failed (no response arrived from it): status 0, as the contract says. */
-function failed(url: string, chain: string[], started: number, error: FetchError): GuardedResponse {
+function failed(url: string, chain: string[], started: number, error: FetchError, hops: HopSummary[]): GuardedResponse {
   return {
     url,
     finalUrl: chain[chain.length - 1] ?? url,
@@ -239,6 +254,7 @@ function failed(url: string, chain: string[], started: number, error: FetchError
     fetchedAt: new Date().toISOString(),
     durationMs: Math.round(performance.now() - started),
     ttfbMs: null,
+    hops,
     error,
   };
 }

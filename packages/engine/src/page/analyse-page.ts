@@ -7,6 +7,7 @@ import { measurePage } from '../analyse/measure-page.js';
 import { collectSchemaTypes } from '../analyse/structured-data/schema-org.js';
 import { pageIssues } from '../score/issues.js';
 import { linkUrlIssues } from '../score/link-url-issues.js';
+import { judgeIndexability } from '../score/indexability.js';
 import { scorePage } from '../score/score.js';
 import { structuredDataIssues } from '../score/structured-data-issues.js';
 import { REPORTED_FACTS, type PageFacts, type ReportedFact } from '../analyse/facts.js';
@@ -30,6 +31,7 @@ export function analysePage(page: FetchedPage, site: SiteContext): PageAnalysis 
     checks,
     issues: [...pageIssues(f), ...linkUrlIssues(m.links), ...structuredDataIssues(f.structuredData, m.structuredDataErrors)],
     fetchedAt: page.fetchedAt,
+    ...judgeIndexability(f),
     hreflangs: f.hreflangs.flatMap((h) => (h.resolved === null ? [] : [{ hreflang: h.hreflang, href: h.resolved }])),
     contentSignature: m.contentSignature,
     contentHash: m.contentHash,

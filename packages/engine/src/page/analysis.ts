@@ -1,6 +1,7 @@
 // What analysing one page yields (analyse-page.ts), as the audit streams it and the site checks and
 // the server read it.
 import type { PageFacts, ReportedFact } from '../analyse/facts.js';
+import type { IndexabilityStatus } from '../score/indexability.js';
 import type { CheckResult, LinkInfo, PageIssue, RenderingComparison } from '../types.js';
 
 /**
@@ -23,6 +24,9 @@ export interface PageAnalysis extends Pick<PageFacts, ReportedFact> {
   checks: CheckResult[];
   issues: PageIssue[];
   fetchedAt: string;
+  /** Whether search engines may index the record; `indexabilityStatus` says why not (score/indexability.ts). */
+  indexable: boolean;
+  indexabilityStatus: IndexabilityStatus | null;
 
   // Facts the site-wide checks (site-checks/) read after the crawl; kept small on purpose.
   /** hreflang alternates with a usable absolute URL, as declared (head and Link header). */

@@ -205,6 +205,15 @@ const CATALOGUE: Record<IssueCode, Entry> = {
     description: 'noindex or none addressed only to named crawlers (googlebot: noindex), so those engines leave it out.',
     howToFix: 'Remove the crawler-specific directive unless excluding that engine is intended.',
   },
+  blocked_by_robots_txt: {
+    priority: 3,
+    scope: 'page',
+    title: 'Not crawled: blocked by robots.txt',
+    description:
+      "robots.txt disallows the URL for the audit's crawler, so it was not fetched. Keeping crawlers out of carts, checkouts and account pages is normal; the URL is listed so the audit says what it did not read.",
+    howToFix:
+      'Nothing, if the URL should stay out of search. If it should be found, narrow the Disallow rule that matches it; if a sitemap lists it, sitemap_url_blocked says so.',
+  },
   robots_txt_blocks_page: {
     priority: 1,
     scope: 'page',

@@ -11,6 +11,8 @@ export const ISSUE_CODES = {
   analysis_failed: 'error',
   /** The final response status is not 2xx, nor 4xx or 5xx (those are http_status_4xx and http_status_5xx): 1xx, or a 3xx without a redirect to follow. */
   http_status: 'error',
+  /** robots.txt disallows the URL for the audit's crawler, which did not fetch it (a notice: keeping crawlers out is the site's right). */
+  blocked_by_robots_txt: 'notice',
   /** A 2xx response that is not HTML (not analysed). */
   not_html: 'notice',
   title_missing: 'error',

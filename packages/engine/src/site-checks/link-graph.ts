@@ -1,5 +1,8 @@
 // Inlinks and click depth over the record graph: an edge from each record to every other record
-// one of its followed links hits, counted once per pair however many of its links hit it.
+// one of its followed links hits, counted once per pair however many of its links hit it. A link
+// to a URL that redirects reaches, in the same click, each record along the chain from it: the
+// redirect's own and its target's (each URL of a chain has a record of its own), so a page reached
+// only through a redirect has the inlinks and the depth of the links to the redirect.
 import type { PagedInt32 } from '../compact/paged-memory.js';
 import type { SiteSnapshot } from './snapshot.js';
 import { PAGES_PER_SLICE, type Sliced } from './slices.js';
@@ -25,12 +28,13 @@ export function* linkGraph(s: SiteSnapshot): Sliced<LinkGraph> {
   for (let r = 0; r < n; r++) {
     if (r % PAGES_PER_SLICE === 0) yield;
     for (const id of s.linksOf(r, true)) {
-      const h = s.hit(id);
-      if (h === -1 || h === r || stamp.get(h) === r) continue;
-      stamp.set(h, r);
-      const count = inlinks.get(h);
-      if (count === 0) firstInlinker.set(h, r);
-      inlinks.set(h, count + 1);
+      reached(s, id, (h) => {
+        if (h === r || stamp.get(h) === r) return;
+        stamp.set(h, r);
+        const count = inlinks.get(h);
+        if (count === 0) firstInlinker.set(h, r);
+        inlinks.set(h, count + 1);
+      });
     }
   }
   stamp.free();
@@ -46,20 +50,41 @@ function* clickDepth(s: SiteSnapshot): Sliced<{ depth: PagedInt32; parent: Paged
   const queue = memory.int32(s.count);
   let head = 0;
   let tail = 0;
-  depth.set(s.seed, 0);
-  queue.set(tail++, s.seed);
+  // A seed that redirects (http to https, / to /en/) puts where it leads at depth 0 too.
+  reached(s, s.columns.seedId, (h) => {
+    if (depth.get(h) !== -1) return;
+    depth.set(h, 0);
+    queue.set(tail++, h);
+  });
   while (head < tail) {
     if (head % PAGES_PER_SLICE === 0) yield;
     const r = queue.get(head++);
     const next = depth.get(r) + 1;
     for (const id of s.linksOf(r, true)) {
-      const h = s.hit(id);
-      if (h === -1 || depth.get(h) !== -1) continue;
-      depth.set(h, next);
-      parent.set(h, r);
-      queue.set(tail++, h);
+      reached(s, id, (h) => {
+        if (depth.get(h) !== -1) return;
+        depth.set(h, next);
+        parent.set(h, r);
+        queue.set(tail++, h);
+      });
     }
   }
   queue.free();
   return { depth, parent };
+}
+
+/** Redirects followed from one link, at most: more hops than a crawl follows, and a loop ends there too. */
+const MAX_HOPS = 10;
+
+/** Visits the record a link to URL id `id` hits, then each record along the redirect chain from it. */
+function reached(s: SiteSnapshot, id: number, visit: (record: number) => void): void {
+  let h = s.hit(id);
+  for (let hop = 0; h !== -1 && hop <= MAX_HOPS; hop++) {
+    visit(h);
+    const target = s.columns.redirect.get(h);
+    if (target === -1) return;
+    const next = s.hit(target);
+    if (next === h) return;
+    h = next;
+  }
 }

@@ -56,6 +56,8 @@ export class SiteIndex {
   private readonly flags;
   private readonly error;
   private readonly canonical;
+  /** The URL id the record's own response redirects to, or -1. */
+  private readonly redirect;
   // Normalised titles and descriptions by 64-bit fingerprint (halves; 0 and 0: none): only
   // whether two are equal matters.
   private readonly titleHi;
@@ -96,6 +98,7 @@ export class SiteIndex {
     this.flags = memory.uint8();
     this.error = memory.uint8();
     this.canonical = memory.int32();
+    this.redirect = memory.int32();
     this.titleHi = memory.int32();
     this.titleLo = memory.int32();
     this.descriptionHi = memory.int32();
@@ -163,6 +166,7 @@ export class SiteIndex {
     this.flags.push(flagsOf(page, scored));
     this.error.push(page.error === null ? 0 : this.errorCodes.intern(page.error.code) + 1);
     this.canonical.push(this.internUrl(page.canonical));
+    this.redirect.push(this.internUrl(page.redirectTarget ?? null));
     this.pushText(this.titleHi, this.titleLo, scored ? page.title : null);
     this.pushText(this.descriptionHi, this.descriptionLo, scored ? page.metaDescription : null);
     this.pushText(this.contentHi, this.contentLo, scored ? (page.contentHash ?? null) : null);
@@ -202,6 +206,7 @@ export class SiteIndex {
       flags: this.flags,
       error: this.error,
       canonical: this.canonical,
+      redirect: this.redirect,
       title: denseIds(this.memory, this.titleHi, this.titleLo),
       description: denseIds(this.memory, this.descriptionHi, this.descriptionLo),
       content: denseIds(this.memory, this.contentHi, this.contentLo),

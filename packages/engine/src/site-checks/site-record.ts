@@ -18,6 +18,8 @@ export interface SiteRecord {
   isHtml: boolean;
   error: { code: string } | null;
   canonical: string | null;
+  /** Where the URL's own response redirects; absent on records stored before it was kept. */
+  redirectTarget?: string | null;
   title: string | null;
   metaDescription: string | null;
   contentSignature: ArrayLike<number> | null;
@@ -47,6 +49,7 @@ export function siteRecordOf(page: PageAnalysis, extraLinks: readonly LinkInfo[]
     isHtml: page.isHtml,
     error: page.error === null ? null : { code: page.error.code },
     canonical: page.canonical,
+    redirectTarget: page.redirectTarget,
     title: page.title,
     metaDescription: page.metaDescription,
     contentSignature: page.contentSignature === null ? null : Array.from(page.contentSignature),

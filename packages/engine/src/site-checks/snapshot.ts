@@ -26,6 +26,8 @@ export interface SiteColumns {
   /** 0, or the error code's id + 1. */
   error: PagedUint8;
   canonical: PagedInt32;
+  /** By record: the URL id its own response redirects to, or -1. */
+  redirect: PagedInt32;
   title: PagedInt32;
   description: PagedInt32;
   /** By record: the dense id of its main content's hash (exact duplicates), -1 when none. */

@@ -92,6 +92,8 @@ export function facts(overrides: Partial<PageFacts> = {}): PageFacts {
     hasBody: true,
     error: null,
     redirectChain: [],
+    redirectTarget: null,
+    redirectType: null,
     siteDomain: 'example.com',
     title: 'A good page title, neither too short nor too long',
     metaDescription: 'A description long enough to tell searchers what the page holds, short enough to show whole.',

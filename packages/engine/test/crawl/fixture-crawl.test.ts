@@ -10,18 +10,27 @@ import { collect, doneOf, linkProcess, pagesOf, TEST_UA } from './helpers.js';
 const PRELUDE = ['/robots.txt', '/sitemap.xml', '/sitemaps/robots-only.xml', '/sitemap_index.xml', '/sitemaps/child-a.xml'];
 const range = (from: number, to: number, f: (i: number) => string): string[] => Array.from({ length: to - from + 1 }, (_, i) => f(from + i));
 
-/** Page records of www in the order they must be yielded (robots-disallowed ones included). */
+/**
+ * Page records of www in the order they must be yielded (robots-disallowed ones included). Each URL
+ * of a redirect chain is a record: the end of a chain right after the URL whose fetch reached it
+ * first, the hops in between once they are fetched on their own (at the end of the queue).
+ */
 const WWW_RECORDS = [
-  // depth 0 and the home page's links in document order
+  // depth 0 and the home page's links in document order, each redirect followed by its target
   '/',
   '/about',
   '/contact',
   '/products/',
   '/redirect/301',
+  '/target/301',
   '/redirect/302',
+  '/target/302',
   '/redirect/307',
+  '/target/307',
   '/redirect/308',
+  '/target/308',
   '/chain/1',
+  '/chain/end',
   '/long-chain/1',
   '/loop/a',
   '/missing',
@@ -52,14 +61,24 @@ const WWW_RECORDS = [
   '/products/1',
   '/robots-sitemap-only',
   '/index-only',
-  // depth 2
+  // depth 2, the chains' hops among them (queued as the chains were met)
   '/team',
   ...range(2, 20, (i) => `/products/${i}`),
+  '/chain/2',
+  '/chain/3',
+  ...range(2, 7, (i) => `/long-chain/${i}`),
+  '/loop/b',
   '/canonical/b',
   '/base/dir/child',
+  // past the redirect limit from /long-chain/1, queued when /long-chain/2 met it
+  '/long-chain/8',
 ];
 
-/** Requests to www in order: redirect hops appear where they happen; disallowed URLs never. */
+/**
+ * Requests to www in order: redirect hops appear where they happen; disallowed URLs never. A chain
+ * is followed to its end from each of its URLs (where a URL's chain ends is part of its record,
+ * whatever the crawl met first), so the hops of a chain are asked again from each earlier one.
+ */
 const WWW_REQUESTS = [
   ...PRELUDE,
   '/',
@@ -99,6 +118,7 @@ const WWW_REQUESTS = [
   '/base/page',
   '/redirect/to-other',
   '/redirect/to-about',
+  '/about',
   '/xhtml',
   '/latin1',
   '/sitemap-only/1',
@@ -108,8 +128,14 @@ const WWW_REQUESTS = [
   '/index-only',
   '/team',
   ...range(2, 20, (i) => `/products/${i}`),
+  ...['/chain/2', '/chain/3', '/chain/end', '/chain/3', '/chain/end'],
+  // /long-chain/2 stops at 7 (too many redirects), each later one reaches 8.
+  ...[2, 3, 4, 5, 6, 7].flatMap((from) => range(from, from === 2 ? 7 : 8, (i) => `/long-chain/${i}`)),
+  '/loop/b',
+  '/loop/a',
   '/canonical/b',
   '/base/dir/child',
+  '/long-chain/8',
 ];
 const BLOG_REQUESTS = ['/robots.txt', '/', '/post/1', '/post/2', '/post/3'];
 
@@ -186,33 +212,49 @@ describe('crawling the fixture site', () => {
   });
 
   it.each([
-    ['/redirect/301', '/target/301'],
-    ['/redirect/302', '/target/302'],
-    ['/redirect/307', '/target/307'],
-    ['/redirect/308', '/target/308'],
-  ])('follows %s to %s and records the chain', (from, to) => {
+    ['/redirect/301', '/target/301', '301'],
+    ['/redirect/302', '/target/302', '302'],
+    ['/redirect/307', '/target/307', '307'],
+    ['/redirect/308', '/target/308', '308'],
+  ])('records %s with its own status, and %s, where it leads, on its own', (from, to, type) => {
     const p = byUrl.get(`${www}${from}`)!;
-    expect(p).toMatchObject({ status: 200, finalUrl: `${www}${to}`, redirectChain: [`${www}${from}`, `${www}${to}`], contentType: 'text/html' });
-    expect(p.body).toContain('<title>Target');
+    expect(p).toMatchObject({
+      status: Number(type),
+      redirectTarget: `${www}${to}`,
+      redirectType: type,
+      finalUrl: `${www}${to}`,
+      redirectChain: [`${www}${from}`, `${www}${to}`],
+      body: null,
+    });
     expect(p.error).toBeUndefined();
+    const target = byUrl.get(`${www}${to}`)!;
+    expect(target).toMatchObject({ status: 200, finalUrl: `${www}${to}`, redirectChain: [], redirectTarget: null, contentType: 'text/html' });
+    expect(target.body).toContain('<title>Target');
   });
 
-  it('follows a chain of three redirects', () => {
+  it('records each URL of a chain of three redirects, each with where the chain from it ends', () => {
     const p = byUrl.get(`${www}/chain/1`)!;
     expect(p.redirectChain).toEqual(['/chain/1', '/chain/2', '/chain/3', '/chain/end'].map((x) => `${www}${x}`));
-    expect(p).toMatchObject({ status: 200, finalUrl: `${www}/chain/end`, contentType: 'text/html' });
+    expect(p).toMatchObject({ status: 301, redirectTarget: `${www}/chain/2`, finalUrl: `${www}/chain/end` });
+    expect(byUrl.get(`${www}/chain/2`)).toMatchObject({ status: 302, redirectTarget: `${www}/chain/3`, finalUrl: `${www}/chain/end` });
+    expect(byUrl.get(`${www}/chain/3`)).toMatchObject({ status: 307, redirectTarget: `${www}/chain/end`, finalUrl: `${www}/chain/end` });
+    expect(byUrl.get(`${www}/chain/end`)).toMatchObject({ status: 200, redirectTarget: null, finalUrl: `${www}/chain/end` });
   });
 
   it('stops a chain longer than maxRedirects', () => {
     const p = byUrl.get(`${www}/long-chain/1`)!;
     expect(p).toMatchObject({ status: 301, finalUrl: `${www}/long-chain/7`, body: null, error: { code: 'too_many_redirects' } });
     expect(p.redirectChain).toEqual(range(1, 7, (i) => `${www}/long-chain/${i}`));
+    // From /long-chain/3 on, the chain to /long-chain/8 is within the limit.
+    expect(byUrl.get(`${www}/long-chain/3`)).toMatchObject({ status: 301, finalUrl: `${www}/long-chain/8` });
+    expect(byUrl.get(`${www}/long-chain/3`)!.error).toBeUndefined();
   });
 
-  it('detects a redirect loop', () => {
+  it('detects a redirect loop, from each of its URLs', () => {
     const p = byUrl.get(`${www}/loop/a`)!;
-    expect(p).toMatchObject({ status: 302, finalUrl: `${www}/loop/a`, body: null, error: { code: 'redirect_loop' } });
+    expect(p).toMatchObject({ status: 302, redirectTarget: `${www}/loop/b`, finalUrl: `${www}/loop/a`, body: null, error: { code: 'redirect_loop' } });
     expect(p.redirectChain).toEqual([`${www}/loop/a`, `${www}/loop/b`, `${www}/loop/a`]);
+    expect(byUrl.get(`${www}/loop/b`)).toMatchObject({ status: 302, redirectTarget: `${www}/loop/a`, error: { code: 'redirect_loop' } });
   });
 
   it('does not follow a redirect off the site', () => {
@@ -220,14 +262,14 @@ describe('crawling the fixture site', () => {
     expect(p).toMatchObject({ status: 302, finalUrl: `http://${OTHER}:${server.port}/landing`, body: null, error: { code: 'out_of_scope_redirect' } });
   });
 
-  it('does not refetch a page a redirect points to when it was already fetched', () => {
+  it('follows a redirect to a page already fetched to learn where it ends, without recording that page again', () => {
     const p = byUrl.get(`${www}/redirect/to-about`)!;
     expect(p).toMatchObject({ status: 301, finalUrl: `${www}/about`, redirectChain: [`${www}/redirect/to-about`, `${www}/about`], body: null });
     expect(p.error).toBeUndefined();
-    expect(server.log.filter((e) => e.path === '/about')).toHaveLength(1);
-    // /team links to /target/301, already fetched as the end of /redirect/301: not fetched again.
+    expect(server.log.filter((e) => e.path === '/about')).toHaveLength(2);
+    expect(pages.filter((x) => x.url === `${www}/about`)).toHaveLength(1);
+    // /team links to /target/301, already recorded as the end of /redirect/301: not fetched again.
     expect(server.log.filter((e) => e.path === '/target/301')).toHaveLength(1);
-    expect(byUrl.has(`${www}/target/301`)).toBe(false);
   });
 
   it('records error statuses with their HTML bodies', () => {

@@ -17,6 +17,7 @@ const response = (url: string, body: Buffer | null, contentType = 'application/x
   fetchedAt: '2024-01-01T00:00:00.000Z',
   durationMs: 1,
   ttfbMs: 1,
+  hops: [],
 });
 
 const urlset = (locs: readonly string[]) =>

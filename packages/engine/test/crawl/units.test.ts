@@ -164,6 +164,7 @@ describe('discoverFromSitemaps', () => {
   const response = (url: string, xml: string | null, contentType = 'application/xml'): GuardedResponse => ({
     url,
     finalUrl: url,
+    hops: [],
     status: xml === null ? 404 : 200,
     headers: {},
     contentType,

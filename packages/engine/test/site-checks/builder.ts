@@ -32,6 +32,8 @@ export interface PageSpec {
   /** The main content's hash (exact duplicates). */
   contentHash?: string;
   issueCodes?: string[];
+  /** Where the URL's own response redirects (a record of one hop of a chain). */
+  redirectTarget?: string;
 }
 
 export function page(path: string, spec: PageSpec = {}): PageAnalysis {
@@ -90,6 +92,10 @@ export function page(path: string, spec: PageSpec = {}): PageAnalysis {
     titlePixelWidth: null,
     responseTimeMs: null,
     sizeBytes: null,
+    redirectTarget: spec.redirectTarget === undefined ? null : u(spec.redirectTarget),
+    redirectType: spec.redirectTarget === undefined ? null : '301',
+    indexable: status >= 200 && status < 300,
+    indexabilityStatus: status >= 200 && status < 300 ? null : 'non_200',
   };
 }
 

@@ -30,10 +30,13 @@ const EXPECTED_CODES: Record<string, string[]> = {
   '/deep/4': ['crawl_depth_high', 'inlinks_few'],
   '/deep/5': ['crawl_depth_high', 'inlinks_few'],
   '/redirect': [],
-  '/broken-links': ['broken_internal_link', 'internal_link_to_redirect'],
+  '/redirect-target': [],
+  // The loop is a broken link, not also a link to a redirect.
+  '/broken-links': ['broken_internal_link'],
   '/missing': [],
   '/server-error': [],
   '/loop/a': [],
+  '/loop/b': [],
   '/canon/a': ['canonical_chain'],
   '/canon/b': [],
   '/canon/c': [],
@@ -48,6 +51,22 @@ const EXPECTED_CODES: Record<string, string[]> = {
   '/listed-orphan': ['orphan_page'],
   '/sitemap-404': ['orphan_page', 'sitemap_url_not_200'],
   '/sitemap-redirect': ['orphan_page', 'sitemap_url_not_200'],
+  // Reached only through a sitemap URL that redirects: no page links to it.
+  '/redirected-here': ['inlinks_none'],
+  // Crawled though only <link> elements name them; nothing links to them with <a>.
+  '/more': ['internal_link_to_redirect'],
+  '/intl/en': ['hreflang_missing_return', 'inlinks_few'],
+  '/intl/fr': ['inlinks_none'],
+  '/intl/fr/child': ['inlinks_few'],
+  '/intl/de': ['inlinks_none'],
+  '/canon-only/a': ['canonical_chain', 'inlinks_few'],
+  '/canon-only/b': ['inlinks_none'],
+  '/canon-only/c': ['inlinks_none'],
+  // Kept out by robots.txt but not in a sitemap: its page issue is a notice, no site check applies.
+  '/blocked/cart': [],
+  '/chain/1': [],
+  '/chain/2': [],
+  '/chain/3': ['inlinks_few'],
 };
 
 describe('site checks on the fixture site', () => {
@@ -120,6 +139,11 @@ describe('site checks on the fixture site', () => {
     expect(at('/about')).toEqual([1, 2]);
     expect(at('/dup-title-a')).toEqual([1, 2]);
     expect(at('/redirect')).toEqual([1, 2]);
+    // A link to a redirect reaches its target in the same click; each URL of a chain counts it.
+    expect(at('/redirect-target')).toEqual([1, 2]);
+    expect(at('/chain/2')).toEqual([2, 1]);
+    expect(at('/chain/3')).toEqual([2, 1]);
+    expect(at('/intl/fr')).toEqual([null, 0]);
     expect(at('/deep/5')).toEqual([5, 1]);
     expect(at('/nofollowed')).toEqual([null, 0]);
     expect(at('/listed-orphan')).toEqual([null, 0]);
@@ -135,6 +159,11 @@ describe('site checks on the fixture site', () => {
     expect(message('/', 'internal_link_to_redirect')).toBe(
       `1 internal link points at a redirect; link to the final URL: ${origin}/redirect → ${origin}/redirect-target.`,
     );
+    expect(message('/more', 'internal_link_to_redirect')).toBe(
+      `1 internal link points at a redirect; link to the final URL: ${origin}/chain/1 → ${origin}/chain/3.`,
+    );
+    expect(message('/intl/en', 'hreflang_missing_return')).toBe(`1 hreflang alternate does not list this page back: ${origin}/intl/de.`);
+    expect(message('/canon-only/a', 'canonical_chain')).toContain(`${origin}/canon-only/b names another canonical, ${origin}/canon-only/c`);
     expect(message('/canon/a', 'canonical_chain')).toContain(`${origin}/canon/b names another canonical, ${origin}/canon/c`);
     expect(message('/hreflang/de', 'hreflang_missing_return')).toBe(`1 hreflang alternate does not list this page back: ${origin}/hreflang/en.`);
     // /near/1 and /near/3 happen to get the same signature (their texts differ in two words);
@@ -147,6 +176,44 @@ describe('site checks on the fixture site', () => {
     expect(message('/near/3', 'content_near_duplicate')).toBe(near(['/near/1', '/near/2'], '/near/1', 100));
     const elsewhere = server.origin(ELSEWHERE_HOST);
     expect(message('/external', 'broken_external_link')).toBe(`2 broken external links: ${elsewhere}/404 (404), ${elsewhere}/500 (500).`);
+  });
+
+  it('records each URL of a redirect chain with its own status, target and end', () => {
+    const record = (p: string) => {
+      const a = pages.get(p)!;
+      return [a.statusCode, a.redirectTarget && path(a.redirectTarget), a.redirectType, path(a.finalUrl), a.indexable, a.indexabilityStatus];
+    };
+    expect(record('/chain/1')).toEqual([301, '/chain/2', '301', '/chain/3', false, 'redirect']);
+    expect(record('/chain/2')).toEqual([308, '/chain/3', '308', '/chain/3', false, 'redirect']);
+    expect(record('/chain/3')).toEqual([200, null, null, '/chain/3', true, null]);
+    expect(record('/loop/a')).toEqual([302, '/loop/b', '302', '/loop/a', false, 'redirect']);
+    expect(record('/loop/b')).toEqual([302, '/loop/a', '302', '/loop/b', false, 'redirect']);
+    expect(pages.get('/chain/1')!.issues.map((i) => i.code)).toEqual(['redirect_chain']);
+    expect(pages.get('/chain/2')!.issues.map((i) => i.code)).toEqual(['redirect']);
+    expect(pages.get('/loop/b')!.issues.map((i) => i.code)).toEqual(['redirect_loop']);
+  });
+
+  it('records a URL robots.txt keeps out as blocked, a notice, and a warning only when a sitemap lists it', () => {
+    for (const p of ['/blocked/cart', '/blocked/listed']) {
+      const a = pages.get(p)!;
+      expect([a.statusCode, a.indexable, a.indexabilityStatus], p).toEqual([0, false, 'blocked_by_robots']);
+      expect(
+        a.issues.map((i) => [i.code, i.severity]),
+        p,
+      ).toEqual([['blocked_by_robots_txt', 'notice']]);
+    }
+    expect(results.get('/blocked/listed')!.issues.find((i) => i.code === 'sitemap_url_blocked')?.severity).toBe('warning');
+    expect(server.log.some((e) => e.path.startsWith('/blocked/'))).toBe(false);
+  });
+
+  it('says which records search engines may index, and why not', () => {
+    const status = (p: string) => pages.get(p)!.indexabilityStatus;
+    expect(status('/about')).toBeNull();
+    expect(status('/noindex-listed')).toBe('noindex');
+    expect(status('/canon/a')).toBe('canonicalised');
+    expect(status('/canon/c')).toBeNull();
+    expect(status('/missing')).toBe('client_error');
+    expect(status('/server-error')).toBe('server_error');
   });
 
   it('reports the near-duplicate cluster and the external link counts as site findings', () => {

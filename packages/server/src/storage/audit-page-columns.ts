@@ -31,6 +31,12 @@ const optionalCount = <N extends string>(name: N): Column<number | null, N, numb
   write: (v) => v,
   read: (c) => (c === null ? null : Number(c)),
 });
+/** Text of a closed set of values (the contract's enum). */
+const optionalChoice = <V extends string, N extends string>(name: N): Column<V | null, N, string | null> => ({
+  name,
+  write: (v) => v,
+  read: (c) => c as V | null,
+});
 const flag = <N extends string>(name: N): Column<boolean, N, number> => ({ name, write: (v) => (v ? 1 : 0), read: (c) => Number(c) === 1 });
 const json = <V, N extends string>(name: N): Column<V, N, string> => ({ name, write: (v) => JSON.stringify(v), read: (c) => JSON.parse(c as string) as V });
 const optionalJson = <V, N extends string>(name: N): Column<V | null, N, string | null> => ({
@@ -77,6 +83,10 @@ export const PAGE_COLUMNS = {
   responseTimeMs: withDefault(optionalCount('response_time_ms')),
   sizeBytes: withDefault(optionalCount('size_bytes')),
   titlePixelWidth: withDefault(optionalCount('title_pixel_width')),
+  redirectTarget: withDefault(optionalText('redirect_target')),
+  redirectType: withDefault(optionalChoice<NonNullable<StoredPage['redirectType']>, 'redirect_type'>('redirect_type')),
+  indexable: withDefault(flag('indexable')),
+  indexabilityStatus: withDefault(optionalChoice<NonNullable<StoredPage['indexabilityStatus']>, 'indexability_status'>('indexability_status')),
 } satisfies { readonly [K in StoredField]: Column<StoredPage[K], string, unknown> };
 
 type CellOf<T> = T extends { readonly cell?: infer C } ? Exclude<C, undefined> : never;

@@ -38,6 +38,7 @@ export interface AuditRunsTable {
   render_javascript: Generated<number>;
   /** 1 when the audit checks external links. */
   check_external_links: Generated<number>;
+  crawl_hreflang_and_canonical: Generated<number>;
   /** What the running audit is doing (the API's AuditPhase); null before it starts. */
   phase: Generated<AuditPhase | null>;
   /** JSON of the crawl settings (the API's AuditCrawl); null on runs stored before them: the defaults. */

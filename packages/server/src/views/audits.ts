@@ -26,6 +26,7 @@ export function auditRunView(run: AuditRun, now: number, waiting: JobWaiting | n
     renderJavaScript: run.renderJavaScript,
     checkExternalLinks: run.checkExternalLinks,
     crawl: run.crawl,
+    crawlHreflangAndCanonical: run.crawlHreflangAndCanonical,
     jobId: run.jobId,
     progress: progressView(run, now),
     summary: run.summary,

@@ -138,6 +138,8 @@ const NOT_FROM_PAGES: Record<string, string> = {
   'checks[].fix': "provoked with checks[].evidence and the unknown property: M2's and A4's advice quotes them",
   issues: "a page's own issues are one per code (structured data: at most 20 of each kind), under the bound of 200",
   'issues[].code': 'the issue codes the service defines',
+  redirectTarget:
+    "a target longer than an audit records is named by no record: an HTTP redirect's is not followed (fetch_failed, provoked with finalUrl), a meta refresh's is ignored",
   'rendering.error': 'only on audits that render JavaScript in a browser; held to its bound by the same code (domain/page-bounds.ts)',
   'hreflang[].hreflang': 'provoked by issues[].message: the same hreflang value, whose bound is the larger',
 };

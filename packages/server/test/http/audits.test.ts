@@ -399,6 +399,10 @@ describe('an audit of the fixture site', () => {
       'content_type',
       'size_bytes',
       'title_pixel_width',
+      'indexable',
+      'indexability_status',
+      'redirect_target',
+      'redirect_type',
     ]);
     const records = rows.slice(1);
     expect(records.map((r) => r[0])).toEqual(listed.map((p) => p.url));
@@ -415,7 +419,7 @@ describe('an audit of the fixture site', () => {
       expect(Number(row[12]) + Number(row[13]) + Number(row[14])).toBe(page.issues.length);
       expect(row[15]).toBe([...new Set(page.issues.map((x: { code: string }) => x.code))].sort().join('|'));
       const cell = (value: string | number | null) => (value === null ? '' : String(value));
-      expect(row.slice(19), page.url).toEqual([
+      expect(row.slice(19, 32), page.url).toEqual([
         cell(page.canonical),
         cell(page.metaRobots),
         cell(page.xRobotsTag),
@@ -430,7 +434,11 @@ describe('an audit of the fixture site', () => {
         cell(page.sizeBytes),
         cell(page.titlePixelWidth),
       ]);
+      expect(row.slice(32), page.url).toEqual([String(page.indexable), page.indexabilityStatus ?? '', page.redirectTarget ?? '', page.redirectType ?? '']);
     }
+    // The redirects are rows of their own, with their 3xx and where they point.
+    const redirect = records.find((r) => r[0]!.endsWith('/redirect/301'))!;
+    expect([redirect[2], redirect[33], redirect[34]!.endsWith('/target/301'), redirect[35]]).toEqual(['301', 'redirect', true, '301']);
     // Without `bom` the file's first bytes are the header's; with `bom=true`, a UTF-8 byte-order mark first.
     const bytes = async (query: string) =>
       new Uint8Array(
@@ -459,7 +467,7 @@ describe('an audit of the fixture site', () => {
   it('shows a finished audit with no phase or estimate, the time it ran, and its options', () => {
     expect(finished.progress).toMatchObject({ phase: null, estimatedSecondsRemaining: null });
     expect(finished.progress.elapsedSeconds).toBe(Math.floor((Date.parse(finished.finishedAt) - Date.parse(finished.startedAt)) / 1000));
-    expect([finished.renderJavaScript, finished.checkExternalLinks]).toEqual([false, false]);
+    expect([finished.renderJavaScript, finished.checkExternalLinks, finished.crawlHreflangAndCanonical]).toEqual([false, false, true]);
     expect(finished.summary.site.externalLinks).toBeNull();
     expect(finished.summary.site.nearDuplicates).toMatchObject({ clusters: expect.any(Number) });
   });

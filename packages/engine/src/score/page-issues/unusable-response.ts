@@ -10,11 +10,12 @@ export const unusableResponse: PageCheck = (f) => {
   if (f.error) {
     // The loop issue (redirects.ts) stands in place of the fetch failure.
     if (isRedirectLoop(f)) return null;
+    // Not a failure: the site asks crawlers to keep out, which is its right (a checkout, a cart).
+    if (f.error.code === 'robots_disallowed') return issue('blocked_by_robots_txt', `Not fetched: ${f.error.message}.`);
     return issue('fetch_failed', `The fetch failed: ${f.error.message} (${f.error.code}).`);
   }
-  // A redirect the crawl did not follow because its target is recorded on its own (already fetched
-  // or queued): the redirect notice says where it goes. It is no more an error than the same
-  // redirect followed, which the crawl meets first depending only on the order of links.
+  // A redirect is recorded with its own 3xx, its target on its own record: the redirect notice
+  // says where it goes.
   if (f.statusCode >= 300 && f.statusCode < 400 && redirectCount(f.redirectChain, f.finalUrl) >= 1) return null;
   if (f.statusCode < 200 || f.statusCode >= 300) return issue(statusCode(f.statusCode), `The page answers HTTP ${f.statusCode}.`);
   if (!f.isHtml) return issue('not_html', `The response is not HTML (${f.contentType ?? 'no content type'}).`);

@@ -10,6 +10,8 @@ export const internalLinkToRedirect: SiteCheck = ({ site }, record) => {
   for (const id of site.linksOf(record, true)) {
     if (!site.redirects(id)) continue;
     const target = site.hit(id);
+    // A redirect that never arrives (a loop, too many hops) is a broken link, not one to a redirect.
+    if (site.has(target, Flag.Broken)) continue;
     const end = site.columns.final.get(target) !== id ? site.finalUrlOf(target) : `(${site.statusText(target)})`;
     found.push(`${site.columns.urls.value(id)} → ${end}`);
   }

@@ -109,6 +109,7 @@ export async function crawlAudit(
       policy: deps.policy,
       signal: stop.signal,
       checkExternalLinks: run.checkExternalLinks,
+      crawlHreflangAndCanonical: run.crawlHreflangAndCanonical,
       ...(renderer ? { renderer } : {}),
       ...(deps.analyser ? { analyser: deps.analyser } : {}),
       ...(limits ? { limits } : {}),

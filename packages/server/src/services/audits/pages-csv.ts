@@ -40,6 +40,10 @@ const COLUMNS = [
   'content_type',
   'size_bytes',
   'title_pixel_width',
+  'indexable',
+  'indexability_status',
+  'redirect_target',
+  'redirect_type',
 ] as const;
 
 type Row = Record<(typeof COLUMNS)[number], string | number | boolean | null>;
@@ -95,5 +99,9 @@ function row(page: AuditPageOverview): Row {
     content_type: page.contentType,
     size_bytes: page.sizeBytes,
     title_pixel_width: page.titlePixelWidth,
+    indexable: page.indexable,
+    indexability_status: page.indexabilityStatus,
+    redirect_target: page.redirectTarget,
+    redirect_type: page.redirectType,
   };
 }

@@ -35,6 +35,7 @@ export interface AuditStartInput {
   renderJavaScript?: boolean;
   checkExternalLinks?: boolean;
   crawl?: AuditCrawlSettings;
+  crawlHreflangAndCanonical?: boolean;
 }
 
 export interface AuditService {
@@ -137,6 +138,7 @@ export function createAuditService(deps: {
               checkExternalLinks: input.checkExternalLinks ?? false,
               crawl: crawl.settings,
               crawlPassword: crawl.password,
+              crawlHreflangAndCanonical: input.crawlHreflangAndCanonical ?? true,
               jobId: job.id,
               now,
             },

@@ -50,6 +50,7 @@ export interface AuditRun {
   pagesRanked: boolean;
   renderJavaScript: boolean;
   checkExternalLinks: boolean;
+  crawlHreflangAndCanonical: boolean;
   /** What the running audit is doing; null before it starts. */
   phase: AuditPhase | null;
   /** Runs stored before crawl settings existed have the defaults. */
@@ -69,6 +70,8 @@ export interface NewAuditRun {
   crawl?: AuditCrawlSettings;
   /** The basic authentication password of `crawl.authentication`; sealed at rest. */
   crawlPassword?: string | null;
+  /** Default true. */
+  crawlHreflangAndCanonical?: boolean;
   jobId: string;
   now: number;
 }
@@ -144,6 +147,7 @@ export function createAuditRunsRepository(db: Kysely<Database>, dialect: Dialect
         check_external_links: input.checkExternalLinks ? 1 : 0,
         crawl_settings: input.crawl ? JSON.stringify(input.crawl) : null,
         crawl_password: input.crawlPassword ? secrets.seal(input.crawlPassword, input.id) : null,
+        crawl_hreflang_and_canonical: input.crawlHreflangAndCanonical === false ? 0 : 1,
       };
       await (trx ?? db).insertInto('audit_runs').values(row).execute();
       return toAuditRun({ ...row, pages_ranked: 0, phase: null } as Selectable<AuditRunsTable>);
@@ -285,6 +289,7 @@ function toAuditRun(row: Selectable<AuditRunsTable>): AuditRun {
     pagesRanked: Number(row.pages_ranked) === 1,
     renderJavaScript: Number(row.render_javascript) === 1,
     checkExternalLinks: Number(row.check_external_links) === 1,
+    crawlHreflangAndCanonical: Number(row.crawl_hreflang_and_canonical) === 1,
     phase: row.phase,
     crawl: row.crawl_settings ? (JSON.parse(row.crawl_settings) as AuditCrawlSettings) : DEFAULT_CRAWL_SETTINGS,
   };
