@@ -98,6 +98,7 @@ function comparable(record: object, origin: string): unknown {
   const {
     fetchedAt: _at,
     ttfbMs: _ttfb,
+    responseTimeMs: _took,
     links,
     issues,
     ...rest
