@@ -222,7 +222,9 @@ describe.each(modes)('audits of hostile pages, $name', ({ database, env }) => {
   };
 
   const audit = async (projectId: string): Promise<string> => {
-    const started = await server.call(`/projects/${projectId}/audits`, { key, method: 'POST', json: { maxPages: 50 } });
+    // Alternates are not crawled: the page of a thousand hreflang links would fill the audit with
+    // their 404s before the crawl reached the other hostile pages; their bounds are what is tested.
+    const started = await server.call(`/projects/${projectId}/audits`, { key, method: 'POST', json: { maxPages: 50, crawlHreflangAndCanonical: false } });
     expect(started.status).toBe(202);
     const id = started.body.data.auditRunId as string;
     await until(`audit ${id} to end`, async () => {
