@@ -135,6 +135,10 @@ describe('fitPage', () => {
       contentType: 'text/html',
       sizeBytes: 4000,
       titlePixelWidth: 22250,
+      redirectTarget: null,
+      redirectType: null,
+      indexable: true,
+      indexabilityStatus: null,
     };
     const fitted = fitPage(page);
     expect(fitted.issues.map((i) => i.code)).toEqual(['title_too_long', 'values_truncated']);
