@@ -1,30 +1,21 @@
 // Deleting an audit run, on SQLite and PostgreSQL, as a project's deletion deletes its audits: a
 // running one stops and writes nothing more, a queued one never starts, its pages and report
 // snapshot go with it, the project's other audits stay, and another account can delete nothing.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresUrl } from '../support/databases.js';
 import { expectContract, startTestServer, type TestServer } from '../support/server.js';
+import { startSlowSite, type SlowSite } from '../support/slow-site.js';
 import { until } from '../support/wait.js';
 
 const backends: Array<'sqlite' | 'postgres'> = postgresUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
 if (!postgresUrl()) console.warn('SKIPPED: deleting an audit on PostgreSQL (DATABASE_URL is not set to a postgres:// URL)');
 
 /** A site of many slow pages, so that an audit of it is still running when it is deleted. */
-let site: Server;
+let site: SlowSite;
 let origin: string;
 beforeAll(async () => {
-  site = createServer((req, res) => {
-    const n = Number(/^\/p(\d+)$/.exec(req.url ?? '')?.[1] ?? 0);
-    setTimeout(() => {
-      res
-        .writeHead(200, { 'content-type': 'text/html' })
-        .end(`<html lang="en"><title>Page ${n}</title><h1>Page ${n}</h1><p>Kilns.</p><a href="/p${n + 1}">next</a> <a href="/p${n + 2}">after</a></html>`);
-    }, 40);
-  });
-  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
-  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  site = await startSlowSite();
+  origin = site.origin;
 });
 afterAll(() => site?.close());
 

@@ -2,30 +2,21 @@
 // audits and their pages, content, reports, brand profile, monitors), a queued audit never starts,
 // a running one stops and writes nothing more, the plan's project limit has room again at once, and
 // another account can delete nothing of it.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresUrl } from '../support/databases.js';
 import { expectContract, startTestServer, type TestServer } from '../support/server.js';
+import { startSlowSite, type SlowSite } from '../support/slow-site.js';
 import { until } from '../support/wait.js';
 
 const backends: Array<'sqlite' | 'postgres'> = postgresUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
 if (!postgresUrl()) console.warn('SKIPPED: deleting a project on PostgreSQL (DATABASE_URL is not set to a postgres:// URL)');
 
 /** A site of many slow pages, so that an audit of it is still running when its project is deleted. */
-let site: Server;
+let site: SlowSite;
 let origin: string;
 beforeAll(async () => {
-  site = createServer((req, res) => {
-    const n = Number(/^\/p(\d+)$/.exec(req.url ?? '')?.[1] ?? 0);
-    setTimeout(() => {
-      res
-        .writeHead(200, { 'content-type': 'text/html' })
-        .end(`<html lang="en"><title>Page ${n}</title><h1>Page ${n}</h1><p>Kilns.</p><a href="/p${n + 1}">next</a> <a href="/p${n + 2}">after</a></html>`);
-    }, 40);
-  });
-  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
-  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  site = await startSlowSite();
+  origin = site.origin;
 });
 afterAll(() => site?.close());
 
