@@ -36,7 +36,7 @@ export async function crawlSettingsOf(flags: CrawlFlags, env: NodeJS.ProcessEnv)
   if (flags.exclude?.length) crawl.exclude = flags.exclude;
   if (flags.urlsFile !== undefined) crawl.urls = await listedUrls(flags.urlsFile);
   if (flags.userAgent !== undefined) {
-    if (USER_AGENT_PRESETS.has(flags.userAgent)) crawl.userAgent = flags.userAgent as CrawlSettings['userAgent'];
+    if (USER_AGENT_PRESETS.has(flags.userAgent)) crawl.userAgent = flags.userAgent as NonNullable<CrawlSettings['userAgent']>;
     else {
       crawl.userAgent = 'custom';
       crawl.customUserAgent = flags.userAgent;
