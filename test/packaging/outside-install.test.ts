@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '@seo-geo/server/testing';
+import { apiVersion } from '@seo-geo/types';
 import { packAll } from '../../scripts/pack/index.js';
 
 const run = promisify(execFile);
@@ -109,7 +110,8 @@ describe('the packed client, installed outside the workspace', () => {
         }
         if (name === 'seo-geo-cli') {
           const version = await run(join(folder, 'node_modules/.bin/seo-geo'), ['--version'], { cwd: folder });
-          expect(version.stdout.trim()).toBe('1.0.0');
+          // The CLI's version, and the API version it speaks.
+          expect(version.stdout.trim()).toBe(`1.0.0 (api ${apiVersion})`);
         }
       } finally {
         rmSync(folder, { recursive: true, force: true });
@@ -161,7 +163,7 @@ describe('the packed client, installed outside the workspace', () => {
     // The tarballs it names are the ones `npm run pack` builds.
     expect(ciInstall.map((file) => file.replace('./vendor/', '')).sort()).toEqual(tarballs.map((file) => file.split('/').at(-1)).sort());
     const { stdout } = await run('npx', ['--no-install', 'seo-geo', '--version'], { cwd: project, timeout: 60_000 });
-    expect(stdout.trim()).toBe('1.0.0');
+    expect(stdout.trim()).toBe(`1.0.0 (api ${apiVersion})`);
   }, 90_000);
 
   it('compiles the quick start under a strict consumer and runs it with plain node', async () => {
