@@ -95,9 +95,34 @@ describe('seo-geo', () => {
     const filtered = JSON.parse((await cli(['pages', projectId, auditId, '--min-score', String(threshold), '--json'])).out) as unknown[];
     expect(filtered.length).toBe(pages.filter((p) => p.geoScore > threshold).length);
     const csv = (await cli(['pages', projectId, auditId, '--format', 'csv'])).out.split('\n');
-    expect(csv[0]).toBe('url,status,GEO score,schema,words,issues');
+    expect(csv[0]).toBe('url,status,GEO score,schema,indexable,words,issues');
     expect(csv).toHaveLength(5);
     expect((await cli(['pages', projectId, auditId, '--no-schema', '--limit', '2', '--json'])).out).toMatch(/"hasSchema": false/);
+  });
+
+  it("takes the list's sort and the technical filters, and refuses a value the API would not", async () => {
+    type Listed = { url: string; geoScore: number; indexable: boolean; depth: number | null; statusCode: number };
+    const json = async (...args: string[]) => JSON.parse((await cli(['pages', projectId, auditId, ...args, '--json'])).out) as Listed[];
+    const all = await json();
+    const best = await json('--sort', '-geoScore');
+    expect(best.map((p) => p.geoScore)).toEqual(all.map((p) => p.geoScore).sort((a, b) => b - a));
+    const shallow = all.filter((p) => p.statusCode === 200 && p.depth !== null && p.depth <= 1 && new URL(p.url).pathname.startsWith('/p'));
+    expect(shallow.length).toBeGreaterThan(0);
+    expect((await json('--status', '2xx', '--max-depth', '1', '--path', '/p')).map((p) => p.url)).toEqual(shallow.map((p) => p.url));
+    expect((await json('--indexable')).every((p) => p.indexable)).toBe(true);
+    expect(await json('--indexability', 'noindex')).toEqual([]);
+    for (const wrong of [
+      ['--sort', 'title'],
+      ['--status', '2XX'],
+      ['--indexability', 'nofollow'],
+      ['--path', 'blog/'],
+      ['--indexable', '--not-indexable'],
+    ]) {
+      const refused = await cli(['pages', projectId, auditId, ...wrong]);
+      expect(refused.code, wrong.join(' ')).toBe(2);
+    }
+    const withBom = await cli(['export', projectId, auditId, '--bom', '--status', '2xx']);
+    expect(withBom.raw.startsWith('\uFEFFurl,final_url,')).toBe(true);
   });
 
   it('shows the audit by issue, the pages of one issue, and exports the pages as CSV', async () => {

@@ -201,7 +201,7 @@ export interface paths {
          * List the pages of an audit
          * @description Lists the pages an audit has stored, ordered by URL, with their GEO score, the checks behind it and their issues. Readable while the audit runs. Filter with `minGeoScore` (strictly greater than), `hasSchema` and `issue` (pages with an issue of that code; *List the issues of an audit* lists the codes). *Export the pages of an audit* gives the whole list as CSV.
          *
-         *     Further filters (1.7), combined with the others (all must hold): `statusClass`, `minDepth` and `maxDepth`, `maxGeoScore`, `pathPrefix`. `sort` orders the list by `geoScore`, `depth`, `statusCode`, `responseTimeMs` or `url`, descending with a leading `-`; ties follow in URL order. The twenty weakest scored pages: `?statusClass=2xx&sort=geoScore&pageSize=20`. Sorted lists and the 1.7 filters are read from indexes on each field; their first pages answer as fast as the URL-ordered list, while a page far into a large sorted list costs time in proportion to the pages before it.
+         *     Further filters (1.7), combined with the others (all must hold): `statusClass`, `minDepth` and `maxDepth`, `maxGeoScore`, `pathPrefix`; and (1.8) `indexable` and `indexabilityStatus`. `sort` orders the list by `geoScore`, `depth`, `statusCode`, `responseTimeMs` or `url`, descending with a leading `-`; ties follow in URL order. The twenty weakest scored pages: `?statusClass=2xx&sort=geoScore&pageSize=20`; the pages kept out of the index by a canonical elsewhere: `?indexabilityStatus=canonicalised`. Sorted lists and the 1.7 filters are read from indexes on each field; their first pages answer as fast as the URL-ordered list, while a page far into a large sorted list costs time in proportion to the pages before it.
          *
          *     Requires scope `audits:read`.
          */
@@ -269,7 +269,7 @@ export interface paths {
         };
         /**
          * List the inlinks of a URL
-         * @description The links of the audit's pages that point at `url`, ordered by the linking page's URL: each with its anchor text, `rel` and whether it is followed. For a broken page, the pages to fix; for a page with few inlinks, where it is linked from. A page's link to itself is listed too. Readable while the audit runs (with the pages stored so far).
+         * @description The links of the audit's pages that point at `url`, in the order the audit first met the linking pages' URLs (URLs first met in the same batch of stored pages by URL; the crawl is breadth first, so pages nearer the start URL come first), the same order on every page of the list: each with its anchor text, `rel` and whether it is followed. For a broken page, the pages to fix; for a page with few inlinks, where it is linked from. A page's link to itself is listed too. Readable while the audit runs (with the pages stored so far).
          *
          *     Each audited page keeps at most its first 1,000 distinct link targets, in document order; a link past those is not listed.
          *
@@ -3729,6 +3729,16 @@ export interface components {
          */
         PathPrefix: string;
         /**
+         * @description `true`: only records that search engines may index (`AuditPage.indexable`); `false`: only those they may not, whatever the reason (see `indexabilityStatus` to keep one reason). Added in 1.8.
+         * @example false
+         */
+        Indexable: boolean;
+        /**
+         * @description Only records not indexable for this reason (`AuditPage.indexabilityStatus`): the consultant's "Indexability Status" filter. `noindex` keeps the pages that ask not to be indexed, `canonicalised` those that name another URL as canonical. Added in 1.8.
+         * @example canonicalised
+         */
+        IndexabilityStatus: "blocked_by_robots" | "no_response" | "redirect" | "client_error" | "server_error" | "non_200" | "noindex" | "canonicalised";
+        /**
          * @description The order of the list: a field name, ascending, or with a leading `-`, descending. Records with the same value follow in URL order, so the order is stable and pages can be walked. A null `depth` or `responseTimeMs` sorts below every number: first in ascending order, last in descending order. Default `url` (the list's order before this parameter existed).
          * @example geoScore
          */
@@ -4408,6 +4418,16 @@ export interface operations {
                  */
                 pathPrefix?: components["parameters"]["PathPrefix"];
                 /**
+                 * @description `true`: only records that search engines may index (`AuditPage.indexable`); `false`: only those they may not, whatever the reason (see `indexabilityStatus` to keep one reason). Added in 1.8.
+                 * @example false
+                 */
+                indexable?: components["parameters"]["Indexable"];
+                /**
+                 * @description Only records not indexable for this reason (`AuditPage.indexabilityStatus`): the consultant's "Indexability Status" filter. `noindex` keeps the pages that ask not to be indexed, `canonicalised` those that name another URL as canonical. Added in 1.8.
+                 * @example canonicalised
+                 */
+                indexabilityStatus?: components["parameters"]["IndexabilityStatus"];
+                /**
                  * @description The order of the list: a field name, ascending, or with a leading `-`, descending. Records with the same value follow in URL order, so the order is stable and pages can be walked. A null `depth` or `responseTimeMs` sorts below every number: first in ascending order, last in descending order. Default `url` (the list's order before this parameter existed).
                  * @example geoScore
                  */
@@ -4500,6 +4520,16 @@ export interface operations {
                  * @example /blog/
                  */
                 pathPrefix?: components["parameters"]["PathPrefix"];
+                /**
+                 * @description `true`: only records that search engines may index (`AuditPage.indexable`); `false`: only those they may not, whatever the reason (see `indexabilityStatus` to keep one reason). Added in 1.8.
+                 * @example false
+                 */
+                indexable?: components["parameters"]["Indexable"];
+                /**
+                 * @description Only records not indexable for this reason (`AuditPage.indexabilityStatus`): the consultant's "Indexability Status" filter. `noindex` keeps the pages that ask not to be indexed, `canonicalised` those that name another URL as canonical. Added in 1.8.
+                 * @example canonicalised
+                 */
+                indexabilityStatus?: components["parameters"]["IndexabilityStatus"];
                 /**
                  * @description `true` starts the file with a UTF-8 byte-order mark (EF BB BF), so that Excel opening it directly reads it as UTF-8 (without one it reads `£50` as `Â£50`). Off by default: the file's bytes are unchanged for programs that read it, most of which take a BOM as part of the first column's name. Exactly the text `true` or `false`.
                  * @example true

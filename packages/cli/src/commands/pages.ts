@@ -4,43 +4,95 @@ import type { Command } from 'commander';
 import { listOptions, UsageError, wholeNumber, type CommandContext } from '../context.js';
 import { printRows } from '../output.js';
 
+type PagesQuery = NonNullable<Parameters<CommandContext['client']['audits']['pages']>[2]>;
+type PageFilter = Omit<PagesQuery, 'page' | 'pageSize' | 'sort'>;
+
 export interface PageFilterOptions {
   minScore?: number;
+  maxScore?: number;
   hasSchema?: boolean;
   schema?: boolean;
   issue?: string;
+  status?: string;
+  minDepth?: number;
+  maxDepth?: number;
+  path?: string;
+  indexable?: boolean;
+  notIndexable?: boolean;
+  indexability?: string;
+}
+
+const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx'] as const;
+const INDEXABILITY = ['blocked_by_robots', 'no_response', 'redirect', 'client_error', 'server_error', 'non_200', 'noindex', 'canonicalised'] as const;
+const SORT_FIELDS = ['url', 'geoScore', 'depth', 'statusCode', 'responseTimeMs'] as const;
+
+/** `value` if it is one of `allowed`; else a usage error naming them. */
+function oneOf<T extends string>(option: string, value: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`${option} must be one of ${allowed.join(', ')} (got "${value}")`);
+  return value as T;
 }
 
 /** The pages list's filters from the options `pages` and `export` share. */
-export function pageFilter(options: PageFilterOptions): { minGeoScore?: number; hasSchema?: boolean; issue?: string } {
+export function pageFilter(options: PageFilterOptions): PageFilter {
   if (options.hasSchema && options.schema === false) throw new UsageError('--has-schema and --no-schema exclude each other');
-  if (options.minScore !== undefined && options.minScore > 100) throw new UsageError('--min-score must be from 0 to 100');
+  if (options.indexable && options.notIndexable) throw new UsageError('--indexable and --not-indexable exclude each other');
+  for (const [name, value] of [
+    ['--min-score', options.minScore],
+    ['--max-score', options.maxScore],
+  ] as const)
+    if (value !== undefined && value > 100) throw new UsageError(`${name} must be from 0 to 100`);
+  if (options.path !== undefined && !options.path.startsWith('/')) throw new UsageError('--path must start with / (a URL path, such as /blog/)');
   return {
     ...(options.minScore === undefined ? {} : { minGeoScore: options.minScore }),
+    ...(options.maxScore === undefined ? {} : { maxGeoScore: options.maxScore }),
     ...(options.hasSchema ? { hasSchema: true } : options.schema === false ? { hasSchema: false } : {}),
     ...(options.issue === undefined ? {} : { issue: options.issue }),
+    ...(options.status === undefined ? {} : { statusClass: oneOf('--status', options.status, STATUS_CLASSES) }),
+    ...(options.minDepth === undefined ? {} : { minDepth: options.minDepth }),
+    ...(options.maxDepth === undefined ? {} : { maxDepth: options.maxDepth }),
+    ...(options.path === undefined ? {} : { pathPrefix: options.path }),
+    ...(options.indexable ? { indexable: true } : options.notIndexable ? { indexable: false } : {}),
+    ...(options.indexability === undefined ? {} : { indexabilityStatus: oneOf('--indexability', options.indexability, INDEXABILITY) }),
   };
+}
+
+/** `--sort`: a field, descending with a leading `-`, as the API takes it. */
+function pageSort(sort: string | undefined): Pick<PagesQuery, 'sort'> {
+  if (sort === undefined) return {};
+  const field = sort.startsWith('-') ? sort.slice(1) : sort;
+  oneOf('--sort', field, SORT_FIELDS);
+  return { sort: sort as NonNullable<PagesQuery['sort']> };
 }
 
 /** The filter options of `pages` and `export`. */
 function filterOptions(command: Command): Command {
   return command
     .option('--min-score <n>', 'only pages scoring above n (0-100)', wholeNumber('--min-score'))
+    .option('--max-score <n>', 'only pages scoring n or less (0-100)', wholeNumber('--max-score'))
     .option('--has-schema', 'only pages with schema.org markup')
     .option('--no-schema', 'only pages without schema.org markup')
-    .option('--issue <code>', 'only pages with this issue code (see `seo-geo issues`)');
+    .option('--issue <code>', 'only pages with this issue code (see `seo-geo issue-codes`)')
+    .option('--status <class>', `only this HTTP status class: ${STATUS_CLASSES.join(', ')}`)
+    .option('--min-depth <n>', 'only pages at least n clicks from the start URL', wholeNumber('--min-depth'))
+    .option('--max-depth <n>', 'only pages at most n clicks from the start URL', wholeNumber('--max-depth'))
+    .option('--path <prefix>', 'only URLs whose path starts with this (/blog/)')
+    .option('--indexable', 'only pages search engines may index')
+    .option('--not-indexable', 'only pages they may not index')
+    .option('--indexability <reason>', `only pages not indexable for this reason: ${INDEXABILITY.join(', ')}`);
 }
 
 export function pageCommands(program: Command, ctx: CommandContext): void {
   const pages = filterOptions(program.command('pages <projectId> <auditId>').description("An audit's pages, by URL, with their GEO score and issues"));
-  listOptions(pages).action(async (projectId: string, auditId: string, options: PageFilterOptions & { limit?: number; format: string }) => {
-    const query = { pageSize: 100, ...pageFilter(options) };
+  pages.option('--sort <field>', `order by ${SORT_FIELDS.join(', ')}; a leading - for descending (-geoScore: best first)`);
+  listOptions(pages).action(async (projectId: string, auditId: string, options: PageFilterOptions & { sort?: string; limit?: number; format: string }) => {
+    const query = { pageSize: 100, ...pageFilter(options), ...pageSort(options.sort) };
     const rows = await ctx.client.audits.pages(projectId, auditId, query, { maxItems: options.limit }).toArray();
     printRows(ctx.io, ctx.format(options.format), rows, [
       { header: 'url', value: (p) => p.url },
       { header: 'status', value: (p) => p.statusCode },
       { header: 'GEO score', value: (p) => (p.scored ? p.geoScore : 'not scored') },
       { header: 'schema', value: (p) => p.hasSchema },
+      { header: 'indexable', value: (p) => (p.indexable ? 'yes' : (p.indexabilityStatus ?? 'no')) },
       { header: 'words', value: (p) => p.wordCount },
       { header: 'issues', value: (p) => p.issues.map((issue) => issue.code).join(' ') },
     ]);
@@ -48,8 +100,9 @@ export function pageCommands(program: Command, ctx: CommandContext): void {
 
   filterOptions(program.command('export <projectId> <auditId>').description("An audit's pages as CSV, streamed (the API documents the columns)"))
     .option('-o, --output <file>', 'write to this file instead of stdout')
-    .action(async (projectId: string, auditId: string, options: PageFilterOptions & { output?: string }) => {
-      const file = await ctx.client.audits.exportPages(projectId, auditId, pageFilter(options));
+    .option('--bom', 'start the file with a UTF-8 byte-order mark, for Excel')
+    .action(async (projectId: string, auditId: string, options: PageFilterOptions & { output?: string; bom?: boolean }) => {
+      const file = await ctx.client.audits.exportPages(projectId, auditId, { ...pageFilter(options), ...(options.bom ? { bom: true } : {}) });
       if (options.output) return pipeline(file, createWriteStream(options.output));
       for await (const chunk of file) await ctx.io.write(chunk);
     });

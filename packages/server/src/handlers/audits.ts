@@ -112,5 +112,7 @@ function pageFilter(query: Omit<PageQuery, 'page' | 'pageSize' | 'sort'>): Audit
     ...(query.maxDepth !== undefined ? { maxDepth: query.maxDepth } : {}),
     ...(query.maxGeoScore !== undefined ? { maxGeoScore: query.maxGeoScore } : {}),
     ...(query.pathPrefix !== undefined ? { pathPrefix: query.pathPrefix } : {}),
+    ...(query.indexable !== undefined ? { indexable: query.indexable } : {}),
+    ...(query.indexabilityStatus !== undefined ? { indexabilityStatus: query.indexabilityStatus } : {}),
   };
 }

@@ -180,29 +180,37 @@ export interface AuditCrawlsTable {
   unsettled_urls: number | null;
 }
 
-/** One link of a stored page to a distinct target (repositories/audit-links.ts). */
-export interface AuditLinksTable {
+/** A run's URL that a stored link starts or ends at, numbered (repositories/audit-links.ts). */
+export interface AuditLinkUrlsTable {
+  /** Global, so that a link needs no run. */
+  id: Generated<number | string>;
   audit_run_id: string;
-  source_url: string;
-  /** The link's place among the page's stored links, from 0, in document order. */
+  url: string;
+}
+
+/** A stored page's links to distinct targets, in document order (repositories/audit-links.ts). */
+export interface AuditPageLinksTable {
+  /** The page's URL's number. */
+  source_id: number | string;
+  /** JSON: [[target, anchor text, rel tokens space-separated, followed 0/1, internal 0/1], …]. */
+  links: string;
+}
+
+/** A link by its target: where it is in its page's `audit_page_links` row (`audit_inlink_keys` and `_recent`, repositories/audit-links.ts). */
+export interface AuditInlinkKeysTable {
+  target_id: number | string;
+  source_id: number | string;
   position: number;
-  target_url: string;
-  anchor_text: string;
-  /** rel tokens, space-separated. */
-  rel: string;
-  followed: number;
-  internal: number;
 }
 
 /** A block of a final run's inlinks of a much-linked URL (repositories/audit-links.ts). */
 export interface AuditInlinkBlocksTable {
-  audit_run_id: string;
-  target_url: string;
+  target_id: number | string;
   block: number;
   /** Block 0: the URL's inlinks in all; null on the others. */
   links: number | null;
   /** The last inlink before the block (source, position); null on block 0. */
-  after_source: string | null;
+  after_source_id: number | string | null;
   after_position: number | null;
 }
 

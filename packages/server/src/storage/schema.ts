@@ -26,7 +26,9 @@ import type {
   AuditFrontierTable,
   AuditIssueTotalsTable,
   AuditPageBlocksTable,
-  AuditLinksTable,
+  AuditLinkUrlsTable,
+  AuditPageLinksTable,
+  AuditInlinkKeysTable,
   AuditLinkTargetsTable,
   AuditInlinkBlocksTable,
   AuditPageCountsTable,
@@ -102,7 +104,10 @@ export interface Database {
   audit_frontier: AuditFrontierTable;
   audit_crawls: AuditCrawlsTable;
   audit_page_blocks: AuditPageBlocksTable;
-  audit_links: AuditLinksTable;
+  audit_link_urls: AuditLinkUrlsTable;
+  audit_page_links: AuditPageLinksTable;
+  audit_inlink_keys: AuditInlinkKeysTable;
+  audit_inlink_keys_recent: AuditInlinkKeysTable;
   audit_link_targets: AuditLinkTargetsTable;
   audit_inlink_blocks: AuditInlinkBlocksTable;
   reports: ReportsTable;

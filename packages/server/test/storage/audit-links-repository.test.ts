@@ -1,10 +1,11 @@
 // The link graph of an audit: each page's links stored with it, read either way round in their
 // documented order and paginated, and the broken and redirecting targets with the distinct pages
 // linking to each, the same while the run is live and once they are finalised; all gone with the run.
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { uuidv7 } from '../../src/support/ids.js';
 import type { NewAuditPage } from '../../src/storage/repositories/audit-pages.js';
-import type { StoredLink } from '../../src/storage/repositories/audit-links.js';
+import type { StoredLink } from '../../src/storage/repositories/audit-link-store.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
 import { createAuditLinksRepository } from '../../src/storage/repositories/audit-links.js';
 import { createAuditRun } from '../support/audit-run.js';
@@ -77,7 +78,7 @@ function site(auditRunId: string): NewAuditPage[] {
 describeEachDatabase('audit links repository', (database) => {
   const repos = () => createRepositories(database().handle.db);
 
-  it("lists a URL's inlinks by linking page and a page's outlinks in document order, paginated", async () => {
+  it("lists a URL's inlinks in the order the audit met the linking pages and a page's outlinks in document order, paginated", async () => {
     const r = repos();
     const run = await createAuditRun(r, { now: NOW });
     await r.auditPages.insertMany(site(run.id));
@@ -104,6 +105,46 @@ describeEachDatabase('audit links repository', (database) => {
     expect(outlinks.items[3]).toMatchObject({ rel: ['nofollow', 'noopener'], followed: false, internal: false, anchorText: '' });
   });
 
+  it('lists the same inlinks whether their keys are still recent, merged, or some of each', async () => {
+    const r = repos();
+    const run = await createAuditRun(r, { now: NOW });
+    const pages = site(run.id);
+    const read = async () => {
+      const lists = [];
+      for (const url of [`${SITE}/`, `${SITE}/care-guide`, `${SITE}/moved`, `${SITE}/shop/p3`])
+        for (const pageSize of [1, 3, 20]) for (let page = 1; page <= 4; page++) lists.push(await r.auditLinks.inlinks(run.id, url, { page, pageSize }));
+      return lists;
+    };
+    // The home page and the first half of the products: their keys are merged (finalise merges), the rest's are recent.
+    await r.auditPages.insertMany(pages.slice(0, 6));
+    await r.auditLinks.finalise(run.id);
+    await r.auditPages.insertMany(pages.slice(6));
+    const mixed = await read();
+    expect(mixed.find((list) => list.items.length > 0)).toBeDefined();
+    await r.auditLinks.finalise(run.id);
+    expect(await read()).toEqual(mixed);
+
+    const whole = await createAuditRun(r, { now: NOW });
+    await r.auditPages.insertMany(site(whole.id));
+    const sameAs = async (url: string) =>
+      expect((await r.auditLinks.inlinks(whole.id, url, { page: 1, pageSize: 50 })).items).toEqual(
+        (await r.auditLinks.inlinks(run.id, url, { page: 1, pageSize: 50 })).items,
+      );
+    for (const url of [`${SITE}/`, `${SITE}/care-guide`, `${SITE}/moved`]) await sameAs(url);
+  });
+
+  it('writes every link of a page whose URLs this process numbered before and the database lost since (a rolled-back store)', async () => {
+    const r = repos();
+    const run = await createAuditRun(r, { now: NOW });
+    const [home, ...rest] = site(run.id);
+    await r.auditPages.insertMany([home!]);
+    // As if the store had been rolled back after numbering the URLs: the rows are gone, this process remembers them.
+    await database().handle.db.deleteFrom('audit_link_urls').where('audit_run_id', '=', run.id).execute();
+    await r.auditPages.insertMany(rest);
+    expect((await r.auditLinks.outlinks(run.id, `${SITE}/shop/p0`, { page: 1, pageSize: 20 })).total).toBe(4);
+    expect((await r.auditLinks.inlinks(run.id, `${SITE}/care-guide`, { page: 1, pageSize: 20 })).total).toBe(10);
+  });
+
   it("lists a final run's inlinks of a much-linked URL through its blocks: the same pages and totals as read live", async () => {
     const r = repos();
     const run = await createAuditRun(r, { now: NOW });
@@ -116,11 +157,12 @@ describeEachDatabase('audit links repository', (database) => {
         live.push([pageSize, page, await links.inlinks(run.id, `${SITE}/care-guide`, { page, pageSize }, { final: false })] as const);
     await links.finalise(run.id);
     const blocks = await database()
-      .handle.db.selectFrom('audit_inlink_blocks')
-      .select(['target_url', 'block', 'links'])
-      .where('audit_run_id', '=', run.id)
-      .orderBy('target_url')
-      .orderBy('block')
+      .handle.db.selectFrom('audit_inlink_blocks as b')
+      .innerJoin('audit_link_urls as u', 'u.id', 'b.target_id')
+      .select(['u.url as target_url', 'b.block', 'b.links'])
+      .where('u.audit_run_id', '=', run.id)
+      .orderBy('u.url')
+      .orderBy('b.block')
       .execute();
     expect(blocks.map((b) => [b.target_url, b.block, b.links])).toEqual([
       [`${SITE}/`, 0, 11],
@@ -179,13 +221,23 @@ describeEachDatabase('audit links repository', (database) => {
     await r.auditLinks.finalise(run.id);
     await database().handle.db.deleteFrom('projects').where('id', '=', run.projectId).execute();
     const db = database().handle.db;
-    for (const table of ['audit_links', 'audit_link_targets'] as const) {
+    for (const table of ['audit_link_urls', 'audit_link_targets'] as const) {
       const { n } = await db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll().as('n'))
         .where('audit_run_id', '=', run.id)
         .executeTakeFirstOrThrow();
       expect(Number(n), table).toBe(0);
+    }
+    // A page's links and their keys are kept by their URLs' rows: none is left without one.
+    for (const [table, column] of [
+      ['audit_page_links', 'source_id'],
+      ['audit_inlink_keys', 'target_id'],
+      ['audit_inlink_keys_recent', 'target_id'],
+    ] as const) {
+      const { rows } = await sql<{ n: number | string }>`
+        SELECT count(*) AS n FROM ${sql.table(table)} l LEFT JOIN audit_link_urls u ON u.id = l.${sql.ref(column)} WHERE u.id IS NULL`.execute(db);
+      expect(Number(rows[0]!.n), table).toBe(0);
     }
   });
 });

@@ -1,5 +1,5 @@
 // The pages list's orders and range filters (audit-page-order.ts) on both dialects: every sort
-// field in both directions, each filter alone and with the older ones, while the run is running and
+// field in both directions, each filter alone and with the older ones (indexability among them), while the run is running and
 // once it is ranked, equal to the same order and filters worked out here; and the export's batches
 // with the range filters. Nulls sort below every number on both dialects.
 import { expect, it } from 'vitest';
@@ -20,10 +20,22 @@ interface Stored extends NewAuditPage {
   depth: number | null;
 }
 
+/** Why a page is not indexable: from its status, or on some 200 pages a noindex or a canonical elsewhere. */
+function indexability(status: number, n: number): Stored['indexabilityStatus'] {
+  if (status === 0) return 'no_response';
+  if (status === 301) return 'redirect';
+  if (status === 404) return 'client_error';
+  if (status === 500) return 'server_error';
+  return n % 4 === 1 ? 'noindex' : n % 9 === 2 ? 'canonicalised' : null;
+}
+
 function page(auditRunId: string, i: number): Stored {
   const n = (i * 37) % PAGES;
   const status = STATUSES[n % STATUSES.length]!;
+  const indexabilityStatus = indexability(status, n);
   return {
+    indexable: indexabilityStatus === null,
+    indexabilityStatus,
     id: uuidv7(NOW + i),
     auditRunId,
     url: `${HOSTS[n % HOSTS.length]}${SECTIONS[n % SECTIONS.length]}p-${n}`,
@@ -68,7 +80,9 @@ function matches(p: Stored, f: AuditPageFilter): boolean {
     (f.statusFrom === undefined || (p.statusCode >= f.statusFrom && p.statusCode < f.statusFrom + 100)) &&
     (f.minDepth === undefined || (p.depth !== null && p.depth >= f.minDepth)) &&
     (f.maxDepth === undefined || (p.depth !== null && p.depth <= f.maxDepth)) &&
-    (f.pathPrefix === undefined || path.startsWith(f.pathPrefix))
+    (f.pathPrefix === undefined || path.startsWith(f.pathPrefix)) &&
+    (f.indexable === undefined || (p.indexabilityStatus === null) === f.indexable) &&
+    (f.indexabilityStatus === undefined || p.indexabilityStatus === f.indexabilityStatus)
   );
 }
 
@@ -92,6 +106,12 @@ const FILTERS: AuditPageFilter[] = [
   { pathPrefix: '/nowhere/' },
   { pathPrefix: '/shop/', statusFrom: 200, issue: 'h1_missing' },
   { issue: 'h1_missing', minDepth: 1, maxGeoScore: 8 },
+  { indexable: true },
+  { indexable: false },
+  { indexable: false, statusFrom: 200 },
+  { indexabilityStatus: 'noindex' },
+  { indexabilityStatus: 'canonicalised', pathPrefix: '/shop/' },
+  { indexabilityStatus: 'client_error', hasSchema: false },
 ];
 
 describeEachDatabase('audit pages: sort and range filters', (database) => {

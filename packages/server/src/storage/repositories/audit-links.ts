@@ -1,9 +1,18 @@
 // The link graph of an audit: each stored page's links to distinct targets (written with the page,
 // by audit-pages.ts), read either way round, and the broken and redirecting targets with the pages
-// linking to each. Outlinks are a range of the (run, source, position) index, inlinks of the (run,
-// target, source, position) one. While the run is live the targets are grouped from the pages'
-// issue rows and the links that hit them; a final run's are written once (`finalise`) and read as a
-// range of (run, kind, pages, url).
+// linking to each. A run's URLs are numbered once in `audit_link_urls`. A page's links are one row
+// (`audit_page_links`, JSON in document order): its outlinks are a slice of it. Each link also has a
+// key by target, (target, source, position): a URL's inlinks are a range of those keys, so they come
+// in the order the audit first met the linking pages, each read from its page's row. While the run
+// is live the targets are grouped from the pages' issue rows and the keys that hit them; a final
+// run's are written once (`finalise`) and read as a range of (run, kind, pages, url).
+//
+// The keys are where a crawl's stores land at random: every page adds one beside each of its
+// targets. Inserted one by one into one large b-tree, SQLite rewrites a page of it for nearly every
+// key at each commit. So on SQLite a store adds its keys to the small `audit_inlink_keys_recent`, and
+// every MERGE_AT keys they move to `audit_inlink_keys` in key order, which rewrites each of its
+// pages at most once; a target's inlinks are read from both. PostgreSQL, which logs rows rather
+// than pages, and whose workers store at once, takes them straight into `audit_inlink_keys`.
 //
 // A URL every page links to (the home page, a template's links) has as many inlinks as the audit
 // has pages, and counting them, or skipping to a deep page of them, would read them all. So
@@ -11,21 +20,20 @@
 // order, keeping their count and where each block starts: a page of such a list then reads its
 // block's start and at most a block's index entries, whatever its number.
 import type { components } from '@seo-geo/types';
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Page, PageRequest } from '../../domain/page.js';
 import { toLimitOffset } from '../pagination.js';
 import type { Database } from '../schema.js';
-import type { AuditLinksTable, AuditLinkTargetsTable } from '../schema-audits.js';
+import type { AuditLinkTargetsTable } from '../schema-audits.js';
+import { mergeRecentKeys, toLink, type LinkRow } from './audit-link-store.js';
 
 export type AuditLink = components['schemas']['AuditLink'];
 export type AuditLinkTarget = components['schemas']['AuditLinkTarget'];
 export type LinkTargetKind = AuditLinkTargetsTable['kind'];
 
-/** A stored page's link, as audit-pages.ts writes it. */
-export type StoredLink = Omit<AuditLink, 'source'>;
-
-/** Rows per INSERT: 8 columns each, well under SQLite's bound-parameter limit. */
-const INSERT_CHUNK = 500;
+/** The links' keys by target (see the file's comment). */
+const KEY_TABLES = ['audit_inlink_keys', 'audit_inlink_keys_recent'] as const;
+type KeyTable = (typeof KEY_TABLES)[number];
 /** Inlinks per block of a much-linked URL; URLs with fewer have no blocks (their lists read at most this many entries). */
 export const INLINK_BLOCK_SIZE = 4096;
 
@@ -47,48 +55,30 @@ export interface AuditLinksRepository {
   finalise(auditRunId: string, trx?: Transaction<Database>): Promise<void>;
 }
 
-/** Writes the links of stored pages (audit-pages.ts calls it with the pages, in their transaction). */
-export async function insertLinks(
-  executor: Kysely<Database>,
-  pages: readonly { auditRunId: string; url: string; links?: readonly StoredLink[] | undefined }[],
-): Promise<void> {
-  const rows: Insertable<AuditLinksTable>[] = [];
-  for (const page of pages)
-    page.links?.forEach((link, position) =>
-      rows.push({
-        audit_run_id: page.auditRunId,
-        source_url: page.url,
-        position,
-        target_url: link.target,
-        anchor_text: link.anchorText,
-        rel: link.rel.join(' '),
-        followed: link.followed ? 1 : 0,
-        internal: link.internal ? 1 : 0,
-      }),
-    );
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
-    await executor
-      .insertInto('audit_links')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .execute();
-}
-
-export async function deleteLinks(executor: Kysely<Database>, auditRunId: string): Promise<void> {
-  await executor.deleteFrom('audit_inlink_blocks').where('audit_run_id', '=', auditRunId).execute();
-  await executor.deleteFrom('audit_link_targets').where('audit_run_id', '=', auditRunId).execute();
-  await executor.deleteFrom('audit_links').where('audit_run_id', '=', auditRunId).execute();
-}
-
 /** `blockSize`: inlinks per block (tests cut them small). */
 export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INLINK_BLOCK_SIZE): AuditLinksRepository {
-  async function count(auditRunId: string, column: 'source_url' | 'target_url', url: string): Promise<number> {
-    const row = await db
-      .selectFrom('audit_links')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('audit_run_id', '=', auditRunId)
-      .where(column, '=', url)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  async function urlId(auditRunId: string, url: string): Promise<number | null> {
+    const row = await db.selectFrom('audit_link_urls').select('id').where('audit_run_id', '=', auditRunId).where('url', '=', url).executeTakeFirst();
+    return row ? Number(row.id) : null;
+  }
+
+  /** A stored page's links, by its URL's number; null when it has none. */
+  async function pageLinks(sourceId: number): Promise<LinkRow[] | null> {
+    const row = await db.selectFrom('audit_page_links').select('links').where('source_id', '=', sourceId).executeTakeFirst();
+    return row ? (JSON.parse(row.links) as LinkRow[]) : null;
+  }
+
+  async function inlinkCount(targetId: number): Promise<number> {
+    let n = 0;
+    for (const table of KEY_TABLES) {
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('target_id', '=', targetId)
+        .executeTakeFirstOrThrow();
+      n += Number(row.n);
+    }
+    return n;
   }
 
   /**
@@ -97,80 +87,118 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
    * or nothing (a page whose body alone was unavailable has a response and is not broken).
    */
   function targetQuery(executor: Kysely<Database>, auditRunId: string, kind: LinkTargetKind) {
-    let query = executor
+    let grouped = executor
       .selectFrom('audit_page_issues as i')
       .innerJoin('audit_pages as p', 'p.id', 'i.page_id')
-      .innerJoin('audit_links as l', (join) => join.onRef('l.audit_run_id', '=', 'i.audit_run_id').onRef('l.target_url', '=', 'i.url'))
-      .select(['i.url as url', (eb) => eb.fn.max('p.status_code').as('status_code'), (eb) => eb.fn.count<number>('l.source_url').distinct().as('pages')])
+      .innerJoin('audit_link_urls as u', (join) => join.onRef('u.audit_run_id', '=', 'i.audit_run_id').onRef('u.url', '=', 'i.url'))
+      .select([
+        'i.url as url',
+        (eb) => eb.fn.max('p.status_code').as('status_code'),
+        // Correlated, so that each table's keys are a range of its primary key (a join on a UNION
+        // would read both tables whole).
+        (eb) =>
+          eb
+            .selectFrom(
+              eb
+                .selectFrom('audit_inlink_keys as k')
+                .select('k.source_id')
+                .whereRef('k.target_id', '=', 'u.id')
+                .whereRef('k.source_id', '<>', 'u.id')
+                .unionAll(
+                  eb
+                    .selectFrom('audit_inlink_keys_recent as r')
+                    .select('r.source_id')
+                    .whereRef('r.target_id', '=', 'u.id')
+                    .whereRef('r.source_id', '<>', 'u.id'),
+                )
+                .as('linking'),
+            )
+            .select((inner) => inner.fn.count<number>('linking.source_id').distinct().as('n'))
+            .as('pages'),
+      ])
       .where('i.audit_run_id', '=', auditRunId)
       .where('i.code', 'in', TARGET_CODES[kind])
-      .whereRef('l.source_url', '<>', 'l.target_url')
-      .groupBy('i.url');
+      .groupBy(['i.url', 'u.id']);
     if (kind === 'broken')
-      query = query.where((eb) => eb.or([eb('i.code', '=', 'redirect_loop'), eb('p.status_code', '>=', 400), eb('p.status_code', '=', 0)]));
-    return query;
+      grouped = grouped.where((eb) => eb.or([eb('i.code', '=', 'redirect_loop'), eb('p.status_code', '>=', 400), eb('p.status_code', '=', 0)]));
+    return executor.selectFrom(grouped.as('t')).select(['t.url', 't.status_code', 't.pages']).where('t.pages', '>', 0);
   }
 
   /**
    * A much-linked URL's count, and where the block holding `offset` starts (null for the first
    * block), with the inlinks before it; null when the URL has no blocks (fewer inlinks).
    */
-  async function inlinkBlocks(auditRunId: string, url: string, offset: number) {
+  async function inlinkBlocks(targetId: number, offset: number) {
     const block = Math.floor(offset / blockSize);
     const rows = await db
       .selectFrom('audit_inlink_blocks')
-      .select(['block', 'links', 'after_source', 'after_position'])
-      .where('audit_run_id', '=', auditRunId)
-      .where('target_url', '=', url)
+      .select(['block', 'links', 'after_source_id', 'after_position'])
+      .where('target_id', '=', targetId)
       .where('block', 'in', [0, block])
       .execute();
     const first = rows.find((row) => Number(row.block) === 0);
     if (!first) return null;
     const start = rows.find((row) => Number(row.block) === block);
-    const after = start?.after_source != null && start.after_position != null ? { source: start.after_source, position: Number(start.after_position) } : null;
+    const after =
+      start?.after_source_id != null && start.after_position != null
+        ? { sourceId: Number(start.after_source_id), position: Number(start.after_position) }
+        : null;
     // A block past the last: the total says the page is past the end.
     return { total: Number(first.links), after, skipped: after ? block * blockSize : 0 };
   }
 
-  const toTarget = (row: { url: string; status_code: number | string | null; pages: number | string }): AuditLinkTarget => ({
+  const toTarget = (row: { url: string; status_code: number | string | null; pages: number | string | null }): AuditLinkTarget => ({
     url: row.url,
     statusCode: Number(row.status_code ?? 0),
-    linkingPages: Number(row.pages),
+    linkingPages: Number(row.pages ?? 0),
   });
 
   return {
     async inlinks(auditRunId, url, page, options = { final: false }) {
       const { limit, offset } = toLimitOffset(page);
-      const blocks = options.final ? await inlinkBlocks(auditRunId, url, offset) : null;
-      const total = blocks?.total ?? (await count(auditRunId, 'target_url', url));
+      const targetId = await urlId(auditRunId, url);
+      if (targetId === null) return { items: [], total: 0 };
+      const blocks = options.final ? await inlinkBlocks(targetId, offset) : null;
+      const total = blocks?.total ?? (await inlinkCount(targetId));
       if (offset >= total) return { items: [], total };
-      let query = db.selectFrom('audit_links').selectAll().where('audit_run_id', '=', auditRunId).where('target_url', '=', url);
-      const after = blocks?.after;
-      // (source, position) after the block's start, written so that both databases read it as an index range from `source_url >=`.
-      if (after)
-        query = query.where('source_url', '>=', after.source).where((eb) => eb.or([eb('source_url', '>', after.source), eb('position', '>', after.position)]));
-      const rows = await query
-        .orderBy('source_url')
+      // A final run's keys are all merged (`finalise`); a live one's are in either table.
+      const keyQuery = (table: KeyTable) => {
+        let query = db.selectFrom(table).select(['source_id', 'position']).where('target_id', '=', targetId);
+        const after = blocks?.after;
+        // (source, position) after the block's start, written so that both databases read it as a key range from `source_id >=`.
+        if (after)
+          query = query
+            .where('source_id', '>=', after.sourceId)
+            .where((eb) => eb.or([eb('source_id', '>', after.sourceId), eb('position', '>', after.position)]));
+        return query;
+      };
+      const keys = await (blocks ? keyQuery('audit_inlink_keys') : keyQuery('audit_inlink_keys').unionAll(keyQuery('audit_inlink_keys_recent')))
+        .orderBy('source_id')
         .orderBy('position')
         .limit(limit)
         .offset(blocks ? offset - blocks.skipped : offset)
         .execute();
-      return { items: rows.map(toLink), total };
+      // Each linking page's row, once, for the links at the keys' positions.
+      const sources = await db
+        .selectFrom('audit_page_links as l')
+        .innerJoin('audit_link_urls as u', 'u.id', 'l.source_id')
+        .select(['l.source_id', 'u.url', 'l.links'])
+        .where('l.source_id', 'in', [...new Set(keys.map((key) => Number(key.source_id)))])
+        .execute();
+      const bySource = new Map(sources.map((row) => [Number(row.source_id), { url: row.url, links: JSON.parse(row.links) as LinkRow[] }]));
+      const items = keys.flatMap((key) => {
+        const source = bySource.get(Number(key.source_id));
+        const link = source?.links[Number(key.position)];
+        return source && link ? [toLink(source.url, link)] : [];
+      });
+      return { items, total };
     },
     async outlinks(auditRunId, url, page) {
       const { limit, offset } = toLimitOffset(page);
-      const total = await count(auditRunId, 'source_url', url);
-      if (offset >= total) return { items: [], total };
-      const rows = await db
-        .selectFrom('audit_links')
-        .selectAll()
-        .where('audit_run_id', '=', auditRunId)
-        .where('source_url', '=', url)
-        .orderBy('position')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return { items: rows.map(toLink), total };
+      const sourceId = await urlId(auditRunId, url);
+      const links = sourceId === null ? null : await pageLinks(sourceId);
+      if (!links) return { items: [], total: 0 };
+      return { items: links.slice(offset, offset + limit).map((link) => toLink(url, link)), total: links.length };
     },
     async targets(auditRunId, kind, page, options) {
       const { limit, offset } = toLimitOffset(page);
@@ -198,7 +226,7 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
         .selectFrom(grouped.as('t'))
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow();
-      const rows = await grouped.orderBy('pages', 'desc').orderBy('i.url').limit(limit).offset(offset).execute();
+      const rows = await grouped.orderBy('t.pages', 'desc').orderBy('t.url').limit(limit).offset(offset).execute();
       return { items: rows.map(toTarget), total: Number(n) };
     },
     async targetCounts(auditRunId, options) {
@@ -224,6 +252,7 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
     },
     async finalise(auditRunId, trx) {
       const executor = trx ?? db;
+      await mergeRecentKeys(executor);
       await writeInlinkBlocks(executor, auditRunId, blockSize);
       await executor.deleteFrom('audit_link_targets').where('audit_run_id', '=', auditRunId).execute();
       for (const kind of ['broken', 'redirect'] as const) {
@@ -233,13 +262,13 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
           .columns(['audit_run_id', 'kind', 'url', 'status_code', 'pages'])
           .expression(
             executor
-              .selectFrom(grouped.as('t'))
+              .selectFrom(grouped.as('g'))
               .select([
                 sql<string>`CAST(${auditRunId} AS TEXT)`.as('audit_run_id'),
                 sql<string>`CAST(${kind} AS TEXT)`.as('kind'),
-                't.url',
-                sql<number>`COALESCE(t.status_code, 0)`.as('status_code'),
-                't.pages',
+                'g.url',
+                sql<number>`COALESCE(g.status_code, 0)`.as('status_code'),
+                'g.pages',
               ]),
           )
           .execute();
@@ -248,40 +277,30 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
   };
 }
 
-function toLink(row: Selectable<AuditLinksTable>): AuditLink {
-  return {
-    source: row.source_url,
-    target: row.target_url,
-    anchorText: row.anchor_text,
-    rel: row.rel === '' ? [] : row.rel.split(' '),
-    followed: Number(row.followed) === 1,
-    internal: Number(row.internal) === 1,
-  };
-}
-
-/** Cuts the inlinks of each URL with INLINK_BLOCK_SIZE or more into blocks (see the file's comment). */
+/** Cuts the inlinks of each URL with INLINK_BLOCK_SIZE or more into blocks (see the file's comment); the keys are merged. */
 async function writeInlinkBlocks(executor: Kysely<Database>, auditRunId: string, blockSize: number): Promise<void> {
-  await executor.deleteFrom('audit_inlink_blocks').where('audit_run_id', '=', auditRunId).execute();
-  // One pass over the run's (target, source, position) index.
+  const runUrls = executor.selectFrom('audit_link_urls').select('id').where('audit_run_id', '=', auditRunId);
+  await executor.deleteFrom('audit_inlink_blocks').where('target_id', 'in', runUrls).execute();
+  // One pass over the run's targets' keys.
   const hot = await executor
-    .selectFrom('audit_links')
-    .select(['target_url', (eb) => eb.fn.countAll().as('n')])
-    .where('audit_run_id', '=', auditRunId)
-    .groupBy('target_url')
+    .selectFrom('audit_inlink_keys')
+    .select(['target_id', (eb) => eb.fn.countAll().as('n')])
+    .where('target_id', 'in', runUrls)
+    .groupBy('target_id')
     .having((eb) => eb.fn.countAll(), '>=', blockSize)
     .execute();
-  for (const { target_url: url, n } of hot) {
+  for (const { target_id: targetId, n } of hot) {
     await executor
       .insertInto('audit_inlink_blocks')
-      .values({ audit_run_id: auditRunId, target_url: url, block: 0, links: Number(n), after_source: null, after_position: null })
+      .values({ target_id: targetId, block: 0, links: Number(n), after_source_id: null, after_position: null })
       .execute();
     // The inlink that ends each block, numbered in list order.
     await sql`
-      INSERT INTO audit_inlink_blocks (audit_run_id, target_url, block, links, after_source, after_position)
-      SELECT audit_run_id, target_url, CAST(rn / CAST(${blockSize} AS INTEGER) AS INTEGER), NULL, source_url, position
+      INSERT INTO audit_inlink_blocks (target_id, block, links, after_source_id, after_position)
+      SELECT target_id, CAST(rn / CAST(${blockSize} AS INTEGER) AS INTEGER), NULL, source_id, position
       FROM (
-        SELECT audit_run_id, target_url, source_url, position, row_number() OVER (ORDER BY source_url, position) AS rn
-        FROM audit_links WHERE audit_run_id = ${auditRunId} AND target_url = ${url}
+        SELECT target_id, source_id, position, row_number() OVER (ORDER BY source_id, position) AS rn
+        FROM audit_inlink_keys WHERE target_id = ${targetId}
       ) AS numbered
       WHERE rn % CAST(${blockSize} AS INTEGER) = 0`.execute(executor);
   }

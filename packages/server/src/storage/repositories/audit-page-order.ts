@@ -1,4 +1,4 @@
-// The pages list's further filters (status class, depth, a path prefix) and its
+// The pages list's further filters (status class, depth, a path prefix, indexability) and its
 // orders, as SQL on `audit_pages`. Every order ends with the URL and the id, and a descending order
 // is the ascending one read backwards, so that each is a range of one index of migration 0028 in
 // either direction (nulls first on both dialects: below every number).
@@ -32,10 +32,20 @@ export interface PageRangeFilter {
   maxDepth?: number;
   /** The URL's path and query (from the `/` after the host) begins with it. */
   pathPrefix?: string;
+  indexable?: boolean;
+  /** Not indexable for this reason. */
+  indexabilityStatus?: string;
 }
 
 export function hasRangeFilter(filter: PageRangeFilter): boolean {
-  return filter.statusFrom !== undefined || filter.minDepth !== undefined || filter.maxDepth !== undefined || filter.pathPrefix !== undefined;
+  return (
+    filter.statusFrom !== undefined ||
+    filter.minDepth !== undefined ||
+    filter.maxDepth !== undefined ||
+    filter.pathPrefix !== undefined ||
+    filter.indexable !== undefined ||
+    filter.indexabilityStatus !== undefined
+  );
 }
 
 export function isUrlOrder(order: PageOrder): boolean {
@@ -64,6 +74,9 @@ export async function rangeConditions(db: Kysely<Database>, dialect: DialectName
   if (filter.minDepth !== undefined) conditions.push(sql`depth >= ${filter.minDepth}`);
   if (filter.maxDepth !== undefined) conditions.push(sql`depth <= ${filter.maxDepth}`);
   if (filter.pathPrefix !== undefined) conditions.push(await pathCondition(db, dialect, auditRunId, filter.pathPrefix));
+  // Both on the (run, indexability status, url) index: an indexable page's status is null.
+  if (filter.indexable !== undefined) conditions.push(filter.indexable ? sql`indexability_status IS NULL` : sql`indexability_status IS NOT NULL`);
+  if (filter.indexabilityStatus !== undefined) conditions.push(sql`indexability_status = ${filter.indexabilityStatus}`);
   return conditions;
 }
 

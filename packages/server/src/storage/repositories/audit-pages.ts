@@ -15,7 +15,7 @@ import { toLimitOffset } from '../pagination.js';
 import { dialectOf, type DialectName } from '../database.js';
 import type { Database } from '../schema.js';
 import type { AuditPageIssuesTable, AuditPagesTable } from '../schema-audits.js';
-import { deleteLinks, insertLinks, type StoredLink } from './audit-links.js';
+import { deleteLinks, insertLinks, type StoredLink } from './audit-link-store.js';
 import { hasRangeFilter, isUrlOrder, orderClause, rangeConditions, URL_ORDER, type PageOrder, type PageRangeFilter } from './audit-page-order.js';
 import { CRAWLED_FIELDS, fromCells, type DefaultedField, OVERVIEW_FIELDS, PAGE_COLUMNS, STORED_FIELDS, toCells } from '../audit-page-columns.js';
 

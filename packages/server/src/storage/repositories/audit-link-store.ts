@@ -1,0 +1,166 @@
+// Storing an audit's links with its pages (audit-pages.ts calls `insertLinks` in the pages'
+// transaction): the run's URLs numbered once, a page's links as one row, and a key by target for
+// each link; how they are laid out and read is audit-links.ts's concern (see its comment).
+import type { components } from '@seo-geo/types';
+import { sql, type Kysely } from 'kysely';
+import { dialectOf } from '../database.js';
+import type { Database } from '../schema.js';
+
+type AuditLink = components['schemas']['AuditLink'];
+
+/** A stored page's link, as audit-pages.ts writes it. */
+export type StoredLink = Omit<AuditLink, 'source'>;
+
+/**
+ * Writes the links of stored pages (audit-pages.ts calls it with the pages, in their transaction):
+ * numbers the run's URLs not numbered yet, then writes each page's row of links and the links' keys
+ * by target (see the file's comment). Each is one statement over a JSON array, whatever the number
+ * of pages and links: a statement a row, or a VALUES list of hundreds, cost SQLite more in building
+ * and parsing than in writing. URLs are numbered in URL order, so that two workers storing pages of
+ * one run at once take the unique index's locks in the same order (PostgreSQL would otherwise find
+ * them deadlocked).
+ */
+export async function insertLinks(
+  executor: Kysely<Database>,
+  pages: readonly { auditRunId: string; url: string; links?: readonly StoredLink[] | undefined }[],
+): Promise<void> {
+  // Per run: its URLs, and each page as [url, its links' row (JSON), its targets in document order].
+  const runs = new Map<string, { urls: Set<string>; pages: [string, string, string[]][]; keys: number }>();
+  for (const page of pages) {
+    if (!page.links?.length) continue;
+    let run = runs.get(page.auditRunId);
+    if (!run) runs.set(page.auditRunId, (run = { urls: new Set(), pages: [], keys: 0 }));
+    const targets = page.links.map((link) => link.target);
+    run.urls.add(page.url);
+    for (const target of targets) run.urls.add(target);
+    run.pages.push([page.url, JSON.stringify(page.links.map(toStoredRow)), targets]);
+    run.keys += targets.length;
+  }
+  const postgres = dialectOf(executor) === 'postgres';
+  for (const [auditRunId, run] of runs) {
+    const stored = JSON.stringify(run.pages);
+    const write = postgres ? writePostgres : writeSqlite;
+    const unknown = recentlyNumbered.unknown(auditRunId, run.urls);
+    const keys = await write(executor, auditRunId, unknown, stored);
+    // Fewer keys than links: a URL remembered as numbered has no row (its transaction was rolled
+    // back, or its run started over). Number every URL, then write again what is missing.
+    if (keys < run.keys && unknown.length < run.urls.size) await write(executor, auditRunId, [...run.urls], stored);
+    if (!postgres) recentKeys += run.keys;
+  }
+  if (recentKeys >= MERGE_AT) await mergeRecentKeys(executor);
+}
+
+/**
+ * Numbers `urls` (those of them not numbered yet), then writes the pages' rows of links (`stored`:
+ * [url, row, targets] each) and their keys by target; returns how many keys it wrote.
+ */
+type RunWriter = (executor: Kysely<Database>, auditRunId: string, urls: string[], stored: string) => Promise<number>;
+
+const writeSqlite: RunWriter = async (executor, auditRunId, urls, stored) => {
+  // `WHERE true`: SQLite's grammar needs it between a SELECT and ON CONFLICT. CROSS JOIN keeps the
+  // JSON the outer loop, each element finding its URLs in the unique index: left to itself, the
+  // planner may scan the run's URLs for each element.
+  await sql`
+    INSERT INTO audit_link_urls (audit_run_id, url)
+    SELECT ${auditRunId}, u.value FROM json_each(${JSON.stringify(urls.sort())}) AS u WHERE true
+    ON CONFLICT (audit_run_id, url) DO NOTHING`.execute(executor);
+  await sql`
+    INSERT INTO audit_page_links (source_id, links)
+    SELECT s.id, p.value->>1 FROM json_each(${stored}) AS p CROSS JOIN audit_link_urls s
+    WHERE s.audit_run_id = ${auditRunId} AND s.url = p.value->>0
+    ON CONFLICT DO NOTHING`.execute(executor);
+  const result = await sql`
+    INSERT INTO audit_inlink_keys_recent (target_id, source_id, position)
+    SELECT t.id, s.id, k.key
+    FROM json_each(${stored}) AS p CROSS JOIN audit_link_urls s CROSS JOIN json_each(p.value, '$[2]') AS k CROSS JOIN audit_link_urls t
+    WHERE s.audit_run_id = ${auditRunId} AND s.url = p.value->>0 AND t.audit_run_id = ${auditRunId} AND t.url = k.value
+    ON CONFLICT DO NOTHING`.execute(executor);
+  return Number(result.numAffectedRows ?? 0);
+};
+
+const writePostgres: RunWriter = async (executor, auditRunId, urls, stored) => {
+  await sql`
+    INSERT INTO audit_link_urls (audit_run_id, url)
+    SELECT ${auditRunId}, u FROM jsonb_array_elements_text(${JSON.stringify(urls)}::jsonb) AS u ORDER BY u
+    ON CONFLICT (audit_run_id, url) DO NOTHING`.execute(executor);
+  await sql`
+    INSERT INTO audit_page_links (source_id, links)
+    SELECT s.id, p->>1 FROM jsonb_array_elements(${stored}::jsonb) AS p
+    JOIN audit_link_urls s ON s.audit_run_id = ${auditRunId} AND s.url = p->>0
+    ON CONFLICT DO NOTHING`.execute(executor);
+  const result = await sql`
+    INSERT INTO audit_inlink_keys (target_id, source_id, position)
+    SELECT t.id, s.id, k.n - 1 FROM jsonb_array_elements(${stored}::jsonb) AS p
+    JOIN audit_link_urls s ON s.audit_run_id = ${auditRunId} AND s.url = p->>0
+    CROSS JOIN LATERAL jsonb_array_elements_text(p->2) WITH ORDINALITY AS k(url, n)
+    JOIN audit_link_urls t ON t.audit_run_id = ${auditRunId} AND t.url = k.url
+    ON CONFLICT DO NOTHING`.execute(executor);
+  return Number(result.numAffectedRows ?? 0);
+};
+
+/**
+ * The URLs this process numbered lately, per run: most of a page's targets (the template's links)
+ * were numbered with earlier pages, and asking the database again for each cost a store a fifth of
+ * its links' time. Bounded: past MAX_REMEMBERED URLs it starts afresh. A URL remembered here whose
+ * row went with its run's pages (a run that starts over) only loses its links, which the run's new
+ * pages write again; `deleteLinks` forgets the run.
+ */
+const MAX_REMEMBERED = 50_000;
+const recentlyNumbered = {
+  runs: new Map<string, Set<string>>(),
+  size: 0,
+  /** The URLs of `urls` not numbered lately, now remembered as numbered. */
+  unknown(auditRunId: string, urls: Iterable<string>): string[] {
+    let known = this.runs.get(auditRunId);
+    if (!known) this.runs.set(auditRunId, (known = new Set()));
+    const unknown: string[] = [];
+    for (const url of urls) if (!known.has(url)) unknown.push(url);
+    if (this.size + unknown.length > MAX_REMEMBERED) {
+      this.runs.clear();
+      this.size = 0;
+      this.runs.set(auditRunId, (known = new Set()));
+    }
+    for (const url of unknown) known.add(url);
+    this.size += unknown.length;
+    return unknown;
+  },
+  forget(auditRunId: string): void {
+    this.size -= this.runs.get(auditRunId)?.size ?? 0;
+    this.runs.delete(auditRunId);
+  },
+};
+
+/** A link as its page's row holds it (see AuditPageLinksTable). */
+export type LinkRow = [target: string, anchorText: string, rel: string, followed: 0 | 1, internal: 0 | 1];
+
+const toStoredRow = (link: StoredLink): LinkRow => [link.target, link.anchorText, link.rel.join(' '), link.followed ? 1 : 0, link.internal ? 1 : 0];
+
+export function toLink(source: string, [target, anchorText, rel, followed, internal]: LinkRow): AuditLink {
+  return { source, target, anchorText, rel: rel === '' ? [] : rel.split(' '), followed: followed === 1, internal: internal === 1 };
+}
+
+/**
+ * Keys in `audit_inlink_keys_recent` (stored by this process, since its last merge) past which they
+ * move to `audit_inlink_keys`: few enough that the small table's pages stay few, enough that a merge
+ * rewrites each page of the large one for many keys.
+ */
+const MERGE_AT = 16_384;
+let recentKeys = 0;
+
+/** Moves the recent keys (of every run) to `audit_inlink_keys`, in key order; SQLite only. */
+export async function mergeRecentKeys(executor: Kysely<Database>): Promise<void> {
+  if (dialectOf(executor) === 'postgres') return;
+  await sql`
+    INSERT INTO audit_inlink_keys (target_id, source_id, position)
+    SELECT target_id, source_id, position FROM audit_inlink_keys_recent WHERE true ORDER BY target_id, source_id, position
+    ON CONFLICT DO NOTHING`.execute(executor);
+  await executor.deleteFrom('audit_inlink_keys_recent').execute();
+  recentKeys = 0;
+}
+
+/** Deletes a run's links; its URLs' rows take their links and inlink blocks with them. */
+export async function deleteLinks(executor: Kysely<Database>, auditRunId: string): Promise<void> {
+  recentlyNumbered.forget(auditRunId);
+  await executor.deleteFrom('audit_link_targets').where('audit_run_id', '=', auditRunId).execute();
+  await executor.deleteFrom('audit_link_urls').where('audit_run_id', '=', auditRunId).execute();
+}
