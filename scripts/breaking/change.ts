@@ -37,6 +37,11 @@ export interface Change {
   severity: Severity;
   /** Human-readable place, e.g. `GET /projects › query parameter pageSize`. */
   location: string;
+  /**
+   * Where the change is in the head document, as a JSON path (the report names the source file and
+   * line from it); absent for what the head no longer has.
+   */
+  pointer?: readonly (string | number)[];
   /** Compact rendering of the old and the new state, e.g. `maxLength 200`. */
   before: string;
   after: string;

@@ -12,7 +12,8 @@ import { compareDocuments } from './compare-documents.js';
 import { loadDocument, UsageError } from './load.js';
 import { mergeBaseDocument } from './merge-base.js';
 import { latestRelease, RELEASES_DIR } from './releases.js';
-import { formatReport } from './report.js';
+import { formatReport, type LocateChange } from './report.js';
+import { sourceLocator } from '../lint/source-locations.js';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 export const DEFAULT_HEAD = 'packages/types/generated/openapi.json';
@@ -46,12 +47,30 @@ export function run(argv: string[], root = ROOT): { code: number; output: string
     const headPath = values.head ? resolve(values.head) : fromSources ? sources : resolve(root, DEFAULT_HEAD);
     const head = fromSources ? (bundleSpec(sources) as Parameters<typeof compareDocuments>[1]) : loadDocument(headPath, values.head ? '' : HEAD_HINT);
     const result = compareDocuments(base.document, head);
-    const output = formatReport(result, { base: base.label, head: display(root, headPath) }, { verbose: values.verbose === true });
+    const output = formatReport(
+      result,
+      { base: base.label, head: display(root, headPath) },
+      { verbose: values.verbose === true, ...(fromSources ? { locate: sourceFiles(head, sources, root) } : {}) },
+    );
     return { code: result.breaking.length > 0 && !result.majorBump ? 1 : 0, output };
   } catch (error) {
     const message = error instanceof UsageError || error instanceof TypeError ? error.message : `cannot compare: ${(error as Error).message}`;
     return { code: 2, output: `check:breaking: ${message}\n\n${USAGE}` };
   }
+}
+
+/** Each change's place in the sources, `openapi/…yaml:line:col`, found as lint:spectral finds its findings'. */
+function sourceFiles(bundle: unknown, sources: string, root: string): LocateChange {
+  const locate = sourceLocator(bundle, sources);
+  return (pointer) => {
+    try {
+      const { file, line, col } = locate(pointer);
+      return `${relative(root, file)}:${line}:${col}`;
+    } catch {
+      // A place the walk cannot follow: the change is still reported, without its file.
+      return undefined;
+    }
+  };
 }
 
 /** What to stay compatible with: a file named (relative to where the user stands), the merge base with main, or the latest release. */

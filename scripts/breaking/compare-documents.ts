@@ -38,7 +38,7 @@ export function compareDocuments(base: unknown, head: unknown): Comparison {
     else emit({ rule: 'operation-removed', severity: 'breaking', location: op.label, before: 'present', after: ABSENT });
   }
   for (const [key, op] of after) {
-    if (!before.has(key)) emit({ rule: 'operation-added', severity: 'info', location: op.label, before: ABSENT, after: 'present' });
+    if (!before.has(key)) emit({ rule: 'operation-added', severity: 'info', location: op.label, pointer: op.pointer, before: ABSENT, after: 'present' });
   }
   const baseVersion = infoVersion(b);
   const headVersion = infoVersion(h);

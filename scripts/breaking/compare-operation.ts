@@ -34,6 +34,7 @@ export function compareOperation(docs: Documents, before: Operation, after: Oper
       rule: 'request-body-required',
       severity: 'breaking',
       location: `${label} › request body`,
+      pointer: [...after.pointer, 'requestBody'],
       before: baseBody ? 'optional' : ABSENT,
       after: 'required',
     });
@@ -41,28 +42,42 @@ export function compareOperation(docs: Documents, before: Operation, after: Oper
   const baseMedia = contentSchemas(docs.base, baseBody);
   for (const [mediaType, schema] of contentSchemas(docs.head, headBody)) {
     if (!baseMedia.has(mediaType)) continue;
-    compareSchemas(requestSide, baseMedia.get(mediaType), schema, `${label} › request body (${mediaType})`);
+    compareSchemas(requestSide, baseMedia.get(mediaType), schema, `${label} › request body (${mediaType})`, [
+      ...after.pointer,
+      'requestBody',
+      'content',
+      mediaType,
+      'schema',
+    ]);
   }
 
   if (after.kind === 'webhook') return;
   const baseResponses = statusMap(before.node.responses);
-  for (const [status, raw] of statusMap(after.node.responses)) {
+  for (const [status, { key, response }] of statusMap(after.node.responses)) {
     const old = baseResponses.get(status);
     if (old === undefined) continue;
-    const oldMedia = contentSchemas(docs.base, old);
-    for (const [mediaType, schema] of contentSchemas(docs.head, raw)) {
+    const oldMedia = contentSchemas(docs.base, old.response);
+    for (const [mediaType, schema] of contentSchemas(docs.head, response)) {
       if (!oldMedia.has(mediaType)) continue;
-      compareSchemas(sent('response'), oldMedia.get(mediaType), schema, `${label} › response ${status} (${mediaType})`);
+      compareSchemas(sent('response'), oldMedia.get(mediaType), schema, `${label} › response ${status} (${mediaType})`, [
+        ...after.pointer,
+        'responses',
+        key,
+        'content',
+        mediaType,
+        'schema',
+      ]);
     }
   }
 }
 
-function statusMap(responses: unknown): Map<string, JsonObject> {
-  const out = new Map<string, JsonObject>();
+/** Responses by status, with the key each is written under. */
+function statusMap(responses: unknown): Map<string, { key: string; response: JsonObject }> {
+  const out = new Map<string, { key: string; response: JsonObject }>();
   if (!isObject(responses)) return out;
   for (const [status, value] of Object.entries(responses)) {
     // `2XX` and `2xx` are the same range.
-    if (isObject(value)) out.set(status.toUpperCase(), value);
+    if (isObject(value)) out.set(status.toUpperCase(), { key: status, response: value });
   }
   return out;
 }
@@ -73,18 +88,19 @@ function compareParameters(docs: Documents, before: Operation, after: Operation,
   for (const [key, param] of newParams) {
     const old = oldParams.get(key);
     const location = `${after.label} › ${param.label}`;
+    const pointer = param.pointer;
     if (old === undefined) {
       emit(
         param.required
-          ? { rule: 'parameter-required', severity: 'breaking', location, before: ABSENT, after: 'required' }
-          : { rule: 'parameter-added', severity: 'info', location, before: ABSENT, after: 'optional' },
+          ? { rule: 'parameter-required', severity: 'breaking', location, pointer, before: ABSENT, after: 'required' }
+          : { rule: 'parameter-added', severity: 'info', location, pointer, before: ABSENT, after: 'optional' },
       );
       continue;
     }
     if (param.required && !old.required) {
-      emit({ rule: 'parameter-required', severity: 'breaking', location, before: 'optional', after: 'required' });
+      emit({ rule: 'parameter-required', severity: 'breaking', location, pointer, before: 'optional', after: 'required' });
     }
-    compareSchemas(ctx, old.schema, param.schema, location);
+    compareSchemas(ctx, old.schema, param.schema, location, [...pointer, 'schema']);
   }
   for (const [key, param] of oldParams) {
     if (newParams.has(key)) continue;

@@ -6,6 +6,7 @@
 import type { Change, Direction, RuleId } from './change.js';
 import { ABSENT, describeTypes, describeValue, describeValues } from './describe.js';
 import { isObject, type Json } from '@seo-geo/types/json-pointer';
+import { refPointer } from './operations.js';
 import { admits, LOWER_BOUNDS, UPPER_BOUNDS, valueKey, type JsonType, type SchemaView, type SchemaViews } from './schema-view.js';
 
 /** Deep enough for any real document; a guard against pathological nesting, not against cycles. */
@@ -18,12 +19,15 @@ export interface SchemaComparison {
   emit(change: Change): void;
 }
 
-export function compareSchemas(ctx: SchemaComparison, base: Json | undefined, head: Json | undefined, place: string): void {
+/** `pointer`: the head schema's JSON path, from which each change's is found (see Change.pointer). */
+export function compareSchemas(ctx: SchemaComparison, base: Json | undefined, head: Json | undefined, place: string, pointer: Pointer): void {
   // Pairs of schema objects already compared: a recursive schema meets the same pair again and stops
   // there; a component nested twice in one schema has its inner changes reported at the first place.
   const visited = new WeakMap<object, WeakSet<object>>();
-  walk(ctx, visited, base, head, place, '', 0);
+  walk(ctx, visited, base, head, place, '', pointer, 0);
 }
+
+type Pointer = readonly (string | number)[];
 
 function walk(
   ctx: SchemaComparison,
@@ -32,6 +36,7 @@ function walk(
   head: Json | undefined,
   place: string,
   field: string,
+  pointer: Pointer,
   depth: number,
 ): void {
   if (depth > MAX_DEPTH) return;
@@ -45,9 +50,12 @@ function walk(
   const h = ctx.head.view(head);
   const child = (name: string) => (field === '' ? name : name.startsWith('[') || name.startsWith('{') ? `${field}${name}` : `${field}.${name}`);
   const locate = (path: string) => (path === '' ? place : `${place} › ${path}`);
+  // A schema that $refs a component is written in the component's file: its fields are found there.
+  const here = refPointer(head) ?? pointer;
   const emitAt: EmitAt = (name, rule, breaking, before, after) =>
-    ctx.emit({ rule, severity: breaking ? 'breaking' : 'info', location: locate(child(name)), before, after });
-  const emit: Emit = (rule, breaking, before, after) => ctx.emit({ rule, severity: breaking ? 'breaking' : 'info', location: locate(field), before, after });
+    ctx.emit({ rule, severity: breaking ? 'breaking' : 'info', location: locate(child(name)), pointer: [...here, 'properties', name], before, after });
+  const emit: Emit = (rule, breaking, before, after) =>
+    ctx.emit({ rule, severity: breaking ? 'breaking' : 'info', location: locate(field), pointer: here, before, after });
 
   compareTypes(ctx.direction, b, h, emit);
   compareValues(ctx.direction, b, h, emit);
@@ -57,11 +65,11 @@ function walk(
   for (const [name, sub] of b.properties) {
     const next = h.properties.get(name);
     if (next === undefined || hiddenIn(ctx.direction, ctx.base.view(sub))) continue;
-    walk(ctx, visited, sub, next, place, child(name), depth + 1);
+    walk(ctx, visited, sub, next, place, child(name), [...here, 'properties', name], depth + 1);
   }
-  if (b.items !== undefined && h.items !== undefined) walk(ctx, visited, b.items, h.items, place, child('[]'), depth + 1);
+  if (b.items !== undefined && h.items !== undefined) walk(ctx, visited, b.items, h.items, place, child('[]'), [...here, 'items'], depth + 1);
   if (isObject(b.additionalProperties) && isObject(h.additionalProperties)) {
-    walk(ctx, visited, b.additionalProperties, h.additionalProperties, place, child('{*}'), depth + 1);
+    walk(ctx, visited, b.additionalProperties, h.additionalProperties, place, child('{*}'), [...here, 'additionalProperties'], depth + 1);
   }
 }
 

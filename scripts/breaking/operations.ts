@@ -14,6 +14,8 @@ export interface Operation {
   /** Webhooks are requests the server sends: their payload is read by clients, like a response. */
   kind: 'path' | 'webhook';
   path: string;
+  /** Its JSON path in the document: `paths` or `webhooks`, the path, the method. */
+  pointer: readonly string[];
   node: JsonObject;
   /** Path-level parameters, which every operation of the path inherits. */
   inherited: Json[];
@@ -22,6 +24,8 @@ export interface Operation {
 export interface Parameter {
   key: string;
   label: string;
+  /** Its JSON path: the component it `$ref`s, or its place in the operation's or path's list. */
+  pointer: readonly (string | number)[];
   required: boolean;
   schema: Json | undefined;
 }
@@ -50,6 +54,7 @@ export function listOperations(doc: JsonObject): Map<string, Operation> {
           label: kind === 'path' ? `${upper} ${path}` : `WEBHOOK ${path} ${upper}`,
           kind,
           path,
+          pointer: [kind === 'path' ? 'paths' : 'webhooks', path, method],
           node,
           inherited: Array.isArray(item.parameters) ? item.parameters : [],
         };
@@ -65,8 +70,12 @@ export function listParameters(doc: JsonObject, op: Operation): Map<string, Para
   const templateNames = [...op.path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
   const out = new Map<string, Parameter>();
   const own = Array.isArray(op.node.parameters) ? op.node.parameters : [];
+  const listed = [
+    ...op.inherited.map((raw, i) => ({ raw, at: [...op.pointer.slice(0, 2), 'parameters', i] })),
+    ...own.map((raw, i) => ({ raw, at: [...op.pointer, 'parameters', i] })),
+  ];
   // Operation-level parameters override path-level ones with the same key, so they come last.
-  for (const raw of [...op.inherited, ...own]) {
+  for (const { raw, at } of listed) {
     const param = deref(doc, raw);
     if (!param || typeof param.name !== 'string' || typeof param.in !== 'string') continue;
     const where = param.in;
@@ -75,6 +84,7 @@ export function listParameters(doc: JsonObject, op: Operation): Map<string, Para
     out.set(key, {
       key,
       label: `${where} parameter ${name}`,
+      pointer: refPointer(raw) ?? at,
       required: param.required === true || where === 'path',
       schema: parameterSchema(param),
     });
@@ -90,6 +100,15 @@ function parameterSchema(param: JsonObject): Json | undefined {
     if (isObject(first)) return first.schema;
   }
   return undefined;
+}
+
+/** The JSON path a local `$ref` (`#/components/…`) names; undefined for anything else. */
+export function refPointer(node: Json | undefined): string[] | undefined {
+  if (!isObject(node) || typeof node.$ref !== 'string' || !node.$ref.startsWith('#/')) return undefined;
+  return node.$ref
+    .slice(2)
+    .split('/')
+    .map((segment) => decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
 /** Media type → schema of a request body or a response, following `$ref`s to components. */

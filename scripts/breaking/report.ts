@@ -9,16 +9,21 @@ export interface Labels {
   head: string;
 }
 
-function block(change: Change): string {
-  return `  ${change.rule}  ${change.location}\n      ${change.before} → ${change.after}`;
+/** The source file and line of a change, as `file:line:col`; undefined where none is known. */
+export type LocateChange = (pointer: readonly (string | number)[]) => string | undefined;
+
+function block(change: Change, locate: LocateChange | undefined): string {
+  const source = change.pointer && locate?.(change.pointer);
+  return `  ${change.rule}  ${change.location}\n      ${change.before} → ${change.after}${source ? `\n      at ${source}` : ''}`;
 }
 
-function section(title: string, changes: Change[]): string[] {
-  return changes.length === 0 ? [] : ['', `${title} (${changes.length}):`, ...changes.map(block)];
-}
-
-/** `verbose`: list the non-breaking changes; otherwise they are counted, so the breaking ones stand out. */
-export function formatReport(result: Comparison, labels: Labels, options: { verbose?: boolean } = {}): string {
+/**
+ * `verbose`: list the non-breaking changes; otherwise they are counted, so the breaking ones stand
+ * out. `locate`: name each change's source file (when the head is the spec's sources).
+ */
+export function formatReport(result: Comparison, labels: Labels, options: { verbose?: boolean; locate?: LocateChange } = {}): string {
+  const section = (title: string, changes: Change[]): string[] =>
+    changes.length === 0 ? [] : ['', `${title} (${changes.length}):`, ...changes.map((change) => block(change, options.locate))];
   const lines = [`Breaking-change check: ${labels.base} (${result.baseVersion}) → ${labels.head} (${result.headVersion})`];
   if (result.majorBump) {
     lines.push(...section(`Breaking changes ALLOWED by the major version bump ${result.baseVersion} → ${result.headVersion}`, result.breaking));

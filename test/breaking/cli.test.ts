@@ -86,6 +86,28 @@ describe('check:breaking CLI', () => {
     expect(edited.output).toMatch(/operation-removed\s+GET \/projects\/\{projectId\}\/reports/);
   });
 
+  it('names the source file and line of each change found in the sources', () => {
+    const repo = mkdtempSync(join(tmpdir(), 'breaking-files-'));
+    cpSync(join(root, 'openapi'), join(repo, 'openapi'), { recursive: true });
+    // A shared parameter narrowed and a required field added to a request schema, each in its own file.
+    const pageSize = join(repo, 'openapi/components/parameters/PageSize.yaml');
+    writeFileSync(pageSize, readFileSync(pageSize, 'utf8').replace('  maximum: 100', '  maximum: 50'));
+    const create = join(repo, 'openapi/components/schemas/ProjectCreate.yaml');
+    writeFileSync(
+      create,
+      readFileSync(create, 'utf8').replace('  - primaryDomain\n', '  - primaryDomain\n  - team\n').concat('  team:\n    type: string\n    maxLength: 40\n'),
+    );
+    const { code, output } = run([], repo);
+    expect(code).toBe(1);
+    const lineOf = (file: string, text: string) => readFileSync(file, 'utf8').split('\n').indexOf(text) + 1;
+    expect(output).toMatch(
+      new RegExp(
+        `bounds-narrowed\\s+GET /projects › query parameter pageSize\\n\\s+maximum 100 → maximum 50\\n\\s+at openapi/components/parameters/PageSize\\.yaml:\\d+:\\d+`,
+      ),
+    );
+    expect(output).toContain(`at openapi/components/schemas/ProjectCreate.yaml:${lineOf(create, '  team:')}:3`);
+  });
+
   it('explains how to create the baseline when there is no release', () => {
     const emptyRepo = mkdtempSync(join(tmpdir(), 'breaking-repo-'));
     const { code, output } = run([], emptyRepo);

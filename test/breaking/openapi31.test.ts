@@ -70,6 +70,8 @@ describe('OpenAPI 3.1 schemas', () => {
         rule: 'response-field-removed',
         severity: 'breaking',
         location: 'POST /items/{itemId} › response 200 (application/json) › data.stats.avgGeoScore',
+        // In the component the field is written in, not under the response.
+        pointer: ['components', 'schemas', 'Stats', 'properties', 'avgGeoScore'],
         before: 'null | number',
         after: '(absent)',
       },

@@ -260,6 +260,7 @@ describe('report details', () => {
         rule: 'bounds-narrowed',
         severity: 'breaking',
         location: 'POST /items/{itemId} › request body (application/json) › topic',
+        pointer: ['paths', '/items/{itemId}', 'post', 'requestBody', 'content', 'application/json', 'schema', 'properties', 'topic'],
         before: 'maxLength 200',
         after: 'maxLength 100',
       },

@@ -46,6 +46,7 @@ let broken: Run;
 let real: Run;
 let stringLine: number;
 let arrayLine: number;
+let bodyLine: number;
 
 beforeAll(async () => {
   // Inside the repository (.lint/ is ignored) so that the ruleset's `extends` finds the OWASP package.
@@ -57,6 +58,14 @@ beforeAll(async () => {
   stringLine = addProperty(join(copy, 'openapi/components/schemas/ProjectCreate.yaml'), ['  note:', '    type: string']);
   // … and an array without items two $refs down (array-items reads the unresolved document: only the bundle has it).
   arrayLine = addProperty(join(copy, 'openapi/components/schemas/PageIssue.yaml'), ['  related:', '    type: array', '    maxItems: 3']);
+  // … and a request body with one bare `example` instead of named `examples` (the project's own rule).
+  const projects = join(copy, 'openapi/paths/projects.yaml');
+  const text = readFileSync(projects, 'utf8');
+  const named = '        examples:\n          project:\n            $ref: ../components/examples/ProjectCreateExample.yaml\n';
+  if (!text.includes(named)) throw new Error('paths/projects.yaml no longer has the named example this test replaces');
+  writeFileSync(projects, text.replace(named, '        example:\n          name: Kilns\n          primaryDomain: https://kilns.example\n'));
+  const lines = readFileSync(projects, 'utf8').split('\n');
+  bodyLine = lines.indexOf('      application/json:', lines.indexOf('  requestBody:')) + 1;
   [broken, real] = await Promise.all([lintSpectral(copy), lintSpectral(root)]);
 }, 240_000);
 
@@ -65,7 +74,7 @@ afterAll(() => {
 });
 
 describe('lint:spectral', () => {
-  it('names the source YAML file, line and column of each finding, not the bundle', () => {
+  it("names the source YAML file, line and column of each finding, not the bundle, the project's named-examples rule among them", () => {
     expect(broken.code).toBe(1);
     const findings = broken.stdout
       .split('\n')
@@ -77,6 +86,7 @@ describe('lint:spectral', () => {
         `openapi/components/schemas/PageIssue.yaml:${arrayLine}:3 error array-items`,
         `openapi/components/schemas/ProjectCreate.yaml:${stringLine}:3 error owasp:api4:2023-string-limit`,
         `openapi/components/schemas/ProjectCreate.yaml:${stringLine}:3 warning owasp:api4:2023-string-restricted`,
+        `openapi/paths/projects.yaml:${bodyLine}:7 error named-examples`,
       ].sort(),
     );
     expect(broken.stdout).toContain('(components.schemas.ProjectCreate.properties.note)');

@@ -165,7 +165,13 @@ export async function seedAudit(server: RunningServer, pages: number, log: (line
   });
   // One statement each: PostgreSQL runs several in one string as a transaction, where VACUUM may not run.
   for (const statement of server.database.dialect === 'postgres'
-    ? ['VACUUM ANALYZE audit_pages', 'VACUUM ANALYZE audit_page_issues', 'VACUUM ANALYZE audit_links']
+    ? [
+        'VACUUM ANALYZE audit_pages',
+        'VACUUM ANALYZE audit_page_issues',
+        'VACUUM ANALYZE audit_link_urls',
+        'VACUUM ANALYZE audit_page_links',
+        'VACUUM ANALYZE audit_inlink_keys',
+      ]
     : ['ANALYZE']) {
     await sql.raw(statement).execute(server.database.db);
   }
