@@ -5,8 +5,9 @@
 // on a narrow index, whatever the page number, and every total is a sum over the run's page counts
 // (by issue code, schema and score), written with the ranks. So are its blocks: the run's pages,
 // and each issue code's, cut into blocks of PAGE_BLOCK_SIZE in URL order, each counted by schema
-// and score; a page of a list filtered by score or issue starts at most a block's index entries
-// from the block that holds its first item, found by adding up the counts of the blocks before.
+// and score (audit-page-blocks.ts); a page of a list filtered by score or issue starts at most a
+// block's index entries from the block that holds its first item, found by adding up the counts of
+// the blocks before.
 import type { components } from '@seo-geo/types';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Page, PageRequest } from '../../domain/page.js';
@@ -16,6 +17,7 @@ import { dialectOf, type DialectName } from '../database.js';
 import type { Database } from '../schema.js';
 import type { AuditPageIssuesTable, AuditPagesTable } from '../schema-audits.js';
 import { deleteLinks, insertLinks, type StoredLink } from './audit-link-store.js';
+import { blockMatches, countPages, EVERY_PAGE, PAGE_BLOCK_SIZE, readBlocks, writeBlocks, type PageKey } from './audit-page-blocks.js';
 import { hasRangeFilter, isUrlOrder, orderClause, rangeConditions, URL_ORDER, type PageOrder, type PageRangeFilter } from './audit-page-order.js';
 import { CRAWLED_FIELDS, fromCells, type DefaultedField, OVERVIEW_FIELDS, PAGE_COLUMNS, STORED_FIELDS, toCells } from '../audit-page-columns.js';
 
@@ -98,122 +100,10 @@ const INSERT_CHUNK = 500;
 /** Pages updated per statement by applySiteResults (4 parameters each). */
 const UPDATE_CHUNK = 500;
 
-/** A page's position in URL order (ties broken by id). */
-interface PageKey {
-  url: string;
-  id: string;
-}
-
 interface KeySource {
   count(): Promise<number>;
   /** `limit` keys in URL order from just after `after` (from the first when absent or null), skipping `offset` first. */
   keys(limit: number, from: { after?: PageKey | null; offset?: number }): Promise<PageKey[]>;
-}
-
-/**
- * Pages (of the run, or of one issue code) a block holds. A page of a filtered list reads at most
- * about this many index entries before its first item, and a list reads one block row per this many
- * pages it covers: 245 for the million pages of the largest audit.
- */
-export const PAGE_BLOCK_SIZE = 4096;
-/** geo_score runs from 0 to 100. */
-const SCORES = 101;
-
-/** A block of a final run's pages (see AuditPageBlocksTable): where it starts, and its pages by schema and score. */
-interface PageBlock {
-  after: PageKey | null;
-  /** Pages with has_schema h and geo_score s at h × SCORES + s. */
-  counts: number[];
-}
-
-/** The `code` of the counts of every page, whatever its issues. */
-const EVERY_PAGE = '';
-
-/** Counts a final run's pages by schema and score, overall and per issue code (see AuditPageCountsTable). */
-async function countPages(auditRunId: string, executor: Kysely<Database>): Promise<void> {
-  await executor.deleteFrom('audit_page_counts').where('audit_run_id', '=', auditRunId).execute();
-  await sql`
-    INSERT INTO audit_page_counts (audit_run_id, code, has_schema, geo_score, pages)
-    SELECT audit_run_id, CAST(${EVERY_PAGE} AS TEXT), has_schema, geo_score, count(*) FROM audit_pages WHERE audit_run_id = ${auditRunId}
-    GROUP BY audit_run_id, has_schema, geo_score`.execute(executor);
-  await sql`
-    INSERT INTO audit_page_counts (audit_run_id, code, has_schema, geo_score, pages)
-    SELECT audit_run_id, code, has_schema, geo_score, count(*) FROM audit_page_issues WHERE audit_run_id = ${auditRunId}
-    GROUP BY audit_run_id, code, has_schema, geo_score`.execute(executor);
-}
-
-/**
- * Cuts a final run's pages in URL order (url, then id) into blocks of `blockSize`, every page
- * (code '') and each issue code's pages apart, and writes each block's start and counts. The run's
- * pages are ranked first (url_rank).
- */
-async function writeBlocks(auditRunId: string, blockSize: number, executor: Kysely<Database>): Promise<void> {
-  await executor.deleteFrom('audit_page_blocks').where('audit_run_id', '=', auditRunId).execute();
-  const blocks = new Map<string, PageBlock & { code: string; block: number }>();
-  const blockOf = (code: string, block: number) => {
-    const key = `${code}\n${block}`;
-    let found = blocks.get(key);
-    if (!found) blocks.set(key, (found = { code, block, after: null, counts: new Array<number>(2 * SCORES).fill(0) }));
-    return found;
-  };
-  // n: a page's place in URL order among its code's pages, from 1; for every page, its url_rank.
-  for (const numbered of [
-    sql`SELECT CAST(${EVERY_PAGE} AS TEXT) AS code, url, id, has_schema, geo_score, url_rank AS n FROM audit_pages WHERE audit_run_id = ${auditRunId}`,
-    sql`SELECT code, url, page_id AS id, has_schema, geo_score, row_number() OVER (PARTITION BY code ORDER BY url, page_id) AS n
-        FROM audit_page_issues WHERE audit_run_id = ${auditRunId}`,
-  ]) {
-    // A literal, not a parameter: SQLite binds a JS number as a real, and the division must be whole.
-    const size = sql.lit(blockSize);
-    // One pass over the numbered pages: their counts by block, schema and score, and the last page
-    // of block b - 1 (n = b × blockSize), where block b starts after (url and id set only there).
-    const { rows } = await sql<{
-      code: string;
-      block: number | string;
-      has_schema: number | string | null;
-      geo_score: number | string | null;
-      pages: number | string | null;
-      url: string | null;
-      id: string | null;
-    }>`
-      WITH numbered AS MATERIALIZED (${numbered})
-      SELECT code, (n - 1) / ${size} AS block, has_schema, geo_score, count(*) AS pages, CAST(NULL AS TEXT) AS url, CAST(NULL AS TEXT) AS id
-      FROM numbered GROUP BY code, (n - 1) / ${size}, has_schema, geo_score
-      UNION ALL
-      SELECT code, n / ${size}, NULL, NULL, NULL, url, id FROM numbered WHERE n % ${size} = 0`.execute(executor);
-    for (const row of rows) {
-      if (row.url === null) blockOf(row.code, Number(row.block)).counts[Number(row.has_schema) * SCORES + Number(row.geo_score)] = Number(row.pages);
-    }
-    for (const { code, block, url, id } of rows) {
-      const next = blocks.get(`${code}\n${Number(block)}`);
-      if (next && url !== null && id !== null) next.after = { url, id };
-    }
-  }
-  const rows = [...blocks.values()].map((b) => ({
-    audit_run_id: auditRunId,
-    code: b.code,
-    block: b.block,
-    after_url: b.after?.url ?? null,
-    after_id: b.after?.id ?? null,
-    counts: JSON.stringify(b.counts),
-  }));
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await executor
-      .insertInto('audit_page_blocks')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .execute();
-  }
-}
-
-/** Pages of a block that pass the `hasSchema`, `minGeoScore` and `maxGeoScore` filters (the `issue` filter chose the blocks). */
-function blockMatches(counts: readonly number[], filter: AuditPageFilter): number {
-  // Scores are whole: "greater than 59.5" is "60 and more", "at most 40.5" is "40 and less".
-  const from = filter.minGeoScore === undefined ? 0 : Math.max(0, Math.floor(filter.minGeoScore) + 1);
-  const to = filter.maxGeoScore === undefined ? SCORES - 1 : Math.min(SCORES - 1, Math.floor(filter.maxGeoScore));
-  let pages = 0;
-  for (const schema of filter.hasSchema === undefined ? [0, 1] : [filter.hasSchema ? 1 : 0]) {
-    for (let score = from; score <= to; score++) pages += counts[schema * SCORES + score]!;
-  }
-  return pages;
 }
 
 /** One row per distinct code of a page (a page may carry several issues of one code). */
@@ -376,28 +266,13 @@ export function createAuditPagesRepository(
     return (await query.execute()).map((r) => r.id);
   }
 
-  /** A final run's blocks of every page (code '') or of one issue code, in URL order; none for runs ranked before they existed. */
-  async function readBlocks(auditRunId: string, code: string): Promise<PageBlock[]> {
-    const rows = await db
-      .selectFrom('audit_page_blocks')
-      .select(['after_url', 'after_id', 'counts'])
-      .where('audit_run_id', '=', auditRunId)
-      .where('code', '=', code)
-      .orderBy('block')
-      .execute();
-    return rows.map((row) => ({
-      after: row.after_url === null || row.after_id === null ? null : { url: row.after_url, id: row.after_id },
-      counts: JSON.parse(row.counts) as number[],
-    }));
-  }
-
   /**
    * A page of a final run's list filtered by score or issue, from its blocks: the total is their
    * sum, and the page's first item is in the first block whose pages, with those before, pass
    * `offset`; it is read from that block's start. Null for a run ranked before blocks existed.
    */
   async function listFromBlocks(auditRunId: string, filter: AuditPageFilter, limit: number, offset: number): Promise<{ ids: string[]; total: number } | null> {
-    const blocks = await readBlocks(auditRunId, filter.issue ?? EVERY_PAGE);
+    const blocks = await readBlocks(db, auditRunId, filter.issue ?? EVERY_PAGE);
     if (blocks.length === 0) return null;
     const matches = blocks.map((block) => blockMatches(block.counts, filter));
     const total = matches.reduce((sum, n) => sum + n, 0);
