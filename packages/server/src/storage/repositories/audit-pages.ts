@@ -187,9 +187,10 @@ export function createAuditPagesRepository(
   }
 
   /**
-   * A page of the list in another order than by URL, or with range filters: one index of migration
-   * 0028 (or the URL one) read from its start, the filters applied as it goes. The total of a ranked
-   * run without range filters is its counts' sum; otherwise the matches are counted.
+   * A page of the list in another order than by URL, or with range filters: for a ranked run, one
+   * index of migration 0031 (or the URL one) read from its start, the filters applied as it goes;
+   * for a running one, its pages read through the URL index and sorted. The total of a ranked run
+   * without range filters is its counts' sum; otherwise the matches are counted.
    */
   async function listOrdered(
     auditRunId: string,
@@ -199,7 +200,8 @@ export function createAuditPagesRepository(
     offset: number,
     ranked: boolean,
   ): Promise<Page<AuditPage>> {
-    const where = await pageConditions(auditRunId, filter);
+    // A ranked run's pages are in the sort and filter indexes, which hold ranked pages only (migration 0031).
+    const where = ranked ? sql`${await pageConditions(auditRunId, filter)} AND url_rank IS NOT NULL` : await pageConditions(auditRunId, filter);
     let total: number;
     if (ranked && !hasRangeFilter(filter)) total = await countedTotal(auditRunId, filter);
     else {
