@@ -3297,6 +3297,34 @@ export interface components {
          * @enum {string}
          */
         WebhookEventType: "audit.completed" | "audit.failed" | "geo_monitor_test.completed" | "geo_monitor.run.completed" | "geo_monitor.alert";
+        /** @description How deliveries to the endpoint have gone, from its delivery attempts: whether it answers, since when it has been failing, and what is waiting for it. Added in 1.8. */
+        WebhookEndpointHealth: {
+            /**
+             * @description `healthy`: its latest attempt succeeded; `failing`: its latest attempt failed (see `consecutiveFailures`); `unused`: nothing was delivered to it yet.
+             * @enum {string}
+             */
+            status: "healthy" | "failing" | "unused";
+            /**
+             * Format: date-time
+             * @description When an attempt last succeeded; null if none has.
+             */
+            lastSucceededAt: string | null;
+            /**
+             * Format: date-time
+             * @description When an attempt last failed; null if none has.
+             */
+            lastFailedAt: string | null;
+            /**
+             * Format: int32
+             * @description Failed attempts since the last that succeeded, counted up to 1,000.
+             */
+            consecutiveFailures: number;
+            /**
+             * Format: int32
+             * @description Events waiting to be delivered to it, first attempts and retries.
+             */
+            pendingDeliveries: number;
+        };
         /** @description A webhook endpoint of the account. */
         WebhookEndpoint: {
             id: components["schemas"]["Uuid"];
@@ -3305,6 +3333,7 @@ export interface components {
             events: components["schemas"]["WebhookEventType"][];
             description: string | null;
             createdAt: components["schemas"]["Timestamp"];
+            health: components["schemas"]["WebhookEndpointHealth"];
         };
         /** @description A page of the account's webhook endpoints, newest first. */
         WebhookEndpointList: {
@@ -3377,6 +3406,11 @@ export interface components {
             attemptedAt: components["schemas"]["Timestamp"];
             /** Format: int32 */
             durationMs: number;
+            /**
+             * Format: date-time
+             * @description On the latest failed attempt of a delivery that will be tried again: when the next attempt is due (retries back off, as the Webhooks section says). Null on every other attempt, and once the delivery succeeded or gave up. Added in 1.8.
+             */
+            nextAttemptAt: string | null;
         };
         /** @description A page of delivery attempts of an endpoint, newest first. */
         WebhookDeliveryList: {

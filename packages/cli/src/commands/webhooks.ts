@@ -26,6 +26,8 @@ export function webhookCommands(program: Command, ctx: CommandContext): void {
         { header: 'id', value: (e) => e.id },
         { header: 'url', value: (e) => e.url },
         { header: 'events', value: (e) => e.events.join(' ') },
+        { header: 'health', value: (e) => (e.health.status === 'failing' ? `failing (${e.health.consecutiveFailures})` : e.health.status) },
+        { header: 'waiting', value: (e) => e.health.pendingDeliveries },
       ]);
     });
   webhooks
@@ -92,6 +94,7 @@ export function webhookCommands(program: Command, ctx: CommandContext): void {
         { header: 'outcome', value: (d) => d.outcome },
         { header: 'status', value: (d) => d.responseStatus },
         { header: 'at', value: (d) => d.attemptedAt },
+        { header: 'next attempt', value: (d) => d.nextAttemptAt ?? '' },
       ]);
     },
   );

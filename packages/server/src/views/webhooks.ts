@@ -1,10 +1,10 @@
 // How stored endpoints and delivery attempts look in the API (the Webhook* schemas).
 import type { components } from '@seo-geo/types';
-import type { CreatedWebhookEndpoint, WebhookDeliveryAttempt, WebhookEndpoint } from '../storage/repositories/webhooks.js';
+import type { CreatedWebhookEndpoint, WebhookDeliveryAttempt, WebhookEndpoint, WebhookEndpointWithHealth } from '../storage/repositories/webhooks.js';
 
 type Schemas = components['schemas'];
 
-export function webhookEndpointView(endpoint: WebhookEndpoint): Schemas['WebhookEndpoint'] {
+function endpointFields(endpoint: WebhookEndpoint): Omit<Schemas['WebhookEndpoint'], 'health'> {
   return {
     id: endpoint.id,
     url: endpoint.url,
@@ -14,9 +14,13 @@ export function webhookEndpointView(endpoint: WebhookEndpoint): Schemas['Webhook
   };
 }
 
-/** The one view with the secret: the answer to the creation. */
+export function webhookEndpointView(endpoint: WebhookEndpointWithHealth): Schemas['WebhookEndpoint'] {
+  return { ...endpointFields(endpoint), health: endpoint.health };
+}
+
+/** The one view with the secret: the answer to the creation (and to a new secret), without health. */
 export function createdWebhookEndpointView(endpoint: CreatedWebhookEndpoint): Schemas['WebhookEndpointCreated'] {
-  return { ...webhookEndpointView(endpoint), secret: endpoint.secret };
+  return { ...endpointFields(endpoint), secret: endpoint.secret };
 }
 
 export function webhookDeliveryView(attempt: WebhookDeliveryAttempt): Schemas['WebhookDelivery'] {
@@ -30,5 +34,6 @@ export function webhookDeliveryView(attempt: WebhookDeliveryAttempt): Schemas['W
     error: attempt.error,
     attemptedAt: attempt.attemptedAt,
     durationMs: attempt.durationMs,
+    nextAttemptAt: attempt.nextAttemptAt,
   };
 }

@@ -5,7 +5,7 @@ import { staticResolver } from '@seo-geo/engine';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../src/support/clock.js';
 import { startDeliveryLoop, WEBHOOK_RETENTION_MS } from '../../src/webhooks/delivery-loop.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { expectContract, startTestServer, type TestServer } from '../support/server.js';
 import { eventViolations } from './support/contract.js';
 import { accountIdOf, createEndpoint, deliveriesOf, emitExampleEvent, fastDeliveries } from './support/endpoints.js';
 import { startReceiver, type Receiver } from './support/receiver.js';
@@ -173,5 +173,77 @@ describe('retention', () => {
     } finally {
       await loop.stop();
     }
+  });
+});
+
+describe('next attempt and endpoint health', () => {
+  let server: TestServer;
+  let receiver: Receiver;
+
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    // A retry a minute away: the state between the attempts holds still while the test reads it.
+    server = await startTestServer({ webhooks: fastDeliveries({ retry: { baseMs: 60_000 } }) });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await receiver?.close();
+  });
+
+  const endpointOf = async (key: string, id: string) => {
+    const response = await server.call(`/webhooks/endpoints/${id}`, { key });
+    expect(response.status).toBe(200);
+    expectContract('getWebhookEndpoint', response);
+    return response.body.data;
+  };
+
+  it('shows when a failed delivery is tried next, and the endpoint failing with what waits for it', async () => {
+    const key = await server.createKey();
+    const endpoint = await createEndpoint(server, key, receiver, '/failing');
+    expect((await endpointOf(key, endpoint.id)).health).toEqual({
+      status: 'unused',
+      lastSucceededAt: null,
+      lastFailedAt: null,
+      consecutiveFailures: 0,
+      pendingDeliveries: 0,
+    });
+    receiver.respond(() => 503);
+    await emitExampleEvent(server, await accountIdOf(server, key));
+    const [attempt] = await until('the first failed attempt', async () => {
+      const list = await deliveriesOf(server, key, endpoint.id);
+      return list.length === 1 ? list : undefined;
+    });
+    const due = Date.parse(attempt.nextAttemptAt) - Date.parse(attempt.attemptedAt);
+    expect(due).toBeGreaterThanOrEqual(50_000);
+    expect(due).toBeLessThanOrEqual(120_000);
+    expect((await endpointOf(key, endpoint.id)).health).toEqual({
+      status: 'failing',
+      lastSucceededAt: null,
+      lastFailedAt: attempt.attemptedAt,
+      consecutiveFailures: 1,
+      pendingDeliveries: 1,
+    });
+    const listed = await server.call('/webhooks/endpoints', { key });
+    expectContract('listWebhookEndpoints', listed);
+    expect(listed.body.data[0].health.status).toBe('failing');
+  });
+
+  it('shows a delivered endpoint healthy, with no next attempt', async () => {
+    const key = await server.createKey();
+    const endpoint = await createEndpoint(server, key, receiver, '/fine');
+    receiver.respond(() => 204);
+    await emitExampleEvent(server, await accountIdOf(server, key));
+    const [attempt] = await until('the delivered attempt', async () => {
+      const list = await deliveriesOf(server, key, endpoint.id);
+      return list.length === 1 ? list : undefined;
+    });
+    expect(attempt).toMatchObject({ outcome: 'succeeded', nextAttemptAt: null });
+    expect((await endpointOf(key, endpoint.id)).health).toEqual({
+      status: 'healthy',
+      lastSucceededAt: attempt.attemptedAt,
+      lastFailedAt: null,
+      consecutiveFailures: 0,
+      pendingDeliveries: 0,
+    });
   });
 });

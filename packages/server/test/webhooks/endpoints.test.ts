@@ -35,7 +35,16 @@ describe.each(backends)('webhook endpoints [%s]', (backend) => {
     const list = await server.call('/webhooks/endpoints', { key });
     expect(list.status).toBe(200);
     expectContract('listWebhookEndpoints', list);
-    expect(list.body.data).toEqual([{ id: endpoint.id, url: endpoint.url, events: endpoint.events, description: 'CMS', createdAt: endpoint.createdAt }]);
+    expect(list.body.data).toEqual([
+      {
+        id: endpoint.id,
+        url: endpoint.url,
+        events: endpoint.events,
+        description: 'CMS',
+        createdAt: endpoint.createdAt,
+        health: { status: 'unused', lastSucceededAt: null, lastFailedAt: null, consecutiveFailures: 0, pendingDeliveries: 0 },
+      },
+    ]);
     expect(JSON.stringify(list.body)).not.toContain(endpoint.secret);
   });
 
@@ -103,7 +112,14 @@ describe.each(backends)('webhook endpoints [%s]', (backend) => {
     const read = await server.call(path, { key });
     expect(read.status).toBe(200);
     expectContract('getWebhookEndpoint', read);
-    expect(read.body.data).toEqual({ id: created.id, url: created.url, events: ['audit.completed'], description: 'CMS', createdAt: created.createdAt });
+    expect(read.body.data).toEqual({
+      id: created.id,
+      url: created.url,
+      events: ['audit.completed'],
+      description: 'CMS',
+      createdAt: created.createdAt,
+      health: { status: 'unused', lastSucceededAt: null, lastFailedAt: null, consecutiveFailures: 0, pendingDeliveries: 0 },
+    });
 
     const changed = await server.call(path, { key, method: 'PATCH', json: { events: ['geo_monitor.alert', 'audit.completed'], description: null } });
     expect(changed.status).toBe(200);

@@ -6,7 +6,13 @@ import type { Clock } from '../../support/clock.js';
 import { notFound, planLimitExceeded, validationError } from '../../domain/errors.js';
 import type { Principal } from '../../domain/principal.js';
 import type { Page, PageRequest } from '../../domain/page.js';
-import type { CreatedWebhookEndpoint, WebhookDeliveryAttempt, WebhookEndpoint, WebhooksRepository } from '../../storage/repositories/webhooks.js';
+import type {
+  CreatedWebhookEndpoint,
+  WebhookDeliveryAttempt,
+  WebhookEndpoint,
+  WebhookEndpointWithHealth,
+  WebhooksRepository,
+} from '../../storage/repositories/webhooks.js';
 import { WEBHOOK_EVENT_TYPES } from '../../webhooks/events.js';
 import { generateSigningSecret } from '../../webhooks/secret.js';
 
@@ -21,10 +27,14 @@ export interface WebhookEndpointInput {
 
 export interface WebhookService {
   create(principal: Principal, input: WebhookEndpointInput): Promise<CreatedWebhookEndpoint>;
-  list(principal: Principal, page: PageRequest): Promise<Page<WebhookEndpoint>>;
+  list(principal: Principal, page: PageRequest): Promise<Page<WebhookEndpointWithHealth>>;
   remove(principal: Principal, endpointId: string): Promise<void>;
-  get(principal: Principal, endpointId: string): Promise<WebhookEndpoint>;
-  update(principal: Principal, endpointId: string, changes: { url?: string; events?: string[]; description?: string | null }): Promise<WebhookEndpoint>;
+  get(principal: Principal, endpointId: string): Promise<WebhookEndpointWithHealth>;
+  update(
+    principal: Principal,
+    endpointId: string,
+    changes: { url?: string; events?: string[]; description?: string | null },
+  ): Promise<WebhookEndpointWithHealth>;
   /** A new signing secret, returned this once; every later attempt is signed with it. */
   rotateSecret(principal: Principal, endpointId: string): Promise<CreatedWebhookEndpoint>;
   deliveries(principal: Principal, endpointId: string, page: PageRequest): Promise<Page<WebhookDeliveryAttempt>>;
@@ -38,6 +48,8 @@ export function createWebhookService(deps: { webhooks: WebhooksRepository; clock
     if (!endpoint) throw notFound('Webhook endpoint', endpointId);
     return endpoint;
   }
+
+  const withHealth = async (endpoint: WebhookEndpoint): Promise<WebhookEndpointWithHealth> => ({ ...endpoint, health: await webhooks.health(endpoint.id) });
 
   return {
     async create(principal, input) {
@@ -57,13 +69,16 @@ export function createWebhookService(deps: { webhooks: WebhooksRepository; clock
       return created;
     },
 
-    list: (principal, page) => webhooks.listEndpoints(principal.accountId, page),
+    async list(principal, page) {
+      const found = await webhooks.listEndpoints(principal.accountId, page);
+      return { ...found, items: await Promise.all(found.items.map(withHealth)) };
+    },
 
     async remove(principal, endpointId) {
       if (!(await webhooks.deleteEndpoint(principal.accountId, endpointId))) throw notFound('Webhook endpoint', endpointId);
     },
 
-    get: find,
+    get: async (principal, endpointId) => withHealth(await find(principal, endpointId)),
 
     async update(principal, endpointId, changes) {
       const updated = await webhooks.updateEndpoint(principal.accountId, endpointId, {
@@ -72,7 +87,7 @@ export function createWebhookService(deps: { webhooks: WebhooksRepository; clock
         ...(changes.description !== undefined && { description: changes.description }),
       });
       if (!updated) throw notFound('Webhook endpoint', endpointId);
-      return updated;
+      return withHealth(updated);
     },
 
     async rotateSecret(principal, endpointId) {

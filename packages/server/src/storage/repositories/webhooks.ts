@@ -30,6 +30,7 @@ import type {
 } from '../schema-webhooks.js';
 import { PLAIN_SECRETS, type SecretBox } from '../secret-box.js';
 import { toTimestamp } from '../timestamps.js';
+import { endpointHealth, nextAttempts, type EndpointHealth } from './webhook-health.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -43,6 +44,9 @@ export interface WebhookEndpoint {
   description: string | null;
   createdAt: string;
 }
+
+/** An endpoint as the API reads it back: with how deliveries to it have gone. */
+export type WebhookEndpointWithHealth = WebhookEndpoint & { health: EndpointHealth };
 
 /** Only the creation result carries the secret; reads never return it. */
 export interface CreatedWebhookEndpoint extends WebhookEndpoint {
@@ -79,6 +83,8 @@ export interface WebhookDeliveryAttempt {
   error: string | null;
   attemptedAt: string;
   durationMs: number;
+  /** When its delivery is next tried, on the latest attempt of a delivery still pending (see webhook-health.ts). */
+  nextAttemptAt: string | null;
 }
 
 /** A leased task with what sending it needs. */
@@ -144,6 +150,8 @@ export interface WebhooksRepository {
   rotateSecret(accountId: string, id: string, secret: string): Promise<CreatedWebhookEndpoint | null>;
   /** Attempts to one endpoint, newest first (attempted_at desc, then id desc). */
   listAttempts(endpointId: string, page: PageRequest): Promise<Page<WebhookDeliveryAttempt>>;
+  /** How deliveries to the endpoint have gone (webhook-health.ts). */
+  health(endpointId: string): Promise<EndpointHealth>;
   /**
    * Writes the event and one pending task, due now, for every endpoint of the account subscribed
    * to its type; inside the caller's transaction when given. Returns the number of tasks.
@@ -225,8 +233,15 @@ export function createWebhooksRepository(db: Kysely<Database>, dialect: DialectN
       return Number(result.numDeletedRows) > 0;
     },
 
-    listAttempts: (endpointId, page) =>
-      newestFirstPage(db, 'webhook_delivery_attempts', { column: 'endpoint_id', id: endpointId }, page, toAttempt, { orderBy: 'attempted_at' }),
+    async listAttempts(endpointId, page) {
+      const found = await newestFirstPage(db, 'webhook_delivery_attempts', { column: 'endpoint_id', id: endpointId }, page, toAttempt, {
+        orderBy: 'attempted_at',
+      });
+      const next = await nextAttempts(db, found.items);
+      return { ...found, items: found.items.map((attempt, i) => ({ ...attempt, nextAttemptAt: next[i] ?? null })) };
+    },
+
+    health: (endpointId) => endpointHealth(db, endpointId),
 
     async insertEvent(event, trx) {
       const executor: Executor = trx ?? db;
@@ -458,5 +473,6 @@ function toAttempt(row: Selectable<WebhookDeliveryAttemptsTable>): WebhookDelive
     error: row.error,
     attemptedAt: row.attempted_at,
     durationMs: Number(row.duration_ms),
+    nextAttemptAt: null,
   };
 }
