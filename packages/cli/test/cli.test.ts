@@ -208,7 +208,15 @@ describe('seo-geo', () => {
     expect((await cli(['reports', projectId])).out).toContain(auditId);
     const endpoint = await cli(['webhooks', 'create', '--url', 'https://hooks.example.com/seo', '--events', 'audit.completed', '--json']);
     expect(JSON.parse(endpoint.out).secret).toMatch(/^whsec_/);
-    expect((await cli(['webhooks', 'list'])).out).toContain('https://hooks.example.com/seo');
+    const listed = (await cli(['webhooks', 'list'])).out;
+    expect(listed).toContain('https://hooks.example.com/seo');
+    expect(listed).toMatch(/│ health +│ waiting +│/);
+    expect(listed).toMatch(/│ unused +│ 0 +│/);
+    // Nothing was delivered yet: an attempt id the endpoint does not have is refused by the API (exit 1).
+    const id = JSON.parse(endpoint.out).id as string;
+    const refused = await cli(['webhooks', 'redeliver', id, '0192f8f2-a4e5-75bb-91c8-f36e7f8091a2']);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/not found/i);
   });
 
   it('sets and shows the brand profile; a monitor needs an answer engine the server lacks (exit 1)', async () => {

@@ -57,6 +57,7 @@ export const clientMethods = {
   getWebhookEndpoint: 'webhooks.endpoints.get',
   updateWebhookEndpoint: 'webhooks.endpoints.update',
   rotateWebhookEndpointSecret: 'webhooks.endpoints.rotateSecret',
+  redeliverWebhookDelivery: 'webhooks.deliveries.redeliver',
   listWebhookDeliveries: 'webhooks.deliveries.list',
   getOpenApiDocument: 'openapi',
 } as const satisfies Record<keyof typeof operationTable, string>;

@@ -144,6 +144,8 @@ export const contractBounds = {
   "WebhookEndpointList": {"properties":{"data":{"maxItems":100,"items":{"ref":"WebhookEndpoint"}},"meta":{"ref":"ListMeta"}}},
   "WebhookEndpointResponse": {"properties":{"data":{"ref":"WebhookEndpointCreated"},"meta":{"ref":"Meta"}}},
   "WebhookEndpointUpdate": {"properties":{"url":{"maxLength":2048,"uri":true},"events":{"maxItems":10},"description":{"maxLength":200,"nullable":true}}},
+  "WebhookRedelivery": {"properties":{"eventId":{"maxLength":64},"nextAttemptAt":{"ref":"Timestamp"}}},
+  "WebhookRedeliveryResponse": {"properties":{"data":{"ref":"WebhookRedelivery"},"meta":{"ref":"Meta"}}},
 } as const satisfies Record<string, Bound>;
 
 export type BoundedSchema = keyof typeof contractBounds;

@@ -1022,6 +1022,31 @@ export const operationTable = {
     "sunset": null,
     "deprecationLink": null
   },
+  "redeliverWebhookDelivery": {
+    "method": "post",
+    "path": "/webhooks/endpoints/{endpointId}/deliveries/{deliveryId}/redeliver",
+    "scope": "webhooks:write",
+    "authenticated": true,
+    "statuses": [
+      202,
+      400,
+      401,
+      403,
+      404,
+      409,
+      422,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [
+      "Idempotency-Key"
+    ],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
   "rotateWebhookEndpointSecret": {
     "method": "post",
     "path": "/webhooks/endpoints/{endpointId}/secret",

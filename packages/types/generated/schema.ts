@@ -996,6 +996,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/endpoints/{endpointId}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deliver an event to an endpoint again
+         * @description Queues the event of a listed attempt (`deliveryId`, an `id` from *List the deliveries of a webhook endpoint*) to be delivered to the endpoint once more, right away: after a receiver's outage, the events it missed. It is sent as it was first (the same `webhook-id` and body, signed afresh with the endpoint's current secret) and its attempt appears in the deliveries list with the next number. A redelivery that fails is retried as a first delivery is, while the event's attempts to the endpoint stay within the retry limit (eight); past it, it is tried once. An event whose delivery is still being retried answers 409 `INVALID_STATE` (its next attempt is already due, see `nextAttemptAt`), as does one attempted 100 times. Added in 1.8.
+         *
+         *     Requires scope `webhooks:write`.
+         */
+        post: operations["redeliverWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/issue-codes": {
         parameters: {
             query?: never;
@@ -3417,6 +3439,23 @@ export interface components {
             data: components["schemas"]["WebhookDelivery"][];
             meta: components["schemas"]["ListMeta"];
         };
+        /** @description An event queued to be delivered to the endpoint once more. Added in 1.8. */
+        WebhookRedelivery: {
+            /** @description The event's id, the `webhook-id` header it is sent with again. */
+            eventId: string;
+            eventType: components["schemas"]["WebhookEventType"];
+            /**
+             * Format: int32
+             * @description The number the new attempt will carry in the deliveries list (the attempts before it, plus one).
+             */
+            attempt: number;
+            nextAttemptAt: components["schemas"]["Timestamp"];
+        };
+        /** @description An event queued to be delivered again, in the response envelope. */
+        WebhookRedeliveryResponse: {
+            data: components["schemas"]["WebhookRedelivery"];
+            meta: components["schemas"]["Meta"];
+        };
         /** @description An issue code of the catalogue, with what it means and how to fix it. */
         IssueDefinition: {
             code: components["schemas"]["IssueCode"];
@@ -3882,6 +3921,11 @@ export interface components {
          * @example 0192f8f1-93d5-74ab-b1c8-f36e7f809102
          */
         EndpointId: string;
+        /**
+         * @description The `id` of an attempt in the endpoint's deliveries list; its event is the one delivered again.
+         * @example 0192f8f2-a4e5-75bb-91c8-f36e7f8091a2
+         */
+        DeliveryId: string;
     };
     requestBodies: never;
     headers: {
@@ -6576,6 +6620,57 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    redeliverWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A unique string chosen by the client, 1 to 255 printable ASCII characters (a UUID is a good choice). Sending the same key again with the same payload within 24 hours replays the first response instead of acting twice. See *Idempotency* in the introduction.
+                 * @example 5f0c6f4e-4a8b-4f6e-9a53-0d1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a webhook endpoint of the account.
+                 * @example 0192f8f1-93d5-74ab-b1c8-f36e7f809102
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+                /**
+                 * @description The `id` of an attempt in the endpoint's deliveries list; its event is the one delivered again.
+                 * @example 0192f8f2-a4e5-75bb-91c8-f36e7f8091a2
+                 */
+                deliveryId: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event is queued; the attempt will be listed once made. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookRedeliveryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrInvalidState"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

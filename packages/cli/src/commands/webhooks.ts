@@ -88,6 +88,7 @@ export function webhookCommands(program: Command, ctx: CommandContext): void {
     async (endpointId: string, options: { limit?: number; format: string }) => {
       const rows = await ctx.client.webhooks.deliveries.list(endpointId, { pageSize: 100 }, { maxItems: options.limit ?? 20 }).toArray();
       printRows(ctx.io, ctx.format(options.format), rows, [
+        { header: 'id', value: (d) => d.id },
         { header: 'event', value: (d) => d.eventId },
         { header: 'type', value: (d) => d.eventType },
         { header: 'attempt', value: (d) => d.attempt },
@@ -98,6 +99,17 @@ export function webhookCommands(program: Command, ctx: CommandContext): void {
       ]);
     },
   );
+  webhooks
+    .command('redeliver <endpointId> <deliveryId>')
+    .description("Send a listed attempt's event to the endpoint again, now (the id from `webhooks deliveries`)")
+    .action(async (endpointId: string, deliveryId: string) => {
+      const queued = await ctx.client.webhooks.deliveries.redeliver(endpointId, deliveryId);
+      printRecord(ctx.io, ctx.json, queued, [
+        ['event', queued.eventId],
+        ['attempt', queued.attempt],
+        ['due', queued.nextAttemptAt],
+      ]);
+    });
 }
 
 function eventList(list: string): EventType[] {

@@ -63,6 +63,18 @@ export class WebhookDeliveries extends APIResource {
   list(endpointId: string, query?: QueryParams<'listWebhookDeliveries'>, options?: PageOptions): PagePromise<ListItem<'listWebhookDeliveries'>> {
     return this.paginate('listWebhookDeliveries', { path: { endpointId }, query }, options);
   }
+
+  /**
+   * Delivers a listed attempt's event to the endpoint again, at once
+   * (`POST /webhooks/endpoints/{endpointId}/deliveries/{deliveryId}/redeliver`, 202).
+   */
+  redeliver(
+    endpointId: string,
+    deliveryId: string,
+    options?: RequestOptions,
+  ): APIPromise<ResponseData<'redeliverWebhookDelivery'>, ResponseMeta<'redeliverWebhookDelivery'>> {
+    return this.request('redeliverWebhookDelivery', { path: { endpointId, deliveryId } }, options);
+  }
 }
 
 export class Webhooks {

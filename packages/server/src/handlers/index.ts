@@ -37,6 +37,7 @@ import {
   listWebhookDeliveries,
   listWebhookEndpoints,
   rotateWebhookEndpointSecret,
+  redeliverWebhookDelivery,
   updateWebhookEndpoint,
 } from './webhooks.js';
 
@@ -94,5 +95,6 @@ export const handlers: HandlerMap<RequestContext> = {
   getWebhookEndpoint,
   updateWebhookEndpoint,
   rotateWebhookEndpointSecret,
+  redeliverWebhookDelivery,
   listWebhookDeliveries,
 };

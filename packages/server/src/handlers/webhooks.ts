@@ -44,3 +44,8 @@ export const rotateWebhookEndpointSecret: Handler<'rotateWebhookEndpointSecret',
   const endpoint = await context.services.webhooks.rotateSecret(context.principal(), path.endpointId);
   return { status: 200, body: { data: createdWebhookEndpointView(endpoint), meta: meta(context) } };
 };
+
+export const redeliverWebhookDelivery: Handler<'redeliverWebhookDelivery', RequestContext> = async ({ path }, context) => {
+  const queued = await context.services.webhooks.redeliver(context.principal(), path.endpointId, path.deliveryId);
+  return { status: 202, body: { data: queued, meta: meta(context) } };
+};

@@ -247,3 +247,75 @@ describe('next attempt and endpoint health', () => {
     });
   });
 });
+
+describe('redelivery', () => {
+  let server: TestServer;
+  let receiver: Receiver;
+
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    server = await startTestServer({ webhooks: fastDeliveries({ retry: { baseMs: 5, factor: 1, maxAttempts: 2 } }) });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await receiver?.close();
+  });
+
+  const redeliver = (key: string, endpointId: string, deliveryId: string) =>
+    server.call(`/webhooks/endpoints/${endpointId}/deliveries/${deliveryId}/redeliver`, { key, method: 'POST' });
+
+  it('delivers an event given up on once more, with the same webhook-id, as the next attempt', async () => {
+    const key = await server.createKey();
+    const endpoint = await createEndpoint(server, key, receiver, '/outage');
+    let up = false;
+    receiver.respond(() => (up ? 204 : 503));
+    const { eventId } = await emitExampleEvent(server, await accountIdOf(server, key));
+    const failed = await until('the delivery to be given up', async () => {
+      const tasks = await server.repositories.webhooks.deliveriesOfEvent(eventId);
+      return tasks[0]?.status === 'failed' ? deliveriesOf(server, key, endpoint.id) : undefined;
+    });
+    expect(failed.map((a) => [a.attempt, a.outcome])).toEqual([
+      [2, 'failed'],
+      [1, 'failed'],
+    ]);
+
+    up = true;
+    const queued = await redeliver(key, endpoint.id, failed[1].id);
+    expect(queued.status).toBe(202);
+    expectContract('redeliverWebhookDelivery', queued);
+    expect(queued.body.data).toMatchObject({ eventId, eventType: 'audit.completed', attempt: 3 });
+    const after = await until('the redelivered attempt', async () => {
+      const list = await deliveriesOf(server, key, endpoint.id);
+      return list.length === 3 ? list : undefined;
+    });
+    expect(after[0]).toMatchObject({ eventId, attempt: 3, outcome: 'succeeded', responseStatus: 204, nextAttemptAt: null });
+    const received = receiver.deliveries.filter((d) => d.path === '/outage');
+    expect(received.map((d) => d.webhookId)).toEqual([eventId, eventId, eventId]);
+    expect(received.every((d) => d.verified)).toBe(true);
+  });
+
+  it('refuses what it cannot redeliver: an unknown attempt, another endpoint, another account, a delivery still pending', async () => {
+    const key = await server.createKey();
+    const endpoint = await createEndpoint(server, key, receiver, '/ok');
+    const other = await createEndpoint(server, key, receiver, '/other');
+    receiver.respond(() => 204);
+    await emitExampleEvent(server, await accountIdOf(server, key));
+    const [delivered] = await until('a delivered attempt', async () => {
+      const list = await deliveriesOf(server, key, endpoint.id);
+      return list.length === 1 ? list : undefined;
+    });
+    const unknown = await redeliver(key, endpoint.id, '0192f8f2-a4e5-75bb-91c8-f36e7f8091a2');
+    expect(unknown.status).toBe(404);
+    expectContract('redeliverWebhookDelivery', unknown);
+    expect((await redeliver(key, other.id, delivered.id)).status).toBe(404);
+    const stranger = await server.createKey();
+    expect((await redeliver(stranger, endpoint.id, delivered.id)).status).toBe(404);
+
+    // Queued and not yet sent: a second request finds it pending.
+    await server.repositories.webhooks.redeliver(endpoint.id, delivered.id, Date.now() + 3_600_000);
+    const twice = await redeliver(key, endpoint.id, delivered.id);
+    expect(twice.status).toBe(409);
+    expectContract('redeliverWebhookDelivery', twice);
+    expect(twice.body.error.code).toBe('INVALID_STATE');
+  });
+});

@@ -3,7 +3,7 @@
 import { isIP } from 'node:net';
 import { checkAddress, type SsrfPolicy } from '@seo-geo/engine';
 import type { Clock } from '../../support/clock.js';
-import { notFound, planLimitExceeded, validationError } from '../../domain/errors.js';
+import { invalidState, notFound, planLimitExceeded, validationError } from '../../domain/errors.js';
 import type { Principal } from '../../domain/principal.js';
 import type { Page, PageRequest } from '../../domain/page.js';
 import type {
@@ -12,7 +12,9 @@ import type {
   WebhookEndpoint,
   WebhookEndpointWithHealth,
   WebhooksRepository,
+  Redelivery,
 } from '../../storage/repositories/webhooks.js';
+import { MAX_ATTEMPTS } from '../../storage/repositories/webhooks.js';
 import { WEBHOOK_EVENT_TYPES } from '../../webhooks/events.js';
 import { generateSigningSecret } from '../../webhooks/secret.js';
 
@@ -38,6 +40,8 @@ export interface WebhookService {
   /** A new signing secret, returned this once; every later attempt is signed with it. */
   rotateSecret(principal: Principal, endpointId: string): Promise<CreatedWebhookEndpoint>;
   deliveries(principal: Principal, endpointId: string, page: PageRequest): Promise<Page<WebhookDeliveryAttempt>>;
+  /** Queues the event of a listed attempt to be delivered to its endpoint again. */
+  redeliver(principal: Principal, endpointId: string, deliveryId: string): Promise<Redelivery>;
 }
 
 export function createWebhookService(deps: { webhooks: WebhooksRepository; clock: Clock; policy: SsrfPolicy }): WebhookService {
@@ -99,6 +103,16 @@ export function createWebhookService(deps: { webhooks: WebhooksRepository; clock
     async deliveries(principal, endpointId, page) {
       const endpoint = await find(principal, endpointId);
       return webhooks.listAttempts(endpoint.id, page);
+    },
+
+    async redeliver(principal, endpointId, deliveryId) {
+      const endpoint = await find(principal, endpointId);
+      const queued = await webhooks.redeliver(endpoint.id, deliveryId, clock.now());
+      if (queued === null) throw notFound('Webhook delivery', deliveryId);
+      if (queued === 'pending')
+        throw invalidState('The event is still being delivered to this endpoint: its next attempt is already due (see nextAttemptAt in the deliveries list).');
+      if (queued === 'exhausted') throw invalidState(`The event has been attempted ${MAX_ATTEMPTS} times at this endpoint; it is not delivered again.`);
+      return queued;
     },
   };
 }

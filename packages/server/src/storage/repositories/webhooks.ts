@@ -87,6 +87,17 @@ export interface WebhookDeliveryAttempt {
   nextAttemptAt: string | null;
 }
 
+/** An event queued to be delivered again (the contract's WebhookRedelivery). */
+export interface Redelivery {
+  eventId: string;
+  eventType: WebhookEventType;
+  attempt: number;
+  nextAttemptAt: string;
+}
+
+/** The contract's bound on an attempt's number (WebhookDelivery.attempt): no redelivery past it. */
+export const MAX_ATTEMPTS = 100;
+
 /** A leased task with what sending it needs. */
 export interface ClaimedDelivery {
   deliveryId: string;
@@ -140,6 +151,12 @@ export interface WebhooksRepository {
   listEndpoints(accountId: string, page: PageRequest): Promise<Page<WebhookEndpoint>>;
   /** False when there was no such endpoint of this account. */
   deleteEndpoint(accountId: string, id: string): Promise<boolean>;
+  /**
+   * Queues the event of the endpoint's attempt `attemptId` to be delivered again at `now`: its task
+   * pending once more, with the attempts it had. `pending`: it still is; `exhausted`: attempted
+   * MAX_ATTEMPTS times; null: no such attempt of the endpoint.
+   */
+  redeliver(endpointId: string, attemptId: string, now: number): Promise<Redelivery | 'pending' | 'exhausted' | null>;
   /** Changes the fields given of the account's endpoint; null when it has no such endpoint. */
   updateEndpoint(
     accountId: string,
@@ -226,6 +243,29 @@ export function createWebhooksRepository(db: Kysely<Database>, dialect: DialectN
         .returning(ENDPOINT_COLUMNS)
         .executeTakeFirst();
       return row ? { ...toEndpoint(row), secret } : null;
+    },
+
+    async redeliver(endpointId, attemptId, now) {
+      return db.transaction().execute(async (trx) => {
+        const attempt = await trx
+          .selectFrom('webhook_delivery_attempts')
+          .select(['delivery_id', 'event_id', 'event_type'])
+          .where('id', '=', attemptId)
+          .where('endpoint_id', '=', endpointId)
+          .executeTakeFirst();
+        if (!attempt) return null;
+        const task = await trx.selectFrom('webhook_deliveries').select(['status', 'attempts']).where('id', '=', attempt.delivery_id).executeTakeFirstOrThrow();
+        if (task.status === 'pending') return 'pending';
+        if (Number(task.attempts) >= MAX_ATTEMPTS) return 'exhausted';
+        const nextAttemptAt = toTimestamp(now);
+        await trx
+          .updateTable('webhook_deliveries')
+          .set({ status: 'pending', next_attempt_at: nextAttemptAt, claim_token: null, updated_at: nextAttemptAt })
+          .where('id', '=', attempt.delivery_id)
+          .where('status', '!=', 'pending')
+          .execute();
+        return { eventId: attempt.event_id, eventType: attempt.event_type, attempt: Number(task.attempts) + 1, nextAttemptAt };
+      });
     },
 
     async deleteEndpoint(accountId, id) {
