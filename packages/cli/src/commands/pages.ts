@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { listOptions, UsageError, wholeNumber, type CommandContext } from '../context.js';
 import { printRows } from '../output.js';
 
@@ -13,24 +13,19 @@ export interface PageFilterOptions {
   hasSchema?: boolean;
   schema?: boolean;
   issue?: string;
-  status?: string;
+  status?: PageFilter['statusClass'];
   minDepth?: number;
   maxDepth?: number;
   path?: string;
   indexable?: boolean;
   notIndexable?: boolean;
-  indexability?: string;
+  indexability?: PageFilter['indexabilityStatus'];
 }
 
 const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx'] as const;
 const INDEXABILITY = ['blocked_by_robots', 'no_response', 'redirect', 'client_error', 'server_error', 'non_200', 'noindex', 'canonicalised'] as const;
 const SORT_FIELDS = ['url', 'geoScore', 'depth', 'statusCode', 'responseTimeMs'] as const;
-
-/** `value` if it is one of `allowed`; else a usage error naming them. */
-function oneOf<T extends string>(option: string, value: string, allowed: readonly T[]): T {
-  if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`${option} must be one of ${allowed.join(', ')} (got "${value}")`);
-  return value as T;
-}
+const SORTS = SORT_FIELDS.flatMap((field) => [field, `-${field}`]);
 
 /** The pages list's filters from the options `pages` and `export` share. */
 export function pageFilter(options: PageFilterOptions): PageFilter {
@@ -47,21 +42,13 @@ export function pageFilter(options: PageFilterOptions): PageFilter {
     ...(options.maxScore === undefined ? {} : { maxGeoScore: options.maxScore }),
     ...(options.hasSchema ? { hasSchema: true } : options.schema === false ? { hasSchema: false } : {}),
     ...(options.issue === undefined ? {} : { issue: options.issue }),
-    ...(options.status === undefined ? {} : { statusClass: oneOf('--status', options.status, STATUS_CLASSES) }),
+    ...(options.status === undefined ? {} : { statusClass: options.status }),
     ...(options.minDepth === undefined ? {} : { minDepth: options.minDepth }),
     ...(options.maxDepth === undefined ? {} : { maxDepth: options.maxDepth }),
     ...(options.path === undefined ? {} : { pathPrefix: options.path }),
     ...(options.indexable ? { indexable: true } : options.notIndexable ? { indexable: false } : {}),
-    ...(options.indexability === undefined ? {} : { indexabilityStatus: oneOf('--indexability', options.indexability, INDEXABILITY) }),
+    ...(options.indexability === undefined ? {} : { indexabilityStatus: options.indexability }),
   };
-}
-
-/** `--sort`: a field, descending with a leading `-`, as the API takes it. */
-function pageSort(sort: string | undefined): Pick<PagesQuery, 'sort'> {
-  if (sort === undefined) return {};
-  const field = sort.startsWith('-') ? sort.slice(1) : sort;
-  oneOf('--sort', field, SORT_FIELDS);
-  return { sort: sort as NonNullable<PagesQuery['sort']> };
 }
 
 /** The filter options of `pages` and `export`. */
@@ -72,31 +59,34 @@ function filterOptions(command: Command): Command {
     .option('--has-schema', 'only pages with schema.org markup')
     .option('--no-schema', 'only pages without schema.org markup')
     .option('--issue <code>', 'only pages with this issue code (see `seo-geo issue-codes`)')
-    .option('--status <class>', `only this HTTP status class: ${STATUS_CLASSES.join(', ')}`)
+    .addOption(new Option('--status <class>', 'only this HTTP status class').choices(STATUS_CLASSES))
     .option('--min-depth <n>', 'only pages at least n clicks from the start URL', wholeNumber('--min-depth'))
     .option('--max-depth <n>', 'only pages at most n clicks from the start URL', wholeNumber('--max-depth'))
     .option('--path <prefix>', 'only URLs whose path starts with this (/blog/)')
     .option('--indexable', 'only pages search engines may index')
     .option('--not-indexable', 'only pages they may not index')
-    .option('--indexability <reason>', `only pages not indexable for this reason: ${INDEXABILITY.join(', ')}`);
+    .addOption(new Option('--indexability <reason>', 'only pages not indexable for this reason').choices(INDEXABILITY));
 }
 
 export function pageCommands(program: Command, ctx: CommandContext): void {
   const pages = filterOptions(program.command('pages <projectId> <auditId>').description("An audit's pages, by URL, with their GEO score and issues"));
-  pages.option('--sort <field>', `order by ${SORT_FIELDS.join(', ')}; a leading - for descending (-geoScore: best first)`);
-  listOptions(pages).action(async (projectId: string, auditId: string, options: PageFilterOptions & { sort?: string; limit?: number; format: string }) => {
-    const query = { pageSize: 100, ...pageFilter(options), ...pageSort(options.sort) };
-    const rows = await ctx.client.audits.pages(projectId, auditId, query, { maxItems: options.limit }).toArray();
-    printRows(ctx.io, ctx.format(options.format), rows, [
-      { header: 'url', value: (p) => p.url },
-      { header: 'status', value: (p) => p.statusCode },
-      { header: 'GEO score', value: (p) => (p.scored ? p.geoScore : 'not scored') },
-      { header: 'schema', value: (p) => p.hasSchema },
-      { header: 'indexable', value: (p) => (p.indexable ? 'yes' : (p.indexabilityStatus ?? 'no')) },
-      { header: 'words', value: (p) => p.wordCount },
-      { header: 'issues', value: (p) => p.issues.map((issue) => issue.code).join(' ') },
-    ]);
-  });
+  // A field, descending with a leading `-`, as the API takes it.
+  pages.addOption(new Option('--sort <field>', 'order by a field; a leading - for descending (-geoScore: best first)').choices(SORTS));
+  listOptions(pages).action(
+    async (projectId: string, auditId: string, options: PageFilterOptions & { sort?: PagesQuery['sort']; limit?: number; format: string }) => {
+      const query = { pageSize: 100, ...pageFilter(options), ...(options.sort === undefined ? {} : { sort: options.sort }) };
+      const rows = await ctx.client.audits.pages(projectId, auditId, query, { maxItems: options.limit }).toArray();
+      printRows(ctx.io, ctx.format(options.format), rows, [
+        { header: 'url', value: (p) => p.url },
+        { header: 'status', value: (p) => p.statusCode },
+        { header: 'GEO score', value: (p) => (p.scored ? p.geoScore : 'not scored') },
+        { header: 'schema', value: (p) => p.hasSchema },
+        { header: 'indexable', value: (p) => (p.indexable ? 'yes' : (p.indexabilityStatus ?? 'no')) },
+        { header: 'words', value: (p) => p.wordCount },
+        { header: 'issues', value: (p) => p.issues.map((issue) => issue.code).join(' ') },
+      ]);
+    },
+  );
 
   filterOptions(program.command('export <projectId> <auditId>').description("An audit's pages as CSV, streamed (the API documents the columns)"))
     .option('-o, --output <file>', 'write to this file instead of stdout')

@@ -6,15 +6,15 @@ import type { Clock } from '../../support/clock.js';
 import { invalidState, notFound, planLimitExceeded, validationError } from '../../domain/errors.js';
 import type { Principal } from '../../domain/principal.js';
 import type { Page, PageRequest } from '../../domain/page.js';
-import type {
-  CreatedWebhookEndpoint,
-  WebhookDeliveryAttempt,
-  WebhookEndpoint,
-  WebhookEndpointWithHealth,
-  WebhooksRepository,
-  Redelivery,
+import {
+  MAX_ATTEMPTS,
+  type CreatedWebhookEndpoint,
+  type Redelivery,
+  type WebhookDeliveryAttempt,
+  type WebhookEndpoint,
+  type WebhookEndpointWithHealth,
+  type WebhooksRepository,
 } from '../../storage/repositories/webhooks.js';
-import { MAX_ATTEMPTS } from '../../storage/repositories/webhooks.js';
 import { WEBHOOK_EVENT_TYPES } from '../../webhooks/events.js';
 import { generateSigningSecret } from '../../webhooks/secret.js';
 

@@ -201,7 +201,8 @@ export function createAuditPagesRepository(
     ranked: boolean,
   ): Promise<Page<AuditPage>> {
     // A ranked run's pages are in the sort and filter indexes, which hold ranked pages only (migration 0031).
-    const where = ranked ? sql`${await pageConditions(auditRunId, filter)} AND url_rank IS NOT NULL` : await pageConditions(auditRunId, filter);
+    const conditions = await pageConditions(auditRunId, filter);
+    const where = ranked ? sql`${conditions} AND url_rank IS NOT NULL` : conditions;
     let total: number;
     if (ranked && !hasRangeFilter(filter)) total = await countedTotal(auditRunId, filter);
     else {
