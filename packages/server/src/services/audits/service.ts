@@ -17,6 +17,7 @@ import { maxPagesPerAudit, planOf } from '../accounts/plans.js';
 import type { ProjectService } from '../projects/service.js';
 import { notFoundIfParentDeleted } from '../parent-deleted.js';
 import type { JobWaiting } from '../../domain/job-waiting.js';
+import { isFinalAuditStatus } from '../../domain/audit-lifecycle.js';
 import type { WaitingOf } from '../job-waiting.js';
 import type { AuditCrawlSettings } from '@seo-geo/types';
 import { checkCrawlSettings } from './crawl-settings.js';
@@ -153,7 +154,7 @@ export function createAuditService(deps: {
     get: find,
 
     async waiting(run) {
-      return run.status === 'pending' || run.status === 'running' ? deps.waitingOf(run.jobId) : null;
+      return isFinalAuditStatus(run.status) ? null : deps.waitingOf(run.jobId);
     },
 
     async list(principal, projectId, page) {

@@ -1,5 +1,7 @@
-// Audit runs. Every state change is a conditional update on the current state, so a final state
-// (completed, failed, cancelled) can never change, whichever process tries.
+// Audit runs. Every status change is one conditional update taken from the lifecycle table
+// (domain/audit-lifecycle.ts): it happens only from the states the table allows, so a final state
+// can never change, whichever process tries. Progress and a cancelled run's kept pages stay in
+// their state, so they only take the states they may happen in.
 import type { components } from '@seo-geo/types';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { newestFirstPage } from '../newest-first.js';
@@ -27,6 +29,7 @@ import { toTimestamp } from '../timestamps.js';
 import type { DialectName } from '../database.js';
 import { lockForDeletion } from '../row-lock.js';
 import { cancelQueuedAuditJobs } from '../audit-jobs.js';
+import { ACTIVE_AUDIT_STATUSES, AUDIT_LIFECYCLE } from '../../domain/audit-lifecycle.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -114,7 +117,6 @@ export interface AuditRunsRepository {
   delete(trx: Transaction<Database>, id: string, now: number): Promise<void>;
 }
 
-const ACTIVE: AuditRunStatus[] = ['pending', 'running'];
 const ENDED_JOB: JobStatusColumn[] = ['succeeded', 'failed', 'cancelled'];
 
 export function createAuditRunsRepository(db: Kysely<Database>, dialect: DialectName, secrets: SecretBox = PLAIN_SECRETS): AuditRunsRepository {
@@ -181,9 +183,9 @@ export function createAuditRunsRepository(db: Kysely<Database>, dialect: Dialect
     async markRunning(id, now) {
       const result = await db
         .updateTable('audit_runs')
-        .set({ status: 'running', started_at: toTimestamp(now), pages_crawled: 0, pages_queued: 0, phase: null })
+        .set({ status: AUDIT_LIFECYCLE.start.to, started_at: toTimestamp(now), pages_crawled: 0, pages_queued: 0, phase: null })
         .where('id', '=', id)
-        .where('status', 'in', ACTIVE)
+        .where('status', 'in', AUDIT_LIFECYCLE.start.from)
         .executeTakeFirst();
       return changed(result);
     },
@@ -192,38 +194,43 @@ export function createAuditRunsRepository(db: Kysely<Database>, dialect: Dialect
         .updateTable('audit_runs')
         .set({ pages_crawled: pagesCrawled, pages_queued: pagesQueued })
         .where('id', '=', id)
-        .where('status', '=', 'running')
+        .where('status', 'in', AUDIT_LIFECYCLE.progress.from)
         .executeTakeFirst();
       return changed(result);
     },
     async recordPhase(id, phase) {
-      const result = await db.updateTable('audit_runs').set({ phase }).where('id', '=', id).where('status', '=', 'running').executeTakeFirst();
+      const result = await db
+        .updateTable('audit_runs')
+        .set({ phase })
+        .where('id', '=', id)
+        .where('status', 'in', AUDIT_LIFECYCLE.progress.from)
+        .executeTakeFirst();
       return changed(result);
     },
     async complete(id, { summary, stopReason, now }, trx) {
       const result = await (trx ?? db)
         .updateTable('audit_runs')
-        .set({ status: 'completed', summary: JSON.stringify(summary), stop_reason: stopReason, finished_at: toTimestamp(now), pages_queued: 0 })
+        .set({ status: AUDIT_LIFECYCLE.complete.to, summary: JSON.stringify(summary), stop_reason: stopReason, finished_at: toTimestamp(now), pages_queued: 0 })
         .where('id', '=', id)
-        .where('status', '=', 'running')
+        .where('status', 'in', AUDIT_LIFECYCLE.complete.from)
         .executeTakeFirst();
       return changed(result);
     },
     async fail(id, { code, message, now }, trx) {
       const result = await (trx ?? db)
         .updateTable('audit_runs')
-        .set({ status: 'failed', error_code: code, error_message: message, stop_reason: 'failed', finished_at: toTimestamp(now) })
+        .set({ status: AUDIT_LIFECYCLE.fail.to, error_code: code, error_message: message, stop_reason: 'failed', finished_at: toTimestamp(now) })
         .where('id', '=', id)
-        .where('status', 'in', ACTIVE)
+        .where('status', 'in', AUDIT_LIFECYCLE.fail.from)
         .executeTakeFirst();
       return changed(result);
     },
     async cancel(id, now) {
       const result = await db
         .updateTable('audit_runs')
-        .set({ status: 'cancelled', stop_reason: 'cancelled', finished_at: toTimestamp(now) })
+        .set({ status: AUDIT_LIFECYCLE.cancel.to, stop_reason: 'cancelled', finished_at: toTimestamp(now) })
         .where('id', '=', id)
-        .where('status', 'in', ACTIVE)
+        .where('status', 'in', AUDIT_LIFECYCLE.cancel.from)
         .executeTakeFirst();
       return changed(result);
     },
@@ -232,7 +239,7 @@ export function createAuditRunsRepository(db: Kysely<Database>, dialect: Dialect
         .selectFrom('audit_runs as r')
         .innerJoin('jobs as j', 'j.id', 'r.job_id')
         .select('r.id')
-        .where('r.status', 'in', ACTIVE)
+        .where('r.status', 'in', ACTIVE_AUDIT_STATUSES)
         .where('j.status', 'in', ENDED_JOB)
         .orderBy('r.created_at')
         .limit(limit)
@@ -247,7 +254,7 @@ export function createAuditRunsRepository(db: Kysely<Database>, dialect: Dialect
         .updateTable('audit_runs')
         .set({ summary: JSON.stringify(summary) })
         .where('id', '=', id)
-        .where('status', '=', 'cancelled')
+        .where('status', 'in', AUDIT_LIFECYCLE.keep_cancelled_pages.from)
         .where('summary', 'is', null)
         .executeTakeFirst();
       return changed(result);
