@@ -25,15 +25,15 @@ export const layers = {
   server: {
     dir: 'packages/server/src',
     order: [
-      // index.ts and background.ts are the package's faces (@seo-geo/server, @seo-geo/server/background); demo-account.ts is main.ts's seeding helper.
-      ['index.ts', 'background.ts', 'main.ts', 'cluster.ts', 'server.ts', 'worker.ts', 'admin.ts', 'admin/', 'composition/', 'demo-account.ts'],
+      // index.ts and background.ts are the package's faces (@seo-geo/server, @seo-geo/server/background); processes/ holds what runs as a process.
+      ['index.ts', 'background.ts', 'processes/', 'admin/', 'composition/'],
       ['http/'],
-      ['handlers/', 'context.ts'],
+      ['handlers/'],
       ['services/'],
       ['webhooks/', 'jobs/'],
       ['views/'],
-      // config.ts reads storage's connection types, so it stands above storage/, not on the ground floor.
-      ['config.ts'],
+      // config/ reads storage's connection types, so it stands above storage/, not on the ground floor.
+      ['config/'],
       ['storage/'],
       ['domain/', 'support/', 'ratelimit/', 'docs/'],
     ],

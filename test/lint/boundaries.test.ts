@@ -42,7 +42,7 @@ describe('server layers', () => {
   });
 
   it('reports domain/ importing anything of the server above it', async () => {
-    const found = await findings('packages/server/src/domain/boundary-fixture.ts', "import { loadConfig } from '../config.js';\n");
+    const found = await findings('packages/server/src/domain/boundary-fixture.ts', "import { loadConfig } from '../config/environment.js';\n");
     expect(found).toHaveLength(1);
   });
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig } from '../src/config/environment.js';
 
 const README = readFileSync(fileURLToPath(new URL('../../../README.md', import.meta.url)), 'utf8');
 
@@ -92,7 +92,7 @@ describe('every documented variable', () => {
 });
 
 describe('at the terminal', () => {
-  const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+  const main = fileURLToPath(new URL('../src/processes/api.ts', import.meta.url));
   const start = (env: Record<string, string>) =>
     spawnSync(process.execPath, ['--import', 'tsx', main], {
       env: { ...process.env, DATABASE_URL: 'sqlite::memory:', ...env },

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_DATABASE_URL, loadConfig, redactUrl } from '../src/config.js';
+import { ConfigError, DEFAULT_DATABASE_URL, loadConfig, redactUrl } from '../src/config/environment.js';
 
 describe('loadConfig', () => {
   it('has the embedded defaults', () => {
@@ -40,7 +40,7 @@ describe('loadConfig', () => {
   });
 
   it('stops `npm start` with one clear line on invalid configuration', () => {
-    const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+    const main = fileURLToPath(new URL('../src/processes/api.ts', import.meta.url));
     const result = spawnSync(process.execPath, ['--import', 'tsx', main], { env: { ...process.env, PORT: 'eighty' }, encoding: 'utf8', timeout: 30_000 });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe('Configuration error: PORT must be a whole number from 0 to 65535 (got "eighty")');

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/environment.js';
 import { createDatabase } from '../src/storage/database.js';
 import { startApi } from './faults/processes.js';
 
@@ -59,7 +59,7 @@ describe('the demo account', () => {
 
 describe('NODE_ENV', () => {
   it('stops the start with one line when it is mistyped', () => {
-    const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+    const main = fileURLToPath(new URL('../src/processes/api.ts', import.meta.url));
     const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
       env: { ...process.env, NODE_ENV: 'prod', PORT: '0', DATABASE_URL: 'sqlite::memory:' },
       encoding: 'utf8',

@@ -1,4 +1,4 @@
-// The audit bench's job worker: what `npm run worker` (packages/server/src/worker.ts) runs in scale
+// The audit bench's job worker: what `npm run worker` (packages/server/src/processes/worker.ts) runs in scale
 // mode, the composition root and its background work on the database the API writes, with one
 // difference: the crawl resolves the bench site's host to 127.0.0.1 (the same hook the server's
 // tests use, BackgroundOptions.crawl.resolver). Configured by the environment like the real one.

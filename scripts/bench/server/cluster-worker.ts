@@ -1,5 +1,5 @@
 // One API process of the bench's "reference ×N" target, forked by startCluster() as `npm start`
-// forks main.ts: startServer() on the configuration the primary hands over, listening on the
+// forks processes/api.ts: startServer() on the configuration the primary hands over, listening on the
 // cluster's one port. The bench's one departure is the same as for the single reference server:
 // the per-key bucket is made bottomless, over the very store the configuration selects (Redis with
 // REDIS_URL, else memory), so every request still runs the limiter, Redis round trip included.
@@ -20,7 +20,7 @@ process.on('message', (message: ClusterWorkerMessage) => {
   process.send?.({ type: 'bench-stats-reply', keyTakes: keyTakes.count, cpuMicros: cpu.user + cpu.system } satisfies ClusterWorkerMessage);
 });
 
-// As main.ts: SIGTERM from the primary finishes in-flight requests, then exits 0.
+// As processes/api.ts: SIGTERM from the primary finishes in-flight requests, then exits 0.
 let stopping = false;
 process.on('SIGTERM', () => {
   if (stopping) return;

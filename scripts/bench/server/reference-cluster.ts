@@ -1,6 +1,6 @@
 // The reference server as `API_PROCESSES=N npm start` runs it: this process is the cluster's
 // primary, and startCluster() from the server package forks N API processes (cluster-worker.ts)
-// that share one listening port. As main.ts does, the primary prepares the database once before
+// that share one listening port. As processes/api.ts does, the primary prepares the database once before
 // they start (here: migrates and seeds the bench account on a server of its own, closed again).
 // Its CPU time and the API processes' are added up for the report.
 import type { Worker } from 'node:cluster';

@@ -1,6 +1,6 @@
 // Everything the admin commands use from the rest of the server package, imported in one place.
 export { openRoot } from '../composition/root.js';
-export { ConfigError, loadConfig } from '../config.js';
+export { ConfigError, loadConfig } from '../config/environment.js';
 export { createLogger } from '../http/logging.js';
 export { AccountError, createAccountService, type AccountService } from '../services/accounts/service.js';
 export { ApiKeyError, createApiKeyService, SCOPES, type ApiKeyService, type CreatedKey } from '../services/accounts/api-keys.js';

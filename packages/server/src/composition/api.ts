@@ -1,10 +1,10 @@
 // The API's part of the object graph: repositories that join the unit of work of the request in
 // progress, the rate-limit store, the services and the Express app. The HTTP listener and the
-// background work are the server's (server.ts) and the root's (root.ts).
+// background work are the server's (processes/api-server.ts) and the root's (root.ts).
 import spec from '@seo-geo/types/openapi.json' with { type: 'json' };
 import type { Express } from 'express';
 import { handlers as defaultHandlers } from '../handlers/index.js';
-import { redactUrl } from '../config.js';
+import { redactUrl } from '../config/environment.js';
 import { createApp, type Readiness } from '../http/app.js';
 import { createRateLimitStore, type RateLimitStore } from '../ratelimit/index.js';
 import { createIdempotentRequests, type IdempotentRequests } from '../services/idempotent-requests.js';

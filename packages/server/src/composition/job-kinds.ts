@@ -6,7 +6,7 @@
 import type { CrawlLimits, PageAnalyser, PageRenderer, Resolver } from '@seo-geo/engine';
 import type { Logger } from 'pino';
 import type { Clock } from '../support/clock.js';
-import type { Config } from '../config.js';
+import type { Config } from '../config/environment.js';
 import { AUDIT_JOB_KIND } from '../services/audits/service.js';
 import { createAuditJob, type AuditJobDeps } from '../services/audits/job.js';
 import { createAuditCrawlJob } from '../services/audits/crawl-job.js';

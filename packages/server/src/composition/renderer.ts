@@ -2,7 +2,7 @@
 // embedded mode), built from BROWSER_EXECUTABLE. Chromium itself starts on the first render, so a
 // server that never renders never starts it. Its requests pass the crawler's address rules.
 import { createBrowserRenderer, type PageRenderer, type Resolver } from '@seo-geo/engine';
-import type { Config } from '../config.js';
+import type { Config } from '../config/environment.js';
 
 export function rendererFor(config: Config, resolver?: Resolver): PageRenderer | undefined {
   if (config.rendering === null) return undefined;

@@ -1,11 +1,11 @@
-// The composition root: the object graph of a server process, built once. `npm start` (server.ts),
-// `npm run worker` (worker.ts), the admin command and the benchmarks open the same root; what runs
+// The composition root: the object graph of a server process, built once. `npm start` (processes/api-server.ts),
+// `npm run worker` (processes/worker.ts), the admin command and the benchmarks open the same root; what runs
 // in the background (the job worker, the GEO monitor scheduler, the webhook delivery loop) is
 // started from it in one place, in the API process in the embedded mode and in each worker process
 // in scale mode.
 import { createAnalysisPool } from '@seo-geo/engine';
 import type { Logger } from 'pino';
-import { databaseOptions, redactUrl, type Config } from '../config.js';
+import { databaseOptions, redactUrl, type Config } from '../config/environment.js';
 import { isConnectionLost } from '../storage/connection-lost.js';
 import { startWorker, type RunningWorker, type WorkerOptions } from '../jobs/worker.js';
 import { monitorSchedulerDeps, startMonitorScheduler, type RunningMonitorScheduler, type ScheduledRun } from '../services/geo-monitors/scheduler.js';

@@ -1,5 +1,5 @@
 import type { Handler } from '@seo-geo/types';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from './context.js';
 import { listBody, meta, pageRequest } from './envelope.js';
 
 export const compareAudits: Handler<'compareAudits', RequestContext> = async ({ path, query }, context) => {

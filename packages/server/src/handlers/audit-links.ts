@@ -1,6 +1,6 @@
 // The link graph of an audit: a URL's inlinks, a page's outlinks, the broken and redirecting targets.
 import type { Handler } from '@seo-geo/types';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from './context.js';
 import { listBody, pageRequest } from './envelope.js';
 
 export const listAuditInlinks: Handler<'listAuditInlinks', RequestContext> = async ({ path, query }, context) => {

@@ -1,6 +1,6 @@
 import { ISSUE_CODES, issueDefinition } from '@seo-geo/engine';
 import type { Handler, operations as Operations } from '@seo-geo/types';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from './context.js';
 import { validationError } from '../domain/errors.js';
 import { resourcePath } from '../views/resource-path.js';
 import { auditPagesCsv } from '../services/audits/pages-csv.js';

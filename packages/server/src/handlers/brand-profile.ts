@@ -1,5 +1,5 @@
 import type { Handler } from '@seo-geo/types';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from './context.js';
 import { meta } from './envelope.js';
 
 export const getBrandProfile: Handler<'getBrandProfile', RequestContext> = async ({ path }, context) => {

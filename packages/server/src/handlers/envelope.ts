@@ -1,7 +1,7 @@
 // The response envelope: `data` plus `meta` with the request id, and the list meta of the spec's *Pagination*.
 import type { Page, PageRequest } from '../domain/page.js';
 import { pageMeta } from '../views/list-meta.js';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from './context.js';
 import { validationError } from '../domain/errors.js';
 
 export const meta = (context: RequestContext) => ({ requestId: context.requestId });

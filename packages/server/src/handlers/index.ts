@@ -1,7 +1,7 @@
 // The handler map: exactly one typed handler per operationId of the spec. The compiler rejects
 // a missing or extra operation, an undocumented status, and a body of the wrong shape.
 import type { HandlerMap } from '@seo-geo/types';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from './context.js';
 import { compareAudits, listAuditPageChanges } from './audit-comparison.js';
 import { listAuditInlinks, listAuditLinkTargets, listAuditOutlinks } from './audit-links.js';
 import { cancelAudit, deleteAudit, exportAuditPages, getAudit, listAuditIssues, listAuditPages, listAudits, startAudit } from './audits.js';

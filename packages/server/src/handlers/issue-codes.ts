@@ -1,7 +1,7 @@
 // The issue catalogue: the engine's, the same for every account.
 import { ISSUE_CATALOGUE } from '@seo-geo/engine';
 import type { Handler } from '@seo-geo/types';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from './context.js';
 import { listBody, pageRequest } from './envelope.js';
 
 export const listIssueCodes: Handler<'listIssueCodes', RequestContext> = ({ query }, context) => {

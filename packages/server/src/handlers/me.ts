@@ -1,5 +1,5 @@
 import type { Handler } from '@seo-geo/types';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from './context.js';
 import { maxPagesPerAudit } from '../services/accounts/plans.js';
 import { userView } from '../views/me.js';
 import { meta } from './envelope.js';

@@ -1,5 +1,5 @@
 import type { Handler } from '@seo-geo/types';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from './context.js';
 
 export const getOpenApiDocument: Handler<'getOpenApiDocument', RequestContext> = (_request, context) =>
   Promise.resolve({

@@ -1,5 +1,5 @@
 import type { Handler } from '@seo-geo/types';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from './context.js';
 import { reportView } from '../views/reports.js';
 import { listBody, pageRequest } from './envelope.js';
 

@@ -1,5 +1,5 @@
 import type { Handler } from '@seo-geo/types';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from './context.js';
 import { resourcePath } from '../views/resource-path.js';
 import { createdWebhookEndpointView, webhookDeliveryView, webhookEndpointView } from '../views/webhooks.js';
 import { listBody, meta, pageRequest } from './envelope.js';

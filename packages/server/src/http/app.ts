@@ -5,7 +5,7 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { listOperations, type HandlerMap } from '@seo-geo/types';
 import type { Clock } from '../support/clock.js';
-import type { RequestContext } from '../context.js';
+import type { RequestContext } from '../handlers/context.js';
 import { createDocsRouter } from './docs-route.js';
 import { docsSecurityHeaders, noStore, SECURITY_HEADERS } from './security-headers.js';
 import { createAddressLimiter } from './address-limiter.js';

@@ -2,7 +2,7 @@
 import type { RequestHandler } from 'express';
 import type { HandlerMap, OperationId, OperationInfo } from '@seo-geo/types';
 import type { Clock } from '../support/clock.js';
-import { createRequestContext, type RequestContext } from '../context.js';
+import { createRequestContext, type RequestContext } from '../handlers/context.js';
 import type { Services } from '../services/index.js';
 import type { IdempotentRequests } from '../services/idempotent-requests.js';
 import { state } from './locals.js';

@@ -16,7 +16,7 @@ import { startTestServer } from '../support/server.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../../../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
-const ADMIN = join(ROOT, 'packages/server/src/admin.ts');
+const ADMIN = join(ROOT, 'packages/server/src/processes/admin.ts');
 
 const dirs: string[] = [];
 afterAll(() => {

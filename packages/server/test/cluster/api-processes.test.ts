@@ -15,7 +15,7 @@ import { openTestRedis, redisUrl } from '../support/redis.js';
 import { until } from '../support/wait.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../../../..');
-const MAIN = join(ROOT, 'packages/server/src/main.ts');
+const MAIN = join(ROOT, 'packages/server/src/processes/api.ts');
 // Two processes load the server's sources through tsx at once: well under 45 s on an idle 2-core
 // machine, but past it when other work loads the cores (seen in this project's CI); a deadline, not a wait.
 const START_DEADLINE_MS = 90_000;

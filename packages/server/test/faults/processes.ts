@@ -9,8 +9,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../../../..');
-const MAIN = join(ROOT, 'packages/server/src/main.ts');
-const WORKER = join(ROOT, 'packages/server/src/worker.ts');
+const MAIN = join(ROOT, 'packages/server/src/processes/api.ts');
+const WORKER = join(ROOT, 'packages/server/src/processes/worker.ts');
 /** Bounds every wait for a process to start or stop. */
 const PROCESS_DEADLINE_MS = 30_000;
 

@@ -1,5 +1,5 @@
 // Scale mode with real processes on PostgreSQL: API servers without workers, and `npm run worker`
-// processes (src/worker.ts) crawling a fixture site. Two workers share the queue without running
+// processes (src/processes/worker.ts) crawling a fixture site. Two workers share the queue without running
 // a job twice; a worker killed mid-audit has its audit finished by the other after the lease
 // expires; an audit accepted by one API process completes after that process is gone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // One audit crawled by several worker processes (AUDIT_CRAWL_WORKERS) on PostgreSQL, for real:
-// `npm run worker` processes (src/worker.ts) share a generated site's frontier. Every URL is
+// `npm run worker` processes (src/processes/worker.ts) share a generated site's frontier. Every URL is
 // stored exactly once, the site-wide findings equal those of one crawler on its own, the site
 // never sees more requests at once than one crawler's per-host limit, and a worker SIGKILLed
 // mid-crawl (the lead itself) loses and duplicates nothing. Waits poll with a deadline.

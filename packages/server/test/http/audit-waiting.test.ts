@@ -5,7 +5,7 @@
 // workers here; a worker is started beside it on the same database, as `npm run worker` would be.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startBackground, type Background, type Root } from '../../src/composition/root.js';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/environment.js';
 import { transactionRunner } from '../../src/storage/transaction.js';
 import { startSite, type Site } from '../faults/processes.js';
 import { expectContract, startTestServer, type TestServer } from '../support/server.js';

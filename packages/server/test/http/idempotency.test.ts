@@ -4,7 +4,7 @@
 // DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Handler } from '@seo-geo/types';
-import type { RequestContext } from '../../src/context.js';
+import type { RequestContext } from '../../src/handlers/context.js';
 import { handlers } from '../../src/handlers/index.js';
 import { expectContract, startTestServer, type TestServer } from '../support/server.js';
 

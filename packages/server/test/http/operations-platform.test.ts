@@ -3,7 +3,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { Handler } from '@seo-geo/types';
-import type { RequestContext } from '../../src/context.js';
+import type { RequestContext } from '../../src/handlers/context.js';
 import { handlers } from '../../src/handlers/index.js';
 import { createLogger } from '../../src/http/logging.js';
 import { startTestServer } from '../support/server.js';

@@ -7,7 +7,7 @@ import { createAccountsRepository } from '../../src/storage/repositories/account
 import { createRepositories } from '../../src/storage/repositories/index.js';
 import { transactionRunner } from '../../src/storage/transaction.js';
 import { jobKinds, workerKinds } from '../../src/composition/job-kinds.js';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/environment.js';
 import { createLogger } from '../../src/http/logging.js';
 import type { Clock } from '../../src/support/clock.js';
 

@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { systemClock, type Clock } from '../../src/support/clock.js';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/environment.js';
 import { createLogger } from '../../src/http/logging.js';
 import { openRoot, startBackground } from '../../src/composition/root.js';
 import { stopOnSignals } from '../../src/composition/signals.js';

@@ -4,10 +4,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { assertResponseMatchesContract } from '@seo-geo/types/validator';
 import { ManualClock } from '../../src/support/clock.js';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/environment.js';
 import { createLogger } from '../../src/http/logging.js';
 import type { BackgroundOptions } from '../../src/composition/root.js';
-import { startServer, type RunningServer, type StartOptions } from '../../src/server.js';
+import { startServer, type RunningServer, type StartOptions } from '../../src/processes/api-server.js';
 import type { PlanName } from '../../src/services/accounts/plans.js';
 
 export interface TestServer extends RunningServer {

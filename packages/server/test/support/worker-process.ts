@@ -1,4 +1,4 @@
-// A real `npm run worker` process (src/worker.ts) for the scale-mode tests, started with node and
+// A real `npm run worker` process (src/processes/worker.ts) for the scale-mode tests, started with node and
 // tsx as a loader, not the tsx CLI: the CLI runs the script in a child process of its own, so a
 // SIGKILL would hit the CLI and leave the worker running. Resolves once the worker logs that it
 // claims jobs, with the id it claims them under.
@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../../../..');
-const WORKER = join(ROOT, 'packages/server/src/worker.ts');
+const WORKER = join(ROOT, 'packages/server/src/processes/worker.ts');
 
 export interface WorkerProcess {
   workerId: string;

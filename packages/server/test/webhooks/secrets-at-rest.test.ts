@@ -2,7 +2,7 @@
 // endpoint), opened only for delivery; stored as they are without a key.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/environment.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
 import { createSecretBox } from '../../src/storage/secret-box.js';
 import { newEventId } from '../../src/webhooks/events.js';

@@ -4,17 +4,17 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import type { Logger } from 'pino';
-import { createApi, type ApiOptions } from './composition/api.js';
-import { openRoot, startBackground, type Background, type BackgroundOptions } from './composition/root.js';
-import type { Config } from './config.js';
-import type { Readiness } from './http/app.js';
-import { createLogger } from './http/logging.js';
-import type { RunningWorker } from './jobs/worker.js';
-import type { RunningMonitorScheduler } from './services/geo-monitors/scheduler.js';
-import type { Services } from './services/index.js';
-import type { DatabaseHandle } from './storage/database.js';
-import type { Repositories } from './storage/repositories/index.js';
-import type { Clock } from './support/clock.js';
+import { createApi, type ApiOptions } from '../composition/api.js';
+import { openRoot, startBackground, type Background, type BackgroundOptions } from '../composition/root.js';
+import type { Config } from '../config/environment.js';
+import type { Readiness } from '../http/app.js';
+import { createLogger } from '../http/logging.js';
+import type { RunningWorker } from '../jobs/worker.js';
+import type { RunningMonitorScheduler } from '../services/geo-monitors/scheduler.js';
+import type { Services } from '../services/index.js';
+import type { DatabaseHandle } from '../storage/database.js';
+import type { Repositories } from '../storage/repositories/index.js';
+import type { Clock } from '../support/clock.js';
 
 const IDEMPOTENCY_PURGE_INTERVAL_MS = 10 * 60_000;
 

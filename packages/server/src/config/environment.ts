@@ -4,7 +4,7 @@ import { accessSync, constants } from 'node:fs';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { EngineConfigError, parseEngineConfig, validatePolicy, type AnswerEngineConfig } from '@seo-geo/engine';
-import type { DatabaseOptions } from './storage/database.js';
+import type { DatabaseOptions } from '../storage/database.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];

@@ -5,14 +5,14 @@
 import cluster from 'node:cluster';
 import type { Logger } from 'pino';
 import { startCluster } from './cluster.js';
-import { createApi } from './composition/api.js';
-import { openRoot } from './composition/root.js';
-import { stopOnSignals } from './composition/signals.js';
-import { DEFAULT_DATABASE_URL, loadConfigOrExit, redactUrl, type Config } from './config.js';
-import { ensureDemoKey } from './demo-account.js';
-import { createLogger } from './http/logging.js';
-import { MemoryRateLimitStore } from './ratelimit/index.js';
-import { startServer } from './server.js';
+import { createApi } from '../composition/api.js';
+import { openRoot } from '../composition/root.js';
+import { stopOnSignals } from '../composition/signals.js';
+import { DEFAULT_DATABASE_URL, loadConfigOrExit, redactUrl, type Config } from '../config/environment.js';
+import { ensureDemoKey } from '../services/accounts/demo-account.js';
+import { createLogger } from '../http/logging.js';
+import { MemoryRateLimitStore } from '../ratelimit/index.js';
+import { startServer } from './api-server.js';
 
 type DemoKey = Awaited<ReturnType<typeof ensureDemoKey>>;
 

@@ -1,9 +1,9 @@
 // What a handler gets besides its typed request: who is calling, the request id, and the
 // domain services. Nothing HTTP-shaped crosses this line.
-import type { Clock } from './support/clock.js';
-import type { Services } from './services/index.js';
-import type { Principal } from './domain/principal.js';
-import { unauthenticated } from './domain/errors.js';
+import type { Clock } from '../support/clock.js';
+import type { Services } from '../services/index.js';
+import type { Principal } from '../domain/principal.js';
+import { unauthenticated } from '../domain/errors.js';
 
 export interface RequestContext {
   requestId: string;

@@ -1,5 +1,5 @@
 // Entry point of the admin command: `npm run admin -- keys create --email … --plan …`.
-import { runAdmin } from './admin/run.js';
+import { runAdmin } from '../admin/run.js';
 
 const io = {
   env: process.env,

@@ -2,10 +2,10 @@
 // (the database the API processes write, PostgreSQL at scale) and runs the background work there:
 // the job worker, the GEO monitor scheduler and the webhook deliveries. On SIGTERM or SIGINT it
 // stops claiming, lets running jobs finish within their grace period, and closes the database.
-import { loadConfigOrExit, redactUrl } from './config.js';
-import { createLogger } from './http/logging.js';
-import { openRoot, startBackground } from './composition/root.js';
-import { stopOnSignals } from './composition/signals.js';
+import { loadConfigOrExit, redactUrl } from '../config/environment.js';
+import { createLogger } from '../http/logging.js';
+import { openRoot, startBackground } from '../composition/root.js';
+import { stopOnSignals } from '../composition/signals.js';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();

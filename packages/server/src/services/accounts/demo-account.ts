@@ -1,7 +1,7 @@
 // On an empty database, `npm start` creates a demo account and key so a newcomer can call the
 // API at once (not in production, unless DEMO_ACCOUNT=on: the caller reads the configuration).
 // The key is returned to be printed once; only its hash is stored.
-import type { Services } from './services/index.js';
+import type { Services } from '../index.js';
 
 export const DEMO_EMAIL = 'demo@seo-geo.example';
 export const DEMO_PLAN = 'pro';
