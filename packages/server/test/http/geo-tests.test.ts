@@ -1,7 +1,8 @@
-// GEO monitor tests over HTTP, against fake OpenAI-compatible answer engines on 127.0.0.1 (tests
-// only): the prompt goes to every configured engine N times, answers are analysed for the
-// project's brand, results and summary are stored; an engine that keeps failing keeps its
-// provider error; with no engine configured the API says so and answers nothing.
+// GEO tests (the API's one-off "GEO monitor tests") over HTTP, against fake OpenAI-compatible
+// answer engines on 127.0.0.1 (tests only): the prompt goes to every configured engine N times,
+// answers are analysed for the project's brand, results and summary are stored; an engine that
+// keeps failing keeps its provider error; with no engine configured the API says so and answers
+// nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completion, providerError, startFakeEngine, type FakeEngine } from '@seo-geo/engine/testing';
 import { expectContract, startTestServer, type TestServer } from '../support/server.js';
