@@ -1,5 +1,7 @@
 // Progress of an audit being waited for: a live bar on a terminal (cli-progress), and on a pipe
-// or in CI a plain line whenever the state changes, so logs stay readable.
+// or in CI a plain line whenever the state changes, so logs stay readable. Both count HTML pages
+// against maxPages and name the records stored beside them (redirects, files, errors too), which
+// is what the summary's pagesAudited counts at the end.
 import cliProgress from 'cli-progress';
 import type { AuditRun } from '@seo-geo/client';
 import type { Io } from './output.js';
@@ -14,7 +16,8 @@ export function auditProgress(io: Io, maxPages: number): AuditProgress {
     let last = '';
     return {
       update(run) {
-        const line = `audit ${state(run)}: ${run.progress.pagesCrawled} pages crawled, ${run.progress.pagesQueued} queued`;
+        const { pagesCrawled, pagesRecorded, pagesQueued } = run.progress;
+        const line = `audit ${state(run)}: ${pagesCrawled} pages crawled, ${pagesRecorded} records, ${pagesQueued} queued`;
         if (line !== last) io.err(line);
         last = line;
       },
@@ -29,7 +32,8 @@ export function auditProgress(io: Io, maxPages: number): AuditProgress {
   return {
     update(run) {
       bar.setTotal(barTotal(run, maxPages));
-      bar.update(run.progress.pagesCrawled, { status: `${state(run)}${remaining(run.progress.estimatedSecondsRemaining)}` });
+      const status = `${state(run)}, ${run.progress.pagesRecorded} records${remaining(run.progress.estimatedSecondsRemaining)}`;
+      bar.update(run.progress.pagesCrawled, { status });
     },
     stop() {
       bar.stop();

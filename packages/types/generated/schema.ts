@@ -1443,6 +1443,11 @@ export interface components {
             pagesQueued: number;
             /**
              * Format: int32
+             * @description Records stored so far: every URL the audit keeps a record of (HTML pages, other files, error statuses, redirects, robots-blocked URLs), so at least `pagesCrawled`. Once the audit is final it is the summary's `pagesAudited`, the total of the pages list. Added in 1.9.0.
+             */
+            pagesRecorded: number;
+            /**
+             * Format: int32
              * @description The audit's page limit.
              */
             maxPages: number;

@@ -47,6 +47,7 @@ export function printAudit(ctx: CommandContext, run: AuditRun): void {
     ['status', run.status],
     ['seed', run.seedUrl],
     ['pages crawled', run.progress.pagesCrawled],
+    ['records', run.progress.pagesRecorded],
     ['phase', run.progress.phase],
     ['average GEO score', run.summary?.avgGeoScore],
     [

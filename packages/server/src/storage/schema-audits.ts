@@ -24,6 +24,8 @@ export interface AuditRunsTable {
   job_id: string;
   pages_crawled: number;
   pages_queued: number;
+  /** Records stored so far (the API's pagesRecorded); 0 on runs stored before 1.9. */
+  pages_recorded: Generated<number>;
   /** JSON of the summary; null until the run is final (and on runs cancelled before they started). */
   summary: string | null;
   stop_reason: AuditStopReason | null;

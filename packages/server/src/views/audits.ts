@@ -58,6 +58,8 @@ function progressView(run: AuditRun, now: number): AuditRunView['progress'] {
   return {
     pagesCrawled: run.pagesCrawled,
     pagesQueued: run.pagesQueued,
+    // Final runs, those stored before 1.9 among them, have the full count in their summary.
+    pagesRecorded: run.summary?.pagesAudited ?? run.pagesRecorded,
     maxPages: run.maxPages,
     phase,
     elapsedSeconds: elapsedMs === null ? null : Math.floor(elapsedMs / 1000),

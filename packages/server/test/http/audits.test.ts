@@ -466,6 +466,9 @@ describe('an audit of the fixture site', () => {
 
   it('shows a finished audit with no phase or estimate, the time it ran, and its options', () => {
     expect(finished.progress).toMatchObject({ phase: null, estimatedSecondsRemaining: null });
+    // Every record the pages list holds (redirects, files, errors), where pagesCrawled counts HTML pages.
+    expect(finished.progress.pagesRecorded).toBe(finished.summary.pagesAudited);
+    expect(finished.progress.pagesRecorded).toBeGreaterThan(finished.progress.pagesCrawled);
     expect(finished.progress.elapsedSeconds).toBe(Math.floor((Date.parse(finished.finishedAt) - Date.parse(finished.startedAt)) / 1000));
     expect([finished.renderJavaScript, finished.checkExternalLinks, finished.crawlHreflangAndCanonical]).toEqual([false, false, true]);
     expect(finished.summary.site.externalLinks).toBeNull();
@@ -572,6 +575,10 @@ describe('audit rules', () => {
     const left = Math.min(progress.pagesQueued, progress.maxPages - progress.pagesCrawled);
     expect(progress.estimatedSecondsRemaining).toBe(Math.ceil((left * 20_000) / progress.pagesCrawled / 1000));
     expect(progress.estimatedSecondsRemaining).toBeGreaterThan(0);
+    // Records are counted as they are stored: at least the HTML pages, at most what the list holds.
+    expect(progress.pagesRecorded).toBeGreaterThanOrEqual(progress.pagesCrawled);
+    const stored = await server.call(`/projects/${projectId}/audits/${auditId}/pages?pageSize=1`, { key });
+    expect(progress.pagesRecorded).toBeLessThanOrEqual(stored.body.meta.total);
     const cancelled = await server.call(`/projects/${projectId}/audits/${auditId}/cancel`, { key, method: 'POST' });
     expect(cancelled.status).toBe(200);
     expectContract('cancelAudit', cancelled);

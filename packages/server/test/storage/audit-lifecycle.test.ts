@@ -16,7 +16,7 @@ const NOW = Date.UTC(2026, 10, 1);
 const FIRE: { [trigger in AuditTrigger]: (r: Repositories, id: string) => Promise<boolean> } = {
   start: (r, id) => r.auditRuns.markRunning(id, NOW + 1),
   progress: async (r, id) => {
-    const counted = await r.auditRuns.recordProgress(id, { pagesCrawled: 3, pagesQueued: 2 });
+    const counted = await r.auditRuns.recordProgress(id, { pagesCrawled: 3, pagesQueued: 2, pagesRecorded: 4 });
     const phased = await r.auditRuns.recordPhase(id, 'finalising');
     expect(phased, 'a phase is recorded exactly when progress is').toBe(counted);
     return counted;

@@ -135,7 +135,9 @@ export class AuditRecording {
     await this.keepBatchedPages();
     this.#batchStartedAt = this.deps.clock.now();
     // A run that is no longer `running` was cancelled: stop crawling, keep what is stored.
-    if (!(await this.deps.auditRuns.recordProgress(this.runId, this.#progress))) this.#stop.abort();
+    // Every batched page is stored now, so the tally's records are the stored ones.
+    const progress = { ...this.#progress, pagesRecorded: this.tally.pagesAudited };
+    if (!(await this.deps.auditRuns.recordProgress(this.runId, progress))) this.#stop.abort();
   }
 
   /** The batch's pages not stored before by any worker, with their frontier rows and figures, together. */
@@ -174,7 +176,11 @@ export class AuditRecording {
     }
     if (!shared.crawl.lead) return;
     const counts = await shared.frontier.counts(this.runId);
-    const progress = { pagesCrawled: counts.htmlPages, pagesQueued: Math.max(0, counts.urls - counts.htmlPages - counts.otherRecords) };
+    const progress = {
+      pagesCrawled: counts.htmlPages,
+      pagesQueued: Math.max(0, counts.urls - counts.htmlPages - counts.otherRecords),
+      pagesRecorded: counts.tally.pagesAudited,
+    };
     if (!(await this.deps.auditRuns.recordProgress(this.runId, progress))) this.#stop.abort();
   }
 

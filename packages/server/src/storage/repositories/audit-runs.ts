@@ -43,6 +43,8 @@ export interface AuditRun {
   jobId: string;
   pagesCrawled: number;
   pagesQueued: number;
+  /** Records stored so far; a final run's summary has the full count (pagesAudited). */
+  pagesRecorded: number;
   summary: AuditSummary | null;
   stopReason: AuditStopReason | null;
   error: { code: AuditErrorCode; message: string } | null;
@@ -58,6 +60,13 @@ export interface AuditRun {
   phase: AuditPhase | null;
   /** Runs stored before crawl settings existed have the defaults. */
   crawl: AuditCrawlSettings;
+}
+
+/** What the worker records as the crawl goes: HTML pages crawled, URLs waiting, records stored. */
+export interface AuditRunProgress {
+  pagesCrawled: number;
+  pagesQueued: number;
+  pagesRecorded: number;
 }
 
 export interface NewAuditRun {
@@ -90,7 +99,7 @@ export interface AuditRunsRepository {
   /** pending → running (or running again after a lost worker); false when the run is final. */
   markRunning(id: string, now: number): Promise<boolean>;
   /** Only while running; false tells the worker the run was cancelled or otherwise finished. */
-  recordProgress(id: string, progress: { pagesCrawled: number; pagesQueued: number }): Promise<boolean>;
+  recordProgress(id: string, progress: AuditRunProgress): Promise<boolean>;
   /** Only while running, like recordProgress. */
   recordPhase(id: string, phase: AuditPhase): Promise<boolean>;
   complete(id: string, input: { summary: AuditSummary; stopReason: AuditStopReason; now: number }, trx?: Transaction<Database>): Promise<boolean>;
@@ -152,7 +161,7 @@ export function createAuditRunsRepository(db: Kysely<Database>, dialect: Dialect
         crawl_hreflang_and_canonical: input.crawlHreflangAndCanonical === false ? 0 : 1,
       };
       await (trx ?? db).insertInto('audit_runs').values(row).execute();
-      return toAuditRun({ ...row, pages_ranked: 0, phase: null } as Selectable<AuditRunsTable>);
+      return toAuditRun({ ...row, pages_recorded: 0, pages_ranked: 0, phase: null } as Selectable<AuditRunsTable>);
     },
     find: (id, trx) => find(trx ?? db, id),
     async findForProject(projectId, id) {
@@ -183,16 +192,16 @@ export function createAuditRunsRepository(db: Kysely<Database>, dialect: Dialect
     async markRunning(id, now) {
       const result = await db
         .updateTable('audit_runs')
-        .set({ status: AUDIT_LIFECYCLE.start.to, started_at: toTimestamp(now), pages_crawled: 0, pages_queued: 0, phase: null })
+        .set({ status: AUDIT_LIFECYCLE.start.to, started_at: toTimestamp(now), pages_crawled: 0, pages_queued: 0, pages_recorded: 0, phase: null })
         .where('id', '=', id)
         .where('status', 'in', AUDIT_LIFECYCLE.start.from)
         .executeTakeFirst();
       return changed(result);
     },
-    async recordProgress(id, { pagesCrawled, pagesQueued }) {
+    async recordProgress(id, { pagesCrawled, pagesQueued, pagesRecorded }) {
       const result = await db
         .updateTable('audit_runs')
-        .set({ pages_crawled: pagesCrawled, pages_queued: pagesQueued })
+        .set({ pages_crawled: pagesCrawled, pages_queued: pagesQueued, pages_recorded: pagesRecorded })
         .where('id', '=', id)
         .where('status', 'in', AUDIT_LIFECYCLE.progress.from)
         .executeTakeFirst();
@@ -287,6 +296,7 @@ function toAuditRun(row: Selectable<AuditRunsTable>): AuditRun {
     jobId: row.job_id,
     pagesCrawled: Number(row.pages_crawled),
     pagesQueued: Number(row.pages_queued),
+    pagesRecorded: Number(row.pages_recorded),
     summary: row.summary === null ? null : storedSummary(row.summary),
     stopReason: row.stop_reason,
     error: row.error_code === null ? null : { code: row.error_code, message: row.error_message ?? '' },
