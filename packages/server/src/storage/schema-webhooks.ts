@@ -3,7 +3,7 @@
 // Same portability rules as schema.ts (text ids and timestamps, integer booleans, JSON as text).
 import type { components } from '@seo-geo/types';
 
-type WebhookEventType = components['schemas']['WebhookEventType'];
+export type WebhookEventType = components['schemas']['WebhookEventType'];
 
 export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed';
 export type WebhookAttemptOutcome = 'succeeded' | 'failed';
