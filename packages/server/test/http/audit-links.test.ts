@@ -10,6 +10,7 @@ import { postgresUrl } from '../support/databases.js';
 
 const LIMITS = { requestTimeoutMs: 10_000, maxBodyBytes: 64 * 1024, perHostConcurrency: 2 };
 const databases = ['sqlite', ...(postgresUrl() ? ['postgres' as const] : [])] as const;
+if (!postgresUrl()) console.warn('SKIPPED: "the link graph of an audit (postgres)" — DATABASE_URL is not set to a postgres:// URL');
 
 let site: FixtureServer;
 beforeAll(async () => {
