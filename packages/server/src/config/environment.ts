@@ -46,7 +46,7 @@ export interface Config {
   trustProxy: string[] | null;
   /** How long an unfinished idempotent POST holds its key (a crashed one frees it after this). */
   idempotencyLeaseMs: number;
-  /** Per webhook delivery attempt; a delivery task is leased for four times this. */
+  /** Per webhook delivery attempt; a delivery is leased for four times this. */
   webhookTimeoutMs: number;
   /** Time to receive a whole request, and its headers (slow or trickled requests are ended). */
   requestTimeoutMs: number;

@@ -1,5 +1,5 @@
 // Row types of webhooks: the endpoints of an account, the durable outbox of events, one delivery
-// task per (event, subscribed endpoint), and every attempt to deliver one.
+// delivery per (event, subscribed endpoint), and every attempt to deliver one.
 // Same portability rules as schema.ts (text ids and timestamps, integer booleans, JSON as text).
 import type { components } from '@seo-geo/types';
 
@@ -42,11 +42,11 @@ export interface WebhookDeliveriesTable {
   /** Attempts recorded so far. */
   attempts: number;
   /**
-   * When the task is next due. A claim moves it forward by the lease (a visibility timeout), so a
-   * task claimed by a process that dies becomes due again when the lease has passed.
+   * When the delivery is next due. A claim moves it forward by the lease (a visibility timeout), so a
+   * delivery claimed by a process that dies becomes due again when the lease has passed.
    */
   next_attempt_at: string;
-  /** Random token of the claim that holds the task; an attempt is recorded only under it. */
+  /** Random token of the claim that holds the delivery; an attempt is recorded only under it. */
   claim_token: string | null;
   created_at: string;
   updated_at: string;

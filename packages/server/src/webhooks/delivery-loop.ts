@@ -1,9 +1,9 @@
-// The delivery loop: polls for due delivery tasks with a real timer, leases them (so no other loop,
-// in this process or another, sends the same task meanwhile), sends each attempt and records it
-// with the task's next state: succeeded, pending again after a backoff, or failed for good.
+// The delivery loop: polls for due deliveries with a real timer, leases them (so no other loop,
+// in this process or another, sends the same delivery meanwhile), sends each attempt and records it
+// with the delivery's next state: succeeded, pending again after a backoff, or failed for good.
 //
 // The lease is longer than an attempt can take (the 15 s timeout plus recording), so a live loop
-// never loses a task it is sending; a task of a loop that died becomes due again when its lease
+// never loses a delivery it is sending; a delivery of a loop that died becomes due again when its lease
 // passes and is sent by another loop, with the same `webhook-id`.
 //
 // Receivers that never answer hold an attempt each until the timeout, so the attempts are shared
@@ -46,7 +46,7 @@ export interface DeliveryLoopOptions {
   attemptsPerAccount?: number;
   /** Per attempt; default 15 s. */
   timeoutMs?: number;
-  /** How long a claim holds a task; default four times the timeout (60 s), and always longer than it. */
+  /** How long a claim holds a delivery; default four times the timeout (60 s), and always longer than it. */
   leaseMs?: number;
   retry?: Partial<RetryPolicy>;
   /** How long events are kept; default WEBHOOK_RETENTION_MS. Purged at start and hourly (clock time). */
@@ -82,25 +82,25 @@ export function startDeliveryLoop(options: DeliveryLoopOptions): RunningDelivery
   let stopping = false;
   let loop: PollLoop | undefined;
 
-  const deliver = async (task: ClaimedDelivery): Promise<void> => {
+  const deliver = async (delivery: ClaimedDelivery): Promise<void> => {
     const attemptedAt = clock.now();
     let result: AttemptResult;
     try {
       result = await sendAttempt(
-        { eventId: task.event.id, body: task.event.payload, url: task.endpoint.url, secret: task.endpoint.secret },
+        { eventId: delivery.event.id, body: delivery.event.payload, url: delivery.endpoint.url, secret: delivery.endpoint.secret },
         { policy: options.policy, timeoutMs, ...(options.resolver ? { resolver: options.resolver } : {}) },
       );
     } catch (error) {
       // guardedFetch reports network failures as values; anything thrown is a bug worth a line.
-      logger.error({ err: error, deliveryId: task.deliveryId }, 'webhook attempt threw');
+      logger.error({ err: error, deliveryId: delivery.deliveryId }, 'webhook attempt threw');
       result = { outcome: 'failed', responseStatus: null, error: 'internal_error: the attempt could not be made', durationMs: 0 };
     }
-    const status = result.outcome === 'succeeded' ? 'succeeded' : task.attempt >= retry.maxAttempts ? 'failed' : 'pending';
-    const nextAttemptAt = status === 'pending' ? clock.now() + retryDelayMs(task.attempt, retry) : clock.now();
+    const status = result.outcome === 'succeeded' ? 'succeeded' : delivery.attempt >= retry.maxAttempts ? 'failed' : 'pending';
+    const nextAttemptAt = status === 'pending' ? clock.now() + retryDelayMs(delivery.attempt, retry) : clock.now();
     const recorded = await webhooks.recordAttempt({
-      deliveryId: task.deliveryId,
-      claimToken: task.claimToken,
-      attempt: task.attempt,
+      deliveryId: delivery.deliveryId,
+      claimToken: delivery.claimToken,
+      attempt: delivery.attempt,
       ...result,
       attemptedAt,
       status,
@@ -108,22 +108,22 @@ export function startDeliveryLoop(options: DeliveryLoopOptions): RunningDelivery
     });
     // Endpoint ids only: URLs may carry tokens in their query, and secrets are never logged.
     const fields = {
-      deliveryId: task.deliveryId,
-      eventId: task.event.id,
-      endpointId: task.endpoint.id,
-      attempt: task.attempt,
+      deliveryId: delivery.deliveryId,
+      eventId: delivery.event.id,
+      endpointId: delivery.endpoint.id,
+      attempt: delivery.attempt,
       status: result.responseStatus,
       error: result.error,
     };
-    if (!recorded) logger.warn(fields, 'webhook attempt not recorded: the task was deleted or its lease taken over');
+    if (!recorded) logger.warn(fields, 'webhook attempt not recorded: the delivery was deleted or its lease taken over');
     else if (status === 'failed') logger.warn(fields, 'webhook delivery failed for good');
     else logger.debug({ ...fields, outcome: result.outcome }, 'webhook attempt');
   };
 
-  const launch = (task: ClaimedDelivery) => {
-    const run = deliver(task)
+  const launch = (delivery: ClaimedDelivery) => {
+    const run = deliver(delivery)
       .catch((error: unknown) =>
-        logger.error({ err: error, deliveryId: task.deliveryId }, 'recording a webhook attempt failed; the task is retried after its lease'),
+        logger.error({ err: error, deliveryId: delivery.deliveryId }, 'recording a webhook attempt failed; the delivery is retried after its lease'),
       )
       .finally(() => {
         inFlight.delete(run);
@@ -145,9 +145,9 @@ export function startDeliveryLoop(options: DeliveryLoopOptions): RunningDelivery
     try {
       if (clock.now() >= nextPurgeAt) await purgeExpired();
       while (!stopping && inFlight.size < concurrency) {
-        const tasks = await webhooks.claimDue({ now: clock.now(), leaseMs, limit: concurrency - inFlight.size, perEndpoint, perAccount });
-        for (const task of tasks) launch(task);
-        if (tasks.length === 0) break;
+        const deliveries = await webhooks.claimDue({ now: clock.now(), leaseMs, limit: concurrency - inFlight.size, perEndpoint, perAccount });
+        for (const delivery of deliveries) launch(delivery);
+        if (deliveries.length === 0) break;
       }
     } catch (error) {
       logger.error({ err: error }, 'claiming webhook deliveries failed; retrying');

@@ -1,6 +1,6 @@
-// The durable outbox: `emit` writes an event and its delivery tasks, in the caller's transaction
+// The durable outbox: `emit` writes an event and its deliveries, in the caller's transaction
 // when one is given, so an event exists exactly when the state change that causes it committed.
-// Nothing is sent here; the delivery loop (delivery-loop.ts) picks the tasks up.
+// Nothing is sent here; the delivery loop (delivery-loop.ts) picks the deliveries up.
 import type { components } from '@seo-geo/types';
 import type { Clock } from '../support/clock.js';
 import type { WebhooksRepository } from '../storage/repositories/webhooks.js';
@@ -17,7 +17,7 @@ export type EmitInput =
 
 export interface EmittedEvent {
   eventId: string;
-  /** Delivery tasks created: one per endpoint of the account subscribed to the type. */
+  /** Deliveries created: one per endpoint of the account subscribed to the type. */
   deliveries: number;
 }
 

@@ -131,8 +131,8 @@ describe.each(faultBackends('the fault suite'))('faults with real processes [%s]
     expect(arrivals.length).toBeGreaterThanOrEqual(2);
     // The killed attempt was never recorded: one attempt, the one that succeeded.
     expect(attempts).toHaveLength(1);
-    const tasks = await faults.database.db.selectFrom('webhook_deliveries').select('status').where('endpoint_id', '=', endpoint.body.data.id).execute();
-    expect(tasks).toEqual([{ status: 'succeeded' }]);
+    const deliveries = await faults.database.db.selectFrom('webhook_deliveries').select('status').where('endpoint_id', '=', endpoint.body.data.id).execute();
+    expect(deliveries).toEqual([{ status: 'succeeded' }]);
   });
 
   it('creates each resource of an idempotent burst exactly once when the API is killed during it', async () => {

@@ -89,11 +89,11 @@ describe('giving up', () => {
     const key = await server.createKey();
     const endpoint = await createEndpoint(server, key, receiver, '/down');
     const { eventId } = await emitExampleEvent(server, await accountIdOf(server, key));
-    const [task] = await until('the delivery to be given up', async () => {
-      const tasks = await server.repositories.webhooks.deliveriesOfEvent(eventId);
-      return tasks[0]?.status === 'failed' ? tasks : undefined;
+    const [delivery] = await until('the delivery to be given up', async () => {
+      const deliveries = await server.repositories.webhooks.deliveriesOfEvent(eventId);
+      return deliveries[0]?.status === 'failed' ? deliveries : undefined;
     });
-    expect(task).toMatchObject({ attempts: 3 });
+    expect(delivery).toMatchObject({ attempts: 3 });
     const attempts = await deliveriesOf(server, key, endpoint.id);
     expect(attempts.map((a) => [a.attempt, a.outcome, a.responseStatus])).toEqual([
       [3, 'failed', 503],
@@ -131,8 +131,8 @@ describe('SSRF', () => {
     internal.expect('/hook', created.body.data.secret);
     const { eventId } = await emitExampleEvent(server, await accountIdOf(server, key));
     await until('the delivery to be given up', async () => {
-      const tasks = await server.repositories.webhooks.deliveriesOfEvent(eventId);
-      return tasks[0]?.status === 'failed' ? tasks : undefined;
+      const deliveries = await server.repositories.webhooks.deliveriesOfEvent(eventId);
+      return deliveries[0]?.status === 'failed' ? deliveries : undefined;
     });
     const attempts = await deliveriesOf(server, key, created.body.data.id);
     expect(attempts).toHaveLength(2);
@@ -272,8 +272,8 @@ describe('redelivery', () => {
     receiver.respond(() => (up ? 204 : 503));
     const { eventId } = await emitExampleEvent(server, await accountIdOf(server, key));
     const failed = await until('the delivery to be given up', async () => {
-      const tasks = await server.repositories.webhooks.deliveriesOfEvent(eventId);
-      return tasks[0]?.status === 'failed' ? deliveriesOf(server, key, endpoint.id) : undefined;
+      const deliveries = await server.repositories.webhooks.deliveriesOfEvent(eventId);
+      return deliveries[0]?.status === 'failed' ? deliveriesOf(server, key, endpoint.id) : undefined;
     });
     expect(failed.map((a) => [a.attempt, a.outcome])).toEqual([
       [2, 'failed'],

@@ -1,7 +1,7 @@
 // Two delivery loops on one database (the test server's and a second process's, as in scale
 // mode) share a burst of events while the receiver fails some first attempts and answers slowly.
 // Every (event, endpoint) is acknowledged exactly once, always under the event's own id, and
-// every request the receiver saw is a recorded attempt (no task was sent by both loops at once).
+// every request the receiver saw is a recorded attempt (no delivery was sent by both loops at once).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

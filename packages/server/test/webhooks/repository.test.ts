@@ -1,6 +1,6 @@
 // The webhook outbox in storage, on every backend: fan-out to subscribed endpoints of the event's
-// account only, leases (a claimed task is invisible until its lease passes, and only the current
-// claim may record), concurrent claimers never sharing a task (PostgreSQL: two pools), and claims
+// account only, leases (a claimed delivery is invisible until its lease passes, and only the current
+// claim may record), concurrent claimers never sharing a delivery (PostgreSQL: two pools), and claims
 // that share the attempts out between endpoints and accounts.
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
@@ -36,12 +36,12 @@ describeEachDatabase('webhooks repository', (database) => {
   };
   const emit = (accountId: string, type: WebhookEventType = 'audit.completed', now = NOW) =>
     repos().webhooks.insertEvent({ id: newEventId(now), accountId, type, payload: '{"type":"x"}', now });
-  /** Claims everything due, repeatedly, and hands the tasks back so other tests start clean. */
+  /** Claims everything due, repeatedly, and hands the deliveries back so other tests start clean. */
   const drain = async (now: number) => {
     for (;;) {
-      const tasks = await repos().webhooks.claimDue({ now, leaseMs: LEASE_MS, ...BOUNDS, limit: 100 });
-      if (tasks.length === 0) return;
-      for (const t of tasks) {
+      const deliveries = await repos().webhooks.claimDue({ now, leaseMs: LEASE_MS, ...BOUNDS, limit: 100 });
+      if (deliveries.length === 0) return;
+      for (const t of deliveries) {
         await repos().webhooks.recordAttempt({
           deliveryId: t.deliveryId,
           claimToken: t.claimToken,
@@ -66,12 +66,12 @@ describeEachDatabase('webhooks repository', (database) => {
     await newEndpoint(account.id, ['geo_monitor_test.completed']);
     await newEndpoint(other.id, ['audit.completed']);
     expect(await emit(account.id)).toBe(1);
-    const tasks = await repos().webhooks.claimDue({ now: NOW, leaseMs: LEASE_MS, ...BOUNDS, limit: 10 });
-    expect(tasks.map((t) => [t.endpoint.id, t.attempt])).toEqual([[all.id, 1]]);
+    const deliveries = await repos().webhooks.claimDue({ now: NOW, leaseMs: LEASE_MS, ...BOUNDS, limit: 10 });
+    expect(deliveries.map((t) => [t.endpoint.id, t.attempt])).toEqual([[all.id, 1]]);
     expect(await emit(other.id, 'audit.failed')).toBe(0);
   });
 
-  it('hides a claimed task until its lease passes; only the current claim records', async () => {
+  it('hides a claimed delivery until its lease passes; only the current claim records', async () => {
     const account = await newAccount();
     await drain(NOW + 10 ** 9);
     await newEndpoint(account.id, ['audit.failed']);
@@ -101,7 +101,7 @@ describeEachDatabase('webhooks repository', (database) => {
     expect(retry).toMatchObject({ deliveryId: first!.deliveryId, attempt: 2, event: { id: first!.event.id } });
   });
 
-  it('never hands one task to two concurrent claimers', async () => {
+  it('never hands one delivery to two concurrent claimers', async () => {
     const account = await newAccount();
     const later = NOW + 10 ** 10;
     await drain(later);
@@ -114,10 +114,10 @@ describeEachDatabase('webhooks repository', (database) => {
       Array.from({ length: 12 }, async (_, i) => {
         const mine = [];
         for (;;) {
-          // Bounds above the 60 tasks of the one endpoint: only the race between claimers is tested here.
-          const tasks = await claimers[i % 2]!.claimDue({ now: later, leaseMs: LEASE_MS, perEndpoint: 60, perAccount: 60, limit: 3 });
-          if (tasks.length === 0) return mine;
-          mine.push(...tasks.map((t) => t.deliveryId));
+          // Bounds above the 60 deliveries of the one endpoint: only the race between claimers is tested here.
+          const deliveries = await claimers[i % 2]!.claimDue({ now: later, leaseMs: LEASE_MS, perEndpoint: 60, perAccount: 60, limit: 3 });
+          if (deliveries.length === 0) return mine;
+          mine.push(...deliveries.map((t) => t.deliveryId));
         }
       }),
     );
@@ -127,9 +127,9 @@ describeEachDatabase('webhooks repository', (database) => {
   });
 
   describe('sharing attempts between endpoints and accounts', () => {
-    const record = (task: { deliveryId: string; claimToken: string; attempt: number }, at: number) =>
+    const record = (delivery: { deliveryId: string; claimToken: string; attempt: number }, at: number) =>
       repos().webhooks.recordAttempt({
-        ...task,
+        ...delivery,
         outcome: 'failed',
         responseStatus: null,
         error: 'timeout: no complete response within 15000 ms',
@@ -139,14 +139,14 @@ describeEachDatabase('webhooks repository', (database) => {
         nextAttemptAt: at + 10 ** 8,
       });
 
-    it('leases at most `limit` tasks however many are due', async () => {
+    it('leases at most `limit` deliveries however many are due', async () => {
       const later = NOW + 10 ** 11;
       await drain(later);
       const account = await newAccount();
       for (let i = 0; i < 10; i++) await newEndpoint(account.id, ['audit.completed']);
       for (let i = 0; i < 6; i++) await emit(account.id, 'audit.completed', later);
-      const tasks = await repos().webhooks.claimDue({ now: later, leaseMs: LEASE_MS, perEndpoint: 10, perAccount: 100, limit: 8 });
-      expect(tasks).toHaveLength(8);
+      const deliveries = await repos().webhooks.claimDue({ now: later, leaseMs: LEASE_MS, perEndpoint: 10, perAccount: 100, limit: 8 });
+      expect(deliveries).toHaveLength(8);
       await drain(later + LEASE_MS);
     });
 
@@ -167,25 +167,25 @@ describeEachDatabase('webhooks repository', (database) => {
       expect(await record(first[0]!, later + 1)).toBe(true);
       expect(await claim(later + 2, other)).toHaveLength(1);
       expect(await claim(later + 3)).toEqual([]);
-      // The leases passed (their loops died): the tasks are due again, and none is in flight.
+      // The leases passed (their loops died): the deliveries are due again, and none is in flight.
       expect(await claim(later + 3 + LEASE_MS)).toHaveLength(2);
       await drain(later + 10 ** 9);
     });
 
-    it('takes due tasks in turns, every endpoint’s and every account’s first before a second, and at most perAccount of an account', async () => {
+    it('takes due deliveries in turns, every endpoint’s and every account’s first before a second, and at most perAccount of an account', async () => {
       const later = NOW + 3 * 10 ** 11;
       await drain(later);
       const a = await newAccount();
       const b = await newAccount();
       const ofA = [];
       for (let i = 0; i < 3; i++) ofA.push((await newEndpoint(a.id, ['audit.completed'])).id);
-      // Nine of A's tasks (three events to three endpoints), all due before B's one.
+      // Nine of A's deliveries (three events to three endpoints), all due before B's one.
       for (let i = 0; i < 3; i++) await emit(a.id, 'audit.completed', later + i);
       const ofB = (await newEndpoint(b.id, ['audit.completed'])).id;
       await emit(b.id, 'audit.completed', later + 10);
       const claim = (limit: number) => repos().webhooks.claimDue({ now: later + 20, leaseMs: LEASE_MS, perEndpoint: 2, perAccount: 3, limit });
 
-      // A's oldest task, B's, then A's next oldest on another endpoint: one turn each before a second.
+      // A's oldest delivery, B's, then A's next oldest on another endpoint: one turn each before a second.
       const first = await claim(3);
       const endpoints = first.map((t) => t.endpoint.id);
       expect(endpoints).toContain(ofB);
@@ -211,11 +211,11 @@ describeEachDatabase('webhooks repository', (database) => {
       return id;
     };
     const delivered = await insert(OLD);
-    const [task] = await repos().webhooks.claimDue({ now: OLD, leaseMs: LEASE_MS, ...BOUNDS, limit: 1 });
-    expect(task?.event.id).toBe(delivered);
+    const [delivery] = await repos().webhooks.claimDue({ now: OLD, leaseMs: LEASE_MS, ...BOUNDS, limit: 1 });
+    expect(delivery?.event.id).toBe(delivered);
     await repos().webhooks.recordAttempt({
-      deliveryId: task!.deliveryId,
-      claimToken: task!.claimToken,
+      deliveryId: delivery!.deliveryId,
+      claimToken: delivery!.claimToken,
       attempt: 1,
       outcome: 'succeeded',
       responseStatus: 204,

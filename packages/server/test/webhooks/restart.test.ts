@@ -52,8 +52,8 @@ describe.each(backends)('webhook deliveries across a restart [%s]', (backend) =>
     receiver.respond(() => 204);
     const second = await startTestServer({ ...storage, webhooks: fastDeliveries() });
     servers.push(second);
-    const [task] = await second.repositories.webhooks.deliveriesOfEvent(eventId);
-    expect(task).toMatchObject({ status: 'pending', attempts: 1 });
+    const [delivery] = await second.repositories.webhooks.deliveriesOfEvent(eventId);
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 1 });
 
     const attempts = await until('the retry after the restart', async () => {
       const list = await deliveriesOf(second, key, endpoint.id);

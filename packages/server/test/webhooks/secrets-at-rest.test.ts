@@ -33,8 +33,8 @@ describeEachDatabase('webhook secrets at rest', (database) => {
     return { endpoint, secret, stored: stored.secret };
   };
   const claimFor = async (key: Buffer | null, endpointId: string) => {
-    const tasks = await repos(key).webhooks.claimDue({ now: NOW + 1000, leaseMs: 60_000, limit: 100, perEndpoint: 2, perAccount: 8 });
-    return tasks.find((t) => t.endpoint.id === endpointId);
+    const deliveries = await repos(key).webhooks.claimDue({ now: NOW + 1000, leaseMs: 60_000, limit: 100, perEndpoint: 2, perAccount: 8 });
+    return deliveries.find((t) => t.endpoint.id === endpointId);
   };
 
   it('stores a sealed secret with a key, and opens it only for the delivery', async () => {

@@ -1,5 +1,5 @@
 // Attempts to deliver webhook events. An attempt is recorded only under the claim token that
-// leased its task, in one transaction with the task's new state, so a claim that lost its lease can
+// leased its delivery, in one transaction with the delivery's new state, so a claim that lost its lease can
 // never record a second outcome. A listed attempt's event can be queued to be delivered again.
 import type { Kysely, Selectable } from 'kysely';
 import type { Page, PageRequest } from '../../domain/page.js';
@@ -35,7 +35,7 @@ export interface AttemptRecord {
   error: string | null;
   attemptedAt: number;
   durationMs: number;
-  /** The task's state after this attempt; `nextAttemptAt` matters only while pending. */
+  /** The delivery's state after this attempt; `nextAttemptAt` matters only while pending. */
   status: WebhookDeliveryStatus;
   nextAttemptAt: number;
 }
@@ -51,7 +51,7 @@ export interface Redelivery {
 /** The contract's bound on an attempt's number (WebhookDelivery.attempt): no redelivery past it. */
 export const MAX_ATTEMPTS = 100;
 
-/** False (and nothing written) when the claim no longer holds the task, or the task is gone. */
+/** False (and nothing written) when the claim no longer holds the delivery, or the delivery is gone. */
 export async function recordAttempt(db: Kysely<Database>, record: AttemptRecord): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -71,8 +71,8 @@ export async function recordAttempt(db: Kysely<Database>, record: AttemptRecord)
       .executeTakeFirst();
     if (!updated) return false;
     const event = await trx.selectFrom('webhook_events').select('type').where('id', '=', updated.event_id).executeTakeFirstOrThrow();
-    const task = { endpoint_id: updated.endpoint_id, event_id: updated.event_id, event_type: event.type };
-    await trx.insertInto('webhook_delivery_attempts').values(attemptRow(record, task)).execute();
+    const delivery = { endpoint_id: updated.endpoint_id, event_id: updated.event_id, event_type: event.type };
+    await trx.insertInto('webhook_delivery_attempts').values(attemptRow(record, delivery)).execute();
     return true;
   });
 }
@@ -87,7 +87,7 @@ export async function listAttempts(db: Kysely<Database>, endpointId: string, pag
 }
 
 /**
- * Queues the event of the endpoint's attempt `attemptId` to be delivered again at `now`: its task
+ * Queues the event of the endpoint's attempt `attemptId` to be delivered again at `now`: its delivery
  * pending once more, with the attempts it had. `pending`: it still is; `exhausted`: attempted
  * MAX_ATTEMPTS times; null: no such attempt of the endpoint.
  */
@@ -105,9 +105,9 @@ export async function redeliver(
       .where('endpoint_id', '=', endpointId)
       .executeTakeFirst();
     if (!attempt) return null;
-    const task = await trx.selectFrom('webhook_deliveries').select(['status', 'attempts']).where('id', '=', attempt.delivery_id).executeTakeFirstOrThrow();
-    if (task.status === 'pending') return 'pending';
-    if (Number(task.attempts) >= MAX_ATTEMPTS) return 'exhausted';
+    const delivery = await trx.selectFrom('webhook_deliveries').select(['status', 'attempts']).where('id', '=', attempt.delivery_id).executeTakeFirstOrThrow();
+    if (delivery.status === 'pending') return 'pending';
+    if (Number(delivery.attempts) >= MAX_ATTEMPTS) return 'exhausted';
     const nextAttemptAt = toTimestamp(now);
     await trx
       .updateTable('webhook_deliveries')
@@ -115,15 +115,18 @@ export async function redeliver(
       .where('id', '=', attempt.delivery_id)
       .where('status', '!=', 'pending')
       .execute();
-    return { eventId: attempt.event_id, eventType: attempt.event_type, attempt: Number(task.attempts) + 1, nextAttemptAt };
+    return { eventId: attempt.event_id, eventType: attempt.event_type, attempt: Number(delivery.attempts) + 1, nextAttemptAt };
   });
 }
 
-function attemptRow(record: AttemptRecord, task: Pick<WebhookDeliveryAttemptsTable, 'endpoint_id' | 'event_id' | 'event_type'>): WebhookDeliveryAttemptsTable {
+function attemptRow(
+  record: AttemptRecord,
+  delivery: Pick<WebhookDeliveryAttemptsTable, 'endpoint_id' | 'event_id' | 'event_type'>,
+): WebhookDeliveryAttemptsTable {
   return {
     id: uuidv7(record.attemptedAt),
     delivery_id: record.deliveryId,
-    ...task,
+    ...delivery,
     attempt: record.attempt,
     outcome: record.outcome,
     response_status: record.responseStatus,

@@ -1,14 +1,14 @@
-// The claim of due webhook delivery tasks under a lease. Claims follow the job queue's rule: one
-// write statement picks and leases the tasks, so two delivery loops (threads of one process or
-// processes on one database) never hold the same task at once. PostgreSQL adds FOR UPDATE SKIP
+// The claim of due webhook deliveries under a lease. Claims follow the job queue's rule: one
+// write statement picks and leases the deliveries, so two delivery loops (threads of one process or
+// processes on one database) never hold the same delivery at once. PostgreSQL adds FOR UPDATE SKIP
 // LOCKED so concurrent claimers pass each other's rows instead of waiting; SQLite's write
 // statement takes the database write lock before reading.
 //
-// A claim shares the attempts out between receivers: it takes the due tasks in turns, the first
+// A claim shares the attempts out between receivers: it takes the due deliveries in turns, the first
 // of every endpoint before a second of any, and the first of every account before a second of
 // any, and leaves an endpoint or an account that has its bound of attempts in flight (leased by
 // any claimer, lease not passed). One account's receivers that never answer then hold their own
-// attempts only, and another account's task is claimed as soon as a loop has one free.
+// attempts only, and another account's delivery is claimed as soon as a loop has one free.
 import { sql, type Kysely } from 'kysely';
 import { uuidv7 } from '../../support/ids.js';
 import type { DialectName } from '../database.js';
@@ -17,7 +17,7 @@ import type { WebhookEventType } from '../schema-webhooks.js';
 import type { SecretBox } from '../secret-box.js';
 import { toTimestamp } from '../timestamps.js';
 
-/** A leased task with what sending it needs. */
+/** A leased delivery with what sending it needs. */
 export interface ClaimedDelivery {
   deliveryId: string;
   claimToken: string;
@@ -30,7 +30,7 @@ export interface ClaimedDelivery {
 export interface ClaimDueInput {
   now: number;
   leaseMs: number;
-  /** Tasks leased by this claim at most. */
+  /** Deliveries leased by this claim at most. */
   limit: number;
   /** Attempts in flight to one endpoint at most, counting every claimer's. */
   perEndpoint: number;
@@ -39,7 +39,7 @@ export interface ClaimDueInput {
 }
 
 /**
- * Leases up to `limit` due pending tasks until now + leaseMs under a fresh claim token, in turns
+ * Leases up to `limit` due pending deliveries until now + leaseMs under a fresh claim token, in turns
  * across endpoints and accounts, none beyond `perEndpoint` or `perAccount` attempts in flight.
  */
 export async function claimDue(db: Kysely<Database>, dialect: DialectName, secrets: SecretBox, input: ClaimDueInput): Promise<ClaimedDelivery[]> {
@@ -76,13 +76,13 @@ function checkClaim({ leaseMs, limit, perEndpoint, perAccount }: ClaimDueInput):
   }
 }
 
-/** Leases the tasks `inTurns` picks under `claimToken`; returns their ids and the attempts they had. */
+/** Leases the deliveries `inTurns` picks under `claimToken`; returns their ids and the attempts they had. */
 async function leaseInTurns(db: Kysely<Database>, dialect: DialectName, claimToken: string, { now, leaseMs, ...bounds }: ClaimDueInput) {
   const nowText = toTimestamp(now);
-  // PostgreSQL locks the picked tasks once, in a materialised CTE: a LIMIT … FOR UPDATE SKIP
+  // PostgreSQL locks the picked deliveries once, in a materialised CTE: a LIMIT … FOR UPDATE SKIP
   // LOCKED subquery under the UPDATE may be scanned again, each scan skipping the rows the
-  // statement has already updated and locking further ones (a claim of 8 leased 60 tasks).
-  // The UPDATE checks the state again on the row it updates, so a task claimed meanwhile is
+  // statement has already updated and locking further ones (a claim of 8 leased 60 deliveries).
+  // The UPDATE checks the state again on the row it updates, so a delivery claimed meanwhile is
   // never taken twice.
   const lock = dialect === 'postgres' ? sql`FOR UPDATE SKIP LOCKED` : sql``;
   const { rows } = await sql<{ id: string; attempts: number | string }>`
@@ -100,13 +100,13 @@ async function leaseInTurns(db: Kysely<Database>, dialect: DialectName, claimTok
 
 /**
  * The common table expressions of a claim's picks, ending with `turns` (the ids to lease). The due
- * tasks of endpoints and accounts below their bounds of attempts in flight (so an endpoint whose
- * receiver hangs, with thousands of tasks waiting behind its attempts, is left before anything is
+ * deliveries of endpoints and accounts below their bounds of attempts in flight (so an endpoint whose
+ * receiver hangs, with thousands of deliveries waiting behind its attempts, is left before anything is
  * sorted) are numbered per endpoint after the endpoint's attempts in flight (endpoint_turn); those
  * within `perEndpoint` are numbered per account after the account's attempts in flight
  * (account_turn); those within `perAccount` go in turn order, the oldest due first within a turn.
- * A task has a claim token only while it is pending (recording its attempt clears it), so the
- * attempts in flight are read from webhook_deliveries_leased_idx alone, not from the tasks waiting
+ * A delivery has a claim token only while it is pending (recording its attempt clears it), so the
+ * attempts in flight are read from webhook_deliveries_leased_idx alone, not from the deliveries waiting
  * for a retry. Window functions, which both dialects have; the numbers are literals, so that
  * SQLite compares integers with integers.
  */

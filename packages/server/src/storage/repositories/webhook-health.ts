@@ -1,5 +1,5 @@
 // How deliveries to an endpoint have gone, read from its attempts (newest first, on the index the
-// deliveries list reads) and its pending tasks: the WebhookEndpointHealth of the contract.
+// deliveries list reads) and its pending deliveries: the WebhookEndpointHealth of the contract.
 import type { components } from '@seo-geo/types';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
@@ -54,14 +54,16 @@ export async function endpointHealth(db: Kysely<Database>, endpointId: string): 
 export async function nextAttempts(db: Kysely<Database>, attempts: readonly { deliveryId: string; attempt: number }[]): Promise<(string | null)[]> {
   const ids = [...new Set(attempts.map((attempt) => attempt.deliveryId))];
   if (ids.length === 0) return [];
-  const tasks = await db
+  const deliveries = await db
     .selectFrom('webhook_deliveries')
     .select(['id', 'status', 'attempts', 'next_attempt_at', 'claim_token'])
     .where('id', 'in', ids)
     .execute();
-  const byId = new Map(tasks.map((task) => [task.id, task]));
+  const byId = new Map(deliveries.map((delivery) => [delivery.id, delivery]));
   return attempts.map(({ deliveryId, attempt }) => {
-    const task = byId.get(deliveryId);
-    return task && task.status === 'pending' && task.claim_token === null && Number(task.attempts) === attempt ? task.next_attempt_at : null;
+    const delivery = byId.get(deliveryId);
+    return delivery && delivery.status === 'pending' && delivery.claim_token === null && Number(delivery.attempts) === attempt
+      ? delivery.next_attempt_at
+      : null;
   });
 }

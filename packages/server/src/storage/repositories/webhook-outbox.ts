@@ -1,5 +1,5 @@
-// The outbox of webhook events: an event is written with one pending delivery task per endpoint
-// of the account subscribed to its type, and purged with its tasks and attempts once they ended.
+// The outbox of webhook events: an event is written with one pending delivery per endpoint
+// of the account subscribed to its type, and purged with its deliveries and attempts once they ended.
 import type { Kysely } from 'kysely';
 import { uuidv7 } from '../../support/ids.js';
 import type { Database } from '../schema.js';
@@ -15,7 +15,7 @@ export interface NewWebhookEvent {
   now: number;
 }
 
-export interface WebhookDeliveryTask {
+export interface QueuedDelivery {
   id: string;
   eventId: string;
   endpointId: string;
@@ -24,7 +24,7 @@ export interface WebhookDeliveryTask {
   nextAttemptAt: string;
 }
 
-/** Writes the event and one pending task, due now, per subscribed endpoint; returns the number of tasks. */
+/** Writes the event and one pending delivery, due now, per subscribed endpoint; returns the number of deliveries. */
 export async function insertEvent(executor: Kysely<Database>, event: NewWebhookEvent): Promise<number> {
   const now = toTimestamp(event.now);
   await executor
@@ -34,7 +34,7 @@ export async function insertEvent(executor: Kysely<Database>, event: NewWebhookE
   const endpoints = await executor.selectFrom('webhook_endpoints').select(['id', 'events']).where('account_id', '=', event.accountId).execute();
   const subscribed = endpoints.filter((endpoint) => (JSON.parse(endpoint.events) as string[]).includes(event.type));
   if (subscribed.length === 0) return 0;
-  const tasks: WebhookDeliveriesTable[] = subscribed.map((endpoint) => ({
+  const deliveries: WebhookDeliveriesTable[] = subscribed.map((endpoint) => ({
     id: uuidv7(event.now),
     event_id: event.id,
     endpoint_id: endpoint.id,
@@ -45,8 +45,8 @@ export async function insertEvent(executor: Kysely<Database>, event: NewWebhookE
     created_at: now,
     updated_at: now,
   }));
-  await executor.insertInto('webhook_deliveries').values(tasks).execute();
-  return tasks.length;
+  await executor.insertInto('webhook_deliveries').values(deliveries).execute();
+  return deliveries.length;
 }
 
 /**
@@ -75,8 +75,8 @@ export async function purgeEventsBefore(db: Kysely<Database>, before: number, li
   return Number(result.numDeletedRows);
 }
 
-/** The tasks of one event (tests and diagnostics). */
-export async function deliveriesOfEvent(db: Kysely<Database>, eventId: string): Promise<WebhookDeliveryTask[]> {
+/** The deliveries of one event (tests and diagnostics). */
+export async function deliveriesOfEvent(db: Kysely<Database>, eventId: string): Promise<QueuedDelivery[]> {
   const rows = await db.selectFrom('webhook_deliveries').selectAll().where('event_id', '=', eventId).orderBy('id').execute();
   return rows.map((row) => ({
     id: row.id,

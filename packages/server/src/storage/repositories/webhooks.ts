@@ -1,5 +1,5 @@
 // Webhook storage: endpoints (with the per-account limit: webhook-endpoints.ts), the event outbox
-// with its fan-out to delivery tasks (webhook-outbox.ts), the claim of due tasks under a lease
+// with its fan-out to deliveries (webhook-outbox.ts), the claim of due deliveries under a lease
 // (webhook-claims.ts), the recording of attempts and redelivery (webhook-attempts.ts), and how
 // deliveries to an endpoint have gone (webhook-health.ts).
 import type { Kysely, Transaction } from 'kysely';
@@ -23,7 +23,7 @@ import {
   type WebhookEndpoint,
 } from './webhook-endpoints.js';
 import { endpointHealth, type EndpointHealth } from './webhook-health.js';
-import { deliveriesOfEvent, insertEvent, purgeEventsBefore, type NewWebhookEvent, type WebhookDeliveryTask } from './webhook-outbox.js';
+import { deliveriesOfEvent, insertEvent, purgeEventsBefore, type NewWebhookEvent, type QueuedDelivery } from './webhook-outbox.js';
 
 export { MAX_ATTEMPTS } from './webhook-attempts.js';
 export type {
@@ -35,7 +35,7 @@ export type {
   NewWebhookEvent,
   Redelivery,
   WebhookDeliveryAttempt,
-  WebhookDeliveryTask,
+  QueuedDelivery,
   WebhookEndpoint,
   WebhookEventType,
 };
@@ -53,7 +53,7 @@ export interface WebhooksRepository {
   /** False when there was no such endpoint of this account. */
   deleteEndpoint(accountId: string, id: string): Promise<boolean>;
   /**
-   * Queues the event of the endpoint's attempt `attemptId` to be delivered again at `now`: its task
+   * Queues the event of the endpoint's attempt `attemptId` to be delivered again at `now`: its delivery
    * pending once more, with the attempts it had. `pending`: it still is; `exhausted`: attempted
    * MAX_ATTEMPTS times; null: no such attempt of the endpoint.
    */
@@ -67,19 +67,19 @@ export interface WebhooksRepository {
   /** How deliveries to the endpoint have gone (webhook-health.ts). */
   health(endpointId: string): Promise<EndpointHealth>;
   /**
-   * Writes the event and one pending task, due now, for every endpoint of the account subscribed
-   * to its type; inside the caller's transaction when given. Returns the number of tasks.
+   * Writes the event and one pending delivery, due now, for every endpoint of the account subscribed
+   * to its type; inside the caller's transaction when given. Returns the number of deliveries.
    */
   insertEvent(event: NewWebhookEvent, trx?: Transaction<Database>): Promise<number>;
   /**
-   * Leases up to `limit` due pending tasks until now + leaseMs under a fresh claim token, in turns
+   * Leases up to `limit` due pending deliveries until now + leaseMs under a fresh claim token, in turns
    * across endpoints and accounts, none beyond `perEndpoint` or `perAccount` attempts in flight.
    */
   claimDue(input: ClaimDueInput): Promise<ClaimedDelivery[]>;
-  /** False (and nothing written) when the claim no longer holds the task, or the task is gone. */
+  /** False (and nothing written) when the claim no longer holds the delivery, or the delivery is gone. */
   recordAttempt(record: AttemptRecord): Promise<boolean>;
-  /** The tasks of one event (tests and diagnostics). */
-  deliveriesOfEvent(eventId: string): Promise<WebhookDeliveryTask[]>;
+  /** The deliveries of one event (tests and diagnostics). */
+  deliveriesOfEvent(eventId: string): Promise<QueuedDelivery[]>;
   /**
    * Deletes up to `limit` events created before `before` (with their deliveries and attempts)
    * whose deliveries have all ended; returns how many events it deleted.
