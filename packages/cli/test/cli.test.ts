@@ -123,6 +123,14 @@ describe('seo-geo', () => {
     }
     const withBom = await cli(['export', projectId, auditId, '--bom', '--status', '2xx']);
     expect(withBom.raw.startsWith('\uFEFFurl,final_url,')).toBe(true);
+    // The export sorts as the list does.
+    const sortedExport = await cli(['export', projectId, auditId, '--sort', '-geoScore']);
+    expect(
+      sortedExport.raw
+        .split('\r\n')
+        .slice(1, -1)
+        .map((line) => line.split(',')[0]),
+    ).toEqual(best.map((p) => p.url));
   });
 
   it('shows the audit by issue, the pages of one issue, and exports the pages as CSV', async () => {

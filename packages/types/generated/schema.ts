@@ -223,7 +223,7 @@ export interface paths {
         };
         /**
          * Export the pages of an audit
-         * @description The pages of an audit as one CSV file (RFC 4180, UTF-8, a header row, CRLF line ends), ordered by URL, with the same filters as the pages list (not its `sort`) and no pagination. The file is streamed as it is read, so an audit of 50,000 pages downloads without waiting. The format is chosen with the `format` query parameter rather than the `Accept` header, so that a plain link or `curl -o` gets the file, and a new format is a new value rather than a new media type to negotiate.
+         * @description The pages of an audit as one CSV file (RFC 4180, UTF-8, a header row, CRLF line ends), with the same filters and the same `sort` as the pages list (by URL unless `sort` says otherwise; `sort` added in 1.9) and no pagination. The file is streamed as it is read, in the list's order, so an audit of 50,000 pages downloads without waiting. The format is chosen with the `format` query parameter rather than the `Accept` header, so that a plain link or `curl -o` gets the file, and a new format is a new value rather than a new media type to negotiate.
          *
          *     Columns, in order: `url`, `final_url`, `status_code`, `title`, `meta_description`, `lang`, `word_count`, `geo_score` (empty when the record was not scored), `has_schema` (`true`/`false`), `schema_types` (separated by `|`), `depth`, `inlinks` (empty when null), `errors`, `warnings`, `notices` (issue counts), `issue_codes` (the page's distinct issue codes, separated by `|`), `rendered_word_count` (empty unless the audit rendered JavaScript), `fetched_at`, `scored` (`true`/`false`: whether the GEO score applies, see `AuditPage.scored`; added in 1.3); then, added in 1.7 after the others so that a reader that takes columns by position still finds them: `canonical`, `meta_robots`, `x_robots_tag`, `h1`, `h1_count`, `h2_count`, `hreflang` (each alternate as `code=URL`, separated by `|`), `internal_outlinks`, `external_outlinks`, `response_time_ms`, `content_type`, `size_bytes`, `title_pixel_width`, `indexable` (`true`/`false`), `indexability_status`, `redirect_target`, `redirect_type` (the `AuditPage` fields of those names; empty when null). `bom=true` starts the file with a UTF-8 byte-order mark for Excel. A field that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` so that spreadsheets do not run it as a formula.
          *
@@ -4618,6 +4618,11 @@ export interface operations {
                  * @example true
                  */
                 bom?: components["parameters"]["CsvBom"];
+                /**
+                 * @description The order of the list: a field name, ascending, or with a leading `-`, descending. Records with the same value follow in URL order, so the order is stable and pages can be walked. A null `depth` or `responseTimeMs` sorts below every number: first in ascending order, last in descending order. Default `url` (the list's order before this parameter existed).
+                 * @example geoScore
+                 */
+                sort?: components["parameters"]["PageSort"];
             };
             header?: never;
             path: {

@@ -68,13 +68,21 @@ function filterOptions(command: Command): Command {
     .addOption(new Option('--indexability <reason>', 'only pages not indexable for this reason').choices(INDEXABILITY));
 }
 
+/** A field, descending with a leading `-`, as the API takes it: the list and the export sort alike. */
+function sortOption(command: Command): Command {
+  return command.addOption(new Option('--sort <field>', 'order by a field; a leading - for descending (-geoScore: best first)').choices(SORTS));
+}
+
+/** The `sort` of the query, when one was asked for. */
+const sortOf = (options: { sort?: PagesQuery['sort'] }) => (options.sort === undefined ? {} : { sort: options.sort });
+
 export function pageCommands(program: Command, ctx: CommandContext): void {
-  const pages = filterOptions(program.command('pages <projectId> <auditId>').description("An audit's pages, by URL, with their GEO score and issues"));
-  // A field, descending with a leading `-`, as the API takes it.
-  pages.addOption(new Option('--sort <field>', 'order by a field; a leading - for descending (-geoScore: best first)').choices(SORTS));
+  const pages = sortOption(
+    filterOptions(program.command('pages <projectId> <auditId>').description("An audit's pages, by URL, with their GEO score and issues")),
+  );
   listOptions(pages).action(
     async (projectId: string, auditId: string, options: PageFilterOptions & { sort?: PagesQuery['sort']; limit?: number; format: string }) => {
-      const query = { pageSize: 100, ...pageFilter(options), ...(options.sort === undefined ? {} : { sort: options.sort }) };
+      const query = { pageSize: 100, ...pageFilter(options), ...sortOf(options) };
       const rows = await ctx.client.audits.pages(projectId, auditId, query, { maxItems: options.limit }).toArray();
       printRows(ctx.io, ctx.format(options.format), rows, [
         { header: 'url', value: (p) => p.url },
@@ -88,11 +96,12 @@ export function pageCommands(program: Command, ctx: CommandContext): void {
     },
   );
 
-  filterOptions(program.command('export <projectId> <auditId>').description("An audit's pages as CSV, streamed (the API documents the columns)"))
+  sortOption(filterOptions(program.command('export <projectId> <auditId>').description("An audit's pages as CSV, streamed (the API documents the columns)")))
     .option('-o, --output <file>', 'write to this file instead of stdout')
     .option('--bom', 'start the file with a UTF-8 byte-order mark, for Excel')
-    .action(async (projectId: string, auditId: string, options: PageFilterOptions & { output?: string; bom?: boolean }) => {
-      const file = await ctx.client.audits.exportPages(projectId, auditId, { ...pageFilter(options), ...(options.bom ? { bom: true } : {}) });
+    .action(async (projectId: string, auditId: string, options: PageFilterOptions & { sort?: PagesQuery['sort']; output?: string; bom?: boolean }) => {
+      const query = { ...pageFilter(options), ...sortOf(options), ...(options.bom ? { bom: true } : {}) };
+      const file = await ctx.client.audits.exportPages(projectId, auditId, query);
       if (options.output) return pipeline(file, createWriteStream(options.output));
       for await (const chunk of file) await ctx.io.write(chunk);
     });

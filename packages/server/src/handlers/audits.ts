@@ -61,7 +61,13 @@ function auditIssueView<T extends { code: string }>(issue: T): T & { title?: str
 }
 
 export const exportAuditPages: Handler<'exportAuditPages', RequestContext> = async ({ path, query }, context) => {
-  const { run, batches } = await context.services.audits.exportPages(context.principal(), path.projectId, path.auditId, pageFilter(query));
+  const { run, batches } = await context.services.audits.exportPages(
+    context.principal(),
+    path.projectId,
+    path.auditId,
+    pageFilter(query),
+    pageOrder(query.sort),
+  );
   return {
     status: 200,
     body: { contentType: 'text/csv', chunks: auditPagesCsv(batches, { bom: query.bom === true }) },

@@ -81,7 +81,7 @@ describe.skipIf(!url)('one audit, several workers (AUDIT_CRAWL_WORKERS)', () => 
   /** Each stored page's site-wide result, by URL: depth, inlinks and the site checks' issue codes. */
   async function storedSiteResults(id: string): Promise<Map<string, string>> {
     const results = new Map<string, string>();
-    for await (const batch of api.repositories.auditPages.iterate(id, {}, 500)) {
+    for await (const batch of api.repositories.auditPages.iterate(id, {}, { batchSize: 500 })) {
       for (const page of batch) results.set(page.url, siteResultKey(page));
     }
     return results;

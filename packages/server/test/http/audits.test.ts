@@ -456,6 +456,18 @@ describe('an audit of the fixture site', () => {
         .slice(1)
         .map((r) => r[0]),
     ).toEqual(listed.filter((p) => p.hasSchema).map((p) => p.url));
+    // Sorted as the list is sorted: worst score first, ties by URL, with the filters.
+    for (const query of ['sort=-geoScore', 'sort=depth&statusClass=2xx', 'sort=-responseTimeMs']) {
+      const sortedList = await allPages(key, `/projects/${projectId}/audits/${auditId}/pages?${query}`);
+      const sortedCsv = await server.call(`/projects/${projectId}/audits/${auditId}/pages/export?${query}`, { key });
+      expectContract('exportAuditPages', sortedCsv);
+      expect(
+        parseCsv(sortedCsv.body as string)
+          .slice(1)
+          .map((r) => r[0]),
+        query,
+      ).toEqual(sortedList.map((p) => p.url));
+    }
     const badFormat = await server.call(`/projects/${projectId}/audits/${auditId}/pages/export?format=xlsx`, { key });
     expect(badFormat.status).toBe(400);
     expectContract('exportAuditPages', badFormat);

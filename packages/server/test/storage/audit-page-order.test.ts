@@ -148,6 +148,10 @@ describeEachDatabase('audit pages: sort and range filters', (database) => {
           const listed = await listAll(filter, order, ranked);
           expect(listed.urls, label).toEqual(expected);
           expect(listed.totals, label).toEqual([expected.length]);
+          // The export reads the same pages in the same order, in batches after each other's last row.
+          const exported: string[] = [];
+          for await (const batch of r.auditPages.iterate(run.id, filter, { order, ranked, batchSize: 7 })) exported.push(...batch.map((p) => p.url));
+          expect(exported, `export ${label}`).toEqual(expected);
         }
       }
     };
@@ -155,18 +159,6 @@ describeEachDatabase('audit pages: sort and range filters', (database) => {
     await r.auditPages.rank(run.id);
     await r.auditRuns.markPagesRanked(run.id);
     await check(true);
-
-    // The export reads the same filters in URL order, in batches.
-    for (const filter of FILTERS) {
-      const exported: string[] = [];
-      for await (const batch of r.auditPages.iterate(run.id, filter, 7)) exported.push(...batch.map((p) => p.url));
-      expect(exported, JSON.stringify(filter)).toEqual(
-        stored
-          .filter((p) => matches(p, filter))
-          .map((p) => p.url)
-          .sort(),
-      );
-    }
   }, 120_000);
 
   it('stores and reads back the review fields, null where a page left them out', async () => {

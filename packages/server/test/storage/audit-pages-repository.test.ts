@@ -257,7 +257,7 @@ describeEachDatabase('audit pages repository', (database) => {
     for (const filter of [{}, { hasSchema: false, minGeoScore: 20 }, { issue: 'structured_data_invalid' }] as AuditPageFilter[]) {
       const batches: number[] = [];
       const urls: string[] = [];
-      for await (const batch of r.auditPages.iterate(run.id, filter, 40)) {
+      for await (const batch of r.auditPages.iterate(run.id, filter, { batchSize: 40 })) {
         batches.push(batch.length);
         urls.push(...batch.map((p) => p.url));
       }

@@ -56,12 +56,13 @@ export interface AuditService {
   links(principal: Principal, projectId: string, auditId: string, direction: 'in' | 'out', url: string, page: PageRequest): Promise<Page<AuditLink>>;
   /** The broken or redirecting link targets, most linked first. */
   linkTargets(principal: Principal, projectId: string, auditId: string, kind: LinkTargetKind, page: PageRequest): Promise<Page<AuditLinkTarget>>;
-  /** The filtered pages in URL order, in batches, for an export; the run is checked before the first batch is read. */
+  /** The filtered pages in `order` (default URL order), in batches, for an export; the run is checked before the first batch is read. */
   exportPages(
     principal: Principal,
     projectId: string,
     auditId: string,
     filter: AuditPageFilter,
+    order?: PageOrder,
   ): Promise<{ run: AuditRun; batches: AsyncIterable<AuditPageOverview[]> }>;
 }
 
@@ -215,9 +216,9 @@ export function createAuditService(deps: {
       return deps.auditLinks.targets(run.id, kind, page, { final: run.pagesRanked });
     },
 
-    async exportPages(principal, projectId, auditId, filter) {
+    async exportPages(principal, projectId, auditId, filter, order) {
       const run = await find(principal, projectId, auditId);
-      return { run, batches: whileRunExists(run, auditPages.iterate(run.id, filter)) };
+      return { run, batches: whileRunExists(run, auditPages.iterate(run.id, filter, { ranked: run.pagesRanked, ...(order ? { order } : {}) })) };
     },
   };
 

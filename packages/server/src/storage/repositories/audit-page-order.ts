@@ -24,6 +24,11 @@ const SORT_COLUMNS: Record<Exclude<PageSortField, 'url'>, { column: string; null
   responseTimeMs: { column: 'response_time_ms', nullable: true },
 };
 
+/** The column a non-URL order sorts by, and whether it holds nulls (sorted below every number); null for URL order. */
+export function sortColumnOf(order: PageOrder): { column: string; nullable: boolean } | null {
+  return order.field === 'url' ? null : SORT_COLUMNS[order.field];
+}
+
 /** Filters on the pages' own columns, beyond those the counts and blocks of a ranked run answer. */
 export interface PageRangeFilter {
   /** 200, 300, 400 or 500: status codes from it to 99 above. */

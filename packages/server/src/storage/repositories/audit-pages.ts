@@ -17,9 +17,13 @@ import { dialectOf, type DialectName } from '../database.js';
 import type { Database } from '../schema.js';
 import type { AuditPageIssuesTable, AuditPagesTable } from '../schema-audits.js';
 import { deleteLinks, insertLinks, type StoredLink } from './audit-link-store.js';
-import { blockMatches, countPages, EVERY_PAGE, PAGE_BLOCK_SIZE, readBlocks, writeBlocks, type PageKey } from './audit-page-blocks.js';
-import { hasRangeFilter, isUrlOrder, orderClause, rangeConditions, URL_ORDER, type PageOrder, type PageRangeFilter } from './audit-page-order.js';
-import { CRAWLED_FIELDS, fromCells, type DefaultedField, OVERVIEW_FIELDS, PAGE_COLUMNS, STORED_FIELDS, toCells } from '../audit-page-columns.js';
+import { blockMatches, countPages, EVERY_PAGE, PAGE_BLOCK_SIZE, readBlocks, writeBlocks } from './audit-page-blocks.js';
+import { hasRangeFilter, isUrlOrder, orderClause, URL_ORDER, type PageOrder } from './audit-page-order.js';
+import { pageConditions, pageKeys, scoreBound, type AuditPageFilter } from './audit-page-keys.js';
+import { exportBatches, type ExportOptions, type OverviewRow } from './audit-page-export.js';
+
+export type { AuditPageFilter };
+import { CRAWLED_FIELDS, fromCells, type DefaultedField, OVERVIEW_FIELDS, STORED_FIELDS, toCells } from '../audit-page-columns.js';
 
 type Schemas = components['schemas'];
 export type CheckResult = Schemas['CheckResult'];
@@ -44,16 +48,6 @@ export type NewAuditPage = Omit<AuditPage, 'depth' | 'inlinks' | DefaultedField>
     rendering?: RenderingComparison | null;
     links?: readonly StoredLink[];
   };
-
-export interface AuditPageFilter extends PageRangeFilter {
-  /** Strictly greater than. */
-  minGeoScore?: number;
-  /** At most. */
-  maxGeoScore?: number;
-  hasSchema?: boolean;
-  /** Pages with an issue of this code. */
-  issue?: string;
-}
 
 /** What the site checks add to a stored page once the crawl is over. */
 export interface SitePageUpdate {
@@ -91,20 +85,14 @@ export interface AuditPagesRepository {
    * run: 64 ms for one count before, 6 ms after). Outside any transaction; SQLite needs nothing.
    */
   settle(): Promise<void>;
-  /** The filtered pages in URL order, `batchSize` at a time: an export of any size in bounded memory. */
-  iterate(auditRunId: string, filter: AuditPageFilter, batchSize?: number): AsyncGenerator<AuditPageOverview[], void, undefined>;
+  /** The filtered pages in the list's order (URL order by default), a batch at a time: an export of any size in bounded memory. */
+  iterate(auditRunId: string, filter: AuditPageFilter, options?: ExportOptions): AsyncGenerator<AuditPageOverview[], void, undefined>;
 }
 
 /** Rows per INSERT: well under SQLite's 32,766 bound parameters (33 columns each). */
 const INSERT_CHUNK = 500;
 /** Pages updated per statement by applySiteResults (4 parameters each). */
 const UPDATE_CHUNK = 500;
-
-interface KeySource {
-  count(): Promise<number>;
-  /** `limit` keys in URL order from just after `after` (from the first when absent or null), skipping `offset` first. */
-  keys(limit: number, from: { after?: PageKey | null; offset?: number }): Promise<PageKey[]>;
-}
 
 /** One row per distinct code of a page (a page may carry several issues of one code). */
 export function issueRows(
@@ -137,55 +125,6 @@ export function createAuditPagesRepository(
   options: { blockSize?: number } = {},
 ): AuditPagesRepository {
   const blockSize = options.blockSize ?? PAGE_BLOCK_SIZE;
-  // Scores are whole numbers, so "greater than 50.5" is "greater than 50"; PostgreSQL refuses to
-  // compare an integer column with a fractional parameter, so the bound is made whole first.
-  const scoreBound = (minGeoScore: number) => Math.floor(minGeoScore);
-
-  /**
-   * The filtered pages' keys in URL order, from the narrowest index: an `issue` filter reads that
-   * code's issue rows (their index is in URL order and carries `has_schema` and `geo_score`),
-   * other filters the pages themselves. `from` skips `offset` keys, or starts after a key.
-   */
-  async function pageKeys(auditRunId: string, filter: AuditPageFilter): Promise<KeySource> {
-    // The same filters on either table: both carry audit_run_id, url, has_schema and geo_score; the
-    // range filters only the pages, which then take the issue filter as a subquery.
-    const ranged = hasRangeFilter(filter);
-    const [table, id] = filter.issue === undefined || ranged ? (['audit_pages', 'id'] as const) : (['audit_page_issues', 'page_id'] as const);
-    const where = await pageConditions(auditRunId, filter, table);
-    return {
-      async count() {
-        const { rows } = await sql<{ count: number | string }>`SELECT count(*) AS count FROM ${sql.table(table)} WHERE ${where}`.execute(db);
-        return Number(rows[0]!.count);
-      },
-      async keys(limit, from) {
-        // `url >=` bounds the index range; the OR then drops the pages of that URL up to the key.
-        const after = from.after ? sql` AND url >= ${from.after.url} AND (url > ${from.after.url} OR ${sql.ref(id)} > ${from.after.id})` : sql``;
-        const offset = from.offset ?? 0;
-        const { rows } = await sql<PageKey>`
-          SELECT url, ${sql.ref(id)} AS id FROM ${sql.table(table)} WHERE ${where}${after}
-          ORDER BY url, ${sql.ref(id)} LIMIT ${limit} OFFSET ${offset}`.execute(db);
-        return rows;
-      },
-    };
-  }
-
-  /** The conditions of `filter` on `table` (audit_pages, or audit_page_issues when no range filter is given). */
-  async function pageConditions(auditRunId: string, filter: AuditPageFilter, table: 'audit_pages' | 'audit_page_issues' = 'audit_pages') {
-    const conditions = [sql`audit_run_id = ${auditRunId}`];
-    if (filter.issue !== undefined) {
-      conditions.push(
-        table === 'audit_pages'
-          ? sql`id IN (SELECT page_id FROM audit_page_issues WHERE audit_run_id = ${auditRunId} AND code = ${filter.issue})`
-          : sql`code = ${filter.issue}`,
-      );
-    }
-    if (filter.hasSchema !== undefined) conditions.push(sql`has_schema = ${filter.hasSchema ? 1 : 0}`);
-    if (filter.minGeoScore !== undefined) conditions.push(sql`geo_score > ${scoreBound(filter.minGeoScore)}`);
-    if (filter.maxGeoScore !== undefined) conditions.push(sql`geo_score <= ${scoreBound(filter.maxGeoScore)}`);
-    if (table === 'audit_pages') conditions.push(...(await rangeConditions(db, dialect, auditRunId, filter)));
-    return sql.join(conditions, sql` AND `);
-  }
-
   /**
    * A page of the list in another order than by URL, or with range filters: for a ranked run, one
    * index of migration 0031 (or the URL one) read from its start, the filters applied as it goes;
@@ -201,7 +140,7 @@ export function createAuditPagesRepository(
     ranked: boolean,
   ): Promise<Page<AuditPage>> {
     // A ranked run's pages are in the sort and filter indexes, which hold ranked pages only (migration 0031).
-    const conditions = await pageConditions(auditRunId, filter);
+    const conditions = await pageConditions(db, dialect, auditRunId, filter);
     const where = ranked ? sql`${conditions} AND url_rank IS NOT NULL` : conditions;
     let total: number;
     if (ranked && !hasRangeFilter(filter)) total = await countedTotal(auditRunId, filter);
@@ -283,7 +222,7 @@ export function createAuditPagesRepository(
     let block = 0;
     let before = 0;
     while (before + matches[block]! <= offset) before += matches[block++]!;
-    const keys = await (await pageKeys(auditRunId, filter)).keys(limit, { after: blocks[block]!.after, offset: offset - before });
+    const keys = await (await pageKeys(db, dialect, auditRunId, filter)).keys(limit, { after: blocks[block]!.after, offset: offset - before });
     return { ids: keys.map((k) => k.id), total };
   }
 
@@ -359,7 +298,7 @@ export function createAuditPagesRepository(
         const found = await listFromBlocks(auditRunId, filter, limit, offset);
         if (found) return { items: await pagesById(found.ids), total: found.total };
       }
-      const keys = await pageKeys(auditRunId, filter);
+      const keys = await pageKeys(db, dialect, auditRunId, filter);
       const total = options.ranked ? await countedTotal(auditRunId, filter) : await keys.count();
       if (offset >= total) return { items: [], total };
       const ids =
@@ -440,27 +379,8 @@ export function createAuditPagesRepository(
         await insertIssueRows(newIssueRows);
       }
     },
-    async *iterate(auditRunId, filter, batchSize = 500) {
-      // Keyset pagination on (url, id): each batch is an index range, however deep into the audit.
-      const keys = await pageKeys(auditRunId, filter);
-      for (let after: PageKey | null = null; ;) {
-        const batch = await keys.keys(batchSize, { after });
-        if (batch.length === 0) return;
-        const rows = await db
-          .selectFrom('audit_pages')
-          .select(OVERVIEW_COLUMNS)
-          .where(
-            'id',
-            'in',
-            batch.map((k) => k.id),
-          )
-          .orderBy('url')
-          .orderBy('id')
-          .execute();
-        yield rows.map(toOverview);
-        if (batch.length < batchSize) return;
-        after = batch.at(-1)!;
-      }
+    async *iterate(auditRunId, filter, options) {
+      for await (const rows of exportBatches(db, dialect, auditRunId, filter, options)) yield rows.map(toOverview);
     },
   };
 }
@@ -469,12 +389,10 @@ function toRow(page: NewAuditPage): Insertable<AuditPagesTable> {
   return { id: page.id, audit_run_id: page.auditRunId, ...toCells(page, CRAWLED_FIELDS) } as Insertable<AuditPagesTable>;
 }
 
-const OVERVIEW_COLUMNS = ['id', ...OVERVIEW_FIELDS.map((field) => PAGE_COLUMNS[field].name)] as const;
-
 function toAuditPage(row: Selectable<AuditPagesTable>): AuditPage {
   return { id: row.id, ...fromCells(row, STORED_FIELDS) } as AuditPage;
 }
 
-function toOverview(row: Record<string, unknown> & { id: string }): AuditPageOverview {
+function toOverview(row: OverviewRow): AuditPageOverview {
   return { id: row.id, ...fromCells(row, OVERVIEW_FIELDS) } as AuditPageOverview;
 }
