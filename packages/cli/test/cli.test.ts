@@ -225,6 +225,9 @@ describe('seo-geo', () => {
     const refused = await cli(['webhooks', 'redeliver', id, '0192f8f2-a4e5-75bb-91c8-f36e7f8091a2']);
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(/not found/i);
+    // A test event is queued for the endpoint (the host does not resolve here; the attempt fails later).
+    const tested = JSON.parse((await cli(['webhooks', 'test', id, '--json'])).out) as { eventId: string; eventType: string };
+    expect(tested).toMatchObject({ eventId: expect.stringMatching(/^evt_/), eventType: 'webhook.test' });
   });
 
   it('sets and shows the brand profile; a monitor needs an answer engine the server lacks (exit 1)', async () => {

@@ -58,6 +58,7 @@ export const clientMethods = {
   updateWebhookEndpoint: 'webhooks.endpoints.update',
   rotateWebhookEndpointSecret: 'webhooks.endpoints.rotateSecret',
   redeliverWebhookDelivery: 'webhooks.deliveries.redeliver',
+  sendWebhookTestEvent: 'webhooks.endpoints.sendTest',
   listWebhookDeliveries: 'webhooks.deliveries.list',
   getOpenApiDocument: 'openapi',
 } as const satisfies Record<keyof typeof operationTable, string>;

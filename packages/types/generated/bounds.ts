@@ -146,6 +146,7 @@ export const contractBounds = {
   "WebhookEndpointUpdate": {"properties":{"url":{"maxLength":2048,"uri":true},"events":{"maxItems":10},"description":{"maxLength":200,"nullable":true}}},
   "WebhookRedelivery": {"properties":{"eventId":{"maxLength":64},"nextAttemptAt":{"ref":"Timestamp"}}},
   "WebhookRedeliveryResponse": {"properties":{"data":{"ref":"WebhookRedelivery"},"meta":{"ref":"Meta"}}},
+  "WebhookTestEvent": {"properties":{"timestamp":{"ref":"Timestamp"},"data":{"properties":{"endpointId":{"ref":"Uuid"},"message":{"maxLength":200}}}}},
 } as const satisfies Record<string, Bound>;
 
 export type BoundedSchema = keyof typeof contractBounds;

@@ -1072,6 +1072,30 @@ export const operationTable = {
     "sunset": null,
     "deprecationLink": null
   },
+  "sendWebhookTestEvent": {
+    "method": "post",
+    "path": "/webhooks/endpoints/{endpointId}/test",
+    "scope": "webhooks:write",
+    "authenticated": true,
+    "statuses": [
+      202,
+      400,
+      401,
+      403,
+      404,
+      422,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [
+      "Idempotency-Key"
+    ],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
   "setBrandProfile": {
     "method": "put",
     "path": "/projects/{projectId}/brand",

@@ -1018,6 +1018,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/endpoints/{endpointId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event to a webhook endpoint
+         * @description Queues a `webhook.test` event for this endpoint alone, due at once, whatever events it subscribes to: a receiver is checked end to end (reached through the same SSRF guard, the signature verified with the endpoint's current secret, a 2xx answered) before a real event depends on it. The event is signed and sent as every event is, and its attempt is listed in *List the deliveries of a webhook endpoint* and counted in the endpoint's `health`. A test event is attempted once and never retried, so that a receiver being fixed is tested again with a new call rather than by a retry a minute later. Added in 1.9.
+         *
+         *     Requires scope `webhooks:write`.
+         */
+        post: operations["sendWebhookTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/issue-codes": {
         parameters: {
             query?: never;
@@ -1156,6 +1178,26 @@ export interface webhooks {
          * @description Sent when a GEO monitor run completes and a tracked brand's visibility or citation share moved by more than the monitor's alert threshold since its previous completed run (see *GEO monitors*). It follows the run's `geo_monitor.run.completed`.
          */
         post: operations["geoMonitorAlertEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook.test
+         * @description Sent by *Send a test event to a webhook endpoint* to that endpoint only, whatever it subscribes to; nothing happened in the account. Added in 1.9.
+         */
+        post: operations["webhookTestEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3410,12 +3452,17 @@ export interface components {
             /** @description A note for yourself; null removes it. */
             description?: string | null;
         };
+        /**
+         * @description The type of an event delivered to an endpoint: one of the types endpoints subscribe to (`WebhookEventType`), or `webhook.test`, which *Send a test event to a webhook endpoint* sends to one endpoint whatever it subscribes to (added in 1.9).
+         * @enum {string}
+         */
+        WebhookDeliveredEventType: "audit.completed" | "audit.failed" | "geo_monitor_test.completed" | "geo_monitor.run.completed" | "geo_monitor.alert" | "webhook.test";
         /** @description One attempt to deliver an event to an endpoint. */
         WebhookDelivery: {
             id: components["schemas"]["Uuid"];
             /** @description The event's id, the `webhook-id` header of the delivery; the same on every retry. */
             eventId: string;
-            eventType: components["schemas"]["WebhookEventType"];
+            eventType: components["schemas"]["WebhookDeliveredEventType"];
             /** Format: int32 */
             attempt: number;
             /**
@@ -3444,11 +3491,11 @@ export interface components {
             data: components["schemas"]["WebhookDelivery"][];
             meta: components["schemas"]["ListMeta"];
         };
-        /** @description An event queued to be delivered to the endpoint once more. Added in 1.8. */
+        /** @description An event queued to be delivered to the endpoint, once more (a redelivery, added in 1.8) or for the first time (a test event, added in 1.9). */
         WebhookRedelivery: {
             /** @description The event's id, the `webhook-id` header it is sent with again. */
             eventId: string;
-            eventType: components["schemas"]["WebhookEventType"];
+            eventType: components["schemas"]["WebhookDeliveredEventType"];
             /**
              * Format: int32
              * @description The number the new attempt will carry in the deliveries list (the attempts before it, plus one).
@@ -3456,7 +3503,7 @@ export interface components {
             attempt: number;
             nextAttemptAt: components["schemas"]["Timestamp"];
         };
-        /** @description An event queued to be delivered again, in the response envelope. */
+        /** @description An event queued to be delivered to the endpoint, in the response envelope. */
         WebhookRedeliveryResponse: {
             data: components["schemas"]["WebhookRedelivery"];
             meta: components["schemas"]["Meta"];
@@ -3522,6 +3569,17 @@ export interface components {
             type: "geo_monitor.alert";
             timestamp: components["schemas"]["Timestamp"];
             data: components["schemas"]["GeoMonitorAlert"];
+        };
+        /** @description A `webhook.test` event: sent by *Send a test event to a webhook endpoint* to that one endpoint, whatever events it subscribes to, so that a receiver can be checked end to end (reached, the signature verified, a 2xx answered) before a real event depends on it. Added in 1.9. */
+        WebhookTestEvent: {
+            /** @enum {string} */
+            type: "webhook.test";
+            timestamp: components["schemas"]["Timestamp"];
+            data: {
+                endpointId: components["schemas"]["Uuid"];
+                /** @description A fixed sentence saying that this is a test; nothing happened in the account. */
+                message: string;
+            };
         };
     };
     responses: {
@@ -6686,6 +6744,51 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    sendWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A unique string chosen by the client, 1 to 255 printable ASCII characters (a UUID is a good choice). Sending the same key again with the same payload within 24 hours replays the first response instead of acting twice. See *Idempotency* in the introduction.
+                 * @example 5f0c6f4e-4a8b-4f6e-9a53-0d1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a webhook endpoint of the account.
+                 * @example 0192f8f1-93d5-74ab-b1c8-f36e7f809102
+                 */
+                endpointId: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test event is queued; its attempt will be listed once made. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookRedeliveryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listIssueCodes: {
         parameters: {
             query?: {
@@ -6891,6 +6994,36 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["GeoMonitorAlertEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the event; anything else, or no answer in 15 seconds, is retried with exponential backoff (about 8 attempts over a day). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTestEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, the same on every retry: use it to ignore duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; refuse old ones. */
+                "webhook-timestamp": number;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTestEvent"];
             };
         };
         responses: {

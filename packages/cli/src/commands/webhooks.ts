@@ -110,6 +110,17 @@ export function webhookCommands(program: Command, ctx: CommandContext): void {
         ['due', queued.nextAttemptAt],
       ]);
     });
+  webhooks
+    .command('test <endpointId>')
+    .description('Send the endpoint a webhook.test event now, whatever it subscribes to; tried once, then listed in `webhooks deliveries`')
+    .action(async (endpointId: string) => {
+      const queued = await ctx.client.webhooks.endpoints.sendTest(endpointId);
+      printRecord(ctx.io, ctx.json, queued, [
+        ['event', queued.eventId],
+        ['type', queued.eventType],
+        ['due', queued.nextAttemptAt],
+      ]);
+    });
 }
 
 function eventList(list: string): EventType[] {

@@ -52,6 +52,14 @@ export class WebhookEndpoints extends APIResource {
     return this.request('rotateWebhookEndpointSecret', { path: { endpointId } }, options);
   }
 
+  /**
+   * Sends the endpoint a `webhook.test` event, whatever it subscribes to, attempted once; the
+   * attempt is listed with its deliveries (`POST /webhooks/endpoints/{endpointId}/test`, 202).
+   */
+  sendTest(endpointId: string, options?: RequestOptions): APIPromise<ResponseData<'sendWebhookTestEvent'>, ResponseMeta<'sendWebhookTestEvent'>> {
+    return this.request('sendWebhookTestEvent', { path: { endpointId } }, options);
+  }
+
   /** Deletes an endpoint (`DELETE /webhooks/endpoints/{endpointId}`, 204). */
   delete(endpointId: string, options?: RequestOptions): APIPromise<ResponseData<'deleteWebhookEndpoint'>, ResponseMeta<'deleteWebhookEndpoint'>> {
     return this.request('deleteWebhookEndpoint', { path: { endpointId } }, options);

@@ -38,6 +38,7 @@ import {
   listWebhookEndpoints,
   rotateWebhookEndpointSecret,
   redeliverWebhookDelivery,
+  sendWebhookTestEvent,
   updateWebhookEndpoint,
 } from './webhooks.js';
 
@@ -96,5 +97,6 @@ export const handlers: HandlerMap<RequestContext> = {
   updateWebhookEndpoint,
   rotateWebhookEndpointSecret,
   redeliverWebhookDelivery,
+  sendWebhookTestEvent,
   listWebhookDeliveries,
 };

@@ -49,3 +49,8 @@ export const redeliverWebhookDelivery: Handler<'redeliverWebhookDelivery', Reque
   const queued = await context.services.webhooks.redeliver(context.principal(), path.endpointId, path.deliveryId);
   return { status: 202, body: { data: queued, meta: meta(context) } };
 };
+
+export const sendWebhookTestEvent: Handler<'sendWebhookTestEvent', RequestContext> = async ({ path }, context) => {
+  const queued = await context.services.webhooks.sendTest(context.principal(), path.endpointId);
+  return { status: 202, body: { data: queued, meta: meta(context) } };
+};

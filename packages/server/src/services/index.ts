@@ -14,6 +14,7 @@ import { projectStatsFrom } from './projects/stats.js';
 import { createProjectService, type ProjectService } from './projects/service.js';
 import { createReportService, type ReportService } from './reports/service.js';
 import { createWebhookService, type WebhookService } from './webhooks/endpoints.js';
+import { createWebhookOutbox } from '../webhooks/outbox.js';
 import { createBrandProfileService, type BrandProfileService } from './projects/brand-profile.js';
 import { createUsageService, type UsageService } from './accounts/usage.js';
 import { createGeoMonitorService, type GeoMonitorService } from './geo-monitors/service.js';
@@ -124,7 +125,12 @@ export function createServices(deps: {
   });
   const citedPages = createCitedPagesService({ geoMonitors, auditRuns: repositories.auditRuns, citedPages: repositories.citedPages, clock });
   const scoreEffect = createScoreEffectService({ geoMonitors, auditRuns: repositories.auditRuns, citedPages: repositories.citedPages, clock });
-  const webhooks = createWebhookService({ webhooks: repositories.webhooks, clock, policy: deps.fetchPolicy });
+  const webhooks = createWebhookService({
+    webhooks: repositories.webhooks,
+    outbox: createWebhookOutbox({ webhooks: repositories.webhooks, clock }),
+    clock,
+    policy: deps.fetchPolicy,
+  });
   return {
     document: deps.document,
     accounts,

@@ -1,9 +1,12 @@
 // Row types of webhooks: the endpoints of an account, the durable outbox of events, one delivery
-// delivery per (event, subscribed endpoint), and every attempt to deliver one.
+// per (event, subscribed endpoint), and every attempt to deliver one.
 // Same portability rules as schema.ts (text ids and timestamps, integer booleans, JSON as text).
 import type { components } from '@seo-geo/types';
 
+/** A type endpoints subscribe to. */
 export type WebhookEventType = components['schemas']['WebhookEventType'];
+/** A type of event delivered: a subscribed one, or `webhook.test`, sent to one endpoint on request. */
+export type WebhookDeliveredEventType = components['schemas']['WebhookDeliveredEventType'];
 
 export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed';
 export type WebhookAttemptOutcome = 'succeeded' | 'failed';
@@ -28,7 +31,7 @@ export interface WebhookEventsTable {
   /** `evt_` + hex; the `webhook-id` header of every attempt of every delivery of the event. */
   id: string;
   account_id: string;
-  type: WebhookEventType;
+  type: WebhookDeliveredEventType;
   /** The exact JSON body sent (`{type, timestamp, data}`), so every attempt signs the same bytes. */
   payload: string;
   created_at: string;
@@ -58,7 +61,7 @@ export interface WebhookDeliveryAttemptsTable {
   /** Denormalised from the delivery and its event so the attempt list needs no join. */
   endpoint_id: string;
   event_id: string;
-  event_type: WebhookEventType;
+  event_type: WebhookDeliveredEventType;
   /** 1-based; unique per delivery. */
   attempt: number;
   outcome: WebhookAttemptOutcome;

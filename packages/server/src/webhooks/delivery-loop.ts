@@ -95,7 +95,9 @@ export function startDeliveryLoop(options: DeliveryLoopOptions): RunningDelivery
       logger.error({ err: error, deliveryId: delivery.deliveryId }, 'webhook attempt threw');
       result = { outcome: 'failed', responseStatus: null, error: 'internal_error: the attempt could not be made', durationMs: 0 };
     }
-    const status = result.outcome === 'succeeded' ? 'succeeded' : delivery.attempt >= retry.maxAttempts ? 'failed' : 'pending';
+    // A test event is tried once: a receiver being fixed is tested again by a new call, not by a retry.
+    const last = delivery.attempt >= retry.maxAttempts || delivery.event.type === 'webhook.test';
+    const status = result.outcome === 'succeeded' ? 'succeeded' : last ? 'failed' : 'pending';
     const nextAttemptAt = status === 'pending' ? clock.now() + retryDelayMs(delivery.attempt, retry) : clock.now();
     const recorded = await webhooks.recordAttempt({
       deliveryId: delivery.deliveryId,

@@ -8,7 +8,8 @@ export type AuditEventBody = components['schemas']['AuditEvent'];
 export type GeoTestEventBody = components['schemas']['GeoTestEvent'];
 export type GeoMonitorRunEventBody = components['schemas']['GeoMonitorRunEvent'];
 export type GeoMonitorAlertEventBody = components['schemas']['GeoMonitorAlertEvent'];
-export type WebhookEventBody = AuditEventBody | GeoTestEventBody | GeoMonitorRunEventBody | GeoMonitorAlertEventBody;
+export type WebhookTestEventBody = components['schemas']['WebhookTestEvent'];
+export type WebhookEventBody = AuditEventBody | GeoTestEventBody | GeoMonitorRunEventBody | GeoMonitorAlertEventBody | WebhookTestEventBody;
 
 /** In the contract's order, which is also the order endpoints store their subscriptions in. */
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = [

@@ -13,11 +13,13 @@ export type EmitInput =
   | { type: 'audit.completed' | 'audit.failed'; accountId: string; data: components['schemas']['AuditRun'] }
   | { type: 'geo_monitor_test.completed'; accountId: string; data: components['schemas']['GeoTest'] }
   | { type: 'geo_monitor.run.completed'; accountId: string; data: components['schemas']['GeoMonitorRun'] }
-  | { type: 'geo_monitor.alert'; accountId: string; data: components['schemas']['GeoMonitorAlert'] };
+  | { type: 'geo_monitor.alert'; accountId: string; data: components['schemas']['GeoMonitorAlert'] }
+  // To the one endpoint, whatever it subscribes to.
+  | { type: 'webhook.test'; accountId: string; endpointId: string; data: components['schemas']['WebhookTestEvent']['data'] };
 
 export interface EmittedEvent {
   eventId: string;
-  /** Deliveries created: one per endpoint of the account subscribed to the type. */
+  /** Deliveries created: one per endpoint of the account subscribed to the type (the one endpoint of a test). */
   deliveries: number;
 }
 
@@ -32,7 +34,14 @@ export function createWebhookOutbox(deps: { webhooks: Pick<WebhooksRepository, '
       const eventId = newEventId(now);
       const body = { type: input.type, timestamp: toTimestamp(now), data: input.data } as WebhookEventBody;
       const deliveries = await deps.webhooks.insertEvent(
-        { id: eventId, accountId: input.accountId, type: input.type, payload: JSON.stringify(body), now },
+        {
+          id: eventId,
+          accountId: input.accountId,
+          type: input.type,
+          payload: JSON.stringify(body),
+          now,
+          ...('endpointId' in input ? { endpointId: input.endpointId } : {}),
+        },
         trx,
       );
       return { eventId, deliveries };

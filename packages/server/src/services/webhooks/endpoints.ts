@@ -1,5 +1,6 @@
 // Webhook endpoints as the API sees them: create (with the secret, shown once), list, delete,
-// and the attempts made to deliver to one. Endpoints of another account answer 404.
+// the attempts made to deliver to one, a redelivery and a test event. Endpoints of another account
+// answer 404.
 import { isIP } from 'node:net';
 import { checkAddress, type SsrfPolicy } from '@seo-geo/engine';
 import type { Clock } from '../../support/clock.js';
@@ -16,10 +17,15 @@ import {
   type WebhooksRepository,
 } from '../../storage/repositories/webhooks.js';
 import { WEBHOOK_EVENT_TYPES } from '../../webhooks/events.js';
+import type { WebhookOutbox } from '../../webhooks/outbox.js';
+import { toTimestamp } from '../../storage/timestamps.js';
 import { generateSigningSecret } from '../../webhooks/secret.js';
 
 /** The contract's limit, the same on every plan. */
 export const MAX_ENDPOINTS_PER_ACCOUNT = 10;
+
+/** What a test event says: that nothing happened in the account. */
+const TEST_EVENT_MESSAGE = 'A test event sent from the API to check this endpoint; nothing happened in the account.';
 
 export interface WebhookEndpointInput {
   url: string;
@@ -42,9 +48,11 @@ export interface WebhookService {
   deliveries(principal: Principal, endpointId: string, page: PageRequest): Promise<Page<WebhookDeliveryAttempt>>;
   /** Queues the event of a listed attempt to be delivered to its endpoint again. */
   redeliver(principal: Principal, endpointId: string, deliveryId: string): Promise<Redelivery>;
+  /** Queues a `webhook.test` event for the endpoint alone, due now; it is attempted once. */
+  sendTest(principal: Principal, endpointId: string): Promise<Redelivery>;
 }
 
-export function createWebhookService(deps: { webhooks: WebhooksRepository; clock: Clock; policy: SsrfPolicy }): WebhookService {
+export function createWebhookService(deps: { webhooks: WebhooksRepository; outbox: WebhookOutbox; clock: Clock; policy: SsrfPolicy }): WebhookService {
   const { webhooks, clock } = deps;
 
   async function find(principal: Principal, endpointId: string): Promise<WebhookEndpoint> {
@@ -113,6 +121,18 @@ export function createWebhookService(deps: { webhooks: WebhooksRepository; clock
         throw invalidState('The event is still being delivered to this endpoint: its next attempt is already due (see nextAttemptAt in the deliveries list).');
       if (queued === 'exhausted') throw invalidState(`The event has been attempted ${MAX_ATTEMPTS} times at this endpoint; it is not delivered again.`);
       return queued;
+    },
+
+    async sendTest(principal, endpointId) {
+      const endpoint = await find(principal, endpointId);
+      const now = clock.now();
+      const { eventId } = await deps.outbox.emit({
+        type: 'webhook.test',
+        accountId: principal.accountId,
+        endpointId: endpoint.id,
+        data: { endpointId: endpoint.id, message: TEST_EVENT_MESSAGE },
+      });
+      return { eventId, eventType: 'webhook.test', attempt: 1, nextAttemptAt: toTimestamp(now) };
     },
   };
 }

@@ -6,7 +6,7 @@ import type { Page, PageRequest } from '../../domain/page.js';
 import { uuidv7 } from '../../support/ids.js';
 import { newestFirstPage } from '../newest-first.js';
 import type { Database } from '../schema.js';
-import type { WebhookAttemptOutcome, WebhookDeliveryAttemptsTable, WebhookDeliveryStatus, WebhookEventType } from '../schema-webhooks.js';
+import type { WebhookAttemptOutcome, WebhookDeliveryAttemptsTable, WebhookDeliveryStatus, WebhookDeliveredEventType } from '../schema-webhooks.js';
 import { toTimestamp } from '../timestamps.js';
 import { nextAttempts } from './webhook-health.js';
 
@@ -15,7 +15,7 @@ export interface WebhookDeliveryAttempt {
   deliveryId: string;
   endpointId: string;
   eventId: string;
-  eventType: WebhookEventType;
+  eventType: WebhookDeliveredEventType;
   attempt: number;
   outcome: WebhookAttemptOutcome;
   responseStatus: number | null;
@@ -43,7 +43,7 @@ export interface AttemptRecord {
 /** An event queued to be delivered again (the contract's WebhookRedelivery). */
 export interface Redelivery {
   eventId: string;
-  eventType: WebhookEventType;
+  eventType: WebhookDeliveredEventType;
   attempt: number;
   nextAttemptAt: string;
 }

@@ -13,7 +13,7 @@ import { sql, type Kysely } from 'kysely';
 import { uuidv7 } from '../../support/ids.js';
 import type { DialectName } from '../database.js';
 import type { Database } from '../schema.js';
-import type { WebhookEventType } from '../schema-webhooks.js';
+import type { WebhookDeliveredEventType } from '../schema-webhooks.js';
 import type { SecretBox } from '../secret-box.js';
 import { toTimestamp } from '../timestamps.js';
 
@@ -23,7 +23,7 @@ export interface ClaimedDelivery {
   claimToken: string;
   /** The number of this attempt (attempts recorded so far + 1). */
   attempt: number;
-  event: { id: string; type: WebhookEventType; payload: string };
+  event: { id: string; type: WebhookDeliveredEventType; payload: string };
   endpoint: { id: string; url: string; secret: string };
 }
 

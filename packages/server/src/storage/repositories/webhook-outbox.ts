@@ -3,16 +3,18 @@
 import type { Kysely } from 'kysely';
 import { uuidv7 } from '../../support/ids.js';
 import type { Database } from '../schema.js';
-import type { WebhookDeliveriesTable, WebhookDeliveryStatus, WebhookEventType } from '../schema-webhooks.js';
+import type { WebhookDeliveriesTable, WebhookDeliveryStatus, WebhookDeliveredEventType } from '../schema-webhooks.js';
 import { toTimestamp } from '../timestamps.js';
 
 export interface NewWebhookEvent {
   id: string;
   accountId: string;
-  type: WebhookEventType;
+  type: WebhookDeliveredEventType;
   /** The exact body to send. */
   payload: string;
   now: number;
+  /** Only to this endpoint of the account, whatever it subscribes to (a test event); to every subscribed one when absent. */
+  endpointId?: string;
 }
 
 export interface QueuedDelivery {
@@ -24,15 +26,21 @@ export interface QueuedDelivery {
   nextAttemptAt: string;
 }
 
-/** Writes the event and one pending delivery, due now, per subscribed endpoint; returns the number of deliveries. */
+/** Writes the event and one pending delivery, due now, per subscribed endpoint (or to the one named); returns the number of deliveries. */
 export async function insertEvent(executor: Kysely<Database>, event: NewWebhookEvent): Promise<number> {
   const now = toTimestamp(event.now);
   await executor
     .insertInto('webhook_events')
     .values({ id: event.id, account_id: event.accountId, type: event.type, payload: event.payload, created_at: now })
     .execute();
-  const endpoints = await executor.selectFrom('webhook_endpoints').select(['id', 'events']).where('account_id', '=', event.accountId).execute();
-  const subscribed = endpoints.filter((endpoint) => (JSON.parse(endpoint.events) as string[]).includes(event.type));
+  const endpoints = await executor
+    .selectFrom('webhook_endpoints')
+    .select(['id', 'events'])
+    .where('account_id', '=', event.accountId)
+    .$if(event.endpointId !== undefined, (query) => query.where('id', '=', event.endpointId!))
+    .execute();
+  const subscribed =
+    event.endpointId !== undefined ? endpoints : endpoints.filter((endpoint) => (JSON.parse(endpoint.events) as string[]).includes(event.type));
   if (subscribed.length === 0) return 0;
   const deliveries: WebhookDeliveriesTable[] = subscribed.map((endpoint) => ({
     id: uuidv7(event.now),
