@@ -1,6 +1,7 @@
-// What one pass over the HTML collects, before any interpretation. The collector fills it in
-// document order; `analysePage` turns it into facts once the whole document has been seen
-// (some decisions, such as which region is the main content, need the end of the document).
+// What one pass over the HTML collects, before any interpretation. The pass (collector.ts) and its
+// collectors (collectors/) fill it in document order; `analysePage` turns it into facts once the
+// whole document has been seen (some decisions, such as which region is the main content, need
+// the end of the document).
 
 import type { StructuredItem } from '../types.js';
 import type { ContentTree } from './main-content/index.js';
@@ -48,7 +49,7 @@ export interface RawLink {
 }
 
 export interface RawQuotation {
-  /** Attributed by its markup (cite, figcaption, a dash line: see collector.ts). */
+  /** Attributed by its markup (cite, figcaption, a dash line: see collectors/quotations.ts). */
   attributed: boolean;
   scope: number;
   /** The element the quotation opens in, in the content tree (MainContent.contains). */
@@ -118,6 +119,41 @@ export interface RawDocument {
   openGraph: string[];
   /** What rendered elements load (resources/mixed-content.ts), as written, in document order. */
   subresources: RawSubresource[];
+}
+
+/** A document before the pass: nothing seen yet. */
+export function emptyRawDocument(): RawDocument {
+  return {
+    htmlLang: null,
+    baseHref: null,
+    title: null,
+    metaDescription: null,
+    metaRobots: [],
+    canonicalHrefs: [],
+    headings: [],
+    contentTree: null,
+    sawMain: false,
+    sawArticle: false,
+    links: [],
+    imagesWithoutAlt: 0,
+    imagesJudged: 0,
+    uncrawlableAnchors: [],
+    hreflangLinks: [],
+    headEndedBy: null,
+    metadataAfterHead: [],
+    jsonLdBlocks: [],
+    inlineItems: [],
+    quotations: [],
+    listsAndTables: [],
+    timeElements: 0,
+    authorHint: false,
+    dateMetaHint: false,
+    viewport: null,
+    metaRefresh: null,
+    earlyCharsetMeta: false,
+    openGraph: [],
+    subresources: [],
+  };
 }
 
 export const HEADING_START = '\u0002';

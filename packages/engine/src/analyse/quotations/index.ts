@@ -1,5 +1,5 @@
 // Quotations of the main content (E1): quoting markup (<blockquote>, <q>) and quotations in prose.
-// A markup quotation is attributed by its markup (../collector.ts) or by its lead-in, the text
+// A markup quotation is attributed by its markup (../collectors/quotations.ts) or by its lead-in, the text
 // before it, naming its source ("As Jane Doe explains:", "Jane:"; see attribution.ts). A prose quotation (prose-quotations.ts) whose text
 // lies inside a markup quotation is that same quotation, not another one: it only lends its
 // attribution ("“…,” she said" inside a <blockquote>).

@@ -24,6 +24,13 @@ interface Context {
 const EMPTY_CONTEXT: Context = { vocab: null, prefixes: new Map() };
 const SCHEMA_VOCAB = 'https://schema.org/';
 
+/** The `type` of a `<script>` that holds JSON-LD (parameters after a `;` allowed). */
+const JSON_LD_TYPE = /^\s*application\/ld\+json\s*(?:;|$)/i;
+
+export function isJsonLdScript(attribs: Record<string, string>): boolean {
+  return JSON_LD_TYPE.test(attribs.type ?? '');
+}
+
 export interface JsonLdResult {
   items: StructuredItem[];
   /** Blocks that could not be read at all, even leniently. */

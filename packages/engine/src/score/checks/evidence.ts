@@ -7,7 +7,7 @@ import { fail, notApplicable, partial, pass } from '../result.js';
 
 /**
  * E1 (10): at least one attributed quotation in the main content: a <blockquote>/<q> attributed
- * by its markup or lead-in (analyse/collector.ts, above onQuoteStart), or a quotation in prose of
+ * by its markup or lead-in (analyse/collectors/quotations.ts), or a quotation in prose of
  * 6 words or more with its source named next to it (analyse/quotations/). pass 10 with ≥1
  * attributed, else fail 0.
  */
