@@ -26,7 +26,7 @@ import { collectRobotsDirectives, robotsTxtBlocksSearch } from './head/robots-di
 import { countStatistics } from './evidence/statistics.js';
 import { evidenceCandidates, type EvidenceCandidates } from './evidence/candidates.js';
 import { candidateFeatures } from './evidence/features.js';
-import { numbersCounted } from './evidence/number-features.js';
+import { numbersCounted } from './evidence/number-model.js';
 import { counts } from './evidence/models.js';
 import { EVIDENCE_MODELS } from './evidence/models.generated.js';
 import type { CitationCandidate } from './evidence/citations.js';

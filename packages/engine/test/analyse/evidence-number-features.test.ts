@@ -2,7 +2,9 @@
 // neighbourhood says of it, and the integer-coded scoring agreeing with a model read by name.
 import { describe, expect, it } from 'vitest';
 import { evidenceCandidates } from '../../src/analyse/evidence/candidates.js';
-import { MAX_NUMBER_FEATURES, numberFeatureNames, numbersCounted, readNumbers } from '../../src/analyse/evidence/number-features.js';
+import { MAX_NUMBER_FEATURES } from '../../src/analyse/evidence/number-feature-ids.js';
+import { numberFeatureNames, readNumbers } from '../../src/analyse/evidence/number-features.js';
+import { numbersCounted } from '../../src/analyse/evidence/number-model.js';
 import { findNumberWords } from '../../src/analyse/evidence/number-words.js';
 import type { EvidenceModel } from '../../src/analyse/evidence/models.js';
 

@@ -4,7 +4,8 @@
 // rules' own verdict. Each feature is 0 or 1, named, so that a model's weights (models.ts) are read
 // by name and a feature added later is 0 for a model that does not know it. Work is constant per
 // candidate: a few dozen characters either side.
-import { MAX_NUMBER_FEATURES, numberFeatureNames, readNumbers } from './number-features.js';
+import { MAX_NUMBER_FEATURES } from './number-feature-ids.js';
+import { numberFeatureNames, readNumbers } from './number-features.js';
 import type { LinkCandidate, NumberCandidate, QuoteCandidate } from './candidates.js';
 import { isNamingLeadIn } from '../quotations/attribution.js';
 import { hasSpeechCue, hasSpeechLexicon } from '../quotations/speech-cues.js';
