@@ -17,7 +17,8 @@ export { basicCredentials, guardedFetch, type GuardedFetchOptions, type GuardedR
 export { linkedSignal, type LinkedSignal } from './net/linked-signal.js';
 export { DEFAULT_USER_AGENT, USER_AGENT_PRESETS, userAgentString, type UserAgentPreset } from './net/user-agent.js';
 
-export { crawl, resolveLimits } from './crawl/crawler.js';
+export { crawl } from './crawl/crawler.js';
+export { resolveLimits } from './crawl/limits.js';
 export { extractLinks } from './crawl/links.js';
 export { normalizeUrl } from './crawl/normalize-url.js';
 export { isPublicSuffix, siteScope } from './crawl/scope.js';

@@ -14,7 +14,8 @@
 // runs the site checks as above.
 import { analysePage } from '../page/analyse-page.js';
 import { analyseInline, robotsSourceOf, siteContextOf, type AnalysisSite, type PageAnalyser } from '../page/page-analyser.js';
-import { crawl, resolveLimits } from '../crawl/crawler.js';
+import { crawl } from '../crawl/crawler.js';
+import { resolveLimits } from '../crawl/limits.js';
 import { extractLinks } from '../crawl/links.js';
 import { normalizeUrl, originOf } from '../crawl/normalize-url.js';
 import { RobotsCache, robotsFetch } from '../crawl/robots.js';

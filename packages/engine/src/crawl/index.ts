@@ -1,4 +1,5 @@
-export { crawl, resolveLimits } from './crawler.js';
+export { crawl } from './crawler.js';
+export { resolveLimits } from './limits.js';
 export { extractLinks } from './links.js';
 export { normalizeUrl, originOf } from './normalize-url.js';
 export { isPublicSuffix, siteScope, type CrawlScope } from './scope.js';

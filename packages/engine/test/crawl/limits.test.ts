@@ -1,7 +1,7 @@
 // The crawl limits that grow with maxPages, from one page to the million an operator may allow
 // one account: the time budget, the other records, and the sitemap URLs and files.
 import { describe, expect, it } from 'vitest';
-import { resolveLimits } from '../../src/crawl/crawler.js';
+import { resolveLimits } from '../../src/crawl/limits.js';
 
 const MINUTE = 60_000;
 
