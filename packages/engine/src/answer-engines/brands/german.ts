@@ -2,7 +2,7 @@
 // of them are names.
 import { fold } from './fold.js';
 import { commonWords, determiners, isCommonWord } from './lexicon.js';
-import type { ProseNames } from './prose.js';
+import type { ProseNames } from './prose-names.js';
 
 /** German noun endings: a capitalised word with one is a noun, not a name (`Prüfung`, `Gemeinschaft`). */
 const GERMAN_NOUN = /(?<=\p{L}{3})(?:ung|heit|keit|schaft|tion|sion|tät|ismus|chen|lein|nis|tum|ment|ik|ur|ei|ling)(?:en|s|e)?$/u;

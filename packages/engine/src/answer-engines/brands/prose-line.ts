@@ -1,0 +1,220 @@
+// One line of prose read for names: each run of capitalised words (prose-segments.ts) is judged by
+// where it stands and what it looks like, and goes to the names, to the names that need the same
+// name elsewhere, or to what is no brand (ProseNames). What a run was is kept for the runs after
+// it on the line: the last model named, the last place, the last place or body set aside.
+import { MODEL_DETERMINERS } from './words.js';
+import { compactKey, fold } from './fold.js';
+import { readGerman } from './german.js';
+import { isCommonWord } from './lexicon.js';
+import { isCommon, type BrandCandidate } from './name-shape.js';
+import { listedAfter, namedAsOther, shortNameOf, unknownPerson } from './not-brand-cues.js';
+import { namesLawOrEvent, notBrand } from './not-brands.js';
+import {
+  ARTICLES,
+  COMPANY_NOUNS,
+  MAKER_OF,
+  MODEL_CODE,
+  OWNER_DETERMINERS,
+  PLACE_CUES,
+  PLACE_PREPOSITIONS,
+  PRODUCT_NOUNS,
+  ROMANCE,
+  afterPossessive,
+  determinerBefore,
+  enumeratedAfter,
+  inEnumeration,
+  isAcronym,
+  joinedToName,
+  looksLikePerson,
+  productAfter,
+  productOf,
+} from './prose-cues.js';
+import type { ProseContext, ProseNames } from './prose-names.js';
+import { capitalisedSegments, enumerationItems } from './prose-segments.js';
+import { segmentName, type SegmentName } from './segment-name.js';
+import { endOf, knownBefore, wordBefore, type Segment, type Token } from './tokens.js';
+
+/** Names of one line's tokens: runs of words split into capitalised segments, then judged. */
+export function readLine(tokens: Token[], out: ProseNames, context: ProseContext): void {
+  const segments = capitalisedSegments(tokens, context.language);
+  const reading = new LineReading(tokens, enumerationItems(tokens, segments, context.language), out, context);
+  for (const segment of segments) reading.read(segment);
+}
+
+/** What makes a name wait for the same name elsewhere, or count at once. */
+interface Standing {
+  model: boolean;
+  person: boolean;
+  listed: boolean;
+}
+
+class LineReading {
+  /** Token index of the last word of the last model named (`the Clifton`), or -1. */
+  private modelEnd = -1;
+  /** The same for the last place named after a place's cue (`barrios de Los Remedios y Triana`). */
+  private placeEnd = -1;
+  /** The same for the last place, public body, law or event. */
+  private excludedEnd = -1;
+
+  constructor(
+    private readonly tokens: Token[],
+    /** The items an enumeration may hold: first token index → last. */
+    private readonly items: Map<number, number>,
+    private readonly out: ProseNames,
+    private readonly context: ProseContext,
+  ) {}
+
+  read(segment: Segment): void {
+    const before = this.wordBeforeName(segment);
+    if (before === null) return;
+    const name = segmentName(segment, before, this.context.language, this.out.notBrands);
+    if (name.words.length === 0 || name.words.length > 5) return;
+    const candidate = { name: name.words.map((w) => w.text).join(' '), start: name.words[0]!.start };
+    const model = this.isModel(segment, name);
+    if (model && !isCommon(candidate.name)) this.modelEnd = segment.last;
+    if (namedAsOther(this.tokens, segment, name.before)) {
+      this.out.notBrands.add(keyOf(name.words));
+      return;
+    }
+    const listed = inEnumeration(this.tokens, this.items, segment) || joinedToName(this.tokens, segment.first);
+    const person = this.isPerson(segment, name, listed);
+    // A person's surname alone later (`Muñoz` after `Dabiz Muñoz`) is the person.
+    if (person && name.words.length > 1) this.out.notBrands.add(compactKey(name.words[name.words.length - 1]!.text));
+    if (this.setAside(segment, name, candidate.name, listed)) return;
+    this.keep(segment, name, candidate, { model, person, listed });
+  }
+
+  /** The word before the segment, or null when the segment is no name of its own. */
+  private wordBeforeName(segment: Segment): string | null {
+    const { tokens, out } = this;
+    // Capitalised words right after a known name go on with it: `Hyatt Centric Times Square`,
+    // `Shell Fleet Solutions`, `the Sage Bambino Plus` are the brand's products and places.
+    if (tokens[segment.first - 1]?.kind === 'known') {
+      out.notBrands.add(keyOf(segment.words));
+      return null;
+    }
+    // Words right before a known name are its product or plan: `Club Dia`, `Ticket Leclerc`.
+    if (tokens[segment.last + 1]?.kind === 'known' && tokens[segment.last + 1]!.start === endOf(tokens[segment.last]!) + 1) return null;
+    // After a number, a unit (`16 GB`, `500 Mb/s`, `4 500 kWh`); after `loi`, `festival`, a law or an event.
+    const before = wordBefore(tokens, segment.first).replace(/^\p{Ll}{1,5}['’](?=\p{Ll})/u, '');
+    if (/^\p{N}/u.test(tokens[segment.first - 1]?.text ?? '') || namesLawOrEvent(before)) return null;
+    // After a name's possessive, what the name offers: `Nike's Alphafly`, `freeCodeCamp's
+    // Scientific Computing` are its products.
+    if (afterPossessive(tokens, segment.first)) {
+      out.notBrands.add(keyOf(segment.words));
+      return null;
+    }
+    return before;
+  }
+
+  /**
+   * A single name after `the`, `its`, `their` is a model or product line (`such as the Alphafly`,
+   * `its CloudTec sole`), and so are the names enumerated with it (`the Clifton and Bondi`), a
+   * name after or before a product's noun (`l'offre Essentielle`, `Room Essentials lines`).
+   */
+  private isModel(segment: Segment, name: SegmentName): boolean {
+    const { tokens } = this;
+    const { language } = this.context;
+    const { words, before } = name;
+    return (
+      (words.length === 1 && (MODEL_DETERMINERS.has(fold(before)) || enumeratedAfter(tokens, this.modelEnd, segment.first))) ||
+      (PRODUCT_NOUNS.has(fold(before)) && determinerBefore(tokens, segment.first, language)) ||
+      productOf(tokens, segment.last) ||
+      OWNER_DETERMINERS.has(fold(before)) ||
+      /^\p{Ll}+['’]s$/u.test(before) ||
+      MODEL_CODE.test(words[words.length - 1]!.text) ||
+      (ROMANCE.has(language ?? '') && ARTICLES.has(fold(before)) && knownBefore(tokens, segment.first) && !joinedToName(tokens, segment.first))
+    );
+  }
+
+  /** A person's name (`founder Jason Goehner`, `Dr. Lee`), or one the lists do not know, outside an enumeration of names. */
+  private isPerson(segment: Segment, name: SegmentName, listed: boolean): boolean {
+    const { language } = this.context;
+    const words = name.words.map((w) => w.text);
+    const stranger = !listed && !determinerBefore(this.tokens, segment.first, language) && unknownPerson(words, language);
+    return stranger || looksLikePerson(words, name.before, language);
+  }
+
+  /** Whether the name is a place, a public body, a law or an event, or a short name of one; where it ends is kept. */
+  private setAside(segment: Segment, name: SegmentName, text: string, listed: boolean): boolean {
+    // What stands in brackets right after a place or a public body is its short name: `Banco de México (Banxico)`.
+    if (shortNameOf(this.tokens, segment.first, this.excludedEnd)) {
+      this.out.notBrands.add(keyOf(name.words));
+      return true;
+    }
+    const kind = notBrand(text, true);
+    if (kind !== null) {
+      this.excludedEnd = segment.last;
+      if (kind === 'place') this.placeEnd = segment.last;
+      return true;
+    }
+    const place = this.placeHere(segment, name, listed);
+    if (place === null) return false;
+    if (place !== 'cued') this.out.notBrands.add(keyOf(name.words));
+    this.placeEnd = segment.last;
+    return true;
+  }
+
+  /** Whether the name is a place by where it stands: after a locative, after a place's cue, or listed after a place. */
+  private placeHere(segment: Segment, name: SegmentName, listed: boolean): 'part' | 'cued' | 'listed' | null {
+    const { tokens } = this;
+    const { language, local } = this.context;
+    const before = fold(name.before);
+    // In an answer about a place, a name after `in`, `en`, `no` that is no word of the language is a part of it (a district, a square).
+    if (
+      local &&
+      !listed &&
+      name.words.length <= 2 &&
+      language !== null &&
+      PLACE_PREPOSITIONS[language].has(before) &&
+      !name.words.some((w) => isCommon(w.text) || isCommonWord(w.text, language))
+    ) {
+      return 'part';
+    }
+    if (
+      language !== null &&
+      (PLACE_CUES[language]?.has(before) || (MAKER_OF.has(before) && PLACE_CUES[language]?.has(fold(wordBefore(tokens, segment.first - 1)))))
+    ) {
+      return 'cued';
+    }
+    const enumerated = enumeratedAfter(tokens, this.placeEnd, segment.first);
+    return enumerated || listedAfter(tokens, this.placeEnd, segment.first, inEnumeration(tokens, this.items, segment)) ? 'listed' : null;
+  }
+
+  /**
+   * A name after a company's noun counts; a model, a person, a lone acronym (`CNMC`, `SPEI`) or
+   * common word (`la Ville`), which is as often a body, a standard or a word as a brand, and a name
+   * its sentence's start may have capitalised count only where the same name also stands in a place
+   * that qualifies, or in an enumeration of names.
+   */
+  private keep(segment: Segment, name: SegmentName, candidate: BrandCandidate, { model, person, listed }: Standing): void {
+    const { tokens, items, out } = this;
+    const { language } = this.context;
+    if (COMPANY_NOUNS.has(fold(name.before)) && !model) {
+      out.names.push(candidate);
+      return;
+    }
+    const single = name.words.length === 1;
+    // English writes common nouns in lower case, so a capitalised one there is a name (`Amazon`).
+    const possessive = /['’]s$/u.test(segment.words[segment.words.length - 1]!.text);
+    const doubtful = single && !possessive && (isAcronym(candidate.name) || (language !== null && language !== 'en' && isCommonWord(candidate.name, language)));
+    if (language === 'de') {
+      readGerman(name.words, name.before, model || person || (name.initial && !listed) || doubtful ? 'pending' : listed ? 'names' : null, out);
+      return;
+    }
+    const pending =
+      model ||
+      person ||
+      productAfter(tokens, segment.last) ||
+      // A sentence that opens on two names (`Amazon Prime Video no longer…`) opens on a name.
+      (name.initial && !inEnumeration(tokens, items, segment) && !(language === 'en' && name.words.length > 1)) ||
+      (doubtful && !inEnumeration(tokens, items, segment) && !joinedToName(tokens, segment.first)) ||
+      (name.initial && single && /\p{L}ly$/u.test(fold(candidate.name)));
+    (pending ? out.pending : out.names).push(candidate);
+  }
+}
+
+/** A name's compact key, from its words. */
+function keyOf(words: ReadonlyArray<{ text: string }>): string {
+  return compactKey(words.map((w) => w.text).join(' '));
+}

@@ -1,0 +1,64 @@
+// The runs of capitalised words in a line of prose, each a name or part of one: a possessive or a
+// number after a name ends the run (`Etsy's sellers`, `Microsoft 365`), and a connector goes on
+// with it only when a capitalised word follows (`Marks & Spencer`, `Bank of America`).
+import { isGermanNoun } from './german.js';
+import type { Language } from './lexicon.js';
+import { isCapitalised, isConnector } from './name-shape.js';
+import { isCurrencyAfter } from './prose-cues.js';
+import { capitalisedAfterConnectors, type Segment, type Token } from './tokens.js';
+
+export function capitalisedSegments(tokens: Token[], language: Language | null): Segment[] {
+  const segments: Segment[] = [];
+  let current: Segment | null = null;
+  const close = () => {
+    if (current !== null) segments.push(current);
+    current = null;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.kind !== 'word') {
+      close();
+      continue;
+    }
+    if (isCapitalised(token.text)) {
+      if (current === null) current = { words: [], first: i, last: i };
+      current.words.push(token);
+      current.last = i;
+      // `Etsy's sellers`: a possessive ends the name; `Microsoft 365`: a number after a name ends it.
+      if (/['’]s$/u.test(token.text)) close();
+      else if (numberEndsName(tokens, i)) {
+        current.words.push(tokens[i + 1]!);
+        current.last = ++i;
+        close();
+      }
+    } else if (current !== null && isConnector(token.text) && (language !== 'de' || token.text === '&') && capitalisedAfterConnectors(tokens, i)) {
+      current.words.push(token);
+    } else {
+      close();
+    }
+  }
+  close();
+  return segments;
+}
+
+/** Whether a number right after the name at token `i` ends it (`Microsoft 365`): not a price (`100 €`), nor a number that runs on into a word. */
+function numberEndsName(tokens: Token[], i: number): boolean {
+  const token = tokens[i]!;
+  return (
+    /^\p{N}+$/u.test(tokens[i + 1]?.text ?? '') &&
+    tokens[i + 1]!.start === token.start + token.text.length + 1 &&
+    !/^[^\s,.;:)]/u.test(tokens[i + 2]?.start === tokens[i + 1]!.start + tokens[i + 1]!.text.length ? tokens[i + 2]!.text : ' ') &&
+    !isCurrencyAfter(tokens, i + 1)
+  );
+}
+
+/**
+ * The items an enumeration of names may hold, first token index → last: the segments (in German,
+ * those not made of nouns alone) and the known names.
+ */
+export function enumerationItems(tokens: Token[], segments: readonly Segment[], language: Language | null): Map<number, number> {
+  const items = new Map<number, number>();
+  for (const s of segments) if (language !== 'de' || !s.words.every((w) => isGermanNoun(w.text))) items.set(s.first, s.last);
+  for (const [i, t] of tokens.entries()) if (t.kind === 'known') items.set(i, i);
+  return items;
+}

@@ -1,0 +1,82 @@
+// The name a run of capitalised words stands for, once what its place added is set aside: the
+// sentence's first word when it is a common one (`The Kiln Shop` → `Kiln Shop`), the person before
+// a brand's `of` (`Martin Lewis of MoneySavingExpert`), the place after a shop's `de` (`El Corte
+// Inglés de Callao`), and the connectors and company forms at its end.
+import { COMPANY_FORMS } from './words.js';
+import { compactKey, fold } from './fold.js';
+import { isCommonWord, isGivenName, isPlaceName, type Language } from './lexicon.js';
+import { isCommon, isConnector, trimWord } from './name-shape.js';
+import { MAKER_OF, looksLikePerson } from './prose-cues.js';
+import type { Segment } from './tokens.js';
+
+export interface SegmentName {
+  words: Array<{ text: string; start: number }>;
+  /** Whether the name opens a sentence, and so may be capitalised by its place alone. */
+  initial: boolean;
+  /** The word before the name: one dropped from its start becomes it. */
+  before: string;
+}
+
+/** The name of `segment`, which `before` precedes; a person set aside before a brand's name joins `notBrands`. */
+export function segmentName(segment: Segment, before: string, language: Language | null, notBrands: Set<string>): SegmentName {
+  const name: SegmentName = { words: segment.words.map((w) => ({ text: trimWord(w.text), start: w.start })), initial: segment.words[0]!.initial, before };
+  dropOpener(name, language);
+  dropPersonOf(name, language, notBrands);
+  dropShopPlace(name);
+  const { words } = name;
+  while (words.length > 0 && (isConnector(words[words.length - 1]!.text) || COMPANY_FORMS.has(fold(words[words.length - 1]!.text)))) words.pop();
+  return name;
+}
+
+/**
+ * Only the first word of a sentence is capitalised by its place: a common one is dropped, with the
+ * connectors after it. (English films' words include brands, `amazon`: there the reader's own
+ * labels decide; a given name before a surname stays, `Christophe Vasseur`.)
+ */
+function dropOpener(name: SegmentName, language: Language | null): void {
+  const { words } = name;
+  const opener = isCommon(words[0]!.text) || (language !== null && language !== 'en' && isCommonWord(words[0]!.text, language));
+  if (!name.initial || !opener || (words.length > 1 && isGivenName(words[0]!.text, language))) return;
+  let dropped = 1;
+  while (dropped < words.length && isConnector(words[dropped]!.text)) dropped++;
+  // The dropped word is then the one before the name (`Laut Finanztip …`).
+  if (dropped === 1) name.before = words[0]!.text;
+  name.words = words.slice(dropped);
+  name.initial = false;
+}
+
+/** `Martin Lewis of MoneySavingExpert`: a person of a brand is the person, then the brand. */
+function dropPersonOf(name: SegmentName, language: Language | null, notBrands: Set<string>): void {
+  const { words } = name;
+  const of = words.findIndex((w, n) => n >= 2 && MAKER_OF.has(fold(w.text)));
+  if (of <= 0 || of >= words.length - 1) return;
+  if (
+    !looksLikePerson(
+      words.slice(0, of).map((w) => w.text),
+      name.before,
+      language,
+    )
+  )
+    return;
+  notBrands.add(compactKey(words[of - 1]!.text));
+  name.before = words[of]!.text;
+  name.words = words.slice(of + 1);
+  name.initial = false;
+}
+
+/** `El Corte Inglés de Callao`: a shop of the brand, at a place. */
+function dropShopPlace(name: SegmentName): void {
+  const { words } = name;
+  const at = words.findIndex(
+    (w, n) =>
+      n > 1 &&
+      MAKER_OF.has(fold(w.text)) &&
+      isPlaceName(
+        words
+          .slice(n + 1)
+          .map((x) => x.text)
+          .join(' '),
+      ),
+  );
+  if (at > 0) name.words = words.slice(0, at);
+}
