@@ -20,7 +20,7 @@ export { DEFAULT_USER_AGENT, USER_AGENT_PRESETS, userAgentString, type UserAgent
 export { crawl } from './crawl/crawler.js';
 export { resolveLimits } from './crawl/limits.js';
 export { extractLinks } from './crawl/links.js';
-export { normalizeUrl } from './crawl/normalize-url.js';
+export { normaliseUrl } from './crawl/normalise-url.js';
 export { isPublicSuffix, siteScope } from './crawl/scope.js';
 export { matchesPathPattern, type PathFilter } from './crawl/path-patterns.js';
 export {

@@ -4,7 +4,7 @@
 // reader, so they are reported apart, and a URL a reader does see is a citation, not a mention of
 // a brand: the brand analysis reads `mentionText`, where every URL is blanked. A `www.` host
 // without a path (`www.kilnworks.com`) is both: the reader sees a name, and GFM links it.
-import { normalizeUrl } from '../crawl/normalize-url.js';
+import { normaliseUrl } from '../crawl/normalise-url.js';
 import { textDomain } from './domains.js';
 import type { Span } from './brands/fold.js';
 
@@ -150,7 +150,7 @@ function trimTrailing(raw: string): string {
  * the same page cited with and without the tag is one citation.
  */
 export function normaliseCitedUrl(raw: string): string | null {
-  const normalised = normalizeUrl(raw);
+  const normalised = normaliseUrl(raw);
   if (normalised === null) return null;
   const url = new URL(normalised);
   if (url.hostname === '') return null;

@@ -17,7 +17,7 @@ import { analyseInline, robotsSourceOf, siteContextOf, type AnalysisSite, type P
 import { crawl } from '../crawl/crawler.js';
 import { resolveLimits } from '../crawl/limits.js';
 import { extractLinks } from '../crawl/links.js';
-import { normalizeUrl, originOf } from '../crawl/normalize-url.js';
+import { normaliseUrl, originOf } from '../crawl/normalise-url.js';
 import { RobotsCache, robotsFetch } from '../crawl/robots.js';
 import { siteScope } from '../crawl/scope.js';
 import { createGuardedDispatcher } from '../net/dispatcher.js';
@@ -39,7 +39,7 @@ import { fetchLlmsTxt, siteFindings } from './site-findings.js';
 import type { AuditEvent, AuditOptions, SharedAudit } from './types.js';
 
 export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEvent, void, undefined> {
-  const seed = normalizeUrl(options.seedUrl);
+  const seed = normaliseUrl(options.seedUrl);
   if (seed === null) throw new TypeError(`seed URL must be an absolute http(s) URL: ${options.seedUrl}`);
   const limits = resolveLimits(options.maxPages, options.limits);
   const userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
@@ -121,7 +121,7 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
         }
       }
       if (done === null) return;
-      if (!shared || !lead || signal.aborted || done.stopReason === 'time_budget' || done.stopReason === 'cancelled') break;
+      if (!shared || !lead || signal.aborted || done.stopReason === 'time_budget_exhausted' || done.stopReason === 'cancelled') break;
       // The lead's own pages are among those it waits for: its consumer stores them first.
       yield { type: 'store' };
       if (await shared.settled(signal)) break;

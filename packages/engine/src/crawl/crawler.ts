@@ -27,7 +27,7 @@ import { Frontier } from './frontier.js';
 import { HopFetcher, type CrawlRequests } from './hop-fetcher.js';
 import { hopRecords } from './hop-records.js';
 import { resolveLimits, type ResolvedLimits } from './limits.js';
-import { normalizeUrl } from './normalize-url.js';
+import { normaliseUrl } from './normalise-url.js';
 import { OriginTurns } from './origin-turns.js';
 import { pathFilterOf } from './path-patterns.js';
 import { RobotsCache, robotsFetch } from './robots.js';
@@ -56,7 +56,7 @@ class CrawlRun<R> {
   private readonly fetcher: HopFetcher;
   private readonly results: CrawlResults<R>;
   private inFlight = 0;
-  private halted: 'cancelled' | 'time_budget' | null = null;
+  private halted: 'cancelled' | 'time_budget_exhausted' | null = null;
   private fatal: Error | null = null;
   private wake: (() => void) | null = null;
   private budgetTimer: NodeJS.Timeout | undefined;
@@ -64,7 +64,7 @@ class CrawlRun<R> {
 
   constructor(private readonly options: CrawlOptions<R>) {
     if (!Number.isInteger(options.maxPages) || options.maxPages < 1) throw new RangeError('maxPages must be a positive integer');
-    const seed = normalizeUrl(options.seedUrl);
+    const seed = normaliseUrl(options.seedUrl);
     if (seed === null) throw new TypeError(`seed URL must be an absolute http(s) URL: ${options.seedUrl}`);
     const scope = siteScope(options.primaryDomain ?? seed, seed);
     if (!scope.contains(seed)) throw new TypeError(`seed URL ${seed} is outside the site ${scope.domain}`);
@@ -119,7 +119,7 @@ class CrawlRun<R> {
     const signal = this.options.signal;
     if (signal?.aborted) this.halt('cancelled');
     else signal?.addEventListener('abort', this.onAbort, { once: true });
-    this.budgetTimer = setTimeout(() => this.halt('time_budget'), this.limits.timeBudgetMs);
+    this.budgetTimer = setTimeout(() => this.halt('time_budget_exhausted'), this.limits.timeBudgetMs);
   }
 
   private async discover(): Promise<void> {
@@ -194,10 +194,10 @@ class CrawlRun<R> {
     // A host waiting out its crawl delay is work left, too.
     if (this.inFlight > 0 || this.turns.waiting || this.results.waiting > 0) return null;
     if (this.leases) return this.leases.waiting || this.frontier.size > 0 ? null : this.leases.over;
-    return this.frontier.size === 0 ? 'completed' : 'max_pages';
+    return this.frontier.size === 0 ? 'all_pages_crawled' : 'max_pages_reached';
   }
 
-  private halt(reason: 'cancelled' | 'time_budget'): void {
+  private halt(reason: 'cancelled' | 'time_budget_exhausted'): void {
     if (this.halted) return;
     this.halted = reason;
     this.stop.abort(reason);

@@ -3,7 +3,7 @@
 // worked out once (RecentLinks).
 import { isUrlTooLong } from '../net/url-length.js';
 import type { Frontier } from './frontier.js';
-import { normalizedUrl, normalizeUrl } from './normalize-url.js';
+import { normalisedUrl, normaliseUrl } from './normalise-url.js';
 import { RecentLinks } from './recent-links.js';
 import type { CrawlScope } from './scope.js';
 
@@ -19,7 +19,7 @@ export class FollowedLinks {
     readonly pathFilter: ((url: URL) => boolean) | null,
   ) {
     this.recent = new RecentLinks(RECENT_LINKS, (link) => {
-      const url = normalizedUrl(link);
+      const url = normalisedUrl(link);
       return url !== null && !isUrlTooLong(url.href) && scope.containsUrl(url) && (pathFilter?.(url) ?? true) ? url.href : null;
     });
   }
@@ -58,7 +58,7 @@ export class FollowedLinks {
 export function listedUrls(urls: readonly string[], scope: CrawlScope): string[] {
   const listed = new Set<string>();
   for (const raw of urls) {
-    const url = normalizeUrl(raw);
+    const url = normaliseUrl(raw);
     if (url !== null && !isUrlTooLong(url) && scope.contains(url)) listed.add(url);
   }
   return [...listed];

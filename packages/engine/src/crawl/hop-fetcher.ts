@@ -9,7 +9,7 @@ import type { FetchError, FetchedPage } from '../types.js';
 import type { FollowedLinks } from './followed-links.js';
 import type { Frontier } from './frontier.js';
 import type { ResolvedLimits } from './limits.js';
-import { normalizeUrl, originOf } from './normalize-url.js';
+import { normaliseUrl, originOf } from './normalise-url.js';
 import type { RobotsCache } from './robots.js';
 import type { CrawlScope } from './scope.js';
 import type { SharedFrontier } from './types.js';
@@ -61,7 +61,7 @@ export class HopFetcher {
    */
   private async decideRedirect(target: string, taken: Set<string>, fromSeed: boolean): Promise<RedirectDecision> {
     const { scope, links, robots, shared, frontier } = this.options;
-    const url = normalizeUrl(target);
+    const url = normaliseUrl(target);
     if (url === null) return { follow: false, error: fetchError('unsupported_scheme', `redirect to ${target}`) };
     if (!scope.contains(url)) {
       return { follow: false, error: fetchError('out_of_scope_redirect', `redirect leaves ${scope.domain}: ${url}`) };

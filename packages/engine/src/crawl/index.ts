@@ -1,7 +1,7 @@
 export { crawl } from './crawler.js';
 export { resolveLimits } from './limits.js';
 export { extractLinks } from './links.js';
-export { normalizeUrl, originOf } from './normalize-url.js';
+export { normaliseUrl, originOf } from './normalise-url.js';
 export { isPublicSuffix, siteScope, type CrawlScope } from './scope.js';
 export { RobotsCache, robotsFetch, type RobotsFile, type RobotsCacheOptions } from './robots.js';
 export { discoverFromSitemaps } from './sitemaps.js';

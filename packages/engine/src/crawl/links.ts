@@ -1,7 +1,7 @@
 // The crawler's own link extractor: <a href> and <area href>, resolved against the document's base
 // URL. It is the fallback when no analyser supplies links, and what the crawl tests use.
 import { BoundedParser } from '../markup/bounded-parser.js';
-import { normalizeUrl } from './normalize-url.js';
+import { normaliseUrl } from './normalise-url.js';
 
 /** Absolute, normalised, de-duplicated link targets in document order. */
 export function extractLinks(html: string, pageUrl: string): string[] {
@@ -21,11 +21,11 @@ export function extractLinks(html: string, pageUrl: string): string[] {
   parser.end(html);
 
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- onopentag above assigns baseHref during parser.end()
-  const base = (baseHref !== null && normalizeUrl(baseHref, pageUrl)) || pageUrl;
+  const base = (baseHref !== null && normaliseUrl(baseHref, pageUrl)) || pageUrl;
   const seen = new Set<string>();
   const links: string[] = [];
   for (const href of raw) {
-    const url = normalizeUrl(href, base);
+    const url = normaliseUrl(href, base);
     if (url !== null && !seen.has(url)) {
       seen.add(url);
       links.push(url);

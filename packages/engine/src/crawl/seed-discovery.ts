@@ -8,7 +8,7 @@ import type { FollowedLinks } from './followed-links.js';
 import type { Frontier } from './frontier.js';
 import type { CrawlRequests } from './hop-fetcher.js';
 import type { ResolvedLimits } from './limits.js';
-import { originOf } from './normalize-url.js';
+import { originOf } from './normalise-url.js';
 import type { RobotsCache } from './robots.js';
 import type { CrawlScope } from './scope.js';
 import { readSitemaps, type SitemapDiscoveryOptions } from './sitemaps.js';

@@ -20,7 +20,7 @@ export class SharedLeases {
   /** The shared frontier asked to ask again later (others hold the hosts, or the budget, for now). */
   private retry: NodeJS.Timeout | undefined;
   /** What the last empty lease said. */
-  private overSaid: 'completed' | 'max_pages' | null = null;
+  private overSaid: 'all_pages_crawled' | 'max_pages_reached' | null = null;
 
   constructor(
     readonly frontier: SharedFrontier,
@@ -49,7 +49,7 @@ export class SharedLeases {
   }
 
   /** Why the shared crawl is over, once an empty lease said so. */
-  get over(): 'completed' | 'max_pages' | null {
+  get over(): 'all_pages_crawled' | 'max_pages_reached' | null {
     return this.overSaid;
   }
 

@@ -12,7 +12,7 @@ import { StringIds } from '../compact/string-ids.js';
 import type { GuardedResponse } from '../net/guarded-fetch.js';
 import type { SitemapObserver } from '../site/sitemap.js';
 import { SitemapReader, type SitemapKind } from '../site/sitemap-xml.js';
-import { normalizeUrl } from './normalize-url.js';
+import { normaliseUrl } from './normalise-url.js';
 import { sitemapText } from './sitemap-body.js';
 
 /** Page URLs handed on at a time (and those of the last piece of text read). */
@@ -101,7 +101,7 @@ class SitemapFiles {
   add(raw: string, base?: string): void {
     // Files past the cap would never be read: they need not be held either.
     if (this.read.length + this.queue.length >= this.options.maxSitemaps) return;
-    const url = normalizeUrl(raw, base);
+    const url = normaliseUrl(raw, base);
     if (url !== null && !this.queued.has(url) && this.options.acceptSitemap(url)) {
       this.queued.add(url);
       this.queue.push(url);
@@ -136,7 +136,7 @@ class PageUrls {
 
   add(loc: string, base: string): void {
     if (this.full) return;
-    const url = normalizeUrl(loc, base);
+    const url = normaliseUrl(loc, base);
     if (url === null || !this.options.acceptPage(url)) return;
     const before = this.taken.size;
     if (this.taken.intern(url) === before) this.batch.push(url);

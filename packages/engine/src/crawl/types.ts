@@ -118,7 +118,7 @@ export interface CrawlOptions<R> {
 }
 
 /** Why a lease gave no URLs: every URL is fetched, the page budget is spent, or others are busy. */
-export type LeaseOutcome = { urls: string[] } | { urls: []; over: 'completed' | 'max_pages' } | { urls: []; retryInMs: number };
+export type LeaseOutcome = { urls: string[] } | { urls: []; over: 'all_pages_crawled' | 'max_pages_reached' } | { urls: []; retryInMs: number };
 
 export interface SharedFrontier {
   /** Queues URLs (normalised and in scope) that no crawler has queued or taken; `listed`: a sitemap lists them. */
@@ -140,7 +140,7 @@ export interface SharedFrontier {
   fetched(url: string, result: { html: boolean; links: readonly string[] }): void;
 }
 
-export type StopReason = 'completed' | 'max_pages' | 'time_budget' | 'cancelled';
+export type StopReason = 'all_pages_crawled' | 'max_pages_reached' | 'time_budget_exhausted' | 'cancelled';
 
 export type CrawlEvent<R> =
   | { type: 'page'; page: FetchedPage; result: R }

@@ -2,8 +2,8 @@
 // WHATWG parser; the crawler normalises once more, which only changes URLs with credentials.
 // Doing the same here keeps link targets equal to the URLs the crawler recorded, without
 // re-parsing the millions of links of a large audit.
-import { normalizeUrl } from '../crawl/normalize-url.js';
+import { normaliseUrl } from '../crawl/normalise-url.js';
 
 export function asCrawled(url: string): string | null {
-  return url.includes('@') ? normalizeUrl(url) : url;
+  return url.includes('@') ? normaliseUrl(url) : url;
 }

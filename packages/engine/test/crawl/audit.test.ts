@@ -44,7 +44,7 @@ describe('runAudit on the fixture site', () => {
     }
     expect(byUrl.has(`http://${BLOG}:${server.port}/post/3`)).toBe(true);
     expect(events.at(-2)?.type).toBe('site');
-    expect(events.at(-1)).toMatchObject({ type: 'done', stopReason: 'completed', pagesRecorded: pages.length });
+    expect(events.at(-1)).toMatchObject({ type: 'done', stopReason: 'all_pages_crawled', pagesRecorded: pages.length });
   });
 
   it('streams phase crawling, the pages, phase site_checks, one site-page per page, site, done', () => {

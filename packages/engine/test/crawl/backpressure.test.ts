@@ -46,7 +46,7 @@ describe('backpressure', () => {
       // A slow consumer: it gives the event loop (and so the network) many turns per page.
       for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
     }
-    expect(stopReason).toBe('completed');
+    expect(stopReason).toBe('all_pages_crawled');
     expect(consumed).toBe(PAGES);
     expect(pageRequests()).toBe(PAGES);
     expect(maxHeldByServerCount).toBeLessThanOrEqual(CONCURRENCY + BUFFER);

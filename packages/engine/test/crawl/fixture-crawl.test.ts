@@ -337,7 +337,7 @@ describe('crawling the fixture site', () => {
     expect(progress).toHaveLength(pages.length);
     expect(progress.at(-1)).toMatchObject({ pagesRecorded: pages.length, pagesQueued: 0, maxPages: 500 });
     const html = pages.filter((p) => p.contentType === 'text/html' || p.contentType === 'application/xhtml+xml').length;
-    expect(doneOf(events)).toEqual({ type: 'done', stopReason: 'completed', pagesCrawled: html, pagesRecorded: pages.length });
+    expect(doneOf(events)).toEqual({ type: 'done', stopReason: 'all_pages_crawled', pagesCrawled: html, pagesRecorded: pages.length });
   });
 });
 
@@ -363,7 +363,7 @@ describe('maxPages', () => {
     const before = server.log.length;
     const events = await run('/', 3);
     expect(pagesOf(events).map((p) => new URL(p.url).pathname)).toEqual(['/', '/about', '/contact']);
-    expect(doneOf(events)).toEqual({ type: 'done', stopReason: 'max_pages', pagesCrawled: 3, pagesRecorded: 3 });
+    expect(doneOf(events)).toEqual({ type: 'done', stopReason: 'max_pages_reached', pagesCrawled: 3, pagesRecorded: 3 });
     expect(server.log.slice(before).map((e) => `${e.host}${e.path}`)).toEqual([...PRELUDE, '/', '/about', '/contact'].map((p) => `${WWW}${p}`));
   });
 
@@ -371,24 +371,24 @@ describe('maxPages', () => {
     const events = await run('/mixed', 2, { maxOtherRecords: 10 });
     const paths = pagesOf(events).map((p) => new URL(p.url).pathname);
     expect(paths).toEqual(['/mixed', '/files/report.pdf', '/images/logo.png', '/api/data.json', '/private/secret', '/about']);
-    expect(doneOf(events)).toEqual({ type: 'done', stopReason: 'max_pages', pagesCrawled: 2, pagesRecorded: 6 });
+    expect(doneOf(events)).toEqual({ type: 'done', stopReason: 'max_pages_reached', pagesCrawled: 2, pagesRecorded: 6 });
   });
 
   it('caps the other records with maxOtherRecords', async () => {
     const events = await run('/mixed', 10, { maxOtherRecords: 2 });
     expect(pagesOf(events).map((p) => new URL(p.url).pathname)).toEqual(['/mixed', '/files/report.pdf', '/images/logo.png']);
-    expect(doneOf(events)).toMatchObject({ stopReason: 'max_pages', pagesCrawled: 1, pagesRecorded: 3 });
+    expect(doneOf(events)).toMatchObject({ stopReason: 'max_pages_reached', pagesCrawled: 1, pagesRecorded: 3 });
   });
 
   it('caps the other records at maxPages by default, so a crawl records at most 2 × maxPages URLs', async () => {
     const events = await run('/mixed', 2);
     expect(pagesOf(events).map((p) => new URL(p.url).pathname)).toEqual(['/mixed', '/files/report.pdf', '/images/logo.png']);
-    expect(doneOf(events)).toMatchObject({ stopReason: 'max_pages', pagesCrawled: 1, pagesRecorded: 3 });
+    expect(doneOf(events)).toMatchObject({ stopReason: 'max_pages_reached', pagesCrawled: 1, pagesRecorded: 3 });
   });
 
   it('counts an HTML error page (404) against maxPages', async () => {
     const events = await run('/missing', 1);
     expect(pagesOf(events).map((p) => p.status)).toEqual([404]);
-    expect(doneOf(events)).toMatchObject({ stopReason: 'max_pages', pagesCrawled: 1 });
+    expect(doneOf(events)).toMatchObject({ stopReason: 'max_pages_reached', pagesCrawled: 1 });
   });
 });

@@ -45,7 +45,7 @@ class MemoryFrontier implements SharedFrontier {
     for (const url of urls) this.state.set(url, 'leased');
     if (urls.length > 0) return Promise.resolve({ urls });
     const busy = [...this.state.values()].some((s) => s === 'leased' || s === 'claimed');
-    return Promise.resolve(busy ? { urls: [], retryInMs: 5 } : { urls: [], over: 'completed' });
+    return Promise.resolve(busy ? { urls: [], retryInMs: 5 } : { urls: [], over: 'all_pages_crawled' });
   }
 
   claim(url: string): Promise<boolean> {

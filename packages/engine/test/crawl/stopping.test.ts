@@ -74,7 +74,7 @@ describe('stopping a crawl', () => {
       events.push(event);
     }
     expect(Date.now() - started).toBeLessThan(REQUEST_TIMEOUT_MS);
-    expect(events.at(-1)).toMatchObject({ type: 'done', stopReason: 'time_budget', pagesRecorded: 1 });
+    expect(events.at(-1)).toMatchObject({ type: 'done', stopReason: 'time_budget_exhausted', pagesRecorded: 1 });
   });
 
   it('stops fetching when the consumer breaks out of the loop', async () => {

@@ -8,7 +8,7 @@ import { toFetchError } from '../../src/net/errors.js';
 import { robotsToken, userAgentString } from '../../src/net/user-agent.js';
 import { Frontier } from '../../src/crawl/frontier.js';
 import { extractLinks } from '../../src/crawl/links.js';
-import { normalizeUrl } from '../../src/crawl/normalize-url.js';
+import { normaliseUrl } from '../../src/crawl/normalise-url.js';
 import { siteScope } from '../../src/crawl/scope.js';
 import { discoverFromSitemaps } from '../../src/crawl/sitemaps.js';
 import type { GuardedResponse } from '../../src/net/guarded-fetch.js';
@@ -69,7 +69,7 @@ describe('checkAddress', () => {
   });
 });
 
-describe('normalizeUrl', () => {
+describe('normaliseUrl', () => {
   it.each([
     ['HTTP://Example.COM:80', 'http://example.com/'],
     ['https://example.com:443/a?b=1#frag', 'https://example.com/a?b=1'],
@@ -80,14 +80,14 @@ describe('normalizeUrl', () => {
     ['http://0177.0.0.1/', 'http://127.0.0.1/'],
     ['http://[::FFFF:127.0.0.1]/', 'http://[::ffff:7f00:1]/'],
   ])('%s → %s', (raw, expected) => {
-    expect(normalizeUrl(raw)).toBe(expected);
+    expect(normaliseUrl(raw)).toBe(expected);
   });
 
   it('resolves relative references and refuses other schemes', () => {
-    expect(normalizeUrl('../b?x#y', 'http://example.com/a/c/d')).toBe('http://example.com/a/b?x');
-    expect(normalizeUrl('mailto:a@b.c')).toBeNull();
-    expect(normalizeUrl('javascript:void(0)', 'http://example.com/')).toBeNull();
-    expect(normalizeUrl('not a url')).toBeNull();
+    expect(normaliseUrl('../b?x#y', 'http://example.com/a/c/d')).toBe('http://example.com/a/b?x');
+    expect(normaliseUrl('mailto:a@b.c')).toBeNull();
+    expect(normaliseUrl('javascript:void(0)', 'http://example.com/')).toBeNull();
+    expect(normaliseUrl('not a url')).toBeNull();
   });
 });
 

@@ -121,7 +121,7 @@ describe('site checks on the fixture site', () => {
     const sitePageUrls = events.flatMap((e) => (e.type === 'site-page' ? [e.result.url] : []));
     expect(sitePageUrls.length).toBe(pages.size);
     expect(new Set(sitePageUrls)).toEqual(new Set([...pages.keys()].map((p) => origin + p)));
-    expect(events.at(-1)).toMatchObject({ type: 'done', stopReason: 'completed' });
+    expect(events.at(-1)).toMatchObject({ type: 'done', stopReason: 'all_pages_crawled' });
   });
 
   it('records exactly the expected pages, with exactly the expected site-check codes', () => {

@@ -42,7 +42,7 @@ describe('site checks of a stopped audit', () => {
       limits: { requestTimeoutMs: 30_000, timeBudgetMs: 2000 },
       resolver: fixtureResolver({ [HOST]: '127.0.0.1' }).resolve,
     });
-    expect(events.at(-1)).toMatchObject({ type: 'done', stopReason: 'time_budget', pagesRecorded: 2 });
+    expect(events.at(-1)).toMatchObject({ type: 'done', stopReason: 'time_budget_exhausted', pagesRecorded: 2 });
     expect(events.some((e) => e.type === 'phase' && e.phase === 'site_checks')).toBe(true);
     const results = events.flatMap((e) => (e.type === 'site-page' ? [[new URL(e.result.url).pathname, e.result.depth, e.result.inlinks]] : []));
     expect(results.sort()).toEqual([

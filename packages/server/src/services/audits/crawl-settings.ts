@@ -1,7 +1,7 @@
 // An audit's crawl settings (AuditStart.crawl): checked against the project when the audit
 // starts, stored with the run (the password apart, sealed), shown back without the password
 // (AuditRun.crawl), and turned into the engine's crawl options when a worker runs it.
-import { basicCredentials, normalizeUrl, siteScope, USER_AGENT_PRESETS, type AuditOptions, type CrawlLimits } from '@seo-geo/engine';
+import { basicCredentials, normaliseUrl, siteScope, USER_AGENT_PRESETS, type AuditOptions, type CrawlLimits } from '@seo-geo/engine';
 import type { AuditCrawl, AuditCrawlSettings } from '@seo-geo/types';
 import type { ErrorDetail } from '../../domain/errors.js';
 import { DEFAULT_CRAWL_SETTINGS } from '../../storage/repositories/audit-runs.js';
@@ -44,7 +44,7 @@ export function checkCrawlSettings(
     const seen = new Set<string>();
     urls = [];
     input.urls.forEach((raw, i) => {
-      const url = normalizeUrl(raw);
+      const url = normaliseUrl(raw);
       if (url === null || !scope.contains(url)) problem(`urls.${i}`, "must be on the project's site");
       else if (!seen.has(url)) {
         seen.add(url);

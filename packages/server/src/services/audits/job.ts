@@ -8,7 +8,7 @@
 // runs the site checks over every worker's records. A lead that is retried resumes the crawl.
 import {
   linkedSignal,
-  normalizeUrl,
+  normaliseUrl,
   runAudit,
   type CrawlLimits,
   type PageAnalyser,
@@ -17,7 +17,6 @@ import {
   type SharedAudit,
   type SiteFindings,
   type SsrfPolicy,
-  type StopReason,
 } from '@seo-geo/engine';
 import type { Logger } from 'pino';
 import type { Clock } from '../../support/clock.js';
@@ -25,7 +24,7 @@ import type { AuditPagesRepository } from '../../storage/repositories/audit-page
 import type { AuditIssuesRepository } from '../../storage/repositories/audit-issues.js';
 import type { AuditLinksRepository } from '../../storage/repositories/audit-links.js';
 import type { AuditRun, AuditRunsRepository } from '../../storage/repositories/audit-runs.js';
-import type { AuditErrorCode, AuditStopReason } from '../../storage/schema-audits.js';
+import type { AuditErrorCode } from '../../storage/schema-audits.js';
 import type { Job, JobsRepository } from '../../storage/repositories/jobs.js';
 import type { AuditFrontierRepository } from '../../storage/repositories/audit-frontier.js';
 import type { JobOutcome } from '../../jobs/job-run.js';
@@ -74,13 +73,6 @@ export interface AuditJobDeps {
 
 /** Any account's helper jobs running at once, all audits together (a bound, not a plan's quota). */
 const HELPERS_RUNNING_PER_ACCOUNT = 1_000;
-
-const STOP_REASONS: Record<StopReason, AuditStopReason> = {
-  completed: 'all_pages_crawled',
-  max_pages: 'max_pages_reached',
-  time_budget: 'time_budget_exhausted',
-  cancelled: 'cancelled',
-};
 
 export interface LoadedRun {
   run: AuditRun;
@@ -207,7 +199,8 @@ export function createAuditJob(deps: AuditJobDeps) {
     const summary = tally.summary(recording.site);
     await auditRuns.recordPhase(run.id, 'finalising');
     return deps.transaction(async (trx) => {
-      if (!(await auditRuns.complete(run.id, { summary, stopReason: STOP_REASONS[recording.stopReason], now: clock.now() }, trx))) return false;
+      if (!(await auditRuns.complete(run.id, { summary, stopReason: recording.stopReason /* the engine's names are the API's */, now: clock.now() }, trx)))
+        return false;
       await finalisePages(run.id, trx);
       const metrics = reportMetrics(summary);
       const previous = await deps.reports.latestForProject(run.projectId, trx);
@@ -273,7 +266,7 @@ export function createAuditJob(deps: AuditJobDeps) {
     // the seed is queued: a helper that finds the frontier empty and nothing leased is done.
     if (lead && job.attempts === 1) {
       // List mode's URLs are the crawl's first (and only) ones; otherwise the seed.
-      const seed = normalizeUrl(run.seedUrl);
+      const seed = normaliseUrl(run.seedUrl);
       if (run.crawl.urls !== null) await lead.shared.add(run.crawl.urls);
       else if (seed !== null) await lead.shared.add([seed]);
       await enqueueHelpers(run);

@@ -35,7 +35,7 @@ export interface SharedRecording {
 export class AuditRecording {
   readonly tally = new AuditTally();
   site: SiteFindings | null = null;
-  stopReason: StopReason = 'completed';
+  stopReason: StopReason = 'all_pages_crawled';
   readonly #stop = new AbortController();
   #pages: NewAuditPage[] = [];
   /** Shared crawls: each batched page's analysis (for the figures) and site record, by URL. */

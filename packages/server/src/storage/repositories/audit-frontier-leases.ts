@@ -15,7 +15,9 @@ export interface FrontierLimits {
 }
 
 /** `fromSeq`: where the worker's next lease reads the queue from (all queued URLs were at or past it). */
-export type FrontierLease = ({ urls: string[] } | { urls: []; over: 'completed' | 'max_pages' } | { urls: []; retryInMs: number }) & { fromSeq: string };
+export type FrontierLease = ({ urls: string[] } | { urls: []; over: 'all_pages_crawled' | 'max_pages_reached' } | { urls: []; retryInMs: number }) & {
+  fromSeq: string;
+};
 
 /** A worker's ask for up to `max` URLs, reading the queue from `from.seq` (see AuditFrontierRepository.lease). */
 export interface LeaseRequest {
@@ -41,7 +43,7 @@ async function leaseInOrder(trx: Kysely<Database>, dialect: DialectName, request
   let counters = trx.selectFrom('audit_crawls').select(['html_pages', 'other_records', 'leased_urls']).where('audit_run_id', '=', runId);
   if (dialect === 'postgres') counters = counters.forUpdate();
   const counts = await counters.executeTakeFirst();
-  if (!counts) return { urls: [], over: 'completed', fromSeq: '0' };
+  if (!counts) return { urls: [], over: 'all_pages_crawled', fromSeq: '0' };
   // Every row a lease or a store moved leaves a dead entry in these partial indexes until a
   // vacuum: recovery (a scan of the taken rows) runs only when the caller asks, and the queue
   // is read from the caller's cursor, past the entries of rows leased before.
@@ -93,8 +95,8 @@ async function nothingToLease(trx: Kysely<Database>, runId: string, left: number
     .where('state', '=', 'queued')
     .limit(1)
     .executeTakeFirst();
-  if (!queued && leased === 0) return { urls: [], over: 'completed', fromSeq: '0' };
-  if (queued && left <= 0 && leased === 0) return { urls: [], over: 'max_pages', fromSeq: '0' };
+  if (!queued && leased === 0) return { urls: [], over: 'all_pages_crawled', fromSeq: '0' };
+  if (queued && left <= 0 && leased === 0) return { urls: [], over: 'max_pages_reached', fromSeq: '0' };
   // Others hold the last URLs or the budget (their pages may add URLs, or turn out not HTML).
   return { urls: [], retryInMs: RETRY_MS, fromSeq: '0' };
 }

@@ -4,12 +4,12 @@
 // The query stays exactly as written: reordering or dropping parameters can change the page.
 
 /** Absolute, normalised http(s) URL, or null for other schemes and unparseable input. */
-export function normalizeUrl(raw: string, base?: string | URL): string | null {
-  return normalizedUrl(raw, base)?.href ?? null;
+export function normaliseUrl(raw: string, base?: string | URL): string | null {
+  return normalisedUrl(raw, base)?.href ?? null;
 }
 
-/** normalizeUrl's URL, parsed, for a caller that reads its parts too (one parse, not two). */
-export function normalizedUrl(raw: string, base?: string | URL): URL | null {
+/** normaliseUrl's URL, parsed, for a caller that reads its parts too (one parse, not two). */
+export function normalisedUrl(raw: string, base?: string | URL): URL | null {
   let url: URL;
   try {
     url = base === undefined ? new URL(raw.trim()) : new URL(raw.trim(), base);
