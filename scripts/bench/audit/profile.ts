@@ -7,7 +7,9 @@
 // Phase: the sample's time against the phase changes the bench saw by polling. V8 profile
 // timestamps and process.hrtime() read the same monotonic clock (Linux), so the parent's hrtime
 // stamps place the samples; polling every ~100 ms blurs each boundary by that much.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { summarise } from '../lib/cpu-profile-summary.js';
 
 interface ProfileNode {
   id: number;
@@ -123,4 +125,14 @@ export function categoriseProfile(profile: CpuProfile, windows: PhaseWindow[]): 
 
 export function readProfile(file: string): CpuProfile {
   return JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
+}
+
+/** The worker's profile, broken down by cost and phase, then by function; the file is kept for a closer look. */
+export function profileReport(profileDir: string, windows: PhaseWindow[]): string {
+  // One profile per thread: the main thread's is `.0.`; tsx's module loader has a thread of its own.
+  const files = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'));
+  const file = files.find((f) => /\.0\.\d+\.cpuprofile$/.test(f)) ?? files[0];
+  if (!file) return `no .cpuprofile was written into ${profileDir}`;
+  const data = readProfile(join(profileDir, file));
+  return `${categoriseProfile(data, windows).table}\n\nprofile ${join(profileDir, file)} (functions: npx tsx scripts/bench/lib/cpu-profile-summary.ts <file>)\n${summarise(data, 15)}`;
 }

@@ -3,7 +3,7 @@
 // difference: the crawl resolves the bench site's host to 127.0.0.1 (the same hook the server's
 // tests use, BackgroundOptions.crawl.resolver). Configured by the environment like the real one.
 //
-// Run by scripts/bench/audit.ts through fork(). Sends { ready, workerId } once claiming; on the
+// Run by scripts/bench/audit/workers.ts through fork(). Sends { ready, workerId } once claiming; on the
 // message 'stop' it stops as on SIGTERM (finish, close the database), sends { stopped, maxRssMb }
 // and exits normally, so that a --cpu-prof profile gets written.
 // @seo-geo/server/background, not the package's index: that one loads the HTTP API too (express,

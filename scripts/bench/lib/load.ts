@@ -3,6 +3,7 @@
 // described by the small interface below (an ambient `declare module` could clash with another
 // bench declaring the same module).
 import { createRequire } from 'node:module';
+import { percentile } from './percentile.js';
 
 interface Histogram {
   mean: number;
@@ -134,11 +135,4 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
     timeouts: result.timeouts,
     statusCodes,
   };
-}
-
-/** Nearest-rank percentile of an ascending array; NaN when empty. */
-export function percentile(sorted: Float64Array, fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.ceil(fraction * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
 }
