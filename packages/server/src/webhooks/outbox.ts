@@ -19,6 +19,8 @@ export type EmitInput =
 
 export interface EmittedEvent {
   eventId: string;
+  /** The event's timestamp, when its deliveries are first due. */
+  timestamp: string;
   /** Deliveries created: one per endpoint of the account subscribed to the type (the one endpoint of a test). */
   deliveries: number;
 }
@@ -32,7 +34,8 @@ export function createWebhookOutbox(deps: { webhooks: Pick<WebhooksRepository, '
     async emit(input, trx) {
       const now = deps.clock.now();
       const eventId = newEventId(now);
-      const body = { type: input.type, timestamp: toTimestamp(now), data: input.data } as WebhookEventBody;
+      const timestamp = toTimestamp(now);
+      const body = { type: input.type, timestamp, data: input.data } as WebhookEventBody;
       const deliveries = await deps.webhooks.insertEvent(
         {
           id: eventId,
@@ -44,7 +47,7 @@ export function createWebhookOutbox(deps: { webhooks: Pick<WebhooksRepository, '
         },
         trx,
       );
-      return { eventId, deliveries };
+      return { eventId, timestamp, deliveries };
     },
   };
 }

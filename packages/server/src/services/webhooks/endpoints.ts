@@ -18,7 +18,6 @@ import {
 } from '../../storage/repositories/webhooks.js';
 import { WEBHOOK_EVENT_TYPES } from '../../webhooks/events.js';
 import type { WebhookOutbox } from '../../webhooks/outbox.js';
-import { toTimestamp } from '../../storage/timestamps.js';
 import { generateSigningSecret } from '../../webhooks/secret.js';
 
 /** The contract's limit, the same on every plan. */
@@ -125,14 +124,13 @@ export function createWebhookService(deps: { webhooks: WebhooksRepository; outbo
 
     async sendTest(principal, endpointId) {
       const endpoint = await find(principal, endpointId);
-      const now = clock.now();
-      const { eventId } = await deps.outbox.emit({
+      const { eventId, timestamp } = await deps.outbox.emit({
         type: 'webhook.test',
         accountId: principal.accountId,
         endpointId: endpoint.id,
         data: { endpointId: endpoint.id, message: TEST_EVENT_MESSAGE },
       });
-      return { eventId, eventType: 'webhook.test', attempt: 1, nextAttemptAt: toTimestamp(now) };
+      return { eventId, eventType: 'webhook.test', attempt: 1, nextAttemptAt: timestamp };
     },
   };
 }

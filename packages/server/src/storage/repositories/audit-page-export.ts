@@ -67,17 +67,17 @@ async function* sorted(
   const conditions = await pageConditions(db, dialect, auditRunId, filter);
   const where = ranked ? sql`${conditions} AND url_rank IS NOT NULL` : conditions;
   const sort = sortColumnOf(order);
-  const column = sort ? sql.ref(sort.column) : null;
   const parts: ('nulls' | 'values')[] = !sort?.nullable ? ['values'] : order.descending ? ['values', 'nulls'] : ['nulls', 'values'];
   const beyond = order.descending ? sql`<` : sql`>`;
-  const names: readonly string[] =
-    sort && !(OVERVIEW_COLUMNS as readonly string[]).includes(sort.column) ? [...OVERVIEW_COLUMNS, sort.column] : OVERVIEW_COLUMNS;
+  // The sort columns are overview columns, so the last row of a batch carries its value.
+  const columns = sql.join(OVERVIEW_COLUMNS.map((name) => sql.ref(name)));
   for (const part of parts) {
-    const inPart = !sort?.nullable ? sql`` : part === 'nulls' ? sql` AND ${column} IS NULL` : sql` AND ${column} IS NOT NULL`;
+    const inPart = !sort?.nullable ? sql`` : part === 'nulls' ? sql` AND ${sql.ref(sort.column)} IS NULL` : sql` AND ${sql.ref(sort.column)} IS NOT NULL`;
+    const keyColumn = sort && part === 'values' ? sort.column : null;
     for (let last: Row | null = null; ;) {
-      const after: RawBuilder<unknown> = last === null ? sql`` : sql` AND ${afterRow(part === 'values' ? column : null, sort?.column, last, beyond)}`;
+      const after: RawBuilder<unknown> = last === null ? sql`` : sql` AND ${afterRow(keyColumn, last, beyond)}`;
       const { rows } = await sql<Row>`
-        SELECT ${sql.join(names.map((name) => sql.ref(name)))} FROM audit_pages
+        SELECT ${columns} FROM audit_pages
         WHERE ${where}${inPart}${after} ${orderClause(order, dialect)} LIMIT ${batchSize}`.execute(db);
       if (rows.length > 0) yield rows;
       if (rows.length < batchSize) break;
@@ -86,8 +86,8 @@ async function* sorted(
   }
 }
 
-/** Rows beyond `last` in the order: by (column, url, id), or by (url, id) where there is no column or it is null. */
-function afterRow(column: RawBuilder<unknown> | null, name: string | undefined, last: Row, beyond: RawBuilder<unknown>): RawBuilder<unknown> {
-  if (column === null || name === undefined) return sql`(url, id) ${beyond} (${last.url}, ${last.id})`;
-  return sql`(${column}, url, id) ${beyond} (${last[name]}, ${last.url}, ${last.id})`;
+/** Rows beyond `last` in the order: by (column, url, id), or by (url, id) where there is no column (URL order) or it is null. */
+function afterRow(column: string | null, last: Row, beyond: RawBuilder<unknown>): RawBuilder<unknown> {
+  if (column === null) return sql`(url, id) ${beyond} (${last.url}, ${last.id})`;
+  return sql`(${sql.ref(column)}, url, id) ${beyond} (${last[column]}, ${last.url}, ${last.id})`;
 }
