@@ -97,24 +97,42 @@ function numberCandidates(
     found.push({ start, end: start + m[0].length, token: m[0], kind: 'digits', place: placeAt(start), counted: counted.has(start) });
   }
   if (numberWordsOf(lang) !== null) {
-    const countedWords = countedNumberWords(text, lang, profile ?? profileText(text));
-    for (const { start, end } of findNumberWords(text, lang)) {
-      found.push({ start, end, token: text.slice(start, end), kind: 'word', place: placeAt(start), counted: countedWords.has(start) });
+    const words = findNumberWords(text, lang).map(({ start, end }) => ({ start, end, token: text.slice(start, end) }));
+    const countedWords = countedNumberWords(words, findNumberWordStatistics(profile ?? profileText(text), lang));
+    for (const { start, end, token } of words) {
+      found.push({ start, end, token, kind: 'word', place: placeAt(start), counted: countedWords.has(start) });
     }
   }
   return found.sort((a, b) => a.start - b.start);
 }
 
-/** The offsets of number words that open a phrase the rules count, found again in the text in order. */
-function countedNumberWords(text: string, lang: string | null, profile: Pick<TextProfile, 'vocabulary' | 'wordIds'>): Set<number> {
-  const lower = text.toLowerCase();
+/**
+ * The offsets of the number words that open a phrase the rules count: each phrase's first word is
+ * matched, in order, with the next occurrence of that word among the text's number words.
+ */
+function countedNumberWords(words: ReadonlyArray<{ start: number; token: string }>, phrases: readonly string[]): Set<number> {
   const offsets = new Set<number>();
+  if (phrases.length === 0) return offsets;
+  const startsOf = new Map<string, number[]>();
+  for (const { start, token } of words) {
+    const key = token.toLowerCase();
+    const starts = startsOf.get(key);
+    if (starts === undefined) startsOf.set(key, [start]);
+    else starts.push(start);
+  }
+  // One cursor per word, moving only forward: linear in the words and phrases together.
+  const cursors = new Map<string, number>();
   let from = 0;
-  for (const phrase of findNumberWordStatistics(profile, lang)) {
-    const at = lower.indexOf(phrase.split(' ')[0]!, from);
-    if (at < 0) continue;
-    offsets.add(at);
-    from = at + 1;
+  for (const phrase of phrases) {
+    const first = phrase.split(' ', 1)[0]!;
+    const starts = startsOf.get(first);
+    if (starts === undefined) continue;
+    let k = cursors.get(first) ?? 0;
+    while (k < starts.length && starts[k]! < from) k++;
+    cursors.set(first, k);
+    if (k === starts.length) continue;
+    offsets.add(starts[k]!);
+    from = starts[k]! + 1;
   }
   return offsets;
 }

@@ -99,31 +99,63 @@ function isDigitStart(word: string | undefined): boolean {
 
 /**
  * The number words of `lang` in `text`, with their offsets: the words (letters, and compounds
- * joined by hyphens: "three-day") that numberWordsOf keeps, read by a scan of the characters that
- * builds a word's string only when its first letter may open a number word (a word of the text
- * lower-cased as a whole would be a copy of the text per page).
+ * joined by hyphens: "three-day") that numberWordsOf keeps. A regular expression of the language's
+ * number words, over the lower-cased text, finds where one may start (irregexp skips the rest far
+ * faster than a scan of every character); a place that is a word's start is read to the word's end
+ * and judged whole, so "tenant" is no "ten".
  */
 export function findNumberWords(text: string, lang: string | null): Array<{ start: number; end: number }> {
   const isNumberWord = numberWordsOf(lang);
   if (isNumberWord === null) return [];
-  const openers = OPENERS.get(lang!) ?? openersOf(lang!);
+  const lowered = text.toLowerCase();
+  // Lower-casing that changes the length (a rare "İ") would move the offsets: the words are then
+  // found in the text as written, case-insensitively.
+  const aligned = lowered.length === text.length;
+  const openers = openersOf(lang!, aligned);
+  const source = aligned ? lowered : text;
   const found: Array<{ start: number; end: number }> = [];
   const n = text.length;
-  let i = 0;
-  while (i < n) {
-    if (!isLetterAt(text, i)) {
-      i++;
+  openers.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = openers.exec(source)) !== null) {
+    const start = m.index;
+    let i = start + m[0].length;
+    if (!isWordStart(text, start)) {
+      openers.lastIndex = start + 1;
       continue;
     }
-    const start = i;
     while (i < n && isLetterAt(text, i)) i++;
     while (i + 1 < n && text.charCodeAt(i) === 45 && isLetterAt(text, i + 1)) {
       i++;
       while (i < n && isLetterAt(text, i)) i++;
     }
-    if (i - start >= 3 && openers.has(prefixKey(text, start)) && isNumberWord(text.slice(start, i).toLowerCase())) found.push({ start, end: i });
+    if (isNumberWord(source.slice(start, i).toLowerCase())) found.push({ start, end: i });
+    openers.lastIndex = i;
   }
   return found;
+}
+
+/** No letter before `at`, nor a letter and the hyphen that join a compound ("twenty-three" is one word). */
+function isWordStart(text: string, at: number): boolean {
+  if (at === 0) return true;
+  if (isLetterAt(text, at - 1)) return false;
+  return !(text.charCodeAt(at - 1) === 45 && at > 1 && isLetterAt(text, at - 2));
+}
+
+/**
+ * Per language, its number words, "one" and "jedna" (a compound's head: Czech "dvaadvacet"), as
+ * one alternation: over lower-cased text, or case-insensitive.
+ */
+const OPENERS = new Map<string, RegExp>();
+function openersOf(lang: string, lowered: boolean): RegExp {
+  const key = `${lang}${lowered ? '' : '/i'}`;
+  let openers = OPENERS.get(key);
+  if (openers === undefined) {
+    const words = [...NUMBER_WORDS[lang]!, 'one', 'jedna'].sort((a, b) => b.length - a.length);
+    openers = new RegExp(words.join('|'), lowered ? 'g' : 'giu');
+    OPENERS.set(key, openers);
+  }
+  return openers;
 }
 
 const LETTER = /\p{L}/u;
@@ -137,25 +169,6 @@ function isLetterAt(text: string, i: number): boolean {
     LETTER.test(String.fromCodePoint(text.codePointAt(i)!)) ||
     (c >= 0xdc00 && c <= 0xdfff && i > 0 && LETTER.test(String.fromCodePoint(text.codePointAt(i - 1)!)))
   );
-}
-
-/** The first three letters a number word of each language may start with (every one has three or more), as prefixKey gives them. */
-const OPENERS = new Map<string, ReadonlySet<number>>();
-function openersOf(lang: string): ReadonlySet<number> {
-  const words = [...NUMBER_WORDS[lang]!, 'one', 'jedna'];
-  const openers = new Set(words.map((w) => prefixKey(w, 0)));
-  OPENERS.set(lang, openers);
-  return openers;
-}
-
-/** The three characters of `text` at `at`, lower-cased, as one number (no string made for most words). */
-function prefixKey(text: string, at: number): number {
-  let key = 0;
-  for (let k = at; k < at + 3; k++) {
-    const c = text.charCodeAt(k);
-    key = key * 0x10000 + (c < 128 ? (c >= 65 && c <= 90 ? c | 0x20 : c) : text[k]!.toLowerCase().charCodeAt(0));
-  }
-  return key;
 }
 
 export function numberWordLanguages(): string[] {

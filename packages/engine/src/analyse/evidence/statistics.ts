@@ -355,13 +355,17 @@ function withoutCodeMapped(text: string): { text: string; toOriginal: (offset: n
   prose += text.slice(last);
   return {
     text: prose,
+    // The last shift before the offset, by bisection: a page of many code spans and many
+    // statistics stays linear.
     toOriginal: (offset) => {
-      let by = 0;
-      for (const shift of shifts) {
-        if (offset <= shift.after) break;
-        by = shift.by;
+      let low = 0;
+      let high = shifts.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (offset <= shifts[middle]!.after) high = middle;
+        else low = middle + 1;
       }
-      return offset + by;
+      return offset + (low === 0 ? 0 : shifts[low - 1]!.by);
     },
   };
 }
