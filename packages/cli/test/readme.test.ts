@@ -18,6 +18,17 @@ describe('CLI README', () => {
     for (const format of ['junit', 'sarif', 'github']) expect(row).toContain(format);
   });
 
+  it('names the checks audits start can add in its row, and every kind of link-targets', async () => {
+    const help = (await runCli(['audits', 'start', '--help'], {})).out;
+    const checks = [...help.matchAll(/^ {2}(--(?:check|render)-[a-z-]+)/gm)].map((m) => m[1]!);
+    expect(checks).toContain('--check-resources');
+    const row = table.split('\n').find((line) => line.startsWith('| `audits start '))!;
+    expect(checks.filter((flag) => !row.includes(flag))).toEqual([]);
+    const kinds = (await runCli(['audits', 'link-targets', '--help'], {})).out;
+    expect(kinds).toContain('broken, redirect or resource');
+    expect(table).toContain('--kind broken\\|redirect\\|resource');
+  });
+
   it('lists the values of --goal', () => {
     expect(table).toContain('--goal awareness\\|consideration\\|conversion\\|retention');
   });

@@ -123,6 +123,7 @@ function syntheticPage(i: number): PageAnalysis {
     ttfbMs: 100,
     htmlBytes: 50_000,
     rendering: null,
+    resources: [],
     metaRobots: null,
     xRobotsTag: null,
     h1: null,

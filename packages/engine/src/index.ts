@@ -39,12 +39,16 @@ export type { PageRenderer, RenderedPage } from './render/types.js';
 export { createBrowserRenderer, type BrowserRenderer, type BrowserRendererOptions } from './render/browser-renderer.js';
 export {
   checkExternalLinks,
+  checkResources,
   runSiteChecks,
   SiteIndex,
   siteRecordOf,
   type SiteRecord,
   type ExternalLinkFindings,
   type ExternalLinkReport,
+  type BrokenResource,
+  type ResourceFindings,
+  type ResourceReport,
   type NearDuplicateCluster,
   type NearDuplicateFindings,
   type SiteChecks,

@@ -319,6 +319,8 @@ export interface paths {
          * List the broken and redirecting link targets of an audit
          * @description The distinct URLs of the site that the audit's links lead to and that are broken (`kind=broken`) or redirect (`kind=redirect`), each with the number of audited pages linking to it, most linked first, then by URL. Where `broken_internal_link` counts the pages that carry a broken link, this counts what to repair: one broken URL linked from every product page is one target. *List the inlinks of a URL* gives the linking pages of one target. Readable while the audit runs (with the pages stored so far); a target that answered is broken once the audit stored it.
          *
+         *     `kind=resource` (audits with `checkResources`, since 1.10) lists the broken resources instead: the distinct images, scripts, stylesheets and other resources, on the site or elsewhere, that the audit's pages load and that answered 4xx (but 401, 403 and 429), 5xx or not at all, each with the number of pages loading it (`linkingPages`), most used first. One missing logo in the site's template is one target used by every page; the pages list's `issue=broken_resource` filter lists the pages, each issue's message naming its broken resources. The list is written when the audit's resource check ends, and is empty before then and on audits without `checkResources`.
+         *
          *     Requires scope `audits:read`.
          */
         get: operations["listAuditLinkTargets"];
@@ -1466,11 +1468,12 @@ export interface components {
          *     | `crawling` | pages are fetched, analysed and stored |
          *     | `rendering` | the crawl of an audit with `renderJavaScript`: each page is fetched, then rendered in a browser |
          *     | `external_links` | external link targets are checked (audits with `checkExternalLinks`) |
+         *     | `resources` | the resources pages load are checked (audits with `checkResources`) |
          *     | `site_checks` | the checks that compare pages run: duplicates, orphans, depth, inlinks, sitemap entries, canonicals, hreflang return tags |
          *     | `finalising` | the summary, the issue totals and the report snapshot are stored |
          * @enum {string|null}
          */
-        AuditPhase: "crawling" | "rendering" | "external_links" | "site_checks" | "finalising" | null;
+        AuditPhase: "crawling" | "rendering" | "external_links" | "resources" | "site_checks" | "finalising" | null;
         /** @description How far the audit has got; written while it runs. */
         AuditProgress: {
             /**
@@ -1609,6 +1612,24 @@ export interface components {
                  */
                 notChecked: number;
             } | null;
+            /** @description What the resource check found; null when the audit did not check resources (`AuditStart.checkResources`), or was cancelled before it. */
+            resources: {
+                /**
+                 * Format: int32
+                 * @description Distinct resource URLs requested.
+                 */
+                checked: number;
+                /**
+                 * Format: int32
+                 * @description Of those, the ones answering 4xx (but 401, 403 and 429), 5xx or not at all.
+                 */
+                broken: number;
+                /**
+                 * Format: int32
+                 * @description Distinct resource URLs left unchecked: beyond the first 5,000, refused by the service's address rules or by the site's robots.txt, or not reached before the audit was stopped.
+                 */
+                notChecked: number;
+            } | null;
         };
         /**
          * @description Results of a finished audit. Two sets of pages are counted: `pagesAudited` is every record the
@@ -1681,6 +1702,8 @@ export interface components {
             renderJavaScript: boolean;
             /** @description The audit checks external links (see `AuditStart.checkExternalLinks`). */
             checkExternalLinks: boolean;
+            /** @description The audit checks the resources its pages load (see `AuditStart.checkResources`); false on audits started before 1.10. */
+            checkResources: boolean;
             crawl: components["schemas"]["AuditCrawl"];
             /** @description The audit crawls hreflang alternates and canonical targets (see `AuditStart.crawlHreflangAndCanonical`); true on audits started before 1.7. */
             crawlHreflangAndCanonical: boolean;
@@ -1753,6 +1776,11 @@ export interface components {
              * @default false
              */
             checkExternalLinks?: boolean;
+            /**
+             * @description After the crawl, request each distinct resource the audited HTML pages load: images (`src` and every `srcset` candidate), scripts, stylesheets and the other `<link>` loads (icons, preloads, manifests), frames, media, tracks, embeds and objects, on the site and elsewhere, as the page gives them (the page as fetched, before any rendering). `data:` URIs and other schemes than http(s) are skipped. A resource is requested once however many pages load it, HEAD first (GET when HEAD is not allowed, the body unread), through the same address checks as the crawler, one request at a time per host and four at most in all, within the crawl's `requestsPerSecond` on the site's own hosts; robots.txt rules the audit read for the site are obeyed. At most 5,000 distinct resources are checked per audit, in the order the crawl met them (the site's templates first); the rest count as `notChecked` in `summary.site.resources`, and a page using only unchecked resources gets no issue. Those answering 4xx (but 401, 403 and 429), 5xx or not at all are reported as `broken_resource` on every page that loads them; *List the broken and redirecting link targets of an audit* with `kind=resource` lists them once each, with the number of pages using it.
+             * @default false
+             */
+            checkResources?: boolean;
             crawl?: components["schemas"]["AuditCrawlSettings"];
             /**
              * @description Also crawl the URLs pages name as hreflang alternates (`<link rel="alternate" hreflang>` or the `Link` header) and as their canonical, when they are on the project's site, as links are crawled: the `hreflang_missing_return`, `canonical_chain` and `canonical_to_non_200` checks then judge alternates and canonical targets no `<a>` link reaches. `false` crawls `<a>` and `<area>` links only.
@@ -1921,6 +1949,7 @@ export interface components {
          *     | `hreflang_missing_return` | warning | an hreflang alternate that was audited does not name this page back (no return tag) |
          *     | `http_page_on_https_site` | warning | the audit started on HTTPS and this page is served over plain HTTP |
          *     | `broken_external_link` | warning | links to other sites' URLs that answered 4xx (but 401, 403 and 429, which often only refuse robots), 5xx or not at all; only on audits with `checkExternalLinks` |
+         *     | `broken_resource` | error | the page loads images, scripts, stylesheets or other resources (on the site or elsewhere) that answered 4xx (but 401, 403 and 429), 5xx or not at all, so the page shows or works without them; the message names each with its answer (`404`, `failed: timeout`). Only on audits with `checkResources`; `data:` URIs are not requested |
          *     | `content_needs_javascript` | warning | on audits with `renderJavaScript`: main content (at least 50 more words, and the page as fetched has less than 80% of them) or internal links appear only after scripts run, so answer-engine crawlers, which do not run scripts, miss them (see `AuditPage.rendering`) |
          *
          *     No longer emitted: `canonical_other_site` (warning; a canonical on another site now gives
@@ -2165,7 +2194,7 @@ export interface components {
             priority?: components["schemas"]["IssuePriority"];
             /**
              * Format: int32
-             * @description Only on `broken_internal_link` and `internal_link_to_redirect`: the distinct URLs those links lead to. Many pages with one broken target is one fix; *List the broken and redirecting link targets of an audit* lists them, most linked first.
+             * @description Only on `broken_internal_link`, `internal_link_to_redirect` and `broken_resource`: the distinct URLs those links lead to, or the distinct broken resources. Many pages with one broken target is one fix; *List the broken and redirecting link targets of an audit* lists them (`kind=broken`, `redirect` or `resource`), most linked first.
              */
             distinctTargets?: number;
         };
@@ -2200,21 +2229,21 @@ export interface components {
             data: components["schemas"]["AuditLink"][];
             meta: components["schemas"]["ListMeta"];
         };
-        /** @description One URL of the site that links lead to and that is broken or redirects, with the number of audited pages that link to it. One broken target linked from every page of a template shows here once, with all those pages. */
+        /** @description One URL of the site that links lead to and that is broken or redirects, with the number of audited pages that link to it. One broken target linked from every page of a template shows here once, with all those pages. With `kind=resource`, one broken resource (an image, a script, a stylesheet…, on the site or elsewhere) with the number of audited pages that load it. */
         AuditLinkTarget: {
             /**
              * Format: uri
-             * @description The target, as the audit recorded it (its `url` in the pages list).
+             * @description The target, as the audit recorded it (its `url` in the pages list); a resource as its pages give it, resolved, without its fragment.
              */
             url: string;
             /**
              * Format: int32
-             * @description The target's HTTP status as the audit recorded it; 0 when it got no response (see its `fetch_failed` or `redirect_loop` issue).
+             * @description The target's HTTP status as the audit recorded it; 0 when it got no response (see its `fetch_failed` or `redirect_loop` issue; for a resource, the `broken_resource` messages say why, `failed: timeout` for example).
              */
             statusCode: number;
             /**
              * Format: int32
-             * @description Audited pages, other than the target itself, with at least one link to it, followed or not. *List the inlinks of a URL* lists them.
+             * @description Audited pages, other than the target itself, with at least one link to it, followed or not. *List the inlinks of a URL* lists them. For a resource: the audited pages that load it.
              */
             linkingPages: number;
         };
@@ -3900,10 +3929,10 @@ export interface components {
          */
         LinkUrl: string;
         /**
-         * @description `broken`: targets that answered 4xx or 5xx or could not be fetched (the pages behind `broken_internal_link`); `redirect`: targets that redirect (behind `internal_link_to_redirect`).
+         * @description `broken`: targets that answered 4xx or 5xx or could not be fetched (the pages behind `broken_internal_link`); `redirect`: targets that redirect (behind `internal_link_to_redirect`); `resource`: images, scripts, stylesheets and other resources pages load that answered 4xx (but 401, 403 and 429), 5xx or not at all, on the site or elsewhere (behind `broken_resource`, audits with `checkResources` only).
          * @example broken
          */
-        LinkTargetKind: "broken" | "redirect";
+        LinkTargetKind: "broken" | "redirect" | "resource";
         /**
          * @description The earlier audit of the same project to compare with. Default: the latest completed audit of the project created before this one.
          * @example 0192f4a0-11aa-7c3d-8e5f-6a7b8c9d0e1f
@@ -4904,7 +4933,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description `broken`: targets that answered 4xx or 5xx or could not be fetched (the pages behind `broken_internal_link`); `redirect`: targets that redirect (behind `internal_link_to_redirect`).
+                 * @description `broken`: targets that answered 4xx or 5xx or could not be fetched (the pages behind `broken_internal_link`); `redirect`: targets that redirect (behind `internal_link_to_redirect`); `resource`: images, scripts, stylesheets and other resources pages load that answered 4xx (but 401, 403 and 429), 5xx or not at all, on the site or elsewhere (behind `broken_resource`, audits with `checkResources` only).
                  * @example broken
                  */
                 kind: components["parameters"]["LinkTargetKind"];

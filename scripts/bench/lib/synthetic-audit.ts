@@ -154,6 +154,7 @@ export async function seedAudit(server: RunningServer, pages: number, log: (line
       llmsTxt: { present: false, wellFormed: false },
       nearDuplicates: null,
       externalLinks: null,
+      resources: null,
     },
   };
   await server.database.db.transaction().execute(async (trx) => {

@@ -86,6 +86,7 @@ export function auditCommands(program: Command, ctx: CommandContext): void {
     .option('--seed-url <url>', 'where the crawl starts (default: the primary domain)')
     .option('--render-js', 'also render each page in a browser and report what only appears after JavaScript')
     .option('--check-external-links', 'also check the external links for broken targets')
+    .option('--check-resources', 'also check the images, scripts, stylesheets and other resources pages load')
     .option('--include <pattern>', 'crawl only URLs whose path matches (robots.txt syntax: /blog/, /*.pdf$); repeatable', repeatable)
     .option('--exclude <pattern>', 'do not crawl URLs whose path matches; repeatable', repeatable)
     .option('--urls-file <file>', 'list mode: audit only the URLs in this file, one a line')
@@ -97,7 +98,15 @@ export function auditCommands(program: Command, ctx: CommandContext): void {
     .action(
       async (
         projectId: string,
-        options: { maxPages?: number; seedUrl?: string; renderJs?: boolean; checkExternalLinks?: boolean; wait?: boolean; timeout?: number } & CrawlFlags,
+        options: {
+          maxPages?: number;
+          seedUrl?: string;
+          renderJs?: boolean;
+          checkExternalLinks?: boolean;
+          checkResources?: boolean;
+          wait?: boolean;
+          timeout?: number;
+        } & CrawlFlags,
       ) => {
         const crawl = await crawlSettingsOf(options, ctx.io.env);
         const body = {
@@ -105,6 +114,7 @@ export function auditCommands(program: Command, ctx: CommandContext): void {
           ...(options.seedUrl ? { seedUrl: options.seedUrl } : {}),
           ...(options.renderJs ? { renderJavaScript: true } : {}),
           ...(options.checkExternalLinks ? { checkExternalLinks: true } : {}),
+          ...(options.checkResources ? { checkResources: true } : {}),
           ...(crawl ? { crawl } : {}),
         };
         const started = await ctx.client.audits.start(projectId, body);

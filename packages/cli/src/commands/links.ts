@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { listOptions, UsageError, type CommandContext } from '../context.js';
 import { printRows, type Column } from '../output.js';
 
-const KINDS = ['broken', 'redirect'] as const;
+const KINDS = ['broken', 'redirect', 'resource'] as const;
 
 export function linkCommands(audits: Command, ctx: CommandContext): void {
   const linkColumns = (end: 'source' | 'target'): Column<ListItem<'listAuditInlinks'>>[] => [
@@ -31,8 +31,8 @@ export function linkCommands(audits: Command, ctx: CommandContext): void {
   listOptions(
     audits
       .command('link-targets <projectId> <auditId>')
-      .description('The distinct broken (or redirecting) URLs links lead to, most linked first')
-      .option('--kind <kind>', 'broken or redirect', 'broken'),
+      .description('The distinct broken (or redirecting) URLs links lead to, most linked first; or the broken resources pages load')
+      .option('--kind <kind>', 'broken, redirect or resource', 'broken'),
   ).action(async (projectId: string, auditId: string, options: { kind: string; limit?: number; format: string }) => {
     if (!(KINDS as readonly string[]).includes(options.kind)) throw new UsageError(`--kind must be one of ${KINDS.join(', ')}`);
     const kind = options.kind as (typeof KINDS)[number];
@@ -40,7 +40,7 @@ export function linkCommands(audits: Command, ctx: CommandContext): void {
     printRows(ctx.io, ctx.format(options.format), rows, [
       { header: 'url', value: (t) => t.url },
       { header: 'status', value: (t) => t.statusCode },
-      { header: 'linking pages', value: (t) => t.linkingPages },
+      { header: kind === 'resource' ? 'pages using it' : 'linking pages', value: (t) => t.linkingPages },
     ]);
   });
 }

@@ -99,7 +99,7 @@ export class Audits extends APIResource {
     return this.paginate('listAuditOutlinks', { path: { projectId, auditId }, query }, options);
   }
 
-  /** The distinct broken (`kind: 'broken'`) or redirecting link targets, most linked first. */
+  /** The distinct broken (`kind: 'broken'`) or redirecting link targets, most linked first; `kind: 'resource'`: the broken resources pages load. */
   linkTargets(
     projectId: string,
     auditId: AuditRunId,

@@ -17,6 +17,7 @@ import { mostFrequentContentWord } from './text/keyword-density.js';
 import { primaryLanguage } from './head/language.js';
 import { profileSignature } from './text/minhash.js';
 import { contentHash } from './text/content-hash.js';
+import { loadedUrls } from './resources/loaded-urls.js';
 import { insecureSubresources } from './resources/mixed-content.js';
 import { measureQuotations } from './quotations/index.js';
 import { Scope } from './raw-document.js';
@@ -52,13 +53,15 @@ export interface PageMeasurement {
   contentSignature: Uint32Array | null;
   /** Hash of the main content's words, for exact duplicates (see text/content-hash.ts); null like the signature. */
   contentHash: string | null;
+  /** What the page loads as it renders (resources/loaded-urls.ts): distinct http(s) URLs in document order; [] for unscored pages. */
+  resources: string[];
 }
 
 /** The facts the rubric and the issues are computed from (exported for callers that re-score). */
 export function measurePage(page: FetchedPage, site: SiteContext): PageMeasurement {
   const isHtml = page.contentType !== null && HTML_TYPES.has(page.contentType);
   const base = baseFacts(page, site, isHtml);
-  if (!isScorable(base)) return { facts: base, links: [], structuredDataErrors: [], contentSignature: null, contentHash: null };
+  if (!isScorable(base)) return { facts: base, links: [], structuredDataErrors: [], contentSignature: null, contentHash: null, resources: [] };
   return measureHtml(page.body!, page, site, base);
 }
 
@@ -280,5 +283,6 @@ function measureHtml(html: string, page: FetchedPage, site: SiteContext, base: P
     structuredDataErrors: jsonLd.errors,
     contentSignature: profileSignature(profile),
     contentHash: contentHash(profile),
+    resources: documentBase === null ? [] : loadedUrls(doc.subresources, documentBase),
   };
 }

@@ -5,8 +5,9 @@
 // dropped once analysed and only a compact index of each page stays for the site checks, so
 // memory stays bounded.
 //
-// Events: phase (crawling or rendering), page and progress events, phase external_links (when
-// asked), phase site_checks, one site-page per recorded page, site, done.
+// Events: phase (crawling or rendering), page and progress events, phase external_links and phase
+// resources (each when asked), phase site_checks, one site-page per recorded page,
+// broken-resources (when resources were checked), site, done.
 //
 // Shared (options.shared): several workers run this on one frontier. Each streams its own pages
 // with their site records; a helper ends there (no phases, no site checks). The lead also
@@ -28,6 +29,7 @@ import { notScoredReason } from '../score/scored-record.js';
 import type { PageRenderer } from '../render/types.js';
 import { checkExternalLinks, type ExternalLinkReport } from '../site-checks/external-links.js';
 import type { NearDuplicateFindings } from '../site-checks/near-duplicates.js';
+import type { ResourceReport } from '../site-checks/resources.js';
 import { runSiteChecksSliced } from '../site-checks/run-site-checks.js';
 import { SiteIndex } from '../site-checks/site-index.js';
 import { siteRecordOf } from '../site-checks/site-record.js';
@@ -35,6 +37,7 @@ import { SitemapTally } from '../site/sitemap.js';
 import type { FetchedPage, LinkInfo } from '../types.js';
 import type { PageAnalysis } from '../page/analysis.js';
 import { contentNeedsJavascript, renderPage, withRenderingJudged } from './rendering.js';
+import { checkPageResources } from './resource-pass.js';
 import { fetchLlmsTxt, siteFindings } from './site-findings.js';
 import type { AuditEvent, AuditOptions, SharedAudit } from './types.js';
 
@@ -66,6 +69,7 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
   const index = new SiteIndex({
     seedUrl: seed,
     externalLinks: options.checkExternalLinks === true,
+    resources: options.checkResources === true,
     ...(options.siteChecksMemoryBytes ? { memory: { budgetBytes: options.siteChecksMemoryBytes } } : {}),
   });
   // Each sitemap is counted as the crawl reads it; a URL two sitemaps list counts in both.
@@ -109,7 +113,7 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
       })) {
         if (event.type === 'page') {
           const { analysis, renderedOnlyLinks } = event.result;
-          if (shared) yield { type: 'page', analysis, siteRecord: siteRecordOf(analysis, renderedOnlyLinks) };
+          if (shared) yield { type: 'page', analysis, siteRecord: siteRecordOf(analysis, renderedOnlyLinks, { resources: options.checkResources === true }) };
           else {
             index.add(analysis, renderedOnlyLinks);
             yield { type: 'page', analysis };
@@ -138,16 +142,31 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
       yield { type: 'phase', phase: 'external_links' };
       externalLinks = await checkExternalLinks(index.externalUrls, { dispatcher, userAgent, signal });
     }
+    let resources: ResourceReport | null = null;
+    if (index.resourceUrls && !signal.aborted) {
+      yield { type: 'phase', phase: 'resources' };
+      resources = await checkPageResources(index.resourceUrls, {
+        dispatcher,
+        userAgent,
+        signal,
+        scope,
+        robots,
+        requestIntervalMs: limits.requestIntervalMs,
+        ...credentials,
+      });
+    }
     let nearDuplicates: NearDuplicateFindings | null = null;
     if (!signal.aborted) {
       yield { type: 'phase', phase: 'site_checks' };
-      const checks = await runSiteChecksSliced(index, externalLinks);
+      const checks = await runSiteChecksSliced(index, externalLinks, resources);
       for (const result of checks.results()) yield { type: 'site-page', result };
+      if (resources) yield { type: 'broken-resources', resources: checks.brokenResources };
       nearDuplicates = checks.nearDuplicates;
     }
     const findings = siteFindings(robots.peek(seedOrigin), `${seedOrigin}/robots.txt`, sitemaps.result(), await llmsTxt!, {
       nearDuplicates,
       externalLinks: externalLinks?.findings ?? null,
+      resources: resources?.findings ?? null,
     });
     yield { type: 'site', findings };
     yield done;

@@ -6,6 +6,7 @@ import type { CrawlScope } from '../crawl/scope.js';
 import { guardedFetch, type OriginCredentials } from '../net/guarded-fetch.js';
 import type { ExternalLinkFindings } from '../site-checks/external-links.js';
 import type { NearDuplicateFindings } from '../site-checks/near-duplicates.js';
+import type { ResourceFindings } from '../site-checks/resources.js';
 import { llmsTxtFindings, robotsFindings, type SitemapFindings } from '../site/index.js';
 import type { SiteFindings } from './types.js';
 
@@ -41,6 +42,7 @@ export async function fetchLlmsTxt(origin: string, options: LlmsTxtFetch): Promi
 export interface SiteCheckFindings {
   nearDuplicates: NearDuplicateFindings | null;
   externalLinks: ExternalLinkFindings | null;
+  resources: ResourceFindings | null;
 }
 
 export function siteFindings(
@@ -48,7 +50,7 @@ export function siteFindings(
   robotsUrl: string,
   sitemaps: SitemapFindings,
   llmsTxt: string | null,
-  checks: SiteCheckFindings = { nearDuplicates: null, externalLinks: null },
+  checks: SiteCheckFindings = { nearDuplicates: null, externalLinks: null, resources: null },
 ): SiteFindings {
   return {
     robots: robotsFindings(robots, robotsUrl),
@@ -56,5 +58,6 @@ export function siteFindings(
     llmsTxt: llmsTxtFindings(llmsTxt),
     nearDuplicates: checks.nearDuplicates,
     externalLinks: checks.externalLinks,
+    resources: checks.resources,
   };
 }

@@ -7,8 +7,10 @@ import type { PathFilter } from '../crawl/path-patterns.js';
 import type { Resolver } from '../net/resolver.js';
 import type { PageAnalyser } from '../page/page-analyser.js';
 import type { PageRenderer } from '../render/types.js';
+import type { BrokenResource } from '../site-checks/broken-resources.js';
 import type { ExternalLinkFindings } from '../site-checks/external-links.js';
 import type { NearDuplicateFindings } from '../site-checks/near-duplicates.js';
+import type { ResourceFindings } from '../site-checks/resources.js';
 import type { SitePageResult } from '../site-checks/run-site-checks.js';
 import type { SiteRecord } from '../site-checks/site-record.js';
 import type { LlmsTxtFindings, RobotsFindings, SitemapFindings } from '../site/index.js';
@@ -33,6 +35,13 @@ export interface AuditOptions {
    * 5,000) through the crawl's guarded dispatcher, and report the broken ones.
    */
   checkExternalLinks?: boolean;
+  /**
+   * After the crawl (and the external link check), request every distinct URL the scored pages
+   * load (PageAnalysis.resources: images, scripts, stylesheets...; at most 5,000) by the same pass,
+   * within the crawl's rate limit and robots.txt on the site, and report the broken ones on every
+   * page that loads them (`broken_resource`) and once each (the `broken-resources` event).
+   */
+  checkResources?: boolean;
   /**
    * Render each scored page in a browser as well and compare (see audit/rendering.ts). The caller
    * owns the renderer: the audit never closes it.
@@ -97,15 +106,18 @@ export interface SiteFindings {
   nearDuplicates: NearDuplicateFindings | null;
   /** What the external link check found (so far, if the caller aborted during it); null when not asked for or not reached. */
   externalLinks: ExternalLinkFindings | null;
+  /** What the resource check found, the same way. */
+  resources: ResourceFindings | null;
 }
 
 /**
  * What the audit is doing: `crawling` (fetching and analysing pages), `rendering` (the crawl of an
  * audit that renders JavaScript: each page is fetched raw, then rendered), `external_links`
- * (checking external link targets, when asked), `site_checks` (the checks that compare pages).
- * The server adds `finalising` while it stores the results.
+ * (checking external link targets, when asked), `resources` (checking what pages load, when
+ * asked), `site_checks` (the checks that compare pages). The server adds `finalising` while it
+ * stores the results.
  */
-export type AuditPhase = 'crawling' | 'rendering' | 'external_links' | 'site_checks';
+export type AuditPhase = 'crawling' | 'rendering' | 'external_links' | 'resources' | 'site_checks';
 
 export type AuditEvent =
   /** `siteRecord`: in a shared audit, what the lead's site checks need of the page, to be stored with it. */
@@ -119,5 +131,10 @@ export type AuditEvent =
    * none when the audit's signal was aborted (the site checks do not run then).
    */
   | { type: 'site-page'; result: SitePageResult }
+  /**
+   * After the site-page events of an audit that checked resources: the distinct broken resources,
+   * each with the pages loading it, most used first (at most the check's cap).
+   */
+  | { type: 'broken-resources'; resources: BrokenResource[] }
   | { type: 'site'; findings: SiteFindings }
   | { type: 'done'; stopReason: StopReason; pagesCrawled: number; pagesRecorded: number };

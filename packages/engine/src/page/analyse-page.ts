@@ -35,6 +35,7 @@ export function analysePage(page: FetchedPage, site: SiteContext): PageAnalysis 
     hreflangs: f.hreflangs.flatMap((h) => (h.resolved === null ? [] : [{ hreflang: h.hreflang, href: h.resolved }])),
     contentSignature: m.contentSignature,
     contentHash: m.contentHash,
+    resources: m.resources,
     rendering: null,
   };
 }

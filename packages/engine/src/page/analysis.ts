@@ -39,6 +39,12 @@ export interface PageAnalysis extends Pick<PageFacts, ReportedFact> {
   contentSignature: Uint32Array | null;
   /** A hash of the main content's words, for exact duplicates; null when the signature is. */
   contentHash: string | null;
+  /**
+   * The http(s) URLs the page loads as it renders (images, scripts, stylesheets, frames, media),
+   * distinct, in document order, `data:` URIs left out; [] on pages that are not scored. The
+   * audit's resource check requests them (AuditOptions.checkResources).
+   */
+  resources: string[];
   /** Raw versus rendered HTML, when the audit renders JavaScript; null otherwise. */
   rendering: RenderingComparison | null;
 }

@@ -125,6 +125,12 @@ export const ISSUE_CODES = {
   http_page_on_https_site: 'warning',
   /** An external link whose target answers 4xx (but 401, 403, 429), 5xx or fails (opt-in per audit). */
   broken_external_link: 'warning',
+  /**
+   * The page loads images, scripts, stylesheets or other resources that answer 4xx (but 401, 403,
+   * 429), 5xx or fail (opt-in per audit). An error wherever the resource is hosted: unlike a link,
+   * it is loaded on every view, and the page shows or works without it.
+   */
+  broken_resource: 'error',
   /** Main content or internal links appear only after JavaScript runs (audits that render JavaScript). */
   content_needs_javascript: 'warning',
 

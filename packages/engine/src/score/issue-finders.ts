@@ -85,6 +85,7 @@ export const ISSUE_FINDERS: { readonly [code in IssueCode]: PageCheck | OtherFin
   content_near_duplicate: 'site-check',
   broken_internal_link: 'site-check',
   broken_external_link: 'site-check',
+  broken_resource: 'site-check',
   internal_link_to_redirect: 'site-check',
   orphan_page: 'site-check',
   sitemap_url_not_200: 'site-check',

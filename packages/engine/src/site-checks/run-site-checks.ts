@@ -7,12 +7,15 @@ import type { CheckContext, SiteCheck } from './checks/context.js';
 import { contentDuplicate, contentNearDuplicate, metaDescriptionDuplicate, titleDuplicate } from './checks/duplicates.js';
 import { hreflangMissingReturn } from './checks/hreflang.js';
 import { brokenExternalLink, brokenInternalLink, internalLinkToRedirect } from './checks/links.js';
+import { brokenResource } from './checks/resources.js';
 import { orphanPage, sitemapUrlBlocked, sitemapUrlNoindex, sitemapUrlNot200, sitemapUrlNotCanonical } from './checks/sitemap.js';
 import { crawlDepthHigh, httpPageOnHttpsSite, inlinksFew, inlinksNone } from './checks/structure.js';
+import { brokenResources, type BrokenResource } from './broken-resources.js';
 import { duplicateGroups } from './duplicates.js';
 import type { ExternalLinkReport } from './external-links.js';
 import { linkGraph } from './link-graph.js';
 import { nearDuplicates, type NearDuplicateFindings } from './near-duplicates.js';
+import type { ResourceReport } from './resources.js';
 import type { SiteIndex } from './site-index.js';
 import { runSliced, runWhole, type Sliced } from './slices.js';
 
@@ -37,6 +40,7 @@ const CHECKS: readonly SiteCheck[] = [
   hreflangMissingReturn,
   httpPageOnHttpsSite,
   brokenExternalLink,
+  brokenResource,
 ];
 
 /**
@@ -53,21 +57,27 @@ export interface SitePageResult {
 
 export interface SiteChecks {
   nearDuplicates: NearDuplicateFindings;
+  /** The distinct broken resources with the records loading each, most used first; [] when resources were not checked. */
+  brokenResources: BrokenResource[];
   /** One result per record, in recording order, built as pulled. */
   results(): Generator<SitePageResult, void, undefined>;
 }
 
 /** The site checks, run whole (tests, benchmarks). */
-export function runSiteChecks(index: SiteIndex, external: ExternalLinkReport | null = null): SiteChecks {
-  return runWhole(siteChecks(index, external));
+export function runSiteChecks(index: SiteIndex, external: ExternalLinkReport | null = null, resources: ResourceReport | null = null): SiteChecks {
+  return runWhole(siteChecks(index, external, resources));
 }
 
 /** The site checks, giving the event loop a turn every few milliseconds while the aggregates are computed (an audit). */
-export function runSiteChecksSliced(index: SiteIndex, external: ExternalLinkReport | null = null): Promise<SiteChecks> {
-  return runSliced(siteChecks(index, external));
+export function runSiteChecksSliced(
+  index: SiteIndex,
+  external: ExternalLinkReport | null = null,
+  resources: ResourceReport | null = null,
+): Promise<SiteChecks> {
+  return runSliced(siteChecks(index, external, resources));
 }
 
-function* siteChecks(index: SiteIndex, external: ExternalLinkReport | null): Sliced<SiteChecks> {
+function* siteChecks(index: SiteIndex, external: ExternalLinkReport | null, resources: ResourceReport | null): Sliced<SiteChecks> {
   const site = index.snapshot();
   yield;
   const graph = yield* linkGraph(site);
@@ -75,9 +85,10 @@ function* siteChecks(index: SiteIndex, external: ExternalLinkReport | null): Sli
   const descriptions = duplicateGroups(site.columns.memory, site.columns.description);
   const contents = duplicateGroups(site.columns.memory, site.columns.content);
   yield;
-  const ctx: CheckContext = { site, graph, titles, descriptions, contents, near: yield* nearDuplicates(site), external };
+  const ctx: CheckContext = { site, graph, titles, descriptions, contents, near: yield* nearDuplicates(site), external, resources };
   return {
     nearDuplicates: ctx.near.findings,
+    brokenResources: resources === null ? [] : yield* brokenResources(site, resources),
     *results() {
       for (let record = 0; record < site.count; record++) {
         const issues: PageIssue[] = [];

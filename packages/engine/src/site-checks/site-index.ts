@@ -27,6 +27,8 @@ export interface SiteIndexOptions {
   seedUrl: string;
   /** Keep the external link targets of scored pages (for the external link check). */
   externalLinks?: boolean;
+  /** Keep what scored pages load (for the resource check). */
+  resources?: boolean;
   /** How much of each file stays in memory before it is written (tests make it small). */
   spill?: SpillFileOptions;
   /** The budget of the columns and the checks' arrays (tests make it small). */
@@ -40,6 +42,8 @@ export class SiteIndex {
   readonly urls: SpilledStrings;
   /** External link targets (when asked for), with their own ids. */
   readonly externalUrls: SpilledStrings | null;
+  /** What pages load (when asked for), with their own ids. */
+  readonly resourceUrls: SpilledStrings | null;
   private readonly errorCodes = new Interner();
   private readonly seedId: number;
   /** The pool of its columns, its URL tables and the checks' arrays; the crawl's URL tables may share it. */
@@ -76,12 +80,14 @@ export class SiteIndex {
   private readonly linkEnd;
   private readonly hreflangEnd;
   private readonly externalEnd;
+  private readonly resourceEnd;
 
   // Row data, on disk: link targets (followed first, then nofollow-only), hreflang alternates,
-  // external targets.
+  // external targets, resources.
   private readonly links: ReturnType<typeof int32Rows>;
   private readonly hreflangs: ReturnType<typeof int32Rows>;
   private readonly externals: ReturnType<typeof int32Rows>;
+  private readonly resources: ReturnType<typeof int32Rows>;
   // The content signatures of the records that have one (scored, 50 words or more), 64 values
   // each, back to back in recording order.
   private readonly signatures: ReturnType<typeof uint32Rows>;
@@ -110,13 +116,16 @@ export class SiteIndex {
     this.linkEnd = memory.int32();
     this.hreflangEnd = memory.int32();
     this.externalEnd = memory.int32();
+    this.resourceEnd = memory.int32();
     this.urls = new SpilledStrings(memory, spill);
     this.links = int32Rows(spill);
     this.hreflangs = int32Rows(spill);
     this.externals = int32Rows(spill);
+    this.resources = int32Rows(spill);
     this.signatures = uint32Rows(spill);
     this.seedId = this.urls.intern(options.seedUrl);
     this.externalUrls = options.externalLinks ? new SpilledStrings(memory, spill) : null;
+    this.resourceUrls = options.resources ? new SpilledStrings(memory, spill) : null;
   }
 
   /** Removes the index's files; the index and its snapshots cannot be read after. */
@@ -135,7 +144,17 @@ export class SiteIndex {
   }
 
   private files(): Array<{ spilled: boolean; close(): void }> {
-    return [this.urls, this.links, this.hreflangs, this.externals, this.signatures, this.memory, ...(this.externalUrls ? [this.externalUrls] : [])];
+    return [
+      this.urls,
+      this.links,
+      this.hreflangs,
+      this.externals,
+      this.resources,
+      this.signatures,
+      this.memory,
+      ...(this.externalUrls ? [this.externalUrls] : []),
+      ...(this.resourceUrls ? [this.resourceUrls] : []),
+    ];
   }
 
   /** Records indexed so far. */
@@ -184,6 +203,8 @@ export class SiteIndex {
     this.hreflangEnd.push(this.hreflangs.length);
     if (this.externalUrls !== null && scored) this.addExternals(this.externalUrls, page.links, extraLinks);
     this.externalEnd.push(this.externals.length);
+    if (this.resourceUrls !== null && scored) this.addResources(this.resourceUrls, page.resources ?? []);
+    this.resourceEnd.push(this.resources.length);
   }
 
   /** The index as the checks read it (views, not copies); take it once the crawl is over. */
@@ -195,6 +216,7 @@ export class SiteIndex {
       memory: this.memory,
       urls: this.urls,
       externalUrls: this.externalUrls,
+      resourceUrls: this.resourceUrls,
       errorCodes: this.errorCodes,
       seedId: this.seedId,
       seedHttps: this.options.seedUrl.startsWith('https:'),
@@ -219,6 +241,8 @@ export class SiteIndex {
       hreflangs: this.hreflangs,
       externalEnd: this.externalEnd,
       externals: this.externals,
+      resourceEnd: this.resourceEnd,
+      resources: this.resources,
     });
   }
 
@@ -248,18 +272,28 @@ export class SiteIndex {
   }
 
   private addExternals(table: SpilledStrings, links: readonly SiteLink[], extra: readonly SiteLink[]): void {
-    const taken = this.pageIds;
-    taken.clear();
+    this.pageIds.clear();
     for (const list of [links, extra]) {
-      for (const link of list) {
-        // A URL longer than an audit records is not checked: its page says so (link_url_too_long).
-        if (link.internal || isUrlTooLong(link.href)) continue;
-        const id = table.intern(link.href);
-        if (taken.has(id)) continue;
-        taken.add(id);
-        this.externals.push(id);
-      }
+      // A link URL longer than an audit records is not checked: its page says so (link_url_too_long).
+      for (const link of list) if (!link.internal) this.addTarget(table, this.externals, link.href);
     }
+  }
+
+  private addResources(table: SpilledStrings, urls: readonly string[]): void {
+    this.pageIds.clear();
+    for (const url of urls) this.addTarget(table, this.resources, url);
+  }
+
+  /**
+   * `url`'s id in `table`, added to the record's row in `rows` once a page. A URL longer than an
+   * audit records is left out: no list of the API could name it.
+   */
+  private addTarget(table: SpilledStrings, rows: ReturnType<typeof int32Rows>, url: string): void {
+    if (isUrlTooLong(url)) return;
+    const id = table.intern(url);
+    if (this.pageIds.has(id)) return;
+    this.pageIds.add(id);
+    rows.push(id);
   }
 
   private internUrl(url: string | null): number {

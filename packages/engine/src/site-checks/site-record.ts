@@ -26,6 +26,8 @@ export interface SiteRecord {
   /** Absent from records stored before it existed (a shared crawl under way across an upgrade). */
   contentHash?: string | null;
   links: readonly SiteLink[];
+  /** What the page loads (PageAnalysis.resources); absent when the audit does not check resources, and on older records. */
+  resources?: readonly string[];
   hreflangs: readonly { href: string }[];
   robotsDirectives: readonly string[];
   /** Only the codes the checks look at are kept by siteRecordOf. */
@@ -39,8 +41,10 @@ const NOFOLLOW = ['nofollow'] as const;
 /**
  * The record of a page as JSON can carry it: links without their text (the links the rendered
  * page alone has come after the page's own, as the index reads them), the signature as numbers.
+ * `resources`: keep what the page loads, for an audit that checks resources (otherwise left out,
+ * so that every stored record does not carry them).
  */
-export function siteRecordOf(page: PageAnalysis, extraLinks: readonly LinkInfo[] = []): SiteRecord {
+export function siteRecordOf(page: PageAnalysis, extraLinks: readonly LinkInfo[] = [], options: { resources?: boolean } = {}): SiteRecord {
   const link = (l: LinkInfo): SiteLink => ({ href: l.href, internal: l.internal, rel: l.rel.includes('nofollow') ? NOFOLLOW : [] });
   return {
     url: page.url,
@@ -55,6 +59,7 @@ export function siteRecordOf(page: PageAnalysis, extraLinks: readonly LinkInfo[]
     contentSignature: page.contentSignature === null ? null : Array.from(page.contentSignature),
     contentHash: page.contentHash,
     links: [...page.links.map(link), ...extraLinks.map(link)],
+    ...(options.resources ? { resources: page.resources } : {}),
     hreflangs: page.hreflangs.map((h) => ({ href: h.href })),
     robotsDirectives: page.robotsDirectives,
     issues: page.issues.filter((i) => KEPT_ISSUES.has(i.code)).map((i) => ({ code: i.code })),

@@ -12,6 +12,8 @@ export interface SiteColumns {
   memory: PagedMemory;
   urls: StringTable;
   externalUrls: StringTable | null;
+  /** The resource check's URL table (SiteIndexOptions.resources); null when not asked for. */
+  resourceUrls: StringTable | null;
   errorCodes: StringTable;
   seedId: number;
   seedHttps: boolean;
@@ -41,6 +43,8 @@ export interface SiteColumns {
   hreflangs: SpillRows<Int32Array>;
   externalEnd: PagedInt32;
   externals: SpillRows<Int32Array>;
+  resourceEnd: PagedInt32;
+  resources: SpillRows<Int32Array>;
   /** Content signatures (SIGNATURE_SIZE values each) of the records that have one, in recording order. */
   signatures: SpillRows<Uint32Array>;
 }
@@ -51,7 +55,7 @@ export class SiteSnapshot {
   /** By URL id: the record whose fetch ended there (the first such), or -1. */
   private readonly byFinal: PagedInt32;
   /**
-   * What linksOf and externalsOf return, reused: one array a call for every record of a large
+   * What linksOf, externalsOf and resourcesOf return, reused: one array a call for every record of a large
    * site made hundreds of megabytes of garbage outside the heap, which V8 collects late.
    */
   private rows = new Int32Array(256);
@@ -123,7 +127,7 @@ export class SiteSnapshot {
 
   /**
    * Link targets of record `r` (ids): followed ones, or every internal one. Valid until the next
-   * call of linksOf or externalsOf.
+   * call of linksOf, externalsOf or resourcesOf.
    */
   linksOf(r: number, followedOnly: boolean): Int32Array {
     const start = r === 0 ? 0 : this.columns.linkEnd.get(r - 1);
@@ -135,9 +139,14 @@ export class SiteSnapshot {
     return this.columns.hreflangs.slice(r === 0 ? 0 : this.columns.hreflangEnd.get(r - 1), this.columns.hreflangEnd.get(r));
   }
 
-  /** External link targets of record `r` (ids); valid until the next call of linksOf or externalsOf. */
+  /** External link targets of record `r` (ids); valid until the next call of linksOf, externalsOf or resourcesOf. */
   externalsOf(r: number): Int32Array {
     return this.reused(this.columns.externals, r === 0 ? 0 : this.columns.externalEnd.get(r - 1), this.columns.externalEnd.get(r));
+  }
+
+  /** What record `r` loads (ids in `resourceUrls`); valid until the next call of linksOf, externalsOf or resourcesOf. */
+  resourcesOf(r: number): Int32Array {
+    return this.reused(this.columns.resources, r === 0 ? 0 : this.columns.resourceEnd.get(r - 1), this.columns.resourceEnd.get(r));
   }
 
   private reused(rows: SpillRows<Int32Array>, start: number, end: number): Int32Array {

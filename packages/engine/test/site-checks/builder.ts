@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import type { SitePageResult } from '../../src/audit/types.js';
 import type { ExternalLinkReport } from '../../src/site-checks/external-links.js';
+import type { ResourceReport } from '../../src/site-checks/resources.js';
 import { runSiteChecks } from '../../src/site-checks/run-site-checks.js';
 import { SiteIndex } from '../../src/site-checks/site-index.js';
 import type { FetchErrorCode, LinkInfo } from '../../src/types.js';
@@ -34,6 +35,8 @@ export interface PageSpec {
   issueCodes?: string[];
   /** Where the URL's own response redirects (a record of one hop of a chain). */
   redirectTarget?: string;
+  /** What the page loads (paths or absolute URLs). */
+  resources?: string[];
 }
 
 export function page(path: string, spec: PageSpec = {}): PageAnalysis {
@@ -82,6 +85,7 @@ export function page(path: string, spec: PageSpec = {}): PageAnalysis {
     ttfbMs: null,
     htmlBytes: null,
     rendering: null,
+    resources: (spec.resources ?? []).map(u),
     metaRobots: null,
     xRobotsTag: null,
     h1: null,
@@ -105,6 +109,8 @@ export interface SiteSpec {
   externalLinks?: boolean;
   /** Builds the external report from the index's external URL table. */
   external?: (url: (id: number) => string, size: number) => ExternalLinkReport;
+  /** Builds the resource report from the index's resource URL table. */
+  resources?: (url: (id: number) => string, size: number) => ResourceReport;
 }
 
 export interface CheckedSite {
@@ -127,13 +133,16 @@ export function checkSite(pages: PageAnalysis[], spec: SiteSpec = {}): CheckedSi
     const index = new SiteIndex({
       seedUrl: u(spec.seed ?? '/'),
       externalLinks: spec.externalLinks ?? spec.external !== undefined,
+      resources: spec.resources !== undefined,
       ...(spill ? { spill, memory: { budgetBytes: 256, blockBytes: 64 } } : {}),
     });
     index.addSitemapUrls((spec.sitemap ?? []).map(u));
     for (const p of pages) index.add(p);
     const table = index.externalUrls;
     const report = spec.external && table ? spec.external((id) => table.value(id), table.size) : null;
-    const checks = runSiteChecks(index, report);
+    const loaded = index.resourceUrls;
+    const resources = spec.resources && loaded ? spec.resources((id) => loaded.value(id), loaded.size) : null;
+    const checks = runSiteChecks(index, report, resources);
     const results = [...checks.results()];
     return { index, checks, results, near: checks.nearDuplicates };
   };

@@ -1,10 +1,12 @@
 // The external link checker against a local server that answers per method: HEAD first, GET
-// when HEAD is not allowed, verdicts per status, the cap, and the concurrency limits.
+// when HEAD is not allowed, verdicts per status, the cap, and the concurrency limits; and what the
+// resource check, the same pass, adds: targets it skips and a turn awaited before each request.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuardedDispatcher } from '../../src/net/dispatcher.js';
 import { checkExternalLinks } from '../../src/site-checks/external-links.js';
+import { checkResources } from '../../src/site-checks/resources.js';
 import { Interner } from '../../src/site-checks/interner.js';
 import { TEST_UA } from '../crawl/helpers.js';
 import { fixtureResolver } from '../fixtures/site/resolver.js';
@@ -135,6 +137,31 @@ describe('checkExternalLinks', () => {
     expect(maxPerHost).toBe(1);
     expect(maxInFlight).toBeLessThanOrEqual(4);
     expect(maxInFlight).toBeGreaterThan(1);
+  });
+
+  it('checks resources the same way, skipping what it is told to (not checked, not held against the cap), after a turn before each request', async () => {
+    hits.length = 0;
+    const turns: string[] = [];
+    const urls = [
+      at('d.links.test', '/private'),
+      at('d.links.test', '/200'),
+      at('d.links.test', '/no-head'),
+      at('e.links.test', '/404'),
+      at('e.links.test', '/500'),
+    ];
+    const report = await checkResources(table(urls), {
+      dispatcher,
+      userAgent: TEST_UA,
+      maxTargets: 3,
+      skip: (url) => url.endsWith('/private'),
+      beforeRequest: async (url) => {
+        turns.push(new URL(url).pathname);
+      },
+    });
+    // The skipped one and the one past the cap of 3 are not checked.
+    expect(report.findings).toEqual({ checked: 3, broken: 1, notChecked: 2 });
+    expect(hits.map((h) => `${h.method} ${h.path}`).sort()).toEqual(['GET /no-head', 'HEAD /200', 'HEAD /404', 'HEAD /no-head']);
+    expect(turns.sort()).toEqual(['/200', '/404', '/no-head', '/no-head']);
   });
 
   it('stops when the signal aborts, leaving the rest unchecked', async () => {

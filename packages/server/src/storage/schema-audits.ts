@@ -40,6 +40,8 @@ export interface AuditRunsTable {
   render_javascript: Generated<number>;
   /** 1 when the audit checks external links. */
   check_external_links: Generated<number>;
+  /** 1 when the audit checks the resources its pages load; 0 on runs stored before 1.10. */
+  check_resources: Generated<number>;
   crawl_hreflang_and_canonical: Generated<number>;
   /** What the running audit is doing (the API's AuditPhase); null before it starts. */
   phase: Generated<AuditPhase | null>;
@@ -216,10 +218,14 @@ export interface AuditInlinkBlocksTable {
   after_position: number | null;
 }
 
-/** A final run's broken (`broken`) or redirecting (`redirect`) link target and the pages linking to it. */
+/**
+ * A final run's broken (`broken`) or redirecting (`redirect`) link target and the pages linking to
+ * it; or a broken resource (`resource`) and the pages loading it, written when the run's resource
+ * check ends.
+ */
 export interface AuditLinkTargetsTable {
   audit_run_id: string;
-  kind: 'broken' | 'redirect';
+  kind: 'broken' | 'redirect' | 'resource';
   url: string;
   status_code: number;
   pages: number;

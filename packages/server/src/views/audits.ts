@@ -25,6 +25,7 @@ export function auditRunView(run: AuditRun, now: number, waiting: JobWaiting | n
     maxPages: run.maxPages,
     renderJavaScript: run.renderJavaScript,
     checkExternalLinks: run.checkExternalLinks,
+    checkResources: run.checkResources,
     crawl: run.crawl,
     crawlHreflangAndCanonical: run.crawlHreflangAndCanonical,
     jobId: run.jobId,

@@ -1,6 +1,7 @@
 // The link graph of an audit: each page's links stored with it, read either way round in their
 // documented order and paginated, and the broken and redirecting targets with the distinct pages
-// linking to each, the same while the run is live and once they are finalised; all gone with the run.
+// linking to each, the same while the run is live and once they are finalised; the broken resources
+// as the engine counted them, kept through finalising; all gone with the run.
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { uuidv7 } from '../../src/support/ids.js';
@@ -204,8 +205,35 @@ describeEachDatabase('audit links repository', (database) => {
       }
       const second = await r.auditLinks.targets(run.id, 'broken', { page: 2, pageSize: 1 }, { final });
       expect(second).toEqual({ items: [expected.broken[1]], total: 2 });
-      expect(await r.auditLinks.targetCounts(run.id, { final })).toEqual({ broken: 2, redirect: 1 });
+      expect(await r.auditLinks.targetCounts(run.id, { final })).toEqual({ broken: 2, redirect: 1, resource: 0 });
     }
+  });
+
+  it('keeps the broken resources written when the check ended, live and through finalising; a second write replaces them', async () => {
+    const r = repos();
+    const run = await createAuditRun(r, { now: NOW });
+    await r.auditPages.insertMany(site(run.id));
+    await r.auditLinks.recordResources(run.id, [{ url: `${SITE}/old.png`, statusCode: 404, pages: 1 }]);
+    const resources = [
+      { url: `${SITE}/logo.svg`, statusCode: 404, pages: 11 },
+      { url: 'https://cdn.example/app.js', statusCode: 0, pages: 3 },
+      { url: `${SITE}/a.css`, statusCode: 500, pages: 3 },
+    ];
+    await r.auditLinks.recordResources(run.id, [...resources].reverse());
+    const expected = resources.map(({ url, statusCode, pages }) => ({ url, statusCode, linkingPages: pages }));
+    // Most used first, then by URL (the CDN's before the site's).
+    const order = [expected[0], expected[1], expected[2]];
+    for (const final of [false, true]) {
+      if (final) await r.auditLinks.finalise(run.id);
+      expect(await r.auditLinks.targets(run.id, 'resource', { page: 1, pageSize: 20 }, { final }), `final ${final}`).toEqual({ items: order, total: 3 });
+      expect(await r.auditLinks.targets(run.id, 'resource', { page: 2, pageSize: 2 }, { final })).toEqual({ items: [order[2]], total: 3 });
+      expect(await r.auditLinks.targetCounts(run.id, { final })).toEqual({ broken: 2, redirect: 1, resource: 3 });
+    }
+    // Finalising again (a cancelled run's kept pages) rewrites the link kinds and leaves the resources.
+    await r.auditLinks.finalise(run.id);
+    expect((await r.auditLinks.targets(run.id, 'resource', { page: 1, pageSize: 20 }, { final: true })).total).toBe(3);
+    await r.auditLinks.recordResources(run.id, []);
+    expect(await r.auditLinks.targetCounts(run.id, { final: true })).toEqual({ broken: 2, redirect: 1, resource: 0 });
   });
 
   it("goes with the run's pages when a run starts over, and with the run", async () => {

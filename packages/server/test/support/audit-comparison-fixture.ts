@@ -118,6 +118,7 @@ export const EMPTY_SUMMARY: AuditSummary = {
     llmsTxt: { present: false, wellFormed: false },
     nearDuplicates: null,
     externalLinks: null,
+    resources: null,
   },
 };
 

@@ -47,6 +47,15 @@ export const LINKS = {
     description: "Links to other sites' URLs that answered 4xx (but 401, 403, 429), 5xx or not at all.",
     howToFix: 'Update or remove the links.',
   },
+  broken_resource: {
+    priority: 1,
+    scope: 'site',
+    title: 'Broken resources',
+    description:
+      'The page loads images, scripts, stylesheets or other resources that answered 4xx (but 401, 403, 429), 5xx or not at all: visitors and search engines that render it see it without them.',
+    howToFix:
+      'Restore each resource at its URL, or point the page at where it now lives; drop references to what is gone. A resource used by every page is usually in a template: fix it once there.',
+  },
   orphan_page: {
     priority: 2,
     scope: 'site',

@@ -4,6 +4,7 @@ import type { DuplicateGroups } from '../duplicates.js';
 import type { ExternalLinkReport } from '../external-links.js';
 import type { LinkGraph } from '../link-graph.js';
 import type { NearDuplicates } from '../near-duplicates.js';
+import type { ResourceReport } from '../resources.js';
 import type { SiteSnapshot } from '../snapshot.js';
 
 export interface CheckContext {
@@ -16,6 +17,8 @@ export interface CheckContext {
   near: NearDuplicates;
   /** Null when the audit did not check external links. */
   external: ExternalLinkReport | null;
+  /** Null when the audit did not check the resources pages load. */
+  resources: ResourceReport | null;
 }
 
 /** One site check for record `record`: its issue, or null. */

@@ -29,7 +29,7 @@ export function createAuditCrawlJob(deps: AuditJobDeps) {
     const shared = share.shared;
     const recording = new AuditRecording(
       run.id,
-      { auditRuns, auditPages, clock },
+      { auditRuns, auditPages, auditLinks: deps.auditLinks, clock },
       { crawl: shared, frontier: deps.auditFrontier, transaction: deps.transaction },
     );
     const failure = await crawlAudit(deps, { run, project, renderer }, recording, context.signal, share);

@@ -101,6 +101,7 @@ export async function crawlAudit(
       policy: deps.policy,
       signal: stop.signal,
       checkExternalLinks: run.checkExternalLinks,
+      checkResources: run.checkResources,
       crawlHreflangAndCanonical: run.crawlHreflangAndCanonical,
       ...(renderer ? { renderer } : {}),
       ...(deps.analyser ? { analyser: deps.analyser } : {}),
@@ -273,7 +274,7 @@ export function createAuditJob(deps: AuditJobDeps) {
     }
     const recording = new AuditRecording(
       run.id,
-      { auditRuns, auditPages, clock },
+      { auditRuns, auditPages, auditLinks: deps.auditLinks, clock },
       lead ? { crawl: lead.shared, frontier: deps.auditFrontier, transaction: deps.transaction } : null,
     );
     const failure = await crawlAudit(deps, loaded, recording, context.signal, lead);

@@ -1,5 +1,6 @@
 // What an audit's crawl leaves in storage while it runs: its pages and the site checks' results in
-// batches, its progress and phase, and the figures tallied on the way. Every write is conditional on
+// batches, its broken resources (the link targets of kind `resource`), its progress and phase, and
+// the figures tallied on the way. Every write is conditional on
 // the run still being `running`; the first one that is refused means the run was cancelled (or
 // deleted), and `signal` tells the crawl to stop, keeping what is stored.
 //
@@ -9,6 +10,7 @@
 // counters. A helper writes no progress and no phase.
 import type { AuditEvent, PageAnalysis, SiteFindings, SitePageResult, SiteRecord, StopReason } from '@seo-geo/engine';
 import type { Clock } from '../../support/clock.js';
+import type { AuditLinksRepository } from '../../storage/repositories/audit-links.js';
 import type { AuditPagesRepository, NewAuditPage } from '../../storage/repositories/audit-pages.js';
 import type { AuditRunsRepository } from '../../storage/repositories/audit-runs.js';
 import type { AuditFrontierRepository } from '../../storage/repositories/audit-frontier.js';
@@ -46,7 +48,12 @@ export class AuditRecording {
 
   constructor(
     private readonly runId: string,
-    private readonly deps: { auditRuns: AuditRunsRepository; auditPages: AuditPagesRepository; clock: Clock },
+    private readonly deps: {
+      auditRuns: AuditRunsRepository;
+      auditPages: AuditPagesRepository;
+      auditLinks: Pick<AuditLinksRepository, 'recordResources'>;
+      clock: Clock;
+    },
     private readonly shared: SharedRecording | null = null,
   ) {
     this.#batchStartedAt = deps.clock.now();
@@ -93,6 +100,11 @@ export class AuditRecording {
         if (this.#siteResults.length >= SITE_BATCH_SIZE) await this.#writeSiteResults();
         return;
       }
+      case 'broken-resources':
+        // After the site-page events: the pages that name them are written first.
+        await this.#writeSiteResults();
+        await this.deps.auditLinks.recordResources(this.runId, event.resources);
+        return;
       case 'site':
         this.site = event.findings;
         return;

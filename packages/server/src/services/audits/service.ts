@@ -26,8 +26,12 @@ export type { AuditPageFilter, PageOrder };
 
 export const AUDIT_JOB_KIND = 'audit';
 
-/** The issue codes whose links lead to targets the link targets list counts, and which kind. */
-const TARGETS_OF_CODE: Partial<Record<string, LinkTargetKind>> = { broken_internal_link: 'broken', internal_link_to_redirect: 'redirect' };
+/** The issue codes whose links (or loads) lead to targets the link targets list counts, and which kind. */
+const TARGETS_OF_CODE: Partial<Record<string, LinkTargetKind>> = {
+  broken_internal_link: 'broken',
+  internal_link_to_redirect: 'redirect',
+  broken_resource: 'resource',
+};
 export const DEFAULT_MAX_PAGES = 100;
 
 export interface AuditStartInput {
@@ -35,6 +39,7 @@ export interface AuditStartInput {
   maxPages?: number;
   renderJavaScript?: boolean;
   checkExternalLinks?: boolean;
+  checkResources?: boolean;
   crawl?: AuditCrawlSettings;
   crawlHreflangAndCanonical?: boolean;
 }
@@ -54,7 +59,7 @@ export interface AuditService {
   issues(principal: Principal, projectId: string, auditId: string, filter: { severity?: IssueSeverity }, page: PageRequest): Promise<Page<AuditIssueTotal>>;
   /** The links to `url` (`in`, by linking page) or on the page `url` (`out`, in document order). */
   links(principal: Principal, projectId: string, auditId: string, direction: 'in' | 'out', url: string, page: PageRequest): Promise<Page<AuditLink>>;
-  /** The broken or redirecting link targets, most linked first. */
+  /** The broken or redirecting link targets, most linked first; or the broken resources, most used first. */
   linkTargets(principal: Principal, projectId: string, auditId: string, kind: LinkTargetKind, page: PageRequest): Promise<Page<AuditLinkTarget>>;
   /** The filtered pages in `order` (default URL order), in batches, for an export; the run is checked before the first batch is read. */
   exportPages(
@@ -138,6 +143,7 @@ export function createAuditService(deps: {
               maxPages,
               renderJavaScript: input.renderJavaScript ?? false,
               checkExternalLinks: input.checkExternalLinks ?? false,
+              checkResources: input.checkResources ?? false,
               crawl: crawl.settings,
               crawlPassword: crawl.password,
               crawlHreflangAndCanonical: input.crawlHreflangAndCanonical ?? true,

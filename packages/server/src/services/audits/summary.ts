@@ -91,6 +91,7 @@ export class AuditTally {
         llmsTxt: { present: site?.llmsTxt.present ?? false, wellFormed: site?.llmsTxt.wellFormed ?? false },
         nearDuplicates: site?.nearDuplicates ?? null,
         externalLinks: site?.externalLinks ?? null,
+        resources: site?.resources ?? null,
       },
     }).value;
   }

@@ -5,7 +5,9 @@
 // key by target, (target, source, position): a URL's inlinks are a range of those keys, so they come
 // in the order the audit first met the linking pages, each read from its page's row. While the run
 // is live the targets are grouped from the pages' issue rows and the keys that hit them; a final
-// run's are written once (`finalise`) and read as a range of (run, kind, pages, url).
+// run's are written once (`finalise`) and read as a range of (run, kind, pages, url). A run's
+// broken resources (kind `resource`) are no pages of it: the engine counts the pages loading each,
+// and they are written as they are (`recordResources`) when its resource check ends.
 //
 // The keys are where a crawl's stores land at random: every page adds one beside each of its
 // targets. Inserted one by one into one large b-tree, SQLite rewrites a page of it for nearly every
@@ -30,15 +32,27 @@ import { mergeRecentKeys, toLink, type LinkRow } from './audit-link-store.js';
 export type AuditLink = components['schemas']['AuditLink'];
 export type AuditLinkTarget = components['schemas']['AuditLinkTarget'];
 export type LinkTargetKind = AuditLinkTargetsTable['kind'];
+/** The kinds whose targets are pages of the run, grouped from its issue rows and inlink keys. */
+type PageTargetKind = Exclude<LinkTargetKind, 'resource'>;
+const PAGE_TARGET_KINDS = ['broken', 'redirect'] as const satisfies readonly PageTargetKind[];
+
+/** A broken resource as the engine counts it (BrokenResource): its URL, its status (0: no answer), the pages loading it. */
+export interface ResourceTarget {
+  url: string;
+  statusCode: number;
+  pages: number;
+}
 
 /** The links' keys by target (see the file's comment). */
 const KEY_TABLES = ['audit_inlink_keys', 'audit_inlink_keys_recent'] as const;
 type KeyTable = (typeof KEY_TABLES)[number];
 /** Inlinks per block of a much-linked URL; URLs with fewer have no blocks (their lists read at most this many entries). */
 export const INLINK_BLOCK_SIZE = 4096;
+/** Resource targets per INSERT (5 parameters each). */
+const RESOURCE_CHUNK = 500;
 
 /** The issue codes whose pages are link targets of each kind (see `targetQuery`). */
-const TARGET_CODES: Record<LinkTargetKind, readonly string[]> = {
+const TARGET_CODES: Record<PageTargetKind, readonly string[]> = {
   broken: ['http_status_4xx', 'http_status_5xx', 'http_status', 'fetch_failed', 'redirect_loop'],
   redirect: ['redirect', 'redirect_chain'],
 };
@@ -47,12 +61,14 @@ export interface AuditLinksRepository {
   /** `final`: the run's inlink blocks are written (see `finalise`). */
   inlinks(auditRunId: string, url: string, page: PageRequest, options?: { final: boolean }): Promise<Page<AuditLink>>;
   outlinks(auditRunId: string, url: string, page: PageRequest): Promise<Page<AuditLink>>;
-  /** Broken or redirecting targets, most linked first, then by URL. */
+  /** Broken or redirecting targets, or broken resources: most linked (or used) first, then by URL. */
   targets(auditRunId: string, kind: LinkTargetKind, page: PageRequest, options: { final: boolean }): Promise<Page<AuditLinkTarget>>;
   /** How many distinct targets of each kind. */
   targetCounts(auditRunId: string, options: { final: boolean }): Promise<Record<LinkTargetKind, number>>;
   /** Writes a final run's targets and inlink blocks; call once its pages are final, in the transaction that finishes it. */
   finalise(auditRunId: string, trx?: Transaction<Database>): Promise<void>;
+  /** The run's broken resources, in place of any written before (a retried run's). */
+  recordResources(auditRunId: string, targets: readonly ResourceTarget[]): Promise<void>;
 }
 
 /** `blockSize`: inlinks per block (tests cut them small). */
@@ -86,7 +102,7 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
    * distinct other pages whose links hit its URL. `broken` keeps the pages that answered 4xx or 5xx
    * or nothing (a page whose body alone was unavailable has a response and is not broken).
    */
-  function targetQuery(executor: Kysely<Database>, auditRunId: string, kind: LinkTargetKind) {
+  function targetQuery(executor: Kysely<Database>, auditRunId: string, kind: PageTargetKind) {
     let grouped = executor
       .selectFrom('audit_page_issues as i')
       .innerJoin('audit_pages as p', 'p.id', 'i.page_id')
@@ -202,7 +218,7 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
     },
     async targets(auditRunId, kind, page, options) {
       const { limit, offset } = toLimitOffset(page);
-      if (options.final) {
+      if (options.final || kind === 'resource') {
         const { n } = await db
           .selectFrom('audit_link_targets')
           .select((eb) => eb.fn.countAll().as('n'))
@@ -230,18 +246,18 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
       return { items: rows.map(toTarget), total: Number(n) };
     },
     async targetCounts(auditRunId, options) {
-      const counts: Record<LinkTargetKind, number> = { broken: 0, redirect: 0 };
-      if (options.final) {
-        const rows = await db
-          .selectFrom('audit_link_targets')
-          .select(['kind', (eb) => eb.fn.countAll().as('n')])
-          .where('audit_run_id', '=', auditRunId)
-          .groupBy('kind')
-          .execute();
-        for (const row of rows) counts[row.kind] = Number(row.n);
-        return counts;
-      }
-      for (const kind of ['broken', 'redirect'] as const) {
+      const counts: Record<LinkTargetKind, number> = { broken: 0, redirect: 0, resource: 0 };
+      // Every kind of a final run, and the resources of a live one, are rows of the table.
+      const rows = await db
+        .selectFrom('audit_link_targets')
+        .select(['kind', (eb) => eb.fn.countAll().as('n')])
+        .where('audit_run_id', '=', auditRunId)
+        .where('kind', 'in', options.final ? [...PAGE_TARGET_KINDS, 'resource'] : ['resource'])
+        .groupBy('kind')
+        .execute();
+      for (const row of rows) counts[row.kind] = Number(row.n);
+      if (options.final) return counts;
+      for (const kind of PAGE_TARGET_KINDS) {
         const { n } = await db
           .selectFrom(targetQuery(db, auditRunId, kind).as('t'))
           .select((eb) => eb.fn.countAll().as('n'))
@@ -254,8 +270,9 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
       const executor = trx ?? db;
       await mergeRecentKeys(executor);
       await writeInlinkBlocks(executor, auditRunId, blockSize);
-      await executor.deleteFrom('audit_link_targets').where('audit_run_id', '=', auditRunId).execute();
-      for (const kind of ['broken', 'redirect'] as const) {
+      // The resources were written when the run's resource check ended; they stay.
+      await executor.deleteFrom('audit_link_targets').where('audit_run_id', '=', auditRunId).where('kind', 'in', PAGE_TARGET_KINDS).execute();
+      for (const kind of PAGE_TARGET_KINDS) {
         const grouped = targetQuery(executor, auditRunId, kind);
         await executor
           .insertInto('audit_link_targets')
@@ -273,6 +290,21 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
           )
           .execute();
       }
+    },
+    async recordResources(auditRunId, targets) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('audit_link_targets').where('audit_run_id', '=', auditRunId).where('kind', '=', 'resource').execute();
+        for (let i = 0; i < targets.length; i += RESOURCE_CHUNK) {
+          const rows = targets.slice(i, i + RESOURCE_CHUNK).map((t) => ({
+            audit_run_id: auditRunId,
+            kind: 'resource' as const,
+            url: t.url,
+            status_code: t.statusCode,
+            pages: t.pages,
+          }));
+          await trx.insertInto('audit_link_targets').values(rows).execute();
+        }
+      });
     },
   };
 }

@@ -55,6 +55,7 @@ export interface AuditRun {
   pagesRanked: boolean;
   renderJavaScript: boolean;
   checkExternalLinks: boolean;
+  checkResources: boolean;
   crawlHreflangAndCanonical: boolean;
   /** What the running audit is doing; null before it starts. */
   phase: AuditPhase | null;
@@ -79,6 +80,8 @@ export interface NewAuditRun {
   renderJavaScript?: boolean;
   /** Default false. */
   checkExternalLinks?: boolean;
+  /** Default false. */
+  checkResources?: boolean;
   crawl?: AuditCrawlSettings;
   /** The basic authentication password of `crawl.authentication`; sealed at rest. */
   crawlPassword?: string | null;
@@ -156,6 +159,7 @@ export function createAuditRunsRepository(db: Kysely<Database>, dialect: Dialect
         finished_at: null,
         render_javascript: input.renderJavaScript ? 1 : 0,
         check_external_links: input.checkExternalLinks ? 1 : 0,
+        check_resources: input.checkResources ? 1 : 0,
         crawl_settings: input.crawl ? JSON.stringify(input.crawl) : null,
         crawl_password: input.crawlPassword ? secrets.seal(input.crawlPassword, input.id) : null,
         crawl_hreflang_and_canonical: input.crawlHreflangAndCanonical === false ? 0 : 1,
@@ -306,6 +310,7 @@ function toAuditRun(row: Selectable<AuditRunsTable>): AuditRun {
     pagesRanked: Number(row.pages_ranked) === 1,
     renderJavaScript: Number(row.render_javascript) === 1,
     checkExternalLinks: Number(row.check_external_links) === 1,
+    checkResources: Number(row.check_resources) === 1,
     crawlHreflangAndCanonical: Number(row.crawl_hreflang_and_canonical) === 1,
     phase: row.phase,
     crawl: row.crawl_settings ? (JSON.parse(row.crawl_settings) as AuditCrawlSettings) : DEFAULT_CRAWL_SETTINGS,
@@ -317,8 +322,8 @@ type RobotsTxtFindings = AuditSummary['site']['robotsTxt'];
 type StoredRobotsTxt = Pick<RobotsTxtFindings, 'present' | 'blockedAiAgents'> & Partial<RobotsTxtFindings>;
 
 /**
- * Summaries stored before the near-duplicate and external-link checks, or before robots.txt's
- * status was recorded, lack them: null, as the contract says.
+ * Summaries stored before the near-duplicate, external-link and resource checks, or before
+ * robots.txt's status was recorded, lack them: null, as the contract says.
  */
 function storedSummary(text: string): AuditSummary {
   const summary = JSON.parse(text) as AuditSummary;
@@ -331,6 +336,7 @@ function storedSummary(text: string): AuditSummary {
       ...(robotsTxt ? { robotsTxt: { status: null, httpStatus: null, detail: null, ...robotsTxt } } : {}),
       nearDuplicates: summary.site.nearDuplicates ?? null,
       externalLinks: summary.site.externalLinks ?? null,
+      resources: summary.site.resources ?? null,
     },
   };
 }
