@@ -87,6 +87,19 @@ describe('seo-geo', () => {
     expect(interrupted.err).toContain(`stopped waiting: audit ${id} goes on running on the server; stop it with: seo-geo audits cancel ${other} ${id}`);
   });
 
+  it('starts an audit that checks resources with --check-resources, and lists its broken ones with --kind resource', async () => {
+    // Its own project, so that the other tests' audits keep their order.
+    const other = JSON.parse((await cli(['projects', 'create', '--name', 'Kiln resources', '--domain', origin, '--json'])).out).id as string;
+    const started = await cli(['audits', 'start', other, '--max-pages', '10', '--check-resources', '--wait', '--json']);
+    expect(started.code).toBe(0);
+    const run = JSON.parse(started.out);
+    // The kiln pages load nothing: checked, and nothing found.
+    expect(run).toMatchObject({ status: 'completed', checkResources: true, summary: { site: { resources: { checked: 0, broken: 0, notChecked: 0 } } } });
+    const targets = await cli(['audits', 'link-targets', other, run.id, '--kind', 'resource']);
+    expect(targets.code).toBe(0);
+    expect(targets.out).toMatch(/│ url +│ status +│ pages using it +│/);
+  });
+
   it('lists the pages with filters, as a table, JSON or CSV', async () => {
     const all = await cli(['pages', projectId, auditId, '--format', 'json']);
     const pages = JSON.parse(all.out) as Array<{ url: string; geoScore: number }>;
