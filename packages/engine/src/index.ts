@@ -28,13 +28,15 @@ export {
   type CrawlEvent,
   type CrawlLimits,
   type CrawlOptions,
+  type CrawlResume,
   type LeaseOutcome,
   type SharedFrontier,
   type StopReason,
 } from './crawl/types.js';
 
 export { runAudit } from './audit/run-audit.js';
-export type { AuditEvent, AuditOptions, AuditPhase, SharedAudit, SiteFindings, SitePageResult } from './audit/types.js';
+export { SpilledQueue } from './compact/spilled-queue.js';
+export type { AuditEvent, AuditOptions, AuditPhase, AuditResume, SharedAudit, SiteFindings, SitePageResult } from './audit/types.js';
 export type { PageRenderer, RenderedPage } from './render/types.js';
 export { createBrowserRenderer, type BrowserRenderer, type BrowserRendererOptions } from './render/browser-renderer.js';
 export {

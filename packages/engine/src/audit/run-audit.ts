@@ -13,6 +13,11 @@
 // with their site records; a helper ends there (no phases, no site checks). The lead also
 // discovers the site, and once the frontier is settled indexes every worker's stored records and
 // runs the site checks as above.
+//
+// Stopped and resumed (options.resume, one worker): the stopped audit's records are indexed first,
+// their URLs not fetched again, and its unfinished URLs crawled; the site checks then judge both
+// parts together. Every page event carries its site record, which is what a caller that may stop
+// the audit keeps of each page to resume it.
 import { analysePage } from '../page/analyse-page.js';
 import { analyseInline, robotsSourceOf, siteContextOf, type AnalysisSite, type PageAnalyser } from '../page/page-analyser.js';
 import { crawl } from '../crawl/crawler.js';
@@ -39,7 +44,8 @@ import type { PageAnalysis } from '../page/analysis.js';
 import { contentNeedsJavascript, renderPage, withRenderingJudged } from './rendering.js';
 import { checkPageResources } from './resource-pass.js';
 import { fetchLlmsTxt, siteFindings } from './site-findings.js';
-import type { AuditEvent, AuditOptions, SharedAudit } from './types.js';
+import type { AuditEvent, AuditOptions, AuditResume, SharedAudit } from './types.js';
+import type { SiteRecord } from '../site-checks/site-record.js';
 
 export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEvent, void, undefined> {
   const seed = normaliseUrl(options.seedUrl);
@@ -50,6 +56,8 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
   const host = new URL(options.primaryDomain.includes('://') ? options.primaryDomain : `http://${options.primaryDomain}`).hostname;
   const stop = linkedSignal([options.signal]);
   const signal = stop.signal;
+  /** Stopped, or drained: what follows the crawl does not run. */
+  const stopped = (): boolean => signal.aborted || options.drain?.aborted === true;
   const dispatcher = createGuardedDispatcher({
     policy: options.policy,
     resolver: options.resolver,
@@ -98,6 +106,7 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
         limits,
         userAgent,
         signal,
+        ...(options.drain ? { drain: options.drain } : {}),
         dispatcher,
         robots,
         // One budget for the crawl's URL tables and the site checks' arrays.
@@ -110,14 +119,12 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
         ...credentials,
         ...(options.pathFilter ? { pathFilter: options.pathFilter } : {}),
         ...(options.urls ? { urls: options.urls } : {}),
+        ...(options.resume && round === 0 ? { resume: resumeIndexed(options.resume, index) } : {}),
       })) {
         if (event.type === 'page') {
           const { analysis, renderedOnlyLinks } = event.result;
-          if (shared) yield { type: 'page', analysis, siteRecord: siteRecordOf(analysis, renderedOnlyLinks, { resources: options.checkResources === true }) };
-          else {
-            index.add(analysis, renderedOnlyLinks);
-            yield { type: 'page', analysis };
-          }
+          if (!shared) index.add(analysis, renderedOnlyLinks);
+          yield { type: 'page', analysis, siteRecord: siteRecordOf(analysis, renderedOnlyLinks, { resources: options.checkResources === true }) };
         } else if (event.type === 'progress') {
           yield event;
         } else {
@@ -125,7 +132,7 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
         }
       }
       if (done === null) return;
-      if (!shared || !lead || signal.aborted || done.stopReason === 'time_budget_exhausted' || done.stopReason === 'cancelled') break;
+      if (!shared || !lead || stopped() || done.stopReason === 'time_budget_exhausted' || done.stopReason === 'cancelled') break;
       // The lead's own pages are among those it waits for: its consumer stores them first.
       yield { type: 'store' };
       if (await shared.settled(signal)) break;
@@ -134,16 +141,16 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
       yield done;
       return;
     }
-    if (shared && !signal.aborted) await indexSharedRecords(shared, index);
+    if (shared && !stopped()) await indexSharedRecords(shared, index);
 
     // A cancelled crawl's records are checked too, unless the caller aborted: then nobody waits.
     let externalLinks: ExternalLinkReport | null = null;
-    if (options.checkExternalLinks && index.externalUrls && !signal.aborted) {
+    if (options.checkExternalLinks && index.externalUrls && !stopped()) {
       yield { type: 'phase', phase: 'external_links' };
       externalLinks = await checkExternalLinks(index.externalUrls, { dispatcher, userAgent, signal });
     }
     let resources: ResourceReport | null = null;
-    if (index.resourceUrls && !signal.aborted) {
+    if (index.resourceUrls && !stopped()) {
       yield { type: 'phase', phase: 'resources' };
       resources = await checkPageResources(index.resourceUrls, {
         dispatcher,
@@ -156,7 +163,7 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
       });
     }
     let nearDuplicates: NearDuplicateFindings | null = null;
-    if (!signal.aborted) {
+    if (!stopped()) {
       yield { type: 'phase', phase: 'site_checks' };
       const checks = await runSiteChecksSliced(index, externalLinks, resources);
       for (const result of checks.results()) yield { type: 'site-page', result };
@@ -175,6 +182,17 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
     index.close();
     await dispatcher.destroy().catch(() => undefined);
   }
+}
+
+/** Where the crawl continues a stopped audit from; its records go into the index as the crawl reads their URLs. */
+function resumeIndexed(resume: AuditResume, index: SiteIndex) {
+  async function* recorded(records: AsyncIterable<readonly SiteRecord[]>): AsyncGenerator<string[], void, undefined> {
+    for await (const batch of records) {
+      for (const record of batch) index.add(record);
+      yield batch.map((record) => record.url);
+    }
+  }
+  return { recorded: recorded(resume.records), unfinished: resume.unfinished, htmlPages: resume.htmlPages, otherRecords: resume.otherRecords };
 }
 
 /** The lead's index of a shared audit: every worker's records, once all are stored, and the listed URLs. */

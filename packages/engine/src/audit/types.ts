@@ -27,6 +27,11 @@ export interface AuditOptions {
   limits?: Partial<CrawlLimits>;
   policy?: SsrfPolicy;
   signal?: AbortSignal;
+  /**
+   * Once aborted, the crawl stops as on `signal` but first records the pages in flight (CrawlOptions.drain),
+   * and what follows the crawl (external links, site checks) does not run: a pause.
+   */
+  drain?: AbortSignal;
   userAgent?: string;
   /** Name resolution override (tests, benchmarks). */
   resolver?: Resolver;
@@ -67,6 +72,8 @@ export interface AuditOptions {
   crawlHreflangAndCanonical?: boolean;
   /** One audit crawled by several workers, each running runAudit on the same shared frontier. */
   shared?: SharedAudit;
+  /** Continue an audit that was stopped (one worker, not shared): see AuditResume. */
+  resume?: AuditResume;
   /**
    * Bytes of memory the site checks' columns and arrays may take (default 16 MB); beyond it they
    * page to a scratch file, so the memory an audit holds does not grow with the site.
@@ -92,6 +99,21 @@ export interface SharedAudit {
   records(): AsyncIterable<SiteRecord>;
   /** Lead: the page URLs the sitemaps list. */
   listed(): AsyncIterable<string>;
+}
+
+/**
+ * Where a stopped audit continues from: what its pages' events carried (their site records), and
+ * what its `done` event said was unfinished. Its records are indexed for the site checks and their
+ * URLs never fetched again; its unfinished URLs are crawled first; its counts go on.
+ */
+export interface AuditResume {
+  /** The site records of the pages it recorded, in crawl order, in batches. */
+  records: AsyncIterable<readonly SiteRecord[]>;
+  /** The URLs it had still to fetch, oldest first, in batches. */
+  unfinished: AsyncIterable<readonly string[]>;
+  /** Its HTML pages and other records, counted against `maxPages` and the other records' cap. */
+  htmlPages: number;
+  otherRecords: number;
 }
 
 /** Site-level findings, once per audit. */
@@ -120,8 +142,11 @@ export interface SiteFindings {
 export type AuditPhase = 'crawling' | 'rendering' | 'external_links' | 'resources' | 'site_checks';
 
 export type AuditEvent =
-  /** `siteRecord`: in a shared audit, what the lead's site checks need of the page, to be stored with it. */
-  | { type: 'page'; analysis: PageAnalysis; siteRecord?: SiteRecord }
+  /**
+   * `siteRecord`: what the site checks need of the page: a shared audit stores it with the page for
+   * the lead's checks, and a caller that may stop the audit keeps it to resume (AuditResume).
+   */
+  | { type: 'page'; analysis: PageAnalysis; siteRecord: SiteRecord }
   | { type: 'progress'; pagesCrawled: number; pagesRecorded: number; pagesQueued: number; maxPages: number }
   | { type: 'phase'; phase: AuditPhase }
   /** Shared audits, to the lead's consumer: store every page received so far, now (the lead then waits for all of them). */
@@ -137,4 +162,5 @@ export type AuditEvent =
    */
   | { type: 'broken-resources'; resources: BrokenResource[] }
   | { type: 'site'; findings: SiteFindings }
-  | { type: 'done'; stopReason: StopReason; pagesCrawled: number; pagesRecorded: number };
+  /** `unfinished`: an audit stopped by its signal (one worker): the URLs it had still to fetch, for AuditResume. */
+  | { type: 'done'; stopReason: StopReason; pagesCrawled: number; pagesRecorded: number; unfinished?: string[] };

@@ -14,7 +14,15 @@ export class CrawlResults<R> {
   private yieldedHtml = 0;
   private yieldedAll = 0;
 
-  constructor(private readonly maxPages: number) {}
+  /** `before`: what a paused crawl this one continues recorded, counted against the same budgets. */
+  constructor(
+    private readonly maxPages: number,
+    before: { htmlPages: number; otherRecords: number } = { htmlPages: 0, otherRecords: 0 },
+  ) {
+    this.htmlCount = this.yieldedHtml = before.htmlPages;
+    this.otherCount = before.otherRecords;
+    this.yieldedAll = before.htmlPages + before.otherRecords;
+  }
 
   /** Records a processed page; returns whether it counts as an HTML page. */
   add(page: FetchedPage, result: R): boolean {
@@ -49,8 +57,9 @@ export class CrawlResults<R> {
     return { type: 'progress', pagesCrawled: this.yieldedHtml, pagesRecorded: this.yieldedAll, pagesQueued, maxPages: this.maxPages };
   }
 
-  done(stopReason: StopReason): CrawlEvent<R> {
-    return { type: 'done', stopReason, pagesCrawled: this.yieldedHtml, pagesRecorded: this.yieldedAll };
+  /** `unfinished`: a stopped crawl's URLs still to fetch. */
+  done(stopReason: StopReason, unfinished?: string[]): CrawlEvent<R> {
+    return { type: 'done', stopReason, pagesCrawled: this.yieldedHtml, pagesRecorded: this.yieldedAll, ...(unfinished ? { unfinished } : {}) };
   }
 }
 

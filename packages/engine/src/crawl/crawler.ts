@@ -18,6 +18,13 @@
 // (followed-links.ts), when an origin may be asked (origin-turns.ts), how a URL and its redirect
 // hops are fetched (hop-fetcher.ts) and recorded (hop-records.ts), and what it has recorded and
 // counted (crawl-results.ts).
+//
+// A crawl stopped by its signal says which URLs it had still to fetch (its `done` event's
+// `unfinished`: those in flight, then its queue); one stopped by its `drain` signal first lets the
+// fetches in flight finish and records them. A later crawl continues from there
+// (CrawlOptions.resume): the URLs recorded before are remembered as fetched, the unfinished ones
+// queued first, the counts go on, and discovery runs again (robots.txt and the sitemaps are read;
+// their URLs are queued once the seed is recorded, as before).
 import { createGuardedDispatcher } from '../net/dispatcher.js';
 import { DEFAULT_USER_AGENT } from '../net/user-agent.js';
 import type { FetchedPage } from '../types.js';
@@ -34,7 +41,7 @@ import { RobotsCache, robotsFetch } from './robots.js';
 import { siteScope } from './scope.js';
 import { SeedDiscovery } from './seed-discovery.js';
 import { SharedLeases } from './shared-leases.js';
-import type { CrawlEvent, CrawlOptions, ProcessedPage, StopReason } from './types.js';
+import type { CrawlEvent, CrawlOptions, CrawlResume, ProcessedPage, StopReason } from './types.js';
 
 export function crawl<R>(options: CrawlOptions<R>): AsyncGenerator<CrawlEvent<R>, void, undefined> {
   return new CrawlRun(options).events();
@@ -56,11 +63,19 @@ class CrawlRun<R> {
   private readonly fetcher: HopFetcher;
   private readonly results: CrawlResults<R>;
   private inFlight = 0;
+  /** URLs taken to fetch and not recorded yet: should the crawl stop, still to do. */
+  private readonly unrecorded = new Set<string>();
   private halted: 'cancelled' | 'time_budget_exhausted' | null = null;
+  /** Told to drain: nothing more starts, and the crawl ends (`cancelled`) once what is in flight is recorded. */
+  private draining = false;
   private fatal: Error | null = null;
   private wake: (() => void) | null = null;
   private budgetTimer: NodeJS.Timeout | undefined;
   private readonly onAbort = (): void => this.halt('cancelled');
+  private readonly onDrain = (): void => {
+    this.draining = true;
+    this.notify();
+  };
 
   constructor(private readonly options: CrawlOptions<R>) {
     if (!Number.isInteger(options.maxPages) || options.maxPages < 1) throw new RangeError('maxPages must be a positive integer');
@@ -74,7 +89,7 @@ class CrawlRun<R> {
     this.listed = options.urls === undefined ? null : listedUrls(options.urls, scope);
     const shared = options.shared?.frontier ?? null;
     this.frontier = new Frontier(shared === null, {}, options.memory);
-    this.results = new CrawlResults(options.maxPages);
+    this.results = new CrawlResults(options.maxPages, options.resume);
     this.ownsDispatcher = options.dispatcher === undefined;
     this.requests = crawlRequests(options, this.limits, this.stop.signal);
     const robots = options.robots ?? new RobotsCache({ userAgent: this.requests.userAgent, fetch: robotsFetch(this.requests) });
@@ -89,8 +104,11 @@ class CrawlRun<R> {
   async *events(): AsyncGenerator<CrawlEvent<R>, void, undefined> {
     try {
       this.startClock();
+      const seedRecorded = this.options.resume ? await this.continueFrom(this.options.resume) : false;
       if (this.options.shared?.discover === false) this.pump();
       else await this.discover();
+      // The seed recorded before: its links are queued already, the sitemaps' URLs may follow.
+      if (seedRecorded) this.discovery.queueSitemapUrls();
       for (;;) {
         if (this.fatal !== null) throw this.fatal;
         const next = this.results.next();
@@ -102,7 +120,7 @@ class CrawlRun<R> {
         }
         const stopReason = this.stopReason();
         if (stopReason !== null) {
-          yield this.results.done(stopReason);
+          yield this.results.done(stopReason, stopReason === 'cancelled' && this.leases === null ? this.unfinished() : undefined);
           return;
         }
         await new Promise<void>((resolve) => (this.wake = resolve));
@@ -119,7 +137,22 @@ class CrawlRun<R> {
     const signal = this.options.signal;
     if (signal?.aborted) this.halt('cancelled');
     else signal?.addEventListener('abort', this.onAbort, { once: true });
+    if (this.options.drain?.aborted) this.draining = true;
+    else this.options.drain?.addEventListener('abort', this.onDrain, { once: true });
     this.budgetTimer = setTimeout(() => this.halt('time_budget_exhausted'), this.limits.timeBudgetMs);
+  }
+
+  /** A stopped crawl's records remembered and its unfinished URLs queued; whether it had recorded the seed. */
+  private async continueFrom(resume: CrawlResume): Promise<boolean> {
+    for await (const urls of resume.recorded) for (const url of urls) this.frontier.claim(url);
+    const seedRecorded = this.frontier.hasSeen(this.seed);
+    for await (const urls of resume.unfinished) for (const url of urls) this.frontier.add(url);
+    return seedRecorded;
+  }
+
+  /** What a stopped crawl had still to fetch: what was in flight, then its queue, oldest first. */
+  private unfinished(): string[] {
+    return [...this.unrecorded, ...this.frontier.drain()];
   }
 
   private async discover(): Promise<void> {
@@ -135,13 +168,14 @@ class CrawlRun<R> {
       void this.run(next.url, next.origin);
     }
     // Shared: lease ahead, so that fetching goes on while the next lease is on its way.
-    if (this.leases && this.halted === null) this.leases.leaseAhead(this.inFlight);
+    if (this.leases && this.halted === null && !this.draining) this.leases.leaseAhead(this.inFlight);
   }
 
   private mayStart(): boolean {
     const l = this.limits;
     return (
       this.halted === null &&
+      !this.draining &&
       this.inFlight < l.maxConcurrency &&
       this.inFlight + this.results.waiting < l.maxConcurrency + l.resultBuffer &&
       // In-flight fetches may all turn out to be HTML, so they count against the budget up front
@@ -153,6 +187,7 @@ class CrawlRun<R> {
   private async run(url: string, origin: string): Promise<void> {
     this.turns.begin(origin);
     this.inFlight++;
+    this.unrecorded.add(url);
     try {
       // The chain's URLs this fetch claims: its end is recorded from this fetch, the others fetched on their own.
       const taken = new Set<string>();
@@ -164,16 +199,20 @@ class CrawlRun<R> {
       // the redirect limit), unless this fetch took them: those are fetched on their own.
       const chainLinks = fetched.page.redirectChain.slice(1).filter((hop) => !taken.has(hop));
       for (const hop of refetch) this.frontier.requeue(hop);
+      for (const page of records) this.unrecorded.add(page.url);
       for (const [i, page] of records.entries()) {
         const processed = await this.options.process(page);
         // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- halt() may run while process() is awaited
         if (this.halted) return;
         this.record(page, processed, i === 0 ? [...processed.links, ...chainLinks] : processed.links);
+        this.unrecorded.delete(page.url);
       }
       if (url === this.seed) this.discovery.queueSitemapUrls();
     } catch (err) {
       this.fail(err);
     } finally {
+      // A fetch that finished records what it took (or failed the crawl); one the crawl stopped is still to do.
+      if (this.halted === null) this.unrecorded.delete(url);
       this.inFlight--;
       this.turns.end(origin);
       this.resume();
@@ -190,6 +229,7 @@ class CrawlRun<R> {
   /** Why the crawl is over, or null while there is work left (in flight, loading, or startable). */
   private stopReason(): StopReason | null {
     if (this.halted) return this.halted;
+    if (this.draining) return this.inFlight > 0 || this.results.waiting > 0 ? null : 'cancelled';
     this.pump();
     // A host waiting out its crawl delay is work left, too.
     if (this.inFlight > 0 || this.turns.waiting || this.results.waiting > 0) return null;
@@ -226,6 +266,7 @@ class CrawlRun<R> {
     this.leases?.close();
     this.turns.close();
     this.options.signal?.removeEventListener('abort', this.onAbort);
+    this.options.drain?.removeEventListener('abort', this.onDrain);
     // Also reached when the consumer stops pulling early: nothing may keep running after it.
     if (!this.stop.signal.aborted) this.stop.abort('finished');
     if (this.ownsDispatcher) this.requests.dispatcher.destroy().catch(() => undefined);

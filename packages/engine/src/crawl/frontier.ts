@@ -90,6 +90,13 @@ export class Frontier {
     return [...this.queues].filter(([, q]) => q.size > 0).map(([origin]) => origin);
   }
 
+  /** Takes every queued URL, oldest first (a paused crawl's queue, to continue from). */
+  drain(): string[] {
+    const urls: string[] = [];
+    for (let next = this.take(() => true); next !== undefined; next = this.take(() => true)) urls.push(next.url);
+    return urls;
+  }
+
   /**
    * Takes the oldest queued URL among the origins `ready` accepts: global FIFO (breadth first)
    * whenever every origin is ready, and the next-oldest elsewhere when one origin is busy.

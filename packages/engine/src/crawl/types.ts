@@ -81,6 +81,11 @@ export interface CrawlOptions<R> {
   policy?: SsrfPolicy;
   resolver?: Resolver;
   signal?: AbortSignal;
+  /**
+   * Once aborted, the crawl starts nothing more, records what it has in flight, and ends as
+   * `cancelled` with its `unfinished` URLs: a stop that wastes no request (a pause).
+   */
+  drain?: AbortSignal;
   process: ProcessPage<R>;
   /** A guarded dispatcher to share (not closed by the crawler); one is created otherwise. */
   dispatcher?: Dispatcher;
@@ -115,6 +120,22 @@ export interface CrawlOptions<R> {
   urls?: readonly string[];
   /** Sent to that origin only (HTTP basic authentication of a staging site): pages, robots.txt, sitemaps. */
   credentials?: OriginCredentials;
+  /**
+   * Continue a crawl that was stopped (not with a shared frontier): the URLs it recorded are never
+   * fetched again, those it had still to fetch are fetched first, and its counts go on.
+   */
+  resume?: CrawlResume;
+}
+
+/** Where a stopped crawl is to continue from (CrawlOptions.resume). */
+export interface CrawlResume {
+  /** The URLs it recorded, in batches. */
+  recorded: AsyncIterable<readonly string[]>;
+  /** The URLs it had still to fetch (its `done` event's `unfinished`), oldest first, in batches. */
+  unfinished: AsyncIterable<readonly string[]>;
+  /** Its HTML pages and other records, counted against `maxPages` and `maxOtherRecords`. */
+  htmlPages: number;
+  otherRecords: number;
 }
 
 /** Why a lease gave no URLs: every URL is fetched, the page budget is spent, or others are busy. */
@@ -153,4 +174,14 @@ export type CrawlEvent<R> =
       pagesQueued: number;
       maxPages: number;
     }
-  | { type: 'done'; stopReason: StopReason; pagesCrawled: number; pagesRecorded: number };
+  | {
+      type: 'done';
+      stopReason: StopReason;
+      pagesCrawled: number;
+      pagesRecorded: number;
+      /**
+       * A crawl stopped by its signal (`cancelled`, not with a shared frontier): the URLs it had
+       * queued or in flight and had not recorded, oldest first, for CrawlOptions.resume.
+       */
+      unfinished?: string[];
+    };

@@ -109,7 +109,8 @@ describe('stopping a crawl', () => {
     })) {
       events.push(event);
     }
-    expect(events).toEqual([{ type: 'done', stopReason: 'cancelled', pagesCrawled: 0, pagesRecorded: 0 }]);
+    // The seed is what it had still to fetch.
+    expect(events).toEqual([{ type: 'done', stopReason: 'cancelled', pagesCrawled: 0, pagesRecorded: 0, unfinished: [`${server.origin(GEN)}/`] }]);
   });
 
   it('surfaces an exception thrown by the process callback', async () => {
