@@ -20,6 +20,7 @@ export type {
   FailedAuditRun,
   CancelledAuditRun,
   FinishedAuditRun,
+  PausedAuditRun,
 } from './resources/audits.js';
 export type { FileStream } from './resources/resource.js';
 export type { GeoTest, CompletedGeoTest, FailedGeoTest, CancelledGeoTest, FinishedGeoTest } from './resources/geo-monitor.js';

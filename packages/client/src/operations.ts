@@ -15,6 +15,8 @@ export const clientMethods = {
   startAudit: 'audits.start',
   getAudit: 'audits.get',
   cancelAudit: 'audits.cancel',
+  pauseAudit: 'audits.pause',
+  resumeAudit: 'audits.resume',
   deleteAudit: 'audits.delete',
   listAuditPages: 'audits.pages',
   listAuditIssues: 'audits.issues',

@@ -1022,6 +1022,31 @@ export const operationTable = {
     "sunset": null,
     "deprecationLink": null
   },
+  "pauseAudit": {
+    "method": "post",
+    "path": "/projects/{projectId}/audits/{auditId}/pause",
+    "scope": "audits:write",
+    "authenticated": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      409,
+      422,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [
+      "Idempotency-Key"
+    ],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
   "redeliverWebhookDelivery": {
     "method": "post",
     "path": "/webhooks/endpoints/{endpointId}/deliveries/{deliveryId}/redeliver",
@@ -1029,6 +1054,31 @@ export const operationTable = {
     "authenticated": true,
     "statuses": [
       202,
+      400,
+      401,
+      403,
+      404,
+      409,
+      422,
+      429,
+      500,
+      503
+    ],
+    "hasRequestBody": false,
+    "headerParameters": [
+      "Idempotency-Key"
+    ],
+    "deprecated": false,
+    "sunset": null,
+    "deprecationLink": null
+  },
+  "resumeAudit": {
+    "method": "post",
+    "path": "/projects/{projectId}/audits/{auditId}/resume",
+    "scope": "audits:write",
+    "authenticated": true,
+    "statuses": [
+      200,
       400,
       401,
       403,

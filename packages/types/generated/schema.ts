@@ -124,6 +124,8 @@ export interface paths {
          *
          *     `crawl` narrows and shapes the crawl: include and exclude patterns, list mode (`urls`), the user agent, a rate limit and basic authentication for a staging site. A listed URL off the project's site, `urls` longer than `maxPages`, `userAgent: custom` without `customUserAgent` (or one with another `userAgent`), and `authentication` together with `renderJavaScript: true` answer 400.
          *
+         *     `safeguard` pauses the audit when its site keeps answering 5xx or timing out (by default more than half of its last 50 requests); `null` turns it off.
+         *
          *     Requires scope `audits:write`.
          */
         post: operations["startAudit"];
@@ -142,7 +144,7 @@ export interface paths {
         };
         /**
          * Get an audit run
-         * @description Returns one audit run: its state, `waiting` while it waits for a worker (saying why), `progress` while it runs, and `summary`, `stopReason` or `error` once it is final.
+         * @description Returns one audit run: its state, `waiting` while it waits for a worker (saying why), `progress` while it runs, `pauseReason` while it is paused, and `summary`, `stopReason` or `error` once it is final.
          *
          *     Requires scope `audits:read`.
          */
@@ -179,11 +181,61 @@ export interface paths {
         put?: never;
         /**
          * Cancel an audit
-         * @description Cancels a `pending` or `running` audit. It stops promptly and keeps the pages it has. An audit that is already final answers 409 `INVALID_STATE`. No request body.
+         * @description Cancels a `pending`, `running` or `paused` audit. It stops promptly and keeps the pages it has (a paused audit's summary covers those it stored before it paused). An audit that is already final answers 409 `INVALID_STATE`. No request body.
          *
          *     Requires scope `audits:write`.
          */
         post: operations["cancelAudit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/audits/{auditId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause an audit
+         * @description Pauses a `pending` or `running` audit, keeping the pages it has stored. A `pending` audit is `paused` at once. A `running` audit's crawl stops at its next progress (within a few pages or a second) and saves where it stopped: until then the audit stays `running` with `pauseReason: requested`, then it is `paused`. *Resume an audit* continues the crawl from there; *Cancel an audit* ends it with the pages it has. A paused audit holds no worker and does not count against the plan's running audits. No request body.
+         *
+         *     An audit that is already paused, or whose pause is already asked for, and one that is final answer 409 `INVALID_STATE`.
+         *
+         *     Requires scope `audits:write`.
+         *
+         *     Requires scope `audits:write`.
+         */
+        post: operations["pauseAudit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/audits/{auditId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume an audit
+         * @description Resumes a `paused` audit: it is `pending` again, with a new `jobId`, and once a worker takes it the crawl continues where it stopped. The URLs it has recorded are not requested again (robots.txt and the sitemaps are read again); those it had queued are. `maxPages` counts the pages of both parts, the time budget starts afresh, and so does the safeguard's window; the summary, once it completes, covers every page. An audit that is not `paused` answers 409 `INVALID_STATE`. No request body.
+         *
+         *     Requires scope `audits:write`.
+         *
+         *     Requires scope `audits:write`.
+         */
+        post: operations["resumeAudit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1426,10 +1478,10 @@ export interface components {
             primaryDomain?: components["schemas"]["PrimaryDomain"];
         };
         /**
-         * @description State of an audit run. `pending` → `running` → `completed` or `failed`; `pending` or `running` → `cancelled`. `completed`, `failed` and `cancelled` are final and never change.
+         * @description State of an audit run. `pending` → `running` → `completed` or `failed`; `pending` or `running` → `paused` → `pending` again when resumed (added in 1.10: on request, or by the crawl's safeguard); `pending`, `running` or `paused` → `cancelled`. `completed`, `failed` and `cancelled` are final and never change. A client written before 1.10 that meets `paused` should treat it as not final: the audit waits for *Resume an audit* or *Cancel an audit*.
          * @enum {string}
          */
-        AuditStatus: "pending" | "running" | "completed" | "failed" | "cancelled";
+        AuditStatus: "pending" | "running" | "paused" | "completed" | "failed" | "cancelled";
         /**
          * @description A URL path pattern as robots.txt rules are written: it matches the path and query of a URL from their start; `*` matches any run of characters (`/` included) and a final `$` anchors the end. `/blog/` matches `/blog/` and everything under it, `/*.pdf$` every PDF, `/*?page=` every URL with a `page` parameter. No other character is special, so matching takes time linear in the URL's length. Non-ASCII characters are written percent-encoded, as the URL is sent (`/caf%C3%A9/`).
          * @example /blog/
@@ -1459,6 +1511,16 @@ export interface components {
             authentication: {
                 username: string;
             } | null;
+        };
+        /** @description The crawl safeguard the audit runs with (`AuditStart.safeguard`), defaults filled in. */
+        AuditSafeguard: {
+            /** @description The share of the window's answers (5xx or timeouts) above which the audit pauses. */
+            maxFailureShare: number;
+            /**
+             * Format: int32
+             * @description How many of the latest requests the share is taken over.
+             */
+            window: number;
         };
         /**
          * @description What a running audit is doing now; null while it is `pending` and once it is final.
@@ -1686,6 +1748,19 @@ export interface components {
              */
             since: string;
         };
+        /** @description What the safeguard measured when it paused the audit. */
+        AuditPauseFigures: {
+            /**
+             * Format: int32
+             * @description Answers of the window that were 5xx or timeouts.
+             */
+            failures: number;
+            /**
+             * Format: int32
+             * @description Requests in the window (its size).
+             */
+            fetches: number;
+        };
         /** @description An audit run of a project. */
         AuditRun: {
             id: components["schemas"]["Uuid"];
@@ -1707,6 +1782,8 @@ export interface components {
             crawl: components["schemas"]["AuditCrawl"];
             /** @description The audit crawls hreflang alternates and canonical targets (see `AuditStart.crawlHreflangAndCanonical`); true on audits started before 1.7. */
             crawlHreflangAndCanonical: boolean;
+            /** @description The crawl safeguard the audit runs with; null when it was turned off. Audits started before 1.10 have the default. */
+            safeguard: components["schemas"]["AuditSafeguard"] | null;
             jobId: string;
             progress: components["schemas"]["AuditProgress"];
             /** @description Set when the audit is `completed` (and on `cancelled` with the pages it kept); null otherwise. */
@@ -1720,6 +1797,20 @@ export interface components {
             error: components["schemas"]["AuditError"] | null;
             /** @description Set while the audit waits for a worker to take its job, saying why (no worker is taking jobs, the plan's running limit, or its turn); null while a worker runs it, and once it is final. */
             waiting: components["schemas"]["AuditWaiting"] | null;
+            /**
+             * @description Why the audit is `paused`: `requested` (*Pause an audit*) or `safeguard` (the crawl's safeguard, `pauseMessage` saying what it measured). Also set on a `running` audit whose pause is asked for and whose crawl has not stopped yet: it stops at its next progress and then says `paused`. Null otherwise. Added in 1.10.
+             * @enum {string|null}
+             */
+            pauseReason: "requested" | "safeguard" | null;
+            /** @description With `pauseReason: safeguard`, what it measured, such as "26 of the last 50 answers were 5xx or timeouts (the safeguard's limit is 50%)"; null otherwise. */
+            pauseMessage: string | null;
+            /** @description The window's figures when `pauseReason` is `safeguard`; null otherwise. */
+            pauseFigures: components["schemas"]["AuditPauseFigures"] | null;
+            /**
+             * Format: date-time
+             * @description When the audit was last paused, while it is `paused`; null otherwise.
+             */
+            pausedAt: string | null;
             createdAt: components["schemas"]["Timestamp"];
             /** Format: date-time */
             startedAt: string | null;
@@ -1753,7 +1844,21 @@ export interface components {
             requestsPerSecond?: number;
             authentication?: components["schemas"]["CrawlAuthentication"];
         };
-        /** @description What to audit. Both fields are optional; send `{}` to audit the project's primary domain with 100 pages. */
+        /** @description The crawl safeguard: the audit pauses itself when more than `maxFailureShare` of the last `window` pages it requested answered 5xx or timed out, so that a site in trouble is not crawled on (its error records would spend the audit's budget, and every request adds to its load). It judges a full window only, so an audit of fewer pages never pauses; robots-blocked URLs and others recorded without a request do not count. *Resume an audit* continues the crawl with an empty window. Both fields are optional; `{}` or no `safeguard` is the default (more than half of the last 50), `null` turns it off. */
+        AuditSafeguardSettings: {
+            /**
+             * @description The share of the window's answers (5xx or timeouts) above which the audit pauses.
+             * @default 0.5
+             */
+            maxFailureShare?: number;
+            /**
+             * Format: int32
+             * @description How many of the latest requests the share is taken over.
+             * @default 50
+             */
+            window?: number;
+        };
+        /** @description What to audit. Every field is optional; send `{}` to audit the project's primary domain with 100 pages. */
         AuditStart: {
             /**
              * Format: uri
@@ -1787,6 +1892,8 @@ export interface components {
              * @default true
              */
             crawlHreflangAndCanonical?: boolean;
+            /** @description The crawl safeguard (see `AuditSafeguardSettings`): by default the audit pauses itself when more than half of the last 50 pages it requested answered 5xx or timed out; `null` turns it off. */
+            safeguard?: components["schemas"]["AuditSafeguardSettings"] | null;
         };
         /** @description The accepted audit run. */
         AuditAccepted: {
@@ -4510,6 +4617,108 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The audit run, now `cancelled`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditRunResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrInvalidState"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    pauseAudit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A unique string chosen by the client, 1 to 255 printable ASCII characters (a UUID is a good choice). Sending the same key again with the same payload within 24 hours replays the first response instead of acting twice. See *Idempotency* in the introduction.
+                 * @example 5f0c6f4e-4a8b-4f6e-9a53-0d1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+                /**
+                 * @description Identifier of an audit run of the project (the `auditRunId` returned when it was started).
+                 * @example 0192f8b0-3d6f-7e43-bf50-7b8c9d0e1f2a
+                 */
+                auditId: components["parameters"]["AuditId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit run, now `paused` (it was pending), or `running` with `pauseReason` `requested` until its crawl has stopped. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditRunResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrInvalidState"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resumeAudit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A unique string chosen by the client, 1 to 255 printable ASCII characters (a UUID is a good choice). Sending the same key again with the same payload within 24 hours replays the first response instead of acting twice. See *Idempotency* in the introduction.
+                 * @example 5f0c6f4e-4a8b-4f6e-9a53-0d1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Identifier of a project of the key's account.
+                 * @example 0192f8a2-1b4d-7c21-9d3e-5f6a7b8c9d0e
+                 */
+                projectId: components["parameters"]["ProjectId"];
+                /**
+                 * @description Identifier of an audit run of the project (the `auditRunId` returned when it was started).
+                 * @example 0192f8b0-3d6f-7e43-bf50-7b8c9d0e1f2a
+                 */
+                auditId: components["parameters"]["AuditId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit run, now `pending`. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -1,19 +1,23 @@
-import { APITimeoutError, type AuditRun, type FinishedAuditRun } from '@seo-geo/client';
+import { APITimeoutError, type AuditRun, type FinishedAuditRun, type PausedAuditRun } from '@seo-geo/client';
 import type { Command } from 'commander';
 import { listOptions, UsageError, wholeNumber, type CommandContext } from '../context.js';
 import { printRecord, printRows } from '../output.js';
 import { auditProgress } from '../progress.js';
 import { crawlSettingsOf, decimalNumber, repeatable, type CrawlFlags } from '../crawl-options.js';
+import { safeguardOf, type SafeguardFlags } from '../safeguard-options.js';
 import { linkCommands } from './links.js';
 
-/** The `--wait` and `--timeout` polling of `audits start --wait`, `audits wait` and `check --start`. */
+/**
+ * The `--wait` and `--timeout` polling of `audits start --wait`, `audits wait` and `check --start`:
+ * until the audit is final, or paused (nothing but a resume moves it on).
+ */
 export async function waitForAudit(
   ctx: CommandContext,
   projectId: string,
   auditId: string,
   maxPages: number,
   timeoutSeconds: number | undefined,
-): Promise<FinishedAuditRun> {
+): Promise<FinishedAuditRun | PausedAuditRun> {
   const progress = ctx.json ? undefined : auditProgress(ctx.io, maxPages);
   // Ctrl-C stops the waiting, not the audit: say so, and how to stop it too.
   const off = ctx.io.onInterrupt?.(() => {
@@ -56,7 +60,15 @@ export function printAudit(ctx: CommandContext, run: AuditRun): void {
     ],
     ['stop reason', run.stopReason],
     ['error', run.error ? `${run.error.code}: ${run.error.message}` : null],
+    ['paused', pauseOf(run)],
   ]);
+}
+
+/** Why the audit is paused (or pausing, while still running), in words; null when it is not. */
+function pauseOf(run: AuditRun): string | null {
+  if (run.pauseReason === null) return null;
+  const why = run.pauseReason === 'safeguard' ? `by the crawl safeguard: ${run.pauseMessage ?? ''}` : 'on request';
+  return run.status === 'paused' ? why : `stopping, ${why}`;
 }
 
 const CHANGES = ['added', 'removed', 'improved', 'declined', 'unchanged'] as const;
@@ -71,8 +83,11 @@ export class AuditNotCompleted extends Error {
   override name = 'AuditNotCompleted';
 }
 
-function finish(ctx: CommandContext, run: FinishedAuditRun): void {
+function finish(ctx: CommandContext, run: FinishedAuditRun | PausedAuditRun): void {
   printAudit(ctx, run);
+  if (run.status === 'paused') {
+    throw new AuditNotCompleted(`The audit was paused ${pauseOf(run) ?? ''}; continue it with: seo-geo audits resume ${run.projectId} ${run.id}`);
+  }
   if (run.status !== 'completed') throw new AuditNotCompleted(`The audit ${run.status === 'failed' ? `failed: ${run.error.message}` : 'was cancelled'}`);
 }
 
@@ -93,6 +108,13 @@ export function auditCommands(program: Command, ctx: CommandContext): void {
     .option('--user-agent <agent>', 'seo_geo_bot, googlebot_smartphone, googlebot_desktop, or any other User-Agent string')
     .option('--rps <n>', 'at most this many requests per second (0.1 to 10)', decimalNumber('--rps'))
     .option('--auth <user:password>', 'HTTP basic authentication for a staging site (or a user, with SEO_GEO_CRAWL_PASSWORD)')
+    .option(
+      '--safeguard-share <share>',
+      'pause when more than this share (0 to 1) of the last requests answered 5xx or timed out (default 0.5)',
+      decimalNumber('--safeguard-share'),
+    )
+    .option('--safeguard-window <n>', 'the crawl safeguard judges this many of the latest requests (10 to 1000, default 50)', wholeNumber('--safeguard-window'))
+    .option('--no-safeguard', 'never pause by itself, however the site answers')
     .option('--wait', 'wait for the audit to finish, showing its progress')
     .option('--timeout <seconds>', 'with --wait: give up after this long', wholeNumber('--timeout'))
     .action(
@@ -106,9 +128,11 @@ export function auditCommands(program: Command, ctx: CommandContext): void {
           checkResources?: boolean;
           wait?: boolean;
           timeout?: number;
-        } & CrawlFlags,
+        } & CrawlFlags &
+          SafeguardFlags,
       ) => {
         const crawl = await crawlSettingsOf(options, ctx.io.env);
+        const safeguard = safeguardOf(options);
         const body = {
           ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }),
           ...(options.seedUrl ? { seedUrl: options.seedUrl } : {}),
@@ -116,6 +140,7 @@ export function auditCommands(program: Command, ctx: CommandContext): void {
           ...(options.checkExternalLinks ? { checkExternalLinks: true } : {}),
           ...(options.checkResources ? { checkResources: true } : {}),
           ...(crawl ? { crawl } : {}),
+          ...(safeguard === undefined ? {} : { safeguard }),
         };
         const started = await ctx.client.audits.start(projectId, body);
         if (!options.wait)
@@ -211,8 +236,18 @@ export function auditCommands(program: Command, ctx: CommandContext): void {
 
   audits
     .command('cancel <projectId> <auditId>')
-    .description('Cancel a pending or running audit')
+    .description('Cancel a pending, running or paused audit')
     .action(async (projectId: string, auditId: string) => printAudit(ctx, await ctx.client.audits.cancel(projectId, auditId)));
+
+  audits
+    .command('pause <projectId> <auditId>')
+    .description('Pause an audit, keeping its pages; a running one stops at its next progress')
+    .action(async (projectId: string, auditId: string) => printAudit(ctx, await ctx.client.audits.pause(projectId, auditId)));
+
+  audits
+    .command('resume <projectId> <auditId>')
+    .description('Resume a paused audit: its crawl continues where it stopped')
+    .action(async (projectId: string, auditId: string) => printAudit(ctx, await ctx.client.audits.resume(projectId, auditId)));
 
   auditDeleteCommand(audits, ctx);
 }

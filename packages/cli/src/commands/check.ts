@@ -76,9 +76,10 @@ async function auditToCheck(ctx: CommandContext, projectId: string, options: Che
   throw new AuditNotCompleted('The project has no completed audit: run one, or use --start');
 }
 
-/** What the run says of why it did not complete: `(seed_unreachable: https://… could not be fetched)`. */
+/** What the run says of why it did not complete: `(seed_unreachable: https://… could not be fetched)`, or the safeguard's measure. */
 function whyNot(run: AuditRun): string {
-  return run.error ? ` (${run.error.code}: ${run.error.message})` : '';
+  if (run.error) return ` (${run.error.code}: ${run.error.message})`;
+  return run.pauseMessage ? ` (${run.pauseMessage})` : '';
 }
 
 interface Assertion {

@@ -8,7 +8,7 @@ import { APIResource, type FileStream } from './resource.js';
 export type AuditRun = ResponseData<'getAudit'>;
 /**
  * One audit run's id under its three names: `auditRunId` in the answer of `audits.start`, `id` of
- * the `AuditRun`, and the `auditId` that `get`, `waitForCompletion`, `cancel`, `pages`, `issues`,
+ * the `AuditRun`, and the `auditId` that `get`, `waitForCompletion`, `cancel`, `pause`, `resume`, `pages`, `issues`,
  * `exportPages`, `compare` and `pageChanges` take (`{auditId}` in the paths).
  */
 export type AuditRunId = AuditRun['id'];
@@ -20,8 +20,11 @@ export type FailedAuditRun = AuditRun & { status: 'failed'; error: NonNullable<A
 export type CancelledAuditRun = AuditRun & { status: 'cancelled' };
 /** A run in a final state, narrowed on `status`: `if (run.status === 'completed') run.summary.avgGeoScore`. */
 export type FinishedAuditRun = CompletedAuditRun | FailedAuditRun | CancelledAuditRun;
+/** A paused run: `pauseReason` says why (`requested`, or `safeguard` with `pauseMessage`); `resume` continues it. */
+export type PausedAuditRun = AuditRun & { status: 'paused'; pauseReason: NonNullable<AuditRun['pauseReason']> };
 
-const AUDIT_FINAL = new Set(['completed', 'failed', 'cancelled']);
+/** Where waiting ends: a final state, or paused (only a resume or a cancel moves it on). */
+const AUDIT_SETTLED = new Set(['completed', 'failed', 'cancelled', 'paused']);
 
 // The spec gives `maxPages` a default, which openapi-typescript turns into a required property;
 // the schema itself requires nothing ("send `{}` to audit the primary domain with 100 pages").
@@ -51,24 +54,42 @@ export class Audits extends APIResource {
   }
 
   /**
-   * Polls the run until it is final and returns it narrowed on `status`. `onProgress` gets each
-   * changed state (`progress.pagesCrawled`); polls slow down when the key's bucket runs low.
+   * Polls the run until it is final, or paused (by request or by the crawl's safeguard: nothing
+   * moves it on but `resume` or `cancel`), and returns it narrowed on `status`. `onProgress` gets
+   * each changed state (`progress.pagesCrawled`); polls slow down when the key's bucket runs low.
    */
-  async waitForCompletion(projectId: string, auditId: AuditRunId, options: WaitOptions<AuditRun> = {}): Promise<FinishedAuditRun> {
+  async waitForCompletion(projectId: string, auditId: AuditRunId, options: WaitOptions<AuditRun> = {}): Promise<FinishedAuditRun | PausedAuditRun> {
     const run = await pollUntil(
       (signal) => this.get(projectId, auditId, { signal }).withResponse(),
-      (state) => AUDIT_FINAL.has(state.status),
+      (state) => AUDIT_SETTLED.has(state.status),
       options,
       this.transport.sleep,
       this.transport.clock,
       `audit ${auditId}`,
     );
-    return run as FinishedAuditRun;
+    return run as FinishedAuditRun | PausedAuditRun;
   }
 
-  /** Cancels a pending or running audit; a final one answers 409 (`InvalidStateError`). */
+  /** Cancels a pending, running or paused audit; a final one answers 409 (`InvalidStateError`). */
   cancel(projectId: string, auditId: AuditRunId, options?: RequestOptions): APIPromise<ResponseData<'cancelAudit'>, ResponseMeta<'cancelAudit'>> {
     return this.request('cancelAudit', { path: { projectId, auditId } }, options);
+  }
+
+  /**
+   * Pauses an audit, keeping its pages (`POST …/pause`): a pending one is `paused` at once; a running
+   * one answers `running` with `pauseReason: 'requested'` and is `paused` once its crawl has stopped.
+   * Already paused or pausing, or final: 409 (`InvalidStateError`).
+   */
+  pause(projectId: string, auditId: AuditRunId, options?: RequestOptions): APIPromise<ResponseData<'pauseAudit'>, ResponseMeta<'pauseAudit'>> {
+    return this.request('pauseAudit', { path: { projectId, auditId } }, options);
+  }
+
+  /**
+   * Resumes a paused audit (`POST …/resume`): `pending` again, with a new `jobId`, its crawl continuing
+   * where it stopped; one that is not paused answers 409 (`InvalidStateError`).
+   */
+  resume(projectId: string, auditId: AuditRunId, options?: RequestOptions): APIPromise<ResponseData<'resumeAudit'>, ResponseMeta<'resumeAudit'>> {
+    return this.request('resumeAudit', { path: { projectId, auditId } }, options);
   }
 
   /**

@@ -3,12 +3,14 @@
 // states it may start from and the state it ends in), so a transition that is not written here
 // cannot happen, and the README's "Life of an audit" prints the same rows.
 // A final state (completed, failed, cancelled) has no way out: only the deletion of the run, which
-// any state allows and which is not a change of status, removes it.
+// any state allows and which is not a change of status, removes it. A paused run is not final (it is
+// resumed or cancelled) but no job carries it: it is not active.
 import type { components } from '@seo-geo/types';
 
 export type AuditStatus = components['schemas']['AuditStatus'];
 
-export type AuditTrigger = 'start' | 'progress' | 'complete' | 'fail' | 'cancel' | 'keep_cancelled_pages';
+export type AuditTrigger =
+  'start' | 'progress' | 'complete' | 'fail' | 'cancel' | 'keep_cancelled_pages' | 'pause' | 'ask_pause' | 'pause_stopped_crawl' | 'resume';
 
 export interface AuditTransition {
   /** The states the run may be in for the transition to happen; in any other, it does not. */
@@ -23,22 +25,23 @@ export interface AuditTransition {
 }
 
 /** Every status an audit run has; `create` makes a run `pending`. */
-export const AUDIT_STATUSES: readonly AuditStatus[] = ['pending', 'running', 'completed', 'failed', 'cancelled'];
+export const AUDIT_STATUSES: readonly AuditStatus[] = ['pending', 'running', 'paused', 'completed', 'failed', 'cancelled'];
 
 export const AUDIT_LIFECYCLE: { readonly [trigger in AuditTrigger]: AuditTransition } = {
   start: {
     from: ['pending', 'running'],
     to: 'running',
     trigger: 'a worker leases the audit job; again after its earlier worker was lost',
-    condition: 'the project still exists',
-    effects: 'started time set; counters and phase reset; an earlier attempt’s pages deleted (one crawl worker) or its frontier reopened (several)',
+    condition: 'the project still exists; the job is the run’s latest',
+    effects:
+      'started time set; counters and phase reset; an earlier attempt’s pages and saved crawl deleted (one crawl worker) or its frontier reopened (several); a resumed run’s first attempt keeps its counters and continues its saved crawl',
   },
   progress: {
     from: ['running'],
     to: 'running',
     trigger: 'the worker, as it stores pages and enters a phase',
-    condition: null,
-    effects: 'pages crawled and queued, phase; when the run is no longer running, the crawl stops',
+    condition: 'no pause asked for',
+    effects: 'pages crawled and queued, phase; when the run is no longer running, or a pause is asked for, the crawl stops',
   },
   complete: {
     from: ['running'],
@@ -55,11 +58,12 @@ export const AUDIT_LIFECYCLE: { readonly [trigger in AuditTrigger]: AuditTransit
     effects: 'error code and message, stop reason `failed`, finished time; `audit.failed` event',
   },
   cancel: {
-    from: ['pending', 'running'],
+    from: ['pending', 'running', 'paused'],
     to: 'cancelled',
     trigger: 'POST …/audits/{auditId}/cancel',
     condition: null,
-    effects: 'stop reason `cancelled`, finished time; a queued job is dropped, a running crawl stops at its next progress',
+    effects:
+      'stop reason `cancelled`, finished time, pause reason cleared; a queued job is dropped, a running crawl stops at its next progress; a paused run’s summary, ranks and issue totals are written at once (keep cancelled pages)',
   },
   keep_cancelled_pages: {
     from: ['cancelled'],
@@ -68,6 +72,34 @@ export const AUDIT_LIFECYCLE: { readonly [trigger in AuditTrigger]: AuditTransit
     condition: 'no summary recorded yet',
     effects: 'summary of the pages it kept; pages ranked and issues totalled',
   },
+  pause: {
+    from: ['pending'],
+    to: 'paused',
+    trigger: 'POST …/audits/{auditId}/pause before a worker took the audit',
+    condition: null,
+    effects: 'pause reason `requested`, paused time; the queued job is dropped',
+  },
+  ask_pause: {
+    from: ['running'],
+    to: 'running',
+    trigger: 'POST …/audits/{auditId}/pause on a running audit, or the crawl’s safeguard',
+    condition: 'no pause asked for yet',
+    effects: 'pause reason (the safeguard’s message and figures); the crawl stops at its next progress',
+  },
+  pause_stopped_crawl: {
+    from: ['running'],
+    to: 'paused',
+    trigger: 'the worker of a crawl asked to pause, once it has stopped',
+    condition: 'a pause was asked for',
+    effects: 'paused time; where the crawl stopped is saved first: its queue, its pages’ site records, its counts and site findings',
+  },
+  resume: {
+    from: ['paused'],
+    to: 'pending',
+    trigger: 'POST …/audits/{auditId}/resume',
+    condition: null,
+    effects: 'pause reason cleared, resumed time; a new job queued (the run’s `jobId`), which continues the saved crawl',
+  },
 };
 
 /** Whether no transition leads out of `status` (completed, failed, cancelled). */
@@ -75,5 +107,5 @@ export function isFinalAuditStatus(status: AuditStatus): boolean {
   return Object.values(AUDIT_LIFECYCLE).every((transition) => !transition.from.includes(status) || transition.to === status);
 }
 
-/** The states a run is still under way in: pending and running. */
-export const ACTIVE_AUDIT_STATUSES: readonly AuditStatus[] = AUDIT_STATUSES.filter((status) => !isFinalAuditStatus(status));
+/** The states a job carries the run in: pending and running (a paused run waits for a resume, with no job). */
+export const ACTIVE_AUDIT_STATUSES: readonly AuditStatus[] = AUDIT_STATUSES.filter((status) => !isFinalAuditStatus(status) && status !== 'paused');

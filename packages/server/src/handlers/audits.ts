@@ -36,6 +36,17 @@ export const cancelAudit: Handler<'cancelAudit', RequestContext> = async ({ path
   return { status: 200, body: { data: auditRunView(run, context.clock.now()), meta: meta(context) } };
 };
 
+export const pauseAudit: Handler<'pauseAudit', RequestContext> = async ({ path }, context) => {
+  const run = await context.services.audits.pause(context.principal(), path.projectId, path.auditId);
+  return { status: 200, body: { data: auditRunView(run, context.clock.now()), meta: meta(context) } };
+};
+
+export const resumeAudit: Handler<'resumeAudit', RequestContext> = async ({ path }, context) => {
+  const run = await context.services.audits.resume(context.principal(), path.projectId, path.auditId);
+  const waiting = await context.services.audits.waiting(run);
+  return { status: 200, body: { data: auditRunView(run, context.clock.now(), waiting), meta: meta(context) } };
+};
+
 export const deleteAudit: Handler<'deleteAudit', RequestContext> = async ({ path }, context) => {
   await context.services.audits.remove(context.principal(), path.projectId, path.auditId);
   return { status: 204, body: undefined };

@@ -4,7 +4,18 @@ import type { HandlerMap } from '@seo-geo/types';
 import type { RequestContext } from './context.js';
 import { compareAudits, listAuditPageChanges } from './audit-comparison.js';
 import { listAuditInlinks, listAuditLinkTargets, listAuditOutlinks } from './audit-links.js';
-import { cancelAudit, deleteAudit, exportAuditPages, getAudit, listAuditIssues, listAuditPages, listAudits, startAudit } from './audits.js';
+import {
+  cancelAudit,
+  deleteAudit,
+  exportAuditPages,
+  getAudit,
+  listAuditIssues,
+  listAuditPages,
+  listAudits,
+  pauseAudit,
+  resumeAudit,
+  startAudit,
+} from './audits.js';
 import { getBrandProfile, setBrandProfile } from './brand-profile.js';
 import { createBrief, getBrief, getDraft, listDrafts } from './content.js';
 import { cancelGeoMonitorTest, createGeoMonitorTest, getGeoMonitorTest, listGeoMonitorTests } from './geo-tests.js';
@@ -54,6 +65,8 @@ export const handlers: HandlerMap<RequestContext> = {
   startAudit,
   getAudit,
   cancelAudit,
+  pauseAudit,
+  resumeAudit,
   deleteAudit,
   listAuditPages,
   exportAuditPages,

@@ -74,6 +74,7 @@ export function createServices(deps: {
     auditPages: repositories.auditPages,
     auditIssues: repositories.auditIssues,
     auditLinks: repositories.auditLinks,
+    auditFrontier: repositories.auditFrontier,
     jobs: repositories.jobs,
     transaction: deps.transaction,
     clock,

@@ -13,6 +13,7 @@ export type AuditRunStatus = Schemas['AuditStatus'];
 export type AuditPhase = NonNullable<Schemas['AuditPhase']>;
 export type AuditStopReason = NonNullable<Schemas['AuditRun']['stopReason']>;
 export type AuditErrorCode = Schemas['AuditError']['code'];
+export type AuditPauseReason = NonNullable<Schemas['AuditRun']['pauseReason']>;
 
 export interface AuditRunsTable {
   id: string;
@@ -49,6 +50,16 @@ export interface AuditRunsTable {
   crawl_settings: Generated<string | null>;
   /** The basic authentication password, sealed (storage/secret-box); null without one. */
   crawl_password: Generated<string | null>;
+  /** JSON of the crawl safeguard (the API's AuditSafeguard); null when turned off; the default on runs stored before 1.10. */
+  safeguard: Generated<string | null>;
+  /** Why the run is paused, or pausing (still `running`); null otherwise. */
+  pause_reason: Generated<AuditPauseReason | null>;
+  pause_message: Generated<string | null>;
+  /** JSON of the safeguard's figures (the API's AuditPauseFigures). */
+  pause_figures: Generated<string | null>;
+  paused_at: Generated<string | null>;
+  /** When the run was last resumed: its crawl's time budget counts from then. */
+  resumed_at: Generated<string | null>;
 }
 
 /** A page's fields are in audit-page-columns.ts, one line each; here the columns that are not a page field. */
@@ -182,6 +193,8 @@ export interface AuditCrawlsTable {
   stored_urls: number | null;
   storing_workers: number | null;
   unsettled_urls: number | null;
+  /** JSON of the site findings of the crawl's part before its pause (robots.txt, sitemaps, llms.txt); null before one. */
+  site_findings: Generated<string | null>;
 }
 
 /** A run's URL that a stored link starts or ends at, numbered (repositories/audit-links.ts). */

@@ -28,12 +28,18 @@ export function auditRunView(run: AuditRun, now: number, waiting: JobWaiting | n
     checkResources: run.checkResources,
     crawl: run.crawl,
     crawlHreflangAndCanonical: run.crawlHreflangAndCanonical,
+    safeguard: run.safeguard,
     jobId: run.jobId,
     progress: progressView(run, now),
     summary: run.summary,
     stopReason: run.stopReason,
     error: run.error,
     waiting: waiting && { reason: waiting.reason, message: WAITING_MESSAGES[waiting.reason], since: waiting.since },
+    // A pause asked of a running audit shows while its crawl stops; the repository clears it otherwise.
+    pauseReason: run.pause?.reason ?? null,
+    pauseMessage: run.pause?.message ?? null,
+    pauseFigures: run.pause?.figures ?? null,
+    pausedAt: run.status === 'paused' ? run.pausedAt : null,
     createdAt: run.createdAt,
     startedAt: run.startedAt,
     finishedAt: run.finishedAt,
@@ -47,7 +53,9 @@ export function auditAcceptedView(run: AuditRun): AuditAccepted {
 function progressView(run: AuditRun, now: number): AuditRunView['progress'] {
   const running = run.status === 'running';
   const started = run.startedAt === null ? null : Date.parse(run.startedAt);
-  const ended = run.finishedAt === null ? now : Date.parse(run.finishedAt);
+  // A paused run's time stands still while it waits to be resumed.
+  const stopped = run.finishedAt ?? (run.status === 'paused' ? run.pausedAt : null);
+  const ended = stopped === null ? now : Date.parse(stopped);
   const elapsedMs = started === null ? null : Math.max(0, ended - started);
   const phase = running ? (run.phase ?? 'crawling') : null;
   let estimate: number | null = null;

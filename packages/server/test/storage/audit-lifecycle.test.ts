@@ -9,11 +9,15 @@ import { createRepositories, type Repositories } from '../../src/storage/reposit
 import { EMPTY_SUMMARY } from '../support/audit-comparison-fixture.js';
 import { createAuditRun } from '../support/audit-run.js';
 import { describeEachDatabase } from '../support/databases.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/storage/schema.js';
 
 const NOW = Date.UTC(2026, 10, 1);
 
+const REQUESTED = { reason: 'requested', message: null, figures: null } as const;
+
 /** The repository's call for each trigger; true when it changed the run. */
-const FIRE: { [trigger in AuditTrigger]: (r: Repositories, id: string) => Promise<boolean> } = {
+const FIRE: { [trigger in AuditTrigger]: (r: Repositories, id: string, db: Kysely<Database>) => Promise<boolean> } = {
   start: (r, id) => r.auditRuns.markRunning(id, NOW + 1),
   progress: async (r, id) => {
     const counted = await r.auditRuns.recordProgress(id, { pagesCrawled: 3, pagesQueued: 2, pagesRecorded: 4 });
@@ -25,6 +29,14 @@ const FIRE: { [trigger in AuditTrigger]: (r: Repositories, id: string) => Promis
   fail: (r, id) => r.auditRuns.fail(id, { code: 'internal_error', message: 'broken', now: NOW + 2 }),
   cancel: (r, id) => r.auditRuns.cancel(id, NOW + 2),
   keep_cancelled_pages: (r, id) => r.auditRuns.recordCancelledSummary(id, EMPTY_SUMMARY),
+  pause: (r, id) => r.auditRuns.pause(id, NOW + 2),
+  ask_pause: (r, id) => r.auditRuns.askPause(id, REQUESTED),
+  // Its condition first: a pause asked for (which changes nothing where the run is not running).
+  pause_stopped_crawl: async (r, id) => {
+    await r.auditRuns.askPause(id, REQUESTED);
+    return r.auditRuns.pauseStoppedCrawl(id, { progress: { pagesCrawled: 3, pagesQueued: 2, pagesRecorded: 4 }, now: NOW + 2 });
+  },
+  resume: (r, id, db) => db.transaction().execute((trx) => r.auditRuns.resume(id, { jobId: 'job-of-the-resume', now: NOW + 3 }, trx)),
 };
 
 describeEachDatabase('the life of an audit run', (database) => {
@@ -43,7 +55,7 @@ describeEachDatabase('the life of an audit run', (database) => {
       it(`${trigger} from ${status} ${allowed ? `leads to ${transition.to}` : 'changes nothing'}`, async () => {
         const id = await runIn(status);
         const before = await repos().auditRuns.find(id);
-        expect(await FIRE[trigger](repos(), id)).toBe(allowed);
+        expect(await FIRE[trigger](repos(), id, database().handle.db)).toBe(allowed);
         const after = (await repos().auditRuns.find(id))!;
         expect(after.status).toBe(allowed ? transition.to : status);
         if (!allowed) expect(after).toEqual(before);
@@ -53,15 +65,36 @@ describeEachDatabase('the life of an audit run', (database) => {
 
   it('records a cancelled run’s kept pages once', async () => {
     const id = await runIn('cancelled');
-    expect(await FIRE.keep_cancelled_pages(repos(), id)).toBe(true);
-    expect(await FIRE.keep_cancelled_pages(repos(), id)).toBe(false);
+    expect(await FIRE.keep_cancelled_pages(repos(), id, database().handle.db)).toBe(true);
+    expect(await FIRE.keep_cancelled_pages(repos(), id, database().handle.db)).toBe(false);
+  });
+
+  it('asks a running run to pause once, and then takes no progress from it', async () => {
+    const id = await runIn('running');
+    expect(await FIRE.ask_pause(repos(), id, database().handle.db)).toBe(true);
+    expect(await FIRE.ask_pause(repos(), id, database().handle.db)).toBe(false);
+    expect(await FIRE.progress(repos(), id, database().handle.db)).toBe(false);
+    expect((await repos().auditRuns.find(id))!.pause).toEqual(REQUESTED);
+  });
+
+  it('pauses a running run only once a pause was asked for, and resumes it as its new job’s', async () => {
+    const id = await runIn('running');
+    const progress = { pagesCrawled: 3, pagesQueued: 2, pagesRecorded: 4 };
+    expect(await repos().auditRuns.pauseStoppedCrawl(id, { progress, now: NOW + 2 })).toBe(false);
+    expect(await FIRE.pause_stopped_crawl(repos(), id, database().handle.db)).toBe(true);
+    const paused = (await repos().auditRuns.find(id))!;
+    expect(paused).toMatchObject({ status: 'paused', pagesCrawled: 3, pagesQueued: 2, pagesRecorded: 4, pause: REQUESTED });
+    expect(await FIRE.resume(repos(), id, database().handle.db)).toBe(true);
+    const resumed = (await repos().auditRuns.find(id))!;
+    expect(resumed).toMatchObject({ status: 'pending', jobId: 'job-of-the-resume', pause: null, pausedAt: null, pagesCrawled: 3 });
+    expect(resumed.resumedAt).not.toBeNull();
   });
 });
 
 it('leaves no way out of a final state, and one into each', () => {
   expect(AUDIT_STATUSES.filter(isFinalAuditStatus)).toEqual(['completed', 'failed', 'cancelled']);
   const reached = new Set(Object.values(AUDIT_LIFECYCLE).map((transition) => transition.to));
-  expect([...reached].sort()).toEqual(['cancelled', 'completed', 'failed', 'running']);
+  expect([...reached].sort()).toEqual(['cancelled', 'completed', 'failed', 'paused', 'pending', 'running']);
 });
 
 it('is the table the README prints under "The life of an audit"', () => {

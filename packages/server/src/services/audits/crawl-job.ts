@@ -16,7 +16,8 @@ export function createAuditCrawlJob(deps: AuditJobDeps) {
   return async function runAuditCrawlJob(job: Job, context: { signal: AbortSignal; workerId: string }): Promise<JobOutcome> {
     const { auditRunId } = job.payload as { auditRunId: string };
     const run = await auditRuns.find(auditRunId);
-    if (run?.status !== 'running') return 'cancelled';
+    // A run asked to pause (or paused, or final) takes no more help.
+    if (run?.status !== 'running' || run.pause !== null) return 'cancelled';
     const project = await deps.projects.findForAccount(run.accountId, run.projectId);
     if (!project) return 'cancelled';
     const renderer = run.renderJavaScript ? deps.renderer : undefined;
@@ -31,8 +32,9 @@ export function createAuditCrawlJob(deps: AuditJobDeps) {
       run.id,
       { auditRuns, auditPages, auditLinks: deps.auditLinks, clock },
       { crawl: shared, frontier: deps.auditFrontier, transaction: deps.transaction },
+      { safeguard: run.safeguard },
     );
-    const failure = await crawlAudit(deps, { run, project, renderer }, recording, context.signal, share);
+    const failure = await crawlAudit(deps, { run, project, renderer, resumed: false, saved: null }, recording, context.signal, share);
     await shared.close();
     if (failure) {
       // Its leased URLs go back to the queue when their lease expires; the lead and other helpers crawl on.

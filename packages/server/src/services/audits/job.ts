@@ -6,6 +6,11 @@
 // With AUDIT_CRAWL_WORKERS > 1 (PostgreSQL), this job leads a crawl other workers share: it opens
 // the audit's frontier, enqueues the helper jobs (crawl-job.ts), and once the frontier is settled
 // runs the site checks over every worker's records. A lead that is retried resumes the crawl.
+//
+// A run asked to pause drains its crawl (nothing more starts, what is in flight is recorded), then
+// is paused once where the crawl stopped is saved (pause-crawl.ts); its resume is a new job, whose
+// first attempt continues that crawl (resume-crawl.ts on one worker; on several, the frontier with
+// the URLs its workers held given back).
 import {
   linkedSignal,
   normaliseUrl,
@@ -30,7 +35,7 @@ import type { AuditFrontierRepository } from '../../storage/repositories/audit-f
 import type { JobOutcome } from '../../jobs/job-run.js';
 import type { Project, ProjectsRepository } from '../../storage/repositories/projects.js';
 import type { ReportsRepository } from '../../storage/repositories/reports.js';
-import type { RunInTransaction, TransactionHandle } from '../../storage/transaction.js';
+import type { RunInTransaction } from '../../storage/transaction.js';
 import { emitAuditEvent } from './events.js';
 import type { WebhookOutbox } from '../../webhooks/outbox.js';
 import { AuditRecording } from './recording.js';
@@ -39,6 +44,10 @@ import { reportChange, reportMetrics } from './summary.js';
 import { AUDIT_CRAWL_JOB_KIND, crawlWorkersOf, sharedCrawlOf } from './shared-crawl.js';
 import { seedFailure } from './seed-failure.js';
 import { crawlLimitsOf, crawlOptionsOf } from './crawl-settings.js';
+import { pauseStoppedCrawl } from './pause-crawl.js';
+import { savedCrawlResume, type SavedCrawlResume } from './resume-crawl.js';
+import { finalisePages } from './finalise.js';
+import { isFinalAuditStatus } from '../../domain/audit-lifecycle.js';
 
 export interface AuditJobDeps {
   auditRuns: AuditRunsRepository;
@@ -78,12 +87,16 @@ export interface LoadedRun {
   run: AuditRun;
   project: Project;
   renderer: PageRenderer | undefined;
+  /** A resumed run's first attempt: it continues its saved crawl. */
+  resumed: boolean;
+  /** One worker, resumed: where its crawl continues from (null when it had not started). */
+  saved: SavedCrawlResume | null;
 }
 
 /** Crawls and analyses the site, recording as it goes; resolves with the error that stopped it, if any. */
 export async function crawlAudit(
   deps: AuditJobDeps,
-  { run, project, renderer }: LoadedRun,
+  { run, project, renderer, saved }: LoadedRun,
   recording: AuditRecording,
   signal: AbortSignal,
   /** A shared crawl, with this worker's share of the crawl's limits. */
@@ -100,6 +113,7 @@ export async function crawlAudit(
       maxPages: run.maxPages,
       policy: deps.policy,
       signal: stop.signal,
+      drain: recording.drainSignal,
       checkExternalLinks: run.checkExternalLinks,
       checkResources: run.checkResources,
       crawlHreflangAndCanonical: run.crawlHreflangAndCanonical,
@@ -111,6 +125,7 @@ export async function crawlAudit(
       // The service's own bot is whatever the operator named it.
       ...(deps.userAgent && run.crawl.userAgent === 'seo_geo_bot' ? { userAgent: deps.userAgent } : {}),
       ...(shared ? { shared: shared.shared } : {}),
+      ...(saved ? { resume: saved.resume } : {}),
       ...(deps.siteChecksMemoryBytes ? { siteChecksMemoryBytes: deps.siteChecksMemoryBytes } : {}),
     })) {
       await recording.record(event);
@@ -140,12 +155,23 @@ export function createAuditJob(deps: AuditJobDeps) {
     const { auditRunId } = job.payload as { auditRunId: string };
     const run = await auditRuns.find(auditRunId);
     if (!run) return 'cancelled'; // deleted with its project before it started
+    // A resumed run is carried by its new job: an earlier one back from a lost worker has nothing to do.
+    if (run.jobId !== job.id) return 'cancelled';
     const project = await deps.projects.findForAccount(run.accountId, run.projectId);
-    if (!project || !(await auditRuns.markRunning(run.id, clock.now()))) return 'cancelled';
-    // A shared crawl resumes from its frontier. Otherwise a retried attempt (its first worker was
-    // lost) starts over rather than mixing two crawls.
-    if (shared) await deps.auditFrontier.open(run.id);
-    else await auditPages.deleteForRun(run.id);
+    const resumed = run.resumedAt !== null && job.attempts === 1;
+    if (!project || !(await auditRuns.markRunning(run.id, clock.now(), { resumed }))) return 'cancelled';
+    // A shared crawl resumes from its frontier (after a pause, without the workers that held URLs).
+    // Otherwise a retried attempt (its first worker was lost) starts over rather than mixing two
+    // crawls, and a resumed one continues where its pause saved it.
+    let saved: SavedCrawlResume | null = null;
+    if (shared) {
+      await deps.auditFrontier.open(run.id);
+      if (resumed) await deps.auditFrontier.requeueTaken(run.id);
+    } else if (resumed) saved = await savedCrawlResume(deps.auditFrontier, run.id);
+    else {
+      await auditPages.deleteForRun(run.id);
+      await deps.auditFrontier.discard(run.id);
+    }
     const renderer = run.renderJavaScript ? deps.renderer : undefined;
     if (run.renderJavaScript && !renderer) {
       // The API only accepts such audits with a browser configured; this worker process has none.
@@ -156,15 +182,7 @@ export function createAuditJob(deps: AuditJobDeps) {
       });
       return 'failed';
     }
-    return { run, project, renderer };
-  }
-
-  /** Ranks the run's pages for listing and totals its issues: from here its lists are final. */
-  async function finalisePages(runId: string, trx: TransactionHandle): Promise<void> {
-    await auditPages.rank(runId, trx);
-    await deps.auditIssues.finalise(runId, trx);
-    await deps.auditLinks.finalise(runId, trx);
-    await auditRuns.markPagesRanked(runId, trx);
+    return { run, project, renderer, resumed, saved };
   }
 
   /** The run's lists are read from now on; a failure here costs speed, not correctness. */
@@ -202,7 +220,7 @@ export function createAuditJob(deps: AuditJobDeps) {
     return deps.transaction(async (trx) => {
       if (!(await auditRuns.complete(run.id, { summary, stopReason: recording.stopReason /* the engine's names are the API's */, now: clock.now() }, trx)))
         return false;
-      await finalisePages(run.id, trx);
+      await finalisePages(deps, run.id, trx);
       const metrics = reportMetrics(summary);
       const previous = await deps.reports.latestForProject(run.projectId, trx);
       const change = previous ? reportChange(metrics, previous) : null;
@@ -223,10 +241,15 @@ export function createAuditJob(deps: AuditJobDeps) {
       // Its pages are final now: record what it kept, rank them for listing and total its issues, together.
       const tally = await recording.finalTally();
       await deps.transaction(async (trx) => {
-        if (await auditRuns.recordCancelledSummary(run.id, tally.summary(recording.site), trx)) await finalisePages(run.id, trx);
+        if (await auditRuns.recordCancelledSummary(run.id, tally.summary(recording.site), trx)) await finalisePages(deps, run.id, trx);
       });
       await settle(run.id);
       return 'cancelled';
+    }
+    // Asked to pause and stopped for it (not after its site checks were stored: it is over then).
+    if (current.status === 'running' && current.pause !== null && failure === null && recording.stopped && !recording.siteChecked) {
+      if (await pauseStoppedCrawl(deps, run, recording, shared)) return 'cancelled';
+      return finish(run, recording, failure); // cancelled or deleted meanwhile: it ends as that
     }
     const tally = await recording.finalTally();
     const failed = failureOf(run, tally, recording.site, failure);
@@ -276,16 +299,29 @@ export function createAuditJob(deps: AuditJobDeps) {
       run.id,
       { auditRuns, auditPages, auditLinks: deps.auditLinks, clock },
       lead ? { crawl: lead.shared, frontier: deps.auditFrontier, transaction: deps.transaction } : null,
+      { safeguard: run.safeguard, ...(loaded.saved ? { before: loaded.saved.before } : {}) },
     );
-    const failure = await crawlAudit(deps, loaded, recording, context.signal, lead);
-    await lead?.shared.close();
-    if (context.signal.aborted) return 'failed'; // the lease was lost: another worker owns the run now
-    const outcome = await finish(loaded.run, recording, failure);
-    // The run is final: its frontier rows (a site record each) are no longer read.
-    if (lead)
-      await deps.auditFrontier.drop(run.id).catch((error: unknown) => {
-        logger.warn({ err: error, auditRunId: run.id }, 'dropping the frontier of a final shared crawl failed');
-      });
-    return outcome;
+    try {
+      const failure = await crawlAudit(deps, loaded, recording, context.signal, lead);
+      await lead?.shared.close();
+      if (context.signal.aborted) return 'failed'; // the lease was lost: another worker owns the run now
+      const outcome = await finish(loaded.run, recording, failure);
+      await dropIfFinal(run.id);
+      return outcome;
+    } finally {
+      recording.close();
+    }
   };
+
+  /**
+   * A final run's frontier rows (a site record each) are no longer read: a shared crawl's, or
+   * where a paused crawl on one worker stopped. A paused run keeps them to resume from.
+   */
+  async function dropIfFinal(runId: string): Promise<void> {
+    const ended = await auditRuns.find(runId);
+    if (!ended || !isFinalAuditStatus(ended.status)) return;
+    await deps.auditFrontier.drop(runId).catch((error: unknown) => {
+      logger.warn({ err: error, auditRunId: runId }, 'dropping the frontier of a final audit failed');
+    });
+  }
 }

@@ -8,17 +8,24 @@
 // site record the lead's checks read, marking their frontier rows stored and adding their figures
 // to the crawl's counters in one transaction; the lead's progress and summary come from those
 // counters. A helper writes no progress and no phase.
-import type { AuditEvent, PageAnalysis, SiteFindings, SitePageResult, SiteRecord, StopReason } from '@seo-geo/engine';
+//
+// A run asked to pause refuses the progress writes as a cancelled one does, and the crawl drains:
+// it starts nothing more and records what it has in flight, so that no request is wasted. For that
+// pause, a crawl on one worker keeps each stored page's site record (spilled to disk past a few
+// hundred kilobytes) and hears from the engine what it had still to fetch. The crawl safeguard
+// watches the pages as they come and asks for the pause itself.
+import { SpilledQueue, type AuditEvent, type PageAnalysis, type SiteFindings, type SitePageResult, type SiteRecord, type StopReason } from '@seo-geo/engine';
 import type { Clock } from '../../support/clock.js';
 import type { AuditLinksRepository } from '../../storage/repositories/audit-links.js';
 import type { AuditPagesRepository, NewAuditPage } from '../../storage/repositories/audit-pages.js';
-import type { AuditRunsRepository } from '../../storage/repositories/audit-runs.js';
-import type { AuditFrontierRepository } from '../../storage/repositories/audit-frontier.js';
+import type { AuditRunsRepository, AuditSafeguard } from '../../storage/repositories/audit-runs.js';
+import type { AuditFrontierRepository, CrawlTallyCounts } from '../../storage/repositories/audit-frontier.js';
 import type { RunInTransaction } from '../../storage/transaction.js';
 import { retryingDeadlocks } from '../../storage/deadlock.js';
 import type { SharedCrawl } from './shared-crawl.js';
 import { toStoredPage, toStoredSiteResult } from './stored-page.js';
 import { AuditTally } from './summary.js';
+import { SafeguardWindow } from './safeguard.js';
 
 /** Pages stored per write; also how often progress is written and cancellation noticed. */
 const BATCH_SIZE = 25;
@@ -34,11 +41,27 @@ export interface SharedRecording {
   transaction: RunInTransaction;
 }
 
+/** What a recording watches and continues: the run's safeguard, and the tally of a resumed crawl's earlier part. */
+export interface RecordingOptions {
+  safeguard: AuditSafeguard | null;
+  before?: CrawlTallyCounts;
+}
+
 export class AuditRecording {
   readonly tally = new AuditTally();
   site: SiteFindings | null = null;
   stopReason: StopReason = 'all_pages_crawled';
+  /** What the crawl's `done` event counted: HTML pages, and records of every kind. */
+  crawled = { pagesCrawled: 0, pagesRecorded: 0 };
+  /** One worker: the URLs the crawl had still to fetch when it was stopped. */
+  unfinished: readonly string[] = [];
+  /** One worker: each stored page's URL and site record (JSON), tab-separated, in crawl order, to save should the crawl pause. */
+  readonly journal: SpilledQueue | null;
+  /** Whether the site checks' results were stored: the crawl was over, and is not to be paused and run again. */
+  siteChecked = false;
+  #safeguard: SafeguardWindow | null;
   readonly #stop = new AbortController();
+  readonly #drain = new AbortController();
   #pages: NewAuditPage[] = [];
   /** Shared crawls: each batched page's analysis (for the figures) and site record, by URL. */
   #records = new Map<string, { analysis: PageAnalysis; record: SiteRecord }>();
@@ -55,13 +78,27 @@ export class AuditRecording {
       clock: Clock;
     },
     private readonly shared: SharedRecording | null = null,
+    options: RecordingOptions = { safeguard: null },
   ) {
     this.#batchStartedAt = deps.clock.now();
+    this.journal = shared ? null : new SpilledQueue();
+    this.#safeguard = options.safeguard && new SafeguardWindow(options.safeguard);
+    if (options.before) this.tally.absorb(options.before);
   }
 
   /** Aborted once a write finds the run no longer running. */
   get signal(): AbortSignal {
     return this.#stop.signal;
+  }
+
+  /** Aborted once a write finds the run asked to pause: the crawl finishes what it has in flight, then stops. */
+  get drainSignal(): AbortSignal {
+    return this.#drain.signal;
+  }
+
+  /** Whether the crawl was told to stop or to drain. */
+  get stopped(): boolean {
+    return this.#stop.signal.aborted || this.#drain.signal.aborted;
   }
 
   async record(event: AuditEvent): Promise<void> {
@@ -70,13 +107,18 @@ export class AuditRecording {
         // A shared crawl's figures are added up in storage, with the pages that are stored. A URL
         // this worker fetched twice (its lease ran out while it waited here, and it leased it
         // again) is batched once: the frontier keeps one page per URL across batches, not within one.
-        if (this.shared && event.siteRecord && this.#records.has(event.analysis.url)) return;
+        if (this.shared && this.#records.has(event.analysis.url)) return;
         const page = toStoredPage(this.runId, event.analysis, this.deps.clock.now());
         // Counted as stored: the issues the list shows, held to the contract's bounds.
         const analysis = page.issues === event.analysis.issues ? event.analysis : { ...event.analysis, issues: page.issues };
-        if (this.shared && event.siteRecord) this.#records.set(event.analysis.url, { analysis, record: event.siteRecord });
-        else this.tally.add(analysis);
+        if (this.shared) this.#records.set(event.analysis.url, { analysis, record: event.siteRecord });
+        else {
+          this.tally.add(analysis);
+          // The URL first: a parsed URL never holds a tab (the URL standard strips them).
+          this.journal!.push(`${event.analysis.url}\t${JSON.stringify(event.siteRecord)}`, 0);
+        }
         this.#pages.push(page);
+        await this.#watch(event.analysis);
         if (this.#pages.length >= BATCH_SIZE || this.deps.clock.now() - this.#batchStartedAt >= MAX_BATCH_DELAY_MS) await this.#writePages();
         return;
       }
@@ -88,12 +130,16 @@ export class AuditRecording {
       case 'phase':
         // Pages come before the site checks that read them; progress goes with the phase.
         await this.#writePages();
-        if (!(await this.deps.auditRuns.recordPhase(this.runId, event.phase))) this.#stop.abort();
+        if (!(await this.deps.auditRuns.recordPhase(this.runId, event.phase))) await this.#refused();
         return;
       case 'store':
         await this.#writePages();
         return;
       case 'site-page': {
+        // Checks that ran on although the crawl was stopped (it stopped as they began) are not kept:
+        // a paused crawl runs them again, over every page, once it is resumed.
+        if (this.stopped) return;
+        this.siteChecked = true;
         const result = toStoredSiteResult(event.result);
         this.tally.countIssues(result.issues);
         this.#siteResults.push(result);
@@ -111,8 +157,47 @@ export class AuditRecording {
       case 'done':
         this.stopReason = event.stopReason;
         this.#progress = { ...this.#progress, pagesCrawled: event.pagesCrawled };
+        this.crawled = { pagesCrawled: event.pagesCrawled, pagesRecorded: event.pagesRecorded };
+        this.unfinished = event.unfinished ?? [];
         return;
     }
+  }
+
+  /** The safeguard's window takes in the page; past its limit, the run is asked to pause and the crawl stops. */
+  async #watch(page: PageAnalysis): Promise<void> {
+    const pause = this.#safeguard?.observe(page);
+    if (!pause) return;
+    this.#safeguard = null;
+    // Refused when the run was asked to pause or cancelled first: the crawl stops all the same.
+    if (await this.deps.auditRuns.askPause(this.runId, pause)) this.#drain.abort();
+    else await this.#refused();
+  }
+
+  /** A write was refused: the run was asked to pause (the crawl drains), or it is no longer running (it stops). */
+  async #refused(): Promise<void> {
+    if (this.#stop.signal.aborted) return;
+    const run = await this.deps.auditRuns.find(this.runId);
+    if (run?.status === 'running' && run.pause !== null) this.#drain.abort();
+    else this.#stop.abort();
+  }
+
+  /** The journal's site records, in batches, as the pause saves them; the journal is empty after. */
+  *journalBatches(size: number): Generator<Array<{ url: string; record: string }>, void, undefined> {
+    let batch: Array<{ url: string; record: string }> = [];
+    for (let entry = this.journal?.shift(); entry !== undefined; entry = this.journal?.shift()) {
+      const tab = entry.indexOf('\t');
+      batch.push({ url: entry.slice(0, tab), record: entry.slice(tab + 1) });
+      if (batch.length >= size) {
+        yield batch;
+        batch = [];
+      }
+    }
+    if (batch.length > 0) yield batch;
+  }
+
+  /** Removes the journal's file, if it spilled to one. */
+  close(): void {
+    this.journal?.close();
   }
 
   /** Writes what is still batched, once the crawl has ended. */
@@ -149,7 +234,7 @@ export class AuditRecording {
     // A run that is no longer `running` was cancelled: stop crawling, keep what is stored.
     // Every batched page is stored now, so the tally's records are the stored ones.
     const progress = { ...this.#progress, pagesRecorded: this.tally.pagesAudited };
-    if (!(await this.deps.auditRuns.recordProgress(this.runId, progress))) this.#stop.abort();
+    if (!(await this.deps.auditRuns.recordProgress(this.runId, progress))) await this.#refused();
   }
 
   /** The batch's pages not stored before by any worker, with their frontier rows and figures, together. */
@@ -183,7 +268,7 @@ export class AuditRecording {
       }),
     );
     if (!running) {
-      this.#stop.abort();
+      await this.#refused();
       return;
     }
     if (!shared.crawl.lead) return;
@@ -193,7 +278,7 @@ export class AuditRecording {
       pagesQueued: Math.max(0, counts.urls - counts.htmlPages - counts.otherRecords),
       pagesRecorded: counts.tally.pagesAudited,
     };
-    if (!(await this.deps.auditRuns.recordProgress(this.runId, progress))) this.#stop.abort();
+    if (!(await this.deps.auditRuns.recordProgress(this.runId, progress))) await this.#refused();
   }
 
   async #writeSiteResults(): Promise<void> {

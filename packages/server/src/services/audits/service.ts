@@ -19,12 +19,18 @@ import { notFoundIfParentDeleted } from '../parent-deleted.js';
 import type { JobWaiting } from '../../domain/job-waiting.js';
 import { isFinalAuditStatus } from '../../domain/audit-lifecycle.js';
 import type { WaitingOf } from '../job-waiting.js';
-import type { AuditCrawlSettings } from '@seo-geo/types';
+import type { AuditCrawlSettings, components } from '@seo-geo/types';
+
+type AuditSafeguardSettings = components['schemas']['AuditSafeguardSettings'];
 import { checkCrawlSettings } from './crawl-settings.js';
+import { enqueueAuditJob } from './audit-job-queue.js';
+import { cancelPausedAudit, pauseAudit, resumeAudit } from './pausing.js';
+import type { AuditFrontierRepository } from '../../storage/repositories/audit-frontier.js';
+import { DEFAULT_SAFEGUARD } from '../../storage/repositories/audit-runs.js';
 
 export type { AuditPageFilter, PageOrder };
 
-export const AUDIT_JOB_KIND = 'audit';
+export { AUDIT_JOB_KIND } from './audit-job-queue.js';
 
 /** The issue codes whose links (or loads) lead to targets the link targets list counts, and which kind. */
 const TARGETS_OF_CODE: Partial<Record<string, LinkTargetKind>> = {
@@ -42,6 +48,8 @@ export interface AuditStartInput {
   checkResources?: boolean;
   crawl?: AuditCrawlSettings;
   crawlHreflangAndCanonical?: boolean;
+  /** Absent or {}: the default; null turns it off. */
+  safeguard?: AuditSafeguardSettings | null;
 }
 
 export interface AuditService {
@@ -49,6 +57,10 @@ export interface AuditService {
   get(principal: Principal, projectId: string, auditId: string): Promise<AuditRun>;
   list(principal: Principal, projectId: string, page: PageRequest): Promise<Page<AuditRun>>;
   cancel(principal: Principal, projectId: string, auditId: string): Promise<AuditRun>;
+  /** Pauses a pending audit, or asks a running one to pause; 409 otherwise. */
+  pause(principal: Principal, projectId: string, auditId: string): Promise<AuditRun>;
+  /** Resumes a paused audit: pending again, with a new job; 409 otherwise. */
+  resume(principal: Principal, projectId: string, auditId: string): Promise<AuditRun>;
   /** Deletes the run with its pages, issues and report snapshot, stopping it if it runs; 404 when there is none. */
   remove(principal: Principal, projectId: string, auditId: string): Promise<void>;
   /** Why a run that is not final waits for a worker to take its job; null while one runs it, and once final. */
@@ -77,6 +89,7 @@ export function createAuditService(deps: {
   auditPages: AuditPagesRepository;
   auditIssues: AuditIssuesRepository;
   auditLinks: AuditLinksRepository;
+  auditFrontier: AuditFrontierRepository;
   jobs: JobsRepository;
   transaction: RunInTransaction;
   clock: Clock;
@@ -122,18 +135,7 @@ export function createAuditService(deps: {
       const auditRunId = uuidv7(now);
       const run = await notFoundIfParentDeleted({ what: 'Project', id: projectId }, () =>
         deps.transaction(async (trx) => {
-          const job = await jobs.enqueue(
-            // The run's id spreads its lead and its crawl helpers (AUDIT_CRAWL_WORKERS) over different workers.
-            {
-              kind: AUDIT_JOB_KIND,
-              accountId: principal.accountId,
-              payload: { auditRunId },
-              concurrencyLimit: plan.maxRunningAudits,
-              spreadKey: auditRunId,
-              now,
-            },
-            trx,
-          );
+          const job = await enqueueAuditJob(jobs, principal, auditRunId, now, trx);
           return auditRuns.create(
             {
               id: auditRunId,
@@ -147,6 +149,7 @@ export function createAuditService(deps: {
               crawl: crawl.settings,
               crawlPassword: crawl.password,
               crawlHreflangAndCanonical: input.crawlHreflangAndCanonical ?? true,
+              ...(input.safeguard === undefined ? {} : { safeguard: input.safeguard && { ...DEFAULT_SAFEGUARD, ...input.safeguard } }),
               jobId: job.id,
               now,
             },
@@ -161,7 +164,8 @@ export function createAuditService(deps: {
     get: find,
 
     async waiting(run) {
-      return isFinalAuditStatus(run.status) ? null : deps.waitingOf(run.jobId);
+      // A paused run waits for its resume, not for a worker.
+      return isFinalAuditStatus(run.status) || run.status === 'paused' ? null : deps.waitingOf(run.jobId);
     },
 
     async list(principal, projectId, page) {
@@ -172,13 +176,21 @@ export function createAuditService(deps: {
     async cancel(principal, projectId, auditId) {
       const run = await find(principal, projectId, auditId);
       const now = clock.now();
-      if (!(await auditRuns.cancel(run.id, now))) {
-        const current = await auditRuns.find(run.id);
-        throw invalidState(`The audit run is already ${current?.status ?? run.status}; only pending or running audits can be cancelled.`);
-      }
+      // A paused run has no worker to write what it kept: the cancel does.
+      const cancelled = (run.status === 'paused' && (await cancelPausedAudit(deps, run))) || (await auditRuns.cancel(run.id, now));
+      const current = (await auditRuns.find(run.id)) ?? run;
+      if (!cancelled) throw invalidState(`The audit run is already ${current.status}; only pending, running or paused audits can be cancelled.`);
       // A queued job is dropped here; a running one notices the cancelled run and stops itself.
-      await jobs.cancelQueued(run.jobId, now);
-      return (await auditRuns.find(run.id))!;
+      await jobs.cancelQueued(current.jobId, now);
+      return current;
+    },
+
+    async pause(principal, projectId, auditId) {
+      return pauseAudit(deps, await find(principal, projectId, auditId));
+    },
+
+    async resume(principal, projectId, auditId) {
+      return resumeAudit(deps, principal, await find(principal, projectId, auditId));
     },
 
     async remove(principal, projectId, auditId) {

@@ -135,7 +135,7 @@ export function crawlWorkersOf(configured: number, limits: Partial<CrawlLimits> 
 /**
  * A worker's side of the shared crawl of `run`, and its crawl limits: its share of each host's
  * requests in flight and of the crawl delay and rate limit (every worker waits the delay × workers), and what is
- * left of the run's time budget.
+ * left of the run's time budget (since it started, or was last resumed).
  */
 export function sharedCrawlOf(
   run: AuditRun,
@@ -151,7 +151,9 @@ export function sharedCrawlOf(
 ): { shared: SharedCrawl; limits: Partial<CrawlLimits> } {
   const limits = resolveLimits(run.maxPages, deps.limits);
   const perHostConcurrency = Math.max(1, Math.floor(limits.perHostConcurrency / deps.workers));
-  const startedAt = run.startedAt === null ? deps.clock.now() : fromTimestamp(run.startedAt);
+  // A resumed crawl's time budget counts from its resume.
+  const since = run.resumedAt ?? run.startedAt;
+  const startedAt = since === null ? deps.clock.now() : fromTimestamp(since);
   const shared = new SharedCrawl(run.id, deps.lead, {
     frontier: deps.auditFrontier,
     clock: deps.clock,

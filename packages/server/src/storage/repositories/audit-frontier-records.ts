@@ -17,7 +17,8 @@ export async function storeRecords(
   records: ReadonlyArray<{ url: string; record: string }>,
 ): Promise<Set<string> | null> {
   let running = trx.selectFrom('audit_runs').select('id').where('id', '=', runId).where('status', '=', 'running');
-  // Held until commit: a cancel waits for this store, and no store follows a cancel.
+  // Held until commit: a cancel or a pause waits for this store, and no store follows one. (A run
+  // asked to pause still stores: its lead keeps what it fetched, and pauses it once stopped.)
   if (dialect === 'postgres') running = running.forShare();
   if (!(await running.executeTakeFirst())) return null;
   const stored = new Set<string>();

@@ -8,7 +8,8 @@
 //
 // Each concern has its file: queuing (audit-frontier-queue.ts), leases (audit-frontier-leases.ts),
 // fetches (audit-frontier-fetches.ts), stored records (audit-frontier-records.ts), the counters row
-// (audit-frontier-counts.ts) and the end of the frontier (audit-frontier-drop.ts).
+// (audit-frontier-counts.ts), the end of the frontier (audit-frontier-drop.ts), and where a paused
+// crawl stopped, on either database (audit-frontier-saved.ts).
 import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../database.js';
 import type { Database } from '../schema.js';
@@ -18,8 +19,20 @@ import { recordFetches, type FetchedUrl } from './audit-frontier-fetches.js';
 import { leaseUrls, settleLeases, type FrontierLease, type FrontierLimits } from './audit-frontier-leases.js';
 import { addUrls, claimUrl, listedUrls } from './audit-frontier-queue.js';
 import { storedRecords, storeRecords } from './audit-frontier-records.js';
+import {
+  discardFrontier,
+  requeueTaken,
+  saveCounts,
+  savedCrawl,
+  savedQueue,
+  saveFindings,
+  saveQueue,
+  saveRecords,
+  type CrawlSave,
+  type SavedCrawl,
+} from './audit-frontier-saved.js';
 
-export type { CrawlCounts, CrawlTallyCounts, FetchedUrl, FrontierLease, FrontierLimits };
+export type { CrawlCounts, CrawlSave, CrawlTallyCounts, FetchedUrl, FrontierLease, FrontierLimits, SavedCrawl };
 
 export interface AuditFrontierRepository {
   /** The run's counters row; a second call (a lead that restarted) keeps what is there. */
@@ -61,6 +74,22 @@ export interface AuditFrontierRepository {
   drop(runId: string): Promise<void>;
   /** What `drop` kept; null before it ran. */
   dropped(runId: string): Promise<DroppedFrontier | null>;
+  /** A paused crawl on one worker: the URLs it had still to fetch, in place of those of an earlier pause. */
+  saveQueue(runId: string, urls: readonly string[]): Promise<void>;
+  /** A paused crawl on one worker: the pages it stored since its last pause, with their site records (JSON). */
+  saveRecords(runId: string, records: ReadonlyArray<{ url: string; record: string }>): Promise<void>;
+  /** A paused crawl on one worker: its counts and site findings, in the transaction that pauses the run. */
+  saveCounts(runId: string, save: CrawlSave, trx: Transaction<Database>): Promise<void>;
+  /** A paused shared crawl: its site findings (JSON), in the transaction that pauses the run. */
+  saveFindings(runId: string, siteFindings: string, trx: Transaction<Database>): Promise<void>;
+  /** The counts and site findings saved by the run's last pause; null when it has no frontier. */
+  saved(runId: string): Promise<SavedCrawl | null>;
+  /** The URLs not stored, in crawl order, in batches: where a resumed crawl on one worker starts. */
+  savedQueue(runId: string, batchSize?: number): AsyncGenerator<string[], void, undefined>;
+  /** A resumed shared crawl: the URLs its workers held when it paused go back to the queue. */
+  requeueTaken(runId: string): Promise<void>;
+  /** Deletes the frontier and its counters (a crawl on one worker that starts over). */
+  discard(runId: string): Promise<void>;
 }
 
 export function createAuditFrontierRepository(db: Kysely<Database>, dialect: DialectName): AuditFrontierRepository {
@@ -78,5 +107,13 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
     listed: (runId, batchSize) => listedUrls(db, runId, batchSize),
     drop: (runId) => dropFrontier(db, runId),
     dropped: (runId) => droppedFrontier(db, runId),
+    saveQueue: (runId, urls) => saveQueue(db, dialect, runId, urls),
+    saveRecords: (runId, records) => saveRecords(db, dialect, runId, records),
+    saveCounts: (runId, save, trx) => saveCounts(trx, runId, save),
+    saveFindings: (runId, siteFindings, trx) => saveFindings(trx, runId, siteFindings),
+    saved: (runId) => savedCrawl(db, runId),
+    savedQueue: (runId, batchSize) => savedQueue(db, runId, batchSize),
+    requeueTaken: (runId) => requeueTaken(db, runId),
+    discard: (runId) => discardFrontier(db, runId),
   };
 }

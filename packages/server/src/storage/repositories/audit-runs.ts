@@ -3,7 +3,7 @@
 // can never change, whichever process tries. Progress and a cancelled run's kept pages stay in
 // their state, so they only take the states they may happen in.
 import type { components } from '@seo-geo/types';
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { newestFirstPage } from '../newest-first.js';
 import type { Page, PageRequest } from '../../domain/page.js';
 import type { Database, JobStatusColumn } from '../schema.js';
@@ -26,10 +26,21 @@ export const DEFAULT_CRAWL_SETTINGS: AuditCrawlSettings = {
   authentication: null,
 };
 import { toTimestamp } from '../timestamps.js';
+
+/**
+ * The crawl safeguard of a run started without one (and of runs stored before 1.10): it pauses when
+ * more than half of the last 50 requests answered 5xx or timed out (AuditSafeguardSettings says why).
+ */
+export const DEFAULT_SAFEGUARD: AuditSafeguard = { maxFailureShare: 0.5, window: 50 };
 import type { DialectName } from '../database.js';
 import { lockForDeletion } from '../row-lock.js';
 import { cancelQueuedAuditJobs } from '../audit-jobs.js';
 import { ACTIVE_AUDIT_STATUSES, AUDIT_LIFECYCLE } from '../../domain/audit-lifecycle.js';
+import { createAuditRunPauses, NOT_PAUSED, type AuditPause, type AuditRunPauses, type AuditRunProgress } from './audit-run-pauses.js';
+
+export type { AuditPause, AuditRunProgress };
+/** The crawl safeguard a run runs with (the API's AuditSafeguard). */
+export type AuditSafeguard = components['schemas']['AuditSafeguard'];
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -61,13 +72,13 @@ export interface AuditRun {
   phase: AuditPhase | null;
   /** Runs stored before crawl settings existed have the defaults. */
   crawl: AuditCrawlSettings;
-}
-
-/** What the worker records as the crawl goes: HTML pages crawled, URLs waiting, records stored. */
-export interface AuditRunProgress {
-  pagesCrawled: number;
-  pagesQueued: number;
-  pagesRecorded: number;
+  /** Null when turned off. */
+  safeguard: AuditSafeguard | null;
+  /** Why the run is paused, or pausing (still running); null otherwise. */
+  pause: AuditPause | null;
+  pausedAt: string | null;
+  /** When the run was last resumed; null if never. */
+  resumedAt: string | null;
 }
 
 export interface NewAuditRun {
@@ -87,11 +98,13 @@ export interface NewAuditRun {
   crawlPassword?: string | null;
   /** Default true. */
   crawlHreflangAndCanonical?: boolean;
+  /** Default (absent) DEFAULT_SAFEGUARD; null turns it off. */
+  safeguard?: AuditSafeguard | null;
   jobId: string;
   now: number;
 }
 
-export interface AuditRunsRepository {
+export interface AuditRunsRepository extends AuditRunPauses {
   create(input: NewAuditRun, trx?: Transaction<Database>): Promise<AuditRun>;
   /** Inside the caller's transaction when given (e.g. to read the run it just finished). */
   find(id: string, trx?: Transaction<Database>): Promise<AuditRun | null>;
@@ -99,16 +112,19 @@ export interface AuditRunsRepository {
   listForProject(projectId: string, page: PageRequest): Promise<Page<AuditRun>>;
   countForProject(projectId: string): Promise<number>;
   latestCompleted(projectId: string): Promise<AuditRun | null>;
-  /** pending → running (or running again after a lost worker); false when the run is final. */
-  markRunning(id: string, now: number): Promise<boolean>;
-  /** Only while running; false tells the worker the run was cancelled or otherwise finished. */
+  /**
+   * pending → running (or running again after a lost worker); false when the run is not pending nor
+   * running. A resumed run keeps its started time and counters.
+   */
+  markRunning(id: string, now: number, options?: { resumed: boolean }): Promise<boolean>;
+  /** Only while running and no pause is asked for; false tells the worker the run was cancelled, asked to pause or otherwise finished. */
   recordProgress(id: string, progress: AuditRunProgress): Promise<boolean>;
   /** Only while running, like recordProgress. */
   recordPhase(id: string, phase: AuditPhase): Promise<boolean>;
   complete(id: string, input: { summary: AuditSummary; stopReason: AuditStopReason; now: number }, trx?: Transaction<Database>): Promise<boolean>;
   fail(id: string, input: { code: AuditErrorCode; message: string; now: number }, trx?: Transaction<Database>): Promise<boolean>;
-  /** pending or running → cancelled; false when it was already final. */
-  cancel(id: string, now: number): Promise<boolean>;
+  /** pending, running or paused (or only those of `from`) → cancelled; false when it was in none of them. */
+  cancel(id: string, now: number, trx?: Transaction<Database>, from?: readonly AuditRunStatus[]): Promise<boolean>;
   /** Runs still pending or running although their job has ended: orphans a reconcile finishes. */
   listOrphaned(limit: number): Promise<string[]>;
   /** Records that the run's pages carry their ranks (audit-pages `rank`), in the same transaction. */
@@ -139,6 +155,7 @@ export function createAuditRunsRepository(db: Kysely<Database>, dialect: Dialect
   const changed = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 0n;
 
   return {
+    ...createAuditRunPauses(db),
     async create(input, trx) {
       const row: Insertable<AuditRunsTable> = {
         id: input.id,
@@ -163,9 +180,12 @@ export function createAuditRunsRepository(db: Kysely<Database>, dialect: Dialect
         crawl_settings: input.crawl ? JSON.stringify(input.crawl) : null,
         crawl_password: input.crawlPassword ? secrets.seal(input.crawlPassword, input.id) : null,
         crawl_hreflang_and_canonical: input.crawlHreflangAndCanonical === false ? 0 : 1,
+        // The column's default is the default safeguard (and an insert that leaves it out fits a schema before 0034).
+        ...(input.safeguard === undefined ? {} : { safeguard: input.safeguard === null ? null : JSON.stringify(input.safeguard) }),
       };
       await (trx ?? db).insertInto('audit_runs').values(row).execute();
-      return toAuditRun({ ...row, pages_recorded: 0, pages_ranked: 0, phase: null } as Selectable<AuditRunsTable>);
+      const safeguard = row.safeguard === undefined ? JSON.stringify(DEFAULT_SAFEGUARD) : row.safeguard;
+      return toAuditRun({ ...row, safeguard, pages_recorded: 0, pages_ranked: 0, phase: null, ...NOT_PAUSED, resumed_at: null } as Selectable<AuditRunsTable>);
     },
     find: (id, trx) => find(trx ?? db, id),
     async findForProject(projectId, id) {
@@ -193,10 +213,14 @@ export function createAuditRunsRepository(db: Kysely<Database>, dialect: Dialect
         .executeTakeFirst();
       return row ? toAuditRun(row) : null;
     },
-    async markRunning(id, now) {
+    async markRunning(id, now, options) {
+      // A run paused before it ever started starts now.
+      const afresh = options?.resumed
+        ? { started_at: sql<string>`coalesce(started_at, ${toTimestamp(now)})` }
+        : { started_at: toTimestamp(now), pages_crawled: 0, pages_queued: 0, pages_recorded: 0 };
       const result = await db
         .updateTable('audit_runs')
-        .set({ status: AUDIT_LIFECYCLE.start.to, started_at: toTimestamp(now), pages_crawled: 0, pages_queued: 0, pages_recorded: 0, phase: null })
+        .set({ status: AUDIT_LIFECYCLE.start.to, phase: null, ...afresh })
         .where('id', '=', id)
         .where('status', 'in', AUDIT_LIFECYCLE.start.from)
         .executeTakeFirst();
@@ -208,6 +232,7 @@ export function createAuditRunsRepository(db: Kysely<Database>, dialect: Dialect
         .set({ pages_crawled: pagesCrawled, pages_queued: pagesQueued, pages_recorded: pagesRecorded })
         .where('id', '=', id)
         .where('status', 'in', AUDIT_LIFECYCLE.progress.from)
+        .where('pause_reason', 'is', null)
         .executeTakeFirst();
       return changed(result);
     },
@@ -217,13 +242,21 @@ export function createAuditRunsRepository(db: Kysely<Database>, dialect: Dialect
         .set({ phase })
         .where('id', '=', id)
         .where('status', 'in', AUDIT_LIFECYCLE.progress.from)
+        .where('pause_reason', 'is', null)
         .executeTakeFirst();
       return changed(result);
     },
     async complete(id, { summary, stopReason, now }, trx) {
       const result = await (trx ?? db)
         .updateTable('audit_runs')
-        .set({ status: AUDIT_LIFECYCLE.complete.to, summary: JSON.stringify(summary), stop_reason: stopReason, finished_at: toTimestamp(now), pages_queued: 0 })
+        .set({
+          status: AUDIT_LIFECYCLE.complete.to,
+          summary: JSON.stringify(summary),
+          stop_reason: stopReason,
+          finished_at: toTimestamp(now),
+          pages_queued: 0,
+          ...NOT_PAUSED,
+        })
         .where('id', '=', id)
         .where('status', 'in', AUDIT_LIFECYCLE.complete.from)
         .executeTakeFirst();
@@ -232,18 +265,22 @@ export function createAuditRunsRepository(db: Kysely<Database>, dialect: Dialect
     async fail(id, { code, message, now }, trx) {
       const result = await (trx ?? db)
         .updateTable('audit_runs')
-        .set({ status: AUDIT_LIFECYCLE.fail.to, error_code: code, error_message: message, stop_reason: 'failed', finished_at: toTimestamp(now) })
+        .set({ status: AUDIT_LIFECYCLE.fail.to, error_code: code, error_message: message, stop_reason: 'failed', finished_at: toTimestamp(now), ...NOT_PAUSED })
         .where('id', '=', id)
         .where('status', 'in', AUDIT_LIFECYCLE.fail.from)
         .executeTakeFirst();
       return changed(result);
     },
-    async cancel(id, now) {
-      const result = await db
+    async cancel(id, now, trx, from = AUDIT_LIFECYCLE.cancel.from) {
+      const result = await (trx ?? db)
         .updateTable('audit_runs')
-        .set({ status: AUDIT_LIFECYCLE.cancel.to, stop_reason: 'cancelled', finished_at: toTimestamp(now) })
+        .set({ status: AUDIT_LIFECYCLE.cancel.to, stop_reason: 'cancelled', finished_at: toTimestamp(now), ...NOT_PAUSED })
         .where('id', '=', id)
-        .where('status', 'in', AUDIT_LIFECYCLE.cancel.from)
+        .where(
+          'status',
+          'in',
+          AUDIT_LIFECYCLE.cancel.from.filter((status) => from.includes(status)),
+        )
         .executeTakeFirst();
       return changed(result);
     },
@@ -314,6 +351,17 @@ function toAuditRun(row: Selectable<AuditRunsTable>): AuditRun {
     crawlHreflangAndCanonical: Number(row.crawl_hreflang_and_canonical) === 1,
     phase: row.phase,
     crawl: row.crawl_settings ? (JSON.parse(row.crawl_settings) as AuditCrawlSettings) : DEFAULT_CRAWL_SETTINGS,
+    safeguard: row.safeguard === null ? null : (JSON.parse(row.safeguard) as AuditSafeguard),
+    pause:
+      row.pause_reason === null
+        ? null
+        : {
+            reason: row.pause_reason,
+            message: row.pause_message,
+            figures: row.pause_figures === null ? null : (JSON.parse(row.pause_figures) as AuditPause['figures']),
+          },
+    pausedAt: row.paused_at,
+    resumedAt: row.resumed_at,
   };
 }
 

@@ -1,0 +1,44 @@
+// A crawl asked to pause, once it has stopped: where it stopped is saved in the audit's frontier
+// tables, then the run is paused, in one transaction with its counts. A crawl on one worker saves
+// the URLs it had still to fetch, the site records of the pages it stored, its counts and its
+// site findings (resume-crawl.ts reads them back); a shared crawl's frontier and counts are in
+// storage already, and only its site findings are added. Should the run be cancelled or deleted
+// first, the pause does not happen (the rows written go with the run's end).
+//
+// The other way to resume, rebuilding the queue from the stored pages and their links, was not
+// taken: a page keeps at most 1,000 of its links, the hreflang and canonical targets a crawl
+// follows are not links, and the site checks need each page's content signature, which only its
+// site record holds.
+import type { AuditRun } from '../../storage/repositories/audit-runs.js';
+import type { AuditJobDeps } from './job.js';
+import type { AuditRecording } from './recording.js';
+
+/** Site records saved per statement batch. */
+const RECORDS_PER_SAVE = 500;
+
+/** Saves where the stopped crawl is and pauses the run; false when the run was no longer running. */
+export async function pauseStoppedCrawl(deps: AuditJobDeps, run: AuditRun, recording: AuditRecording, shared: boolean): Promise<boolean> {
+  const { auditFrontier, auditRuns, clock } = deps;
+  const tally = await recording.finalTally();
+  const siteFindings = JSON.stringify(recording.site);
+  if (shared) {
+    const counts = await auditFrontier.counts(run.id);
+    const progress = {
+      pagesCrawled: counts.htmlPages,
+      pagesQueued: Math.max(0, counts.urls - counts.htmlPages - counts.otherRecords),
+      pagesRecorded: counts.tally.pagesAudited,
+    };
+    return deps.transaction(async (trx) => {
+      await auditFrontier.saveFindings(run.id, siteFindings, trx);
+      return auditRuns.pauseStoppedCrawl(run.id, { progress, now: clock.now() }, trx);
+    });
+  }
+  await auditFrontier.saveQueue(run.id, recording.unfinished);
+  for (const batch of recording.journalBatches(RECORDS_PER_SAVE)) await auditFrontier.saveRecords(run.id, batch);
+  const { pagesCrawled, pagesRecorded } = recording.crawled;
+  const progress = { pagesCrawled, pagesQueued: recording.unfinished.length, pagesRecorded: tally.pagesAudited };
+  return deps.transaction(async (trx) => {
+    await auditFrontier.saveCounts(run.id, { htmlPages: pagesCrawled, otherRecords: pagesRecorded - pagesCrawled, tally: tally.counts(), siteFindings }, trx);
+    return auditRuns.pauseStoppedCrawl(run.id, { progress, now: clock.now() }, trx);
+  });
+}
