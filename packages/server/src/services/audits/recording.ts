@@ -32,6 +32,8 @@ const BATCH_SIZE = 25;
 /** Site-check results applied per write (a few statements each, whatever the count). */
 const SITE_BATCH_SIZE = 500;
 const MAX_BATCH_DELAY_MS = 1_000;
+/** Site records the journal holds in memory at each end before it writes them to its file. */
+const JOURNAL_CHUNK = 256;
 
 /** A worker's part in a shared crawl: the lead (the audit's own job) or a helper. */
 export interface SharedRecording {
@@ -81,7 +83,8 @@ export class AuditRecording {
     options: RecordingOptions = { safeguard: null },
   ) {
     this.#batchStartedAt = deps.clock.now();
-    this.journal = shared ? null : new SpilledQueue();
+    // Its entries are a kilobyte or two: a few hundred wait in memory, the rest on disk.
+    this.journal = shared ? null : new SpilledQueue({ chunk: JOURNAL_CHUNK });
     this.#safeguard = options.safeguard && new SafeguardWindow(options.safeguard);
     if (options.before) this.tally.absorb(options.before);
   }
