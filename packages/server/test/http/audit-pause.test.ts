@@ -150,6 +150,9 @@ for (const backend of BACKENDS) {
       expect(completed.summary.pagesAudited).toBe(PAGES);
       expect(completed.progress).toMatchObject({ pagesCrawled: PAGES, pagesRecorded: PAGES });
       expect(completed.stopReason).toBe('all_pages_crawled');
+      // Where the crawl stopped is no longer kept once the audit is final.
+      expect(await server.repositories.auditFrontier.dropped(auditId)).toMatchObject({ storedUrls: expect.any(Number) });
+      expect(await server.repositories.auditFrontier.savedQueue(auditId).next()).toMatchObject({ done: true });
 
       // The summary and the site checks cover both parts: the same as an audit that never paused.
       const fresh = await start(key, projectId);
@@ -176,6 +179,7 @@ for (const backend of BACKENDS) {
       expect(cancelled.body.data.summary.site.robotsTxt.status).not.toBeNull();
       const pages = await allPages(key, projectId, auditId);
       expect(pages.length).toBe(paused.progress.pagesRecorded);
+      expect(await server.repositories.auditFrontier.dropped(auditId)).not.toBeNull();
       const issues = await server.call(`/projects/${projectId}/audits/${auditId}/issues`, { key });
       expectContract('listAuditIssues', issues);
       expect(issues.status).toBe(200);
