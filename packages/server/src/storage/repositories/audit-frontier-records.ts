@@ -1,6 +1,6 @@
 // The site records of a shared crawl's stored pages: written as their pages are stored, at most
 // once per URL, and read back in crawl order by the site checks.
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import type { DialectName } from '../database.js';
 import type { Database } from '../schema.js';
 import { addLeased } from './audit-frontier-leases.js';
@@ -47,19 +47,33 @@ async function markStored(trx: Transaction<Database>, runId: string, values: Raw
 
 /** The stored site records (JSON), in crawl order, in batches. */
 export async function* storedRecords(db: Kysely<Database>, runId: string, batchSize = FRONTIER_CHUNK): AsyncGenerator<string[], void, undefined> {
+  for await (const rows of frontierInCrawlOrder(db, runId, ['stored'], 'record', batchSize)) yield rows.flatMap((record) => (record === null ? [] : [record]));
+}
+
+type FrontierRow = Selectable<Database['audit_frontier']>;
+type FrontierState = FrontierRow['state'];
+
+/** One column of a run's frontier rows in the given states, in crawl order (by seq), in batches. */
+export async function* frontierInCrawlOrder<C extends 'url' | 'record'>(
+  db: Kysely<Database>,
+  runId: string,
+  states: readonly FrontierState[],
+  column: C,
+  batchSize: number,
+): AsyncGenerator<Array<FrontierRow[C]>, void, undefined> {
   let after = '-1';
   for (;;) {
     const rows = await db
       .selectFrom('audit_frontier')
-      .select(['seq', 'record'])
+      .select(['seq', column])
       .where('audit_run_id', '=', runId)
-      .where('state', '=', 'stored')
+      .where('state', 'in', states)
       .where('seq', '>', after)
       .orderBy('seq')
       .limit(batchSize)
       .execute();
     if (rows.length === 0) return;
     after = String(rows[rows.length - 1]!.seq);
-    yield rows.flatMap((r) => (r.record === null ? [] : [r.record]));
+    yield rows.map((row) => (row as unknown as Pick<FrontierRow, C>)[column]);
   }
 }

@@ -9,6 +9,7 @@ import type { DialectName } from '../database.js';
 import type { Database } from '../schema.js';
 import { readCounts, type CrawlCounts, type CrawlTallyCounts } from './audit-frontier-counts.js';
 import { FRONTIER_CHUNK } from './audit-frontier-queue.js';
+import { frontierInCrawlOrder } from './audit-frontier-records.js';
 
 /** A paused crawl's saved counts and the site findings of its part before the pause (JSON). */
 export interface SavedCrawl {
@@ -124,22 +125,8 @@ export async function savedCrawl(db: Kysely<Database>, runId: string): Promise<S
 }
 
 /** The URLs not stored (queued, or taken by a worker when the crawl paused), in crawl order, in batches. */
-export async function* savedQueue(db: Kysely<Database>, runId: string, batchSize = FRONTIER_CHUNK * 10): AsyncGenerator<string[], void, undefined> {
-  let after = '-1';
-  for (;;) {
-    const rows = await db
-      .selectFrom('audit_frontier')
-      .select(['seq', 'url'])
-      .where('audit_run_id', '=', runId)
-      .where('state', 'in', ['queued', 'leased', 'fetched'])
-      .where('seq', '>', after)
-      .orderBy('seq')
-      .limit(batchSize)
-      .execute();
-    if (rows.length === 0) return;
-    after = String(rows[rows.length - 1]!.seq);
-    yield rows.map((r) => r.url);
-  }
+export function savedQueue(db: Kysely<Database>, runId: string, batchSize = FRONTIER_CHUNK * 10): AsyncGenerator<string[], void, undefined> {
+  return frontierInCrawlOrder(db, runId, ['queued', 'leased', 'fetched'], 'url', batchSize);
 }
 
 /** Gives back to the queue the URLs workers held when a shared crawl paused: none of them runs any more. */

@@ -7,6 +7,7 @@ import type { Database } from '../schema.js';
 import type { AuditPauseReason } from '../schema-audits.js';
 import { toTimestamp } from '../timestamps.js';
 import { AUDIT_LIFECYCLE } from '../../domain/audit-lifecycle.js';
+import { changed } from './updated-rows.js';
 
 /** What the worker records as the crawl goes: HTML pages crawled, URLs waiting, records stored. */
 export interface AuditRunProgress {
@@ -42,7 +43,6 @@ export interface AuditRunPauses {
 export const NOT_PAUSED = { pause_reason: null, pause_message: null, pause_figures: null, paused_at: null } as const;
 
 export function createAuditRunPauses(db: Kysely<Database>): AuditRunPauses {
-  const changed = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 0n;
   return {
     async pause(id, now) {
       const result = await db

@@ -37,6 +37,7 @@ import { lockForDeletion } from '../row-lock.js';
 import { cancelQueuedAuditJobs } from '../audit-jobs.js';
 import { ACTIVE_AUDIT_STATUSES, AUDIT_LIFECYCLE } from '../../domain/audit-lifecycle.js';
 import { createAuditRunPauses, NOT_PAUSED, type AuditPause, type AuditRunPauses, type AuditRunProgress } from './audit-run-pauses.js';
+import { changed } from './updated-rows.js';
 
 export type { AuditPause, AuditRunProgress };
 /** The crawl safeguard a run runs with (the API's AuditSafeguard). */
@@ -152,7 +153,6 @@ export function createAuditRunsRepository(db: Kysely<Database>, dialect: Dialect
     const row = await executor.selectFrom('audit_runs').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toAuditRun(row) : null;
   };
-  const changed = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 0n;
 
   return {
     ...createAuditRunPauses(db),

@@ -6,6 +6,7 @@ import type { Database } from '../schema.js';
 import type { GeoMonitorRunStatus } from '../schema-geo.js';
 import { toTimestamp } from '../timestamps.js';
 import type { ChargedCalls } from './usage.js';
+import { changed } from './updated-rows.js';
 
 /** A run ended by cancelOpen: what it was charged and made, and its job. */
 export interface EndedGeoMonitorRun extends ChargedCalls {
@@ -15,8 +16,6 @@ export interface EndedGeoMonitorRun extends ChargedCalls {
 
 /** The open runs cancelOpen ends: one run, every run of a monitor, or of a project. */
 export type GeoMonitorRunScope = { runId: string } | { monitorId: string } | { projectId: string };
-
-const changed = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 0n;
 
 /** The run's status alone (what its job watches); null when it is gone. */
 export async function runStatus(db: Kysely<Database>, id: string): Promise<GeoMonitorRunStatus | null> {

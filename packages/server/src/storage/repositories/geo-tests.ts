@@ -11,6 +11,7 @@ import type { GeoTestStatus, GeoTestsTable } from '../schema-geo.js';
 import { toTimestamp } from '../timestamps.js';
 import type { TrackedBrandRecord } from './brand-profiles.js';
 import type { ChargedCalls } from './usage.js';
+import { changed } from './updated-rows.js';
 
 export interface GeoTest {
   id: string;
@@ -85,7 +86,6 @@ export interface GeoTestsRepository {
 }
 
 export function createGeoTestsRepository(db: Kysely<Database>): GeoTestsRepository {
-  const changed = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 0n;
   return {
     async create(input, trx) {
       const row: Selectable<GeoTestsTable> = {
