@@ -213,7 +213,7 @@ export interface AuditPageLinksTable {
   links: string;
 }
 
-/** A link by its target: where it is in its page's `audit_page_links` row (`audit_inlink_keys` and `_recent`, repositories/audit-links.ts). */
+/** A link by its target: where it is in its page's `audit_page_links` row (`audit_inlink_keys`, written when the run is final: repositories/audit-links.ts). */
 export interface AuditInlinkKeysTable {
   target_id: number | string;
   source_id: number | string;

@@ -107,7 +107,6 @@ export interface Database {
   audit_link_urls: AuditLinkUrlsTable;
   audit_page_links: AuditPageLinksTable;
   audit_inlink_keys: AuditInlinkKeysTable;
-  audit_inlink_keys_recent: AuditInlinkKeysTable;
   audit_link_targets: AuditLinkTargetsTable;
   audit_inlink_blocks: AuditInlinkBlocksTable;
   reports: ReportsTable;

@@ -1,6 +1,7 @@
 // Storing an audit's links with its pages (audit-pages.ts calls `insertLinks` in the pages'
-// transaction): the run's URLs numbered once, a page's links as one row, and a key by target for
-// each link; how they are laid out and read is audit-links.ts's concern (see its comment).
+// transaction): the run's URLs numbered once and a page's links as one row. The keys by target are
+// not written here but once, in key order, when the run is final (`writeInlinkKeys`); how they are
+// laid out and read is audit-links.ts's concern (see its comment).
 import type { components } from '@seo-geo/types';
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../database.js';
@@ -13,67 +14,55 @@ export type StoredLink = Omit<AuditLink, 'source'>;
 
 /**
  * Writes the links of stored pages (audit-pages.ts calls it with the pages, in their transaction):
- * numbers the run's URLs not numbered yet, then writes each page's row of links and the links' keys
- * by target (see the file's comment). Each is one statement over a JSON array, whatever the number
- * of pages and links: a statement a row, or a VALUES list of hundreds, cost SQLite more in building
- * and parsing than in writing. URLs are numbered in URL order, so that two workers storing pages of
- * one run at once take the unique index's locks in the same order (PostgreSQL would otherwise find
- * them deadlocked).
+ * numbers the run's URLs not numbered yet, then writes each page's row of links. Each is one
+ * statement over a JSON array, whatever the number of pages and links: a statement a row, or a
+ * VALUES list of hundreds, cost SQLite more in building and parsing than in writing. URLs are
+ * numbered in URL order, so that two workers storing pages of one run at once take the unique
+ * index's locks in the same order (PostgreSQL would otherwise find them deadlocked).
  */
 export async function insertLinks(
   executor: Kysely<Database>,
   pages: readonly { auditRunId: string; url: string; links?: readonly StoredLink[] | undefined }[],
 ): Promise<void> {
-  // Per run: its URLs, and each page as [url, its links' row (JSON), its targets in document order].
-  const runs = new Map<string, { urls: Set<string>; pages: [string, string, string[]][]; keys: number }>();
+  // Per run: its URLs, and each page as [url, its links' row (JSON)].
+  const runs = new Map<string, { urls: Set<string>; pages: [string, string][] }>();
   for (const page of pages) {
     if (!page.links?.length) continue;
     let run = runs.get(page.auditRunId);
-    if (!run) runs.set(page.auditRunId, (run = { urls: new Set(), pages: [], keys: 0 }));
-    const targets = page.links.map((link) => link.target);
+    if (!run) runs.set(page.auditRunId, (run = { urls: new Set(), pages: [] }));
     run.urls.add(page.url);
-    for (const target of targets) run.urls.add(target);
-    run.pages.push([page.url, JSON.stringify(page.links.map(toStoredRow)), targets]);
-    run.keys += targets.length;
+    for (const link of page.links) run.urls.add(link.target);
+    run.pages.push([page.url, JSON.stringify(page.links.map(toStoredRow))]);
   }
-  const postgres = dialectOf(executor) === 'postgres';
+  const write = dialectOf(executor) === 'postgres' ? writePostgres : writeSqlite;
   for (const [auditRunId, run] of runs) {
     const stored = JSON.stringify(run.pages);
-    const write = postgres ? writePostgres : writeSqlite;
     const unknown = recentlyNumbered.unknown(auditRunId, run.urls);
-    const keys = await write(executor, auditRunId, unknown, stored);
-    // Fewer keys than links: a URL remembered as numbered has no row (its transaction was rolled
-    // back, or its run started over). Number every URL, then write again what is missing.
-    if (keys < run.keys && unknown.length < run.urls.size) await write(executor, auditRunId, [...run.urls], stored);
-    if (!postgres) recentKeys += run.keys;
+    const written = await write(executor, auditRunId, unknown, stored);
+    // Fewer rows than pages: a page's URL remembered as numbered has no row (its transaction was
+    // rolled back, or its run started over). Number every URL, then write again what is missing.
+    if (written < run.pages.length && unknown.length < run.urls.size) await write(executor, auditRunId, [...run.urls], stored);
   }
-  if (recentKeys >= MERGE_AT) await mergeRecentKeys(executor);
 }
 
 /**
  * Numbers `urls` (those of them not numbered yet), then writes the pages' rows of links (`stored`:
- * [url, row, targets] each) and their keys by target; returns how many keys it wrote.
+ * [url, row] each); returns how many rows it wrote.
  */
 type RunWriter = (executor: Kysely<Database>, auditRunId: string, urls: string[], stored: string) => Promise<number>;
 
 const writeSqlite: RunWriter = async (executor, auditRunId, urls, stored) => {
   // `WHERE true`: SQLite's grammar needs it between a SELECT and ON CONFLICT. CROSS JOIN keeps the
-  // JSON the outer loop, each element finding its URLs in the unique index: left to itself, the
+  // JSON the outer loop, each element finding its URL in the unique index: left to itself, the
   // planner may scan the run's URLs for each element.
   await sql`
     INSERT INTO audit_link_urls (audit_run_id, url)
     SELECT ${auditRunId}, u.value FROM json_each(${JSON.stringify(urls.sort())}) AS u WHERE true
     ON CONFLICT (audit_run_id, url) DO NOTHING`.execute(executor);
-  await sql`
+  const result = await sql`
     INSERT INTO audit_page_links (source_id, links)
     SELECT s.id, p.value->>1 FROM json_each(${stored}) AS p CROSS JOIN audit_link_urls s
     WHERE s.audit_run_id = ${auditRunId} AND s.url = p.value->>0
-    ON CONFLICT DO NOTHING`.execute(executor);
-  const result = await sql`
-    INSERT INTO audit_inlink_keys_recent (target_id, source_id, position)
-    SELECT t.id, s.id, k.key
-    FROM json_each(${stored}) AS p CROSS JOIN audit_link_urls s CROSS JOIN json_each(p.value, '$[2]') AS k CROSS JOIN audit_link_urls t
-    WHERE s.audit_run_id = ${auditRunId} AND s.url = p.value->>0 AND t.audit_run_id = ${auditRunId} AND t.url = k.value
     ON CONFLICT DO NOTHING`.execute(executor);
   return Number(result.numAffectedRows ?? 0);
 };
@@ -83,17 +72,10 @@ const writePostgres: RunWriter = async (executor, auditRunId, urls, stored) => {
     INSERT INTO audit_link_urls (audit_run_id, url)
     SELECT ${auditRunId}, u FROM jsonb_array_elements_text(${JSON.stringify(urls)}::jsonb) AS u ORDER BY u
     ON CONFLICT (audit_run_id, url) DO NOTHING`.execute(executor);
-  await sql`
+  const result = await sql`
     INSERT INTO audit_page_links (source_id, links)
     SELECT s.id, p->>1 FROM jsonb_array_elements(${stored}::jsonb) AS p
     JOIN audit_link_urls s ON s.audit_run_id = ${auditRunId} AND s.url = p->>0
-    ON CONFLICT DO NOTHING`.execute(executor);
-  const result = await sql`
-    INSERT INTO audit_inlink_keys (target_id, source_id, position)
-    SELECT t.id, s.id, k.n - 1 FROM jsonb_array_elements(${stored}::jsonb) AS p
-    JOIN audit_link_urls s ON s.audit_run_id = ${auditRunId} AND s.url = p->>0
-    CROSS JOIN LATERAL jsonb_array_elements_text(p->2) WITH ORDINALITY AS k(url, n)
-    JOIN audit_link_urls t ON t.audit_run_id = ${auditRunId} AND t.url = k.url
     ON CONFLICT DO NOTHING`.execute(executor);
   return Number(result.numAffectedRows ?? 0);
 };
@@ -140,22 +122,33 @@ export function toLink(source: string, [target, anchorText, rel, followed, inter
 }
 
 /**
- * Keys in `audit_inlink_keys_recent` (stored by this process, since its last merge) past which they
- * move to `audit_inlink_keys`: few enough that the small table's pages stay few, enough that a merge
- * rewrites each page of the large one for many keys.
+ * Writes the keys by target of a run's links (see audit-links.ts), from its pages' rows, in key order:
+ * once its pages are final. Written as the crawl stores its pages, every key lands at random in a
+ * large b-tree, and SQLite rewrites a page of it for nearly every key; in one sorted pass at the end
+ * the run's keys are appended, for a third of the cost (npm run bench:audit). A key already written
+ * (a run finalised again) is kept.
  */
-const MERGE_AT = 16_384;
-let recentKeys = 0;
-
-/** Moves the recent keys (of every run) to `audit_inlink_keys`, in key order; SQLite only. */
-export async function mergeRecentKeys(executor: Kysely<Database>): Promise<void> {
-  if (dialectOf(executor) === 'postgres') return;
+export async function writeInlinkKeys(executor: Kysely<Database>, auditRunId: string): Promise<void> {
+  if (dialectOf(executor) === 'postgres') {
+    await sql`
+      INSERT INTO audit_inlink_keys (target_id, source_id, position)
+      SELECT t.id, l.source_id, k.n - 1
+      FROM audit_link_urls s
+      JOIN audit_page_links l ON l.source_id = s.id
+      CROSS JOIN LATERAL jsonb_array_elements(l.links::jsonb) WITH ORDINALITY AS k(link, n)
+      JOIN audit_link_urls t ON t.audit_run_id = s.audit_run_id AND t.url = k.link->>0
+      WHERE s.audit_run_id = ${auditRunId}
+      ORDER BY 1, 2, 3
+      ON CONFLICT DO NOTHING`.execute(executor);
+    return;
+  }
   await sql`
     INSERT INTO audit_inlink_keys (target_id, source_id, position)
-    SELECT target_id, source_id, position FROM audit_inlink_keys_recent WHERE true ORDER BY target_id, source_id, position
+    SELECT t.id, l.source_id, k.key
+    FROM audit_link_urls s CROSS JOIN audit_page_links l CROSS JOIN json_each(l.links) AS k CROSS JOIN audit_link_urls t
+    WHERE s.audit_run_id = ${auditRunId} AND l.source_id = s.id AND t.audit_run_id = s.audit_run_id AND t.url = k.value->>0
+    ORDER BY 1, 2, 3
     ON CONFLICT DO NOTHING`.execute(executor);
-  await executor.deleteFrom('audit_inlink_keys_recent').execute();
-  recentKeys = 0;
 }
 
 /** Deletes a run's links; its URLs' rows take their links and inlink blocks with them. */

@@ -9,12 +9,12 @@
 // broken resources (kind `resource`) are no pages of it: the engine counts the pages loading each,
 // and they are written as they are (`recordResources`) when its resource check ends.
 //
-// The keys are where a crawl's stores land at random: every page adds one beside each of its
-// targets. Inserted one by one into one large b-tree, SQLite rewrites a page of it for nearly every
-// key at each commit. So on SQLite a store adds its keys to the small `audit_inlink_keys_recent`, and
-// every MERGE_AT keys they move to `audit_inlink_keys` in key order, which rewrites each of its
-// pages at most once; a target's inlinks are read from both. PostgreSQL, which logs rows rather
-// than pages, and whose workers store at once, takes them straight into `audit_inlink_keys`.
+// The keys are written once the run is final (`finalise`), from its pages' rows in key order: as
+// the crawl stored them, every key landed at random in one large b-tree, which cost SQLite a third
+// of a crawl's storing. So a live run (running, paused, failed) has no keys: its inlinks and the
+// pages linking to its targets are found by reading its pages' rows, each row whose text holds the
+// target's JSON string read as JSON. That reads every stored page's links, and grows with the audit;
+// a final run's lists read a range of keys.
 //
 // A URL every page links to (the home page, a template's links) has as many inlinks as the audit
 // has pages, and counting them, or skipping to a deep page of them, would read them all. So
@@ -27,7 +27,8 @@ import type { Page, PageRequest } from '../../domain/page.js';
 import { toLimitOffset } from '../pagination.js';
 import type { Database } from '../schema.js';
 import type { AuditLinkTargetsTable } from '../schema-audits.js';
-import { mergeRecentKeys, toLink, type LinkRow } from './audit-link-store.js';
+import { dialectOf } from '../database.js';
+import { toLink, writeInlinkKeys, type LinkRow } from './audit-link-store.js';
 
 export type AuditLink = components['schemas']['AuditLink'];
 export type AuditLinkTarget = components['schemas']['AuditLinkTarget'];
@@ -43,9 +44,6 @@ export interface ResourceTarget {
   pages: number;
 }
 
-/** The links' keys by target (see the file's comment). */
-const KEY_TABLES = ['audit_inlink_keys', 'audit_inlink_keys_recent'] as const;
-type KeyTable = (typeof KEY_TABLES)[number];
 /** Inlinks per block of a much-linked URL; URLs with fewer have no blocks (their lists read at most this many entries). */
 export const INLINK_BLOCK_SIZE = 4096;
 /** Resource targets per INSERT (5 parameters each). */
@@ -85,59 +83,68 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
   }
 
   async function inlinkCount(targetId: number): Promise<number> {
-    let n = 0;
-    for (const table of KEY_TABLES) {
-      const row = await db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('target_id', '=', targetId)
-        .executeTakeFirstOrThrow();
-      n += Number(row.n);
-    }
-    return n;
+    const row = await db
+      .selectFrom('audit_inlink_keys')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('target_id', '=', targetId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   /**
-   * The live targets of a kind: the run's pages with one of the kind's issue codes, each with the
-   * distinct other pages whose links hit its URL. `broken` keeps the pages that answered 4xx or 5xx
-   * or nothing (a page whose body alone was unavailable has a response and is not broken).
+   * The run's pages that are targets of a kind: those with one of the kind's issue codes. `broken`
+   * keeps the pages that answered 4xx or 5xx or nothing (a page whose body alone was unavailable
+   * has a response and is not broken).
    */
-  function targetQuery(executor: Kysely<Database>, auditRunId: string, kind: PageTargetKind) {
+  function pageTargets(executor: Kysely<Database>, auditRunId: string, kind: PageTargetKind) {
     let grouped = executor
       .selectFrom('audit_page_issues as i')
       .innerJoin('audit_pages as p', 'p.id', 'i.page_id')
       .innerJoin('audit_link_urls as u', (join) => join.onRef('u.audit_run_id', '=', 'i.audit_run_id').onRef('u.url', '=', 'i.url'))
-      .select([
-        'i.url as url',
-        (eb) => eb.fn.max('p.status_code').as('status_code'),
-        // Correlated, so that each table's keys are a range of its primary key (a join on a UNION
-        // would read both tables whole).
-        (eb) =>
-          eb
-            .selectFrom(
-              eb
-                .selectFrom('audit_inlink_keys as k')
-                .select('k.source_id')
-                .whereRef('k.target_id', '=', 'u.id')
-                .whereRef('k.source_id', '<>', 'u.id')
-                .unionAll(
-                  eb
-                    .selectFrom('audit_inlink_keys_recent as r')
-                    .select('r.source_id')
-                    .whereRef('r.target_id', '=', 'u.id')
-                    .whereRef('r.source_id', '<>', 'u.id'),
-                )
-                .as('linking'),
-            )
-            .select((inner) => inner.fn.count<number>('linking.source_id').distinct().as('n'))
-            .as('pages'),
-      ])
+      .select(['i.url as url', 'u.id as target_id', (eb) => eb.fn.max('p.status_code').as('status_code')])
       .where('i.audit_run_id', '=', auditRunId)
       .where('i.code', 'in', TARGET_CODES[kind])
       .groupBy(['i.url', 'u.id']);
     if (kind === 'broken')
       grouped = grouped.where((eb) => eb.or([eb('i.code', '=', 'redirect_loop'), eb('p.status_code', '>=', 400), eb('p.status_code', '=', 0)]));
-    return executor.selectFrom(grouped.as('t')).select(['t.url', 't.status_code', 't.pages']).where('t.pages', '>', 0);
+    return grouped;
+  }
+
+  /** A final run's targets of a kind, each with the distinct other pages whose links hit it, counted from its keys. */
+  function targetQuery(executor: Kysely<Database>, auditRunId: string, kind: PageTargetKind) {
+    const counted = executor
+      .selectFrom(pageTargets(executor, auditRunId, kind).as('t'))
+      .innerJoin('audit_inlink_keys as k', 'k.target_id', 't.target_id')
+      .whereRef('k.source_id', '<>', 't.target_id')
+      .select(['t.url', 't.status_code', (eb) => eb.fn.count<number>('k.source_id').distinct().as('pages')])
+      .groupBy(['t.url', 't.status_code']);
+    return executor.selectFrom(counted.as('t')).select(['t.url', 't.status_code', 't.pages']);
+  }
+
+  /**
+   * A live run's targets of a kind, in list order: its target pages, then the distinct other pages
+   * linking to each, counted in one reading of its pages' rows (see the file's comment).
+   */
+  async function liveTargets(auditRunId: string, kind: PageTargetKind): Promise<AuditLinkTarget[]> {
+    const targets = await pageTargets(db, auditRunId, kind).execute();
+    if (targets.length === 0) return [];
+    const linking = await db
+      .selectFrom(
+        storedLinks(
+          db,
+          auditRunId,
+          targets.map((t) => t.url),
+        ).as('k'),
+      )
+      .whereRef('k.source', '<>', 'k.target')
+      .select(['k.target', (eb) => eb.fn.count<number>('k.source_id').distinct().as('pages')])
+      .groupBy('k.target')
+      .execute();
+    const pages = new Map(linking.map((row) => [row.target, Number(row.pages)]));
+    return targets
+      .map((t) => toTarget({ url: t.url, status_code: t.status_code, pages: pages.get(t.url) ?? 0 }))
+      .filter((t) => t.linkingPages > 0)
+      .sort((a, b) => b.linkingPages - a.linkingPages || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   }
 
   /**
@@ -163,6 +170,41 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
     return { total: Number(first.links), after, skipped: after ? block * blockSize : 0 };
   }
 
+  /** A final run's keys of `targetId` for a page of its inlinks, through its blocks if it has some. */
+  async function finalKeys(targetId: number, blocks: Awaited<ReturnType<typeof inlinkBlocks>>, limit: number, offset: number) {
+    let query = db.selectFrom('audit_inlink_keys').select(['source_id', 'position']).where('target_id', '=', targetId);
+    const after = blocks?.after;
+    // (source, position) after the block's start, written so that both databases read it as a key range from `source_id >=`.
+    if (after)
+      query = query.where('source_id', '>=', after.sourceId).where((eb) => eb.or([eb('source_id', '>', after.sourceId), eb('position', '>', after.position)]));
+    return query
+      .orderBy('source_id')
+      .orderBy('position')
+      .limit(limit)
+      .offset(blocks ? offset - blocks.skipped : offset)
+      .execute();
+  }
+
+  /** A live run's links to `url`, from its pages' rows, in the order of a final run's keys. */
+  async function liveKeys(auditRunId: string, url: string, limit: number, offset: number) {
+    return db
+      .selectFrom(storedLinks(db, auditRunId, url).as('k'))
+      .select(['k.source_id', 'k.position'])
+      .orderBy('k.source_id')
+      .orderBy('k.position')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  async function liveInlinkCount(auditRunId: string, url: string): Promise<number> {
+    const row = await db
+      .selectFrom(storedLinks(db, auditRunId, url).as('k'))
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   const toTarget = (row: { url: string; status_code: number | string | null; pages: number | string | null }): AuditLinkTarget => ({
     url: row.url,
     statusCode: Number(row.status_code ?? 0),
@@ -175,25 +217,9 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
       const targetId = await urlId(auditRunId, url);
       if (targetId === null) return { items: [], total: 0 };
       const blocks = options.final ? await inlinkBlocks(targetId, offset) : null;
-      const total = blocks?.total ?? (await inlinkCount(targetId));
+      const total = blocks?.total ?? (options.final ? await inlinkCount(targetId) : await liveInlinkCount(auditRunId, url));
       if (offset >= total) return { items: [], total };
-      // A final run's keys are all merged (`finalise`); a live one's are in either table.
-      const keyQuery = (table: KeyTable) => {
-        let query = db.selectFrom(table).select(['source_id', 'position']).where('target_id', '=', targetId);
-        const after = blocks?.after;
-        // (source, position) after the block's start, written so that both databases read it as a key range from `source_id >=`.
-        if (after)
-          query = query
-            .where('source_id', '>=', after.sourceId)
-            .where((eb) => eb.or([eb('source_id', '>', after.sourceId), eb('position', '>', after.position)]));
-        return query;
-      };
-      const keys = await (blocks ? keyQuery('audit_inlink_keys') : keyQuery('audit_inlink_keys').unionAll(keyQuery('audit_inlink_keys_recent')))
-        .orderBy('source_id')
-        .orderBy('position')
-        .limit(limit)
-        .offset(blocks ? offset - blocks.skipped : offset)
-        .execute();
+      const keys = options.final ? await finalKeys(targetId, blocks, limit, offset) : await liveKeys(auditRunId, url, limit, offset);
       // Each linking page's row, once, for the links at the keys' positions.
       const sources = await db
         .selectFrom('audit_page_links as l')
@@ -237,13 +263,8 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
           .execute();
         return { items: rows.map(toTarget), total: Number(n) };
       }
-      const grouped = targetQuery(db, auditRunId, kind);
-      const { n } = await db
-        .selectFrom(grouped.as('t'))
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow();
-      const rows = await grouped.orderBy('t.pages', 'desc').orderBy('t.url').limit(limit).offset(offset).execute();
-      return { items: rows.map(toTarget), total: Number(n) };
+      const live = await liveTargets(auditRunId, kind);
+      return { items: live.slice(offset, offset + limit), total: live.length };
     },
     async targetCounts(auditRunId, options) {
       const counts: Record<LinkTargetKind, number> = { broken: 0, redirect: 0, resource: 0 };
@@ -257,18 +278,12 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
         .execute();
       for (const row of rows) counts[row.kind] = Number(row.n);
       if (options.final) return counts;
-      for (const kind of PAGE_TARGET_KINDS) {
-        const { n } = await db
-          .selectFrom(targetQuery(db, auditRunId, kind).as('t'))
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow();
-        counts[kind] = Number(n);
-      }
+      for (const kind of PAGE_TARGET_KINDS) counts[kind] = (await liveTargets(auditRunId, kind)).length;
       return counts;
     },
     async finalise(auditRunId, trx) {
       const executor = trx ?? db;
-      await mergeRecentKeys(executor);
+      await writeInlinkKeys(executor, auditRunId);
       await writeInlinkBlocks(executor, auditRunId, blockSize);
       // The resources were written when the run's resource check ended; they stay.
       await executor.deleteFrom('audit_link_targets').where('audit_run_id', '=', auditRunId).where('kind', 'in', PAGE_TARGET_KINDS).execute();
@@ -307,6 +322,33 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
       });
     },
   };
+}
+
+/**
+ * The links of a run's stored pages, read from their rows: (source, position, target) each, with
+ * the source's URL. Only those to `to`, when it is given: a URL's are read as JSON from the rows
+ * whose text holds its JSON string; a list's, from every row, kept by a lookup in the list.
+ */
+function storedLinks(executor: Kysely<Database>, auditRunId: string, to?: string | readonly string[]) {
+  type StoredLinkKey = { source_id: number | string; source: string; position: number; target: string };
+  const postgres = dialectOf(executor) === 'postgres';
+  const target = postgres ? sql`k.link->>0` : sql`k.value->>0`;
+  let only = sql``;
+  if (typeof to === 'string')
+    only = sql`AND ${postgres ? sql`strpos(l.links, ${JSON.stringify(to)})` : sql`instr(l.links, ${JSON.stringify(to)})`} > 0 AND ${target} = ${to}`;
+  else if (to)
+    only = sql`AND ${target} IN (${postgres ? sql`SELECT jsonb_array_elements_text(${JSON.stringify(to)}::jsonb)` : sql`SELECT value FROM json_each(${JSON.stringify(to)})`})`;
+  if (postgres)
+    return sql<StoredLinkKey>`(
+      SELECT l.source_id, s.url AS source, (k.n - 1)::int AS position, ${target} AS target
+      FROM audit_link_urls s
+      JOIN audit_page_links l ON l.source_id = s.id
+      CROSS JOIN LATERAL jsonb_array_elements(l.links::jsonb) WITH ORDINALITY AS k(link, n)
+      WHERE s.audit_run_id = ${auditRunId} ${only})`;
+  return sql<StoredLinkKey>`(
+    SELECT l.source_id AS source_id, s.url AS source, k.key AS position, ${target} AS target
+    FROM audit_link_urls s CROSS JOIN audit_page_links l CROSS JOIN json_each(l.links) AS k
+    WHERE s.audit_run_id = ${auditRunId} AND l.source_id = s.id ${only})`;
 }
 
 /** Cuts the inlinks of each URL with INLINK_BLOCK_SIZE or more into blocks (see the file's comment); the keys are merged. */
