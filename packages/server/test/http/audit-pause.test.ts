@@ -155,14 +155,28 @@ for (const backend of BACKENDS) {
       expect(await server.repositories.auditFrontier.savedQueue(auditId).next()).toMatchObject({ done: true });
 
       // The summary and the site checks cover both parts: the same as an audit that never paused.
+      // Except for how fast the site answered, which is the loaded machine's and not the crawl's:
+      // slow_response (a notice whose message names the milliseconds) comes and goes with load
+      // (380 notices against 382 in a parallel run), so it is left out of both audits.
       const fresh = await start(key, projectId);
       const uninterrupted = await reach(key, projectId, fresh, 'completed');
-      expect(completed.summary).toEqual(uninterrupted.summary);
-      const freshPages = new Map((await allPages(key, projectId, fresh)).map((p) => [p.url, p]));
+      const freshPageList = await allPages(key, projectId, fresh);
+      const untimed = (issues: { code: string }[]) => issues.filter((issue) => issue.code !== 'slow_response');
+      const freshPages = new Map(freshPageList.map((p) => [p.url, p]));
       for (const page of pages) {
         const other = freshPages.get(page.url);
-        expect({ depth: page.depth, inlinks: page.inlinks, issues: page.issues }).toEqual({ depth: other.depth, inlinks: other.inlinks, issues: other.issues });
+        expect({ url: page.url, depth: page.depth, inlinks: page.inlinks, issues: untimed(page.issues) }).toEqual({
+          url: other.url,
+          depth: other.depth,
+          inlinks: other.inlinks,
+          issues: untimed(other.issues),
+        });
       }
+      const withoutTiming = (summary: any, list: any[]) => {
+        const slow = list.reduce((n: number, p: any) => n + (p.issues.length - untimed(p.issues).length), 0);
+        return { ...summary, issueCounts: { ...summary.issueCounts, notice: summary.issueCounts.notice - slow } };
+      };
+      expect(withoutTiming(completed.summary, pages)).toEqual(withoutTiming(uninterrupted.summary, freshPageList));
     }, 120_000);
 
     it('cancels a paused audit: it keeps its pages, with their summary, and can no longer be resumed', async () => {
