@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ISSUE_CODES } from '@seo-geo/engine';
 import { WWW, FIXTURE_ROUTES, fixtureResolver, startFixtureServer, type FixtureServer } from '@seo-geo/engine/testing';
-import { expectContract, startTestServer, type TestServer } from '../support/server.js';
+import { expectContract, listAll, startTestServer, type TestServer } from '../support/server.js';
 import { until } from '../support/wait.js';
 import { postgresUrl } from '../support/databases.js';
 
@@ -26,17 +26,6 @@ describe.each(databases)('the link graph of an audit (%s)', (database) => {
   let base: string;
   let pages: Array<{ url: string; statusCode: number; issues: Array<{ code: string }> }>;
 
-  async function all(operation: string, path: string): Promise<any[]> {
-    const items: any[] = [];
-    for (let page = 1; ; page++) {
-      const response = await server.call(`${path}${path.includes('?') ? '&' : '?'}page=${page}&pageSize=100`, { key });
-      expect(response.status, path).toBe(200);
-      expectContract(operation, response);
-      items.push(...response.body.data);
-      if (!response.body.meta.hasNextPage) return items;
-    }
-  }
-
   beforeAll(async () => {
     server = await startTestServer({ database, crawl: { limits: LIMITS, resolver: fixtureResolver().resolve } });
     key = await server.createKey({ plan: 'agency' });
@@ -52,7 +41,7 @@ describe.each(databases)('the link graph of an audit (%s)', (database) => {
       60_000,
     );
     expect(finished.status, JSON.stringify(finished.error)).toBe('completed');
-    pages = await all('listAuditPages', `${base}/pages`);
+    pages = await listAll(server, key, 'listAuditPages', `${base}/pages`);
   }, 90_000);
   afterAll(async () => {
     await server?.close();
@@ -60,12 +49,12 @@ describe.each(databases)('the link graph of an audit (%s)', (database) => {
 
   it("lists a page's outlinks in document order, and each internal target's inlinks include that page", async () => {
     const seed = `${site.origin(WWW)}/`;
-    const outlinks = await all('listAuditOutlinks', `${base}/outlinks?url=${encodeURIComponent(seed)}`);
+    const outlinks = await listAll(server, key, 'listAuditOutlinks', `${base}/outlinks?url=${encodeURIComponent(seed)}`);
     expect(outlinks.length).toBeGreaterThan(3);
     expect(outlinks.every((l) => l.source === seed)).toBe(true);
     expect(new Set(outlinks.map((l) => l.target)).size).toBe(outlinks.length);
     for (const link of outlinks.filter((l) => l.internal).slice(0, 5)) {
-      const inlinks = await all('listAuditInlinks', `${base}/inlinks?url=${encodeURIComponent(link.target)}`);
+      const inlinks = await listAll(server, key, 'listAuditInlinks', `${base}/inlinks?url=${encodeURIComponent(link.target)}`);
       expect(inlinks.map((l) => l.source)).toContain(seed);
       expect(inlinks.every((l) => l.target === link.target)).toBe(true);
       const sources = inlinks.map((l) => l.source as string);
@@ -75,7 +64,7 @@ describe.each(databases)('the link graph of an audit (%s)', (database) => {
 
   it('lists the broken and redirecting targets, each with the distinct pages its inlinks come from, most linked first', async () => {
     for (const kind of ['broken', 'redirect'] as const) {
-      const targets = await all('listAuditLinkTargets', `${base}/link-targets?kind=${kind}`);
+      const targets = await listAll(server, key, 'listAuditLinkTargets', `${base}/link-targets?kind=${kind}`);
       expect(targets.length, kind).toBeGreaterThan(0);
       for (let i = 1; i < targets.length; i++) expect(targets[i - 1].linkingPages).toBeGreaterThanOrEqual(targets[i].linkingPages);
       for (const target of targets) {
@@ -85,14 +74,14 @@ describe.each(databases)('the link graph of an audit (%s)', (database) => {
           const loops = stored.issues.some((i) => i.code === 'redirect_loop');
           expect(loops || stored.statusCode === 0 || stored.statusCode >= 400, target.url).toBe(true);
         }
-        const inlinks = await all('listAuditInlinks', `${base}/inlinks?url=${encodeURIComponent(target.url)}`);
+        const inlinks = await listAll(server, key, 'listAuditInlinks', `${base}/inlinks?url=${encodeURIComponent(target.url)}`);
         expect(new Set(inlinks.map((l) => l.source).filter((s) => s !== target.url)).size, target.url).toBe(target.linkingPages);
       }
     }
   });
 
   it("gives every issue its catalogue title and priority, and the broken and redirect codes their targets' count", async () => {
-    const issues = await all('listAuditIssues', `${base}/issues`);
+    const issues = await listAll(server, key, 'listAuditIssues', `${base}/issues`);
     for (const issue of issues) {
       expect(issue.title, issue.code).toEqual(expect.any(String));
       expect([1, 2, 3]).toContain(issue.priority);
@@ -120,7 +109,7 @@ describe.each(databases)('the link graph of an audit (%s)', (database) => {
   });
 
   it('lists the issue catalogue: every code once, with its severity, by priority', async () => {
-    const catalogue = await all('listIssueCodes', '/issue-codes');
+    const catalogue = await listAll(server, key, 'listIssueCodes', '/issue-codes');
     expect(catalogue.map((d) => d.code).sort()).toEqual(Object.keys(ISSUE_CODES).sort());
     for (const definition of catalogue) expect(definition.severity, definition.code).toBe(ISSUE_CODES[definition.code as keyof typeof ISSUE_CODES]);
     for (let i = 1; i < catalogue.length; i++) expect(catalogue[i - 1].priority).toBeLessThanOrEqual(catalogue[i].priority);

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCountingSite, type CountingSite } from '../support/counting-site.js';
 import { postgresUrl } from '../support/databases.js';
-import { expectContract, startTestServer, type TestServer, type TestServerOptions } from '../support/server.js';
+import { expectContract, listAll, startTestServer, type TestServer, type TestServerOptions } from '../support/server.js';
 import { until as pollUntil } from '../support/wait.js';
 import type { AuditRun } from '../../src/storage/repositories/audit-runs.js';
 
@@ -77,15 +77,8 @@ for (const backend of BACKENDS) {
         return run.status === 'running' && run.progress.pagesCrawled >= pages ? run : undefined;
       });
 
-    async function allPages(key: string, projectId: string, auditId: string): Promise<any[]> {
-      const items: any[] = [];
-      for (let page = 1; ; page++) {
-        const response = await server.call(`/projects/${projectId}/audits/${auditId}/pages?page=${page}&pageSize=100`, { key });
-        expectContract('listAuditPages', response);
-        items.push(...response.body.data);
-        if (!response.body.meta.hasNextPage) return items;
-      }
-    }
+    const allPages = (key: string, projectId: string, auditId: string) =>
+      listAll(server, key, 'listAuditPages', `/projects/${projectId}/audits/${auditId}/pages`);
 
     /** Waits without spending the key's tokens (a starter key has 60 a minute, and the clock stands still). */
     const stored = (auditId: string, done: (run: AuditRun) => boolean) =>

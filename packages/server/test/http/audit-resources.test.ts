@@ -17,7 +17,7 @@ import {
   startFixtureServer,
   type FixtureServer,
 } from '@seo-geo/engine/testing';
-import { expectContract, startTestServer, type TestServer } from '../support/server.js';
+import { expectContract, listAll, startTestServer, type TestServer } from '../support/server.js';
 import { until } from '../support/wait.js';
 import { postgresUrl } from '../support/databases.js';
 
@@ -40,17 +40,6 @@ describe.each(databases)('the resource check of an audit (%s)', (database) => {
   let server: TestServer;
   let key: string;
   let projectId: string;
-
-  async function all(operation: string, path: string): Promise<any[]> {
-    const items: any[] = [];
-    for (let page = 1; ; page++) {
-      const response = await server.call(`${path}${path.includes('?') ? '&' : '?'}page=${page}&pageSize=100`, { key });
-      expect(response.status, path).toBe(200);
-      expectContract(operation, response);
-      items.push(...response.body.data);
-      if (!response.body.meta.hasNextPage) return items;
-    }
-  }
 
   /** Starts an audit with `options` and waits for it; the requests of resources the fixture server saw meanwhile. */
   async function audit(options: Record<string, unknown>): Promise<{ run: any; base: string; resourceRequests: string[] }> {
@@ -107,7 +96,7 @@ describe.each(databases)('the resource check of an audit (%s)', (database) => {
     });
 
     it('gives broken_resource, an error, to exactly the pages that load a broken resource, naming each', async () => {
-      const pages = await all('listAuditPages', `${base}/pages?issue=broken_resource`);
+      const pages = await listAll(server, key, 'listAuditPages', `${base}/pages?issue=broken_resource`);
       const origin = site.origin(RESOURCES_HOST);
       const expected = expectedBroken(site.port);
       expect(pages.map((p) => p.url.slice(origin.length)).sort()).toEqual(Object.keys(expected).sort());
@@ -119,7 +108,7 @@ describe.each(databases)('the resource check of an audit (%s)', (database) => {
     });
 
     it('lists the broken resources once each with the pages loading them, most used first, and counts them on the issue', async () => {
-      const targets = await all('listAuditLinkTargets', `${base}/link-targets?kind=resource`);
+      const targets = await listAll(server, key, 'listAuditLinkTargets', `${base}/link-targets?kind=resource`);
       const origin = site.origin(RESOURCES_HOST);
       expect(targets).toEqual([
         { url: `${origin}/missing.png`, statusCode: 404, linkingPages: 2 },
@@ -127,10 +116,10 @@ describe.each(databases)('the resource check of an audit (%s)', (database) => {
         { url: `${origin}/img/hero-2x.png`, statusCode: 404, linkingPages: 1 },
         { url: `${origin}/styles/site.css`, statusCode: 500, linkingPages: 1 },
       ]);
-      const issues = await all('listAuditIssues', `${base}/issues`);
+      const issues = await listAll(server, key, 'listAuditIssues', `${base}/issues`);
       expect(issues.find((i) => i.code === 'broken_resource')).toMatchObject({ severity: 'error', pagesAffected: 2, distinctTargets: 4, priority: 1 });
       // The link kinds are the pages': a resource is neither.
-      const broken = await all('listAuditLinkTargets', `${base}/link-targets?kind=broken`);
+      const broken = await listAll(server, key, 'listAuditLinkTargets', `${base}/link-targets?kind=broken`);
       expect(broken.map((t) => t.url)).toEqual([`${origin}/gone-page`]);
     });
   });
@@ -140,8 +129,8 @@ describe.each(databases)('the resource check of an audit (%s)', (database) => {
     expect(resourceRequests).toEqual([]);
     expect(run.checkResources).toBe(false);
     expect(run.summary.site.resources).toBeNull();
-    expect(await all('listAuditLinkTargets', `${base}/link-targets?kind=resource`)).toEqual([]);
-    const issues = await all('listAuditIssues', `${base}/issues`);
+    expect(await listAll(server, key, 'listAuditLinkTargets', `${base}/link-targets?kind=resource`)).toEqual([]);
+    const issues = await listAll(server, key, 'listAuditIssues', `${base}/issues`);
     expect(issues.some((i) => i.code === 'broken_resource')).toBe(false);
   }, 90_000);
 

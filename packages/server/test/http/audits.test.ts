@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAudit, type PageAnalysis, type SitePageResult } from '@seo-geo/engine';
 import { generatedSite, WWW, fixtureResolver, FIXTURE_ROUTES, startFixtureServer, type FixtureServer } from '@seo-geo/engine/testing';
-import { expectContract, startTestServer, type TestServer } from '../support/server.js';
+import { expectContract, listAll, startTestServer, type TestServer } from '../support/server.js';
 import { until as pollUntil } from '../support/wait.js';
 
 const SLOW = 'slow.fixture.test';
@@ -56,17 +56,7 @@ const waitForStatus = (key: string, projectId: string, auditId: string, statuses
     return statuses.includes(response.body.data.status) ? response.body.data : undefined;
   });
 
-async function allPages(key: string, path: string): Promise<any[]> {
-  const items: any[] = [];
-  for (let page = 1; ; page++) {
-    const separator = path.includes('?') ? '&' : '?';
-    const response = await server.call(`${path}${separator}page=${page}&pageSize=100`, { key });
-    expect(response.status).toBe(200);
-    expectContract('listAuditPages', response);
-    items.push(...response.body.data);
-    if (!response.body.meta.hasNextPage) return items;
-  }
-}
+const allPages = (key: string, path: string) => listAll(server, key, 'listAuditPages', path);
 
 describe('an audit of the fixture site', () => {
   let key: string;

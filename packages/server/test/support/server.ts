@@ -2,6 +2,7 @@
 // by default, or a fresh PostgreSQL schema; a manual clock so rate limits move only when told.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { assertResponseMatchesContract } from '@seo-geo/types/validator';
 import { ManualClock } from '../../src/support/clock.js';
 import { loadConfig } from '../../src/config/environment.js';
@@ -105,4 +106,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 /** Asserts that the response is one the operation documents, body and headers valid. */
 export function expectContract(operationId: string, response: ApiResponse): void {
   assertResponseMatchesContract(operationId, { status: response.status, body: response.body, headers: response.headers });
+}
+
+/** Every item of a paginated list, read 100 at a time: each page answers 200 and is checked against the operation's contract. */
+export async function listAll(server: Pick<TestServer, 'call'>, key: string, operationId: string, path: string): Promise<any[]> {
+  const items: any[] = [];
+  for (let page = 1; ; page++) {
+    const response = await server.call(`${path}${path.includes('?') ? '&' : '?'}page=${page}&pageSize=100`, { key });
+    expect(response.status, path).toBe(200);
+    expectContract(operationId, response);
+    items.push(...response.body.data);
+    if (!response.body.meta.hasNextPage) return items;
+  }
 }
