@@ -35,7 +35,6 @@ export {
 } from './crawl/types.js';
 
 export { runAudit } from './audit/run-audit.js';
-export { SpilledQueue } from './compact/spilled-queue.js';
 export type { AuditEvent, AuditOptions, AuditPhase, AuditResume, SharedAudit, SiteFindings, SitePageResult } from './audit/types.js';
 export type { PageRenderer, RenderedPage } from './render/types.js';
 export { createBrowserRenderer, type BrowserRenderer, type BrowserRendererOptions } from './render/browser-renderer.js';

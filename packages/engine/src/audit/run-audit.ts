@@ -124,7 +124,8 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
         if (event.type === 'page') {
           const { analysis, renderedOnlyLinks } = event.result;
           if (!shared) index.add(analysis, renderedOnlyLinks);
-          yield { type: 'page', analysis, siteRecord: siteRecordOf(analysis, renderedOnlyLinks, { resources: options.checkResources === true }) };
+          const siteRecord = shared ? siteRecordOf(analysis, renderedOnlyLinks, { resources: options.checkResources === true }) : null;
+          yield { type: 'page', analysis, siteRecord };
         } else if (event.type === 'progress') {
           yield event;
         } else {
@@ -141,6 +142,7 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
       yield done;
       return;
     }
+    if (!shared && stopped()) yield { type: 'site-records', records: index.records() };
     if (shared && !stopped()) await indexSharedRecords(shared, index);
 
     // A cancelled crawl's records are checked too, unless the caller aborted: then nobody waits.

@@ -102,8 +102,8 @@ export interface SharedAudit {
 }
 
 /**
- * Where a stopped audit continues from: what its pages' events carried (their site records), and
- * what its `done` event said was unfinished. Its records are indexed for the site checks and their
+ * Where a stopped audit continues from: its `site-records` event's records, and what its `done`
+ * event said was unfinished. Its records are indexed for the site checks and their
  * URLs never fetched again; its unfinished URLs are crawled first; its counts go on.
  */
 export interface AuditResume {
@@ -143,10 +143,18 @@ export type AuditPhase = 'crawling' | 'rendering' | 'external_links' | 'resource
 
 export type AuditEvent =
   /**
-   * `siteRecord`: what the site checks need of the page: a shared audit stores it with the page for
-   * the lead's checks, and a caller that may stop the audit keeps it to resume (AuditResume).
+   * `siteRecord`, in a shared audit: what the site checks need of the page, which it stores with
+   * the page for the lead's checks. Null on one worker, whose records stay in its own index.
    */
-  | { type: 'page'; analysis: PageAnalysis; siteRecord: SiteRecord }
+  | { type: 'page'; analysis: PageAnalysis; siteRecord: SiteRecord | null }
+  /**
+   * One worker, once a crawl that stopped early (drained, or stopped by its signal) has recorded
+   * what it had in flight: the site record of every page it recorded, resumed ones included, in
+   * crawl order, read out of its site index (SiteIndex.records). A caller that pauses the audit
+   * saves them to resume from (AuditResume.records); they can be read until the next event is
+   * pulled.
+   */
+  | { type: 'site-records'; records: Iterable<SiteRecord> }
   | { type: 'progress'; pagesCrawled: number; pagesRecorded: number; pagesQueued: number; maxPages: number }
   | { type: 'phase'; phase: AuditPhase }
   /** Shared audits, to the lead's consumer: store every page received so far, now (the lead then waits for all of them). */

@@ -35,6 +35,11 @@ export interface SiteIndexOptions {
   memory?: PagedMemoryOptions;
 }
 
+// What a record read back out of the index says of the flags (records()).
+const NOFOLLOW = ['nofollow'] as const;
+const NOINDEX = ['noindex'] as const;
+const BLOCKED = [{ code: 'robots_txt_blocks_page' }] as const;
+
 /** A redirect that never arrives leads nowhere, like a 404. */
 const ENDLESS_REDIRECT = new Set(['redirect_loop', 'too_many_redirects']);
 
@@ -186,9 +191,12 @@ export class SiteIndex {
     this.error.push(page.error === null ? 0 : this.errorCodes.intern(page.error.code) + 1);
     this.canonical.push(this.internUrl(page.canonical));
     this.redirect.push(this.internUrl(page.redirectTarget ?? null));
-    this.pushText(this.titleHi, this.titleLo, scored ? page.title : null);
-    this.pushText(this.descriptionHi, this.descriptionLo, scored ? page.metaDescription : null);
-    this.pushText(this.contentHi, this.contentLo, scored ? (page.contentHash ?? null) : null);
+    if (page.prints) this.pushPrints(page.prints);
+    else {
+      this.pushText(this.titleHi, this.titleLo, scored ? page.title : null);
+      this.pushText(this.descriptionHi, this.descriptionLo, scored ? page.metaDescription : null);
+      this.pushText(this.contentHi, this.contentLo, scored ? (page.contentHash ?? null) : null);
+    }
     const signature = scored ? page.contentSignature : null;
     if (signature !== null && signature.length !== SIGNATURE_SIZE)
       throw new RangeError(`a content signature of ${signature.length} values, not ${SIGNATURE_SIZE}`);
@@ -205,6 +213,59 @@ export class SiteIndex {
     this.externalEnd.push(this.externals.length);
     if (this.resourceUrls !== null && scored) this.addResources(this.resourceUrls, page.resources ?? []);
     this.resourceEnd.push(this.resources.length);
+  }
+
+  /**
+   * Every record as a SiteRecord again, in the order they were indexed: what a crawl that stops to
+   * pause saves to resume from, read out of the index once, instead of a record written down for
+   * every page as it comes. Each is the index's view of its page, which indexed again (`add`) makes
+   * the same row: internal links followed ones first, then the nofollow ones; external links and
+   * resources when the index keeps them; texts as their fingerprints (`prints`); `isHtml` true only
+   * for a scored page, the one case the index tells apart; the directive and issue the flags hold.
+   */
+  *records(): Generator<SiteRecord, void, undefined> {
+    for (let r = 0; r < this.url.length; r++) yield this.recordAt(r);
+  }
+
+  private recordAt(r: number): SiteRecord {
+    const flags = this.flags.get(r);
+    const error = this.error.get(r);
+    const code = error === 0 ? null : this.errorCodes.value(error - 1);
+    const urlOf = (id: number) => (id === -1 ? null : this.urls.value(id));
+    const first = r === 0 ? 0 : this.linkEnd.get(r - 1);
+    const followedEnd = this.followedEnd.get(r);
+    const links: SiteLink[] = [];
+    for (const id of this.links.slice(first, followedEnd)) links.push({ href: this.urls.value(id), internal: true, rel: [] });
+    for (const id of this.links.slice(followedEnd, this.linkEnd.get(r))) links.push({ href: this.urls.value(id), internal: true, rel: NOFOLLOW });
+    const externals = this.externalUrls;
+    if (externals) for (const id of this.rowOf(this.externals, this.externalEnd, r)) links.push({ href: externals.value(id), internal: false, rel: [] });
+    const resources = this.resourceUrls;
+    const slot = this.signatureSlot.get(r);
+    return {
+      url: this.urls.value(this.url.get(r)),
+      finalUrl: this.urls.value(this.final.get(r)),
+      statusCode: this.status.get(r),
+      isHtml: (flags & Flag.Scored) !== 0,
+      error: code === null ? null : { code },
+      canonical: urlOf(this.canonical.get(r)),
+      redirectTarget: urlOf(this.redirect.get(r)),
+      title: null,
+      metaDescription: null,
+      contentSignature: slot === -1 ? null : Array.from(this.signatures.slice(slot * SIGNATURE_SIZE, (slot + 1) * SIGNATURE_SIZE)),
+      contentHash: null,
+      links,
+      ...(resources ? { resources: Array.from(this.rowOf(this.resources, this.resourceEnd, r), (id) => resources.value(id)) } : {}),
+      hreflangs: Array.from(this.rowOf(this.hreflangs, this.hreflangEnd, r), (id) => ({ href: this.urls.value(id) })),
+      robotsDirectives: flags & Flag.Noindex ? NOINDEX : [],
+      // Blocked without the crawler's refusal: robots.txt disallows the page for every search crawler.
+      issues: flags & Flag.Blocked && code !== 'robots_disallowed' ? BLOCKED : [],
+      prints: [this.titleHi, this.titleLo, this.descriptionHi, this.descriptionLo, this.contentHi, this.contentLo].map((column) => column.get(r)),
+    };
+  }
+
+  /** Record `r`'s part of `rows`, whose ends are in `end`. */
+  private rowOf(rows: ReturnType<typeof int32Rows>, end: PagedInt32, r: number): Int32Array {
+    return rows.slice(r === 0 ? 0 : end.get(r - 1), end.get(r));
   }
 
   /** The index as the checks read it (views, not copies); take it once the crawl is over. */
@@ -299,6 +360,13 @@ export class SiteIndex {
   private internUrl(url: string | null): number {
     const crawled = url === null ? null : asCrawled(url);
     return crawled === null ? -1 : this.urls.intern(crawled);
+  }
+
+  /** The six fingerprint halves of a record read out of an index (`records`), as they were. */
+  private pushPrints(prints: readonly number[]): void {
+    const columns = [this.titleHi, this.titleLo, this.descriptionHi, this.descriptionLo, this.contentHi, this.contentLo];
+    if (prints.length !== columns.length) throw new RangeError(`${prints.length} fingerprint halves, not ${columns.length}`);
+    columns.forEach((column, i) => column.push(prints[i]!));
   }
 
   /** Titles and descriptions compare whitespace-collapsed and case-insensitive. */

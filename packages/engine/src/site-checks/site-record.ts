@@ -1,6 +1,7 @@
 // What the site checks read of one recorded page, and nothing more: the compact record a crawl
 // shared by several workers stores beside each page, so that the one worker that runs the checks
-// can index pages it never fetched. A PageAnalysis is a SiteRecord as it is.
+// can index pages it never fetched, and that a paused crawl saves of every page it recorded
+// (read back out of its index: SiteIndex.records). A PageAnalysis is a SiteRecord as it is.
 import type { LinkInfo } from '../types.js';
 import type { PageAnalysis } from '../page/analysis.js';
 
@@ -32,6 +33,12 @@ export interface SiteRecord {
   robotsDirectives: readonly string[];
   /** Only the codes the checks look at are kept by siteRecordOf. */
   issues: readonly { code: string }[];
+  /**
+   * A record read back out of an index, which keeps only the fingerprints of a page's title,
+   * description and content hash: those six numbers (each a high and a low half, as the index
+   * holds them), which stand for the three texts (then null).
+   */
+  prints?: readonly number[];
 }
 
 /** The issue codes a SiteRecord keeps (site-index.ts reads them). */

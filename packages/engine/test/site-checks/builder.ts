@@ -6,6 +6,7 @@ import type { ExternalLinkReport } from '../../src/site-checks/external-links.js
 import type { ResourceReport } from '../../src/site-checks/resources.js';
 import { runSiteChecks } from '../../src/site-checks/run-site-checks.js';
 import { SiteIndex } from '../../src/site-checks/site-index.js';
+import type { SiteRecord } from '../../src/site-checks/site-record.js';
 import type { FetchErrorCode, LinkInfo } from '../../src/types.js';
 import type { PageAnalysis } from '../../src/page/analysis.js';
 
@@ -123,13 +124,14 @@ export interface CheckedSite {
 }
 
 /**
- * Runs the site checks over `pages`, twice: from an index that holds its rows in memory, and
+ * Runs the site checks over `pages`, three times: from an index that holds its rows in memory,
  * from one that writes them to its files after a few bytes and pages its columns (and the checks'
- * arrays) through four blocks of 16 values. Both must agree, so every site-check test also
- * checks the index on disk.
+ * arrays) through four blocks of 16 values, and from the records read back out of that one. All
+ * must agree, so every site-check test also checks the index on disk and the records a paused
+ * crawl saves.
  */
 export function checkSite(pages: PageAnalysis[], spec: SiteSpec = {}): CheckedSite {
-  const run = (spill?: { bufferBytes: number }) => {
+  const run = (spill?: { bufferBytes: number }, records?: readonly SiteRecord[]) => {
     const index = new SiteIndex({
       seedUrl: u(spec.seed ?? '/'),
       externalLinks: spec.externalLinks ?? spec.external !== undefined,
@@ -137,7 +139,7 @@ export function checkSite(pages: PageAnalysis[], spec: SiteSpec = {}): CheckedSi
       ...(spill ? { spill, memory: { budgetBytes: 256, blockBytes: 64 } } : {}),
     });
     index.addSitemapUrls((spec.sitemap ?? []).map(u));
-    for (const p of pages) index.add(p);
+    for (const p of records ?? pages) index.add(p);
     const table = index.externalUrls;
     const report = spec.external && table ? spec.external((id) => table.value(id), table.size) : null;
     const loaded = index.resourceUrls;
@@ -152,7 +154,15 @@ export function checkSite(pages: PageAnalysis[], spec: SiteSpec = {}): CheckedSi
   expect(spilled.near).toEqual(checks.nearDuplicates);
   expect(spilled.index.spilled).toBe(true);
   expect(spilled.index.paged.writes).toBeGreaterThan(0);
+  // Indexed again from the records read back out of an index, through JSON (what a paused crawl
+  // saves to resume from): the same findings, and the same records.
+  const saved = JSON.parse(JSON.stringify([...spilled.index.records()])) as SiteRecord[];
   spilled.index.close();
+  const resumed = run(undefined, saved);
+  expect(resumed.results).toEqual(results);
+  expect(resumed.near).toEqual(checks.nearDuplicates);
+  expect([...resumed.index.records()]).toEqual(saved);
+  resumed.index.close();
   const byUrl = new Map(results.map((r) => [r.url, r]));
   const get = (path: string): SitePageResult => {
     const result = byUrl.get(u(path));

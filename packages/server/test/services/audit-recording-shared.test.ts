@@ -51,7 +51,7 @@ describeEachDatabase('a shared crawl recording', (database, backend) => {
     );
     const recording = new AuditRecording(
       run.id,
-      { auditRuns: r.auditRuns, auditPages: r.auditPages, auditLinks: r.auditLinks, clock: systemClock },
+      { auditRuns: r.auditRuns, auditPages: r.auditPages, auditLinks: r.auditLinks, auditFrontier: r.auditFrontier, clock: systemClock },
       { crawl: { lead: false, flush: () => Promise.resolve() }, frontier: r.auditFrontier, transaction: transactionRunner(db) },
     );
     for (let fetch = 0; fetch < 2; fetch++) await recording.record({ type: 'page', analysis, siteRecord: siteRecordOf(analysis) });

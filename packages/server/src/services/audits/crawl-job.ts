@@ -30,7 +30,7 @@ export function createAuditCrawlJob(deps: AuditJobDeps) {
     const shared = share.shared;
     const recording = new AuditRecording(
       run.id,
-      { auditRuns, auditPages, auditLinks: deps.auditLinks, clock },
+      { auditRuns, auditPages, auditLinks: deps.auditLinks, auditFrontier: deps.auditFrontier, clock },
       { crawl: shared, frontier: deps.auditFrontier, transaction: deps.transaction },
       { safeguard: run.safeguard },
     );

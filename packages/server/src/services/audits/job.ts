@@ -247,7 +247,7 @@ export function createAuditJob(deps: AuditJobDeps) {
       return 'cancelled';
     }
     // Asked to pause and stopped for it (not after its site checks were stored: it is over then).
-    if (current.status === 'running' && current.pause !== null && failure === null && recording.stopped && !recording.siteChecked) {
+    if (current.status === 'running' && current.pause !== null && failure === null && recording.drained && !recording.siteChecked) {
       if (await pauseStoppedCrawl(deps, run, recording, shared)) return 'cancelled';
       return finish(run, recording, failure); // cancelled or deleted meanwhile: it ends as that
     }
@@ -297,20 +297,16 @@ export function createAuditJob(deps: AuditJobDeps) {
     }
     const recording = new AuditRecording(
       run.id,
-      { auditRuns, auditPages, auditLinks: deps.auditLinks, clock },
+      { auditRuns, auditPages, auditLinks: deps.auditLinks, auditFrontier: deps.auditFrontier, clock },
       lead ? { crawl: lead.shared, frontier: deps.auditFrontier, transaction: deps.transaction } : null,
       { safeguard: run.safeguard, ...(loaded.saved ? { before: loaded.saved.before } : {}) },
     );
-    try {
-      const failure = await crawlAudit(deps, loaded, recording, context.signal, lead);
-      await lead?.shared.close();
-      if (context.signal.aborted) return 'failed'; // the lease was lost: another worker owns the run now
-      const outcome = await finish(loaded.run, recording, failure);
-      await dropIfFinal(run.id);
-      return outcome;
-    } finally {
-      recording.close();
-    }
+    const failure = await crawlAudit(deps, loaded, recording, context.signal, lead);
+    await lead?.shared.close();
+    if (context.signal.aborted) return 'failed'; // the lease was lost: another worker owns the run now
+    const outcome = await finish(loaded.run, recording, failure);
+    await dropIfFinal(run.id);
+    return outcome;
   };
 
   /**

@@ -1,7 +1,8 @@
 // A crawl asked to pause, once it has stopped: where it stopped is saved in the audit's frontier
 // tables, then the run is paused, in one transaction with its counts. A crawl on one worker saves
-// the URLs it had still to fetch, the site records of the pages it stored, its counts and its
-// site findings (resume-crawl.ts reads them back); a shared crawl's frontier and counts are in
+// the URLs it had still to fetch, its counts and its site findings, beside the site records of the
+// pages it stored, which its recording saved as the engine read them out of its index
+// (recording.ts); resume-crawl.ts reads them back. A shared crawl's frontier and counts are in
 // storage already, and only its site findings are added. Should the run be cancelled or deleted
 // first, the pause does not happen (the rows written go with the run's end).
 //
@@ -12,9 +13,6 @@
 import type { AuditRun } from '../../storage/repositories/audit-runs.js';
 import type { AuditJobDeps } from './job.js';
 import type { AuditRecording } from './recording.js';
-
-/** Site records saved per statement batch. */
-const RECORDS_PER_SAVE = 500;
 
 /** Saves where the stopped crawl is and pauses the run; false when the run was no longer running. */
 export async function pauseStoppedCrawl(deps: AuditJobDeps, run: AuditRun, recording: AuditRecording, shared: boolean): Promise<boolean> {
@@ -34,7 +32,6 @@ export async function pauseStoppedCrawl(deps: AuditJobDeps, run: AuditRun, recor
     });
   }
   await auditFrontier.saveQueue(run.id, recording.unfinished);
-  for (const batch of recording.journalBatches(RECORDS_PER_SAVE)) await auditFrontier.saveRecords(run.id, batch);
   const { pagesCrawled, pagesRecorded } = recording.crawled;
   const progress = { pagesCrawled, pagesQueued: recording.unfinished.length, pagesRecorded: tally.pagesAudited };
   return deps.transaction(async (trx) => {

@@ -11,10 +11,11 @@
 //
 // A run asked to pause refuses the progress writes as a cancelled one does, and the crawl drains:
 // it starts nothing more and records what it has in flight, so that no request is wasted. For that
-// pause, a crawl on one worker keeps each stored page's site record (spilled to disk past a few
-// hundred kilobytes) and hears from the engine what it had still to fetch. The crawl safeguard
-// watches the pages as they come and asks for the pause itself.
-import { SpilledQueue, type AuditEvent, type PageAnalysis, type SiteFindings, type SitePageResult, type SiteRecord, type StopReason } from '@seo-geo/engine';
+// pause, a crawl on one worker saves the site records the engine reads out of its index once the
+// crawl has drained (its `site-records` event), and hears from it what it had still to fetch.
+// Nothing is kept for the pause while the crawl runs. The crawl safeguard watches the pages as they
+// come and asks for the pause itself.
+import type { AuditEvent, PageAnalysis, SiteFindings, SitePageResult, SiteRecord, StopReason } from '@seo-geo/engine';
 import type { Clock } from '../../support/clock.js';
 import type { AuditLinksRepository } from '../../storage/repositories/audit-links.js';
 import type { AuditPagesRepository, NewAuditPage } from '../../storage/repositories/audit-pages.js';
@@ -32,8 +33,8 @@ const BATCH_SIZE = 25;
 /** Site-check results applied per write (a few statements each, whatever the count). */
 const SITE_BATCH_SIZE = 500;
 const MAX_BATCH_DELAY_MS = 1_000;
-/** Site records the journal holds in memory at each end before it writes them to its file. */
-const JOURNAL_CHUNK = 256;
+/** Site records saved per statement batch when the crawl stops for a pause. */
+const RECORDS_PER_SAVE = 500;
 
 /** A worker's part in a shared crawl: the lead (the audit's own job) or a helper. */
 export interface SharedRecording {
@@ -57,8 +58,6 @@ export class AuditRecording {
   crawled = { pagesCrawled: 0, pagesRecorded: 0 };
   /** One worker: the URLs the crawl had still to fetch when it was stopped. */
   unfinished: readonly string[] = [];
-  /** One worker: each stored page's URL and site record (JSON), tab-separated, in crawl order, to save should the crawl pause. */
-  readonly journal: SpilledQueue | null;
   /** Whether the site checks' results were stored: the crawl was over, and is not to be paused and run again. */
   siteChecked = false;
   #safeguard: SafeguardWindow | null;
@@ -66,7 +65,7 @@ export class AuditRecording {
   readonly #drain = new AbortController();
   #pages: NewAuditPage[] = [];
   /** Shared crawls: each batched page's analysis (for the figures) and site record, by URL. */
-  #records = new Map<string, { analysis: PageAnalysis; record: SiteRecord }>();
+  #records = new Map<string, { analysis: PageAnalysis; record: SiteRecord | null }>();
   #siteResults: SitePageResult[] = [];
   #batchStartedAt: number;
   #progress = { pagesCrawled: 0, pagesQueued: 0 };
@@ -77,14 +76,13 @@ export class AuditRecording {
       auditRuns: AuditRunsRepository;
       auditPages: AuditPagesRepository;
       auditLinks: Pick<AuditLinksRepository, 'recordResources'>;
+      auditFrontier: Pick<AuditFrontierRepository, 'saveRecords'>;
       clock: Clock;
     },
     private readonly shared: SharedRecording | null = null,
     options: RecordingOptions = { safeguard: null },
   ) {
     this.#batchStartedAt = deps.clock.now();
-    // Its entries are a kilobyte or two: a few hundred wait in memory, the rest on disk.
-    this.journal = shared ? null : new SpilledQueue({ chunk: JOURNAL_CHUNK });
     this.#safeguard = options.safeguard && new SafeguardWindow(options.safeguard);
     if (options.before) this.tally.absorb(options.before);
   }
@@ -104,6 +102,11 @@ export class AuditRecording {
     return this.#stop.signal.aborted || this.#drain.signal.aborted;
   }
 
+  /** Whether the crawl was drained for a pause, and where it stopped is saved as far as the engine told it. */
+  get drained(): boolean {
+    return this.#drain.signal.aborted && !this.#stop.signal.aborted;
+  }
+
   async record(event: AuditEvent): Promise<void> {
     switch (event.type) {
       case 'page': {
@@ -115,11 +118,7 @@ export class AuditRecording {
         // Counted as stored: the issues the list shows, held to the contract's bounds.
         const analysis = page.issues === event.analysis.issues ? event.analysis : { ...event.analysis, issues: page.issues };
         if (this.shared) this.#records.set(event.analysis.url, { analysis, record: event.siteRecord });
-        else {
-          this.tally.add(analysis);
-          // The URL first: a parsed URL never holds a tab (the URL standard strips them).
-          this.journal!.push(`${event.analysis.url}\t${JSON.stringify(event.siteRecord)}`, 0);
-        }
+        else this.tally.add(analysis);
         this.#pages.push(page);
         await this.#watch(event.analysis);
         if (this.#pages.length >= BATCH_SIZE || this.deps.clock.now() - this.#batchStartedAt >= MAX_BATCH_DELAY_MS) await this.#writePages();
@@ -154,6 +153,13 @@ export class AuditRecording {
         await this.#writeSiteResults();
         await this.deps.auditLinks.recordResources(this.runId, event.resources);
         return;
+      case 'site-records':
+        // Saved for the pause only: a crawl stopped otherwise (cancelled) is not continued. The
+        // pages first, so that no record stands for a page that is not stored.
+        if (!this.drained) return;
+        await this.#writePages();
+        await this.#saveRecords(event.records);
+        return;
       case 'site':
         this.site = event.findings;
         return;
@@ -184,23 +190,16 @@ export class AuditRecording {
     else this.#stop.abort();
   }
 
-  /** The journal's site records, in batches, as the pause saves them; the journal is empty after. */
-  *journalBatches(size: number): Generator<Array<{ url: string; record: string }>, void, undefined> {
+  /** Saves the site records of the pages a crawl paused on one worker recorded, for it to resume from (pause-crawl.ts). */
+  async #saveRecords(records: Iterable<SiteRecord>): Promise<void> {
     let batch: Array<{ url: string; record: string }> = [];
-    for (let entry = this.journal?.shift(); entry !== undefined; entry = this.journal?.shift()) {
-      const tab = entry.indexOf('\t');
-      batch.push({ url: entry.slice(0, tab), record: entry.slice(tab + 1) });
-      if (batch.length >= size) {
-        yield batch;
-        batch = [];
-      }
+    for (const record of records) {
+      batch.push({ url: record.url, record: JSON.stringify(record) });
+      if (batch.length < RECORDS_PER_SAVE) continue;
+      await this.deps.auditFrontier.saveRecords(this.runId, batch);
+      batch = [];
     }
-    if (batch.length > 0) yield batch;
-  }
-
-  /** Removes the journal's file, if it spilled to one. */
-  close(): void {
-    this.journal?.close();
+    if (batch.length > 0) await this.deps.auditFrontier.saveRecords(this.runId, batch);
   }
 
   /** Writes what is still batched, once the crawl has ended. */

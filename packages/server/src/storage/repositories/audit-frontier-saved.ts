@@ -38,13 +38,20 @@ export async function saveQueue(db: Kysely<Database>, dialect: DialectName, runI
   );
 }
 
-/** Pages stored since the last pause, with their site records (JSON), in crawl order. */
+/**
+ * Pages stored since the last pause, with their site records (JSON), in crawl order, in place of
+ * the rows that pause queued them in. Those saved at an earlier pause are kept as they are.
+ */
 export async function saveRecords(
   db: Kysely<Database>,
   dialect: DialectName,
   runId: string,
   records: ReadonlyArray<{ url: string; record: string }>,
 ): Promise<void> {
+  for (let i = 0; i < records.length; i += FRONTIER_CHUNK) {
+    const urls = records.slice(i, i + FRONTIER_CHUNK).map((record) => record.url);
+    await db.deleteFrom('audit_frontier').where('audit_run_id', '=', runId).where('state', '<>', 'stored').where('url', 'in', urls).execute();
+  }
   await insertRows(db, dialect, runId, 'stored', records);
 }
 

@@ -76,7 +76,7 @@ export interface AuditFrontierRepository {
   dropped(runId: string): Promise<DroppedFrontier | null>;
   /** A paused crawl on one worker: the URLs it had still to fetch, in place of those of an earlier pause. */
   saveQueue(runId: string, urls: readonly string[]): Promise<void>;
-  /** A paused crawl on one worker: the pages it stored since its last pause, with their site records (JSON). */
+  /** A paused crawl on one worker: the pages it stored since its last pause, with their site records (JSON), in place of the rows that pause queued them in. */
   saveRecords(runId: string, records: ReadonlyArray<{ url: string; record: string }>): Promise<void>;
   /** A paused crawl on one worker: its counts and site findings, in the transaction that pauses the run. */
   saveCounts(runId: string, save: CrawlSave, trx: Transaction<Database>): Promise<void>;
