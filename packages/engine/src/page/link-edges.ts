@@ -29,7 +29,8 @@ export function linkEdgesOf(links: readonly LinkInfo[]): LinkEdge[] {
     if (edges.length >= MAX_STORED_LINKS_PER_PAGE) break;
     if (link.href.length > MAX_URL || seen.has(link.href)) continue;
     seen.add(link.href);
-    const rel = link.rel.filter((token) => token.length <= MAX_REL_TOKEN).slice(0, MAX_REL_TOKENS);
+    // Most links have no rel: they cost no filtering.
+    const rel = link.rel.length === 0 ? [] : link.rel.filter((token) => token.length <= MAX_REL_TOKEN).slice(0, MAX_REL_TOKENS);
     edges.push({
       target: link.href,
       anchorText: cut(link.text, MAX_ANCHOR_TEXT),
@@ -42,6 +43,8 @@ export function linkEdgesOf(links: readonly LinkInfo[]): LinkEdge[] {
 }
 
 function cut(text: string, max: number): string {
+  // A text of `max` UTF-16 units or fewer has no more code points than that: most anchors.
+  if (text.length <= max) return text;
   // By code points, so a cut never splits a surrogate pair.
   const chars = Array.from(text);
   return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
