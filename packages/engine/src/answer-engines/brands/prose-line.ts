@@ -25,6 +25,7 @@ import {
   inEnumeration,
   isAcronym,
   joinedToName,
+  listedAfterKnown,
   looksLikePerson,
   productAfter,
   productOf,
@@ -55,6 +56,8 @@ class LineReading {
   private placeEnd = -1;
   /** The same for the last place, public body, law or event. */
   private excludedEnd = -1;
+  /** The same for the last name listed after a known name (`Lichtblick, Naturstrom oder Polarstern`). */
+  private knownListEnd = -1;
 
   constructor(
     private readonly tokens: Token[],
@@ -199,7 +202,12 @@ class LineReading {
     const possessive = /['’]s$/u.test(segment.words[segment.words.length - 1]!.text);
     const doubtful = single && !possessive && (isAcronym(candidate.name) || (language !== null && language !== 'en' && isCommonWord(candidate.name, language)));
     if (language === 'de') {
-      readGerman(name.words, name.before, model || person || (name.initial && !listed) || doubtful ? 'pending' : listed ? 'names' : null, out);
+      // `bei der Sparkasse`: the word before an article may be the cue.
+      const beforeThat = name.words[0]!.start === segment.words[0]!.start ? wordBefore(tokens, segment.first - 1) : '';
+      const withKnown = !model && !person && listedAfterKnown(tokens, this.knownListEnd, segment.first, segment.last);
+      if (withKnown) this.knownListEnd = segment.last;
+      const verdict = withKnown ? 'names' : model || person || (name.initial && !listed) || doubtful ? 'pending' : listed ? 'names' : null;
+      readGerman(name.words, name.before, verdict, out, beforeThat, withKnown);
       return;
     }
     const pending =
