@@ -5,6 +5,7 @@
 import { MODEL_DETERMINERS } from './words.js';
 import { compactKey, fold } from './fold.js';
 import { readGerman } from './german.js';
+import { afterPlaceKind } from './place-kinds.js';
 import { isCommonWord } from './lexicon.js';
 import { isCommon, type BrandCandidate } from './name-shape.js';
 import { listedAfter, namedAsOther, shortNameOf, unknownPerson } from './not-brand-cues.js';
@@ -174,6 +175,8 @@ class LineReading {
     ) {
       return 'part';
     }
+    // `gare Part-Dieu`, `musée des Confluences`: after the noun of a place's kind, the place.
+    if (afterPlaceKind(tokens, segment.first)) return 'part';
     if (
       language !== null &&
       (PLACE_CUES[language]?.has(before) || (MAKER_OF.has(before) && PLACE_CUES[language]?.has(fold(wordBefore(tokens, segment.first - 1)))))
