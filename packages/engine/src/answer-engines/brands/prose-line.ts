@@ -163,7 +163,8 @@ class LineReading {
   private placeHere(segment: Segment, name: SegmentName, listed: boolean): 'part' | 'cued' | 'listed' | null {
     const { tokens } = this;
     const { language, local } = this.context;
-    const before = fold(name.before);
+    // `in the Highlands`: the article after the preposition leaves the preposition where it was.
+    const before = fold(name.before) === 'the' ? fold(wordBefore(tokens, segment.first - 1)) : fold(name.before);
     // In an answer about a place, a name after `in`, `en`, `no` that is no word of the language is a part of it (a district, a square).
     if (
       local &&
