@@ -26,7 +26,8 @@ export function takesGermanName(word: string, wordBeforeIt = ''): boolean {
  * that it is one: the shape of a brand (`JobRad`, `Check24`), a word that takes a name before it
  * (`bei`, `von`, `laut`, `wie`, also after its article: `bei der Sparkasse`), or an enumeration of
  * names (`Shimano und Yamaha`), where one item known as a name (a tracked brand's) makes the others
- * names even when they are built like compound nouns (`Naturstrom`, `Polarstern`).
+ * names even when they are built like compound nouns (`Naturstrom`, `Polarstern`). Whether the
+ * name counts is returned: the items listed after it are names too (`von Gazelle und Cervélo`).
  */
 export function readGerman(
   words: Array<{ text: string; start: number }>,
@@ -35,7 +36,7 @@ export function readGerman(
   out: ProseNames,
   beforeThat = '',
   withKnown = false,
-): void {
+): boolean {
   // Listed with a known name (`bei Lichtblick, Naturstrom oder Polarstern`), a word is a name as after a cue.
   const named = takesGermanName(before, beforeThat) || withKnown;
   // Right after the cue, not after its article: `bei der Rückgabe` is as often a noun as `bei der Sparkasse` a name.
@@ -47,13 +48,13 @@ export function readGerman(
     direct && core === words ? isCommonWord(word, 'de') : germanNoun(word, core === words && !named ? before : '', direct, listed);
   while (core.length > 0 && firstIsNoun(core[0]!.text)) core = core.slice(1);
   while (core.length > 0 && germanNoun(core[core.length - 1]!.text, '', named, listed)) core = core.slice(0, -1);
-  if (core.length === 0) return;
+  if (core.length === 0) return false;
   const candidate = { name: core.map((w) => w.text).join(' '), start: core[0]!.start };
   const shaped = /\p{Ll}\p{Lu}|\p{L}\p{N}|\p{N}\p{L}|&| \p{N}+$/u.test(candidate.name);
   const cued = core === words && named;
-  if (verdict === 'pending') out.pending.push(candidate);
-  else if (verdict === 'names' || shaped || cued) out.names.push(candidate);
-  else out.pending.push(candidate);
+  const counts = verdict !== 'pending' && (verdict === 'names' || shaped || cued);
+  (counts ? out.names : out.pending).push(candidate);
+  return counts;
 }
 /**
  * Whether a capitalised German word is a noun: the language knows it (`Teams`, `Zinsen`), it ends

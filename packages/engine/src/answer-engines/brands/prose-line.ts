@@ -57,7 +57,7 @@ class LineReading {
   private placeEnd = -1;
   /** The same for the last place, public body, law or event. */
   private excludedEnd = -1;
-  /** The same for the last name listed after a known name (`Lichtblick, Naturstrom oder Polarstern`). */
+  /** The same for the last German name that counted (`von Gazelle`, `Lichtblick, Naturstrom`): the names listed after it count. */
   private knownListEnd = -1;
 
   constructor(
@@ -209,9 +209,8 @@ class LineReading {
       // `bei der Sparkasse`: the word before an article may be the cue.
       const beforeThat = name.words[0]!.start === segment.words[0]!.start ? wordBefore(tokens, segment.first - 1) : '';
       const withKnown = !model && !person && listedAfterKnown(tokens, this.knownListEnd, segment.first, segment.last);
-      if (withKnown) this.knownListEnd = segment.last;
       const verdict = withKnown ? 'names' : model || person || (name.initial && !listed) || doubtful ? 'pending' : listed ? 'names' : null;
-      readGerman(name.words, name.before, verdict, out, beforeThat, withKnown);
+      if (readGerman(name.words, name.before, verdict, out, beforeThat, withKnown)) this.knownListEnd = segment.last;
       return;
     }
     const pending =
