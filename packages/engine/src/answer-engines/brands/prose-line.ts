@@ -95,6 +95,9 @@ class LineReading {
     // `Shell Fleet Solutions`, `the Sage Bambino Plus` are the brand's products and places.
     if (tokens[segment.first - 1]?.kind === 'known') {
       out.notBrands.add(keyOf(segment.words));
+      const line = segment.words[0]!.text;
+      if (!isCommon(line) && !isCommonWord(line, 'en') && (this.context.language === null || !isCommonWord(line, this.context.language)))
+        out.productLines.add(compactKey(line));
       return null;
     }
     // Words right before a known name are its product or plan: `Club Dia`, `Ticket Leclerc`.
