@@ -25,6 +25,9 @@ describe('untracked brands: places, bodies and product lines', () => {
         'If something goes wrong, complain to the Energy Ombudsman. The Boiler Upgrade Scheme pays £7,500, and both Sonara and Heatory install heat pumps.',
       ),
     ).toEqual(['Heatory']);
+    expect(others('Complain to the Consumer Financial Protection Bureau or Trading Standards; Sonara and Chasewell Bank compete on rates.')).toEqual([
+      'Chasewell Bank',
+    ]);
   });
 
   it('the plural of a day and a preposition opening a sentence are no names', () => {

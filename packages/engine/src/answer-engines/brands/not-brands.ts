@@ -16,7 +16,7 @@ const SAINTS = wordList('saints');
 const PLACE_HEADS = wordList('place-heads');
 const PLACE_NOUNS = wordList('place-nouns');
 const PLACE_SUFFIXES = [...wordList('place-suffixes')];
-/** Last words of a public body's name (`British Council`, `Federal Trade Commission`). */
+/** Last words of a public body's name (`British Council`, `Federal Trade Commission`, `Consumer Financial Protection Bureau`, `Trading Standards`). */
 const BODY_ENDS = new Set([
   'council',
   'commission',
@@ -31,6 +31,12 @@ const BODY_ENDS = new Set([
   'department',
   'regulator',
   'scheme',
+  'bureau',
+  'board',
+  'commissioner',
+  'tribunal',
+  'court',
+  'standards',
 ]);
 /** An ombudsman is a public body wherever the word stands in its name (`Energy Ombudsman`, `Financial Ombudsman Service`). */
 const OMBUDSMAN = new Set(['ombudsman', 'ombudsmann', 'ombudsstelle']);
