@@ -53,10 +53,12 @@
 //    table with brands as columns, the first column holds what is compared. Never a brand
 //    (not-brands.ts, prose.ts): places (countries, regions, cities from data in prose, names with a
 //    place's noun: `Avenida da Liberdade`, `Kärntner Straße`, joined by a particle:
-//    `Marne-la-Vallée`, after a place's cue: `em Arroios`, listed with a place, or after `in`,
+//    `Marne-la-Vallée`, after a place's cue: `em Arroios`, after the noun of its kind: `gare
+//    Part-Dieu`, `musée des Confluences`, `Mercado da Ribeira`, listed with a place, or after `in`,
 //    `en`, `no` when the prompt names a place: `in Croix-Rousse`), public bodies and regulators
 //    (`Banco de México` and its short name in brackets, `Instituto Cervantes`,
-//    `Bundesnetzagentur`, a name whose site is a government's: `anatel.gov.br`, after or set off
+//    `Bundesnetzagentur`, an ombudsman or a public scheme: `Energy Ombudsman`, `Boiler Upgrade
+//    Scheme`, a name whose site is a government's: `anatel.gov.br`, after or set off
 //    by a regulator's noun: `the regulator Ofgem`, near a verb of supervision: `registrada na
 //    Susep`), laws and schemes (`Ley Rider`, `la loi ALUR`), events (`Feria de Abril`, `Berlin
 //    Marathon`), sports clubs (`Sevilla FC`, `Arsenal v Liverpool`), a person's surname alone

@@ -69,7 +69,8 @@ export function brandCandidates(
       .map((c) => ({ ...clean(c), from: 'prose' as const }))
       .filter((c) => looksLikeName(c.name) && notBrand(c.name, true) === null && !inside(c) && !labelCells.some((l) => l.start <= c.start && c.start < l.end));
   // What prose showed to be a product, a person, a place or a body is that wherever it stands in prose.
-  const shown = (c: BrandCandidate) => !prose.notBrands.has(compactKey(c.name));
+  // So is a later model of a tracked brand's product line (`QuietComfort 45` after `Bose QuietComfort Ultra`).
+  const shown = (c: BrandCandidate) => !prose.notBrands.has(compactKey(c.name)) && !prose.productLines.has(compactKey(c.name.split(' ')[0]!));
   const names = [...qualifying, ...fromProse(prose.names).filter(shown)];
   // A name that needs confirming counts when it also stands where a name is expected, or in prose.
   const keys = new Set(names.map((c) => compactKey(c.name)));

@@ -5,31 +5,56 @@ import { commonWords, determiners, isCommonWord } from './lexicon.js';
 import type { ProseNames } from './prose-names.js';
 
 /** German noun endings: a capitalised word with one is a noun, not a name (`Prüfung`, `Gemeinschaft`). */
-const GERMAN_NOUN = /(?<=\p{L}{3})(?:ung|heit|keit|schaft|tion|sion|tät|ismus|chen|lein|nis|tum|ment|ik|ur|ei|ling)(?:en|s|e)?$/u;
-/** German words before a name that take a name rather than a noun: `bei Lidl`, `von Buhl`, `laut Kicker`, `wie Tchibo`. */
-const GERMAN_NAME_CUES = new Set(['bei', 'von', 'vom', 'uber', 'laut', 'wie', 'via']);
+const GERMAN_NOUN = /(?<=\p{L}{3})(?:ung|heit|keit|schaft|tion|sion|tät|ismus|chen|lein|nis|tum|ment|ik|ur|ei|ling|thek)(?:en|s|e)?$/u;
+/**
+ * German words before a name that take a name rather than a noun: `bei Lidl`, `von Buhl`, `laut
+ * Kicker`, `wie Tchibo`, and those that give examples (`etwa Stadler`, `beispielsweise Rose`).
+ */
+const GERMAN_NAME_CUES = new Set(['bei', 'von', 'vom', 'uber', 'laut', 'wie', 'via', 'etwa', 'beispielsweise', 'darunter']);
+/** The definite articles, which stand between a cue and a name too (`bei der Sparkasse`, `wie die Telekom`). */
+const DEFINITE_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'des']);
+
+/** Whether a word (or a cue and an article: `bei der`) takes a name after it. */
+export function takesGermanName(word: string, wordBeforeIt = ''): boolean {
+  const folded = fold(word);
+  return GERMAN_NAME_CUES.has(folded) || (DEFINITE_ARTICLES.has(folded) && GERMAN_NAME_CUES.has(fold(wordBeforeIt)));
+}
 
 /**
  * German capitalises every noun: a run of capitalised words is a name once the nouns at its ends
  * are set aside (`Ihrem Wohnort`, `Hamburger Anbieter` hold none), and even then only with a cue
  * that it is one: the shape of a brand (`JobRad`, `Check24`), a word that takes a name before it
- * (`bei`, `von`, `laut`, `wie`), or an enumeration of names (`Shimano und Yamaha`).
+ * (`bei`, `von`, `laut`, `wie`, also after its article: `bei der Sparkasse`), or an enumeration of
+ * names (`Shimano und Yamaha`), where one item known as a name (a tracked brand's) makes the others
+ * names even when they are built like compound nouns (`Naturstrom`, `Polarstern`). Whether the
+ * name counts is returned: the items listed after it are names too (`von Gazelle und Cervélo`).
  */
-export function readGerman(words: Array<{ text: string; start: number }>, before: string, verdict: 'pending' | 'names' | null, out: ProseNames): void {
-  const named = GERMAN_NAME_CUES.has(fold(before));
+export function readGerman(
+  words: Array<{ text: string; start: number }>,
+  before: string,
+  verdict: 'pending' | 'names' | null,
+  out: ProseNames,
+  beforeThat = '',
+  withKnown = false,
+): boolean {
+  // Listed with a known name (`bei Lichtblick, Naturstrom oder Polarstern`), a word is a name as after a cue.
+  const named = takesGermanName(before, beforeThat) || withKnown;
+  // Right after the cue, not after its article: `bei der Rückgabe` is as often a noun as `bei der Sparkasse` a name.
+  const direct = (named && takesGermanName(before)) || withKnown;
   const listed = verdict === 'names';
   let core = words;
   // After `bei`, `von`: a name, unless its first word is a word the language knows (`bei Stiftung Warentest`).
-  const firstIsNoun = (word: string) => (named && core === words ? isCommonWord(word, 'de') : germanNoun(word, core === words ? before : '', named, listed));
+  const firstIsNoun = (word: string) =>
+    direct && core === words ? isCommonWord(word, 'de') : germanNoun(word, core === words && !named ? before : '', direct, listed);
   while (core.length > 0 && firstIsNoun(core[0]!.text)) core = core.slice(1);
   while (core.length > 0 && germanNoun(core[core.length - 1]!.text, '', named, listed)) core = core.slice(0, -1);
-  if (core.length === 0) return;
+  if (core.length === 0) return false;
   const candidate = { name: core.map((w) => w.text).join(' '), start: core[0]!.start };
   const shaped = /\p{Ll}\p{Lu}|\p{L}\p{N}|\p{N}\p{L}|&| \p{N}+$/u.test(candidate.name);
   const cued = core === words && named;
-  if (verdict === 'pending') out.pending.push(candidate);
-  else if (verdict === 'names' || shaped || cued) out.names.push(candidate);
-  else out.pending.push(candidate);
+  const counts = verdict !== 'pending' && (verdict === 'names' || shaped || cued);
+  (counts ? out.names : out.pending).push(candidate);
+  return counts;
 }
 /**
  * Whether a capitalised German word is a noun: the language knows it (`Teams`, `Zinsen`), it ends

@@ -1,6 +1,6 @@
 // What a name looks like: the checks every name found must pass, wherever it stands, and the
 // word shapes the prose reader builds names from.
-import { COMMON_WORDS, ENUMERATION_JOINERS, NAME_CONNECTORS, NON_BRAND_NAMES } from './words.js';
+import { COMMON_WORDS, ENUMERATION_JOINERS, NAME_CONNECTORS, NON_BRAND_NAMES, TIMES } from './words.js';
 import { fold } from './fold.js';
 import { registrableDomain } from '../domains.js';
 
@@ -37,7 +37,7 @@ export function looksLikeName(name: string): boolean {
     if (!/^(?:[\p{Lu}\p{N}]|\p{Ll}+\p{Lu})/u.test(word)) return false;
     const bare = folded.replace(/[^\p{L}\p{N};]/gu, '');
     // A number alone (`Step 1`) does not make a name; `Forever 21` has its `Forever`.
-    if (/\p{L}/u.test(bare) && !COMMON_WORDS.has(bare)) substantive++;
+    if (/\p{L}/u.test(bare) && !isCommon(bare)) substantive++;
   }
   return substantive > 0 && /\p{L}/u.test(name);
 }
@@ -64,7 +64,9 @@ export function isConnector(word: string): boolean {
 }
 
 export function isCommon(word: string): boolean {
-  return COMMON_WORDS.has(fold(word).replace(/[^\p{L}\p{N};]/gu, ''));
+  const folded = fold(word).replace(/[^\p{L}\p{N};]/gu, '');
+  // `Sundays`, `Mondays`: the plural of a day or month is no name either.
+  return COMMON_WORDS.has(folded) || (folded.endsWith('s') && TIMES.has(folded.slice(0, -1)));
 }
 
 /** `Etsy's` → `Etsy`, `Etsy-like` → `Etsy` (a lower-case suffix after a hyphen), `Coca-Cola` kept. */

@@ -4,6 +4,7 @@
 import { fold } from './fold.js';
 import { isCountryName, isPlaceName, isRegionName, placeKey } from './lexicon.js';
 import { wordList } from './words.js';
+import { namedAsPlaceKind } from './place-kinds.js';
 
 export type NotBrand = 'place' | 'public body' | 'law' | 'event' | 'team';
 
@@ -15,8 +16,30 @@ const SAINTS = wordList('saints');
 const PLACE_HEADS = wordList('place-heads');
 const PLACE_NOUNS = wordList('place-nouns');
 const PLACE_SUFFIXES = [...wordList('place-suffixes')];
-/** Last words of a public body's name (`British Council`, `Federal Trade Commission`). */
-const BODY_ENDS = new Set(['council', 'commission', 'authority', 'agency', 'institute', 'ministry', 'department', 'regulator']);
+/** Last words of a public body's name (`British Council`, `Federal Trade Commission`, `Consumer Financial Protection Bureau`, `Trading Standards`). */
+const BODY_ENDS = new Set([
+  'council',
+  'commission',
+  'authority',
+  'agency',
+  'institute',
+  'ministry',
+  'ministerio',
+  'ministere',
+  'ministero',
+  'ministerium',
+  'department',
+  'regulator',
+  'scheme',
+  'bureau',
+  'board',
+  'commissioner',
+  'tribunal',
+  'court',
+  'standards',
+]);
+/** An ombudsman is a public body wherever the word stands in its name (`Energy Ombudsman`, `Financial Ombudsman Service`). */
+const OMBUDSMAN = new Set(['ombudsman', 'ombudsmann', 'ombudsstelle']);
 const PLACE_JOIN = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*-(?:la|le|les|en|sur|sous|lès|les|de|du|des|del|am|an|im|upon|on)-\p{Lu}/u;
 /** The letters sports clubs put before or after their name (`FC Barcelona`, `Sevilla FC`, `VfB Stuttgart`, `SL Benfica`): a club is not a brand. */
 const CLUB_MARKS = new Set(['fc', 'cf', 'sc', 'cp', 'sl', 'ac', 'ssc', 'afc', 'sv', 'tsv', 'vfb', 'vfl', 'fk', 'cd', 'ud', 'rc', 'ec', 'osc', 'ogc', 'bsc']);
@@ -43,7 +66,14 @@ export function notBrand(name: string, inProse: boolean): NotBrand | null {
   if (PLACE_JOIN.test(name)) return 'place';
   if (inProse && words.length > 1 && (PLACE_HEADS.has(first) || PLACE_NOUNS.has(last))) return 'place';
   if (words.length === 1 && PLACE_SUFFIXES.some((s) => first.endsWith(s) && first.length > s.length + 2)) return 'place';
-  if (PUBLIC_BODIES.has(first) || PUBLIC_BODIES.has(words.slice(0, 2).join(' ')) || (words.length > 1 && BODY_ENDS.has(last))) return 'public body';
+  if (inProse && namedAsPlaceKind(words)) return 'place';
+  if (
+    PUBLIC_BODIES.has(first) ||
+    PUBLIC_BODIES.has(words.slice(0, 2).join(' ')) ||
+    (words.length > 1 && BODY_ENDS.has(last)) ||
+    words.some((w) => OMBUDSMAN.has(w))
+  )
+    return 'public body';
   if (/^bundes\p{L}{4,}/u.test(first) || (words.length === 1 && PUBLIC_BODY_SUFFIXES.some((s) => first.endsWith(s) && first.length > s.length + 3)))
     return 'public body';
   const bank = BANK.exec(key);

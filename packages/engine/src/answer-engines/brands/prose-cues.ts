@@ -189,3 +189,31 @@ export function inEnumeration(tokens: Token[], items: Map<number, number>, segme
   }
   return count >= 3 || (count >= 2 && joined);
 }
+/**
+ * Whether the segment at `first` is an item of an enumeration whose earlier item, ending at token
+ * `end` (or any known name right before), is a known name: `bei Lichtblick, Naturstrom oder
+ * Polarstern`. Only commas, joiners and articles stand between the items, and a joiner stands
+ * there or a comma or joiner and a capitalised word follow the segment, ending at token `last`
+ * (`muenchen.de, die Anreise mit…` is no list).
+ */
+export function listedAfterKnown(tokens: Token[], end: number, first: number, last: number): boolean {
+  const next = tokens[last + 1];
+  const after = tokens[last + 2];
+  const enumerated =
+    next !== undefined &&
+    (next.kind === 'punct' ? next.text.trim() === ',' : ENUMERATION_JOINERS.has(fold(next.text))) &&
+    (after?.kind === 'known' || (after?.kind === 'word' && isCapitalised(after.text)));
+  let j = first - 1;
+  let separated = false;
+  let joined = false;
+  for (let steps = 0; steps < 3 && j >= 0; steps++, j--) {
+    const t = tokens[j]!;
+    if (t.kind === 'known' || j === end) return separated && (joined || enumerated);
+    const word = fold(t.text);
+    if (t.kind === 'punct' ? t.text.trim() === ',' : ENUMERATION_JOINERS.has(word)) {
+      separated = true;
+      joined ||= t.kind === 'word';
+    } else if (!(t.kind === 'word' && GERMAN_ARTICLES.has(word))) return false;
+  }
+  return false;
+}

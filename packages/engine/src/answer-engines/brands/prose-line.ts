@@ -5,6 +5,7 @@
 import { MODEL_DETERMINERS } from './words.js';
 import { compactKey, fold } from './fold.js';
 import { readGerman } from './german.js';
+import { afterPlaceKind } from './place-kinds.js';
 import { isCommonWord } from './lexicon.js';
 import { isCommon, type BrandCandidate } from './name-shape.js';
 import { listedAfter, namedAsOther, shortNameOf, unknownPerson } from './not-brand-cues.js';
@@ -25,6 +26,7 @@ import {
   inEnumeration,
   isAcronym,
   joinedToName,
+  listedAfterKnown,
   looksLikePerson,
   productAfter,
   productOf,
@@ -55,6 +57,8 @@ class LineReading {
   private placeEnd = -1;
   /** The same for the last place, public body, law or event. */
   private excludedEnd = -1;
+  /** The same for the last German name that counted (`von Gazelle`, `Lichtblick, Naturstrom`): the names listed after it count. */
+  private knownListEnd = -1;
 
   constructor(
     private readonly tokens: Token[],
@@ -91,6 +95,9 @@ class LineReading {
     // `Shell Fleet Solutions`, `the Sage Bambino Plus` are the brand's products and places.
     if (tokens[segment.first - 1]?.kind === 'known') {
       out.notBrands.add(keyOf(segment.words));
+      const line = segment.words[0]!.text;
+      if (!isCommon(line) && !isCommonWord(line, 'en') && (this.context.language === null || !isCommonWord(line, this.context.language)))
+        out.productLines.add(compactKey(line));
       return null;
     }
     // Words right before a known name are its product or plan: `Club Dia`, `Ticket Leclerc`.
@@ -159,7 +166,8 @@ class LineReading {
   private placeHere(segment: Segment, name: SegmentName, listed: boolean): 'part' | 'cued' | 'listed' | null {
     const { tokens } = this;
     const { language, local } = this.context;
-    const before = fold(name.before);
+    // `in the Highlands`: the article after the preposition leaves the preposition where it was.
+    const before = fold(name.before) === 'the' ? fold(wordBefore(tokens, segment.first - 1)) : fold(name.before);
     // In an answer about a place, a name after `in`, `en`, `no` that is no word of the language is a part of it (a district, a square).
     if (
       local &&
@@ -171,6 +179,8 @@ class LineReading {
     ) {
       return 'part';
     }
+    // `gare Part-Dieu`, `musée des Confluences`: after the noun of a place's kind, the place.
+    if (afterPlaceKind(tokens, segment.first)) return 'part';
     if (
       language !== null &&
       (PLACE_CUES[language]?.has(before) || (MAKER_OF.has(before) && PLACE_CUES[language]?.has(fold(wordBefore(tokens, segment.first - 1)))))
@@ -199,7 +209,11 @@ class LineReading {
     const possessive = /['’]s$/u.test(segment.words[segment.words.length - 1]!.text);
     const doubtful = single && !possessive && (isAcronym(candidate.name) || (language !== null && language !== 'en' && isCommonWord(candidate.name, language)));
     if (language === 'de') {
-      readGerman(name.words, name.before, model || person || (name.initial && !listed) || doubtful ? 'pending' : listed ? 'names' : null, out);
+      // `bei der Sparkasse`: the word before an article may be the cue.
+      const beforeThat = name.words[0]!.start === segment.words[0]!.start ? wordBefore(tokens, segment.first - 1) : '';
+      const withKnown = !model && !person && listedAfterKnown(tokens, this.knownListEnd, segment.first, segment.last);
+      const verdict = withKnown ? 'names' : model || person || (name.initial && !listed) || doubtful ? 'pending' : listed ? 'names' : null;
+      if (readGerman(name.words, name.before, verdict, out, beforeThat, withKnown)) this.knownListEnd = segment.last;
       return;
     }
     const pending =

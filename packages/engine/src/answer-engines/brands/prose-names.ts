@@ -15,6 +15,12 @@ export interface ProseNames {
    * short name (`Banco de México (Banxico)`).
    */
   notBrands: Set<string>;
+  /**
+   * Compact keys of the first word of a tracked brand's product line named with it (`QuietComfort`
+   * in `Bose QuietComfort Ultra`), when no common word: a later name that opens with it is another
+   * model of the line (`the older QuietComfort 45`), named without its maker.
+   */
+  productLines: Set<string>;
 }
 
 export interface ProseContext {

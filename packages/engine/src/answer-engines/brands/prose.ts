@@ -13,7 +13,7 @@ const HEADING_LINE = /^[ \t]*#{1,6}[ \t]/;
 const FENCE = /^[ \t]*(```|~~~)/;
 
 export function proseNames(masked: string, lines: Line[], tables: Table[], context: ProseContext = { language: null, local: false }): ProseNames {
-  const out: ProseNames = { names: [], pending: [], notBrands: new Set() };
+  const out: ProseNames = { names: [], pending: [], notBrands: new Set(), productLines: new Set() };
   const inTable = new Set<number>();
   const delimiters = new Set<number>();
   for (const t of tables) {

@@ -39,8 +39,8 @@ function dropOpener(name: SegmentName, language: Language | null): void {
   if (!name.initial || !opener || (words.length > 1 && isGivenName(words[0]!.text, language))) return;
   let dropped = 1;
   while (dropped < words.length && isConnector(words[dropped]!.text)) dropped++;
-  // The dropped word is then the one before the name (`Laut Finanztip …`).
-  if (dropped === 1) name.before = words[0]!.text;
+  // The dropped word is then the one before the name (`Laut Finanztip …`, `In the Highlands …`).
+  name.before = words[0]!.text;
   name.words = words.slice(dropped);
   name.initial = false;
 }

@@ -32,3 +32,5 @@ export const COMPANY_FORMS: ReadonlySet<string> = wordList('company-forms');
 export const ABBREVIATIONS: ReadonlySet<string> = wordList('abbreviations');
 export const MODEL_DETERMINERS: ReadonlySet<string> = wordList('model-determiners');
 export const TITLES: ReadonlySet<string> = wordList('titles');
+/** Weekdays, months, seasons and holidays. */
+export const TIMES: ReadonlySet<string> = wordList('times');

@@ -3,6 +3,7 @@
 // name no brand. The rules are rule 1 of analyse-brands.ts.
 import { commonWords, determiners, isCommonWord, isGivenName, isPlaceName, type Language } from './lexicon.js';
 import { fold, type Span } from './fold.js';
+import { takesGermanName } from './german.js';
 
 export interface Reading {
   /** The text a reader sees (URLs blanked). */
@@ -68,6 +69,8 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
 /** In German, a capitalised noun: after a determiner or an inflected adjective, or a camel-cased brand written as a noun. */
 function germanNoun(written: string, spellings: readonly string[], previous: string): boolean {
   if (!/^\p{Lu}\p{Ll}+$/u.test(written)) return false;
+  // After a word that takes a name (`bei Lichtblick`), the word is the name.
+  if (takesGermanName(previous)) return false;
   if (spellings.some((s) => /^\p{Lu}\p{Ll}+\p{Lu}/u.test(s) && s.toLowerCase() === written.toLowerCase())) return true;
   const word = foldLower(previous);
   if (word === '') return false;

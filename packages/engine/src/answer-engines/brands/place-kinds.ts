@@ -1,0 +1,70 @@
+// A place named after the noun of its kind, in lower case (`gare Part-Dieu`, `musée des
+// Confluences`, `parc de la Tête d'Or`, `aeroporto di Malpensa`, `quartieri come Navigli`): the
+// Romance languages lead a place's name with its kind, and a reader takes what follows for the
+// place whatever its letters, so neighbourhoods, stations, airports and museums that no list holds
+// are still set aside.
+import { fold } from './fold.js';
+import type { Token } from './tokens.js';
+import { wordList } from './words.js';
+
+const PLACE_KINDS = wordList('place-kinds');
+/** Words between a kind and its place's name: articles and `of` (`parc de la`, `museum of the`). */
+const OF = new Set([
+  'de',
+  'des',
+  'du',
+  'd',
+  'la',
+  'le',
+  'les',
+  'l',
+  'di',
+  'del',
+  'della',
+  'dello',
+  'dei',
+  'degli',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'of',
+  'the',
+  'el',
+  'los',
+  'las',
+]);
+/** Words that give examples of a kind (`quartieri come Navigli`, `barrios como Malasaña`, `districts like Soho`). */
+const LIKE = new Set(['come', 'comme', 'como', 'like', 'wie', 'tipo']);
+/** How many words may stand between the kind and the name (`parc de la`, `barrios como el`). */
+const MAX_BETWEEN = 3;
+
+/**
+ * Whether the name whose first token is `first` follows the noun of a place's kind: in lower case
+ * (`gare Part-Dieu`), or capitalised with a connector between (`Cais do Sodré`, `Museo del Prado`),
+ * with perhaps one adjective right after the noun (`mercato comunale di Wagner`).
+ */
+export function afterPlaceKind(tokens: Token[], first: number): boolean {
+  let between = 0;
+  let adjective = false;
+  for (let j = first - 1; j >= 0 && between <= MAX_BETWEEN; j--) {
+    const t = tokens[j]!;
+    if (t.kind !== 'word') return false;
+    const word = fold(t.text);
+    const lower = /^\p{Ll}/u.test(t.text);
+    if (PLACE_KINDS.has(word) && (lower || (between > 0 && !adjective))) return true;
+    if (!lower) return false;
+    if (OF.has(word) || LIKE.has(word)) between++;
+    // One word that is neither may be the kind's adjective, when the kind stands right before it.
+    else if (between > 0 && !adjective && PLACE_KINDS.has(fold(tokens[j - 1]?.text ?? '')) && /^\p{Ll}/u.test(tokens[j - 1]!.text)) {
+      adjective = true;
+      between++;
+    } else return false;
+  }
+  return false;
+}
+
+/** Whether a name opens with a place's kind and a connector: `Mercado de Arroios`, `Museo del Prado` (not `Mercado Libre`). */
+export function namedAsPlaceKind(words: readonly string[]): boolean {
+  return words.length > 2 && PLACE_KINDS.has(words[0]!) && OF.has(words[1]!);
+}

@@ -1,0 +1,50 @@
+// The reader's cues for places named after their kind, public bodies and schemes in plain words,
+// German names listed or cued, and a tracked brand's product line named without its maker (issue
+// 42, item 3), each with made-up answers.
+import { describe, expect, it } from 'vitest';
+import { analyseBrands } from '../../src/answer-engines/brands/analyse-brands.js';
+
+const tracked = [{ key: 'own', name: 'Sonara', aliases: [], domains: ['sonara.example'] }];
+const others = (answer: string) => analyseBrands(answer, tracked).otherBrands;
+
+describe('untracked brands: places, bodies and product lines', () => {
+  it('a place named after the noun of its kind is a place, in lower case or with a connector', () => {
+    expect(
+      others(
+        'Après le brunch, allez au musée des Confluences ou au parc de la Tête d’Or, puis prenez le train à la gare Part-Dieu. Le café de Torréfia est le meilleur du quartier, et Sonara aussi.',
+      ),
+    ).toEqual(['Torréfia']);
+    expect(
+      others('Para frescos, vale a pena ir ao Mercado de Arroios ou ao Cais do Sodré. Para eletrónica, a Sonara e a Kabumix são as lojas mais baratas.'),
+    ).toEqual(['Kabumix']);
+  });
+
+  it('an ombudsman and a public scheme are public bodies', () => {
+    expect(
+      others(
+        'If something goes wrong, complain to the Energy Ombudsman. The Boiler Upgrade Scheme pays £7,500, and both Sonara and Heatory install heat pumps.',
+      ),
+    ).toEqual(['Heatory']);
+    expect(others('Complain to the Consumer Financial Protection Bureau or Trading Standards; Sonara and Chasewell Bank compete on rates.')).toEqual([
+      'Chasewell Bank',
+    ]);
+  });
+
+  it('the plural of a day and a preposition opening a sentence are no names', () => {
+    expect(others('On Sundays the cafés are packed. Across Europe, Sonara and Torrefica are open early.')).toEqual(['Torrefica']);
+  });
+
+  it('German names listed after a tracked brand or a cued name count, though built like compound nouns', () => {
+    expect(others('Ökostrom gibt es zum Beispiel bei Sonara, Naturwatt oder Polarlicht, die Rückgabe ist immer kostenlos.')).toEqual([
+      'Naturwatt',
+      'Polarlicht',
+    ]);
+    expect(others('Sonara gehört zum Konzern von Velorix und Cervado, bei der Rückgabe hilft der Händler.')).toEqual(['Velorix', 'Cervado']);
+  });
+
+  it('a later model of a tracked brand’s product line is no other brand', () => {
+    expect(others('1. **Sonara AirQuiet Ultra** – the most comfortable; the older AirQuiet 45 is often cheaper.\n2. **Bexter** – good value.')).toEqual([
+      'Bexter',
+    ]);
+  });
+});
