@@ -189,7 +189,14 @@ describe('seo-geo monitors', () => {
 
   it('subscribes a webhook endpoint to the monitor events, and names the events when one is unknown', async () => {
     const all = JSON.parse((await cli(['webhooks', 'create', '--url', 'https://hooks.example.com/geo', '--json'])).out);
-    expect(all.events).toEqual(['audit.completed', 'audit.failed', 'geo_monitor_test.completed', 'geo_monitor.run.completed', 'geo_monitor.alert']);
+    expect(all.events).toEqual([
+      'audit.completed',
+      'audit.failed',
+      'audit.paused',
+      'geo_monitor_test.completed',
+      'geo_monitor.run.completed',
+      'geo_monitor.alert',
+    ]);
     const alerts = await cli(['webhooks', 'create', '--url', 'https://hooks.example.com/alerts', '--events', 'geo_monitor.alert', '--json']);
     expect(JSON.parse(alerts.out).events).toEqual(['geo_monitor.alert']);
     const unknown = await cli(['webhooks', 'create', '--url', 'https://hooks.example.com/x', '--events', 'geo_monitor.alerts']);

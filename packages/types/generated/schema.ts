@@ -1178,6 +1178,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "audit.paused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * audit.paused
+         * @description Sent when an audit run becomes `paused`: its crawl safeguard paused it (`pauseReason: safeguard`, with `pauseMessage` and `pauseFigures` saying what it measured), or a pause asked for with *Pause an audit* took hold (`pauseReason: requested`), at once for a pending audit and once the crawl has stopped and saved where it was for a running one. `data` is the paused audit run; *Resume an audit* continues it. Added in 1.11.
+         */
+        post: operations["auditPausedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "geo_monitor_test.completed": {
         parameters: {
             query?: never;
@@ -3498,10 +3518,10 @@ export interface components {
             meta: components["schemas"]["ListMeta"];
         };
         /**
-         * @description A kind of event the service sends to webhook endpoints.
+         * @description A kind of event the service sends to webhook endpoints. `audit.paused` was added in 1.11.
          * @enum {string}
          */
-        WebhookEventType: "audit.completed" | "audit.failed" | "geo_monitor_test.completed" | "geo_monitor.run.completed" | "geo_monitor.alert";
+        WebhookEventType: "audit.completed" | "audit.failed" | "audit.paused" | "geo_monitor_test.completed" | "geo_monitor.run.completed" | "geo_monitor.alert";
         /** @description How deliveries to the endpoint have gone, from its delivery attempts: whether it answers, since when it has been failing, and what is waiting for it. Added in 1.8. */
         WebhookEndpointHealth: {
             /**
@@ -3592,7 +3612,7 @@ export interface components {
          * @description The type of an event delivered to an endpoint: one of the types endpoints subscribe to (`WebhookEventType`), or `webhook.test`, which *Send a test event to a webhook endpoint* sends to one endpoint whatever it subscribes to (added in 1.9).
          * @enum {string}
          */
-        WebhookDeliveredEventType: "audit.completed" | "audit.failed" | "geo_monitor_test.completed" | "geo_monitor.run.completed" | "geo_monitor.alert" | "webhook.test";
+        WebhookDeliveredEventType: "audit.completed" | "audit.failed" | "audit.paused" | "geo_monitor_test.completed" | "geo_monitor.run.completed" | "geo_monitor.alert" | "webhook.test";
         /** @description One attempt to deliver an event to an endpoint. */
         WebhookDelivery: {
             id: components["schemas"]["Uuid"];
@@ -3678,10 +3698,10 @@ export interface components {
             };
             paths: Record<string, never>;
         };
-        /** @description An `audit.completed` or `audit.failed` event. */
+        /** @description An `audit.completed`, `audit.failed` or `audit.paused` (added in 1.11) event. */
         AuditEvent: {
             /** @enum {string} */
-            type: "audit.completed" | "audit.failed";
+            type: "audit.completed" | "audit.failed" | "audit.paused";
             timestamp: components["schemas"]["Timestamp"];
             data: components["schemas"]["AuditRun"];
         };
@@ -7125,6 +7145,36 @@ export interface operations {
         };
     };
     auditFailedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id, the same on every retry: use it to ignore duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; refuse old ones. */
+                "webhook-timestamp": number;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint secret (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the event; anything else, or no answer in 15 seconds, is retried with exponential backoff (about 8 attempts over a day). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    auditPausedEvent: {
         parameters: {
             query?: never;
             header: {

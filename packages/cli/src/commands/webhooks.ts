@@ -9,6 +9,7 @@ type EventType = RequestBody<'createWebhookEndpoint'>['events'][number];
 const EVENT_TYPES = {
   'audit.completed': true,
   'audit.failed': true,
+  'audit.paused': true,
   'geo_monitor_test.completed': true,
   'geo_monitor.run.completed': true,
   'geo_monitor.alert': true,

@@ -77,7 +77,7 @@ export const AUDIT_LIFECYCLE: { readonly [trigger in AuditTrigger]: AuditTransit
     to: 'paused',
     trigger: 'POST …/audits/{auditId}/pause before a worker took the audit',
     condition: null,
-    effects: 'pause reason `requested`, paused time; the queued job is dropped',
+    effects: 'pause reason `requested`, paused time; the queued job is dropped; `audit.paused` event',
   },
   ask_pause: {
     from: ['running'],
@@ -91,7 +91,7 @@ export const AUDIT_LIFECYCLE: { readonly [trigger in AuditTrigger]: AuditTransit
     to: 'paused',
     trigger: 'the worker of a crawl asked to pause, once it has stopped',
     condition: 'a pause was asked for',
-    effects: 'paused time; where the crawl stopped is saved first: its queue, its pages’ site records, its counts and site findings',
+    effects: 'paused time; where the crawl stopped is saved first: its queue, its pages’ site records, its counts and site findings; `audit.paused` event',
   },
   resume: {
     from: ['paused'],

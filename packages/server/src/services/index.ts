@@ -61,6 +61,7 @@ export function createServices(deps: {
   const accounts = createAccountService({ accounts: repositories.accounts, clock });
   const apiKeys = createApiKeyService({ accounts, apiKeys: repositories.apiKeys, clock });
   const stopGeoWork = geoWorkStopper(repositories);
+  const outbox = createWebhookOutbox({ webhooks: repositories.webhooks, clock });
   const projects = createProjectService({
     projects: repositories.projects,
     clock,
@@ -78,6 +79,7 @@ export function createServices(deps: {
     jobs: repositories.jobs,
     transaction: deps.transaction,
     clock,
+    webhooks: outbox,
     notifyWork: deps.notifyWork,
     renderingAvailable: deps.renderingAvailable,
     waitingOf: jobWaiting({ jobs: repositories.jobs, workers: repositories.workers, clock }),
@@ -128,7 +130,7 @@ export function createServices(deps: {
   const scoreEffect = createScoreEffectService({ geoMonitors, auditRuns: repositories.auditRuns, citedPages: repositories.citedPages, clock });
   const webhooks = createWebhookService({
     webhooks: repositories.webhooks,
-    outbox: createWebhookOutbox({ webhooks: repositories.webhooks, clock }),
+    outbox,
     clock,
     policy: deps.fetchPolicy,
   });

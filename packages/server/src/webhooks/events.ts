@@ -15,6 +15,7 @@ export type WebhookEventBody = AuditEventBody | GeoTestEventBody | GeoMonitorRun
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = [
   'audit.completed',
   'audit.failed',
+  'audit.paused',
   'geo_monitor_test.completed',
   'geo_monitor.run.completed',
   'geo_monitor.alert',

@@ -10,7 +10,7 @@ import { newEventId, type WebhookEventBody } from './events.js';
 
 /** What happened, to whom, and the resource as the API shows it (`auditRunView`, the GEO test view). */
 export type EmitInput =
-  | { type: 'audit.completed' | 'audit.failed'; accountId: string; data: components['schemas']['AuditRun'] }
+  | { type: 'audit.completed' | 'audit.failed' | 'audit.paused'; accountId: string; data: components['schemas']['AuditRun'] }
   | { type: 'geo_monitor_test.completed'; accountId: string; data: components['schemas']['GeoTest'] }
   | { type: 'geo_monitor.run.completed'; accountId: string; data: components['schemas']['GeoMonitorRun'] }
   | { type: 'geo_monitor.alert'; accountId: string; data: components['schemas']['GeoMonitorAlert'] }

@@ -3,13 +3,17 @@
 // pages it stored, resumed, and completes with every page recorded once, no page requested twice,
 // and the summary and site checks of an audit that never paused; a paused audit can be cancelled,
 // a pending one pauses at once, and what may not be paused or resumed answers 409. The crawl
-// safeguard pauses an audit whose site starts answering 503. Every response is checked against the
+// safeguard pauses an audit whose site starts answering 503. Each pause sends `audit.paused`, signed,
+// with the paused run as the API returns it. Every response and event is checked against the
 // contract; waits poll with a deadline.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCountingSite, type CountingSite } from '../support/counting-site.js';
 import { postgresUrl } from '../support/databases.js';
 import { expectContract, listAll, startTestServer, type TestServer, type TestServerOptions } from '../support/server.js';
 import { until as pollUntil } from '../support/wait.js';
+import { eventViolations } from '../webhooks/support/contract.js';
+import { createEndpoint, fastDeliveries } from '../webhooks/support/endpoints.js';
+import { startReceiver, type Receiver } from '../webhooks/support/receiver.js';
 import type { AuditRun } from '../../src/storage/repositories/audit-runs.js';
 
 const PAGES = 120;
@@ -30,13 +34,16 @@ for (const backend of BACKENDS) {
   describe.skipIf(backend.skip)(`pausing an audit [${backend.name}]`, () => {
     let site: CountingSite;
     let server: TestServer;
+    let receiver: Receiver;
 
     beforeAll(async () => {
       site = await startCountingSite({ pages: PAGES, hangMs: 30 });
-      server = await startTestServer({ ...backend.options, crawl: { limits: LIMITS } });
+      receiver = await startReceiver();
+      server = await startTestServer({ ...backend.options, crawl: { limits: LIMITS }, webhooks: fastDeliveries() });
     }, 60_000);
     afterAll(async () => {
       await server?.close();
+      await receiver?.close();
       await site?.close();
     });
 
@@ -64,6 +71,16 @@ for (const backend of BACKENDS) {
       expectContract(`${action}Audit`, response);
       return response;
     };
+
+    /** The `audit.paused` delivered to `path` (the key's endpoint for that event alone), checked: signed, as the contract says, the run as the API shows it. */
+    async function pausedEvent(path: string, key: string, projectId: string, auditId: string) {
+      const delivery = await until('audit.paused to arrive', () => Promise.resolve(receiver.deliveries.find((d) => d.path === path)));
+      expect(delivery.verified).toBe(true);
+      expect(eventViolations('audit.paused', delivery)).toEqual([]);
+      const run = await get(key, projectId, auditId);
+      expect(delivery.payload).toEqual({ type: 'audit.paused', timestamp: run.pausedAt, data: run });
+      return delivery;
+    }
 
     const reach = (key: string, projectId: string, auditId: string, status: string) =>
       until(`audit ${auditId} to be ${status}`, async () => {
@@ -200,6 +217,8 @@ for (const backend of BACKENDS) {
     it('pauses a pending audit at once, resumes it, and answers 409 to what may not be paused or resumed', async () => {
       // A starter account runs one audit at a time: its second waits, pending.
       const { key, projectId } = await project('starter');
+      const endpoint = `/pending-${backend.name.replace(/\W+/g, '-')}`;
+      await createEndpoint(server, key, receiver, endpoint, ['audit.paused']);
       const first = await start(key, projectId, { maxPages: 300 });
       const second = await start(key, projectId, { maxPages: 300, safeguard: null });
       await stored(first, (run) => run.status === 'running' && run.pagesCrawled >= 1);
@@ -211,6 +230,7 @@ for (const backend of BACKENDS) {
       expect(paused.status).toBe(200);
       expect(paused.body.data).toMatchObject({ status: 'paused', pauseReason: 'requested', safeguard: null, startedAt: null, waiting: null });
       expect(paused.body.data.pausedAt).not.toBeNull();
+      await pausedEvent(endpoint, key, projectId, second);
       const resumed = await post(key, projectId, second, 'resume');
       expect(resumed.body.data).toMatchObject({ status: 'pending', pauseReason: null });
       expect(resumed.body.data.waiting).toMatchObject({ reason: 'plan_limit' });
@@ -230,10 +250,13 @@ for (const backend of BACKENDS) {
 
     it('pauses by itself when the site starts answering 503, says what it measured, and completes once resumed', async () => {
       const { key, projectId } = await project();
+      const endpoint = `/safeguard-${backend.name.replace(/\W+/g, '-')}`;
+      await createEndpoint(server, key, receiver, endpoint, ['audit.paused']);
       site.failPages(15);
       try {
         const auditId = await start(key, projectId, { maxPages: 500, safeguard: { maxFailureShare: 0.4, window: 10 } });
         const paused = await reach(key, projectId, auditId, 'paused');
+        await pausedEvent(endpoint, key, projectId, auditId);
         expect(paused.pauseReason).toBe('safeguard');
         expect(paused.safeguard).toEqual({ maxFailureShare: 0.4, window: 10 });
         expect(paused.pauseFigures.fetches).toBe(10);

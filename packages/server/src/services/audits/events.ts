@@ -1,14 +1,17 @@
-// The audit events: emitted by the audit worker when a run reaches `completed` or `failed`, with
-// the run as GET .../audits/{auditId} returns it.
+// The audit events: emitted when a run reaches `completed` or `failed` (by its worker) or becomes
+// `paused` (by its worker once its crawl has stopped, or by the API for a pending run), with the run
+// as GET .../audits/{auditId} returns it, in the transaction that changes its status.
 import { auditRunView } from '../../views/audits.js';
 import type { AuditRun } from '../../storage/repositories/audit-runs.js';
 import type { TransactionHandle } from '../../storage/transaction.js';
 import type { EmittedEvent, WebhookOutbox } from '../../webhooks/outbox.js';
 
-/** Emits `audit.completed` or `audit.failed` for a run in that final state; other states emit nothing. */
+const EVENT_OF = { completed: 'audit.completed', failed: 'audit.failed', paused: 'audit.paused' } as const;
+
+/** Emits `audit.completed`, `audit.failed` or `audit.paused` for a run in that state; other states emit nothing. */
 export async function emitAuditEvent(outbox: WebhookOutbox, run: AuditRun, trx?: TransactionHandle): Promise<EmittedEvent | null> {
-  if (run.status !== 'completed' && run.status !== 'failed') return null;
-  const type = run.status === 'completed' ? 'audit.completed' : 'audit.failed';
-  // A final run's view reads its own times, never the clock.
-  return outbox.emit({ type, accountId: run.accountId, data: auditRunView(run, Date.parse(run.finishedAt ?? run.createdAt)) }, trx);
+  if (run.status !== 'completed' && run.status !== 'failed' && run.status !== 'paused') return null;
+  // The view reads the run's own times, never the clock: a paused run's stand still at its pause.
+  const at = run.status === 'paused' ? run.pausedAt : run.finishedAt;
+  return outbox.emit({ type: EVENT_OF[run.status], accountId: run.accountId, data: auditRunView(run, Date.parse(at ?? run.createdAt)) }, trx);
 }

@@ -57,7 +57,7 @@ export interface AuditJobDeps {
   reports: ReportsRepository;
   projects: ProjectsRepository;
   transaction: RunInTransaction;
-  /** `audit.completed` / `audit.failed` go into the outbox in the transaction that finishes the run. */
+  /** `audit.completed`, `audit.failed` and `audit.paused` go into the outbox in the transaction that changes the run's status. */
   webhooks: WebhookOutbox;
   clock: Clock;
   logger: Logger;

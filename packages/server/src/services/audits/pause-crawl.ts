@@ -11,6 +11,8 @@
 // follows are not links, and the site checks need each page's content signature, which only its
 // site record holds.
 import type { AuditRun } from '../../storage/repositories/audit-runs.js';
+import type { TransactionHandle } from '../../storage/transaction.js';
+import { emitAuditEvent } from './events.js';
 import type { AuditJobDeps } from './job.js';
 import type { AuditRecording } from './recording.js';
 
@@ -28,7 +30,7 @@ export async function pauseStoppedCrawl(deps: AuditJobDeps, run: AuditRun, recor
     };
     return deps.transaction(async (trx) => {
       await auditFrontier.saveFindings(run.id, siteFindings, trx);
-      return auditRuns.pauseStoppedCrawl(run.id, { progress, now: clock.now() }, trx);
+      return paused(deps, run.id, await auditRuns.pauseStoppedCrawl(run.id, { progress, now: clock.now() }, trx), trx);
     });
   }
   await auditFrontier.saveQueue(run.id, recording.unfinished);
@@ -36,6 +38,12 @@ export async function pauseStoppedCrawl(deps: AuditJobDeps, run: AuditRun, recor
   const progress = { pagesCrawled, pagesQueued: recording.unfinished.length, pagesRecorded: tally.pagesAudited };
   return deps.transaction(async (trx) => {
     await auditFrontier.saveCounts(run.id, { htmlPages: pagesCrawled, otherRecords: pagesRecorded - pagesCrawled, tally: tally.counts(), siteFindings }, trx);
-    return auditRuns.pauseStoppedCrawl(run.id, { progress, now: clock.now() }, trx);
+    return paused(deps, run.id, await auditRuns.pauseStoppedCrawl(run.id, { progress, now: clock.now() }, trx), trx);
   });
+}
+
+/** `audit.paused` for a run the transaction paused (`changed`), with the pause; whether it did. */
+async function paused(deps: AuditJobDeps, runId: string, changed: boolean, trx: TransactionHandle): Promise<boolean> {
+  if (changed) await emitAuditEvent(deps.webhooks, (await deps.auditRuns.find(runId, trx))!, trx);
+  return changed;
 }

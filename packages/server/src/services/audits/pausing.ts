@@ -12,7 +12,9 @@ import type { AuditRun, AuditRunsRepository } from '../../storage/repositories/a
 import type { JobsRepository } from '../../storage/repositories/jobs.js';
 import type { RunInTransaction } from '../../storage/transaction.js';
 import type { Clock } from '../../support/clock.js';
+import type { WebhookOutbox } from '../../webhooks/outbox.js';
 import { enqueueAuditJob } from './audit-job-queue.js';
+import { emitAuditEvent } from './events.js';
 import { finalisePages, type FinaliseDeps } from './finalise.js';
 import { AuditTally } from './summary.js';
 
@@ -23,12 +25,19 @@ export interface PausingDeps extends FinaliseDeps {
   transaction: RunInTransaction;
   clock: Clock;
   notifyWork: () => void;
+  /** Where a pending run's `audit.paused` goes, with its pause. */
+  webhooks: WebhookOutbox;
 }
 
-/** Pauses a pending run, or asks a running one to pause; 409 otherwise. */
+/** Pauses a pending run (with its `audit.paused` event), or asks a running one to pause; 409 otherwise. */
 export async function pauseAudit(deps: PausingDeps, run: AuditRun): Promise<AuditRun> {
   const now = deps.clock.now();
-  if (await deps.auditRuns.pause(run.id, now)) {
+  const pausedNow = await deps.transaction(async (trx) => {
+    if (!(await deps.auditRuns.pause(run.id, now, trx))) return false;
+    await emitAuditEvent(deps.webhooks, (await deps.auditRuns.find(run.id, trx))!, trx);
+    return true;
+  });
+  if (pausedNow) {
     await deps.jobs.cancelQueued(run.jobId, now);
   } else if (!(await deps.auditRuns.askPause(run.id, { reason: 'requested', message: null, figures: null }))) {
     const current = (await deps.auditRuns.find(run.id)) ?? run;

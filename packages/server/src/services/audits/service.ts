@@ -25,6 +25,7 @@ type AuditSafeguardSettings = components['schemas']['AuditSafeguardSettings'];
 import { checkCrawlSettings } from './crawl-settings.js';
 import { enqueueAuditJob } from './audit-job-queue.js';
 import { cancelPausedAudit, pauseAudit, resumeAudit } from './pausing.js';
+import type { WebhookOutbox } from '../../webhooks/outbox.js';
 import type { AuditFrontierRepository } from '../../storage/repositories/audit-frontier.js';
 import { DEFAULT_SAFEGUARD } from '../../storage/repositories/audit-runs.js';
 
@@ -93,6 +94,8 @@ export function createAuditService(deps: {
   jobs: JobsRepository;
   transaction: RunInTransaction;
   clock: Clock;
+  /** The webhook outbox: a pending run paused at once emits `audit.paused`. */
+  webhooks: WebhookOutbox;
   /** A browser is configured, so audits may render JavaScript. */
   renderingAvailable: boolean;
   /** Tells an in-process worker that a job is waiting (no-op when workers are separate processes). */

@@ -26,8 +26,8 @@ export interface AuditPause {
 }
 
 export interface AuditRunPauses {
-  /** pending → paused, on request; false when the run is not pending. */
-  pause(id: string, now: number): Promise<boolean>;
+  /** pending → paused, on request, in the caller's transaction if any; false when the run is not pending. */
+  pause(id: string, now: number, trx?: Transaction<Database>): Promise<boolean>;
   /** Asks a running run to pause (its crawl stops at its next progress); false when it is not running or already asked. */
   askPause(id: string, pause: AuditPause): Promise<boolean>;
   /**
@@ -44,8 +44,8 @@ export const NOT_PAUSED = { pause_reason: null, pause_message: null, pause_figur
 
 export function createAuditRunPauses(db: Kysely<Database>): AuditRunPauses {
   return {
-    async pause(id, now) {
-      const result = await db
+    async pause(id, now, trx) {
+      const result = await (trx ?? db)
         .updateTable('audit_runs')
         .set({ status: AUDIT_LIFECYCLE.pause.to, pause_reason: 'requested', pause_message: null, pause_figures: null, paused_at: toTimestamp(now) })
         .where('id', '=', id)

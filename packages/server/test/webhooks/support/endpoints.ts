@@ -8,7 +8,7 @@ import { expectContract, type TestServer } from '../../support/server.js';
 import { exampleAuditRun } from './contract.js';
 import type { Receiver } from './receiver.js';
 
-export const ALL_EVENTS = ['audit.completed', 'audit.failed', 'geo_monitor_test.completed', 'geo_monitor.run.completed', 'geo_monitor.alert'];
+export const ALL_EVENTS = ['audit.completed', 'audit.failed', 'audit.paused', 'geo_monitor_test.completed', 'geo_monitor.run.completed', 'geo_monitor.alert'];
 
 /**
  * Deliveries on the real clock (the test server's clock is manual) with quick polls and a tiny
