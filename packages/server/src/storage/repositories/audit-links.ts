@@ -185,16 +185,28 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
       .execute();
   }
 
-  /** A live run's links to `url`, from its pages' rows, in the order of a final run's keys. */
-  async function liveKeys(auditRunId: string, url: string, limit: number, offset: number) {
-    return db
+  /** A final run's keys of `targetId` for a page of its inlinks, and how many it has. */
+  async function finalInlinks(targetId: number, limit: number, offset: number) {
+    const blocks = await inlinkBlocks(targetId, offset);
+    const total = blocks?.total ?? (await inlinkCount(targetId));
+    return { total, keys: offset >= total ? [] : await finalKeys(targetId, blocks, limit, offset) };
+  }
+
+  /**
+   * A live run's links to `url` for a page of its inlinks, from its pages' rows in the order of a
+   * final run's keys, and how many it has, in one reading of the rows (a page past the end, which
+   * has no row to carry the count, reads them again to count).
+   */
+  async function liveInlinks(auditRunId: string, url: string, limit: number, offset: number) {
+    const keys = await db
       .selectFrom(storedLinks(db, auditRunId, url).as('k'))
-      .select(['k.source_id', 'k.position'])
+      .select(['k.source_id', 'k.position', (eb) => eb.fn.countAll().over().as('total')])
       .orderBy('k.source_id')
       .orderBy('k.position')
       .limit(limit)
       .offset(offset)
       .execute();
+    return { total: keys.length > 0 ? Number(keys[0]!.total) : await liveInlinkCount(auditRunId, url), keys };
   }
 
   async function liveInlinkCount(auditRunId: string, url: string): Promise<number> {
@@ -216,10 +228,8 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
       const { limit, offset } = toLimitOffset(page);
       const targetId = await urlId(auditRunId, url);
       if (targetId === null) return { items: [], total: 0 };
-      const blocks = options.final ? await inlinkBlocks(targetId, offset) : null;
-      const total = blocks?.total ?? (options.final ? await inlinkCount(targetId) : await liveInlinkCount(auditRunId, url));
-      if (offset >= total) return { items: [], total };
-      const keys = options.final ? await finalKeys(targetId, blocks, limit, offset) : await liveKeys(auditRunId, url, limit, offset);
+      const { total, keys } = options.final ? await finalInlinks(targetId, limit, offset) : await liveInlinks(auditRunId, url, limit, offset);
+      if (keys.length === 0) return { items: [], total };
       // Each linking page's row, once, for the links at the keys' positions.
       const sources = await db
         .selectFrom('audit_page_links as l')
