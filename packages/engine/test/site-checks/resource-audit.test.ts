@@ -139,7 +139,10 @@ describe('the resource check on the fixture site', () => {
     const { requests } = await audit({ checkResources: true, limits: { requestTimeoutMs: 2000, perHostConcurrency: 2, requestIntervalMs: 80 } });
     const onSite = requests.filter((r) => r.host === RESOURCES_HOST).map((r) => r.at);
     expect(onSite.length).toBe(6);
-    // Timer slack aside, each start at least the interval after the one before.
-    for (let i = 1; i < onSite.length; i++) expect(onSite[i]! - onSite[i - 1]!, `request ${i}`).toBeGreaterThanOrEqual(75);
+    // The requests start an interval apart; the site sees them arrive so, but for a loaded machine's
+    // delay in sending one, which brings it nearer the next (53 ms apart in a full test run). What
+    // arrives is held to the rate as a whole: five intervals from the first to the last, timer
+    // slack aside (without the limit, all six arrive within a few milliseconds).
+    expect(onSite.at(-1)! - onSite[0]!).toBeGreaterThanOrEqual(5 * 75);
   });
 });
