@@ -47,8 +47,9 @@ interface Piece {
   first: boolean;
 }
 
-// Japanese and Chinese end sentences with full-width marks and no space after them.
-const SENTENCE_END = /[.!?…](?:["”»’)\]]*)\s+|[。！？]/gu;
+// Japanese and Chinese end sentences with full-width marks and no space after them. An initial's
+// full stop ends none ("Charles Michel napisał, że W. Brytania…", "John F. Kennedy said").
+const SENTENCE_END = /(?<!(?:^|[^\p{L}])\p{Lu})[.!?…](?:["”»’)\]]*)\s+|[。！？]/gu;
 const ANY_MARK = /["“”„‟«»‹›‘’'‚「」『』]/;
 const WORD = /[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu;
 const LETTER = /\p{L}/u;
