@@ -51,6 +51,13 @@ describe('prose quotations', () => {
     expect(attributed('「Helvetica」と書かれた有名なデザインのTシャツ。', 'ja')).toEqual([]);
   });
 
+  it('reads an undeclared page in the language its script or letters give away', () => {
+    const polish =
+      'Przewodniczący Rady Europejskiej Charles Michel napisał na Twitterze, że W. Brytania pozostaje „ważnym przyjacielem i partnerem Unii Europejskiej”.';
+    expect(findProseQuotations(polish, null).map((q) => q.attributed)).toEqual([true]);
+    expect(findProseQuotations(polish.replace(/[ąęłśźżń]/g, 'a'), null).map((q) => q.attributed)).toEqual([false]);
+  });
+
   it("does not take a sentence's capitalised first word for a name before a colon, nor strings in code", () => {
     expect(attributed('Run the following command: "git commit -m added the first version of the page"')).toEqual([[10, false]]);
     expect(attributed('Jason Snell: "It is the best laptop Apple has made in years."')).toEqual([[10, true]]);

@@ -18,6 +18,7 @@
 import { CODE_END, CODE_START, HEADING_START } from '../raw-document.js';
 import { attributedByNeighbour, attributedInSentence } from './attribution.js';
 import { quoteSpans } from './quote-spans.js';
+import { quotationLanguage } from './speech-cues.js';
 
 export const MIN_WORDS = 6;
 /**
@@ -54,7 +55,8 @@ const ANY_MARK = /["“”„‟«»‹›‘’'‚「」『』]/;
 const WORD = /[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu;
 const LETTER = /\p{L}/u;
 
-export function findProseQuotations(text: string, lang: string | null): ProseQuotation[] {
+export function findProseQuotations(text: string, pageLang: string | null): ProseQuotation[] {
+  const lang = quotationLanguage(text, pageLang);
   const paragraphs = text.split('\n');
   const units: Piece[][] = [];
   let unit: Piece[] | null = null;

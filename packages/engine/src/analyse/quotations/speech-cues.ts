@@ -146,6 +146,52 @@ const CJK_CUES: Record<string, { after: RegExp; within: RegExp }> = {
 };
 const CJK_SENTENCE_END = /[。！？]/gu;
 
+const SCRIPT_SAMPLE = 20_000;
+
+/**
+ * The language to read quotations in: the page's (declared, or guessed from its function words),
+ * else one its script or letters give away, for the languages above whose function words the
+ * guess does not know: kana (Japanese), Han without kana (Chinese), Cyrillic (Russian), and the
+ * letters only Polish writes (ą ę ł ś ź ż ń). Null when none stands out. Reads at most the
+ * first SCRIPT_SAMPLE characters, once per page.
+ */
+export function quotationLanguage(text: string, lang: string | null): string | null {
+  if (lang !== null) return lang;
+  let letters = 0;
+  let kana = 0;
+  let han = 0;
+  let cyrillic = 0;
+  let polish = 0;
+  const end = Math.min(text.length, SCRIPT_SAMPLE);
+  for (let i = 0; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) {
+      if ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a) letters++;
+    } else if (code >= 0x3040 && code <= 0x30ff) {
+      kana++;
+      letters++;
+    } else if (code >= 0x4e00 && code <= 0x9fff) {
+      han++;
+      letters++;
+    } else if (code >= 0x0400 && code <= 0x04ff) {
+      cyrillic++;
+      letters++;
+    } else if (POLISH_LETTERS.has(code)) {
+      polish++;
+      letters++;
+    } else if (code >= 0xc0 && code <= 0x24f) letters++;
+  }
+  if (letters < 100) return null;
+  if (kana >= 0.05 * letters) return 'ja';
+  if (han >= 0.3 * letters) return 'zh';
+  if (cyrillic >= 0.5 * letters) return 'ru';
+  if (polish >= 0.01 * letters) return 'pl';
+  return null;
+}
+
+/** ą ę ł ś ź ż ń and their capitals, by UTF-16 code. */
+const POLISH_LETTERS: ReadonlySet<number> = new Set([0x105, 0x119, 0x142, 0x15b, 0x17a, 0x17c, 0x144, 0x104, 0x118, 0x141, 0x15a, 0x179, 0x17b, 0x143]);
+
 /** Languages written without spaces between words, whose cues and lead-ins are read as written. */
 export function isCjkLanguage(lang: string | null): boolean {
   return lang !== null && lang in CJK_CUES;
