@@ -42,6 +42,28 @@ describe('prose quotations', () => {
     expect(attributed(`${HEADING_START}“Seven words in a heading are not quoted”${HEADING_END}`)).toEqual([]);
   });
 
+  it('reads speech cues in Portuguese, Polish and Russian, and Japanese and Chinese as written', () => {
+    expect(attributed('"A prioridade no Senado atualmente é a reforma tributária", sustentou.', 'pt')).toEqual([[9, true]]);
+    expect(attributed('Charles Michel napisał, że W. Brytania pozostaje „ważnym przyjacielem i partnerem Unii Europejskiej”.', 'pl')).toEqual([[6, true]]);
+    expect(attributed('«Мы продолжим работу над этим проектом в следующем году», — сказал министр.', 'ru')).toEqual([[9, true]]);
+    expect(attributed('ニックスは「こうした状況は冗談で、ストックホルム症候群と呼ばれています」と話す。', 'ja')).toEqual([[14, true]]);
+    expect(attributed('知名主持人 張小燕：「二位都有好的演技，很容易就把我帶進去劇情。」', 'zh')).toEqual([[10, true]]);
+    expect(attributed('「Helvetica」と書かれた有名なデザインのTシャツ。', 'ja')).toEqual([]);
+  });
+
+  it('reads an undeclared page in the language its script or letters give away', () => {
+    const polish =
+      'Przewodniczący Rady Europejskiej Charles Michel napisał na Twitterze, że W. Brytania pozostaje „ważnym przyjacielem i partnerem Unii Europejskiej”.';
+    expect(findProseQuotations(polish, null).map((q) => q.attributed)).toEqual([true]);
+    expect(findProseQuotations(polish.replace(/[ąęłśźżń]/g, 'a'), null).map((q) => q.attributed)).toEqual([false]);
+  });
+
+  it("does not take a sentence's capitalised first word for a name before a colon, nor strings in code", () => {
+    expect(attributed('Run the following command: "git commit -m added the first version of the page"')).toEqual([[10, false]]);
+    expect(attributed('Jason Snell: "It is the best laptop Apple has made in years."')).toEqual([[10, true]]);
+    expect(attributed('\u0004Description: "Returns the name of the current user as a string"\u0005')).toEqual([]);
+  });
+
   it('counts a blockquote once even when its text is in quote marks, attributed by its lead-in', () => {
     const quote = {
       attributed: false,

@@ -11,6 +11,7 @@ import { profileText, type TextProfile } from '../text/words.js';
 import { findProseQuotations } from '../quotations/prose-quotations.js';
 import { quoteSpans } from '../quotations/quote-spans.js';
 import { attributedByLeadIn } from '../quotations/attribution.js';
+import { quotationLanguage } from '../quotations/speech-cues.js';
 import type { MarkupQuotation } from '../quotations/index.js';
 
 /** Where in the main text an occurrence stands: in code (a program's text), in a heading, or in prose. */
@@ -138,7 +139,8 @@ function countedNumberWords(words: ReadonlyArray<{ start: number; token: string 
 }
 
 function quoteCandidates(input: EvidenceInput): QuoteCandidate[] {
-  const { text, lang } = input;
+  const text = input.text;
+  const lang = quotationLanguage(text, input.lang);
   const attributed = findProseQuotations(text, lang).filter((q) => q.attributed);
   // The first piece of each attributed passage is where the rules count it.
   const firstPieces = attributed.map((q) => q.text.split(' … ')[0]!.slice(0, 60));

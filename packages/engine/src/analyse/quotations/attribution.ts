@@ -10,21 +10,41 @@
 // Pronouns as speakers ("he said") count: they refer back to a source the text has named.
 
 import { STOPWORDS } from '../text/stopwords.js';
-import { hasSpeechCue } from './speech-cues.js';
+import { hasSpeechCue, isCjkLanguage } from './speech-cues.js';
 
 const DASH_NAME = /^[\s,.]*(?:[—–―]|--?)\s*[@\p{Lu}]/u;
+const CJK_NOT_NAMING =
+  /(?:例如|比如|例えば|たとえば|如下|以下|下記|次の通り|包括|注意|提示|注|例|步驟|步骤|手順|方法|ポイント|特徴|特點|特点|標題|标题|題目|题目|名稱|名称|口號|口号|主題|主题|タイトル)$/u;
 const CAPITALISED = /(?:^|[^\p{L}’'])(\p{Lu}[\p{L}’'-]*)/gu;
 
 /** A clause ending with ':' that names a speaker (rule 3). */
 export function isNamingLeadIn(clause: string, lang: string | null): boolean {
   const trimmed = clause.trimEnd();
-  if (!trimmed.endsWith(':')) return false;
+  if (!trimmed.endsWith(':') && !trimmed.endsWith('：')) return false;
   if (hasSpeechCue(trimmed, lang)) return true;
+  if (isCjkLanguage(lang)) {
+    // No capitals: a short label before the colon is a name or a role (張小燕：「…」), a long
+    // clause or a list's lead-in ("for example:") is not.
+    const head = trimmed
+      .slice(0, -1)
+      .split(/[。！？\n]/u)
+      .at(-1)!
+      .trim();
+    return head.length >= 2 && head.length <= 20 && !CJK_NOT_NAMING.test(head);
+  }
   CAPITALISED.lastIndex = 0;
   let m: RegExpExecArray | null;
+  let first = true;
   while ((m = CAPITALISED.exec(trimmed)) !== null) {
     const word = m[1]!;
-    if (word !== 'I' && !STOPWORDS.has(word.toLowerCase())) return true;
+    // The clause's first word is capitalised as a sentence's start: it names someone only when it
+    // is the whole lead-in ("Obama:") or the next word is capitalised too ("Jason Snell:"), not in
+    // "My motto:", "Run the following:".
+    const opening = first && /^[\s\p{P}]*$/u.test(trimmed.slice(0, m.index));
+    first = false;
+    if (word === 'I' || STOPWORDS.has(word.toLowerCase())) continue;
+    if (opening && !/^[\s\u00a0]*(?:\p{Lu}|:$)/u.test(trimmed.slice(m.index + m[0].length))) continue;
+    return true;
   }
   return false;
 }
@@ -52,7 +72,7 @@ function lastSentences(text: string, n: number): string {
 /** Rule 4: the sentence before a stand-alone quotation, or the first words of the one after. */
 export function attributedByNeighbour(previous: string, next: string, lang: string | null): boolean {
   if (isNamingLeadIn(previous, lang) || hasSpeechCue(previous, lang)) return true;
-  return hasSpeechCue(firstWords(next, 6), lang) || DASH_NAME.test(next);
+  return hasSpeechCue(firstWords(next, 6), lang, isCjkLanguage(lang)) || DASH_NAME.test(next);
 }
 
 function firstWords(text: string, n: number): string {

@@ -6,6 +6,7 @@
 
 import { attributedByLeadIn } from './attribution.js';
 import { findProseQuotations } from './prose-quotations.js';
+import { quotationLanguage } from './speech-cues.js';
 
 export { findProseQuotations } from './prose-quotations.js';
 export type { ProseQuotation } from './prose-quotations.js';
@@ -25,7 +26,8 @@ export interface QuotationMeasure {
 
 const SNIPPET = 120;
 
-export function measureQuotations(markup: readonly MarkupQuotation[], text: string, lang: string | null): QuotationMeasure {
+export function measureQuotations(markup: readonly MarkupQuotation[], text: string, pageLang: string | null): QuotationMeasure {
+  const lang = quotationLanguage(text, pageLang);
   const units = markup.map((q) => ({ text: q.text, attributed: q.attributed || attributedByLeadIn(q.leadIn, lang) }));
   const markupCount = units.length;
   for (const prose of findProseQuotations(text, lang)) {

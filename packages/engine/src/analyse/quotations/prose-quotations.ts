@@ -12,11 +12,13 @@
 // marks (Title Case without sentence punctuation), and repeats of a passage already seen (a
 // pull-quote or a caption repeating the body).
 // Input: main-content text with blocks separated by `\n`; headings (HEADING_START…HEADING_END)
-// are skipped and end any passage. Language `lang` selects the speech-cue lexicon.
+// and code blocks (CODE_START…CODE_END) are skipped and end any passage. Language `lang` selects
+// the speech-cue lexicon.
 
-import { HEADING_START } from '../raw-document.js';
+import { CODE_END, CODE_START, HEADING_START } from '../raw-document.js';
 import { attributedByNeighbour, attributedInSentence } from './attribution.js';
 import { quoteSpans } from './quote-spans.js';
+import { quotationLanguage } from './speech-cues.js';
 
 export const MIN_WORDS = 6;
 /**
@@ -46,19 +48,26 @@ interface Piece {
   first: boolean;
 }
 
-const SENTENCE_END = /[.!?…](?:["”»’)\]]*)\s+/gu;
+// Japanese and Chinese end sentences with full-width marks and no space after them. An initial's
+// full stop ends none ("Charles Michel napisał, że W. Brytania…", "John F. Kennedy said").
+const SENTENCE_END = /(?<!(?:^|[^\p{L}])\p{Lu})[.!?…](?:["”»’)\]]*)\s+|[。！？]/gu;
 const ANY_MARK = /["“”„‟«»‹›‘’'‚「」『』]/;
 const WORD = /[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu;
 const LETTER = /\p{L}/u;
 
-export function findProseQuotations(text: string, lang: string | null): ProseQuotation[] {
+export function findProseQuotations(text: string, pageLang: string | null): ProseQuotation[] {
+  const lang = quotationLanguage(text, pageLang);
   const paragraphs = text.split('\n');
   const units: Piece[][] = [];
   let unit: Piece[] | null = null;
   let runsOn = false; // the last span of the previous content paragraph had no closing mark
+  let inCode = false; // a code block (CODE_START…CODE_END) runs on from an earlier paragraph
   for (let p = 0; p < paragraphs.length; p++) {
     const para = paragraphs[p]!;
-    if (para.includes(HEADING_START)) {
+    const code = inCode || para.includes(CODE_START);
+    if (code) inCode = para.lastIndexOf(CODE_START) > para.lastIndexOf(CODE_END) || (inCode && !para.includes(CODE_END));
+    // Strings in code are a program's values, not anyone's words.
+    if (para.includes(HEADING_START) || code) {
       unit = null;
       runsOn = false;
       continue;
@@ -144,7 +153,7 @@ function joinsPrevious(previousInner: string, gap: string, lang: string | null):
   const sentenceEnds = SENTENCE_END.test(gap) || (/[.!?…]\s*$/u.test(previousInner) && /^[\s,;:]*[\p{Lu}(]/u.test(gap));
   if (!sentenceEnds) return true;
   // Only the clause: it ends the sentence, and the next span opens the next one.
-  return /[.!?…]\s*$/u.test(gap) && countWords(gap) <= MAX_CLAUSE_WORDS && attributedInSentence(gap, gap, lang);
+  return /[.!?…。！？]\s*$/u.test(gap) && countWords(gap) <= MAX_CLAUSE_WORDS && attributedInSentence(gap, gap, lang);
 }
 
 function isAttributed(pieces: Piece[], paragraphs: string[], lang: string | null): boolean {
@@ -190,7 +199,7 @@ function lastClause(text: string): string {
 /** The last sentence of `text`, ignoring its own final punctuation. */
 function lastSentence(text: string): string {
   const trimmed = text.trimEnd();
-  return lastClause(trimmed.replace(/[.!?…]["”»’)\]]*$/u, ''));
+  return lastClause(trimmed.replace(/[.!?…。！？]["”»’)\]]*$/u, ''));
 }
 
 /** `text` up to and including its first sentence end. */
@@ -200,10 +209,23 @@ function firstClause(text: string): string {
   return m === null ? text : text.slice(0, m.index + 1);
 }
 
+/**
+ * Words of `text`; Japanese and Chinese, written without spaces, at about two characters a word
+ * (a run of kana and kanji counts half its characters).
+ */
 export function countWords(text: string): number {
   WORD.lastIndex = 0;
   let n = 0;
-  while (WORD.exec(text) !== null) n++;
+  let m: RegExpExecArray | null;
+  while ((m = WORD.exec(text)) !== null) {
+    const word = m[0];
+    let wide = 0;
+    for (let i = 0; i < word.length; i++) {
+      const code = word.charCodeAt(i);
+      if (code >= 0x3040 && code <= 0x9fff) wide++;
+    }
+    n += wide > 2 ? Math.ceil(wide / 2) : 1;
+  }
   return n;
 }
 

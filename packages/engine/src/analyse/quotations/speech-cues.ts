@@ -3,10 +3,11 @@
 // ("stipulates", "énonce"). A quotation with one of these next to it has a speaker, because in
 // every language below such a verb takes its speaker as subject ("Obama said", "říká trenér").
 //
-// Languages with a lexicon: English, Czech, Spanish, French, German. Past forms, present forms
-// and the common participles are listed as written (Czech verbs by their -l/-la/-li/-lo past
-// endings). Any other language has no lexicon: its quotations are attributed by a dash line or
-// a colon lead-in naming someone (see attribution.ts), never by a verb.
+// Languages with a lexicon: English, Czech, Spanish, French, German, Portuguese, Italian, Polish
+// and Russian. Past forms, present forms and the common participles are listed as written (Czech
+// and Polish verbs by their past endings). Japanese and Chinese, written without spaces, have
+// patterns read as written (below). Any other language has no lexicon: its quotations are
+// attributed by a dash line or a colon lead-in naming someone (see attribution.ts), never by a verb.
 
 const EN = `say says said saying tell tells told telling add adds added adding write writes wrote
   written writing explain explains explained explaining noted noting stated argue argues argued
@@ -62,7 +63,40 @@ const DE = `sagt sagte sagten gesagt erklärt erklärte erklärten betont betont
   schreibt schreiben meint meinte berichtet berichtete warnt warnte kritisiert kritisierte räumte
   ergänzt ergänzte mitteilte laut zufolge fragt fragte antwortet antwortete bestätigt bestätigte
   fordert forderte zitiert twitterte erzählt erzählte bekräftigte versicherte unterstrich
-  kommentierte`;
+  kommentierte kommentiert erläutert erläuterte schildert schilderte`;
+
+const PT = `disse disseram diz dizem dizia afirmou afirma afirmam afirmaram afirmava declarou declara
+  declararam explicou explica explicam explicava destacou destaca ressaltou ressalta salientou
+  acrescentou acrescenta comentou comenta respondeu responde contou segundo sustentou sustenta
+  criticou critica justificou justifica defendeu defende argumentou argumenta avaliou avalia
+  observou observa pontuou pontua ponderou pondera reiterou reitera frisou enfatizou alertou
+  alerta advertiu lembrou lembra escreveu escreve publicou relatou revelou admitiu admite
+  reconheceu reconhece garantiu garante assegurou concluiu questionou perguntou indagou opinou
+  desabafou brincou completou conforme`;
+
+const IT = `disse dice dicono detto afferma affermato dichiara dichiarato spiega spiegato aggiunge
+  aggiunto sottolinea sottolineato racconta raccontato scrive scritto commenta commentato osserva
+  osservato precisa precisato ribadisce ribadito sostiene sostenuto secondo conclude risponde
+  risposto ammette ammesso avverte avvertito denuncia denunciato ricorda ricordato`;
+
+const PL = `powiedział powiedziała powiedzieli mówi mówią mówił mówiła mówili napisał napisała
+  napisali pisze piszą pisał pisała dodał dodała dodali dodaje dodają podkreślił podkreśliła
+  podkreśla zaznaczył zaznaczyła zaznacza stwierdził stwierdziła stwierdza ocenił oceniła ocenia
+  wyjaśnił wyjaśniła wyjaśnia tłumaczył tłumaczyła tłumaczy przekonywał przekonywała przekonuje
+  przyznał przyznała przyznaje zapowiedział zapowiedziała oświadczył oświadczyła poinformował
+  poinformowała informuje zauważył zauważyła zauważa twierdzi twierdził twierdziła odpowiedział
+  odpowiedziała odpowiada ostrzegł ostrzegła ostrzega zapewnił zapewniła zapewnia przytoczył
+  przytoczyła cytuje cytował relacjonował relacjonowała wspomina wspominał wspominała opowiada
+  opowiadał opowiadała skomentował skomentowała komentuje zaapelował zaapelowała apeluje zapytał
+  zapytała pytał pytała według zdaniem oznajmił oznajmiła argumentował argumentowała podsumował
+  podsumowała wskazał wskazała czytamy`;
+
+const RU = `сказал сказала сказали говорит говорят говорил говорила заявил заявила заявили заявляет
+  отметил отметила отметили отмечает подчеркнул подчеркнула подчеркивает подчёркивает пояснил
+  пояснила поясняет добавил добавила добавляет рассказал рассказала рассказывает сообщил
+  сообщила сообщили сообщает написал написала написали пишет признался призналась признал
+  признала ответил ответила объяснил объяснила объясняет заметил заметила констатировал
+  уточнил уточнила предупредил предупредила процитировал цитирует заключил считает`;
 
 /** Idioms that hold a speech verb but report no speech ("that being said", "needless to say"). */
 const EN_IDIOMS =
@@ -74,6 +108,10 @@ const LEXICON: Record<string, { words: ReadonlySet<string>; phrases: readonly st
   es: { words: wordSet(ES), phrases: ['de acuerdo con'] },
   fr: { words: wordSet(FR), phrases: [] },
   de: { words: wordSet(DE), phrases: ['heißt es'] },
+  pt: { words: wordSet(PT), phrases: ['de acordo com'] },
+  it: { words: wordSet(IT), phrases: [] },
+  pl: { words: wordSet(PL), phrases: [] },
+  ru: { words: wordSet(RU), phrases: ['по словам', 'по мнению'] },
 };
 
 /** French inverted attribution: "explique-t-il", "a-t-elle dit", "estime-t-on". */
@@ -81,15 +119,97 @@ const FRENCH_INVERSION = /\p{L}-(?:t-)?(?:il|elle|ils|elles|on)(?!\p{L})/u;
 /** German trailing attribution: „…“, so Müller. */
 const GERMAN_SO = /^\W*so\s+\p{Lu}/u;
 const WORD = /[\p{L}’']+/gu;
-const FIRST_PERSON = new Set(['i', 'we', 'já', 'my', 'yo', 'nosotros', 'je', "j'", 'nous', 'ich', 'wir']);
+const FIRST_PERSON = new Set(['i', 'we', 'já', 'my', 'yo', 'nosotros', 'je', "j'", 'nous', 'ich', 'wir', 'eu', 'nós', 'io', 'noi', 'ja', 'я', 'мы']);
 
 function wordSet(words: string): ReadonlySet<string> {
   return new Set(words.trim().split(/\s+/));
 }
 
+/**
+ * Japanese and Chinese write no spaces between words: their cues are matched as written. Japanese
+ * reports speech with the quoting particle と (or って) before a speech verb, right after the
+ * quotation (「…」と話した) or in the sentence before it (…だとニックスは話す。「…」), or with
+ * によると ("according to"); Chinese puts a speech verb next to the speaker, before or after the
+ * quotation (他表示：「…」, 「…」，他說).
+ */
+const JA_VERB =
+  '(?:話し|話す|語っ|語る|語り|述べ|説明し|説明す|指摘し|指摘す|強調し|強調す|明かし|明かす|答え|書い|記し|発表し|表現し|表現す|訴え|主張し|主張す|認め|振り返|付け加え|コメントし|明言し|打ち明け|漏らし|ツイートし|投稿し|警告し|批判し|反論し|断言し|言っ|言う|言い切|解説し|回答し|呼びかけ|宣言し|つぶやい|笑っ|語気)';
+const JA_AFTER = new RegExp(`^[\\s」』]*(?:と|って|などと)[^。！？\\n]{0,15}?${JA_VERB}`, 'u');
+const JA_WITHIN = new RegExp(`によると|によれば|(?:と|って|こう|ように)[^。！？「『\\n]{0,15}?${JA_VERB}`, 'u');
+const ZH_VERB =
+  '(?:說|说|表示|指出|強調|强调|認為|认为|透露|坦言|直言|回應|回应|補充|补充|寫道|写道|提到|解釋|解释|告訴|告诉|評語|评语|形容|感嘆|感叹|坦承|宣布|宣佈|問道|问道|答道|回答|據|据)';
+const ZH_AFTER = new RegExp(`^[\\s」』”]*[，,]?[^。！？\\n「『“]{0,12}?${ZH_VERB}`, 'u');
+const ZH_WITHIN = new RegExp(ZH_VERB, 'u');
+const CJK_CUES: Record<string, { after: RegExp; within: RegExp }> = {
+  ja: { after: JA_AFTER, within: JA_WITHIN },
+  zh: { after: ZH_AFTER, within: ZH_WITHIN },
+};
+const CJK_SENTENCE_END = /[。！？]/gu;
+
+const SCRIPT_SAMPLE = 20_000;
+
+/**
+ * The language to read quotations in: the page's (declared, or guessed from its function words),
+ * else one its script or letters give away, for the languages above whose function words the
+ * guess does not know: kana (Japanese), Han without kana (Chinese), Cyrillic (Russian), and the
+ * letters only Polish writes (ą ę ł ś ź ż ń). Null when none stands out. Reads at most the
+ * first SCRIPT_SAMPLE characters, once per page.
+ */
+export function quotationLanguage(text: string, lang: string | null): string | null {
+  if (lang !== null) return lang;
+  let letters = 0;
+  let kana = 0;
+  let han = 0;
+  let cyrillic = 0;
+  let polish = 0;
+  const end = Math.min(text.length, SCRIPT_SAMPLE);
+  for (let i = 0; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) {
+      if ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a) letters++;
+    } else if (code >= 0x3040 && code <= 0x30ff) {
+      kana++;
+      letters++;
+    } else if (code >= 0x4e00 && code <= 0x9fff) {
+      han++;
+      letters++;
+    } else if (code >= 0x0400 && code <= 0x04ff) {
+      cyrillic++;
+      letters++;
+    } else if (POLISH_LETTERS.has(code)) {
+      polish++;
+      letters++;
+    } else if (code >= 0xc0 && code <= 0x24f) letters++;
+  }
+  if (letters < 100) return null;
+  if (kana >= 0.05 * letters) return 'ja';
+  if (han >= 0.3 * letters) return 'zh';
+  if (cyrillic >= 0.5 * letters) return 'ru';
+  if (polish >= 0.01 * letters) return 'pl';
+  return null;
+}
+
+/** ą ę ł ś ź ż ń and their capitals, by UTF-16 code. */
+const POLISH_LETTERS: ReadonlySet<number> = new Set([0x105, 0x119, 0x142, 0x15b, 0x17a, 0x17c, 0x144, 0x104, 0x118, 0x141, 0x15a, 0x179, 0x17b, 0x143]);
+
+/** Languages written without spaces between words, whose cues and lead-ins are read as written. */
+export function isCjkLanguage(lang: string | null): boolean {
+  return lang !== null && lang in CJK_CUES;
+}
+
 /** Languages with a speech-cue lexicon. */
 export function hasSpeechLexicon(lang: string | null): boolean {
-  return lang !== null && lang in LEXICON;
+  return lang !== null && (lang in LEXICON || lang in CJK_CUES);
+}
+
+/** A Japanese or Chinese cue: right after the quotation when `after`, else anywhere in the clause's last sentence. */
+function hasCjkCue(context: string, cues: { after: RegExp; within: RegExp }, after: boolean): boolean {
+  if (after) return cues.after.test(context.slice(0, 40));
+  let start = 0;
+  CJK_SENTENCE_END.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = CJK_SENTENCE_END.exec(context)) !== null) if (m.index < context.length - 1) start = m.index + 1;
+  return cues.within.test(context.slice(start));
 }
 
 /**
@@ -98,6 +218,8 @@ export function hasSpeechLexicon(lang: string | null): boolean {
  */
 export function hasSpeechCue(context: string, lang: string | null, after = false): boolean {
   if (lang === null) return false;
+  const cjk = CJK_CUES[lang];
+  if (cjk !== undefined) return hasCjkCue(context, cjk, after);
   const lexicon = LEXICON[lang];
   if (lexicon === undefined) return false;
   let lower = context.toLowerCase();
