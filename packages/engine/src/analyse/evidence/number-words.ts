@@ -85,6 +85,8 @@ const RELATIVE = set(
  * "před dvěma lety"; French "il y a deux ans" is read by its "y a".
  */
 const RELATIVE_BEFORE = set('hace vor před');
+const YEARS = set('years year jahre jahr ans años anos anni lat let');
+const OLD = set('old alt');
 
 /** Structural counts: the text's own items, not quantities of the world. */
 export const ENUMERATIONS = set(`kinds kind types type ways reasons things steps questions parts sections
@@ -249,6 +251,8 @@ export function findNumberWordStatistics(profile: Pick<TextProfile, 'vocabulary'
     // A fraction quantifies only with "of" ("half of the themes"); "the third such", "last quarter" do not.
     if (FRACTIONS.has(wordAt(j - 1)!) ? !OF.has(next) : stopwords.has(next) && next !== 'times') continue;
     if (ENUMERATIONS.has(next) || RELATIVE.has(wordAt(j + 1) ?? '')) continue;
+    // "seven years old", "zehn Jahre alt": an age.
+    if (YEARS.has(next) && OLD.has(wordAt(j + 1) ?? '')) continue;
     if (UNIT_WORDS.has(next) && (RELATIVE_BEFORE.has(before) || (before === 'a' && wordAt(i - 2) === 'y'))) continue;
     add(
       wordIds
