@@ -87,8 +87,8 @@ const COLON_RATIO = /:\d(?!\d)/y;
 /** Comparatives that make the bare number after them a quantity: "less than 100". */
 const BOUND_BEFORE = /(?:^|[^\p{L}])(?:than|least|most|nearly|almost|roughly|approximately|around|about|over|under)\s+$/iu;
 const YEAR = /^(?:1[5-9]|20)\d\d$/;
-/** The word "year" as a date writes it after the year's number: "2014 года", "w 2020 roku". */
-const YEAR_WORDS = new Set(['года', 'году', 'год', 'roku', 'rok']);
+/** The word "year" as a date writes it after the year's number: "2014 года", "2014 г.", "w 2020 roku". */
+const YEAR_WORDS = new Set(['года', 'году', 'год', 'г', 'roku', 'rok', 'r']);
 /** A measure named before a bare number makes it one: "the mean is ~4.33", "an average of 0.73", "a z-score of 6". */
 const MEASURE_BEFORE = /(?:^|[^\p{L}])(?:mean|average|median|total|sum|rate|score|deviation|variance)(?:\s+(?:is|was|are|were|of|at))?\s*(?:[=:≈~]\s*)?$/iu;
 /** Opening of a parenthesised restatement: " (", " (-", " (~", " (about ", after a unit's power ("m/s2 (") or a note ("kg[8] ("). */

@@ -25,6 +25,6 @@ export const UNIT_WORDS: ReadonlySet<string> = new Set([
   quadratmetern hektar liter litern milliliter grad kilowattstunden
   grammes gramme kilogrammes kilos kilo mètres mètre centimètres kilomètres litres litre degrés hectares
   gramos kilogramos kilómetros metros centímetros litros grados hectáreas
-  ppm ppb khz кг мг мл см мм км шт ккал руб рублей рубля долларов евро zł złotych osób osoby sztuk
+  ppm ppb khz г гр л м ч ст кг мг мл см мм км шт ккал руб рублей рубля долларов евро zł złotych osób osoby sztuk
   szt cali reais pessoas unidades polegadas persone unità pollici litri chili grammi`),
 ]);
