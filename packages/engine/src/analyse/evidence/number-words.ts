@@ -86,6 +86,10 @@ const RELATIVE = set(
  */
 const RELATIVE_BEFORE = set('hace vor před');
 const YEARS = set('years year jahre jahr ans años anos anni lat let');
+/** Nouns that make the number word after them a name or a numbering: "Part Two", "Chapter Three", "Teil zwei". */
+const NAMING_NOUNS = set(
+  'part chapter step phase stage season episode volume book act round level teil kapitel schritt parte capítulo paso partie chapitre étape',
+);
 const OLD = set('old alt');
 
 /** Structural counts: the text's own items, not quantities of the world. */
@@ -234,7 +238,7 @@ export function findNumberWordStatistics(profile: Pick<TextProfile, 'vocabulary'
     const before = wordAt(i - 1) ?? '';
     const referring = DEFINITE.has(before) || (SELECTORS.has(before) && DEFINITE.has(wordAt(i - 2) ?? ''));
     const unitAfter = UNIT_WORDS.has(wordAt(i + 1) ?? '') || (word.includes('-') && UNIT_WORDS.has(word.slice(word.indexOf('-') + 1)));
-    if (isNumber(before) || before === 'top' || (referring && !unitAfter)) continue;
+    if (isNumber(before) || before === 'top' || NAMING_NOUNS.has(before) || (referring && !unitAfter)) continue;
     if (ORDINALS.has(before) && FRACTIONS.has(word)) continue;
     if (dash > 0) {
       // "three-day", "six-month", "thirty-nine"; ages ("two-year-old") are not statistics.

@@ -87,6 +87,8 @@ const COLON_RATIO = /:\d(?!\d)/y;
 /** Comparatives that make the bare number after them a quantity: "less than 100". */
 const BOUND_BEFORE = /(?:^|[^\p{L}])(?:than|least|most|nearly|almost|roughly|approximately|around|about|over|under)\s+$/iu;
 const YEAR = /^(?:1[5-9]|20)\d\d$/;
+const CLOCK_BEFORE = /(?:^|\s)à\s$/u;
+const MONTH_AFTER_DE = /^\s+de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)/iu;
 /** The word "year" as a date writes it after the year's number: "2014 года", "2014 г.", "w 2020 roku". */
 const YEAR_WORDS = new Set(['года', 'году', 'год', 'г', 'roku', 'rok', 'r']);
 /** A measure named before a bare number makes it one: "the mean is ~4.33", "an average of 0.73", "a z-score of 6". */
@@ -125,7 +127,8 @@ const HTTP_WORDS = set('status error errors code codes response responses');
 const IDENTIFIER_NOUNS = set(`version v step steps page pages chapter section part table figure fig
   no nr number issue bug level rule item line lines episode season vol volume act room route
   question phase stage model series pp p article paragraph appendix verze strana kapitola
-  versión página capítulo paso seite kapitel schritt`);
+  versión página capítulo paso seite kapitel schritt example beispiel ejemplo exemple exemplo esempio
+  art abs absatz ust artigo artículo artikel`);
 
 /**
  * The digit statistics in `text` (see the definition above), in order. `lang` is the text's
@@ -241,6 +244,8 @@ function tokenQuantifies(
     // "30-minute", "300-pound"; ages ("17-year-old") are not statistics.
     return (UNITS.has(token) || TIME_UNITS.has(token)) && !AGE_AFTER.test(text.slice(at + num.length));
   }
+  // "el 1° de mayo": the first of a month.
+  if (token === '°' && MONTH_AFTER_DE.test(text.slice(end, end + 16))) return false;
   // "GAA 12V-21": a value joined on to a further number by a hyphen is part of a model code.
   if (space === '' && text.charCodeAt(end) === 45 && isDigit(text.charCodeAt(end + 1))) return false;
   // A single-letter magnitude stands joined to its number ("40k", "3.5m") or after a currency;
@@ -259,8 +264,9 @@ function tokenQuantifies(
   if (RANGE_WORDS.has(token) && follows(DIGIT_AFTER_SPACE, text, end)) return false;
   // "the recent 1.8 release": a version.
   if (VERSION_AFTER.has(token) && /[.,]/.test(num)) return false;
-  // "um 17 Uhr": a clock time.
-  if (token === 'uhr') return false;
+  // "um 17 Uhr", "à 16 heures": a clock time.
+  if (token === 'uhr' || ((token === 'heures' || token === 'h') && CLOCK_BEFORE.test(text.slice(Math.max(0, at - 3), at)))) return false;
+
   if (token === 'per') return follows(PER_CENT, text, end);
   if (token === 'por' || token === 'pour') return follows(POR_CIENTO, text, end);
   if (token === 'of' && num.includes('/')) return true;
@@ -328,10 +334,14 @@ function isPartOfValueBefore(text: string, at: number): boolean {
   return isDigit(text.charCodeAt(i - 1));
 }
 
-/** After "1." of "1.8.3", ":" of "10:30", "#" of "#1", "№", or the hyphen of "F-16". */
+/** After "1." of "1.8.3", ":" of "10:30", "#" of "#1", "№", "§", a command's "HEAD~" or "$", or the hyphen of "F-16". */
 function isJoinedAfter(text: string, at: number): boolean {
   const c = text[at - 1]!;
-  if (c === '#' || c === '№') return true;
+  if (c === '#' || c === '№' || c === '§') return true;
+  // "HEAD~3", "HEAD^2", "stash@{0}", "filename=$1": a commit, a reference or a variable in a command.
+  if (c === '~' || c === '^' || c === '@' || c === '{' || c === '$') return at > 1 && /[A-Za-z0-9=@]/.test(text[at - 2]!);
+  // "§ 39": a section of a law.
+  if (c === ' ' && text[at - 2] === '§') return true;
   // "12+18V": the second of two numbers joined by a plus is a part of one name or formula.
   if (c === '+') return at > 1 && /\d/.test(text[at - 2]!);
   if (c === '-') return at > 1 && /\p{L}/u.test(text[at - 2]!);
