@@ -87,6 +87,10 @@ const COLON_RATIO = /:\d(?!\d)/y;
 /** Comparatives that make the bare number after them a quantity: "less than 100". */
 const BOUND_BEFORE = /(?:^|[^\p{L}])(?:than|least|most|nearly|almost|roughly|approximately|around|about|over|under)\s+$/iu;
 const YEAR = /^(?:1[5-9]|20)\d\d$/;
+/** A margin after a value, to its unit: " ± 0.1 km", "±0.2%". */
+const MARGIN = new RegExp(String.raw`\s?±\s?(?:${NUM})\s?(%|°[cfCF]?|\p{L}[\p{L}/]*)`, 'uy');
+/** A command-line option right before a number: "--depth 1", "-n 5". */
+const OPTION_BEFORE = /(?:^|\s)--?[A-Za-z][\w-]*\s+$/u;
 const CLOCK_BEFORE = /(?:^|\s)à\s$/u;
 const MONTH_AFTER_DE = /^\s+de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)/iu;
 /** The word "year" as a date writes it after the year's number: "2014 года", "2014 г.", "w 2020 roku". */
@@ -212,7 +216,15 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       !YEAR.test(num!) &&
       BOUND_BEFORE.test(text.slice(Math.max(0, at - 16), at));
     const byMeasure = !byToken && !byCurrency && !byBound && !YEAR.test(num!) && MEASURE_BEFORE.test(text.slice(Math.max(0, at - 32), at));
-    if (!byToken && !byCurrency && !byBound && !byMeasure) continue;
+    // "3396.2 ± 0.1 km": the value carries its margin's unit (the margin is part of it).
+    const byMargin =
+      !byToken &&
+      !byCurrency &&
+      !byBound &&
+      !byMeasure &&
+      text.charCodeAt(numEnd + (text.charCodeAt(numEnd) === 32 ? 1 : 0)) === 0xb1 &&
+      marginHasUnit(text, numEnd);
+    if (!byToken && !byCurrency && !byBound && !byMeasure && !byMargin) continue;
     // "3/4 inch (2 cm)", "17.5 MB (-46%)": the same value restated counts once.
     // "227,939,200 km (141,634,900 mi; 1.524 AU)": so does each further value of the restatement.
     if (lastEnd >= 0 && start - lastEnd <= 12) {
@@ -291,6 +303,10 @@ function tokenQuantifies(
   if (YEAR.test(num) || isIdentifier(text, at) || isListSize(text, at) || text[end] === ':') return false;
   // HTTP status codes: "a 404 status", "500 errors".
   if (/^[1-5]\d\d$/.test(num) && HTTP_WORDS.has(token)) return false;
+  // A command's values: an option's ("--depth 1 repository", "-n 5 commits"), a mode before a file
+  // name ("chmod 755 script.sh").
+  if (OPTION_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return false;
+  if (text.charCodeAt(end) === DOT && isAsciiLetter(text.charCodeAt(end + 1))) return false;
   return true;
 }
 
@@ -317,6 +333,15 @@ function isCapitalised(word: string): boolean {
   const b = word.charCodeAt(1);
   if (a < 128 && b < 128) return a >= 65 && a <= 90 && b >= 97 && b <= 122;
   return /^\p{Lu}\p{Ll}/u.test(word);
+}
+
+/** Whether the margin after a value ("± 0.1 km" of "3396.2 ± 0.1 km") ends with a unit or a percent. */
+function marginHasUnit(text: string, at: number): boolean {
+  MARGIN.lastIndex = at;
+  const m = MARGIN.exec(text);
+  if (m === null) return false;
+  const unit = m[1]!.toLowerCase();
+  return UNITS.has(unit) || PERCENT.has(unit);
 }
 
 /** After "±" ("3396.2 ± 0.1"), or a power of ten after a number and a times sign ("6,4185×1023", "2,06655⋅108"). */
