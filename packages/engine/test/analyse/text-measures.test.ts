@@ -155,7 +155,10 @@ describe('statistics', () => {
     ['Una niña que tiene 4 años.', 'es'],
     ['Uma criança de 6 anos deve ler.', 'pt'],
     ['André Geicke, 63 Jahre alt und mit 37 Jahren Chef.', 'de'],
-  ])('does not count a date, a clock time, a name, a command or an age: %s', (text, lang) => {
+    ['5 min read', 'en'],
+    ['Lesezeit: 3 Minuten', 'de'],
+    ['Ten tekst przeczytasz w 1 minutę', 'pl'],
+  ])('does not count a date, a clock time, a name, a command, an age or a reading time: %s', (text, lang) => {
     expect(findStatistics(text, lang)).toEqual([]);
   });
 

@@ -62,7 +62,7 @@ const CZECH_COMPOUND = /^(?:jedna|dva|tři|čtyři|pět|šest|sedm|osm|devět)a(
 const FRACTIONS = set('half third thirds quarter quarters polovina poloviny polovinu třetina čtvrtina mitad tercio moitié tiers quart hälfte drittel viertel');
 const OF = set('of z ze de del des du von der');
 const MAX_REPEATS = 2;
-const DEFINITE = set('the these those los las estos estas les ces die diese');
+const DEFINITE = set('the these those los las estos estas esos esas aquellos aquellas les ces die diese questi queste estes estas esses essas');
 /**
  * Between a definite article and a number, these pick out items of a set the text already has:
  * "the other two answers", "the first three bytes" (unless a unit follows: "the next two years").

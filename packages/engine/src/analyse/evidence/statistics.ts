@@ -89,6 +89,10 @@ const BOUND_BEFORE = /(?:^|[^\p{L}])(?:than|least|most|nearly|almost|roughly|app
 const YEAR = /^(?:1[5-9]|20)\d\d$/;
 /** A margin after a value, to its unit: " ± 0.1 km", "±0.2%". */
 const MARGIN = new RegExp(String.raw`\s?±\s?(?:${NUM})\s?(%|°[cfCF]?|\p{L}[\p{L}/]*)`, 'uy');
+/** Around a reading time: "5 min read", "Reading time: 5 minutes", "Lesezeit: 3 Min.", "Tempo de leitura: 1 minuto". */
+const READ_AFTER = /^\s+read\b/iu;
+const READ_BEFORE =
+  /(?:read(?:ing)? time|lesezeit|lesedauer|temps de lecture|tiempo de lectura|tempo de leitura|tempo di lettura|czas czytania|przeczytasz w)\s*:?\s*(?:ca\.?\s*)?$/iu;
 /** A command-line option right before a number: "--depth 1", "-n 5". */
 const OPTION_BEFORE = /(?:^|\s)--?[A-Za-z][\w-]*\s+$/u;
 const CLOCK_BEFORE = /(?:^|\s)à\s$/u;
@@ -292,7 +296,8 @@ function tokenQuantifies(
       (AGE_AFTER.test(text.slice(at + num.length)) ||
         RELATIVE.has(nextWord(text, end)) ||
         RELATIVE_BEFORE.test(text.slice(Math.max(0, at - 8), at)) ||
-        isAge(text, at, end, token))
+        isAge(text, at, end, token) ||
+        isReadingTime(text, at, end))
     )
       return false;
     return true;
@@ -399,6 +404,11 @@ function isAge(text: string, at: number, end: number, token: string): boolean {
     AGE_BEFORE.test(before) ||
     (token === 'ans' && HAS_BEFORE_ANS.test(before))
   );
+}
+
+/** "5 min read", "Lesezeit: 3 Minuten", "Ten tekst przeczytasz w 1 minutę": a page's reading time, a widget's figure. */
+function isReadingTime(text: string, at: number, end: number): boolean {
+  return READ_AFTER.test(text.slice(end, end + 8)) || READ_BEFORE.test(text.slice(Math.max(0, at - 24), at));
 }
 
 /** "top 21 films": the size of the page's own ranking, a structural count. */
