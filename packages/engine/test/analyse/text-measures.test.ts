@@ -158,6 +158,9 @@ describe('statistics', () => {
     ['5 min read', 'en'],
     ['Lesezeit: 3 Minuten', 'de'],
     ['Ten tekst przeczytasz w 1 minutę', 'pl'],
+    ['the 5G network, open 24/7', 'en'],
+    ['the S&P 500 index fell', 'en'],
+    ['Posted in News\n12 comments\nShare', 'en'],
   ])('does not count a date, a clock time, a name, a command, an age or a reading time: %s', (text, lang) => {
     expect(findStatistics(text, lang)).toEqual([]);
   });

@@ -68,7 +68,7 @@ const PER_CENT = /\scent(?![\p{L}\p{N}])/uy;
 /** "60 por ciento", "60 pour cent". */
 const POR_CIENTO = /\s(?:ciento|cent)(?![\p{L}\p{N}])/uy;
 /** The word before a number, and what precedes that word (to tell a sentence start). */
-const WORD_BEFORE = /(?:^|([.!?:]\s+|[\n([]\s*)|\s)([\p{L}][\p{L}\p{N}.-]*)\s+$/u;
+const WORD_BEFORE = /(?:^|([.!?:]\s+|[\n([]\s*)|\s)([\p{L}][\p{L}\p{N}.&-]*)\s+$/u;
 const AGE_AFTER = /^[\s-]*(?:(?:years?|yrs?)[\s-]old|jahre\s+alt)(?![\p{L}])/iu;
 const APPOSITION_BEFORE = /,\s*(?:de\s+)?$/u;
 const APPOSITION_AFTER = /^\s*[,)]/u;
@@ -93,6 +93,12 @@ const MARGIN = new RegExp(String.raw`\s?±\s?(?:${NUM})\s?(%|°[cfCF]?|\p{L}[\p{
 const READ_AFTER = /^\s+read\b/iu;
 const READ_BEFORE =
   /(?:read(?:ing)? time|lesezeit|lesedauer|temps de lecture|tiempo de lectura|tempo de leitura|tempo di lettura|czas czytania|przeczytasz w)\s*:?\s*(?:ca\.?\s*)?$/iu;
+/** A page's counters: "12 comments", "3 replies", "45 shares". */
+const COUNTERS = new Set(
+  'comment comments replies reply shares likes views kommentare kommentar commentaires commentaire comentarios comentario comentários komentarzy komentarze komentarz комментариев комментария'.split(
+    ' ',
+  ),
+);
 /** A command-line option right before a number: "--depth 1", "-n 5". */
 const OPTION_BEFORE = /(?:^|\s)--?[A-Za-z][\w-]*\s+$/u;
 const CLOCK_BEFORE = /(?:^|\s)à\s$/u;
@@ -260,6 +266,10 @@ function tokenQuantifies(
     // "30-minute", "300-pound"; ages ("17-year-old") are not statistics.
     return (UNITS.has(token) || TIME_UNITS.has(token)) && !AGE_AFTER.test(text.slice(at + num.length));
   }
+  // "5G", "4G": a network's generation, not grams; "24/7": always.
+  if ((space === '' && token === 'g' && text.charCodeAt(end - 1) === 71 && num.length === 1) || num === '24/7') return false;
+  // "12 comments" on a line of its own: a page's counter.
+  if (COUNTERS.has(token) && inShortLine(text, at, end)) return false;
   // "el 1° de mayo": the first of a month.
   if (token === '°' && MONTH_AFTER_DE.test(text.slice(end, end + 16))) return false;
   // "GAA 12V-21": a value joined on to a further number by a hyphen is part of a model code.
@@ -338,6 +348,18 @@ function isCapitalised(word: string): boolean {
   const b = word.charCodeAt(1);
   if (a < 128 && b < 128) return a >= 65 && a <= 90 && b >= 97 && b <= 122;
   return /^\p{Lu}\p{Ll}/u.test(word);
+}
+
+/** Lines shorter than this are a widget's, a caption's or a heading's rather than prose. */
+const SHORT_LINE = 40;
+
+/** Whether `start`–`end` stands in a line shorter than SHORT_LINE (a bounded scan either side). */
+function inShortLine(text: string, start: number, end: number): boolean {
+  let a = start;
+  while (a > 0 && text.charCodeAt(a - 1) !== 10) if (end - --a >= SHORT_LINE) return false;
+  let b = end;
+  while (b < text.length && text.charCodeAt(b) !== 10) if (++b - a >= SHORT_LINE) return false;
+  return true;
 }
 
 /** Whether the margin after a value ("± 0.1 km" of "3396.2 ± 0.1 km") ends with a unit or a percent. */
