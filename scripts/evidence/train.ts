@@ -54,7 +54,7 @@ const OPTIONS: Record<Kind, { penalty?: number; steps?: number }> = {
  */
 const HELD_BACK: Partial<Record<Kind, string>> = {
   numbers:
-    "its lead on the folds (56% of pages within ±30%, against the rules' 53%) is three pages in a hundred, while it misses plain statistics of an article that the rules count ($3 a bunch, below 10 °C, seven to ten days) and agrees on 70% of the shared corpus's hand-counted articles, where the rules agree on more than 80%; its features read an English page, a price and a value restated with another unit too weakly for the data set's 6,600 numbers to teach it",
+    "the rules, with the dates, ages, names, commands, margins, restatements and reading times read since, agree with the readers on as many of the folds' pages (59% within ±30%) as the model (58%), and on 83% of the shared corpus's hand-counted articles where the model agrees on 67% (it misses plain statistics of an English article that the rules count: $3 a bunch, below 10 °C, 12 hours); its features read an English page, a price and a value restated with another unit too weakly for the data set's 6,600 numbers to teach it (penalties, a weight left free for the rules' verdict, and features for clock times, list numbering and ranges with a unit were tried: all within two points on the folds)",
 };
 
 interface LabelledPage {
@@ -127,7 +127,10 @@ for (const kind of KINDS) {
   if (values.errors) printErrors(kind);
   if (values.pages) printPages(kind);
   kept[kind] = model.pageAgreement > rules.pageAgreement && !(kind in HELD_BACK) ? 'model' : 'rules';
-  console.log(`  kept: ${kept[kind]}${kept[kind] === 'rules' && kind in HELD_BACK ? ` (the model does better on the folds, but ${HELD_BACK[kind]!})` : ''}`);
+  const heldBack = kept[kind] === 'rules' && kind in HELD_BACK;
+  console.log(
+    `  kept: ${kept[kind]}${heldBack ? ` (${model.pageAgreement > rules.pageAgreement ? 'the model does better on the folds, but ' : 'held back: '}${HELD_BACK[kind]!})` : ''}`,
+  );
 }
 
 if (!values['dry-run']) {

@@ -140,6 +140,39 @@ describe('statistics', () => {
     expect(findStatistics('obtuvo más del 60 por ciento de los votos', 'es')).toEqual(['60 por']);
   });
 
+  it.each([
+    ['Il est venu à 16 heures.', 'fr'],
+    ['la marcha del 1° de mayo', 'es'],
+    ['Wyrok zapadł 5 maja 2021.', 'pl'],
+    ['сделанное 10 октября 2014 года', 'ru'],
+    ['Registriert: 25 Dez 2011', 'de'],
+    ['My iPhone 12 and iOS 17 work.', 'en'],
+    ['Run git reset HEAD~3 and git clone --depth 1 repository.', 'en'],
+    ['Then chmod 755 script.sh works.', 'en'],
+    ['nach § 39 Absatz 1a SGB V', 'de'],
+    ['Example 2 illustrates the labels.', 'en'],
+    ['Bonjour, notre fille a 4 ans.', 'fr'],
+    ['Una niña que tiene 4 años.', 'es'],
+    ['Uma criança de 6 anos deve ler.', 'pt'],
+    ['André Geicke, 63 Jahre alt und mit 37 Jahren Chef.', 'de'],
+    ['5 min read', 'en'],
+    ['Lesezeit: 3 Minuten', 'de'],
+    ['Ten tekst przeczytasz w 1 minutę', 'pl'],
+    ['the 5G network, open 24/7', 'en'],
+    ['the S&P 500 index fell', 'en'],
+    ['Posted in News\n12 comments\nShare', 'en'],
+  ])('does not count a date, a clock time, a name, a command, an age or a reading time: %s', (text, lang) => {
+    expect(findStatistics(text, lang)).toEqual([]);
+  });
+
+  it('counts the parts of one value once: a margin, a power of ten, a restatement of several units', () => {
+    expect(findStatistics('3396.2 ± 0.1 km', 'en')).toEqual(['3396.2']);
+    expect(findStatistics('Der Abstrahlwinkel beträgt ± 10 Grad.', 'de')).toEqual(['10 Grad']);
+    expect(findStatistics('6,4185×1023 kg', 'cs')).toEqual(['6,4185×']);
+    expect(findStatistics('3.72076 m/s2[9] (12.2072 ft/s2; 0.3794 g)', 'en')).toEqual(['3.72076 m/s']);
+    expect(findStatistics('Для основы: 150 г масла, 2 ч. сахара', 'ru')).toEqual(['150 г', '2 ч']);
+  });
+
   it('counts each statistic once in running text', () => {
     expect(findStatistics('Of 1,200 users, 42% paid $120 a year; 5 in 10 kg bags.')).toEqual(['1,200 users', '42%', '$120', '5 in', '10 kg']);
   });

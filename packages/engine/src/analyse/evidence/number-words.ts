@@ -62,7 +62,7 @@ const CZECH_COMPOUND = /^(?:jedna|dva|tři|čtyři|pět|šest|sedm|osm|devět)a(
 const FRACTIONS = set('half third thirds quarter quarters polovina poloviny polovinu třetina čtvrtina mitad tercio moitié tiers quart hälfte drittel viertel');
 const OF = set('of z ze de del des du von der');
 const MAX_REPEATS = 2;
-const DEFINITE = set('the these those los las estos estas les ces die diese');
+const DEFINITE = set('the these those los las estos estas esos esas aquellos aquellas les ces die diese questi queste estes estas esses essas');
 /**
  * Between a definite article and a number, these pick out items of a set the text already has:
  * "the other two answers", "the first three bytes" (unless a unit follows: "the next two years").
@@ -85,6 +85,12 @@ const RELATIVE = set(
  * "před dvěma lety"; French "il y a deux ans" is read by its "y a".
  */
 const RELATIVE_BEFORE = set('hace vor před');
+const YEARS = set('years year jahre jahr ans años anos anni lat let');
+/** Nouns that make the number word after them a name or a numbering: "Part Two", "Chapter Three", "Teil zwei". */
+const NAMING_NOUNS = set(
+  'part chapter step phase stage season episode volume book act round level teil kapitel schritt parte capítulo paso partie chapitre étape',
+);
+const OLD = set('old alt');
 
 /** Structural counts: the text's own items, not quantities of the world. */
 export const ENUMERATIONS = set(`kinds kind types type ways reasons things steps questions parts sections
@@ -232,7 +238,7 @@ export function findNumberWordStatistics(profile: Pick<TextProfile, 'vocabulary'
     const before = wordAt(i - 1) ?? '';
     const referring = DEFINITE.has(before) || (SELECTORS.has(before) && DEFINITE.has(wordAt(i - 2) ?? ''));
     const unitAfter = UNIT_WORDS.has(wordAt(i + 1) ?? '') || (word.includes('-') && UNIT_WORDS.has(word.slice(word.indexOf('-') + 1)));
-    if (isNumber(before) || before === 'top' || (referring && !unitAfter)) continue;
+    if (isNumber(before) || before === 'top' || NAMING_NOUNS.has(before) || (referring && !unitAfter)) continue;
     if (ORDINALS.has(before) && FRACTIONS.has(word)) continue;
     if (dash > 0) {
       // "three-day", "six-month", "thirty-nine"; ages ("two-year-old") are not statistics.
@@ -249,6 +255,8 @@ export function findNumberWordStatistics(profile: Pick<TextProfile, 'vocabulary'
     // A fraction quantifies only with "of" ("half of the themes"); "the third such", "last quarter" do not.
     if (FRACTIONS.has(wordAt(j - 1)!) ? !OF.has(next) : stopwords.has(next) && next !== 'times') continue;
     if (ENUMERATIONS.has(next) || RELATIVE.has(wordAt(j + 1) ?? '')) continue;
+    // "seven years old", "zehn Jahre alt": an age.
+    if (YEARS.has(next) && OLD.has(wordAt(j + 1) ?? '')) continue;
     if (UNIT_WORDS.has(next) && (RELATIVE_BEFORE.has(before) || (before === 'a' && wordAt(i - 2) === 'y'))) continue;
     add(
       wordIds

@@ -28,12 +28,18 @@
 //     ("F-16", "COVID-19", "K-2L"), or made of several dotted parts ("1.8.3");
 //     also the parts of a model code: the second of two numbers joined by a plus ("12+18V") and a
 //     value joined on to a number by a hyphen ("12V-21");
-//   - ages ("17-year-old", "75 years old", "Antoine, 32 ans,", "une jeune fille de 20 ans") and
-//     relative time anchors ("2 years ago", "6 mois après");
+//   - ages ("17-year-old", "75 years old", "63 Jahre alt", "Antoine, 32 ans,", "une jeune fille
+//     de 20 ans", "elle a 4 ans", "tiene 4 años", "aos 3 anos", "mit 37 Jahren") and relative time
+//     anchors ("2 years ago", "6 mois après", "3 anni fa", "há 3 anos");
+//   - dates and years in the data set's languages ("5 maja", "10 октября 2014 года", "25 Dez 2011");
+//   - a name with a capital inside before a number ("iPhone 12", "iOS 17");
+//   - the parts of one value: an error margin ("3396.2 ± 0.1 km") and a power of ten
+//     ("6,4185×1023 kg", as 10²³ is written in plain text);
 //   - structural counts of the text's own items ("5 tips", "3 reasons": ENUMERATIONS), a count
 //     that leads into a list ("we are running three experiments:"), and the size of the page's
 //     own ranking ("the top 21 films");
-//   - a restatement in parentheses right after a statistic: "3/4 inch (2 cm)", "17.5 MB (-46%)".
+//   - a restatement in parentheses right after a statistic: "3/4 inch (2 cm)", "17.5 MB (-46%)",
+//     each of its values ("227,939,200 km (141,634,900 mi; 1.524 AU)").
 // Speed: digit runs are found first, a sticky regex reads the number and the token after it, and
 // the forms are told apart with set look-ups (one regex of all forms was ten times slower).
 
@@ -43,8 +49,8 @@ import { STOPWORDS } from '../text/stopwords.js';
 import { TIME_UNITS, UNIT_WORDS as UNITS } from './units.js';
 import type { TextProfile } from '../text/words.js';
 
-/** A fraction (3/4, 1/3; not a date such as 12/05/2020), a grouped number, or a plain one. */
-const NUM = String.raw`\d{1,2}\/\d{1,2}(?![\d/])|\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
+/** A fraction (3/4, 1/3; not a date such as 12/05/2020), a grouped number (not "6,4185", a decimal), or a plain one. */
+const NUM = String.raw`\d{1,2}\/\d{1,2}(?![\d/])|\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?!\d)(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
 
 /** A number and the token right after it, matched where a digit run starts. */
 // Case-sensitive on purpose: the tokens are lower-cased after the match, and the 'i' flag made
@@ -62,30 +68,54 @@ const PER_CENT = /\scent(?![\p{L}\p{N}])/uy;
 /** "60 por ciento", "60 pour cent". */
 const POR_CIENTO = /\s(?:ciento|cent)(?![\p{L}\p{N}])/uy;
 /** The word before a number, and what precedes that word (to tell a sentence start). */
-const WORD_BEFORE = /(?:^|([.!?:]\s+|[\n([]\s*)|\s)([\p{L}][\p{L}\p{N}.-]*)\s+$/u;
-const AGE_AFTER = /^[\s-]*(?:years?|yrs?)[\s-]old/iu;
+const WORD_BEFORE = /(?:^|([.!?:]\s+|[\n([]\s*)|\s)([\p{L}][\p{L}\p{N}.&-]*)\s+$/u;
+const AGE_AFTER = /^[\s-]*(?:(?:years?|yrs?)[\s-]old|jahre\s+alt)(?![\p{L}])/iu;
 const APPOSITION_BEFORE = /,\s*(?:de\s+)?$/u;
 const APPOSITION_AFTER = /^\s*[,)]/u;
 /** A person described by their age: "une jeune fille de 20 ans", "un hombre de 40 años", "a woman of 30 years". */
 const PERSON_OF_AGE =
-  /(?:^|[^\p{L}])(?:fille|garçon|homme|femme|enfant|jeune|étudiante?|mère|père|hombre|mujer|niñ[oa]|joven|chic[oa]|madre|padre|man|woman|boy|girl|child)\s+(?:de|of)\s+$/iu;
-/** Before a span of time, an anchor in time: "hace 2 años", "vor 3 Jahren", "il y a 2 ans", "před 5 lety". */
-const RELATIVE_BEFORE = /(?:^|[^\p{L}])(?:hace|vor|y a|před)\s+$/iu;
+  /(?:^|[^\p{L}])(?:fille|garçon|homme|femme|enfant|jeune|étudiante?|mère|père|hombre|mujer|niñ\p{L}*|hij[oa]|joven|chic[oa]|madre|padre|criança|menin[oa]|filh[oa]|bebê|bebé|man|woman|boy|girl|child)\s+(?:de|of)\s+$/iu;
+/** Words that give an age, not a span, to the years after them: "tiene 5 años", "a los 2 años", "aos 3 anos", "elle a 4 ans", "mit 37 Jahren". */
+const AGE_BEFORE = /(?:^|[^\p{L}])(?:tiene|tenía|tenia|cumple|cumplió|a los|desde los|hasta los|tem|tinha|fez|aos|dos|mit)\s+$/iu;
+/** French "has" before "ans": "elle a 4 ans", "April a eu 6 ans" ("il y a 2 ans" is a time anchor, read first). */
+const HAS_BEFORE_ANS = /(?:^|[^\p{L}])(?:a|a eu|avait|aura)\s+$/iu;
+/** Before a span of time, an anchor in time: "hace 2 años", "vor 3 Jahren", "il y a 2 ans", "před 5 lety", "há 3 anos". */
+const RELATIVE_BEFORE = /(?:^|[^\p{L}])(?:hace|vor|y a|před|há)\s+$/iu;
 const NEXT_WORD = /\s+([\p{L}’']+)/uy;
 /** A colon ratio or score after a number: ":1" of "4:1", not ":30" of "10:30". */
 const COLON_RATIO = /:\d(?!\d)/y;
 /** Comparatives that make the bare number after them a quantity: "less than 100". */
 const BOUND_BEFORE = /(?:^|[^\p{L}])(?:than|least|most|nearly|almost|roughly|approximately|around|about|over|under)\s+$/iu;
 const YEAR = /^(?:1[5-9]|20)\d\d$/;
+/** A margin after a value, to its unit: " ± 0.1 km", "±0.2%". */
+const MARGIN = new RegExp(String.raw`\s?±\s?(?:${NUM})\s?(%|°[cfCF]?|\p{L}[\p{L}/]*)`, 'uy');
+/** Around a reading time: "5 min read", "Reading time: 5 minutes", "Lesezeit: 3 Min.", "Tempo de leitura: 1 minuto". */
+const READ_AFTER = /^\s+read\b/iu;
+const READ_BEFORE =
+  /(?:read(?:ing)? time|lesezeit|lesedauer|temps de lecture|tiempo de lectura|tempo de leitura|tempo di lettura|czas czytania|przeczytasz w)\s*:?\s*(?:ca\.?\s*)?$/iu;
+/** A page's counters: "12 comments", "3 replies", "45 shares". */
+const COUNTERS = new Set(
+  'comment comments replies reply shares likes views kommentare kommentar commentaires commentaire comentarios comentario comentários komentarzy komentarze komentarz комментариев комментария'.split(
+    ' ',
+  ),
+);
+/** A command-line option right before a number: "--depth 1", "-n 5". */
+const OPTION_BEFORE = /(?:^|\s)--?[A-Za-z][\w-]*\s+$/u;
+const CLOCK_BEFORE = /(?:^|\s)à\s$/u;
+const MONTH_AFTER_DE = /^\s+de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)/iu;
+/** The word "year" as a date writes it after the year's number: "2014 года", "2014 г.", "w 2020 roku". */
+const YEAR_WORDS = new Set(['года', 'году', 'год', 'г', 'roku', 'rok', 'r']);
 /** A measure named before a bare number makes it one: "the mean is ~4.33", "an average of 0.73", "a z-score of 6". */
 const MEASURE_BEFORE = /(?:^|[^\p{L}])(?:mean|average|median|total|sum|rate|score|deviation|variance)(?:\s+(?:is|was|are|were|of|at))?\s*(?:[=:≈~]\s*)?$/iu;
-/** Opening of a parenthesised restatement: " (", " (-", " (~", " (about ". */
-const RESTATEMENT = /^\s*\(\s*(?:[-−+~≈]|about|approx\.?|around|roughly)?\s*$/iu;
+/** Opening of a parenthesised restatement: " (", " (-", " (~", " (about ", after a unit's power ("m/s2 (") or a note ("kg[8] ("). */
+const RESTATEMENT = /^[23²³]?(?:\[\w{1,3}\])*\s*\(\s*(?:[-−+~≈]|about|approx\.?|around|roughly)?\s*$/iu;
+/** Between two values of one parenthesised restatement: "(141,634,900 mi; 1.524 AU)", "(12.2 ft/s2, 0.38 g)". */
+const RESTATEMENT_GOES_ON = /^[23²³]?(?:\[\w{1,3}\])*\s*[;,]\s*$/u;
 
 const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
 
 /** Years of age, in the languages read: the unit of an age given without "old" ("Antoine, 32 ans,"). */
-const YEARS_OF_AGE = set('years ans años jahre let');
+const YEARS_OF_AGE = set('years ans años anos jahre jahren let');
 /** An age set off after a name ("Antoine, 32 ans, teaches"): a comma before, a comma or bracket after. */
 const PERCENT = set('% percent pct procent procenta prozent');
 /** Words joining the two ends of a range ("2 bis 15 Gramm", "de 2 à 15 grammes", "de 2 a 15 gramos"). */
@@ -99,15 +129,20 @@ const MONTHS = set(`january february march april may june july august september 
   jan feb mar apr jun jul aug sep sept oct nov dec ledna února března dubna května června července
   srpna září října listopadu prosince enero febrero marzo abril mayo junio julio agosto septiembre
   octubre noviembre diciembre janvier février mars avril mai juin juillet août septembre octobre
-  novembre décembre januar februar märz juni juli oktober dezember`);
+  novembre décembre januar februar märz juni juli oktober dezember mär okt dez janeiro fevereiro março
+  maio junho julho setembro outubro novembro dezembro gennaio febbraio aprile maggio giugno luglio
+  settembre ottobre dicembre stycznia lutego marca kwietnia maja czerwca lipca sierpnia września
+  października listopada grudnia января февраля марта апреля мая июня июля августа сентября октября
+  ноября декабря`);
 const WEEKDAYS = set('monday tuesday wednesday thursday friday saturday sunday am pm a.m p.m');
-const RELATIVE = set('ago later earlier before after previously après después später danach');
+const RELATIVE = set('ago later earlier before after previously après después später danach temu fa atrás назад');
 const HTTP_WORDS = set('status error errors code codes response responses');
 /** Nouns that make the number after them an identifier: "version 3", "step 3", "page 2". */
 const IDENTIFIER_NOUNS = set(`version v step steps page pages chapter section part table figure fig
   no nr number issue bug level rule item line lines episode season vol volume act room route
   question phase stage model series pp p article paragraph appendix verze strana kapitola
-  versión página capítulo paso seite kapitel schritt`);
+  versión página capítulo paso seite kapitel schritt example beispiel ejemplo exemple exemplo esempio
+  art abs absatz ust artigo artículo artikel`);
 
 /**
  * The digit statistics in `text` (see the definition above), in order. `lang` is the text's
@@ -140,12 +175,17 @@ export function findStatisticOccurrences(text: string, lang: string | null): Sta
 function scanStatistics(text: string, lang: string | null, onFound: (start: number, end: number, numberStart: number) => void): void {
   const nounsCapitalised = lang === 'de';
   let lastEnd = -1;
+  /** The last value found was a restatement's, in parentheses that may go on with another. */
+  let restating = false;
   DIGITS.lastIndex = 0;
   let digits: RegExpExecArray | null;
   while ((digits = DIGITS.exec(text)) !== null) {
     const at = digits.index;
     // A digit run inside a word ("H2O", "mp3"), or after a dot, colon or hash ("1.8.3", "10:30", "#1").
     if (at > 0 && (isWordChar(text.charCodeAt(at - 1)) || isJoinedAfter(text, at))) continue;
+    // "3396.2 ± 0.1 km", "1,448×10⁸ written 1,448×108": an error margin and a power of ten are
+    // parts of the value before them, which counts once.
+    if (isPartOfValueBefore(text, at)) continue;
     NUMBER_AT.lastIndex = at;
     const m = NUMBER_AT.exec(text);
     if (!m) continue;
@@ -186,9 +226,26 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       !YEAR.test(num!) &&
       BOUND_BEFORE.test(text.slice(Math.max(0, at - 16), at));
     const byMeasure = !byToken && !byCurrency && !byBound && !YEAR.test(num!) && MEASURE_BEFORE.test(text.slice(Math.max(0, at - 32), at));
-    if (!byToken && !byCurrency && !byBound && !byMeasure) continue;
+    // "3396.2 ± 0.1 km": the value carries its margin's unit (the margin is part of it).
+    const byMargin =
+      !byToken &&
+      !byCurrency &&
+      !byBound &&
+      !byMeasure &&
+      text.charCodeAt(numEnd + (text.charCodeAt(numEnd) === 32 ? 1 : 0)) === 0xb1 &&
+      marginHasUnit(text, numEnd);
+    if (!byToken && !byCurrency && !byBound && !byMeasure && !byMargin) continue;
     // "3/4 inch (2 cm)", "17.5 MB (-46%)": the same value restated counts once.
-    if (lastEnd >= 0 && start - lastEnd <= 12 && RESTATEMENT.test(text.slice(lastEnd, start))) continue;
+    // "227,939,200 km (141,634,900 mi; 1.524 AU)": so does each further value of the restatement.
+    if (lastEnd >= 0 && start - lastEnd <= 12) {
+      const between = text.slice(lastEnd, start);
+      if (RESTATEMENT.test(between) || (restating && RESTATEMENT_GOES_ON.test(between))) {
+        restating = true;
+        lastEnd = byToken ? end : numEnd;
+        continue;
+      }
+    }
+    restating = false;
     onFound(start, byToken ? end : numEnd, at);
     lastEnd = byToken ? end : numEnd;
   }
@@ -209,6 +266,12 @@ function tokenQuantifies(
     // "30-minute", "300-pound"; ages ("17-year-old") are not statistics.
     return (UNITS.has(token) || TIME_UNITS.has(token)) && !AGE_AFTER.test(text.slice(at + num.length));
   }
+  // "5G", "4G": a network's generation, not grams; "24/7": always.
+  if ((space === '' && token === 'g' && text.charCodeAt(end - 1) === 71 && num.length === 1) || num === '24/7') return false;
+  // "12 comments" on a line of its own: a page's counter.
+  if (COUNTERS.has(token) && inShortLine(text, at, end)) return false;
+  // "el 1° de mayo": the first of a month.
+  if (token === '°' && MONTH_AFTER_DE.test(text.slice(end, end + 16))) return false;
   // "GAA 12V-21": a value joined on to a further number by a hyphen is part of a model code.
   if (space === '' && text.charCodeAt(end) === 45 && isDigit(text.charCodeAt(end + 1))) return false;
   // A single-letter magnitude stands joined to its number ("40k", "3.5m") or after a currency;
@@ -227,20 +290,24 @@ function tokenQuantifies(
   if (RANGE_WORDS.has(token) && follows(DIGIT_AFTER_SPACE, text, end)) return false;
   // "the recent 1.8 release": a version.
   if (VERSION_AFTER.has(token) && /[.,]/.test(num)) return false;
-  // "um 17 Uhr": a clock time.
-  if (token === 'uhr') return false;
+  // "um 17 Uhr", "à 16 heures": a clock time.
+  if (token === 'uhr' || ((token === 'heures' || token === 'h') && CLOCK_BEFORE.test(text.slice(Math.max(0, at - 3), at)))) return false;
+
   if (token === 'per') return follows(PER_CENT, text, end);
   if (token === 'por' || token === 'pour') return follows(POR_CIENTO, text, end);
   if (token === 'of' && num.includes('/')) return true;
   if (space !== '' && token === 'in') return follows(RATIO_IN, text, end);
   if (space !== '' && token === 'out') return follows(RATIO_OUT_OF, text, end);
   if (UNITS.has(token)) {
+    // "10 октября 2014 года", "w 2020 roku": the year of a date.
+    if (YEAR_WORDS.has(token) && YEAR.test(num)) return false;
     if (
       TIME_UNITS.has(token) &&
       (AGE_AFTER.test(text.slice(at + num.length)) ||
         RELATIVE.has(nextWord(text, end)) ||
         RELATIVE_BEFORE.test(text.slice(Math.max(0, at - 8), at)) ||
-        isAge(text, at, end, token))
+        isAge(text, at, end, token) ||
+        isReadingTime(text, at, end))
     )
       return false;
     return true;
@@ -251,6 +318,10 @@ function tokenQuantifies(
   if (YEAR.test(num) || isIdentifier(text, at) || isListSize(text, at) || text[end] === ':') return false;
   // HTTP status codes: "a 404 status", "500 errors".
   if (/^[1-5]\d\d$/.test(num) && HTTP_WORDS.has(token)) return false;
+  // A command's values: an option's ("--depth 1 repository", "-n 5 commits"), a mode before a file
+  // name ("chmod 755 script.sh").
+  if (OPTION_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return false;
+  if (text.charCodeAt(end) === DOT && isAsciiLetter(text.charCodeAt(end + 1))) return false;
   return true;
 }
 
@@ -279,10 +350,50 @@ function isCapitalised(word: string): boolean {
   return /^\p{Lu}\p{Ll}/u.test(word);
 }
 
-/** After "1." of "1.8.3", ":" of "10:30", "#" of "#1", "№", or the hyphen of "F-16". */
+/** Lines shorter than this are a widget's, a caption's or a heading's rather than prose. */
+const SHORT_LINE = 40;
+
+/** Whether `start`–`end` stands in a line shorter than SHORT_LINE (a bounded scan either side). */
+function inShortLine(text: string, start: number, end: number): boolean {
+  let a = start;
+  while (a > 0 && text.charCodeAt(a - 1) !== 10) if (end - --a >= SHORT_LINE) return false;
+  let b = end;
+  while (b < text.length && text.charCodeAt(b) !== 10) if (++b - a >= SHORT_LINE) return false;
+  return true;
+}
+
+/** Whether the margin after a value ("± 0.1 km" of "3396.2 ± 0.1 km") ends with a unit or a percent. */
+function marginHasUnit(text: string, at: number): boolean {
+  MARGIN.lastIndex = at;
+  const m = MARGIN.exec(text);
+  if (m === null) return false;
+  const unit = m[1]!.toLowerCase();
+  return UNITS.has(unit) || PERCENT.has(unit);
+}
+
+/** After "±" ("3396.2 ± 0.1"), or a power of ten after a number and a times sign ("6,4185×1023", "2,06655⋅108"). */
+function isPartOfValueBefore(text: string, at: number): boolean {
+  let i = at - 1;
+  if (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 0xa0) i--;
+  const c = text.charCodeAt(i);
+  if (c === 0xb1) {
+    // A margin follows a value ("3396.2 ± 0.1 km"); "± 10 Grad" alone is the value.
+    if (text.charCodeAt(i - 1) === 32 || text.charCodeAt(i - 1) === 0xa0) i--;
+    return isDigit(text.charCodeAt(i - 1));
+  }
+  if (!(c === 0xd7 || c === 0x22c5 || c === 0xb7) || text.charCodeAt(at) !== 49 || text.charCodeAt(at + 1) !== 48) return false;
+  if (text.charCodeAt(i - 1) === 32) i--;
+  return isDigit(text.charCodeAt(i - 1));
+}
+
+/** After "1." of "1.8.3", ":" of "10:30", "#" of "#1", "№", "§", a command's "HEAD~" or "$", or the hyphen of "F-16". */
 function isJoinedAfter(text: string, at: number): boolean {
   const c = text[at - 1]!;
-  if (c === '#' || c === '№') return true;
+  if (c === '#' || c === '№' || c === '§') return true;
+  // "HEAD~3", "HEAD^2", "stash@{0}", "filename=$1": a commit, a reference or a variable in a command.
+  if (c === '~' || c === '^' || c === '@' || c === '{' || c === '$') return at > 1 && /[A-Za-z0-9=@]/.test(text[at - 2]!);
+  // "§ 39": a section of a law.
+  if (c === ' ' && text[at - 2] === '§') return true;
   // "12+18V": the second of two numbers joined by a plus is a part of one name or formula.
   if (c === '+') return at > 1 && /\d/.test(text[at - 2]!);
   if (c === '-') return at > 1 && /\p{L}/u.test(text[at - 2]!);
@@ -300,6 +411,7 @@ function isIdentifier(text: string, at: number, anywhere = false): boolean {
   if (IDENTIFIER_NOUNS.has(word.toLowerCase().replace(/\.$/, ''))) return true;
   // A capitalised word inside a sentence names a thing; at a sentence start it is just capitalised.
   if (/^\p{Lu}{2,5}$/u.test(word)) return true; // an acronym names a thing even at a sentence start
+  if (/^\p{Ll}+\p{Lu}/u.test(word)) return true; // so does a name with a capital inside: "iPhone 12", "iOS 17", "macOS 14"
   const sentenceStart = !anywhere && (m[1] !== undefined || (m.index === 0 && at <= 40));
   return /^\p{Lu}/u.test(word) && !sentenceStart && !STOPWORDS.has(word.toLowerCase());
 }
@@ -308,7 +420,17 @@ function isIdentifier(text: string, at: number, anywhere = false): boolean {
 function isAge(text: string, at: number, end: number, token: string): boolean {
   if (!YEARS_OF_AGE.has(token)) return false;
   const before = text.slice(Math.max(0, at - 24), at);
-  return (APPOSITION_BEFORE.test(before) && APPOSITION_AFTER.test(text.slice(end, end + 3))) || PERSON_OF_AGE.test(before);
+  return (
+    (APPOSITION_BEFORE.test(before) && APPOSITION_AFTER.test(text.slice(end, end + 3))) ||
+    PERSON_OF_AGE.test(before) ||
+    AGE_BEFORE.test(before) ||
+    (token === 'ans' && HAS_BEFORE_ANS.test(before))
+  );
+}
+
+/** "5 min read", "Lesezeit: 3 Minuten", "Ten tekst przeczytasz w 1 minutę": a page's reading time, a widget's figure. */
+function isReadingTime(text: string, at: number, end: number): boolean {
+  return READ_AFTER.test(text.slice(end, end + 8)) || READ_BEFORE.test(text.slice(Math.max(0, at - 24), at));
 }
 
 /** "top 21 films": the size of the page's own ranking, a structural count. */

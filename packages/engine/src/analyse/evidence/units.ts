@@ -7,7 +7,10 @@ const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/
 export const TIME_UNITS = set(`ms millisecond milliseconds second seconds sec secs minute minutes min mins
   hour hours hr hrs day days week weeks month months year years decade decades century centuries
   dní dnů dny let roků měsíců minut hodin días años meses minutos horas semanas segundos jours ans mois
-  heures semaines secondes tage tagen jahre jahren monate monaten minuten stunden sekunden wochen`);
+  heures semaines secondes tage tagen jahre jahren monate monaten minuten stunden sekunden wochen
+  мин минут минуты секунд час часа часов дней дня лет года недель месяцев godzin godziny minut minuty dni
+  dnia lat lata tygodni miesięcy minutę anos ano dias dia horas hora minutos meses semanas anni anno giorni
+  giorno ore minuti mesi settimane`);
 
 export const UNIT_WORDS: ReadonlySet<string> = new Set([
   ...TIME_UNITS,
@@ -21,5 +24,7 @@ export const UNIT_WORDS: ReadonlySet<string> = new Set([
   gramm kilogramm milligramm tonnen meter metern zentimeter millimeter kilometer kilometern quadratmeter
   quadratmetern hektar liter litern milliliter grad kilowattstunden
   grammes gramme kilogrammes kilos kilo mètres mètre centimètres kilomètres litres litre degrés hectares
-  gramos kilogramos kilómetros metros centímetros litros grados hectáreas`),
+  gramos kilogramos kilómetros metros centímetros litros grados hectáreas
+  ppm ppb khz г гр л м ч ст кг мг мл см мм км шт ккал руб рублей рубля долларов евро zł złotych osób osoby sztuk
+  szt cali reais pessoas unidades polegadas persone unità pollici litri chili grammi`),
 ]);
