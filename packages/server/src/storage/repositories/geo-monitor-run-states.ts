@@ -5,14 +5,11 @@ import type { GeoFigures } from '@seo-geo/types';
 import type { Database } from '../schema.js';
 import type { GeoMonitorRunStatus } from '../schema-geo.js';
 import { toTimestamp } from '../timestamps.js';
-import type { ChargedCalls } from './usage.js';
 import { changed } from './updated-rows.js';
+import { cancelOpenWork, type EndedWork } from './cancel-open-work.js';
 
 /** A run ended by cancelOpen: what it was charged and made, and its job. */
-export interface EndedGeoMonitorRun extends ChargedCalls {
-  id: string;
-  jobId: string;
-}
+export type EndedGeoMonitorRun = EndedWork;
 
 /** The open runs cancelOpen ends: one run, every run of a monitor, or of a project. */
 export type GeoMonitorRunScope = { runId: string } | { monitorId: string } | { projectId: string };
@@ -79,28 +76,14 @@ export async function fail(executor: Kysely<Database>, id: string, { error, now 
 }
 
 /** Ends the pending or running runs of the scope as cancelled, and returns them as they ended. */
-export async function cancelOpen(trx: Transaction<Database>, scope: GeoMonitorRunScope, now: number): Promise<EndedGeoMonitorRun[]> {
-  const [column, id] =
+export function cancelOpen(trx: Transaction<Database>, scope: GeoMonitorRunScope, now: number): Promise<EndedGeoMonitorRun[]> {
+  const where =
     'runId' in scope
       ? (['id', scope.runId] as const)
       : 'monitorId' in scope
         ? (['monitor_id', scope.monitorId] as const)
         : (['project_id', scope.projectId] as const);
-  const rows = await trx
-    .updateTable('geo_monitor_runs')
-    .set({ status: 'cancelled', finished_at: toTimestamp(now) })
-    .where(column, '=', id)
-    .where('status', 'in', ['pending', 'running'])
-    .returning(['id', 'job_id', 'account_id', 'charged_month', 'calls_planned', 'calls_made'])
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    jobId: row.job_id,
-    accountId: row.account_id,
-    chargedMonth: row.charged_month,
-    callsPlanned: Number(row.calls_planned),
-    callsMade: Number(row.calls_made),
-  }));
+  return cancelOpenWork(trx, 'geo_monitor_runs', where, now);
 }
 
 /** Runs still pending or running although their job has ended: orphans a reconcile finishes. */

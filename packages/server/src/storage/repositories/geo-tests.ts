@@ -10,8 +10,8 @@ import type { Database } from '../schema.js';
 import type { GeoTestStatus, GeoTestsTable } from '../schema-geo.js';
 import { toTimestamp } from '../timestamps.js';
 import type { TrackedBrandRecord } from './brand-profiles.js';
-import type { ChargedCalls } from './usage.js';
 import { changed } from './updated-rows.js';
+import { cancelOpenWork, type EndedWork } from './cancel-open-work.js';
 
 export interface GeoTest {
   id: string;
@@ -39,10 +39,7 @@ export interface GeoTest {
 }
 
 /** A test ended by cancelOpen: what it was charged and made, and its job. */
-export interface EndedGeoTest extends ChargedCalls {
-  id: string;
-  jobId: string;
-}
+export type EndedGeoTest = EndedWork;
 
 /** The open tests cancelOpen ends: one test, or every one of a project. */
 export type GeoTestScope = { testId: string } | { projectId: string };
@@ -172,23 +169,8 @@ export function createGeoTestsRepository(db: Kysely<Database>): GeoTestsReposito
         .executeTakeFirst();
       return changed(result);
     },
-    async cancelOpen(trx, scope, now) {
-      const [column, id] = 'testId' in scope ? (['id', scope.testId] as const) : (['project_id', scope.projectId] as const);
-      const rows = await trx
-        .updateTable('geo_tests')
-        .set({ status: 'cancelled', finished_at: toTimestamp(now) })
-        .where(column, '=', id)
-        .where('status', 'in', ['pending', 'running'])
-        .returning(['id', 'job_id', 'account_id', 'charged_month', 'calls_planned', 'calls_made'])
-        .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        jobId: row.job_id,
-        accountId: row.account_id,
-        chargedMonth: row.charged_month,
-        callsPlanned: Number(row.calls_planned),
-        callsMade: Number(row.calls_made),
-      }));
+    cancelOpen(trx, scope, now) {
+      return cancelOpenWork(trx, 'geo_tests', 'testId' in scope ? ['id', scope.testId] : ['project_id', scope.projectId], now);
     },
   };
 }
