@@ -103,7 +103,7 @@ export function jobKinds(deps: JobKindDeps): Record<JobKind, JobKindDefinition> 
             },
             trx,
           );
-          if (failed) await emitAuditEvent(webhooks, (await repositories.auditRuns.find(auditRunId, trx))!, trx);
+          if (failed) await emitAuditEvent(webhooks, repositories.auditRuns, auditRunId, trx);
         });
       },
       orphans: async (limit) => (await repositories.auditRuns.listOrphaned(limit)).map((auditRunId) => ({ auditRunId })),

@@ -147,7 +147,7 @@ export function createAuditJob(deps: AuditJobDeps) {
   /** Fails the run and emits `audit.failed` together; nothing when the run was already final. */
   const failRun = (id: string, error: { code: AuditErrorCode; message: string }) =>
     deps.transaction(async (trx) => {
-      if (await auditRuns.fail(id, { ...error, now: clock.now() }, trx)) await emitAuditEvent(deps.webhooks, (await auditRuns.find(id, trx))!, trx);
+      if (await auditRuns.fail(id, { ...error, now: clock.now() }, trx)) await emitAuditEvent(deps.webhooks, auditRuns, id, trx);
     });
 
   /** The run and its project, the run marked running; or how the job ends without a crawl. */
@@ -225,7 +225,7 @@ export function createAuditJob(deps: AuditJobDeps) {
       const previous = await deps.reports.latestForProject(run.projectId, trx);
       const change = previous ? reportChange(metrics, previous) : null;
       await deps.reports.create({ projectId: run.projectId, auditRunId: run.id, metrics, change, now: clock.now() }, trx);
-      await emitAuditEvent(deps.webhooks, (await auditRuns.find(run.id, trx))!, trx);
+      await emitAuditEvent(deps.webhooks, auditRuns, run.id, trx);
       return true;
     });
   }

@@ -30,7 +30,7 @@ export async function pauseStoppedCrawl(deps: AuditJobDeps, run: AuditRun, recor
     };
     return deps.transaction(async (trx) => {
       await auditFrontier.saveFindings(run.id, siteFindings, trx);
-      return paused(deps, run.id, await auditRuns.pauseStoppedCrawl(run.id, { progress, now: clock.now() }, trx), trx);
+      return paused(deps, run.id, trx, await auditRuns.pauseStoppedCrawl(run.id, { progress, now: clock.now() }, trx));
     });
   }
   await auditFrontier.saveQueue(run.id, recording.unfinished);
@@ -38,12 +38,12 @@ export async function pauseStoppedCrawl(deps: AuditJobDeps, run: AuditRun, recor
   const progress = { pagesCrawled, pagesQueued: recording.unfinished.length, pagesRecorded: tally.pagesAudited };
   return deps.transaction(async (trx) => {
     await auditFrontier.saveCounts(run.id, { htmlPages: pagesCrawled, otherRecords: pagesRecorded - pagesCrawled, tally: tally.counts(), siteFindings }, trx);
-    return paused(deps, run.id, await auditRuns.pauseStoppedCrawl(run.id, { progress, now: clock.now() }, trx), trx);
+    return paused(deps, run.id, trx, await auditRuns.pauseStoppedCrawl(run.id, { progress, now: clock.now() }, trx));
   });
 }
 
-/** `audit.paused` for a run the transaction paused (`changed`), with the pause; whether it did. */
-async function paused(deps: AuditJobDeps, runId: string, changed: boolean, trx: TransactionHandle): Promise<boolean> {
-  if (changed) await emitAuditEvent(deps.webhooks, (await deps.auditRuns.find(runId, trx))!, trx);
+/** `audit.paused` for a run the transaction paused (`changed`); whether it did. */
+async function paused(deps: AuditJobDeps, runId: string, trx: TransactionHandle, changed: boolean): Promise<boolean> {
+  if (changed) await emitAuditEvent(deps.webhooks, deps.auditRuns, runId, trx);
   return changed;
 }

@@ -34,7 +34,7 @@ export async function pauseAudit(deps: PausingDeps, run: AuditRun): Promise<Audi
   const now = deps.clock.now();
   const pausedNow = await deps.transaction(async (trx) => {
     if (!(await deps.auditRuns.pause(run.id, now, trx))) return false;
-    await emitAuditEvent(deps.webhooks, (await deps.auditRuns.find(run.id, trx))!, trx);
+    await emitAuditEvent(deps.webhooks, deps.auditRuns, run.id, trx);
     return true;
   });
   if (pausedNow) {
