@@ -259,7 +259,7 @@ export class SiteIndex {
       robotsDirectives: flags & Flag.Noindex ? NOINDEX : [],
       // Blocked without the crawler's refusal: robots.txt disallows the page for every search crawler.
       issues: flags & Flag.Blocked && code !== 'robots_disallowed' ? BLOCKED : [],
-      prints: [this.titleHi, this.titleLo, this.descriptionHi, this.descriptionLo, this.contentHi, this.contentLo].map((column) => column.get(r)),
+      prints: this.printColumns().map((column) => column.get(r)),
     };
   }
 
@@ -362,9 +362,14 @@ export class SiteIndex {
     return crawled === null ? -1 : this.urls.intern(crawled);
   }
 
+  /** The columns of a record's fingerprint halves, in the order of SiteRecord.prints. */
+  private printColumns(): PagedInt32[] {
+    return [this.titleHi, this.titleLo, this.descriptionHi, this.descriptionLo, this.contentHi, this.contentLo];
+  }
+
   /** The six fingerprint halves of a record read out of an index (`records`), as they were. */
   private pushPrints(prints: readonly number[]): void {
-    const columns = [this.titleHi, this.titleLo, this.descriptionHi, this.descriptionLo, this.contentHi, this.contentLo];
+    const columns = this.printColumns();
     if (prints.length !== columns.length) throw new RangeError(`${prints.length} fingerprint halves, not ${columns.length}`);
     columns.forEach((column, i) => column.push(prints[i]!));
   }

@@ -125,22 +125,17 @@ describe('statistics', () => {
     expect(findStatistics('the cache shrank from 8GiB to 512MiB', 'en')).toEqual(['8GiB', '512MiB']);
   });
 
-  it.each([
-    ['Marie, 45 ans, enseigne le droit.', 'fr'],
-    ['Habló con una mujer de 38 años.', 'es'],
-    ['Trois ans plus tôt, puis 3 ans après, rien.', 'fr'],
-    ['Use the charger QX 10V-18 Pro.', 'en'],
-    ['The ZK 12+18V series fits both.', 'en'],
-  ])('does not count an age, a relative time or a model code: %s', (text, lang) => {
-    expect(findStatistics(text, lang)).toEqual([]);
-  });
-
   it('counts a range once, by its second number, and a percentage written "por ciento"', () => {
     expect(findStatistics('from 2 to 15 grams', 'en')).toEqual(['15 grams']);
     expect(findStatistics('obtuvo más del 60 por ciento de los votos', 'es')).toEqual(['60 por']);
   });
 
   it.each([
+    ['Marie, 45 ans, enseigne le droit.', 'fr'],
+    ['Habló con una mujer de 38 años.', 'es'],
+    ['Trois ans plus tôt, puis 3 ans après, rien.', 'fr'],
+    ['Use the charger QX 10V-18 Pro.', 'en'],
+    ['The ZK 12+18V series fits both.', 'en'],
     ['Il est venu à 16 heures.', 'fr'],
     ['la marcha del 1° de mayo', 'es'],
     ['Wyrok zapadł 5 maja 2021.', 'pl'],
@@ -161,7 +156,7 @@ describe('statistics', () => {
     ['the 5G network, open 24/7', 'en'],
     ['the S&P 500 index fell', 'en'],
     ['Posted in News\n12 comments\nShare', 'en'],
-  ])('does not count a date, a clock time, a name, a command, an age or a reading time: %s', (text, lang) => {
+  ])('does not count an age, a relative time, a date, a clock time, a name or model code, a command or a reading time: %s', (text, lang) => {
     expect(findStatistics(text, lang)).toEqual([]);
   });
 
