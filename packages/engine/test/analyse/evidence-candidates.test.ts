@@ -49,4 +49,14 @@ describe('evidence candidates', () => {
     for (const n of measured.candidates.numbers) expect(measured.text.slice(n.start, n.end)).toBe(n.token);
     for (const l of measured.candidates.links) expect(measured.text.slice(l.start, l.start + l.text.length)).toBe(l.text);
   });
+
+  it('carry the verdict of a range or a ratio on its first number, where a reader counts it', () => {
+    const ranges = fetched(
+      html(`<main><p>Vehicles contribute 40 to 80 percent of the pollution. The celebration runs 5–7 days, in 11 of the 12 cities,
+from 1,381 to 1,666 km; it weighs 5 kg to 10 kg. In 2019 5 days were lost.</p></main>`),
+    );
+    const numbers = measureEvidence(ranges, SITE)!.candidates.numbers;
+    expect(numbers.filter((n) => n.counted).map((n) => n.token)).toEqual(['40', '5', '11', '1,381', '5', '10', '5']);
+    expect(numbers.filter((n) => n.counted)).toHaveLength(measurePage(ranges, SITE).facts.statistics);
+  });
 });

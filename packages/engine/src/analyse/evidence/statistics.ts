@@ -44,6 +44,7 @@
 // the forms are told apart with set look-ups (one regex of all forms was ten times slower).
 
 import { ENUMERATIONS, findNumberWordStatistics } from './number-words.js';
+import { rangeStart } from './range-start.js';
 import { CODE_END, CODE_START } from '../raw-document.js';
 import { STOPWORDS } from '../text/stopwords.js';
 import { TIME_UNITS, UNIT_WORDS as UNITS } from './units.js';
@@ -159,6 +160,7 @@ export function findStatistics(text: string, lang: string | null = null): string
 export interface StatisticOccurrence {
   start: number;
   end: number;
+  /** Where a reader counts it: its number, or the first number of its range or ratio ("40" of "40 to 80 percent", range-start.ts). */
   numberStart: number;
 }
 
@@ -246,7 +248,7 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       }
     }
     restating = false;
-    onFound(start, byToken ? end : numEnd, at);
+    onFound(start, byToken ? end : numEnd, rangeStart(text, at, lastEnd));
     lastEnd = byToken ? end : numEnd;
   }
 }
