@@ -156,6 +156,9 @@ describe('statistics', () => {
     ['the 5G network, open 24/7', 'en'],
     ['the S&P 500 index fell', 'en'],
     ['Posted in News\n12 comments\nShare', 'en'],
+    ['My 6 month old son loves it.', 'en'],
+    ['Für 2 von 2 Kunden hilfreich.', 'de'],
+    ['Reviews\n5 Sterne\n4 Sterne', 'de'],
   ])('does not count an age, a relative time, a date, a clock time, a name or model code, a command or a reading time: %s', (text, lang) => {
     expect(findStatistics(text, lang)).toEqual([]);
   });
@@ -166,6 +169,18 @@ describe('statistics', () => {
     expect(findStatistics('6,4185×1023 kg', 'cs')).toEqual(['6,4185×']);
     expect(findStatistics('3.72076 m/s2[9] (12.2072 ft/s2; 0.3794 g)', 'en')).toEqual(['3.72076 m/s']);
     expect(findStatistics('Для основы: 150 г масла, 2 ч. сахара', 'ru')).toEqual(['150 г', '2 ч']);
+  });
+
+  it('counts a compound duration, a range with its unit twice and a dimension once, on their first value', () => {
+    expect(findStatistics('Der Mars rotiert in 24 Stunden und 37,4 Minuten.', 'de')).toEqual(['24 Stunden']);
+    expect(findStatistics('ein Marstag von 24 Stunden, 39 Minuten und 35 Sekunden', 'de')).toEqual(['24 Stunden']);
+    expect(findStatistics('The axis varies between 15°–40° and 80%–90% of it is ice.', 'en')).toEqual(['15°', '80%']);
+    expect(findStatistics('zwischen 26,50 km/s und 21,97 km/s', 'de')).toEqual(['26,50 km/s']);
+    expect(findStatistics('Maße: 69 x 176 x 48 cm', 'de')).toEqual(['69 x']);
+    expect(findStatistics('at −153 °C (–243 °F) at night', 'en')).toEqual(['153 °C']);
+    // Two quantities in a row stay two: a list of ingredients, a before and after.
+    expect(findStatistics('3 eggs, 200 g flour and 100 ml milk', 'en')).toEqual(['3 eggs', '200 g', '100 ml']);
+    expect(findStatistics('it rose from 5 kg to 10 kg', 'en')).toEqual(['5 kg', '10 kg']);
   });
 
   it('counts each statistic once in running text', () => {

@@ -27,7 +27,9 @@ interface EvidenceLabel {
  * that, less a page. Quotations and statistics are the rules' (scripts/evidence/train.ts says why),
  * developed on these pages.
  */
-const TARGETS = { quotations: 0.9, statistics: 0.8, citations: 0.8 };
+// Statistics: 83% on the extraction and 87% on the page since ranges, compound durations,
+// dimensions and review votes are read (80% and 83% before).
+const TARGETS = { quotations: 0.9, statistics: 0.83, citations: 0.8 };
 const TARGET_WORDS = {
   quotations: '"has an attributed quotation"',
   statistics: 'statistics within ±30% of the label',

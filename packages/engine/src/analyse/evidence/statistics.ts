@@ -38,6 +38,10 @@
 //   - structural counts of the text's own items ("5 tips", "3 reasons": ENUMERATIONS), a count
 //     that leads into a list ("we are running three experiments:"), and the size of the page's
 //     own ranking ("the top 21 films");
+//   - the further parts of one quantity (value-parts.ts): a compound duration's later units ("24 h
+//     37 min"), a range's second end with its unit ("15°–40°", "between 22° and 26°"), a
+//     dimension's further sides ("69 x 176 x 48 cm"); a review's votes ("2 of 2 customers found
+//     this helpful") and a rating histogram's rows ("5 Sterne" on a line of its own);
 //   - a restatement in parentheses right after a statistic: "3/4 inch (2 cm)", "17.5 MB (-46%)",
 //     each of its values ("227,939,200 km (141,634,900 mi; 1.524 AU)").
 // Speed: digit runs are found first, a sticky regex reads the number and the token after it, and
@@ -45,6 +49,7 @@
 
 import { ENUMERATIONS, findNumberWordStatistics } from './number-words.js';
 import { rangeStart } from './range-start.js';
+import { continuesValue, isDimensionSide, type PreviousValue } from './value-parts.js';
 import { CODE_END, CODE_START } from '../raw-document.js';
 import { STOPWORDS } from '../text/stopwords.js';
 import { TIME_UNITS, UNIT_WORDS as UNITS } from './units.js';
@@ -70,7 +75,7 @@ const PER_CENT = /\scent(?![\p{L}\p{N}])/uy;
 const POR_CIENTO = /\s(?:ciento|cent)(?![\p{L}\p{N}])/uy;
 /** The word before a number, and what precedes that word (to tell a sentence start). */
 const WORD_BEFORE = /(?:^|([.!?:]\s+|[\n([]\s*)|\s)([\p{L}][\p{L}\p{N}.&-]*)\s+$/u;
-const AGE_AFTER = /^[\s-]*(?:(?:years?|yrs?)[\s-]old|jahre\s+alt)(?![\p{L}])/iu;
+const AGE_AFTER = /^[\s-]*(?:(?:years?|yrs?|months?|weeks?|days?)[\s-]old|(?:jahre|monate|wochen|tage)\s+alt)(?![\p{L}])/iu;
 const APPOSITION_BEFORE = /,\s*(?:de\s+)?$/u;
 const APPOSITION_AFTER = /^\s*[,)]/u;
 /** A person described by their age: "une jeune fille de 20 ans", "un hombre de 40 años", "a woman of 30 years". */
@@ -94,12 +99,14 @@ const MARGIN = new RegExp(String.raw`\s?±\s?(?:${NUM})\s?(%|°[cfCF]?|\p{L}[\p{
 const READ_AFTER = /^\s+read\b/iu;
 const READ_BEFORE =
   /(?:read(?:ing)? time|lesezeit|lesedauer|temps de lecture|tiempo de lectura|tempo de leitura|tempo di lettura|czas czytania|przeczytasz w)\s*:?\s*(?:ca\.?\s*)?$/iu;
-/** A page's counters: "12 comments", "3 replies", "45 shares". */
+/** A page's counters: "12 comments", "3 replies", "45 shares", and a rating histogram's rows ("5 Sterne", "4 stars"). */
 const COUNTERS = new Set(
-  'comment comments replies reply shares likes views kommentare kommentar commentaires commentaire comentarios comentario comentários komentarzy komentarze komentarz комментариев комментария'.split(
+  'stars star sterne stern étoiles estrellas estrelas gwiazdek gwiazdki comment comments replies reply shares likes views kommentare kommentar commentaires commentaire comentarios comentario comentários komentarzy komentarze komentarz комментариев комментария'.split(
     ' ',
   ),
 );
+/** A shop's votes on a review, after its numbers in the same sentence: "2 of 2 customers found this helpful", "Für 1 von 1 Kunden hilfreich". */
+const HELPFUL = /^[^.!?\n]*?(?:helpful|hilfreich|utile|útil|pomocn)/iu;
 /** A command-line option right before a number: "--depth 1", "-n 5". */
 const OPTION_BEFORE = /(?:^|\s)--?[A-Za-z][\w-]*\s+$/u;
 const CLOCK_BEFORE = /(?:^|\s)à\s$/u;
@@ -109,7 +116,7 @@ const YEAR_WORDS = new Set(['года', 'году', 'год', 'г', 'roku', 'rok
 /** A measure named before a bare number makes it one: "the mean is ~4.33", "an average of 0.73", "a z-score of 6". */
 const MEASURE_BEFORE = /(?:^|[^\p{L}])(?:mean|average|median|total|sum|rate|score|deviation|variance)(?:\s+(?:is|was|are|were|of|at))?\s*(?:[=:≈~]\s*)?$/iu;
 /** Opening of a parenthesised restatement: " (", " (-", " (~", " (about ", after a unit's power ("m/s2 (") or a note ("kg[8] ("). */
-const RESTATEMENT = /^[23²³]?(?:\[\w{1,3}\])*\s*\(\s*(?:[-−+~≈]|about|approx\.?|around|roughly)?\s*$/iu;
+const RESTATEMENT = /^[23²³]?(?:\[\w{1,3}\])*\s*\(\s*(?:[-–−+~≈]|about|approx\.?|around|roughly)?\s*$/iu;
 /** Between two values of one parenthesised restatement: "(141,634,900 mi; 1.524 AU)", "(12.2 ft/s2, 0.38 g)". */
 const RESTATEMENT_GOES_ON = /^[23²³]?(?:\[\w{1,3}\])*\s*[;,]\s*$/u;
 
@@ -179,6 +186,8 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
   let lastEnd = -1;
   /** The last value found was a restatement's, in parentheses that may go on with another. */
   let restating = false;
+  /** The last statistic found, of which the next may be a further part (value-parts.ts). */
+  let previous: PreviousValue | null = null;
   DIGITS.lastIndex = 0;
   let digits: RegExpExecArray | null;
   while ((digits = DIGITS.exec(text)) !== null) {
@@ -187,7 +196,7 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     if (at > 0 && (isWordChar(text.charCodeAt(at - 1)) || isJoinedAfter(text, at))) continue;
     // "3396.2 ± 0.1 km", "1,448×10⁸ written 1,448×108": an error margin and a power of ten are
     // parts of the value before them, which counts once.
-    if (isPartOfValueBefore(text, at)) continue;
+    if (isPartOfValueBefore(text, at) || isDimensionSide(text, at)) continue;
     NUMBER_AT.lastIndex = at;
     const m = NUMBER_AT.exec(text);
     if (!m) continue;
@@ -248,8 +257,16 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       }
     }
     restating = false;
+    const unit = byToken ? token : undefined;
+    // "24 h 37 min", "15°–40°": a further part of the value before, which counts once.
+    if (continuesValue(text, previous, start, unit)) {
+      previous = { start, end: byToken ? end : numEnd, unit };
+      lastEnd = previous.end;
+      continue;
+    }
     onFound(start, byToken ? end : numEnd, rangeStart(text, at, lastEnd));
     lastEnd = byToken ? end : numEnd;
+    previous = { start, end: lastEnd, unit };
   }
 }
 
@@ -272,6 +289,8 @@ function tokenQuantifies(
   if ((space === '' && token === 'g' && text.charCodeAt(end - 1) === 71 && num.length === 1) || num === '24/7') return false;
   // "12 comments" on a line of its own: a page's counter.
   if (COUNTERS.has(token) && inShortLine(text, at, end)) return false;
+  // "2 of 2 customers found this helpful": a review's votes.
+  if (HELPFUL.test(text.slice(end, end + 60))) return false;
   // "el 1° de mayo": the first of a month.
   if (token === '°' && MONTH_AFTER_DE.test(text.slice(end, end + 16))) return false;
   // "GAA 12V-21": a value joined on to a further number by a hyphen is part of a model code.
