@@ -32,6 +32,7 @@ import { counts } from './evidence/models.js';
 import { EVIDENCE_MODELS } from './evidence/models.generated.js';
 import type { CitationCandidate } from './evidence/citations.js';
 import type { MarkupQuotation } from './quotations/index.js';
+import type { ContentTree } from './main-content/content-tree.js';
 import { guessLanguage, looksEnglish } from './text/stopwords.js';
 import { readJsonLd } from './structured-data/json-ld.js';
 import { resolveHttpUrl } from './links/url.js';
@@ -165,6 +166,7 @@ export function measureEvidence(page: FetchedPage, site: SiteContext): { text: s
     links: read.regionLinks,
     markupQuotations: read.markupQuotations,
     siteDomain: site.siteDomain,
+    tree: read.doc.contentTree,
   });
   return { text: read.text, language: read.textLanguage, candidates };
 }
@@ -180,6 +182,7 @@ function evidenceCounts(input: {
   regionLinks: readonly CitationCandidate[];
   markupQuotations: readonly MarkupQuotation[];
   siteDomain: string;
+  tree: ContentTree | null;
   profile: TextProfile;
   quotations: { total: number; attributed: number };
 }): Pick<PageFacts, 'quotations' | 'statistics' | 'citations'> {
@@ -193,7 +196,7 @@ function evidenceCounts(input: {
   };
   if (models.numbers.use === 'rules' && models.quotes.use === 'rules' && models.links.use === 'rules') return counted;
   const candidates = evidenceCandidates(
-    { text, lang: textLanguage, links: regionLinks, markupQuotations: input.markupQuotations, siteDomain, profile: input.profile },
+    { text, lang: textLanguage, links: regionLinks, markupQuotations: input.markupQuotations, siteDomain, tree: input.tree, profile: input.profile },
     { numbers: models.numbers.use === 'model', quotes: models.quotes.use === 'model', links: models.links.use === 'model' },
   );
   // Numbers are scored by their integer-coded features; quotations and links by named ones.
@@ -259,7 +262,7 @@ function measureHtml(html: string, page: FetchedPage, site: SiteContext, base: P
     hreflangs: documentBase === null ? [] : hreflangDeclarations(doc.hreflangLinks, page.headers['link'], documentBase, pageUrl!),
     ...(base.redirectTarget === null && documentBase !== null ? metaRefreshRedirect(doc.metaRefresh, documentBase, pageUrl!) : {}),
     metadataAfterHead: doc.metadataAfterHead.length === 0 ? null : { endedBy: doc.headEndedBy ?? 'body', kinds: doc.metadataAfterHead },
-    ...evidenceCounts({ text, textLanguage, regionLinks, markupQuotations, siteDomain: site.siteDomain, profile, quotations }),
+    ...evidenceCounts({ text, textLanguage, regionLinks, markupQuotations, siteDomain: site.siteDomain, tree: doc.contentTree, profile, quotations }),
     topContentWord: mostFrequentContentWord(profile),
     readability: { english, ...readability },
     listsAndTables: doc.listsAndTables.filter((l) => content.contains(l.node)).length,

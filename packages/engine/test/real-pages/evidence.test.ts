@@ -22,14 +22,15 @@ interface EvidenceLabel {
 
 /**
  * The figures these pages must keep. Citations are read by a model trained on the evidence data
- * set (datasets/evidence/), which does not hold these pages: for it this is a held-out figure (83%,
- * 25 of 30, when it was trained, against the rules' 93%, made on these very pages); the floor is
- * that, less a page. Quotations and statistics are the rules' (scripts/evidence/train.ts says why),
+ * set (datasets/evidence/), which does not hold these pages: for it this is a held-out figure (90%,
+ * 27 of 30, since its link-place features and the rules' fixes of cites-2; 83% before, against the
+ * rules' 93%, made on these very pages); the floor is that, less a page. Quotations and statistics are the rules' (scripts/evidence/train.ts says why),
  * developed on these pages.
  */
 // Statistics: 83% on the extraction and 87% on the page since ranges, compound durations,
-// dimensions and review votes are read (80% and 83% before).
-const TARGETS = { quotations: 0.9, statistics: 0.83, citations: 0.8 };
+// dimensions and review votes are read (80% and 83% before). Citations: 87% on the extraction and
+// 90% on the page since reference lists, footnotes and their headings are read (80% and 83% before).
+const TARGETS = { quotations: 0.9, statistics: 0.83, citations: 0.86 };
 const TARGET_WORDS = {
   quotations: '"has an attributed quotation"',
   statistics: 'statistics within ±30% of the label',

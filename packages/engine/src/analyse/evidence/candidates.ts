@@ -5,6 +5,8 @@
 // evidence is trained and measured on; the counts of E1–E3 are the rules' verdicts summed.
 import { CODE_END, CODE_START, HEADING_END, HEADING_START } from '../raw-document.js';
 import { citedSources, type CitationCandidate } from './citations.js';
+import { linkPlaces } from './link-context.js';
+import type { ContentTree } from '../main-content/content-tree.js';
 import { findStatisticOccurrences } from './statistics.js';
 import { findNumberWordStatistics, findNumberWords, numberWordsOf } from './number-words.js';
 import { profileText, type TextProfile } from '../text/words.js';
@@ -48,6 +50,8 @@ export interface LinkCandidate {
   start: number;
   /** The rules count this URL as a cited source (distinct URLs: the first link to it). */
   counted: boolean;
+  /** Where the link stands (link-context.ts's LinkPlace bits): a footnote, a reference list, under "Sources". */
+  place: number;
 }
 
 export interface EvidenceCandidates {
@@ -66,6 +70,8 @@ export interface EvidenceInput {
   /** Quoting markup of the main content, in document order. */
   markupQuotations: readonly MarkupQuotation[];
   siteDomain: string;
+  /** The page's content tree, which says where each link stands (link-context.ts); none: nowhere known. */
+  tree?: ContentTree | null;
   /** The text's words, when already read (profileText): read again otherwise. */
   profile?: Pick<TextProfile, 'vocabulary' | 'wordIds'>;
 }
@@ -185,14 +191,15 @@ function linkCandidates(input: EvidenceInput): LinkCandidate[] {
   const cited = new Set(citedSources(input.links, input.siteDomain));
   const counted = new Set<string>();
   const found: LinkCandidate[] = [];
+  const external = input.links.filter((link) => !link.internal);
+  const places = linkPlaces(input.tree ?? null, external.map((link) => link.node ?? 0));
   let from = 0;
-  for (const link of input.links) {
-    if (link.internal) continue;
+  for (const [i, link] of external.entries()) {
     const at = link.text === '' ? -1 : input.text.indexOf(link.text, from);
     if (at >= 0) from = at + link.text.length;
     const counts = cited.has(link.href) && !counted.has(link.href);
     if (counts) counted.add(link.href);
-    found.push({ href: link.href, text: link.text, start: at, counted: counts });
+    found.push({ href: link.href, text: link.text, start: at, counted: counts, place: places[i]! });
   }
   return found;
 }

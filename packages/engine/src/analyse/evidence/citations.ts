@@ -11,8 +11,10 @@
 //       topic, section and search pages, subscribe, newsletter, sign-in and reprint links,
 //       ads and affiliate links (rel="sponsored", affiliate networks and tags), licence
 //       terms (rel="license", Creative Commons licences), image files and photo
-//       credits (stock and portfolio sites), and where-to-watch or where-to-buy links (streaming
-//       services, movie stores, and a store link named only by its brand: "YouTube").
+//       credits (stock and portfolio sites), a tweet's attached picture (pic.twitter.com), a
+//       wiki's edit links, ORCID profiles, Google News follow links and forms, and where-to-watch
+//       or where-to-buy links (streaming services, movie stores, and a store link named only by
+//       its brand: "YouTube").
 
 import { getDomainWithoutSuffix } from 'tldts';
 
@@ -30,6 +32,8 @@ const SHARE_ENDPOINTS: ReadonlyArray<[RegExp, RegExp]> = [
   [/(?:^|\.)news\.ycombinator\.com$/, /^\/submitlink/],
   [/(?:^|\.)getpocket\.com$/, /^\/(?:save|edit)/],
   [/(?:^|\.)mastodon(?:share)?\.[a-z.]+$/, /^\/share/],
+  [/^b\.hatena\.ne\.jp$/, /^\/(?:entry|add)(?:\/|$)/],
+  [/^(?:social-plugins\.)?line\.me$/, /^\/(?:R\/msg|lineit\/share)/],
 ];
 
 export function isShareLink(href: string): boolean {
@@ -57,6 +61,8 @@ export interface CitationCandidate {
   rel: string[];
   /** The link's text (a where-to-watch link is named by its store: "Netflix", "YouTube"). */
   text: string;
+  /** The `<a>` in the content tree, when known: where it stands (link-context.ts). */
+  node?: number;
 }
 
 const hostSet = (hosts: string): ReadonlySet<string> => new Set(hosts.trim().split(/\s+/));
@@ -84,7 +90,18 @@ const UTILITY_HOST = /(?:^|\.)(?:[a-z-]*reprints?|subscribe|newsletters?|login|a
 const LICENCE = /^(?:www\.)?creativecommons\.org\/licen[cs]es\//;
 /** Amazon links carrying an associate tag are affiliate links. */
 const AFFILIATE_TAG = /^https?:\/\/(?:www\.)?amazon\.[a-z.]+\/[^?]*\?(?:.*&)?tag=/;
-const IMAGE_FILE = /\.(?:png|jpe?g|gif|webp|svg|bmp|tiff?|avif)$/i;
+/** An image file, also where a wiki serves its versions below it (…/Feather.gif/revision/latest). */
+const IMAGE_FILE = /\.(?:png|jpe?g|gif|webp|svg|bmp|tiff?|avif)(?:$|\/revision\/)/i;
+/** A picture attached to a tweet: its t.co link reads "pic.twitter.com/…", the tweet's image, not a source. */
+const TWEET_PICTURE = /^pic\.(?:twitter|x)\.com\//i;
+/** A wiki's edit and history links, and the wiki's data item (Wikidata), which an article's infobox links to edit. */
+const WIKI_TOOL = /[?&](?:action|veaction)=(?:edit|editsource|history)(?:&|$)/;
+/** Profiles and follow or subscribe forms off the social networks: researchers' ORCID, Google News, forms. */
+const PROFILE_OR_FORM: ReadonlyArray<[RegExp, RegExp]> = [
+  [/^orcid\.org$/, /^\/\d{4}-/],
+  [/^news\.google\.com$/, /^\/publications\//],
+  [/^docs\.google\.com$/, /^\/forms\//],
+];
 const REDIRECT_PARAMS = ['url', 'u', 'target', 'dest', 'destination', 'redirect', 'to'];
 
 /** The registrable domain of `host` without its public suffix ("bbc" for www.bbc.co.uk). */
@@ -148,6 +165,7 @@ function isNotASource(host: string, pathname: string, href: string, text: string
   if (matchesHost(SOCIAL, host) && !SOCIAL_POST.test(href.slice(href.indexOf(host) + host.length))) return true;
   if (IMAGE_FILE.test(pathname) || SITE_SECTION.test(pathname) || UTILITY_HOST.test(host)) return true;
   if (SEARCH_QUERY.test(href) && /search|results/i.test(href)) return true;
+  if (TWEET_PICTURE.test(text) || WIKI_TOOL.test(href) || PROFILE_OR_FORM.some(([h, p]) => h.test(host) && p.test(pathname))) return true;
   return isStoreLink(host, pathname, text);
 }
 

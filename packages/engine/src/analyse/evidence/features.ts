@@ -7,6 +7,7 @@
 import { MAX_NUMBER_FEATURES } from './number-feature-ids.js';
 import { numberFeatureNames, readNumbers } from './number-features.js';
 import type { LinkCandidate, NumberCandidate, QuoteCandidate } from './candidates.js';
+import { linkShapeFeatures } from './link-text-shape.js';
 import { isNamingLeadIn } from '../quotations/attribution.js';
 import { hasSpeechCue, hasSpeechLexicon } from '../quotations/speech-cues.js';
 
@@ -109,6 +110,7 @@ export function linkFeatures(c: LinkCandidate, lang: string | null, seenBefore: 
   add('text-date', /\b(?:1[5-9]|20)\d\d\b/.test(text) && words <= 4);
   add('text-capitalised', words >= 1 && words <= 4 && text.split(/\s+/).every((w) => /^\p{Lu}/u.test(w)));
   add('text-handle', text.startsWith('@') || text.startsWith('#'));
+  linkShapeFeatures(c, host, lang, add);
   return f;
 }
 
