@@ -148,13 +148,7 @@ if (!values['dry-run']) {
       kind,
       {
         use: kept[kind],
-        model: pruned(
-          tuned(
-            kind,
-            trainModel(trainingRows(kind, pages), OPTIONS[kind]),
-            pages,
-          ),
-        ),
+        model: pruned(tuned(kind, trainModel(trainingRows(kind, pages), OPTIONS[kind]), pages)),
       },
     ]),
   );
@@ -181,7 +175,11 @@ if (!values['dry-run']) {
 /** Each candidate of `training` with its label, weighted by its page when the detector's options say so (weights average 1). */
 function trainingRows(kind: Kind, training: readonly LabelledPage[]): Array<{ features: Features; counts: boolean; weight: number }> {
   const rows = training.flatMap((p) =>
-    p.features[kind].map((features, i) => ({ features, counts: p.truth[kind][i]!, weight: OPTIONS[kind].weighPages ? 1 / Math.sqrt(p.features[kind].length) : 1 })),
+    p.features[kind].map((features, i) => ({
+      features,
+      counts: p.truth[kind][i]!,
+      weight: OPTIONS[kind].weighPages ? 1 / Math.sqrt(p.features[kind].length) : 1,
+    })),
   );
   const mean = rows.reduce((sum, row) => sum + row.weight, 0) / Math.max(1, rows.length);
   for (const row of rows) row.weight /= mean;

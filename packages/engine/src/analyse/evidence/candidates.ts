@@ -192,7 +192,10 @@ function linkCandidates(input: EvidenceInput): LinkCandidate[] {
   const counted = new Set<string>();
   const found: LinkCandidate[] = [];
   const external = input.links.filter((link) => !link.internal);
-  const places = linkPlaces(input.tree ?? null, external.map((link) => link.node ?? 0));
+  const places = linkPlaces(
+    input.tree ?? null,
+    external.map((link) => link.node ?? 0),
+  );
   let from = 0;
   for (const [i, link] of external.entries()) {
     const at = link.text === '' ? -1 : input.text.indexOf(link.text, from);

@@ -27,6 +27,7 @@ const REFERENCE_HEADING =
   /(?<!\p{L})(?:references?|sources?|notes?|footnotes|citations|bibliography|works cited|quellen|einzelnachweise|anmerkungen|literatur|belege|références|sources et références|notes et références|bibliographie|referencias|fuentes|notas|bibliografía|referências|fontes|bibliografia|przypisy|źródła|bibliografia|riferimenti|fonti|poznámky|odkazy|reference|zdroje|kaynakça|kaynaklar|tham khảo|nguồn)(?!\p{L})|примечания|литература|источники|参考文献|脚注|出典|注釈|参考资料|参考來源|參考資料|参考|참고 문헌|각주|출처|παραπομπές|πηγές|المراجع|مراجع|هوامش|מקורות|הערות שוליים/iu;
 const FURTHER_HEADING =
   /(?<!\p{L})(?:further reading|external links|see also|read more|learn more|resources|links|weblinks|liens externes|pour aller plus loin|enlaces externos|ligações externas|linki zewnętrzne|collegamenti esterni|externí odkazy|dış bağlantılar|liên kết ngoài)(?!\p{L})|ссылки|外部リンク|関連項目|外部链接|外部連結|延伸阅读|외부 링크|εξωτερικοί σύνδεσμοι|وصلات خارجية|קישורים חיצוניים/iu;
+// eslint-disable-next-line no-control-regex -- the text marks code with control characters (raw-document.ts's CODE_START), read as spaces here
 const CONTROL = /[\u0000-\u001f]/g;
 
 /** The place bits (LinkPlace) of each link node; 0 for a node the tree does not have. */
@@ -54,7 +55,11 @@ function headingKinds(tree: ContentTree): Array<{ node: number; kind: number }> 
   for (let node = 1; node < tree.tags.length; node++) {
     const tag = tree.tags[node]!;
     if (tag.length !== 2 || tag[0] !== 'h' || tag[1]! < '1' || tag[1]! > '6') continue;
-    const text = tree.chunks.slice(tree.chunkStarts[node]!, Math.min(tree.chunkEnds[node]!, tree.chunkStarts[node]! + 20)).join('').replace(CONTROL, ' ').trim();
+    const text = tree.chunks
+      .slice(tree.chunkStarts[node], Math.min(tree.chunkEnds[node]!, tree.chunkStarts[node]! + 20))
+      .join('')
+      .replace(CONTROL, ' ')
+      .trim();
     // A heading of many words is a title, not the name of a section of sources.
     const kind = text.length > 60 ? 0 : REFERENCE_HEADING.test(text) ? LinkPlace.ReferenceHeading : FURTHER_HEADING.test(text) ? LinkPlace.FurtherHeading : 0;
     found.push({ node, kind });

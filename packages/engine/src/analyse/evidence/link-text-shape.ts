@@ -9,7 +9,8 @@ import { LinkPlace } from './link-context.js';
 
 const QUOTED_TITLE = /^["'«‹“„‘‚「『].{3,}["'»›”“’‘」』]\.?$/su;
 const MARKER = /^(?:\[\s*\d{1,3}\s*\]|\d{1,3}|\^|↑|[a-z]|\[[a-z]\])$/;
-const IDENTIFIER = /^(?:doi:?\s*)?10\.\d{4,}\/\S+$|^\d{4}-\d{3}[\dX]$|^(?:arxiv:)?\d{4}\.\d{4,5}(?:v\d+)?$|^(?:isbn[:\s]*)?[\d-]{10,17}X?$|^(?:PMID|PMC|OCLC|JSTOR|bibcode)\b/i;
+const IDENTIFIER =
+  /^(?:doi:?\s*)?10\.\d{4,}\/\S+$|^\d{4}-\d{3}[\dX]$|^(?:arxiv:)?\d{4}\.\d{4,5}(?:v\d+)?$|^(?:isbn[:\s]*)?[\d-]{10,17}X?$|^(?:PMID|PMC|OCLC|JSTOR|bibcode)\b/i;
 const TWEET_PICTURE = /^pic\.(?:twitter|x)\.com\//i;
 const ARCHIVE = /(?:^|\.)(?:web\.archive\.org|archive\.(?:org|li|is|ph|today)|webcitation\.org)$/;
 
