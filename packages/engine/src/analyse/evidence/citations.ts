@@ -93,7 +93,7 @@ const AFFILIATE_TAG = /^https?:\/\/(?:www\.)?amazon\.[a-z.]+\/[^?]*\?(?:.*&)?tag
 /** An image file, also where a wiki serves its versions below it (…/Feather.gif/revision/latest). */
 const IMAGE_FILE = /\.(?:png|jpe?g|gif|webp|svg|bmp|tiff?|avif)(?:$|\/revision\/)/i;
 /** A picture attached to a tweet: its t.co link reads "pic.twitter.com/…", the tweet's image, not a source. */
-const TWEET_PICTURE = /^pic\.(?:twitter|x)\.com\//i;
+export const TWEET_PICTURE = /^pic\.(?:twitter|x)\.com\//i;
 /** A wiki's edit and history links, and the wiki's data item (Wikidata), which an article's infobox links to edit. */
 const WIKI_TOOL = /[?&](?:action|veaction)=(?:edit|editsource|history)(?:&|$)/;
 /** Profiles and follow or subscribe forms off the social networks: researchers' ORCID, Google News, forms. */

@@ -5,13 +5,13 @@
 // says nothing of the target ("here"); and a web archive's copy of a source.
 import { isVagueLinkText } from '../links/vague-link-text.js';
 import type { LinkCandidate } from './candidates.js';
+import { TWEET_PICTURE } from './citations.js';
 import { LinkPlace } from './link-context.js';
 
 const QUOTED_TITLE = /^["'«‹“„‘‚「『].{3,}["'»›”“’‘」』]\.?$/su;
 const MARKER = /^(?:\[\s*\d{1,3}\s*\]|\d{1,3}|\^|↑|[a-z]|\[[a-z]\])$/;
 const IDENTIFIER =
   /^(?:doi:?\s*)?10\.\d{4,}\/\S+$|^\d{4}-\d{3}[\dX]$|^(?:arxiv:)?\d{4}\.\d{4,5}(?:v\d+)?$|^(?:isbn[:\s]*)?[\d-]{10,17}X?$|^(?:PMID|PMC|OCLC|JSTOR|bibcode)\b/i;
-const TWEET_PICTURE = /^pic\.(?:twitter|x)\.com\//i;
 const ARCHIVE = /(?:^|\.)(?:web\.archive\.org|archive\.(?:org|li|is|ph|today)|webcitation\.org)$/;
 
 export function linkShapeFeatures(c: LinkCandidate, host: string, lang: string | null, add: (name: string, on: boolean) => void): void {
