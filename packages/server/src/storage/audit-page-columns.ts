@@ -117,9 +117,12 @@ export const ANALYSED_FIELDS = CRAWLED_FIELDS.filter(
 /** The bulk of a page, what an export reads: all but its rubric checks and structured-data items. */
 export const OVERVIEW_FIELDS = STORED_FIELDS.filter((f): f is Exclude<StoredField, 'checks' | 'structuredData'> => f !== 'checks' && f !== 'structuredData');
 
-/** The row values of `fields` of a page; a field the page leaves out is left to its column's default. */
-export function toCells(page: Partial<StoredPage>, fields: readonly StoredField[]): Record<string, Cell> {
-  const row: Record<string, Cell> = {};
+/**
+ * The row values of `fields` of a page, added to `row`; a field the page leaves out is left to its
+ * column's default. Written into the caller's row rather than spread into it: a page has some 35
+ * columns, and copying them again was 62 of the 214 ms that building 10,000 rows took (bench:audit).
+ */
+export function toCells(page: Partial<StoredPage>, fields: readonly StoredField[], row: Record<string, Cell> = {}): Record<string, Cell> {
   for (const field of fields) {
     if (page[field] === undefined) continue;
     const column = PAGE_COLUMNS[field] as Column<unknown>;

@@ -386,7 +386,7 @@ export function createAuditPagesRepository(
 }
 
 function toRow(page: NewAuditPage): Insertable<AuditPagesTable> {
-  return { id: page.id, audit_run_id: page.auditRunId, ...toCells(page, CRAWLED_FIELDS) } as Insertable<AuditPagesTable>;
+  return toCells(page, CRAWLED_FIELDS, { id: page.id, audit_run_id: page.auditRunId }) as Insertable<AuditPagesTable>;
 }
 
 function toAuditPage(row: Selectable<AuditPagesTable>): AuditPage {
