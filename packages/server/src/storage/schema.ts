@@ -31,6 +31,7 @@ import type {
   AuditInlinkKeysTable,
   AuditLinkTargetsTable,
   AuditInlinkBlocksTable,
+  AuditPageChecksTable,
   AuditPageCountsTable,
   AuditPageIssuesTable,
   AuditPagesTable,
@@ -98,6 +99,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   audit_runs: AuditRunsTable;
   audit_pages: AuditPagesTable;
+  audit_page_checks: AuditPageChecksTable;
   audit_page_issues: AuditPageIssuesTable;
   audit_issue_totals: AuditIssueTotalsTable;
   audit_page_counts: AuditPageCountsTable;
