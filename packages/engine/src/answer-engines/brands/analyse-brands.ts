@@ -22,7 +22,8 @@
 //    is not its verb (`Next year…`, not `Next sells…`); a list lead, bold text, a link text
 //    or a table cell is a name's place, where the word counts. Not as the last part of a hyphenated
 //    compound (`Entwickler-Teams`, `Jean-Paul`), nor inside a person's name (a given name and a
-//    surname: `Thomas Müller`, `Italo Calvino`) or a place's (`Porto Alegre`, `shops in Iceland`).
+//    surname: `Thomas Müller`, `Italo Calvino`) or a place's (`Porto Alegre`, `shops in Iceland`,
+//    before a place's noun: `Monmouth Street`).
 //    In German, which capitalises every noun, not a noun after a determiner or an adjective
 //    (`viele Teams`, `jeder Kicker`; not after a conjunction: `empfehlen aber Brooks`), save after
 //    a word that takes a name, past its article (`bei der Allianz`), nor a camel-cased brand
@@ -64,13 +65,15 @@
 //    Scheme`, a name whose site is a government's: `anatel.gov.br`, after or set off
 //    by a regulator's noun: `the regulator Ofgem`, near a verb of supervision: `registrada na
 //    Susep`), laws and schemes (`Ley Rider`, `la loi ALUR`), standards (an acronym and a number: `ISO
-//    27001`, `SOC 2`), events (`Feria de Abril`, `Berlin Marathon`, `Mobile World Congress`), sports clubs (`Sevilla FC`, `Arsenal v Liverpool`), a person's surname alone
-//    after the person (`Muñoz`), a tracked brand's product named with it, also where it stands
-//    alone later (`Target Circle 360`, `Chime's SpotMe`, `Avlo, su marca`), units after a number
-//    (`16 GB`), and the words of a prompt's echo: an answer that starts by repeating
-//    its prompt (echo.ts) names nothing there, not its truncated last word (`Scotlan`), and a name
-//    in it only when the answer names it again (it then ranks from the echo). German prose is read
-//    for names once the capitalised nouns are set aside (german.ts), and a name there needs a cue:
+//    27001`, `SOC 2`), events (`Feria de Abril`, `Berlin Marathon`, `Mobile World Congress`),
+//    sports clubs (`Sevilla FC`, `Arsenal v Liverpool`), a person's surname alone after the person
+//    (`Muñoz`), a tracked brand's product named with it, also where it stands alone later
+//    (`Target Circle 360`, `Chime's SpotMe`, `Avlo, su marca`), units after a number
+//    (`16 GB`) or alone (`Prix du kWh`), and the words of a prompt's echo: an answer that starts
+//    by repeating its prompt (echo.ts) names nothing there, not its truncated last word
+//    (`Scotlan`), and a name in it only when the answer names it again (it then ranks from the
+//    echo). German prose is read for names once the capitalised nouns are set aside (german.ts),
+//    and a name there needs a cue:
 //    the shape of a brand (`JobRad`, `Check24`), a word that takes a name (`bei`, `von`, `laut`,
 //    `wie`, also opening the sentence) or an enumeration (also opening it: `Nike und Adidas
 //    bieten…`). A heuristic, measured by test/answer-engines/labelled-answers.test.ts.

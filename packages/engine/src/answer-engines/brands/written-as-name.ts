@@ -4,6 +4,7 @@
 import { commonWords, determiners, isCommonWord, isFunctionWord, isGivenName, isPlaceName, type Language } from './lexicon.js';
 import { fold, type Span } from './fold.js';
 import { takesGermanName } from './german.js';
+import { wordList } from './words.js';
 
 export interface Reading {
   /** The text a reader sees (URLs blanked). */
@@ -26,6 +27,8 @@ const LOCATIVES: Record<Language, ReadonlySet<string>> = {
   it: new Set(['in', 'a']),
   pt: new Set(['em']),
 };
+/** The last words of a place's name (`Street`, `Square`, `Airport`). */
+const PLACE_NOUNS = wordList('place-nouns');
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}'’]*/gu;
 
 /** Whether the occurrence `span` of a brand spelled `spellings` (its name and aliases) is the brand: rule 1 of analyse-brands.ts. */
@@ -62,6 +65,8 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
     return false;
   if (single && next !== '' && personal(written, next, span.end + 1 + next.length)) return false;
   if (next !== '' && /^\p{Lu}/u.test(next) && isPlaceName(`${written} ${next}`)) return false;
+  // Before a place's noun, the letters name the place: `Monmouth Street`, `Target Lane`.
+  if (next !== '' && /^\p{Lu}/u.test(next) && PLACE_NOUNS.has(foldLower(next))) return false;
   if (isPlaceName(written) && LOCATIVES[language].has(foldLower(previous))) return false;
   return true;
 }
