@@ -4,7 +4,7 @@
 // Reported: agreement on mention, count, position and citation of each tracked brand, and the
 // precision and recall of the untracked brands found, overall, per language and per style, with
 // every disagreement, for the sets the reader is developed on: labelled-answers/ (40 answers),
-// labelled-answers-2/dev/ (70) and labelled-answers-3/dev/ (30).
+// labelled-answers-2/dev/ (70), labelled-answers-3/dev/ (30) and labelled-answers-4/dev/ (35).
 //
 // labelled-answers-2/held-out/ is not read here: it measures the reader on answers nobody developed
 // on, once, when a change is finished. `BRANDS_HELD_OUT=1` prints its figures (never asserted).
@@ -25,7 +25,7 @@ const SETS: LabelledSet[] = [
   {
     name: 'labelled-answers',
     dir: fileURLToPath(new URL('./labelled-answers/', import.meta.url)),
-    floors: { mentioned: 0.98, mentionCount: 0.97, position: 0.88, cited: 0.98, otherPrecision: 0.79, otherRecall: 0.8 },
+    floors: { mentioned: 0.98, mentionCount: 0.97, position: 0.88, cited: 0.98, otherPrecision: 0.8, otherRecall: 0.8 },
   },
   {
     name: 'labelled-answers-2/dev',
@@ -36,6 +36,11 @@ const SETS: LabelledSet[] = [
     name: 'labelled-answers-3/dev',
     dir: fileURLToPath(new URL('./labelled-answers-3/dev/', import.meta.url)),
     floors: { mentioned: 0.99, mentionCount: 0.99, position: 0.85, cited: 0.99, otherPrecision: 0.68, otherRecall: 0.74 },
+  },
+  {
+    name: 'labelled-answers-4/dev',
+    dir: fileURLToPath(new URL('./labelled-answers-4/dev/', import.meta.url)),
+    floors: { mentioned: 0.99, mentionCount: 0.98, position: 0.81, cited: 0.99, otherPrecision: 0.76, otherRecall: 0.8 },
   },
 ];
 

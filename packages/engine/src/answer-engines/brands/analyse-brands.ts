@@ -22,10 +22,12 @@
 //    is not its verb (`Next year…`, not `Next sells…`); a list lead, bold text, a link text
 //    or a table cell is a name's place, where the word counts. Not as the last part of a hyphenated
 //    compound (`Entwickler-Teams`, `Jean-Paul`), nor inside a person's name (a given name and a
-//    surname: `Thomas Müller`, `Italo Calvino`) or a place's (`Porto Alegre`, `shops in Iceland`).
+//    surname: `Thomas Müller`, `Italo Calvino`) or a place's (`Porto Alegre`, `shops in Iceland`,
+//    before a place's noun: `Monmouth Street`).
 //    In German, which capitalises every noun, not a noun after a determiner or an adjective
-//    (`viele Teams`, `jeder Kicker`), nor a camel-cased brand written as a noun (`ein echter
-//    Lichtblick` for LichtBlick). An answer written all in lower case is read by letters alone.
+//    (`viele Teams`, `jeder Kicker`; not after a conjunction: `empfehlen aber Brooks`), save after
+//    a word that takes a name, past its article (`bei der Allianz`), nor a camel-cased brand
+//    written as a noun (`ein echter Lichtblick` for LichtBlick) unless so spelled in its aliases. An answer written all in lower case is read by letters alone.
 // 2. Position. A mentioned brand's 1-based rank among the distinct names the answer gives, in order
 //    of first appearance: the tracked brands (by their first mention), the other brands found in the
 //    text (rule 3, each at its earliest capitalised occurrence), and the other domains written as
@@ -47,27 +49,31 @@
 //    `the`, `its`, `sa`, a product's noun or before one, `l'offre Essentielle`, `Room Essentials
 //    lines`; followed by its maker, `CartaFRECCIA di Trenitalia`; after an article in a sentence
 //    that named a tracked brand, `Free propose la Freebox Pop`; ending in a model's code,
-//    `Kiprun KD900`); a person (a given name and a surname, or after a title, or two words no list
-//    knows: `Tigst Assefa`). In a list of labels (no item led by a tracked brand, most leads
+//    `Kiprun KD900`); a person (a given name and a surname, or after a title or a profession: `el arquitecto
+//    Richard Rogers`, or two words no list knows: `Tigst Assefa`). In German, a noun before `wie`
+//    names the kind of the names after it (`Vergleichsportalen wie Verivox`). In a list of labels (no item led by a tracked brand, most leads
 //    labels), a lead made of common words is a label too (`**Camera**`, `**Price Match**`); in a
 //    table with brands as columns, the first column holds what is compared. Never a brand
 //    (not-brands.ts, prose.ts): places (countries, regions, cities from data in prose, names with a
 //    place's noun: `Avenida da Liberdade`, `Kärntner Straße`, joined by a particle:
 //    `Marne-la-Vallée`, after a place's cue: `em Arroios`, after the noun of its kind: `gare
-//    Part-Dieu`, `musée des Confluences`, `Mercado da Ribeira`, listed with a place, or after `in`,
+//    Part-Dieu`, `musée des Confluences`, `Mercado da Ribeira`, listed with a place (also before
+//    one: `Gatwick and Luton`), or after `in`,
 //    `en`, `no` when the prompt names a place: `in Croix-Rousse`), public bodies and regulators
 //    (`Banco de México` and its short name in brackets, `Instituto Cervantes`,
 //    `Bundesnetzagentur`, an ombudsman or a public scheme: `Energy Ombudsman`, `Boiler Upgrade
 //    Scheme`, a name whose site is a government's: `anatel.gov.br`, after or set off
 //    by a regulator's noun: `the regulator Ofgem`, near a verb of supervision: `registrada na
-//    Susep`), laws and schemes (`Ley Rider`, `la loi ALUR`), events (`Feria de Abril`, `Berlin
-//    Marathon`), sports clubs (`Sevilla FC`, `Arsenal v Liverpool`), a person's surname alone
-//    after the person (`Muñoz`), a tracked brand's product named with it, also where it stands
-//    alone later (`Target Circle 360`, `Chime's SpotMe`, `Avlo, su marca`), units after a number
-//    (`16 GB`), and the words of a prompt's echo: an answer that starts by repeating
-//    its prompt (echo.ts) names nothing there, not its truncated last word (`Scotlan`), and a name
-//    in it only when the answer names it again (it then ranks from the echo). German prose is read
-//    for names once the capitalised nouns are set aside (german.ts), and a name there needs a cue:
+//    Susep`), laws and schemes (`Ley Rider`, `la loi ALUR`), standards (an acronym and a number: `ISO
+//    27001`, `SOC 2`), events (`Feria de Abril`, `Berlin Marathon`, `Mobile World Congress`),
+//    sports clubs (`Sevilla FC`, `Arsenal v Liverpool`), a person's surname alone after the person
+//    (`Muñoz`), a tracked brand's product named with it, also where it stands alone later
+//    (`Target Circle 360`, `Chime's SpotMe`, `Avlo, su marca`), units after a number
+//    (`16 GB`) or alone (`Prix du kWh`), and the words of a prompt's echo: an answer that starts
+//    by repeating its prompt (echo.ts) names nothing there, not its truncated last word
+//    (`Scotlan`), and a name in it only when the answer names it again (it then ranks from the
+//    echo). German prose is read for names once the capitalised nouns are set aside (german.ts),
+//    and a name there needs a cue:
 //    the shape of a brand (`JobRad`, `Check24`), a word that takes a name (`bei`, `von`, `laut`,
 //    `wie`, also opening the sentence) or an enumeration (also opening it: `Nike und Adidas
 //    bieten…`). A heuristic, measured by test/answer-engines/labelled-answers.test.ts.

@@ -77,6 +77,14 @@ export function isVerbForm(word: string, language: Language): boolean {
   return verb.forms.some((ending) => words.has(stem[1]! + ending));
 }
 
+/** How many of a language's most frequent words are its function words: pronouns, conjunctions, adverbs (`aber`, `oder`, `wieder`). */
+const FUNCTION_WORDS = 150;
+
+/** Whether a word is one of the language's most frequent words, which are function words, not adjectives (`aber`, not `echter`). */
+export function isFunctionWord(word: string, language: Language): boolean {
+  return cached(`function:${language}`, () => frequencyList(language).slice(0, FUNCTION_WORDS).map(fold)).has(fold(word));
+}
+
 /** A plural's stem, for the languages whose plurals add a letter or two. */
 const PLURAL: Record<Language, RegExp> = {
   en: /^(.+?)(?:es|s)$/u,

@@ -54,6 +54,24 @@ export function listedAfter(tokens: Token[], end: number, first: number, enumera
   return joined || enumerated;
 }
 
+/** Whether the segment ending at token `last` is joined by `and`, `or` to a place of the lists that follows, no word itself: `Gatwick and Luton`. */
+export function joinedToPlace(tokens: Token[], last: number): boolean {
+  const joiner = tokens[last + 1];
+  const place = tokens[last + 2];
+  const after = tokens[last + 3];
+  return (
+    joiner?.kind === 'word' &&
+    ENUMERATION_JOINERS.has(fold(joiner.text)) &&
+    place?.kind === 'word' &&
+    isCapitalised(place.text) &&
+    isPlaceName(place.text) &&
+    // A place that is also a word (`Delta`, a region's name) may be a brand: `United and Delta`.
+    !isCommonWord(place.text, 'en') &&
+    // The place's whole name: not the first word of a longer name (`Luton Town`).
+    !(after?.kind === 'word' && isCapitalised(after.text))
+  );
+}
+
 /** Whether prose names the segment as something other than a brand, wherever else it stands. */
 export function namedAsOther(tokens: Token[], segment: Segment, before: string): boolean {
   return (

@@ -6,7 +6,7 @@ import { isCountryName, isPlaceName, isRegionName, placeKey } from './lexicon.js
 import { wordList } from './words.js';
 import { namedAsPlaceKind } from './place-kinds.js';
 
-export type NotBrand = 'place' | 'public body' | 'law' | 'event' | 'team';
+export type NotBrand = 'place' | 'public body' | 'law' | 'event' | 'team' | 'standard' | 'unit';
 
 const PUBLIC_BODIES = wordList('public-bodies');
 const PUBLIC_BODY_SUFFIXES = [...wordList('public-body-suffixes')];
@@ -44,6 +44,9 @@ const PLACE_JOIN = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*-(?:la|le|les|en|sur|sous|l
 /** The letters sports clubs put before or after their name (`FC Barcelona`, `Sevilla FC`, `VfB Stuttgart`, `SL Benfica`): a club is not a brand. */
 const CLUB_MARKS = new Set(['fc', 'cf', 'sc', 'cp', 'sl', 'ac', 'ssc', 'afc', 'sv', 'tsv', 'vfb', 'vfl', 'fk', 'cd', 'ud', 'rc', 'ec', 'osc', 'ogc', 'bsc']);
 const LAW_PARTS = new Set(['section', 'article', 'artikel', 'articolo', 'articulo', 'artigo', 'paragraph', 'paragraf', 'clause', 'alinea']);
+/** A unit's symbol, which a table's header or prose names without its number (`Prix du kWh`, `per GB`, `GHz`). */
+const UNIT = /^(?:[kMGT]?(?:Wh|W|Hz|B|bps|b\/s|B\/s|Bit)|mAh|Ah|km|kg|cm|mm)$/u;
+const STANDARD = /^\p{Lu}{2,5}(?: \p{Lu}{1,5})? \d{1,6}(?:[-:]\d{1,6})?(?: Type [IVX]+)?$/u;
 /** A central bank is named after its country (`Banco de México`, `Banque de France`), a commercial bank rarely so. */
 const BANK = /^(?:banco|banque|banca|bank|banc)(?: (?:de|do|da|d|di|of|von))? (.+)$/u;
 
@@ -54,6 +57,7 @@ const BANK = /^(?:banco|banque|banca|bank|banc)(?: (?:de|do|da|d|di|of|von))? (.
 export function notBrand(name: string, inProse: boolean): NotBrand | null {
   const key = placeKey(name);
   if (key === '') return null;
+  if (UNIT.test(name)) return 'unit';
   const words = key.split(' ');
   const first = words[0]!;
   const last = words[words.length - 1]!;
@@ -82,6 +86,8 @@ export function notBrand(name: string, inProse: boolean): NotBrand | null {
   // `Section 75`, `Artikel 6`, `§ 312`: a numbered part of a law.
   if (words.length === 2 && LAW_PARTS.has(first) && /^\d+[a-z]?$/u.test(words[1]!)) return 'law';
   if (words.length > 1 && (CLUB_MARKS.has(first) || CLUB_MARKS.has(last))) return 'team';
+  // An acronym and a number name a standard or a norm (`ISO 27001`, `SOC 2`, `EN 15194`), not who offers it.
+  if (STANDARD.test(name)) return 'standard';
   if (words.some((w) => EVENTS.has(w))) return 'event';
   return null;
 }

@@ -8,7 +8,7 @@ import { readGerman } from './german.js';
 import { afterPlaceKind } from './place-kinds.js';
 import { isCommonWord } from './lexicon.js';
 import { isCommon, type BrandCandidate } from './name-shape.js';
-import { listedAfter, namedAsOther, shortNameOf, unknownPerson } from './not-brand-cues.js';
+import { joinedToPlace, listedAfter, namedAsOther, shortNameOf, unknownPerson } from './not-brand-cues.js';
 import { namesLawOrEvent, notBrand } from './not-brands.js';
 import {
   ARTICLES,
@@ -188,7 +188,9 @@ class LineReading {
       return 'cued';
     }
     const enumerated = enumeratedAfter(tokens, this.placeEnd, segment.first);
-    return enumerated || listedAfter(tokens, this.placeEnd, segment.first, inEnumeration(tokens, this.items, segment)) ? 'listed' : null;
+    if (enumerated || listedAfter(tokens, this.placeEnd, segment.first, inEnumeration(tokens, this.items, segment))) return 'listed';
+    // Joined to a place that follows, it is one too: `from Gatwick and Luton`.
+    return joinedToPlace(tokens, segment.last) ? 'listed' : null;
   }
 
   /**
@@ -209,6 +211,8 @@ class LineReading {
     const possessive = /['’]s$/u.test(segment.words[segment.words.length - 1]!.text);
     const doubtful = single && !possessive && (isAcronym(candidate.name) || (language !== null && language !== 'en' && isCommonWord(candidate.name, language)));
     if (language === 'de') {
+      // A noun before `wie` names the kind of what follows (`Vergleichsportalen wie Verivox`): no name.
+      if (single && fold(tokens[segment.last + 1]?.text ?? '') === 'wie') return;
       // `bei der Sparkasse`: the word before an article may be the cue.
       const beforeThat = name.words[0]!.start === segment.words[0]!.start ? wordBefore(tokens, segment.first - 1) : '';
       const withKnown = !model && !person && listedAfterKnown(tokens, this.knownListEnd, segment.first, segment.last);

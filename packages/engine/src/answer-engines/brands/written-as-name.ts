@@ -1,9 +1,10 @@
 // Whether an occurrence of a tracked brand's letters is the brand, read as a careful reader reads
 // it: `remote teams`, `cada día`, `Thomas Müller` and `Porto Alegre` hold a brand's letters and
 // name no brand. The rules are rule 1 of analyse-brands.ts.
-import { commonWords, determiners, isCommonWord, isGivenName, isPlaceName, type Language } from './lexicon.js';
+import { commonWords, determiners, isCommonWord, isFunctionWord, isGivenName, isPlaceName, type Language } from './lexicon.js';
 import { fold, type Span } from './fold.js';
 import { takesGermanName } from './german.js';
+import { wordList } from './words.js';
 
 export interface Reading {
   /** The text a reader sees (URLs blanked). */
@@ -26,6 +27,8 @@ const LOCATIVES: Record<Language, ReadonlySet<string>> = {
   it: new Set(['in', 'a']),
   pt: new Set(['em']),
 };
+/** The last words of a place's name (`Street`, `Square`, `Airport`). */
+const PLACE_NOUNS = wordList('place-nouns');
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}'’]*/gu;
 
 /** Whether the occurrence `span` of a brand spelled `spellings` (its name and aliases) is the brand: rule 1 of analyse-brands.ts. */
@@ -54,7 +57,7 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
   // English: a common word opening a sentence before a lower-case word that is not its verb is the word (`Next year…`, `Chime in…`), not `Target sells`, `Next also offers`.
   if (language === 'en' && common && single && !inNamePlace && opensSentence(text, span.start) && next !== '' && /^\p{Ll}/u.test(next) && !verbLike(next))
     return false;
-  if (language === 'de' && !inNamePlace && germanNoun(written, spellings, previous)) return false;
+  if (language === 'de' && !inNamePlace && germanNoun(written, spellings, previous, before[before.length - 2] ?? '')) return false;
   if (inNamePlace) return true;
   const personal = (given: string, surname: string, end: number) =>
     isGivenName(given, language) && /^\p{Lu}\p{Ll}+$/u.test(surname) && !commonWords(language).has(fold(surname)) && !/^[ \t]+\p{Lu}/u.test(text.slice(end));
@@ -62,20 +65,28 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
     return false;
   if (single && next !== '' && personal(written, next, span.end + 1 + next.length)) return false;
   if (next !== '' && /^\p{Lu}/u.test(next) && isPlaceName(`${written} ${next}`)) return false;
+  // Before a place's noun, the letters name the place: `Monmouth Street`, `Target Lane`.
+  if (next !== '' && /^\p{Lu}/u.test(next) && PLACE_NOUNS.has(foldLower(next))) return false;
   if (isPlaceName(written) && LOCATIVES[language].has(foldLower(previous))) return false;
   return true;
 }
 
-/** In German, a capitalised noun: after a determiner or an inflected adjective, or a camel-cased brand written as a noun. */
-function germanNoun(written: string, spellings: readonly string[], previous: string): boolean {
+/**
+ * In German, a capitalised noun: after a determiner or an inflected adjective, or a camel-cased
+ * brand written as a noun. `beforeThat` is the word before `previous`.
+ */
+function germanNoun(written: string, spellings: readonly string[], previous: string, beforeThat: string): boolean {
   if (!/^\p{Lu}\p{Ll}+$/u.test(written)) return false;
-  // After a word that takes a name (`bei Lichtblick`), the word is the name.
-  if (takesGermanName(previous)) return false;
-  if (spellings.some((s) => /^\p{Lu}\p{Ll}+\p{Lu}/u.test(s) && s.toLowerCase() === written.toLowerCase())) return true;
+  // After a word that takes a name (`bei Lichtblick`), also past its article (`bei der Allianz`),
+  // the word is the tracked brand's name: the brand is known, so the article names it as often as a noun.
+  if (takesGermanName(previous, beforeThat)) return false;
+  // A spelling the brand is given in (`Lichtblick` beside `LichtBlick`) is no camel-cased brand written as a noun.
+  if (!spellings.includes(written) && spellings.some((s) => /^\p{Lu}\p{Ll}+\p{Lu}/u.test(s) && s.toLowerCase() === written.toLowerCase())) return true;
   const word = foldLower(previous);
   if (word === '') return false;
   if (determiners('de').has(word)) return !GERMAN_ARTICLES.has(word) || isCommonWord(written, 'de');
-  return !/^\p{Lu}/u.test(previous) && /(?:e|en|er|es|em)$/u.test(word) && isCommonWord(written, 'de') && word.length > 3;
+  // An inflected adjective (`echter`), not a conjunction or adverb that ends alike (`aber`, `wieder`).
+  return !/^\p{Lu}/u.test(previous) && /(?:e|en|er|es|em)$/u.test(word) && isCommonWord(written, 'de') && word.length > 3 && !isFunctionWord(word, 'de');
 }
 
 /** English modals, adverbs and conjunctions that stand between a subject and its verb (`Target and Shell sell…`). */
