@@ -27,7 +27,8 @@
 //    In German, which capitalises every noun, not a noun after a determiner or an adjective
 //    (`viele Teams`, `jeder Kicker`; not after a conjunction: `empfehlen aber Brooks`), save after
 //    a word that takes a name, past its article (`bei der Allianz`), nor a camel-cased brand
-//    written as a noun (`ein echter Lichtblick` for LichtBlick) unless so spelled in its aliases. An answer written all in lower case is read by letters alone.
+//    written as a noun (`ein echter Lichtblick` for LichtBlick) unless so spelled in its aliases.
+//    An answer written all in lower case is read by letters alone.
 // 2. Position. A mentioned brand's 1-based rank among the distinct names the answer gives, in order
 //    of first appearance: the tracked brands (by their first mention), the other brands found in the
 //    text (rule 3, each at its earliest capitalised occurrence), and the other domains written as
@@ -49,17 +50,16 @@
 //    `the`, `its`, `sa`, a product's noun or before one, `l'offre Essentielle`, `Room Essentials
 //    lines`; followed by its maker, `CartaFRECCIA di Trenitalia`; after an article in a sentence
 //    that named a tracked brand, `Free propose la Freebox Pop`; ending in a model's code,
-//    `Kiprun KD900`); a person (a given name and a surname, or after a title or a profession: `el arquitecto
-//    Richard Rogers`, or two words no list knows: `Tigst Assefa`). In German, a noun before `wie`
-//    names the kind of the names after it (`Vergleichsportalen wie Verivox`). In a list of labels (no item led by a tracked brand, most leads
-//    labels), a lead made of common words is a label too (`**Camera**`, `**Price Match**`); in a
-//    table with brands as columns, the first column holds what is compared. Never a brand
+//    `Kiprun KD900`); a person (a given name and a surname, or after a title or a profession: `el
+//    arquitecto Richard Rogers`, or two words no list knows: `Tigst Assefa`). In German, a noun
+//    before `wie` names the kind of the names after it (`Vergleichsportalen wie Verivox`). In a
+//    list of labels (no item led by a tracked brand, most leads labels), a lead made of common
+//    words is a label too (`**Camera**`, `**Price Match**`); in a table with brands as columns, the first column holds what is compared. Never a brand
 //    (not-brands.ts, prose.ts): places (countries, regions, cities from data in prose, names with a
 //    place's noun: `Avenida da Liberdade`, `Kärntner Straße`, joined by a particle:
 //    `Marne-la-Vallée`, after a place's cue: `em Arroios`, after the noun of its kind: `gare
 //    Part-Dieu`, `musée des Confluences`, `Mercado da Ribeira`, listed with a place (also before
-//    one: `Gatwick and Luton`), or after `in`,
-//    `en`, `no` when the prompt names a place: `in Croix-Rousse`), public bodies and regulators
+//    one: `Gatwick and Luton`), or after `in`, `en`, `no` when the prompt names a place: `in Croix-Rousse`), public bodies and regulators
 //    (`Banco de México` and its short name in brackets, `Instituto Cervantes`,
 //    `Bundesnetzagentur`, an ombudsman or a public scheme: `Energy Ombudsman`, `Boiler Upgrade
 //    Scheme`, a name whose site is a government's: `anatel.gov.br`, after or set off
