@@ -12,6 +12,7 @@ import type { components } from '@seo-geo/types';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Page, PageRequest } from '../../domain/page.js';
 import { fitPage } from '../../domain/page-bounds.js';
+import { insertRows } from '../insert-rows.js';
 import { toLimitOffset } from '../pagination.js';
 import { dialectOf, type DialectName } from '../database.js';
 import type { Database } from '../schema.js';
@@ -266,25 +267,16 @@ export function createAuditPagesRepository(
 
   async function insertIssueRows(rows: Insertable<AuditPageIssuesTable>[], executor: Kysely<Database> = db): Promise<void> {
     // Five columns a row.
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK * 4)
-      await executor
-        .insertInto('audit_page_issues')
-        .values(rows.slice(i, i + INSERT_CHUNK * 4))
-        .execute();
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK * 4) await insertRows(executor, 'audit_page_issues', rows.slice(i, i + INSERT_CHUNK * 4));
   }
 
   return {
     async insertMany(pages, trx) {
       const executor = trx ?? db;
       for (let i = 0; i < pages.length; i += INSERT_CHUNK) {
-        await executor
-          .insertInto('audit_pages')
-          .values(pages.slice(i, i + INSERT_CHUNK).map(toRow))
-          .execute();
-        await executor
-          .insertInto('audit_page_checks')
-          .values(pages.slice(i, i + INSERT_CHUNK).map(toChecksRow))
-          .execute();
+        const chunk = pages.slice(i, i + INSERT_CHUNK);
+        await insertRows(executor, 'audit_pages', chunk.map(toRow));
+        await insertRows(executor, 'audit_page_checks', chunk.map(toChecksRow));
       }
       await insertIssueRows(
         pages.flatMap((page) => issueRows(page.auditRunId, page, page.issues)),
