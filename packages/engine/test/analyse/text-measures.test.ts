@@ -183,6 +183,19 @@ describe('statistics', () => {
     expect(findStatistics('it rose from 5 kg to 10 kg', 'en')).toEqual(['5 kg', '10 kg']);
   });
 
+  it('counts a number joined to a Japanese or Chinese counter or unit, not a date, a clock time, an article or a page', () => {
+    const ja = '法律を改正し、5年間に限って7文字のパスワードを試す。約12.7mmで、地球の2.4倍、3,300円、0.0002％の精度。';
+    expect(findStatistics(ja, 'ja')).toEqual(['5年', '7文', '12.7mm', '2.4倍', '3,300円', '0.0002％']);
+    expect(findStatistics('50余种果蔬，2.8万平方米的园区，6个摄像头，一次付清特價 7 折 294 元', 'zh')).toEqual(['50余', '2.8万', '6个', '7 折', '294 元']);
+    const notCounted = '2019年2月6日の10時30分に、（2条2項）68頁を読んだ。20歳で1位、5年前、3回目、平成31年、第3章、4 社会活动';
+    expect(findStatistics(notCounted, 'ja')).toEqual([]);
+  });
+
+  it("counts a shop's price once, not again with or without tax, nor a dimension's further sides", () => {
+    expect(findStatistics('［本体］￥2,990 ［税込］￥3,229', 'ja')).toEqual(['￥2,990']);
+    expect(findStatistics('約幅441.5×奥行127.6×高さ25.0mm', 'ja')).toEqual(['441.5×']);
+  });
+
   it('counts each statistic once in running text', () => {
     expect(findStatistics('Of 1,200 users, 42% paid $120 a year; 5 in 10 kg bags.')).toEqual(['1,200 users', '42%', '$120', '5 in', '10 kg']);
   });

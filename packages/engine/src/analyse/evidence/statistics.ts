@@ -49,6 +49,7 @@
 
 import { ENUMERATIONS, findNumberWordStatistics } from './number-words.js';
 import { rangeStart } from './range-start.js';
+import { cjkQuantifies, isCjkDimensionSide, isHanOrKana, isTaxRestatement } from './cjk-counters.js';
 import { continuesValue, isDimensionSide, type PreviousValue } from './value-parts.js';
 import { CODE_END, CODE_START } from '../raw-document.js';
 import { STOPWORDS } from '../text/stopwords.js';
@@ -61,11 +62,11 @@ const NUM = String.raw`\d{1,2}\/\d{1,2}(?![\d/])|\d{1,3}(?:[,.\u00a0\u202f ]\d{3
 /** A number and the token right after it, matched where a digit run starts. */
 // Case-sensitive on purpose: the tokens are lower-cased after the match, and the 'i' flag made
 // this Unicode regex markedly slower.
-const NUMBER_AT = new RegExp(`(${NUM})(?:(\\s?|-)(%|×|°[cfCF]?|\\p{L}[\\p{L}/]*))?`, 'uy');
+const NUMBER_AT = new RegExp(`(${NUM})(?:(\\s?|-)(%|％|×|°[cfCF]?|\\p{L}[\\p{L}/]*))?`, 'uy');
 /** Digit runs; most text has few, so scanning for them first is cheap. */
 const DIGITS = /\d+/g;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
-const CURRENCY_SIGN = /[$€£¥₹₩]/;
+const CURRENCY_SIGN = /[$€£¥₹₩￥]/;
 const GROUPED = /^\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+/;
 const CODE_BEFORE = /(?:^|[^\p{L}])(?:usd|eur|gbp|jpy|chf|cad|aud|inr|cny)\s?$/iu;
 const RATIO_IN = /\s\d{1,3}(?![\p{L}\p{N}])/uy;
@@ -125,7 +126,7 @@ const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/
 /** Years of age, in the languages read: the unit of an age given without "old" ("Antoine, 32 ans,"). */
 const YEARS_OF_AGE = set('years ans años anos jahre jahren let');
 /** An age set off after a name ("Antoine, 32 ans, teaches"): a comma before, a comma or bracket after. */
-const PERCENT = set('% percent pct procent procenta prozent');
+const PERCENT = set('% ％ percent pct procent procenta prozent');
 /** Words joining the two ends of a range ("2 bis 15 Gramm", "de 2 à 15 grammes", "de 2 a 15 gramos"). */
 const RANGE_WORDS = set('to bis à a hasta');
 const DIGIT_AFTER_SPACE = /\s\d/y;
@@ -192,15 +193,22 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
   let digits: RegExpExecArray | null;
   while ((digits = DIGITS.exec(text)) !== null) {
     const at = digits.index;
+    // Japanese and Chinese join a number to the word before it ("約12.7mm", "地球の2.4倍"); an
+    // ordinal ("第3章") and a clock's minutes ("10時30分") are no quantity.
+    const cjkJoined = at > 0 && isHanOrKana(text.charCodeAt(at - 1));
+    if (cjkJoined && (text[at - 1] === '第' || text[at - 1] === '時' || isCjkDimensionSide(text, at))) continue;
     // A digit run inside a word ("H2O", "mp3"), or after a dot, colon or hash ("1.8.3", "10:30", "#1").
-    if (at > 0 && (isWordChar(text.charCodeAt(at - 1)) || isJoinedAfter(text, at))) continue;
+    if (at > 0 && !cjkJoined && (isWordChar(text.charCodeAt(at - 1)) || isJoinedAfter(text, at))) continue;
     // "3396.2 ± 0.1 km", "1,448×10⁸ written 1,448×108": an error margin and a power of ten are
     // parts of the value before them, which counts once.
     if (isPartOfValueBefore(text, at) || isDimensionSide(text, at)) continue;
     NUMBER_AT.lastIndex = at;
     const m = NUMBER_AT.exec(text);
     if (!m) continue;
-    const [whole, num, space, rawToken] = m;
+    const [, num, space] = m;
+    // "2.5mmの薄型", "7文字でも": the word after the number ends where Japanese or Chinese starts.
+    const { token: rawToken, cjk } = wordAfter(m[3]);
+    const whole = rawToken === undefined ? num! : `${num!}${space!}${rawToken}`;
     const numEnd = at + num!.length;
     // "Genesis 1:3" is a reference wherever it stands, even at a sentence start.
     const after = text.charCodeAt(numEnd);
@@ -225,18 +233,22 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       (at > 2 &&
         isAsciiLetter(text.charCodeAt(at - 1) === 32 ? text.charCodeAt(at - 2) : text.charCodeAt(at - 1)) &&
         CODE_BEFORE.test(text.slice(Math.max(0, at - 5), at)));
-    const byToken = token !== undefined && tokenQuantifies(text, at, end, num!, space!, token, byCurrency, nounsCapitalised);
+    const byToken = cjk
+      ? space !== '-' && cjkQuantifies(text, numEnd + space!.length, cjkJoined || YEAR.test(num!), space !== '')
+      : token !== undefined &&
+        (cjkJoined ? PERCENT.has(token) || UNITS.has(token) : tokenQuantifies(text, at, end, num!, space!, token, byCurrency, nounsCapitalised));
     DIGITS.lastIndex = byToken ? end : numEnd;
     const byBound =
       !byToken &&
       !byCurrency &&
+      !cjkJoined &&
       token === undefined &&
       at > 1 &&
       (text.charCodeAt(at - 1) === 32 || text.charCodeAt(at - 1) === 0xa0) &&
       isAsciiLetter(text.charCodeAt(at - 2)) &&
       !YEAR.test(num!) &&
       BOUND_BEFORE.test(text.slice(Math.max(0, at - 16), at));
-    const byMeasure = !byToken && !byCurrency && !byBound && !YEAR.test(num!) && MEASURE_BEFORE.test(text.slice(Math.max(0, at - 32), at));
+    const byMeasure = !byToken && !byCurrency && !byBound && !cjkJoined && !YEAR.test(num!) && MEASURE_BEFORE.test(text.slice(Math.max(0, at - 32), at));
     // "3396.2 ± 0.1 km": the value carries its margin's unit (the margin is part of it).
     const byMargin =
       !byToken &&
@@ -257,6 +269,7 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       }
     }
     restating = false;
+    if (lastEnd >= 0 && start - lastEnd <= 48 && isTaxRestatement(text, start)) continue;
     const unit = byToken ? token : undefined;
     // "24 h 37 min", "15°–40°": a further part of the value before, which counts once.
     if (continuesValue(text, previous, start, unit)) {
@@ -264,10 +277,30 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       lastEnd = previous.end;
       continue;
     }
-    onFound(start, byToken ? end : numEnd, rangeStart(text, at, lastEnd));
+    onFound(start, byToken ? end : numEnd, cjkJoined ? visibleStart(num!, at) : rangeStart(text, at, lastEnd));
     lastEnd = byToken ? end : numEnd;
     previous = { start, end: lastEnd, unit };
   }
+}
+
+/** The word after a number up to where Japanese or Chinese starts, and whether it is Japanese or Chinese from its start ("7文字"). */
+function wordAfter(raw: string | undefined): { token: string | undefined; cjk: boolean } {
+  if (raw === undefined) return { token: undefined, cjk: false };
+  for (let i = 0; i < raw.length; i++) {
+    if (!isHanOrKana(raw.charCodeAt(i))) continue;
+    return i === 0 ? { token: raw[0], cjk: true } : { token: raw.slice(0, i), cjk: false };
+  }
+  return { token: raw, cjk: false };
+}
+
+/**
+ * Where a reader sees a number joined to the word before it start: after its first separator
+ * ("12.7" of "約12.7mm" is the candidate "7", as a number inside a word is none), or where it
+ * starts when it has none (and is no candidate).
+ */
+function visibleStart(num: string, at: number): number {
+  for (let i = 0; i < num.length; i++) if (!isDigit(num.charCodeAt(i))) return at + i + 1;
+  return at;
 }
 
 /** Does the token after the number make it a statistic (forms 1 and 3–6)? */
