@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findStatistics } from '../../src/analyse/evidence/statistics.js';
+import { writtenLanguage } from '../../src/analyse/text/stopwords.js';
 import { analysePage } from '../../src/page/analyse-page.js';
 import { profileText, wordsOf } from '../../src/analyse/text/words.js';
 import { measureReadability } from '../../src/analyse/text/readability.js';
@@ -194,6 +195,43 @@ describe('statistics', () => {
   it("counts a shop's price once, not again with or without tax, nor a dimension's further sides", () => {
     expect(findStatistics('［本体］￥2,990 ［税込］￥3,229', 'ja')).toEqual(['￥2,990']);
     expect(findStatistics('約幅441.5×奥行127.6×高さ25.0mm', 'ja')).toEqual(['441.5×']);
+  });
+
+  it("does not count a model's name, a srcset's density, a forum's counters and edit note, or an idiom of 100%", () => {
+    for (const [text, lang] of [
+      ['Ryzen 3700x', 'de'],
+      ['MR 401, Fire TV Stick 4k, NVIDIA Shield', 'de'],
+      ['src="smile.png" srcset="smile@2x.png 2x" title=":)"', 'en'],
+      ['Last edited by John on Sun Apr 08, 2018, edited 1 time in total.', 'en'],
+      ['save as UTF-8 and it works 100% of the time with all players', 'en'],
+      ['Thema\n3 Antworten\nBeitrag', 'de'],
+    ]) {
+      expect(findStatistics(text!, lang)).toEqual([]);
+    }
+    expect(findStatistics('it is 3x faster and costs 40k less', 'en')).toEqual(['3x', '40k']);
+  });
+
+  it('counts a German number before a noun, not before a verb or an adverb; a unit per unit is a unit', () => {
+    expect(findStatistics('Ich würde dann die 20.04 nehmen, habe meine Mama mit 80 hier.', 'de')).toEqual([]);
+    expect(findStatistics('Wir brauchen 333 neue Abos und 12 Helfer.', 'de')).toEqual(['333 neue', '12 Helfer']);
+    expect(findStatistics('im Mittel 24,13 km/s bei ρ = 2,5 g/cm³', 'de')).toEqual(['24,13 km/s', '2,5 g/cm']);
+  });
+
+  it('reads a spaced "m" as metres, not as a magnitude letter of an identifier', () => {
+    expect(findStatistics('Die Staude ist zumeist 2 bis 9 m hoch, kann aber 15 m hoch werden.', 'de')).toEqual(['9 m', '15 m']);
+    expect(findStatistics('VG 21 K 170/20', 'de')).toEqual([]);
+  });
+
+  it('reads digits in the language a page declared English is written in', () => {
+    const german =
+      'Die Bananen werden bei exakt 13,2 Grad gelagert, und die Reise dauert rund 12 Tage. Das ist für die Früchte der beste Weg, weil sie sonst zu früh reifen und nicht mehr in den Handel kommen.';
+    expect(writtenLanguage('en', profileText(german))).toBe('de');
+    expect(
+      writtenLanguage(
+        'en',
+        profileText('The bananas are kept at exactly 13.2 degrees, and the journey takes about 12 days, which is the best way for the fruit to travel.'),
+      ),
+    ).toBe('en');
   });
 
   it('counts each statistic once in running text', () => {

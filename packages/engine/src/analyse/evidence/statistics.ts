@@ -52,7 +52,7 @@ import { rangeStart } from './range-start.js';
 import { cjkQuantifies, isCjkDimensionSide, isHanOrKana, isTaxRestatement } from './cjk-counters.js';
 import { continuesValue, isDimensionSide, type PreviousValue } from './value-parts.js';
 import { CODE_END, CODE_START } from '../raw-document.js';
-import { STOPWORDS } from '../text/stopwords.js';
+import { STOPWORDS, writtenLanguage } from '../text/stopwords.js';
 import { TIME_UNITS, UNIT_WORDS as UNITS } from './units.js';
 import type { TextProfile } from '../text/words.js';
 
@@ -100,9 +100,9 @@ const MARGIN = new RegExp(String.raw`\s?±\s?(?:${NUM})\s?(%|°[cfCF]?|\p{L}[\p{
 const READ_AFTER = /^\s+read\b/iu;
 const READ_BEFORE =
   /(?:read(?:ing)? time|lesezeit|lesedauer|temps de lecture|tiempo de lectura|tempo de leitura|tempo di lettura|czas czytania|przeczytasz w)\s*:?\s*(?:ca\.?\s*)?$/iu;
-/** A page's counters: "12 comments", "3 replies", "45 shares", and a rating histogram's rows ("5 Sterne", "4 stars"). */
+/** A page's counters: "12 comments", "3 replies", "3 Antworten", "45 shares", and a rating histogram's rows ("5 Sterne", "4 stars"). */
 const COUNTERS = new Set(
-  'stars star sterne stern étoiles estrellas estrelas gwiazdek gwiazdki comment comments replies reply shares likes views kommentare kommentar commentaires commentaire comentarios comentario comentários komentarzy komentarze komentarz комментариев комментария'.split(
+  'stars star sterne stern étoiles estrellas estrelas gwiazdek gwiazdki comment comments replies reply answers answer antworten antwort réponses respuestas respostas odpowiedzi posts beiträge votes interakcji interakcje shares likes views kommentare kommentar commentaires commentaire comentarios comentario comentários komentarzy komentarze komentarz комментариев комментария'.split(
     ' ',
   ),
 );
@@ -111,6 +111,9 @@ const HELPFUL = /^[^.!?\n]*?(?:helpful|hilfreich|utile|útil|pomocn)/iu;
 /** A command-line option right before a number: "--depth 1", "-n 5". */
 const OPTION_BEFORE = /(?:^|\s)--?[A-Za-z][\w-]*\s+$/u;
 const CLOCK_BEFORE = /(?:^|\s)à\s$/u;
+const SRCSET_BEFORE = /\.(?:png|jpe?g|gif|webp|svg|avif)\s$/iu;
+const EDITED_BEFORE = /(?:^|\s)edited\s+$/iu;
+const OF_THE_TIME = /^\s+of\s+the\s+time(?![\p{L}])/iu;
 const MONTH_AFTER_DE = /^\s+de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)/iu;
 /** The word "year" as a date writes it after the year's number: "2014 года", "2014 г.", "w 2020 roku". */
 const YEAR_WORDS = new Set(['года', 'году', 'год', 'г', 'roku', 'rok', 'r']);
@@ -320,6 +323,14 @@ function tokenQuantifies(
   }
   // "5G", "4G": a network's generation, not grams; "24/7": always.
   if ((space === '' && token === 'g' && text.charCodeAt(end - 1) === 71 && num.length === 1) || num === '24/7') return false;
+  // "Ryzen 3700x", "Fire TV Stick 4k": a model's name, not a multiplier or thousands; "icon.png
+  // 2x": an image's pixel density in a srcset that leaked into the text.
+  if (space === '' && (token === 'x' || token === 'k') && (isIdentifier(text, at, true) || SRCSET_BEFORE.test(text.slice(Math.max(0, at - 6), at))))
+    return false;
+  // "edited 1 time in total": a forum post's edit note.
+  if ((token === 'time' || token === 'times') && EDITED_BEFORE.test(text.slice(Math.max(0, at - 8), at))) return false;
+  // "works 100% of the time": an idiom.
+  if (num === '100' && PERCENT.has(token) && OF_THE_TIME.test(text.slice(end, end + 14))) return false;
   // "12 comments" on a line of its own: a page's counter.
   if (COUNTERS.has(token) && inShortLine(text, at, end)) return false;
   // "2 of 2 customers found this helpful": a review's votes.
@@ -329,8 +340,8 @@ function tokenQuantifies(
   // "GAA 12V-21": a value joined on to a further number by a hyphen is part of a model code.
   if (space === '' && text.charCodeAt(end) === 45 && isDigit(text.charCodeAt(end + 1))) return false;
   // A single-letter magnitude stands joined to its number ("40k", "3.5m") or after a currency;
-  // spaced, it is a letter of an identifier ("VG 21 K 170/20").
-  if (MAGNITUDES.has(token) && token.length === 1 && space !== '' && !byCurrency) return false;
+  // spaced, it is a letter of an identifier ("VG 21 K 170/20"), or a unit ("9 m hoch": metres).
+  if (MAGNITUDES.has(token) && token.length === 1 && space !== '' && !byCurrency && !UNITS.has(token)) return false;
   if (PERCENT.has(token) || CURRENCY_CODES.has(token) || MAGNITUDES.has(token)) return true;
   // Thousands separators mark a quantity whatever word follows: "1.200 Besucher".
   if (space === ' ' && !byCurrency && GROUPED.test(num) && token.length >= 2 && !STOPWORDS.has(token)) return true;
@@ -339,6 +350,8 @@ function tokenQuantifies(
   const raw = text.slice(end - token.length, end);
   // Joined to its number a unit is no title, however it is written: "5GiB", "50MiB", "3Mbit".
   if (space === '' && UNITS.has(token) && !TIME_UNITS.has(token)) return true;
+  // A unit per unit: "24,07 km/s", "2,5 g/cm³", "1,29 kg/m³".
+  if (isUnitPerUnit(token)) return true;
   if ((!nounsCapitalised && isCapitalised(raw)) || (raw.length > 4 && raw === raw.toUpperCase())) return false;
   // "2 bis 15 Gramm", "2 to 15 grams": a range is one quantity, carried by its second number.
   if (RANGE_WORDS.has(token) && follows(DIGIT_AFTER_SPACE, text, end)) return false;
@@ -370,6 +383,9 @@ function tokenQuantifies(
   // Form 5, a count: a content word after a number that is not a year, a date or an identifier.
   if (STOPWORDS.has(token) || MONTHS.has(token) || WEEKDAYS.has(token) || ENUMERATIONS.has(token)) return false;
   if (YEAR.test(num) || isIdentifier(text, at) || isListSize(text, at) || text[end] === ':') return false;
+  // German writes the counted thing as a capitalised noun, after at most an adjective ("333 neue
+  // Abos"): a lower-case word before none is a verb's or an adverb's ("die 20.04 nehmen", "mit 80 hier").
+  if (nounsCapitalised && !isCapitalised(raw) && !nextWordCapitalised(text, end)) return false;
   // HTTP status codes: "a 404 status", "500 errors".
   if (/^[1-5]\d\d$/.test(num) && HTTP_WORDS.has(token)) return false;
   // A command's values: an option's ("--depth 1 repository", "-n 5 commits"), a mode before a file
@@ -492,6 +508,22 @@ function isListSize(text: string, at: number): boolean {
   return /(?:^|[^\p{L}])top\s+$/iu.test(text.slice(Math.max(0, at - 5), at));
 }
 
+/** Units of time written as one letter after a slash: "km/s", "km/h", "l/d". */
+const PER_TIME_LETTERS = set('s h d');
+
+function isUnitPerUnit(token: string): boolean {
+  const slash = token.indexOf('/');
+  if (slash <= 0) return false;
+  const per = token.slice(slash + 1);
+  return UNITS.has(token.slice(0, slash)) && (UNITS.has(per) || PER_TIME_LETTERS.has(per));
+}
+
+function nextWordCapitalised(text: string, at: number): boolean {
+  NEXT_WORD.lastIndex = at;
+  const word = NEXT_WORD.exec(text)?.[1];
+  return word !== undefined && isCapitalised(word);
+}
+
 function nextWord(text: string, at: number): string {
   NEXT_WORD.lastIndex = at;
   return NEXT_WORD.exec(text)?.[1]?.toLowerCase() ?? '';
@@ -505,7 +537,7 @@ function follows(pattern: RegExp, text: string, at: number): boolean {
 /** Statistics in digits (`text`) and in words (`profile`, the same text's words, in `lang`). */
 export function countStatistics(text: string, profile: Pick<TextProfile, 'vocabulary' | 'wordIds'>, lang: string | null): number {
   const inWords = findNumberWordStatistics(profile, lang);
-  return findStatistics(withoutCode(text), lang).length + inWords.length - listLeadIns(text, inWords);
+  return findStatistics(withoutCode(text), writtenLanguage(lang, profile)).length + inWords.length - listLeadIns(text, inWords);
 }
 
 /** Code blocks and a program's output (between CODE_START and CODE_END) as a space: their numbers are a program's values. */
