@@ -217,6 +217,19 @@ describe('statistics', () => {
     expect(findStatistics('im Mittel 24,13 km/s bei ρ = 2,5 g/cm³', 'de')).toEqual(['24,13 km/s', '2,5 g/cm']);
   });
 
+  it('counts a measured value of two digits or more once when the page states it again word for word', () => {
+    expect(findStatistics('Price $34.98. Add to cart. Customers also bought it for $34.98 and $27.92.', 'en')).toEqual(['$34.98', '$27.92']);
+    expect(findStatistics('Means with 95% confidence intervals. Changes with 95% confidence intervals.', 'en')).toEqual(['95%']);
+    // A small count, or a small value, is as often another thing's.
+    expect(findStatistics('Ein Paket wiegt 5 kg, das andere auch 5 kg; 2 Stück hier, 2 Stück dort.', 'de')).toEqual(['5 kg', '5 kg', '2 Stück', '2 Stück']);
+  });
+
+  it("counts a count in a script without case, and not a review's votes or a shop's tax rate", () => {
+    expect(findStatistics('يستضيف المريخ حاليًا 8 مركبات فضائية لا تزال تعمل', 'ar')).toEqual(['8 مركبات']);
+    expect(findStatistics('Opinia przydatna dla: 4 użytkowników', 'pl')).toEqual([]);
+    expect(findStatistics('997 zł /szt. ceny z VAT 23%', 'pl')).toEqual(['997 zł']);
+  });
+
   it('reads a spaced "m" as metres, not as a magnitude letter of an identifier', () => {
     expect(findStatistics('Die Staude ist zumeist 2 bis 9 m hoch, kann aber 15 m hoch werden.', 'de')).toEqual(['9 m', '15 m']);
     expect(findStatistics('VG 21 K 170/20', 'de')).toEqual([]);

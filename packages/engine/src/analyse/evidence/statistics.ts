@@ -108,6 +108,8 @@ const COUNTERS = new Set(
 );
 /** A shop's votes on a review, after its numbers in the same sentence: "2 of 2 customers found this helpful", "Für 1 von 1 Kunden hilfreich". */
 const HELPFUL = /^[^.!?\n]*?(?:helpful|hilfreich|utile|útil|pomocn)/iu;
+const HELPFUL_BEFORE = /(?:helpful to|hilfreich für|utile pour|útil para|utile per|przydatna dla)\s*:?\s*$/iu;
+const VAT_BEFORE = /(?:^|[^\p{L}])(?:vat|mwst\.?|tva|iva|ндс)\s*:?\s*$/iu;
 /** A command-line option right before a number: "--depth 1", "-n 5". */
 const OPTION_BEFORE = /(?:^|\s)--?[A-Za-z][\w-]*\s+$/u;
 const CLOCK_BEFORE = /(?:^|\s)à\s$/u;
@@ -192,6 +194,8 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
   let restating = false;
   /** The last statistic found, of which the next may be a further part (value-parts.ts). */
   let previous: PreviousValue | null = null;
+  /** The measured values stated so far, as written (lower-cased). */
+  const stated = new Set<string>();
   DIGITS.lastIndex = 0;
   let digits: RegExpExecArray | null;
   while ((digits = DIGITS.exec(text)) !== null) {
@@ -280,6 +284,19 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       lastEnd = previous.end;
       continue;
     }
+    // "$34.98" again and again down a shop page, "95% confidence intervals" after each outcome, a
+    // spec table repeating the summary: a measured value of two digits or more stated again word
+    // for word is a restatement, which counts once (small counts, "2 Stück", "7文字", are as often
+    // another thing's).
+    if (byCurrency || (byToken && !cjk && isMeasureToken(token!))) {
+      const said = text.slice(start, byToken ? end : numEnd).toLowerCase();
+      if (stated.has(said) && hasTwoDigits(num!)) {
+        lastEnd = byToken ? end : numEnd;
+        previous = { start, end: lastEnd, unit };
+        continue;
+      }
+      stated.add(said);
+    }
     onFound(start, byToken ? end : numEnd, cjkJoined ? visibleStart(num!, at) : rangeStart(text, at, lastEnd));
     lastEnd = byToken ? end : numEnd;
     previous = { start, end: lastEnd, unit };
@@ -333,8 +350,10 @@ function tokenQuantifies(
   if (num === '100' && PERCENT.has(token) && OF_THE_TIME.test(text.slice(end, end + 14))) return false;
   // "12 comments" on a line of its own: a page's counter.
   if (COUNTERS.has(token) && inShortLine(text, at, end)) return false;
-  // "2 of 2 customers found this helpful": a review's votes.
-  if (HELPFUL.test(text.slice(end, end + 60))) return false;
+  // "2 of 2 customers found this helpful", "Opinia przydatna dla: 4 użytkowników": a review's votes.
+  if (HELPFUL.test(text.slice(end, end + 60)) || HELPFUL_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return false;
+  // "ceny z VAT 23%", "inkl. MwSt. 19 %": a shop's note of the tax in its prices.
+  if (PERCENT.has(token) && VAT_BEFORE.test(text.slice(Math.max(0, at - 8), at))) return false;
   // "el 1° de mayo": the first of a month.
   if (token === '°' && MONTH_AFTER_DE.test(text.slice(end, end + 16))) return false;
   // "GAA 12V-21": a value joined on to a further number by a hyphen is part of a model code.
@@ -352,7 +371,8 @@ function tokenQuantifies(
   if (space === '' && UNITS.has(token) && !TIME_UNITS.has(token)) return true;
   // A unit per unit: "24,07 km/s", "2,5 g/cm³", "1,29 kg/m³".
   if (isUnitPerUnit(token)) return true;
-  if ((!nounsCapitalised && isCapitalised(raw)) || (raw.length > 4 && raw === raw.toUpperCase())) return false;
+  // (Scripts without case, Arabic or Hebrew, write no word in capitals.)
+  if ((!nounsCapitalised && isCapitalised(raw)) || (raw.length > 4 && raw === raw.toUpperCase() && raw !== raw.toLowerCase())) return false;
   // "2 bis 15 Gramm", "2 to 15 grams": a range is one quantity, carried by its second number.
   if (RANGE_WORDS.has(token) && follows(DIGIT_AFTER_SPACE, text, end)) return false;
   // "the recent 1.8 release": a version.
@@ -506,6 +526,17 @@ function isReadingTime(text: string, at: number, end: number): boolean {
 /** "top 21 films": the size of the page's own ranking, a structural count. */
 function isListSize(text: string, at: number): boolean {
   return /(?:^|[^\p{L}])top\s+$/iu.test(text.slice(Math.max(0, at - 5), at));
+}
+
+/** A unit, a percent sign, a magnitude or a currency's code: what makes a value a measure rather than a count. */
+function isMeasureToken(token: string): boolean {
+  return UNITS.has(token) || PERCENT.has(token) || MAGNITUDES.has(token) || CURRENCY_CODES.has(token);
+}
+
+function hasTwoDigits(num: string): boolean {
+  let digits = 0;
+  for (let i = 0; i < num.length && digits < 2; i++) if (isDigit(num.charCodeAt(i))) digits++;
+  return digits >= 2;
 }
 
 /** Units of time written as one letter after a slash: "km/s", "km/h", "l/d". */
