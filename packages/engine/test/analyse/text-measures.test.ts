@@ -230,6 +230,12 @@ describe('statistics', () => {
     expect(findStatistics('997 zł /szt. ceny z VAT 23%', 'pl')).toEqual(['997 zł']);
   });
 
+  it("counts a range joined by do, до, até or al once, and not a child's age in Russian", () => {
+    expect(findStatistics('Inflacja wzrosła od 15 do 40 procent.', 'pl')).toEqual(['40 procent']);
+    expect(findStatistics('Смесь для детей от 1 года до 3 лет, в возрасте от 1 года.', 'ru')).toEqual([]);
+    expect(findStatistics('Проект длился 3 года.', 'ru')).toEqual(['3 года']);
+  });
+
   it('reads a spaced "m" as metres, not as a magnitude letter of an identifier', () => {
     expect(findStatistics('Die Staude ist zumeist 2 bis 9 m hoch, kann aber 15 m hoch werden.', 'de')).toEqual(['9 m', '15 m']);
     expect(findStatistics('VG 21 K 170/20', 'de')).toEqual([]);

@@ -84,6 +84,8 @@ const PERSON_OF_AGE =
   /(?:^|[^\p{L}])(?:fille|garçon|homme|femme|enfant|jeune|étudiante?|mère|père|hombre|mujer|niñ\p{L}*|hij[oa]|joven|chic[oa]|madre|padre|criança|menin[oa]|filh[oa]|bebê|bebé|man|woman|boy|girl|child)\s+(?:de|of)\s+$/iu;
 /** Words that give an age, not a span, to the years after them: "tiene 5 años", "a los 2 años", "aos 3 anos", "elle a 4 ans", "mit 37 Jahren". */
 const AGE_BEFORE = /(?:^|[^\p{L}])(?:tiene|tenía|tenia|cumple|cumplió|a los|desde los|hasta los|tem|tinha|fez|aos|dos|mit)\s+$/iu;
+/** A child's age in Russian: "в возрасте от 1 года", "детей от 1 года до 3 лет". */
+const CHILD_AGE_BEFORE = /(?:возраст\p{L}*|детей|ребёнка|ребенка|малыша)\s+(?:от\s+\d+\s+(?:\p{L}+\s+)?)?(?:от|до|с)\s+$/iu;
 /** French "has" before "ans": "elle a 4 ans", "April a eu 6 ans" ("il y a 2 ans" is a time anchor, read first). */
 const HAS_BEFORE_ANS = /(?:^|[^\p{L}])(?:a|a eu|avait|aura)\s+$/iu;
 /** Before a span of time, an anchor in time: "hace 2 años", "vor 3 Jahren", "il y a 2 ans", "před 5 lety", "há 3 anos". */
@@ -129,11 +131,11 @@ const RESTATEMENT_GOES_ON = /^[23²³]?(?:\[\w{1,3}\])*\s*[;,]\s*$/u;
 const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
 
 /** Years of age, in the languages read: the unit of an age given without "old" ("Antoine, 32 ans,"). */
-const YEARS_OF_AGE = set('years ans años anos jahre jahren let');
+const YEARS_OF_AGE = set('years ans años anos jahre jahren let года год лет');
 /** An age set off after a name ("Antoine, 32 ans, teaches"): a comma before, a comma or bracket after. */
 const PERCENT = set('% ％ percent pct procent procenta prozent');
-/** Words joining the two ends of a range ("2 bis 15 Gramm", "de 2 à 15 grammes", "de 2 a 15 gramos"). */
-const RANGE_WORDS = set('to bis à a hasta');
+/** Words joining the two ends of a range ("2 bis 15 Gramm", "de 2 à 15 grammes", "de 2 a 15 gramos", "od 15 do 40 procent", "от 1 до 3 лет"). */
+const RANGE_WORDS = set('to bis à a hasta al até do до');
 const DIGIT_AFTER_SPACE = /\s\d/y;
 /** Words after a decimal number that make it a version: "the 1.8 release", "a 2.0 update". */
 const VERSION_AFTER = set('release releases update updates beta alpha rc build patch');
@@ -514,6 +516,7 @@ function isAge(text: string, at: number, end: number, token: string): boolean {
     (APPOSITION_BEFORE.test(before) && APPOSITION_AFTER.test(text.slice(end, end + 3))) ||
     PERSON_OF_AGE.test(before) ||
     AGE_BEFORE.test(before) ||
+    CHILD_AGE_BEFORE.test(before) ||
     (token === 'ans' && HAS_BEFORE_ANS.test(before))
   );
 }
