@@ -15,6 +15,8 @@
 //   7. bound:        a bare number after a comparative: "less than 100", "at least 40", "nearly 300."
 //   8. measure:      a bare number after the measure it is the value of: "the mean is ~4.33", "an
 //                    average of 0.73", "a median of 3", "a z-score of 6"
+//   9. Japanese and Chinese: a number joined to a counter or unit ("7文字", "50多个", "3,300円",
+//                    "10日間"; cjk-counters.ts), also after the word it is joined to ("約12.7mm")
 // In words: see number-words.ts ("two million people", "tři zápasy").
 // Numbers: digits with optional thousands separators and decimals (3.5 or 3,5), and fractions
 // (3/4 inch, "1/3 of the replies": a fraction with "of" quantifies).
@@ -43,7 +45,13 @@
 //     dimension's further sides ("69 x 176 x 48 cm"); a review's votes ("2 of 2 customers found
 //     this helpful") and a rating histogram's rows ("5 Sterne" on a line of its own);
 //   - a restatement in parentheses right after a statistic: "3/4 inch (2 cm)", "17.5 MB (-46%)",
-//     each of its values ("227,939,200 km (141,634,900 mi; 1.524 AU)").
+//     each of its values ("227,939,200 km (141,634,900 mi; 1.524 AU)"); a measured value of two
+//     digits or more stated again word for word ("$34.98" down a shop page); a price with or
+//     without tax after the price ("［税込］￥3,229");
+//   - a page's widgets: counters ("3 Antworten", "12 comments"), a review's votes, an edit note
+//     ("edited 1 time"), a shop's VAT rate, an image's density in a srcset ("icon.png 2x").
+// Digits are read in the language the text is written in (writtenLanguage: a German article under
+// a template's lang="en" writes its nouns, and so its counted things, capitalised).
 // Speed: digit runs are found first, a sticky regex reads the number and the token after it, and
 // the forms are told apart with set look-ups (one regex of all forms was ten times slower).
 
