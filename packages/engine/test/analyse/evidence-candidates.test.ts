@@ -50,6 +50,12 @@ describe('evidence candidates', () => {
     for (const l of measured.candidates.links) expect(measured.text.slice(l.start, l.start + l.text.length)).toBe(l.text);
   });
 
+  it('mark counted the number word that opens a counted phrase, not an earlier one of the same word', () => {
+    const page = fetched(html(`<main><p>Take the first three bytes. Rust has had futures for over three years.</p></main>`));
+    const words = measureEvidence(page, SITE)!.candidates.numbers.filter((n) => n.kind === 'word');
+    expect(words.map((n) => n.counted)).toEqual([false, true]);
+  });
+
   it('carry the verdict of a range or a ratio on its first number, where a reader counts it', () => {
     const ranges = fetched(
       html(`<main><p>Vehicles contribute 40 to 80 percent of the pollution. The celebration runs 5–7 days, in 11 of the 12 cities,

@@ -98,6 +98,15 @@ describe('statistics in words', () => {
     expect(findNumberWordStatistics(words('il y a deux ans, deux apiculteurs'), 'fr')).toEqual(['deux apiculteurs']);
   });
 
+  it('counts a hedged span before "before" or "after", "one" with a unit after "for", and a range or ratio of words once', () => {
+    expect(findNumberWordStatistics(words('about five years before I would graduate, two days after the vote'), 'en')).toEqual(['five years']);
+    expect(findNumberWordStatistics(words('patches for one month after release'), 'en')).toEqual(['one month']);
+    expect(findNumberWordStatistics(words('two of three requirements, in two or three dimensions'), 'en')).toEqual([
+      'two of three requirements',
+      'two or three dimensions',
+    ]);
+  });
+
   it('counts a span after "the", and "one" before new/additional/extra', () => {
     expect(findNumberWordStatistics(words('children growing up during the eight years of his presidency'), 'en')).toEqual(['eight years']);
     expect(findNumberWordStatistics(words('added one new achievement and one more thing'), 'en')).toEqual(['one new achievement']);

@@ -118,8 +118,16 @@ describe('statistics', () => {
     ["C'était il y a 2 ans.", 'fr'],
     ['It was included in the recent 1.8 release.', 'en'],
     ['The 30 Years War', 'en'],
+    ['the 40 participants will then buy a 12 immediately', 'en'],
+    ['srcset="[email protected] 2x"', 'en'],
+    ['1 month after primary treatment', 'en'],
   ])('does not count %s', (text, lang) => {
     expect(findStatistics(text, lang)).toEqual([]);
+  });
+
+  it('counts a hedged span before "after", and the counts of "11 of the 12 cities" and "the 20 million residents"', () => {
+    expect(findStatistics('nearly 11 years after Python 3, up to 2 days before payday', 'en')).toEqual(['11 years', '2 days']);
+    expect(findStatistics('in 11 of the 12 cities, the 20 million residents', 'en')).toEqual(['12 cities', '20 million']);
   });
 
   it('counts a unit joined to its number however it is capitalised (binary multiples)', () => {

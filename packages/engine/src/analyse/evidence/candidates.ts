@@ -8,7 +8,7 @@ import { citedSources, type CitationCandidate } from './citations.js';
 import { linkPlaces } from './link-context.js';
 import type { ContentTree } from '../main-content/content-tree.js';
 import { findStatisticOccurrences } from './statistics.js';
-import { findNumberWordStatistics, findNumberWords, numberWordsOf } from './number-words.js';
+import { findNumberWordPhrases, findNumberWords, numberWordsOf, type NumberWordPhrase } from './number-words.js';
 import { profileText, type TextProfile } from '../text/words.js';
 import { writtenLanguage } from '../text/stopwords.js';
 import { findProseQuotations } from '../quotations/prose-quotations.js';
@@ -110,7 +110,7 @@ function numberCandidates(
   }
   if (numberWordsOf(lang) !== null) {
     const words = findNumberWords(text, lang).map(({ start, end }) => ({ start, end, token: text.slice(start, end) }));
-    const countedWords = countedNumberWords(words, findNumberWordStatistics(profile, lang));
+    const countedWords = countedNumberWords(words, findNumberWordPhrases(profile, lang));
     for (const { start, end, token } of words) {
       found.push({ start, end, token, kind: 'word', place: placeAt(start), counted: countedWords.has(start) });
     }
@@ -119,10 +119,11 @@ function numberCandidates(
 }
 
 /**
- * The offsets of the number words that open a phrase the rules count: each phrase's first word is
- * matched, in order, with the next occurrence of that word among the text's number words.
+ * The offsets of the number words that open a phrase the rules count: the phrase's first word, at
+ * the occurrence of that word it opens (the text's words and the candidates' number words are read
+ * alike, so the n-th "three" of one is the n-th of the other).
  */
-function countedNumberWords(words: ReadonlyArray<{ start: number; token: string }>, phrases: readonly string[]): Set<number> {
+function countedNumberWords(words: ReadonlyArray<{ start: number; token: string }>, phrases: readonly NumberWordPhrase[]): Set<number> {
   const offsets = new Set<number>();
   if (phrases.length === 0) return offsets;
   const startsOf = new Map<string, number[]>();
@@ -132,19 +133,9 @@ function countedNumberWords(words: ReadonlyArray<{ start: number; token: string 
     if (starts === undefined) startsOf.set(key, [start]);
     else starts.push(start);
   }
-  // One cursor per word, moving only forward: linear in the words and phrases together.
-  const cursors = new Map<string, number>();
-  let from = 0;
-  for (const phrase of phrases) {
-    const first = phrase.split(' ', 1)[0]!;
-    const starts = startsOf.get(first);
-    if (starts === undefined) continue;
-    let k = cursors.get(first) ?? 0;
-    while (k < starts.length && starts[k]! < from) k++;
-    cursors.set(first, k);
-    if (k === starts.length) continue;
-    offsets.add(starts[k]!);
-    from = starts[k]! + 1;
+  for (const { phrase, occurrence } of phrases) {
+    const start = startsOf.get(phrase.split(' ', 1)[0]!)?.[occurrence];
+    if (start !== undefined) offsets.add(start);
   }
   return offsets;
 }

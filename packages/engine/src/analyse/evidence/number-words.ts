@@ -13,14 +13,17 @@
 //   - a number word right after a number (the rest of "two million", "2 million");
 //   - a restatement in digits right after it ("three-quarters (74%)" counts once, by the digits);
 //   - relative time anchors ("two years ago", "three days later", "hace dos meses", "vor zwei
-//     Jahren", "il y a deux ans");
+//     Jahren", "il y a deux ans"), though a hedged span before "before" or "after" is a length
+//     ("about five years before I would graduate");
 //   - structural counts of the text's own items ("two kinds", "three ways": ENUMERATIONS);
 //   - ages ("two-year-old");
 //   - plurals of magnitudes ("hundreds of", "thousands"), which are vague: they are not listed;
 //   - a fraction after an ordinal ("the first half of the story", "the other half"): a part of
 //     the text or of a pair, not a measured share.
 // "One" counts only before new/additional/extra and a content word ("added one new achievement"),
-// in English.
+// and before a unit after "for" or a hedge ("for one month", "more than one night"), in English.
+// Two number words joined by "or", "to" or "of" are one range or ratio, counted on the first
+// ("two or three dimensions", "two of three requirements").
 // Hyphenated compounds of a number word and a unit or another number count on their own
 // ("three-day journey", "six-month review", "thirty-nine", "three-quarters"); others are
 // adjectives ("two-state solution", "half-insane").
@@ -76,6 +79,17 @@ const ORDINALS = set('first second third last other latter former primera segund
 const ONE_COUNTED = set('new additional extra');
 /** Words that may stand between a number and what it counts: "a dozen more newsrooms". */
 const PASS_THROUGH = set('more other new additional extra further');
+/**
+ * Hedges before a number: "about five years before I would graduate", "for over three years",
+ * "more than one night": a span estimated is a length reported, even before "before" or "after".
+ */
+const HEDGES = set('about around roughly approximately nearly almost over than some up');
+/** "Before" and "after" after a span make it an anchor ("two days after the vote") unless a hedge leads it. */
+const BEFORE_AFTER = set('before after');
+/** Before "one" and a unit, words that make it a span or an amount: "for one month", "more than one night". */
+const ONE_SPAN_BEFORE = set('for than about over nearly almost within');
+/** Between two number words, these make one range or ratio of them: "two or three dimensions", "two of three requirements". */
+const JOINING = set('or to of');
 /** Words after a span of time that make it an anchor in time, not a quantity. */
 const RELATIVE = set(
   'ago later earlier before after previously hence zpátky později dříve předtím antes después atrás plus tard auparavant après später zuvor früher danach',
@@ -194,6 +208,23 @@ export function numberWordsOf(lang: string | null): ((word: string) => boolean) 
 
 /** The number-word statistics among the profiled text's words, in order. */
 export function findNumberWordStatistics(profile: Pick<TextProfile, 'vocabulary' | 'wordIds'>, lang: string | null): string[] {
+  return findNumberWordPhrases(profile, lang).map((p) => p.phrase);
+}
+
+/** A counted number-word phrase, and which occurrence of its first word (0: the text's first) opens it. */
+export interface NumberWordPhrase {
+  phrase: string;
+  /** Among the text's words equal to the phrase's first word, the index of the one that opens it. */
+  occurrence: number;
+}
+
+/**
+ * The number-word statistics with the occurrence of the word each starts at: the candidates mark
+ * that word counted. (Matched by the word alone, the phrase "three years" was put on an earlier
+ * "three" that counts nothing, "the first three bytes", and the "three" of "for over three years"
+ * was left uncounted.)
+ */
+export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 'wordIds'>, lang: string | null): NumberWordPhrase[] {
   const numbers = lang === null ? undefined : NUMBER_WORDS[lang];
   if (numbers === undefined) return [];
   const { vocabulary, wordIds } = profile;
@@ -214,18 +245,30 @@ export function findNumberWordStatistics(profile: Pick<TextProfile, 'vocabulary'
   if (!any) return [];
   const isNumber = (w: string | undefined): boolean => w !== undefined && (numbers.has(w) || (lang === 'cs' && CZECH_COMPOUND.test(w)) || isDigitStart(w));
   const stopwords = functionWords(lang);
-  const found: string[] = [];
+  const found: NumberWordPhrase[] = [];
   const uses = new Map<string, number>();
+  // Occurrences of each opening word before `seenTo`, counted as the scan passes (the words inside
+  // a phrase too, which it jumps over): linear in the text.
+  const seen = new Uint32Array(vocabulary.length);
+  let seenTo = 0;
+  let at = 0;
   const add = (phrase: string): void => {
     const n = (uses.get(phrase) ?? 0) + 1;
     uses.set(phrase, n);
-    if (n <= MAX_REPEATS) found.push(phrase);
+    if (n <= MAX_REPEATS) found.push({ phrase, occurrence: seen[wordIds[at]!]! - 1 });
   };
   for (let i = 0; i < count; i++) {
     if (opens[wordIds[i]!] === 0) continue;
+    for (; seenTo <= i; seenTo++) seen[wordIds[seenTo]!] = seen[wordIds[seenTo]!]! + 1;
+    at = i;
     const word = wordAt(i)!;
     if (word === 'one' && lang === 'en') {
       const after = wordAt(i + 2);
+      if (UNIT_WORDS.has(wordAt(i + 1) ?? '') && ONE_SPAN_BEFORE.has(wordAt(i - 1) ?? '')) {
+        add(`one ${wordAt(i + 1)!}`);
+        i += 1;
+        continue;
+      }
       if (ONE_COUNTED.has(wordAt(i + 1) ?? '') && after !== undefined && !stopwords.has(after) && !ENUMERATIONS.has(after) && !isDigitStart(after)) {
         add(`one ${wordAt(i + 1)!} ${after}`);
         i += 2;
@@ -249,12 +292,15 @@ export function findNumberWordStatistics(profile: Pick<TextProfile, 'vocabulary'
     }
     let j = i + 1;
     while (j < count && numbers.has(wordAt(j)!)) j++;
+    // "two or three dimensions", "two of three requirements": one range or ratio, counted on its first number.
+    if (JOINING.has(wordAt(j) ?? '') && numbers.has(wordAt(j + 1) ?? '')) for (j += 2; j < count && numbers.has(wordAt(j)!);) j++;
     while (j < count && PASS_THROUGH.has(wordAt(j)!)) j++;
     const next = wordAt(j);
     if (next === undefined || isDigitStart(next)) continue; // a restatement in digits follows
     // A fraction quantifies only with "of" ("half of the themes"); "the third such", "last quarter" do not.
     if (FRACTIONS.has(wordAt(j - 1)!) ? !OF.has(next) : stopwords.has(next) && next !== 'times') continue;
-    if (ENUMERATIONS.has(next) || RELATIVE.has(wordAt(j + 1) ?? '')) continue;
+    const anchor = wordAt(j + 1) ?? '';
+    if (ENUMERATIONS.has(next) || (RELATIVE.has(anchor) && !(BEFORE_AFTER.has(anchor) && HEDGES.has(before)))) continue;
     // "seven years old", "zehn Jahre alt": an age.
     if (YEARS.has(next) && OLD.has(wordAt(j + 1) ?? '')) continue;
     if (UNIT_WORDS.has(next) && (RELATIVE_BEFORE.has(before) || (before === 'a' && wordAt(i - 2) === 'y'))) continue;

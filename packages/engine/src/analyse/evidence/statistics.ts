@@ -26,13 +26,16 @@
 //   - years before a word ("2017 sales"), months after a number ("12 April");
 //   - identifiers: a number right after a capitalised word inside a sentence ("iPhone 4",
 //     "Minecraft 1.8", "Bug 1553982", "Table 6") or after an acronym anywhere ("MP 3", "GPT 4"),
-//     after an identifier noun ("version 3", "step 3", "page 2"), joined to letters by a hyphen
+//     after an identifier noun ("version 3", "step 3", "page 2"), a count after an article in
+//     English ("the 40 participants" points back, "buy a 12 now" names a phone; not "11 of the
+//     12"), joined to letters by a hyphen
 //     ("F-16", "COVID-19", "K-2L"), or made of several dotted parts ("1.8.3");
 //     also the parts of a model code: the second of two numbers joined by a plus ("12+18V") and a
 //     value joined on to a number by a hyphen ("12V-21");
 //   - ages ("17-year-old", "75 years old", "63 Jahre alt", "Antoine, 32 ans,", "une jeune fille
 //     de 20 ans", "elle a 4 ans", "tiene 4 años", "aos 3 anos", "mit 37 Jahren") and relative time
-//     anchors ("2 years ago", "6 mois après", "3 anni fa", "há 3 anos");
+//     anchors ("2 years ago", "6 mois après", "3 anni fa", "há 3 anos"; a hedged span before
+//     "before" or "after" is a length: "nearly 11 years after Python 3");
 //   - dates and years in the data set's languages ("5 maja", "10 октября 2014 года", "25 Dez 2011");
 //   - a name with a capital inside before a number ("iPhone 12", "iOS 17");
 //   - the parts of one value: an error margin ("3396.2 ± 0.1 km") and a power of ten
@@ -49,7 +52,8 @@
 //     digits or more stated again word for word ("$34.98" down a shop page); a price with or
 //     without tax after the price ("［税込］￥3,229");
 //   - a page's widgets: counters ("3 Antworten", "12 comments"), a review's votes, an edit note
-//     ("edited 1 time"), a shop's VAT rate, an image's density in a srcset ("icon.png 2x").
+//     ("edited 1 time"), a shop's VAT rate, an image's density in a srcset ("icon.png 2x", and
+//     "[email protected] 2x", a CDN's placeholder for "icon@2x.png").
 // Digits are read in the language the text is written in (writtenLanguage: a German article under
 // a template's lang="en" writes its nouns, and so its counted things, capitalised).
 // Speed: digit runs are found first, a sticky regex reads the number and the token after it, and
@@ -125,8 +129,12 @@ const VAT_BEFORE = /(?:^|[^\p{L}])(?:vat|mwst\.?|tva|iva|ндс)\s*:?\s*$/iu;
 /** A command-line option right before a number: "--depth 1", "-n 5". */
 const OPTION_BEFORE = /(?:^|\s)--?[A-Za-z][\w-]*\s+$/u;
 const CLOCK_BEFORE = /(?:^|\s)à\s$/u;
-const SRCSET_BEFORE = /\.(?:png|jpe?g|gif|webp|svg|avif)\s$/iu;
+/** An image's file name before a density: "icon.png 2x", and "[email protected] 2x", where a CDN hid a retina image's "icon@2x.png" as an e-mail address. */
+const SRCSET_BEFORE = /(?:\.(?:png|jpe?g|gif|webp|svg|avif)|\[email protected\])\s$/iu;
 const EDITED_BEFORE = /(?:^|\s)edited\s+$/iu;
+const UP_TO_BEFORE = /(?:^|[^\p{L}])up to\s+$/iu;
+const RATIO_OF_THE = /\d\s+of\s+the\s+$/iu;
+const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|a|an)\s+$/iu;
 const OF_THE_TIME = /^\s+of\s+the\s+time(?![\p{L}])/iu;
 const MONTH_AFTER_DE = /^\s+de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)/iu;
 /** The word "year" as a date writes it after the year's number: "2014 года", "2014 г.", "w 2020 roku". */
@@ -201,6 +209,7 @@ export function findStatisticOccurrences(text: string, lang: string | null): Sta
 
 function scanStatistics(text: string, lang: string | null, onFound: (start: number, end: number, numberStart: number) => void): void {
   const nounsCapitalised = lang === 'de';
+  const english = lang === 'en';
   let lastEnd = -1;
   /** The last value found was a restatement's, in parentheses that may go on with another. */
   let restating = false;
@@ -255,7 +264,7 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     const byToken = cjk
       ? space !== '-' && cjkQuantifies(text, numEnd + space!.length, cjkJoined || YEAR.test(num!), space !== '')
       : token !== undefined &&
-        (cjkJoined ? PERCENT.has(token) || UNITS.has(token) : tokenQuantifies(text, at, end, num!, space!, token, byCurrency, nounsCapitalised));
+        (cjkJoined ? PERCENT.has(token) || UNITS.has(token) : tokenQuantifies(text, at, end, num!, space!, token, byCurrency, nounsCapitalised, english));
     DIGITS.lastIndex = byToken ? end : numEnd;
     const byBound =
       !byToken &&
@@ -351,6 +360,7 @@ function tokenQuantifies(
   token: string,
   byCurrency: boolean,
   nounsCapitalised: boolean,
+  english: boolean,
 ): boolean {
   if (space === '-') {
     // "30-minute", "300-pound"; ages ("17-year-old") are not statistics.
@@ -360,7 +370,7 @@ function tokenQuantifies(
   if ((space === '' && token === 'g' && text.charCodeAt(end - 1) === 71 && num.length === 1) || num === '24/7') return false;
   // "Ryzen 3700x", "Fire TV Stick 4k": a model's name, not a multiplier or thousands; "icon.png
   // 2x": an image's pixel density in a srcset that leaked into the text.
-  if (space === '' && (token === 'x' || token === 'k') && (isIdentifier(text, at, true) || SRCSET_BEFORE.test(text.slice(Math.max(0, at - 6), at))))
+  if (space === '' && (token === 'x' || token === 'k') && (isIdentifier(text, at, true) || SRCSET_BEFORE.test(text.slice(Math.max(0, at - 18), at))))
     return false;
   // "edited 1 time in total": a forum post's edit note.
   if ((token === 'time' || token === 'times') && EDITED_BEFORE.test(text.slice(Math.max(0, at - 8), at))) return false;
@@ -409,7 +419,7 @@ function tokenQuantifies(
     if (
       TIME_UNITS.has(token) &&
       (AGE_AFTER.test(text.slice(at + num.length)) ||
-        RELATIVE.has(nextWord(text, end)) ||
+        isAnchorAfter(text, at, end) ||
         RELATIVE_BEFORE.test(text.slice(Math.max(0, at - 8), at)) ||
         isAge(text, at, end, token) ||
         isReadingTime(text, at, end))
@@ -421,6 +431,12 @@ function tokenQuantifies(
   // Form 5, a count: a content word after a number that is not a year, a date or an identifier.
   if (STOPWORDS.has(token) || MONTHS.has(token) || WEEKDAYS.has(token) || ENUMERATIONS.has(token)) return false;
   if (YEAR.test(num) || isIdentifier(text, at) || isListSize(text, at) || text[end] === ':') return false;
+  // "the 40 participants" points back to items already named, as "the two companies" does; "buy a
+  // 12 immediately", "an 11 anyway": an article before a bare number makes it a name (a phone's).
+  // A measure after an article counts ("the 20 million residents", "a 40% stronger bass"): those
+  // are read above.
+  // "11 of the 12 cities" is one ratio, which rangeStart puts on its first number.
+  if (english && ARTICLE_BEFORE.test(text.slice(Math.max(0, at - 6), at)) && !RATIO_OF_THE.test(text.slice(Math.max(0, at - 16), at))) return false;
   // German writes the counted thing as a capitalised noun, after at most an adjective ("333 neue
   // Abos"): a lower-case word before none is a verb's or an adverb's ("die 20.04 nehmen", "mit 80 hier").
   if (nounsCapitalised && !isCapitalised(raw) && !nextWordCapitalised(text, end)) return false;
@@ -534,6 +550,19 @@ function isAge(text: string, at: number, end: number, token: string): boolean {
     AGE_BEFORE.test(before) ||
     CHILD_AGE_BEFORE.test(before) ||
     (token === 'ans' && HAS_BEFORE_ANS.test(before))
+  );
+}
+
+/**
+ * "2 years ago", "3 days later", "6 mois après": a span that anchors a time. "Before" and "after"
+ * do not when a hedge leads the span: "nearly 11 years after Python 3" tells a length.
+ */
+function isAnchorAfter(text: string, at: number, end: number): boolean {
+  const word = nextWord(text, end);
+  if (!RELATIVE.has(word)) return false;
+  return !(
+    (word === 'before' || word === 'after') &&
+    (BOUND_BEFORE.test(text.slice(Math.max(0, at - 16), at)) || UP_TO_BEFORE.test(text.slice(Math.max(0, at - 8), at)))
   );
 }
 
