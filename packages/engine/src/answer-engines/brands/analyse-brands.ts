@@ -76,7 +76,17 @@
 //    and a name there needs a cue:
 //    the shape of a brand (`JobRad`, `Check24`), a word that takes a name (`bei`, `von`, `laut`,
 //    `wie`, also opening the sentence) or an enumeration (also opening it: `Nike und Adidas
-//    bieten…`). A heuristic, measured by test/answer-engines/labelled-answers.test.ts.
+//    bieten…`). Elsewhere, a name in prose that would count counts at once only on a brand's
+//    evidence (prose-evidence.ts), and otherwise only where the same name stands in a place that
+//    qualifies: an enumeration of names (also `le Crédit Agricole ou la Société Générale`, or names
+//    alone in a table cell: `| Gmail, Outlook |`), a brand's shape (`eBay`, `Check24`, `AT&T`,
+//    `Microsoft 365`), a word before it that offers it (`like`, `such as`, `including`, `via`,
+//    `chez`, `selon`, a company's noun) or a preposition of source, maker or shop (`from`, `by`,
+//    `at`, `with`, `de`, `par`), a verb after it of what a business does (`offers`, `ships`,
+//    `propose`, `ofrece`), or its possessive (`Royal Mail's Tracked 48`): a place, a body, a scheme
+//    or a product is capitalised as readily as a brand, and excluding them kind by kind fitted the
+//    answers it was written on only. A heuristic, measured by
+//    test/answer-engines/labelled-answers.test.ts.
 // 4. Cited. A tracked brand is cited when a cited URL's host is one of its domains or a subdomain
 //    (its site scope, crawl/scope.ts). `citedUrls` are the distinct normalised URLs (utm_* tags
 //    dropped) in order; `citedDomains` their registrable domains (eTLD+1 by the public suffix

@@ -117,8 +117,10 @@ export function productAfter(tokens: Token[], last: number): boolean {
 export function isAcronym(name: string): boolean {
   return /^[\p{Lu}\p{N}&.-]{2,6}$/u.test(name) && /\p{Lu}/u.test(name);
 }
+/** Whether a capitalised word may be a German noun rather than a name: in German, or in an unknown language (`Stuart or Gophr` is two names). */
+const germanNouns = (language: Language | null) => language === 'de' || language === null;
 /** Whether the segment at `first` follows `und`/`oder` after a name: `Tibber und Octopus Energy`, `la MAIF et la Macif`. */
-export function joinedToName(tokens: Token[], first: number): boolean {
+export function joinedToName(tokens: Token[], first: number, language: Language | null = null): boolean {
   const skip = tokens[first - 1]?.kind === 'word' && ARTICLES.has(fold(tokens[first - 1]!.text)) ? 1 : 0;
   const joiner = tokens[first - 1 - skip];
   const name =
@@ -128,7 +130,7 @@ export function joinedToName(tokens: Token[], first: number): boolean {
   return (
     joiner?.kind === 'word' &&
     ENUMERATION_JOINERS.has(fold(joiner.text)) &&
-    (name?.kind === 'known' || (name?.kind === 'word' && isCapitalised(name.text) && !isGermanNoun(name.text)))
+    (name?.kind === 'known' || (name?.kind === 'word' && isCapitalised(name.text) && !(germanNouns(language) && isGermanNoun(name.text))))
   );
 }
 /** Whether token `i` follows a name's possessive: `Nike's`, `freeCodeCamp's` (a known name then `'s`). */
