@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findStatistics } from '../../src/analyse/evidence/statistics.js';
+import { writtenLanguage } from '../../src/analyse/text/stopwords.js';
 import { analysePage } from '../../src/page/analyse-page.js';
 import { profileText, wordsOf } from '../../src/analyse/text/words.js';
 import { measureReadability } from '../../src/analyse/text/readability.js';
@@ -181,6 +182,75 @@ describe('statistics', () => {
     // Two quantities in a row stay two: a list of ingredients, a before and after.
     expect(findStatistics('3 eggs, 200 g flour and 100 ml milk', 'en')).toEqual(['3 eggs', '200 g', '100 ml']);
     expect(findStatistics('it rose from 5 kg to 10 kg', 'en')).toEqual(['5 kg', '10 kg']);
+  });
+
+  it('counts a number joined to a Japanese or Chinese counter or unit, not a date, a clock time, an article or a page', () => {
+    const ja = '法律を改正し、5年間に限って7文字のパスワードを試す。約12.7mmで、地球の2.4倍、3,300円、0.0002％の精度。';
+    expect(findStatistics(ja, 'ja')).toEqual(['5年', '7文', '12.7mm', '2.4倍', '3,300円', '0.0002％']);
+    expect(findStatistics('50余种果蔬，2.8万平方米的园区，6个摄像头，一次付清特價 7 折 294 元', 'zh')).toEqual(['50余', '2.8万', '6个', '7 折', '294 元']);
+    const notCounted = '2019年2月6日の10時30分に、（2条2項）68頁を読んだ。20歳で1位、5年前、3回目、平成31年、第3章、4 社会活动';
+    expect(findStatistics(notCounted, 'ja')).toEqual([]);
+  });
+
+  it("counts a shop's price once, not again with or without tax, nor a dimension's further sides", () => {
+    expect(findStatistics('［本体］￥2,990 ［税込］￥3,229', 'ja')).toEqual(['￥2,990']);
+    expect(findStatistics('約幅441.5×奥行127.6×高さ25.0mm', 'ja')).toEqual(['441.5×']);
+  });
+
+  it("does not count a model's name, a srcset's density, a forum's counters and edit note, or an idiom of 100%", () => {
+    for (const [text, lang] of [
+      ['Ryzen 3700x', 'de'],
+      ['MR 401, Fire TV Stick 4k, NVIDIA Shield', 'de'],
+      ['src="smile.png" srcset="smile@2x.png 2x" title=":)"', 'en'],
+      ['Last edited by John on Sun Apr 08, 2018, edited 1 time in total.', 'en'],
+      ['save as UTF-8 and it works 100% of the time with all players', 'en'],
+      ['Thema\n3 Antworten\nBeitrag', 'de'],
+    ]) {
+      expect(findStatistics(text!, lang)).toEqual([]);
+    }
+    expect(findStatistics('it is 3x faster and costs 40k less', 'en')).toEqual(['3x', '40k']);
+  });
+
+  it('counts a German number before a noun, not before a verb or an adverb; a unit per unit is a unit', () => {
+    expect(findStatistics('Ich würde dann die 20.04 nehmen, habe meine Mama mit 80 hier.', 'de')).toEqual([]);
+    expect(findStatistics('Wir brauchen 333 neue Abos und 12 Helfer.', 'de')).toEqual(['333 neue', '12 Helfer']);
+    expect(findStatistics('im Mittel 24,13 km/s bei ρ = 2,5 g/cm³', 'de')).toEqual(['24,13 km/s', '2,5 g/cm']);
+  });
+
+  it('counts a measured value of two digits or more once when the page states it again word for word', () => {
+    expect(findStatistics('Price $34.98. Add to cart. Customers also bought it for $34.98 and $27.92.', 'en')).toEqual(['$34.98', '$27.92']);
+    expect(findStatistics('Means with 95% confidence intervals. Changes with 95% confidence intervals.', 'en')).toEqual(['95%']);
+    // A small count, or a small value, is as often another thing's.
+    expect(findStatistics('Ein Paket wiegt 5 kg, das andere auch 5 kg; 2 Stück hier, 2 Stück dort.', 'de')).toEqual(['5 kg', '5 kg', '2 Stück', '2 Stück']);
+  });
+
+  it("counts a count in a script without case, and not a review's votes or a shop's tax rate", () => {
+    expect(findStatistics('يستضيف المريخ حاليًا 8 مركبات فضائية لا تزال تعمل', 'ar')).toEqual(['8 مركبات']);
+    expect(findStatistics('Opinia przydatna dla: 4 użytkowników', 'pl')).toEqual([]);
+    expect(findStatistics('997 zł /szt. ceny z VAT 23%', 'pl')).toEqual(['997 zł']);
+  });
+
+  it("counts a range joined by do, до, até or al once, and not a child's age in Russian", () => {
+    expect(findStatistics('Inflacja wzrosła od 15 do 40 procent.', 'pl')).toEqual(['40 procent']);
+    expect(findStatistics('Смесь для детей от 1 года до 3 лет, в возрасте от 1 года.', 'ru')).toEqual([]);
+    expect(findStatistics('Проект длился 3 года.', 'ru')).toEqual(['3 года']);
+  });
+
+  it('reads a spaced "m" as metres, not as a magnitude letter of an identifier', () => {
+    expect(findStatistics('Die Staude ist zumeist 2 bis 9 m hoch, kann aber 15 m hoch werden.', 'de')).toEqual(['9 m', '15 m']);
+    expect(findStatistics('VG 21 K 170/20', 'de')).toEqual([]);
+  });
+
+  it('reads digits in the language a page declared English is written in', () => {
+    const german =
+      'Die Bananen werden bei exakt 13,2 Grad gelagert, und die Reise dauert rund 12 Tage. Das ist für die Früchte der beste Weg, weil sie sonst zu früh reifen und nicht mehr in den Handel kommen.';
+    expect(writtenLanguage('en', profileText(german))).toBe('de');
+    expect(
+      writtenLanguage(
+        'en',
+        profileText('The bananas are kept at exactly 13.2 degrees, and the journey takes about 12 days, which is the best way for the fruit to travel.'),
+      ),
+    ).toBe('en');
   });
 
   it('counts each statistic once in running text', () => {

@@ -2,9 +2,6 @@
 // read. The table's column types (schema-audits.ts), the repository's insert and reads, and the
 // crawl's record of a page (which fields it takes from the engine's analysis) all follow this one
 // table: a new page field is a line here, a migration that adds its column, and the spec's AuditPage.
-// One field's column is not in `audit_pages`: the rubric checks, most of a page's bytes, have a
-// table of their own keyed by the page's id (`audit_page_checks`, migration 0036), so that the
-// statements that rewrite a run's rows after its crawl do not rewrite them too.
 import type { components } from '@seo-geo/types';
 import type { Generated } from 'kysely';
 
@@ -94,13 +91,8 @@ export const PAGE_COLUMNS = {
 
 type CellOf<T> = T extends { readonly cell?: infer C } ? Exclude<C, undefined> : never;
 
-/** The field whose column is in `audit_page_checks`, not in `audit_pages` (see the file's comment). */
-export const CHECKS_FIELD = 'checks' satisfies StoredField;
-
 /** The columns of `audit_pages` that hold a page's fields, as Kysely types them. */
-export type PageColumnsTable = {
-  [K in Exclude<StoredField, typeof CHECKS_FIELD> as (typeof PAGE_COLUMNS)[K]['name']]: CellOf<(typeof PAGE_COLUMNS)[K]>;
-};
+export type PageColumnsTable = { [K in StoredField as (typeof PAGE_COLUMNS)[K]['name']]: CellOf<(typeof PAGE_COLUMNS)[K]> };
 
 /** The fields whose column has a default: a page stored without one gets the column's default. */
 export type DefaultedField = {
@@ -116,8 +108,6 @@ export const SITE_FIELDS = ['depth', 'inlinks'] as const satisfies readonly Stor
 export const CRAWLED_FIELDS = STORED_FIELDS.filter(
   (f): f is Exclude<StoredField, (typeof SITE_FIELDS)[number]> => !(SITE_FIELDS as readonly string[]).includes(f),
 );
-/** What the crawl stores of a page in its `audit_pages` row: all it stores but the checks. */
-export const ROW_FIELDS = CRAWLED_FIELDS.filter((f): f is Exclude<(typeof CRAWLED_FIELDS)[number], typeof CHECKS_FIELD> => f !== CHECKS_FIELD);
 /** Crawled fields the engine's analysis gives under another name: stored-page.ts renames them. */
 export const RENAMED_FIELDS = ['hreflang'] as const satisfies readonly StoredField[];
 /** The crawled fields taken from the analysis by name. */
@@ -125,9 +115,7 @@ export const ANALYSED_FIELDS = CRAWLED_FIELDS.filter(
   (f): f is Exclude<(typeof CRAWLED_FIELDS)[number], (typeof RENAMED_FIELDS)[number]> => !(RENAMED_FIELDS as readonly string[]).includes(f),
 );
 /** The bulk of a page, what an export reads: all but its rubric checks and structured-data items. */
-export const OVERVIEW_FIELDS = STORED_FIELDS.filter(
-  (f): f is Exclude<StoredField, typeof CHECKS_FIELD | 'structuredData'> => f !== CHECKS_FIELD && f !== 'structuredData',
-);
+export const OVERVIEW_FIELDS = STORED_FIELDS.filter((f): f is Exclude<StoredField, 'checks' | 'structuredData'> => f !== 'checks' && f !== 'structuredData');
 
 /**
  * The row values of `fields` of a page, added to `row`; a field the page leaves out is left to its

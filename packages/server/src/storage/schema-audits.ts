@@ -62,12 +62,6 @@ export interface AuditRunsTable {
   resumed_at: Generated<string | null>;
 }
 
-/** A stored page's rubric checks (its `checks` field, as audit-page-columns.ts writes it), apart from its row. */
-export interface AuditPageChecksTable {
-  page_id: string;
-  checks: string;
-}
-
 /** A page's fields are in audit-page-columns.ts, one line each; here the columns that are not a page field. */
 export interface AuditPagesTable extends PageColumnsTable {
   id: string;

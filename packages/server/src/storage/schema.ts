@@ -31,7 +31,6 @@ import type {
   AuditInlinkKeysTable,
   AuditLinkTargetsTable,
   AuditInlinkBlocksTable,
-  AuditPageChecksTable,
   AuditPageCountsTable,
   AuditPageIssuesTable,
   AuditPagesTable,
@@ -99,7 +98,6 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   audit_runs: AuditRunsTable;
   audit_pages: AuditPagesTable;
-  audit_page_checks: AuditPageChecksTable;
   audit_page_issues: AuditPageIssuesTable;
   audit_issue_totals: AuditIssueTotalsTable;
   audit_page_counts: AuditPageCountsTable;

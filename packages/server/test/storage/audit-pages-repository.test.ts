@@ -233,11 +233,11 @@ describeEachDatabase('audit pages repository', (database) => {
         geo_score: 50,
         has_schema: 0,
         schema_types: '[]',
+        checks: '[]',
         issues: '[]',
         fetched_at: old.fetchedAt,
       })
       .execute();
-    await db.insertInto('audit_page_checks').values({ page_id: old.id, checks: '[]' }).execute();
     const { items } = await r.auditPages.list(run.id, {}, { page: 1, pageSize: 10 });
     const byId = new Map(items.map((p) => [p.id, p]));
     expect(byId.get(current.id)).toMatchObject({ structuredData: [item], rubricId: 'geo-2026.1' });

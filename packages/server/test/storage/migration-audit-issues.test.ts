@@ -2,11 +2,9 @@
 // code, and final runs get their totals, so that the issues view, the `issue` filter and
 // comparisons work on audits from before it.
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import { down, up } from '../../src/storage/migrations/0009_audit_issues.js';
 import { down as downReviewFields, up as upReviewFields } from '../../src/storage/migrations/0028_audit_page_review_fields.js';
-import { down as downPageChecks, up as upPageChecks } from '../../src/storage/migrations/0036_audit_page_checks.js';
 import { uuidv7 } from '../../src/support/ids.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
 import { describeEachDatabase } from '../support/databases.js';
@@ -38,10 +36,8 @@ describeEachDatabase('migration 0009 (audit issues)', (database) => {
     }
     await db.updateTable('audit_runs').set({ status: 'completed' }).where('id', '=', runs[0]!).execute();
 
-    // Back to the schema before 0009, with pages as that version stored them (0036 first: the
-    // checks were in the page's row then; and 0028 before 0009: an index of it reads the depth
-    // column 0009 adds).
-    await downPageChecks(db as never);
+    // Back to the schema before 0009, with pages as that version stored them (0028 first: an index
+    // of it reads the depth column 0009 adds).
     await downReviewFields(db as never);
     await down(db as never);
     const issues = [
@@ -55,8 +51,7 @@ describeEachDatabase('migration 0009 (audit issues)', (database) => {
     ];
     for (const runId of runs) {
       for (const [i, list] of issues.entries()) {
-        // Typed as the schema was then: the checks were a column of the page's row.
-        await (db as unknown as Kysely<{ audit_pages: Record<string, unknown> }>)
+        await db
           .insertInto('audit_pages')
           .values({
             id: uuidv7(NOW + i),
@@ -81,7 +76,6 @@ describeEachDatabase('migration 0009 (audit issues)', (database) => {
     }
     await up(db as never);
     await upReviewFields(db as never);
-    await upPageChecks(db as never);
 
     for (const runId of runs) {
       const rows = await db

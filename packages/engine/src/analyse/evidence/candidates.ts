@@ -10,6 +10,7 @@ import type { ContentTree } from '../main-content/content-tree.js';
 import { findStatisticOccurrences } from './statistics.js';
 import { findNumberWordStatistics, findNumberWords, numberWordsOf } from './number-words.js';
 import { profileText, type TextProfile } from '../text/words.js';
+import { writtenLanguage } from '../text/stopwords.js';
 import { findProseQuotations } from '../quotations/prose-quotations.js';
 import { quoteSpans } from '../quotations/quote-spans.js';
 import { attributedByLeadIn } from '../quotations/attribution.js';
@@ -97,7 +98,11 @@ function numberCandidates(
   placeAt: (offset: number) => TextPlace,
   profile: Pick<TextProfile, 'vocabulary' | 'wordIds'> | undefined,
 ): NumberCandidate[] {
-  const counted = new Set(findStatisticOccurrences(text, lang).map((o) => o.numberStart));
+  // Digits are read in the language the text is written in (a German article under a template's
+  // lang="en" writes its nouns capitalised); number words stay in the declared one, which names
+  // the candidates.
+  profile ??= profileText(text);
+  const counted = new Set(findStatisticOccurrences(text, writtenLanguage(lang, profile)).map((o) => o.numberStart));
   const found: NumberCandidate[] = [];
   for (const m of text.matchAll(DIGIT_TOKEN)) {
     const start = m.index;
@@ -105,7 +110,7 @@ function numberCandidates(
   }
   if (numberWordsOf(lang) !== null) {
     const words = findNumberWords(text, lang).map(({ start, end }) => ({ start, end, token: text.slice(start, end) }));
-    const countedWords = countedNumberWords(words, findNumberWordStatistics(profile ?? profileText(text), lang));
+    const countedWords = countedNumberWords(words, findNumberWordStatistics(profile, lang));
     for (const { start, end, token } of words) {
       found.push({ start, end, token, kind: 'word', place: placeAt(start), counted: countedWords.has(start) });
     }

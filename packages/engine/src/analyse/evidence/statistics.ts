@@ -15,6 +15,8 @@
 //   7. bound:        a bare number after a comparative: "less than 100", "at least 40", "nearly 300."
 //   8. measure:      a bare number after the measure it is the value of: "the mean is ~4.33", "an
 //                    average of 0.73", "a median of 3", "a z-score of 6"
+//   9. Japanese and Chinese: a number joined to a counter or unit ("7文字", "50多个", "3,300円",
+//                    "10日間"; cjk-counters.ts), also after the word it is joined to ("約12.7mm")
 // In words: see number-words.ts ("two million people", "tři zápasy").
 // Numbers: digits with optional thousands separators and decimals (3.5 or 3,5), and fractions
 // (3/4 inch, "1/3 of the replies": a fraction with "of" quantifies).
@@ -43,15 +45,22 @@
 //     dimension's further sides ("69 x 176 x 48 cm"); a review's votes ("2 of 2 customers found
 //     this helpful") and a rating histogram's rows ("5 Sterne" on a line of its own);
 //   - a restatement in parentheses right after a statistic: "3/4 inch (2 cm)", "17.5 MB (-46%)",
-//     each of its values ("227,939,200 km (141,634,900 mi; 1.524 AU)").
+//     each of its values ("227,939,200 km (141,634,900 mi; 1.524 AU)"); a measured value of two
+//     digits or more stated again word for word ("$34.98" down a shop page); a price with or
+//     without tax after the price ("［税込］￥3,229");
+//   - a page's widgets: counters ("3 Antworten", "12 comments"), a review's votes, an edit note
+//     ("edited 1 time"), a shop's VAT rate, an image's density in a srcset ("icon.png 2x").
+// Digits are read in the language the text is written in (writtenLanguage: a German article under
+// a template's lang="en" writes its nouns, and so its counted things, capitalised).
 // Speed: digit runs are found first, a sticky regex reads the number and the token after it, and
 // the forms are told apart with set look-ups (one regex of all forms was ten times slower).
 
 import { ENUMERATIONS, findNumberWordStatistics } from './number-words.js';
 import { rangeStart } from './range-start.js';
+import { cjkQuantifies, isCjkDimensionSide, isHanOrKana, isTaxRestatement } from './cjk-counters.js';
 import { continuesValue, isDimensionSide, type PreviousValue } from './value-parts.js';
 import { CODE_END, CODE_START } from '../raw-document.js';
-import { STOPWORDS } from '../text/stopwords.js';
+import { STOPWORDS, writtenLanguage } from '../text/stopwords.js';
 import { TIME_UNITS, UNIT_WORDS as UNITS } from './units.js';
 import type { TextProfile } from '../text/words.js';
 
@@ -61,11 +70,11 @@ const NUM = String.raw`\d{1,2}\/\d{1,2}(?![\d/])|\d{1,3}(?:[,.\u00a0\u202f ]\d{3
 /** A number and the token right after it, matched where a digit run starts. */
 // Case-sensitive on purpose: the tokens are lower-cased after the match, and the 'i' flag made
 // this Unicode regex markedly slower.
-const NUMBER_AT = new RegExp(`(${NUM})(?:(\\s?|-)(%|×|°[cfCF]?|\\p{L}[\\p{L}/]*))?`, 'uy');
+const NUMBER_AT = new RegExp(`(${NUM})(?:(\\s?|-)(%|％|×|°[cfCF]?|\\p{L}[\\p{L}/]*))?`, 'uy');
 /** Digit runs; most text has few, so scanning for them first is cheap. */
 const DIGITS = /\d+/g;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
-const CURRENCY_SIGN = /[$€£¥₹₩]/;
+const CURRENCY_SIGN = /[$€£¥₹₩￥]/;
 const GROUPED = /^\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+/;
 const CODE_BEFORE = /(?:^|[^\p{L}])(?:usd|eur|gbp|jpy|chf|cad|aud|inr|cny)\s?$/iu;
 const RATIO_IN = /\s\d{1,3}(?![\p{L}\p{N}])/uy;
@@ -83,6 +92,8 @@ const PERSON_OF_AGE =
   /(?:^|[^\p{L}])(?:fille|garçon|homme|femme|enfant|jeune|étudiante?|mère|père|hombre|mujer|niñ\p{L}*|hij[oa]|joven|chic[oa]|madre|padre|criança|menin[oa]|filh[oa]|bebê|bebé|man|woman|boy|girl|child)\s+(?:de|of)\s+$/iu;
 /** Words that give an age, not a span, to the years after them: "tiene 5 años", "a los 2 años", "aos 3 anos", "elle a 4 ans", "mit 37 Jahren". */
 const AGE_BEFORE = /(?:^|[^\p{L}])(?:tiene|tenía|tenia|cumple|cumplió|a los|desde los|hasta los|tem|tinha|fez|aos|dos|mit)\s+$/iu;
+/** A child's age in Russian: "в возрасте от 1 года", "детей от 1 года до 3 лет". */
+const CHILD_AGE_BEFORE = /(?:возраст\p{L}*|детей|ребёнка|ребенка|малыша)\s+(?:от\s+\d+\s+(?:\p{L}+\s+)?)?(?:от|до|с)\s+$/iu;
 /** French "has" before "ans": "elle a 4 ans", "April a eu 6 ans" ("il y a 2 ans" is a time anchor, read first). */
 const HAS_BEFORE_ANS = /(?:^|[^\p{L}])(?:a|a eu|avait|aura)\s+$/iu;
 /** Before a span of time, an anchor in time: "hace 2 años", "vor 3 Jahren", "il y a 2 ans", "před 5 lety", "há 3 anos". */
@@ -99,17 +110,22 @@ const MARGIN = new RegExp(String.raw`\s?±\s?(?:${NUM})\s?(%|°[cfCF]?|\p{L}[\p{
 const READ_AFTER = /^\s+read\b/iu;
 const READ_BEFORE =
   /(?:read(?:ing)? time|lesezeit|lesedauer|temps de lecture|tiempo de lectura|tempo de leitura|tempo di lettura|czas czytania|przeczytasz w)\s*:?\s*(?:ca\.?\s*)?$/iu;
-/** A page's counters: "12 comments", "3 replies", "45 shares", and a rating histogram's rows ("5 Sterne", "4 stars"). */
+/** A page's counters: "12 comments", "3 replies", "3 Antworten", "45 shares", and a rating histogram's rows ("5 Sterne", "4 stars"). */
 const COUNTERS = new Set(
-  'stars star sterne stern étoiles estrellas estrelas gwiazdek gwiazdki comment comments replies reply shares likes views kommentare kommentar commentaires commentaire comentarios comentario comentários komentarzy komentarze komentarz комментариев комментария'.split(
+  'stars star sterne stern étoiles estrellas estrelas gwiazdek gwiazdki comment comments replies reply answers answer antworten antwort réponses respuestas respostas odpowiedzi posts beiträge votes interakcji interakcje shares likes views kommentare kommentar commentaires commentaire comentarios comentario comentários komentarzy komentarze komentarz комментариев комментария'.split(
     ' ',
   ),
 );
 /** A shop's votes on a review, after its numbers in the same sentence: "2 of 2 customers found this helpful", "Für 1 von 1 Kunden hilfreich". */
 const HELPFUL = /^[^.!?\n]*?(?:helpful|hilfreich|utile|útil|pomocn)/iu;
+const HELPFUL_BEFORE = /(?:helpful to|hilfreich für|utile pour|útil para|utile per|przydatna dla)\s*:?\s*$/iu;
+const VAT_BEFORE = /(?:^|[^\p{L}])(?:vat|mwst\.?|tva|iva|ндс)\s*:?\s*$/iu;
 /** A command-line option right before a number: "--depth 1", "-n 5". */
 const OPTION_BEFORE = /(?:^|\s)--?[A-Za-z][\w-]*\s+$/u;
 const CLOCK_BEFORE = /(?:^|\s)à\s$/u;
+const SRCSET_BEFORE = /\.(?:png|jpe?g|gif|webp|svg|avif)\s$/iu;
+const EDITED_BEFORE = /(?:^|\s)edited\s+$/iu;
+const OF_THE_TIME = /^\s+of\s+the\s+time(?![\p{L}])/iu;
 const MONTH_AFTER_DE = /^\s+de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)/iu;
 /** The word "year" as a date writes it after the year's number: "2014 года", "2014 г.", "w 2020 roku". */
 const YEAR_WORDS = new Set(['года', 'году', 'год', 'г', 'roku', 'rok', 'r']);
@@ -123,11 +139,11 @@ const RESTATEMENT_GOES_ON = /^[23²³]?(?:\[\w{1,3}\])*\s*[;,]\s*$/u;
 const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
 
 /** Years of age, in the languages read: the unit of an age given without "old" ("Antoine, 32 ans,"). */
-const YEARS_OF_AGE = set('years ans años anos jahre jahren let');
+const YEARS_OF_AGE = set('years ans años anos jahre jahren let года год лет');
 /** An age set off after a name ("Antoine, 32 ans, teaches"): a comma before, a comma or bracket after. */
-const PERCENT = set('% percent pct procent procenta prozent');
-/** Words joining the two ends of a range ("2 bis 15 Gramm", "de 2 à 15 grammes", "de 2 a 15 gramos"). */
-const RANGE_WORDS = set('to bis à a hasta');
+const PERCENT = set('% ％ percent pct procent procenta prozent');
+/** Words joining the two ends of a range ("2 bis 15 Gramm", "de 2 à 15 grammes", "de 2 a 15 gramos", "od 15 do 40 procent", "от 1 до 3 лет"). */
+const RANGE_WORDS = set('to bis à a hasta al até do до');
 const DIGIT_AFTER_SPACE = /\s\d/y;
 /** Words after a decimal number that make it a version: "the 1.8 release", "a 2.0 update". */
 const VERSION_AFTER = set('release releases update updates beta alpha rc build patch');
@@ -188,19 +204,28 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
   let restating = false;
   /** The last statistic found, of which the next may be a further part (value-parts.ts). */
   let previous: PreviousValue | null = null;
+  /** The measured values stated so far, as written (lower-cased). */
+  const stated = new Set<string>();
   DIGITS.lastIndex = 0;
   let digits: RegExpExecArray | null;
   while ((digits = DIGITS.exec(text)) !== null) {
     const at = digits.index;
+    // Japanese and Chinese join a number to the word before it ("約12.7mm", "地球の2.4倍"); an
+    // ordinal ("第3章") and a clock's minutes ("10時30分") are no quantity.
+    const cjkJoined = at > 0 && isHanOrKana(text.charCodeAt(at - 1));
+    if (cjkJoined && (text[at - 1] === '第' || text[at - 1] === '時' || isCjkDimensionSide(text, at))) continue;
     // A digit run inside a word ("H2O", "mp3"), or after a dot, colon or hash ("1.8.3", "10:30", "#1").
-    if (at > 0 && (isWordChar(text.charCodeAt(at - 1)) || isJoinedAfter(text, at))) continue;
+    if (at > 0 && !cjkJoined && (isWordChar(text.charCodeAt(at - 1)) || isJoinedAfter(text, at))) continue;
     // "3396.2 ± 0.1 km", "1,448×10⁸ written 1,448×108": an error margin and a power of ten are
     // parts of the value before them, which counts once.
     if (isPartOfValueBefore(text, at) || isDimensionSide(text, at)) continue;
     NUMBER_AT.lastIndex = at;
     const m = NUMBER_AT.exec(text);
     if (!m) continue;
-    const [whole, num, space, rawToken] = m;
+    const [, num, space] = m;
+    // "2.5mmの薄型", "7文字でも": the word after the number ends where Japanese or Chinese starts.
+    const { token: rawToken, cjk } = wordAfter(m[3]);
+    const whole = rawToken === undefined ? num! : `${num!}${space!}${rawToken}`;
     const numEnd = at + num!.length;
     // "Genesis 1:3" is a reference wherever it stands, even at a sentence start.
     const after = text.charCodeAt(numEnd);
@@ -225,18 +250,22 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       (at > 2 &&
         isAsciiLetter(text.charCodeAt(at - 1) === 32 ? text.charCodeAt(at - 2) : text.charCodeAt(at - 1)) &&
         CODE_BEFORE.test(text.slice(Math.max(0, at - 5), at)));
-    const byToken = token !== undefined && tokenQuantifies(text, at, end, num!, space!, token, byCurrency, nounsCapitalised);
+    const byToken = cjk
+      ? space !== '-' && cjkQuantifies(text, numEnd + space!.length, cjkJoined || YEAR.test(num!), space !== '')
+      : token !== undefined &&
+        (cjkJoined ? PERCENT.has(token) || UNITS.has(token) : tokenQuantifies(text, at, end, num!, space!, token, byCurrency, nounsCapitalised));
     DIGITS.lastIndex = byToken ? end : numEnd;
     const byBound =
       !byToken &&
       !byCurrency &&
+      !cjkJoined &&
       token === undefined &&
       at > 1 &&
       (text.charCodeAt(at - 1) === 32 || text.charCodeAt(at - 1) === 0xa0) &&
       isAsciiLetter(text.charCodeAt(at - 2)) &&
       !YEAR.test(num!) &&
       BOUND_BEFORE.test(text.slice(Math.max(0, at - 16), at));
-    const byMeasure = !byToken && !byCurrency && !byBound && !YEAR.test(num!) && MEASURE_BEFORE.test(text.slice(Math.max(0, at - 32), at));
+    const byMeasure = !byToken && !byCurrency && !byBound && !cjkJoined && !YEAR.test(num!) && MEASURE_BEFORE.test(text.slice(Math.max(0, at - 32), at));
     // "3396.2 ± 0.1 km": the value carries its margin's unit (the margin is part of it).
     const byMargin =
       !byToken &&
@@ -257,6 +286,7 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       }
     }
     restating = false;
+    if (lastEnd >= 0 && start - lastEnd <= 48 && isTaxRestatement(text, start)) continue;
     const unit = byToken ? token : undefined;
     // "24 h 37 min", "15°–40°": a further part of the value before, which counts once.
     if (continuesValue(text, previous, start, unit)) {
@@ -264,10 +294,43 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       lastEnd = previous.end;
       continue;
     }
-    onFound(start, byToken ? end : numEnd, rangeStart(text, at, lastEnd));
+    // "$34.98" again and again down a shop page, "95% confidence intervals" after each outcome, a
+    // spec table repeating the summary: a measured value of two digits or more stated again word
+    // for word is a restatement, which counts once (small counts, "2 Stück", "7文字", are as often
+    // another thing's).
+    if (byCurrency || (byToken && !cjk && isMeasureToken(token!))) {
+      const said = text.slice(start, byToken ? end : numEnd).toLowerCase();
+      if (stated.has(said) && hasTwoDigits(num!)) {
+        lastEnd = byToken ? end : numEnd;
+        previous = { start, end: lastEnd, unit };
+        continue;
+      }
+      stated.add(said);
+    }
+    onFound(start, byToken ? end : numEnd, cjkJoined ? visibleStart(num!, at) : rangeStart(text, at, lastEnd));
     lastEnd = byToken ? end : numEnd;
     previous = { start, end: lastEnd, unit };
   }
+}
+
+/** The word after a number up to where Japanese or Chinese starts, and whether it is Japanese or Chinese from its start ("7文字"). */
+function wordAfter(raw: string | undefined): { token: string | undefined; cjk: boolean } {
+  if (raw === undefined) return { token: undefined, cjk: false };
+  for (let i = 0; i < raw.length; i++) {
+    if (!isHanOrKana(raw.charCodeAt(i))) continue;
+    return i === 0 ? { token: raw[0], cjk: true } : { token: raw.slice(0, i), cjk: false };
+  }
+  return { token: raw, cjk: false };
+}
+
+/**
+ * Where a reader sees a number joined to the word before it start: after its first separator
+ * ("12.7" of "約12.7mm" is the candidate "7", as a number inside a word is none), or where it
+ * starts when it has none (and is no candidate).
+ */
+function visibleStart(num: string, at: number): number {
+  for (let i = 0; i < num.length; i++) if (!isDigit(num.charCodeAt(i))) return at + i + 1;
+  return at;
 }
 
 /** Does the token after the number make it a statistic (forms 1 and 3–6)? */
@@ -287,17 +350,27 @@ function tokenQuantifies(
   }
   // "5G", "4G": a network's generation, not grams; "24/7": always.
   if ((space === '' && token === 'g' && text.charCodeAt(end - 1) === 71 && num.length === 1) || num === '24/7') return false;
+  // "Ryzen 3700x", "Fire TV Stick 4k": a model's name, not a multiplier or thousands; "icon.png
+  // 2x": an image's pixel density in a srcset that leaked into the text.
+  if (space === '' && (token === 'x' || token === 'k') && (isIdentifier(text, at, true) || SRCSET_BEFORE.test(text.slice(Math.max(0, at - 6), at))))
+    return false;
+  // "edited 1 time in total": a forum post's edit note.
+  if ((token === 'time' || token === 'times') && EDITED_BEFORE.test(text.slice(Math.max(0, at - 8), at))) return false;
+  // "works 100% of the time": an idiom.
+  if (num === '100' && PERCENT.has(token) && OF_THE_TIME.test(text.slice(end, end + 14))) return false;
   // "12 comments" on a line of its own: a page's counter.
   if (COUNTERS.has(token) && inShortLine(text, at, end)) return false;
-  // "2 of 2 customers found this helpful": a review's votes.
-  if (HELPFUL.test(text.slice(end, end + 60))) return false;
+  // "2 of 2 customers found this helpful", "Opinia przydatna dla: 4 użytkowników": a review's votes.
+  if (HELPFUL.test(text.slice(end, end + 60)) || HELPFUL_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return false;
+  // "ceny z VAT 23%", "inkl. MwSt. 19 %": a shop's note of the tax in its prices.
+  if (PERCENT.has(token) && VAT_BEFORE.test(text.slice(Math.max(0, at - 8), at))) return false;
   // "el 1° de mayo": the first of a month.
   if (token === '°' && MONTH_AFTER_DE.test(text.slice(end, end + 16))) return false;
   // "GAA 12V-21": a value joined on to a further number by a hyphen is part of a model code.
   if (space === '' && text.charCodeAt(end) === 45 && isDigit(text.charCodeAt(end + 1))) return false;
   // A single-letter magnitude stands joined to its number ("40k", "3.5m") or after a currency;
-  // spaced, it is a letter of an identifier ("VG 21 K 170/20").
-  if (MAGNITUDES.has(token) && token.length === 1 && space !== '' && !byCurrency) return false;
+  // spaced, it is a letter of an identifier ("VG 21 K 170/20"), or a unit ("9 m hoch": metres).
+  if (MAGNITUDES.has(token) && token.length === 1 && space !== '' && !byCurrency && !UNITS.has(token)) return false;
   if (PERCENT.has(token) || CURRENCY_CODES.has(token) || MAGNITUDES.has(token)) return true;
   // Thousands separators mark a quantity whatever word follows: "1.200 Besucher".
   if (space === ' ' && !byCurrency && GROUPED.test(num) && token.length >= 2 && !STOPWORDS.has(token)) return true;
@@ -306,7 +379,10 @@ function tokenQuantifies(
   const raw = text.slice(end - token.length, end);
   // Joined to its number a unit is no title, however it is written: "5GiB", "50MiB", "3Mbit".
   if (space === '' && UNITS.has(token) && !TIME_UNITS.has(token)) return true;
-  if ((!nounsCapitalised && isCapitalised(raw)) || (raw.length > 4 && raw === raw.toUpperCase())) return false;
+  // A unit per unit: "24,07 km/s", "2,5 g/cm³", "1,29 kg/m³".
+  if (isUnitPerUnit(token)) return true;
+  // (Scripts without case, Arabic or Hebrew, write no word in capitals.)
+  if ((!nounsCapitalised && isCapitalised(raw)) || (raw.length > 4 && raw === raw.toUpperCase() && raw !== raw.toLowerCase())) return false;
   // "2 bis 15 Gramm", "2 to 15 grams": a range is one quantity, carried by its second number.
   if (RANGE_WORDS.has(token) && follows(DIGIT_AFTER_SPACE, text, end)) return false;
   // "the recent 1.8 release": a version.
@@ -337,6 +413,9 @@ function tokenQuantifies(
   // Form 5, a count: a content word after a number that is not a year, a date or an identifier.
   if (STOPWORDS.has(token) || MONTHS.has(token) || WEEKDAYS.has(token) || ENUMERATIONS.has(token)) return false;
   if (YEAR.test(num) || isIdentifier(text, at) || isListSize(text, at) || text[end] === ':') return false;
+  // German writes the counted thing as a capitalised noun, after at most an adjective ("333 neue
+  // Abos"): a lower-case word before none is a verb's or an adverb's ("die 20.04 nehmen", "mit 80 hier").
+  if (nounsCapitalised && !isCapitalised(raw) && !nextWordCapitalised(text, end)) return false;
   // HTTP status codes: "a 404 status", "500 errors".
   if (/^[1-5]\d\d$/.test(num) && HTTP_WORDS.has(token)) return false;
   // A command's values: an option's ("--depth 1 repository", "-n 5 commits"), a mode before a file
@@ -445,6 +524,7 @@ function isAge(text: string, at: number, end: number, token: string): boolean {
     (APPOSITION_BEFORE.test(before) && APPOSITION_AFTER.test(text.slice(end, end + 3))) ||
     PERSON_OF_AGE.test(before) ||
     AGE_BEFORE.test(before) ||
+    CHILD_AGE_BEFORE.test(before) ||
     (token === 'ans' && HAS_BEFORE_ANS.test(before))
   );
 }
@@ -457,6 +537,33 @@ function isReadingTime(text: string, at: number, end: number): boolean {
 /** "top 21 films": the size of the page's own ranking, a structural count. */
 function isListSize(text: string, at: number): boolean {
   return /(?:^|[^\p{L}])top\s+$/iu.test(text.slice(Math.max(0, at - 5), at));
+}
+
+/** A unit, a percent sign, a magnitude or a currency's code: what makes a value a measure rather than a count. */
+function isMeasureToken(token: string): boolean {
+  return UNITS.has(token) || PERCENT.has(token) || MAGNITUDES.has(token) || CURRENCY_CODES.has(token);
+}
+
+function hasTwoDigits(num: string): boolean {
+  let digits = 0;
+  for (let i = 0; i < num.length && digits < 2; i++) if (isDigit(num.charCodeAt(i))) digits++;
+  return digits >= 2;
+}
+
+/** Units of time written as one letter after a slash: "km/s", "km/h", "l/d". */
+const PER_TIME_LETTERS = set('s h d');
+
+function isUnitPerUnit(token: string): boolean {
+  const slash = token.indexOf('/');
+  if (slash <= 0) return false;
+  const per = token.slice(slash + 1);
+  return UNITS.has(token.slice(0, slash)) && (UNITS.has(per) || PER_TIME_LETTERS.has(per));
+}
+
+function nextWordCapitalised(text: string, at: number): boolean {
+  NEXT_WORD.lastIndex = at;
+  const word = NEXT_WORD.exec(text)?.[1];
+  return word !== undefined && isCapitalised(word);
 }
 
 function nextWord(text: string, at: number): string {
@@ -472,7 +579,7 @@ function follows(pattern: RegExp, text: string, at: number): boolean {
 /** Statistics in digits (`text`) and in words (`profile`, the same text's words, in `lang`). */
 export function countStatistics(text: string, profile: Pick<TextProfile, 'vocabulary' | 'wordIds'>, lang: string | null): number {
   const inWords = findNumberWordStatistics(profile, lang);
-  return findStatistics(withoutCode(text), lang).length + inWords.length - listLeadIns(text, inWords);
+  return findStatistics(withoutCode(text), writtenLanguage(lang, profile)).length + inWords.length - listLeadIns(text, inWords);
 }
 
 /** Code blocks and a program's output (between CODE_START and CODE_END) as a space: their numbers are a program's values. */

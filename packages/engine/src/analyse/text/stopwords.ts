@@ -72,6 +72,16 @@ export function guessLanguage(profile: Pick<TextProfile, 'vocabulary' | 'wordIds
 }
 
 /**
+ * The language a text is written in, for reading its words: the declared one, unless a page
+ * declared English is plainly written in another (a site template's lang="en" over a German
+ * article), which its function words then name.
+ */
+export function writtenLanguage(declared: string | null, profile: Pick<TextProfile, 'vocabulary' | 'wordIds'>): string | null {
+  if (declared !== 'en' || looksEnglish(profile)) return declared;
+  return guessLanguage(profile) ?? declared;
+}
+
+/**
  * True when at least 25% of the words are English function words. Running English prose sits
  * around 40-50%; other languages written in Latin script stay well below 15%.
  */

@@ -12,10 +12,11 @@ import type { components } from '@seo-geo/types';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Page, PageRequest } from '../../domain/page.js';
 import { fitPage } from '../../domain/page-bounds.js';
+import { insertRows } from '../insert-rows.js';
 import { toLimitOffset } from '../pagination.js';
 import { dialectOf, type DialectName } from '../database.js';
 import type { Database } from '../schema.js';
-import type { AuditPageChecksTable, AuditPageIssuesTable, AuditPagesTable } from '../schema-audits.js';
+import type { AuditPageIssuesTable, AuditPagesTable } from '../schema-audits.js';
 import { deleteLinks, insertLinks, type StoredLink } from './audit-link-store.js';
 import { blockMatches, countPages, EVERY_PAGE, PAGE_BLOCK_SIZE, readBlocks, writeBlocks } from './audit-page-blocks.js';
 import { hasRangeFilter, isUrlOrder, orderClause, URL_ORDER, type PageOrder } from './audit-page-order.js';
@@ -23,7 +24,7 @@ import { pageConditions, pageKeys, scoreBound, type AuditPageFilter } from './au
 import { exportBatches, type ExportOptions, type OverviewRow } from './audit-page-export.js';
 
 export type { AuditPageFilter };
-import { CHECKS_FIELD, fromCells, PAGE_COLUMNS, type DefaultedField, OVERVIEW_FIELDS, ROW_FIELDS, STORED_FIELDS, toCells } from '../audit-page-columns.js';
+import { CRAWLED_FIELDS, fromCells, type DefaultedField, OVERVIEW_FIELDS, STORED_FIELDS, toCells } from '../audit-page-columns.js';
 
 type Schemas = components['schemas'];
 export type CheckResult = Schemas['CheckResult'];
@@ -252,39 +253,23 @@ export function createAuditPagesRepository(
     return rows;
   }
 
-  /** Whole pages (`p`): their rows, and their checks from the table beside (see audit-page-columns.ts). */
-  function wholePages() {
-    return db.selectFrom('audit_pages as p').innerJoin('audit_page_checks as c', 'c.page_id', 'p.id').selectAll('p').select('c.checks');
-  }
-
   /** The pages with these ids, in URL order. */
   async function pagesById(ids: string[]): Promise<AuditPage[]> {
     if (ids.length === 0) return [];
-    const rows = await wholePages().where('p.id', 'in', ids).orderBy('p.url').orderBy('p.id').execute();
+    const rows = await db.selectFrom('audit_pages').selectAll().where('id', 'in', ids).orderBy('url').orderBy('id').execute();
     return rows.map(toAuditPage);
   }
 
   async function insertIssueRows(rows: Insertable<AuditPageIssuesTable>[], executor: Kysely<Database> = db): Promise<void> {
     // Five columns a row.
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK * 4)
-      await executor
-        .insertInto('audit_page_issues')
-        .values(rows.slice(i, i + INSERT_CHUNK * 4))
-        .execute();
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK * 4) await insertRows(executor, 'audit_page_issues', rows.slice(i, i + INSERT_CHUNK * 4));
   }
 
   return {
     async insertMany(pages, trx) {
       const executor = trx ?? db;
       for (let i = 0; i < pages.length; i += INSERT_CHUNK) {
-        await executor
-          .insertInto('audit_pages')
-          .values(pages.slice(i, i + INSERT_CHUNK).map(toRow))
-          .execute();
-        await executor
-          .insertInto('audit_page_checks')
-          .values(pages.slice(i, i + INSERT_CHUNK).map(toChecksRow))
-          .execute();
+        await insertRows(executor, 'audit_pages', pages.slice(i, i + INSERT_CHUNK).map(toRow));
       }
       await insertIssueRows(
         pages.flatMap((page) => issueRows(page.auditRunId, page, page.issues)),
@@ -336,12 +321,14 @@ export function createAuditPagesRepository(
       await writeBlocks(auditRunId, blockSize, trx ?? db);
     },
     async sample(auditRunId, limit) {
-      const rows = await wholePages()
-        .where('p.audit_run_id', '=', auditRunId)
-        .where('p.status_code', '>=', 200)
-        .where('p.status_code', '<', 300)
-        .orderBy('p.geo_score', 'desc')
-        .orderBy('p.url')
+      const rows = await db
+        .selectFrom('audit_pages')
+        .selectAll()
+        .where('audit_run_id', '=', auditRunId)
+        .where('status_code', '>=', 200)
+        .where('status_code', '<', 300)
+        .orderBy('geo_score', 'desc')
+        .orderBy('url')
         .limit(limit)
         .execute();
       return rows.map(toAuditPage);
@@ -393,14 +380,10 @@ export function createAuditPagesRepository(
 }
 
 function toRow(page: NewAuditPage): Insertable<AuditPagesTable> {
-  return toCells(page, ROW_FIELDS, { id: page.id, audit_run_id: page.auditRunId }) as Insertable<AuditPagesTable>;
+  return toCells(page, CRAWLED_FIELDS, { id: page.id, audit_run_id: page.auditRunId }) as Insertable<AuditPagesTable>;
 }
 
-function toChecksRow(page: NewAuditPage): Insertable<AuditPageChecksTable> {
-  return { page_id: page.id, checks: PAGE_COLUMNS[CHECKS_FIELD].write(page.checks) as string };
-}
-
-function toAuditPage(row: Selectable<AuditPagesTable> & Pick<AuditPageChecksTable, 'checks'>): AuditPage {
+function toAuditPage(row: Selectable<AuditPagesTable>): AuditPage {
   return { id: row.id, ...fromCells(row, STORED_FIELDS) } as AuditPage;
 }
 

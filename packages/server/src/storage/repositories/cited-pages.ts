@@ -157,7 +157,6 @@ export function createCitedPagesRepository(db: Kysely<Database>): CitedPagesRepo
       for (;;) {
         let query = db
           .selectFrom('audit_pages')
-          .innerJoin('audit_page_checks', 'audit_page_checks.page_id', 'audit_pages.id')
           .select(['id', 'url', 'final_url', 'status_code', 'content_type', 'geo_score', 'checks'])
           .where('audit_run_id', '=', auditRunId);
         if (every > 1) {
