@@ -7,6 +7,7 @@ import { ENUMERATION_JOINERS, wordList } from './words.js';
 import { fold } from './fold.js';
 import { isCapitalised } from './name-shape.js';
 import { ARTICLES, COMPANY_NOUNS } from './prose-cues.js';
+import { presentedAsBusiness } from './business-evidence.js';
 import type { Segment, Token } from './tokens.js';
 
 const BRAND_CUES = wordList('brand-cues');
@@ -27,13 +28,15 @@ const BRAND_SHAPE = /\p{Ll}\p{Lu}|\p{L}\p{N}|\p{N}\p{L}|&| \p{N}+$/u;
  * evidence: an enumeration with other names (`listed`, read by the caller; also `le Crédit Agricole
  * ou la Société Générale`, or names filling a table cell: `| Gmail, Outlook |`), its shape, a word
  * before it that offers it as a business or names its source, a verb after it of what a business
- * does (`Zap-Map shows`), or its possessive (`Royal Mail's Tracked 48`, `Proton VPN's free plan`).
+ * does (`Zap-Map shows`), its possessive (`Royal Mail's Tracked 48`, `Proton VPN's free plan`), or
+ * the words around it that present it as a business (business-evidence.ts).
  */
 export function evidenced(tokens: Token[], segment: Segment, name: string, before: string, listed: boolean): boolean {
   if (listed || joinedToNext(tokens, segment.last) || cellOfNames(tokens, segment) || BRAND_SHAPE.test(name)) return true;
   const cue = fold(before);
   if (BRAND_CUES.has(cue) || COMPANY_NOUNS.has(cue) || PREPOSITIONS.has(cue)) return true;
   if (cue === 'as' && fold(tokens[segment.first - 2]?.text ?? '') === 'such') return true;
+  if (presentedAsBusiness(tokens, segment, name.split(' '))) return true;
   let j = segment.last + 1;
   if (/['’]s$/u.test(tokens[segment.last]!.text) && tokens[j]?.kind === 'word') return true;
   while (tokens[j]?.kind === 'word' && BETWEEN.has(fold(tokens[j]!.text))) j++;
