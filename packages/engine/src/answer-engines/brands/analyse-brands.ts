@@ -83,15 +83,16 @@
 //    `| Gmail, Outlook |`), a brand's shape (`eBay`, `Check24`, `AT&T`, `Microsoft 365`), a word
 //    before it that offers it (`like`, `such as`, `including`, `via`, `chez`, `selon`, a company's
 //    noun) or a preposition of source, maker or shop (`from`, `by`, `at`, `with`, `de`, `par`), a
-//    verb after it of what a business does (`offers`, `ships`, `propose`, `ofrece`), its possessive
-//    (`Royal Mail's Tracked 48`), an apposition naming a kind of business (`Le Ninkasi, brasserie
-//    lyonnaise`, `Openbank, el banco digital`), a business's noun opening it (`Boulangerie du
-//    Palais`, `Hotel Arts`; not `Bank of`, `Service`, which open public bodies' names too), an
-//    English noun after it of what a business offers (`a Costco run`, `Shopify integration`, `the
-//    Pod Point app`), or `is`/`has`/`est`/`tiene` after it in a sentence that goes on to a price or
-//    a tracked brand (`Dinnerly is the cheapest at $5`, `Folksy is the local equivalent of Etsy`):
-//    a place, a body, a scheme or a product is capitalised as readily as a brand, and excluding
-//    them kind by kind fitted the answers it was written on only. A heuristic, measured by
+//    verb of paying before `for`, `to` (`pay for Uber One`), a verb after it of what a business
+//    does (`offers`, `ships`, `propose`, `ofrece`), its possessive (`Royal Mail's Tracked 48`), an
+//    apposition naming a kind of business (`Le Ninkasi, brasserie lyonnaise`, `Openbank, el banco
+//    digital`), a business's noun opening it (`Boulangerie du Palais`, `Hotel Arts`; not `Bank of`,
+//    `Service`, which open public bodies' names too), an English noun after it of what a business
+//    offers (`a Costco run`, `Shopify integration`, `the Pod Point app`), or
+//    `is`/`has`/`est`/`tiene` after it in a sentence that goes on to a price or a tracked brand
+//    (`Dinnerly is the cheapest at $5`, `Folksy is the local equivalent of Etsy`): a place, a body,
+//    a scheme or a product is capitalised as readily as a brand, and excluding them kind by kind
+//    fitted the answers it was written on only. A heuristic, measured by
 //    test/answer-engines/labelled-answers.test.ts.
 // 4. Cited. A tracked brand is cited when a cited URL's host is one of its domains or a subdomain
 //    (its site scope, crawl/scope.ts). `citedUrls` are the distinct normalised URLs (utm_* tags

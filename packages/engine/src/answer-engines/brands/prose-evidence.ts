@@ -18,6 +18,8 @@ const OFFER_VERBS = wordList('offer-verbs');
  * lists and cues (not-brands.ts, place-kinds.ts) read those first.
  */
 const PREPOSITIONS = new Set(['from', 'by', 'at', 'with', 'par', 'avec', 'por', 'con', 'com', 'di', 'de', 'da', 'do']);
+/** Verbs of paying before `for`, `to`: `already pay for Google Workspace`, `subscribe to Netflix`. */
+const PAYING = new Set(['pay', 'pays', 'paid', 'paying', 'subscribe', 'subscribes', 'subscribed', 'subscribing']);
 /** Adverbs that may stand between a business and its verb: `Uncommon Goods also carries`. */
 const BETWEEN = new Set(['also', 'often', 'now', 'aussi', 'tambien', 'anche', 'tambem', 'ya']);
 /** Letters and digits in one word (`Check24`), a capital inside a word (`eBay`, `JobRad`), `&` (`AT&T`), a number after the name (`Microsoft 365`). */
@@ -36,6 +38,8 @@ export function evidenced(tokens: Token[], segment: Segment, name: string, befor
   const cue = fold(before);
   if (BRAND_CUES.has(cue) || COMPANY_NOUNS.has(cue) || PREPOSITIONS.has(cue)) return true;
   if (cue === 'as' && fold(tokens[segment.first - 2]?.text ?? '') === 'such') return true;
+  // `pay for Uber One`, `subscribe to Netflix`: what is paid for is sold.
+  if ((cue === 'for' || cue === 'to') && PAYING.has(fold(tokens[segment.first - 2]?.text ?? ''))) return true;
   if (presentedAsBusiness(tokens, segment, name.split(' '))) return true;
   let j = segment.last + 1;
   if (/['’]s$/u.test(tokens[segment.last]!.text) && tokens[j]?.kind === 'word') return true;
