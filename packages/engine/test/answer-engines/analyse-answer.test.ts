@@ -7,7 +7,7 @@ const shop = { brandName: 'Example Shop', domain: 'www.example.com' };
 
 describe('the API example (GeoTestExample)', () => {
   it('reads the documented answer as the documentation says, field by field', () => {
-    const a = analyseAnswer('Popular places include Etsy, Example Shop (https://www.example.com/collections/bowls) and local studios.', shop);
+    const a = analyseAnswer('Popular places include shops like Etsy, Example Shop (https://www.example.com/collections/bowls) and local studios.', shop);
     expect(a.brandMentioned).toBe(true);
     expect(a.firstMentionPosition).toBe(2);
     expect(a.mentionCount).toBe(1);

@@ -125,7 +125,7 @@ describe('mentions', () => {
   });
 
   it('counts a bare domain in prose as a mention (and ranks it)', () => {
-    const answer = 'Try Etsy; kilnworks.com is small, and Example Shop is local.';
+    const answer = 'Shop at Etsy; kilnworks.com is small, and Example Shop is local.';
     expect(brand(answer, 'kilnworks')).toEqual({ key: 'kilnworks', mentioned: true, position: 2, mentionCount: 1, cited: false });
     expect(brand(answer, 'project').position).toBe(3);
     expect(analyseBrands(answer, brands).otherDomains).toEqual([]);
@@ -209,7 +209,7 @@ describe('words that are not brands', () => {
   });
 
   it('sentence openers before a comma, and common words at the head of a sentence', () => {
-    const answer = 'However, Etsy and Amazon are large. Additionally, Example Shop is nice. The Kiln Barn glazes by hand.';
+    const answer = 'However, Etsy and Amazon are large. Additionally, Example Shop is nice. The Kiln Barn sells hand-glazed bowls.';
     const a = analyseBrands(answer, brands);
     expect(a.otherBrands).toEqual(['Etsy', 'Amazon', 'Kiln Barn']);
     expect(a.brands[0]!.position).toBe(3);
@@ -228,13 +228,13 @@ describe('names at the start of a sentence', () => {
     expect(analyseBrands('**Etsy**, **Amazon** and Kilnworks sell bowls.', brands).otherBrands).toEqual(['Etsy', 'Amazon']);
     expect(analyseBrands('Etsy or Amazon will do.', brands).otherBrands).toEqual(['Etsy', 'Amazon']);
     // Two items need a conjunction: `Fine, Etsy` is an opener and a name, not an enumeration.
-    expect(analyseBrands('Fine, Etsy is the biggest.', brands).otherBrands).toEqual(['Etsy']);
+    expect(analyseBrands('Fine, Etsy sells the most.', brands).otherBrands).toEqual(['Etsy']);
     // A single -ly word is an adverb, even at the head of an enumeration.
     expect(analyseBrands('Realistically, Etsy and Amazon are the biggest.', brands).otherBrands).toEqual(['Etsy', 'Amazon']);
   });
 
   it('count when the name also stands elsewhere, from that first place', () => {
-    const answer = 'Zalando is huge. Example Shop is small. Many still prefer Zalando.';
+    const answer = 'Zalando is huge. Example Shop is small. Many still order from Zalando.';
     const a = analyseBrands(answer, brands);
     expect(a.otherBrands).toEqual(['Zalando']);
     expect(a.brands[0]!.position).toBe(2);
@@ -247,7 +247,7 @@ describe('names at the start of a sentence', () => {
 
 describe('running prose', () => {
   it('keeps connectors, ampersands, camel case, possessives and company forms apart', () => {
-    const answer = "I'd try the Bank of America card, Marks & Spencer's homeware, eBay, or Heath Ceramics Inc. before Example Shop.";
+    const answer = "I'd try a card from Bank of America, Marks & Spencer's homeware, eBay, or bowls from Heath Ceramics Inc. before Example Shop.";
     expect(analyseBrands(answer, brands).otherBrands).toEqual(['Bank of America', 'Marks & Spencer', 'eBay', 'Heath Ceramics']);
   });
 
@@ -266,7 +266,7 @@ describe('running prose', () => {
   });
 
   it('skips headings in Title Case and fenced code', () => {
-    const answer = ['## Where to Buy Handmade Bowls', '', '```', 'Some Code Here', '```', 'Visit Etsy.'].join('\n');
+    const answer = ['## Where to Buy Handmade Bowls', '', '```', 'Some Code Here', '```', 'Buy from Etsy.'].join('\n');
     expect(analyseBrands(answer, brands).otherBrands).toEqual(['Etsy']);
   });
 });

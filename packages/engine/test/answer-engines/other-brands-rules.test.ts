@@ -8,10 +8,10 @@ const span = (text: string, name: string) => ({ start: text.indexOf(name), end: 
 
 describe('untracked brands: what is not a brand', () => {
   it('a single name after `the`, `its`, `their` is a model, and so is one joined to it by `and`/`or`', () => {
-    expect(names('Runners like Zentra for races such as the Skyrun, and Pelko makes the Drift and Glide trainers.')).toEqual(['Zentra', 'Pelko']);
-    expect(names('Many pick Zentra for its FoamTec sole.')).toEqual(['Zentra']);
+    expect(names('Runners like Zentra for races such as the Skyrun, and Pelko sells the Drift and Glide trainers.')).toEqual(['Zentra', 'Pelko']);
+    expect(names('Many buy from Zentra for its FoamTec sole.')).toEqual(['Zentra']);
     // Joined by a comma only, or after a common word, it is a name again.
-    expect(names('If you are in the UK, Quillory is the local choice.')).toContain('Quillory');
+    expect(names('If you are in the UK, Quillory offers the local choice.')).toContain('Quillory');
   });
 
   it('a model after `the` still counts where it also stands where a name is expected', () => {
@@ -19,13 +19,13 @@ describe('untracked brands: what is not a brand', () => {
   });
 
   it('what follows a name’s possessive is its product', () => {
-    expect(names("Try Lernly's Data Basics course or Quillory.")).toEqual(['Lernly', 'Quillory']);
+    expect(names("Try Lernly's Data Basics course or one from Quillory.")).toEqual(['Lernly', 'Quillory']);
     const text = "Start with Codeforge's Scientific Basics track.";
     expect(names(text, [span(text, 'Codeforge')])).toEqual([]);
   });
 
   it('a given name and a surname, or a name after a title, is a person', () => {
-    expect(names('In town, Brenmoor Studios was started by founder Jason Telfair, and Kilnory is run by Maria Ostrand.')).toEqual([
+    expect(names('In town, Brenmoor Studios offers classes by founder Jason Telfair, and Kilnory sells glazes made by Maria Ostrand.')).toEqual([
       'Brenmoor Studios',
       'Kilnory',
     ]);
@@ -36,6 +36,6 @@ describe('untracked brands: what is not a brand', () => {
 
   it('demonyms and programming languages are not brands', () => {
     expect(names('Les Parisiens achètent chez Torréfia.')).toEqual(['Torréfia']);
-    expect(names('Many learn Python on Lernly.')).toEqual(['Lernly']);
+    expect(names('Many learn Python with Lernly.')).toEqual(['Lernly']);
   });
 });

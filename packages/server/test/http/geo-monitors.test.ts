@@ -31,7 +31,7 @@ const PROMPTS = ['Where can I buy handmade bowls?', 'Which ceramic studios are b
 const SCRIPT: Record<string, string[]> = {
   [PROMPTS[0]!]: [
     // Run 1, A1, prose: Etsy (untracked) 1st, Kilnworks 2nd, Example Shop 3rd and cited by URL.
-    'For handmade bowls, try Etsy, then Kilnworks, or Example Shop (https://www.example.com/bowls).',
+    'For handmade bowls, buy from Etsy, then Kilnworks, or Example Shop (https://www.example.com/bowls).',
     // Run 1, A2, a list with bold names: an alias, the accented name in lower case without accents, the project's alias; a competitor's URL cited.
     '1. **Kilnworks Studio** – stoneware\n2. **cafe muller** – cups\n3. **ExShop** – bowls\n\nSee https://kilnworks.com/shop for details.',
     // Run 2, B1, prose: the project twice, two URLs on its domains (a subdomain too).

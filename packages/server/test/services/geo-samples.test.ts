@@ -9,7 +9,7 @@ const own: TrackedBrandRecord = { competitorId: null, name: 'Kilnworks', aliases
 describe('geoSample', () => {
   it('reads the answer against its prompt: the echoed prompt ranks nothing', () => {
     const prompt = 'best pottery classes in Scotland for beginners';
-    const answer = 'best pottery classes in Scotlan\n\nKilnworks runs weekend classes; Claybarn has evening ones.';
+    const answer = 'best pottery classes in Scotlan\n\nKilnworks runs weekend classes; Claybarn offers evening ones.';
     const sample = geoSample(0, answer, [own], [], prompt);
     expect(sample.otherBrands).toEqual(['Claybarn']);
     expect(sample.firstMentionPosition).toBe(1);

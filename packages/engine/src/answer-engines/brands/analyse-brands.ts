@@ -54,29 +54,46 @@
 //    arquitecto Richard Rogers`, or two words no list knows: `Tigst Assefa`). In German, a noun
 //    before `wie` names the kind of the names after it (`Vergleichsportalen wie Verivox`). In a
 //    list of labels (no item led by a tracked brand, most leads labels), a lead made of common
-//    words is a label too (`**Camera**`, `**Price Match**`); in a table with brands as columns, the first column holds what is compared. Never a brand
-//    (not-brands.ts, prose.ts): places (countries, regions, cities from data in prose, names with a
-//    place's noun: `Avenida da Liberdade`, `Kärntner Straße`, joined by a particle:
-//    `Marne-la-Vallée`, after a place's cue: `em Arroios`, after the noun of its kind: `gare
-//    Part-Dieu`, `musée des Confluences`, `Mercado da Ribeira`, listed with a place (also before
-//    one: `Gatwick and Luton`), or after `in`, `en`, `no` when the prompt names a place: `in Croix-Rousse`), public bodies and regulators
-//    (`Banco de México` and its short name in brackets, `Instituto Cervantes`,
-//    `Bundesnetzagentur`, an ombudsman or a public scheme: `Energy Ombudsman`, `Boiler Upgrade
-//    Scheme`, a name whose site is a government's: `anatel.gov.br`, after or set off
-//    by a regulator's noun: `the regulator Ofgem`, near a verb of supervision: `registrada na
-//    Susep`), laws and schemes (`Ley Rider`, `la loi ALUR`), standards (an acronym and a number: `ISO
-//    27001`, `SOC 2`), events (`Feria de Abril`, `Berlin Marathon`, `Mobile World Congress`),
-//    sports clubs (`Sevilla FC`, `Arsenal v Liverpool`), a person's surname alone after the person
-//    (`Muñoz`), a tracked brand's product named with it, also where it stands alone later
-//    (`Target Circle 360`, `Chime's SpotMe`, `Avlo, su marca`), units after a number
-//    (`16 GB`) or alone (`Prix du kWh`), and the words of a prompt's echo: an answer that starts
-//    by repeating its prompt (echo.ts) names nothing there, not its truncated last word
-//    (`Scotlan`), and a name in it only when the answer names it again (it then ranks from the
-//    echo). German prose is read for names once the capitalised nouns are set aside (german.ts),
-//    and a name there needs a cue:
-//    the shape of a brand (`JobRad`, `Check24`), a word that takes a name (`bei`, `von`, `laut`,
-//    `wie`, also opening the sentence) or an enumeration (also opening it: `Nike und Adidas
-//    bieten…`). A heuristic, measured by test/answer-engines/labelled-answers.test.ts.
+//    words is a label too (`**Camera**`, `**Price Match**`); in a table with brands as columns, the
+//    first column holds what is compared. Never a brand (not-brands.ts, prose.ts): places
+//    (countries, regions, cities from data in prose, names with a place's noun: `Avenida da
+//    Liberdade`, `Kärntner Straße`, joined by a particle: `Marne-la-Vallée`, after a place's cue:
+//    `em Arroios`, after the noun of its kind: `gare Part-Dieu`, `musée des Confluences`, `Mercado
+//    da Ribeira`, listed with a place (also before one: `Gatwick and Luton`), or after `in`, `en`,
+//    `no` when the prompt names a place: `in Croix-Rousse`), public bodies and regulators (`Banco
+//    de México` and its short name in brackets, `Instituto Cervantes`, `Bundesnetzagentur`, an
+//    ombudsman or a public scheme: `Energy Ombudsman`, `Boiler Upgrade Scheme`, a name whose site
+//    is a government's: `anatel.gov.br`, after or set off by a regulator's noun: `the regulator
+//    Ofgem`, near a verb of supervision: `registrada na Susep`), laws and schemes (`Ley Rider`, `la
+//    loi ALUR`), standards (an acronym and a number: `ISO 27001`, `SOC 2`), events (`Feria de
+//    Abril`, `Berlin Marathon`, `Mobile World Congress`), sports clubs (`Sevilla FC`, `Arsenal v
+//    Liverpool`), a person's surname alone after the person (`Muñoz`), a tracked brand's product
+//    named with it, also where it stands alone later (`Target Circle 360`, `Chime's SpotMe`, `Avlo,
+//    su marca`), units after a number (`16 GB`) or alone (`Prix du kWh`), and the words of a
+//    prompt's echo: an answer that starts by repeating its prompt (echo.ts) names nothing there,
+//    not its truncated last word (`Scotlan`), and a name in it only when the answer names it again
+//    (it then ranks from the echo). German prose is read for names once the capitalised nouns are
+//    set aside (german.ts), and a name there needs a cue: the shape of a brand (`JobRad`,
+//    `Check24`), a word that takes a name (`bei`, `von`, `laut`, `wie`, also opening the sentence)
+//    or an enumeration (also opening it: `Nike und Adidas bieten…`). Elsewhere, a name in prose
+//    that would count counts at once only on a brand's evidence (prose-evidence.ts,
+//    business-evidence.ts), and otherwise only where the same name stands in a place that
+//    qualifies. The evidence: an enumeration of names (also `le Crédit Agricole ou la Société
+//    Générale`, `the Mercure and the Novotel`, `Vanguard o Amundi`, or names alone in a table cell:
+//    `| Gmail, Outlook |`), a brand's shape (`eBay`, `Check24`, `AT&T`, `Microsoft 365`), a word
+//    before it that offers it (`like`, `such as`, `including`, `via`, `chez`, `selon`, a company's
+//    noun) or a preposition of source, maker or shop (`from`, `by`, `at`, `with`, `de`, `par`), a
+//    verb of paying before `for`, `to` (`pay for Uber One`), a verb after it of what a business
+//    does (`offers`, `ships`, `propose`, `ofrece`), its possessive (`Royal Mail's Tracked 48`), an
+//    apposition naming a kind of business (`Le Ninkasi, brasserie lyonnaise`, `Openbank, el banco
+//    digital`), a business's noun opening it (`Boulangerie du Palais`, `Hotel Arts`; not `Bank of`,
+//    `Service`, which open public bodies' names too), an English noun after it of what a business
+//    offers (`a Costco run`, `Shopify integration`, `the Pod Point app`), or
+//    `is`/`has`/`est`/`tiene` after it in a sentence that goes on to a price or a tracked brand
+//    (`Dinnerly is the cheapest at $5`, `Folksy is the local equivalent of Etsy`): a place, a body,
+//    a scheme or a product is capitalised as readily as a brand, and excluding them kind by kind
+//    fitted the answers it was written on only. A heuristic, measured by
+//    test/answer-engines/labelled-answers.test.ts.
 // 4. Cited. A tracked brand is cited when a cited URL's host is one of its domains or a subdomain
 //    (its site scope, crawl/scope.ts). `citedUrls` are the distinct normalised URLs (utm_* tags
 //    dropped) in order; `citedDomains` their registrable domains (eTLD+1 by the public suffix

@@ -117,18 +117,25 @@ export function productAfter(tokens: Token[], last: number): boolean {
 export function isAcronym(name: string): boolean {
   return /^[\p{Lu}\p{N}&.-]{2,6}$/u.test(name) && /\p{Lu}/u.test(name);
 }
-/** Whether the segment at `first` follows `und`/`oder` after a name: `Tibber und Octopus Energy`, `la MAIF et la Macif`. */
-export function joinedToName(tokens: Token[], first: number): boolean {
-  const skip = tokens[first - 1]?.kind === 'word' && ARTICLES.has(fold(tokens[first - 1]!.text)) ? 1 : 0;
-  const joiner = tokens[first - 1 - skip];
-  const name =
-    tokens[first - 2 - skip] && tokens[first - 2 - skip]!.kind === 'word' && ARTICLES.has(fold(tokens[first - 2 - skip]!.text))
-      ? tokens[first - 3 - skip]
-      : tokens[first - 2 - skip];
+/** Whether a capitalised word may be a German noun rather than a name: in German, or in an unknown language (`Stuart or Gophr` is two names). */
+const germanNouns = (language: Language | null) => language === 'de' || language === null;
+/**
+ * Whether the segment at `first` follows `und`/`oder` after a name: `Tibber und Octopus Energy`, `la
+ * MAIF et la Macif`, `the Mercure and the Novotel`. `o`, `a` are articles and joiners (pt, es):
+ * `Vanguard o Amundi` is read both ways.
+ */
+export function joinedToName(tokens: Token[], first: number, language: Language | null = null): boolean {
+  return joinedAt(tokens, first - 1, language) || (isArticle(tokens[first - 1]) && joinedAt(tokens, first - 2, language));
+}
+const isArticle = (t: Token | undefined) => t?.kind === 'word' && (ARTICLES.has(fold(t.text)) || fold(t.text) === 'the');
+/** Whether token `j` is a joiner after a name (an article between aside). */
+function joinedAt(tokens: Token[], j: number, language: Language | null): boolean {
+  const joiner = tokens[j];
+  const name = tokens[j - 1]?.kind === 'word' && ARTICLES.has(fold(tokens[j - 1]!.text)) ? tokens[j - 2] : tokens[j - 1];
   return (
     joiner?.kind === 'word' &&
     ENUMERATION_JOINERS.has(fold(joiner.text)) &&
-    (name?.kind === 'known' || (name?.kind === 'word' && isCapitalised(name.text) && !isGermanNoun(name.text)))
+    (name?.kind === 'known' || (name?.kind === 'word' && isCapitalised(name.text) && !(germanNouns(language) && isGermanNoun(name.text))))
   );
 }
 /** Whether token `i` follows a name's possessive: `Nike's`, `freeCodeCamp's` (a known name then `'s`). */

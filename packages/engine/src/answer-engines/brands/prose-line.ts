@@ -32,6 +32,7 @@ import {
   productOf,
 } from './prose-cues.js';
 import type { ProseContext, ProseNames } from './prose-names.js';
+import { evidenced } from './prose-evidence.js';
 import { capitalisedSegments, enumerationItems } from './prose-segments.js';
 import { segmentName, type SegmentName } from './segment-name.js';
 import { endOf, knownBefore, wordBefore, type Segment, type Token } from './tokens.js';
@@ -80,7 +81,7 @@ class LineReading {
       this.out.notBrands.add(keyOf(name.words));
       return;
     }
-    const listed = inEnumeration(this.tokens, this.items, segment) || joinedToName(this.tokens, segment.first);
+    const listed = inEnumeration(this.tokens, this.items, segment) || joinedToName(this.tokens, segment.first, this.context.language);
     const person = this.isPerson(segment, name, listed);
     // A person's surname alone later (`Muñoz` after `Dabiz Muñoz`) is the person.
     if (person && name.words.length > 1) this.out.notBrands.add(compactKey(name.words[name.words.length - 1]!.text));
@@ -130,7 +131,7 @@ class LineReading {
       OWNER_DETERMINERS.has(fold(before)) ||
       /^\p{Ll}+['’]s$/u.test(before) ||
       MODEL_CODE.test(words[words.length - 1]!.text) ||
-      (ROMANCE.has(language ?? '') && ARTICLES.has(fold(before)) && knownBefore(tokens, segment.first) && !joinedToName(tokens, segment.first))
+      (ROMANCE.has(language ?? '') && ARTICLES.has(fold(before)) && knownBefore(tokens, segment.first) && !joinedToName(tokens, segment.first, language))
     );
   }
 
@@ -226,9 +227,11 @@ class LineReading {
       productAfter(tokens, segment.last) ||
       // A sentence that opens on two names (`Amazon Prime Video no longer…`) opens on a name.
       (name.initial && !inEnumeration(tokens, items, segment) && !(language === 'en' && name.words.length > 1)) ||
-      (doubtful && !inEnumeration(tokens, items, segment) && !joinedToName(tokens, segment.first)) ||
+      (doubtful && !inEnumeration(tokens, items, segment) && !joinedToName(tokens, segment.first, language)) ||
       (name.initial && single && /\p{L}ly$/u.test(fold(candidate.name)));
-    (pending ? out.pending : out.names).push(candidate);
+    // Outside these, a name counts only on a brand's evidence (prose-evidence.ts).
+    const proven = !pending && evidenced(tokens, segment, candidate.name, name.before, listed);
+    (proven ? out.names : out.pending).push(candidate);
   }
 }
 

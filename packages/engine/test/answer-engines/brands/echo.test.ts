@@ -9,7 +9,7 @@ const kiln: TrackedBrand = { key: 'kiln', name: 'Kilnworks', aliases: [], domain
 
 describe('the prompt’s echo', () => {
   const prompt = 'best pottery classes in Scotland for beginners';
-  const answer = 'best pottery classes in Scotlan\n\nKilnworks runs weekend classes; Claybarn has evening ones.';
+  const answer = 'best pottery classes in Scotlan\n\nKilnworks runs weekend classes; Claybarn offers evening ones.';
 
   it('is found, with its truncated last word', () => {
     const echo = promptEcho(answer, prompt);

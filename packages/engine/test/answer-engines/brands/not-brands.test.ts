@@ -17,11 +17,11 @@ describe('names that are not brands', () => {
   });
 
   it('places from the data (countries, cities, regions) and place names', () => {
-    expect(others('Kilnworks ships from Lyon and Shropshire; Claybarn has a shop on Avenida da Liberdade in Portugal.')).toEqual(['Claybarn']);
+    expect(others('Kilnworks ships from Lyon and Shropshire; Claybarn sells from a shop on Avenida da Liberdade in Portugal.')).toEqual(['Claybarn']);
   });
 
   it('people: a given name and a surname', () => {
-    expect(others('Kilnworks was praised by Leon Trotsky’s biographer; Eliud Kipchoge wears Claybarn.')).toEqual(['Claybarn']);
+    expect(others('Kilnworks was praised by Leon Trotsky’s biographer; Eliud Kipchoge wears shoes from Claybarn.')).toEqual(['Claybarn']);
   });
 
   it('a public body by its site (a government domain), its noun, or as the short name in brackets', () => {
@@ -47,8 +47,11 @@ describe('names that are not brands', () => {
         { prompt: sevilla },
       ).otherBrands,
     ).toEqual(['Claybarn']);
-    // Without a place asked about, `en` names a shop as often as a district.
-    expect(analyseBrands('Compra en Claybarn o en Kilnworks.', [kiln], { prompt: 'mejor tienda online' }).otherBrands).toEqual(['Claybarn']);
+    // Without a place asked about, `en` names a shop as often as a district. (The second sentence gives
+    // the name a brand's evidence; read as a district after `en`, it would be no brand anywhere.)
+    expect(analyseBrands('Compra en Claybarn o en Kilnworks; Claybarn ofrece envío gratis.', [kiln], { prompt: 'mejor tienda online' }).otherBrands).toEqual([
+      'Claybarn',
+    ]);
   });
 
   it('a person of a brand, and a numbered part of a law', () => {
@@ -68,16 +71,16 @@ describe('names that are not brands', () => {
   });
 
   it('sports clubs, by the letters of their name', () => {
-    expect(others('Kilnworks vende la camiseta del Sevilla FC y la del CD Vextor; Claybarn también.')).toEqual(['Claybarn']);
+    expect(others('Kilnworks vende la camiseta del Sevilla FC y la del CD Vextor; Claybarn vende las dos.')).toEqual(['Claybarn']);
   });
 
   it('the sides of a fixture, and a line named in apposition with its owner', () => {
-    expect(others('Kilnworks shows most games, including Arsenal v Liverpool; Claybarn has the rest.')).toEqual(['Claybarn']);
-    expect(others('Kilnworks tiene más frecuencias con Avlo, su marca de bajo coste, y Claybarn compite.')).toEqual(['Claybarn']);
+    expect(others('Kilnworks shows most games, including Arsenal v Liverpool; Claybarn shows the rest.')).toEqual(['Claybarn']);
+    expect(others('Kilnworks tiene más frecuencias con Avlo, su marca de bajo coste, y Claybarn ofrece menos.')).toEqual(['Claybarn']);
   });
 
   it('a tracked brand’s product named with it, also where it stands alone later', () => {
-    expect(others('Kilnworks Circle 360 members get free delivery, and Circle 360 costs less than a year of Claybarn.')).toEqual(['Claybarn']);
+    expect(others('Kilnworks Circle 360 members get free delivery, and Circle 360 costs less than a Claybarn membership.')).toEqual(['Claybarn']);
   });
 
   it('units after a number and products named with their maker', () => {

@@ -1,0 +1,70 @@
+// Positive evidence, in running prose, that a capitalised name is a brand. A place, a body, a
+// scheme or a product is capitalised as readily as a brand, and an exclusion for each kind fits the
+// answers it was written on and misses the next kind: a name in prose outside German (whose reader
+// asks for a cue of its own, german.ts) counts at once only when the text offers it as a business;
+// otherwise it waits, like a sentence's first word, for the same name in a brand's place.
+import { ENUMERATION_JOINERS, wordList } from './words.js';
+import { fold } from './fold.js';
+import { isCapitalised } from './name-shape.js';
+import { ARTICLES, COMPANY_NOUNS } from './prose-cues.js';
+import { presentedAsBusiness } from './business-evidence.js';
+import type { Segment, Token } from './tokens.js';
+
+const BRAND_CUES = wordList('brand-cues');
+const OFFER_VERBS = wordList('offer-verbs');
+/**
+ * Prepositions of a source, a maker, a shop or a partner: `from Wyzant`, `owned by Kroger`, `at Foot
+ * Locker`, `with Uber One`, `de Movistar`. Places stand there too (`from Stansted`); the place
+ * lists and cues (not-brands.ts, place-kinds.ts) read those first.
+ */
+const PREPOSITIONS = new Set(['from', 'by', 'at', 'with', 'par', 'avec', 'por', 'con', 'com', 'di', 'de', 'da', 'do']);
+/** Verbs of paying before `for`, `to`: `already pay for Google Workspace`, `subscribe to Netflix`. */
+const PAYING = new Set(['pay', 'pays', 'paid', 'paying', 'subscribe', 'subscribes', 'subscribed', 'subscribing']);
+/** Adverbs that may stand between a business and its verb: `Uncommon Goods also carries`. */
+const BETWEEN = new Set(['also', 'often', 'now', 'aussi', 'tambien', 'anche', 'tambem', 'ya']);
+/** Letters and digits in one word (`Check24`), a capital inside a word (`eBay`, `JobRad`), `&` (`AT&T`), a number after the name (`Microsoft 365`). */
+const BRAND_SHAPE = /\p{Ll}\p{Lu}|\p{L}\p{N}|\p{N}\p{L}|&| \p{N}+$/u;
+
+/**
+ * Whether a name in prose (the segment it stands in, its text, the word before it) has a brand's
+ * evidence: an enumeration with other names (`listed`, read by the caller; also `le Crédit Agricole
+ * ou la Société Générale`, or names filling a table cell: `| Gmail, Outlook |`), its shape, a word
+ * before it that offers it as a business or names its source, a verb after it of what a business
+ * does (`Zap-Map shows`), its possessive (`Royal Mail's Tracked 48`, `Proton VPN's free plan`), or
+ * the words around it that present it as a business (business-evidence.ts).
+ */
+export function evidenced(tokens: Token[], segment: Segment, name: string, before: string, listed: boolean): boolean {
+  if (listed || joinedToNext(tokens, segment.last) || cellOfNames(tokens, segment) || BRAND_SHAPE.test(name)) return true;
+  const cue = fold(before);
+  if (BRAND_CUES.has(cue) || COMPANY_NOUNS.has(cue) || PREPOSITIONS.has(cue)) return true;
+  if (cue === 'as' && fold(tokens[segment.first - 2]?.text ?? '') === 'such') return true;
+  // `pay for Uber One`, `subscribe to Netflix`: what is paid for is sold.
+  if ((cue === 'for' || cue === 'to') && PAYING.has(fold(tokens[segment.first - 2]?.text ?? ''))) return true;
+  if (presentedAsBusiness(tokens, segment, name.split(' '))) return true;
+  let j = segment.last + 1;
+  if (/['’]s$/u.test(tokens[segment.last]!.text) && tokens[j]?.kind === 'word') return true;
+  while (tokens[j]?.kind === 'word' && BETWEEN.has(fold(tokens[j]!.text))) j++;
+  return tokens[j]?.kind === 'word' && OFFER_VERBS.has(fold(tokens[j]!.text));
+}
+
+/** Whether the name ending at token `last` is joined by `and`, `or` (and an article) to a name that follows. */
+function joinedToNext(tokens: Token[], last: number): boolean {
+  const joiner = tokens[last + 1];
+  if (joiner?.kind !== 'word' || !ENUMERATION_JOINERS.has(fold(joiner.text))) return false;
+  let k = last + 2;
+  if (tokens[k]?.kind === 'word' && (ARTICLES.has(fold(tokens[k]!.text)) || fold(tokens[k]!.text) === 'the')) k++;
+  const next = tokens[k];
+  return next?.kind === 'known' || (next?.kind === 'word' && isCapitalised(next.text));
+}
+
+/** Whether the segment is one of two or more names that fill a table cell alone, between `|`s. */
+function cellOfNames(tokens: Token[], segment: Segment): boolean {
+  const name = (t: Token) => t.kind === 'known' || (t.kind === 'word' && isCapitalised(t.text));
+  const separator = (t: Token) => (t.kind === 'punct' && t.text.trim() === ',') || (t.kind === 'word' && ENUMERATION_JOINERS.has(fold(t.text)));
+  let separators = 0;
+  let i = segment.first - 1;
+  for (; i >= 0 && (name(tokens[i]!) || separator(tokens[i]!)); i--) if (separator(tokens[i]!)) separators++;
+  let j = segment.last + 1;
+  for (; j < tokens.length && (name(tokens[j]!) || separator(tokens[j]!)); j++) if (separator(tokens[j]!)) separators++;
+  return separators > 0 && tokens[i]?.text.trim() === '|' && tokens[j]?.text.trim() === '|';
+}
