@@ -10,6 +10,7 @@ const OWN_MODULES = ['packages/engine/test/crawl/analysis-failure.test.ts'];
 // against the event loop's delay): they run last, one at a time, so no other file takes their core.
 const TIMED = [
   'packages/engine/test/analyse/pathological-pages.test.ts',
+  'packages/engine/test/answer-engines/pathological-answers.test.ts',
   'packages/engine/test/markup/bounded-parser.test.ts',
   'packages/engine/test/page/analysis-pool.test.ts',
   'packages/server/test/http/analysis-off-the-loop.test.ts',

@@ -22,6 +22,8 @@ const BETWEEN = new Set(['also', 'still', 'now', 'often', 'usually', 'aussi', 't
 /** A currency's sign, which a price in the sentence stands with. */
 const CURRENCY = /[$€£¥]/u;
 const SENTENCE_END = /[.!?;:|]/u;
+/** Tokens read past a name, at most: a bracket never closed or a sentence never ended must not make each name read the rest of the answer. */
+const LOOKAHEAD = 80;
 
 /** Whether the words around the name (at `segment`, whose words are `words`) present it as a business. */
 export function presentedAsBusiness(tokens: Token[], segment: Segment, words: readonly string[]): boolean {
@@ -53,15 +55,16 @@ function offerNounAfter(tokens: Token[], last: number): boolean {
 /** `Dinnerly (also HelloFresh's) is the cheapest at $5`: is or has, then a price or a tracked brand before the sentence ends. */
 function sellsInSentence(tokens: Token[], last: number): boolean {
   let j = last + 1;
+  const stop = Math.min(tokens.length, last + 1 + LOOKAHEAD);
   // A bracket right after the name is an aside.
   if (tokens[j]?.kind === 'punct' && tokens[j]!.text.trim().startsWith('(')) {
-    while (j < tokens.length && !(tokens[j]!.kind === 'punct' && tokens[j]!.text.includes(')'))) j++;
+    while (j < stop && !(tokens[j]!.kind === 'punct' && tokens[j]!.text.includes(')'))) j++;
     j++;
   }
   while (tokens[j]?.kind === 'word' && BETWEEN.has(fold(tokens[j]!.text))) j++;
   // `e` is also `and` (it, pt): only `è`, `é` are the verb.
   if (tokens[j]?.kind !== 'word' || !COPULAS.has(fold(tokens[j]!.text)) || tokens[j]!.text === 'e') return false;
-  for (let k = j + 1; k < tokens.length; k++) {
+  for (let k = j + 1; k < stop; k++) {
     const t = tokens[k]!;
     if (t.kind === 'known' || (t.kind === 'punct' && CURRENCY.test(t.text))) return true;
     if (t.kind === 'punct' && SENTENCE_END.test(t.text)) return false;

@@ -169,32 +169,69 @@ export function looksLikePerson(words: string[], before: string, language: Langu
  * (at least three items, or two joined by a conjunction), items being names or known names.
  */
 export function inEnumeration(tokens: Token[], items: Map<number, number>, segment: Segment): boolean {
-  let count = 1;
-  let joined = false;
-  let j = segment.last + 1;
+  const { count, joined } = itemsAfter(tokens, items, segment.last + 1);
+  return count + 1 >= 3 || (count + 1 >= 2 && joined);
+}
+
+/** The items of an enumeration after token `start`, counted, and whether `and`, `or`… joins one of them. */
+interface FollowingItems {
+  count: number;
+  joined: boolean;
+}
+
+/**
+ * Each line's answers by position, so that every item of a long enumeration does not walk the rest
+ * of it again (a table cell of 4,000 names took 5 s).
+ */
+const following = new WeakMap<Map<number, number>, Map<number, FollowingItems>>();
+
+function itemsAfter(tokens: Token[], items: Map<number, number>, start: number): FollowingItems {
+  let known = following.get(items);
+  if (!known) following.set(items, (known = new Map<number, FollowingItems>()));
+  // Walk on until an item whose answer is known, then give each item walked its answer, last first.
+  const walked: { at: number; joiner: boolean }[] = [];
+  let at = start;
+  let after: FollowingItems = { count: 0, joined: false };
   for (;;) {
-    let k = j;
-    let comma = false;
-    // Emphasis and quotes around the items do not matter (`**Etsy**, **Amazon** and …`).
-    while (tokens[k]?.kind === 'punct') {
-      const bare = tokens[k]!.text.replace(DECORATION, '');
-      if (bare === ',' && !comma) comma = true;
-      else if (bare !== '') break;
-      k++;
+    const remembered = known.get(at);
+    if (remembered) {
+      after = remembered;
+      break;
     }
-    let joiner = false;
-    if (tokens[k]?.kind === 'word' && ENUMERATION_JOINERS.has(fold(tokens[k]!.text))) {
-      joiner = true;
-      k++;
+    const step = nextItem(tokens, items, at);
+    if (step === null) {
+      known.set(at, after);
+      break;
     }
-    while (tokens[k]?.kind === 'punct' && tokens[k]!.text.replace(DECORATION, '') === '') k++;
-    const end = items.get(k);
-    if (!(comma || joiner) || end === undefined) break;
-    count++;
-    joined ||= joiner;
-    j = end + 1;
+    walked.push({ at, joiner: step.joiner });
+    at = step.end + 1;
   }
-  return count >= 3 || (count >= 2 && joined);
+  for (let i = walked.length - 1; i >= 0; i--) {
+    after = { count: after.count + 1, joined: after.joined || walked[i]!.joiner };
+    known.set(walked[i]!.at, after);
+  }
+  return after;
+}
+
+/** The item that follows token `at` after a comma or a joiner (emphasis and quotes aside): where it ends, and whether a joiner led to it. */
+function nextItem(tokens: Token[], items: Map<number, number>, at: number): { end: number; joiner: boolean } | null {
+  let k = at;
+  let comma = false;
+  // Emphasis and quotes around the items do not matter (`**Etsy**, **Amazon** and …`).
+  while (tokens[k]?.kind === 'punct') {
+    const bare = tokens[k]!.text.replace(DECORATION, '');
+    if (bare === ',' && !comma) comma = true;
+    else if (bare !== '') break;
+    k++;
+  }
+  let joiner = false;
+  if (tokens[k]?.kind === 'word' && ENUMERATION_JOINERS.has(fold(tokens[k]!.text))) {
+    joiner = true;
+    k++;
+  }
+  while (tokens[k]?.kind === 'punct' && tokens[k]!.text.replace(DECORATION, '') === '') k++;
+  const end = items.get(k);
+  return (comma || joiner) && end !== undefined ? { end, joiner } : null;
 }
 /**
  * Whether the segment at `first` is an item of an enumeration whose earlier item, ending at token

@@ -57,14 +57,20 @@ function joinedToNext(tokens: Token[], last: number): boolean {
   return next?.kind === 'known' || (next?.kind === 'word' && isCapitalised(next.text));
 }
 
+/** Tokens a table cell of names may hold on either side of one of them. */
+const CELL_TOKENS = 80;
+
 /** Whether the segment is one of two or more names that fill a table cell alone, between `|`s. */
 function cellOfNames(tokens: Token[], segment: Segment): boolean {
   const name = (t: Token) => t.kind === 'known' || (t.kind === 'word' && isCapitalised(t.text));
   const separator = (t: Token) => (t.kind === 'punct' && t.text.trim() === ',') || (t.kind === 'word' && ENUMERATION_JOINERS.has(fold(t.text)));
   let separators = 0;
+  // Bounded both ways: a run of names longer than a cell holds would otherwise be read again for each of them.
+  const from = Math.max(-1, segment.first - 1 - CELL_TOKENS);
+  const to = Math.min(tokens.length, segment.last + 1 + CELL_TOKENS);
   let i = segment.first - 1;
-  for (; i >= 0 && (name(tokens[i]!) || separator(tokens[i]!)); i--) if (separator(tokens[i]!)) separators++;
+  for (; i > from && (name(tokens[i]!) || separator(tokens[i]!)); i--) if (separator(tokens[i]!)) separators++;
   let j = segment.last + 1;
-  for (; j < tokens.length && (name(tokens[j]!) || separator(tokens[j]!)); j++) if (separator(tokens[j]!)) separators++;
+  for (; j < to && (name(tokens[j]!) || separator(tokens[j]!)); j++) if (separator(tokens[j]!)) separators++;
   return separators > 0 && tokens[i]?.text.trim() === '|' && tokens[j]?.text.trim() === '|';
 }

@@ -1,0 +1,41 @@
+// Answers built to make the brand reader's cost grow faster than the answer: a run of names in a
+// table cell, names each followed by a bracket never closed, and names in one sentence that never
+// ends. Each is read at two sizes, the larger eight times the smaller; its cost must grow about
+// eight times, not sixty-four (a quadratic cost). Fastest of three runs, the sizes taken in turn,
+// compared within this run with a wide margin (as test/analyse/pathological-pages.test.ts does).
+import { describe, expect, it } from 'vitest';
+import { analyseBrands } from '../../src/answer-engines/brands/analyse-brands.js';
+import type { TrackedBrand } from '../../src/answer-engines/types.js';
+
+const BRANDS: TrackedBrand[] = [{ key: 'own', name: 'Claybarn', aliases: [], domains: ['claybarn.example'] }];
+
+/** A name that no list knows, made of letters only, different for each `i`. */
+const name = (i: number) => `Q${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + (((i / 26) % 26) | 0))}ory`;
+
+const KINDS: Record<string, (names: number) => string> = {
+  'a table cell of names': (n) => `| Shop | ${Array.from({ length: n }, (_, i) => name(i)).join(', ')} |\n| --- | --- |\n`,
+  'names each before an unclosed bracket': (n) => Array.from({ length: n }, (_, i) => `${name(i)} (also `).join('') + 'Claybarn.',
+  'names in a sentence that never ends': (n) => `Claybarn is ${Array.from({ length: n }, (_, i) => `then ${name(i)} is`).join(' ')}`,
+};
+
+/** The fastest of three readings of each answer, per character, the answers taken in turn. */
+function msPerChar(...answers: string[]): number[] {
+  const best = answers.map(() => Infinity);
+  for (let run = 0; run < 3; run++) {
+    answers.forEach((answer, i) => {
+      const started = performance.now();
+      analyseBrands(answer, BRANDS);
+      best[i] = Math.min(best[i]!, performance.now() - started);
+    });
+  }
+  return best.map((ms, i) => ms / answers[i]!.length);
+}
+
+describe('pathological answers cost the brand reader time in proportion to their length', () => {
+  it.each(Object.keys(KINDS))('%s', (kind) => {
+    const build = KINDS[kind]!;
+    analyseBrands(build(200), BRANDS);
+    const [small = 0, large = 0] = msPerChar(build(500), build(4_000));
+    expect(large / small, `${(small * 1000).toFixed(3)} → ${(large * 1000).toFixed(3)} µs per character`).toBeLessThan(4.5);
+  });
+});
