@@ -4,8 +4,7 @@ import type { EvidenceModel, Features } from '@seo-geo/engine';
 /**
  * Trains logistic regression with an L2 penalty by gradient descent on the mean log loss: rows of
  * named 0/1 features, and whether each counts, each row weighing `weight` (1 by default) in the
- * mean. Deterministic (weights start at zero). Hand-written
- * rather than taken from the registry: the package looked at (ml-logistic-regression) fits no bias
+ * mean. Deterministic (weights start at zero). Hand-written rather than taken from the registry: the package looked at (ml-logistic-regression) fits no bias
  * and no penalty, and takes 50,000 full-batch steps by default; this is its arithmetic with both.
  */
 export function trainModel(

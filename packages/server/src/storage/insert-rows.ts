@@ -1,6 +1,6 @@
 // Inserting many rows of one shape in one statement, as a crawl stores its pages. Kysely parses
-// each row object and builds the statement's text anew on every call: for a crawl's pages, issue
-// rows and checks, some 130 ms of a 10,000-page audit's worker thread (npm run bench:audit). Here
+// each row object and builds the statement's text anew on every call: for a crawl's pages and
+// their issue rows, some 130 ms of a 10,000-page audit's worker thread (npm run bench:audit). Here
 // the text is made once per table, column list and number of rows, and the values go in as they
 // are, in the columns' order. Rows of different shapes (a row that leaves a column to its default)
 // go through Kysely as before.

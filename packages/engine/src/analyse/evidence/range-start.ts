@@ -5,6 +5,8 @@
 // pairs"). The count is the same either way; the candidate that carries it is what a learned
 // reading is trained on, and a verdict on the wrong number of the pair teaches it twice wrong.
 
+import { isDigit } from './number-characters.js';
+
 /** Words joining a range's or a ratio's two numbers, in the languages read. */
 const JOINERS = new Set('to bis à a au hasta do até al y e und et and of von de z'.split(' '));
 /** "the" between "of" and the second number ("11 of the 12"). */
@@ -13,10 +15,6 @@ const ARTICLES = new Set('the der die das los las les'.split(' '));
 /** -, –, —, −, ~, 〜, ～ */
 function isDash(c: number): boolean {
   return c === 45 || c === 0x2013 || c === 0x2014 || c === 0x2212 || c === 126 || c === 0x301c || c === 0xff5e;
-}
-
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
 }
 
 function isSpace(c: number): boolean {

@@ -127,7 +127,8 @@ const germanNouns = (language: Language | null) => language === 'de' || language
 export function joinedToName(tokens: Token[], first: number, language: Language | null = null): boolean {
   return joinedAt(tokens, first - 1, language) || (isArticle(tokens[first - 1]) && joinedAt(tokens, first - 2, language));
 }
-const isArticle = (t: Token | undefined) => t?.kind === 'word' && (ARTICLES.has(fold(t.text)) || fold(t.text) === 'the');
+/** An article, of the Romance languages' or `the`. */
+export const isArticle = (t: Token | undefined) => t?.kind === 'word' && (ARTICLES.has(fold(t.text)) || fold(t.text) === 'the');
 /** Whether token `j` is a joiner after a name (an article between aside). */
 function joinedAt(tokens: Token[], j: number, language: Language | null): boolean {
   const joiner = tokens[j];

@@ -6,7 +6,7 @@
 import { ENUMERATION_JOINERS, wordList } from './words.js';
 import { fold } from './fold.js';
 import { isCapitalised } from './name-shape.js';
-import { ARTICLES, COMPANY_NOUNS } from './prose-cues.js';
+import { COMPANY_NOUNS, isArticle } from './prose-cues.js';
 import { presentedAsBusiness } from './business-evidence.js';
 import type { Segment, Token } from './tokens.js';
 
@@ -52,7 +52,7 @@ function joinedToNext(tokens: Token[], last: number): boolean {
   const joiner = tokens[last + 1];
   if (joiner?.kind !== 'word' || !ENUMERATION_JOINERS.has(fold(joiner.text))) return false;
   let k = last + 2;
-  if (tokens[k]?.kind === 'word' && (ARTICLES.has(fold(tokens[k]!.text)) || fold(tokens[k]!.text) === 'the')) k++;
+  if (isArticle(tokens[k])) k++;
   const next = tokens[k];
   return next?.kind === 'known' || (next?.kind === 'word' && isCapitalised(next.text));
 }
