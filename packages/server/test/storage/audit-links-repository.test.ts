@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { uuidv7 } from '../../src/support/ids.js';
 import type { NewAuditPage } from '../../src/storage/repositories/audit-pages.js';
-import type { StoredLink } from '../../src/storage/repositories/audit-link-store.js';
+import { writeInlinkKeys, type StoredLink } from '../../src/storage/repositories/audit-link-store.js';
 import { createRepositories } from '../../src/storage/repositories/index.js';
 import { createAuditLinksRepository } from '../../src/storage/repositories/audit-links.js';
 import { createAuditRun } from '../support/audit-run.js';
@@ -76,7 +76,7 @@ function site(auditRunId: string): NewAuditPage[] {
   ];
 }
 
-describeEachDatabase('audit links repository', (database) => {
+describeEachDatabase('audit links repository', (database, backend) => {
   const repos = () => createRepositories(database().handle.db);
 
   it("lists a URL's inlinks in the order the audit met the linking pages and a page's outlinks in document order, paginated", async () => {
@@ -137,6 +137,64 @@ describeEachDatabase('audit links repository', (database) => {
     await r.auditLinks.finalise(run.id);
     expect(await read(true)).toEqual(live);
   });
+
+  it('finalises the same with its keys written ahead (PostgreSQL), and with a finalise that runs as they are written', async () => {
+    const r = repos();
+    const runs = [await createAuditRun(r, { now: NOW }), await createAuditRun(r, { now: NOW })];
+    for (const run of runs) await r.auditPages.insertMany(site(run.id));
+    const lists = async (runId: string) => {
+      const found = [];
+      for (const url of [`${SITE}/`, `${SITE}/care-guide`, `${SITE}/moved`, `${SITE}/shop/p3`])
+        found.push(await r.auditLinks.inlinks(runId, url, { page: 1, pageSize: 20 }, { final: true }));
+      found.push(await r.auditLinks.targets(runId, 'broken', { page: 1, pageSize: 20 }, { final: true }));
+      return found.map((list) => ({ ...list, items: list.items.map((item) => JSON.stringify(item).replaceAll(runId, 'RUN')) }));
+    };
+    const [ahead, plain] = runs.map((run) => run.id) as [string, string];
+    await r.auditLinks.finalise(plain);
+    const written = await r.auditLinks.writeKeysAhead(ahead);
+    expect(written).toBe(database().backend === 'postgres');
+    await r.auditLinks.finalise(ahead, undefined, { keysWritten: written });
+    expect(await lists(ahead)).toEqual(await lists(plain));
+    expect((await lists(plain))[1]!.total).toBe(10);
+  });
+
+  it.skipIf(backend !== 'postgres')(
+    "writes a run's keys in one transaction while another is writing them (a finalise and the keys written ahead): the second waits, then replaces them",
+    async () => {
+      const r = repos();
+      const db = database().handle.db;
+      const run = await createAuditRun(r, { now: NOW });
+      await r.auditPages.insertMany(site(run.id));
+      const keys = async () =>
+        (
+          await sql<{ n: string }>`
+            SELECT count(*) AS n FROM audit_inlink_keys k JOIN audit_link_urls u ON u.id = k.target_id WHERE u.audit_run_id = ${run.id}`.execute(db)
+        ).rows[0]!.n;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let written!: () => void;
+      const firstWrote = new Promise<void>((resolve) => (written = resolve));
+      const first = db.transaction().execute(async (trx) => {
+        await writeInlinkKeys(trx, run.id);
+        written();
+        await held;
+      });
+      await firstWrote;
+      const second = db.transaction().execute((trx) => writeInlinkKeys(trx, run.id));
+      // Released once the second is seen waiting for a lock (without turns, it waits on the first's keys and then fails on them).
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM pg_locks WHERE NOT granted`.execute(db);
+        if (Number(rows[0]!.n) > 0) break;
+        if (Date.now() > deadline) throw new Error('the second transaction never waited');
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      release();
+      await first;
+      await second;
+      expect(Number(await keys())).toBe(site(run.id).reduce((n, p) => n + (p.links?.length ?? 0), 0));
+    },
+  );
 
   it('writes every link of a page whose URLs this process numbered before and the database lost since (a rolled-back store)', async () => {
     const r = repos();

@@ -14,9 +14,10 @@ export interface FinaliseDeps {
   auditLinks: AuditLinksRepository;
 }
 
-export async function finalisePages(deps: FinaliseDeps, runId: string, trx: TransactionHandle): Promise<void> {
+/** `keysWritten`: the run's link keys were written since its last page was stored (AuditLinksRepository.writeKeysAhead). */
+export async function finalisePages(deps: FinaliseDeps, runId: string, trx: TransactionHandle, options: { keysWritten?: boolean } = {}): Promise<void> {
   await deps.auditPages.rank(runId, trx);
   await deps.auditIssues.finalise(runId, trx);
-  await deps.auditLinks.finalise(runId, trx);
+  await deps.auditLinks.finalise(runId, trx, options);
   await deps.auditRuns.markPagesRanked(runId, trx);
 }

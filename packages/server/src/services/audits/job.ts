@@ -133,6 +133,8 @@ export async function crawlAudit(
     await recording.flush();
     return null;
   } catch (error) {
+    // The batch being stored when the crawl failed is written (or has failed) before the run is ended.
+    await recording.writesDone().catch(() => undefined);
     return error;
   } finally {
     stop.release();
@@ -217,10 +219,11 @@ export function createAuditJob(deps: AuditJobDeps) {
   async function complete(run: AuditRun, recording: AuditRecording, tally: AuditTally): Promise<boolean> {
     const summary = tally.summary(recording.site);
     await auditRuns.recordPhase(run.id, 'finalising');
+    const keysWritten = await recording.keysWritten();
     return deps.transaction(async (trx) => {
       if (!(await auditRuns.complete(run.id, { summary, stopReason: recording.stopReason /* the engine's names are the API's */, now: clock.now() }, trx)))
         return false;
-      await finalisePages(deps, run.id, trx);
+      await finalisePages(deps, run.id, trx, { keysWritten });
       const metrics = reportMetrics(summary);
       const previous = await deps.reports.latestForProject(run.projectId, trx);
       const change = previous ? reportChange(metrics, previous) : null;

@@ -68,6 +68,9 @@ export class AuditRecording {
   #records = new Map<string, { analysis: PageAnalysis; record: SiteRecord | null }>();
   #siteResults: SitePageResult[] = [];
   #batchStartedAt: number;
+  /** One worker: the batch being stored behind the crawl (see #writeBehind). */
+  #storing: Promise<void> | null = null;
+  #keysAhead: Promise<boolean> | null = null;
   #progress = { pagesCrawled: 0, pagesQueued: 0 };
 
   constructor(
@@ -75,7 +78,7 @@ export class AuditRecording {
     private readonly deps: {
       auditRuns: AuditRunsRepository;
       auditPages: AuditPagesRepository;
-      auditLinks: Pick<AuditLinksRepository, 'recordResources'>;
+      auditLinks: Pick<AuditLinksRepository, 'recordResources' | 'writeKeysAhead'>;
       auditFrontier: Pick<AuditFrontierRepository, 'saveRecords'>;
       clock: Clock;
     },
@@ -121,7 +124,10 @@ export class AuditRecording {
         else this.tally.add(analysis);
         this.#pages.push(page);
         await this.#watch(event.analysis);
-        if (this.#pages.length >= BATCH_SIZE || this.deps.clock.now() - this.#batchStartedAt >= MAX_BATCH_DELAY_MS) await this.#writePages();
+        if (this.#pages.length >= BATCH_SIZE || this.deps.clock.now() - this.#batchStartedAt >= MAX_BATCH_DELAY_MS) {
+          if (this.shared) await this.#writePages();
+          else await this.#writeBehind();
+        }
         return;
       }
       case 'progress':
@@ -133,6 +139,7 @@ export class AuditRecording {
         // Pages come before the site checks that read them; progress goes with the phase.
         await this.#writePages();
         if (!(await this.deps.auditRuns.recordPhase(this.runId, event.phase))) await this.#refused();
+        if (event.phase !== 'crawling' && event.phase !== 'rendering') this.#writeKeysAhead();
         return;
       case 'store':
         await this.#writePages();
@@ -170,6 +177,24 @@ export class AuditRecording {
         this.unfinished = event.unfinished ?? [];
         return;
     }
+  }
+
+  /**
+   * One worker, its crawl over and every page stored: the link keys finalising needs are written
+   * now, while the site checks run (PostgreSQL writes them in a process of its own; see
+   * AuditLinksRepository.writeKeysAhead). Once a run.
+   */
+  #writeKeysAhead(): void {
+    if (this.shared || this.#keysAhead || this.stopped) return;
+    const writing = this.deps.auditLinks.writeKeysAhead(this.runId);
+    // Whoever finalises the run asks (keysWritten); one that failed is written again then.
+    writing.catch(() => undefined);
+    this.#keysAhead = writing;
+  }
+
+  /** Whether the run's link keys were written ahead of finalising, its pages all stored since (see #writeKeysAhead). */
+  async keysWritten(): Promise<boolean> {
+    return (await this.#keysAhead?.catch(() => false)) ?? false;
   }
 
   /** The safeguard's window takes in the page; past its limit, the run is asked to pause and the crawl stops. */
@@ -213,8 +238,19 @@ export class AuditRecording {
    * meanwhile. A shared crawl keeps what its workers stored before the cancel, and no more.
    */
   async keepBatchedPages(): Promise<void> {
+    await this.writesDone();
     if (this.#pages.length > 0 && !this.shared) await this.deps.auditPages.insertMany(this.#pages);
     this.#pages = [];
+  }
+
+  /**
+   * Once the batch being stored behind the crawl (one worker) is written; its error, if it failed.
+   * The crawl's end, and every step that reads the stored pages, waits for it.
+   */
+  async writesDone(): Promise<void> {
+    const storing = this.#storing;
+    this.#storing = null;
+    await storing;
   }
 
   /**
@@ -231,11 +267,33 @@ export class AuditRecording {
 
   async #writePages(): Promise<void> {
     if (this.shared) return this.#storeShared(this.shared);
-    await this.keepBatchedPages();
+    await this.writesDone();
+    await this.#storeBatch();
+  }
+
+  /**
+   * One worker: the batch is stored while the crawl goes on, the batch before it having been
+   * stored first (at most one in flight). On PostgreSQL a batch's statements are round trips, and
+   * a crawl that waited for them fetched and analysed nothing meanwhile (bench:audit). A failed
+   * write fails the crawl at the next batch, or at its end.
+   */
+  async #writeBehind(): Promise<void> {
+    await this.writesDone();
+    const storing = this.#storeBatch();
+    // Its error is taken by whoever waits for it next (writesDone), not left unhandled meanwhile.
+    storing.catch(() => undefined);
+    this.#storing = storing;
+  }
+
+  /** The batched pages stored, then the progress that counts them. */
+  async #storeBatch(): Promise<void> {
+    const pages = this.#pages;
+    this.#pages = [];
     this.#batchStartedAt = this.deps.clock.now();
-    // A run that is no longer `running` was cancelled: stop crawling, keep what is stored.
-    // Every batched page is stored now, so the tally's records are the stored ones.
+    // Every batched page is in this batch or an earlier one, so the tally's records are the stored ones.
     const progress = { ...this.#progress, pagesRecorded: this.tally.pagesAudited };
+    if (pages.length > 0) await this.deps.auditPages.insertMany(pages);
+    // A run that is no longer `running` was cancelled: stop crawling, keep what is stored.
     if (!(await this.deps.auditRuns.recordProgress(this.runId, progress))) await this.#refused();
   }
 

@@ -63,8 +63,19 @@ export interface AuditLinksRepository {
   targets(auditRunId: string, kind: LinkTargetKind, page: PageRequest, options: { final: boolean }): Promise<Page<AuditLinkTarget>>;
   /** How many distinct targets of each kind. */
   targetCounts(auditRunId: string, options: { final: boolean }): Promise<Record<LinkTargetKind, number>>;
-  /** Writes a final run's targets and inlink blocks; call once its pages are final, in the transaction that finishes it. */
-  finalise(auditRunId: string, trx?: Transaction<Database>): Promise<void>;
+  /**
+   * Writes a final run's inlink keys (unless `keysWritten`: see writeKeysAhead), targets and inlink
+   * blocks; call once its pages are final, in the transaction that finishes it.
+   */
+  finalise(auditRunId: string, trx?: Transaction<Database>, options?: { keysWritten?: boolean }): Promise<void>;
+  /**
+   * Writes a run's inlink keys, in a transaction of their own, before it is finalised: call once
+   * its pages are all stored. On PostgreSQL the keys are a third of finalising, and are written by
+   * the database's process while the worker runs the site checks; finalise is then told so. On
+   * SQLite, whose writes are the worker's own time, nothing is gained: nothing is written, and the
+   * answer is false.
+   */
+  writeKeysAhead(auditRunId: string): Promise<boolean>;
   /** The run's broken resources, in place of any written before (a retried run's). */
   recordResources(auditRunId: string, targets: readonly ResourceTarget[]): Promise<void>;
 }
@@ -291,9 +302,9 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
       for (const kind of PAGE_TARGET_KINDS) counts[kind] = (await liveTargets(auditRunId, kind)).length;
       return counts;
     },
-    async finalise(auditRunId, trx) {
+    async finalise(auditRunId, trx, options = {}) {
       const executor = trx ?? db;
-      await writeInlinkKeys(executor, auditRunId);
+      if (!options.keysWritten) await writeInlinkKeys(executor, auditRunId);
       await writeInlinkBlocks(executor, auditRunId, blockSize);
       // The resources were written when the run's resource check ended; they stay.
       await executor.deleteFrom('audit_link_targets').where('audit_run_id', '=', auditRunId).where('kind', 'in', PAGE_TARGET_KINDS).execute();
@@ -315,6 +326,11 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
           )
           .execute();
       }
+    },
+    async writeKeysAhead(auditRunId) {
+      if (dialectOf(db) !== 'postgres') return false;
+      await db.transaction().execute((trx) => writeInlinkKeys(trx, auditRunId));
+      return true;
     },
     async recordResources(auditRunId, targets) {
       await db.transaction().execute(async (trx) => {
