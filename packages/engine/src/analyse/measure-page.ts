@@ -26,7 +26,7 @@ import { absoluteHttpUrl, resolveLinks } from './links/resolved-links.js';
 import { collectRobotsDirectives, robotsTxtBlocksSearch } from './head/robots-directives.js';
 import { countStatistics } from './evidence/statistics.js';
 import { evidenceCandidates, type EvidenceCandidates } from './evidence/candidates.js';
-import { candidateFeatures } from './evidence/features.js';
+import { linkCandidateFeatures, quoteCandidateFeatures } from './evidence/features.js';
 import { numbersCounted } from './evidence/number-model.js';
 import { counts } from './evidence/models.js';
 import { EVIDENCE_MODELS } from './evidence/models.generated.js';
@@ -201,9 +201,11 @@ function evidenceCounts(input: {
   );
   // Numbers are scored by their integer-coded features; quotations and links by named ones.
   if (models.numbers.use === 'model') counted.statistics = numbersCounted(models.numbers.model, text, candidates.numbers, textLanguage).filter(Boolean).length;
-  const features = candidateFeatures(text, { ...candidates, numbers: [] }, textLanguage);
+  // The features of the kinds a model scores only: reading a page's numbers for none took 2% of
+  // the analysis.
   if (models.quotes.use === 'model') {
-    const verdicts = candidates.quotes.map((_, i) => counts(models.quotes.model, features.quotes[i]!));
+    const features = quoteCandidateFeatures(text, candidates.quotes, textLanguage);
+    const verdicts = candidates.quotes.map((_, i) => counts(models.quotes.model, features[i]!));
     // A prose quotation inside quoting markup is that same quotation: it counts once, with its markup.
     const countedMarkup = candidates.quotes.filter((q, i) => q.kind === 'markup' && verdicts[i]);
     counted.quotations.attributed = candidates.quotes.filter(
@@ -211,7 +213,8 @@ function evidenceCounts(input: {
     ).length;
   }
   if (models.links.use === 'model') {
-    const cited = new Set(candidates.links.filter((_, i) => counts(models.links.model, features.links[i]!)).map((l) => l.href));
+    const features = linkCandidateFeatures(candidates.links, textLanguage);
+    const cited = new Set(candidates.links.filter((_, i) => counts(models.links.model, features[i]!)).map((l) => l.href));
     counted.citations = cited.size;
   }
   return counted;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { REPORTED_FACTS } from '../../src/analyse/facts.js';
+import { measurePage } from '../../src/analyse/measure-page.js';
 import { analysePage } from '../../src/page/analyse-page.js';
 import { parseRobots } from '../../src/site/robots-txt.js';
 import { SITE, fetched, html, prose } from './helpers.js';
@@ -22,6 +24,14 @@ describe('analysePage: response fields', () => {
       error: null,
       rubricId: 'geo-2026.4',
     });
+  });
+
+  it('reports each of REPORTED_FACTS as measured, first and in its order', () => {
+    const page = fetched(html('<h1>Hi</h1><p>x</p>', '<title>T</title>'));
+    const a = analysePage(page, SITE);
+    const facts = measurePage(page, SITE).facts;
+    expect(Object.keys(a).slice(0, REPORTED_FACTS.length)).toEqual(REPORTED_FACTS);
+    for (const fact of REPORTED_FACTS) expect(a[fact], fact).toEqual(facts[fact]);
   });
 
   it('treats application/xhtml+xml as HTML', () => {

@@ -136,18 +136,36 @@ export function candidateFeatures(
   candidates: { numbers: readonly NumberCandidate[]; quotes: readonly QuoteCandidate[]; links: readonly LinkCandidate[] },
   lang: string | null,
 ): { numbers: Features[]; quotes: Features[]; links: Features[] } {
-  const reading = readNumbers(text, candidates.numbers, lang);
+  return {
+    numbers: numberCandidateFeatures(text, candidates.numbers, lang),
+    quotes: quoteCandidateFeatures(text, candidates.quotes, lang),
+    links: linkCandidateFeatures(candidates.links, lang),
+  };
+}
+
+/** The features of a page's number candidates, in their order (the page is read for them only when it has some). */
+function numberCandidateFeatures(text: string, numbers: readonly NumberCandidate[], lang: string | null): Features[] {
+  if (numbers.length === 0) return [];
+  const reading = readNumbers(text, numbers, lang);
   const buffer = new Int32Array(MAX_NUMBER_FEATURES);
-  const numbers = candidates.numbers.map((_, i) => numberFeatureNames(reading, i, buffer));
+  return numbers.map((_, i) => numberFeatureNames(reading, i, buffer));
+}
+
+/** The features of a page's quotation candidates, in their order. */
+export function quoteCandidateFeatures(text: string, quotes: readonly QuoteCandidate[], lang: string | null): Features[] {
   const seenQuotes = new Map<string, number>();
-  for (const q of candidates.quotes) {
+  for (const q of quotes) {
     const key = q.text.replace(/\s+/g, ' ').trim().toLowerCase();
     seenQuotes.set(key, (seenQuotes.get(key) ?? 0) + 1);
   }
-  const quotes = candidates.quotes.map((q) => quoteFeatures(text, q, lang, (seenQuotes.get(q.text.replace(/\s+/g, ' ').trim().toLowerCase()) ?? 0) > 1));
+  return quotes.map((q) => quoteFeatures(text, q, lang, (seenQuotes.get(q.text.replace(/\s+/g, ' ').trim().toLowerCase()) ?? 0) > 1));
+}
+
+/** The features of a page's link candidates, in their order. */
+export function linkCandidateFeatures(links: readonly LinkCandidate[], lang: string | null): Features[] {
   const seenLinks = new Set<string>();
-  const linkStarts = candidates.links.map((l) => l.start);
-  const links = candidates.links.map((l, i) => {
+  const linkStarts = links.map((l) => l.start);
+  return links.map((l, i) => {
     const href = l.href.replace(/#.*$/, '');
     const before = seenLinks.has(href);
     seenLinks.add(href);
@@ -156,5 +174,4 @@ export function candidateFeatures(
       for (let j = Math.max(0, i - 6); j <= Math.min(linkStarts.length - 1, i + 6); j++) if (j !== i && Math.abs(linkStarts[j]! - l.start) < 300) nearby++;
     return linkFeatures(l, lang, before, nearby);
   });
-  return { numbers, quotes, links };
 }

@@ -7,6 +7,7 @@ import type { TreeView } from './measures.js';
 import { effectiveTag, textOf } from './measures.js';
 import { NodeFlag } from './content-tree.js';
 import { AD_OR_LOADING } from './patterns.js';
+import { NodeArrays } from './node-arrays.js';
 
 /** Elements never part of the article text. */
 const ALWAYS_REMOVED = new Set(['object', 'embed', 'footer', 'link', 'aside', 'iframe', 'input', 'textarea', 'select', 'button']);
@@ -34,7 +35,9 @@ export function cleanArticle(view: TreeView, roots: number[], options: CleaningO
   // The article's nodes in document order, and the tag each reads as.
   const nodes: number[] = [];
   const tags: string[] = [];
-  const isRoot = new Uint8Array(n);
+  // One buffer for the per-node arrays (node-arrays.ts): the live list items, isRoot, marked and removed.
+  const arrays = new NodeArrays(n, 0, 1, 3);
+  const isRoot = arrays.uint8();
   for (const r of roots) {
     isRoot[r] = 1;
     for (let i = r; i < tree.ends[r]!; i++) {
@@ -46,8 +49,8 @@ export function cleanArticle(view: TreeView, roots: number[], options: CleaningO
   }
   // Only the top of a removed subtree is marked as it goes; what lies below is derived in one
   // sweep (marking every subtree whole would cost its size again at each level of nesting).
-  const marked = new Uint8Array(n);
-  const removed = new Uint8Array(n);
+  const marked = arrays.uint8();
+  const removed = arrays.uint8();
   const sweepRemoved = (): void => {
     for (const i of nodes) removed[i] = marked[i]! | (isRoot[i] === 1 ? 0 : removed[tree.parents[i]!]!);
   };
@@ -72,7 +75,7 @@ export function cleanArticle(view: TreeView, roots: number[], options: CleaningO
   const cleanConditionally = (tag: string): void => {
     if (options.conditionally) pass((i, t) => t === tag && looksLikeClutter(view, i, tag, options, liCounts));
   };
-  const liCounts = liveListItems(view, nodes);
+  const liCounts = liveListItems(view, nodes, arrays.int32());
 
   cleanConditionally('form');
   cleanConditionally('fieldset');
@@ -90,10 +93,9 @@ export function cleanArticle(view: TreeView, roots: number[], options: CleaningO
   return removed;
 }
 
-/** Per node of the article: the `<li>` elements in its subtree that are still in the document. */
-function liveListItems(view: TreeView, nodes: readonly number[]): Int32Array {
+/** Per node of the article: the `<li>` elements in its subtree that are still in the document (into `counts`, zero-filled). */
+function liveListItems(view: TreeView, nodes: readonly number[], counts: Int32Array): Int32Array {
   const { tree } = view;
-  const counts = new Int32Array(tree.tags.length);
   for (let k = nodes.length - 1; k >= 0; k--) {
     const i = nodes[k]!;
     if (tree.tags[i] === 'li') counts[i]! += 1;

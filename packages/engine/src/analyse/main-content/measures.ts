@@ -5,6 +5,7 @@
 import type { ContentTree } from './content-tree.js';
 import { NodeFlag } from './content-tree.js';
 import { TagKind } from './patterns.js';
+import { NodeArrays } from './node-arrays.js';
 
 /** What a surviving `<div>` is taken for. */
 export const DivRole = {
@@ -48,12 +49,15 @@ export interface TreeView {
 export function viewTree(tree: ContentTree, removed: (flags: number) => boolean): TreeView {
   const { tags, kinds, parents, flags, chunks, owners, lengths, linkLengths, commas: chunkCommas } = tree;
   const n = tags.length;
-  const dead = new Uint8Array(n);
+  // One buffer for the view's per-node arrays (node-arrays.ts): the twelve sizes, childCount,
+  // lastChild and looseTextRuns' block owners, dead, blockInside and divRole.
+  const arrays = new NodeArrays(n, 12, 3, 3);
+  const dead = arrays.uint8();
   for (let i = 1; i < n; i++) if (dead[parents[i]!] === 1 || removed(flags[i]!)) dead[i] = 1;
 
-  const text = new Float64Array(n);
-  const link = new Float64Array(n);
-  const commas = new Float64Array(n);
+  const text = arrays.float64();
+  const link = arrays.float64();
+  const commas = arrays.float64();
   for (let c = 0; c < chunks.length; c++) {
     const o = owners[c]!;
     if (dead[o] === 1) continue;
@@ -62,9 +66,9 @@ export function viewTree(tree: ContentTree, removed: (flags: number) => boolean)
     commas[o]! += chunkCommas[c]!;
   }
 
-  const childCount = new Int32Array(n);
-  const lastChild = new Int32Array(n);
-  const blockInside = new Uint8Array(n);
+  const childCount = arrays.int32();
+  const lastChild = arrays.int32();
+  const blockInside = arrays.uint8();
   for (let i = n - 1; i >= 1; i--) {
     if (dead[i] === 1) continue;
     const p = parents[i]!;
@@ -76,7 +80,7 @@ export function viewTree(tree: ContentTree, removed: (flags: number) => boolean)
     if (blockInside[i] === 1 || (kinds[i]! & TagKind.BlockInDiv) !== 0) blockInside[p] = 1;
   }
 
-  const divRole = new Uint8Array(n);
+  const divRole = arrays.uint8();
   for (let i = 1; i < n; i++) {
     if (dead[i] === 1 || tags[i] !== 'div') continue;
     if (childCount[i] === 1 && tags[lastChild[i]!] === 'p' && (flags[i]! & NodeFlag.DirectText) === 0 && link[i]! < 0.25 * text[i]!) {
@@ -84,7 +88,7 @@ export function viewTree(tree: ContentTree, removed: (flags: number) => boolean)
     } else if (blockInside[i] === 0) divRole[i] = DivRole.Paragraph;
   }
 
-  const runs = looseTextRuns(tree, dead, divRole);
+  const runs = looseTextRuns(tree, dead, divRole, arrays.int32());
   const view: TreeView = {
     tree,
     dead,
@@ -94,15 +98,15 @@ export function viewTree(tree: ContentTree, removed: (flags: number) => boolean)
     link,
     commas,
     runs,
-    paragraphs: new Float64Array(n),
-    images: new Float64Array(n),
-    listItems: new Float64Array(n),
-    inputs: new Float64Array(n),
-    embeds: new Float64Array(n),
-    videos: new Float64Array(n),
-    headingText: new Float64Array(n),
-    listText: new Float64Array(n),
-    textishText: new Float64Array(n),
+    paragraphs: arrays.float64(),
+    images: arrays.float64(),
+    listItems: arrays.float64(),
+    inputs: arrays.float64(),
+    embeds: arrays.float64(),
+    videos: arrays.float64(),
+    headingText: arrays.float64(),
+    listText: arrays.float64(),
+    textishText: arrays.float64(),
   };
   for (let r = 0; r < runs.length; r += 3) {
     view.paragraphs[runs[r]!]!++;
@@ -130,20 +134,26 @@ export function viewTree(tree: ContentTree, removed: (flags: number) => boolean)
 
 /** A copy whose sizes cleaning may change (the structure is shared: it never changes). */
 export function copyView(view: TreeView): TreeView {
+  const arrays = new NodeArrays(view.tree.tags.length, 12, 0, 0);
+  const copy = (sizes: Float64Array): Float64Array => {
+    const copied = arrays.float64();
+    copied.set(sizes);
+    return copied;
+  };
   return {
     ...view,
-    text: view.text.slice(),
-    link: view.link.slice(),
-    commas: view.commas.slice(),
-    paragraphs: view.paragraphs.slice(),
-    images: view.images.slice(),
-    listItems: view.listItems.slice(),
-    inputs: view.inputs.slice(),
-    embeds: view.embeds.slice(),
-    videos: view.videos.slice(),
-    headingText: view.headingText.slice(),
-    listText: view.listText.slice(),
-    textishText: view.textishText.slice(),
+    text: copy(view.text),
+    link: copy(view.link),
+    commas: copy(view.commas),
+    paragraphs: copy(view.paragraphs),
+    images: copy(view.images),
+    listItems: copy(view.listItems),
+    inputs: copy(view.inputs),
+    embeds: copy(view.embeds),
+    videos: copy(view.videos),
+    headingText: copy(view.headingText),
+    listText: copy(view.listText),
+    textishText: copy(view.textishText),
   };
 }
 
@@ -186,12 +196,12 @@ export function textOf(view: TreeView, node: number): string {
 
 /**
  * Loose text directly in a container div (next to blocks) reads as paragraphs of its own, one
- * per run between blocks, as Readability wraps such runs in `<p>`.
+ * per run between blocks, as Readability wraps such runs in `<p>`. `blockOwner` is room for the
+ * block each node stands in (zero-filled, one element per node).
  */
-function looseTextRuns(tree: ContentTree, dead: Uint8Array, divRole: Uint8Array): number[] {
+function looseTextRuns(tree: ContentTree, dead: Uint8Array, divRole: Uint8Array, blockOwner: Int32Array): number[] {
   const { tags, kinds, parents, chunks, owners, lengths, commas } = tree;
   const n = tags.length;
-  const blockOwner = new Int32Array(n);
   for (let i = 1; i < n; i++) blockOwner[i] = (kinds[i]! & TagKind.Phrasing) !== 0 ? blockOwner[parents[i]!]! : i;
   const runs: number[] = [];
   let div = -1;

@@ -6,6 +6,7 @@ import { DivRole, childrenOf, effectiveTag, parentOf, textOf } from './measures.
 import type { TreeView } from './measures.js';
 import { TagKind } from './patterns.js';
 import { NodeFlag } from './content-tree.js';
+import { NodeArrays } from './node-arrays.js';
 
 const WRAPPER = DivRole.Wrapper;
 const PARAGRAPH = DivRole.Paragraph;
@@ -63,8 +64,9 @@ export function selectArticle(view: TreeView, weightClasses: boolean): Selection
   const { tree } = view;
   const { tags } = tree;
   const n = tags.length;
-  const scores = new Float64Array(n);
-  const scored = new Uint8Array(n);
+  const arrays = new NodeArrays(n, 1, 0, 1);
+  const scores = arrays.float64();
+  const scored = arrays.uint8();
   const candidates: number[] = [];
   const initialise = (node: number): void => {
     if (scored[node] === 1) return;
