@@ -36,17 +36,23 @@ function valuesInOrder(rows: readonly Record<string, unknown>[], columns: readon
 }
 
 function statement(postgres: boolean, table: string, columns: readonly string[], count: number): string {
-  const key = `${postgres ? 'p' : 's'}|${table}|${columns.join(',')}|${count}`;
+  return keptText(`${postgres ? 'p' : 's'}|${table}|${columns.join(',')}|${count}`, () => {
+    const width = columns.length;
+    const tuples: string[] = [];
+    for (let row = 0; row < count; row++) {
+      const cells: string[] = [];
+      for (let column = 0; column < width; column++) cells.push(postgres ? `$${row * width + column + 1}` : '?');
+      tuples.push(`(${cells.join(', ')})`);
+    }
+    return `insert into "${table}" (${columns.map((column) => `"${column}"`).join(', ')}) values ${tuples.join(', ')}`;
+  });
+}
+
+/** A statement's text made once for `key` (its shape: table, columns, number of rows), and kept. */
+export function keptText(key: string, build: () => string): string {
   let text = texts.get(key);
   if (text !== undefined) return text;
-  const width = columns.length;
-  const tuples: string[] = [];
-  for (let row = 0; row < count; row++) {
-    const cells: string[] = [];
-    for (let column = 0; column < width; column++) cells.push(postgres ? `$${row * width + column + 1}` : '?');
-    tuples.push(`(${cells.join(', ')})`);
-  }
-  text = `insert into "${table}" (${columns.map((column) => `"${column}"`).join(', ')}) values ${tuples.join(', ')}`;
+  text = build();
   if (texts.size >= MAX_TEXTS) texts.delete(texts.keys().next().value!);
   texts.set(key, text);
   return text;
