@@ -75,6 +75,12 @@ export interface SiteContext {
 export interface RobotsRules {
   /** A plain function (no `this`): safe to pass on or destructure. */
   isAllowed: (url: string, userAgent: string) => boolean;
+  /**
+   * isAllowed of each of `userAgents` for one URL, in their order, for a reader that asks of many
+   * (site/robots-txt.ts answers the agents its file does not name once, as `*`). Without it, each
+   * agent is asked in turn.
+   */
+  isAllowedForEach?: (url: string, userAgents: readonly string[]) => boolean[];
 }
 
 export interface LinkInfo {

@@ -5,6 +5,7 @@ import { AI_AGENTS } from '../site/agents.js';
 
 export function aiAgentAccess(url: string, robots: RobotsRules | null): Record<string, boolean> {
   const access: Record<string, boolean> = {};
-  for (const agent of AI_AGENTS) access[agent] = robots === null ? true : robots.isAllowed(url, agent);
+  const allowed = robots === null ? null : (robots.isAllowedForEach?.(url, AI_AGENTS) ?? AI_AGENTS.map((agent) => robots.isAllowed(url, agent)));
+  AI_AGENTS.forEach((agent, i) => (access[agent] = allowed === null ? true : allowed[i]!));
   return access;
 }

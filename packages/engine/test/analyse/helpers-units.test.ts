@@ -41,6 +41,10 @@ describe('URLs', () => {
     expect(resolveHttpUrl('HTTP://Example.COM.:80/', 'https://x.com/')).toBe('http://example.com/');
     expect(resolveHttpUrl('ftp://example.com/', 'https://x.com/')).toBeNull();
     expect(resolveHttpUrl('http://[bad', 'https://x.com/')).toBeNull();
+    // Any fragment goes, an empty one too; a '#' written encoded is no fragment.
+    expect(resolveHttpUrl('b#', 'https://x.com/a')).toBe('https://x.com/b');
+    expect(resolveHttpUrl('#top', 'https://x.com/a?q=1')).toBe('https://x.com/a?q=1');
+    expect(resolveHttpUrl('b%23c?d%23e', 'https://x.com/#f')).toBe('https://x.com/b%23c?d%23e');
   });
 
   it('treats the site domain and its subdomains as the same site', () => {

@@ -19,6 +19,24 @@ describe('parseRobots', () => {
     expect(parseRobots('User-agent: *\nDisallow: /\n', URL_).isAllowed('https://other.org/', 'x')).toBe(true);
   });
 
+  it('answers each of many agents as each alone, the agents a file does not name as `*`', () => {
+    const files = [
+      'User-agent: *\nAllow: /\n',
+      'User-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot/1.0\nDisallow: /\n\nUser-agent: ccbot\nUser-agent: Claude-SearchBot\nAllow: /private/\nDisallow: /\n',
+      'User-agent: Google-Extended\nDisallow: /a\n# ClaudeBot is welcome\n',
+      'Disallow: /\n',
+      '',
+    ];
+    const agents = [...AI_AGENTS, '*', 'SomeBot', 'gptbot'];
+    for (const text of files) {
+      const rules = parseRobots(text, URL_);
+      for (const path of ['/', '/a', '/private/x', '/b?q=1']) {
+        const url = `https://www.example.com${path}`;
+        expect(rules.isAllowedForEach!(url, agents)).toEqual(agents.map((agent) => rules.isAllowed(url, agent)));
+      }
+    }
+  });
+
   it('lists the sitemaps', () => {
     expect(parseRobots('Sitemap: https://www.example.com/s1.xml\nsitemap: https://www.example.com/s2.xml', URL_).sitemaps).toEqual([
       'https://www.example.com/s1.xml',

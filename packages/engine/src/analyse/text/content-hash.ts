@@ -15,7 +15,7 @@ export function contentHash(profile: Pick<TextProfile, 'vocabulary' | 'wordIds'>
   const { vocabulary, wordIds } = profile;
   if (wordIds.length < MIN_SIGNATURE_WORDS) return null;
   const hash = createHash('sha1');
-  hash.update(new Uint8Array(Int32Array.from(wordIds).buffer));
+  hash.update(new Uint8Array(new Int32Array(wordIds).buffer));
   // A separator no word holds keeps ["ab", "c"] apart from ["a", "bc"].
   hash.update(vocabulary.join('\u0000'));
   return hash.digest('hex').slice(0, 16);

@@ -42,6 +42,18 @@ const BY_LANGUAGE: ReadonlyArray<[string, ReadonlySet<string>]> = [
   ...Object.entries(OTHER_STOPWORDS).map(([lang, words]): [string, ReadonlySet<string>] => [lang, new Set(words.split(/\s+/).filter((w) => w !== ''))]),
 ];
 
+/**
+ * For each function word, the languages of BY_LANGUAGE whose list holds it, as bits (1 << index):
+ * guessLanguage looks each distinct word up once, not once per language.
+ */
+const LANGUAGES_OF: ReadonlyMap<string, number> = (() => {
+  const languages = new Map<string, number>();
+  BY_LANGUAGE.forEach(([, words], index) => {
+    for (const word of words) languages.set(word, (languages.get(word) ?? 0) | (1 << index));
+  });
+  return languages;
+})();
+
 /** Function words of `lang` when it has a list here, else of every language here. */
 export function functionWords(lang: string | null): ReadonlySet<string> {
   for (const [code, words] of BY_LANGUAGE) if (code === lang) return words;
@@ -58,14 +70,19 @@ export function guessLanguage(profile: Pick<TextProfile, 'vocabulary' | 'wordIds
   const n = Math.min(profile.wordIds.length, 2000);
   if (n < 20) return null;
   const uses = usesOf(profile, n);
+  const hits = new Array<number>(BY_LANGUAGE.length).fill(0);
+  for (let id = 0; id < uses.length; id++) {
+    if (uses[id] === 0) continue;
+    const languages = LANGUAGES_OF.get(profile.vocabulary[id]!);
+    if (languages === undefined) continue;
+    for (let k = 0; k < hits.length; k++) if ((languages & (1 << k)) !== 0) hits[k]! += uses[id]!;
+  }
   let best: string | null = null;
   let bestHits = 0;
-  for (const [lang, words] of BY_LANGUAGE) {
-    let hits = 0;
-    for (let id = 0; id < uses.length; id++) if (uses[id] !== 0 && words.has(profile.vocabulary[id]!)) hits += uses[id]!;
-    if (hits > bestHits) {
-      best = lang;
-      bestHits = hits;
+  for (let k = 0; k < hits.length; k++) {
+    if (hits[k]! > bestHits) {
+      best = BY_LANGUAGE[k]![0];
+      bestHits = hits[k]!;
     }
   }
   return bestHits / n >= 0.15 ? best : null;

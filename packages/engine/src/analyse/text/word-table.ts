@@ -8,11 +8,20 @@ export class WordTable {
   /** Each distinct word once, in order of first use; a word's id is its index. */
   readonly words: string[] = [];
   /** id + 1 per slot (0: empty). */
-  private slots = new Int32Array(1024);
-  private hashes = new Int32Array(1024);
+  private slots: Int32Array;
+  private hashes: Int32Array;
   private mask = 1023;
   /** For idIn: where each word was first met in the code units. */
-  private firstAt = new Int32Array(512);
+  private firstAt: Int32Array;
+
+  constructor() {
+    // The three arrays start in one buffer: each typed array of its own is an allocation outside
+    // the JavaScript heap, and a table is made for every text profiled.
+    const buffer = new ArrayBuffer(4 * (1024 + 1024 + 512));
+    this.slots = new Int32Array(buffer, 0, 1024);
+    this.hashes = new Int32Array(buffer, 4 * 1024, 1024);
+    this.firstAt = new Int32Array(buffer, 4 * 2048, 512);
+  }
 
   /** The id of the word `source[start, end)`, added when new. */
   idOf(source: string, start: number, end: number): number {
