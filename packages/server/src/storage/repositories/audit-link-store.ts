@@ -145,15 +145,16 @@ export function toLink(source: string, [target, anchorText, rel, followed, inter
  * than asking of each key whether it is there (ON CONFLICT: a third of the pass on PostgreSQL).
  */
 export async function writeInlinkKeys(executor: Kysely<Database>, auditRunId: string): Promise<void> {
+  const postgres = dialectOf(executor) === 'postgres';
   // PostgreSQL: two transactions writing one run's keys (a finalise, and the keys written ahead of
   // it: AuditLinksRepository.writeKeysAhead) take turns, the second deleting what the first wrote;
   // at the same time, both would insert the keys. SQLite writes one transaction at a time anyway.
-  if (dialectOf(executor) === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${`audit-inlink-keys:${auditRunId}`}))`.execute(executor);
+  if (postgres) await sql`SELECT pg_advisory_xact_lock(hashtext(${`audit-inlink-keys:${auditRunId}`}))`.execute(executor);
   await executor
     .deleteFrom('audit_inlink_keys')
     .where('target_id', 'in', executor.selectFrom('audit_link_urls').select('id').where('audit_run_id', '=', auditRunId))
     .execute();
-  if (dialectOf(executor) === 'postgres') {
+  if (postgres) {
     await sql`
       INSERT INTO audit_inlink_keys (target_id, source_id, position)
       SELECT t.id, l.source_id, k.n - 1
