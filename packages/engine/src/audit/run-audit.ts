@@ -115,6 +115,8 @@ export async function* runAudit(options: AuditOptions): AsyncGenerator<AuditEven
         onSitemapUrls: (urls) => index.addSitemapUrls(urls),
         process: (page) =>
           renderer ? analyseAndRender(page, siteOf(page), analyser, renderer, signal, alternates) : analyse(page, siteOf(page), analyser, signal, alternates),
+        // Rendering loads the page again, with its resources; analysis only reads the response.
+        processRequests: renderer !== undefined,
         ...(shared ? { shared: { frontier: shared.frontier, discover: lead && round === 0 } } : {}),
         ...credentials,
         ...(options.pathFilter ? { pathFilter: options.pathFilter } : {}),

@@ -186,6 +186,7 @@ class CrawlRun<R> {
 
   private async run(url: string, origin: string): Promise<void> {
     this.turns.begin(origin);
+    let turnHeld = true;
     this.inFlight++;
     this.unrecorded.add(url);
     try {
@@ -194,6 +195,12 @@ class CrawlRun<R> {
       const fetched = this.fetcher.unfetched(url, origin) ?? (await this.fetcher.fetch(url, taken));
       // A cancelled or out-of-time crawl drops what was in flight: those fetches were cut short.
       if (this.halted) return;
+      if (this.options.processRequests === false) {
+        // The response is in: the origin's next request may start while this page is processed.
+        turnHeld = false;
+        this.turns.end(origin);
+        this.pump();
+      }
       const { records, refetch } = hopRecords(fetched, taken);
       // The chain's other URLs are queued as links are (a target robots.txt keeps out, one past
       // the redirect limit), unless this fetch took them: those are fetched on their own.
@@ -214,7 +221,7 @@ class CrawlRun<R> {
       // A fetch that finished records what it took (or failed the crawl); one the crawl stopped is still to do.
       if (this.halted === null) this.unrecorded.delete(url);
       this.inFlight--;
-      this.turns.end(origin);
+      if (turnHeld) this.turns.end(origin);
       this.resume();
     }
   }

@@ -87,6 +87,14 @@ export interface CrawlOptions<R> {
    */
   drain?: AbortSignal;
   process: ProcessPage<R>;
+  /**
+   * Whether `process` asks the page's origin for anything itself (a renderer loading the page and
+   * its resources): the origin's turn (perHostConcurrency) is then held until the page is
+   * processed. Default true. False: the turn is given back once the response is in, so that the
+   * next request to the origin is on its way while the page is analysed; the requests in flight to
+   * it stay within perHostConcurrency either way.
+   */
+  processRequests?: boolean;
   /** A guarded dispatcher to share (not closed by the crawler); one is created otherwise. */
   dispatcher?: Dispatcher;
   /** A robots cache to share with the caller (e.g. to build the analyser's SiteContext). */
