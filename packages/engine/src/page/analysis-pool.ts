@@ -3,9 +3,10 @@
 // its heap is ended and replaced; its page is rejected, and the audit records it as not
 // analysable. A caller that gives up (a cancelled audit) is answered at once.
 //
-// Each thread is sent its next page while it analyses one, so that it starts that page as soon as
-// it answers, not once the calling thread, busy fetching, has read the answer and sent another.
-// A page still waiting when its thread is ended goes back to the front of the queue.
+// Each thread is sent its next pages (up to PAGES_AHEAD) while it analyses one, so that it starts
+// the next as soon as it answers, not once the calling thread, busy fetching or storing, has read
+// the answer and sent another. A page still waiting when its thread is ended goes back to the
+// front of the queue.
 //
 // Hand-written on node:worker_threads rather than piscina: under a full test run, piscina 5.3.2
 // threw "Unexpected message from Worker" from its message handler when a task was aborted as its
@@ -53,16 +54,23 @@ interface Slot {
   ready: boolean;
   /** The page the thread is analysing; its time limit runs. */
   task: Task | null;
-  /** The page sent after it, which the thread starts once it answers `task`. */
-  next: Task | null;
+  /** The pages sent after it, in order, which the thread starts once it answers `task`. */
+  ahead: Task[];
   timer: NodeJS.Timeout | null;
 }
+
+/**
+ * Pages a thread is sent beyond the one it analyses. While the calling thread stores a batch of
+ * pages (SQLite writes on it), a thread with one page ahead soon had nothing left to do; with a
+ * crawl's few pages in flight (perHostConcurrency), a few ahead keep it busy.
+ */
+const PAGES_AHEAD = 4;
 
 export function createAnalysisPool(options: AnalysisPoolOptions = {}): PageAnalyser {
   const threads = Math.max(1, Math.min(options.threads ?? 1, availableParallelism()));
   const timeoutMs = options.timeoutMs ?? 60_000;
   const code = bootstrap(workerFile());
-  const slots: Slot[] = Array.from({ length: threads }, () => ({ worker: null, ready: false, task: null, next: null, timer: null }));
+  const slots: Slot[] = Array.from({ length: threads }, () => ({ worker: null, ready: false, task: null, ahead: [], timer: null }));
   const queue: Task[] = [];
   let nextId = 0;
   let closed = false;
@@ -75,21 +83,20 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): PageAnaly
     else task.reject(outcome.error);
   };
 
-  /** The slot's task is over (answered, failed, or its thread ended): its next page, if any, takes its place. */
+  /** The slot's task is over (answered, failed, or its thread ended): the first page ahead, if any, takes its place. */
   const release = (slot: Slot): Task | null => {
     const task = slot.task;
     if (slot.timer) clearTimeout(slot.timer);
-    slot.task = slot.next;
-    slot.next = null;
+    slot.task = slot.ahead.shift() ?? null;
     slot.timer = null;
     if (slot.task && slot.ready) startTimer(slot);
     return task;
   };
 
-  /** The slot's thread is gone: its task is over, and the page it had not started waits for another. */
+  /** The slot's thread is gone: its task is over, and the pages it had not started wait for another. */
   const releaseAll = (slot: Slot): Task | null => {
-    if (slot.next) queue.unshift(slot.next);
-    slot.next = null;
+    queue.unshift(...slot.ahead);
+    slot.ahead = [];
     return release(slot);
   };
 
@@ -143,7 +150,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): PageAnaly
     return task;
   };
 
-  // Idle threads are given a page first; then each busy thread that has loaded, its next one.
+  // Idle threads are given a page first; then each busy thread that has loaded, its pages ahead.
   const dispatch = (): void => {
     if (closed) return;
     for (const slot of slots) {
@@ -155,12 +162,15 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): PageAnaly
       if (slot.ready) startTimer(slot);
       slot.worker.postMessage(task.request);
     }
-    for (const slot of slots) {
-      if (slot.worker === null || !slot.ready || slot.next !== null) continue;
-      const task = waiting();
-      if (task === undefined) return;
-      slot.next = task;
-      slot.worker.postMessage(task.request);
+    // A page ahead for each thread in turn, so that one thread is not given all that waits.
+    for (let depth = 0; depth < PAGES_AHEAD; depth++) {
+      for (const slot of slots) {
+        if (slot.worker === null || !slot.ready || slot.ahead.length > depth) continue;
+        const task = waiting();
+        if (task === undefined) return;
+        slot.ahead.push(task);
+        slot.worker.postMessage(task.request);
+      }
     }
   };
 
