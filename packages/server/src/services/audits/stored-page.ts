@@ -10,10 +10,18 @@ import { storedStructuredData } from './structured-data.js';
 
 /** The analysis as the audit stores it: the crawled fields, held to the contract's bounds, and its link graph edges. */
 export function toStoredPage(auditRunId: string, analysis: PageAnalysis, now: number): NewAuditPage {
-  const taken: Pick<PageAnalysis, (typeof ANALYSED_FIELDS)[number]> = pick(analysis, ANALYSED_FIELDS);
-  const renamed = { hreflang: storedHreflang(analysis) } satisfies Pick<NewAuditPage, (typeof RENAMED_FIELDS)[number]>;
-  const page = fitPage({ ...taken, ...renamed, id: uuidv7(now), auditRunId, structuredData: storedStructuredData(analysis.structuredData) });
-  return { ...page, links: linkEdgesOf(analysis.links) };
+  // The picked fields' object is the page: spreading its 40 fields into a new one, twice, cost a
+  // crawl more than picking them (bench:audit).
+  const page: NewAuditPage = Object.assign(pick(analysis, ANALYSED_FIELDS), {
+    hreflang: storedHreflang(analysis),
+    id: uuidv7(now),
+    auditRunId,
+    structuredData: storedStructuredData(analysis.structuredData),
+  } satisfies Pick<NewAuditPage, (typeof RENAMED_FIELDS)[number] | 'id' | 'auditRunId' | 'structuredData'>);
+  // The page as fitPage answers it is this one, or a copy of it that is ours too.
+  const fitted = fitPage(page);
+  fitted.links = linkEdgesOf(analysis.links);
+  return fitted;
 }
 
 /**
