@@ -67,8 +67,8 @@ type Fitter = (value: unknown, trail: Trail, cuts: Cut[]) => unknown;
 
 /**
  * Each bound's fitter, made once: a page is held to AuditPage's bounds as it is recorded, some two
- * hundred values a page, and asking each bound what kind it is for every value (a walk of the bound
- * tree) cost a crawl a tenth of its storing's JavaScript.
+ * hundred values a page, and asking each bound what kind it is for every value took twice as long
+ * (10 against 5 µs a page of bench:audit's site).
  */
 const FITTERS = new WeakMap<Bound, Fitter>();
 
