@@ -2,13 +2,13 @@
 // flight to an origin. A process that only reads the response (`processRequests: false`, an audit
 // without a renderer) gives the turn back once the response is in, so the origin's next request
 // is on its way while the page is processed; one that asks the origin for more (a renderer) holds
-// it until the page is processed. Either way, no two requests are in flight to the origin at once.
+// it until the page is processed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crawl } from '../../src/crawl/crawler.js';
 import type { FetchedPage } from '../../src/types.js';
 import { html, type FixtureResponse, type Route } from '../fixtures/site/pages.js';
 import { fixtureResolver, startFixtureServer, type FixtureServer } from '../testing.js';
-import { linkProcess } from './helpers.js';
+import { linkProcess, until } from './helpers.js';
 
 const HOST = 'turns.fixture.test';
 
@@ -30,15 +30,6 @@ beforeAll(async () => {
   server = await startFixtureServer({ [HOST]: ROUTES });
 });
 afterAll(() => server?.close());
-
-/** Resolves once `check` holds, polled every event-loop turn; rejects past the deadline. */
-async function until(check: () => boolean, what: string, deadlineMs = 5_000): Promise<void> {
-  const deadline = Date.now() + deadlineMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`not seen within ${deadlineMs} ms: ${what}`);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
 
 /**
  * Crawls the site one request at a time (perHostConcurrency 1, two pages in flight), holding /a's
@@ -71,7 +62,7 @@ async function crawlHoldingA(processRequests: boolean | undefined, whileHeld: (r
     }
   })();
   try {
-    await until(() => aStarted, '/a being processed');
+    await until(() => aStarted, 5_000, '/a being processed');
     await whileHeld(requested);
   } finally {
     release();
@@ -85,7 +76,7 @@ describe("an origin's turn while a page is processed", () => {
   it('is given back once the response is in, when processing asks the origin for nothing', async () => {
     const paths = await crawlHoldingA(false, async (requested) => {
       // /b is fetched while /a is still being processed.
-      await until(() => requested().includes('/b'), '/b requested while /a is processed');
+      await until(() => requested().includes('/b'), 5_000, '/b requested while /a is processed');
     });
     expect(paths.filter((p) => p === '/a' || p === '/b').sort()).toEqual(['/a', '/b']);
   });
