@@ -87,6 +87,19 @@ export interface AuditPageIssuesTable {
   geo_score: number;
 }
 
+/**
+ * What the site checks found on a stored page, kept until the run is final, when it is written into
+ * the page's row with its ranks (repositories/audit-pages.ts: `applySiteResults`, `rank`).
+ */
+export interface AuditSiteResultsTable {
+  audit_run_id: string;
+  page_id: string;
+  depth: number | null;
+  inlinks: number;
+  /** JSON: the page's issues with the site's added; null when the site checks added none. */
+  issues: string | null;
+}
+
 /** Per code, the pages affected and the first URLs, written once when the run is final. */
 export interface AuditIssueTotalsTable {
   audit_run_id: string;

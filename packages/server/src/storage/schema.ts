@@ -33,6 +33,7 @@ import type {
   AuditInlinkBlocksTable,
   AuditPageCountsTable,
   AuditPageIssuesTable,
+  AuditSiteResultsTable,
   AuditPagesTable,
   AuditRunsTable,
   BriefsTable,
@@ -99,6 +100,7 @@ export interface Database {
   audit_runs: AuditRunsTable;
   audit_pages: AuditPagesTable;
   audit_page_issues: AuditPageIssuesTable;
+  audit_site_results: AuditSiteResultsTable;
   audit_issue_totals: AuditIssueTotalsTable;
   audit_page_counts: AuditPageCountsTable;
   audit_frontier: AuditFrontierTable;

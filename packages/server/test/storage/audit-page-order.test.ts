@@ -155,8 +155,10 @@ describeEachDatabase('audit pages: sort and range filters', (database) => {
         }
       }
     };
-    await check(false);
+    // The site results are written into the pages with their ranks; the lists of a run not marked
+    // ranked read them as a live run's lists do.
     await r.auditPages.rank(run.id);
+    await check(false);
     await r.auditRuns.markPagesRanked(run.id);
     await check(true);
   }, 120_000);

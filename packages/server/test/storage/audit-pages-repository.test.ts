@@ -273,7 +273,7 @@ describeEachDatabase('audit pages repository', (database) => {
     expect(stored.length).toBe(PAGES);
   });
 
-  it('adds what the site checks found to stored pages: depth, inlinks, issues, and their issue rows', async () => {
+  it('adds what the site checks found to stored pages when they are ranked: depth, inlinks, issues; their issue rows at once', async () => {
     const r = repos();
     const { run, stored } = await runWithPages(r);
     const [a, b, c] = stored;
@@ -291,11 +291,19 @@ describeEachDatabase('audit pages repository', (database) => {
       { url: c!.url, depth: null, inlinks: 0, issues: [{ code: 'orphan_page', severity: 'warning', message: 'Only in the sitemap.' }] },
       { url: 'https://site.example/not-stored', depth: 1, inlinks: 1, issues: [{ code: 'orphan_page', severity: 'warning', message: 'Ignored.' }] },
     ]);
-    const all = (await r.auditPages.list(run.id, {}, { page: 1, pageSize: 100 })).items.concat(
-      (await r.auditPages.list(run.id, {}, { page: 2, pageSize: 100 })).items,
-      (await r.auditPages.list(run.id, {}, { page: 3, pageSize: 100 })).items,
-    );
-    const byUrl = new Map(all.map((p) => [p.url, p]));
+    const listAll = async () => {
+      const pages = await Promise.all([1, 2, 3].map((n) => r.auditPages.list(run.id, {}, { page: n, pageSize: 100 })));
+      return new Map(pages.flatMap((p) => p.items).map((p) => [p.url, p]));
+    };
+    // While the run is live its pages are as the crawl stored them (the contract: null until the end).
+    const live = await listAll();
+    expect([...live.values()].every((p) => p.depth === null && p.inlinks === null)).toBe(true);
+    expect(live.get(b!.url)!.issues).toEqual(b!.issues);
+    // The issue rows are there already: the issues view and the issue filter count them.
+    expect((await r.auditPages.list(run.id, { issue: 'orphan_page' }, { page: 1, pageSize: 10 })).items.map((p) => p.url)).toEqual([c!.url]);
+
+    await r.auditPages.rank(run.id);
+    const byUrl = await listAll();
     expect(byUrl.get(a!.url)).toMatchObject({ depth: 0, inlinks: 12, issues: a!.issues });
     expect(byUrl.get(b!.url)).toMatchObject({
       depth: 4,
@@ -307,7 +315,9 @@ describeEachDatabase('audit pages repository', (database) => {
       ],
     });
     expect(byUrl.get(c!.url)).toMatchObject({ depth: null, inlinks: 0 });
-    expect(all.filter((p) => p.url !== a!.url && p.url !== b!.url && p.url !== c!.url).every((p) => p.depth === null && p.inlinks === null)).toBe(true);
+    expect(
+      [...byUrl.values()].filter((p) => p.url !== a!.url && p.url !== b!.url && p.url !== c!.url).every((p) => p.depth === null && p.inlinks === null),
+    ).toBe(true);
     expect((await r.auditPages.list(run.id, { issue: 'orphan_page' }, { page: 1, pageSize: 10 })).items.map((p) => p.url)).toEqual([c!.url]);
     expect(
       (await r.auditPages.list(run.id, { issue: 'crawl_depth_high', hasSchema: b!.hasSchema }, { page: 1, pageSize: 10 })).items.map((p) => p.url),
@@ -315,6 +325,32 @@ describeEachDatabase('audit pages repository', (database) => {
     // The page already had h1_missing or not: either way one row for the code.
     const h1 = (await r.auditPages.list(run.id, { issue: 'h1_missing' }, { page: 1, pageSize: 200 })).items.map((p) => p.url);
     expect(h1.filter((url) => url === b!.url)).toEqual([b!.url]);
+    // Ranked again (a run finalised twice), the pages keep what was written.
+    await r.auditPages.rank(run.id);
+    expect((await listAll()).get(b!.url)).toEqual(byUrl.get(b!.url));
+  });
+
+  it("keeps the last results the site checks gave a page (a paused run's, run again once it is resumed), with one issue row a code", async () => {
+    const r = repos();
+    const { run, stored } = await runWithPages(r);
+    const [, b, c] = stored;
+    const depthHigh = { code: 'crawl_depth_high', severity: 'notice', message: 'Four clicks.' } as const;
+    await r.auditPages.applySiteResults(run.id, [
+      { url: b!.url, depth: 4, inlinks: 1, issues: [depthHigh] },
+      { url: c!.url, depth: null, inlinks: 0, issues: [{ code: 'orphan_page', severity: 'warning', message: 'Only in the sitemap.' }] },
+    ]);
+    // The second run of the checks finds b's issue again (its row is not written twice) and c linked.
+    await r.auditPages.applySiteResults(run.id, [
+      { url: b!.url, depth: 5, inlinks: 2, issues: [{ ...depthHigh, message: 'Five clicks.' }] },
+      { url: c!.url, depth: 2, inlinks: 3, issues: [] },
+    ]);
+    await r.auditPages.rank(run.id);
+    const pages = await Promise.all([1, 2, 3].map((n) => r.auditPages.list(run.id, {}, { page: n, pageSize: 100 })));
+    const byUrl = new Map(pages.flatMap((p) => p.items).map((p) => [p.url, p]));
+    expect(byUrl.get(b!.url)).toMatchObject({ depth: 5, inlinks: 2, issues: [...b!.issues, { ...depthHigh, message: 'Five clicks.' }] });
+    expect(byUrl.get(c!.url)).toMatchObject({ depth: 2, inlinks: 3, issues: c!.issues });
+    const depthRows = (await r.auditPages.list(run.id, { issue: 'crawl_depth_high' }, { page: 1, pageSize: 10 })).items.map((p) => p.url);
+    expect(depthRows).toEqual([b!.url]);
   });
 
   it('totals the issues by code the same while running (from the page rows) and once final (stored)', async () => {

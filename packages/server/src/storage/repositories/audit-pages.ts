@@ -16,7 +16,7 @@ import { insertRows } from '../insert-rows.js';
 import { toLimitOffset } from '../pagination.js';
 import { dialectOf, type DialectName } from '../database.js';
 import type { Database } from '../schema.js';
-import type { AuditPageIssuesTable, AuditPagesTable } from '../schema-audits.js';
+import type { AuditPageIssuesTable, AuditPagesTable, AuditSiteResultsTable } from '../schema-audits.js';
 import { deleteLinks, insertLinks, type StoredLink } from './audit-link-store.js';
 import { blockMatches, countPages, EVERY_PAGE, PAGE_BLOCK_SIZE, readBlocks, writeBlocks } from './audit-page-blocks.js';
 import { hasRangeFilter, isUrlOrder, orderClause, URL_ORDER, type PageOrder } from './audit-page-order.js';
@@ -71,13 +71,19 @@ export interface AuditPagesRepository {
   deleteForRun(auditRunId: string): Promise<void>;
   list(auditRunId: string, filter: AuditPageFilter, page: PageRequest, options?: ListOptions): Promise<Page<AuditPage>>;
   /**
-   * Numbers the run's pages in URL order and counts them by issue code, schema and score; call once
-   * the run is final, with the run marked ranked in the same transaction.
+   * Writes what the site checks found into the run's pages (see applySiteResults), numbers them in
+   * URL order and counts them by issue code, schema and score; call once the run is final, with the
+   * run marked ranked in the same transaction.
    */
   rank(auditRunId: string, trx?: Transaction<Database>): Promise<void>;
   /** Pages for the brief builder: url, title, score and checks, best-scored first. */
   sample(auditRunId: string, limit: number): Promise<AuditPage[]>;
-  /** Adds what the site checks found (depth, inlinks, site-wide issues) to stored pages, matched by URL. */
+  /**
+   * Keeps what the site checks found on stored pages, matched by URL (depth, inlinks, the site-wide
+   * issues), for `rank` to write into the pages when the run is final; the issue rows of the site's
+   * issues are written now. A page's result given again (the checks of a paused run, run again once
+   * it is resumed) replaces the earlier one.
+   */
   applySiteResults(auditRunId: string, updates: readonly SitePageUpdate[]): Promise<void>;
   /**
    * After a run's pages are final (ranked): on PostgreSQL, vacuums and analyses the pages' tables.
@@ -92,8 +98,11 @@ export interface AuditPagesRepository {
 
 /** Rows per INSERT: well under SQLite's 32,766 bound parameters (33 columns each). */
 const INSERT_CHUNK = 500;
-/** Pages updated per statement by applySiteResults (4 parameters each). */
-const UPDATE_CHUNK = 500;
+/** Site results written per statement by applySiteResults (5 parameters each). */
+const SITE_RESULTS_CHUNK = 500;
+
+/** A stored page as applySiteResults reads it: what its issue rows need, and the site's issues an earlier run of the checks kept for it. */
+type StoredForSiteResult = Pick<Selectable<AuditPagesTable>, 'id' | 'url' | 'issues' | 'has_schema' | 'geo_score'> & { site_issues: string | null };
 
 /** One row per distinct code of a page (a page may carry several issues of one code). */
 export function issueRows(
@@ -234,22 +243,24 @@ export function createAuditPagesRepository(
    * smallest index, once a chunk: 345 ms a chunk at 200,000 pages, 8 ms this way, and the site
    * checks quadratic in the site's size.
    */
-  async function storedForSiteResults(auditRunId: string, urls: string[]) {
+  async function storedForSiteResults(auditRunId: string, urls: string[]): Promise<StoredForSiteResult[]> {
     if (dialect !== 'postgres') {
       return db
-        .selectFrom('audit_pages')
-        .select(['id', 'url', 'issues', 'has_schema', 'geo_score'])
-        .where('audit_run_id', '=', auditRunId)
-        .where('url', 'in', urls)
+        .selectFrom('audit_pages as p')
+        .leftJoin('audit_site_results as s', (join) => join.onRef('s.audit_run_id', '=', 'p.audit_run_id').onRef('s.page_id', '=', 'p.id'))
+        .select(['p.id', 'p.url', 'p.issues', 'p.has_schema', 'p.geo_score', 's.issues as site_issues'])
+        .where('p.audit_run_id', '=', auditRunId)
+        .where('p.url', 'in', urls)
         .execute();
     }
-    const { rows } = await sql<Pick<Selectable<AuditPagesTable>, 'id' | 'url' | 'issues' | 'has_schema' | 'geo_score'>>`
-      SELECT p.id, p.url, p.issues, p.has_schema, p.geo_score
+    const { rows } = await sql<StoredForSiteResult>`
+      SELECT p.id, p.url, p.issues, p.has_schema, p.geo_score, s.issues AS site_issues
       FROM unnest(CAST(${urls} AS TEXT[])) AS u(url)
       CROSS JOIN LATERAL (
         SELECT id, url, issues, has_schema, geo_score FROM audit_pages
         WHERE audit_run_id = ${auditRunId} AND url = u.url LIMIT 1
-      ) AS p`.execute(db);
+      ) AS p
+      LEFT JOIN audit_site_results s ON s.audit_run_id = ${auditRunId} AND s.page_id = p.id`.execute(db);
     return rows;
   }
 
@@ -279,6 +290,7 @@ export function createAuditPagesRepository(
     },
     async deleteForRun(auditRunId) {
       await deleteLinks(db, auditRunId);
+      await db.deleteFrom('audit_site_results').where('audit_run_id', '=', auditRunId).execute();
       await db.deleteFrom('audit_page_counts').where('audit_run_id', '=', auditRunId).execute();
       await db.deleteFrom('audit_page_blocks').where('audit_run_id', '=', auditRunId).execute();
       await db.deleteFrom('audit_page_issues').where('audit_run_id', '=', auditRunId).execute();
@@ -307,18 +319,26 @@ export function createAuditPagesRepository(
     },
 
     async rank(auditRunId, trx) {
-      // One statement on both dialects (UPDATE … FROM: SQLite 3.33+, PostgreSQL).
+      const executor = trx ?? db;
+      // One statement on both dialects (UPDATE … FROM: SQLite 3.33+, PostgreSQL), and one rewrite of
+      // each row: the site results are written with the ranks. A page without one keeps its own (it
+      // was not checked, or it was written into the row before the results were kept apart).
       await sql`
-        UPDATE audit_pages SET url_rank = ranked.url_rank, schema_rank = ranked.schema_rank
+        UPDATE audit_pages SET url_rank = ranked.url_rank, schema_rank = ranked.schema_rank,
+          depth = CASE WHEN s.page_id IS NULL THEN audit_pages.depth ELSE s.depth END,
+          inlinks = CASE WHEN s.page_id IS NULL THEN audit_pages.inlinks ELSE s.inlinks END,
+          issues = COALESCE(s.issues, audit_pages.issues)
         FROM (
           SELECT id,
                  row_number() OVER (ORDER BY url, id) AS url_rank,
                  row_number() OVER (PARTITION BY has_schema ORDER BY url, id) AS schema_rank
           FROM audit_pages WHERE audit_run_id = ${auditRunId}
         ) AS ranked
-        WHERE audit_pages.id = ranked.id`.execute(trx ?? db);
-      await countPages(auditRunId, trx ?? db);
-      await writeBlocks(auditRunId, blockSize, trx ?? db);
+        LEFT JOIN audit_site_results s ON s.audit_run_id = ${auditRunId} AND s.page_id = ranked.id
+        WHERE audit_pages.id = ranked.id`.execute(executor);
+      await executor.deleteFrom('audit_site_results').where('audit_run_id', '=', auditRunId).execute();
+      await countPages(auditRunId, executor);
+      await writeBlocks(auditRunId, blockSize, executor);
     },
     async sample(auditRunId, limit) {
       const rows = await db
@@ -334,14 +354,14 @@ export function createAuditPagesRepository(
       return rows.map(toAuditPage);
     },
     async applySiteResults(auditRunId, updates) {
-      for (let i = 0; i < updates.length; i += UPDATE_CHUNK) {
-        const chunk = updates.slice(i, i + UPDATE_CHUNK);
+      for (let i = 0; i < updates.length; i += SITE_RESULTS_CHUNK) {
+        const chunk = updates.slice(i, i + SITE_RESULTS_CHUNK);
         const stored = await storedForSiteResults(
           auditRunId,
           chunk.map((u) => u.url),
         );
         const byUrl = new Map(stored.map((row) => [row.url, row]));
-        const values = [];
+        const results: Insertable<AuditSiteResultsTable>[] = [];
         const newIssueRows: Insertable<AuditPageIssuesTable>[] = [];
         for (const update of chunk) {
           const row = byUrl.get(update.url);
@@ -351,7 +371,9 @@ export function createAuditPagesRepository(
             const current = JSON.parse(row.issues) as PageIssue[];
             // Within the contract's bound on a page's issues, whatever the site checks add.
             issues = JSON.stringify(fitPage({ issues: [...current, ...update.issues] }).issues);
-            const known = new Set(current.map((issue) => issue.code));
+            // A code has one issue row a page: one an earlier run of the checks found has its row.
+            const earlier = row.site_issues === null ? [] : (JSON.parse(row.site_issues) as PageIssue[]);
+            const known = new Set([...current, ...earlier].map((issue) => issue.code));
             const page = { id: row.id, url: row.url, hasSchema: Number(row.has_schema) === 1, geoScore: Number(row.geo_score) };
             newIssueRows.push(
               ...issueRows(
@@ -361,15 +383,20 @@ export function createAuditPagesRepository(
               ),
             );
           }
-          // Explicit types: PostgreSQL reads untyped VALUES parameters as text.
-          values.push(sql`(${row.id}, CAST(${update.depth} AS INTEGER), CAST(${update.inlinks} AS INTEGER), CAST(${issues} AS TEXT))`);
+          results.push({ audit_run_id: auditRunId, page_id: row.id, depth: update.depth, inlinks: update.inlinks, issues });
         }
-        if (values.length === 0) continue;
-        // One statement a chunk on both dialects; VALUES columns are column1… in SQLite and PostgreSQL alike.
-        await sql`
-          UPDATE audit_pages SET depth = v.column2, inlinks = v.column3, issues = COALESCE(v.column4, audit_pages.issues)
-          FROM (VALUES ${sql.join(values)}) AS v
-          WHERE audit_pages.id = v.column1`.execute(db);
+        if (results.length === 0) continue;
+        await db
+          .insertInto('audit_site_results')
+          .values(results)
+          .onConflict((conflict) =>
+            conflict.columns(['audit_run_id', 'page_id']).doUpdateSet((eb) => ({
+              depth: eb.ref('excluded.depth'),
+              inlinks: eb.ref('excluded.inlinks'),
+              issues: eb.ref('excluded.issues'),
+            })),
+          )
+          .execute();
         await insertIssueRows(newIssueRows);
       }
     },
