@@ -102,7 +102,7 @@ export type DefaultedField = {
 /** Every stored field, in the order of the table above. */
 export const STORED_FIELDS = Object.keys(PAGE_COLUMNS) as StoredField[];
 
-/** Written by the site checks once the crawl is over, not when the page is stored. */
+/** What the site checks find once the crawl is over, written into the page when the run is final (repositories/audit-pages.ts), not when it is stored. */
 export const SITE_FIELDS = ['depth', 'inlinks'] as const satisfies readonly StoredField[];
 /** What the crawl stores of a page. */
 export const CRAWLED_FIELDS = STORED_FIELDS.filter(

@@ -1,6 +1,6 @@
 // A run's pages made final, in the transaction that ends it (completed, or cancelled with the pages
-// it kept): ranked for listing, its issues and link targets totalled, and the run marked ranked;
-// from here its lists read those instead of counting.
+// it kept): what the site checks found written into them, ranked for listing, its issues and link
+// targets totalled, and the run marked ranked; from here its lists read those instead of counting.
 import type { AuditIssuesRepository } from '../../storage/repositories/audit-issues.js';
 import type { AuditLinksRepository } from '../../storage/repositories/audit-links.js';
 import type { AuditPagesRepository } from '../../storage/repositories/audit-pages.js';
