@@ -256,3 +256,10 @@ export interface AuditLinkTargetsTable {
   status_code: number;
   pages: number;
 }
+
+/** A final run's number of distinct broken or redirecting link targets, counted when it is finalised (repositories/audit-links.ts). */
+export interface AuditLinkTargetCountsTable {
+  audit_run_id: string;
+  kind: Exclude<AuditLinkTargetsTable['kind'], 'resource'>;
+  targets: number | string;
+}

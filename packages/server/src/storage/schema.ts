@@ -30,6 +30,7 @@ import type {
   AuditPageLinksTable,
   AuditInlinkKeysTable,
   AuditLinkTargetsTable,
+  AuditLinkTargetCountsTable,
   AuditInlinkBlocksTable,
   AuditPageCountsTable,
   AuditPageIssuesTable,
@@ -110,6 +111,7 @@ export interface Database {
   audit_page_links: AuditPageLinksTable;
   audit_inlink_keys: AuditInlinkKeysTable;
   audit_link_targets: AuditLinkTargetsTable;
+  audit_link_target_counts: AuditLinkTargetCountsTable;
   audit_inlink_blocks: AuditInlinkBlocksTable;
   reports: ReportsTable;
   briefs: BriefsTable;

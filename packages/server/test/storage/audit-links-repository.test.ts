@@ -269,6 +269,17 @@ describeEachDatabase('audit links repository', (database, backend) => {
       expect(second).toEqual({ items: [expected.broken[1]], total: 2 });
       expect(await r.auditLinks.targetCounts(run.id, { final })).toEqual({ broken: 2, redirect: 1, resource: 0 });
     }
+    // Counted once, when the run was finalised: the issues view reads the counts, not the targets.
+    const db = database().handle.db;
+    const counted = await sql<{ kind: string; targets: number | string }>`
+      SELECT kind, targets FROM audit_link_target_counts WHERE audit_run_id = ${run.id} ORDER BY kind`.execute(db);
+    expect(counted.rows.map((row) => [row.kind, Number(row.targets)])).toEqual([
+      ['broken', 2],
+      ['redirect', 1],
+    ]);
+    // A run finalised before they were counted counts its targets.
+    await sql`DELETE FROM audit_link_target_counts WHERE audit_run_id = ${run.id}`.execute(db);
+    expect(await r.auditLinks.targetCounts(run.id, { final: true })).toEqual({ broken: 2, redirect: 1, resource: 0 });
   });
 
   it('keeps the broken resources written when the check ended, live and through finalising; a second write replaces them', async () => {

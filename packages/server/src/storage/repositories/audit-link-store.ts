@@ -178,5 +178,6 @@ export async function writeInlinkKeys(executor: Kysely<Database>, auditRunId: st
 export async function deleteLinks(executor: Kysely<Database>, auditRunId: string): Promise<void> {
   recentlyNumbered.forget(auditRunId);
   await executor.deleteFrom('audit_link_targets').where('audit_run_id', '=', auditRunId).execute();
+  await executor.deleteFrom('audit_link_target_counts').where('audit_run_id', '=', auditRunId).execute();
   await executor.deleteFrom('audit_link_urls').where('audit_run_id', '=', auditRunId).execute();
 }

@@ -289,12 +289,17 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
     },
     async targetCounts(auditRunId, options) {
       const counts: Record<LinkTargetKind, number> = { broken: 0, redirect: 0, resource: 0 };
-      // Every kind of a final run, and the resources of a live one, are rows of the table.
+      // A final run's page targets were counted when it was finalised; one finalised before they
+      // were (or with none) counts its rows, as a live run counts its resources.
+      const counted = options.final
+        ? await db.selectFrom('audit_link_target_counts').select(['kind', 'targets']).where('audit_run_id', '=', auditRunId).execute()
+        : [];
+      for (const row of counted) counts[row.kind] = Number(row.targets);
       const rows = await db
         .selectFrom('audit_link_targets')
         .select(['kind', (eb) => eb.fn.countAll().as('n')])
         .where('audit_run_id', '=', auditRunId)
-        .where('kind', 'in', options.final ? [...PAGE_TARGET_KINDS, 'resource'] : ['resource'])
+        .where('kind', 'in', options.final && counted.length === 0 ? [...PAGE_TARGET_KINDS, 'resource'] : ['resource'])
         .groupBy('kind')
         .execute();
       for (const row of rows) counts[row.kind] = Number(row.n);
@@ -326,6 +331,19 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
           )
           .execute();
       }
+      await executor.deleteFrom('audit_link_target_counts').where('audit_run_id', '=', auditRunId).execute();
+      await executor
+        .insertInto('audit_link_target_counts')
+        .columns(['audit_run_id', 'kind', 'targets'])
+        .expression(
+          executor
+            .selectFrom('audit_link_targets')
+            .select(['audit_run_id', 'kind', (eb) => eb.fn.countAll<number>().as('targets')])
+            .where('audit_run_id', '=', auditRunId)
+            .where('kind', 'in', PAGE_TARGET_KINDS)
+            .groupBy(['audit_run_id', 'kind']),
+        )
+        .execute();
     },
     async writeKeysAhead(auditRunId) {
       if (dialectOf(db) !== 'postgres') return false;
