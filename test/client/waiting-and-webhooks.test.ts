@@ -86,18 +86,23 @@ describe('waiting, paced and bounded', () => {
   it('stretches the interval to the refill rate when the bucket is low, and stops at the deadline', async () => {
     fault.reset();
     const waits: number[] = [];
+    // The client's clock moves only by its waits, whatever the machine's load: 100 and 1,000 ms
+    // fit in the 2,050 ms, and the next 1,000 would pass it.
+    let now = 0;
     const client = createClient({
       apiKey: 'sk_live_0000000000000000000000000000abcd',
       baseUrl: fault.baseUrl,
-      sleep: async (ms) => void waits.push(ms),
+      clock: { now: () => now },
+      sleep: async (ms) => {
+        waits.push(ms);
+        now += ms;
+      },
     });
     fault.script(running(50), ...Array.from({ length: 500 }, () => () => running(5)));
-    // The fake sleep returns at once, so the deadline is met by the first wait that would pass it.
-    const waiting = client.audits.waitForCompletion('p', 'a', { interval: 100, timeout: 1_050 });
+    const waiting = client.audits.waitForCompletion('p', 'a', { interval: 100, timeout: 2_050 });
     await expect(waiting).rejects.toBeInstanceOf(APITimeoutError);
     // 50 of 60 left: the caller's interval; 5 of 60 left: one token's refill time (1 s).
-    expect(waits[0]).toBe(100);
-    expect(waits[1]).toBe(1_000);
+    expect(waits).toEqual([100, 1_000]);
   });
 
   it('stops when the signal aborts', async () => {
