@@ -290,7 +290,7 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
     async targetCounts(auditRunId, options) {
       const counts: Record<LinkTargetKind, number> = { broken: 0, redirect: 0, resource: 0 };
       // A final run's page targets were counted when it was finalised; one finalised before they
-      // were (or with none) counts its rows, as a live run counts its resources.
+      // were counts its rows, as a live run counts its resources.
       const counted = options.final
         ? await db.selectFrom('audit_link_target_counts').select(['kind', 'targets']).where('audit_run_id', '=', auditRunId).execute()
         : [];
@@ -313,9 +313,11 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
       await writeInlinkBlocks(executor, auditRunId, blockSize);
       // The resources were written when the run's resource check ended; they stay.
       await executor.deleteFrom('audit_link_targets').where('audit_run_id', '=', auditRunId).where('kind', 'in', PAGE_TARGET_KINDS).execute();
+      // Each kind's targets are counted as they are written: the issues view reads the counts.
+      const counts: { audit_run_id: string; kind: PageTargetKind; targets: number }[] = [];
       for (const kind of PAGE_TARGET_KINDS) {
         const grouped = targetQuery(executor, auditRunId, kind);
-        await executor
+        const written = await executor
           .insertInto('audit_link_targets')
           .columns(['audit_run_id', 'kind', 'url', 'status_code', 'pages'])
           .expression(
@@ -329,21 +331,11 @@ export function createAuditLinksRepository(db: Kysely<Database>, blockSize = INL
                 'g.pages',
               ]),
           )
-          .execute();
+          .executeTakeFirst();
+        counts.push({ audit_run_id: auditRunId, kind, targets: Number(written.numInsertedOrUpdatedRows ?? 0) });
       }
       await executor.deleteFrom('audit_link_target_counts').where('audit_run_id', '=', auditRunId).execute();
-      await executor
-        .insertInto('audit_link_target_counts')
-        .columns(['audit_run_id', 'kind', 'targets'])
-        .expression(
-          executor
-            .selectFrom('audit_link_targets')
-            .select(['audit_run_id', 'kind', (eb) => eb.fn.countAll<number>().as('targets')])
-            .where('audit_run_id', '=', auditRunId)
-            .where('kind', 'in', PAGE_TARGET_KINDS)
-            .groupBy(['audit_run_id', 'kind']),
-        )
-        .execute();
+      await executor.insertInto('audit_link_target_counts').values(counts).execute();
     },
     async writeKeysAhead(auditRunId) {
       if (dialectOf(db) !== 'postgres') return false;
