@@ -24,6 +24,15 @@ describe('untracked brands: what is not a brand', () => {
     expect(names(text, [span(text, 'Codeforge')])).toEqual([]);
   });
 
+  it('a name after its owner’s possessive and a brand’s noun is the owner’s house brand', () => {
+    const fr = 'Pour débuter, Sportivo est le plus simple : sa marque Kalvoro couvre les chaussures.';
+    expect(brandCandidates(fr, [], [span(fr, 'Sportivo')], 'fr').map((c) => c.name)).toEqual([]);
+    const es = 'Sportivo es imbatible en precio con su marca Kalvoro.';
+    expect(brandCandidates(es, [], [span(es, 'Sportivo')], 'es').map((c) => c.name)).toEqual([]);
+    // Without an owner, the brand's noun names a company.
+    expect(brandCandidates('Las zapatillas de la marca Kalvoro son baratas.', [], [], 'es').map((c) => c.name)).toEqual(['Kalvoro']);
+  });
+
   it('a given name and a surname, or a name after a title, is a person', () => {
     expect(names('In town, Brenmoor Studios offers classes by founder Jason Telfair, and Kilnory sells glazes made by Maria Ostrand.')).toEqual([
       'Brenmoor Studios',

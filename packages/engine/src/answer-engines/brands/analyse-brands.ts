@@ -69,7 +69,8 @@
 //    Abril`, `Berlin Marathon`, `Mobile World Congress`), sports clubs (`Sevilla FC`, `Arsenal v
 //    Liverpool`), a person's surname alone after the person (`Muñoz`), a tracked brand's product
 //    named with it, also where it stands alone later (`Target Circle 360`, `Chime's SpotMe`, `Avlo,
-//    su marca`), units after a number (`16 GB`) or alone (`Prix du kWh`), and the words of a
+//    su marca`), a house brand after its owner's possessive and a brand's noun (`sa marque
+//    Kalenji`; `la marca Zara` is a company), units after a number (`16 GB`) or alone (`Prix du kWh`), and the words of a
 //    prompt's echo: an answer that starts by repeating its prompt (echo.ts) names nothing there,
 //    not its truncated last word (`Scotlan`), and a name in it only when the answer names it again
 //    (it then ranks from the echo). German prose is read for names once the capitalised nouns are

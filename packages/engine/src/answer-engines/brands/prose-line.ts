@@ -23,6 +23,7 @@ import {
   afterPossessive,
   determinerBefore,
   enumeratedAfter,
+  houseBrand,
   inEnumeration,
   isAcronym,
   joinedToName,
@@ -127,6 +128,7 @@ class LineReading {
     return (
       (words.length === 1 && (MODEL_DETERMINERS.has(fold(before)) || enumeratedAfter(tokens, this.modelEnd, segment.first))) ||
       (PRODUCT_NOUNS.has(fold(before)) && determinerBefore(tokens, segment.first, language)) ||
+      houseBrand(tokens, segment.first) ||
       productOf(tokens, segment.last) ||
       OWNER_DETERMINERS.has(fold(before)) ||
       /^\p{Ll}+['’]s$/u.test(before) ||
