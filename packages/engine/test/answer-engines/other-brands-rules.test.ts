@@ -33,6 +33,11 @@ describe('untracked brands: what is not a brand', () => {
     expect(brandCandidates('Las zapatillas de la marca Kalvoro son baratas.', [], [], 'es').map((c) => c.name)).toEqual(['Kalvoro']);
   });
 
+  it('in German, a bank named by its compound after a cue and its article is a name; another compound is a noun', () => {
+    const de = 'Wer eine Filiale braucht, landet eher bei der Stadtsparkasse oder der Heimatbank. Fotografieren Sie das Auto bei der Rückgabe.';
+    expect(brandCandidates(de, [], [], 'de').map((c) => c.name)).toEqual(['Stadtsparkasse', 'Heimatbank']);
+  });
+
   it('a given name and a surname, or a name after a title, is a person', () => {
     expect(names('In town, Brenmoor Studios offers classes by founder Jason Telfair, and Kilnory sells glazes made by Maria Ostrand.')).toEqual([
       'Brenmoor Studios',

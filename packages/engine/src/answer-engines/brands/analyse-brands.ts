@@ -75,7 +75,8 @@
 //    not its truncated last word (`Scotlan`), and a name in it only when the answer names it again
 //    (it then ranks from the echo). German prose is read for names once the capitalised nouns are
 //    set aside (german.ts), and a name there needs a cue: the shape of a brand (`JobRad`,
-//    `Check24`), a word that takes a name (`bei`, `von`, `laut`, `wie`, also opening the sentence)
+//    `Check24`), a word that takes a name (`bei`, `von`, `laut`, `wie`, also opening the sentence;
+//    past its article a compound is a noun, `bei der Rückgabe`, save a bank's: `bei der Sparkasse`)
 //    or an enumeration (also opening it: `Nike und Adidas bieten…`). Elsewhere, a name in prose
 //    that would count counts at once only on a brand's evidence (prose-evidence.ts,
 //    business-evidence.ts), and otherwise only where the same name stands in a place that
