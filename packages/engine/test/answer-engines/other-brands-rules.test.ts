@@ -38,6 +38,11 @@ describe('untracked brands: what is not a brand', () => {
     expect(brandCandidates(de, [], [], 'de').map((c) => c.name)).toEqual(['Stadtsparkasse', 'Heimatbank']);
   });
 
+  it('a sentence that opens on a possessive opens on its owner’s name, not a standards body’s acronym nor a tourist board', () => {
+    const text = "Delivery is fast. Quillory's same-day service is a good third option. NIST's guidance is strict. VisitScotland's page lists tours.";
+    expect(brandCandidates(text, [], [], 'en').map((c) => c.name)).toEqual(['Quillory']);
+  });
+
   it('a given name and a surname, or a name after a title, is a person', () => {
     expect(names('In town, Brenmoor Studios offers classes by founder Jason Telfair, and Kilnory sells glazes made by Maria Ostrand.')).toEqual([
       'Brenmoor Studios',

@@ -44,7 +44,8 @@
 //    that are not made only of common words, not a domain, and not at the start of a sentence. A
 //    name counts only when the same name also stands in a place that qualifies, or in an
 //    enumeration of names (`Etsy, Amazon and Kilnworks are…`), when it is: at the start of a
-//    sentence (a common first word is dropped: `Visit Etsy` → `Etsy`); a lead or bold text that is
+//    sentence (a common first word is dropped: `Visit Etsy` → `Etsy`; a possessive there opens on
+//    its owner's name and counts, `Target's same-day service`, not an acronym's: `NIST's`); a lead or bold text that is
 //    one common word of the language, a verb or a label (`**Payments**`, `**Vérifier**`); a lone
 //    acronym (`CNMC`) or, outside English, a lone common word (`la Ville`); a product (after
 //    `the`, `its`, `sa`, a product's noun or before one, `l'offre Essentielle`, `Room Essentials
@@ -62,7 +63,8 @@
 //    da Ribeira`, listed with a place (also before one: `Gatwick and Luton`), or after `in`, `en`,
 //    `no` when the prompt names a place: `in Croix-Rousse`), public bodies and regulators (`Banco
 //    de México` and its short name in brackets, `Instituto Cervantes`, `Bundesnetzagentur`, an
-//    ombudsman or a public scheme: `Energy Ombudsman`, `Boiler Upgrade Scheme`, a name whose site
+//    ombudsman or a public scheme: `Energy Ombudsman`, `Boiler Upgrade Scheme`, a common word
+//    joined in one word to a country or region: `VisitScotland`, a name whose site
 //    is a government's: `anatel.gov.br`, after or set off by a regulator's noun: `the regulator
 //    Ofgem`, near a verb of supervision: `registrada na Susep`), laws and schemes (`Ley Rider`, `la
 //    loi ALUR`), standards (an acronym and a number: `ISO 27001`, `SOC 2`), events (`Feria de

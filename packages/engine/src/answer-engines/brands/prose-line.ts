@@ -228,7 +228,11 @@ class LineReading {
       person ||
       productAfter(tokens, segment.last) ||
       // A sentence that opens on two names (`Amazon Prime Video no longer…`) opens on a name.
-      (name.initial && !inEnumeration(tokens, items, segment) && !(language === 'en' && name.words.length > 1)) ||
+      // A sentence that opens on a possessive opens on its owner's name (`Target's same-day service`).
+      (name.initial &&
+        !inEnumeration(tokens, items, segment) &&
+        !(language === 'en' && name.words.length > 1) &&
+        !(possessive && !isAcronym(candidate.name))) ||
       (doubtful && !inEnumeration(tokens, items, segment) && !joinedToName(tokens, segment.first, language)) ||
       (name.initial && single && /\p{L}ly$/u.test(fold(candidate.name)));
     // Outside these, a name counts only on a brand's evidence (prose-evidence.ts).
