@@ -43,6 +43,11 @@ describe('untracked brands: what is not a brand', () => {
     expect(brandCandidates(text, [], [], 'en').map((c) => c.name)).toEqual(['Quillory']);
   });
 
+  it('in a Romance language, a name after a noun and its article names the noun’s maker, not after a possessive', () => {
+    expect(brandCandidates('Le vélo est robuste, avec un moteur Velorix sous le cadre.', [], [], 'fr').map((c) => c.name)).toEqual(['Velorix']);
+    expect(brandCandidates('Le vélo est robuste, avec ses tableaux Velorix sous le cadre.', [], [], 'fr').map((c) => c.name)).toEqual([]);
+  });
+
   it('a given name and a surname, or a name after a title, is a person', () => {
     expect(names('In town, Brenmoor Studios offers classes by founder Jason Telfair, and Kilnory sells glazes made by Maria Ostrand.')).toEqual([
       'Brenmoor Studios',

@@ -91,8 +91,10 @@
 //    does (`offers`, `ships`, `propose`, `ofrece`), its possessive (`Royal Mail's Tracked 48`), an
 //    apposition naming a kind of business (`Le Ninkasi, brasserie lyonnaise`, `Openbank, el banco
 //    digital`), a business's noun opening it (`Boulangerie du Palais`, `Hotel Arts`; not `Bank of`,
-//    `Service`, which open public bodies' names too), an English noun after it of what a business
-//    offers (`a Costco run`, `Shopify integration`, `the Pod Point app`), or
+//    `Service`, which open public bodies' names too), in French, Spanish, Italian and Portuguese a
+//    noun and its article before it, whose maker or keeper it names (`un moteur Bosch`, `les
+//    ateliers Cyclable`; not after a possessive: `ses tableaux Kanban`), an English noun after it
+//    of what a business offers (`a Costco run`, `Shopify integration`, `the Pod Point app`), or
 //    `is`/`has`/`est`/`tiene` after it in a sentence that goes on to a price or a tracked brand
 //    (`Dinnerly is the cheapest at $5`, `Folksy is the local equivalent of Etsy`): a place, a body,
 //    a scheme or a product is capitalised as readily as a brand, and excluding them kind by kind

@@ -236,7 +236,7 @@ class LineReading {
       (doubtful && !inEnumeration(tokens, items, segment) && !joinedToName(tokens, segment.first, language)) ||
       (name.initial && single && /\p{L}ly$/u.test(fold(candidate.name)));
     // Outside these, a name counts only on a brand's evidence (prose-evidence.ts).
-    const proven = !pending && evidenced(tokens, segment, candidate.name, name.before, listed);
+    const proven = !pending && (evidenced(tokens, segment, candidate.name, name.before, listed) || makerAfterNoun(tokens, segment, name.before, language));
     (proven ? out.names : out.pending).push(candidate);
   }
 }
@@ -244,4 +244,22 @@ class LineReading {
 /** A name's compact key, from its words. */
 function keyOf(words: ReadonlyArray<{ text: string }>): string {
   return compactKey(words.map((w) => w.text).join(' '));
+}
+
+/**
+ * Whether a name stands right after a noun and its determiner in a Romance language, where a noun's
+ * qualifier follows it: `un moteur Bosch`, `la moka Bialetti`, `les ateliers Cyclable` name the
+ * noun's maker or who runs it (a plan's or a product's noun makes it a product instead, isModel).
+ */
+function makerAfterNoun(tokens: Token[], segment: Segment, before: string, language: ProseContext['language']): boolean {
+  return (
+    language !== null &&
+    ROMANCE.has(language) &&
+    /^\p{Ll}{3,}$/u.test(before) &&
+    tokens[segment.first - 1]?.kind === 'word' &&
+    isCommonWord(before, language) &&
+    determinerBefore(tokens, segment.first, language) &&
+    // After a possessive, the noun is its owner's and the name qualifies it: `ses tableaux Kanban`.
+    !OWNER_DETERMINERS.has(fold(wordBefore(tokens, segment.first - 1)))
+  );
 }
