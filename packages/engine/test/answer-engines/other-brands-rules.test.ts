@@ -48,6 +48,12 @@ describe('untracked brands: what is not a brand', () => {
     expect(brandCandidates('Le vélo est robuste, avec ses tableaux Velorix sous le cadre.', [], [], 'fr').map((c) => c.name)).toEqual([]);
   });
 
+  it('in German, a foundation or an association named as one is an organisation', () => {
+    expect(brandCandidates('Die Tarife schneiden in Tests der Stiftung Warenprobe regelmäßig gut ab.', [], [], 'de').map((c) => c.name)).toEqual([
+      'Stiftung Warenprobe',
+    ]);
+  });
+
   it('a given name and a surname, or a name after a title, is a person', () => {
     expect(names('In town, Brenmoor Studios offers classes by founder Jason Telfair, and Kilnory sells glazes made by Maria Ostrand.')).toEqual([
       'Brenmoor Studios',

@@ -79,8 +79,9 @@
 //    set aside (german.ts), and a name there needs a cue: the shape of a brand (`JobRad`,
 //    `Check24`), a word that takes a name (`bei`, `von`, `laut`, `wie`, also opening the sentence;
 //    past its article a compound is a noun, `bei der Rückgabe`, save a bank's: `bei der Sparkasse`)
-//    or an enumeration (also opening it: `Nike und Adidas bieten…`). Elsewhere, a name in prose
-//    that would count counts at once only on a brand's evidence (prose-evidence.ts,
+//    or an enumeration (also opening it: `Nike und Adidas bieten…`); a foundation or an
+//    association named as one is an organisation's name (`Stiftung Warentest`). Elsewhere, a name
+//    in prose that would count counts at once only on a brand's evidence (prose-evidence.ts,
 //    business-evidence.ts), and otherwise only where the same name stands in a place that
 //    qualifies. The evidence: an enumeration of names (also `le Crédit Agricole ou la Société
 //    Générale`, `the Mercure and the Novotel`, `Vanguard o Amundi`, or names alone in a table cell:

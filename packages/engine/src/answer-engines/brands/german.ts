@@ -72,6 +72,18 @@ function bankName(word: string): boolean {
   return BANK_HEADS.test(fold(word));
 }
 
+/** Nouns that open an organisation's name and belong to it: a foundation, an association. */
+const ORGANISATION_NOUNS = new Set(['stiftung', 'verein', 'verband']);
+
+/**
+ * Whether a run of capitalised German words names a foundation or an association as one
+ * (`Stiftung Warentest`): the noun that opens it is part of the name, and what follows it is no
+ * noun of its own (`Warentest` is the foundation's name, not a test of goods).
+ */
+export function namesOrganisation(words: ReadonlyArray<{ text: string }>): boolean {
+  return words.length >= 2 && words.length <= 3 && ORGANISATION_NOUNS.has(fold(words[0]!.text));
+}
+
 /**
  * Whether a capitalised German word is a noun: the language knows it (`Teams`, `Zinsen`), it ends
  * like one (`Versorgung`, `Prüfung`) or in a noun it knows (`Einzelunterricht`, `Wärmepumpe`),

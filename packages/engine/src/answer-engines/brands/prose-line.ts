@@ -4,7 +4,7 @@
 // it on the line: the last model named, the last place, the last place or body set aside.
 import { MODEL_DETERMINERS } from './words.js';
 import { compactKey, fold } from './fold.js';
-import { readGerman } from './german.js';
+import { namesOrganisation, readGerman } from './german.js';
 import { afterPlaceKind } from './place-kinds.js';
 import { isCommonWord } from './lexicon.js';
 import { isCommon, type BrandCandidate } from './name-shape.js';
@@ -214,6 +214,10 @@ class LineReading {
     const possessive = /['’]s$/u.test(segment.words[segment.words.length - 1]!.text);
     const doubtful = single && !possessive && (isAcronym(candidate.name) || (language !== null && language !== 'en' && isCommonWord(candidate.name, language)));
     if (language === 'de') {
+      if (namesOrganisation(segment.words)) {
+        out.names.push({ name: segment.words.map((w) => w.text).join(' '), start: segment.words[0]!.start });
+        return;
+      }
       // A noun before `wie` names the kind of what follows (`Vergleichsportalen wie Verivox`): no name.
       if (single && fold(tokens[segment.last + 1]?.text ?? '') === 'wie') return;
       // `bei der Sparkasse`: the word before an article may be the cue.
