@@ -24,11 +24,12 @@
 //    compound (`Entwickler-Teams`, `Jean-Paul`), nor inside a person's name (a given name and a
 //    surname: `Thomas Müller`, `Italo Calvino`) or a place's (`Porto Alegre`, `shops in Iceland`,
 //    before a place's noun: `Monmouth Street`).
-//    In German, which capitalises every noun and name, not in lower case (`flink einkaufen` for
-//    Flink, save a brand spelled so or a domain), not a noun after a determiner or an adjective
-//    (`viele Teams`, `jeder Kicker`; not after a conjunction: `empfehlen aber Brooks`), save after
-//    a word that takes a name, past its article (`bei der Allianz`), nor a camel-cased brand
-//    written as a noun (`ein echter Lichtblick` for LichtBlick) unless so spelled in its aliases.
+//    In German, which capitalises every noun and name, not a one-word brand in lower case
+//    (`flink einkaufen` for Flink, save a brand spelled so or a domain), not a noun after a
+//    determiner or an adjective (`viele Teams`, `jeder Kicker`; not after a conjunction:
+//    `empfehlen aber Brooks`), save after a word that takes a name, past its article (`bei der
+//    Allianz`), nor a camel-cased brand written as a noun (`ein echter Lichtblick` for LichtBlick)
+//    unless so spelled in its aliases.
 //    An answer written all in lower case is read by letters alone.
 // 2. Position. A mentioned brand's 1-based rank among the distinct names the answer gives, in order
 //    of first appearance: the tracked brands (by their first mention), the other brands found in the
