@@ -14,6 +14,12 @@ describe('untracked brands: what is not a brand', () => {
     expect(names('If you are in the UK, Quillory offers the local choice.')).toContain('Quillory');
   });
 
+  it('a name joined by `e`, `y`, `et` and an article to a model just named is another model', () => {
+    const text = '- **Capsulo** – la Vertina Pop e la Essenzia Mini sono le più vendute.';
+    // The lead is the tracked brand's, which the analysis then sets apart.
+    expect([...new Set(brandCandidates(text, [], [span(text, 'Capsulo')], 'it').map((c) => c.name))]).toEqual(['Capsulo']);
+  });
+
   it('a model after `the` still counts where it also stands where a name is expected', () => {
     expect(names('- **Skyrun**: fast\n\nMost choose the Skyrun for races.')).toEqual(['Skyrun']);
   });

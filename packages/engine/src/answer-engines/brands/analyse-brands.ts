@@ -52,7 +52,8 @@
 //    acronym (`CNMC`) or, outside English, a lone common word (`la Ville`); a product (after
 //    `the`, `its`, `sa`, a product's noun or before one, `l'offre Essentielle`, `Room Essentials
 //    lines`; followed by its maker, `CartaFRECCIA di Trenitalia`; after an article in a sentence
-//    that named a tracked brand, `Free propose la Freebox Pop`; ending in a model's code,
+//    that named a tracked brand, `Free propose la Freebox Pop`; joined by and/or, also past an
+//    article, to a product just named, `la Vertuo Pop e la Essenza Mini`; ending in a model's code,
 //    `Kiprun KD900`); a person (a given name and a surname, or after a title or a profession: `el
 //    arquitecto Richard Rogers`, or two words no list knows: `Tigst Assefa`). In German, a noun
 //    before `wie` names the kind of the names after it (`Vergleichsportalen wie Verivox`). In a

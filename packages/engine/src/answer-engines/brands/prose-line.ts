@@ -24,6 +24,7 @@ import {
   determinerBefore,
   enumeratedAfter,
   houseBrand,
+  isArticle,
   inEnumeration,
   isAcronym,
   joinedToName,
@@ -118,8 +119,9 @@ class LineReading {
 
   /**
    * A single name after `the`, `its`, `their` is a model or product line (`such as the Alphafly`,
-   * `its CloudTec sole`), and so are the names enumerated with it (`the Clifton and Bondi`), a
-   * name after or before a product's noun (`l'offre Essentielle`, `Room Essentials lines`).
+   * `its CloudTec sole`), and so are the names enumerated with it (`the Clifton and Bondi`; past
+   * an article, of any length: `la Vertuo Pop e la Essenza Mini`), a name after or before a
+   * product's noun (`l'offre Essentielle`, `Room Essentials lines`).
    */
   private isModel(segment: Segment, name: SegmentName): boolean {
     const { tokens } = this;
@@ -127,6 +129,8 @@ class LineReading {
     const { words, before } = name;
     return (
       (words.length === 1 && (MODEL_DETERMINERS.has(fold(before)) || enumeratedAfter(tokens, this.modelEnd, segment.first))) ||
+      // Past an article, a name of any length: `la Vertuo Pop e la Essenza Mini`.
+      (isArticle(tokens[segment.first - 1]) && enumeratedAfter(tokens, this.modelEnd, segment.first - 1)) ||
       (PRODUCT_NOUNS.has(fold(before)) && determinerBefore(tokens, segment.first, language)) ||
       houseBrand(tokens, segment.first) ||
       productOf(tokens, segment.last) ||
