@@ -20,6 +20,13 @@ describe('untracked brands: what is not a brand', () => {
     expect([...new Set(brandCandidates(text, [], [span(text, 'Capsulo')], 'it').map((c) => c.name))]).toEqual(['Capsulo']);
   });
 
+  it('in English, one name after `a`, `an` and before no noun is a product', () => {
+    const english = (text: string) => brandCandidates(text, [], [], 'en').map((c) => c.name);
+    expect(english('Pick it if you have an iWatch, or shop at Zentra.')).toEqual(['Zentra']);
+    // Before its noun, the name is what a business offers: `a Costco run`.
+    expect(english('Plan a Zentra run on Sunday.')).toEqual(['Zentra']);
+  });
+
   it('a model after `the` still counts where it also stands where a name is expected', () => {
     expect(names('- **Skyrun**: fast\n\nMost choose the Skyrun for races.')).toEqual(['Skyrun']);
   });

@@ -46,6 +46,9 @@ export function readLine(tokens: Token[], out: ProseNames, context: ProseContext
   for (const segment of segments) reading.read(segment);
 }
 
+/** The English indefinite articles. */
+const INDEFINITE = new Set(['a', 'an']);
+
 /** What makes a name wait for the same name elsewhere, or count at once. */
 interface Standing {
   model: boolean;
@@ -129,6 +132,9 @@ class LineReading {
     const { words, before } = name;
     return (
       (words.length === 1 && (MODEL_DETERMINERS.has(fold(before)) || enumeratedAfter(tokens, this.modelEnd, segment.first))) ||
+      // English: one name after `a`, `an` and before no noun is a thing one has or uses, a product
+      // (`if you have an iPhone`, `stores clips on a HomeBase`); `a Costco run` goes on to its noun.
+      (language === 'en' && words.length === 1 && INDEFINITE.has(fold(before)) && tokens[segment.last + 1]?.kind !== 'word') ||
       // Past an article, a name of any length: `la Vertuo Pop e la Essenza Mini`.
       (isArticle(tokens[segment.first - 1]) && enumeratedAfter(tokens, this.modelEnd, segment.first - 1)) ||
       (PRODUCT_NOUNS.has(fold(before)) && determinerBefore(tokens, segment.first, language)) ||
