@@ -265,6 +265,15 @@ describe('running prose', () => {
     expect(analyseBrands(answer, brands).otherBrands).toEqual(['Tchibo', 'Dallmayr']);
   });
 
+  it('does not read a capitalised brand in lower case in German prose, where every name is capitalised', () => {
+    const flink: TrackedBrand = { key: 'flink', name: 'Flink', aliases: [], domains: ['goflink.com'] };
+    const a = analyseBrands(
+      'In den großen Städten ist Flink am schnellsten, und der Dienst liefert in wenigen Minuten. Wer aber flink einkaufen will, muss nicht immer bei einem Lieferdienst bestellen.',
+      [flink],
+    );
+    expect(a.brands[0]!.mentionCount).toBe(1);
+  });
+
   it('skips headings in Title Case and fenced code', () => {
     const answer = ['## Where to Buy Handmade Bowls', '', '```', 'Some Code Here', '```', 'Buy from Etsy.'].join('\n');
     expect(analyseBrands(answer, brands).otherBrands).toEqual(['Etsy']);

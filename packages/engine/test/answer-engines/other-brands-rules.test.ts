@@ -14,6 +14,19 @@ describe('untracked brands: what is not a brand', () => {
     expect(names('If you are in the UK, Quillory offers the local choice.')).toContain('Quillory');
   });
 
+  it('a name joined by `e`, `y`, `et` and an article to a model just named is another model', () => {
+    const text = '- **Capsulo** – la Vertina Pop e la Essenzia Mini sono le più vendute.';
+    // The lead is the tracked brand's, which the analysis then sets apart.
+    expect([...new Set(brandCandidates(text, [], [span(text, 'Capsulo')], 'it').map((c) => c.name))]).toEqual(['Capsulo']);
+  });
+
+  it('in English, one name after `a`, `an` and before no noun is a product', () => {
+    const english = (text: string) => brandCandidates(text, [], [], 'en').map((c) => c.name);
+    expect(english('Pick it if you have an iWatch, or shop at Zentra.')).toEqual(['Zentra']);
+    // Before its noun, the name is what a business offers: `a Costco run`.
+    expect(english('Plan a Zentra run on Sunday.')).toEqual(['Zentra']);
+  });
+
   it('a model after `the` still counts where it also stands where a name is expected', () => {
     expect(names('- **Skyrun**: fast\n\nMost choose the Skyrun for races.')).toEqual(['Skyrun']);
   });
@@ -22,6 +35,36 @@ describe('untracked brands: what is not a brand', () => {
     expect(names("Try Lernly's Data Basics course or one from Quillory.")).toEqual(['Lernly', 'Quillory']);
     const text = "Start with Codeforge's Scientific Basics track.";
     expect(names(text, [span(text, 'Codeforge')])).toEqual([]);
+  });
+
+  it('a name after its owner’s possessive and a brand’s noun is the owner’s house brand', () => {
+    const fr = 'Pour débuter, Sportivo est le plus simple : sa marque Kalvoro couvre les chaussures.';
+    expect(brandCandidates(fr, [], [span(fr, 'Sportivo')], 'fr').map((c) => c.name)).toEqual([]);
+    const es = 'Sportivo es imbatible en precio con su marca Kalvoro.';
+    expect(brandCandidates(es, [], [span(es, 'Sportivo')], 'es').map((c) => c.name)).toEqual([]);
+    // Without an owner, the brand's noun names a company.
+    expect(brandCandidates('Las zapatillas de la marca Kalvoro son baratas.', [], [], 'es').map((c) => c.name)).toEqual(['Kalvoro']);
+  });
+
+  it('in German, a bank named by its compound after a cue and its article is a name; another compound is a noun', () => {
+    const de = 'Wer eine Filiale braucht, landet eher bei der Stadtsparkasse oder der Heimatbank. Fotografieren Sie das Auto bei der Rückgabe.';
+    expect(brandCandidates(de, [], [], 'de').map((c) => c.name)).toEqual(['Stadtsparkasse', 'Heimatbank']);
+  });
+
+  it('a sentence that opens on a possessive opens on its owner’s name, not a standards body’s acronym nor a tourist board', () => {
+    const text = "Delivery is fast. Quillory's same-day service is a good third option. NIST's guidance is strict. VisitScotland's page lists tours.";
+    expect(brandCandidates(text, [], [], 'en').map((c) => c.name)).toEqual(['Quillory']);
+  });
+
+  it('in a Romance language, a name after a noun and its article names the noun’s maker, not after a possessive', () => {
+    expect(brandCandidates('Le vélo est robuste, avec un moteur Velorix sous le cadre.', [], [], 'fr').map((c) => c.name)).toEqual(['Velorix']);
+    expect(brandCandidates('Le vélo est robuste, avec ses tableaux Velorix sous le cadre.', [], [], 'fr').map((c) => c.name)).toEqual([]);
+  });
+
+  it('in German, a foundation or an association named as one is an organisation', () => {
+    expect(brandCandidates('Die Tarife schneiden in Tests der Stiftung Warenprobe regelmäßig gut ab.', [], [], 'de').map((c) => c.name)).toEqual([
+      'Stiftung Warenprobe',
+    ]);
   });
 
   it('a given name and a surname, or a name after a title, is a person', () => {

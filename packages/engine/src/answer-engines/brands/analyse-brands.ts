@@ -24,10 +24,12 @@
 //    compound (`Entwickler-Teams`, `Jean-Paul`), nor inside a person's name (a given name and a
 //    surname: `Thomas Müller`, `Italo Calvino`) or a place's (`Porto Alegre`, `shops in Iceland`,
 //    before a place's noun: `Monmouth Street`).
-//    In German, which capitalises every noun, not a noun after a determiner or an adjective
-//    (`viele Teams`, `jeder Kicker`; not after a conjunction: `empfehlen aber Brooks`), save after
-//    a word that takes a name, past its article (`bei der Allianz`), nor a camel-cased brand
-//    written as a noun (`ein echter Lichtblick` for LichtBlick) unless so spelled in its aliases.
+//    In German, which capitalises every noun and name, not a one-word brand in lower case
+//    (`flink einkaufen` for Flink, save a brand spelled so or a domain), not a noun after a
+//    determiner or an adjective (`viele Teams`, `jeder Kicker`; not after a conjunction:
+//    `empfehlen aber Brooks`), save after a word that takes a name, past its article (`bei der
+//    Allianz`), nor a camel-cased brand written as a noun (`ein echter Lichtblick` for LichtBlick)
+//    unless so spelled in its aliases.
 //    An answer written all in lower case is read by letters alone.
 // 2. Position. A mentioned brand's 1-based rank among the distinct names the answer gives, in order
 //    of first appearance: the tracked brands (by their first mention), the other brands found in the
@@ -44,13 +46,16 @@
 //    that are not made only of common words, not a domain, and not at the start of a sentence. A
 //    name counts only when the same name also stands in a place that qualifies, or in an
 //    enumeration of names (`Etsy, Amazon and Kilnworks are…`), when it is: at the start of a
-//    sentence (a common first word is dropped: `Visit Etsy` → `Etsy`); a lead or bold text that is
+//    sentence (a common first word is dropped: `Visit Etsy` → `Etsy`; a possessive there opens on
+//    its owner's name and counts, `Target's same-day service`, not an acronym's: `NIST's`); a lead or bold text that is
 //    one common word of the language, a verb or a label (`**Payments**`, `**Vérifier**`); a lone
 //    acronym (`CNMC`) or, outside English, a lone common word (`la Ville`); a product (after
 //    `the`, `its`, `sa`, a product's noun or before one, `l'offre Essentielle`, `Room Essentials
 //    lines`; followed by its maker, `CartaFRECCIA di Trenitalia`; after an article in a sentence
-//    that named a tracked brand, `Free propose la Freebox Pop`; ending in a model's code,
-//    `Kiprun KD900`); a person (a given name and a surname, or after a title or a profession: `el
+//    that named a tracked brand, `Free propose la Freebox Pop`; joined by and/or, also past an
+//    article, to a product just named, `la Vertuo Pop e la Essenza Mini`; ending in a model's code,
+//    `Kiprun KD900`; in English, one name after `a`, `an` before no noun, `if you have an
+//    iPhone`); a person (a given name and a surname, or after a title or a profession: `el
 //    arquitecto Richard Rogers`, or two words no list knows: `Tigst Assefa`). In German, a noun
 //    before `wie` names the kind of the names after it (`Vergleichsportalen wie Verivox`). In a
 //    list of labels (no item led by a tracked brand, most leads labels), a lead made of common
@@ -62,21 +67,25 @@
 //    da Ribeira`, listed with a place (also before one: `Gatwick and Luton`), or after `in`, `en`,
 //    `no` when the prompt names a place: `in Croix-Rousse`), public bodies and regulators (`Banco
 //    de México` and its short name in brackets, `Instituto Cervantes`, `Bundesnetzagentur`, an
-//    ombudsman or a public scheme: `Energy Ombudsman`, `Boiler Upgrade Scheme`, a name whose site
+//    ombudsman or a public scheme: `Energy Ombudsman`, `Boiler Upgrade Scheme`, a common word
+//    joined in one word to a country or region: `VisitScotland`, a name whose site
 //    is a government's: `anatel.gov.br`, after or set off by a regulator's noun: `the regulator
 //    Ofgem`, near a verb of supervision: `registrada na Susep`), laws and schemes (`Ley Rider`, `la
 //    loi ALUR`), standards (an acronym and a number: `ISO 27001`, `SOC 2`), events (`Feria de
 //    Abril`, `Berlin Marathon`, `Mobile World Congress`), sports clubs (`Sevilla FC`, `Arsenal v
 //    Liverpool`), a person's surname alone after the person (`Muñoz`), a tracked brand's product
 //    named with it, also where it stands alone later (`Target Circle 360`, `Chime's SpotMe`, `Avlo,
-//    su marca`), units after a number (`16 GB`) or alone (`Prix du kWh`), and the words of a
+//    su marca`), a house brand after its owner's possessive and a brand's noun (`sa marque
+//    Kalenji`; `la marca Zara` is a company), units after a number (`16 GB`) or alone (`Prix du kWh`), and the words of a
 //    prompt's echo: an answer that starts by repeating its prompt (echo.ts) names nothing there,
 //    not its truncated last word (`Scotlan`), and a name in it only when the answer names it again
 //    (it then ranks from the echo). German prose is read for names once the capitalised nouns are
 //    set aside (german.ts), and a name there needs a cue: the shape of a brand (`JobRad`,
-//    `Check24`), a word that takes a name (`bei`, `von`, `laut`, `wie`, also opening the sentence)
-//    or an enumeration (also opening it: `Nike und Adidas bieten…`). Elsewhere, a name in prose
-//    that would count counts at once only on a brand's evidence (prose-evidence.ts,
+//    `Check24`), a word that takes a name (`bei`, `von`, `laut`, `wie`, also opening the sentence;
+//    past its article a compound is a noun, `bei der Rückgabe`, save a bank's: `bei der Sparkasse`)
+//    or an enumeration (also opening it: `Nike und Adidas bieten…`); a foundation or an
+//    association named as one is an organisation's name (`Stiftung Warentest`). Elsewhere, a name
+//    in prose that would count counts at once only on a brand's evidence (prose-evidence.ts,
 //    business-evidence.ts), and otherwise only where the same name stands in a place that
 //    qualifies. The evidence: an enumeration of names (also `le Crédit Agricole ou la Société
 //    Générale`, `the Mercure and the Novotel`, `Vanguard o Amundi`, or names alone in a table cell:
@@ -87,8 +96,10 @@
 //    does (`offers`, `ships`, `propose`, `ofrece`), its possessive (`Royal Mail's Tracked 48`), an
 //    apposition naming a kind of business (`Le Ninkasi, brasserie lyonnaise`, `Openbank, el banco
 //    digital`), a business's noun opening it (`Boulangerie du Palais`, `Hotel Arts`; not `Bank of`,
-//    `Service`, which open public bodies' names too), an English noun after it of what a business
-//    offers (`a Costco run`, `Shopify integration`, `the Pod Point app`), or
+//    `Service`, which open public bodies' names too), in French, Spanish, Italian and Portuguese a
+//    noun and its article before it, whose maker or keeper it names (`un moteur Bosch`, `les
+//    ateliers Cyclable`; not after a possessive: `ses tableaux Kanban`), an English noun after it
+//    of what a business offers (`a Costco run`, `Shopify integration`, `the Pod Point app`), or
 //    `is`/`has`/`est`/`tiene` after it in a sentence that goes on to a price or a tracked brand
 //    (`Dinnerly is the cheapest at $5`, `Folksy is the local equivalent of Etsy`): a place, a body,
 //    a scheme or a product is capitalised as readily as a brand, and excluding them kind by kind

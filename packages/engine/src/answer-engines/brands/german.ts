@@ -45,7 +45,11 @@ export function readGerman(
   let core = words;
   // After `bei`, `von`: a name, unless its first word is a word the language knows (`bei Stiftung Warentest`).
   const firstIsNoun = (word: string) =>
-    direct && core === words ? isCommonWord(word, 'de') : germanNoun(word, core === words && !named ? before : '', direct, listed);
+    direct && core === words
+      ? isCommonWord(word, 'de')
+      : named && core === words && words.length === 1 && bankName(word)
+        ? isCommonWord(word, 'de')
+        : germanNoun(word, core === words && !named ? before : '', direct, listed);
   while (core.length > 0 && firstIsNoun(core[0]!.text)) core = core.slice(1);
   while (core.length > 0 && germanNoun(core[core.length - 1]!.text, '', named, listed)) core = core.slice(0, -1);
   if (core.length === 0) return false;
@@ -56,6 +60,30 @@ export function readGerman(
   (counts ? out.names : out.pending).push(candidate);
   return counts;
 }
+/** The last parts of a compound that name a bank: a business's name after `bei der` (`Sparkasse`, `Volksbank`). */
+const BANK_HEADS = /\p{L}{3}(?:bank|kasse)$/u;
+
+/**
+ * Whether a compound after a cue and its article names a bank (`bei der Sparkasse`, `wie der
+ * Volksbank`): German names its savings and cooperative banks by what they are, so the word is a
+ * compound noun and a name at once; after `bei der` other compounds are nouns (`bei der Rückgabe`).
+ */
+function bankName(word: string): boolean {
+  return BANK_HEADS.test(fold(word));
+}
+
+/** Nouns that open an organisation's name and belong to it: a foundation, an association. */
+const ORGANISATION_NOUNS = new Set(['stiftung', 'verein', 'verband']);
+
+/**
+ * Whether a run of capitalised German words names a foundation or an association as one
+ * (`Stiftung Warentest`): the noun that opens it is part of the name, and what follows it is no
+ * noun of its own (`Warentest` is the foundation's name, not a test of goods).
+ */
+export function namesOrganisation(words: ReadonlyArray<{ text: string }>): boolean {
+  return words.length >= 2 && words.length <= 3 && ORGANISATION_NOUNS.has(fold(words[0]!.text));
+}
+
 /**
  * Whether a capitalised German word is a noun: the language knows it (`Teams`, `Zinsen`), it ends
  * like one (`Versorgung`, `Prüfung`) or in a noun it knows (`Einzelunterricht`, `Wärmepumpe`),

@@ -2,7 +2,7 @@
 // schemes, events (rule 3 of analyse-brands.ts). Each is told by the words of its name, by data
 // (countries, cities) or by the German compound it is.
 import { fold } from './fold.js';
-import { isCountryName, isPlaceName, isRegionName, placeKey } from './lexicon.js';
+import { isCommonWord, isCountryName, isPlaceName, isRegionName, placeKey } from './lexicon.js';
 import { wordList } from './words.js';
 import { namedAsPlaceKind } from './place-kinds.js';
 
@@ -78,6 +78,7 @@ export function notBrand(name: string, inProse: boolean): NotBrand | null {
     words.some((w) => OMBUDSMAN.has(w))
   )
     return 'public body';
+  if (words.length === 1 && namedForRegion(name)) return 'public body';
   if (/^bundes\p{L}{4,}/u.test(first) || (words.length === 1 && PUBLIC_BODY_SUFFIXES.some((s) => first.endsWith(s) && first.length > s.length + 3)))
     return 'public body';
   const bank = BANK.exec(key);
@@ -90,6 +91,19 @@ export function notBrand(name: string, inProse: boolean): NotBrand | null {
   if (STANDARD.test(name)) return 'standard';
   if (words.some((w) => EVENTS.has(w))) return 'event';
   return null;
+}
+
+/**
+ * Whether one word joins a common word to a country or a region, each capitalised
+ * (`VisitScotland`, `VisitBritain`): a national body's name, as a tourist board's; a brand's camel
+ * case joins words of its own (`JobRad`, `HomeBase`).
+ */
+function namedForRegion(word: string): boolean {
+  const parts = word.match(/\p{Lu}\p{Ll}+/gu);
+  if (parts === null || parts.length !== 2 || parts.join('') !== word) return false;
+  const [a, b] = parts as [string, string];
+  // A region's name of five letters or more: `NatWest` joins two words of its own.
+  return (b.length >= 5 && isRegionName(b) && isCommonWord(a, 'en')) || (a.length >= 5 && isRegionName(a) && isCommonWord(b, 'en'));
 }
 
 /** Whether a word right before a name makes the name a law (`la loi ALUR`) or an event (`le festival Marsatac`). */

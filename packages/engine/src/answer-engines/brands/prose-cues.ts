@@ -79,6 +79,26 @@ export const GERMAN_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'des'
 export const ENGLISH_ARTICLES = new Set(['the', 'a', 'an', 'this', 'your', 'our', 'my', 'his', 'her']);
 export const PRODUCT_SUFFIXES = wordList('product-suffixes');
 
+/** A brand's noun: after its owner's possessive, the name is the owner's own brand (`sa marque Kalenji`). */
+const BRAND_NOUNS = new Set(['brand', 'marca', 'marque', 'marke', 'marchio']);
+
+/**
+ * Whether a possessive and a brand's noun stand before token `i` (`sa marque Kalenji`, `su marca
+ * Kiprun`, `its own brand Kirkland`): a house brand, a product line of the owner named before, as
+ * its models are; `la marca Zara` (no owner) names a company.
+ */
+export function houseBrand(tokens: Token[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && tokens[j]!.kind !== 'word') j--;
+  if (j < 0 || !BRAND_NOUNS.has(fold(tokens[j]!.text))) return false;
+  let k = j - 1;
+  while (k >= 0 && tokens[k]!.kind !== 'word') k--;
+  // `its own brand`, `sa propre marque`: the owner stands one word further back.
+  if (k >= 1 && ['own', 'propre', 'propia', 'propria'].includes(fold(tokens[k]!.text))) k--;
+  while (k >= 0 && tokens[k]!.kind !== 'word') k--;
+  return k >= 0 && OWNER_DETERMINERS.has(fold(tokens[k]!.text));
+}
+
 /** Whether a determiner (or a possessive) stands before the product's noun before token `i`: `l'offre Essentielle`, not `offer Microsoft 365`. */
 export function determinerBefore(tokens: Token[], i: number, language: Language | null): boolean {
   let j = i - 1;

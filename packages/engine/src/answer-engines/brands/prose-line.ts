@@ -4,7 +4,7 @@
 // it on the line: the last model named, the last place, the last place or body set aside.
 import { MODEL_DETERMINERS } from './words.js';
 import { compactKey, fold } from './fold.js';
-import { readGerman } from './german.js';
+import { namesOrganisation, readGerman } from './german.js';
 import { afterPlaceKind } from './place-kinds.js';
 import { isCommonWord } from './lexicon.js';
 import { isCommon, type BrandCandidate } from './name-shape.js';
@@ -23,6 +23,8 @@ import {
   afterPossessive,
   determinerBefore,
   enumeratedAfter,
+  houseBrand,
+  isArticle,
   inEnumeration,
   isAcronym,
   joinedToName,
@@ -43,6 +45,9 @@ export function readLine(tokens: Token[], out: ProseNames, context: ProseContext
   const reading = new LineReading(tokens, enumerationItems(tokens, segments, context.language), out, context);
   for (const segment of segments) reading.read(segment);
 }
+
+/** The English indefinite articles. */
+const INDEFINITE = new Set(['a', 'an']);
 
 /** What makes a name wait for the same name elsewhere, or count at once. */
 interface Standing {
@@ -117,8 +122,9 @@ class LineReading {
 
   /**
    * A single name after `the`, `its`, `their` is a model or product line (`such as the Alphafly`,
-   * `its CloudTec sole`), and so are the names enumerated with it (`the Clifton and Bondi`), a
-   * name after or before a product's noun (`l'offre Essentielle`, `Room Essentials lines`).
+   * `its CloudTec sole`), and so are the names enumerated with it (`the Clifton and Bondi`; past
+   * an article, of any length: `la Vertuo Pop e la Essenza Mini`), a name after or before a
+   * product's noun (`l'offre Essentielle`, `Room Essentials lines`).
    */
   private isModel(segment: Segment, name: SegmentName): boolean {
     const { tokens } = this;
@@ -126,7 +132,13 @@ class LineReading {
     const { words, before } = name;
     return (
       (words.length === 1 && (MODEL_DETERMINERS.has(fold(before)) || enumeratedAfter(tokens, this.modelEnd, segment.first))) ||
+      // English: one name after `a`, `an` and before no noun is a thing one has or uses, a product
+      // (`if you have an iPhone`, `stores clips on a HomeBase`); `a Costco run` goes on to its noun.
+      (language === 'en' && words.length === 1 && INDEFINITE.has(fold(before)) && tokens[segment.last + 1]?.kind !== 'word') ||
+      // Past an article, a name of any length: `la Vertuo Pop e la Essenza Mini`.
+      (isArticle(tokens[segment.first - 1]) && enumeratedAfter(tokens, this.modelEnd, segment.first - 1)) ||
       (PRODUCT_NOUNS.has(fold(before)) && determinerBefore(tokens, segment.first, language)) ||
+      houseBrand(tokens, segment.first) ||
       productOf(tokens, segment.last) ||
       OWNER_DETERMINERS.has(fold(before)) ||
       /^\p{Ll}+['’]s$/u.test(before) ||
@@ -212,6 +224,10 @@ class LineReading {
     const possessive = /['’]s$/u.test(segment.words[segment.words.length - 1]!.text);
     const doubtful = single && !possessive && (isAcronym(candidate.name) || (language !== null && language !== 'en' && isCommonWord(candidate.name, language)));
     if (language === 'de') {
+      if (namesOrganisation(segment.words)) {
+        out.names.push({ name: segment.words.map((w) => w.text).join(' '), start: segment.words[0]!.start });
+        return;
+      }
       // A noun before `wie` names the kind of what follows (`Vergleichsportalen wie Verivox`): no name.
       if (single && fold(tokens[segment.last + 1]?.text ?? '') === 'wie') return;
       // `bei der Sparkasse`: the word before an article may be the cue.
@@ -226,11 +242,15 @@ class LineReading {
       person ||
       productAfter(tokens, segment.last) ||
       // A sentence that opens on two names (`Amazon Prime Video no longer…`) opens on a name.
-      (name.initial && !inEnumeration(tokens, items, segment) && !(language === 'en' && name.words.length > 1)) ||
+      // A sentence that opens on a possessive opens on its owner's name (`Target's same-day service`).
+      (name.initial &&
+        !inEnumeration(tokens, items, segment) &&
+        !(language === 'en' && name.words.length > 1) &&
+        !(possessive && !isAcronym(candidate.name))) ||
       (doubtful && !inEnumeration(tokens, items, segment) && !joinedToName(tokens, segment.first, language)) ||
       (name.initial && single && /\p{L}ly$/u.test(fold(candidate.name)));
     // Outside these, a name counts only on a brand's evidence (prose-evidence.ts).
-    const proven = !pending && evidenced(tokens, segment, candidate.name, name.before, listed);
+    const proven = !pending && (evidenced(tokens, segment, candidate.name, name.before, listed) || makerAfterNoun(tokens, segment, name.before, language));
     (proven ? out.names : out.pending).push(candidate);
   }
 }
@@ -238,4 +258,22 @@ class LineReading {
 /** A name's compact key, from its words. */
 function keyOf(words: ReadonlyArray<{ text: string }>): string {
   return compactKey(words.map((w) => w.text).join(' '));
+}
+
+/**
+ * Whether a name stands right after a noun and its determiner in a Romance language, where a noun's
+ * qualifier follows it: `un moteur Bosch`, `la moka Bialetti`, `les ateliers Cyclable` name the
+ * noun's maker or who runs it (a plan's or a product's noun makes it a product instead, isModel).
+ */
+function makerAfterNoun(tokens: Token[], segment: Segment, before: string, language: ProseContext['language']): boolean {
+  return (
+    language !== null &&
+    ROMANCE.has(language) &&
+    /^\p{Ll}{3,}$/u.test(before) &&
+    tokens[segment.first - 1]?.kind === 'word' &&
+    isCommonWord(before, language) &&
+    determinerBefore(tokens, segment.first, language) &&
+    // After a possessive, the noun is its owner's and the name qualifies it: `ses tableaux Kanban`.
+    !OWNER_DETERMINERS.has(fold(wordBefore(tokens, segment.first - 1)))
+  );
 }

@@ -52,6 +52,19 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
   if (reading.capitalises && !/\p{Lu}/u.test(written) && spellings.some((s) => /\p{Lu}/u.test(s)) && !inNamePlace) {
     if (common || (single && (determiners(language).has(foldLower(previous)) || /['’]$/u.test(previous)))) return false;
   }
+  // German writes every noun and name capitalised: a one-word brand written with capitals and found
+  // in lower case in German prose is an adjective, a verb or an adverb (`flink einkaufen`, `brutto
+  // für netto`); a name of several words in lower case is still the name (`das cafe muller`).
+  if (
+    language === 'de' &&
+    single &&
+    reading.capitalises &&
+    !inNamePlace &&
+    /^\p{Ll}/u.test(written) &&
+    !written.includes('.') &&
+    spellings.every((s) => /^\p{Lu}/u.test(s))
+  )
+    return false;
   if (common && !spellings.some((s) => s.toLowerCase() === written.toLowerCase()) && !inNamePlace) return false;
   if (common && single && opensSentence(text, span.start) && /^,\s+\p{Ll}/u.test(text.slice(span.end))) return false;
   // English: a common word opening a sentence before a lower-case word that is not its verb is the word (`Next year…`, `Chime in…`), not `Target sells`, `Next also offers`.
