@@ -9,7 +9,7 @@ import type { FetchedPage, LinkInfo, SiteContext, StructuredItem } from '../type
 import { aiAgentAccess } from './ai-access.js';
 import { canonicalDeclarations, hreflangDeclarations } from './head/canonical.js';
 import { charsetDeclaration } from './head/charset-declaration.js';
-import { citedSources } from './evidence/citations.js';
+import { citedSources, sourceKey } from './evidence/citations.js';
 import { DocumentCollector } from './collector.js';
 import { chooseRegion } from './main-content/region.js';
 import { isScorable, type PageFacts } from './facts.js';
@@ -214,7 +214,7 @@ function evidenceCounts(input: {
   }
   if (models.links.use === 'model') {
     const features = linkCandidateFeatures(candidates.links, textLanguage);
-    const cited = new Set(candidates.links.filter((_, i) => counts(models.links.model, features[i]!)).map((l) => l.href));
+    const cited = new Set(candidates.links.filter((_, i) => counts(models.links.model, features[i]!)).map((l) => sourceKey(l.href)));
     counted.citations = cited.size;
   }
   return counted;

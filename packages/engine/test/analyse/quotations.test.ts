@@ -152,6 +152,38 @@ describe('citations: the site boundary and what is not a source', () => {
     ];
     expect(citedSources(links, 'site.com')).toEqual(['https://twitter.com/someone/status/123']);
   });
+  it("leaves out a wiki's furniture: Wikidata items, namespace pages (Special:, Category:, a template's documentation)", () => {
+    const links = [
+      link('https://www.wikidata.org/wiki/Q111'),
+      link('https://commons.wikimedia.org/wiki/Category:Mars_(planet)'),
+      link('https://pt.wiktionary.org/wiki/Special:Search/Marte'),
+      link('https://ar.wikipedia.org/wiki/%D9%82%D8%A7%D9%84%D8%A8:%D9%85%D8%B9%D9%84%D9%88%D9%85%D8%A7%D8%AA'),
+      link('https://en.wikipedia.org/wiki/Star_Wars:_The_Last_Jedi'),
+    ];
+    expect(citedSources(links, 'site.com')).toEqual(['https://en.wikipedia.org/wiki/Star_Wars:_The_Last_Jedi']);
+  });
+  it('counts a URL once over http and https, with or without www', () => {
+    expect(
+      citedSources(
+        [
+          link('http://nssdc.gsfc.nasa.gov/fact.html'),
+          link('https://nssdc.gsfc.nasa.gov/fact.html'),
+          link('https://www.nasa.gov/a'),
+          link('http://nasa.gov/a'),
+        ],
+        'site.com',
+      ),
+    ).toEqual(['http://nssdc.gsfc.nasa.gov/fact.html', 'https://www.nasa.gov/a']);
+  });
+  it('leaves out pictures: links without a word, and badge and image servers, but not an embedded post', () => {
+    const links = [
+      link('https://pypi.python.org/pypi/htmldate', ''),
+      link('https://camo.githubusercontent.com/95f3eff9a3', 'PyPI - Status'),
+      link('https://badge.fury.io/py/yapapi', 'PyPI version'),
+      link('https://twitter.com/vonderleyen/status/1387303591342399488', ''),
+    ];
+    expect(citedSources(links, 'site.com')).toEqual(['https://twitter.com/vonderleyen/status/1387303591342399488']);
+  });
   it('judges a redirect on the site by its destination', () => {
     expect(citedSources([link('https://www.site.com/click?url=https%3A%2F%2Fwww.whitehouse.gov%2Fplan', 'plan', true)], 'site.com')).toEqual([
       'https://www.whitehouse.gov/plan',

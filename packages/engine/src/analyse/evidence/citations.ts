@@ -90,12 +90,22 @@ const UTILITY_HOST = /(?:^|\.)(?:[a-z-]*reprints?|subscribe|newsletters?|login|a
 const LICENCE = /^(?:www\.)?creativecommons\.org\/licen[cs]es\//;
 /** Amazon links carrying an associate tag are affiliate links. */
 const AFFILIATE_TAG = /^https?:\/\/(?:www\.)?amazon\.[a-z.]+\/[^?]*\?(?:.*&)?tag=/;
+/** Servers of images and status badges (a README's "build passing", "PyPI version"): a picture, not a source. */
+const IMAGE_SERVER = hostSet(`camo.githubusercontent.com shields.io badge.fury.io badgen.net`);
 /** An image file, also where a wiki serves its versions below it (…/Feather.gif/revision/latest). */
 const IMAGE_FILE = /\.(?:png|jpe?g|gif|webp|svg|bmp|tiff?|avif)(?:$|\/revision\/)/i;
 /** A picture attached to a tweet: its t.co link reads "pic.twitter.com/…", the tweet's image, not a source. */
 export const TWEET_PICTURE = /^pic\.(?:twitter|x)\.com\//i;
 /** A wiki's edit and history links, and the wiki's data item (Wikidata), which an article's infobox links to edit. */
 const WIKI_TOOL = /[?&](?:action|veaction)=(?:edit|editsource|history)(?:&|$)/;
+const WIKIDATA_ITEM = /^(?:www\.)?wikidata\.org\/wiki\/[QPL]\d+$/;
+/**
+ * A wiki's pages other than its articles: a namespace before a colon (Special:, Template:,
+ * Category:, File:, in the wiki's language: "قالب:", "Αρχείο:"), which a title never starts with
+ * (an article's colon is followed by a space: "Star_Wars:_…"). Sister-project boxes, template
+ * documentation and file pages are the wiki's own furniture, not a source of the text.
+ */
+const WIKI_NAMESPACE = /^\/wiki\/(?:[^/:_%]|%[0-9A-F]{2})+:(?!_)/i;
 /** Profiles and follow or subscribe forms off the social networks: researchers' ORCID, Google News, forms. */
 const PROFILE_OR_FORM: ReadonlyArray<[RegExp, RegExp]> = [
   [/^orcid\.org$/, /^\/\d{4}-/],
@@ -161,17 +171,38 @@ function isStoreLink(host: string, pathname: string, text: string): boolean {
 function isNotASource(host: string, pathname: string, href: string, text: string, rel: readonly string[]): boolean {
   if (rel.includes('sponsored') || rel.includes('license') || isShareEndpoint(host, pathname)) return true;
   if (LICENCE.test(host + pathname) || AFFILIATE_TAG.test(href)) return true;
-  if (matchesHost(AFFILIATE, host) || matchesHost(PHOTO_CREDIT, host) || matchesHost(STOREFRONT, host)) return true;
-  if (matchesHost(SOCIAL, host) && !SOCIAL_POST.test(href.slice(href.indexOf(host) + host.length))) return true;
+  if (matchesHost(AFFILIATE, host) || matchesHost(PHOTO_CREDIT, host) || matchesHost(STOREFRONT, host) || matchesHost(IMAGE_SERVER, host)) return true;
+  const social = matchesHost(SOCIAL, host);
+  const post = social && SOCIAL_POST.test(href.slice(href.indexOf(host) + host.length));
+  if (social && !post) return true;
+  // A link without a word is a picture or an icon (a logo, a badge, a photo): it names nothing a
+  // reader could check. An embedded post is the exception: its card is the quotation.
+  if (text.trim() === '' && !post) return true;
   if (IMAGE_FILE.test(pathname) || SITE_SECTION.test(pathname) || UTILITY_HOST.test(host)) return true;
   if (SEARCH_QUERY.test(href) && /search|results/i.test(href)) return true;
-  if (TWEET_PICTURE.test(text) || WIKI_TOOL.test(href) || PROFILE_OR_FORM.some(([h, p]) => h.test(host) && p.test(pathname))) return true;
+  if (
+    TWEET_PICTURE.test(text) ||
+    WIKI_TOOL.test(href) ||
+    WIKIDATA_ITEM.test(host + pathname) ||
+    WIKI_NAMESPACE.test(pathname) ||
+    PROFILE_OR_FORM.some(([h, p]) => h.test(host) && p.test(pathname))
+  )
+    return true;
   return isStoreLink(host, pathname, text);
+}
+
+/**
+ * What makes two links one source: the URL without its scheme and a leading "www." (readers count
+ * http://nssdc.gsfc.nasa.gov/… and https://nssdc.gsfc.nasa.gov/… once; fragments are already
+ * dropped).
+ */
+export function sourceKey(href: string): string {
+  return href.replace(/^https?:\/\/(?:www\.)?/i, '');
 }
 
 /** Distinct external source URLs among links already limited to the main content (see above). */
 export function citedSources(links: readonly CitationCandidate[], siteDomain: string): string[] {
-  const seen = new Set<string>();
+  const seen = new Map<string, string>();
   for (const link of links) {
     let { href, hostname: host, pathname } = link;
     let internal = link.internal;
@@ -185,7 +216,7 @@ export function citedSources(links: readonly CitationCandidate[], siteDomain: st
     }
     if (onSite(host, internal, siteDomain)) continue;
     if (isNotASource(host, pathname, href, link.text, link.rel)) continue;
-    seen.add(href);
+    if (!seen.has(sourceKey(href))) seen.set(sourceKey(href), href);
   }
-  return [...seen];
+  return [...seen.values()];
 }
