@@ -192,7 +192,7 @@ function evidenceCounts(input: {
     quotations: { total: input.quotations.total, attributed: input.quotations.attributed },
     // Heading markers are neither digits nor letters, so the statistics scan can read the text as is.
     statistics: models.numbers.use === 'model' ? 0 : countStatistics(text, input.profile, textLanguage),
-    citations: models.links.use === 'model' ? 0 : citedSources(regionLinks, siteDomain).length,
+    citations: models.links.use === 'model' ? 0 : citedSources(regionLinks, siteDomain, input.tree).length,
   };
   if (models.numbers.use === 'rules' && models.quotes.use === 'rules' && models.links.use === 'rules') return counted;
   const candidates = evidenceCandidates(

@@ -162,6 +162,14 @@ describe('citations: the site boundary and what is not a source', () => {
     ];
     expect(citedSources(links, 'site.com')).toEqual(['https://en.wikipedia.org/wiki/Star_Wars:_The_Last_Jedi']);
   });
+  it("counts a named subdomain of the site's name under another suffix: another of its publications", () => {
+    const links = [
+      link('https://insights.stackoverflow.com/survey/2019'),
+      link('https://stackoverflow.com/questions/1'),
+      link('https://en.stackoverflow.com/a'),
+    ];
+    expect(citedSources(links, 'stackoverflow.blog')).toEqual(['https://insights.stackoverflow.com/survey/2019']);
+  });
   it('counts a URL once over http and https, with or without www', () => {
     expect(
       citedSources(

@@ -184,7 +184,7 @@ function quoteCandidates(input: EvidenceInput): QuoteCandidate[] {
 }
 
 function linkCandidates(input: EvidenceInput): LinkCandidate[] {
-  const cited = new Set(citedSources(input.links, input.siteDomain));
+  const cited = new Set(citedSources(input.links, input.siteDomain, input.tree ?? null));
   const counted = new Set<string>();
   const found: LinkCandidate[] = [];
   const external = input.links.filter((link) => !link.internal);

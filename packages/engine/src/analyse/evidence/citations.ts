@@ -16,7 +16,9 @@
 //       or where-to-buy links (streaming services, movie stores, and a store link named only by
 //       its brand: "YouTube").
 
-import { getDomainWithoutSuffix } from 'tldts';
+import { getDomainWithoutSuffix, getSubdomain } from 'tldts';
+import type { ContentTree } from '../main-content/content-tree.js';
+import { inFooter } from './link-context.js';
 
 const SHARE_ENDPOINTS: ReadonlyArray<[RegExp, RegExp]> = [
   [/(?:^|\.)facebook\.com$/, /^\/(?:sharer|share|dialog\/share)/],
@@ -74,7 +76,7 @@ const SOCIAL_POST = /\/(?:status|statuses|posts?|p|reel|videos?|watch|photos?|pe
 const AFFILIATE = hostSet(`redirectingat.com skimresources.com linksynergy.com awin1.com shareasale.com
   anrdoezrs.net jdoqocy.com tkqlhce.com dpbolvw.net kqzyfj.com avantlink.com pjtra.com amzn.to
   doubleclick.net googleadservices.com googlesyndication.com taboola.com outbrain.com`);
-const PHOTO_CREDIT = hostSet(`shutterstock.com flickr.com gettyimages.com gettyimages.co.uk istockphoto.com
+const PHOTO_CREDIT = hostSet(`shutterstock.com flickr.com flic.kr gettyimages.com gettyimages.co.uk istockphoto.com
   unsplash.com pexels.com pixabay.com deviantart.com 500px.com alamy.com dreamstime.com
   depositphotos.com apimages.com`);
 const STOREFRONT = hostSet(`netflix.com hulu.com hbogo.com hbonow.com hbomax.com max.com showtime.com sho.com
@@ -119,11 +121,20 @@ function siteName(host: string): string | null {
   return getDomainWithoutSuffix(host) ?? null;
 }
 
-/** Registrable domain match, or the same publication under another suffix. */
+/**
+ * A named subdomain (insights., chat., shop.), which under another suffix is another of the
+ * company's publications (the Stack Overflow blog citing its survey at insights.stackoverflow.com),
+ * where the bare name, www. or a language edition (en., de.) is the publication itself.
+ */
+const OWN_SUBDOMAIN = /^(?:www\d*|[a-z]{2}(?:-[a-z]{2})?)$/i;
+
+/** Registrable domain match, or the same publication under another suffix (its main site, see above). */
 function onSite(host: string, internal: boolean, siteDomain: string): boolean {
   if (internal) return true;
   const name = siteName(host);
-  return name !== null && name !== '' && name === siteName(siteDomain);
+  if (name === null || name === '' || name !== siteName(siteDomain)) return false;
+  const sub = getSubdomain(host) ?? '';
+  return sub === '' || OWN_SUBDOMAIN.test(sub);
 }
 
 function matchesHost(set: ReadonlySet<string>, host: string): boolean {
@@ -200,8 +211,11 @@ export function sourceKey(href: string): string {
   return href.replace(/^https?:\/\/(?:www\.)?/i, '');
 }
 
-/** Distinct external source URLs among links already limited to the main content (see above). */
-export function citedSources(links: readonly CitationCandidate[], siteDomain: string): string[] {
+/**
+ * Distinct external source URLs among links already limited to the main content (see above),
+ * leaving out those the content tree, when given, places in a signature or a footer.
+ */
+export function citedSources(links: readonly CitationCandidate[], siteDomain: string, tree: ContentTree | null = null): string[] {
   const seen = new Map<string, string>();
   for (const link of links) {
     let { href, hostname: host, pathname } = link;
@@ -215,7 +229,7 @@ export function citedSources(links: readonly CitationCandidate[], siteDomain: st
       internal = host === siteDomain || host.endsWith('.' + siteDomain);
     }
     if (onSite(host, internal, siteDomain)) continue;
-    if (isNotASource(host, pathname, href, link.text, link.rel)) continue;
+    if (isNotASource(host, pathname, href, link.text, link.rel) || inFooter(tree, link.node)) continue;
     if (!seen.has(sourceKey(href))) seen.set(sourceKey(href), href);
   }
   return [...seen.values()];

@@ -17,10 +17,17 @@ export const LinkPlace = {
   ReferenceHeading: 16,
   /** The nearest heading above names further reading or external links. */
   FurtherHeading: 32,
+  /**
+   * An ancestor's class names a signature (a forum post's standing lines, a byline) or a footer
+   * (Amazon's "navFooterMoreOnAmazon"): what stands under every post or page, not a source of it.
+   */
+  Footer: 64,
 } as const;
 
 /** Ancestors looked at: a reference entry's link sits a few levels inside its list. */
 const ANCESTORS = 8;
+/** Class names of a signature or a footer; "footer" also inside a name ("navFooterLine", "site-footer"). */
+const FOOTER_CLASS = /(?:^|[\s_-])signature(?:$|[\s_-])|footer/i;
 const REFERENCE_CLASS = /(?:^|[\s_-])(?:references?|reflist|refs|footnotes?|endnotes?|citations?|bibliography|notes|sources)(?:$|[\s_-])/i;
 /** Heading words of a list of sources, as the data set's languages write them. */
 const REFERENCE_HEADING =
@@ -43,10 +50,20 @@ export function linkPlaces(tree: ContentTree | null, nodes: readonly number[]): 
       if (tag === 'sup') place |= LinkPlace.Sup;
       else if (tag === 'cite') place |= LinkPlace.Cite;
       else if (tag === 'li') place |= LinkPlace.ListItem;
-      if (REFERENCE_CLASS.test(tree.classNames[at]!)) place |= LinkPlace.ReferenceBlock;
+      const names = tree.classNames[at]!;
+      if (REFERENCE_CLASS.test(names)) place |= LinkPlace.ReferenceBlock;
+      if (FOOTER_CLASS.test(names)) place |= LinkPlace.Footer;
     }
     return place | headingAbove(headings, node);
   });
+}
+
+/** Whether the link `node` stands in a signature or a footer (LinkPlace.Footer), read without the headings. */
+export function inFooter(tree: ContentTree | null, node: number | undefined): boolean {
+  if (tree === null || node === undefined || node <= 0 || node >= tree.tags.length) return false;
+  let at = tree.parents[node]!;
+  for (let up = 0; up < ANCESTORS && at > 0; up++, at = tree.parents[at]!) if (FOOTER_CLASS.test(tree.classNames[at]!)) return true;
+  return false;
 }
 
 /** Each heading's node, in document order, with what its words name (0: nothing of sources). */
