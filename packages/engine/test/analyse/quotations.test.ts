@@ -170,6 +170,19 @@ describe('citations: the site boundary and what is not a source', () => {
     ];
     expect(citedSources(links, 'stackoverflow.blog')).toEqual(['https://insights.stackoverflow.com/survey/2019']);
   });
+  it('leaves out section, topic and author pages but counts an article filed under a section', () => {
+    const links = [
+      link('https://www.example.org/topics/rust'),
+      link('https://www.example.org/category/news/'),
+      link('https://www.zeit.de/autoren/S/Caspar_Schwietering/index'),
+      link('https://www.npr.org/sections/goatsandsoda/2019/11/15/779526827/china-reports-plague'),
+      link('https://www.history.com/topics/middle-ages/black-death'),
+    ];
+    expect(citedSources(links, 'site.com')).toEqual([
+      'https://www.npr.org/sections/goatsandsoda/2019/11/15/779526827/china-reports-plague',
+      'https://www.history.com/topics/middle-ages/black-death',
+    ]);
+  });
   it('counts a URL once over http and https, with or without www', () => {
     expect(
       citedSources(

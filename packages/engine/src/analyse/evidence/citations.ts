@@ -18,7 +18,7 @@
 
 import { getDomainWithoutSuffix, getSubdomain } from 'tldts';
 import type { ContentTree } from '../main-content/content-tree.js';
-import { inFooter } from './link-context.js';
+import { besideTheText } from './link-context.js';
 
 const SHARE_ENDPOINTS: ReadonlyArray<[RegExp, RegExp]> = [
   [/(?:^|\.)facebook\.com$/, /^\/(?:sharer|share|dialog\/share)/],
@@ -85,7 +85,13 @@ const STOREFRONT = hostSet(`netflix.com hulu.com hbogo.com hbonow.com hbomax.com
 /** Paths of a store's product, purchase or viewing page. */
 const STORE_PATH = /^\/(?:watch|store\/(?:movies|tv|books|music)|dp|gp|title|movie|movies|tv-season|buy)(?:\/|$)/;
 const SITE_SECTION =
-  /\/(?:author|authors|tag|tags|topic|topics|category|categories|section|sections|search|subscribe|subscription|newsletters?|signup|sign-up|login|register|reprints?)(?:\/|$|\?|\.)/i;
+  /\/(?:author|authors|autor|autoren|auteurs?|autore|autori|tag|tags|search|subscribe|subscription|newsletters?|signup|sign-up|login|register|reprints?)(?:\/|$|\?|\.)/i;
+/**
+ * A section, topic or category page: the section's word and at most one name after it
+ * (/topics/rust, /category/news/). Deeper, it is an article filed there
+ * (npr.org/sections/goatsandsoda/2019/11/15/…, history.com/topics/middle-ages/black-death).
+ */
+const SECTION_PAGE = /\/(?:topic|topics|category|categories|section|sections)(?:\/[^/]+)?\/?$/i;
 const SEARCH_QUERY = /[?&](?:s|q|query|search)=/;
 const UTILITY_HOST = /(?:^|\.)(?:[a-z-]*reprints?|subscribe|newsletters?|login|accounts?)[.-]/;
 /** Licence terms (a page's legal footer, not a source). */
@@ -189,7 +195,7 @@ function isNotASource(host: string, pathname: string, href: string, text: string
   // A link without a word is a picture or an icon (a logo, a badge, a photo): it names nothing a
   // reader could check. An embedded post is the exception: its card is the quotation.
   if (text.trim() === '' && !post) return true;
-  if (IMAGE_FILE.test(pathname) || SITE_SECTION.test(pathname) || UTILITY_HOST.test(host)) return true;
+  if (IMAGE_FILE.test(pathname) || SITE_SECTION.test(pathname) || SECTION_PAGE.test(pathname) || UTILITY_HOST.test(host)) return true;
   if (SEARCH_QUERY.test(href) && /search|results/i.test(href)) return true;
   if (
     TWEET_PICTURE.test(text) ||
@@ -213,7 +219,8 @@ export function sourceKey(href: string): string {
 
 /**
  * Distinct external source URLs among links already limited to the main content (see above),
- * leaving out those the content tree, when given, places in a signature or a footer.
+ * leaving out those the content tree, when given, places beside the text: in a signature, a footer
+ * or a figure (link-context.ts).
  */
 export function citedSources(links: readonly CitationCandidate[], siteDomain: string, tree: ContentTree | null = null): string[] {
   const seen = new Map<string, string>();
@@ -229,7 +236,7 @@ export function citedSources(links: readonly CitationCandidate[], siteDomain: st
       internal = host === siteDomain || host.endsWith('.' + siteDomain);
     }
     if (onSite(host, internal, siteDomain)) continue;
-    if (isNotASource(host, pathname, href, link.text, link.rel) || inFooter(tree, link.node)) continue;
+    if (isNotASource(host, pathname, href, link.text, link.rel) || besideTheText(tree, link.node)) continue;
     if (!seen.has(sourceKey(href))) seen.set(sourceKey(href), href);
   }
   return [...seen.values()];

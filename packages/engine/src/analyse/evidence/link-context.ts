@@ -22,6 +22,8 @@ export const LinkPlace = {
    * (Amazon's "navFooterMoreOnAmazon"): what stands under every post or page, not a source of it.
    */
   Footer: 64,
+  /** In a <figure> or its <figcaption>: a picture's caption and credit. */
+  Figure: 128,
 } as const;
 
 /** Ancestors looked at: a reference entry's link sits a few levels inside its list. */
@@ -50,6 +52,7 @@ export function linkPlaces(tree: ContentTree | null, nodes: readonly number[]): 
       if (tag === 'sup') place |= LinkPlace.Sup;
       else if (tag === 'cite') place |= LinkPlace.Cite;
       else if (tag === 'li') place |= LinkPlace.ListItem;
+      else if (tag === 'figure' || tag === 'figcaption') place |= LinkPlace.Figure;
       const names = tree.classNames[at]!;
       if (REFERENCE_CLASS.test(names)) place |= LinkPlace.ReferenceBlock;
       if (FOOTER_CLASS.test(names)) place |= LinkPlace.Footer;
@@ -58,11 +61,18 @@ export function linkPlaces(tree: ContentTree | null, nodes: readonly number[]): 
   });
 }
 
-/** Whether the link `node` stands in a signature or a footer (LinkPlace.Footer), read without the headings. */
-export function inFooter(tree: ContentTree | null, node: number | undefined): boolean {
+/**
+ * Whether the link `node` stands beside the text rather than in it: in a signature or a footer
+ * (LinkPlace.Footer), or in a figure, whose links are its picture's credit (LinkPlace.Figure). Read
+ * without the headings, for the rules.
+ */
+export function besideTheText(tree: ContentTree | null, node: number | undefined): boolean {
   if (tree === null || node === undefined || node <= 0 || node >= tree.tags.length) return false;
   let at = tree.parents[node]!;
-  for (let up = 0; up < ANCESTORS && at > 0; up++, at = tree.parents[at]!) if (FOOTER_CLASS.test(tree.classNames[at]!)) return true;
+  for (let up = 0; up < ANCESTORS && at > 0; up++, at = tree.parents[at]!) {
+    const tag = tree.tags[at]!;
+    if (tag === 'figure' || tag === 'figcaption' || FOOTER_CLASS.test(tree.classNames[at]!)) return true;
+  }
   return false;
 }
 
