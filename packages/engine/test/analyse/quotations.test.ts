@@ -73,6 +73,13 @@ describe('prose quotations', () => {
     expect(measureQuotations([quote], quote.text, 'en')).toMatchObject({ total: 1, attributed: 1 });
     expect(measureQuotations([{ ...quote, leadIn: 'Here is the list' }], 'nothing quoted', 'en')).toMatchObject({ total: 1, attributed: 0 });
   });
+
+  it('attributes a quoted post whose first line names its author, as forum software writes it inside the quote', () => {
+    const post = { attributed: false, text: 'ericwn said: Pocket computers are either tools or fashion items. Click to expand...', leadIn: '' };
+    expect(measureQuotations([post], 'nothing quoted', 'en')).toMatchObject({ total: 1, attributed: 1 });
+    const note = { attributed: false, text: 'Note: pocket computers are either tools or fashion items.', leadIn: '' };
+    expect(measureQuotations([note], 'nothing quoted', 'en')).toMatchObject({ total: 1, attributed: 0 });
+  });
 });
 
 describe('statistics in words', () => {

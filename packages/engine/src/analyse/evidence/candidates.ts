@@ -13,7 +13,7 @@ import { profileText, type TextProfile } from '../text/words.js';
 import { writtenLanguage } from '../text/stopwords.js';
 import { findProseQuotations } from '../quotations/prose-quotations.js';
 import { quoteSpans } from '../quotations/quote-spans.js';
-import { attributedByLeadIn } from '../quotations/attribution.js';
+import { markupAttributed } from '../quotations/attribution.js';
 import { quotationLanguage } from '../quotations/speech-cues.js';
 import type { MarkupQuotation } from '../quotations/index.js';
 
@@ -175,7 +175,7 @@ function quoteCandidates(input: EvidenceInput): QuoteCandidate[] {
       end: at < 0 ? -1 : at + quotation.text.length,
       text: quotation.text,
       kind: 'markup',
-      counted: quotation.attributed || attributedByLeadIn(quotation.leadIn, lang),
+      counted: markupAttributed(quotation, lang),
       insideMarkup: false,
     };
   });

@@ -64,6 +64,23 @@ export function attributedByLeadIn(leadIn: string, lang: string | null): boolean
   return hasSpeechCue(lastSentences(leadIn, 2), lang);
 }
 
+/**
+ * A block quotation whose own first line names its source: forum software (XenForo) writes the
+ * quoted post's author inside the quote ("ericwn said: …", "Anna schrieb: …"). A short clause
+ * ending with ':' that holds a speech cue; the rest is the quoted post.
+ */
+export function attributedByOpening(text: string, lang: string | null): boolean {
+  const colon = text.search(/[:：]/u);
+  if (colon < 0 || colon > 60) return false;
+  const opening = text.slice(0, colon + 1);
+  return !opening.includes('\n') && hasSpeechCue(opening, lang) && isNamingLeadIn(opening, lang);
+}
+
+/** Whether a quoting element (<blockquote>, <q>) is attributed: by its markup, the text before it, or its own first line. */
+export function markupAttributed(quotation: { attributed: boolean; text: string; leadIn: string }, lang: string | null): boolean {
+  return quotation.attributed || attributedByLeadIn(quotation.leadIn, lang) || attributedByOpening(quotation.text.trimStart(), lang);
+}
+
 function lastSentences(text: string, n: number): string {
   const ends = [...text.trimEnd().matchAll(/[.!?…]["”»’)\]]*\s+/gu)];
   return ends.length < n ? text : text.slice(ends[ends.length - n]!.index + ends[ends.length - n]![0].length);
