@@ -80,6 +80,15 @@ describe('prose quotations', () => {
     const note = { attributed: false, text: 'Note: pocket computers are either tools or fashion items.', leadIn: '' };
     expect(measureQuotations([note], 'nothing quoted', 'en')).toMatchObject({ total: 1, attributed: 0 });
   });
+
+  it("attributes an embedded post by its name line, the author's name and handle closing the card", () => {
+    const tweet = {
+      attributed: false,
+      text: 'コメントのお詫び・訂正をブログに書きました https://t.co/1wadJUOP1I — 三上洋 (@mikamiyoh) January 29, 2019',
+      leadIn: '',
+    };
+    expect(measureQuotations([tweet], 'nothing quoted', 'ja')).toMatchObject({ total: 1, attributed: 1 });
+  });
 });
 
 describe('statistics in words', () => {

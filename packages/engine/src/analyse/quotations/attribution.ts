@@ -76,9 +76,18 @@ export function attributedByOpening(text: string, lang: string | null): boolean 
   return !opening.includes('\n') && hasSpeechCue(opening, lang) && isNamingLeadIn(opening, lang);
 }
 
-/** Whether a quoting element (<blockquote>, <q>) is attributed: by its markup, the text before it, or its own first line. */
+/** An embedded post's name line, last in its quote: "— Arvind Kejriwal (@ArvindKejriwal) November 1, 2019". */
+const POST_NAME_LINE = /[—–]\s*[^—–\n]{1,80}\(@\w{1,30}\)[^\n()]{0,40}$/u;
+
+/**
+ * Whether a quoting element (<blockquote>, <q>) is attributed: by its markup, the text before it,
+ * its own first line, or an embedded post's name line (a tweet's card ends with its author's name
+ * and handle).
+ */
 export function markupAttributed(quotation: { attributed: boolean; text: string; leadIn: string }, lang: string | null): boolean {
-  return quotation.attributed || attributedByLeadIn(quotation.leadIn, lang) || attributedByOpening(quotation.text.trimStart(), lang);
+  if (quotation.attributed || attributedByLeadIn(quotation.leadIn, lang)) return true;
+  const text = quotation.text.trim();
+  return attributedByOpening(text, lang) || POST_NAME_LINE.test(text);
 }
 
 function lastSentences(text: string, n: number): string {
