@@ -1,18 +1,23 @@
 // Citations for E3: links from the main content to the pages of other sites that it relies on,
-// counted once per distinct URL (fragments already dropped: links/url.ts). Links in nav, header,
-// footer and aside are left out before this point (main-content/region.ts). Then:
+// counted once per distinct URL (fragments already dropped: links/url.ts; http and https, with or
+// without www., are one: sourceKey). Links in nav, header, footer and aside are left out before
+// this point (main-content/region.ts); so are, here, links in a signature, a block named a footer
+// or a figure (link-context.ts). Then:
 //   - the site boundary: a link stays on the site when its registrable domain (tldts) is the
 //     site's, or when it is an alternate domain of the same publication, i.e. the same name under
-//     another public suffix (bbc.co.uk for bbc.com, lemonde.ch for lemonde.fr);
+//     another public suffix (bbc.co.uk for bbc.com, lemonde.ch for lemonde.fr), its main site or
+//     a language edition (a named subdomain there, insights.stackoverflow.com, is another
+//     publication);
 //   - a redirect through a query parameter (…/click?url=https://…) is judged by its destination;
 //   - not sources, whatever their site:
 //       share endpoints (they share this page), follow and profile links on social networks (a
-//       specific post counts, a profile, hashtag or follow button does not), author, tag,
-//       topic, section and search pages, subscribe, newsletter, sign-in and reprint links,
-//       ads and affiliate links (rel="sponsored", affiliate networks and tags), licence
-//       terms (rel="license", Creative Commons licences), image files and photo
-//       credits (stock and portfolio sites), a tweet's attached picture (pic.twitter.com), a
-//       wiki's edit links, ORCID profiles, Google News follow links and forms, and where-to-watch
+//       specific post counts, a profile, hashtag or follow button does not), author, tag, search
+//       pages and a section's or topic's own page, subscribe, newsletter, sign-in and reprint
+//       links, ads and affiliate links (rel="sponsored", affiliate networks and tags), licence
+//       terms (rel="license", Creative Commons licences), image files, image and badge servers,
+//       links without a word (a picture or an icon) and photo credits (stock and portfolio
+//       sites), a tweet's attached picture (pic.twitter.com), a wiki's edit links, namespace pages
+//       and Wikidata items, ORCID profiles, Google News follow links and forms, and where-to-watch
 //       or where-to-buy links (streaming services, movie stores, and a store link named only by
 //       its brand: "YouTube").
 

@@ -1,7 +1,8 @@
 // Where a link stands in the page, as a reader of its citations sees it: in a footnote marker
 // (<sup>), a <cite>, a list item, a block its markup names a reference list (Wikipedia's
 // "references", "reflist", a blog's "footnotes"), and under which heading ("References",
-// "Sources", "Further reading", in the languages of the evidence data set). A reference list's
+// "Sources", "Further reading", in the languages of the evidence data set), or beside the text:
+// in a signature, a footer or a figure (besideTheText, which the rules read). A reference list's
 // links are the page's sources even when their text is a bare title or URL, which the link's own
 // text and target do not tell. Read from the content tree (main-content/content-tree.ts): a few
 // ancestors per link, and the headings found once per page, so the work stays linear.
