@@ -9,7 +9,7 @@ import type { FetchedPage, LinkInfo, SiteContext, StructuredItem } from '../type
 import { aiAgentAccess } from './ai-access.js';
 import { canonicalDeclarations, hreflangDeclarations } from './head/canonical.js';
 import { charsetDeclaration } from './head/charset-declaration.js';
-import { citedSources } from './evidence/citations.js';
+import { citedSources, sourceKey } from './evidence/citations.js';
 import { DocumentCollector } from './collector.js';
 import { chooseRegion } from './main-content/region.js';
 import { isScorable, type PageFacts } from './facts.js';
@@ -192,7 +192,7 @@ function evidenceCounts(input: {
     quotations: { total: input.quotations.total, attributed: input.quotations.attributed },
     // Heading markers are neither digits nor letters, so the statistics scan can read the text as is.
     statistics: models.numbers.use === 'model' ? 0 : countStatistics(text, input.profile, textLanguage),
-    citations: models.links.use === 'model' ? 0 : citedSources(regionLinks, siteDomain).length,
+    citations: models.links.use === 'model' ? 0 : citedSources(regionLinks, siteDomain, input.tree).length,
   };
   if (models.numbers.use === 'rules' && models.quotes.use === 'rules' && models.links.use === 'rules') return counted;
   const candidates = evidenceCandidates(
@@ -214,7 +214,7 @@ function evidenceCounts(input: {
   }
   if (models.links.use === 'model') {
     const features = linkCandidateFeatures(candidates.links, textLanguage);
-    const cited = new Set(candidates.links.filter((_, i) => counts(models.links.model, features[i]!)).map((l) => l.href));
+    const cited = new Set(candidates.links.filter((_, i) => counts(models.links.model, features[i]!)).map((l) => sourceKey(l.href)));
     counted.citations = cited.size;
   }
   return counted;

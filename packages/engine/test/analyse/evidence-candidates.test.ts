@@ -50,6 +50,23 @@ describe('evidence candidates', () => {
     for (const l of measured.candidates.links) expect(measured.text.slice(l.start, l.start + l.text.length)).toBe(l.text);
   });
 
+  it("leave out links in a forum post's signature, a footer or a figure, in the rules and the page's count alike", () => {
+    const page = fetched(
+      html(`<main><p>The <a href="https://www.ceramics.example/report">industry report</a> says so, in a long paragraph of prose about kilns.</p>
+<figure><img src="/kiln.png" alt="A kiln"><figcaption>A kiln. <cite><a href="https://photos.example/kiln">Jane Doe</a></cite></figcaption></figure>
+<div class="signature">See the <a href="https://bit.ly/guide">Writer Guide</a></div>
+<table class="navFooterMoreOnAmazon"><tr><td><a href="https://www.imdb.com/">IMDb</a></td></tr></table></main>`),
+    );
+    const links = measureEvidence(page, SITE)!.candidates.links;
+    expect(links.map((l) => [l.text, l.counted])).toEqual([
+      ['industry report', true],
+      ['Jane Doe', false],
+      ['Writer Guide', false],
+      ['IMDb', false],
+    ]);
+    expect(measurePage(page, SITE).facts.citations).toBe(1);
+  });
+
   it('mark counted the number word that opens a counted phrase, not an earlier one of the same word', () => {
     const page = fetched(html(`<main><p>Take the first three bytes. Rust has had futures for over three years.</p></main>`));
     const words = measureEvidence(page, SITE)!.candidates.numbers.filter((n) => n.kind === 'word');

@@ -73,6 +73,22 @@ describe('prose quotations', () => {
     expect(measureQuotations([quote], quote.text, 'en')).toMatchObject({ total: 1, attributed: 1 });
     expect(measureQuotations([{ ...quote, leadIn: 'Here is the list' }], 'nothing quoted', 'en')).toMatchObject({ total: 1, attributed: 0 });
   });
+
+  it('attributes a quoted post whose first line names its author, as forum software writes it inside the quote', () => {
+    const post = { attributed: false, text: 'ericwn said: Pocket computers are either tools or fashion items. Click to expand...', leadIn: '' };
+    expect(measureQuotations([post], 'nothing quoted', 'en')).toMatchObject({ total: 1, attributed: 1 });
+    const note = { attributed: false, text: 'Note: pocket computers are either tools or fashion items.', leadIn: '' };
+    expect(measureQuotations([note], 'nothing quoted', 'en')).toMatchObject({ total: 1, attributed: 0 });
+  });
+
+  it("attributes an embedded post by its name line, the author's name and handle closing the card", () => {
+    const tweet = {
+      attributed: false,
+      text: 'コメントのお詫び・訂正をブログに書きました https://t.co/1wadJUOP1I — 三上洋 (@mikamiyoh) January 29, 2019',
+      leadIn: '',
+    };
+    expect(measureQuotations([tweet], 'nothing quoted', 'ja')).toMatchObject({ total: 1, attributed: 1 });
+  });
 });
 
 describe('statistics in words', () => {
@@ -151,6 +167,59 @@ describe('citations: the site boundary and what is not a source', () => {
       link('https://www.youtube.com/watch?v=abc', 'YouTube'),
     ];
     expect(citedSources(links, 'site.com')).toEqual(['https://twitter.com/someone/status/123']);
+  });
+  it("leaves out a wiki's furniture: Wikidata items, namespace pages (Special:, Category:, a template's documentation)", () => {
+    const links = [
+      link('https://www.wikidata.org/wiki/Q111'),
+      link('https://commons.wikimedia.org/wiki/Category:Mars_(planet)'),
+      link('https://pt.wiktionary.org/wiki/Special:Search/Marte'),
+      link('https://ar.wikipedia.org/wiki/%D9%82%D8%A7%D9%84%D8%A8:%D9%85%D8%B9%D9%84%D9%88%D9%85%D8%A7%D8%AA'),
+      link('https://en.wikipedia.org/wiki/Star_Wars:_The_Last_Jedi'),
+    ];
+    expect(citedSources(links, 'site.com')).toEqual(['https://en.wikipedia.org/wiki/Star_Wars:_The_Last_Jedi']);
+  });
+  it("counts a named subdomain of the site's name under another suffix: another of its publications", () => {
+    const links = [
+      link('https://insights.stackoverflow.com/survey/2019'),
+      link('https://stackoverflow.com/questions/1'),
+      link('https://en.stackoverflow.com/a'),
+    ];
+    expect(citedSources(links, 'stackoverflow.blog')).toEqual(['https://insights.stackoverflow.com/survey/2019']);
+  });
+  it('leaves out section, topic and author pages but counts an article filed under a section', () => {
+    const links = [
+      link('https://www.example.org/topics/rust'),
+      link('https://www.example.org/category/news/'),
+      link('https://www.zeit.de/autoren/S/Caspar_Schwietering/index'),
+      link('https://www.npr.org/sections/goatsandsoda/2019/11/15/779526827/china-reports-plague'),
+      link('https://www.history.com/topics/middle-ages/black-death'),
+    ];
+    expect(citedSources(links, 'site.com')).toEqual([
+      'https://www.npr.org/sections/goatsandsoda/2019/11/15/779526827/china-reports-plague',
+      'https://www.history.com/topics/middle-ages/black-death',
+    ]);
+  });
+  it('counts a URL once over http and https, with or without www', () => {
+    expect(
+      citedSources(
+        [
+          link('http://nssdc.gsfc.nasa.gov/fact.html'),
+          link('https://nssdc.gsfc.nasa.gov/fact.html'),
+          link('https://www.nasa.gov/a'),
+          link('http://nasa.gov/a'),
+        ],
+        'site.com',
+      ),
+    ).toEqual(['http://nssdc.gsfc.nasa.gov/fact.html', 'https://www.nasa.gov/a']);
+  });
+  it('leaves out pictures: links without a word, and badge and image servers, but not an embedded post', () => {
+    const links = [
+      link('https://pypi.python.org/pypi/htmldate', ''),
+      link('https://camo.githubusercontent.com/95f3eff9a3', 'PyPI - Status'),
+      link('https://badge.fury.io/py/yapapi', 'PyPI version'),
+      link('https://twitter.com/vonderleyen/status/1387303591342399488', ''),
+    ];
+    expect(citedSources(links, 'site.com')).toEqual(['https://twitter.com/vonderleyen/status/1387303591342399488']);
   });
   it('judges a redirect on the site by its destination', () => {
     expect(citedSources([link('https://www.site.com/click?url=https%3A%2F%2Fwww.whitehouse.gov%2Fplan', 'plan', true)], 'site.com')).toEqual([

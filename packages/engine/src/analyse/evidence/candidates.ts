@@ -4,7 +4,7 @@
 // is what readers label one by one (datasets/evidence/GUIDE.md), and what a learned reading of the
 // evidence is trained and measured on; the counts of E1–E3 are the rules' verdicts summed.
 import { CODE_END, CODE_START, HEADING_END, HEADING_START } from '../raw-document.js';
-import { citedSources, type CitationCandidate } from './citations.js';
+import { citedSources, sourceKey, type CitationCandidate } from './citations.js';
 import { linkPlaces } from './link-context.js';
 import type { ContentTree } from '../main-content/content-tree.js';
 import { findStatisticOccurrences } from './statistics.js';
@@ -13,7 +13,7 @@ import { profileText, type TextProfile } from '../text/words.js';
 import { writtenLanguage } from '../text/stopwords.js';
 import { findProseQuotations } from '../quotations/prose-quotations.js';
 import { quoteSpans } from '../quotations/quote-spans.js';
-import { attributedByLeadIn } from '../quotations/attribution.js';
+import { markupAttributed } from '../quotations/attribution.js';
 import { quotationLanguage } from '../quotations/speech-cues.js';
 import type { MarkupQuotation } from '../quotations/index.js';
 
@@ -175,7 +175,7 @@ function quoteCandidates(input: EvidenceInput): QuoteCandidate[] {
       end: at < 0 ? -1 : at + quotation.text.length,
       text: quotation.text,
       kind: 'markup',
-      counted: quotation.attributed || attributedByLeadIn(quotation.leadIn, lang),
+      counted: markupAttributed(quotation, lang),
       insideMarkup: false,
     };
   });
@@ -184,7 +184,7 @@ function quoteCandidates(input: EvidenceInput): QuoteCandidate[] {
 }
 
 function linkCandidates(input: EvidenceInput): LinkCandidate[] {
-  const cited = new Set(citedSources(input.links, input.siteDomain));
+  const cited = new Set(citedSources(input.links, input.siteDomain, input.tree ?? null));
   const counted = new Set<string>();
   const found: LinkCandidate[] = [];
   const external = input.links.filter((link) => !link.internal);
@@ -196,8 +196,8 @@ function linkCandidates(input: EvidenceInput): LinkCandidate[] {
   for (const [i, link] of external.entries()) {
     const at = link.text === '' ? -1 : input.text.indexOf(link.text, from);
     if (at >= 0) from = at + link.text.length;
-    const counts = cited.has(link.href) && !counted.has(link.href);
-    if (counts) counted.add(link.href);
+    const counts = cited.has(link.href) && !counted.has(sourceKey(link.href));
+    if (counts) counted.add(sourceKey(link.href));
     found.push({ href: link.href, text: link.text, start: at, counted: counts, place: places[i]! });
   }
   return found;

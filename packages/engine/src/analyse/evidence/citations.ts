@@ -1,22 +1,29 @@
 // Citations for E3: links from the main content to the pages of other sites that it relies on,
-// counted once per distinct URL (fragments already dropped: links/url.ts). Links in nav, header,
-// footer and aside are left out before this point (main-content/region.ts). Then:
+// counted once per distinct URL (fragments already dropped: links/url.ts; http and https, with or
+// without www., are one: sourceKey). Links in nav, header, footer and aside are left out before
+// this point (main-content/region.ts); so are, here, links in a signature, a block named a footer
+// or a figure (link-context.ts). Then:
 //   - the site boundary: a link stays on the site when its registrable domain (tldts) is the
 //     site's, or when it is an alternate domain of the same publication, i.e. the same name under
-//     another public suffix (bbc.co.uk for bbc.com, lemonde.ch for lemonde.fr);
+//     another public suffix (bbc.co.uk for bbc.com, lemonde.ch for lemonde.fr), its main site or
+//     a language edition (a named subdomain there, insights.stackoverflow.com, is another
+//     publication);
 //   - a redirect through a query parameter (…/click?url=https://…) is judged by its destination;
 //   - not sources, whatever their site:
 //       share endpoints (they share this page), follow and profile links on social networks (a
-//       specific post counts, a profile, hashtag or follow button does not), author, tag,
-//       topic, section and search pages, subscribe, newsletter, sign-in and reprint links,
-//       ads and affiliate links (rel="sponsored", affiliate networks and tags), licence
-//       terms (rel="license", Creative Commons licences), image files and photo
-//       credits (stock and portfolio sites), a tweet's attached picture (pic.twitter.com), a
-//       wiki's edit links, ORCID profiles, Google News follow links and forms, and where-to-watch
+//       specific post counts, a profile, hashtag or follow button does not), author, tag, search
+//       pages and a section's or topic's own page, subscribe, newsletter, sign-in and reprint
+//       links, ads and affiliate links (rel="sponsored", affiliate networks and tags), licence
+//       terms (rel="license", Creative Commons licences), image files, image and badge servers,
+//       links without a word (a picture or an icon) and photo credits (stock and portfolio
+//       sites), a tweet's attached picture (pic.twitter.com), a wiki's edit links, namespace pages
+//       and Wikidata items, ORCID profiles, Google News follow links and forms, and where-to-watch
 //       or where-to-buy links (streaming services, movie stores, and a store link named only by
 //       its brand: "YouTube").
 
-import { getDomainWithoutSuffix } from 'tldts';
+import { getDomainWithoutSuffix, getSubdomain } from 'tldts';
+import type { ContentTree } from '../main-content/content-tree.js';
+import { besideTheText } from './link-context.js';
 
 const SHARE_ENDPOINTS: ReadonlyArray<[RegExp, RegExp]> = [
   [/(?:^|\.)facebook\.com$/, /^\/(?:sharer|share|dialog\/share)/],
@@ -74,7 +81,7 @@ const SOCIAL_POST = /\/(?:status|statuses|posts?|p|reel|videos?|watch|photos?|pe
 const AFFILIATE = hostSet(`redirectingat.com skimresources.com linksynergy.com awin1.com shareasale.com
   anrdoezrs.net jdoqocy.com tkqlhce.com dpbolvw.net kqzyfj.com avantlink.com pjtra.com amzn.to
   doubleclick.net googleadservices.com googlesyndication.com taboola.com outbrain.com`);
-const PHOTO_CREDIT = hostSet(`shutterstock.com flickr.com gettyimages.com gettyimages.co.uk istockphoto.com
+const PHOTO_CREDIT = hostSet(`shutterstock.com flickr.com flic.kr gettyimages.com gettyimages.co.uk istockphoto.com
   unsplash.com pexels.com pixabay.com deviantart.com 500px.com alamy.com dreamstime.com
   depositphotos.com apimages.com`);
 const STOREFRONT = hostSet(`netflix.com hulu.com hbogo.com hbonow.com hbomax.com max.com showtime.com sho.com
@@ -83,19 +90,35 @@ const STOREFRONT = hostSet(`netflix.com hulu.com hbogo.com hbonow.com hbomax.com
 /** Paths of a store's product, purchase or viewing page. */
 const STORE_PATH = /^\/(?:watch|store\/(?:movies|tv|books|music)|dp|gp|title|movie|movies|tv-season|buy)(?:\/|$)/;
 const SITE_SECTION =
-  /\/(?:author|authors|tag|tags|topic|topics|category|categories|section|sections|search|subscribe|subscription|newsletters?|signup|sign-up|login|register|reprints?)(?:\/|$|\?|\.)/i;
+  /\/(?:author|authors|autor|autoren|auteurs?|autore|autori|tag|tags|search|subscribe|subscription|newsletters?|signup|sign-up|login|register|reprints?)(?:\/|$|\?|\.)/i;
+/**
+ * A section, topic or category page: the section's word and at most one name after it
+ * (/topics/rust, /category/news/). Deeper, it is an article filed there
+ * (npr.org/sections/goatsandsoda/2019/11/15/…, history.com/topics/middle-ages/black-death).
+ */
+const SECTION_PAGE = /\/(?:topic|topics|category|categories|section|sections)(?:\/[^/]+)?\/?$/i;
 const SEARCH_QUERY = /[?&](?:s|q|query|search)=/;
 const UTILITY_HOST = /(?:^|\.)(?:[a-z-]*reprints?|subscribe|newsletters?|login|accounts?)[.-]/;
 /** Licence terms (a page's legal footer, not a source). */
 const LICENCE = /^(?:www\.)?creativecommons\.org\/licen[cs]es\//;
 /** Amazon links carrying an associate tag are affiliate links. */
 const AFFILIATE_TAG = /^https?:\/\/(?:www\.)?amazon\.[a-z.]+\/[^?]*\?(?:.*&)?tag=/;
+/** Servers of images and status badges (a README's "build passing", "PyPI version"): a picture, not a source. */
+const IMAGE_SERVER = hostSet(`camo.githubusercontent.com shields.io badge.fury.io badgen.net`);
 /** An image file, also where a wiki serves its versions below it (…/Feather.gif/revision/latest). */
 const IMAGE_FILE = /\.(?:png|jpe?g|gif|webp|svg|bmp|tiff?|avif)(?:$|\/revision\/)/i;
 /** A picture attached to a tweet: its t.co link reads "pic.twitter.com/…", the tweet's image, not a source. */
 export const TWEET_PICTURE = /^pic\.(?:twitter|x)\.com\//i;
 /** A wiki's edit and history links, and the wiki's data item (Wikidata), which an article's infobox links to edit. */
 const WIKI_TOOL = /[?&](?:action|veaction)=(?:edit|editsource|history)(?:&|$)/;
+const WIKIDATA_ITEM = /^(?:www\.)?wikidata\.org\/wiki\/[QPL]\d+$/;
+/**
+ * A wiki's pages other than its articles: a namespace before a colon (Special:, Template:,
+ * Category:, File:, in the wiki's language: "قالب:", "Αρχείο:"), which a title never starts with
+ * (an article's colon is followed by a space: "Star_Wars:_…"). Sister-project boxes, template
+ * documentation and file pages are the wiki's own furniture, not a source of the text.
+ */
+const WIKI_NAMESPACE = /^\/wiki\/(?:[^/:_%]|%[0-9A-F]{2})+:(?!_)/i;
 /** Profiles and follow or subscribe forms off the social networks: researchers' ORCID, Google News, forms. */
 const PROFILE_OR_FORM: ReadonlyArray<[RegExp, RegExp]> = [
   [/^orcid\.org$/, /^\/\d{4}-/],
@@ -109,11 +132,20 @@ function siteName(host: string): string | null {
   return getDomainWithoutSuffix(host) ?? null;
 }
 
-/** Registrable domain match, or the same publication under another suffix. */
+/**
+ * A named subdomain (insights., chat., shop.), which under another suffix is another of the
+ * company's publications (the Stack Overflow blog citing its survey at insights.stackoverflow.com),
+ * where the bare name, www. or a language edition (en., de.) is the publication itself.
+ */
+const OWN_SUBDOMAIN = /^(?:www\d*|[a-z]{2}(?:-[a-z]{2})?)$/i;
+
+/** Registrable domain match, or the same publication under another suffix (its main site, see above). */
 function onSite(host: string, internal: boolean, siteDomain: string): boolean {
   if (internal) return true;
   const name = siteName(host);
-  return name !== null && name !== '' && name === siteName(siteDomain);
+  if (name === null || name === '' || name !== siteName(siteDomain)) return false;
+  const sub = getSubdomain(host) ?? '';
+  return sub === '' || OWN_SUBDOMAIN.test(sub);
 }
 
 function matchesHost(set: ReadonlySet<string>, host: string): boolean {
@@ -161,17 +193,42 @@ function isStoreLink(host: string, pathname: string, text: string): boolean {
 function isNotASource(host: string, pathname: string, href: string, text: string, rel: readonly string[]): boolean {
   if (rel.includes('sponsored') || rel.includes('license') || isShareEndpoint(host, pathname)) return true;
   if (LICENCE.test(host + pathname) || AFFILIATE_TAG.test(href)) return true;
-  if (matchesHost(AFFILIATE, host) || matchesHost(PHOTO_CREDIT, host) || matchesHost(STOREFRONT, host)) return true;
-  if (matchesHost(SOCIAL, host) && !SOCIAL_POST.test(href.slice(href.indexOf(host) + host.length))) return true;
-  if (IMAGE_FILE.test(pathname) || SITE_SECTION.test(pathname) || UTILITY_HOST.test(host)) return true;
+  if (matchesHost(AFFILIATE, host) || matchesHost(PHOTO_CREDIT, host) || matchesHost(STOREFRONT, host) || matchesHost(IMAGE_SERVER, host)) return true;
+  const social = matchesHost(SOCIAL, host);
+  const post = social && SOCIAL_POST.test(href.slice(href.indexOf(host) + host.length));
+  if (social && !post) return true;
+  // A link without a word is a picture or an icon (a logo, a badge, a photo): it names nothing a
+  // reader could check. An embedded post is the exception: its card is the quotation.
+  if (text.trim() === '' && !post) return true;
+  if (IMAGE_FILE.test(pathname) || SITE_SECTION.test(pathname) || SECTION_PAGE.test(pathname) || UTILITY_HOST.test(host)) return true;
   if (SEARCH_QUERY.test(href) && /search|results/i.test(href)) return true;
-  if (TWEET_PICTURE.test(text) || WIKI_TOOL.test(href) || PROFILE_OR_FORM.some(([h, p]) => h.test(host) && p.test(pathname))) return true;
+  if (
+    TWEET_PICTURE.test(text) ||
+    WIKI_TOOL.test(href) ||
+    WIKIDATA_ITEM.test(host + pathname) ||
+    WIKI_NAMESPACE.test(pathname) ||
+    PROFILE_OR_FORM.some(([h, p]) => h.test(host) && p.test(pathname))
+  )
+    return true;
   return isStoreLink(host, pathname, text);
 }
 
-/** Distinct external source URLs among links already limited to the main content (see above). */
-export function citedSources(links: readonly CitationCandidate[], siteDomain: string): string[] {
-  const seen = new Set<string>();
+/**
+ * What makes two links one source: the URL without its scheme and a leading "www." (readers count
+ * http://nssdc.gsfc.nasa.gov/… and https://nssdc.gsfc.nasa.gov/… once; fragments are already
+ * dropped).
+ */
+export function sourceKey(href: string): string {
+  return href.replace(/^https?:\/\/(?:www\.)?/i, '');
+}
+
+/**
+ * Distinct external source URLs among links already limited to the main content (see above),
+ * leaving out those the content tree, when given, places beside the text: in a signature, a footer
+ * or a figure (link-context.ts).
+ */
+export function citedSources(links: readonly CitationCandidate[], siteDomain: string, tree: ContentTree | null = null): string[] {
+  const seen = new Map<string, string>();
   for (const link of links) {
     let { href, hostname: host, pathname } = link;
     let internal = link.internal;
@@ -184,8 +241,8 @@ export function citedSources(links: readonly CitationCandidate[], siteDomain: st
       internal = host === siteDomain || host.endsWith('.' + siteDomain);
     }
     if (onSite(host, internal, siteDomain)) continue;
-    if (isNotASource(host, pathname, href, link.text, link.rel)) continue;
-    seen.add(href);
+    if (isNotASource(host, pathname, href, link.text, link.rel) || besideTheText(tree, link.node)) continue;
+    if (!seen.has(sourceKey(href))) seen.set(sourceKey(href), href);
   }
-  return [...seen];
+  return [...seen.values()];
 }

@@ -8,6 +8,7 @@ import { MAX_NUMBER_FEATURES } from './number-feature-ids.js';
 import { numberFeatureNames, readNumbers } from './number-features.js';
 import type { LinkCandidate, NumberCandidate, QuoteCandidate } from './candidates.js';
 import { linkShapeFeatures } from './link-text-shape.js';
+import { sourceKey } from './citations.js';
 import { isNamingLeadIn } from '../quotations/attribution.js';
 import { hasSpeechCue, hasSpeechLexicon } from '../quotations/speech-cues.js';
 
@@ -166,7 +167,7 @@ export function linkCandidateFeatures(links: readonly LinkCandidate[], lang: str
   const seenLinks = new Set<string>();
   const linkStarts = links.map((l) => l.start);
   return links.map((l, i) => {
-    const href = l.href.replace(/#.*$/, '');
+    const href = sourceKey(l.href.replace(/#.*$/, ''));
     const before = seenLinks.has(href);
     seenLinks.add(href);
     let nearby = 0;

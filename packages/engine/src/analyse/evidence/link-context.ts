@@ -1,7 +1,8 @@
 // Where a link stands in the page, as a reader of its citations sees it: in a footnote marker
 // (<sup>), a <cite>, a list item, a block its markup names a reference list (Wikipedia's
 // "references", "reflist", a blog's "footnotes"), and under which heading ("References",
-// "Sources", "Further reading", in the languages of the evidence data set). A reference list's
+// "Sources", "Further reading", in the languages of the evidence data set), or beside the text:
+// in a signature, a footer or a figure (besideTheText, which the rules read). A reference list's
 // links are the page's sources even when their text is a bare title or URL, which the link's own
 // text and target do not tell. Read from the content tree (main-content/content-tree.ts): a few
 // ancestors per link, and the headings found once per page, so the work stays linear.
@@ -17,10 +18,19 @@ export const LinkPlace = {
   ReferenceHeading: 16,
   /** The nearest heading above names further reading or external links. */
   FurtherHeading: 32,
+  /**
+   * An ancestor's class names a signature (a forum post's standing lines, a byline) or a footer
+   * (Amazon's "navFooterMoreOnAmazon"): what stands under every post or page, not a source of it.
+   */
+  Footer: 64,
+  /** In a <figure> or its <figcaption>: a picture's caption and credit. */
+  Figure: 128,
 } as const;
 
 /** Ancestors looked at: a reference entry's link sits a few levels inside its list. */
 const ANCESTORS = 8;
+/** Class names of a signature or a footer; "footer" also inside a name ("navFooterLine", "site-footer"). */
+const FOOTER_CLASS = /(?:^|[\s_-])signature(?:$|[\s_-])|footer/i;
 const REFERENCE_CLASS = /(?:^|[\s_-])(?:references?|reflist|refs|footnotes?|endnotes?|citations?|bibliography|notes|sources)(?:$|[\s_-])/i;
 /** Heading words of a list of sources, as the data set's languages write them. */
 const REFERENCE_HEADING =
@@ -43,10 +53,28 @@ export function linkPlaces(tree: ContentTree | null, nodes: readonly number[]): 
       if (tag === 'sup') place |= LinkPlace.Sup;
       else if (tag === 'cite') place |= LinkPlace.Cite;
       else if (tag === 'li') place |= LinkPlace.ListItem;
-      if (REFERENCE_CLASS.test(tree.classNames[at]!)) place |= LinkPlace.ReferenceBlock;
+      else if (tag === 'figure' || tag === 'figcaption') place |= LinkPlace.Figure;
+      const names = tree.classNames[at]!;
+      if (REFERENCE_CLASS.test(names)) place |= LinkPlace.ReferenceBlock;
+      if (FOOTER_CLASS.test(names)) place |= LinkPlace.Footer;
     }
     return place | headingAbove(headings, node);
   });
+}
+
+/**
+ * Whether the link `node` stands beside the text rather than in it: in a signature or a footer
+ * (LinkPlace.Footer), or in a figure, whose links are its picture's credit (LinkPlace.Figure). Read
+ * without the headings, for the rules.
+ */
+export function besideTheText(tree: ContentTree | null, node: number | undefined): boolean {
+  if (tree === null || node === undefined || node <= 0 || node >= tree.tags.length) return false;
+  let at = tree.parents[node]!;
+  for (let up = 0; up < ANCESTORS && at > 0; up++, at = tree.parents[at]!) {
+    const tag = tree.tags[at]!;
+    if (tag === 'figure' || tag === 'figcaption' || FOOTER_CLASS.test(tree.classNames[at]!)) return true;
+  }
+  return false;
 }
 
 /** Each heading's node, in document order, with what its words name (0: nothing of sources). */

@@ -21,6 +21,8 @@ export function linkShapeFeatures(c: LinkCandidate, host: string, lang: string |
   add('place-reference-list', (c.place & LinkPlace.ReferenceBlock) !== 0);
   add('place-under-sources', (c.place & LinkPlace.ReferenceHeading) !== 0);
   add('place-under-further', (c.place & LinkPlace.FurtherHeading) !== 0);
+  add('place-footer', (c.place & LinkPlace.Footer) !== 0);
+  add('place-figure', (c.place & LinkPlace.Figure) !== 0);
   const text = c.text.trim();
   add('text-quoted-title', QUOTED_TITLE.test(text));
   add('text-marker', MARKER.test(text));

@@ -64,6 +64,32 @@ export function attributedByLeadIn(leadIn: string, lang: string | null): boolean
   return hasSpeechCue(lastSentences(leadIn, 2), lang);
 }
 
+/**
+ * A block quotation whose own first line names its source: forum software (XenForo) writes the
+ * quoted post's author inside the quote ("ericwn said: …", "Anna schrieb: …"). A short clause
+ * ending with ':' that holds a speech cue; the rest is the quoted post.
+ */
+export function attributedByOpening(text: string, lang: string | null): boolean {
+  const colon = text.search(/[:：]/u);
+  if (colon < 0 || colon > 60) return false;
+  const opening = text.slice(0, colon + 1);
+  return !opening.includes('\n') && hasSpeechCue(opening, lang) && isNamingLeadIn(opening, lang);
+}
+
+/** An embedded post's name line, last in its quote: "— Arvind Kejriwal (@ArvindKejriwal) November 1, 2019". */
+const POST_NAME_LINE = /[—–]\s*[^—–\n]{1,80}\(@\w{1,30}\)[^\n()]{0,40}$/u;
+
+/**
+ * Whether a quoting element (<blockquote>, <q>) is attributed: by its markup, the text before it,
+ * its own first line, or an embedded post's name line (a tweet's card ends with its author's name
+ * and handle).
+ */
+export function markupAttributed(quotation: { attributed: boolean; text: string; leadIn: string }, lang: string | null): boolean {
+  if (quotation.attributed || attributedByLeadIn(quotation.leadIn, lang)) return true;
+  const text = quotation.text.trim();
+  return attributedByOpening(text, lang) || POST_NAME_LINE.test(text);
+}
+
 function lastSentences(text: string, n: number): string {
   const ends = [...text.trimEnd().matchAll(/[.!?…]["”»’)\]]*\s+/gu)];
   return ends.length < n ? text : text.slice(ends[ends.length - n]!.index + ends[ends.length - n]![0].length);

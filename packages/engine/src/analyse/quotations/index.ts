@@ -4,7 +4,7 @@
 // lies inside a markup quotation is that same quotation, not another one: it only lends its
 // attribution ("“…,” she said" inside a <blockquote>).
 
-import { attributedByLeadIn } from './attribution.js';
+import { markupAttributed } from './attribution.js';
 import { findProseQuotations } from './prose-quotations.js';
 import { quotationLanguage } from './speech-cues.js';
 
@@ -28,7 +28,7 @@ const SNIPPET = 120;
 
 export function measureQuotations(markup: readonly MarkupQuotation[], text: string, pageLang: string | null): QuotationMeasure {
   const lang = quotationLanguage(text, pageLang);
-  const units = markup.map((q) => ({ text: q.text, attributed: q.attributed || attributedByLeadIn(q.leadIn, lang) }));
+  const units = markup.map((q) => ({ text: q.text, attributed: markupAttributed(q, lang) }));
   const markupCount = units.length;
   for (const prose of findProseQuotations(text, lang)) {
     const probe = prose.text.split(' … ')[0]!.slice(0, 60);
