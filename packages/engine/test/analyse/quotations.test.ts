@@ -85,6 +85,11 @@ describe('statistics in words', () => {
     expect(findNumberWordStatistics(words('during a three-day journey'), 'en')).toEqual(['three-day']);
     expect(findNumberWordStatistics(words('Pět vítězných duelů za čtrnácti dnů'), 'cs')).toEqual(['pět vítězných', 'čtrnácti dnů']);
     expect(findNumberWordStatistics(words('the crawler reads pages'), 'en')).toEqual([]);
+    // A parent's count of children; an age; a vague magnitude.
+    expect(findNumberWordStatistics(words('she is a mother of two now living in Los Angeles'), 'en')).toEqual(['two']);
+    expect(findNumberWordStatistics(words('Tengo una niña de tres años que camina desde los dos años y medio.'), 'es')).toEqual([]);
+    expect(findNumberWordStatistics(words('Er konnte einige Hundert Meter gehen, a few thousand steps.'), 'de')).toEqual([]);
+    expect(findNumberWordStatistics(words('several hundred metres and a few thousand steps'), 'en')).toEqual([]);
   });
 
   it('leaves out "one", relative anchors, structural counts, restatements and referring phrases', () => {
