@@ -241,6 +241,11 @@ describe('statistics', () => {
     expect(findStatistics('997 zł /szt. ceny z VAT 23%', 'pl')).toEqual(['997 zł']);
   });
 
+  it("does not count a shop's financing disclaimer, which names two rates of a credit offer; one rate alone counts", () => {
+    expect(findStatistics('Prezzo del bene 500 €, TAN fisso 0.00%, TAEG 0.00% in 10 rate da € 50.00 .\nPrezzo: 499 €', 'it')).toEqual(['499 €']);
+    expect(findStatistics('The average APR rose to 20.4% this year.', 'en')).toEqual(['20.4%']);
+  });
+
   it("counts a range joined by do, до, até or al once, and not a child's age in Russian", () => {
     expect(findStatistics('Inflacja wzrosła od 15 do 40 procent.', 'pl')).toEqual(['40 procent']);
     expect(findStatistics('Смесь для детей от 1 года до 3 лет, в возрасте от 1 года.', 'ru')).toEqual([]);

@@ -61,6 +61,7 @@
 
 import { ENUMERATIONS, findNumberWordStatistics } from './number-words.js';
 import { ageBefore, YEARS_OF_AGE } from './ages.js';
+import { financingBlocks } from './financing.js';
 import { rangeStart } from './range-start.js';
 import { cjkQuantifies, isCjkDimensionSide, isHanOrKana, isTaxRestatement } from './cjk-counters.js';
 import { continuesValue, isDimensionSide, type PreviousValue } from './value-parts.js';
@@ -207,6 +208,7 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
   let previous: PreviousValue | null = null;
   /** The measured values stated so far, as written (lower-cased). */
   const stated = new Set<string>();
+  const inFinancing = financingBlocks(text);
   DIGITS.lastIndex = 0;
   let digits: RegExpExecArray | null;
   while ((digits = DIGITS.exec(text)) !== null) {
@@ -280,6 +282,8 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       text.charCodeAt(numEnd + (text.charCodeAt(numEnd) === 32 ? 1 : 0)) === 0xb1 &&
       marginHasUnit(text, numEnd);
     if (!byToken && !priced && !byBound && !byMeasure && !byMargin) continue;
+    // "TAN fisso 0.00%, TAEG 0.00% in 10 rate da € 50.00": a credit offer's legal example.
+    if (inFinancing(at)) continue;
     // "3/4 inch (2 cm)", "17.5 MB (-46%)": the same value restated counts once.
     // "227,939,200 km (141,634,900 mi; 1.524 AU)": so does each further value of the restatement.
     if (lastEnd >= 0 && start - lastEnd <= 12) {
