@@ -169,6 +169,7 @@ describe('statistics', () => {
     ['the S&P 500 index fell', 'en'],
     ['Posted in News\n12 comments\nShare', 'en'],
     ['My 6 month old son loves it.', 'en'],
+    ['the old stunnel 3 syntax, and Python 2.5 compatibility', 'en'],
     ['Für 2 von 2 Kunden hilfreich.', 'de'],
     ['Reviews\n5 Sterne\n4 Sterne', 'de'],
   ])('does not count an age, a relative time, a date, a clock time, a name or model code, a command or a reading time: %s', (text, lang) => {
@@ -213,6 +214,7 @@ describe('statistics', () => {
       ['Ryzen 3700x', 'de'],
       ['MR 401, Fire TV Stick 4k, NVIDIA Shield', 'de'],
       ['src="smile.png" srcset="smile@2x.png 2x" title=":)"', 'en'],
+      ['srcset="https://cdn.example/emoticons/[email\u00a0protected] 2x" title=":)"', 'en'],
       ['Last edited by John on Sun Apr 08, 2018, edited 1 time in total.', 'en'],
       ['save as UTF-8 and it works 100% of the time with all players', 'en'],
       ['Thema\n3 Antworten\nBeitrag', 'de'],
@@ -267,6 +269,15 @@ describe('statistics', () => {
         profileText('The bananas are kept at exactly 13.2 degrees, and the journey takes about 12 days, which is the best way for the fruit to travel.'),
       ),
     ).toBe('en');
+  });
+
+  it('counts an English count before a plural, or before a word that qualifies one', () => {
+    expect(findStatistics('We hired 28 engineering teams, 40 people and 3 children; 1 user left.', 'en')).toEqual([
+      '28 engineering',
+      '40 people',
+      '3 children',
+      '1 user',
+    ]);
   });
 
   it('counts each statistic once in running text', () => {

@@ -122,8 +122,11 @@ const VAT_BEFORE = /(?:^|[^\p{L}])(?:vat|mwst\.?|tva|iva|ндс)\s*:?\s*$/iu;
 /** A command-line option right before a number: "--depth 1", "-n 5". */
 const OPTION_BEFORE = /(?:^|\s)--?[A-Za-z][\w-]*\s+$/u;
 const CLOCK_BEFORE = /(?:^|\s)à\s$/u;
-/** An image's file name before a density: "icon.png 2x", and "[email protected] 2x", where a CDN hid a retina image's "icon@2x.png" as an e-mail address. */
-const SRCSET_BEFORE = /(?:\.(?:png|jpe?g|gif|webp|svg|avif)|\[email protected\])\s$/iu;
+/**
+ * An image's file name before a density: "icon.png 2x", and "[email protected] 2x", where a CDN hid a
+ * retina image's "icon@2x.png" as an e-mail address (its space may be a no-break space).
+ */
+const SRCSET_BEFORE = /(?:\.(?:png|jpe?g|gif|webp|svg|avif)|\[email\sprotected\])\s$/iu;
 const EDITED_BEFORE = /(?:^|\s)edited\s+$/iu;
 const UP_TO_BEFORE = /(?:^|[^\p{L}])up to\s+$/iu;
 const RATIO_OF_THE = /\d\s+of\s+the\s+$/iu;
@@ -446,6 +449,10 @@ function tokenQuantifies(
   // German writes the counted thing as a capitalised noun, after at most an adjective ("333 neue
   // Abos"): a lower-case word before none is a verb's or an adverb's ("die 20.04 nehmen", "mit 80 hier").
   if (nounsCapitalised && !isCapitalised(raw) && !nextWordCapitalised(text, end)) return false;
+  // "the old stunnel 3 syntax", "Python 2.5 compatibility": an English count takes a plural, so a
+  // singular noun (written lower-case) after a number other than one is named by it, a version's or
+  // a model's; unless it qualifies a plural after it ("28 engineering teams").
+  if (english && num !== '1' && raw === token && !isEnglishPlural(token) && !isEnglishPlural(nextWord(text, end))) return false;
   // HTTP status codes: "a 404 status", "500 errors".
   if (/^[1-5]\d\d$/.test(num) && HTTP_WORDS.has(token)) return false;
   // A command's values: an option's ("--depth 1 repository", "-n 5 commits"), a mode before a file
@@ -601,6 +608,15 @@ function nextWordCapitalised(text: string, at: number): boolean {
   NEXT_WORD.lastIndex = at;
   const word = NEXT_WORD.exec(text)?.[1];
   return word !== undefined && isCapitalised(word);
+}
+
+/** Plurals that do not end in "s", which English counts take ("40 people", "3 children"). */
+const ENGLISH_PLURALS = set(`people children men women feet teeth mice geese data media criteria staff police cattle
+  personnel alumni bacteria phenomena sheep fish deer species series aircraft offspring folk dice`);
+
+/** A plural in English, as far as its spelling tells: "users", "cities", "people". */
+function isEnglishPlural(word: string): boolean {
+  return (word.endsWith('s') && !word.endsWith('ss')) || ENGLISH_PLURALS.has(word);
 }
 
 function nextWord(text: string, at: number): string {
