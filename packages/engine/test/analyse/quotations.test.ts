@@ -90,6 +90,8 @@ describe('statistics in words', () => {
     expect(findNumberWordStatistics(words('Tengo una niña de tres años que camina desde los dos años y medio.'), 'es')).toEqual([]);
     expect(findNumberWordStatistics(words('Er konnte einige Hundert Meter gehen, a few thousand steps.'), 'de')).toEqual([]);
     expect(findNumberWordStatistics(words('several hundred metres and a few thousand steps'), 'en')).toEqual([]);
+    // Anchors in time and the later unit of a span, as in digits.
+    expect(findNumberWordStatistics(words('Llamó diez días más tarde, hace dos lunes, tras dos meses y tres días.'), 'es')).toEqual(['dos meses']);
   });
 
   it('leaves out "one", relative anchors, structural counts, restatements and referring phrases', () => {

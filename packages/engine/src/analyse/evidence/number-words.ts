@@ -32,7 +32,7 @@
 
 import { functionWords } from '../text/stopwords.js';
 import { ageBefore, YEARS_OF_AGE } from './ages.js';
-import { UNIT_WORDS } from './units.js';
+import { TIME_UNITS, UNIT_WORDS } from './units.js';
 import type { TextProfile } from '../text/words.js';
 
 const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
@@ -106,6 +106,8 @@ const NAMING_NOUNS = set(
   'part chapter step phase stage season episode volume book act round level teil kapitel schritt parte capítulo paso partie chapitre étape',
 );
 const OLD = set('old alt');
+/** "and" between the units of one span of time ("dos meses y tres días", "two hours and ten minutes"). */
+const AND = set('and und et y e a i и');
 /** Magnitude words, and the words that make them vague before them ("several hundred", "einige Hundert", "unos cientos"). */
 const MAGNITUDE_WORDS = set('hundred thousand million billion dozen hundert tausend cent mille cien ciento mil sto set tisíc');
 const VAGUE_BEFORE = set('several few einige mehrere paar etliche quelques plusieurs unos unas algunos algunas varios varias několik pár');
@@ -319,6 +321,11 @@ export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 
     // "una niña de tres años", "desde los dos años": an age, read as in digits.
     if (YEARS_OF_AGE.has(next) && ageBefore(`${wordAt(i - 3) ?? ''} ${wordAt(i - 2) ?? ''} ${before} `, next)) continue;
     if (UNIT_WORDS.has(next) && (RELATIVE_BEFORE.has(before) || (before === 'a' && wordAt(i - 2) === 'y'))) continue;
+    // "diez días más tarde": later, in two words; "hace dos lunes": "hace" anchors any span ("vor"
+    // and "před" also mean "in front of", so they need a unit).
+    if ((UNIT_WORDS.has(next) && anchor === 'más' && wordAt(j + 2) === 'tarde') || before === 'hace') continue;
+    // "dos meses y tres días": the later unit of one span of time, counted once on its first number.
+    if (TIME_UNITS.has(next) && AND.has(before) && TIME_UNITS.has(wordAt(i - 2) ?? '') && isNumber(wordAt(i - 3))) continue;
     add(
       wordIds
         .slice(i, j + 1)
