@@ -90,6 +90,8 @@ describe('statistics in words', () => {
     expect(findNumberWordStatistics(words('Tengo una niña de tres años que camina desde los dos años y medio.'), 'es')).toEqual([]);
     expect(findNumberWordStatistics(words('Er konnte einige Hundert Meter gehen, a few thousand steps.'), 'de')).toEqual([]);
     expect(findNumberWordStatistics(words('several hundred metres and a few thousand steps'), 'en')).toEqual([]);
+    // "one of the twelve characters" is a ratio, as "11 of the 12" is; "the twelve characters" points back.
+    expect(findNumberWordStatistics(words("She's one of the twelve characters; the twelve characters return."), 'en')).toEqual(['twelve characters']);
     // Anchors in time and the later unit of a span, as in digits.
     expect(findNumberWordStatistics(words('Llamó diez días más tarde, hace dos lunes, tras dos meses y tres días.'), 'es')).toEqual(['dos meses']);
   });

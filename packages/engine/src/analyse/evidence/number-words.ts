@@ -287,7 +287,9 @@ export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 
     // Part of the number before it ("two million", "2 million"); "the two sides" refers back to
     // items already named rather than reporting a count.
     const before = wordAt(i - 1) ?? '';
-    const referring = DEFINITE.has(before) || (SELECTORS.has(before) && DEFINITE.has(wordAt(i - 2) ?? ''));
+    // "one of the twelve characters", "two of the three" are a ratio, as "11 of the 12" is in digits.
+    const ofThe = before === 'the' && wordAt(i - 2) === 'of' && (wordAt(i - 3) === 'one' || isNumber(wordAt(i - 3)));
+    const referring = (DEFINITE.has(before) && !ofThe) || (SELECTORS.has(before) && DEFINITE.has(wordAt(i - 2) ?? ''));
     const unitAfter = UNIT_WORDS.has(wordAt(i + 1) ?? '') || (word.includes('-') && UNIT_WORDS.has(word.slice(word.indexOf('-') + 1)));
     if (isNumber(before) || before === 'top' || NAMING_NOUNS.has(before) || (referring && !unitAfter)) continue;
     if (ORDINALS.has(before) && FRACTIONS.has(word)) continue;
