@@ -278,6 +278,7 @@ describe('statistics', () => {
       '3 children',
       '1 user',
     ]);
+    expect(findStatistics('It repaired 75 water-main breaks and runs 11 automated Go convenience stores.', 'en')).toEqual(['75 water', '11 automated']);
   });
 
   it('counts each statistic once in running text', () => {

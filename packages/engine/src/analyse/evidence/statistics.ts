@@ -451,8 +451,9 @@ function tokenQuantifies(
   if (nounsCapitalised && !isCapitalised(raw) && !nextWordCapitalised(text, end)) return false;
   // "the old stunnel 3 syntax", "Python 2.5 compatibility": an English count takes a plural, so a
   // singular noun (written lower-case) after a number other than one is named by it, a version's or
-  // a model's; unless it qualifies a plural after it ("28 engineering teams").
-  if (english && num !== '1' && raw === token && !isEnglishPlural(token) && !isEnglishPlural(nextWord(text, end))) return false;
+  // a model's; unless it qualifies a plural after it ("28 engineering teams", "600 water main
+  // breaks", "11 automated Go convenience stores").
+  if (english && num !== '1' && raw === token && !isEnglishPlural(token) && !pluralFollows(text, end)) return false;
   // HTTP status codes: "a 404 status", "500 errors".
   if (/^[1-5]\d\d$/.test(num) && HTTP_WORDS.has(token)) return false;
   // A command's values: an option's ("--depth 1 repository", "-n 5 commits"), a mode before a file
@@ -608,6 +609,24 @@ function nextWordCapitalised(text: string, at: number): boolean {
   NEXT_WORD.lastIndex = at;
   const word = NEXT_WORD.exec(text)?.[1];
   return word !== undefined && isCapitalised(word);
+}
+
+/** A further word of a noun phrase: after a space on the same line, or a hyphen ("water-main"). */
+const PHRASE_WORD = /(?:[ \u00a0]+|-)([\p{L}’']+)/uy;
+/** How many words after a count's first word may still name what it counts. */
+const PHRASE_WORDS = 3;
+
+/** Whether a plural follows within the noun phrase after `at` (a few words, no punctuation or function word between). */
+function pluralFollows(text: string, at: number): boolean {
+  PHRASE_WORD.lastIndex = at;
+  for (let i = 0; i < PHRASE_WORDS; i++) {
+    const m = PHRASE_WORD.exec(text);
+    if (m === null) return false;
+    const word = m[1]!.toLowerCase();
+    if (STOPWORDS.has(word)) return false;
+    if (isEnglishPlural(word)) return true;
+  }
+  return false;
 }
 
 /** Plurals that do not end in "s", which English counts take ("40 people", "3 children"). */
