@@ -92,6 +92,8 @@ describe('statistics in words', () => {
     expect(findNumberWordStatistics(words('several hundred metres and a few thousand steps'), 'en')).toEqual([]);
     // "one of the twelve characters" is a ratio, as "11 of the 12" is; "the twelve characters" points back.
     expect(findNumberWordStatistics(words("She's one of the twelve characters; the twelve characters return."), 'en')).toEqual(['twelve characters']);
+    // A half takes the article and counts as a share.
+    expect(findNumberWordStatistics(words('dass man nicht mal die Hälfte der besuchten URLs erwischt'), 'de')).toEqual(['hälfte der']);
     // Anchors in time and the later unit of a span, as in digits.
     expect(findNumberWordStatistics(words('Llamó diez días más tarde, hace dos lunes, tras dos meses y tres días.'), 'es')).toEqual(['dos meses']);
   });

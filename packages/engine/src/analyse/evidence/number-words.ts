@@ -65,6 +65,8 @@ const CZECH_COMPOUND = /^(?:jedna|dva|tři|čtyři|pět|šest|sedm|osm|devět)a(
 /** Fractions that quantify with "of" (and its equivalents): "half of the themes". */
 const FRACTIONS = set('half third thirds quarter quarters polovina poloviny polovinu třetina čtvrtina mitad tercio moitié tiers quart hälfte drittel viertel');
 const OF = set('of z ze de del des du von der');
+/** A half, which languages write with a definite article ("die Hälfte der", "la mitad de"). */
+const HALVES = set('half hälfte moitié mitad polovina poloviny polovinu');
 const MAX_REPEATS = 2;
 const DEFINITE = set('the these those los las estos estas esos esas aquellos aquellas les ces die diese questi queste estes estas esses essas');
 /**
@@ -289,7 +291,9 @@ export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 
     const before = wordAt(i - 1) ?? '';
     // "one of the twelve characters", "two of the three" are a ratio, as "11 of the 12" is in digits.
     const ofThe = before === 'the' && wordAt(i - 2) === 'of' && (wordAt(i - 3) === 'one' || isNumber(wordAt(i - 3)));
-    const referring = (DEFINITE.has(before) && !ofThe) || (SELECTORS.has(before) && DEFINITE.has(wordAt(i - 2) ?? ''));
+    // "die Hälfte der besuchten URLs", "la moitié des": a half takes the article and is a share.
+    const halfOf = HALVES.has(word) && OF.has(wordAt(i + 1) ?? '');
+    const referring = (DEFINITE.has(before) && !ofThe && !halfOf) || (SELECTORS.has(before) && DEFINITE.has(wordAt(i - 2) ?? ''));
     const unitAfter = UNIT_WORDS.has(wordAt(i + 1) ?? '') || (word.includes('-') && UNIT_WORDS.has(word.slice(word.indexOf('-') + 1)));
     if (isNumber(before) || before === 'top' || NAMING_NOUNS.has(before) || (referring && !unitAfter)) continue;
     if (ORDINALS.has(before) && FRACTIONS.has(word)) continue;
