@@ -101,6 +101,17 @@ describe('statistics in words', () => {
     expect(findNumberWordStatistics(words('during a three-day journey'), 'en')).toEqual(['three-day']);
     expect(findNumberWordStatistics(words('Pět vítězných duelů za čtrnácti dnů'), 'cs')).toEqual(['pět vítězných', 'čtrnácti dnů']);
     expect(findNumberWordStatistics(words('the crawler reads pages'), 'en')).toEqual([]);
+    // A parent's count of children; an age; a vague magnitude.
+    expect(findNumberWordStatistics(words('she is a mother of two now living in Los Angeles'), 'en')).toEqual(['two']);
+    expect(findNumberWordStatistics(words('Tengo una niña de tres años que camina desde los dos años y medio.'), 'es')).toEqual([]);
+    expect(findNumberWordStatistics(words('Er konnte einige Hundert Meter gehen, a few thousand steps.'), 'de')).toEqual([]);
+    expect(findNumberWordStatistics(words('several hundred metres and a few thousand steps'), 'en')).toEqual([]);
+    // "one of the twelve characters" is a ratio, as "11 of the 12" is; "the twelve characters" points back.
+    expect(findNumberWordStatistics(words("She's one of the twelve characters; the twelve characters return."), 'en')).toEqual(['twelve characters']);
+    // A half takes the article and counts as a share.
+    expect(findNumberWordStatistics(words('dass man nicht mal die Hälfte der besuchten URLs erwischt'), 'de')).toEqual(['hälfte der']);
+    // Anchors in time and the later unit of a span, as in digits.
+    expect(findNumberWordStatistics(words('Llamó diez días más tarde, hace dos lunes, tras dos meses y tres días.'), 'es')).toEqual(['dos meses']);
   });
 
   it('leaves out "one", relative anchors, structural counts, restatements and referring phrases', () => {

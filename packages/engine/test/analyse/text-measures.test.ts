@@ -19,6 +19,8 @@ describe('statistics', () => {
     ['9 pct', ['9 pct']],
     ['$120', ['$120']],
     ['€ 5', ['€ 5']],
+    ['20,00€', ['20,00€']],
+    ['ab 98,65\u00a0€ inkl. MwSt.', ['98,65\u00a0€']],
     ['£3.2bn', ['£3.2bn']],
     ['$120 million', ['$120 million']],
     ['120 USD', ['120 USD']],
@@ -157,6 +159,7 @@ describe('statistics', () => {
     ['Example 2 illustrates the labels.', 'en'],
     ['Bonjour, notre fille a 4 ans.', 'fr'],
     ['Una niña que tiene 4 años.', 'es'],
+    ['Oriol cumplirá los 3 años la semana que viene.', 'es'],
     ['Uma criança de 6 anos deve ler.', 'pt'],
     ['André Geicke, 63 Jahre alt und mit 37 Jahren Chef.', 'de'],
     ['5 min read', 'en'],
@@ -166,6 +169,7 @@ describe('statistics', () => {
     ['the S&P 500 index fell', 'en'],
     ['Posted in News\n12 comments\nShare', 'en'],
     ['My 6 month old son loves it.', 'en'],
+    ['the old stunnel 3 syntax, and Python 2.5 compatibility', 'en'],
     ['Für 2 von 2 Kunden hilfreich.', 'de'],
     ['Reviews\n5 Sterne\n4 Sterne', 'de'],
   ])('does not count an age, a relative time, a date, a clock time, a name or model code, a command or a reading time: %s', (text, lang) => {
@@ -210,6 +214,7 @@ describe('statistics', () => {
       ['Ryzen 3700x', 'de'],
       ['MR 401, Fire TV Stick 4k, NVIDIA Shield', 'de'],
       ['src="smile.png" srcset="smile@2x.png 2x" title=":)"', 'en'],
+      ['srcset="https://cdn.example/emoticons/[email\u00a0protected] 2x" title=":)"', 'en'],
       ['Last edited by John on Sun Apr 08, 2018, edited 1 time in total.', 'en'],
       ['save as UTF-8 and it works 100% of the time with all players', 'en'],
       ['Thema\n3 Antworten\nBeitrag', 'de'],
@@ -238,6 +243,11 @@ describe('statistics', () => {
     expect(findStatistics('997 zł /szt. ceny z VAT 23%', 'pl')).toEqual(['997 zł']);
   });
 
+  it("does not count a shop's financing disclaimer, which names two rates of a credit offer; one rate alone counts", () => {
+    expect(findStatistics('Prezzo del bene 500 €, TAN fisso 0.00%, TAEG 0.00% in 10 rate da € 50.00 .\nPrezzo: 499 €', 'it')).toEqual(['499 €']);
+    expect(findStatistics('The average APR rose to 20.4% this year.', 'en')).toEqual(['20.4%']);
+  });
+
   it("counts a range joined by do, до, até or al once, and not a child's age in Russian", () => {
     expect(findStatistics('Inflacja wzrosła od 15 do 40 procent.', 'pl')).toEqual(['40 procent']);
     expect(findStatistics('Смесь для детей от 1 года до 3 лет, в возрасте от 1 года.', 'ru')).toEqual([]);
@@ -259,6 +269,16 @@ describe('statistics', () => {
         profileText('The bananas are kept at exactly 13.2 degrees, and the journey takes about 12 days, which is the best way for the fruit to travel.'),
       ),
     ).toBe('en');
+  });
+
+  it('counts an English count before a plural, or before a word that qualifies one', () => {
+    expect(findStatistics('We hired 28 engineering teams, 40 people and 3 children; 1 user left.', 'en')).toEqual([
+      '28 engineering',
+      '40 people',
+      '3 children',
+      '1 user',
+    ]);
+    expect(findStatistics('It repaired 75 water-main breaks and runs 11 automated Go convenience stores.', 'en')).toEqual(['75 water', '11 automated']);
   });
 
   it('counts each statistic once in running text', () => {

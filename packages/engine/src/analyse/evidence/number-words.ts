@@ -16,7 +16,7 @@
 //     Jahren", "il y a deux ans"), though a hedged span before "before" or "after" is a length
 //     ("about five years before I would graduate");
 //   - structural counts of the text's own items ("two kinds", "three ways": ENUMERATIONS);
-//   - ages ("two-year-old");
+//   - ages ("two-year-old", "una niña de tres años": ages.ts);
 //   - plurals of magnitudes ("hundreds of", "thousands"), which are vague: they are not listed;
 //   - a fraction after an ordinal ("the first half of the story", "the other half"): a part of
 //     the text or of a pair, not a measured share.
@@ -31,7 +31,8 @@
 // reporting a quantity: the same number-word phrase counts at most twice.
 
 import { functionWords } from '../text/stopwords.js';
-import { UNIT_WORDS } from './units.js';
+import { ageBefore, YEARS_OF_AGE } from './ages.js';
+import { TIME_UNITS, UNIT_WORDS } from './units.js';
 import type { TextProfile } from '../text/words.js';
 
 const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
@@ -64,6 +65,8 @@ const CZECH_COMPOUND = /^(?:jedna|dva|tři|čtyři|pět|šest|sedm|osm|devět)a(
 /** Fractions that quantify with "of" (and its equivalents): "half of the themes". */
 const FRACTIONS = set('half third thirds quarter quarters polovina poloviny polovinu třetina čtvrtina mitad tercio moitié tiers quart hälfte drittel viertel');
 const OF = set('of z ze de del des du von der');
+/** A half, which languages write with a definite article ("die Hälfte der", "la mitad de"). */
+const HALVES = set('half hälfte moitié mitad polovina poloviny polovinu');
 const MAX_REPEATS = 2;
 const DEFINITE = set('the these those los las estos estas esos esas aquellos aquellas les ces die diese questi queste estes estas esses essas');
 /**
@@ -105,6 +108,13 @@ const NAMING_NOUNS = set(
   'part chapter step phase stage season episode volume book act round level teil kapitel schritt parte capítulo paso partie chapitre étape',
 );
 const OLD = set('old alt');
+/** "and" between the units of one span of time ("dos meses y tres días", "two hours and ten minutes"). */
+const AND = set('and und et y e a i и');
+/** Magnitude words, and the words that make them vague before them ("several hundred", "einige Hundert", "unos cientos"). */
+const MAGNITUDE_WORDS = set('hundred thousand million billion dozen hundert tausend cent mille cien ciento mil sto set tisíc');
+const VAGUE_BEFORE = set('several few einige mehrere paar etliche quelques plusieurs unos unas algunos algunas varios varias několik pár');
+/** Parents "of" a number: "a mother of two" counts children. */
+const PARENTS = set('mother father parent mom mum dad mère père madre padre mutter vater');
 
 /** Structural counts: the text's own items, not quantities of the world. */
 export const ENUMERATIONS = set(`kinds kind types type ways reasons things steps questions parts sections
@@ -279,10 +289,16 @@ export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 
     // Part of the number before it ("two million", "2 million"); "the two sides" refers back to
     // items already named rather than reporting a count.
     const before = wordAt(i - 1) ?? '';
-    const referring = DEFINITE.has(before) || (SELECTORS.has(before) && DEFINITE.has(wordAt(i - 2) ?? ''));
+    // "one of the twelve characters", "two of the three" are a ratio, as "11 of the 12" is in digits.
+    const ofThe = before === 'the' && wordAt(i - 2) === 'of' && (wordAt(i - 3) === 'one' || isNumber(wordAt(i - 3)));
+    // "die Hälfte der besuchten URLs", "la moitié des": a half takes the article and is a share.
+    const halfOf = HALVES.has(word) && OF.has(wordAt(i + 1) ?? '');
+    const referring = (DEFINITE.has(before) && !ofThe && !halfOf) || (SELECTORS.has(before) && DEFINITE.has(wordAt(i - 2) ?? ''));
     const unitAfter = UNIT_WORDS.has(wordAt(i + 1) ?? '') || (word.includes('-') && UNIT_WORDS.has(word.slice(word.indexOf('-') + 1)));
     if (isNumber(before) || before === 'top' || NAMING_NOUNS.has(before) || (referring && !unitAfter)) continue;
     if (ORDINALS.has(before) && FRACTIONS.has(word)) continue;
+    // "einige Hundert Meter", "a few thousand", "plusieurs milliers": a vague magnitude, no number.
+    if (MAGNITUDE_WORDS.has(word) && VAGUE_BEFORE.has(before)) continue;
     if (dash > 0) {
       // "three-day", "six-month", "thirty-nine"; ages ("two-year-old") are not statistics.
       const tail = word.slice(dash + 1);
@@ -296,6 +312,11 @@ export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 
     if (JOINING.has(wordAt(j) ?? '') && numbers.has(wordAt(j + 1) ?? '')) for (j += 2; j < count && numbers.has(wordAt(j)!);) j++;
     while (j < count && PASS_THROUGH.has(wordAt(j)!)) j++;
     const next = wordAt(j);
+    // "a mother of two", "père de trois": a parent's count of children, which the words after need not name.
+    if (j === i + 1 && PARENTS.has(wordAt(i - 2) ?? '') && OF.has(before) && (next === undefined || !isDigitStart(next))) {
+      add(word);
+      continue;
+    }
     if (next === undefined || isDigitStart(next)) continue; // a restatement in digits follows
     // A fraction quantifies only with "of" ("half of the themes"); "the third such", "last quarter" do not.
     if (FRACTIONS.has(wordAt(j - 1)!) ? !OF.has(next) : stopwords.has(next) && next !== 'times') continue;
@@ -303,7 +324,14 @@ export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 
     if (ENUMERATIONS.has(next) || (RELATIVE.has(anchor) && !(BEFORE_AFTER.has(anchor) && HEDGES.has(before)))) continue;
     // "seven years old", "zehn Jahre alt": an age.
     if (YEARS.has(next) && OLD.has(wordAt(j + 1) ?? '')) continue;
+    // "una niña de tres años", "desde los dos años": an age, read as in digits.
+    if (YEARS_OF_AGE.has(next) && ageBefore(`${wordAt(i - 3) ?? ''} ${wordAt(i - 2) ?? ''} ${before} `, next)) continue;
     if (UNIT_WORDS.has(next) && (RELATIVE_BEFORE.has(before) || (before === 'a' && wordAt(i - 2) === 'y'))) continue;
+    // "diez días más tarde": later, in two words; "hace dos lunes": "hace" anchors any span ("vor"
+    // and "před" also mean "in front of", so they need a unit).
+    if ((UNIT_WORDS.has(next) && anchor === 'más' && wordAt(j + 2) === 'tarde') || before === 'hace') continue;
+    // "dos meses y tres días": the later unit of one span of time, counted once on its first number.
+    if (TIME_UNITS.has(next) && AND.has(before) && TIME_UNITS.has(wordAt(i - 2) ?? '') && isNumber(wordAt(i - 3))) continue;
     add(
       wordIds
         .slice(i, j + 1)

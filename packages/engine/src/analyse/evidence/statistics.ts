@@ -60,6 +60,8 @@
 // the forms are told apart with set look-ups (one regex of all forms was ten times slower).
 
 import { ENUMERATIONS, findNumberWordStatistics } from './number-words.js';
+import { ageBefore, YEARS_OF_AGE } from './ages.js';
+import { financingBlocks } from './financing.js';
 import { rangeStart } from './range-start.js';
 import { cjkQuantifies, isCjkDimensionSide, isHanOrKana, isTaxRestatement } from './cjk-counters.js';
 import { continuesValue, isDimensionSide, type PreviousValue } from './value-parts.js';
@@ -91,15 +93,6 @@ const WORD_BEFORE = /(?:^|([.!?:]\s+|[\n([]\s*)|\s)([\p{L}][\p{L}\p{N}.&-]*)\s+$
 const AGE_AFTER = /^[\s-]*(?:(?:years?|yrs?|months?|weeks?|days?)[\s-]old|(?:jahre|monate|wochen|tage)\s+alt)(?![\p{L}])/iu;
 const APPOSITION_BEFORE = /,\s*(?:de\s+)?$/u;
 const APPOSITION_AFTER = /^\s*[,)]/u;
-/** A person described by their age: "une jeune fille de 20 ans", "un hombre de 40 años", "a woman of 30 years". */
-const PERSON_OF_AGE =
-  /(?:^|[^\p{L}])(?:fille|garçon|homme|femme|enfant|jeune|étudiante?|mère|père|hombre|mujer|niñ\p{L}*|hij[oa]|joven|chic[oa]|madre|padre|criança|menin[oa]|filh[oa]|bebê|bebé|man|woman|boy|girl|child)\s+(?:de|of)\s+$/iu;
-/** Words that give an age, not a span, to the years after them: "tiene 5 años", "a los 2 años", "aos 3 anos", "elle a 4 ans", "mit 37 Jahren". */
-const AGE_BEFORE = /(?:^|[^\p{L}])(?:tiene|tenía|tenia|cumple|cumplió|a los|desde los|hasta los|tem|tinha|fez|aos|dos|mit)\s+$/iu;
-/** A child's age in Russian: "в возрасте от 1 года", "детей от 1 года до 3 лет". */
-const CHILD_AGE_BEFORE = /(?:возраст\p{L}*|детей|ребёнка|ребенка|малыша)\s+(?:от\s+\d+\s+(?:\p{L}+\s+)?)?(?:от|до|с)\s+$/iu;
-/** French "has" before "ans": "elle a 4 ans", "April a eu 6 ans" ("il y a 2 ans" is a time anchor, read first). */
-const HAS_BEFORE_ANS = /(?:^|[^\p{L}])(?:a|a eu|avait|aura)\s+$/iu;
 /** Before a span of time, an anchor in time: "hace 2 años", "vor 3 Jahren", "il y a 2 ans", "před 5 lety", "há 3 anos". */
 const RELATIVE_BEFORE = /(?:^|[^\p{L}])(?:hace|vor|y a|před|há)\s+$/iu;
 const NEXT_WORD = /\s+([\p{L}’']+)/uy;
@@ -129,8 +122,11 @@ const VAT_BEFORE = /(?:^|[^\p{L}])(?:vat|mwst\.?|tva|iva|ндс)\s*:?\s*$/iu;
 /** A command-line option right before a number: "--depth 1", "-n 5". */
 const OPTION_BEFORE = /(?:^|\s)--?[A-Za-z][\w-]*\s+$/u;
 const CLOCK_BEFORE = /(?:^|\s)à\s$/u;
-/** An image's file name before a density: "icon.png 2x", and "[email protected] 2x", where a CDN hid a retina image's "icon@2x.png" as an e-mail address. */
-const SRCSET_BEFORE = /(?:\.(?:png|jpe?g|gif|webp|svg|avif)|\[email protected\])\s$/iu;
+/**
+ * An image's file name before a density: "icon.png 2x", and "[email protected] 2x", where a CDN hid a
+ * retina image's "icon@2x.png" as an e-mail address (its space may be a no-break space).
+ */
+const SRCSET_BEFORE = /(?:\.(?:png|jpe?g|gif|webp|svg|avif)|\[email\sprotected\])\s$/iu;
 const EDITED_BEFORE = /(?:^|\s)edited\s+$/iu;
 const UP_TO_BEFORE = /(?:^|[^\p{L}])up to\s+$/iu;
 const RATIO_OF_THE = /\d\s+of\s+the\s+$/iu;
@@ -148,8 +144,6 @@ const RESTATEMENT_GOES_ON = /^[23²³]?(?:\[\w{1,3}\])*\s*[;,]\s*$/u;
 
 const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
 
-/** Years of age, in the languages read: the unit of an age given without "old" ("Antoine, 32 ans,"). */
-const YEARS_OF_AGE = set('years ans años anos jahre jahren let года год лет');
 /** An age set off after a name ("Antoine, 32 ans, teaches"): a comma before, a comma or bracket after. */
 const PERCENT = set('% ％ percent pct procent procenta prozent');
 /** Words joining the two ends of a range ("2 bis 15 Gramm", "de 2 à 15 grammes", "de 2 a 15 gramos", "od 15 do 40 procent", "от 1 до 3 лет"). */
@@ -217,6 +211,7 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
   let previous: PreviousValue | null = null;
   /** The measured values stated so far, as written (lower-cased). */
   const stated = new Set<string>();
+  const inFinancing = financingBlocks(text);
   DIGITS.lastIndex = 0;
   let digits: RegExpExecArray | null;
   while ((digits = DIGITS.exec(text)) !== null) {
@@ -266,6 +261,10 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       : token !== undefined &&
         (cjkJoined ? PERCENT.has(token) || UNITS.has(token) : tokenQuantifies(text, at, end, num!, space!, token, byCurrency, nounsCapitalised, english));
     DIGITS.lastIndex = byToken ? end : numEnd;
+    // "20,00 €", "98,65\u00a0€": a currency sign after the number, as French, German and Italian write prices.
+    const signAfter = byToken || byCurrency || token !== undefined ? -1 : currencySignAfter(text, numEnd);
+    const valueEnd = byToken ? end : signAfter >= 0 ? signAfter : numEnd;
+    const priced = byCurrency || signAfter >= 0;
     const byBound =
       !byToken &&
       !byCurrency &&
@@ -285,14 +284,16 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       !byMeasure &&
       text.charCodeAt(numEnd + (text.charCodeAt(numEnd) === 32 ? 1 : 0)) === 0xb1 &&
       marginHasUnit(text, numEnd);
-    if (!byToken && !byCurrency && !byBound && !byMeasure && !byMargin) continue;
+    if (!byToken && !priced && !byBound && !byMeasure && !byMargin) continue;
+    // "TAN fisso 0.00%, TAEG 0.00% in 10 rate da € 50.00": a credit offer's legal example.
+    if (inFinancing(at)) continue;
     // "3/4 inch (2 cm)", "17.5 MB (-46%)": the same value restated counts once.
     // "227,939,200 km (141,634,900 mi; 1.524 AU)": so does each further value of the restatement.
     if (lastEnd >= 0 && start - lastEnd <= 12) {
       const between = text.slice(lastEnd, start);
       if (RESTATEMENT.test(between) || (restating && RESTATEMENT_GOES_ON.test(between))) {
         restating = true;
-        lastEnd = byToken ? end : numEnd;
+        lastEnd = valueEnd;
         continue;
       }
     }
@@ -301,7 +302,7 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     const unit = byToken ? token : undefined;
     // "24 h 37 min", "15°–40°": a further part of the value before, which counts once.
     if (continuesValue(text, previous, start, unit)) {
-      previous = { start, end: byToken ? end : numEnd, unit };
+      previous = { start, end: valueEnd, unit };
       lastEnd = previous.end;
       continue;
     }
@@ -309,19 +310,27 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     // spec table repeating the summary: a measured value of two digits or more stated again word
     // for word is a restatement, which counts once (small counts, "2 Stück", "7文字", are as often
     // another thing's).
-    if (byCurrency || (byToken && !cjk && isMeasureToken(token!))) {
-      const said = text.slice(start, byToken ? end : numEnd).toLowerCase();
+    if (priced || (byToken && !cjk && isMeasureToken(token!))) {
+      const said = text.slice(start, valueEnd).toLowerCase();
       if (stated.has(said) && hasTwoDigits(num!)) {
-        lastEnd = byToken ? end : numEnd;
+        lastEnd = valueEnd;
         previous = { start, end: lastEnd, unit };
         continue;
       }
       stated.add(said);
     }
-    onFound(start, byToken ? end : numEnd, cjkJoined ? visibleStart(num!, at) : rangeStart(text, at, lastEnd));
-    lastEnd = byToken ? end : numEnd;
+    onFound(start, valueEnd, cjkJoined ? visibleStart(num!, at) : rangeStart(text, at, lastEnd));
+    lastEnd = valueEnd;
     previous = { start, end: lastEnd, unit };
   }
+}
+
+/** Where a currency sign right after a number ends ("20,00€", "350 €"), or -1. */
+function currencySignAfter(text: string, numEnd: number): number {
+  let i = numEnd;
+  const c = text.charCodeAt(i);
+  if (c === 32 || c === 0xa0 || c === 0x202f) i++;
+  return CURRENCY_SIGN.test(text[i] ?? '') ? i + 1 : -1;
 }
 
 /** The word after a number up to where Japanese or Chinese starts, and whether it is Japanese or Chinese from its start ("7文字"). */
@@ -440,6 +449,11 @@ function tokenQuantifies(
   // German writes the counted thing as a capitalised noun, after at most an adjective ("333 neue
   // Abos"): a lower-case word before none is a verb's or an adverb's ("die 20.04 nehmen", "mit 80 hier").
   if (nounsCapitalised && !isCapitalised(raw) && !nextWordCapitalised(text, end)) return false;
+  // "the old stunnel 3 syntax", "Python 2.5 compatibility": an English count takes a plural, so a
+  // singular noun (written lower-case) after a number other than one is named by it, a version's or
+  // a model's; unless it qualifies a plural after it ("28 engineering teams", "600 water main
+  // breaks", "11 automated Go convenience stores").
+  if (english && num !== '1' && raw === token && !isEnglishPlural(token) && !pluralFollows(text, end)) return false;
   // HTTP status codes: "a 404 status", "500 errors".
   if (/^[1-5]\d\d$/.test(num) && HTTP_WORDS.has(token)) return false;
   // A command's values: an option's ("--depth 1 repository", "-n 5 commits"), a mode before a file
@@ -544,13 +558,7 @@ function isIdentifier(text: string, at: number, anywhere = false): boolean {
 function isAge(text: string, at: number, end: number, token: string): boolean {
   if (!YEARS_OF_AGE.has(token)) return false;
   const before = text.slice(Math.max(0, at - 24), at);
-  return (
-    (APPOSITION_BEFORE.test(before) && APPOSITION_AFTER.test(text.slice(end, end + 3))) ||
-    PERSON_OF_AGE.test(before) ||
-    AGE_BEFORE.test(before) ||
-    CHILD_AGE_BEFORE.test(before) ||
-    (token === 'ans' && HAS_BEFORE_ANS.test(before))
-  );
+  return (APPOSITION_BEFORE.test(before) && APPOSITION_AFTER.test(text.slice(end, end + 3))) || ageBefore(before, token);
 }
 
 /**
@@ -601,6 +609,33 @@ function nextWordCapitalised(text: string, at: number): boolean {
   NEXT_WORD.lastIndex = at;
   const word = NEXT_WORD.exec(text)?.[1];
   return word !== undefined && isCapitalised(word);
+}
+
+/** A further word of a noun phrase: after a space on the same line, or a hyphen ("water-main"). */
+const PHRASE_WORD = /(?:[ \u00a0]+|-)([\p{L}’']+)/uy;
+/** How many words after a count's first word may still name what it counts. */
+const PHRASE_WORDS = 3;
+
+/** Whether a plural follows within the noun phrase after `at` (a few words, no punctuation or function word between). */
+function pluralFollows(text: string, at: number): boolean {
+  PHRASE_WORD.lastIndex = at;
+  for (let i = 0; i < PHRASE_WORDS; i++) {
+    const m = PHRASE_WORD.exec(text);
+    if (m === null) return false;
+    const word = m[1]!.toLowerCase();
+    if (STOPWORDS.has(word)) return false;
+    if (isEnglishPlural(word)) return true;
+  }
+  return false;
+}
+
+/** Plurals that do not end in "s", which English counts take ("40 people", "3 children"). */
+const ENGLISH_PLURALS = set(`people children men women feet teeth mice geese data media criteria staff police cattle
+  personnel alumni bacteria phenomena sheep fish deer species series aircraft offspring folk dice`);
+
+/** A plural in English, as far as its spelling tells: "users", "cities", "people". */
+function isEnglishPlural(word: string): boolean {
+  return (word.endsWith('s') && !word.endsWith('ss')) || ENGLISH_PLURALS.has(word);
 }
 
 function nextWord(text: string, at: number): string {
