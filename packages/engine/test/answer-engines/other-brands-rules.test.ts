@@ -25,6 +25,8 @@ describe('untracked brands: what is not a brand', () => {
     expect(english('Pick it if you have an iWatch, or shop at Zentra.')).toEqual(['Zentra']);
     // Before its noun, the name is what a business offers: `a Costco run`.
     expect(english('Plan a Zentra run on Sunday.')).toEqual(['Zentra']);
+    // A list of names after one `a` qualifies the noun at its end: each is a business.
+    expect(english('It is free with a Zentra, Brightbank or Kolvo business account.')).toEqual(['Zentra', 'Brightbank', 'Kolvo']);
   });
 
   it('a model after `the` still counts where it also stands where a name is expected', () => {

@@ -55,9 +55,10 @@
 //    that named a tracked brand, `Free propose la Freebox Pop`; joined by and/or, also past an
 //    article, to a product just named, `la Vertuo Pop e la Essenza Mini`; ending in a model's code,
 //    `Kiprun KD900`; in English, one name after `a`, `an` before no noun, `if you have an
-//    iPhone`); a person (a given name and a surname, or after a title or a profession: `el
-//    arquitecto Richard Rogers`, or two words no list knows: `Tigst Assefa`). In German, a noun
-//    before `wie` names the kind of the names after it (`Vergleichsportalen wie Verivox`). In a
+//    iPhone`, save one heading a list of names, `a NatWest, RBS or Mettle account`); a person (a
+//    given name and a surname, or after a title or a profession: `el arquitecto Richard Rogers`,
+//    or two words no list knows: `Tigst Assefa`). In German, a noun before `wie` names the kind
+//    of the names after it (`Vergleichsportalen wie Verivox`). In a
 //    list of labels (no item led by a tracked brand, most leads labels), a lead made of common
 //    words is a label too (`**Camera**`, `**Price Match**`); in a table with brands as columns, the
 //    first column holds what is compared. Never a brand (not-brands.ts, prose.ts): places

@@ -133,8 +133,10 @@ class LineReading {
     return (
       (words.length === 1 && (MODEL_DETERMINERS.has(fold(before)) || enumeratedAfter(tokens, this.modelEnd, segment.first))) ||
       // English: one name after `a`, `an` and before no noun is a thing one has or uses, a product
-      // (`if you have an iPhone`, `stores clips on a HomeBase`); `a Costco run` goes on to its noun.
-      (language === 'en' && words.length === 1 && INDEFINITE.has(fold(before)) && tokens[segment.last + 1]?.kind !== 'word') ||
+      // (`if you have an iPhone`, `stores clips on a HomeBase`); `a Costco run` goes on to its noun,
+      // and so does a list of names after one `a`, which qualify the noun at its end (`a NatWest,
+      // Royal Bank of Scotland or Mettle business account`): products each take their own article.
+      (language === 'en' && words.length === 1 && INDEFINITE.has(fold(before)) && tokens[segment.last + 1]?.kind !== 'word' && !inEnumeration(tokens, this.items, segment)) ||
       // Past an article, a name of any length: `la Vertuo Pop e la Essenza Mini`.
       (isArticle(tokens[segment.first - 1]) && enumeratedAfter(tokens, this.modelEnd, segment.first - 1)) ||
       (PRODUCT_NOUNS.has(fold(before)) && determinerBefore(tokens, segment.first, language)) ||
