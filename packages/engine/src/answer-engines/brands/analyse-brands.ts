@@ -25,7 +25,8 @@
 //    surname: `Thomas Müller`, `Italo Calvino`) or a place's (`Porto Alegre`, `shops in Iceland`,
 //    before a place's noun: `Monmouth Street`).
 //    In German, which capitalises every noun and name, not a one-word brand in lower case
-//    (`flink einkaufen` for Flink, save a brand spelled so or a domain), not a noun after a
+//    (`flink einkaufen` for Flink, save a brand spelled so, a domain, or one right after `bei`,
+//    `von` and before no noun: `bei sofatutor erklärende Videos`), not a noun after a
 //    determiner or an adjective (`viele Teams`, `jeder Kicker`; not after a conjunction:
 //    `empfehlen aber Brooks`), save after a word that takes a name, past its article (`bei der
 //    Allianz`), nor a camel-cased brand written as a noun (`ein echter Lichtblick` for LichtBlick)
