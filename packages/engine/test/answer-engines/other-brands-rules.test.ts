@@ -20,6 +20,19 @@ describe('untracked brands: what is not a brand', () => {
     expect([...new Set(brandCandidates(text, [], [span(text, 'Capsulo')], 'it').map((c) => c.name))]).toEqual(['Capsulo']);
   });
 
+  it('an acronym that keeps a short word in lower case is an acronym, a body or a standard', () => {
+    const english = (text: string) => [...new Set(brandCandidates(text, [], [], 'en').map((c) => c.name))];
+    expect(english('- **Kolvo** — built for businesses with compliance needs (HIPAA, FedRAMP); unlimited storage.')).toEqual(['Kolvo']);
+    // Capitals that start words make a brand: `NordVPN` is read as before.
+    expect(english('Tested with NordVPN.')).toEqual(['NordVPN']);
+  });
+
+  it('in German, a name right after `zu` is a name; past an article, a noun', () => {
+    const german = (text: string) => brandCandidates(text, [], [], 'de').map((c) => c.name);
+    expect(german('Das Programm heißt seit 2025 anders und gehört zu Kolvo.')).toEqual(['Kolvo']);
+    expect(german('Das Programm gehört zu den Anbietern, die Verbände empfehlen.')).toEqual([]);
+  });
+
   it('in English, one name after `a`, `an` and before no noun is a product', () => {
     const english = (text: string) => brandCandidates(text, [], [], 'en').map((c) => c.name);
     expect(english('Pick it if you have an iWatch, or shop at Zentra.')).toEqual(['Zentra']);

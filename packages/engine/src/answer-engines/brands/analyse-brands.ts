@@ -50,7 +50,7 @@
 //    sentence (a common first word is dropped: `Visit Etsy` → `Etsy`; a possessive there opens on
 //    its owner's name and counts, `Target's same-day service`, not an acronym's: `NIST's`); a lead or bold text that is
 //    one common word of the language, a verb or a label (`**Payments**`, `**Vérifier**`); a lone
-//    acronym (`CNMC`) or, outside English, a lone common word (`la Ville`); a product (after
+//    acronym (`CNMC`, also keeping a short word's lower case: `DGFiP`, `FedRAMP`) or, outside English, a lone common word (`la Ville`); a product (after
 //    `the`, `its`, `sa`, a product's noun or before one, `l'offre Essentielle`, `Room Essentials
 //    lines`; followed by its maker, `CartaFRECCIA di Trenitalia`; after an article in a sentence
 //    that named a tracked brand, `Free propose la Freebox Pop`; joined by and/or, also past an
@@ -83,8 +83,9 @@
 //    not its truncated last word (`Scotlan`), and a name in it only when the answer names it again
 //    (it then ranks from the echo). German prose is read for names once the capitalised nouns are
 //    set aside (german.ts), and a name there needs a cue: the shape of a brand (`JobRad`,
-//    `Check24`), a word that takes a name (`bei`, `von`, `laut`, `wie`, also opening the sentence;
-//    past its article a compound is a noun, `bei der Rückgabe`, save a bank's: `bei der Sparkasse`)
+//    `Check24`), a word that takes a name (`bei`, `von`, `laut`, `wie`, `zu` right before it:
+//    `gehört zu Haufe`, also opening the sentence; past its article a compound is a noun, `bei der
+//    Rückgabe`, save a bank's: `bei der Sparkasse`)
 //    or an enumeration (also opening it: `Nike und Adidas bieten…`); a foundation or an
 //    association named as one is an organisation's name (`Stiftung Warentest`). Elsewhere, a name
 //    in prose that would count counts at once only on a brand's evidence (prose-evidence.ts,
