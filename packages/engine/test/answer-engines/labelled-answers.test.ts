@@ -36,7 +36,7 @@ const SETS: LabelledSet[] = [
   {
     name: 'labelled-answers-2/held-out',
     dir: fileURLToPath(new URL('./labelled-answers-2/held-out/', import.meta.url)),
-    floors: { mentioned: 0.99, mentionCount: 0.94, position: 0.74, cited: 1, otherPrecision: 0.6, otherRecall: 0.58 },
+    floors: { mentioned: 0.99, mentionCount: 0.94, position: 0.74, cited: 1, otherPrecision: 0.6, otherRecall: 0.59 },
   },
   {
     name: 'labelled-answers-3/dev',
@@ -51,7 +51,7 @@ const SETS: LabelledSet[] = [
   {
     name: 'labelled-answers-5/dev',
     dir: fileURLToPath(new URL('./labelled-answers-5/dev/', import.meta.url)),
-    floors: { mentioned: 1, mentionCount: 0.93, position: 0.8, cited: 1, otherPrecision: 0.75, otherRecall: 0.59 },
+    floors: { mentioned: 1, mentionCount: 0.93, position: 0.8, cited: 1, otherPrecision: 0.75, otherRecall: 0.6 },
   },
 ];
 

@@ -42,6 +42,11 @@ describe('untracked brands: what is not a brand', () => {
     expect(english('It is free with a Zentra, Brightbank or Kolvo business account.')).toEqual(['Zentra', 'Brightbank', 'Kolvo']);
   });
 
+  it('after a word giving examples, a name past its article is a business, not a tracked brand’s product', () => {
+    const pt = 'A Saudara tem rede ampla, com hospitais como o Vilaverde e o Montclaro nos planos mais caros.';
+    expect([...new Set(brandCandidates(pt, [], [span(pt, 'Saudara')], 'pt').map((c) => c.name))]).toEqual(['Vilaverde', 'Montclaro']);
+  });
+
   it('a model after `the` still counts where it also stands where a name is expected', () => {
     expect(names('- **Skyrun**: fast\n\nMost choose the Skyrun for races.')).toEqual(['Skyrun']);
   });

@@ -50,12 +50,13 @@
 //    sentence (a common first word is dropped: `Visit Etsy` → `Etsy`; a possessive there opens on
 //    its owner's name and counts, `Target's same-day service`, not an acronym's: `NIST's`); a lead or bold text that is
 //    one common word of the language, a verb or a label (`**Payments**`, `**Vérifier**`); a lone
-//    acronym (`CNMC`, also keeping a short word's lower case: `DGFiP`, `FedRAMP`) or, outside English, a lone common word (`la Ville`); a product (after
-//    `the`, `its`, `sa`, a product's noun or before one, `l'offre Essentielle`, `Room Essentials
-//    lines`; followed by its maker, `CartaFRECCIA di Trenitalia`; after an article in a sentence
-//    that named a tracked brand, `Free propose la Freebox Pop`; joined by and/or, also past an
-//    article, to a product just named, `la Vertuo Pop e la Essenza Mini`; ending in a model's code,
-//    `Kiprun KD900`; in English, one name after `a`, `an` before no noun, `if you have an
+//    acronym (`CNMC`, also keeping a short word's lower case: `DGFiP`, `FedRAMP`) or, outside
+//    English, a lone common word (`la Ville`); a product (after `the`, `its`, `sa`, a product's
+//    noun or before one, `l'offre Essentielle`, `Room Essentials lines`; followed by its maker,
+//    `CartaFRECCIA di Trenitalia`; after an article in a sentence that named a tracked brand, `Free
+//    propose la Freebox Pop`, not after a word giving examples, `como o Sírio-Libanês`; joined by
+//    and/or, also past an article, to a product just named, `la Vertuo Pop e la Essenza Mini`;
+//    ending in a model's code, `Kiprun KD900`; in English, one name after `a`, `an` before no noun, `if you have an
 //    iPhone`, save one heading a list of names, `a NatWest, RBS or Mettle account`); a person (a
 //    given name and a surname, or after a title or a profession: `el arquitecto Richard Rogers`,
 //    or two words no list knows: `Tigst Assefa`). In German, a noun before `wie` names the kind

@@ -2,7 +2,7 @@
 // where it stands and what it looks like, and goes to the names, to the names that need the same
 // name elsewhere, or to what is no brand (ProseNames). What a run was is kept for the runs after
 // it on the line: the last model named, the last place, the last place or body set aside.
-import { MODEL_DETERMINERS } from './words.js';
+import { MODEL_DETERMINERS, wordList } from './words.js';
 import { compactKey, fold } from './fold.js';
 import { namesOrganisation, readGerman } from './german.js';
 import { afterPlaceKind } from './place-kinds.js';
@@ -46,6 +46,8 @@ export function readLine(tokens: Token[], out: ProseNames, context: ProseContext
   for (const segment of segments) reading.read(segment);
 }
 
+/** Words before a name that offer it as a business (`like`, `como`, `chez`). */
+const BRAND_CUES = wordList('brand-cues');
 /** The English indefinite articles. */
 const INDEFINITE = new Set(['a', 'an']);
 
@@ -136,7 +138,11 @@ class LineReading {
       // (`if you have an iPhone`, `stores clips on a HomeBase`); `a Costco run` goes on to its noun,
       // and so does a list of names after one `a`, which qualify the noun at its end (`a NatWest,
       // Royal Bank of Scotland or Mettle business account`): products each take their own article.
-      (language === 'en' && words.length === 1 && INDEFINITE.has(fold(before)) && tokens[segment.last + 1]?.kind !== 'word' && !inEnumeration(tokens, this.items, segment)) ||
+      (language === 'en' &&
+        words.length === 1 &&
+        INDEFINITE.has(fold(before)) &&
+        tokens[segment.last + 1]?.kind !== 'word' &&
+        !inEnumeration(tokens, this.items, segment)) ||
       // Past an article, a name of any length: `la Vertuo Pop e la Essenza Mini`.
       (isArticle(tokens[segment.first - 1]) && enumeratedAfter(tokens, this.modelEnd, segment.first - 1)) ||
       (PRODUCT_NOUNS.has(fold(before)) && determinerBefore(tokens, segment.first, language)) ||
@@ -145,7 +151,12 @@ class LineReading {
       OWNER_DETERMINERS.has(fold(before)) ||
       /^\p{Ll}+['’]s$/u.test(before) ||
       MODEL_CODE.test(words[words.length - 1]!.text) ||
-      (ROMANCE.has(language ?? '') && ARTICLES.has(fold(before)) && knownBefore(tokens, segment.first) && !joinedToName(tokens, segment.first, language))
+      (ROMANCE.has(language ?? '') &&
+        ARTICLES.has(fold(before)) &&
+        knownBefore(tokens, segment.first) &&
+        !joinedToName(tokens, segment.first, language) &&
+        // After a word that gives examples (`como o Albert Einstein`), the name is one of a kind of business.
+        !BRAND_CUES.has(fold(wordBefore(tokens, segment.first - 1))))
     );
   }
 
