@@ -47,6 +47,12 @@ describe('untracked brands: what is not a brand', () => {
     expect([...new Set(brandCandidates(pt, [], [span(pt, 'Saudara')], 'pt').map((c) => c.name))]).toEqual(['Vilaverde', 'Montclaro']);
   });
 
+  it('a question mark glued to a name in a sentence that goes on is the name’s own', () => {
+    expect(names('Skyrun tops the Which? airline survey most years.')).toEqual(['Which?']);
+    expect(names("Kolvo tops Which?'s customer survey.")).toEqual(['Which?']);
+    expect(names('Why not? It is simple.')).toEqual([]);
+  });
+
   it('a model after `the` still counts where it also stands where a name is expected', () => {
     expect(names('- **Skyrun**: fast\n\nMost choose the Skyrun for races.')).toEqual(['Skyrun']);
   });

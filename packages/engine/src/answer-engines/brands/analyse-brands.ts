@@ -44,7 +44,9 @@
 //    headings, bold text and link texts (their leads), Markdown table cells (the first column of
 //    the body, columns of names, brands as column headers), and running prose (prose.ts): runs of
 //    one to five capitalised words (`Bank of America`, `Marks & Spencer`, `eBay`, `Microsoft 365`)
-//    that are not made only of common words, not a domain, and not at the start of a sentence. A
+//    that are not made only of common words, not a domain, and not at the start of a sentence (a
+//    question mark glued to one in a sentence that goes on is its own and counts: `the Which?
+//    airline survey`). A
 //    name counts only when the same name also stands in a place that qualifies, or in an
 //    enumeration of names (`Etsy, Amazon and Kilnworks are…`), when it is: at the start of a
 //    sentence (a common first word is dropped: `Visit Etsy` → `Etsy`; a possessive there opens on

@@ -77,6 +77,11 @@ class LineReading {
   ) {}
 
   read(segment: Segment): void {
+    if (titleWithMark(this.tokens, segment)) {
+      const words = segment.words.map((w) => w.text).join(' ');
+      this.out.names.push({ name: words + this.tokens[segment.last + 1]!.text[0]!, start: segment.words[0]!.start, marked: true });
+      return;
+    }
     const before = this.wordBeforeName(segment);
     if (before === null) return;
     const name = segmentName(segment, before, this.context.language, this.out.notBrands);
@@ -266,6 +271,18 @@ class LineReading {
     const proven = !pending && (evidenced(tokens, segment, candidate.name, name.before, listed) || makerAfterNoun(tokens, segment, name.before, language));
     (proven ? out.names : out.pending).push(candidate);
   }
+}
+
+/**
+ * Whether a run of capitalised words carries a question or exclamation mark glued to it while its
+ * sentence goes on in lower case (`the Which? airline survey`, `Which?'s ranking`): the mark is part
+ * of a title, a magazine's or a brand's, not the sentence's end.
+ */
+function titleWithMark(tokens: Token[], segment: Segment): boolean {
+  const mark = tokens[segment.last + 1];
+  if (mark?.kind !== 'punct' || !/^[?!]['’]?$/u.test(mark.text) || mark.start !== endOf(tokens[segment.last]!)) return false;
+  const next = tokens[segment.last + 2];
+  return next?.kind === 'word' && /^\p{Ll}/u.test(next.text);
 }
 
 /** A name's compact key, from its words. */
