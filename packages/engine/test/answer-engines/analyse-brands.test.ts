@@ -274,6 +274,15 @@ describe('running prose', () => {
     expect(a.brands[0]!.mentionCount).toBe(1);
   });
 
+  it('reads a brand in lower case right after `bei` or `von` and before no noun in German prose', () => {
+    const sofatutor: TrackedBrand = { key: 'sofatutor', name: 'Sofatutor', aliases: [], domains: ['sofatutor.com'] };
+    const a = analyseBrands(
+      'Vor Ort sind die Nachhilfeschulen die größten Anbieter. Wer aber zwischendurch üben will, findet bei sofatutor erklärende Videos und Übungen zum Lehrplan.',
+      [sofatutor],
+    );
+    expect(a.brands[0]!.mentionCount).toBe(1);
+  });
+
   it('skips headings in Title Case and fenced code', () => {
     const answer = ['## Where to Buy Handmade Bowls', '', '```', 'Some Code Here', '```', 'Buy from Etsy.'].join('\n');
     expect(analyseBrands(answer, brands).otherBrands).toEqual(['Etsy']);

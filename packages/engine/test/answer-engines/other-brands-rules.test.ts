@@ -20,11 +20,37 @@ describe('untracked brands: what is not a brand', () => {
     expect([...new Set(brandCandidates(text, [], [span(text, 'Capsulo')], 'it').map((c) => c.name))]).toEqual(['Capsulo']);
   });
 
+  it('an acronym that keeps a short word in lower case is an acronym, a body or a standard', () => {
+    const english = (text: string) => [...new Set(brandCandidates(text, [], [], 'en').map((c) => c.name))];
+    expect(english('- **Kolvo** — built for businesses with compliance needs (HIPAA, FedRAMP); unlimited storage.')).toEqual(['Kolvo']);
+    // Capitals that start words make a brand: `NordVPN` is read as before.
+    expect(english('Tested with NordVPN.')).toEqual(['NordVPN']);
+  });
+
+  it('in German, a name right after `zu` is a name; past an article, a noun', () => {
+    const german = (text: string) => brandCandidates(text, [], [], 'de').map((c) => c.name);
+    expect(german('Das Programm heißt seit 2025 anders und gehört zu Kolvo.')).toEqual(['Kolvo']);
+    expect(german('Das Programm gehört zu den Anbietern, die Verbände empfehlen.')).toEqual([]);
+  });
+
   it('in English, one name after `a`, `an` and before no noun is a product', () => {
     const english = (text: string) => brandCandidates(text, [], [], 'en').map((c) => c.name);
     expect(english('Pick it if you have an iWatch, or shop at Zentra.')).toEqual(['Zentra']);
     // Before its noun, the name is what a business offers: `a Costco run`.
     expect(english('Plan a Zentra run on Sunday.')).toEqual(['Zentra']);
+    // A list of names after one `a` qualifies the noun at its end: each is a business.
+    expect(english('It is free with a Zentra, Brightbank or Kolvo business account.')).toEqual(['Zentra', 'Brightbank', 'Kolvo']);
+  });
+
+  it('after a word giving examples, a name past its article is a business, not a tracked brand’s product', () => {
+    const pt = 'A Saudara tem rede ampla, com hospitais como o Vilaverde e o Montclaro nos planos mais caros.';
+    expect([...new Set(brandCandidates(pt, [], [span(pt, 'Saudara')], 'pt').map((c) => c.name))]).toEqual(['Vilaverde', 'Montclaro']);
+  });
+
+  it('a question mark glued to a name in a sentence that goes on is the name’s own', () => {
+    expect(names('Skyrun tops the Which? airline survey most years.')).toEqual(['Which?']);
+    expect(names("Kolvo tops Which?'s customer survey.")).toEqual(['Which?']);
+    expect(names('Why not? It is simple.')).toEqual([]);
   });
 
   it('a model after `the` still counts where it also stands where a name is expected', () => {

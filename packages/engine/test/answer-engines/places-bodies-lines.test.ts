@@ -8,6 +8,11 @@ const tracked = [{ key: 'own', name: 'Sonara', aliases: [], domains: ['sonara.ex
 const others = (answer: string) => analyseBrands(answer, tracked).otherBrands;
 
 describe('untracked brands: places, bodies and product lines', () => {
+  it('an airport named without its kind is a place (airports.txt, from OpenFlights)', () => {
+    const answer = '1. **Skyvola** flies from Stansted, usually the cheapest.\n2. **Sonara** flies from Heathrow and includes a cabin bag.';
+    expect(others(answer)).toEqual(['Skyvola']);
+  });
+
   it('a place named after the noun of its kind is a place, in lower case or with a connector', () => {
     expect(
       others(

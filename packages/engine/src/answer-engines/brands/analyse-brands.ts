@@ -25,7 +25,8 @@
 //    surname: `Thomas Müller`, `Italo Calvino`) or a place's (`Porto Alegre`, `shops in Iceland`,
 //    before a place's noun: `Monmouth Street`).
 //    In German, which capitalises every noun and name, not a one-word brand in lower case
-//    (`flink einkaufen` for Flink, save a brand spelled so or a domain), not a noun after a
+//    (`flink einkaufen` for Flink, save a brand spelled so, a domain, or one right after `bei`,
+//    `von` and before no noun: `bei sofatutor erklärende Videos`), not a noun after a
 //    determiner or an adjective (`viele Teams`, `jeder Kicker`; not after a conjunction:
 //    `empfehlen aber Brooks`), save after a word that takes a name, past its article (`bei der
 //    Allianz`), nor a camel-cased brand written as a noun (`ein echter Lichtblick` for LichtBlick)
@@ -43,21 +44,25 @@
 //    headings, bold text and link texts (their leads), Markdown table cells (the first column of
 //    the body, columns of names, brands as column headers), and running prose (prose.ts): runs of
 //    one to five capitalised words (`Bank of America`, `Marks & Spencer`, `eBay`, `Microsoft 365`)
-//    that are not made only of common words, not a domain, and not at the start of a sentence. A
+//    that are not made only of common words, not a domain, and not at the start of a sentence (a
+//    question mark glued to one in a sentence that goes on is its own and counts: `the Which?
+//    airline survey`). A
 //    name counts only when the same name also stands in a place that qualifies, or in an
 //    enumeration of names (`Etsy, Amazon and Kilnworks are…`), when it is: at the start of a
 //    sentence (a common first word is dropped: `Visit Etsy` → `Etsy`; a possessive there opens on
 //    its owner's name and counts, `Target's same-day service`, not an acronym's: `NIST's`); a lead or bold text that is
 //    one common word of the language, a verb or a label (`**Payments**`, `**Vérifier**`); a lone
-//    acronym (`CNMC`) or, outside English, a lone common word (`la Ville`); a product (after
-//    `the`, `its`, `sa`, a product's noun or before one, `l'offre Essentielle`, `Room Essentials
-//    lines`; followed by its maker, `CartaFRECCIA di Trenitalia`; after an article in a sentence
-//    that named a tracked brand, `Free propose la Freebox Pop`; joined by and/or, also past an
-//    article, to a product just named, `la Vertuo Pop e la Essenza Mini`; ending in a model's code,
-//    `Kiprun KD900`; in English, one name after `a`, `an` before no noun, `if you have an
-//    iPhone`); a person (a given name and a surname, or after a title or a profession: `el
-//    arquitecto Richard Rogers`, or two words no list knows: `Tigst Assefa`). In German, a noun
-//    before `wie` names the kind of the names after it (`Vergleichsportalen wie Verivox`). In a
+//    acronym (`CNMC`, also keeping a short word's lower case: `DGFiP`, `FedRAMP`) or, outside
+//    English, a lone common word (`la Ville`); a product (after `the`, `its`, `sa`, a product's
+//    noun or before one, `l'offre Essentielle`, `Room Essentials lines`; followed by its maker,
+//    `CartaFRECCIA di Trenitalia`; after an article in a sentence that named a tracked brand, `Free
+//    propose la Freebox Pop`, not after a word giving examples, `como o Sírio-Libanês`; joined by
+//    and/or, also past an article, to a product just named, `la Vertuo Pop e la Essenza Mini`;
+//    ending in a model's code, `Kiprun KD900`; in English, one name after `a`, `an` before no noun, `if you have an
+//    iPhone`, save one heading a list of names, `a NatWest, RBS or Mettle account`); a person (a
+//    given name and a surname, or after a title or a profession: `el arquitecto Richard Rogers`,
+//    or two words no list knows: `Tigst Assefa`). In German, a noun before `wie` names the kind
+//    of the names after it (`Vergleichsportalen wie Verivox`). In a
 //    list of labels (no item led by a tracked brand, most leads labels), a lead made of common
 //    words is a label too (`**Camera**`, `**Price Match**`); in a table with brands as columns, the
 //    first column holds what is compared. Never a brand (not-brands.ts, prose.ts): places
@@ -81,8 +86,9 @@
 //    not its truncated last word (`Scotlan`), and a name in it only when the answer names it again
 //    (it then ranks from the echo). German prose is read for names once the capitalised nouns are
 //    set aside (german.ts), and a name there needs a cue: the shape of a brand (`JobRad`,
-//    `Check24`), a word that takes a name (`bei`, `von`, `laut`, `wie`, also opening the sentence;
-//    past its article a compound is a noun, `bei der Rückgabe`, save a bank's: `bei der Sparkasse`)
+//    `Check24`), a word that takes a name (`bei`, `von`, `laut`, `wie`, `zu` right before it:
+//    `gehört zu Haufe`, also opening the sentence; past its article a compound is a noun, `bei der
+//    Rückgabe`, save a bank's: `bei der Sparkasse`)
 //    or an enumeration (also opening it: `Nike und Adidas bieten…`); a foundation or an
 //    association named as one is an organisation's name (`Stiftung Warentest`). Elsewhere, a name
 //    in prose that would count counts at once only on a brand's evidence (prose-evidence.ts,

@@ -11,13 +11,18 @@ const GERMAN_NOUN = /(?<=\p{L}{3})(?:ung|heit|keit|schaft|tion|sion|tät|ismus|c
  * Kicker`, `wie Tchibo`, and those that give examples (`etwa Stadler`, `beispielsweise Rose`).
  */
 const GERMAN_NAME_CUES = new Set(['bei', 'von', 'vom', 'uber', 'laut', 'wie', 'via', 'etwa', 'beispielsweise', 'darunter']);
+/**
+ * `zu` takes a name right after it (`gehört zu Haufe`, `wechseln zu Tibber`), where a noun would
+ * take its article (`zu den Anbietern`); past an article it is no cue.
+ */
+const DIRECT_NAME_CUES = new Set(['zu']);
 /** The definite articles, which stand between a cue and a name too (`bei der Sparkasse`, `wie die Telekom`). */
 const DEFINITE_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'des']);
 
 /** Whether a word (or a cue and an article: `bei der`) takes a name after it. */
 export function takesGermanName(word: string, wordBeforeIt = ''): boolean {
   const folded = fold(word);
-  return GERMAN_NAME_CUES.has(folded) || (DEFINITE_ARTICLES.has(folded) && GERMAN_NAME_CUES.has(fold(wordBeforeIt)));
+  return GERMAN_NAME_CUES.has(folded) || DIRECT_NAME_CUES.has(folded) || (DEFINITE_ARTICLES.has(folded) && GERMAN_NAME_CUES.has(fold(wordBeforeIt)));
 }
 
 /**

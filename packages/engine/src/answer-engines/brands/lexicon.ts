@@ -173,13 +173,13 @@ export function isRegionName(name: string): boolean {
 
 /**
  * Places, folded: countries (isRegionName), the main cities of every time zone (@vvo/tzdb), the
- * cities of at least 100,000 people (words/cities.txt, from GeoNames) and the states, provinces and
- * regions of every country (country-region-data). Many share a name with a brand (`Santander`,
+ * cities of at least 100,000 people (words/cities.txt, from GeoNames), the airports (words/airports.txt,
+ * from OpenFlights: `Heathrow`) and the states, provinces and regions of every country (country-region-data). Many share a name with a brand (`Santander`,
  * `Phoenix`, `Victoria`): callers read them as places in prose, not where a name is expected.
  */
 export function isPlaceName(name: string): boolean {
   const places = cached('places', () => {
-    const all = new Set(wordList('cities'));
+    const all = new Set([...wordList('cities'), ...wordList('airports')]);
     const zones = JSON.parse(readFileSync(join(dirname(require.resolve('@vvo/tzdb/package.json')), 'raw-time-zones.json'), 'utf8')) as Array<{
       mainCities: string[];
     }>;

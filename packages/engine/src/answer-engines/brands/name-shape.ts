@@ -10,6 +10,8 @@ export interface BrandCandidate {
   start: number;
   /** Where it was found (a list lead, bold text, a table, prose…), for reading a disagreement. */
   from?: 'lead' | 'heading' | 'bold' | 'link' | 'table' | 'prose';
+  /** Its last mark (`?`, `!`) is the name's own, glued to it in a sentence that goes on (`Which?`). */
+  marked?: boolean;
 }
 
 /** Where the name at the head of a list item, heading or table cell ends. */
@@ -37,13 +39,14 @@ export function looksLikeName(name: string): boolean {
     if (!/^(?:[\p{Lu}\p{N}]|\p{Ll}+\p{Lu})/u.test(word)) return false;
     const bare = folded.replace(/[^\p{L}\p{N};]/gu, '');
     // A number alone (`Step 1`) does not make a name; `Forever 21` has its `Forever`.
-    if (/\p{L}/u.test(bare) && !isCommon(bare)) substantive++;
+    // `Which?`: a mark glued to a word makes it a title, common as the word is.
+    if (/\p{L}/u.test(bare) && (!isCommon(bare) || /\p{L}[?!]$/u.test(word))) substantive++;
   }
   return substantive > 0 && /\p{L}/u.test(name);
 }
 
 export function clean(c: BrandCandidate): BrandCandidate {
-  return { ...c, name: c.name.replace(/[\s.:!?,;]+$/u, '').replace(/\s+/g, ' ') };
+  return { ...c, name: c.name.replace(c.marked === true ? /[\s.:,;]+$/u : /[\s.:!?,;]+$/u, '').replace(/\s+/g, ' ') };
 }
 
 /** The name at the head of a list item, heading or table cell, without Markdown emphasis. */

@@ -133,9 +133,18 @@ export function productAfter(tokens: Token[], last: number): boolean {
   const after = tokens[last + 1];
   return after?.kind === 'word' && /^\p{Ll}/u.test(after.text) && PRODUCT_SUFFIXES.has(fold(after.text));
 }
-/** An acronym: capitals and digits only (`CNMC`, `OLED`, `5G`), which bodies, standards and units are written as. */
+/**
+ * An acronym: capitals and digits only (`CNMC`, `OLED`, `5G`), which bodies, standards and units are
+ * written as, or an acronym keeping a short word's lower case (`DGFiP`, `FedRAMP`, `ZUGFeRD`): more
+ * than twice as many capitals as lower-case letters, where a brand's inner capitals start words
+ * (`NordVPN`, `HubSpot`).
+ */
 export function isAcronym(name: string): boolean {
-  return /^[\p{Lu}\p{N}&.-]{2,6}$/u.test(name) && /\p{Lu}/u.test(name);
+  if (/^[\p{Lu}\p{N}&.-]{2,6}$/u.test(name) && /\p{Lu}/u.test(name)) return true;
+  if (!/^\p{Lu}[\p{L}\p{N}]{2,7}$/u.test(name)) return false;
+  const capitals = name.match(/\p{Lu}/gu)!.length;
+  const lower = name.match(/\p{Ll}/gu)?.length ?? 0;
+  return capitals >= 3 && capitals > 2 * lower;
 }
 /** Whether a capitalised word may be a German noun rather than a name: in German, or in an unknown language (`Stuart or Gophr` is two names). */
 const germanNouns = (language: Language | null) => language === 'de' || language === null;

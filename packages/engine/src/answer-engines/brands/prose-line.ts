@@ -2,7 +2,7 @@
 // where it stands and what it looks like, and goes to the names, to the names that need the same
 // name elsewhere, or to what is no brand (ProseNames). What a run was is kept for the runs after
 // it on the line: the last model named, the last place, the last place or body set aside.
-import { MODEL_DETERMINERS } from './words.js';
+import { MODEL_DETERMINERS, wordList } from './words.js';
 import { compactKey, fold } from './fold.js';
 import { namesOrganisation, readGerman } from './german.js';
 import { afterPlaceKind } from './place-kinds.js';
@@ -46,6 +46,8 @@ export function readLine(tokens: Token[], out: ProseNames, context: ProseContext
   for (const segment of segments) reading.read(segment);
 }
 
+/** Words before a name that offer it as a business (`like`, `como`, `chez`). */
+const BRAND_CUES = wordList('brand-cues');
 /** The English indefinite articles. */
 const INDEFINITE = new Set(['a', 'an']);
 
@@ -75,6 +77,11 @@ class LineReading {
   ) {}
 
   read(segment: Segment): void {
+    if (titleWithMark(this.tokens, segment)) {
+      const words = segment.words.map((w) => w.text).join(' ');
+      this.out.names.push({ name: words + this.tokens[segment.last + 1]!.text[0]!, start: segment.words[0]!.start, marked: true });
+      return;
+    }
     const before = this.wordBeforeName(segment);
     if (before === null) return;
     const name = segmentName(segment, before, this.context.language, this.out.notBrands);
@@ -133,8 +140,14 @@ class LineReading {
     return (
       (words.length === 1 && (MODEL_DETERMINERS.has(fold(before)) || enumeratedAfter(tokens, this.modelEnd, segment.first))) ||
       // English: one name after `a`, `an` and before no noun is a thing one has or uses, a product
-      // (`if you have an iPhone`, `stores clips on a HomeBase`); `a Costco run` goes on to its noun.
-      (language === 'en' && words.length === 1 && INDEFINITE.has(fold(before)) && tokens[segment.last + 1]?.kind !== 'word') ||
+      // (`if you have an iPhone`, `stores clips on a HomeBase`); `a Costco run` goes on to its noun,
+      // and so does a list of names after one `a`, which qualify the noun at its end (`a NatWest,
+      // Royal Bank of Scotland or Mettle business account`): products each take their own article.
+      (language === 'en' &&
+        words.length === 1 &&
+        INDEFINITE.has(fold(before)) &&
+        tokens[segment.last + 1]?.kind !== 'word' &&
+        !inEnumeration(tokens, this.items, segment)) ||
       // Past an article, a name of any length: `la Vertuo Pop e la Essenza Mini`.
       (isArticle(tokens[segment.first - 1]) && enumeratedAfter(tokens, this.modelEnd, segment.first - 1)) ||
       (PRODUCT_NOUNS.has(fold(before)) && determinerBefore(tokens, segment.first, language)) ||
@@ -143,7 +156,12 @@ class LineReading {
       OWNER_DETERMINERS.has(fold(before)) ||
       /^\p{Ll}+['’]s$/u.test(before) ||
       MODEL_CODE.test(words[words.length - 1]!.text) ||
-      (ROMANCE.has(language ?? '') && ARTICLES.has(fold(before)) && knownBefore(tokens, segment.first) && !joinedToName(tokens, segment.first, language))
+      (ROMANCE.has(language ?? '') &&
+        ARTICLES.has(fold(before)) &&
+        knownBefore(tokens, segment.first) &&
+        !joinedToName(tokens, segment.first, language) &&
+        // After a word that gives examples (`como o Albert Einstein`), the name is one of a kind of business.
+        !BRAND_CUES.has(fold(wordBefore(tokens, segment.first - 1))))
     );
   }
 
@@ -253,6 +271,18 @@ class LineReading {
     const proven = !pending && (evidenced(tokens, segment, candidate.name, name.before, listed) || makerAfterNoun(tokens, segment, name.before, language));
     (proven ? out.names : out.pending).push(candidate);
   }
+}
+
+/**
+ * Whether a run of capitalised words carries a question or exclamation mark glued to it while its
+ * sentence goes on in lower case (`the Which? airline survey`, `Which?'s ranking`): the mark is part
+ * of a title, a magazine's or a brand's, not the sentence's end.
+ */
+function titleWithMark(tokens: Token[], segment: Segment): boolean {
+  const mark = tokens[segment.last + 1];
+  if (mark?.kind !== 'punct' || !/^[?!]['’]?$/u.test(mark.text) || mark.start !== endOf(tokens[segment.last]!)) return false;
+  const next = tokens[segment.last + 2];
+  return next?.kind === 'word' && /^\p{Ll}/u.test(next.text);
 }
 
 /** A name's compact key, from its words. */

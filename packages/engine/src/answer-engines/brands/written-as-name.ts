@@ -27,6 +27,8 @@ const LOCATIVES: Record<Language, ReadonlySet<string>> = {
   it: new Set(['in', 'a']),
   pt: new Set(['em']),
 };
+/** German prepositions that take a name right after them (`bei Lidl`, `von Buhl`), not `wie`, `etwa`, also adverbs before an adjective (`wie flink`). */
+const NAME_PREPOSITIONS = new Set(['bei', 'beim', 'von', 'vom', 'laut', 'via']);
 /** The last words of a place's name (`Street`, `Square`, `Airport`). */
 const PLACE_NOUNS = wordList('place-nouns');
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}'’]*/gu;
@@ -54,13 +56,16 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
   }
   // German writes every noun and name capitalised: a one-word brand written with capitals and found
   // in lower case in German prose is an adjective, a verb or an adverb (`flink einkaufen`, `brutto
-  // für netto`); a name of several words in lower case is still the name (`das cafe muller`).
+  // für netto`); a name of several words in lower case is still the name (`das cafe muller`), and
+  // so is one right after a preposition that takes a name, before no noun it would qualify (`bei
+  // sofatutor erklärende Videos`): there an adjective would stand before its noun.
   if (
     language === 'de' &&
     single &&
     reading.capitalises &&
     !inNamePlace &&
     /^\p{Ll}/u.test(written) &&
+    !(NAME_PREPOSITIONS.has(foldLower(previous)) && !/^\p{Lu}/u.test(next)) &&
     !written.includes('.') &&
     spellings.every((s) => /^\p{Lu}/u.test(s))
   )
