@@ -59,7 +59,8 @@
 // Speed: digit runs are found first, a sticky regex reads the number and the token after it, and
 // the forms are told apart with set look-ups (one regex of all forms was ten times slower).
 
-import { ENUMERATIONS, findNumberWordStatistics } from './number-words.js';
+import { ENUMERATIONS } from './number-words.js';
+import { countNumberWordStatistics } from './counted-number-words.js';
 import { ageBefore, YEARS_OF_AGE } from './ages.js';
 import { financingBlocks } from './financing.js';
 import { rangeStart } from './range-start.js';
@@ -650,8 +651,9 @@ function follows(pattern: RegExp, text: string, at: number): boolean {
 
 /** Statistics in digits (`text`) and in words (`profile`, the same text's words, in `lang`). */
 export function countStatistics(text: string, profile: Pick<TextProfile, 'vocabulary' | 'wordIds'>, lang: string | null): number {
-  const inWords = findNumberWordStatistics(profile, lang);
-  return findStatistics(withoutCode(text), writtenLanguage(lang, profile)).length + inWords.length - listLeadIns(text, inWords);
+  // Number words as the candidates read them (countedNumberWords), so the shipped count is what the folds measure.
+  const inWords = countNumberWordStatistics(text, profile, lang);
+  return findStatistics(withoutCode(text), writtenLanguage(lang, profile)).length + inWords;
 }
 
 /** Code blocks and a program's output (between CODE_START and CODE_END) as a space: their numbers are a program's values. */
@@ -690,20 +692,4 @@ function withoutCodeMapped(text: string): { text: string; toOriginal: (offset: n
       return offset + (low === 0 ? 0 : shifts[low - 1]!.by);
     },
   };
-}
-
-/** How many of the number-word `phrases` lead into a list ("three experiments:"), once each. */
-function listLeadIns(text: string, phrases: readonly string[]): number {
-  if (phrases.length === 0) return 0;
-  const lower = text.toLowerCase();
-  const seen = new Map<string, number>();
-  let leadIns = 0;
-  for (const phrase of phrases) {
-    const from = seen.get(phrase) ?? 0;
-    const at = lower.indexOf(`${phrase}:`, from);
-    if (at < 0) continue;
-    seen.set(phrase, at + phrase.length + 1);
-    leadIns++;
-  }
-  return leadIns;
 }
