@@ -176,6 +176,13 @@ describe('statistics', () => {
     expect(findStatistics(text, lang)).toEqual([]);
   });
 
+  it("counts a table's value with its unit in the next cell or in its row's label, and its next column's restatement once", () => {
+    expect(findStatistics('熱量\n \n319.9\n \n\u00a0g\n \n319.9\n \ng\n蛋白質\n \n23.1\n \n\u00a0g', 'zh')).toEqual(['319.9', '23.1']);
+    expect(findStatistics('Kolor: biały\n   Grubość (w mm):        36     \nSztuk w opakowaniu: 4\n', 'pl')).toEqual(['36']);
+    // A number alone on its line before a word that is no unit, or a label naming no unit, is not one.
+    expect(findStatistics('Rozdział\n12\n \nwstęp\nNumer (kod): 42', 'pl')).toEqual([]);
+  });
+
   it('counts the parts of one value once: a margin, a power of ten, a restatement of several units', () => {
     expect(findStatistics('3396.2 ± 0.1 km', 'en')).toEqual(['3396.2']);
     expect(findStatistics('Der Abstrahlwinkel beträgt ± 10 Grad.', 'de')).toEqual(['10 Grad']);

@@ -61,6 +61,7 @@
 
 import { ENUMERATIONS } from './number-words.js';
 import { countNumberWordStatistics } from './counted-number-words.js';
+import { unitInLabelBefore, unitInNextCell } from './table-cells.js';
 import { ageBefore, YEARS_OF_AGE } from './ages.js';
 import { financingBlocks } from './financing.js';
 import { rangeStart } from './range-start.js';
@@ -285,7 +286,11 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       !byMeasure &&
       text.charCodeAt(numEnd + (text.charCodeAt(numEnd) === 32 ? 1 : 0)) === 0xb1 &&
       marginHasUnit(text, numEnd);
-    if (!byToken && !priced && !byBound && !byMeasure && !byMargin) continue;
+    // "319.9 | g", "Grubość (w mm): 36": a table's value with its unit in the next cell or in its
+    // row's label (table-cells.ts).
+    const cellUnit =
+      !byToken && !priced && !byBound && !byMeasure && !byMargin && !cjkJoined && !YEAR.test(num!) ? (unitInNextCell(text, start, numEnd) ?? unitInLabelBefore(text, at)) : undefined;
+    if (!byToken && !priced && !byBound && !byMeasure && !byMargin && cellUnit === undefined) continue;
     // "TAN fisso 0.00%, TAEG 0.00% in 10 rate da € 50.00": a credit offer's legal example.
     if (inFinancing(at)) continue;
     // "3/4 inch (2 cm)", "17.5 MB (-46%)": the same value restated counts once.
@@ -311,8 +316,9 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     // spec table repeating the summary: a measured value of two digits or more stated again word
     // for word is a restatement, which counts once (small counts, "2 Stück", "7文字", are as often
     // another thing's).
-    if (priced || (byToken && !cjk && isMeasureToken(token!))) {
-      const said = text.slice(start, valueEnd).toLowerCase();
+    if (priced || cellUnit !== undefined || (byToken && !cjk && isMeasureToken(token!))) {
+      // A row's value and the same value in the next column ("319.9 | g | 319.9 | g") are said alike.
+      const said = cellUnit !== undefined ? `${num!} ${cellUnit}` : text.slice(start, valueEnd).toLowerCase();
       if (stated.has(said) && hasTwoDigits(num!)) {
         lastEnd = valueEnd;
         previous = { start, end: lastEnd, unit };
