@@ -183,6 +183,12 @@ describe('statistics', () => {
     expect(findStatistics('Rozdział\n12\n \nwstęp\nNumer (kod): 42', 'pl')).toEqual([]);
   });
 
+  it("leaves out a widget's counter in a line padded with spaces, and a rating histogram's shares", () => {
+    const pad = ' '.repeat(40);
+    expect(findStatistics(`Kundenbewertung\n${pad}5 Sterne${pad}\n  \n${pad}75%${pad}\n${pad}4 Sterne${pad}\n${pad}14%${pad}\n`, 'de')).toEqual([]);
+    expect(findStatistics(`${pad}3 Antworten${pad}\nDie Umfrage: 75% der Befragten nutzen 5 Sterne als Maß.`, 'de')).toEqual(['75%', '5 Sterne']);
+  });
+
   it('counts the parts of one value once: a margin, a power of ten, a restatement of several units', () => {
     expect(findStatistics('3396.2 ± 0.1 km', 'en')).toEqual(['3396.2']);
     expect(findStatistics('Der Abstrahlwinkel beträgt ± 10 Grad.', 'de')).toEqual(['10 Grad']);

@@ -62,6 +62,8 @@
 import { ENUMERATIONS } from './number-words.js';
 import { countNumberWordStatistics } from './counted-number-words.js';
 import { unitInLabelBefore, unitInNextCell } from './table-cells.js';
+import { isSpace } from './number-characters.js';
+import { afterStarsLabel } from './rating-rows.js';
 import { ageBefore, YEARS_OF_AGE } from './ages.js';
 import { financingBlocks } from './financing.js';
 import { rangeStart } from './range-start.js';
@@ -392,8 +394,10 @@ function tokenQuantifies(
   if ((token === 'time' || token === 'times') && EDITED_BEFORE.test(text.slice(Math.max(0, at - 8), at))) return false;
   // "works 100% of the time": an idiom.
   if (num === '100' && PERCENT.has(token) && OF_THE_TIME.test(text.slice(end, end + 14))) return false;
-  // "12 comments" on a line of its own: a page's counter.
+  // "12 comments" on a line of its own: a page's counter; "75%" on its own after "5 Sterne": a
+  // rating histogram's row.
   if (COUNTERS.has(token) && inShortLine(text, at, end)) return false;
+  if (PERCENT.has(token) && inShortLine(text, at, end) && afterStarsLabel(text, at)) return false;
   // "2 of 2 customers found this helpful", "Opinia przydatna dla: 4 użytkowników": a review's votes.
   if (votedHelpful(text.slice(end, end + 60)) || HELPFUL_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return false;
   // "ceny z VAT 23%", "inkl. MwSt. 19 %": a shop's note of the tax in its prices.
@@ -497,13 +501,23 @@ function isCapitalised(word: string): boolean {
 
 /** Lines shorter than this are a widget's, a caption's or a heading's rather than prose. */
 const SHORT_LINE = 40;
+const PADDED_LINE = 200;
 
-/** Whether `start`–`end` stands in a line shorter than SHORT_LINE (a bounded scan either side). */
+/**
+ * Whether `start`–`end` stands in a line shorter than SHORT_LINE, its padding aside: a table's or a
+ * widget's cells are often extracted padded with dozens of spaces ("      5 Sterne      "). A
+ * bounded scan either side (PADDED_LINE characters at most).
+ */
 function inShortLine(text: string, start: number, end: number): boolean {
+  let visible = end - start;
   let a = start;
-  while (a > 0 && text.charCodeAt(a - 1) !== 10) if (end - --a >= SHORT_LINE) return false;
+  while (a > 0 && text.charCodeAt(a - 1) !== 10) {
+    if (start - --a > PADDED_LINE || (!isSpace(text.charCodeAt(a)) && ++visible >= SHORT_LINE)) return false;
+  }
   let b = end;
-  while (b < text.length && text.charCodeAt(b) !== 10) if (++b - a >= SHORT_LINE) return false;
+  while (b < text.length && text.charCodeAt(b) !== 10) {
+    if (++b - end > PADDED_LINE || (!isSpace(text.charCodeAt(b - 1)) && ++visible >= SHORT_LINE)) return false;
+  }
   return true;
 }
 
