@@ -189,6 +189,11 @@ describe('statistics', () => {
     expect(findStatistics(`${pad}3 Antworten${pad}\nDie Umfrage: 75% der Befragten nutzen 5 Sterne als Maß.`, 'de')).toEqual(['75%', '5 Sterne']);
   });
 
+  it('leaves out a count that leads into a list of its items after an adjective, and reads "ºC" as "°C"', () => {
+    expect(findStatistics('puedes solicitar el retiro en 4 simples pasos:\n1. Ingresa', 'es')).toEqual([]);
+    expect(findStatistics('média: −63 ºC\nmínima: −143 ºC', 'pt')).toEqual(['63 ºC', '143 ºC']);
+  });
+
   it('counts the parts of one value once: a margin, a power of ten, a restatement of several units', () => {
     expect(findStatistics('3396.2 ± 0.1 km', 'en')).toEqual(['3396.2']);
     expect(findStatistics('Der Abstrahlwinkel beträgt ± 10 Grad.', 'de')).toEqual(['10 Grad']);

@@ -321,7 +321,8 @@ export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 
     // A fraction quantifies only with "of" ("half of the themes"); "the third such", "last quarter" do not.
     if (FRACTIONS.has(wordAt(j - 1)!) ? !OF.has(next) : stopwords.has(next) && next !== 'times') continue;
     const anchor = wordAt(j + 1) ?? '';
-    if (ENUMERATIONS.has(next) || (RELATIVE.has(anchor) && !(BEFORE_AFTER.has(anchor) && HEDGES.has(before)))) continue;
+    // "two main stages": a count of the text's own items with an adjective before their noun.
+    if (ENUMERATIONS.has(next) || ENUMERATIONS.has(anchor) || (RELATIVE.has(anchor) && !(BEFORE_AFTER.has(anchor) && HEDGES.has(before)))) continue;
     // "seven years old", "zehn Jahre alt": an age.
     if (YEARS.has(next) && OLD.has(wordAt(j + 1) ?? '')) continue;
     // "una niña de tres años", "desde los dos años": an age, read as in digits.

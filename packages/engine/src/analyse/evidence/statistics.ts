@@ -100,6 +100,8 @@ const APPOSITION_AFTER = /^\s*[,)]/u;
 /** Before a span of time, an anchor in time: "hace 2 años", "vor 3 Jahren", "il y a 2 ans", "před 5 lety", "há 3 anos". */
 const RELATIVE_BEFORE = /(?:^|[^\p{L}])(?:hace|vor|y a|před|há)\s+$/iu;
 const NEXT_WORD = /\s+([\p{L}’']+)/uy;
+/** A word and a colon on the same line: " simples pasos:" after "4" (on the next line, "mínima:" is a label of its own). */
+const WORD_THEN_COLON = /[ \u00a0]+[\p{L}’']+:/uy;
 /** A colon ratio or score after a number: ":1" of "4:1", not ":30" of "10:30". */
 const COLON_RATIO = /:\d(?!\d)/y;
 /** Comparatives that make the bare number after them a quantity: "less than 100". */
@@ -450,7 +452,8 @@ function tokenQuantifies(
   if (space === '' || byCurrency || token.length < 2) return false;
   // Form 5, a count: a content word after a number that is not a year, a date or an identifier.
   if (STOPWORDS.has(token) || MONTHS.has(token) || WEEKDAYS.has(token) || ENUMERATIONS.has(token)) return false;
-  if (YEAR.test(num) || isIdentifier(text, at) || isListSize(text, at) || text[end] === ':') return false;
+  // "3 bugs: one in the parser", "4 simples pasos:": a count that leads into a list of its items.
+  if (YEAR.test(num) || isIdentifier(text, at) || isListSize(text, at) || text[end] === ':' || follows(WORD_THEN_COLON, text, end)) return false;
   // "the 40 participants" points back to items already named, as "the two companies" does; "buy a
   // 12 immediately", "an 11 anyway": an article before a bare number makes it a name (a phone's).
   // A measure after an article counts ("the 20 million residents", "a 40% stronger bass"): those
