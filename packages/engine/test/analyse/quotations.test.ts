@@ -143,6 +143,7 @@ describe('statistics in words', () => {
   it('leaves out items the text picks from a set it has ("the other two", "the first ten"), not a span after them', () => {
     expect(findNumberWordStatistics(words('the other two options failed, as did the first ten squares'), 'en')).toEqual([]);
     expect(findNumberWordStatistics(words('The algorithm comprises two main stages.'), 'en')).toEqual([]);
+    expect(findNumberWordStatistics(words('Sieben Jahre sind Floppy und Little Amiga mittlerweile alt. Sieben Jahre sind vergangen.'), 'de')).toEqual(['sieben jahre']);
     expect(findNumberWordStatistics(words('les deux autres et les premiers trois'), 'fr')).toEqual([]);
     expect(findNumberWordStatistics(words('over the last two decades and the last quarter-century'), 'en')).toEqual(['two decades', 'quarter-century']);
     expect(findNumberWordStatistics(words('on a three-hour drive along the four-mile coast'), 'en')).toEqual(['three-hour', 'four-mile']);
