@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findProseQuotations, measureQuotations } from '../../src/analyse/quotations/index.js';
 import { findNumberWordStatistics } from '../../src/analyse/evidence/number-words.js';
 import { countStatistics } from '../../src/analyse/evidence/statistics.js';
+import { evidenceCandidates } from '../../src/analyse/evidence/candidates.js';
 import { profileText } from '../../src/analyse/text/words.js';
 import { citedSources } from '../../src/analyse/evidence/citations.js';
 import { HEADING_END, HEADING_START } from '../../src/analyse/raw-document.js';
@@ -141,6 +142,8 @@ describe('statistics in words', () => {
 
   it('leaves out items the text picks from a set it has ("the other two", "the first ten"), not a span after them', () => {
     expect(findNumberWordStatistics(words('the other two options failed, as did the first ten squares'), 'en')).toEqual([]);
+    expect(findNumberWordStatistics(words('The algorithm comprises two main stages.'), 'en')).toEqual([]);
+    expect(findNumberWordStatistics(words('Sieben Jahre sind Floppy und Little Amiga mittlerweile alt. Sieben Jahre sind vergangen.'), 'de')).toEqual(['sieben jahre']);
     expect(findNumberWordStatistics(words('les deux autres et les premiers trois'), 'fr')).toEqual([]);
     expect(findNumberWordStatistics(words('over the last two decades and the last quarter-century'), 'en')).toEqual(['two decades', 'quarter-century']);
     expect(findNumberWordStatistics(words('on a three-hour drive along the four-mile coast'), 'en')).toEqual(['three-hour', 'four-mile']);
@@ -153,6 +156,14 @@ describe('statistics in words', () => {
   it('leaves out a count that leads into a list', () => {
     const text = 'We are running three experiments: a, b and c. Three experiments ran last year.';
     expect(countStatistics(text, words(text), 'en')).toBe(1);
+  });
+
+  it('counts what the candidates count: a lead-in is left out where it stands', () => {
+    // The second "tres patas" leads into no list: it counts, as a search for any "tres patas:" would not have it.
+    const text = 'El reclamo tiene tres patas: el pedido, los proyectos y la consulta. Ayer tenía tres patas rotas.';
+    const counted = evidenceCandidates({ text, lang: 'es', links: [], markupQuotations: [], siteDomain: 'example.com' }, { numbers: true, quotes: false, links: false }).numbers.filter((c) => c.counted);
+    expect(counted.map((c) => c.start)).toEqual([text.lastIndexOf('tres')]);
+    expect(countStatistics(text, words(text), 'es')).toBe(counted.length);
   });
 });
 

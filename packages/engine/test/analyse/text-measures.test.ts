@@ -176,6 +176,24 @@ describe('statistics', () => {
     expect(findStatistics(text, lang)).toEqual([]);
   });
 
+  it("counts a table's value with its unit in the next cell or in its row's label, and its next column's restatement once", () => {
+    expect(findStatistics('熱量\n \n319.9\n \n\u00a0g\n \n319.9\n \ng\n蛋白質\n \n23.1\n \n\u00a0g', 'zh')).toEqual(['319.9', '23.1']);
+    expect(findStatistics('Kolor: biały\n   Grubość (w mm):        36     \nSztuk w opakowaniu: 4\n', 'pl')).toEqual(['36']);
+    // A number alone on its line before a word that is no unit, or a label naming no unit, is not one.
+    expect(findStatistics('Rozdział\n12\n \nwstęp\nNumer (kod): 42', 'pl')).toEqual([]);
+  });
+
+  it("leaves out a widget's counter in a line padded with spaces, and a rating histogram's shares", () => {
+    const pad = ' '.repeat(40);
+    expect(findStatistics(`Kundenbewertung\n${pad}5 Sterne${pad}\n  \n${pad}75%${pad}\n${pad}4 Sterne${pad}\n${pad}14%${pad}\n`, 'de')).toEqual([]);
+    expect(findStatistics(`${pad}3 Antworten${pad}\nDie Umfrage: 75% der Befragten nutzen 5 Sterne als Maß.`, 'de')).toEqual(['75%', '5 Sterne']);
+  });
+
+  it('leaves out a count that leads into a list of its items after an adjective, and reads "ºC" as "°C"', () => {
+    expect(findStatistics('puedes solicitar el retiro en 4 simples pasos:\n1. Ingresa', 'es')).toEqual([]);
+    expect(findStatistics('média: −63 ºC\nmínima: −143 ºC', 'pt')).toEqual(['63 ºC', '143 ºC']);
+  });
+
   it('counts the parts of one value once: a margin, a power of ten, a restatement of several units', () => {
     expect(findStatistics('3396.2 ± 0.1 km', 'en')).toEqual(['3396.2']);
     expect(findStatistics('Der Abstrahlwinkel beträgt ± 10 Grad.', 'de')).toEqual(['10 Grad']);

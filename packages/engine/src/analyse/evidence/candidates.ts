@@ -8,7 +8,8 @@ import { citedSources, sourceKey, type CitationCandidate } from './citations.js'
 import { linkPlaces } from './link-context.js';
 import type { ContentTree } from '../main-content/content-tree.js';
 import { findStatisticOccurrences } from './statistics.js';
-import { findNumberWordPhrases, findNumberWords, numberWordsOf, type NumberWordPhrase } from './number-words.js';
+import { numberWordsOf } from './number-words.js';
+import { countedNumberWords, numberWordsIn } from './counted-number-words.js';
 import { profileText, type TextProfile } from '../text/words.js';
 import { writtenLanguage } from '../text/stopwords.js';
 import { findProseQuotations } from '../quotations/prose-quotations.js';
@@ -109,35 +110,13 @@ function numberCandidates(
     found.push({ start, end: start + m[0].length, token: m[0], kind: 'digits', place: placeAt(start), counted: counted.has(start) });
   }
   if (numberWordsOf(lang) !== null) {
-    const words = findNumberWords(text, lang).map(({ start, end }) => ({ start, end, token: text.slice(start, end) }));
-    const countedWords = countedNumberWords(words, findNumberWordPhrases(profile, lang));
+    const words = numberWordsIn(text, lang);
+    const countedWords = countedNumberWords(text, words, profile, lang);
     for (const { start, end, token } of words) {
       found.push({ start, end, token, kind: 'word', place: placeAt(start), counted: countedWords.has(start) });
     }
   }
   return found.sort((a, b) => a.start - b.start);
-}
-
-/**
- * The offsets of the number words that open a phrase the rules count: the phrase's first word, at
- * the occurrence of that word it opens (the text's words and the candidates' number words are read
- * alike, so the n-th "three" of one is the n-th of the other).
- */
-function countedNumberWords(words: ReadonlyArray<{ start: number; token: string }>, phrases: readonly NumberWordPhrase[]): Set<number> {
-  const offsets = new Set<number>();
-  if (phrases.length === 0) return offsets;
-  const startsOf = new Map<string, number[]>();
-  for (const { start, token } of words) {
-    const key = token.toLowerCase();
-    const starts = startsOf.get(key);
-    if (starts === undefined) startsOf.set(key, [start]);
-    else starts.push(start);
-  }
-  for (const { phrase, occurrence } of phrases) {
-    const start = startsOf.get(phrase.split(' ', 1)[0]!)?.[occurrence];
-    if (start !== undefined) offsets.add(start);
-  }
-  return offsets;
 }
 
 function quoteCandidates(input: EvidenceInput): QuoteCandidate[] {

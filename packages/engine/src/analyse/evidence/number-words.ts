@@ -108,6 +108,14 @@ const NAMING_NOUNS = set(
   'part chapter step phase stage season episode volume book act round level teil kapitel schritt parte capítulo paso partie chapitre étape',
 );
 const OLD = set('old alt');
+/** "ist", "sind", "war", "wird": the verb of "X Jahre ist … alt". */
+const AGE_VERBS = set('ist sind war waren wird werden');
+const AGE_REACH = 6;
+/** Whether "alt" is among the `reach` words from `k`. */
+function altWithin(wordAt: (k: number) => string | undefined, k: number, reach: number): boolean {
+  for (let m = k; m < k + reach; m++) if (wordAt(m) === 'alt') return true;
+  return false;
+}
 /** "and" between the units of one span of time ("dos meses y tres días", "two hours and ten minutes"). */
 const AND = set('and und et y e a i и');
 /** Magnitude words, and the words that make them vague before them ("several hundred", "einige Hundert", "unos cientos"). */
@@ -321,9 +329,13 @@ export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 
     // A fraction quantifies only with "of" ("half of the themes"); "the third such", "last quarter" do not.
     if (FRACTIONS.has(wordAt(j - 1)!) ? !OF.has(next) : stopwords.has(next) && next !== 'times') continue;
     const anchor = wordAt(j + 1) ?? '';
-    if (ENUMERATIONS.has(next) || (RELATIVE.has(anchor) && !(BEFORE_AFTER.has(anchor) && HEDGES.has(before)))) continue;
+    // "two main stages": a count of the text's own items with an adjective before their noun.
+    if (ENUMERATIONS.has(next) || ENUMERATIONS.has(anchor) || (RELATIVE.has(anchor) && !(BEFORE_AFTER.has(anchor) && HEDGES.has(before)))) continue;
     // "seven years old", "zehn Jahre alt": an age.
     if (YEARS.has(next) && OLD.has(wordAt(j + 1) ?? '')) continue;
+    // "Sieben Jahre sind Floppy und Amiga mittlerweile alt": German puts "alt" at the clause's end,
+    // after the verb and its subject (a bounded look ahead of a few words).
+    if (next === 'jahre' && wordAt(j + 1) !== undefined && AGE_VERBS.has(wordAt(j + 1)!) && altWithin(wordAt, j + 2, AGE_REACH)) continue;
     // "una niña de tres años", "desde los dos años": an age, read as in digits.
     if (YEARS_OF_AGE.has(next) && ageBefore(`${wordAt(i - 3) ?? ''} ${wordAt(i - 2) ?? ''} ${before} `, next)) continue;
     if (UNIT_WORDS.has(next) && (RELATIVE_BEFORE.has(before) || (before === 'a' && wordAt(i - 2) === 'y'))) continue;

@@ -59,7 +59,11 @@
 // Speed: digit runs are found first, a sticky regex reads the number and the token after it, and
 // the forms are told apart with set look-ups (one regex of all forms was ten times slower).
 
-import { ENUMERATIONS, findNumberWordStatistics } from './number-words.js';
+import { ENUMERATIONS } from './number-words.js';
+import { countNumberWordStatistics } from './counted-number-words.js';
+import { unitInLabelBefore, unitInNextCell } from './table-cells.js';
+import { isSpace } from './number-characters.js';
+import { afterStarsLabel } from './rating-rows.js';
 import { ageBefore, YEARS_OF_AGE } from './ages.js';
 import { financingBlocks } from './financing.js';
 import { rangeStart } from './range-start.js';
@@ -96,6 +100,8 @@ const APPOSITION_AFTER = /^\s*[,)]/u;
 /** Before a span of time, an anchor in time: "hace 2 años", "vor 3 Jahren", "il y a 2 ans", "před 5 lety", "há 3 anos". */
 const RELATIVE_BEFORE = /(?:^|[^\p{L}])(?:hace|vor|y a|před|há)\s+$/iu;
 const NEXT_WORD = /\s+([\p{L}’']+)/uy;
+/** A word and a colon on the same line: " simples pasos:" after "4" (on the next line, "mínima:" is a label of its own). */
+const WORD_THEN_COLON = /[ \u00a0]+[\p{L}’']+:/uy;
 /** A colon ratio or score after a number: ":1" of "4:1", not ":30" of "10:30". */
 const COLON_RATIO = /:\d(?!\d)/y;
 /** Comparatives that make the bare number after them a quantity: "less than 100". */
@@ -284,7 +290,11 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       !byMeasure &&
       text.charCodeAt(numEnd + (text.charCodeAt(numEnd) === 32 ? 1 : 0)) === 0xb1 &&
       marginHasUnit(text, numEnd);
-    if (!byToken && !priced && !byBound && !byMeasure && !byMargin) continue;
+    // "319.9 | g", "Grubość (w mm): 36": a table's value with its unit in the next cell or in its
+    // row's label (table-cells.ts).
+    const cellUnit =
+      !byToken && !priced && !byBound && !byMeasure && !byMargin && !cjkJoined && !YEAR.test(num!) ? (unitInNextCell(text, start, numEnd) ?? unitInLabelBefore(text, at)) : undefined;
+    if (!byToken && !priced && !byBound && !byMeasure && !byMargin && cellUnit === undefined) continue;
     // "TAN fisso 0.00%, TAEG 0.00% in 10 rate da € 50.00": a credit offer's legal example.
     if (inFinancing(at)) continue;
     // "3/4 inch (2 cm)", "17.5 MB (-46%)": the same value restated counts once.
@@ -310,8 +320,9 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     // spec table repeating the summary: a measured value of two digits or more stated again word
     // for word is a restatement, which counts once (small counts, "2 Stück", "7文字", are as often
     // another thing's).
-    if (priced || (byToken && !cjk && isMeasureToken(token!))) {
-      const said = text.slice(start, valueEnd).toLowerCase();
+    if (priced || cellUnit !== undefined || (byToken && !cjk && isMeasureToken(token!))) {
+      // A row's value and the same value in the next column ("319.9 | g | 319.9 | g") are said alike.
+      const said = cellUnit !== undefined ? `${num!} ${cellUnit}` : text.slice(start, valueEnd).toLowerCase();
       if (stated.has(said) && hasTwoDigits(num!)) {
         lastEnd = valueEnd;
         previous = { start, end: lastEnd, unit };
@@ -385,8 +396,10 @@ function tokenQuantifies(
   if ((token === 'time' || token === 'times') && EDITED_BEFORE.test(text.slice(Math.max(0, at - 8), at))) return false;
   // "works 100% of the time": an idiom.
   if (num === '100' && PERCENT.has(token) && OF_THE_TIME.test(text.slice(end, end + 14))) return false;
-  // "12 comments" on a line of its own: a page's counter.
+  // "12 comments" on a line of its own: a page's counter; "75%" on its own after "5 Sterne": a
+  // rating histogram's row.
   if (COUNTERS.has(token) && inShortLine(text, at, end)) return false;
+  if (PERCENT.has(token) && inShortLine(text, at, end) && afterStarsLabel(text, at)) return false;
   // "2 of 2 customers found this helpful", "Opinia przydatna dla: 4 użytkowników": a review's votes.
   if (votedHelpful(text.slice(end, end + 60)) || HELPFUL_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return false;
   // "ceny z VAT 23%", "inkl. MwSt. 19 %": a shop's note of the tax in its prices.
@@ -439,7 +452,8 @@ function tokenQuantifies(
   if (space === '' || byCurrency || token.length < 2) return false;
   // Form 5, a count: a content word after a number that is not a year, a date or an identifier.
   if (STOPWORDS.has(token) || MONTHS.has(token) || WEEKDAYS.has(token) || ENUMERATIONS.has(token)) return false;
-  if (YEAR.test(num) || isIdentifier(text, at) || isListSize(text, at) || text[end] === ':') return false;
+  // "3 bugs: one in the parser", "4 simples pasos:": a count that leads into a list of its items.
+  if (YEAR.test(num) || isIdentifier(text, at) || isListSize(text, at) || text[end] === ':' || follows(WORD_THEN_COLON, text, end)) return false;
   // "the 40 participants" points back to items already named, as "the two companies" does; "buy a
   // 12 immediately", "an 11 anyway": an article before a bare number makes it a name (a phone's).
   // A measure after an article counts ("the 20 million residents", "a 40% stronger bass"): those
@@ -490,13 +504,23 @@ function isCapitalised(word: string): boolean {
 
 /** Lines shorter than this are a widget's, a caption's or a heading's rather than prose. */
 const SHORT_LINE = 40;
+const PADDED_LINE = 200;
 
-/** Whether `start`–`end` stands in a line shorter than SHORT_LINE (a bounded scan either side). */
+/**
+ * Whether `start`–`end` stands in a line shorter than SHORT_LINE, its padding aside: a table's or a
+ * widget's cells are often extracted padded with dozens of spaces ("      5 Sterne      "). A
+ * bounded scan either side (PADDED_LINE characters at most).
+ */
 function inShortLine(text: string, start: number, end: number): boolean {
+  let visible = end - start;
   let a = start;
-  while (a > 0 && text.charCodeAt(a - 1) !== 10) if (end - --a >= SHORT_LINE) return false;
+  while (a > 0 && text.charCodeAt(a - 1) !== 10) {
+    if (start - --a > PADDED_LINE || (!isSpace(text.charCodeAt(a)) && ++visible >= SHORT_LINE)) return false;
+  }
   let b = end;
-  while (b < text.length && text.charCodeAt(b) !== 10) if (++b - a >= SHORT_LINE) return false;
+  while (b < text.length && text.charCodeAt(b) !== 10) {
+    if (++b - end > PADDED_LINE || (!isSpace(text.charCodeAt(b - 1)) && ++visible >= SHORT_LINE)) return false;
+  }
   return true;
 }
 
@@ -650,8 +674,9 @@ function follows(pattern: RegExp, text: string, at: number): boolean {
 
 /** Statistics in digits (`text`) and in words (`profile`, the same text's words, in `lang`). */
 export function countStatistics(text: string, profile: Pick<TextProfile, 'vocabulary' | 'wordIds'>, lang: string | null): number {
-  const inWords = findNumberWordStatistics(profile, lang);
-  return findStatistics(withoutCode(text), writtenLanguage(lang, profile)).length + inWords.length - listLeadIns(text, inWords);
+  // Number words as the candidates read them (countedNumberWords), so the shipped count is what the folds measure.
+  const inWords = countNumberWordStatistics(text, profile, lang);
+  return findStatistics(withoutCode(text), writtenLanguage(lang, profile)).length + inWords;
 }
 
 /** Code blocks and a program's output (between CODE_START and CODE_END) as a space: their numbers are a program's values. */
@@ -690,20 +715,4 @@ function withoutCodeMapped(text: string): { text: string; toOriginal: (offset: n
       return offset + (low === 0 ? 0 : shifts[low - 1]!.by);
     },
   };
-}
-
-/** How many of the number-word `phrases` lead into a list ("three experiments:"), once each. */
-function listLeadIns(text: string, phrases: readonly string[]): number {
-  if (phrases.length === 0) return 0;
-  const lower = text.toLowerCase();
-  const seen = new Map<string, number>();
-  let leadIns = 0;
-  for (const phrase of phrases) {
-    const from = seen.get(phrase) ?? 0;
-    const at = lower.indexOf(`${phrase}:`, from);
-    if (at < 0) continue;
-    seen.set(phrase, at + phrase.length + 1);
-    leadIns++;
-  }
-  return leadIns;
 }

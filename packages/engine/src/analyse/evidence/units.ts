@@ -19,7 +19,7 @@ export const UNIT_WORDS: ReadonlySet<string> = new Set([
   km m cm mm mi mile miles ft feet foot inch inches yard yards meter meters metre metres
   kilometer kilometers kilometre kilometres kilogram kilograms gram grams liter liters litre litres l ml
   gallon gallons mph km/h kmh kwh mwh gwh kw mw gw w watt watts v volt volts
-  mah kb mb gb tb pb kib mib gib tib kbps mbps gbps ghz mhz hz ° °c °f degree degrees
+  mah kb mb gb tb pb kib mib gib tib kbps mbps gbps ghz mhz hz ° °c °f ºc ºf degree degrees
   calories kcal point points x × quarter quarters third thirds
   gramm kilogramm milligramm tonnen meter metern zentimeter millimeter kilometer kilometern quadratmeter
   quadratmetern hektar liter litern milliliter grad kilowattstunden

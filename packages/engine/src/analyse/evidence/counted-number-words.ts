@@ -1,0 +1,59 @@
+// The number words the rules count, where they stand in the text: one reading for the shipped
+// count (countStatistics) and for the candidates' verdicts, which the folds measure, so that what
+// is measured is what ships.
+import { findNumberWordPhrases, findNumberWords, type NumberWordPhrase } from './number-words.js';
+import type { TextProfile } from '../text/words.js';
+
+const COLON = 58;
+
+/** The number words of `text` in `lang` (findNumberWords), with their tokens. */
+export function numberWordsIn(text: string, lang: string | null): Array<{ start: number; end: number; token: string }> {
+  return findNumberWords(text, lang).map(({ start, end }) => ({ start, end, token: text.slice(start, end) }));
+}
+
+/**
+ * The offsets of the number words that open a phrase the rules count: the phrase's first word, at
+ * the occurrence of that word it opens (the text's words and the candidates' number words are read
+ * alike, so the n-th "three" of one is the n-th of the other).
+ */
+export function countedNumberWords(
+  text: string,
+  words: ReadonlyArray<{ start: number; token: string }>,
+  profile: Pick<TextProfile, 'vocabulary' | 'wordIds'>,
+  lang: string | null,
+): Set<number> {
+  return countedStarts(text, words, findNumberWordPhrases(profile, lang));
+}
+
+/** How many number-word statistics `text` states: countedNumberWords' count, its words found only when a phrase counts. */
+export function countNumberWordStatistics(text: string, profile: Pick<TextProfile, 'vocabulary' | 'wordIds'>, lang: string | null): number {
+  const phrases = findNumberWordPhrases(profile, lang);
+  return phrases.length === 0 ? 0 : countedStarts(text, numberWordsIn(text, lang), phrases).size;
+}
+
+function countedStarts(text: string, words: ReadonlyArray<{ start: number; token: string }>, phrases: readonly NumberWordPhrase[]): Set<number> {
+  const offsets = new Set<number>();
+  if (phrases.length === 0) return offsets;
+  const startsOf = new Map<string, number[]>();
+  for (const { start, token } of words) {
+    const key = token.toLowerCase();
+    const starts = startsOf.get(key);
+    if (starts === undefined) startsOf.set(key, [start]);
+    else starts.push(start);
+  }
+  for (const { phrase, occurrence } of phrases) {
+    const start = startsOf.get(phrase.split(' ', 1)[0]!)?.[occurrence];
+    if (start !== undefined && !leadsIntoList(text, start, phrase)) offsets.add(start);
+  }
+  return offsets;
+}
+
+/**
+ * "three experiments: …", "tiene tres patas: el pedido…": a count that leads into the list of its
+ * items is a count of the text's own items (GUIDE.md, `structural`). Read at the phrase itself,
+ * when the text there is the phrase as written (words joined by single spaces).
+ */
+function leadsIntoList(text: string, start: number, phrase: string): boolean {
+  const end = start + phrase.length;
+  return text.charCodeAt(end) === COLON && text.slice(start, end).toLowerCase() === phrase;
+}
