@@ -293,7 +293,7 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     // "319.9 | g", "Grubość (w mm): 36": a table's value with its unit in the next cell or in its
     // row's label (table-cells.ts).
     const cellUnit =
-      !byToken && !priced && !byBound && !byMeasure && !byMargin && !cjkJoined && !YEAR.test(num!) ? (unitInNextCell(text, start, numEnd) ?? unitInLabelBefore(text, at)) : undefined;
+      !byToken && !priced && !byBound && !byMeasure && !byMargin && !cjkJoined && !YEAR.test(num!) ? (unitInNextCell(text, start, numEnd) ?? unitInLabelBefore(text, at, numEnd)) : undefined;
     if (!byToken && !priced && !byBound && !byMeasure && !byMargin && cellUnit === undefined) continue;
     // "TAN fisso 0.00%, TAEG 0.00% in 10 rate da € 50.00": a credit offer's legal example.
     if (inFinancing(at)) continue;
@@ -341,8 +341,18 @@ function currencySignAfter(text: string, numEnd: number): number {
   let i = numEnd;
   const c = text.charCodeAt(i);
   if (c === 32 || c === 0xa0 || c === 0x202f) i++;
-  return CURRENCY_SIGN.test(text[i] ?? '') ? i + 1 : -1;
+  if (CURRENCY_SIGN.test(text[i] ?? '')) return i + 1;
+  // "997 \t\t\tzł /szt.": a shop's price cell, its currency past the cell's padding; one space
+  // before the currency is the token after the number, read by the units.
+  if (i === numEnd || !isSpace(text.charCodeAt(i))) return -1;
+  while (i < text.length && i - numEnd <= PADDING_REACH && isSpace(text.charCodeAt(i))) i++;
+  CURRENCY_WORD_AT.lastIndex = i;
+  return CURRENCY_WORD_AT.test(text) ? CURRENCY_WORD_AT.lastIndex : -1;
 }
+/** How far a price cell's padding may reach from the number to its currency. */
+const PADDING_REACH = 16;
+/** Currencies written as a word or sign after the amount that CURRENCY_SIGN does not hold. */
+const CURRENCY_WORD_AT = /(?:zł|kč|₽|руб\.?)(?![\p{L}])/iuy;
 
 /** The word after a number up to where Japanese or Chinese starts, and whether it is Japanese or Chinese from its start ("7文字"). */
 function wordAfter(raw: string | undefined): { token: string | undefined; cjk: boolean } {

@@ -33,16 +33,30 @@ export function unitInNextCell(text: string, start: number, end: number): string
   return unit !== undefined && UNIT_WORDS.has(unit) && !NOT_ALONE.has(unit) ? unit : undefined;
 }
 
-/** A row's label naming the unit of its value: "Grubość (w mm): 36", "Width (in cm): 50", "Poids (kg) : 3". */
+/**
+ * A row's label naming the unit of its value: "Grubość (w mm): 36", "Width (in cm): 50", "Poids (kg) : 3",
+ * or the label in a cell of its own and the value alone in the next ("Waga (w kg) | 39.5"), as a
+ * shop's spec table is extracted: a reader sees the row, an amount with its unit (GUIDE.md, `spec`).
+ */
 const UNIT_LABEL_BEFORE = /\((?:(?:w|in|en|em|в)\s+)?([\p{L}µ°²³/]+)\)\s*:\s*$/iu;
+const UNIT_LABEL_CELL = /\((?:(?:w|in|en|em|в)\s+)?([\p{L}µ°²³/]+)\)\s*$/iu;
+/** The rest of a value's cell: digits of a range ("3-4") and spaces up to the line's end. */
+const REST_OF_CELL = /[\d.,\- \t\u00a0]*(?:\n|$)/y;
 const LABEL_REACH = 24;
 const SPACES_REACH = 64;
 
-/** The unit a row's label names right before a bare number, or undefined (a bounded look back). */
-export function unitInLabelBefore(text: string, at: number): string | undefined {
+/** The unit a row's label names right before a bare number ending at `end`, or undefined (a bounded look back). */
+export function unitInLabelBefore(text: string, at: number, end: number): string | undefined {
   // A table's cells, extracted, are padded with spaces: the label ends past them.
   let i = at;
   while (i > 0 && at - i <= SPACES_REACH && isSpace(text.charCodeAt(i - 1))) i--;
-  const unit = UNIT_LABEL_BEFORE.exec(text.slice(Math.max(0, i - LABEL_REACH), i))?.[1]?.toLowerCase();
+  let unit = UNIT_LABEL_BEFORE.exec(text.slice(Math.max(0, i - LABEL_REACH), i))?.[1];
+  if (unit === undefined && text.charCodeAt(i - 1) === NEWLINE) {
+    // The label's cell: across the empty lines of the cells between, the value alone in its own.
+    while (i > 0 && at - i <= SPACES_REACH && (isSpace(text.charCodeAt(i - 1)) || text.charCodeAt(i - 1) === NEWLINE)) i--;
+    REST_OF_CELL.lastIndex = end;
+    if (REST_OF_CELL.test(text)) unit = UNIT_LABEL_CELL.exec(text.slice(Math.max(0, i - LABEL_REACH), i))?.[1];
+  }
+  unit = unit?.toLowerCase();
   return unit !== undefined && UNIT_WORDS.has(unit) && !NOT_ALONE.has(unit) ? unit : undefined;
 }

@@ -9,7 +9,7 @@ export const TIME_UNITS = set(`ms millisecond milliseconds second seconds sec se
   dní dnů dny let roků měsíců minut hodin días años meses minutos horas semanas segundos jours ans mois
   heures semaines secondes tage tagen jahre jahren monate monaten minuten stunden sekunden wochen
   мин минут минуты секунд час часа часов дней дня лет года недель месяцев godzin godziny minut minuty dni
-  dnia lat lata tygodni miesięcy minutę minuto anos ano dias dia horas hora minutos meses semanas anni anno giorni
+  dnia lat lata latach tygodni miesięcy minutę minuto anos ano dias dia horas hora minutos meses semanas anni anno giorni
   giorno ore minuti mesi settimane`);
 
 export const UNIT_WORDS: ReadonlySet<string> = new Set([
