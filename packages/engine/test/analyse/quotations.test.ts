@@ -122,6 +122,8 @@ describe('statistics in words', () => {
     expect(findNumberWordStatistics(words('the top five films and the first half of the story and the other half'), 'en')).toEqual([]);
     // Relative anchors written before the span: hace, vor, il y a, před.
     expect(findNumberWordStatistics(words('asumió hace dos meses; durante dos periodos'), 'es')).toEqual(['dos periodos']);
+    // The time passed since an event anchors it; a rate since a year stays.
+    expect(findNumberWordStatistics(words('se cumplieron cinco años desde que la Corte falló; cada tres años desde 2000'), 'es')).toEqual(['tres años']);
     expect(findNumberWordStatistics(words('vor zwei Jahren kamen zwei Kinder'), 'de')).toEqual(['zwei kinder']);
     expect(findNumberWordStatistics(words('il y a deux ans, deux apiculteurs'), 'fr')).toEqual(['deux apiculteurs']);
   });

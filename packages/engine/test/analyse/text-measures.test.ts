@@ -117,6 +117,7 @@ describe('statistics', () => {
     ['Das Urteil (Az.: VG 21 K 170/20) gilt.', 'de'],
     ['Es geschah vor 3 Jahren.', 'de'],
     ['Ocurrió hace 2 años.', 'es'],
+    ['Se cumplieron 5 años desde que la Corte habilitó el beneficio.', 'es'],
     ["C'était il y a 2 ans.", 'fr'],
     ['It was included in the recent 1.8 release.', 'en'],
     ['The 30 Years War', 'en'],

@@ -102,6 +102,8 @@ const RELATIVE = set(
  * "před dvěma lety"; French "il y a deux ans" is read by its "y a".
  */
 const RELATIVE_BEFORE = set('hace vor před');
+/** "since" after a span of time, before the event it counts from. */
+const SINCE = set('since desde');
 const YEARS = set('years year jahre jahr ans años anos anni lat let');
 /** Nouns that make the number word after them a name or a numbering: "Part Two", "Chapter Three", "Teil zwei". */
 const NAMING_NOUNS = set(
@@ -331,6 +333,9 @@ export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 
     const anchor = wordAt(j + 1) ?? '';
     // "two main stages": a count of the text's own items with an adjective before their noun.
     if (ENUMERATIONS.has(next) || ENUMERATIONS.has(anchor) || (RELATIVE.has(anchor) && !(BEFORE_AFTER.has(anchor) && HEDGES.has(before)))) continue;
+    // "cinco años desde que", "five years since the ruling": the time passed since an event anchors it
+    // ("every three years since 2000" tells a rate from a year).
+    if (TIME_UNITS.has(next) && SINCE.has(anchor) && !isDigitStart(wordAt(j + 2))) continue;
     // "seven years old", "zehn Jahre alt": an age.
     if (YEARS.has(next) && OLD.has(wordAt(j + 1) ?? '')) continue;
     // "Sieben Jahre sind Floppy und Amiga mittlerweile alt": German puts "alt" at the clause's end,

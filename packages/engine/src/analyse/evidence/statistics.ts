@@ -600,6 +600,9 @@ function isAge(text: string, at: number, end: number, token: string): boolean {
  * do not when a hedge leads the span: "nearly 11 years after Python 3" tells a length.
  */
 function isAnchorAfter(text: string, at: number, end: number): boolean {
+  // "5 years since the ruling", "cinco años desde que": the time passed since an event anchors it
+  // ("every 3 years since 2000" tells a rate from a year, and stays).
+  if (follows(SINCE_EVENT, text, end)) return true;
   const word = nextWord(text, end);
   if (!RELATIVE.has(word)) return false;
   return !(
@@ -671,6 +674,9 @@ const ENGLISH_PLURALS = set(`people children men women feet teeth mice geese dat
 function isEnglishPlural(word: string): boolean {
   return (word.endsWith('s') && !word.endsWith('ss')) || ENGLISH_PLURALS.has(word);
 }
+
+/** "since" or "desde" after a span, before an event rather than a year. */
+const SINCE_EVENT = /[ \u00a0]+(?:since|desde)[ \u00a0]+(?!\d)/iuy;
 
 function nextWord(text: string, at: number): string {
   NEXT_WORD.lastIndex = at;
