@@ -145,7 +145,9 @@ describe('statistics in words', () => {
   it('leaves out items the text picks from a set it has ("the other two", "the first ten"), not a span after them', () => {
     expect(findNumberWordStatistics(words('the other two options failed, as did the first ten squares'), 'en')).toEqual([]);
     expect(findNumberWordStatistics(words('The algorithm comprises two main stages.'), 'en')).toEqual([]);
-    expect(findNumberWordStatistics(words('Sieben Jahre sind Floppy und Little Amiga mittlerweile alt. Sieben Jahre sind vergangen.'), 'de')).toEqual(['sieben jahre']);
+    expect(findNumberWordStatistics(words('Sieben Jahre sind Floppy und Little Amiga mittlerweile alt. Sieben Jahre sind vergangen.'), 'de')).toEqual([
+      'sieben jahre',
+    ]);
     expect(findNumberWordStatistics(words('les deux autres et les premiers trois'), 'fr')).toEqual([]);
     expect(findNumberWordStatistics(words('over the last two decades and the last quarter-century'), 'en')).toEqual(['two decades', 'quarter-century']);
     expect(findNumberWordStatistics(words('on a three-hour drive along the four-mile coast'), 'en')).toEqual(['three-hour', 'four-mile']);
@@ -163,7 +165,10 @@ describe('statistics in words', () => {
   it('counts what the candidates count: a lead-in is left out where it stands', () => {
     // The second "tres patas" leads into no list: it counts, as a search for any "tres patas:" would not have it.
     const text = 'El reclamo tiene tres patas: el pedido, los proyectos y la consulta. Ayer tenía tres patas rotas.';
-    const counted = evidenceCandidates({ text, lang: 'es', links: [], markupQuotations: [], siteDomain: 'example.com' }, { numbers: true, quotes: false, links: false }).numbers.filter((c) => c.counted);
+    const counted = evidenceCandidates(
+      { text, lang: 'es', links: [], markupQuotations: [], siteDomain: 'example.com' },
+      { numbers: true, quotes: false, links: false },
+    ).numbers.filter((c) => c.counted);
     expect(counted.map((c) => c.start)).toEqual([text.lastIndexOf('tres')]);
     expect(countStatistics(text, words(text), 'es')).toBe(counted.length);
   });

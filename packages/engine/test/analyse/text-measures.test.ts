@@ -183,7 +183,11 @@ describe('statistics', () => {
     // A number alone on its line before a word that is no unit, or a label naming no unit, is not one.
     expect(findStatistics('Rozdział\n12\n \nwstęp\nNumer (kod): 42', 'pl')).toEqual([]);
     // The label in a cell of its own, the value alone in the next; a price cell padded before its currency.
-    expect(findStatistics('Waga (w kg)\t\t\n \t\t\n 39.5\t\t\n Gwarancja (w latach)\t\n \t\n 5\t\n Cena\n \t\t997 \t\t\tzł /szt.', 'pl')).toEqual(['39.5', '5', '997 \t\t\tzł']);
+    expect(findStatistics('Waga (w kg)\t\t\n \t\t\n 39.5\t\t\n Gwarancja (w latach)\t\n \t\n 5\t\n Cena\n \t\t997 \t\t\tzł /szt.', 'pl')).toEqual([
+      '39.5',
+      '5',
+      '997 \t\t\tzł',
+    ]);
     // A number opening a line of words under such a label is no value of its row.
     expect(findStatistics('Tabela rozmiarów (w cm)\n \n3. Jak mierzyć obwód', 'pl')).toEqual([]);
   });

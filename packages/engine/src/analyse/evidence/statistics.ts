@@ -293,7 +293,9 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     // "319.9 | g", "Grubość (w mm): 36": a table's value with its unit in the next cell or in its
     // row's label (table-cells.ts).
     const cellUnit =
-      !byToken && !priced && !byBound && !byMeasure && !byMargin && !cjkJoined && !YEAR.test(num!) ? (unitInNextCell(text, start, numEnd) ?? unitInLabelBefore(text, at, numEnd)) : undefined;
+      !byToken && !priced && !byBound && !byMeasure && !byMargin && !cjkJoined && !YEAR.test(num!)
+        ? (unitInNextCell(text, start, numEnd) ?? unitInLabelBefore(text, at, numEnd))
+        : undefined;
     if (!byToken && !priced && !byBound && !byMeasure && !byMargin && cellUnit === undefined) continue;
     // "TAN fisso 0.00%, TAEG 0.00% in 10 rate da € 50.00": a credit offer's legal example.
     if (inFinancing(at)) continue;
