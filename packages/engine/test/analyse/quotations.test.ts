@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { findProseQuotations, measureQuotations } from '../../src/analyse/quotations/index.js';
-import { findNumberWordStatistics } from '../../src/analyse/evidence/number-words.js';
+import { findNumberWordPhrases } from '../../src/analyse/evidence/number-words.js';
 import { countStatistics } from '../../src/analyse/evidence/statistics.js';
 import { evidenceCandidates } from '../../src/analyse/evidence/candidates.js';
 import { profileText } from '../../src/analyse/text/words.js';
 import { citedSources } from '../../src/analyse/evidence/citations.js';
 import { HEADING_END, HEADING_START } from '../../src/analyse/raw-document.js';
+
+/** The number-word statistics among the profiled text's words, in order. */
+const findNumberWordStatistics = (profile: Parameters<typeof findNumberWordPhrases>[0], lang: string | null): string[] =>
+  findNumberWordPhrases(profile, lang).map((p) => p.phrase);
 
 const attributed = (text: string, lang = 'en') => findProseQuotations(text, lang).map((q) => [q.words, q.attributed]);
 

@@ -3,7 +3,7 @@
 // which does not count. Read the same way for digits (statistics.ts) and number words
 // (number-words.ts), from the text before the number.
 
-const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
+import { wordSet as set } from './word-set.js';
 
 /** Years of age, in the languages read: the unit of an age given without "old" ("Antoine, 32 ans,"). */
 export const YEARS_OF_AGE = set('years ans años anos jahre jahren let года год лет');

@@ -175,8 +175,9 @@ function linkCandidates(input: EvidenceInput): LinkCandidate[] {
   for (const [i, link] of external.entries()) {
     const at = link.text === '' ? -1 : input.text.indexOf(link.text, from);
     if (at >= 0) from = at + link.text.length;
-    const counts = cited.has(link.href) && !counted.has(sourceKey(link.href));
-    if (counts) counted.add(sourceKey(link.href));
+    const key = sourceKey(link.href);
+    const counts = cited.has(link.href) && !counted.has(key);
+    if (counts) counted.add(key);
     found.push({ href: link.href, text: link.text, start: at, counted: counts, place: places[i]! });
   }
   return found;

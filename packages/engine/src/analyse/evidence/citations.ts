@@ -24,6 +24,7 @@
 import { getDomainWithoutSuffix, getSubdomain } from 'tldts';
 import type { ContentTree } from '../main-content/content-tree.js';
 import { besideTheText } from './link-context.js';
+import { wordSet as hostSet } from './word-set.js';
 
 const SHARE_ENDPOINTS: ReadonlyArray<[RegExp, RegExp]> = [
   [/(?:^|\.)facebook\.com$/, /^\/(?:sharer|share|dialog\/share)/],
@@ -71,8 +72,6 @@ export interface CitationCandidate {
   /** The `<a>` in the content tree, when known: where it stands (link-context.ts). */
   node?: number;
 }
-
-const hostSet = (hosts: string): ReadonlySet<string> => new Set(hosts.trim().split(/\s+/));
 
 /** Social networks: only a link to one post there is a source. */
 const SOCIAL = hostSet(`twitter.com x.com facebook.com instagram.com linkedin.com tiktok.com threads.net
@@ -242,7 +241,8 @@ export function citedSources(links: readonly CitationCandidate[], siteDomain: st
     }
     if (onSite(host, internal, siteDomain)) continue;
     if (isNotASource(host, pathname, href, link.text, link.rel) || besideTheText(tree, link.node)) continue;
-    if (!seen.has(sourceKey(href))) seen.set(sourceKey(href), href);
+    const key = sourceKey(href);
+    if (!seen.has(key)) seen.set(key, href);
   }
   return [...seen.values()];
 }

@@ -11,10 +11,9 @@ import { linkShapeFeatures } from './link-text-shape.js';
 import { sourceKey } from './citations.js';
 import { isNamingLeadIn } from '../quotations/attribution.js';
 import { hasSpeechCue, hasSpeechLexicon } from '../quotations/speech-cues.js';
+import { wordSet as set } from './word-set.js';
 
 export type Features = ReadonlySet<string>;
-
-const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
 
 const SHORTENERS = set('t.co bit.ly goo.gl tinyurl.com ow.ly buff.ly lnkd.in dlvr.it');
 const SOCIAL = /(?:^|\.)(?:twitter|x|facebook|instagram|linkedin|tiktok|pinterest|reddit|threads|bsky|mastodon)\.[a-z.]+$/;

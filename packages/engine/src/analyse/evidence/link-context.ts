@@ -44,22 +44,7 @@ const CONTROL = /[\u0000-\u001f]/g;
 export function linkPlaces(tree: ContentTree | null, nodes: readonly number[]): number[] {
   if (tree === null || nodes.length === 0) return nodes.map(() => 0);
   const headings = headingKinds(tree);
-  return nodes.map((node) => {
-    if (node <= 0 || node >= tree.tags.length) return 0;
-    let place = 0;
-    let at = tree.parents[node]!;
-    for (let up = 0; up < ANCESTORS && at > 0; up++, at = tree.parents[at]!) {
-      const tag = tree.tags[at]!;
-      if (tag === 'sup') place |= LinkPlace.Sup;
-      else if (tag === 'cite') place |= LinkPlace.Cite;
-      else if (tag === 'li') place |= LinkPlace.ListItem;
-      else if (tag === 'figure' || tag === 'figcaption') place |= LinkPlace.Figure;
-      const names = tree.classNames[at]!;
-      if (REFERENCE_CLASS.test(names)) place |= LinkPlace.ReferenceBlock;
-      if (FOOTER_CLASS.test(names)) place |= LinkPlace.Footer;
-    }
-    return place | headingAbove(headings, node);
-  });
+  return nodes.map((node) => (node <= 0 || node >= tree.tags.length ? 0 : ancestorPlace(tree, node) | headingAbove(headings, node)));
 }
 
 /**
@@ -69,12 +54,24 @@ export function linkPlaces(tree: ContentTree | null, nodes: readonly number[]): 
  */
 export function besideTheText(tree: ContentTree | null, node: number | undefined): boolean {
   if (tree === null || node === undefined || node <= 0 || node >= tree.tags.length) return false;
+  return (ancestorPlace(tree, node) & (LinkPlace.Footer | LinkPlace.Figure)) !== 0;
+}
+
+/** The place bits its ancestors give the link `node` (a node the tree has), the headings aside. */
+function ancestorPlace(tree: ContentTree, node: number): number {
+  let place = 0;
   let at = tree.parents[node]!;
   for (let up = 0; up < ANCESTORS && at > 0; up++, at = tree.parents[at]!) {
     const tag = tree.tags[at]!;
-    if (tag === 'figure' || tag === 'figcaption' || FOOTER_CLASS.test(tree.classNames[at]!)) return true;
+    if (tag === 'sup') place |= LinkPlace.Sup;
+    else if (tag === 'cite') place |= LinkPlace.Cite;
+    else if (tag === 'li') place |= LinkPlace.ListItem;
+    else if (tag === 'figure' || tag === 'figcaption') place |= LinkPlace.Figure;
+    const names = tree.classNames[at]!;
+    if (REFERENCE_CLASS.test(names)) place |= LinkPlace.ReferenceBlock;
+    if (FOOTER_CLASS.test(names)) place |= LinkPlace.Footer;
   }
-  return false;
+  return place;
 }
 
 /** Each heading's node, in document order, with what its words name (0: nothing of sources). */

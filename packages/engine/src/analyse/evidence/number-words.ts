@@ -34,8 +34,7 @@ import { functionWords } from '../text/stopwords.js';
 import { ageBefore, YEARS_OF_AGE } from './ages.js';
 import { TIME_UNITS, UNIT_WORDS } from './units.js';
 import type { TextProfile } from '../text/words.js';
-
-const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
+import { wordSet as set } from './word-set.js';
 
 const NUMBER_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
   en: set(`two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
@@ -224,11 +223,6 @@ export function numberWordsOf(lang: string | null): ((word: string) => boolean) 
     const head = dash > 0 ? word.slice(0, dash) : word;
     return numbers.has(head) || (lang === 'cs' && CZECH_COMPOUND.test(head)) || (lang === 'en' && word === 'one');
   };
-}
-
-/** The number-word statistics among the profiled text's words, in order. */
-export function findNumberWordStatistics(profile: Pick<TextProfile, 'vocabulary' | 'wordIds'>, lang: string | null): string[] {
-  return findNumberWordPhrases(profile, lang).map((p) => p.phrase);
 }
 
 /** A counted number-word phrase, and which occurrence of its first word (0: the text's first) opens it. */

@@ -73,6 +73,7 @@ import { CODE_END, CODE_START } from '../raw-document.js';
 import { STOPWORDS, writtenLanguage } from '../text/stopwords.js';
 import { TIME_UNITS, UNIT_WORDS as UNITS } from './units.js';
 import type { TextProfile } from '../text/words.js';
+import { wordSet as set } from './word-set.js';
 
 /** A fraction (3/4, 1/3; not a date such as 12/05/2020), a grouped number (not "6,4185", a decimal), or a plain one. */
 const NUM = String.raw`\d{1,2}\/\d{1,2}(?![\d/])|\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?!\d)(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
@@ -147,8 +148,6 @@ const MEASURE_BEFORE = /(?:^|[^\p{L}])(?:mean|average|median|total|sum|rate|scor
 const RESTATEMENT = /^[23²³]?(?:\[\w{1,3}\])*\s*\(\s*(?:[-–−+~≈]|about|approx\.?|around|roughly)?\s*$/iu;
 /** Between two values of one parenthesised restatement: "(141,634,900 mi; 1.524 AU)", "(12.2 ft/s2, 0.38 g)". */
 const RESTATEMENT_GOES_ON = /^[23²³]?(?:\[\w{1,3}\])*\s*[;,]\s*$/u;
-
-const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
 
 /** An age set off after a name ("Antoine, 32 ans, teaches"): a comma before, a comma or bracket after. */
 const PERCENT = set('% ％ percent pct procent procenta prozent');
@@ -292,11 +291,9 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       marginHasUnit(text, numEnd);
     // "319.9 | g", "Grubość (w mm): 36": a table's value with its unit in the next cell or in its
     // row's label (table-cells.ts).
-    const cellUnit =
-      !byToken && !priced && !byBound && !byMeasure && !byMargin && !cjkJoined && !YEAR.test(num!)
-        ? (unitInNextCell(text, start, numEnd) ?? unitInLabelBefore(text, at, numEnd))
-        : undefined;
-    if (!byToken && !priced && !byBound && !byMeasure && !byMargin && cellUnit === undefined) continue;
+    const unmeasured = !byToken && !priced && !byBound && !byMeasure && !byMargin;
+    const cellUnit = unmeasured && !cjkJoined && !YEAR.test(num!) ? (unitInNextCell(text, start, numEnd) ?? unitInLabelBefore(text, at, numEnd)) : undefined;
+    if (unmeasured && cellUnit === undefined) continue;
     // "TAN fisso 0.00%, TAEG 0.00% in 10 rate da € 50.00": a credit offer's legal example.
     if (inFinancing(at)) continue;
     // "3/4 inch (2 cm)", "17.5 MB (-46%)": the same value restated counts once.

@@ -1,7 +1,7 @@
 // Units of measure, written out or abbreviated as they follow a number ("12 kg", "3 hours"),
 // for the statistics in digits (statistics.ts) and in words (number-words.ts).
 
-const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
+import { wordSet as set } from './word-set.js';
 
 /** Spans of time: "3 hours", "a 30-minute demo", "six-month review". */
 export const TIME_UNITS = set(`ms millisecond milliseconds second seconds sec secs minute minutes min mins
