@@ -48,13 +48,13 @@ export function readGerman(
   const direct = (named && takesGermanName(before)) || withKnown;
   const listed = verdict === 'names';
   let core = words;
-  // After `bei`, `von`: a name, unless its first word is a word the language knows (`bei Stiftung Warentest`).
-  const firstIsNoun = (word: string) =>
-    direct && core === words
-      ? isCommonWord(word, 'de')
-      : named && core === words && words.length === 1 && bankName(word)
-        ? isCommonWord(word, 'de')
-        : germanNoun(word, core === words && !named ? before : '', direct, listed);
+  // After `bei`, `von`, or past the article before a bank's name (`bei der Sparkasse`): a name,
+  // unless its first word is a word the language knows (`bei Stiftung Warentest`).
+  const firstIsNoun = (word: string) => {
+    if (core !== words) return germanNoun(word, '', direct, listed);
+    if (direct || (named && words.length === 1 && bankName(word))) return isCommonWord(word, 'de');
+    return germanNoun(word, named ? '' : before, direct, listed);
+  };
   while (core.length > 0 && firstIsNoun(core[0]!.text)) core = core.slice(1);
   while (core.length > 0 && germanNoun(core[core.length - 1]!.text, '', named, listed)) core = core.slice(0, -1);
   if (core.length === 0) return false;
