@@ -204,7 +204,7 @@ describe('words that are not brands', () => {
   });
 
   it('weekdays, months, countries and languages anywhere', () => {
-    const answer = 'Order on Monday in March from Japan, Germany or the United States; labels in English and German. Etsy ships.';
+    const answer = 'Order on Monday in March from Japan, Germany or the United States; labels in English and German. Glazeworks ships.';
     expect(analyseBrands(answer, brands).otherBrands).toEqual([]);
   });
 
@@ -241,7 +241,31 @@ describe('names at the start of a sentence', () => {
   });
 
   it('are not taken alone (a known miss)', () => {
-    expect(analyseBrands('Zalando is huge. Example Shop is small.', brands).otherBrands).toEqual([]);
+    expect(analyseBrands('Glazeworks is huge. Example Shop is small.', brands).otherBrands).toEqual([]);
+  });
+
+  it('count alone when a reader knows the brand, unless it is also a word (words/known-brands.txt)', () => {
+    expect(analyseBrands('Zalando is huge. Example Shop is small.', brands).otherBrands).toEqual(['Zalando']);
+    expect(analyseBrands('Target is huge. Example Shop is small.', brands).otherBrands).toEqual([]);
+  });
+});
+
+describe('brands a reader knows (words/known-brands.txt)', () => {
+  it('count in a sentence without a cue, in any language, but not as a place or after a place', () => {
+    expect(analyseBrands('Zelty se connecte nativement à Uber Eats et Deliveroo. Example Shop aussi.', brands).otherBrands).toEqual(['Uber Eats', 'Deliveroo']);
+    expect(analyseBrands("Qonto démarre à 11 € avec une carte Mastercard ; Example Shop n'en a pas.", brands).otherBrands).toEqual(['Mastercard']);
+    // A town that shares a chain's name is the town (`Halifax`); after a place's cue, a name is still the place.
+    expect(analyseBrands('We flew to Halifax, then drove on. Example Shop ships there.', brands).otherBrands).toEqual([]);
+  });
+
+  it('count in English prose even where the brand is a word, when written with its capital mid-sentence', () => {
+    expect(analyseBrands('The team keeps its docs in Confluence and tickets in Example Shop.', brands).otherBrands).toEqual(['Confluence']);
+    expect(analyseBrands("L'équipe range ses notes dans Confluence, pas dans Example Shop.", brands).otherBrands).toEqual([]);
+  });
+
+  it('count in German prose when the name is no German word', () => {
+    expect(analyseBrands('Günstige Laufschuhe gibt es oft im Outlet, etwa Nike. Example Shop hat weniger Auswahl.', brands).otherBrands).toEqual(['Nike']);
+    expect(analyseBrands('Die Versicherung kostet bei der DEVK weniger als bei Example Shop.', brands).otherBrands).toEqual(['DEVK']);
   });
 });
 

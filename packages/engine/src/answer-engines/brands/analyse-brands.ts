@@ -93,7 +93,13 @@
 //    association named as one is an organisation's name (`Stiftung Warentest`). Elsewhere, a name
 //    in prose that would count counts at once only on a brand's evidence (prose-evidence.ts,
 //    business-evidence.ts), and otherwise only where the same name stands in a place that
-//    qualifies. The evidence: an enumeration of names (also `le Crédit Agricole ou la Société
+//    qualifies. The evidence: the name of a brand a reader knows (lexicon.ts, words/known-brands.txt:
+//    the chains of the name-suggestion-index, Simple Icons' brands, cspell's companies), which also
+//    counts at a sentence's start and as an acronym unless it is an English word or a common word
+//    of the answer's language (`Deliveroo`, `BBVA`; not `Target`), and in English prose, where a
+//    word's capital mid-sentence makes it a name, even then (`Confluence`), and is no model after a
+//    product's noun (`une carte Mastercard`) nor a place after a place's cue (`à Uber Eats`); a
+//    town's name stays the town's (`Halifax`); an enumeration of names (also `le Crédit Agricole ou la Société
 //    Générale`, `the Mercure and the Novotel`, `Vanguard o Amundi`, or names alone in a table cell:
 //    `| Gmail, Outlook |`), a brand's shape (`eBay`, `Check24`, `AT&T`, `Microsoft 365`), a word
 //    before it that offers it (`like`, `such as`, `including`, `via`, `chez`, `selon`, a company's

@@ -224,3 +224,26 @@ export function namesPlace(text: string, language: Language | null): boolean {
   }
   return false;
 }
+
+/**
+ * Whether a name is one of the brands a reader knows (words/known-brands.txt: the chains of the
+ * name-suggestion-index, Simple Icons' brands, cspell's companies; `Deliveroo`, `BBVA`, `Uber
+ * Eats`), save the names of places (`Paris`, `Halifax`). Many are words too (`Target`, `Next`,
+ * `Orange`): see knownAsBrand.
+ */
+export function isKnownBrand(name: string): boolean {
+  // Chains and companies named after their town (`Carrefour`, `Halifax`) share it with the town; the town is read first.
+  return cached('known-brands', () => wordList('known-brands')).has(fold(name).replace(/\s+/gu, ' ')) && !isPlaceName(name);
+}
+
+/**
+ * Whether a name is a known brand wherever it stands, a sentence's start included: one of more
+ * words, or a word that is neither an English word (words/known-brand-words.txt, from a dictionary:
+ * `Target`, `Amazon`, not `Nike`) nor a common word of the answer's language.
+ */
+export function knownAsBrand(name: string, language: Language | null): boolean {
+  if (!isKnownBrand(name)) return false;
+  if (name.trim().includes(' ')) return true;
+  const english = cached('known-brand-words', () => wordList('known-brand-words')).has(fold(name));
+  return !english && (language === null || language === 'en' || !isCommonWord(name, language));
+}

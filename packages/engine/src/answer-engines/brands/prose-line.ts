@@ -6,7 +6,7 @@ import { MODEL_DETERMINERS, wordList } from './words.js';
 import { compactKey, fold } from './fold.js';
 import { namesOrganisation, readGerman } from './german.js';
 import { afterPlaceKind } from './place-kinds.js';
-import { isCommonWord } from './lexicon.js';
+import { isCommonWord, isKnownBrand, knownAsBrand } from './lexicon.js';
 import { isCommon, type BrandCandidate } from './name-shape.js';
 import { joinedToPlace, listedAfter, namedAsOther, shortNameOf, unknownPerson } from './not-brand-cues.js';
 import { namesLawOrEvent, notBrand } from './not-brands.js';
@@ -56,6 +56,9 @@ interface Standing {
   model: boolean;
   person: boolean;
   listed: boolean;
+  /** A brand a reader knows by name (lexicon.ts, isKnownBrand), and one that is no word as well (knownAsBrand). */
+  knownName: boolean;
+  known: boolean;
 }
 
 class LineReading {
@@ -87,18 +90,21 @@ class LineReading {
     const name = segmentName(segment, before, this.context.language, this.out.notBrands);
     if (name.words.length === 0 || name.words.length > 5) return;
     const candidate = { name: name.words.map((w) => w.text).join(' '), start: name.words[0]!.start };
-    const model = this.isModel(segment, name);
+    // A brand a reader knows is no model after a product's noun (`une carte Mastercard`) nor a place after a place's cue (`à Uber Eats`).
+    const knownName = isKnownBrand(candidate.name);
+    const known = knownName && knownAsBrand(candidate.name, this.context.language);
+    const model = !known && this.isModel(segment, name);
     if (model && !isCommon(candidate.name)) this.modelEnd = segment.last;
     if (namedAsOther(this.tokens, segment, name.before)) {
       this.out.notBrands.add(keyOf(name.words));
       return;
     }
     const listed = inEnumeration(this.tokens, this.items, segment) || joinedToName(this.tokens, segment.first, this.context.language);
-    const person = this.isPerson(segment, name, listed);
+    const person = this.isPerson(segment, name, listed, knownName);
     // A person's surname alone later (`Muñoz` after `Dabiz Muñoz`) is the person.
     if (person && name.words.length > 1) this.out.notBrands.add(compactKey(name.words[name.words.length - 1]!.text));
-    if (this.setAside(segment, name, candidate.name, listed)) return;
-    this.keep(segment, name, candidate, { model, person, listed });
+    if (this.setAside(segment, name, candidate.name, listed, known)) return;
+    this.keep(segment, name, candidate, { model, person, listed, known, knownName });
   }
 
   /** The word before the segment, or null when the segment is no name of its own. */
@@ -166,15 +172,16 @@ class LineReading {
   }
 
   /** A person's name (`founder Jason Goehner`, `Dr. Lee`), or one the lists do not know, outside an enumeration of names. */
-  private isPerson(segment: Segment, name: SegmentName, listed: boolean): boolean {
+  private isPerson(segment: Segment, name: SegmentName, listed: boolean, knownName: boolean): boolean {
     const { language } = this.context;
     const words = name.words.map((w) => w.text);
-    const stranger = !listed && !determinerBefore(this.tokens, segment.first, language) && unknownPerson(words, language);
+    // Two words no list of names knows may be a brand a reader knows: `Uber Eats`, `Mercado Livre`.
+    const stranger = !listed && !determinerBefore(this.tokens, segment.first, language) && unknownPerson(words, language) && !knownName;
     return stranger || looksLikePerson(words, name.before, language);
   }
 
   /** Whether the name is a place, a public body, a law or an event, or a short name of one; where it ends is kept. */
-  private setAside(segment: Segment, name: SegmentName, text: string, listed: boolean): boolean {
+  private setAside(segment: Segment, name: SegmentName, text: string, listed: boolean, known: boolean): boolean {
     // What stands in brackets right after a place or a public body is its short name: `Banco de México (Banxico)`.
     if (shortNameOf(this.tokens, segment.first, this.excludedEnd)) {
       this.out.notBrands.add(keyOf(name.words));
@@ -186,7 +193,7 @@ class LineReading {
       if (kind === 'place') this.placeEnd = segment.last;
       return true;
     }
-    const place = this.placeHere(segment, name, listed);
+    const place = known ? null : this.placeHere(segment, name, listed);
     if (place === null) return false;
     if (place !== 'cued') this.out.notBrands.add(keyOf(name.words));
     this.placeEnd = segment.last;
@@ -230,7 +237,7 @@ class LineReading {
    * its sentence's start may have capitalised count only where the same name also stands in a place
    * that qualifies, or in an enumeration of names.
    */
-  private keep(segment: Segment, name: SegmentName, candidate: BrandCandidate, { model, person, listed }: Standing): void {
+  private keep(segment: Segment, name: SegmentName, candidate: BrandCandidate, { model, person, listed, known, knownName }: Standing): void {
     const { tokens, items, out } = this;
     const { language } = this.context;
     if (COMPANY_NOUNS.has(fold(name.before)) && !model) {
@@ -240,7 +247,9 @@ class LineReading {
     const single = name.words.length === 1;
     // English writes common nouns in lower case, so a capitalised one there is a name (`Amazon`).
     const possessive = /['’]s$/u.test(segment.words[segment.words.length - 1]!.text);
-    const doubtful = single && !possessive && (isAcronym(candidate.name) || (language !== null && language !== 'en' && isCommonWord(candidate.name, language)));
+    // A brand a reader knows by name is one at a sentence's start and as an acronym too (`Deliveroo`, `BBVA`).
+    const doubtful =
+      single && !possessive && !known && (isAcronym(candidate.name) || (language !== null && language !== 'en' && isCommonWord(candidate.name, language)));
     if (language === 'de') {
       if (namesOrganisation(segment.words)) {
         out.names.push({ name: segment.words.map((w) => w.text).join(' '), start: segment.words[0]!.start });
@@ -251,7 +260,8 @@ class LineReading {
       // `bei der Sparkasse`: the word before an article may be the cue.
       const beforeThat = name.words[0]!.start === segment.words[0]!.start ? wordBefore(tokens, segment.first - 1) : '';
       const withKnown = !model && !person && listedAfterKnown(tokens, this.knownListEnd, segment.first, segment.last);
-      const verdict = withKnown ? 'names' : model || person || (name.initial && !listed) || doubtful ? 'pending' : listed ? 'names' : null;
+      const verdict =
+        withKnown || (known && !model && !person) ? 'names' : model || person || (name.initial && !listed) || doubtful ? 'pending' : listed ? 'names' : null;
       if (readGerman(name.words, name.before, verdict, out, beforeThat, withKnown)) this.knownListEnd = segment.last;
       return;
     }
@@ -262,13 +272,20 @@ class LineReading {
       // A sentence that opens on two names (`Amazon Prime Video no longer…`) opens on a name.
       // A sentence that opens on a possessive opens on its owner's name (`Target's same-day service`).
       (name.initial &&
+        !known &&
         !inEnumeration(tokens, items, segment) &&
         !(language === 'en' && name.words.length > 1) &&
         !(possessive && !isAcronym(candidate.name))) ||
       (doubtful && !inEnumeration(tokens, items, segment) && !joinedToName(tokens, segment.first, language)) ||
       (name.initial && single && /\p{L}ly$/u.test(fold(candidate.name)));
     // Outside these, a name counts only on a brand's evidence (prose-evidence.ts).
-    const proven = !pending && (evidenced(tokens, segment, candidate.name, name.before, listed) || makerAfterNoun(tokens, segment, name.before, language));
+    const proven =
+      !pending &&
+      // English writes its words in lower case: capitalised in a sentence, a known brand is one even where it is a word (`Confluence`).
+      (known ||
+        (language === 'en' && knownName) ||
+        evidenced(tokens, segment, candidate.name, name.before, listed) ||
+        makerAfterNoun(tokens, segment, name.before, language));
     (proven ? out.names : out.pending).push(candidate);
   }
 }
