@@ -106,8 +106,8 @@ export function summarise(group: readonly Scored[]): Summary {
   };
 }
 
-/** The figures of a set overall, per language and per style, then every disagreement, as lines. */
-export function report(set: string, scored: readonly Scored[]): string[] {
+/** The figures of a set overall, per language and per style, as lines: all a kept-aside set may show. */
+export function figures(set: string, scored: readonly Scored[]): string[] {
   const lines = [`${set} | all | ${summarise(scored).line}`];
   for (const language of [...new Set(scored.map((s) => s.answer.language))].sort()) {
     lines.push(`${set} | language ${language} | ${summarise(scored.filter((s) => s.answer.language === language)).line}`);
@@ -115,6 +115,12 @@ export function report(set: string, scored: readonly Scored[]): string[] {
   for (const style of [...new Set(scored.map((s) => s.answer.style))].sort()) {
     lines.push(`${set} | style ${style} | ${summarise(scored.filter((s) => s.answer.style === style)).line}`);
   }
+  return lines;
+}
+
+/** The figures of a set (figures), then every disagreement, as lines: for the sets the reader is developed on. */
+export function report(set: string, scored: readonly Scored[]): string[] {
+  const lines = figures(set, scored);
   for (const s of scored) {
     for (const row of s.agreement) {
       const wrong = FIELDS.filter((f) => !row[f]);
