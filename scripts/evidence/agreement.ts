@@ -2,11 +2,12 @@
 // detector, one occurrence at a time (share of equal verdicts and Cohen's kappa) and per page (the
 // figures GEO checks are judged by: has an attributed quotation, statistics within ±30%, citations
 // within ±1; reader B's count against reader A's). Writes the candidates they disagree on to
-// datasets/evidence/labels/disagreements.json, for settling against the guide.
+// datasets/evidence/labels/disagreements.json, for settling against the guide. EVIDENCE_SET names
+// another set (dataset.ts), such as evidence-kept-aside.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { agrees, MEASURES } from '@seo-geo/engine/testing';
-import { candidateSet, LABELS_DIR, readManifest } from './dataset.js';
+import { candidateSet, EVIDENCE_SET, LABELS_DIR, readManifest } from './dataset.js';
 import { countsOfLabels, labelProblems, readLabels } from './labels.js';
 
 const a = readLabels('reader-a');
@@ -53,7 +54,7 @@ console.log(
   `  per page: quotations (has one) ${pct(pageAgreement.quotations / pages)}, statistics within ±30% ${pct(pageAgreement.statistics / pages)}, citations within ±1 ${pct(pageAgreement.citations / pages)}`,
 );
 writeFileSync(join(LABELS_DIR, 'disagreements.json'), `${JSON.stringify(disagreements, null, 1)}\n`);
-console.log(`  ${disagreements.length} disagreements written to datasets/evidence/labels/disagreements.json`);
+console.log(`  ${disagreements.length} disagreements written to datasets/${EVIDENCE_SET}/labels/disagreements.json`);
 
 /** Cohen's kappa of two readers' verdicts: agreement beyond what their own rates give by chance. */
 function kappa(list: ReadonlyArray<readonly [string, string]>): number {

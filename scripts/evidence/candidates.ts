@@ -3,6 +3,7 @@
 // number, quoted passage and link to another site the evidence detectors look at in the page's
 // main content, each with the words around it. The rules' verdicts are left out: readers must not
 // see them. Pages longer than WINDOW characters of main text are labelled on their first WINDOW.
+// EVIDENCE_SET=evidence-kept-aside writes the kept-aside set's (dataset.ts).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CANDIDATES_DIR, candidateSet, readManifest } from './dataset.js';

@@ -1,13 +1,19 @@
 // The evidence data set (datasets/evidence/): its pages and manifest, and each page's candidates as the
 // engine finds them, with ids that stay put as long as the text and the candidates do. The
 // candidates script, the agreement report and the training script all read the pages through here.
-import { readFileSync } from 'node:fs';
+// EVIDENCE_SET names another set of the same layout under datasets/ (evidence-kept-aside: pages
+// kept aside to measure the shipped engine on, never to develop on); by default, datasets/evidence.
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { measureEvidence, type EvidenceCandidates } from '@seo-geo/engine';
 
-export const DATA_DIR = resolve(fileURLToPath(new URL('../../datasets/evidence', import.meta.url)));
+/** The data set read: a folder name under datasets/ (EVIDENCE_SET; default evidence). */
+export const EVIDENCE_SET = process.env.EVIDENCE_SET || 'evidence';
+if (!/^[\w-]+$/.test(EVIDENCE_SET)) throw new Error(`EVIDENCE_SET must name a folder under datasets/, not ${EVIDENCE_SET}`);
+export const DATA_DIR = resolve(fileURLToPath(new URL(`../../datasets/${EVIDENCE_SET}`, import.meta.url)));
+if (!existsSync(join(DATA_DIR, 'manifest.json'))) throw new Error(`EVIDENCE_SET=${EVIDENCE_SET}: ${DATA_DIR}/manifest.json not found`);
 export const CANDIDATES_DIR = join(DATA_DIR, 'candidates');
 export const LABELS_DIR = join(DATA_DIR, 'labels');
 
@@ -26,7 +32,7 @@ export interface ManifestPage {
   url: string | null;
   source: { repository: string; commit: string; path: string; license: string };
   notes: string;
-  /** The cross-validation fold (0–4), by language and genre. */
+  /** The cross-validation fold (0–4), by language and genre; 0 for every page of a kept-aside set, which trains nothing. */
   fold: number;
 }
 

@@ -2,6 +2,7 @@
 // two readers' labels: where they agree, their verdict; where they do not, the verdict settled
 // against the guide, recorded with its reason in datasets/evidence/labels/settlements.json
 // (`{ page, kind, id, counts, why, reason }` for each disagreement that agreement.ts listed).
+// EVIDENCE_SET names another set (dataset.ts), such as evidence-kept-aside.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { candidateSet, LABELS_DIR, readManifest } from './dataset.js';

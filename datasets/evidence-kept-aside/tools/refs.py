@@ -1,0 +1,24 @@
+import sys; sys.path.insert(0,'/tmp/kept')
+from pool import *
+refs=[]  # (name, sha, title, shingles)
+blobs=set(l.split()[3] for l in git('mozilla+readability','log','--all','--format=','--raw','--no-abbrev','--','test/test-pages/*/source.html').decode().split('\n') if l.strip() and not set(l.split()[3])<={'0'})
+# name per blob
+names={}
+for l in git('mozilla+readability','log','--all','--format=','--raw','--no-abbrev','--','test/test-pages/*/source.html').decode().split('\n'):
+    if l.strip():
+        f=l.split('\t'); names.setdefault(f[0].split()[3], f[-1].split('/')[2])
+blobs={b for b in names if not set(b)<={'0'}}
+print(len(blobs),'readability blobs')
+for b in blobs:
+    raw=git('mozilla+readability','cat-file','blob',b); t,x,c,_=parse(raw)
+    refs.append(('readability:'+names[b]+'@'+b[:8],hashlib.sha256(raw).hexdigest(),t,shingles(x)))
+W='/work/wt-kept/datasets/evidence/'
+man=json.load(open(W+'manifest.json'))
+for p in man:
+    raw=gzip.open(W+'pages/'+p['id']+'.html.gz').read(); t,x,c,_=parse(raw)
+    refs.append(('evidence:'+p['id'],hashlib.sha256(raw).hexdigest(),t,shingles(x)))
+for f in glob.glob('/work/shared/corpus/**/*.htm*',recursive=True):
+    raw=open(f,'rb').read(); t,x,c,_=parse(raw)
+    refs.append(('shared:'+f.split('corpus/')[1],hashlib.sha256(raw).hexdigest(),t,shingles(x)))
+print(len(refs),'refs')
+pickle.dump(refs,open('/tmp/kept/refs.pkl','wb'))

@@ -1,0 +1,53 @@
+// `npm run evidence:kept-aside`: how the shipped engine's evidence detectors read the kept-aside
+// pages (datasets/evidence-kept-aside: never developed on, only measured), against their settled
+// labels. Per detector, as evidence:train measures the rules (measure.ts): occurrence precision and
+// recall, and page agreement (has an attributed quotation; statistics within ±30% of the settled
+// count; citations within ±1), overall, per genre and per language. Nothing trains here.
+import { candidateFeatures } from '@seo-geo/engine';
+import { EVIDENCE_MODELS } from '../../packages/engine/src/analyse/evidence/models.generated.js';
+
+// The set is chosen before dataset.ts reads it (EVIDENCE_SET may name another, for a trial).
+process.env.EVIDENCE_SET ||= 'evidence-kept-aside';
+const { EVIDENCE_SET, readManifest } = await import('./dataset.js');
+const { readLabels } = await import('./labels.js');
+const { decide, KINDS, line, MEASURE, measuredPage, scores, short } = await import('./measure.js');
+
+const settled = readLabels('settled');
+if (settled.size === 0) {
+  console.log(
+    `evidence:kept-aside: no settled labels in datasets/${EVIDENCE_SET}/labels/settled/ yet, nothing measured (label the set as its README.md says, then run evidence:agreement and evidence:settle with EVIDENCE_SET=${EVIDENCE_SET})`,
+  );
+  process.exit(0);
+}
+
+type Page = NonNullable<ReturnType<typeof measuredPage>>;
+const manifest = readManifest();
+const pages = manifest.flatMap((page) => {
+  const labels = settled.get(page.id);
+  const measured = labels ? measuredPage(page, labels) : null;
+  return measured ? [measured] : [];
+});
+console.log(`datasets/${EVIDENCE_SET}: ${pages.length} of ${manifest.length} pages with complete settled labels; the shipped engine's verdicts`);
+
+for (const kind of KINDS) {
+  const shipped = EVIDENCE_MODELS[kind];
+  // The engine's verdict per candidate: the rules', or its model's where models.generated.ts says it uses one.
+  const verdicts = new Map(
+    pages.map((p) => [
+      p,
+      shipped.use === 'rules' ? p.rules[kind] : candidateFeatures(p.set.text, p.set, p.set.language)[kind].map((f) => decide(shipped.model, f)),
+    ]),
+  );
+  const verdictOf = (p: Page) => verdicts.get(p)!;
+  console.log(`\n${MEASURE[kind]} (${kind}), the engine reads by its ${shipped.use}:`);
+  console.log(`  all ${line(scores(kind, pages, verdictOf))}`);
+  for (const [by, keyOf] of [
+    ['genre', (p: Page) => p.page.genre],
+    ['language', (p: Page) => p.page.language],
+  ] as const) {
+    for (const key of [...new Set(pages.map(keyOf))].sort()) {
+      const s = scores(kind, pages, verdictOf, (p) => keyOf(p) === key);
+      console.log(`    ${`${by} ${key}`.padEnd(18)} ${String(s.pages).padStart(3)} pages  ${short(s)}`);
+    }
+  }
+}
