@@ -263,6 +263,12 @@ describe('brands a reader knows (words/known-brands.txt)', () => {
     expect(analyseBrands("L'équipe range ses notes dans Confluence, pas dans Example Shop.", brands).otherBrands).toEqual([]);
   });
 
+  it("yield to a town's name only where they are no brand a reader knows (words/towns.txt)", () => {
+    expect(analyseBrands('We stopped at Roanne and Olbia on the way; Example Shop ships there.', brands).otherBrands).toEqual([]);
+    // Nokia is a Finnish town too, smaller than the brand.
+    expect(analyseBrands('We compared phones by Nokia; Example Shop ships there.', brands).otherBrands).toEqual(['Nokia']);
+  });
+
   it('count in German prose when the name is no German word', () => {
     expect(analyseBrands('Günstige Laufschuhe gibt es oft im Outlet, etwa Nike. Example Shop hat weniger Auswahl.', brands).otherBrands).toEqual(['Nike']);
     expect(analyseBrands('Die Versicherung kostet bei der DEVK weniger als bei Example Shop.', brands).otherBrands).toEqual(['DEVK']);
@@ -378,5 +384,47 @@ describe('citations', () => {
     const studio: TrackedBrand = { key: 'studio', name: 'Studio', aliases: [], domains: ['shop.kilnworks.com'] };
     expect(brand('https://www.kilnworks.com/x', 'studio', [studio]).cited).toBe(true);
     expect(brand('https://kilnworks.co.uk/x', 'studio', [studio]).cited).toBe(false);
+  });
+});
+
+describe('names in an item or a row another name leads', () => {
+  it("need more than a brand's shape or a verb of business, which a product's or a feature's name has too", () => {
+    const answer = '- **Chime** – early direct deposit, and SpotMe covers overdrafts up to $200.\n- **Example Shop** – no fees.';
+    expect(analyseBrands(answer, brands).otherBrands).toEqual(['Chime']);
+    // The same name in a sentence of its own is a brand by its shape.
+    expect(analyseBrands('Early deposit matters, and SpotMe covers $200. Example Shop has no fees.', brands).otherBrands).toEqual(['SpotMe']);
+  });
+
+  it('count on a cue, an enumeration, or a maker a reader knows', () => {
+    const answer = '- **Buzzsprout** – works with Microsoft 365 and sends episodes to Apple Podcasts and Spotify.\n- **Example Shop** – no fees.';
+    expect(analyseBrands(answer, brands).otherBrands).toEqual(['Buzzsprout', 'Microsoft 365', 'Apple Podcasts', 'Spotify']);
+  });
+});
+
+describe('names offered as businesses of a kind', () => {
+  it("count even with a person's shape (`marcas como Royal Canin`)", () => {
+    const answer = 'En Example Shop salen más baratas marcas como Royal Canin, Acana o Advance.';
+    expect(analyseBrands(answer, brands).otherBrands).toEqual(['Royal Canin', 'Acana', 'Advance']);
+  });
+});
+
+describe('an answer that starts by repeating its prompt', () => {
+  const prompt = 'Best pottery shops in Scotland: Kilnworks or Glazeworks?';
+  it('names no other brand in the echo, not its cut-off last word, whatever mark the cut leaves', () => {
+    for (const cut of ['Glazewo', 'Glazewo…', 'Glazewo...', 'Glazewo—']) {
+      const answer = `Best pottery shops in Scotland: Kilnworks or ${cut}\n\nExample Shop is the cheapest.`;
+      const a = analyseBrands(answer, brands, { prompt });
+      expect(a.otherBrands, cut).toEqual([]);
+      // The tracked brands are read in the echo as anywhere (Kilnworks first); the cut word ranks nothing.
+      expect(
+        a.brands.map((b) => b.position),
+        cut,
+      ).toEqual([2, 1]);
+    }
+  });
+
+  it('ranks a name of the echo when the answer names it again', () => {
+    const answer = 'Best pottery shops in Scotland: Kilnworks or Glazeworks?\n\nGlazeworks ships fast, and Example Shop is local.';
+    expect(analyseBrands(answer, brands, { prompt }).otherBrands).toEqual(['Glazeworks']);
   });
 });

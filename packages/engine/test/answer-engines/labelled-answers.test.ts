@@ -5,12 +5,14 @@
 // precision and recall of the untracked brands found, overall, per language and per style, with
 // every disagreement, for the sets the reader is developed on: labelled-answers/ (40 answers),
 // labelled-answers-2/dev/ (70) and held-out/ (70, developed on since it was measured for 0d6183b),
-// labelled-answers-3/dev/ (30), labelled-answers-4/dev/ (35) and labelled-answers-5/dev/ (40).
+// labelled-answers-3/dev/ (30), labelled-answers-4/dev/ (35), labelled-answers-5/dev/ (40) and
+// labelled-answers-6/held-out/ (48, developed on since it was measured for 4ae103a and 96b2fff).
 //
-// labelled-answers-5/held-out/ and labelled-answers-6/held-out/ are not read here: they measure the
+// labelled-answers-5/held-out/ and labelled-answers-7/held-out/ are not read here: they measure the
 // reader on answers nobody developed on, when a change is finished. `BRANDS_HELD_OUT=1` prints their
 // figures, overall, per language and per style (never asserted), and not their disagreements: a
 // disagreement read is one a rule may be written for, and the set would measure nothing after.
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { figures, loadAnswers, report, score, summarise, type Summary } from './labelled-score.js';
@@ -28,17 +30,17 @@ const SETS: LabelledSet[] = [
   {
     name: 'labelled-answers',
     dir: fileURLToPath(new URL('./labelled-answers/', import.meta.url)),
-    floors: { mentioned: 1, mentionCount: 0.97, position: 0.93, cited: 1, otherPrecision: 0.9, otherRecall: 0.85 },
+    floors: { mentioned: 1, mentionCount: 0.97, position: 0.91, cited: 1, otherPrecision: 0.89, otherRecall: 0.83 },
   },
   {
     name: 'labelled-answers-2/dev',
     dir: fileURLToPath(new URL('./labelled-answers-2/dev/', import.meta.url)),
-    floors: { mentioned: 1, mentionCount: 0.97, position: 0.88, cited: 1, otherPrecision: 0.77, otherRecall: 0.85 },
+    floors: { mentioned: 1, mentionCount: 0.97, position: 0.89, cited: 1, otherPrecision: 0.78, otherRecall: 0.85 },
   },
   {
     name: 'labelled-answers-2/held-out',
     dir: fileURLToPath(new URL('./labelled-answers-2/held-out/', import.meta.url)),
-    floors: { mentioned: 0.99, mentionCount: 0.94, position: 0.75, cited: 1, otherPrecision: 0.63, otherRecall: 0.7 },
+    floors: { mentioned: 0.99, mentionCount: 0.94, position: 0.78, cited: 1, otherPrecision: 0.68, otherRecall: 0.7 },
   },
   {
     name: 'labelled-answers-3/dev',
@@ -48,16 +50,23 @@ const SETS: LabelledSet[] = [
   {
     name: 'labelled-answers-4/dev',
     dir: fileURLToPath(new URL('./labelled-answers-4/dev/', import.meta.url)),
-    floors: { mentioned: 1, mentionCount: 0.99, position: 0.93, cited: 1, otherPrecision: 0.91, otherRecall: 0.85 },
+    floors: { mentioned: 1, mentionCount: 0.99, position: 0.92, cited: 1, otherPrecision: 0.9, otherRecall: 0.84 },
   },
   {
     name: 'labelled-answers-5/dev',
     dir: fileURLToPath(new URL('./labelled-answers-5/dev/', import.meta.url)),
-    floors: { mentioned: 1, mentionCount: 0.93, position: 0.81, cited: 1, otherPrecision: 0.74, otherRecall: 0.65 },
+    floors: { mentioned: 1, mentionCount: 0.93, position: 0.83, cited: 1, otherPrecision: 0.79, otherRecall: 0.65 },
+  },
+  {
+    name: 'labelled-answers-6/held-out',
+    dir: fileURLToPath(new URL('./labelled-answers-6/held-out/', import.meta.url)),
+    floors: { mentioned: 0.98, mentionCount: 0.9, position: 0.72, cited: 1, otherPrecision: 0.62, otherRecall: 0.63 },
   },
 ];
 
-const HELD_OUT = ['labelled-answers-5/held-out', 'labelled-answers-6/held-out'];
+const HELD_OUT = ['labelled-answers-5/held-out', 'labelled-answers-7/held-out'].filter((set) =>
+  existsSync(fileURLToPath(new URL(`./${set}/`, import.meta.url))),
+);
 
 const log = (line: string) => console.log(`BRANDS | ${line}`);
 

@@ -66,7 +66,8 @@
 //    list of labels (no item led by a tracked brand, most leads labels), a lead made of common
 //    words is a label too (`**Camera**`, `**Price Match**`); in a table with brands as columns, the
 //    first column holds what is compared. Never a brand (not-brands.ts, prose.ts): places
-//    (countries, regions, cities from data in prose, names with a place's noun: `Avenida da
+//    (countries, regions, cities from data in prose, and towns of 15,000 people or more unless a
+//    known brand's name or an English word, `Roanne`, names with a place's noun: `Avenida da
 //    Liberdade`, `Kärntner Straße`, joined by a particle: `Marne-la-Vallée`, after a place's cue:
 //    `em Arroios`, after the noun of its kind: `gare Part-Dieu`, `musée des Confluences`, `Mercado
 //    da Ribeira`, listed with a place (also before one: `Gatwick and Luton`), or after `in`, `en`,
@@ -83,7 +84,7 @@
 //    su marca`), a house brand after its owner's possessive and a brand's noun (`sa marque
 //    Kalenji`; `la marca Zara` is a company), units after a number (`16 GB`) or alone (`Prix du kWh`), and the words of a
 //    prompt's echo: an answer that starts by repeating its prompt (echo.ts) names nothing there,
-//    not its truncated last word (`Scotlan`), and a name in it only when the answer names it again
+//    not its truncated last word (`Scotlan`, also marked as cut: `Scotlan…`, `Manche—`), and a name in it only when the answer names it again
 //    (it then ranks from the echo). German prose is read for names once the capitalised nouns are
 //    set aside (german.ts), and a name there needs a cue: the shape of a brand (`JobRad`,
 //    `Check24`), a word that takes a name (`bei`, `von`, `laut`, `wie`, `zu` right before it:
@@ -93,7 +94,11 @@
 //    association named as one is an organisation's name (`Stiftung Warentest`). Elsewhere, a name
 //    in prose that would count counts at once only on a brand's evidence (prose-evidence.ts,
 //    business-evidence.ts), and otherwise only where the same name stands in a place that
-//    qualifies. The evidence: the name of a brand a reader knows (lexicon.ts, words/known-brands.txt:
+//    qualifies. In a list item or a table row that a name leads (`**Chewy** – …`), the weak
+//    evidence (a brand's shape, `with`, a verb of business, a possessive, the words around it)
+//    does not count for the names after the lead, which are as often its products and features
+//    (`Autoship`, `SpotMe`), save a name that opens on a known maker (`Microsoft 365`). Names
+//    offered as businesses of a kind (`marcas como Royal Canin`) are no people. The evidence: the name of a brand a reader knows (lexicon.ts, words/known-brands.txt:
 //    the chains of the name-suggestion-index, Simple Icons' brands, cspell's companies), which also
 //    counts at a sentence's start and as an acronym unless it is an English word or a common word
 //    of the answer's language (`Deliveroo`, `BBVA`; not `Target`), and in English prose, where a

@@ -35,7 +35,8 @@ export function promptEcho(answer: string, prompt: string | undefined): PromptEc
     i++;
     j += folded.length;
   }
-  const lineEnd = /^[ \t]*(?:\n|$)/u.test(answer.slice(i));
+  // A cut-off echo may end on a mark of the cut: `Scotlan…`, `Vergö...`, `Manche—`.
+  const lineEnd = /^(?:…|\.{2,3}|[-–—])?[ \t]*(?:\n|$)/u.test(answer.slice(i, i + 200));
   if (!lineEnd || j < Math.min(MIN_ECHO, wanted.length)) return null;
   const cutInWord = j < wanted.length && /[\p{L}\p{N}]/u.test(wanted[j]!) && /[\p{L}\p{N}]/u.test(wanted[j - 1] ?? '');
   let wordStart = i;

@@ -191,6 +191,16 @@ export function isPlaceName(name: string): boolean {
   return isRegionName(name) || places.has(placeKey(name));
 }
 
+/**
+ * Whether a name is a town's (words/towns.txt: GeoNames' towns of 15,000 to 100,000 people,
+ * `Roanne`, `Olbia`) and no brand a reader knows nor an English word: in prose, the town.
+ * Smaller towns share their names with brands and words more often than answers name them.
+ */
+export function isTownName(name: string): boolean {
+  if (!cached('towns', () => wordList('towns')).has(placeKey(name))) return false;
+  return !isKnownBrand(name) && (name.includes(' ') || !isCommonWord(name, 'en'));
+}
+
 /** A place's name as the lists hold it: folded, words single-spaced, punctuation aside. */
 export function placeKey(name: string): string {
   return fold(name)
@@ -244,6 +254,10 @@ export function isKnownBrand(name: string): boolean {
 export function knownAsBrand(name: string, language: Language | null): boolean {
   if (!isKnownBrand(name)) return false;
   if (name.trim().includes(' ')) return true;
-  const english = cached('known-brand-words', () => wordList('known-brand-words')).has(fold(name));
-  return !english && (language === null || language === 'en' || !isCommonWord(name, language));
+  return !isEnglishWord(name) && (language === null || language === 'en' || !isCommonWord(name, language));
+}
+
+/** Whether a known brand is an English word too (words/known-brand-words.txt). */
+function isEnglishWord(name: string): boolean {
+  return cached('known-brand-words', () => wordList('known-brand-words')).has(fold(name));
 }

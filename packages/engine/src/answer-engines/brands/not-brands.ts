@@ -2,7 +2,7 @@
 // schemes, events (rule 3 of analyse-brands.ts). Each is told by the words of its name, by data
 // (countries, cities) or by the German compound it is.
 import { fold } from './fold.js';
-import { isCommonWord, isCountryName, isPlaceName, isRegionName, placeKey } from './lexicon.js';
+import { isCommonWord, isCountryName, isPlaceName, isRegionName, isTownName, placeKey } from './lexicon.js';
 import { wordList } from './words.js';
 import { namedAsPlaceKind } from './place-kinds.js';
 
@@ -61,7 +61,7 @@ export function notBrand(name: string, inProse: boolean): NotBrand | null {
   const words = key.split(' ');
   const first = words[0]!;
   const last = words[words.length - 1]!;
-  if (inProse ? isPlaceName(name) : isRegionName(name)) return 'place';
+  if (inProse ? isPlaceName(name) || isTownName(name) : isRegionName(name)) return 'place';
   // A team or a place named after its city (`Borussia Dortmund`, `Vieux Lyon`), in prose.
   if (inProse && words.length > 1 && isPlaceName(last) && !['of', 'de', 'di', 'da', 'du', 'del', 'des', 'von'].includes(words[words.length - 2]!))
     return 'place';

@@ -29,6 +29,8 @@ export const OWNER_DETERMINERS = new Set([
 ]);
 /** Nouns before a name that make it a company: `del gruppo Sella`, `la marca Zara`, `the chain Lidl`. */
 export const COMPANY_NOUNS = wordList('company-nouns');
+/** Words before a name that offer it as a business (`like`, `como`, `chez`). */
+export const BRAND_CUES = wordList('brand-cues');
 /** Words before a name that make it a place: `em Arroios`, `à Lyon`, `côté Endoume`, `barrios de Triana`. */
 export const PLACE_CUES: Partial<Record<Language, ReadonlySet<string>>> = {
   fr: new Set(['a', 'au', 'aux', 'cote', 'quartier', 'quartiers', 'zone']),
@@ -194,6 +196,26 @@ export function looksLikePerson(words: string[], before: string, language: Langu
   const surname = (w: string) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(w) && !isCommon(w) && !isCommonWord(w, 'en');
   return isGivenName(words[0]!, language) && surnames.every(surname);
 }
+/**
+ * Whether the names after token `first` are offered as businesses of a kind: a company's noun,
+ * then a word that gives examples (`marcas como Royal Canin`, `brands like`, `apps such as`,
+ * `Marken wie`). What follows is a brand even where it has a person's or a place's shape.
+ */
+export function offeredAsKind(tokens: Token[], first: number): boolean {
+  const words: string[] = [];
+  for (let j = first - 1; j >= 0 && words.length < 3; j--) {
+    const t = tokens[j]!;
+    if (t.kind === 'word') words.push(fold(t.text));
+    else if (t.kind !== 'punct' || t.text.trim() !== '') return false;
+  }
+  const [cue, second, third] = words;
+  if (cue === undefined) return false;
+  const kind = cue === 'as' && second === 'such' ? third : BRAND_CUES.has(cue) || cue === 'wie' ? second : undefined;
+  if (kind === undefined) return false;
+  // The noun is plural as often as not: `marcas`, `brands`, `Marken`, `entreprises`.
+  return [kind, kind.replace(/(?:es|s|en|n)$/u, ''), kind.replace(/s$/u, '')].some((k) => COMPANY_NOUNS.has(k));
+}
+
 /**
  * Whether a segment heads an enumeration of names: `A, B and C`, `A, B, C`, `A and B`, `A or B`
  * (at least three items, or two joined by a conjunction), items being names or known names.

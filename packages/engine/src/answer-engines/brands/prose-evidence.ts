@@ -6,11 +6,10 @@
 import { ENUMERATION_JOINERS, wordList } from './words.js';
 import { fold } from './fold.js';
 import { isCapitalised } from './name-shape.js';
-import { COMPANY_NOUNS, isArticle } from './prose-cues.js';
+import { BRAND_CUES, COMPANY_NOUNS, isArticle } from './prose-cues.js';
 import { presentedAsBusiness } from './business-evidence.js';
 import type { Segment, Token } from './tokens.js';
 
-const BRAND_CUES = wordList('brand-cues');
 const OFFER_VERBS = wordList('offer-verbs');
 /**
  * Prepositions of a source, a maker, a shop or a partner: `from Wyzant`, `owned by Kroger`, `at Foot
@@ -18,6 +17,8 @@ const OFFER_VERBS = wordList('offer-verbs');
  * lists and cues (not-brands.ts, place-kinds.ts) read those first.
  */
 const PREPOSITIONS = new Set(['from', 'by', 'at', 'with', 'par', 'avec', 'por', 'con', 'com', 'di', 'de', 'da', 'do']);
+/** Prepositions of company, before a partner as readily as before a plan or a feature (`with Prime`). */
+const COMPANY_PREPOSITIONS = new Set(['with', 'avec', 'con', 'com']);
 /** Verbs of paying before `for`, `to`: `already pay for Google Workspace`, `subscribe to Netflix`. */
 const PAYING = new Set(['pay', 'pays', 'paid', 'paying', 'subscribe', 'subscribes', 'subscribed', 'subscribing']);
 /** Adverbs that may stand between a business and its verb: `Uncommon Goods also carries`. */
@@ -26,25 +27,28 @@ const BETWEEN = new Set(['also', 'often', 'now', 'aussi', 'tambien', 'anche', 't
 const BRAND_SHAPE = /\p{Ll}\p{Lu}|\p{L}\p{N}|\p{N}\p{L}|&| \p{N}+$/u;
 
 /**
- * Whether a name in prose (the segment it stands in, its text, the word before it) has a brand's
- * evidence: an enumeration with other names (`listed`, read by the caller; also `le Crédit Agricole
- * ou la Société Générale`, or names filling a table cell: `| Gmail, Outlook |`), its shape, a word
- * before it that offers it as a business or names its source, a verb after it of what a business
- * does (`Zap-Map shows`), its possessive (`Royal Mail's Tracked 48`, `Proton VPN's free plan`), or
- * the words around it that present it as a business (business-evidence.ts).
+ * What evidence a name in prose (the segment it stands in, its text, the word before it) has of a
+ * brand, or null. Strong: an enumeration with other names (`listed`, read by the caller; also `le
+ * Crédit Agricole ou la Société Générale`, or names filling a table cell: `| Gmail, Outlook |`),
+ * a word before it that offers it as a business or names its source or shop (`like`, `from`,
+ * `at`). Weak, for it is as much a product's or a feature's: its shape (`SpotMe`, `Check24`), a
+ * preposition of company (`with Prime`), a verb after it of what a business does (`Zap-Map
+ * shows`), its possessive (`Royal Mail's Tracked 48`), or the words around it that present it as
+ * a business (business-evidence.ts).
  */
-export function evidenced(tokens: Token[], segment: Segment, name: string, before: string, listed: boolean): boolean {
-  if (listed || joinedToNext(tokens, segment.last) || cellOfNames(tokens, segment) || BRAND_SHAPE.test(name)) return true;
+export function evidenced(tokens: Token[], segment: Segment, name: string, before: string, listed: boolean): 'strong' | 'weak' | null {
+  if (listed || joinedToNext(tokens, segment.last) || cellOfNames(tokens, segment)) return 'strong';
   const cue = fold(before);
-  if (BRAND_CUES.has(cue) || COMPANY_NOUNS.has(cue) || PREPOSITIONS.has(cue)) return true;
-  if (cue === 'as' && fold(tokens[segment.first - 2]?.text ?? '') === 'such') return true;
+  if (BRAND_CUES.has(cue) || COMPANY_NOUNS.has(cue) || (PREPOSITIONS.has(cue) && !COMPANY_PREPOSITIONS.has(cue))) return 'strong';
+  if (cue === 'as' && fold(tokens[segment.first - 2]?.text ?? '') === 'such') return 'strong';
   // `pay for Uber One`, `subscribe to Netflix`: what is paid for is sold.
-  if ((cue === 'for' || cue === 'to') && PAYING.has(fold(tokens[segment.first - 2]?.text ?? ''))) return true;
-  if (presentedAsBusiness(tokens, segment, name.split(' '))) return true;
+  if ((cue === 'for' || cue === 'to') && PAYING.has(fold(tokens[segment.first - 2]?.text ?? ''))) return 'strong';
+  if (BRAND_SHAPE.test(name) || COMPANY_PREPOSITIONS.has(cue)) return 'weak';
+  if (presentedAsBusiness(tokens, segment, name.split(' '))) return 'weak';
   let j = segment.last + 1;
-  if (/['’]s$/u.test(tokens[segment.last]!.text) && tokens[j]?.kind === 'word') return true;
+  if (/['’]s$/u.test(tokens[segment.last]!.text) && tokens[j]?.kind === 'word') return 'weak';
   while (tokens[j]?.kind === 'word' && BETWEEN.has(fold(tokens[j]!.text))) j++;
-  return tokens[j]?.kind === 'word' && OFFER_VERBS.has(fold(tokens[j]!.text));
+  return tokens[j]?.kind === 'word' && OFFER_VERBS.has(fold(tokens[j]!.text)) ? 'weak' : null;
 }
 
 /** Whether the name ending at token `last` is joined by `and`, `or` (and an article) to a name that follows. */

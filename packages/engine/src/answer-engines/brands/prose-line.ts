@@ -2,7 +2,7 @@
 // where it stands and what it looks like, and goes to the names, to the names that need the same
 // name elsewhere, or to what is no brand (ProseNames). What a run was is kept for the runs after
 // it on the line: the last model named, the last place, the last place or body set aside.
-import { MODEL_DETERMINERS, wordList } from './words.js';
+import { MODEL_DETERMINERS } from './words.js';
 import { compactKey, fold } from './fold.js';
 import { namesOrganisation, readGerman } from './german.js';
 import { afterPlaceKind } from './place-kinds.js';
@@ -12,6 +12,7 @@ import { joinedToPlace, listedAfter, namedAsOther, shortNameOf, unknownPerson } 
 import { namesLawOrEvent, notBrand } from './not-brands.js';
 import {
   ARTICLES,
+  BRAND_CUES,
   COMPANY_NOUNS,
   MAKER_OF,
   MODEL_CODE,
@@ -30,6 +31,7 @@ import {
   joinedToName,
   listedAfterKnown,
   looksLikePerson,
+  offeredAsKind,
   productAfter,
   productOf,
 } from './prose-cues.js';
@@ -40,14 +42,14 @@ import { segmentName, type SegmentName } from './segment-name.js';
 import { endOf, knownBefore, wordBefore, type Segment, type Token } from './tokens.js';
 
 /** Names of one line's tokens: runs of words split into capitalised segments, then judged. */
-export function readLine(tokens: Token[], out: ProseNames, context: ProseContext): void {
+export function readLine(tokens: Token[], out: ProseNames, context: ProseContext, led = false): void {
   const segments = capitalisedSegments(tokens, context.language);
-  const reading = new LineReading(tokens, enumerationItems(tokens, segments, context.language), out, context);
+  // In an item or a row a name leads, that name is the first word of the line.
+  const lead = led ? tokens.findIndex((t) => t.kind !== 'punct') : -1;
+  const reading = new LineReading(tokens, enumerationItems(tokens, segments, context.language), out, context, lead);
   for (const segment of segments) reading.read(segment);
 }
 
-/** Words before a name that offer it as a business (`like`, `como`, `chez`). */
-const BRAND_CUES = wordList('brand-cues');
 /** The English indefinite articles. */
 const INDEFINITE = new Set(['a', 'an']);
 
@@ -77,6 +79,8 @@ class LineReading {
     private readonly items: Map<number, number>,
     private readonly out: ProseNames,
     private readonly context: ProseContext,
+    /** Token index of the name that leads the line's list item or table row, or -1. */
+    private readonly lead: number,
   ) {}
 
   read(segment: Segment): void {
@@ -105,6 +109,11 @@ class LineReading {
     if (person && name.words.length > 1) this.out.notBrands.add(compactKey(name.words[name.words.length - 1]!.text));
     if (this.setAside(segment, name, candidate.name, listed, known)) return;
     this.keep(segment, name, candidate, { model, person, listed, known, knownName });
+  }
+
+  /** Whether the segment stands after the name that leads its line's item or row. */
+  private followsLead(segment: Segment): boolean {
+    return this.lead >= 0 && segment.first > this.lead;
   }
 
   /** The word before the segment, or null when the segment is no name of its own. */
@@ -176,6 +185,7 @@ class LineReading {
     const { language } = this.context;
     const words = name.words.map((w) => w.text);
     // Two words no list of names knows may be a brand a reader knows: `Uber Eats`, `Mercado Livre`.
+    if (offeredAsKind(this.tokens, segment.first)) return false;
     const stranger = !listed && !determinerBefore(this.tokens, segment.first, language) && unknownPerson(words, language) && !knownName;
     return stranger || looksLikePerson(words, name.before, language);
   }
@@ -279,12 +289,16 @@ class LineReading {
       (doubtful && !inEnumeration(tokens, items, segment) && !joinedToName(tokens, segment.first, language)) ||
       (name.initial && single && /\p{L}ly$/u.test(fold(candidate.name)));
     // Outside these, a name counts only on a brand's evidence (prose-evidence.ts).
+    const evidence = evidenced(tokens, segment, candidate.name, name.before, listed);
     const proven =
       !pending &&
       // English writes its words in lower case: capitalised in a sentence, a known brand is one even where it is a word (`Confluence`).
       (known ||
         (language === 'en' && knownName) ||
-        evidenced(tokens, segment, candidate.name, name.before, listed) ||
+        evidence === 'strong' ||
+        // In an item or a row another name leads, a name's shape or a verb of business may be its
+        // product's or feature's (`SpotMe`, `Autoship`), unless the name opens on a maker a reader knows (`Microsoft 365`).
+        (evidence === 'weak' && (!this.followsLead(segment) || (name.words.length > 1 && isKnownBrand(name.words[0]!.text)))) ||
         makerAfterNoun(tokens, segment, name.before, language));
     (proven ? out.names : out.pending).push(candidate);
   }

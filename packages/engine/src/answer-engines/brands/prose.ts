@@ -11,6 +11,10 @@ const LIST_MARKER = /^[ \t]*(?:(?:[-*+•]|\d{1,3}[.)])[ \t]+|>[ \t]*)+/;
 const BOLD_LINE = /^[ \t]*(\*\*|__)[^\n]+?\1[ \t]*:?[ \t]*$/;
 const HEADING_LINE = /^[ \t]*#{1,6}[ \t]/;
 const FENCE = /^[ \t]*(```|~~~)/;
+/** A list item led by a name in bold or a name already known (`- **Chewy** – …`), after its marker. */
+const LED_ITEM = /^(?:(?:\*\*|__)[ \t]*[\p{Lu}\uE000]|\uE000)/u;
+/** A table row whose first cell holds a name. */
+const LED_ROW = /^[ \t]*\|[ \t]*(?:\*\*|__)?[ \t]*[\p{Lu}\uE000]/u;
 
 export function proseNames(masked: string, lines: Line[], tables: Table[], context: ProseContext = { language: null, local: false }): ProseNames {
   const out: ProseNames = { names: [], pending: [], notBrands: new Set(), productLines: new Set() };
@@ -37,7 +41,9 @@ export function proseNames(masked: string, lines: Line[], tables: Table[], conte
     const marker = LIST_MARKER.exec(raw)?.[0].length ?? 0;
     const table = inTable.has(index);
     const tokens = tokenize(raw.slice(marker), line.start + marker, freshLine || marker > 0 || table);
-    readLine(tokens, out, context);
+    // The other names of an item or a row a name leads are as often what that name offers (`**Chewy** – Autoship saves 5%`).
+    const led = table ? LED_ROW.test(raw) : marker > 0 && LED_ITEM.test(raw.slice(marker));
+    readLine(tokens, out, context, led);
     // A line of prose that does not end a sentence goes on in the next line (a soft wrap).
     const last = tokens[tokens.length - 1];
     freshLine = table || last === undefined || (last.kind === 'punct' && SENTENCE_END.test(last.text));
