@@ -272,6 +272,8 @@ describe('brands a reader knows (words/known-brands.txt)', () => {
   it('count in German prose when the name is no German word', () => {
     expect(analyseBrands('Günstige Laufschuhe gibt es oft im Outlet, etwa Nike. Example Shop hat weniger Auswahl.', brands).otherBrands).toEqual(['Nike']);
     expect(analyseBrands('Die Versicherung kostet bei der DEVK weniger als bei Example Shop.', brands).otherBrands).toEqual(['DEVK']);
+    // A foundation named as one, its article opening the sentence.
+    expect(analyseBrands('Die Stiftung Warentest hat Nassfutter getestet. Example Shop verkauft es.', brands).otherBrands).toEqual(['Stiftung Warentest']);
   });
 });
 

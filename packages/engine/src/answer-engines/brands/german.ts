@@ -81,12 +81,14 @@ function bankName(word: string): boolean {
 const ORGANISATION_NOUNS = new Set(['stiftung', 'verein', 'verband']);
 
 /**
- * Whether a run of capitalised German words names a foundation or an association as one
+ * The words of a run of capitalised German words that names a foundation or an association as one
  * (`Stiftung Warentest`): the noun that opens it is part of the name, and what follows it is no
  * noun of its own (`Warentest` is the foundation's name, not a test of goods).
  */
-export function namesOrganisation(words: ReadonlyArray<{ text: string }>): boolean {
-  return words.length >= 2 && words.length <= 3 && ORGANISATION_NOUNS.has(fold(words[0]!.text));
+export function organisationName<W extends { text: string }>(words: readonly W[]): W[] | null {
+  // Its article opens a sentence with it: `Die Stiftung Warentest hat…`.
+  const name = DEFINITE_ARTICLES.has(fold(words[0]?.text ?? '')) ? words.slice(1) : words.slice();
+  return name.length >= 2 && name.length <= 3 && ORGANISATION_NOUNS.has(fold(name[0]!.text)) ? name : null;
 }
 
 /**

@@ -213,7 +213,7 @@ export function offeredAsKind(tokens: Token[], first: number): boolean {
   const kind = cue === 'as' && second === 'such' ? third : BRAND_CUES.has(cue) || cue === 'wie' ? second : undefined;
   if (kind === undefined) return false;
   // The noun is plural as often as not: `marcas`, `brands`, `Marken`, `entreprises`.
-  return [kind, kind.replace(/(?:es|s|en|n)$/u, ''), kind.replace(/s$/u, '')].some((k) => COMPANY_NOUNS.has(k));
+  return [kind, kind.replace(/e?s$/u, ''), kind.replace(/s$/u, ''), kind.replace(/e?n$/u, ''), kind.replace(/n$/u, '')].some((k) => COMPANY_NOUNS.has(k));
 }
 
 /**

@@ -4,7 +4,7 @@
 // it on the line: the last model named, the last place, the last place or body set aside.
 import { MODEL_DETERMINERS } from './words.js';
 import { compactKey, fold } from './fold.js';
-import { namesOrganisation, readGerman } from './german.js';
+import { organisationName, readGerman } from './german.js';
 import { afterPlaceKind } from './place-kinds.js';
 import { isCommonWord, isKnownBrand, knownAsBrand } from './lexicon.js';
 import { isCommon, type BrandCandidate } from './name-shape.js';
@@ -261,8 +261,9 @@ class LineReading {
     const doubtful =
       single && !possessive && !known && (isAcronym(candidate.name) || (language !== null && language !== 'en' && isCommonWord(candidate.name, language)));
     if (language === 'de') {
-      if (namesOrganisation(segment.words)) {
-        out.names.push({ name: segment.words.map((w) => w.text).join(' '), start: segment.words[0]!.start });
+      const organisation = organisationName(segment.words);
+      if (organisation !== null) {
+        out.names.push({ name: organisation.map((w) => w.text).join(' '), start: organisation[0]!.start });
         return;
       }
       // A noun before `wie` names the kind of what follows (`Vergleichsportalen wie Verivox`): no name.
