@@ -203,6 +203,11 @@ describe('words that are not brands', () => {
     expect(a.brands[0]!.position).toBe(2);
   });
 
+  it("an airport's terminals", () => {
+    const answer = 'Example Shop sells passes to lounges run by Lounge Key in Terminals 2 and 4, and in Terminal 5.';
+    expect(analyseBrands(answer, brands).otherBrands).toEqual(['Lounge Key']);
+  });
+
   it('weekdays, months, countries and languages anywhere', () => {
     const answer = 'Order on Monday in March from Japan, Germany or the United States; labels in English and German. Glazeworks ships.';
     expect(analyseBrands(answer, brands).otherBrands).toEqual([]);
