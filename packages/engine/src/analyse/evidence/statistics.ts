@@ -59,6 +59,7 @@
 // Speed: digit runs are found first, a sticky regex reads the number and the token after it, and
 // the forms are told apart with set look-ups (one regex of all forms was ten times slower).
 
+import { withoutHeadingRepeats } from './heading-repeats.js';
 import { ENUMERATIONS } from './number-words.js';
 import { countNumberWordStatistics } from './counted-number-words.js';
 import { unitInLabelBefore, unitInNextCell } from './table-cells.js';
@@ -183,9 +184,9 @@ const IDENTIFIER_NOUNS = set(`version v step steps page pages chapter section pa
  * thing or a unit ("186 Gramm", "15 Versionen"), not a title.
  */
 export function findStatistics(text: string, lang: string | null = null): string[] {
-  const found: string[] = [];
-  scanStatistics(text, lang, (start, end) => found.push(text.slice(start, end)));
-  return found;
+  const found: StatisticOccurrence[] = [];
+  scanStatistics(text, lang, (start, end, numberStart) => found.push({ start, end, numberStart }));
+  return withoutHeadingRepeats(text, found).map((f) => text.slice(f.start, f.end));
 }
 
 /** A statistic where it stands: from its first character (a currency sign, or the number) to its end, and where its number starts. */
@@ -203,7 +204,7 @@ export function findStatisticOccurrences(text: string, lang: string | null): Sta
   scanStatistics(prose, lang, (start, end, numberStart) =>
     found.push({ start: toOriginal(start), end: toOriginal(end), numberStart: toOriginal(numberStart) }),
   );
-  return found;
+  return withoutHeadingRepeats(text, found);
 }
 
 function scanStatistics(text: string, lang: string | null, onFound: (start: number, end: number, numberStart: number) => void): void {
