@@ -254,6 +254,16 @@ describe('citations: the site boundary and what is not a source', () => {
     ];
     expect(citedSources(links, 'site.com')).toEqual(['https://twitter.com/vonderleyen/status/1387303591342399488']);
   });
+  it("leaves out a search engine's results (a reference list's Google Scholar lookups) and an e-mail address written as a URL", () => {
+    const links = [
+      link('https://doi.org/10.1016/j.vaccine.2013.09.013', 'doi:10.1016/j.vaccine.2013.09.013'),
+      link('http://scholar.google.com/scholar_lookup?hl=en&volume=31&publication_year=2013', 'Google Scholar'),
+      link('https://www.google.com/search?q=influenza+vaccination', 'a search'),
+      link('https://duckduckgo.com/?q=influenza', 'a search'),
+      link('http://mlanderson@berkeley.edu/', '[email protected]'),
+    ];
+    expect(citedSources(links, 'site.com')).toEqual(['https://doi.org/10.1016/j.vaccine.2013.09.013']);
+  });
   it('judges a redirect on the site by its destination', () => {
     expect(citedSources([link('https://www.site.com/click?url=https%3A%2F%2Fwww.whitehouse.gov%2Fplan', 'plan', true)], 'site.com')).toEqual([
       'https://www.whitehouse.gov/plan',

@@ -12,7 +12,8 @@
 //   - not sources, whatever their site:
 //       share endpoints (they share this page), follow and profile links on social networks (a
 //       specific post counts, a profile, hashtag or follow button does not), author, tag, search
-//       pages and a section's or topic's own page, subscribe, newsletter, sign-in and reprint
+//       pages (a search engine's results: a reference list's Google Scholar lookups) and a
+//       section's or topic's own page, an e-mail address written as a URL, subscribe, newsletter, sign-in and reprint
 //       links, ads and affiliate links (rel="sponsored", affiliate networks and tags), licence
 //       terms (rel="license", Creative Commons licences), image files, image and badge servers,
 //       links without a word (a picture or an icon) and photo credits (stock and portfolio
@@ -97,6 +98,14 @@ const SITE_SECTION =
  */
 const SECTION_PAGE = /\/(?:topic|topics|category|categories|section|sections)(?:\/[^/]+)?\/?$/i;
 const SEARCH_QUERY = /[?&](?:s|q|query|search)=/;
+/**
+ * A search engine's results: every page of Google Scholar (a reference list's "Google Scholar"
+ * lookup beside its DOI and PubMed links), and the web search engines' result pages.
+ */
+const SEARCH_ENGINE =
+  /^(?:scholar\.google\.[a-z.]+\/|(?:www\.)?(?:google|bing|yandex)\.[a-z.]+\/search\b|(?:html\.|www\.)?duckduckgo\.com\/|search\.yahoo\.com\/)/;
+/** An e-mail address written as a link's URL (`http://name@host/`): a contact, not a source. */
+const EMAIL_AS_URL = /^https?:\/\/[^/@\s]+@[^/]+\/?$/i;
 const UTILITY_HOST = /(?:^|\.)(?:[a-z-]*reprints?|subscribe|newsletters?|login|accounts?)[.-]/;
 /** Licence terms (a page's legal footer, not a source). */
 const LICENCE = /^(?:www\.)?creativecommons\.org\/licen[cs]es\//;
@@ -200,7 +209,7 @@ function isNotASource(host: string, pathname: string, href: string, text: string
   // reader could check. An embedded post is the exception: its card is the quotation.
   if (text.trim() === '' && !post) return true;
   if (IMAGE_FILE.test(pathname) || SITE_SECTION.test(pathname) || SECTION_PAGE.test(pathname) || UTILITY_HOST.test(host)) return true;
-  if (SEARCH_QUERY.test(href) && /search|results/i.test(href)) return true;
+  if ((SEARCH_QUERY.test(href) && /search|results/i.test(href)) || SEARCH_ENGINE.test(host + pathname) || EMAIL_AS_URL.test(href)) return true;
   if (
     TWEET_PICTURE.test(text) ||
     WIKI_TOOL.test(href) ||
