@@ -275,6 +275,19 @@ describe('statistics', () => {
     expect(findStatistics('The average APR rose to 20.4% this year.', 'en')).toEqual(['20.4%']);
   });
 
+  it("does not count a shop's carousel of other products or its delivery and returns tab, up to the next heading", () => {
+    const h = (title: string) => `\n${HEADING_START}${title}${HEADING_END}\n`;
+    expect(findStatistics(`Price: $24.99${h('Compare with similar items')}$46.26\n4.6 out of 5 stars${h('Features')}It holds 2 lb of seed.`, 'en')).toEqual([
+      '$24.99',
+      '2 lb',
+    ]);
+    expect(findStatistics(`Preis: 98,65 €${h('Mit ähnlichen Produkten vergleichen')}2500W Ölradiator, 109,99 €`, 'de')).toEqual(['98,65 €']);
+    expect(findStatistics(`${h('Delivery & returns')}Free on orders over £50, otherwise £3.50.`, 'en')).toEqual([]);
+    expect(findStatistics(`${h('Versand und Rückgabe')}Lieferung in 3 Tagen, ab 50 € versandkostenfrei.`, 'de')).toEqual([]);
+    // Delivery alone may head a report on deliveries.
+    expect(findStatistics(`${h('Livraison')}Les livraisons ont augmenté de 12 % en un an.`, 'fr')).toEqual(['12 %']);
+  });
+
   it("counts a range joined by do, до, até or al once, and not a child's age in Russian", () => {
     expect(findStatistics('Inflacja wzrosła od 15 do 40 procent.', 'pl')).toEqual(['40 procent']);
     expect(findStatistics('Смесь для детей от 1 года до 3 лет, в возрасте от 1 года.', 'ru')).toEqual([]);

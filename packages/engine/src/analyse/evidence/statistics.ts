@@ -66,6 +66,7 @@ import { isSpace } from './number-characters.js';
 import { afterStarsLabel } from './rating-rows.js';
 import { ageBefore, YEARS_OF_AGE } from './ages.js';
 import { financingBlocks } from './financing.js';
+import { shopSections } from './shop-sections.js';
 import { rangeStart } from './range-start.js';
 import { cjkQuantifies, isCjkDimensionSide, isHanOrKana, isTaxRestatement } from './cjk-counters.js';
 import { continuesValue, isDimensionSide, type PreviousValue } from './value-parts.js';
@@ -217,6 +218,7 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
   /** The measured values stated so far, as written (lower-cased). */
   const stated = new Set<string>();
   const inFinancing = financingBlocks(text);
+  const inShopSection = shopSections(text);
   DIGITS.lastIndex = 0;
   let digits: RegExpExecArray | null;
   while ((digits = DIGITS.exec(text)) !== null) {
@@ -296,6 +298,8 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     if (unmeasured && cellUnit === undefined) continue;
     // "TAN fisso 0.00%, TAEG 0.00% in 10 rate da € 50.00": a credit offer's legal example.
     if (inFinancing(at)) continue;
+    // "Compare with similar items", "Delivery & returns": other products' figures and the shop's terms.
+    if (inShopSection(at)) continue;
     // "3/4 inch (2 cm)", "17.5 MB (-46%)": the same value restated counts once.
     // "227,939,200 km (141,634,900 mi; 1.524 AU)": so does each further value of the restatement.
     if (lastEnd >= 0 && start - lastEnd <= 12) {
