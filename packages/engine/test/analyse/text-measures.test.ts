@@ -49,6 +49,8 @@ describe('statistics', () => {
     ['higher than the average of 0.73 in the past hour', ['0.73']],
     ['a median of 3', ['3']],
     ['a z-score of 6 or more', ['6']],
+    ['distinguishing cancer samples with an area under the curve of 0.89.', ['0.89']],
+    ['an AUC of 0.91 and a correlation of 0.4', ['0.91', '0.4']],
   ])('counts %s', (text, expected) => {
     expect(findStatistics(text)).toEqual(expected);
   });

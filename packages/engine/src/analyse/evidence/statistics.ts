@@ -143,8 +143,13 @@ const OF_THE_TIME = /^\s+of\s+the\s+time(?![\p{L}])/iu;
 const MONTH_AFTER_DE = /^\s+de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)/iu;
 /** The word "year" as a date writes it after the year's number: "2014 года", "2014 г.", "w 2020 roku". */
 const YEAR_WORDS = new Set(['года', 'году', 'год', 'г', 'roku', 'rok', 'r']);
-/** A measure named before a bare number makes it one: "the mean is ~4.33", "an average of 0.73", "a z-score of 6". */
-const MEASURE_BEFORE = /(?:^|[^\p{L}])(?:mean|average|median|total|sum|rate|score|deviation|variance)(?:\s+(?:is|was|are|were|of|at))?\s*(?:[=:≈~]\s*)?$/iu;
+/**
+ * A measure named before a bare number makes it one: "the mean is ~4.33", "an average of 0.73", "a
+ * z-score of 6", and a test's measures: "an area under the curve of 0.89", "an AUC of 0.91", "a
+ * correlation of 0.4".
+ */
+const MEASURE_BEFORE =
+  /(?:^|[^\p{L}])(?:mean|average|median|total|sum|rate|score|deviation|variance|under the curve|auc|accuracy|correlation|coefficient)(?:\s+(?:is|was|are|were|of|at))?\s*(?:[=:≈~]\s*)?$/iu;
 /** Opening of a parenthesised restatement: " (", " (-", " (~", " (about ", after a unit's power ("m/s2 (") or a note ("kg[8] ("). */
 const RESTATEMENT = /^[23²³]?(?:\[\w{1,3}\])*\s*\(\s*(?:[-–−+~≈]|about|approx\.?|around|roughly)?\s*$/iu;
 /** Between two values of one parenthesised restatement: "(141,634,900 mi; 1.524 AU)", "(12.2 ft/s2, 0.38 g)". */
