@@ -253,6 +253,15 @@ describe('statistics', () => {
     expect(findStatistics('it is 3x faster and costs 40k less', 'en')).toEqual(['3x', '40k']);
   });
 
+  it('does not count a near-total share denied ("not 100%"), an idiom, nor an "x" joined to digits after it', () => {
+    expect(findStatistics('There is NOT 100% compatibility; it covers 100% of the conditions, not just 99%.', 'en')).toEqual(['100%']);
+    expect(findStatistics('Ich bin mir nicht 100 % sicher, aber 100 % der Befragten stimmten zu.', 'de')).toEqual(['100 %']);
+    expect(findStatistics("Ce n'est pas à 100 % fiable.", 'fr')).toEqual([]);
+    expect(findStatistics('Only 99% of voters, not even 5%, turned out.', 'en')).toEqual(['99%', '5%']);
+    expect(findStatistics('LibreOffice 6.2.8 /Win7-10 x64 Prof.', 'en')).toEqual([]);
+    expect(findStatistics('a 69 x 176 cm board, 3x faster', 'en')).toEqual(['69 x', '3x']);
+  });
+
   it('counts a German number before a noun, not before a verb or an adverb; a unit per unit is a unit', () => {
     expect(findStatistics('Ich würde dann die 20.04 nehmen, habe meine Mama mit 80 hier.', 'de')).toEqual([]);
     expect(findStatistics('Wir brauchen 333 neue Abos und 12 Helfer.', 'de')).toEqual(['333 neue', '12 Helfer']);

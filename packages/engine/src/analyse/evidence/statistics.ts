@@ -139,6 +139,9 @@ const EDITED_BEFORE = /(?:^|\s)edited\s+$/iu;
 const UP_TO_BEFORE = /(?:^|[^\p{L}])up to\s+$/iu;
 const RATIO_OF_THE = /\d\s+of\s+the\s+$/iu;
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|a|an)\s+$/iu;
+/** A negation before a share, through a hedge and a preposition: "not 100%", "not just 99%", "nicht zu 100 %", "pas à 100 %", "no al 100%", "nie w 100%". */
+const NEGATION_BEFORE =
+  /(?:^|[^\p{L}])(?:not|nicht|pas|no|nie|não|non|не)(?:\s+(?:just|quite|even|exactly|ganz|genau|tout à fait|del todo|totalmente|całkiem))?(?:\s+(?:zu|à|al|a|em|w|na))?\s+$/iu;
 const OF_THE_TIME = /^\s+of\s+the\s+time(?![\p{L}])/iu;
 const MONTH_AFTER_DE = /^\s+de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)/iu;
 /** The word "year" as a date writes it after the year's number: "2014 года", "2014 г.", "w 2020 roku". */
@@ -404,6 +407,9 @@ function tokenQuantifies(
     // "30-minute", "300-pound"; ages ("17-year-old") are not statistics.
     return (UNITS.has(token) || TIME_UNITS.has(token)) && !AGE_AFTER.test(text.slice(at + num.length));
   }
+  // "Win7-10 x64", "a 2 x86 build": an "x" joined to digits after it is a word of its own, an
+  // architecture's or a codec's name, not a multiplier ("3x faster", "69 x 176 cm").
+  if (space !== '' && token === 'x' && isDigit(text.charCodeAt(end))) return false;
   // "5G", "4G": a network's generation, not grams; "24/7": always.
   if ((space === '' && token === 'g' && text.charCodeAt(end - 1) === 71 && num.length === 1) || num === '24/7') return false;
   // "Ryzen 3700x", "Fire TV Stick 4k": a model's name, not a multiplier or thousands; "icon.png
@@ -414,6 +420,9 @@ function tokenQuantifies(
   if ((token === 'time' || token === 'times') && EDITED_BEFORE.test(text.slice(Math.max(0, at - 8), at))) return false;
   // "works 100% of the time": an idiom.
   if (num === '100' && PERCENT.has(token) && OF_THE_TIME.test(text.slice(end, end + 14))) return false;
+  // "NOT 100% compatibility", "nicht 100% sicher", "not just 99%": a near-total share denied is
+  // hyperbole for "not fully" (GUIDE.md, \`idiom\`), not a measured one.
+  if ((num === '100' || num === '99') && PERCENT.has(token) && NEGATION_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return false;
   // "12 comments" on a line of its own: a page's counter; "75%" on its own after "5 Sterne": a
   // rating histogram's row.
   if (COUNTERS.has(token) && inShortLine(text, at, end)) return false;
