@@ -192,6 +192,10 @@ describe('statistics', () => {
     ]);
     // A number opening a line of words under such a label is no value of its row.
     expect(findStatistics('Tabela rozmiarów (w cm)\n \n3. Jak mierzyć obwód', 'pl')).toEqual([]);
+    // A label's cell past a wide padding; a value alone in its cell with its unit capitalised.
+    const pad = ' '.repeat(30);
+    expect(findStatistics(`Peso suportado (kg)${pad}\n${pad}\n${pad}100${pad}\nGarantia\n${pad}90 Dias${pad}\n`, 'pt')).toEqual(['100', '90 Dias']);
+    expect(findStatistics(`Garantía\n${pad}12 Meses${pad}\nLa Guerra de los 30 Años fue larga.`, 'es')).toEqual(['12 Meses']);
   });
 
   it("leaves out a widget's counter in a line padded with spaces, and a rating histogram's shares", () => {

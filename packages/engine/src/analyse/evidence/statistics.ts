@@ -449,7 +449,12 @@ function tokenQuantifies(
   // A unit per unit: "24,07 km/s", "2,5 g/cm³", "1,29 kg/m³".
   if (isUnitPerUnit(token)) return true;
   // (Scripts without case, Arabic or Hebrew, write no word in capitals.)
-  if ((!nounsCapitalised && isCapitalised(raw)) || (raw.length > 4 && raw === raw.toUpperCase() && raw !== raw.toLowerCase())) return false;
+  // A value alone in a table's cell is no title, its unit capitalised or not: "Garantia | 90 Dias".
+  if (
+    (!nounsCapitalised && isCapitalised(raw) && !(UNITS.has(token) && aloneOnLine(text, at, end))) ||
+    (raw.length > 4 && raw === raw.toUpperCase() && raw !== raw.toLowerCase())
+  )
+    return false;
   // "2 bis 15 Gramm", "2 to 15 grams": a range is one quantity, carried by its second number.
   if (RANGE_WORDS.has(token) && follows(DIGIT_AFTER_SPACE, text, end)) return false;
   // "the recent 1.8 release": a version.
@@ -549,6 +554,20 @@ function inShortLine(text: string, start: number, end: number): boolean {
     if (++b - end > PADDED_LINE || (!isSpace(text.charCodeAt(b - 1)) && ++visible >= SHORT_LINE)) return false;
   }
   return true;
+}
+
+/** Whether only spaces stand between `at` and the start of its line (or of the text). */
+function startsLine(text: string, at: number): boolean {
+  let i = at;
+  while (i > 0 && at - i <= PADDED_LINE && isSpace(text.charCodeAt(i - 1))) i--;
+  return i === 0 || text.charCodeAt(i - 1) === 10;
+}
+
+/** Whether `start`–`end` is alone on its line, its padding aside: a table's cell as extracted. */
+function aloneOnLine(text: string, start: number, end: number): boolean {
+  let j = end;
+  while (j < text.length && j - end <= PADDED_LINE && isSpace(text.charCodeAt(j))) j++;
+  return (j === text.length || text.charCodeAt(j) === 10) && startsLine(text, start);
 }
 
 /** Whether the margin after a value ("± 0.1 km" of "3396.2 ± 0.1 km") ends with a unit or a percent. */
