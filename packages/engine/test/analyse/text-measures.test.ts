@@ -303,6 +303,16 @@ describe('statistics', () => {
     expect(findStatistics(`${h('Livraison')}Les livraisons ont augmenté de 12 % en un an.`, 'fr')).toEqual(['12 %']);
   });
 
+  it('counts a tally of votes for a quoted option, not a list number before a quoted title', () => {
+    expect(findStatistics('W głosowaniu 660 europosłów było „za”, 5 - „przeciwko”, a 32 wstrzymało się od głosu.', 'pl')).toEqual([
+      '660 europosłów',
+      '5',
+      '32 wstrzymało',
+    ]);
+    expect(findStatistics('Angenommen mit 578 Stimmen, 51 – „Nein“.', 'de')).toEqual(['578 Stimmen', '51']);
+    expect(findStatistics('1 - „Wstęp”\n2 - „Metody”', 'pl')).toEqual([]);
+  });
+
   it("counts a range joined by do, до, até or al once, and not a child's age in Russian", () => {
     expect(findStatistics('Inflacja wzrosła od 15 do 40 procent.', 'pl')).toEqual(['40 procent']);
     expect(findStatistics('Смесь для детей от 1 года до 3 лет, в возрасте от 1 года.', 'ru')).toEqual([]);

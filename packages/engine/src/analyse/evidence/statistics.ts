@@ -17,6 +17,7 @@
 //                    average of 0.73", "a median of 3", "a z-score of 6"
 //   9. Japanese and Chinese: a number joined to a counter or unit ("7文字", "50多个", "3,300円",
 //                    "10日間"; cjk-counters.ts), also after the word it is joined to ("約12.7mm")
+//  10. tally:        a bare number before a dash and a quoted option, the votes for it: "5 - „przeciw”"
 // In words: see number-words.ts ("two million people", "tři zápasy").
 // Numbers: digits with optional thousands separators and decimals (3.5 or 3,5), and fractions
 // (3/4 inch, "1/3 of the replies": a fraction with "of" quantifies).
@@ -106,6 +107,8 @@ const NEXT_WORD = /\s+([\p{L}’']+)/uy;
 const WORD_THEN_COLON = /[ \u00a0]+[\p{L}’']+:/uy;
 /** A colon ratio or score after a number: ":1" of "4:1", not ":30" of "10:30". */
 const COLON_RATIO = /:\d(?!\d)/y;
+/** A dash and an opening quote after a number: " - „przeciw”", " – “against”". */
+const TALLY_AFTER = /[ \u00a0]?[-–—][ \u00a0]?[„“"«‘]/uy;
 /** Comparatives that make the bare number after them a quantity: "less than 100". */
 const BOUND_BEFORE = /(?:^|[^\p{L}])(?:than|least|most|nearly|almost|roughly|approximately|around|about|over|under)\s+$/iu;
 const YEAR = /^(?:1[5-9]|20)\d\d$/;
@@ -301,7 +304,19 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       marginHasUnit(text, numEnd);
     // "319.9 | g", "Grubość (w mm): 36": a table's value with its unit in the next cell or in its
     // row's label (table-cells.ts).
-    const unmeasured = !byToken && !priced && !byBound && !byMeasure && !byMargin;
+    // "660 „za”, 5 - „przeciwko”": a tally, the count of votes for the quoted option (not a list's
+    // number at a line's start: "1 - „Intro”").
+    const byTally =
+      !byToken &&
+      !priced &&
+      !byBound &&
+      !byMeasure &&
+      !byMargin &&
+      token === undefined &&
+      !YEAR.test(num!) &&
+      follows(TALLY_AFTER, text, numEnd) &&
+      !startsLine(text, start);
+    const unmeasured = !byToken && !priced && !byBound && !byMeasure && !byMargin && !byTally;
     const cellUnit = unmeasured && !cjkJoined && !YEAR.test(num!) ? (unitInNextCell(text, start, numEnd) ?? unitInLabelBefore(text, at, numEnd)) : undefined;
     if (unmeasured && cellUnit === undefined) continue;
     // "TAN fisso 0.00%, TAEG 0.00% in 10 rate da € 50.00": a credit offer's legal example.
