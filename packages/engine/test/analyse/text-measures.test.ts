@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findStatistics } from '../../src/analyse/evidence/statistics.js';
+import { countStatistics, findStatistics } from '../../src/analyse/evidence/statistics.js';
 import { writtenLanguage } from '../../src/analyse/text/stopwords.js';
 import { analysePage } from '../../src/page/analyse-page.js';
 import { profileText, wordsOf } from '../../src/analyse/text/words.js';
@@ -126,6 +126,7 @@ describe('statistics', () => {
     ['the 40 participants will then buy a 12 immediately', 'en'],
     ['srcset="[email protected] 2x"', 'en'],
     ['1 month after primary treatment', 'en'],
+    ['Fast-forwarding 25 years, present versions still include it.', 'en'],
   ])('does not count %s', (text, lang) => {
     expect(findStatistics(text, lang)).toEqual([]);
   });
@@ -301,6 +302,15 @@ describe('statistics', () => {
     expect(findStatistics(`${h('Versand und Rückgabe')}Lieferung in 3 Tagen, ab 50 € versandkostenfrei.`, 'de')).toEqual([]);
     // Delivery alone may head a report on deliveries.
     expect(findStatistics(`${h('Livraison')}Les livraisons ont augmenté de 12 % en un an.`, 'fr')).toEqual(['12 %']);
+  });
+
+  it('counts no number word across the end of its sentence or block', () => {
+    const en = 'It was written up as Emacspeak At Twenty. Readers loved it; skip the next section or two.\nPorting notes follow.';
+    expect(countStatistics(en, profileText(en), 'en')).toBe(0);
+    const fr = 'Ils étaient vingt. Musiciens et public ont chanté trois chansons.';
+    expect(countStatistics(fr, profileText(fr), 'fr')).toBe(1);
+    const counted = 'Twenty readers came, and two more trucks arrived.';
+    expect(countStatistics(counted, profileText(counted), 'en')).toBe(2);
   });
 
   it('counts a tally of votes for a quoted option, not a list number before a quoted title', () => {

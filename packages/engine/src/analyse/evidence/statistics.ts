@@ -100,8 +100,8 @@ const WORD_BEFORE = /(?:^|([.!?:]\s+|[\n([]\s*)|\s)([\p{L}][\p{L}\p{N}.&-]*)\s+$
 const AGE_AFTER = /^[\s-]*(?:(?:years?|yrs?|months?|weeks?|days?)[\s-]old|(?:jahre|monate|wochen|tage)\s+alt)(?![\p{L}])/iu;
 const APPOSITION_BEFORE = /,\s*(?:de\s+)?$/u;
 const APPOSITION_AFTER = /^\s*[,)]/u;
-/** Before a span of time, an anchor in time: "hace 2 años", "vor 3 Jahren", "il y a 2 ans", "před 5 lety", "há 3 anos". */
-const RELATIVE_BEFORE = /(?:^|[^\p{L}])(?:hace|vor|y a|před|há)\s+$/iu;
+/** Before a span of time, an anchor in time: "hace 2 años", "vor 3 Jahren", "il y a 2 ans", "před 5 lety", "há 3 anos", "fast-forwarding 25 years" (25 years later). */
+const RELATIVE_BEFORE = /(?:^|[^\p{L}])(?:hace|vor|y a|před|há|fast[- ]forward(?:ing)?|flash[- ]forward(?:ing)?)\s+$/iu;
 const NEXT_WORD = /\s+([\p{L}’']+)/uy;
 /** A word and a colon on the same line: " simples pasos:" after "4" (on the next line, "mínima:" is a label of its own). */
 const WORD_THEN_COLON = /[ \u00a0]+[\p{L}’']+:/uy;
@@ -489,7 +489,7 @@ function tokenQuantifies(
       TIME_UNITS.has(token) &&
       (AGE_AFTER.test(text.slice(at + num.length)) ||
         isAnchorAfter(text, at, end) ||
-        RELATIVE_BEFORE.test(text.slice(Math.max(0, at - 8), at)) ||
+        RELATIVE_BEFORE.test(text.slice(Math.max(0, at - 18), at)) ||
         isAge(text, at, end, token) ||
         isReadingTime(text, at, end))
     )
