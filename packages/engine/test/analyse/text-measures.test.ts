@@ -161,6 +161,8 @@ describe('statistics', () => {
     ['Then chmod 755 script.sh works.', 'en'],
     ['nach § 39 Absatz 1a SGB V', 'de'],
     ['Example 2 illustrates the labels.', 'en'],
+    ['Slides of IIJmio meeting 23 IIJmio Updates from techlog', 'en'],
+    ['IIJmio meeting 23 DNSフィルタリングをなぜ行うのか', 'ja'],
     ['Bonjour, notre fille a 4 ans.', 'fr'],
     ['Una niña que tiene 4 años.', 'es'],
     ['Oriol cumplirá los 3 años la semana que viene.', 'es'],

@@ -182,12 +182,12 @@ const MONTHS = set(`january february march april may june july august september 
 const WEEKDAYS = set('monday tuesday wednesday thursday friday saturday sunday am pm a.m p.m');
 const RELATIVE = set('ago later earlier before after previously après después später danach temu fa atrás назад');
 const HTTP_WORDS = set('status error errors code codes response responses');
-/** Nouns that make the number after them an identifier: "version 3", "step 3", "page 2". */
+/** Nouns that make the number after them an identifier: "version 3", "step 3", "page 2", an event's or a publication's edition ("meeting 23", "edition 4"). */
 const IDENTIFIER_NOUNS = set(`version v step steps page pages chapter section part table figure fig
   no nr number issue bug level rule item line lines episode season vol volume act room route
   question phase stage model series pp p article paragraph appendix verze strana kapitola
   versión página capítulo paso seite kapitel schritt example beispiel ejemplo exemple exemplo esempio
-  art abs absatz ust artigo artículo artikel`);
+  art abs absatz ust artigo artículo artikel meeting meetup edition`);
 
 /**
  * The digit statistics in `text` (see the definition above), in order. `lang` is the text's
