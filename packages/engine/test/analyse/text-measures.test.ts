@@ -315,6 +315,14 @@ describe('statistics', () => {
     expect(countStatistics(counted, profileText(counted), 'en')).toBe(2);
   });
 
+  it('reads nanometres and ohms as units, so a value restated in ohms counts once', () => {
+    expect(findStatistics('Die LED hat ihre Peak-Wellenlänge bei 940 nm. Ein Widerstand (hier 39 Ohm), dann der Vorwiderstand (39 Ohm).', 'de')).toEqual([
+      '940 nm',
+      '39 Ohm',
+    ]);
+    expect(findStatistics('a 10 kΩ pull-up and a 120 ohm terminator at 650 nm', 'en')).toEqual(['10 kΩ', '120 ohm', '650 nm']);
+  });
+
   it('counts a tally of votes for a quoted option, not a list number before a quoted title', () => {
     expect(findStatistics('W głosowaniu 660 europosłów było „za”, 5 - „przeciwko”, a 32 wstrzymało się od głosu.', 'pl')).toEqual([
       '660 europosłów',
