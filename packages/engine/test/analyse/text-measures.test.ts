@@ -315,6 +315,15 @@ describe('statistics', () => {
     expect(countStatistics(counted, profileText(counted), 'en')).toBe(2);
   });
 
+  it("does not count an advertisement's listed titles after its label, up to the next block or prose", () => {
+    const de =
+      'Die Wand ist gut 3 Meter entfernt.\nWerbung:\n  DAOKAI® 5PCS MINI USB Nano 5V 16M Brett\n  iRobot Virtuelle Wand, 2 Stück\nSiehe auch:\nDas Gerät wiegt 12 kg.';
+    expect(findStatistics(de, 'de')).toEqual(['3 Meter', '12 kg']);
+    expect(findStatistics('Advertisement\nSmart plug, 2 pack, 10 A\n\nThe grid lost 40% of its load.', 'en')).toEqual(['40%']);
+    // An empty advertisement's label before the article's prose takes nothing from it.
+    expect(findStatistics('Reklama\nTego dnia 200 osób protestowało. Policja zatrzymała 12 osób.', 'pl')).toEqual(['200 osób', '12 osób']);
+  });
+
   it('reads nanometres and ohms as units, so a value restated in ohms counts once', () => {
     expect(findStatistics('Die LED hat ihre Peak-Wellenlänge bei 940 nm. Ein Widerstand (hier 39 Ohm), dann der Vorwiderstand (39 Ohm).', 'de')).toEqual([
       '940 nm',

@@ -68,6 +68,7 @@ import { afterStarsLabel } from './rating-rows.js';
 import { ageBefore, YEARS_OF_AGE } from './ages.js';
 import { financingBlocks } from './financing.js';
 import { shopSections } from './shop-sections.js';
+import { adBlocks } from './ad-blocks.js';
 import { rangeStart } from './range-start.js';
 import { cjkQuantifies, isCjkDimensionSide, isHanOrKana, isTaxRestatement } from './cjk-counters.js';
 import { continuesValue, isDimensionSide, type PreviousValue } from './value-parts.js';
@@ -230,6 +231,7 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
   const stated = new Set<string>();
   const inFinancing = financingBlocks(text);
   const inShopSection = shopSections(text);
+  const inAd = adBlocks(text);
   DIGITS.lastIndex = 0;
   let digits: RegExpExecArray | null;
   while ((digits = DIGITS.exec(text)) !== null) {
@@ -323,6 +325,8 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     if (inFinancing(at)) continue;
     // "Compare with similar items", "Delivery & returns": other products' figures and the shop's terms.
     if (inShopSection(at)) continue;
+    // "Werbung:" and the product titles listed under it: an advertisement's figures.
+    if (inAd(at)) continue;
     // "3/4 inch (2 cm)", "17.5 MB (-46%)": the same value restated counts once.
     // "227,939,200 km (141,634,900 mi; 1.524 AU)": so does each further value of the restatement.
     if (lastEnd >= 0 && start - lastEnd <= 12) {
