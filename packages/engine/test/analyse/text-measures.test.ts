@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findStatistics } from '../../src/analyse/evidence/statistics.js';
+import { countStatistics, findStatistics } from '../../src/analyse/evidence/statistics.js';
 import { writtenLanguage } from '../../src/analyse/text/stopwords.js';
 import { analysePage } from '../../src/page/analyse-page.js';
 import { profileText, wordsOf } from '../../src/analyse/text/words.js';
@@ -49,6 +49,8 @@ describe('statistics', () => {
     ['higher than the average of 0.73 in the past hour', ['0.73']],
     ['a median of 3', ['3']],
     ['a z-score of 6 or more', ['6']],
+    ['distinguishing cancer samples with an area under the curve of 0.89.', ['0.89']],
+    ['an AUC of 0.91 and a correlation of 0.4', ['0.91', '0.4']],
   ])('counts %s', (text, expected) => {
     expect(findStatistics(text)).toEqual(expected);
   });
@@ -124,6 +126,7 @@ describe('statistics', () => {
     ['the 40 participants will then buy a 12 immediately', 'en'],
     ['srcset="[email protected] 2x"', 'en'],
     ['1 month after primary treatment', 'en'],
+    ['Fast-forwarding 25 years, present versions still include it.', 'en'],
   ])('does not count %s', (text, lang) => {
     expect(findStatistics(text, lang)).toEqual([]);
   });
@@ -158,6 +161,8 @@ describe('statistics', () => {
     ['Then chmod 755 script.sh works.', 'en'],
     ['nach § 39 Absatz 1a SGB V', 'de'],
     ['Example 2 illustrates the labels.', 'en'],
+    ['Slides of IIJmio meeting 23 IIJmio Updates from techlog', 'en'],
+    ['IIJmio meeting 23 DNSフィルタリングをなぜ行うのか', 'ja'],
     ['Bonjour, notre fille a 4 ans.', 'fr'],
     ['Una niña que tiene 4 años.', 'es'],
     ['Oriol cumplirá los 3 años la semana que viene.', 'es'],
@@ -190,6 +195,10 @@ describe('statistics', () => {
     ]);
     // A number opening a line of words under such a label is no value of its row.
     expect(findStatistics('Tabela rozmiarów (w cm)\n \n3. Jak mierzyć obwód', 'pl')).toEqual([]);
+    // A label's cell past a wide padding; a value alone in its cell with its unit capitalised.
+    const pad = ' '.repeat(30);
+    expect(findStatistics(`Peso suportado (kg)${pad}\n${pad}\n${pad}100${pad}\nGarantia\n${pad}90 Dias${pad}\n`, 'pt')).toEqual(['100', '90 Dias']);
+    expect(findStatistics(`Garantía\n${pad}12 Meses${pad}\nLa Guerra de los 30 Años fue larga.`, 'es')).toEqual(['12 Meses']);
   });
 
   it("leaves out a widget's counter in a line padded with spaces, and a rating histogram's shares", () => {
@@ -251,6 +260,15 @@ describe('statistics', () => {
     expect(findStatistics('it is 3x faster and costs 40k less', 'en')).toEqual(['3x', '40k']);
   });
 
+  it('does not count a near-total share denied ("not 100%"), an idiom, nor an "x" joined to digits after it', () => {
+    expect(findStatistics('There is NOT 100% compatibility; it covers 100% of the conditions, not just 99%.', 'en')).toEqual(['100%']);
+    expect(findStatistics('Ich bin mir nicht 100 % sicher, aber 100 % der Befragten stimmten zu.', 'de')).toEqual(['100 %']);
+    expect(findStatistics("Ce n'est pas à 100 % fiable.", 'fr')).toEqual([]);
+    expect(findStatistics('Only 99% of voters, not even 5%, turned out.', 'en')).toEqual(['99%', '5%']);
+    expect(findStatistics('LibreOffice 6.2.8 /Win7-10 x64 Prof.', 'en')).toEqual([]);
+    expect(findStatistics('a 69 x 176 cm board, 3x faster', 'en')).toEqual(['69 x', '3x']);
+  });
+
   it('counts a German number before a noun, not before a verb or an adverb; a unit per unit is a unit', () => {
     expect(findStatistics('Ich würde dann die 20.04 nehmen, habe meine Mama mit 80 hier.', 'de')).toEqual([]);
     expect(findStatistics('Wir brauchen 333 neue Abos und 12 Helfer.', 'de')).toEqual(['333 neue', '12 Helfer']);
@@ -273,6 +291,55 @@ describe('statistics', () => {
   it("does not count a shop's financing disclaimer, which names two rates of a credit offer; one rate alone counts", () => {
     expect(findStatistics('Prezzo del bene 500 €, TAN fisso 0.00%, TAEG 0.00% in 10 rate da € 50.00 .\nPrezzo: 499 €', 'it')).toEqual(['499 €']);
     expect(findStatistics('The average APR rose to 20.4% this year.', 'en')).toEqual(['20.4%']);
+  });
+
+  it("does not count a shop's carousel of other products or its delivery and returns tab, up to the next heading", () => {
+    const h = (title: string) => `\n${HEADING_START}${title}${HEADING_END}\n`;
+    expect(findStatistics(`Price: $24.99${h('Compare with similar items')}$46.26\n4.6 out of 5 stars${h('Features')}It holds 2 lb of seed.`, 'en')).toEqual([
+      '$24.99',
+      '2 lb',
+    ]);
+    expect(findStatistics(`Preis: 98,65 €${h('Mit ähnlichen Produkten vergleichen')}2500W Ölradiator, 109,99 €`, 'de')).toEqual(['98,65 €']);
+    expect(findStatistics(`${h('Delivery & returns')}Free on orders over £50, otherwise £3.50.`, 'en')).toEqual([]);
+    expect(findStatistics(`${h('Versand und Rückgabe')}Lieferung in 3 Tagen, ab 50 € versandkostenfrei.`, 'de')).toEqual([]);
+    // Delivery alone may head a report on deliveries.
+    expect(findStatistics(`${h('Livraison')}Les livraisons ont augmenté de 12 % en un an.`, 'fr')).toEqual(['12 %']);
+  });
+
+  it('counts no number word across the end of its sentence or block', () => {
+    const en = 'It was written up as Emacspeak At Twenty. Readers loved it; skip the next section or two.\nPorting notes follow.';
+    expect(countStatistics(en, profileText(en), 'en')).toBe(0);
+    const fr = 'Ils étaient vingt. Musiciens et public ont chanté trois chansons.';
+    expect(countStatistics(fr, profileText(fr), 'fr')).toBe(1);
+    const counted = 'Twenty readers came, and two more trucks arrived.';
+    expect(countStatistics(counted, profileText(counted), 'en')).toBe(2);
+  });
+
+  it("does not count an advertisement's listed titles after its label, up to the next block or prose", () => {
+    const de =
+      'Die Wand ist gut 3 Meter entfernt.\nWerbung:\n  DAOKAI® 5PCS MINI USB Nano 5V 16M Brett\n  iRobot Virtuelle Wand, 2 Stück\nSiehe auch:\nDas Gerät wiegt 12 kg.';
+    expect(findStatistics(de, 'de')).toEqual(['3 Meter', '12 kg']);
+    expect(findStatistics('Advertisement\nSmart plug, 2 pack, 10 A\n\nThe grid lost 40% of its load.', 'en')).toEqual(['40%']);
+    // An empty advertisement's label before the article's prose takes nothing from it.
+    expect(findStatistics('Reklama\nTego dnia 200 osób protestowało. Policja zatrzymała 12 osób.', 'pl')).toEqual(['200 osób', '12 osób']);
+  });
+
+  it('reads nanometres and ohms as units, so a value restated in ohms counts once', () => {
+    expect(findStatistics('Die LED hat ihre Peak-Wellenlänge bei 940 nm. Ein Widerstand (hier 39 Ohm), dann der Vorwiderstand (39 Ohm).', 'de')).toEqual([
+      '940 nm',
+      '39 Ohm',
+    ]);
+    expect(findStatistics('a 10 kΩ pull-up and a 120 ohm terminator at 650 nm', 'en')).toEqual(['10 kΩ', '120 ohm', '650 nm']);
+  });
+
+  it('counts a tally of votes for a quoted option, not a list number before a quoted title', () => {
+    expect(findStatistics('W głosowaniu 660 europosłów było „za”, 5 - „przeciwko”, a 32 wstrzymało się od głosu.', 'pl')).toEqual([
+      '660 europosłów',
+      '5',
+      '32 wstrzymało',
+    ]);
+    expect(findStatistics('Angenommen mit 578 Stimmen, 51 – „Nein“.', 'de')).toEqual(['578 Stimmen', '51']);
+    expect(findStatistics('1 - „Wstęp”\n2 - „Metody”', 'pl')).toEqual([]);
   });
 
   it("counts a range joined by do, до, até or al once, and not a child's age in Russian", () => {

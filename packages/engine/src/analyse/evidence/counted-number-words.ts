@@ -5,6 +5,8 @@ import { findNumberWordPhrases, findNumberWords, type NumberWordPhrase } from '.
 import type { TextProfile } from '../text/words.js';
 
 const COLON = 58;
+const DOT = 46;
+const NEWLINE = 10;
 
 /** The number words of `text` in `lang` (findNumberWords), with their tokens. */
 export function numberWordsIn(text: string, lang: string | null): Array<{ start: number; end: number; token: string }> {
@@ -43,9 +45,25 @@ function countedStarts(text: string, words: ReadonlyArray<{ start: number; token
   }
   for (const { phrase, occurrence } of phrases) {
     const start = startsOf.get(phrase.split(' ', 1)[0]!)?.[occurrence];
-    if (start !== undefined && !leadsIntoList(text, start, phrase)) offsets.add(start);
+    if (start !== undefined && !leadsIntoList(text, start, phrase) && !endsSentence(text, start, phrase)) offsets.add(start);
   }
   return offsets;
+}
+
+/**
+ * "Emacspeak At Twenty. The rest…", "skip the next section or two.\n": a number word that ends its
+ * sentence or block counts nothing after it; the text's words, read without their punctuation, ran
+ * on into the next sentence's. (A phrase of several words is read at its first word's end.)
+ */
+function endsSentence(text: string, start: number, phrase: string): boolean {
+  const space = phrase.indexOf(' ');
+  if (space < 0) return false;
+  const end = start + space;
+  if (text.slice(start, end).toLowerCase() !== phrase.slice(0, space)) return false;
+  const c = text.charCodeAt(end);
+  if (c === NEWLINE) return true;
+  const next = text.charCodeAt(end + 1);
+  return (c === DOT || c === 33 || c === 63) && (Number.isNaN(next) || next === 32 || next === NEWLINE || next === 0xa0);
 }
 
 /**

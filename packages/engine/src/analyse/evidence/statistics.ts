@@ -17,6 +17,7 @@
 //                    average of 0.73", "a median of 3", "a z-score of 6"
 //   9. Japanese and Chinese: a number joined to a counter or unit ("7文字", "50多个", "3,300円",
 //                    "10日間"; cjk-counters.ts), also after the word it is joined to ("約12.7mm")
+//  10. tally:        a bare number before a dash and a quoted option, the votes for it: "5 - „przeciw”"
 // In words: see number-words.ts ("two million people", "tři zápasy").
 // Numbers: digits with optional thousands separators and decimals (3.5 or 3,5), and fractions
 // (3/4 inch, "1/3 of the replies": a fraction with "of" quantifies).
@@ -67,6 +68,8 @@ import { isSpace } from './number-characters.js';
 import { afterStarsLabel } from './rating-rows.js';
 import { ageBefore, YEARS_OF_AGE } from './ages.js';
 import { financingBlocks } from './financing.js';
+import { shopSections } from './shop-sections.js';
+import { adBlocks } from './ad-blocks.js';
 import { rangeStart } from './range-start.js';
 import { cjkQuantifies, isCjkDimensionSide, isHanOrKana, isTaxRestatement } from './cjk-counters.js';
 import { continuesValue, isDimensionSide, type PreviousValue } from './value-parts.js';
@@ -99,13 +102,15 @@ const WORD_BEFORE = /(?:^|([.!?:]\s+|[\n([]\s*)|\s)([\p{L}][\p{L}\p{N}.&-]*)\s+$
 const AGE_AFTER = /^[\s-]*(?:(?:years?|yrs?|months?|weeks?|days?)[\s-]old|(?:jahre|monate|wochen|tage)\s+alt)(?![\p{L}])/iu;
 const APPOSITION_BEFORE = /,\s*(?:de\s+)?$/u;
 const APPOSITION_AFTER = /^\s*[,)]/u;
-/** Before a span of time, an anchor in time: "hace 2 años", "vor 3 Jahren", "il y a 2 ans", "před 5 lety", "há 3 anos". */
-const RELATIVE_BEFORE = /(?:^|[^\p{L}])(?:hace|vor|y a|před|há)\s+$/iu;
+/** Before a span of time, an anchor in time: "hace 2 años", "vor 3 Jahren", "il y a 2 ans", "před 5 lety", "há 3 anos", "fast-forwarding 25 years" (25 years later). */
+const RELATIVE_BEFORE = /(?:^|[^\p{L}])(?:hace|vor|y a|před|há|fast[- ]forward(?:ing)?|flash[- ]forward(?:ing)?)\s+$/iu;
 const NEXT_WORD = /\s+([\p{L}’']+)/uy;
 /** A word and a colon on the same line: " simples pasos:" after "4" (on the next line, "mínima:" is a label of its own). */
 const WORD_THEN_COLON = /[ \u00a0]+[\p{L}’']+:/uy;
 /** A colon ratio or score after a number: ":1" of "4:1", not ":30" of "10:30". */
 const COLON_RATIO = /:\d(?!\d)/y;
+/** A dash and an opening quote after a number: " - „przeciw”", " – “against”". */
+const TALLY_AFTER = /[ \u00a0]?[-–—][ \u00a0]?[„“"«‘]/uy;
 /** Comparatives that make the bare number after them a quantity: "less than 100". */
 const BOUND_BEFORE = /(?:^|[^\p{L}])(?:than|least|most|nearly|almost|roughly|approximately|around|about|over|under)\s+$/iu;
 const YEAR = /^(?:1[5-9]|20)\d\d$/;
@@ -139,12 +144,20 @@ const EDITED_BEFORE = /(?:^|\s)edited\s+$/iu;
 const UP_TO_BEFORE = /(?:^|[^\p{L}])up to\s+$/iu;
 const RATIO_OF_THE = /\d\s+of\s+the\s+$/iu;
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|a|an)\s+$/iu;
+/** A negation before a share, through a hedge and a preposition: "not 100%", "not just 99%", "nicht zu 100 %", "pas à 100 %", "no al 100%", "nie w 100%". */
+const NEGATION_BEFORE =
+  /(?:^|[^\p{L}])(?:not|nicht|pas|no|nie|não|non|не)(?:\s+(?:just|quite|even|exactly|ganz|genau|tout à fait|del todo|totalmente|całkiem))?(?:\s+(?:zu|à|al|a|em|w|na))?\s+$/iu;
 const OF_THE_TIME = /^\s+of\s+the\s+time(?![\p{L}])/iu;
 const MONTH_AFTER_DE = /^\s+de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)/iu;
 /** The word "year" as a date writes it after the year's number: "2014 года", "2014 г.", "w 2020 roku". */
 const YEAR_WORDS = new Set(['года', 'году', 'год', 'г', 'roku', 'rok', 'r']);
-/** A measure named before a bare number makes it one: "the mean is ~4.33", "an average of 0.73", "a z-score of 6". */
-const MEASURE_BEFORE = /(?:^|[^\p{L}])(?:mean|average|median|total|sum|rate|score|deviation|variance)(?:\s+(?:is|was|are|were|of|at))?\s*(?:[=:≈~]\s*)?$/iu;
+/**
+ * A measure named before a bare number makes it one: "the mean is ~4.33", "an average of 0.73", "a
+ * z-score of 6", and a test's measures: "an area under the curve of 0.89", "an AUC of 0.91", "a
+ * correlation of 0.4".
+ */
+const MEASURE_BEFORE =
+  /(?:^|[^\p{L}])(?:mean|average|median|total|sum|rate|score|deviation|variance|under the curve|auc|accuracy|correlation|coefficient)(?:\s+(?:is|was|are|were|of|at))?\s*(?:[=:≈~]\s*)?$/iu;
 /** Opening of a parenthesised restatement: " (", " (-", " (~", " (about ", after a unit's power ("m/s2 (") or a note ("kg[8] ("). */
 const RESTATEMENT = /^[23²³]?(?:\[\w{1,3}\])*\s*\(\s*(?:[-–−+~≈]|about|approx\.?|around|roughly)?\s*$/iu;
 /** Between two values of one parenthesised restatement: "(141,634,900 mi; 1.524 AU)", "(12.2 ft/s2, 0.38 g)". */
@@ -171,12 +184,12 @@ const MONTHS = set(`january february march april may june july august september 
 const WEEKDAYS = set('monday tuesday wednesday thursday friday saturday sunday am pm a.m p.m');
 const RELATIVE = set('ago later earlier before after previously après después später danach temu fa atrás назад');
 const HTTP_WORDS = set('status error errors code codes response responses');
-/** Nouns that make the number after them an identifier: "version 3", "step 3", "page 2". */
+/** Nouns that make the number after them an identifier: "version 3", "step 3", "page 2", an event's or a publication's edition ("meeting 23", "edition 4"). */
 const IDENTIFIER_NOUNS = set(`version v step steps page pages chapter section part table figure fig
   no nr number issue bug level rule item line lines episode season vol volume act room route
   question phase stage model series pp p article paragraph appendix verze strana kapitola
   versión página capítulo paso seite kapitel schritt example beispiel ejemplo exemple exemplo esempio
-  art abs absatz ust artigo artículo artikel`);
+  art abs absatz ust artigo artículo artikel meeting meetup edition`);
 
 /**
  * The digit statistics in `text` (see the definition above), in order. `lang` is the text's
@@ -218,6 +231,8 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
   /** The measured values stated so far, as written (lower-cased). */
   const stated = new Set<string>();
   const inFinancing = financingBlocks(text);
+  const inShopSection = shopSections(text);
+  const inAd = adBlocks(text);
   DIGITS.lastIndex = 0;
   let digits: RegExpExecArray | null;
   while ((digits = DIGITS.exec(text)) !== null) {
@@ -292,11 +307,27 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       marginHasUnit(text, numEnd);
     // "319.9 | g", "Grubość (w mm): 36": a table's value with its unit in the next cell or in its
     // row's label (table-cells.ts).
-    const unmeasured = !byToken && !priced && !byBound && !byMeasure && !byMargin;
+    // "660 „za”, 5 - „przeciwko”": a tally, the count of votes for the quoted option (not a list's
+    // number at a line's start: "1 - „Intro”").
+    const byTally =
+      !byToken &&
+      !priced &&
+      !byBound &&
+      !byMeasure &&
+      !byMargin &&
+      token === undefined &&
+      !YEAR.test(num!) &&
+      follows(TALLY_AFTER, text, numEnd) &&
+      !startsLine(text, start);
+    const unmeasured = !byToken && !priced && !byBound && !byMeasure && !byMargin && !byTally;
     const cellUnit = unmeasured && !cjkJoined && !YEAR.test(num!) ? (unitInNextCell(text, start, numEnd) ?? unitInLabelBefore(text, at, numEnd)) : undefined;
     if (unmeasured && cellUnit === undefined) continue;
     // "TAN fisso 0.00%, TAEG 0.00% in 10 rate da € 50.00": a credit offer's legal example.
     if (inFinancing(at)) continue;
+    // "Compare with similar items", "Delivery & returns": other products' figures and the shop's terms.
+    if (inShopSection(at)) continue;
+    // "Werbung:" and the product titles listed under it: an advertisement's figures.
+    if (inAd(at)) continue;
     // "3/4 inch (2 cm)", "17.5 MB (-46%)": the same value restated counts once.
     // "227,939,200 km (141,634,900 mi; 1.524 AU)": so does each further value of the restatement.
     if (lastEnd >= 0 && start - lastEnd <= 12) {
@@ -396,6 +427,9 @@ function tokenQuantifies(
     // "30-minute", "300-pound"; ages ("17-year-old") are not statistics.
     return (UNITS.has(token) || TIME_UNITS.has(token)) && !AGE_AFTER.test(text.slice(at + num.length));
   }
+  // "Win7-10 x64", "a 2 x86 build": an "x" joined to digits after it is a word of its own, an
+  // architecture's or a codec's name, not a multiplier ("3x faster", "69 x 176 cm").
+  if (space !== '' && token === 'x' && isDigit(text.charCodeAt(end))) return false;
   // "5G", "4G": a network's generation, not grams; "24/7": always.
   if ((space === '' && token === 'g' && text.charCodeAt(end - 1) === 71 && num.length === 1) || num === '24/7') return false;
   // "Ryzen 3700x", "Fire TV Stick 4k": a model's name, not a multiplier or thousands; "icon.png
@@ -406,6 +440,9 @@ function tokenQuantifies(
   if ((token === 'time' || token === 'times') && EDITED_BEFORE.test(text.slice(Math.max(0, at - 8), at))) return false;
   // "works 100% of the time": an idiom.
   if (num === '100' && PERCENT.has(token) && OF_THE_TIME.test(text.slice(end, end + 14))) return false;
+  // "NOT 100% compatibility", "nicht 100% sicher", "not just 99%": a near-total share denied is
+  // hyperbole for "not fully" (GUIDE.md, \`idiom\`), not a measured one.
+  if ((num === '100' || num === '99') && PERCENT.has(token) && NEGATION_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return false;
   // "12 comments" on a line of its own: a page's counter; "75%" on its own after "5 Sterne": a
   // rating histogram's row.
   if (COUNTERS.has(token) && inShortLine(text, at, end)) return false;
@@ -432,7 +469,12 @@ function tokenQuantifies(
   // A unit per unit: "24,07 km/s", "2,5 g/cm³", "1,29 kg/m³".
   if (isUnitPerUnit(token)) return true;
   // (Scripts without case, Arabic or Hebrew, write no word in capitals.)
-  if ((!nounsCapitalised && isCapitalised(raw)) || (raw.length > 4 && raw === raw.toUpperCase() && raw !== raw.toLowerCase())) return false;
+  // A value alone in a table's cell is no title, its unit capitalised or not: "Garantia | 90 Dias".
+  if (
+    (!nounsCapitalised && isCapitalised(raw) && !(UNITS.has(token) && aloneOnLine(text, at, end))) ||
+    (raw.length > 4 && raw === raw.toUpperCase() && raw !== raw.toLowerCase())
+  )
+    return false;
   // "2 bis 15 Gramm", "2 to 15 grams": a range is one quantity, carried by its second number.
   if (RANGE_WORDS.has(token) && follows(DIGIT_AFTER_SPACE, text, end)) return false;
   // "the recent 1.8 release": a version.
@@ -452,7 +494,7 @@ function tokenQuantifies(
       TIME_UNITS.has(token) &&
       (AGE_AFTER.test(text.slice(at + num.length)) ||
         isAnchorAfter(text, at, end) ||
-        RELATIVE_BEFORE.test(text.slice(Math.max(0, at - 8), at)) ||
+        RELATIVE_BEFORE.test(text.slice(Math.max(0, at - 18), at)) ||
         isAge(text, at, end, token) ||
         isReadingTime(text, at, end))
     )
@@ -532,6 +574,20 @@ function inShortLine(text: string, start: number, end: number): boolean {
     if (++b - end > PADDED_LINE || (!isSpace(text.charCodeAt(b - 1)) && ++visible >= SHORT_LINE)) return false;
   }
   return true;
+}
+
+/** Whether only spaces stand between `at` and the start of its line (or of the text). */
+function startsLine(text: string, at: number): boolean {
+  let i = at;
+  while (i > 0 && at - i <= PADDED_LINE && isSpace(text.charCodeAt(i - 1))) i--;
+  return i === 0 || text.charCodeAt(i - 1) === 10;
+}
+
+/** Whether `start`–`end` is alone on its line, its padding aside: a table's cell as extracted. */
+function aloneOnLine(text: string, start: number, end: number): boolean {
+  let j = end;
+  while (j < text.length && j - end <= PADDED_LINE && isSpace(text.charCodeAt(j))) j++;
+  return (j === text.length || text.charCodeAt(j) === 10) && startsLine(text, start);
 }
 
 /** Whether the margin after a value ("± 0.1 km" of "3396.2 ± 0.1 km") ends with a unit or a percent. */

@@ -43,7 +43,8 @@ const UNIT_LABEL_CELL = /\((?:(?:w|in|en|em|в)\s+)?([\p{L}µ°²³/]+)\)\s*$/iu
 /** The rest of a value's cell: digits of a range ("3-4") and spaces up to the line's end. */
 const REST_OF_CELL = /[\d.,\- \t\u00a0]*(?:\n|$)/y;
 const LABEL_REACH = 24;
-const SPACES_REACH = 64;
+/** A cell's padding, and the blank lines of the empty cells between: "Peso suportado (kg)" and its value past some 90 spaces. */
+const SPACES_REACH = 160;
 
 /** The unit a row's label names right before a bare number ending at `end`, or undefined (a bounded look back). */
 export function unitInLabelBefore(text: string, at: number, end: number): string | undefined {

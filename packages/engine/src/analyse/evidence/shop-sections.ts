@@ -1,0 +1,48 @@
+// A shop page's sections about other things than the product: a carousel of other products
+// ("Compare with similar items", "Kunden kauften auch", "Produits similaires") and the shop's
+// delivery and returns tab ("Delivery & returns", "Versand und Rückgabe"). GUIDE.md ("Shops")
+// labels their figures `ui`: the other products' prices, ratings and specifications, and the
+// shop's delivery fees and periods, are no facts of the page. A section runs from its heading to
+// the next heading. A heading names a delivery and returns tab only when it names both: a heading
+// of delivery alone ("Livraison") may head a report on deliveries.
+
+import { HEADING_END, HEADING_START } from '../raw-document.js';
+
+/** Headings of a carousel of other products, in the data set's languages. */
+const OTHER_PRODUCTS =
+  /similar (?:items|products)|also (?:bought|viewed)|you (?:may|might) also like|related products|ähnliche[n]? (?:produkte|artikel)|kauften auch|produits similaires|vous aimerez aussi|productos (?:similares|relacionados)|produtos (?:similares|relacionados)|podobne produkty|похожие товары|関連商品|類似商品|相關商品|相关商品/iu;
+const DELIVERY = /delivery|shipping|versand|lieferung|livraison|envío|envio|entrega|spedizione|dostawa|доставка|配送|配達|運送/iu;
+const RETURNS = /returns?|rückgabe|retouren|retours?|devoluci[oó]n|devoluç|(?<![\p{L}])resi(?![\p{L}])|zwrot|возврат|返品|退貨|退货/iu;
+/** Longer than this, a heading is a sentence, not a tab's or a carousel's title. */
+const TITLE_LENGTH = 60;
+
+function headsShopSection(heading: string): boolean {
+  if (heading.trim().length > TITLE_LENGTH) return false;
+  return OTHER_PRODUCTS.test(heading) || (DELIVERY.test(heading) && RETURNS.test(heading));
+}
+
+/**
+ * Whether an offset stands in a section of other products or of delivery and returns (after its
+ * heading, before the next). One pass over the headings; asked for offsets in increasing order, it
+ * moves forward only: linear in the text.
+ */
+export function shopSections(text: string): (at: number) => boolean {
+  const sections: Array<[number, number]> = [];
+  let open = -1;
+  for (let start = text.indexOf(HEADING_START); start >= 0; start = text.indexOf(HEADING_START, start + 1)) {
+    if (open >= 0) {
+      sections.push([open, start]);
+      open = -1;
+    }
+    const end = text.indexOf(HEADING_END, start);
+    if (end < 0) break;
+    if (headsShopSection(text.slice(start + 1, Math.min(end, start + 1 + 4 * TITLE_LENGTH)))) open = end + 1;
+  }
+  if (open >= 0) sections.push([open, text.length]);
+  if (sections.length === 0) return () => false;
+  let i = 0;
+  return (at) => {
+    while (i < sections.length && sections[i]![1] <= at) i++;
+    return i < sections.length && at >= sections[i]![0];
+  };
+}
