@@ -17,7 +17,7 @@ const GERMAN_NAME_CUES = new Set(['bei', 'von', 'vom', 'uber', 'laut', 'wie', 'v
  */
 const DIRECT_NAME_CUES = new Set(['zu']);
 /** The definite articles, which stand between a cue and a name too (`bei der Sparkasse`, `wie die Telekom`). */
-const DEFINITE_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'des']);
+export const DEFINITE_ARTICLES: ReadonlySet<string> = new Set(['der', 'die', 'das', 'den', 'dem', 'des']);
 
 /** Whether a word (or a cue and an article: `bei der`) takes a name after it. */
 export function takesGermanName(word: string, wordBeforeIt = ''): boolean {

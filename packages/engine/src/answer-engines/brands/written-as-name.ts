@@ -3,7 +3,7 @@
 // name no brand. The rules are rule 1 of analyse-brands.ts.
 import { commonWords, determiners, isCommonWord, isFunctionWord, isGivenName, isPlaceName, type Language } from './lexicon.js';
 import { fold, type Span } from './fold.js';
-import { takesGermanName } from './german.js';
+import { DEFINITE_ARTICLES, takesGermanName } from './german.js';
 import { wordList } from './words.js';
 
 export interface Reading {
@@ -16,8 +16,6 @@ export interface Reading {
   namePlaces: readonly Span[];
 }
 
-/** German determiners that make what follows a noun whatever the noun (`jeder Kicker`, `viele Teams`): not the articles, which stand before names too (`die Telekom`). */
-const GERMAN_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'des']);
 /** Prepositions of place, after which a brand named after a place is the place (`shops in Iceland`). */
 const LOCATIVES: Record<Language, ReadonlySet<string>> = {
   en: new Set(['in']),
@@ -102,7 +100,9 @@ function germanNoun(written: string, spellings: readonly string[], previous: str
   if (!spellings.includes(written) && spellings.some((s) => /^\p{Lu}\p{Ll}+\p{Lu}/u.test(s) && s.toLowerCase() === written.toLowerCase())) return true;
   const word = foldLower(previous);
   if (word === '') return false;
-  if (determiners('de').has(word)) return !GERMAN_ARTICLES.has(word) || isCommonWord(written, 'de');
+  // A determiner makes what follows a noun whatever it is (`jeder Kicker`, `viele Teams`); not an
+  // article, which stands before names too (`die Telekom`).
+  if (determiners('de').has(word)) return !DEFINITE_ARTICLES.has(word) || isCommonWord(written, 'de');
   // An inflected adjective (`echter`), not a conjunction or adverb that ends alike (`aber`, `wieder`).
   return !/^\p{Lu}/u.test(previous) && /(?:e|en|er|es|em)$/u.test(word) && isCommonWord(written, 'de') && word.length > 3 && !isFunctionWord(word, 'de');
 }
