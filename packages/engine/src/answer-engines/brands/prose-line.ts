@@ -184,8 +184,9 @@ class LineReading {
   private isPerson(segment: Segment, name: SegmentName, listed: boolean, knownName: boolean): boolean {
     const { language } = this.context;
     const words = name.words.map((w) => w.text);
-    // Two words no list of names knows may be a brand a reader knows: `Uber Eats`, `Mercado Livre`.
+    // Offered as a business of a kind (`marcas como Royal Canin`), a name is no person's.
     if (offeredAsKind(this.tokens, segment.first)) return false;
+    // Two words no list of names knows may be a brand a reader knows: `Uber Eats`, `Mercado Livre`.
     const stranger = !listed && !determinerBefore(this.tokens, segment.first, language) && unknownPerson(words, language) && !knownName;
     return stranger || looksLikePerson(words, name.before, language);
   }
