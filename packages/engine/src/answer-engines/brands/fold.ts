@@ -16,7 +16,7 @@ export interface Span {
 }
 
 const MARKS = /\p{M}/gu;
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 /** Typographic apostrophes, which engines write for `'` (`De’Longhi`); one UTF-16 unit each, so offsets hold. */
 const APOSTROPHES = /[’‘ʼ＇]/gu;
 
