@@ -4,8 +4,7 @@
 // (measure.ts): occurrence precision and recall, and page agreement (has an attributed
 // quotation; statistics within ±30% of the settled count; citations within ±1), overall, per genre
 // and per language. Nothing trains here.
-import { candidateFeatures } from '@seo-geo/engine';
-import { EVIDENCE_MODELS } from '../../packages/engine/src/analyse/evidence/models.generated.js';
+import { candidateFeatures, EVIDENCE_MODELS } from '@seo-geo/engine';
 
 // The set is chosen before dataset.ts reads it: EVIDENCE_SET names another kept-aside set
 // (EVIDENCE_SET=evidence-kept-aside-2 npm run evidence:kept-aside measures the second).

@@ -10,6 +10,7 @@ export { measureEvidence, measurePage, type PageMeasurement } from './analyse/me
 export type { EvidenceCandidates, LinkCandidate, NumberCandidate, QuoteCandidate } from './analyse/evidence/candidates.js';
 export { candidateFeatures, type Features } from './analyse/evidence/features.js';
 export { probability, type EvidenceModel } from './analyse/evidence/models.js';
+export { EVIDENCE_MODELS } from './analyse/evidence/models.generated.js';
 
 export { checkAddress, validatePolicy, type SsrfPolicy } from './net/address-policy.js';
 export { staticResolver, systemResolver, type Resolver } from './net/resolver.js';
