@@ -4,14 +4,14 @@
 // (measure.ts): occurrence precision and recall, and page agreement (has an attributed
 // quotation; statistics within ±30% of the settled count; citations within ±1), overall, per genre
 // and per language. Nothing trains here.
-import { candidateFeatures, EVIDENCE_MODELS } from '@seo-geo/engine';
+import { candidateFeatures, EVIDENCE_MODELS, modelCounts } from '@seo-geo/engine';
 
 // The set is chosen before dataset.ts reads it: EVIDENCE_SET names another kept-aside set
 // (EVIDENCE_SET=evidence-kept-aside-2 npm run evidence:kept-aside measures the second).
 process.env.EVIDENCE_SET ||= 'evidence-kept-aside';
 const { EVIDENCE_SET, readManifest } = await import('./dataset.js');
 const { readLabels } = await import('./labels.js');
-const { decide, KINDS, line, MEASURE, measuredPage, scores, short } = await import('./measure.js');
+const { KINDS, line, MEASURE, measuredPage, scores, short } = await import('./measure.js');
 
 const settled = readLabels('settled');
 if (settled.size === 0) {
@@ -36,7 +36,7 @@ for (const kind of KINDS) {
   const verdicts = new Map(
     pages.map((p) => [
       p,
-      shipped.use === 'rules' ? p.rules[kind] : candidateFeatures(p.set.text, p.set, p.set.language)[kind].map((f) => decide(shipped.model, f)),
+      shipped.use === 'rules' ? p.rules[kind] : candidateFeatures(p.set.text, p.set, p.set.language)[kind].map((f) => modelCounts(shipped.model, f)),
     ]),
   );
   const verdictOf = (p: Page) => verdicts.get(p)!;

@@ -2,7 +2,6 @@
 // recall) and per page (has an attributed quotation; statistics within ±30%; citations within ±1).
 // The training script measures the rules and its held-out models with it on datasets/evidence,
 // and the kept-aside script the shipped engine on datasets/evidence-kept-aside.
-import type { EvidenceModel, Features } from '@seo-geo/engine';
 import { agrees } from '@seo-geo/engine/testing';
 import { candidateSet, type CandidateSet, type ManifestPage } from './dataset.js';
 import { countsOfLabels, countsOfVerdicts, labelProblems, type PageCounts, type PageLabels } from './labels.js';
@@ -39,12 +38,6 @@ export function measuredPage(page: ManifestPage, pageLabels: PageLabels): Measur
     },
     rules: { numbers: set.numbers.map((c) => c.counted), quotes: set.quotes.map((c) => c.counted), links: set.links.map((c) => c.counted) },
   };
-}
-
-export function decide(model: EvidenceModel, features: Features): boolean {
-  let z = model.bias;
-  for (const name of features) z += model.weights[name] ?? 0;
-  return 1 / (1 + Math.exp(-z)) >= model.threshold;
 }
 
 export interface Scores {

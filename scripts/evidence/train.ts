@@ -15,12 +15,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { candidateFeatures, type EvidenceModel, type Features } from '@seo-geo/engine';
+import { candidateFeatures, modelCounts, type EvidenceModel, type Features } from '@seo-geo/engine';
 import { agrees } from '@seo-geo/engine/testing';
 import { EVIDENCE_SET, readManifest } from './dataset.js';
 import { countsOfLabels, countsOfVerdicts, readLabels, READERS, type Reader } from './labels.js';
 import { trainModel } from './logistic.js';
-import { decide, KINDS, line, MEASURE, measuredPage, scores as scoresOf, short, type Kind, type MeasuredPage } from './measure.js';
+import { KINDS, line, MEASURE, measuredPage, scores as scoresOf, short, type Kind, type MeasuredPage } from './measure.js';
 
 const { values } = parseArgs({
   options: {
@@ -96,7 +96,7 @@ for (const kind of KINDS) {
       ),
       pages.filter((p) => p.page.fold !== fold),
     );
-    for (const p of pages.filter((q) => q.page.fold === fold)) heldOut.get(p.page.id)![kind] = p.features[kind].map((features) => decide(model, features));
+    for (const p of pages.filter((q) => q.page.fold === fold)) heldOut.get(p.page.id)![kind] = p.features[kind].map((features) => modelCounts(model, features));
   }
 }
 
@@ -186,7 +186,7 @@ function tuned(kind: Kind, model: EvidenceModel, training: readonly LabelledPage
     const candidate = { ...model, threshold: 0.2 + step * 0.05 };
     const agreement = scores(
       kind,
-      (p) => p.features[kind].map((f) => decide(candidate, f)),
+      (p) => p.features[kind].map((f) => modelCounts(candidate, f)),
       (p) => within.has(p),
     ).pageAgreement;
     if (agreement > best.agreement) best = { threshold: candidate.threshold, agreement };

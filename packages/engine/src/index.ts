@@ -9,7 +9,7 @@ export { analyseInline, type AnalysisSite, type PageAnalyser, type RobotsSource 
 export { measureEvidence, measurePage, type PageMeasurement } from './analyse/measure-page.js';
 export type { EvidenceCandidates, LinkCandidate, NumberCandidate, QuoteCandidate } from './analyse/evidence/candidates.js';
 export { candidateFeatures, type Features } from './analyse/evidence/features.js';
-export { probability, type EvidenceModel } from './analyse/evidence/models.js';
+export { counts as modelCounts, probability, type EvidenceModel } from './analyse/evidence/models.js';
 export { EVIDENCE_MODELS } from './analyse/evidence/models.generated.js';
 
 export { checkAddress, validatePolicy, type SsrfPolicy } from './net/address-policy.js';
