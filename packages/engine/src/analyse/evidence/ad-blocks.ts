@@ -7,6 +7,7 @@
 
 import { HEADING_START } from '../raw-document.js';
 import { isSpace } from './number-characters.js';
+import { inSortedSpans } from './sorted-spans.js';
 
 /** A line that is only an advertisement's label. */
 const AD_LABEL =
@@ -43,7 +44,7 @@ function blockEnd(text: string, from: number): number {
 
 /**
  * Whether an offset stands in an advertisement's list of titles. One search of the text for the
- * labels; asked for offsets in increasing order, it moves forward only: linear in the text.
+ * labels; offsets are asked in increasing order (sorted-spans.ts).
  */
 export function adBlocks(text: string): (at: number) => boolean {
   const blocks: Array<[number, number]> = [];
@@ -53,10 +54,5 @@ export function adBlocks(text: string): (at: number) => boolean {
     const end = blockEnd(text, from);
     if (end > from) blocks.push([from, end]);
   }
-  if (blocks.length === 0) return () => false;
-  let i = 0;
-  return (at) => {
-    while (i < blocks.length && blocks[i]![1] <= at) i++;
-    return i < blocks.length && at >= blocks[i]![0];
-  };
+  return inSortedSpans(blocks);
 }

@@ -3,7 +3,7 @@
 // quoted passage (quote marks in prose, and quoting markup), and each link to another site. This
 // is what readers label one by one (datasets/evidence/GUIDE.md), and what a learned reading of the
 // evidence is trained and measured on; the counts of E1–E3 are the rules' verdicts summed.
-import { CODE_END, CODE_START, HEADING_END, HEADING_START } from '../raw-document.js';
+import { textPlaces, type TextPlace } from './text-places.js';
 import { citedSources, sourceKey, type CitationCandidate } from './citations.js';
 import { linkPlaces } from './link-context.js';
 import type { ContentTree } from '../main-content/content-tree.js';
@@ -18,8 +18,7 @@ import { markupAttributed } from '../quotations/attribution.js';
 import { quotationLanguage } from '../quotations/speech-cues.js';
 import type { MarkupQuotation } from '../quotations/index.js';
 
-/** Where in the main text an occurrence stands: in code (a program's text), in a heading, or in prose. */
-export type TextPlace = 'code' | 'heading' | 'prose';
+export type { TextPlace } from './text-places.js';
 
 export interface NumberCandidate {
   /** Offsets in the main text. */
@@ -181,33 +180,6 @@ function linkCandidates(input: EvidenceInput): LinkCandidate[] {
     found.push({ href: link.href, text: link.text, start: at, counted: counts, place: places[i]! });
   }
   return found;
-}
-
-/** Whether each offset of `text` is in code, in a heading, or in prose (spans sorted, found by bisection). */
-function textPlaces(text: string): (offset: number) => TextPlace {
-  const spans: Array<{ start: number; end: number; place: TextPlace }> = [];
-  for (const [open, close, place] of [
-    [CODE_START, CODE_END, 'code'],
-    [HEADING_START, HEADING_END, 'heading'],
-  ] as const) {
-    for (let at = text.indexOf(open); at >= 0; at = text.indexOf(open, at + 1)) {
-      const end = text.indexOf(close, at);
-      spans.push({ start: at, end: end < 0 ? text.length : end, place });
-    }
-  }
-  spans.sort((a, b) => a.start - b.start);
-  return (offset) => {
-    let low = 0;
-    let high = spans.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      const span = spans[middle]!;
-      if (offset < span.start) high = middle - 1;
-      else if (offset >= span.end) low = middle + 1;
-      else return span.place;
-    }
-    return 'prose';
-  };
 }
 
 /**

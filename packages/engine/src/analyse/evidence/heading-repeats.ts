@@ -3,7 +3,8 @@
 // (datasets/evidence/GUIDE.md, "Headings before the body"). Headings are the analyser's marked
 // ones (raw-document.ts); the figure is compared by its number, separators aside ("1.000" is
 // "1000"), and a one-digit number with what follows it ("3 Tage"), which alone says too little.
-import { HEADING_END, HEADING_START } from '../raw-document.js';
+import { HEADING_START } from '../raw-document.js';
+import { textPlaces } from './text-places.js';
 
 export interface FoundFigure {
   end: number;
@@ -14,7 +15,8 @@ export interface FoundFigure {
 /** The statistics found less those in a heading whose figure the text outside the headings states too. */
 export function withoutHeadingRepeats<F extends FoundFigure>(text: string, found: readonly F[]): F[] {
   if (!text.includes(HEADING_START)) return [...found];
-  const inHeading = headingSpans(text);
+  const placeOf = textPlaces(text);
+  const inHeading = (offset: number) => placeOf(offset) === 'heading';
   const key = (f: F) => figureKey(text.slice(f.numberStart, f.end));
   const stated = new Set(found.filter((f) => !inHeading(f.numberStart)).map(key));
   return found.filter((f) => !inHeading(f.numberStart) || !stated.has(key(f)));
@@ -25,25 +27,4 @@ function figureKey(written: string): string {
   const number = /^\d[\d.,'\u00a0\u202f ]*\d|^\d/u.exec(written)?.[0] ?? written;
   const digits = number.replace(/\D/gu, '');
   return digits.length >= 2 ? digits : written.toLowerCase().replace(/\s+/gu, ' ');
-}
-
-/** Whether an offset of `text` stands in a heading: the spans between the markers, found by bisection. */
-function headingSpans(text: string): (offset: number) => boolean {
-  const spans: Array<[number, number]> = [];
-  for (let at = text.indexOf(HEADING_START); at >= 0; at = text.indexOf(HEADING_START, at + 1)) {
-    const end = text.indexOf(HEADING_END, at);
-    spans.push([at, end < 0 ? text.length : end]);
-    if (end < 0) break;
-    at = end;
-  }
-  return (offset) => {
-    let low = 0;
-    let high = spans.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (spans[middle]![1] < offset) low = middle + 1;
-      else high = middle;
-    }
-    return low < spans.length && spans[low]![0] <= offset && offset <= spans[low]![1];
-  };
 }

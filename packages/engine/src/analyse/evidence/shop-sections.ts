@@ -7,6 +7,7 @@
 // of delivery alone ("Livraison") may head a report on deliveries.
 
 import { HEADING_END, HEADING_START } from '../raw-document.js';
+import { inSortedSpans } from './sorted-spans.js';
 
 /** Headings of a carousel of other products, in the data set's languages. */
 const OTHER_PRODUCTS =
@@ -23,8 +24,8 @@ function headsShopSection(heading: string): boolean {
 
 /**
  * Whether an offset stands in a section of other products or of delivery and returns (after its
- * heading, before the next). One pass over the headings; asked for offsets in increasing order, it
- * moves forward only: linear in the text.
+ * heading, before the next). One pass over the headings; offsets are asked in increasing order
+ * (sorted-spans.ts).
  */
 export function shopSections(text: string): (at: number) => boolean {
   const sections: Array<[number, number]> = [];
@@ -39,10 +40,5 @@ export function shopSections(text: string): (at: number) => boolean {
     if (headsShopSection(text.slice(start + 1, Math.min(end, start + 1 + 4 * TITLE_LENGTH)))) open = end + 1;
   }
   if (open >= 0) sections.push([open, text.length]);
-  if (sections.length === 0) return () => false;
-  let i = 0;
-  return (at) => {
-    while (i < sections.length && sections[i]![1] <= at) i++;
-    return i < sections.length && at >= sections[i]![0];
-  };
+  return inSortedSpans(sections);
 }
