@@ -1,6 +1,7 @@
 // German prose, where every noun is capitalised: which capitalised words are nouns, and which runs
 // of them are names.
 import { fold } from './fold.js';
+import { BRAND_SHAPE } from './name-shape.js';
 import { commonWords, determiners, isCommonWord } from './lexicon.js';
 import type { ProseNames } from './prose-names.js';
 
@@ -59,7 +60,7 @@ export function readGerman(
   while (core.length > 0 && germanNoun(core[core.length - 1]!.text, '', named, listed)) core = core.slice(0, -1);
   if (core.length === 0) return false;
   const candidate = { name: core.map((w) => w.text).join(' '), start: core[0]!.start };
-  const shaped = /\p{Ll}\p{Lu}|\p{L}\p{N}|\p{N}\p{L}|&| \p{N}+$/u.test(candidate.name);
+  const shaped = BRAND_SHAPE.test(candidate.name);
   const cued = core === words && named;
   const counts = verdict !== 'pending' && (verdict === 'names' || shaped || cued);
   (counts ? out.names : out.pending).push(candidate);

@@ -14,6 +14,8 @@ export interface BrandCandidate {
   marked?: boolean;
 }
 
+/** Letters and digits in one word (`Check24`), a capital inside a word (`eBay`, `JobRad`), `&` (`AT&T`), a number after the name (`Microsoft 365`). */
+export const BRAND_SHAPE = /\p{Ll}\p{Lu}|\p{L}\p{N}|\p{N}\p{L}|&| \p{N}+$/u;
 /** Where the name at the head of a list item, heading or table cell ends. */
 const LEAD_END = /\s[-–—]\s|[:(,;|]|\.(?:\s|$)/u;
 

@@ -5,7 +5,7 @@
 // otherwise it waits, like a sentence's first word, for the same name in a brand's place.
 import { ENUMERATION_JOINERS, wordList } from './words.js';
 import { fold } from './fold.js';
-import { isCapitalised } from './name-shape.js';
+import { BRAND_SHAPE, isCapitalised } from './name-shape.js';
 import { BRAND_CUES, COMPANY_NOUNS, isArticle } from './prose-cues.js';
 import { presentedAsBusiness } from './business-evidence.js';
 import type { Segment, Token } from './tokens.js';
@@ -23,8 +23,6 @@ const COMPANY_PREPOSITIONS = new Set(['with', 'avec', 'con', 'com']);
 const PAYING = new Set(['pay', 'pays', 'paid', 'paying', 'subscribe', 'subscribes', 'subscribed', 'subscribing']);
 /** Adverbs that may stand between a business and its verb: `Uncommon Goods also carries`. */
 const BETWEEN = new Set(['also', 'often', 'now', 'aussi', 'tambien', 'anche', 'tambem', 'ya']);
-/** Letters and digits in one word (`Check24`), a capital inside a word (`eBay`, `JobRad`), `&` (`AT&T`), a number after the name (`Microsoft 365`). */
-const BRAND_SHAPE = /\p{Ll}\p{Lu}|\p{L}\p{N}|\p{N}\p{L}|&| \p{N}+$/u;
 
 /**
  * What evidence a name in prose (the segment it stands in, its text, the word before it) has of a
