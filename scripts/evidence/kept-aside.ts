@@ -1,13 +1,14 @@
 // `npm run evidence:kept-aside`: how the shipped engine's evidence detectors read the kept-aside
-// pages (datasets/evidence-kept-aside, or evidence-kept-aside-2: never developed on, only
-// measured), against their settled labels. Per detector, as evidence:train measures the rules
+// pages (datasets/evidence-kept-aside, evidence-kept-aside-2 or evidence-kept-aside-3: never
+// developed on, only measured), against their settled labels. Per detector, as evidence:train measures the rules
 // (measure.ts): occurrence precision and recall, and page agreement (has an attributed
 // quotation; statistics within ±30% of the settled count; citations within ±1), overall, per genre
 // and per language. Nothing trains here.
 import { candidateFeatures, EVIDENCE_MODELS, modelCounts } from '@seo-geo/engine';
 
 // The set is chosen before dataset.ts reads it: EVIDENCE_SET names another kept-aside set
-// (EVIDENCE_SET=evidence-kept-aside-2 npm run evidence:kept-aside measures the second).
+// (EVIDENCE_SET=evidence-kept-aside-2 npm run evidence:kept-aside measures the second,
+// EVIDENCE_SET=evidence-kept-aside-3 the third).
 process.env.EVIDENCE_SET ||= 'evidence-kept-aside';
 const { EVIDENCE_SET, readManifest } = await import('./dataset.js');
 const { readLabels } = await import('./labels.js');
