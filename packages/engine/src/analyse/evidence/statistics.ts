@@ -49,8 +49,9 @@
 //     dimension's further sides ("69 x 176 x 48 cm"); a review's votes ("2 of 2 customers found
 //     this helpful") and a rating histogram's rows ("5 Sterne" on a line of its own);
 //   - a restatement in parentheses right after a statistic: "3/4 inch (2 cm)", "17.5 MB (-46%)",
-//     each of its values ("227,939,200 km (141,634,900 mi; 1.524 AU)"); a measured value of two
-//     digits or more stated again word for word ("$34.98" down a shop page); a price with or
+//     each of its values ("227,939,200 km (141,634,900 mi; 1.524 AU)"); a measured value or a
+//     count of two digits or more stated again word for word ("$34.98" down a shop page, "150
+//     trabajadores" in each paragraph of a report on their dismissal); a price with or
 //     without tax after the price ("［税込］￥3,229");
 //   - a page's widgets: counters ("3 Antworten", "12 comments"), a review's votes, an edit note
 //     ("edited 1 time"), a shop's VAT rate, an image's density in a srcset ("icon.png 2x", and
@@ -348,10 +349,12 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       continue;
     }
     // "$34.98" again and again down a shop page, "95% confidence intervals" after each outcome, a
-    // spec table repeating the summary: a measured value of two digits or more stated again word
-    // for word is a restatement, which counts once (small counts, "2 Stück", "7文字", are as often
-    // another thing's).
-    if (priced || cellUnit !== undefined || (byToken && !cjk && isMeasureToken(token!))) {
+    // spec table repeating the summary, "150 trabajadores" in each paragraph of a report on their
+    // dismissal, a block the page duplicates: a measured value or a count of two digits or more
+    // stated again word for word is the same quantity of the same thing restated, which counts
+    // once, where it is first stated (GUIDE.md, "Restatements"; small counts, "2 Stück", "7文字",
+    // are as often another thing's).
+    if (priced || cellUnit !== undefined || (byToken && !cjk)) {
       // A row's value and the same value in the next column ("319.9 | g | 319.9 | g") are said alike.
       const said = cellUnit !== undefined ? `${num!} ${cellUnit}` : text.slice(start, valueEnd).toLowerCase();
       if (stated.has(said) && hasTwoDigits(num!)) {
@@ -675,11 +678,6 @@ function isReadingTime(text: string, at: number, end: number): boolean {
 /** "top 21 films": the size of the page's own ranking, a structural count. */
 function isListSize(text: string, at: number): boolean {
   return /(?:^|[^\p{L}])top\s+$/iu.test(text.slice(Math.max(0, at - 5), at));
-}
-
-/** A unit, a percent sign, a magnitude or a currency's code: what makes a value a measure rather than a count. */
-function isMeasureToken(token: string): boolean {
-  return UNITS.has(token) || PERCENT.has(token) || MAGNITUDES.has(token) || CURRENCY_CODES.has(token);
 }
 
 function hasTwoDigits(num: string): boolean {

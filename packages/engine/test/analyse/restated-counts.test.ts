@@ -1,0 +1,18 @@
+// The same quantity of the same thing stated again counts once, where it is first stated (GUIDE.md
+// of the evidence data set, "Restatements"): a count of two digits or more said again word for
+// word, as a measured value is.
+import { describe, expect, it } from 'vitest';
+import { findStatistics } from '../../src/analyse/evidence/statistics.js';
+
+describe('a count stated again word for word', () => {
+  it('counts once, where it is first stated', () => {
+    const text =
+      'La empresa anunció que despediría a 150 trabajadores. El sindicato rechazó la medida. El ministro se reunió con los 150 trabajadores y con 40 delegados.';
+    expect(findStatistics(text, 'es')).toEqual(['150 trabajadores', '40 delegados']);
+  });
+
+  it('counts a small count again, and the same number of another thing', () => {
+    const text = 'She has 2 dogs. Her brother has 2 dogs too. The shelter took in 150 cats and 150 rabbits.';
+    expect(findStatistics(text, 'en')).toEqual(['2 dogs', '2 dogs', '150 cats', '150 rabbits']);
+  });
+});
