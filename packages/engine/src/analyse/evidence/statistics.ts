@@ -62,6 +62,7 @@
 // the forms are told apart with set look-ups (one regex of all forms was ten times slower).
 
 import { withoutHeadingRepeats } from './heading-repeats.js';
+import { textPlaces } from './text-places.js';
 import { ENUMERATIONS } from './number-words.js';
 import { countNumberWordStatistics } from './counted-number-words.js';
 import { unitInLabelBefore, unitInNextCell } from './table-cells.js';
@@ -74,7 +75,7 @@ import { adBlocks } from './ad-blocks.js';
 import { rangeStart } from './range-start.js';
 import { cjkQuantifies, isCjkDimensionSide, isHanOrKana, isTaxRestatement } from './cjk-counters.js';
 import { continuesValue, isDimensionSide, type PreviousValue } from './value-parts.js';
-import { CODE_END, CODE_START } from '../raw-document.js';
+import { CODE_END, CODE_START, HEADING_START } from '../raw-document.js';
 import { STOPWORDS, writtenLanguage } from '../text/stopwords.js';
 import { TIME_UNITS, UNIT_WORDS as UNITS } from './units.js';
 import type { TextProfile } from '../text/words.js';
@@ -234,6 +235,9 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
   const inFinancing = financingBlocks(text);
   const inShopSection = shopSections(text);
   const inAd = adBlocks(text);
+  // A heading's figure is no first statement: the body's statement of it counts, and the heading's
+  // is the repeat (withoutHeadingRepeats), so a heading does not make the body's a restatement.
+  const placeOf = text.includes(HEADING_START) ? textPlaces(text) : null;
   DIGITS.lastIndex = 0;
   let digits: RegExpExecArray | null;
   while ((digits = DIGITS.exec(text)) !== null) {
@@ -362,7 +366,7 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
         previous = { start, end: lastEnd, unit };
         continue;
       }
-      stated.add(said);
+      if (placeOf?.(start) !== 'heading') stated.add(said);
     }
     onFound(start, valueEnd, cjkJoined ? visibleStart(num!, at) : rangeStart(text, at, lastEnd));
     lastEnd = valueEnd;
