@@ -117,7 +117,8 @@ const YEARS = set('years year jahre jahr ans años anos anni lat let');
 const NAMING_NOUNS = set(
   'part chapter step phase stage season episode volume book act round level teil kapitel schritt parte capítulo paso partie chapitre étape',
 );
-const OLD = set('old alt');
+/** "old", and German "alt" as an adjective declines it: "ein über dreißig Jahre alter Rechner". */
+const OLD = set('old alt alte alten alter altes altem');
 /** "ist", "sind", "war", "wird": the verb of "X Jahre ist … alt". */
 const AGE_VERBS = set('ist sind war waren wird werden');
 const AGE_REACH = 6;

@@ -68,7 +68,7 @@ import { countNumberWordStatistics } from './counted-number-words.js';
 import { unitInLabelBefore, unitInNextCell } from './table-cells.js';
 import { isSpace } from './number-characters.js';
 import { afterStarsLabel } from './rating-rows.js';
-import { ageBefore, YEARS_OF_AGE } from './ages.js';
+import { ageBefore, ageInBracketsAfterName, YEARS_OF_AGE } from './ages.js';
 import { financingBlocks } from './financing.js';
 import { shopSections } from './shop-sections.js';
 import { adBlocks } from './ad-blocks.js';
@@ -101,7 +101,7 @@ const PER_CENT = /\scent(?![\p{L}\p{N}])/uy;
 const POR_CIENTO = /\s(?:ciento|cent)(?![\p{L}\p{N}])/uy;
 /** The word before a number, and what precedes that word (to tell a sentence start). */
 const WORD_BEFORE = /(?:^|([.!?:]\s+|[\n([]\s*)|\s)([\p{L}][\p{L}\p{N}.&-]*)\s+$/u;
-const AGE_AFTER = /^[\s-]*(?:(?:years?|yrs?|months?|weeks?|days?)[\s-]old|(?:jahre|monate|wochen|tage)\s+alt)(?![\p{L}])/iu;
+const AGE_AFTER = /^[\s-]*(?:(?:years?|yrs?|months?|weeks?|days?)[\s-]old|(?:jahre|monate|wochen|tage)\s+alt(?:e[nmrs]?)?)(?![\p{L}])/iu;
 const APPOSITION_BEFORE = /,\s*(?:de\s+)?$/u;
 const APPOSITION_AFTER = /^\s*[,)]/u;
 /** Before a span of time, an anchor in time: "hace 2 años", "vor 3 Jahren", "il y a 2 ans", "před 5 lety", "há 3 anos", "fast-forwarding 25 years" (25 years later). */
@@ -653,6 +653,7 @@ function isIdentifier(text: string, at: number, anywhere = false): boolean {
 
 /** "Antoine, 32 ans, …", "une jeune fille de 20 ans": an age that describes a person, not a span of time. */
 function isAge(text: string, at: number, end: number, token: string): boolean {
+  if (ageInBracketsAfterName(text.slice(Math.max(0, at - 32), at), token, text.slice(end, end + 3))) return true;
   if (!YEARS_OF_AGE.has(token)) return false;
   const before = text.slice(Math.max(0, at - 24), at);
   return (APPOSITION_BEFORE.test(before) && APPOSITION_AFTER.test(text.slice(end, end + 3))) || ageBefore(before, token);
