@@ -73,6 +73,7 @@ import { financingBlocks } from './financing.js';
 import { shopSections } from './shop-sections.js';
 import { adBlocks } from './ad-blocks.js';
 import { rangeStart } from './range-start.js';
+import { leadsIntoListLater } from './list-lead.js';
 import { cjkQuantifies, isCjkDimensionSide, isHanOrKana, isTaxRestatement } from './cjk-counters.js';
 import { continuesValue, isDimensionSide, type PreviousValue } from './value-parts.js';
 import { CODE_END, CODE_START, HEADING_START } from '../raw-document.js';
@@ -513,6 +514,9 @@ function tokenQuantifies(
   if (STOPWORDS.has(token) || MONTHS.has(token) || WEEKDAYS.has(token) || ENUMERATIONS.has(token)) return false;
   // "3 bugs: one in the parser", "4 simples pasos:": a count that leads into a list of its items.
   if (YEAR.test(num) || isIdentifier(text, at) || isListSize(text, at) || text[end] === ':' || follows(WORD_THEN_COLON, text, end)) return false;
+  // "keep 2 versions of your dependencies:", "compartimos 10 datos que …:": a small count whose
+  // sentence goes on to a colon leads into the list of its items.
+  if (isSmallCount(num) && leadsIntoListLater(text, end)) return false;
   // "the 40 participants" points back to items already named, as "the two companies" does; "buy a
   // 12 immediately", "an 11 anyway": an article before a bare number makes it a name (a phone's).
   // A measure after an article counts ("the 20 million residents", "a 40% stronger bass"): those
@@ -683,6 +687,14 @@ function isReadingTime(text: string, at: number, end: number): boolean {
 /** "top 21 films": the size of the page's own ranking, a structural count. */
 function isListSize(text: string, at: number): boolean {
   return /(?:^|[^\p{L}])top\s+$/iu.test(text.slice(Math.max(0, at - 5), at));
+}
+
+/** How many items a list that a count leads into may have: more are a quantity's, not a list's. */
+const LIST_ITEMS = 12;
+
+/** A count of a few, as a list's items are: "2", "10" (not "1,200", "3.5"). */
+function isSmallCount(num: string): boolean {
+  return num.length <= 2 && Number(num) <= LIST_ITEMS;
 }
 
 function hasTwoDigits(num: string): boolean {
