@@ -19,3 +19,12 @@ describe('ages', () => {
     expect(findStatistics('Die Arbeiten dauerten 30 Jahre.', 'de')).toEqual(['30 Jahre']);
   });
 });
+
+describe('an age after "aged" and a span that anchors a time behind a hedge', () => {
+  it('are no statistic', () => {
+    expect(findStatistics('Effect of vaccination in persons aged 50 years and older.', 'en')).toEqual([]);
+    expect(findStatistics('lorsqu’ils ont commencé à enquêter, il y a plus de 5 ans.', 'fr')).toEqual([]);
+    expect(findStatistics('dass ich mich vor über 10 Jahren damit befasst habe', 'de')).toEqual([]);
+    expect(findStatistics('Sie wohnt seit über 10 Jahren hier.', 'de')).toEqual(['10 Jahren']);
+  });
+});

@@ -9,7 +9,8 @@
 //   5. count:        a number followed by a content word: 1,200 users, 11 people, 28 engineering
 //                    teams, 100 milionů (any word that is not a function word; a capitalised word
 //                    only after thousands separators, "1.200 Besucher", as "30 Years" is a title)
-//   6. ratio:        1 in 4, 3 out of 5 (numbers of up to 3 digits, so "3 in 2020" is not one),
+//   6. ratio:        1 in 4, 3 out of 5, 1 zu 47, 1 sur 4, 1 su 4 (numbers of up to 3 digits, so
+//                    "3 in 2020" is not one; counted once, on the first: the second is its part),
 //                    and with a colon: 4:1, 16:9, a 2:0 win (one digit after the colon: clock
 //                    times always have two)
 //   7. bound:        a bare number after a comparative: "less than 100", "at least 40", "nearly 300."
@@ -96,6 +97,8 @@ const CURRENCY_SIGN = /[$€£¥₹₩￥]/;
 const GROUPED = /^\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+/;
 const CODE_BEFORE = /(?:^|[^\p{L}])(?:usd|eur|gbp|jpy|chf|cad|aud|inr|cny)\s?$/iu;
 const RATIO_IN = /\s\d{1,3}(?![\p{L}\p{N}])/uy;
+/** The word between a ratio's two numbers ("1 in 4"), in the languages read: "1 zu 47", "1 sur 4", "1 su 4". */
+const RATIO_WORDS = set('in zu sur su');
 const RATIO_OUT_OF = /\sof\s\d{1,3}(?![\p{L}\p{N}])/uy;
 const PER_CENT = /\scent(?![\p{L}\p{N}])/uy;
 /** "60 por ciento", "60 pour cent". */
@@ -106,7 +109,9 @@ const AGE_AFTER = /^[\s-]*(?:(?:years?|yrs?|months?|weeks?|days?)[\s-]old|(?:jah
 const APPOSITION_BEFORE = /,\s*(?:de\s+)?$/u;
 const APPOSITION_AFTER = /^\s*[,)]/u;
 /** Before a span of time, an anchor in time: "hace 2 años", "vor 3 Jahren", "il y a 2 ans", "před 5 lety", "há 3 anos", "fast-forwarding 25 years" (25 years later). */
-const RELATIVE_BEFORE = /(?:^|[^\p{L}])(?:hace|vor|y a|před|há|fast[- ]forward(?:ing)?|flash[- ]forward(?:ing)?)\s+$/iu;
+// A hedge may stand between the anchor and the span: "il y a plus de 5 ans", "vor über 10 Jahren", "hace más de 2 años".
+const RELATIVE_BEFORE =
+  /(?:^|[^\p{L}])(?:hace|vor|y a|před|há|fast[- ]forward(?:ing)?|flash[- ]forward(?:ing)?)\s+(?:(?:plus de|près de|environ|presque|über|fast|mehr als|etwa|rund|más de|casi|unos|cerca de|mais de|quase|cerca|více než|téměř)\s+)?$/iu;
 const NEXT_WORD = /\s+([\p{L}’']+)/uy;
 /** A word and a colon on the same line: " simples pasos:" after "4" (on the next line, "mínima:" is a label of its own). */
 const WORD_THEN_COLON = /[ \u00a0]+[\p{L}’']+:/uy;
@@ -125,7 +130,7 @@ const READ_BEFORE =
   /(?:read(?:ing)? time|lesezeit|lesedauer|temps de lecture|tiempo de lectura|tempo de leitura|tempo di lettura|czas czytania|przeczytasz w)\s*:?\s*(?:ca\.?\s*)?$/iu;
 /** A page's counters: "12 comments", "3 replies", "3 Antworten", "45 shares", and a rating histogram's rows ("5 Sterne", "4 stars"). */
 const COUNTERS = new Set(
-  'stars star sterne stern étoiles estrellas estrelas gwiazdek gwiazdki comment comments replies reply answers answer antworten antwort réponses respuestas respostas odpowiedzi posts beiträge votes interakcji interakcje shares likes views kommentare kommentar commentaires commentaire comentarios comentario comentários komentarzy komentarze komentarz комментариев комментария'.split(
+  'stars star sterne stern étoiles étoile estrellas estrella estrelas estrela gwiazdek gwiazdki comment comments replies reply answers answer antworten antwort réponses respuestas respostas odpowiedzi posts beiträge votes interakcji interakcje shares likes views kommentare kommentar commentaires commentaire comentarios comentario comentários komentarzy komentarze komentarz комментариев комментария'.split(
     ' ',
   ),
 );
@@ -288,6 +293,9 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       : token !== undefined &&
         (cjkJoined ? PERCENT.has(token) || UNITS.has(token) : tokenQuantifies(text, at, end, num!, space!, token, byCurrency, nounsCapitalised, english));
     DIGITS.lastIndex = byToken ? end : numEnd;
+    // "1 in 4 adults", "3 out of 5 people": a ratio counts once, on its first number; its second is
+    // part of it (GUIDE.md, "Ranges and pairs": "11 of the 12" is one ratio).
+    if (byToken && (RATIO_WORDS.has(token!) || token === 'out')) DIGITS.lastIndex = ratioEnd(text, end, token!);
     // "20,00 €", "98,65\u00a0€": a currency sign after the number, as French, German and Italian write prices.
     const signAfter = byToken || byCurrency || token !== undefined ? -1 : currencySignAfter(text, numEnd);
     const valueEnd = byToken ? end : signAfter >= 0 ? signAfter : numEnd;
@@ -375,6 +383,23 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
   }
 }
 
+/**
+ * Where the second number of the ratio whose word (`token`) ends at `end` ends: "4" of "1 in 4
+ * adults", "5" of "3 out of 5"; or `end` when a unit follows that number, a quantity of its own
+ * ("5 in 10 kg bags").
+ */
+function ratioEnd(text: string, end: number, token: string): number {
+  const second = token === 'out' ? RATIO_OUT_OF : RATIO_IN;
+  second.lastIndex = end;
+  if (!second.test(text)) return end;
+  const after = second.lastIndex;
+  UNIT_AFTER.lastIndex = after;
+  const unit = UNIT_AFTER.exec(text)?.[1]?.toLowerCase();
+  return unit !== undefined && (UNITS.has(unit) || PERCENT.has(unit)) ? end : after;
+}
+/** The word or sign right after a number, one space at most between: "kg" of "10 kg". */
+const UNIT_AFTER = /\s?(%|\p{L}+)/uy;
+
 /** Where a currency sign right after a number ends ("20,00€", "350 €"), or -1. */
 function currencySignAfter(text: string, numEnd: number): number {
   let i = numEnd;
@@ -440,9 +465,13 @@ function tokenQuantifies(
   if (space !== '' && token === 'x' && isDigit(text.charCodeAt(end))) return false;
   // "5G", "4G": a network's generation, not grams; "24/7": always.
   if ((space === '' && token === 'g' && text.charCodeAt(end - 1) === 71 && num.length === 1) || num === '24/7') return false;
-  // "Ryzen 3700x", "Fire TV Stick 4k": a model's name, not a multiplier or thousands; "icon.png
+  // "Ryzen 3700x", "Fire TV Stick 4k", "SLS Block 1B": a model's name, not a multiplier, thousands or billions; "icon.png
   // 2x": an image's pixel density in a srcset that leaked into the text.
-  if (space === '' && (token === 'x' || token === 'k') && (isIdentifier(text, at, true) || SRCSET_BEFORE.test(text.slice(Math.max(0, at - 18), at))))
+  if (
+    space === '' &&
+    (token === 'x' || token === 'k' || token === 'b') &&
+    (isIdentifier(text, at, true) || SRCSET_BEFORE.test(text.slice(Math.max(0, at - 18), at)))
+  )
     return false;
   // "edited 1 time in total": a forum post's edit note.
   if ((token === 'time' || token === 'times') && EDITED_BEFORE.test(text.slice(Math.max(0, at - 8), at))) return false;
@@ -493,7 +522,8 @@ function tokenQuantifies(
   if (token === 'per') return follows(PER_CENT, text, end);
   if (token === 'por' || token === 'pour') return follows(POR_CIENTO, text, end);
   if (token === 'of' && num.includes('/')) return true;
-  if (space !== '' && token === 'in') return follows(RATIO_IN, text, end);
+  // "1 in 4", "1 zu 47", "1 sur 4", "1 su 4": a ratio (GUIDE.md, `ratio`), counted on its first number.
+  if (space !== '' && RATIO_WORDS.has(token)) return follows(RATIO_IN, text, end);
   if (space !== '' && token === 'out') return follows(RATIO_OUT_OF, text, end);
   if (UNITS.has(token)) {
     // "10 октября 2014 года", "w 2020 roku": the year of a date.
