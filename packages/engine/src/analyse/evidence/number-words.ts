@@ -135,10 +135,16 @@ const VAGUE_BEFORE = set('several few einige mehrere paar etliche quelques plusi
 /** Parents "of" a number: "a mother of two" counts children. */
 const PARENTS = set('mother father parent mom mum dad mère père madre padre mutter vater');
 
-/** Structural counts: the text's own items, not quantities of the world. */
+/**
+ * Structural counts: the text's own items, not quantities of the world (in the languages read:
+ * "zwei Methoden", "quatre priorités", "tres pasos").
+ */
 export const ENUMERATIONS = set(`kinds kind types type ways reasons things steps questions parts sections
   points examples options methods approaches categories principles rules tips signals levels stages
-  phases factors aspects elements components ideas lessons takeaways words letters groups`);
+  phases factors aspects elements components ideas lessons takeaways words letters groups
+  methoden möglichkeiten gründe schritte tipps varianten kategorien
+  méthodes façons manières raisons étapes conseils catégories priorités
+  métodos formas maneras razones pasos consejos categorías tipos maneiras razões passos dicas`);
 
 function isDigitStart(word: string | undefined): boolean {
   if (word === undefined) return false;
