@@ -28,3 +28,9 @@ describe('an age after "aged" and a span that anchors a time behind a hedge', ()
     expect(findStatistics('Sie wohnt seit über 10 Jahren hier.', 'de')).toEqual(['10 Jahren']);
   });
 });
+
+describe('a range of ages', () => {
+  it('is no statistic', () => {
+    expect(findStatistics('Is vaccination cost effective for healthy people between ages 65 and 74 years?', 'en')).toEqual([]);
+  });
+});

@@ -18,3 +18,10 @@ describe('counts of the text’s own items', () => {
     expect(phrases('Es gibt zwei Kliniken in der Stadt.', 'de')).toEqual(['zwei kliniken']);
   });
 });
+
+describe('a magnitude word in hyperbole', () => {
+  it('"a billion times faster" is an idiom, "a billion dollars" an amount', () => {
+    expect(phrases('I made things a billion times faster.', 'en')).toEqual([]);
+    expect(phrases('They raised a billion dollars.', 'en')).toEqual(['billion dollars']);
+  });
+});

@@ -13,3 +13,10 @@ describe('widgets and names', () => {
     expect(findStatistics('The agency asked for $1B, a budget of 2B too.', 'en')).toEqual(['$1B', '2B']);
   });
 });
+
+describe('a reference’s volume and pages after its year', () => {
+  it('is no ratio', () => {
+    expect(findStatistics('Ann Intern Med. 2004;190:1-10.', 'en')).toEqual([]);
+    expect(findStatistics('The vote was 190:1 in favour.', 'en')).toEqual(['190:1']);
+  });
+});

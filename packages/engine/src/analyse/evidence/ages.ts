@@ -17,7 +17,7 @@ const PERSON_OF_AGE =
  * "cumplirá los 3 años", "aos 3 anos", "mit 37 Jahren".
  */
 const AGE_BEFORE =
-  /(?:^|[^\p{L}])(?:tiene|tenía|tenia|cumple|cumplen|cumplió|cumplieron|(?:cumple|cumplió|cumplirá|cumplir|a|desde|hasta)\s+los|tem|tinha|fez|aos|dos|mit|aged|im alter von|à l'âge de|à l’âge de|a la edad de)\s+$/iu;
+  /(?:^|[^\p{L}])(?:tiene|tenía|tenia|cumple|cumplen|cumplió|cumplieron|(?:cumple|cumplió|cumplirá|cumplir|a|desde|hasta)\s+los|tem|tinha|fez|aos|dos|mit|aged|ages?\s+\d{1,3}\s+(?:and|to|or)|im alter von|à l'âge de|à l’âge de|a la edad de)\s+$/iu;
 /** A possessive after a verb of celebrating: a thing's age ("celebró sus 50 años", "fête ses 30 ans", "celebrated its 50 years"). */
 const ANNIVERSARY_BEFORE = /(?:celebr|festej|fête|fêta|feier)\p{L}*\s+(?:sus|su|ses|son|seine|ihre|its|their)\s+$/iu;
 /** "was" before a number of years in Russian gives an age: "Анзорову было 13 лет", "ему исполнилось 20 лет". */

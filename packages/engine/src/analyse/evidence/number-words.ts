@@ -321,6 +321,8 @@ export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 
     if (ORDINALS.has(before) && FRACTIONS.has(word)) continue;
     // "einige Hundert Meter", "a few thousand", "plusieurs milliers": a vague magnitude, no number.
     if (MAGNITUDE_WORDS.has(word) && VAGUE_BEFORE.has(before)) continue;
+    // "a billion times faster", "a thousand times better": hyperbole (GUIDE.md, `idiom`), not a measured multiplier.
+    if (MAGNITUDE_WORDS.has(word) && before === 'a' && wordAt(i + 1) === 'times') continue;
     if (dash > 0) {
       // "three-day", "six-month", "thirty-nine"; ages ("two-year-old") are not statistics.
       const tail = word.slice(dash + 1);

@@ -115,6 +115,8 @@ const RELATIVE_BEFORE =
 const NEXT_WORD = /\s+([\p{L}’']+)/uy;
 /** A word and a colon on the same line: " simples pasos:" after "4" (on the next line, "mínima:" is a label of its own). */
 const WORD_THEN_COLON = /[ \u00a0]+[\p{L}’']+:/uy;
+/** A year and a semicolon before a reference's volume: "2004;" of "2004;190:1-10". */
+const CITED_YEAR_BEFORE = /(?:^|\D)(?:1[5-9]|20)\d\d\s?;\s?$/;
 /** A colon ratio or score after a number: ":1" of "4:1", not ":30" of "10:30". */
 const COLON_RATIO = /:\d(?!\d)/y;
 /** A dash and an opening quote after a number: " - „przeciw”", " – “against”". */
@@ -267,7 +269,13 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     const numEnd = at + num!.length;
     // "Genesis 1:3" is a reference wherever it stands, even at a sentence start.
     const after = text.charCodeAt(numEnd);
-    if (after === COLON && follows(COLON_RATIO, text, numEnd) && !isIdentifier(text, at, true)) {
+    // "2004;190:1-10": a reference's volume and pages after its year, an identifier (GUIDE.md).
+    if (
+      after === COLON &&
+      follows(COLON_RATIO, text, numEnd) &&
+      !isIdentifier(text, at, true) &&
+      !CITED_YEAR_BEFORE.test(text.slice(Math.max(0, at - 7), at))
+    ) {
       onFound(at, numEnd + 2, at);
       lastEnd = numEnd + 2;
       DIGITS.lastIndex = numEnd + 2;
