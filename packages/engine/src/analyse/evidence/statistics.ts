@@ -35,16 +35,18 @@
 //     also the parts of a model code: the second of two numbers joined by a plus ("12+18V") and a
 //     value joined on to a number by a hyphen ("12V-21");
 //   - ages ("17-year-old", "75 years old", "63 Jahre alt", "Antoine, 32 ans,", "une jeune fille
-//     de 20 ans", "elle a 4 ans", "tiene 4 años", "aos 3 anos", "mit 37 Jahren") and relative time
-//     anchors ("2 years ago", "6 mois après", "3 anni fa", "há 3 anos"; a hedged span before
+//     de 20 ans", "elle a 4 ans", "tiene 4 años", "aos 3 anos", "mit 37 Jahren", "Fadi (5 ans)",
+//     "aged 50 years", "über 30 Jahre alten"; ages.ts) and relative time anchors ("2 years ago",
+//     "6 mois après", "3 anni fa", "há 3 anos", "il y a plus de 5 ans"; a hedged span before
 //     "before" or "after" is a length: "nearly 11 years after Python 3");
+//   - a reference's volume and pages after its year ("2004;190:1-10");
 //   - dates and years in the data set's languages ("5 maja", "10 октября 2014 года", "25 Dez 2011");
 //   - a name with a capital inside before a number ("iPhone 12", "iOS 17");
 //   - the parts of one value: an error margin ("3396.2 ± 0.1 km") and a power of ten
 //     ("6,4185×1023 kg", as 10²³ is written in plain text);
 //   - structural counts of the text's own items ("5 tips", "3 reasons": ENUMERATIONS), a count
-//     that leads into a list ("we are running three experiments:"), and the size of the page's
-//     own ranking ("the top 21 films");
+//     that leads into a list ("we are running three experiments:", "keep 2 versions of your
+//     dependencies:"; list-lead.ts), and the size of the page's own ranking ("the top 21 films");
 //   - the further parts of one quantity (value-parts.ts): a compound duration's later units ("24 h
 //     37 min"), a range's second end with its unit ("15°–40°", "between 22° and 26°"), a
 //     dimension's further sides ("69 x 176 x 48 cm"); a review's votes ("2 of 2 customers found
