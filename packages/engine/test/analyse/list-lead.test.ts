@@ -5,7 +5,7 @@ import { leadsIntoListLater } from '../../src/analyse/evidence/list-lead.js';
 import { countStatistics, findStatistics } from '../../src/analyse/evidence/statistics.js';
 import { profileText } from '../../src/analyse/text/words.js';
 
-const inWordsAndDigits = (text: string, lang: string) => countStatistics(text, profileText(text, lang), lang);
+const inWordsAndDigits = (text: string, lang: string) => countStatistics(text, profileText(text), lang);
 
 describe('a count that leads into a list', () => {
   it('reads the colon that closes its sentence, not one past a sentence end, a number or a clock time', () => {

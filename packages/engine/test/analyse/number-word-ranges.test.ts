@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { findNumberWordPhrases } from '../../src/analyse/evidence/number-words.js';
 import { profileText } from '../../src/analyse/text/words.js';
 
-const phrases = (text: string, lang: string): string[] => findNumberWordPhrases(profileText(text, lang), lang).map((p) => p.phrase);
+const phrases = (text: string, lang: string): string[] => findNumberWordPhrases(profileText(text), lang).map((p) => p.phrase);
 
 describe('number words joined into a range', () => {
   it('count once, on the first, in French, German and Spanish', () => {
