@@ -4,6 +4,11 @@
 // (measure.ts): occurrence precision and recall, and page agreement (has an attributed
 // quotation; statistics within ±30% of the settled count; citations within ±1), overall, per genre
 // and per language. Nothing trains here.
+//   --errors   list each page's disagreements of statistics: its counts by the engine and by the
+//              labels, and each number counted by one and not the other, with the readers' reason
+//              and the number's context (for a development set only: reading a set kept aside to
+//              change a rule makes it one)
+import { parseArgs } from 'node:util';
 import { candidateFeatures, EVIDENCE_MODELS, modelCounts } from '@seo-geo/engine';
 
 // The set is chosen before dataset.ts reads it: EVIDENCE_SET names another kept-aside set
@@ -14,6 +19,7 @@ const { EVIDENCE_SET, readManifest } = await import('./dataset.js');
 const { readLabels } = await import('./labels.js');
 const { KINDS, line, MEASURE, measuredPage, scores, short } = await import('./measure.js');
 
+const { values } = parseArgs({ options: { errors: { type: 'boolean', default: false } } });
 const settled = readLabels('settled');
 if (settled.size === 0) {
   console.log(
@@ -50,6 +56,25 @@ for (const kind of KINDS) {
     for (const key of [...new Set(pages.map(keyOf))].sort()) {
       const s = scores(kind, pages, verdictOf, (p) => keyOf(p) === key);
       console.log(`    ${`${by} ${key}`.padEnd(18)} ${String(s.pages).padStart(3)} pages  ${short(s)}`);
+    }
+  }
+}
+
+if (values.errors) printErrors();
+
+/** The statistics the engine and the readers count differently, page by page (pages that agree within ±30% marked so). */
+function printErrors(): void {
+  console.log(`\nstatistics, page by page: engine / labels, then each number counted by one only (+ engine only, - labels only)`);
+  for (const p of pages) {
+    const engine = p.rules.numbers.filter(Boolean).length;
+    const truth = p.truth.numbers.filter(Boolean).length;
+    const wrong = p.set.numbers.filter((_, i) => p.rules.numbers[i] !== p.truth.numbers[i]);
+    if (wrong.length === 0) continue;
+    const agreeing = Math.abs(engine - truth) <= 0.3 * truth;
+    console.log(`\n${p.page.id} (${p.page.genre}): engine ${engine}, labels ${truth}${agreeing ? '' : '  DISAGREES'}`);
+    for (const c of wrong) {
+      const label = p.labels.numbers[c.id]!;
+      console.log(`  ${c.counted ? '+' : '-'} ${c.id} ${label.why.padEnd(10)} ${c.context}`);
     }
   }
 }

@@ -2,6 +2,7 @@
 // count (countStatistics) and for the candidates' verdicts, which the folds measure, so that what
 // is measured is what ships.
 import { findNumberWordPhrases, findNumberWords, type NumberWordPhrase } from './number-words.js';
+import { leadsIntoListLater } from './list-lead.js';
 import type { TextProfile } from '../text/words.js';
 
 const COLON = 58;
@@ -73,5 +74,7 @@ function endsSentence(text: string, start: number, phrase: string): boolean {
  */
 function leadsIntoList(text: string, start: number, phrase: string): boolean {
   const end = start + phrase.length;
-  return text.charCodeAt(end) === COLON && text.slice(start, end).toLowerCase() === phrase;
+  if (text.slice(start, end).toLowerCase() !== phrase) return false;
+  // "to keep two versions of your dependencies:": the colon may close the sentence (list-lead.ts).
+  return text.charCodeAt(end) === COLON || leadsIntoListLater(text, end);
 }

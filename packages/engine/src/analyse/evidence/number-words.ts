@@ -22,8 +22,10 @@
 //     the text or of a pair, not a measured share.
 // "One" counts only before new/additional/extra and a content word ("added one new achievement"),
 // and before a unit after "for" or a hedge ("for one month", "more than one night"), in English.
-// Two number words joined by "or", "to" or "of" are one range or ratio, counted on the first
-// ("two or three dimensions", "two of three requirements").
+// Two number words joined by "or", "to" or "of" (or their equivalents: "ou", "bis", "a", "až") are
+// one range or ratio, counted on the first ("two or three dimensions", "two of three
+// requirements", "vier bis sechs Prozent"). A percent in two words ("cuatro por ciento", "trois
+// pour cent") counts on its number; its "ciento" or "cent" is the percent's, no hundred.
 // Hyphenated compounds of a number word and a unit or another number count on their own
 // ("three-day journey", "six-month review", "thirty-nine", "three-quarters"); others are
 // adjectives ("two-state solution", "half-insane").
@@ -90,8 +92,15 @@ const HEDGES = set('about around roughly approximately nearly almost over than s
 const BEFORE_AFTER = set('before after');
 /** Before "one" and a unit, words that make it a span or an amount: "for one month", "more than one night". */
 const ONE_SPAN_BEFORE = set('for than about over nearly almost within');
-/** Between two number words, these make one range or ratio of them: "two or three dimensions", "two of three requirements". */
-const JOINING = set('or to of');
+/**
+ * Between two number words, these make one range or ratio of them, counted once on its first
+ * number (GUIDE.md, "Ranges and pairs"): "two or three dimensions", "two of three requirements",
+ * "trois ou quatre semaines", "vier bis sechs Prozent", "de dos a cinco días", "dva až tři dny".
+ */
+const JOINING = set('or to of ou à sur o a hasta oder bis von nebo až do');
+/** "por ciento", "pour cent", "per cent": a percent written in two words, which a number before it is the value of. */
+const PER = set('por pour per');
+const CENT = set('ciento cent');
 /** Words after a span of time that make it an anchor in time, not a quantity. */
 const RELATIVE = set(
   'ago later earlier before after previously hence zpátky později dříve předtím antes después atrás plus tard auparavant après später zuvor früher danach',
@@ -108,7 +117,8 @@ const YEARS = set('years year jahre jahr ans años anos anni lat let');
 const NAMING_NOUNS = set(
   'part chapter step phase stage season episode volume book act round level teil kapitel schritt parte capítulo paso partie chapitre étape',
 );
-const OLD = set('old alt');
+/** "old", and German "alt" as an adjective declines it: "ein über dreißig Jahre alter Rechner". */
+const OLD = set('old alt alte alten alter altes altem');
 /** "ist", "sind", "war", "wird": the verb of "X Jahre ist … alt". */
 const AGE_VERBS = set('ist sind war waren wird werden');
 const AGE_REACH = 6;
@@ -125,10 +135,16 @@ const VAGUE_BEFORE = set('several few einige mehrere paar etliche quelques plusi
 /** Parents "of" a number: "a mother of two" counts children. */
 const PARENTS = set('mother father parent mom mum dad mère père madre padre mutter vater');
 
-/** Structural counts: the text's own items, not quantities of the world. */
+/**
+ * Structural counts: the text's own items, not quantities of the world (in the languages read:
+ * "zwei Methoden", "quatre priorités", "tres pasos").
+ */
 export const ENUMERATIONS = set(`kinds kind types type ways reasons things steps questions parts sections
   points examples options methods approaches categories principles rules tips signals levels stages
-  phases factors aspects elements components ideas lessons takeaways words letters groups`);
+  phases factors aspects elements components ideas lessons takeaways words letters groups
+  methoden möglichkeiten gründe schritte tipps varianten kategorien
+  méthodes façons manières raisons étapes conseils catégories priorités
+  métodos formas maneras razones pasos consejos categorías tipos maneiras razões passos dicas`);
 
 function isDigitStart(word: string | undefined): boolean {
   if (word === undefined) return false;
@@ -293,6 +309,8 @@ export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 
     // Part of the number before it ("two million", "2 million"); "the two sides" refers back to
     // items already named rather than reporting a count.
     const before = wordAt(i - 1) ?? '';
+    // "22 por ciento", "cuatro por ciento": the "ciento" is the percent's sign, not a hundred.
+    if (CENT.has(word) && PER.has(before)) continue;
     // "one of the twelve characters", "two of the three" are a ratio, as "11 of the 12" is in digits.
     const ofThe = before === 'the' && wordAt(i - 2) === 'of' && (wordAt(i - 3) === 'one' || isNumber(wordAt(i - 3)));
     // "die Hälfte der besuchten URLs", "la moitié des": a half takes the article and is a share.
@@ -303,6 +321,8 @@ export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 
     if (ORDINALS.has(before) && FRACTIONS.has(word)) continue;
     // "einige Hundert Meter", "a few thousand", "plusieurs milliers": a vague magnitude, no number.
     if (MAGNITUDE_WORDS.has(word) && VAGUE_BEFORE.has(before)) continue;
+    // "a billion times faster", "a thousand times better": hyperbole (GUIDE.md, `idiom`), not a measured multiplier.
+    if (MAGNITUDE_WORDS.has(word) && before === 'a' && wordAt(i + 1) === 'times') continue;
     if (dash > 0) {
       // "three-day", "six-month", "thirty-nine"; ages ("two-year-old") are not statistics.
       const tail = word.slice(dash + 1);
@@ -322,6 +342,17 @@ export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 
       continue;
     }
     if (next === undefined || isDigitStart(next)) continue; // a restatement in digits follows
+    // "seis por ciento", "trois pour cent": a percent, on its number.
+    if (PER.has(next) && CENT.has(wordAt(j + 1) ?? '')) {
+      add(
+        wordIds
+          .slice(i, j + 2)
+          .map((id) => vocabulary[id]!)
+          .join(' '),
+      );
+      i = j + 1;
+      continue;
+    }
     // A fraction quantifies only with "of" ("half of the themes"); "the third such", "last quarter" do not.
     if (FRACTIONS.has(wordAt(j - 1)!) ? !OF.has(next) : stopwords.has(next) && next !== 'times') continue;
     const anchor = wordAt(j + 1) ?? '';

@@ -7,8 +7,8 @@
 
 import { isDigit } from './number-characters.js';
 
-/** Words joining a range's or a ratio's two numbers, in the languages read. */
-const JOINERS = new Set('to bis à a au hasta do até al y e und et and of von de z'.split(' '));
+/** Words joining a range's or a ratio's two numbers, in the languages read ("30 o 40 días", "12 alebo 24 hodín": a range too). */
+const JOINERS = new Set('to bis à a au hasta do até al y e und et and of von de z or o ou oder ó alebo nebo'.split(' '));
 /** "the" between "of" and the second number ("11 of the 12"). */
 const ARTICLES = new Set('the der die das los las les'.split(' '));
 

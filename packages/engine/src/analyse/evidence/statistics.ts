@@ -9,7 +9,8 @@
 //   5. count:        a number followed by a content word: 1,200 users, 11 people, 28 engineering
 //                    teams, 100 milionů (any word that is not a function word; a capitalised word
 //                    only after thousands separators, "1.200 Besucher", as "30 Years" is a title)
-//   6. ratio:        1 in 4, 3 out of 5 (numbers of up to 3 digits, so "3 in 2020" is not one),
+//   6. ratio:        1 in 4, 3 out of 5, 1 zu 47, 1 sur 4, 1 su 4 (numbers of up to 3 digits, so
+//                    "3 in 2020" is not one; counted once, on the first: the second is its part),
 //                    and with a colon: 4:1, 16:9, a 2:0 win (one digit after the colon: clock
 //                    times always have two)
 //   7. bound:        a bare number after a comparative: "less than 100", "at least 40", "nearly 300."
@@ -34,23 +35,26 @@
 //     also the parts of a model code: the second of two numbers joined by a plus ("12+18V") and a
 //     value joined on to a number by a hyphen ("12V-21");
 //   - ages ("17-year-old", "75 years old", "63 Jahre alt", "Antoine, 32 ans,", "une jeune fille
-//     de 20 ans", "elle a 4 ans", "tiene 4 años", "aos 3 anos", "mit 37 Jahren") and relative time
-//     anchors ("2 years ago", "6 mois après", "3 anni fa", "há 3 anos"; a hedged span before
+//     de 20 ans", "elle a 4 ans", "tiene 4 años", "aos 3 anos", "mit 37 Jahren", "Fadi (5 ans)",
+//     "aged 50 years", "über 30 Jahre alten"; ages.ts) and relative time anchors ("2 years ago",
+//     "6 mois après", "3 anni fa", "há 3 anos", "il y a plus de 5 ans"; a hedged span before
 //     "before" or "after" is a length: "nearly 11 years after Python 3");
+//   - a reference's volume and pages after its year ("2004;190:1-10");
 //   - dates and years in the data set's languages ("5 maja", "10 октября 2014 года", "25 Dez 2011");
 //   - a name with a capital inside before a number ("iPhone 12", "iOS 17");
 //   - the parts of one value: an error margin ("3396.2 ± 0.1 km") and a power of ten
 //     ("6,4185×1023 kg", as 10²³ is written in plain text);
 //   - structural counts of the text's own items ("5 tips", "3 reasons": ENUMERATIONS), a count
-//     that leads into a list ("we are running three experiments:"), and the size of the page's
-//     own ranking ("the top 21 films");
+//     that leads into a list ("we are running three experiments:", "keep 2 versions of your
+//     dependencies:"; list-lead.ts), and the size of the page's own ranking ("the top 21 films");
 //   - the further parts of one quantity (value-parts.ts): a compound duration's later units ("24 h
 //     37 min"), a range's second end with its unit ("15°–40°", "between 22° and 26°"), a
 //     dimension's further sides ("69 x 176 x 48 cm"); a review's votes ("2 of 2 customers found
 //     this helpful") and a rating histogram's rows ("5 Sterne" on a line of its own);
 //   - a restatement in parentheses right after a statistic: "3/4 inch (2 cm)", "17.5 MB (-46%)",
-//     each of its values ("227,939,200 km (141,634,900 mi; 1.524 AU)"); a measured value of two
-//     digits or more stated again word for word ("$34.98" down a shop page); a price with or
+//     each of its values ("227,939,200 km (141,634,900 mi; 1.524 AU)"); a measured value or a
+//     count of two digits or more stated again word for word ("$34.98" down a shop page, "150
+//     trabajadores" in each paragraph of a report on their dismissal); a price with or
 //     without tax after the price ("［税込］￥3,229");
 //   - a page's widgets: counters ("3 Antworten", "12 comments"), a review's votes, an edit note
 //     ("edited 1 time"), a shop's VAT rate, an image's density in a srcset ("icon.png 2x", and
@@ -61,19 +65,21 @@
 // the forms are told apart with set look-ups (one regex of all forms was ten times slower).
 
 import { withoutHeadingRepeats } from './heading-repeats.js';
+import { textPlaces } from './text-places.js';
 import { ENUMERATIONS } from './number-words.js';
 import { countNumberWordStatistics } from './counted-number-words.js';
 import { unitInLabelBefore, unitInNextCell } from './table-cells.js';
 import { isSpace } from './number-characters.js';
 import { afterStarsLabel } from './rating-rows.js';
-import { ageBefore, YEARS_OF_AGE } from './ages.js';
+import { ageBefore, ageInBracketsAfterName, YEARS_OF_AGE } from './ages.js';
 import { financingBlocks } from './financing.js';
 import { shopSections } from './shop-sections.js';
 import { adBlocks } from './ad-blocks.js';
 import { rangeStart } from './range-start.js';
+import { leadsIntoListLater } from './list-lead.js';
 import { cjkQuantifies, isCjkDimensionSide, isHanOrKana, isTaxRestatement } from './cjk-counters.js';
 import { continuesValue, isDimensionSide, type PreviousValue } from './value-parts.js';
-import { CODE_END, CODE_START } from '../raw-document.js';
+import { CODE_END, CODE_START, HEADING_START } from '../raw-document.js';
 import { STOPWORDS, writtenLanguage } from '../text/stopwords.js';
 import { TIME_UNITS, UNIT_WORDS as UNITS } from './units.js';
 import type { TextProfile } from '../text/words.js';
@@ -93,20 +99,26 @@ const CURRENCY_SIGN = /[$€£¥₹₩￥]/;
 const GROUPED = /^\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+/;
 const CODE_BEFORE = /(?:^|[^\p{L}])(?:usd|eur|gbp|jpy|chf|cad|aud|inr|cny)\s?$/iu;
 const RATIO_IN = /\s\d{1,3}(?![\p{L}\p{N}])/uy;
+/** The word between a ratio's two numbers ("1 in 4"), in the languages read: "1 zu 47", "1 sur 4", "1 su 4". */
+const RATIO_WORDS = set('in zu sur su');
 const RATIO_OUT_OF = /\sof\s\d{1,3}(?![\p{L}\p{N}])/uy;
 const PER_CENT = /\scent(?![\p{L}\p{N}])/uy;
 /** "60 por ciento", "60 pour cent". */
 const POR_CIENTO = /\s(?:ciento|cent)(?![\p{L}\p{N}])/uy;
 /** The word before a number, and what precedes that word (to tell a sentence start). */
 const WORD_BEFORE = /(?:^|([.!?:]\s+|[\n([]\s*)|\s)([\p{L}][\p{L}\p{N}.&-]*)\s+$/u;
-const AGE_AFTER = /^[\s-]*(?:(?:years?|yrs?|months?|weeks?|days?)[\s-]old|(?:jahre|monate|wochen|tage)\s+alt)(?![\p{L}])/iu;
+const AGE_AFTER = /^[\s-]*(?:(?:years?|yrs?|months?|weeks?|days?)[\s-]old|(?:jahre|monate|wochen|tage)\s+alt(?:e[nmrs]?)?)(?![\p{L}])/iu;
 const APPOSITION_BEFORE = /,\s*(?:de\s+)?$/u;
 const APPOSITION_AFTER = /^\s*[,)]/u;
 /** Before a span of time, an anchor in time: "hace 2 años", "vor 3 Jahren", "il y a 2 ans", "před 5 lety", "há 3 anos", "fast-forwarding 25 years" (25 years later). */
-const RELATIVE_BEFORE = /(?:^|[^\p{L}])(?:hace|vor|y a|před|há|fast[- ]forward(?:ing)?|flash[- ]forward(?:ing)?)\s+$/iu;
+// A hedge may stand between the anchor and the span: "il y a plus de 5 ans", "vor über 10 Jahren", "hace más de 2 años".
+const RELATIVE_BEFORE =
+  /(?:^|[^\p{L}])(?:hace|vor|y a|před|há|fast[- ]forward(?:ing)?|flash[- ]forward(?:ing)?)\s+(?:(?:plus de|près de|environ|presque|über|fast|mehr als|etwa|rund|más de|casi|unos|cerca de|mais de|quase|cerca|více než|téměř)\s+)?$/iu;
 const NEXT_WORD = /\s+([\p{L}’']+)/uy;
 /** A word and a colon on the same line: " simples pasos:" after "4" (on the next line, "mínima:" is a label of its own). */
 const WORD_THEN_COLON = /[ \u00a0]+[\p{L}’']+:/uy;
+/** A year and a semicolon before a reference's volume: "2004;" of "2004;190:1-10". */
+const CITED_YEAR_BEFORE = /(?:^|\D)(?:1[5-9]|20)\d\d\s?;\s?$/;
 /** A colon ratio or score after a number: ":1" of "4:1", not ":30" of "10:30". */
 const COLON_RATIO = /:\d(?!\d)/y;
 /** A dash and an opening quote after a number: " - „przeciw”", " – “against”". */
@@ -122,7 +134,7 @@ const READ_BEFORE =
   /(?:read(?:ing)? time|lesezeit|lesedauer|temps de lecture|tiempo de lectura|tempo de leitura|tempo di lettura|czas czytania|przeczytasz w)\s*:?\s*(?:ca\.?\s*)?$/iu;
 /** A page's counters: "12 comments", "3 replies", "3 Antworten", "45 shares", and a rating histogram's rows ("5 Sterne", "4 stars"). */
 const COUNTERS = new Set(
-  'stars star sterne stern étoiles estrellas estrelas gwiazdek gwiazdki comment comments replies reply answers answer antworten antwort réponses respuestas respostas odpowiedzi posts beiträge votes interakcji interakcje shares likes views kommentare kommentar commentaires commentaire comentarios comentario comentários komentarzy komentarze komentarz комментариев комментария'.split(
+  'stars star sterne stern étoiles étoile estrellas estrella estrelas estrela gwiazdek gwiazdki comment comments replies reply answers answer antworten antwort réponses respuestas respostas odpowiedzi posts beiträge votes interakcji interakcje shares likes views kommentare kommentar commentaires commentaire comentarios comentario comentários komentarzy komentarze komentarz комментариев комментария'.split(
     ' ',
   ),
 );
@@ -233,6 +245,9 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
   const inFinancing = financingBlocks(text);
   const inShopSection = shopSections(text);
   const inAd = adBlocks(text);
+  // A heading's figure is no first statement: the body's statement of it counts, and the heading's
+  // is the repeat (withoutHeadingRepeats), so a heading does not make the body's a restatement.
+  const placeOf = text.includes(HEADING_START) ? textPlaces(text) : null;
   DIGITS.lastIndex = 0;
   let digits: RegExpExecArray | null;
   while ((digits = DIGITS.exec(text)) !== null) {
@@ -256,7 +271,13 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     const numEnd = at + num!.length;
     // "Genesis 1:3" is a reference wherever it stands, even at a sentence start.
     const after = text.charCodeAt(numEnd);
-    if (after === COLON && follows(COLON_RATIO, text, numEnd) && !isIdentifier(text, at, true)) {
+    // "2004;190:1-10": a reference's volume and pages after its year, an identifier (GUIDE.md).
+    if (
+      after === COLON &&
+      follows(COLON_RATIO, text, numEnd) &&
+      !isIdentifier(text, at, true) &&
+      !CITED_YEAR_BEFORE.test(text.slice(Math.max(0, at - 7), at))
+    ) {
       onFound(at, numEnd + 2, at);
       lastEnd = numEnd + 2;
       DIGITS.lastIndex = numEnd + 2;
@@ -282,6 +303,9 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       : token !== undefined &&
         (cjkJoined ? PERCENT.has(token) || UNITS.has(token) : tokenQuantifies(text, at, end, num!, space!, token, byCurrency, nounsCapitalised, english));
     DIGITS.lastIndex = byToken ? end : numEnd;
+    // "1 in 4 adults", "3 out of 5 people": a ratio counts once, on its first number; its second is
+    // part of it (GUIDE.md, "Ranges and pairs": "11 of the 12" is one ratio).
+    if (byToken && (RATIO_WORDS.has(token!) || token === 'out')) DIGITS.lastIndex = ratioEnd(text, end, token!);
     // "20,00 €", "98,65\u00a0€": a currency sign after the number, as French, German and Italian write prices.
     const signAfter = byToken || byCurrency || token !== undefined ? -1 : currencySignAfter(text, numEnd);
     const valueEnd = byToken ? end : signAfter >= 0 ? signAfter : numEnd;
@@ -348,10 +372,12 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       continue;
     }
     // "$34.98" again and again down a shop page, "95% confidence intervals" after each outcome, a
-    // spec table repeating the summary: a measured value of two digits or more stated again word
-    // for word is a restatement, which counts once (small counts, "2 Stück", "7文字", are as often
-    // another thing's).
-    if (priced || cellUnit !== undefined || (byToken && !cjk && isMeasureToken(token!))) {
+    // spec table repeating the summary, "150 trabajadores" in each paragraph of a report on their
+    // dismissal, a block the page duplicates: a measured value or a count of two digits or more
+    // stated again word for word is the same quantity of the same thing restated, which counts
+    // once, where it is first stated (GUIDE.md, "Restatements"; small counts, "2 Stück", "7文字",
+    // are as often another thing's).
+    if (priced || cellUnit !== undefined || (byToken && !cjk)) {
       // A row's value and the same value in the next column ("319.9 | g | 319.9 | g") are said alike.
       const said = cellUnit !== undefined ? `${num!} ${cellUnit}` : text.slice(start, valueEnd).toLowerCase();
       if (stated.has(said) && hasTwoDigits(num!)) {
@@ -359,13 +385,30 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
         previous = { start, end: lastEnd, unit };
         continue;
       }
-      stated.add(said);
+      if (placeOf?.(start) !== 'heading') stated.add(said);
     }
     onFound(start, valueEnd, cjkJoined ? visibleStart(num!, at) : rangeStart(text, at, lastEnd));
     lastEnd = valueEnd;
     previous = { start, end: lastEnd, unit };
   }
 }
+
+/**
+ * Where the second number of the ratio whose word (`token`) ends at `end` ends: "4" of "1 in 4
+ * adults", "5" of "3 out of 5"; or `end` when a unit follows that number, a quantity of its own
+ * ("5 in 10 kg bags").
+ */
+function ratioEnd(text: string, end: number, token: string): number {
+  const second = token === 'out' ? RATIO_OUT_OF : RATIO_IN;
+  second.lastIndex = end;
+  if (!second.test(text)) return end;
+  const after = second.lastIndex;
+  UNIT_AFTER.lastIndex = after;
+  const unit = UNIT_AFTER.exec(text)?.[1]?.toLowerCase();
+  return unit !== undefined && (UNITS.has(unit) || PERCENT.has(unit)) ? end : after;
+}
+/** The word or sign right after a number, one space at most between: "kg" of "10 kg". */
+const UNIT_AFTER = /\s?(%|\p{L}+)/uy;
 
 /** Where a currency sign right after a number ends ("20,00€", "350 €"), or -1. */
 function currencySignAfter(text: string, numEnd: number): number {
@@ -432,9 +475,13 @@ function tokenQuantifies(
   if (space !== '' && token === 'x' && isDigit(text.charCodeAt(end))) return false;
   // "5G", "4G": a network's generation, not grams; "24/7": always.
   if ((space === '' && token === 'g' && text.charCodeAt(end - 1) === 71 && num.length === 1) || num === '24/7') return false;
-  // "Ryzen 3700x", "Fire TV Stick 4k": a model's name, not a multiplier or thousands; "icon.png
+  // "Ryzen 3700x", "Fire TV Stick 4k", "SLS Block 1B": a model's name, not a multiplier, thousands or billions; "icon.png
   // 2x": an image's pixel density in a srcset that leaked into the text.
-  if (space === '' && (token === 'x' || token === 'k') && (isIdentifier(text, at, true) || SRCSET_BEFORE.test(text.slice(Math.max(0, at - 18), at))))
+  if (
+    space === '' &&
+    (token === 'x' || token === 'k' || token === 'b') &&
+    (isIdentifier(text, at, true) || SRCSET_BEFORE.test(text.slice(Math.max(0, at - 18), at)))
+  )
     return false;
   // "edited 1 time in total": a forum post's edit note.
   if ((token === 'time' || token === 'times') && EDITED_BEFORE.test(text.slice(Math.max(0, at - 8), at))) return false;
@@ -485,7 +532,8 @@ function tokenQuantifies(
   if (token === 'per') return follows(PER_CENT, text, end);
   if (token === 'por' || token === 'pour') return follows(POR_CIENTO, text, end);
   if (token === 'of' && num.includes('/')) return true;
-  if (space !== '' && token === 'in') return follows(RATIO_IN, text, end);
+  // "1 in 4", "1 zu 47", "1 sur 4", "1 su 4": a ratio (GUIDE.md, `ratio`), counted on its first number.
+  if (space !== '' && RATIO_WORDS.has(token)) return follows(RATIO_IN, text, end);
   if (space !== '' && token === 'out') return follows(RATIO_OUT_OF, text, end);
   if (UNITS.has(token)) {
     // "10 октября 2014 года", "w 2020 roku": the year of a date.
@@ -506,6 +554,9 @@ function tokenQuantifies(
   if (STOPWORDS.has(token) || MONTHS.has(token) || WEEKDAYS.has(token) || ENUMERATIONS.has(token)) return false;
   // "3 bugs: one in the parser", "4 simples pasos:": a count that leads into a list of its items.
   if (YEAR.test(num) || isIdentifier(text, at) || isListSize(text, at) || text[end] === ':' || follows(WORD_THEN_COLON, text, end)) return false;
+  // "keep 2 versions of your dependencies:", "compartimos 10 datos que …:": a small count whose
+  // sentence goes on to a colon leads into the list of its items.
+  if (isSmallCount(num) && leadsIntoListLater(text, end)) return false;
   // "the 40 participants" points back to items already named, as "the two companies" does; "buy a
   // 12 immediately", "an 11 anyway": an article before a bare number makes it a name (a phone's).
   // A measure after an article counts ("the 20 million residents", "a 40% stronger bass"): those
@@ -646,6 +697,7 @@ function isIdentifier(text: string, at: number, anywhere = false): boolean {
 
 /** "Antoine, 32 ans, …", "une jeune fille de 20 ans": an age that describes a person, not a span of time. */
 function isAge(text: string, at: number, end: number, token: string): boolean {
+  if (ageInBracketsAfterName(text.slice(Math.max(0, at - 32), at), token, text.slice(end, end + 3))) return true;
   if (!YEARS_OF_AGE.has(token)) return false;
   const before = text.slice(Math.max(0, at - 24), at);
   return (APPOSITION_BEFORE.test(before) && APPOSITION_AFTER.test(text.slice(end, end + 3))) || ageBefore(before, token);
@@ -677,9 +729,12 @@ function isListSize(text: string, at: number): boolean {
   return /(?:^|[^\p{L}])top\s+$/iu.test(text.slice(Math.max(0, at - 5), at));
 }
 
-/** A unit, a percent sign, a magnitude or a currency's code: what makes a value a measure rather than a count. */
-function isMeasureToken(token: string): boolean {
-  return UNITS.has(token) || PERCENT.has(token) || MAGNITUDES.has(token) || CURRENCY_CODES.has(token);
+/** How many items a list that a count leads into may have: more are a quantity's, not a list's. */
+const LIST_ITEMS = 12;
+
+/** A count of a few, as a list's items are: "2", "10" (not "1,200", "3.5"). */
+function isSmallCount(num: string): boolean {
+  return num.length <= 2 && Number(num) <= LIST_ITEMS;
 }
 
 function hasTwoDigits(num: string): boolean {

@@ -1,0 +1,36 @@
+// Ages do not count (GUIDE.md of the evidence data set, `age`: "an identifying age (Parata, 75; a
+// 17-year-old)"): a name's age in brackets, a thing's age after a verb of celebrating, an age after
+// Russian "было", and German "alt" declined as an adjective.
+import { describe, expect, it } from 'vitest';
+import { findStatistics } from '../../src/analyse/evidence/statistics.js';
+
+describe('ages', () => {
+  it('in brackets after a name, in years or months, are no statistic', () => {
+    expect(findStatistics('De gauche à droite : Fadi (5 ans), Ro’a (10 mois) et Nour (8 ans).', 'fr')).toEqual([]);
+    expect(findStatistics('Survivors include Mary Smith (45 years) and her son.', 'en')).toEqual([]);
+    // A span in brackets after a lower-case word is a span: "la pausa (10 mois)".
+    expect(findStatistics('Le chantier a duré longtemps (10 mois) avant la livraison.', 'fr')).toEqual(['10 mois']);
+  });
+
+  it('after a verb of celebrating and a possessive, after Russian "было", and before a declined "alt"', () => {
+    expect(findStatistics('el Versailles, que en 2021 celebró sus 50 años', 'es')).toEqual([]);
+    expect(findStatistics('Когда это произошло, ему было 13 лет.', 'ru')).toEqual([]);
+    expect(findStatistics('zwischen einem über 30 Jahre alten Commodore 64 und einem Linux-Computer', 'de')).toEqual([]);
+    expect(findStatistics('Die Arbeiten dauerten 30 Jahre.', 'de')).toEqual(['30 Jahre']);
+  });
+});
+
+describe('an age after "aged" and a span that anchors a time behind a hedge', () => {
+  it('are no statistic', () => {
+    expect(findStatistics('Effect of vaccination in persons aged 50 years and older.', 'en')).toEqual([]);
+    expect(findStatistics('lorsqu’ils ont commencé à enquêter, il y a plus de 5 ans.', 'fr')).toEqual([]);
+    expect(findStatistics('dass ich mich vor über 10 Jahren damit befasst habe', 'de')).toEqual([]);
+    expect(findStatistics('Sie wohnt seit über 10 Jahren hier.', 'de')).toEqual(['10 Jahren']);
+  });
+});
+
+describe('a range of ages', () => {
+  it('is no statistic', () => {
+    expect(findStatistics('Is vaccination cost effective for healthy people between ages 65 and 74 years?', 'en')).toEqual([]);
+  });
+});

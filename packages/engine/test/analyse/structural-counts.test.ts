@@ -1,0 +1,27 @@
+// A count of the text's own items ("5 tips", "two kinds", "three reasons") does not count (GUIDE.md
+// of the evidence data set, `structural`), in the languages read, in words and in digits.
+import { describe, expect, it } from 'vitest';
+import { findNumberWordPhrases } from '../../src/analyse/evidence/number-words.js';
+import { findStatistics } from '../../src/analyse/evidence/statistics.js';
+import { profileText } from '../../src/analyse/text/words.js';
+
+const phrases = (text: string, lang: string): string[] => findNumberWordPhrases(profileText(text), lang).map((p) => p.phrase);
+
+describe('counts of the text’s own items', () => {
+  it('are structural in German, French and Spanish', () => {
+    expect(phrases('Es gibt zwei Methoden, mit denen ihr Chrome exportieren könnt.', 'de')).toEqual([]);
+    expect(phrases('Chaque matin, j’ai quatre priorités.', 'fr')).toEqual([]);
+    expect(findStatistics('Sigue estos 5 pasos para empezar.', 'es')).toEqual([]);
+  });
+
+  it('leave counts of things in the world', () => {
+    expect(phrases('Es gibt zwei Kliniken in der Stadt.', 'de')).toEqual(['zwei kliniken']);
+  });
+});
+
+describe('a magnitude word in hyperbole', () => {
+  it('"a billion times faster" is an idiom, "a billion dollars" an amount', () => {
+    expect(phrases('I made things a billion times faster.', 'en')).toEqual([]);
+    expect(phrases('They raised a billion dollars.', 'en')).toEqual(['billion dollars']);
+  });
+});
