@@ -52,4 +52,23 @@ describe('untracked brands: places, bodies and product lines', () => {
       'Bexter',
     ]);
   });
+
+  it('a name after a regulator’s noun past a genitive’s words is the body’s, in German and elsewhere', () => {
+    expect(others('Beide Banken stehen unter Aufsicht der FinVera; bei Sonara und Kontiq ist das Konto kostenlos.')).toEqual(['Kontiq']);
+    expect(others('Both answer to the authority of FinVera, and Sonara and Chasewell Bank compete on rates.')).toEqual(['Chasewell Bank']);
+    // A body's noun further back is no cue: the name is a brand.
+    expect(others('The agency compared the prices: Sonara, FinVera and Kontiq were the cheapest.')).toEqual(['FinVera', 'Kontiq']);
+  });
+
+  it('a possessive inside a brand a reader knows belongs to its name (`Ben’s Cookies`, known-brands.txt)', () => {
+    expect(others('For a treat, Sonara bakes well, but Ben’s Cookies and Kontiq sell more.')).toEqual(['Ben’s Cookies', 'Kontiq']);
+    // Elsewhere the possessive ends the name: what follows is the owner’s product.
+    expect(others('Sonara bakes well, and Kontiq’s Crumble Box ships fast.')).toEqual(['Kontiq']);
+  });
+
+  it('in German, a known brand keeps its nouns and a business’s noun stays in the name it opens or ends', () => {
+    expect(others('Fragen Sie Ihren Händler, etwa Sonara oder Fahrrad XXL, nach dem Leasing.')).toEqual(['Fahrrad XXL']);
+    expect(others('Die Konten von Sonara und der Kontiq Bank sind kostenlos.')).toEqual(['Kontiq Bank']);
+    expect(others('Die Torte gibt es bei Sonara und Hotel Velmont am Ring.')).toEqual(['Hotel Velmont']);
+  });
 });

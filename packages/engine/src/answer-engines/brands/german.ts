@@ -2,7 +2,8 @@
 // of them are names.
 import { fold } from './fold.js';
 import { BRAND_SHAPE } from './name-shape.js';
-import { commonWords, determiners, isCommonWord } from './lexicon.js';
+import { commonWords, determiners, isCommonWord, isKnownBrand } from './lexicon.js';
+import { wordList } from './words.js';
 import type { ProseNames } from './prose-names.js';
 
 /** German noun endings: a capitalised word with one is a noun, not a name (`Prüfung`, `Gemeinschaft`). */
@@ -56,8 +57,19 @@ export function readGerman(
     if (direct || (named && words.length === 1 && bankName(word))) return isCommonWord(word, 'de');
     return germanNoun(word, named ? '' : before, direct, listed);
   };
-  while (core.length > 0 && firstIsNoun(core[0]!.text)) core = core.slice(1);
-  while (core.length > 0 && germanNoun(core[core.length - 1]!.text, '', named, listed)) core = core.slice(0, -1);
+  // A brand a reader knows by all its words keeps its nouns (`Fahrrad XXL`, lexicon.ts); so does a
+  // name a business's noun opens or ends, the rest being no noun (`Hotel Sacher`, `C24 Bank`).
+  const known = words.length > 1 && isKnownBrand(words.map((w) => w.text).join(' '));
+  const business = (w: { text: string } | undefined) => w !== undefined && BUSINESS_NOUNS.has(fold(w.text));
+  while (!known && core.length > 0 && firstIsNoun(core[0]!.text) && !(business(core[0]) && core.length > 1 && !firstIsNoun(core[1]!.text)))
+    core = core.slice(1);
+  while (
+    !known &&
+    core.length > 0 &&
+    germanNoun(core[core.length - 1]!.text, '', named, listed) &&
+    !(business(core[core.length - 1]) && core.length > 1 && !germanNoun(core[core.length - 2]!.text, '', named, listed))
+  )
+    core = core.slice(0, -1);
   if (core.length === 0) return false;
   const candidate = { name: core.map((w) => w.text).join(' '), start: core[0]!.start };
   const shaped = BRAND_SHAPE.test(candidate.name);
@@ -66,6 +78,9 @@ export function readGerman(
   (counts ? out.names : out.pending).push(candidate);
   return counts;
 }
+/** Nouns of a kind of business (`Bank`, `Hotel`, `Shop`), part of a name they open or end (words/business-nouns.txt). */
+const BUSINESS_NOUNS = wordList('business-nouns');
+
 /** The last parts of a compound that name a bank: a business's name after `bei der` (`Sparkasse`, `Volksbank`). */
 const BANK_HEADS = /\p{L}{3}(?:bank|kasse)$/u;
 

@@ -2,10 +2,10 @@
 // number after a name ends the run (`Etsy's sellers`, `Microsoft 365`), and a connector goes on
 // with it only when a capitalised word follows (`Marks & Spencer`, `Bank of America`).
 import { isGermanNoun } from './german.js';
-import type { Language } from './lexicon.js';
+import { isKnownBrand, type Language } from './lexicon.js';
 import { isCapitalised, isConnector } from './name-shape.js';
 import { isCurrencyAfter } from './prose-cues.js';
-import { capitalisedAfterConnectors, type Segment, type Token } from './tokens.js';
+import { capitalisedAfterConnectors, endOf, type Segment, type Token } from './tokens.js';
 
 export function capitalisedSegments(tokens: Token[], language: Language | null): Segment[] {
   const segments: Segment[] = [];
@@ -24,9 +24,11 @@ export function capitalisedSegments(tokens: Token[], language: Language | null):
       if (current === null) current = { words: [], first: i, last: i };
       current.words.push(token);
       current.last = i;
-      // `Etsy's sellers`: a possessive ends the name; `Microsoft 365`: a number after a name ends it.
-      if (/['’]s$/u.test(token.text)) close();
-      else if (numberEndsName(tokens, i)) {
+      // `Etsy's sellers`: a possessive ends the name, save inside a name a reader knows (`Sam's
+      // Club`); `Microsoft 365`: a number after a name ends it.
+      if (/['’]s$/u.test(token.text)) {
+        if (!knownPastPossessive(tokens, current.words, i)) close();
+      } else if (numberEndsName(tokens, i)) {
         current.words.push(tokens[i + 1]!);
         current.last = ++i;
         close();
@@ -39,6 +41,26 @@ export function capitalisedSegments(tokens: Token[], language: Language | null):
   }
   close();
   return segments;
+}
+
+/** Words after a possessive that a known brand's name may take (`Sam's Club`, `America's Best Contacts`). */
+const KNOWN_AFTER_POSSESSIVE = 3;
+
+/**
+ * Whether the possessive at token `i`, which ends `words`, goes on with the capitalised words right
+ * after it into the name of a brand a reader knows (lexicon.ts): `Sam's Club`, `Hill's Pet Nutrition`.
+ */
+function knownPastPossessive(tokens: Token[], words: readonly Token[], i: number): boolean {
+  // The owner is the possessive's word, or the run it ends (`Trader Joe's`), whichever the name opens on.
+  const owners = words.length > 1 ? [tokens[i]!.text, words.map((w) => w.text).join(' ')] : [tokens[i]!.text];
+  let after = '';
+  for (let j = i + 1; j <= i + KNOWN_AFTER_POSSESSIVE; j++) {
+    const t = tokens[j];
+    if (t?.kind !== 'word' || !isCapitalised(t.text) || t.start > endOf(tokens[j - 1]!) + 1) return false;
+    after += ` ${t.text}`;
+    if (owners.some((owner) => isKnownBrand(owner + after))) return true;
+  }
+  return false;
 }
 
 /** Whether a number right after the name at token `i` ends it (`Microsoft 365`): not a price (`100 €`), nor a number that runs on into a word. */

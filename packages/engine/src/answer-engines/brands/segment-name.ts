@@ -19,7 +19,10 @@ export interface SegmentName {
 
 /** The name of `segment`, which `before` precedes; a person set aside before a brand's name joins `notBrands`. */
 export function segmentName(segment: Segment, before: string, language: Language | null, notBrands: Set<string>): SegmentName {
-  const name: SegmentName = { words: segment.words.map((w) => ({ text: trimWord(w.text), start: w.start })), initial: segment.words[0]!.initial, before };
+  // A possessive inside the run is a known name's own (`Sam's Club`, prose-segments.ts); at its end, the owner's.
+  const last = segment.words.length - 1;
+  const text = (word: string, n: number) => (n < last && /['’]s$/u.test(word) ? word : trimWord(word));
+  const name: SegmentName = { words: segment.words.map((w, n) => ({ text: text(w.text, n), start: w.start })), initial: segment.words[0]!.initial, before };
   dropOpener(name, language);
   dropPersonOf(name, language, notBrands);
   dropShopPlace(name);
