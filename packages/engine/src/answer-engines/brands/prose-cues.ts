@@ -27,6 +27,14 @@ export const OWNER_DETERMINERS = new Set([
   'seus',
   'suas',
 ]);
+/**
+ * Whether a word is a possessive determiner in the answer's language: Italian's `su` is a
+ * preposition (`su Amazon`, `su Direct Ferries`: on a shop's site), Spanish's the owner's (`su marca`).
+ */
+export function isOwnerDeterminer(word: string, language: Language | null): boolean {
+  const folded = fold(word);
+  return OWNER_DETERMINERS.has(folded) && !(language === 'it' && folded === 'su');
+}
 /** Nouns before a name that make it a company: `del gruppo Sella`, `la marca Zara`, `the chain Lidl`. */
 export const COMPANY_NOUNS = wordList('company-nouns');
 /** Words before a name that offer it as a business (`like`, `como`, `chez`). */
@@ -112,7 +120,7 @@ export function determinerBefore(tokens: Token[], i: number, language: Language 
   if (word?.kind !== 'word') return false;
   const folded = fold(word.text);
   const articles = language === 'en' ? ENGLISH_ARTICLES : language === 'de' ? GERMAN_ARTICLES : ARTICLES;
-  return OWNER_DETERMINERS.has(folded) || articles.has(folded) || /['’]s$/u.test(word.text);
+  return isOwnerDeterminer(folded, language) || articles.has(folded) || /['’]s$/u.test(word.text);
 }
 /** Whether a name is followed by its maker: `la CartaFRECCIA di Trenitalia`, `o Adizero SL, da Adidas`. */
 export function productOf(tokens: Token[], last: number): boolean {

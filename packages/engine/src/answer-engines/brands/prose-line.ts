@@ -16,7 +16,7 @@ import {
   COMPANY_NOUNS,
   MAKER_OF,
   MODEL_CODE,
-  OWNER_DETERMINERS,
+  isOwnerDeterminer,
   PLACE_CUES,
   PLACE_PREPOSITIONS,
   PRODUCT_NOUNS,
@@ -168,7 +168,7 @@ class LineReading {
       (PRODUCT_NOUNS.has(fold(before)) && determinerBefore(tokens, segment.first, language)) ||
       houseBrand(tokens, segment.first) ||
       productOf(tokens, segment.last) ||
-      OWNER_DETERMINERS.has(fold(before)) ||
+      isOwnerDeterminer(before, language) ||
       /^\p{Ll}+['’]s$/u.test(before) ||
       MODEL_CODE.test(words[words.length - 1]!.text) ||
       (ROMANCE.has(language ?? '') &&
@@ -291,7 +291,7 @@ class LineReading {
       (doubtful && !inEnumeration(tokens, items, segment) && !joinedToName(tokens, segment.first, language)) ||
       (name.initial && single && /\p{L}ly$/u.test(fold(candidate.name)));
     // Outside these, a name counts only on a brand's evidence (prose-evidence.ts).
-    const evidence = evidenced(tokens, segment, candidate.name, name.before, listed);
+    const evidence = evidenced(tokens, segment, candidate.name, name.before, listed, language);
     const proven =
       !pending &&
       // English writes its words in lower case: capitalised in a sentence, a known brand is one even where it is a word (`Confluence`).
@@ -337,6 +337,6 @@ function makerAfterNoun(tokens: Token[], segment: Segment, before: string, langu
     isCommonWord(before, language) &&
     determinerBefore(tokens, segment.first, language) &&
     // After a possessive, the noun is its owner's and the name qualifies it: `ses tableaux Kanban`.
-    !OWNER_DETERMINERS.has(fold(wordBefore(tokens, segment.first - 1)))
+    !isOwnerDeterminer(wordBefore(tokens, segment.first - 1), language)
   );
 }

@@ -4,7 +4,7 @@
 // Inglés de Callao`), and the connectors and company forms at its end.
 import { COMPANY_FORMS } from './words.js';
 import { compactKey, fold } from './fold.js';
-import { isCommonWord, isGivenName, isPlaceName, type Language } from './lexicon.js';
+import { isCommonWord, isGivenName, isKnownBrand, isPlaceName, type Language } from './lexicon.js';
 import { isCommon, isConnector, trimWord } from './name-shape.js';
 import { MAKER_OF, looksLikePerson } from './prose-cues.js';
 import type { Segment } from './tokens.js';
@@ -19,9 +19,12 @@ export interface SegmentName {
 
 /** The name of `segment`, which `before` precedes; a person set aside before a brand's name joins `notBrands`. */
 export function segmentName(segment: Segment, before: string, language: Language | null, notBrands: Set<string>): SegmentName {
-  // A possessive inside the run is a known name's own (`Sam's Club`, prose-segments.ts); at its end, the owner's.
+  // A possessive inside the run is a known name's own (`Sam's Club`, prose-segments.ts); at its end,
+  // the owner's, save in a name a reader knows with it (`Domino's`, `McDonald's`: lexicon.ts).
   const last = segment.words.length - 1;
-  const text = (word: string, n: number) => (n < last && /['’]s$/u.test(word) ? word : trimWord(word));
+  const possessive = (word: string) => /['’]s$/u.test(word);
+  const whole = segment.words.map((w) => w.text).join(' ');
+  const text = (word: string, n: number) => (possessive(word) && (n < last || isKnownBrand(whole)) ? word : trimWord(word));
   const name: SegmentName = { words: segment.words.map((w, n) => ({ text: text(w.text, n), start: w.start })), initial: segment.words[0]!.initial, before };
   dropOpener(name, language);
   dropPersonOf(name, language, notBrands);
