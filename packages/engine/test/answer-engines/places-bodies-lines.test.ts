@@ -91,4 +91,18 @@ describe('untracked brands: places, bodies and product lines', () => {
     // In Spanish, `su` is the owner's: what follows is its product.
     expect(others('Sonara lanzó su Tarjeta Oro este año, y Kontiq ofrece cuentas sin comisiones.')).toEqual(['Kontiq']);
   });
+
+  it('a brand’s new or former name in brackets is a name too, and the aside leaves the enumeration going on', () => {
+    expect(others('Ökostrom gibt es bei Sonara, Wattwerk (heute Grüne Welle Energie) und Kontiq, die alle investieren.')).toEqual([
+      'Wattwerk',
+      'Grüne Welle Energie',
+      'Kontiq',
+    ]);
+    expect(others('We like Octavo Energy (formerly Bulbra Power) and Sonara for tariffs.')).toEqual(['Octavo Energy', 'Bulbra Power']);
+  });
+
+  it('in German, a compound of a name and a company’s noun names the company (`-Konzern`, `-Marke`), not of a noun or a place', () => {
+    expect(others('Sonara gehört zum Velorix-Konzern, und die Kontiq-Marke bietet Prepaid-Tarife.')).toEqual(['Velorix', 'Kontiq']);
+    expect(others('Sonara hat eine Beleg-App und eine Berlin-Filiale, die viele Kunden nutzen.')).toEqual([]);
+  });
 });

@@ -96,23 +96,26 @@
 //    before it: `gehört zu Haufe`, also opening the sentence; past its article a compound is a
 //    noun, `bei der Rückgabe`, save a bank's: `bei der Sparkasse`) or an enumeration (also opening
 //    it: `Nike und Adidas bieten…`); a foundation or an association named as one is an
-//    organisation's name (`Stiftung Warentest`). Elsewhere, a name in prose that would count counts
-//    at once only on a brand's evidence (prose-evidence.ts, business-evidence.ts), and otherwise
-//    only where the same name stands in a place that qualifies. In a list item or a table row that
-//    a name leads (`**Chewy** – …`), the weak evidence (a brand's shape, `with`, a verb of
-//    business, a possessive, the words around it) does not count for the names after the lead,
-//    which are as often its products and features (`Autoship`, `SpotMe`), save a name that opens on
-//    a known maker (`Microsoft 365`). Names offered as businesses of a kind (`marcas como Royal
-//    Canin`) are no people. The evidence: the name of a brand a reader knows (lexicon.ts,
-//    words/known-brands.txt: the chains of the name-suggestion-index, Simple Icons' brands,
-//    cspell's companies), which also counts at a sentence's start and as an acronym unless it is an
-//    English word or a common word of the answer's language (`Deliveroo`, `BBVA`; not `Target`),
-//    and in English prose, where a word's capital mid-sentence makes it a name, even then
-//    (`Confluence`), and is no model after a product's noun (`une carte Mastercard`) nor a place
-//    after a place's cue (`à Uber Eats`); a town's name stays the town's (`Halifax`); an
-//    enumeration of names (also `le Crédit Agricole ou la Société Générale`, `the Mercure and the
-//    Novotel`, `Vanguard o Amundi`, or names alone in a table cell: `| Gmail, Outlook |`), a
-//    brand's shape (`eBay`, `Check24`, `AT&T`, `Microsoft 365`), a word before it that offers it
+//    organisation's name (`Stiftung Warentest`), and a compound of a name and a company's noun
+//    names the company (`Continental-Konzern`, `Telefónica-Marke`). Elsewhere, a name in prose that
+//    would count counts at once only on a brand's evidence (prose-evidence.ts,
+//    business-evidence.ts), and otherwise only where the same name stands in a place that
+//    qualifies. In a list item or a table row that a name leads (`**Chewy** – …`), the weak
+//    evidence (a brand's shape, `with`, a verb of business, a possessive, the words around it) does
+//    not count for the names after the lead, which are as often its products and features
+//    (`Autoship`, `SpotMe`), save a name that opens on a known maker (`Microsoft 365`). Names
+//    offered as businesses of a kind (`marcas como Royal Canin`) are no people. The evidence: the
+//    name of a brand a reader knows (lexicon.ts, words/known-brands.txt: the chains of the
+//    name-suggestion-index, Simple Icons' brands, cspell's companies), which also counts at a
+//    sentence's start and as an acronym unless it is an English word or a common word of the
+//    answer's language (`Deliveroo`, `BBVA`; not `Target`), and in English prose, where a word's
+//    capital mid-sentence makes it a name, even then (`Confluence`), and is no model after a
+//    product's noun (`une carte Mastercard`) nor a place after a place's cue (`à Uber Eats`); a
+//    town's name stays the town's (`Halifax`); a brand's new or former name in brackets after it
+//    (`Greenpeace Energy (heute Green Planet Energy)`), an enumeration of names (an aside in
+//    brackets leaves it going on; also `le Crédit Agricole ou la Société Générale`, `the Mercure
+//    and the Novotel`, `Vanguard o Amundi`, or names alone in a table cell: `| Gmail, Outlook |`),
+//    a brand's shape (`eBay`, `Check24`, `AT&T`, `Microsoft 365`), a word before it that offers it
 //    (`like`, `such as`, `including`, `via`, `chez`, `selon`, a company's noun) or a preposition of
 //    source, maker or shop (`from`, `by`, `at`, `with`, `de`, `par`, Italian `su`), a verb of
 //    paying before `for`, `to` (`pay for Uber One`), a verb after it of what a business does

@@ -2,7 +2,7 @@
 // of them are names.
 import { fold } from './fold.js';
 import { BRAND_SHAPE } from './name-shape.js';
-import { commonWords, determiners, isCommonWord, isKnownBrand } from './lexicon.js';
+import { commonWords, determiners, isCommonWord, isKnownBrand, isPlaceName } from './lexicon.js';
 import { wordList } from './words.js';
 import type { ProseNames } from './prose-names.js';
 
@@ -91,6 +91,43 @@ const BANK_HEADS = /\p{L}{3}(?:bank|kasse)$/u;
  */
 function bankName(word: string): boolean {
   return BANK_HEADS.test(fold(word));
+}
+
+/**
+ * Last parts of a German compound that make its first part a company's name: its group, brand,
+ * subsidiary, branch, shop, app, network or customers (`Continental-Konzern`, `Telefónica-Marke`,
+ * `Zotter-Filiale`, `Fressnapf-App`).
+ */
+const COMPANY_HEADS = new Set([
+  'konzern',
+  'konzerns',
+  'marke',
+  'marken',
+  'tochter',
+  'gruppe',
+  'filiale',
+  'filialen',
+  'shop',
+  'shops',
+  'app',
+  'netz',
+  'kunden',
+  'zentrale',
+]);
+
+/**
+ * The company a German compound of a name and a company's noun names (`Continental-Konzern` →
+ * `Continental`): the first part of a one-word run, a brand a reader knows or a word that is no
+ * noun nor common word of German or English, nor a place (`Beleg-App`, `Berlin-Filiale` name none).
+ */
+export function companyOfCompound(words: ReadonlyArray<{ text: string; start: number }>): { name: string; start: number } | null {
+  if (words.length !== 1) return null;
+  const m = /^(\p{L}[\p{L}\p{N}&.!]*)-(\p{Lu}\p{Ll}+)$/u.exec(words[0]!.text);
+  if (m === null || !COMPANY_HEADS.has(fold(m[2]!))) return null;
+  const owner = m[1]!;
+  if ((owner.match(/\p{L}/gu)?.length ?? 0) < 3 || isPlaceName(owner) || germanNoun(owner, '', false)) return null;
+  if (!isKnownBrand(owner) && (isCommonWord(owner, 'de') || isCommonWord(owner, 'en'))) return null;
+  return { name: owner, start: words[0]!.start };
 }
 
 /** Nouns that open an organisation's name and belong to it: a foundation, an association. */

@@ -4,7 +4,7 @@
 // it on the line: the last model named, the last place, the last place or body set aside.
 import { MODEL_DETERMINERS } from './words.js';
 import { compactKey, fold } from './fold.js';
-import { organisationName, readGerman } from './german.js';
+import { companyOfCompound, organisationName, readGerman } from './german.js';
 import { afterPlaceKind } from './place-kinds.js';
 import { isCommonWord, isKnownBrand, knownAsBrand } from './lexicon.js';
 import { isCommon, type BrandCandidate } from './name-shape.js';
@@ -243,6 +243,19 @@ class LineReading {
   }
 
   /**
+   * Whether the name is a brand's new or former name in brackets right after it (`Greenpeace Energy
+   * (heute Green Planet Energy)`, `Hive (formerly British Gas Hive)`): a name where the one before it
+   * counted.
+   */
+  private renamed(segment: Segment, name: SegmentName): boolean {
+    const open = segment.first - 2;
+    if (!RENAMING.has(fold(name.before)) || fold(this.tokens[open + 1]?.text ?? '') !== fold(name.before)) return false;
+    if (this.tokens[open]?.kind !== 'punct' || !/^\($/u.test(this.tokens[open].text.trim())) return false;
+    const before = this.tokens[open - 1];
+    return before?.kind === 'known' || (before !== undefined && this.out.names.some((n) => n.start <= before.start && before.start < n.start + n.name.length));
+  }
+
+  /**
    * A name after a company's noun counts; a model, a person, a lone acronym (`CNMC`, `SPEI`) or
    * common word (`la Ville`), which is as often a body, a standard or a word as a brand, and a name
    * its sentence's start may have capitalised count only where the same name also stands in a place
@@ -262,6 +275,12 @@ class LineReading {
     const doubtful =
       single && !possessive && !known && (isAcronym(candidate.name) || (language !== null && language !== 'en' && isCommonWord(candidate.name, language)));
     if (language === 'de') {
+      // `Continental-Konzern`, `Telefónica-Marke`: the compound names its company.
+      const company = companyOfCompound(name.words);
+      if (company !== null) {
+        out.names.push(company);
+        return;
+      }
       const organisation = organisationName(segment.words);
       if (organisation !== null) {
         out.names.push({ name: organisation.map((w) => w.text).join(' '), start: organisation[0]!.start });
@@ -271,6 +290,11 @@ class LineReading {
       if (single && fold(tokens[segment.last + 1]?.text ?? '') === 'wie') return;
       // `bei der Sparkasse`: the word before an article may be the cue.
       const beforeThat = name.words[0]!.start === segment.words[0]!.start ? wordBefore(tokens, segment.first - 1) : '';
+      // A new or former name in brackets is the brand's, all its words: `(heute Green Planet Energy)`.
+      if (this.renamed(segment, name)) {
+        out.names.push(candidate);
+        return;
+      }
       const withKnown = !model && !person && listedAfterKnown(tokens, this.knownListEnd, segment.first, segment.last);
       const verdict =
         withKnown || (known && !model && !person) ? 'names' : model || person || (name.initial && !listed) || doubtful ? 'pending' : listed ? 'names' : null;
@@ -298,6 +322,7 @@ class LineReading {
       (known ||
         (language === 'en' && knownName) ||
         evidence === 'strong' ||
+        this.renamed(segment, name) ||
         // In an item or a row another name leads, a name's shape or a verb of business may be its
         // product's or feature's (`SpotMe`, `Autoship`), unless the name opens on a maker a reader knows (`Microsoft 365`).
         (evidence === 'weak' && (!this.followsLead(segment) || (name.words.length > 1 && isKnownBrand(name.words[0]!.text)))) ||
@@ -305,6 +330,24 @@ class LineReading {
     (proven ? out.names : out.pending).push(candidate);
   }
 }
+
+/** Words in brackets before a brand's new or former name: `(heute …)`, `(formerly …)`, `(ex …)`. */
+const RENAMING = new Set([
+  'heute',
+  'jetzt',
+  'fruher',
+  'ehemals',
+  'now',
+  'formerly',
+  'ex',
+  'desormais',
+  'anciennement',
+  'ahora',
+  'antes',
+  'ora',
+  'oggi',
+  'agora',
+]);
 
 /**
  * Whether a run of capitalised words carries a question or exclamation mark glued to it while its
