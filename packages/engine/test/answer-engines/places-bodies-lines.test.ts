@@ -105,4 +105,10 @@ describe('untracked brands: places, bodies and product lines', () => {
     expect(others('Sonara gehört zum Velorix-Konzern, und die Kontiq-Marke bietet Prepaid-Tarife.')).toEqual(['Velorix', 'Kontiq']);
     expect(others('Sonara hat eine Beleg-App und eine Berlin-Filiale, die viele Kunden nutzen.')).toEqual([]);
   });
+
+  it('a title or a profession opening a sentence is the word before a person’s name, not part of a brand', () => {
+    expect(others('Founder Peter Cancro bought the first shop in 1975, and Sonara and Kontiq copied it.')).toEqual(['Kontiq']);
+    // A short title opens brands too: `Dr Martens`.
+    expect(others('Boots from Sonara and Dr Martens last for years.')).toEqual(['Dr Martens']);
+  });
 });

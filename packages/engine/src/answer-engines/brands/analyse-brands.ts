@@ -61,33 +61,33 @@
 //    named, `la Vertuo Pop e la Essenza Mini`; ending in a model's code, `Kiprun KD900`; in
 //    English, one name after `a`, `an` before no noun, `if you have an iPhone`, save one heading a
 //    list of names, `a NatWest, RBS or Mettle account`); a person (a given name and a surname, or
-//    after a title or a profession: `el arquitecto Richard Rogers`, or two words no list knows:
-//    `Tigst Assefa`). In German, a noun before `wie` names the kind of the names after it
-//    (`Vergleichsportalen wie Verivox`). In a list of labels (no item led by a tracked brand, most
-//    leads labels), a lead made of common words is a label too (`**Camera**`, `**Price Match**`);
-//    in a table with brands as columns, the first column holds what is compared. Never a brand
-//    (not-brands.ts, prose.ts): places (countries, regions, cities from data in prose, and towns of
-//    15,000 people or more unless a known brand's name or an English word, `Roanne`, names with a
-//    place's noun: `Avenida da Liberdade`, `Kärntner Straße`, joined by a particle:
-//    `Marne-la-Vallée`, after a place's cue: `em Arroios`, after the noun of its kind: `gare
-//    Part-Dieu`, `musée des Confluences`, `Mercado da Ribeira`, listed with a place (also before
-//    one: `Gatwick and Luton`), or after `in`, `en`, `no` when the prompt names a place: `in
-//    Croix-Rousse`), public bodies and regulators (`Banco de México` and its short name in
-//    brackets, `Instituto Cervantes`, `Bundesnetzagentur`, an ombudsman or a public scheme: `Energy
-//    Ombudsman`, `Boiler Upgrade Scheme`, a common word joined in one word to a country or region:
-//    `VisitScotland`, a name whose site is a government's: `anatel.gov.br`, after or set off by a
-//    regulator's noun: `the regulator Ofgem`, also past a genitive's words: `unter Aufsicht der
-//    BaFin`, near a verb of supervision: `registrada na Susep`), laws and schemes (`Ley Rider`, `la
-//    loi ALUR`), standards (an acronym and a number: `ISO 27001`, `SOC 2`), events (`Feria de
-//    Abril`, `Berlin Marathon`, `Mobile World Congress`), sports clubs (`Sevilla FC`, `Arsenal v
-//    Liverpool`), a person's surname alone after the person (`Muñoz`), a tracked brand's product
-//    named with it, also where it stands alone later (`Target Circle 360`, `Chime's SpotMe`, `Avlo,
-//    su marca`), a house brand after its owner's possessive and a brand's noun (`sa marque
-//    Kalenji`; `la marca Zara` is a company), units after a number (`16 GB`) or alone (`Prix du
-//    kWh`), and the words of a prompt's echo: an answer that starts by repeating its prompt
-//    (echo.ts) names nothing there, not its truncated last word (`Scotlan`, also marked as cut:
-//    `Scotlan…`, `Manche—`), and a name in it only when the answer names it again (it then ranks
-//    from the echo). German prose is read for names once the capitalised nouns are set aside
+//    after a title or a profession, also one opening the sentence: `el arquitecto Richard Rogers`,
+//    `Founder Peter Cancro`, or two words no list knows: `Tigst Assefa`). In German, a noun before
+//    `wie` names the kind of the names after it (`Vergleichsportalen wie Verivox`). In a list of
+//    labels (no item led by a tracked brand, most leads labels), a lead made of common words is a
+//    label too (`**Camera**`, `**Price Match**`); in a table with brands as columns, the first
+//    column holds what is compared. Never a brand (not-brands.ts, prose.ts): places (countries,
+//    regions, cities from data in prose, and towns of 15,000 people or more unless a known brand's
+//    name or an English word, `Roanne`, names with a place's noun: `Avenida da Liberdade`,
+//    `Kärntner Straße`, joined by a particle: `Marne-la-Vallée`, after a place's cue: `em Arroios`,
+//    after the noun of its kind: `gare Part-Dieu`, `musée des Confluences`, `Mercado da Ribeira`,
+//    listed with a place (also before one: `Gatwick and Luton`), or after `in`, `en`, `no` when the
+//    prompt names a place: `in Croix-Rousse`), public bodies and regulators (`Banco de México` and
+//    its short name in brackets, `Instituto Cervantes`, `Bundesnetzagentur`, an ombudsman or a
+//    public scheme: `Energy Ombudsman`, `Boiler Upgrade Scheme`, a common word joined in one word
+//    to a country or region: `VisitScotland`, a name whose site is a government's: `anatel.gov.br`,
+//    after or set off by a regulator's noun: `the regulator Ofgem`, also past a genitive's words:
+//    `unter Aufsicht der BaFin`, near a verb of supervision: `registrada na Susep`), laws and
+//    schemes (`Ley Rider`, `la loi ALUR`), standards (an acronym and a number: `ISO 27001`, `SOC
+//    2`), events (`Feria de Abril`, `Berlin Marathon`, `Mobile World Congress`), sports clubs
+//    (`Sevilla FC`, `Arsenal v Liverpool`), a person's surname alone after the person (`Muñoz`), a
+//    tracked brand's product named with it, also where it stands alone later (`Target Circle 360`,
+//    `Chime's SpotMe`, `Avlo, su marca`), a house brand after its owner's possessive and a brand's
+//    noun (`sa marque Kalenji`; `la marca Zara` is a company), units after a number (`16 GB`) or
+//    alone (`Prix du kWh`), and the words of a prompt's echo: an answer that starts by repeating
+//    its prompt (echo.ts) names nothing there, not its truncated last word (`Scotlan`, also marked
+//    as cut: `Scotlan…`, `Manche—`), and a name in it only when the answer names it again (it then
+//    ranks from the echo). German prose is read for names once the capitalised nouns are set aside
 //    (german.ts: the common words, nouns' endings and compounds, and the nouns of a German lexicon,
 //    words/german-nouns.txt, `Zubehör`, `App`, save right after a word that takes a name; a brand a
 //    reader knows keeps its nouns, `Fahrrad XXL`, and a business's noun stays in the name it opens

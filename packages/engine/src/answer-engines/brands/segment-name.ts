@@ -2,7 +2,7 @@
 // sentence's first word when it is a common one (`The Kiln Shop` → `Kiln Shop`), the person before
 // a brand's `of` (`Martin Lewis of MoneySavingExpert`), the place after a shop's `de` (`El Corte
 // Inglés de Callao`), and the connectors and company forms at its end.
-import { COMPANY_FORMS } from './words.js';
+import { COMPANY_FORMS, TITLES } from './words.js';
 import { compactKey, fold } from './fold.js';
 import { isCommonWord, isGivenName, isKnownBrand, isPlaceName, type Language } from './lexicon.js';
 import { isCommon, isConnector, trimWord } from './name-shape.js';
@@ -27,6 +27,7 @@ export function segmentName(segment: Segment, before: string, language: Language
   const text = (word: string, n: number) => (possessive(word) && (n < last || isKnownBrand(whole)) ? word : trimWord(word));
   const name: SegmentName = { words: segment.words.map((w, n) => ({ text: text(w.text, n), start: w.start })), initial: segment.words[0]!.initial, before };
   dropOpener(name, language);
+  dropTitle(name);
   dropPersonOf(name, language, notBrands);
   dropShopPlace(name);
   const { words } = name;
@@ -48,6 +49,20 @@ function dropOpener(name: SegmentName, language: Language | null): void {
   // The dropped word is then the one before the name (`Laut Finanztip …`, `In the Highlands …`).
   name.before = words[0]!.text;
   name.words = words.slice(dropped);
+  name.initial = false;
+}
+
+/**
+ * `Founder Peter Cancro`, `Chef Dabiz Muñoz`: a title or a profession opening the run (capitalised
+ * at a sentence's start) is the word before a person's name, as in lower case (`founder Peter`).
+ * Not a short one (`Dr`, `Sir`), which opens brands too (`Dr Martens`).
+ */
+function dropTitle(name: SegmentName): void {
+  const { words } = name;
+  const title = fold(words[0]?.text ?? '');
+  if (words.length < 2 || title.length < 4 || !TITLES.has(title)) return;
+  name.before = words[0]!.text;
+  name.words = words.slice(1);
   name.initial = false;
 }
 
