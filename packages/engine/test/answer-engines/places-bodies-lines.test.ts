@@ -111,4 +111,9 @@ describe('untracked brands: places, bodies and product lines', () => {
     // A short title opens brands too: `Dr Martens`.
     expect(others('Boots from Sonara and Dr Martens last for years.')).toEqual(['Dr Martens']);
   });
+
+  it('Portuguese, Spanish and Italian connectors go on inside a name (`do`, `das`, `los`, `della`)', () => {
+    expect(others('Take the metro to Parque das Nações; Sonara and Kontiq run shuttles from there.')).toEqual(['Kontiq']);
+    expect(others('Compare as tarifas da Sonara, do Kontiq e do Banco do Sertão antes de abrir a conta.')).toEqual(['Kontiq', 'Banco do Sertão']);
+  });
 });
