@@ -116,4 +116,8 @@ describe('untracked brands: places, bodies and product lines', () => {
     expect(others('Take the metro to Parque das Nações; Sonara and Kontiq run shuttles from there.')).toEqual(['Kontiq']);
     expect(others('Compare as tarifas da Sonara, do Kontiq e do Banco do Sertão antes de abrir a conta.')).toEqual(['Kontiq', 'Banco do Sertão']);
   });
+
+  it('an elided article opens another name (`Nike l’Inter`), and a league (`Serie A`) is an event', () => {
+    expect(others('Le maglie: Sonara veste la Juventus, Velorix il Milan, Nike l’Inter. Le squadre di Serie A costano di più.')).toEqual(['Nike']);
+  });
 });

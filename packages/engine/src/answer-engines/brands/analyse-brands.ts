@@ -44,42 +44,43 @@
 //    bold text and link texts (their leads), Markdown table cells (the first column of the body,
 //    columns of names, brands as column headers), and running prose (prose.ts): runs of one to five
 //    capitalised words (`Bank of America`, `Marks & Spencer`, `eBay`, `Microsoft 365`; a possessive
-//    ends the run save inside a brand a reader knows, `Sam's Club`, and stays on one so known,
-//    `Domino's`) that are not made only of common words, not a domain, and not at the start of a
-//    sentence (a question mark glued to one in a sentence that goes on is its own and counts: `the
-//    Which? airline survey`). A name counts only when the same name also stands in a place that
-//    qualifies, or in an enumeration of names (`Etsy, Amazon and Kilnworks are…`), when it is: at
-//    the start of a sentence (a common first word is dropped: `Visit Etsy` → `Etsy`; a possessive
-//    there opens on its owner's name and counts, `Target's same-day service`, not an acronym's:
-//    `NIST's`); a lead or bold text that is one common word of the language, a verb or a label
-//    (`**Payments**`, `**Vérifier**`); a lone acronym (`CNMC`, also keeping a short word's lower
-//    case: `DGFiP`, `FedRAMP`) or, outside English, a lone common word (`la Ville`); a product
-//    (after `the`, `its`, `sa`, a product's noun or before one, `l'offre Essentielle`, `Room
-//    Essentials lines`; followed by its maker, `CartaFRECCIA di Trenitalia`; after an article in a
-//    sentence that named a tracked brand, `Free propose la Freebox Pop`, not after a word giving
-//    examples, `como o Sírio-Libanês`; joined by and/or, also past an article, to a product just
-//    named, `la Vertuo Pop e la Essenza Mini`; ending in a model's code, `Kiprun KD900`; in
-//    English, one name after `a`, `an` before no noun, `if you have an iPhone`, save one heading a
-//    list of names, `a NatWest, RBS or Mettle account`); a person (a given name and a surname, or
-//    after a title or a profession, also one opening the sentence: `el arquitecto Richard Rogers`,
-//    `Founder Peter Cancro`, or two words no list knows: `Tigst Assefa`). In German, a noun before
-//    `wie` names the kind of the names after it (`Vergleichsportalen wie Verivox`). In a list of
-//    labels (no item led by a tracked brand, most leads labels), a lead made of common words is a
-//    label too (`**Camera**`, `**Price Match**`); in a table with brands as columns, the first
-//    column holds what is compared. Never a brand (not-brands.ts, prose.ts): places (countries,
-//    regions, cities from data in prose, and towns of 15,000 people or more unless a known brand's
-//    name or an English word, `Roanne`, names with a place's noun: `Avenida da Liberdade`,
-//    `Kärntner Straße`, joined by a particle: `Marne-la-Vallée`, after a place's cue: `em Arroios`,
-//    after the noun of its kind: `gare Part-Dieu`, `musée des Confluences`, `Mercado da Ribeira`,
-//    listed with a place (also before one: `Gatwick and Luton`), or after `in`, `en`, `no` when the
-//    prompt names a place: `in Croix-Rousse`), public bodies and regulators (`Banco de México` and
-//    its short name in brackets, `Instituto Cervantes`, `Bundesnetzagentur`, an ombudsman or a
-//    public scheme: `Energy Ombudsman`, `Boiler Upgrade Scheme`, a common word joined in one word
-//    to a country or region: `VisitScotland`, a name whose site is a government's: `anatel.gov.br`,
-//    after or set off by a regulator's noun: `the regulator Ofgem`, also past a genitive's words:
-//    `unter Aufsicht der BaFin`, near a verb of supervision: `registrada na Susep`), laws and
-//    schemes (`Ley Rider`, `la loi ALUR`), standards (an acronym and a number: `ISO 27001`, `SOC
-//    2`), events (`Feria de Abril`, `Berlin Marathon`, `Mobile World Congress`), sports clubs
+//    ends the run, and an elided article opens another (`Nike l'Inter`), save inside a brand a
+//    reader knows, `Sam's Club`, and stays on one so known, `Domino's`) that are not made only of
+//    common words, not a domain, and not at the start of a sentence (a question mark glued to one
+//    in a sentence that goes on is its own and counts: `the Which? airline survey`). A name counts
+//    only when the same name also stands in a place that qualifies, or in an enumeration of names
+//    (`Etsy, Amazon and Kilnworks are…`), when it is: at the start of a sentence (a common first
+//    word is dropped: `Visit Etsy` → `Etsy`; a possessive there opens on its owner's name and
+//    counts, `Target's same-day service`, not an acronym's: `NIST's`); a lead or bold text that is
+//    one common word of the language, a verb or a label (`**Payments**`, `**Vérifier**`); a lone
+//    acronym (`CNMC`, also keeping a short word's lower case: `DGFiP`, `FedRAMP`) or, outside
+//    English, a lone common word (`la Ville`); a product (after `the`, `its`, `sa`, a product's
+//    noun or before one, `l'offre Essentielle`, `Room Essentials lines`; followed by its maker,
+//    `CartaFRECCIA di Trenitalia`; after an article in a sentence that named a tracked brand, `Free
+//    propose la Freebox Pop`, not after a word giving examples, `como o Sírio-Libanês`; joined by
+//    and/or, also past an article, to a product just named, `la Vertuo Pop e la Essenza Mini`;
+//    ending in a model's code, `Kiprun KD900`; in English, one name after `a`, `an` before no noun,
+//    `if you have an iPhone`, save one heading a list of names, `a NatWest, RBS or Mettle
+//    account`); a person (a given name and a surname, or after a title or a profession, also one
+//    opening the sentence: `el arquitecto Richard Rogers`, `Founder Peter Cancro`, or two words no
+//    list knows: `Tigst Assefa`). In German, a noun before `wie` names the kind of the names after
+//    it (`Vergleichsportalen wie Verivox`). In a list of labels (no item led by a tracked brand,
+//    most leads labels), a lead made of common words is a label too (`**Camera**`, `**Price
+//    Match**`); in a table with brands as columns, the first column holds what is compared. Never a
+//    brand (not-brands.ts, prose.ts): places (countries, regions, cities from data in prose, and
+//    towns of 15,000 people or more unless a known brand's name or an English word, `Roanne`, names
+//    with a place's noun: `Avenida da Liberdade`, `Kärntner Straße`, joined by a particle:
+//    `Marne-la-Vallée`, after a place's cue: `em Arroios`, after the noun of its kind: `gare
+//    Part-Dieu`, `musée des Confluences`, `Mercado da Ribeira`, listed with a place (also before
+//    one: `Gatwick and Luton`), or after `in`, `en`, `no` when the prompt names a place: `in
+//    Croix-Rousse`), public bodies and regulators (`Banco de México` and its short name in
+//    brackets, `Instituto Cervantes`, `Bundesnetzagentur`, an ombudsman or a public scheme: `Energy
+//    Ombudsman`, `Boiler Upgrade Scheme`, a common word joined in one word to a country or region:
+//    `VisitScotland`, a name whose site is a government's: `anatel.gov.br`, after or set off by a
+//    regulator's noun: `the regulator Ofgem`, also past a genitive's words: `unter Aufsicht der
+//    BaFin`, near a verb of supervision: `registrada na Susep`), laws and schemes (`Ley Rider`, `la
+//    loi ALUR`), standards (an acronym and a number: `ISO 27001`, `SOC 2`), events (`Feria de
+//    Abril`, `Berlin Marathon`, `Mobile World Congress`, a league: `Serie A`), sports clubs
 //    (`Sevilla FC`, `Arsenal v Liverpool`), a person's surname alone after the person (`Muñoz`), a
 //    tracked brand's product named with it, also where it stands alone later (`Target Circle 360`,
 //    `Chime's SpotMe`, `Avlo, su marca`), a house brand after its owner's possessive and a brand's

@@ -21,6 +21,8 @@ export function capitalisedSegments(tokens: Token[], language: Language | null):
       continue;
     }
     if (isCapitalised(token.text)) {
+      // `Nike l'Inter`: an elided article opens another name.
+      if (token.elided === true) close();
       if (current === null) current = { words: [], first: i, last: i };
       current.words.push(token);
       current.last = i;
