@@ -120,4 +120,12 @@ describe('untracked brands: places, bodies and product lines', () => {
   it('an elided article opens another name (`Nike l’Inter`), and a league (`Serie A`) is an event', () => {
     expect(others('Le maglie: Sonara veste la Juventus, Velorix il Milan, Nike l’Inter. Le squadre di Serie A costano di più.')).toEqual(['Nike']);
   });
+
+  it('an English law named after its owner or ending in `Act`, `Law`, `Rule` is a law, not a brand', () => {
+    expect(others('Since Kari’s Law and the Phone Safety Act, Sonara and Kontiq route emergency calls.')).toEqual(['Kontiq']);
+  });
+
+  it('a bank’s name holds its country after `of`, where a shop’s place is dropped', () => {
+    expect(others('FreeBooks is free with a Sonara, Royal Bank of Scotland or Kontiq business account.')).toEqual(['Royal Bank of Scotland', 'Kontiq']);
+  });
 });

@@ -79,31 +79,31 @@
 //    `VisitScotland`, a name whose site is a government's: `anatel.gov.br`, after or set off by a
 //    regulator's noun: `the regulator Ofgem`, also past a genitive's words: `unter Aufsicht der
 //    BaFin`, near a verb of supervision: `registrada na Susep`), laws and schemes (`Ley Rider`, `la
-//    loi ALUR`), standards (an acronym and a number: `ISO 27001`, `SOC 2`), events (`Feria de
-//    Abril`, `Berlin Marathon`, `Mobile World Congress`, a league: `Serie A`), sports clubs
-//    (`Sevilla FC`, `Arsenal v Liverpool`), a person's surname alone after the person (`Muñoz`), a
-//    tracked brand's product named with it, also where it stands alone later (`Target Circle 360`,
-//    `Chime's SpotMe`, `Avlo, su marca`), a house brand after its owner's possessive and a brand's
-//    noun (`sa marque Kalenji`; `la marca Zara` is a company), units after a number (`16 GB`) or
-//    alone (`Prix du kWh`), and the words of a prompt's echo: an answer that starts by repeating
-//    its prompt (echo.ts) names nothing there, not its truncated last word (`Scotlan`, also marked
-//    as cut: `Scotlan…`, `Manche—`), and a name in it only when the answer names it again (it then
-//    ranks from the echo). German prose is read for names once the capitalised nouns are set aside
-//    (german.ts: the common words, nouns' endings and compounds, and the nouns of a German lexicon,
-//    words/german-nouns.txt, `Zubehör`, `App`, save right after a word that takes a name; a brand a
-//    reader knows keeps its nouns, `Fahrrad XXL`, and a business's noun stays in the name it opens
-//    or ends, `C24 Bank`, `Hotel Sacher`), and a name there needs a cue: the shape of a brand
-//    (`JobRad`, `Check24`), a word that takes a name (`bei`, `von`, `laut`, `wie`, `zu` right
-//    before it: `gehört zu Haufe`, also opening the sentence; past its article a compound is a
-//    noun, `bei der Rückgabe`, save a bank's: `bei der Sparkasse`) or an enumeration (also opening
-//    it: `Nike und Adidas bieten…`); a foundation or an association named as one is an
-//    organisation's name (`Stiftung Warentest`), and a compound of a name and a company's noun
-//    names the company (`Continental-Konzern`, `Telefónica-Marke`). Elsewhere, a name in prose that
-//    would count counts at once only on a brand's evidence (prose-evidence.ts,
-//    business-evidence.ts), and otherwise only where the same name stands in a place that
-//    qualifies. In a list item or a table row that a name leads (`**Chewy** – …`), the weak
-//    evidence (a brand's shape, `with`, a verb of business, a possessive, the words around it) does
-//    not count for the names after the lead, which are as often its products and features
+//    loi ALUR`, `Kari's Law`, `Digital Markets Act`), standards (an acronym and a number: `ISO
+//    27001`, `SOC 2`), events (`Feria de Abril`, `Berlin Marathon`, `Mobile World Congress`, a
+//    league: `Serie A`), sports clubs (`Sevilla FC`, `Arsenal v Liverpool`), a person's surname
+//    alone after the person (`Muñoz`), a tracked brand's product named with it, also where it
+//    stands alone later (`Target Circle 360`, `Chime's SpotMe`, `Avlo, su marca`), a house brand
+//    after its owner's possessive and a brand's noun (`sa marque Kalenji`; `la marca Zara` is a
+//    company), units after a number (`16 GB`) or alone (`Prix du kWh`), and the words of a prompt's
+//    echo: an answer that starts by repeating its prompt (echo.ts) names nothing there, not its
+//    truncated last word (`Scotlan`, also marked as cut: `Scotlan…`, `Manche—`), and a name in it
+//    only when the answer names it again (it then ranks from the echo). German prose is read for
+//    names once the capitalised nouns are set aside (german.ts: the common words, nouns' endings
+//    and compounds, and the nouns of a German lexicon, words/german-nouns.txt, `Zubehör`, `App`,
+//    save right after a word that takes a name; a brand a reader knows keeps its nouns, `Fahrrad
+//    XXL`, and a business's noun stays in the name it opens or ends, `C24 Bank`, `Hotel Sacher`),
+//    and a name there needs a cue: the shape of a brand (`JobRad`, `Check24`), a word that takes a
+//    name (`bei`, `von`, `laut`, `wie`, `zu` right before it: `gehört zu Haufe`, also opening the
+//    sentence; past its article a compound is a noun, `bei der Rückgabe`, save a bank's: `bei der
+//    Sparkasse`) or an enumeration (also opening it: `Nike und Adidas bieten…`); a foundation or an
+//    association named as one is an organisation's name (`Stiftung Warentest`), and a compound of a
+//    name and a company's noun names the company (`Continental-Konzern`, `Telefónica-Marke`).
+//    Elsewhere, a name in prose that would count counts at once only on a brand's evidence
+//    (prose-evidence.ts, business-evidence.ts), and otherwise only where the same name stands in a
+//    place that qualifies. In a list item or a table row that a name leads (`**Chewy** – …`), the
+//    weak evidence (a brand's shape, `with`, a verb of business, a possessive, the words around it)
+//    does not count for the names after the lead, which are as often its products and features
 //    (`Autoship`, `SpotMe`), save a name that opens on a known maker (`Microsoft 365`). Names
 //    offered as businesses of a kind (`marcas como Royal Canin`) are no people. The evidence: the
 //    name of a brand a reader knows (lexicon.ts, words/known-brands.txt: the chains of the

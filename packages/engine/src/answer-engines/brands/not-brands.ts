@@ -11,6 +11,8 @@ export type NotBrand = 'place' | 'public body' | 'law' | 'event' | 'team' | 'sta
 const PUBLIC_BODIES = wordList('public-bodies');
 const PUBLIC_BODY_SUFFIXES = [...wordList('public-body-suffixes')];
 const LAWS = wordList('laws');
+/** Last words of an English law's or rule's name: `Digital Markets Act`, `Kari's Law`, `Contact Lens Rule`. */
+export const LAW_ENDS: ReadonlySet<string> = new Set(['act', 'law', 'rule', 'bill', 'directive', 'regulation']);
 const EVENTS = wordList('events');
 const SAINTS = wordList('saints');
 const PLACE_HEADS = wordList('place-heads');
@@ -83,7 +85,7 @@ export function notBrand(name: string, inProse: boolean): NotBrand | null {
     return 'public body';
   const bank = BANK.exec(key);
   if (bank !== null && isCountryName(bank[1]!)) return 'public body';
-  if (LAWS.has(first)) return 'law';
+  if (LAWS.has(first) || (words.length > 1 && LAW_ENDS.has(last))) return 'law';
   // `Section 75`, `Artikel 6`, `§ 312`: a numbered part of a law.
   if (words.length === 2 && LAW_PARTS.has(first) && /^\d+[a-z]?$/u.test(words[1]!)) return 'law';
   if (words.length > 1 && (CLUB_MARKS.has(first) || CLUB_MARKS.has(last))) return 'team';

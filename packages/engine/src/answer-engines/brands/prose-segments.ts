@@ -2,7 +2,9 @@
 // number after a name ends the run (`Etsy's sellers`, `Microsoft 365`), and a connector goes on
 // with it only when a capitalised word follows (`Marks & Spencer`, `Bank of America`).
 import { isGermanNoun } from './german.js';
+import { fold } from './fold.js';
 import { isKnownBrand, type Language } from './lexicon.js';
+import { LAW_ENDS } from './not-brands.js';
 import { isCapitalised, isConnector } from './name-shape.js';
 import { isCurrencyAfter } from './prose-cues.js';
 import { capitalisedAfterConnectors, endOf, type Segment, type Token } from './tokens.js';
@@ -50,7 +52,8 @@ const KNOWN_AFTER_POSSESSIVE = 3;
 
 /**
  * Whether the possessive at token `i`, which ends `words`, goes on with the capitalised words right
- * after it into the name of a brand a reader knows (lexicon.ts): `Sam's Club`, `Hill's Pet Nutrition`.
+ * after it into the name of a brand a reader knows (lexicon.ts): `Sam's Club`, `Hill's Pet
+ * Nutrition`; or into a law's (`Kari's Law`), which is then no brand (not-brands.ts).
  */
 function knownPastPossessive(tokens: Token[], words: readonly Token[], i: number): boolean {
   // The owner is the possessive's word, or the run it ends (`Trader Joe's`), whichever the name opens on.
@@ -60,7 +63,8 @@ function knownPastPossessive(tokens: Token[], words: readonly Token[], i: number
     const t = tokens[j];
     if (t?.kind !== 'word' || !isCapitalised(t.text) || t.start > endOf(tokens[j - 1]!) + 1) return false;
     after += ` ${t.text}`;
-    if (owners.some((owner) => isKnownBrand(owner + after))) return true;
+    // A law named after its owner is one name too: `Kari's Law`, `the FTC's Contact Lens Rule`.
+    if (owners.some((owner) => isKnownBrand(owner + after)) || LAW_ENDS.has(fold(t.text))) return true;
   }
   return false;
 }

@@ -17,6 +17,9 @@ export interface SegmentName {
   before: string;
 }
 
+/** Nouns of a bank, whose name holds its country or town: `Royal Bank of Scotland`. */
+const BANK_NOUNS = new Set(['bank', 'banco', 'banque', 'banca']);
+
 /** The name of `segment`, which `before` precedes; a person set aside before a brand's name joins `notBrands`. */
 export function segmentName(segment: Segment, before: string, language: Language | null, notBrands: Set<string>): SegmentName {
   // A possessive inside the run is a known name's own (`Sam's Club`, prose-segments.ts); at its end,
@@ -85,13 +88,17 @@ function dropPersonOf(name: SegmentName, language: Language | null, notBrands: S
   name.initial = false;
 }
 
-/** `El Corte Inglés de Callao`: a shop of the brand, at a place. */
+/**
+ * `El Corte Inglés de Callao`: a shop of the brand, at a place. Not after a bank's noun, where the
+ * place is in the bank's name (`Royal Bank of Scotland`, `Banco de España`).
+ */
 function dropShopPlace(name: SegmentName): void {
   const { words } = name;
   const at = words.findIndex(
     (w, n) =>
       n > 1 &&
       MAKER_OF.has(fold(w.text)) &&
+      !BANK_NOUNS.has(fold(words[n - 1]!.text)) &&
       isPlaceName(
         words
           .slice(n + 1)
