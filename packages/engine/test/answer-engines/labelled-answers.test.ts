@@ -30,7 +30,7 @@ const SETS: LabelledSet[] = [
   {
     name: 'labelled-answers',
     dir: fileURLToPath(new URL('./labelled-answers/', import.meta.url)),
-    floors: { mentioned: 1, mentionCount: 0.97, position: 0.91, cited: 1, otherPrecision: 0.89, otherRecall: 0.83 },
+    floors: { mentioned: 1, mentionCount: 0.97, position: 0.91, cited: 1, otherPrecision: 0.9, otherRecall: 0.85 },
   },
   {
     name: 'labelled-answers-2/dev',
@@ -55,7 +55,7 @@ const SETS: LabelledSet[] = [
   {
     name: 'labelled-answers-5/dev',
     dir: fileURLToPath(new URL('./labelled-answers-5/dev/', import.meta.url)),
-    floors: { mentioned: 1, mentionCount: 0.93, position: 0.83, cited: 1, otherPrecision: 0.82, otherRecall: 0.66 },
+    floors: { mentioned: 1, mentionCount: 0.93, position: 0.83, cited: 1, otherPrecision: 0.82, otherRecall: 0.67 },
   },
   {
     name: 'labelled-answers-6/held-out',

@@ -128,4 +128,8 @@ describe('untracked brands: places, bodies and product lines', () => {
   it('a bank’s name holds its country after `of`, where a shop’s place is dropped', () => {
     expect(others('FreeBooks is free with a Sonara, Royal Bank of Scotland or Kontiq business account.')).toEqual(['Royal Bank of Scotland', 'Kontiq']);
   });
+
+  it('a name opening on a group’s noun is the group’s, even named after a city (`Grupo Santander`)', () => {
+    expect(others('Compara también Sonara, el banco digital del Grupo Santander.')).toEqual(['Grupo Santander']);
+  });
 });

@@ -116,22 +116,22 @@
 //    (`Greenpeace Energy (heute Green Planet Energy)`), an enumeration of names (an aside in
 //    brackets leaves it going on; also `le Crédit Agricole ou la Société Générale`, `the Mercure
 //    and the Novotel`, `Vanguard o Amundi`, or names alone in a table cell: `| Gmail, Outlook |`),
-//    a brand's shape (`eBay`, `Check24`, `AT&T`, `Microsoft 365`), a word before it that offers it
-//    (`like`, `such as`, `including`, `via`, `chez`, `selon`, a company's noun) or a preposition of
-//    source, maker or shop (`from`, `by`, `at`, `with`, `de`, `par`, Italian `su`), a verb of
-//    paying before `for`, `to` (`pay for Uber One`), a verb after it of what a business does
-//    (`offers`, `ships`, `propose`, `ofrece`), its possessive (`Royal Mail's Tracked 48`), an
-//    apposition naming a kind of business (`Le Ninkasi, brasserie lyonnaise`, `Openbank, el banco
-//    digital`), a business's noun opening it (`Boulangerie du Palais`, `Hotel Arts`; not `Bank of`,
-//    `Service`, which open public bodies' names too), in French, Spanish, Italian and Portuguese a
-//    noun and its article before it, whose maker or keeper it names (`un moteur Bosch`, `les
-//    ateliers Cyclable`; not after a possessive: `ses tableaux Kanban`), an English noun after it
-//    of what a business offers (`a Costco run`, `Shopify integration`, `the Pod Point app`), or
-//    `is`/`has`/`est`/`tiene` after it in a sentence that goes on to a price or a tracked brand
-//    (`Dinnerly is the cheapest at $5`, `Folksy is the local equivalent of Etsy`): a place, a body,
-//    a scheme or a product is capitalised as readily as a brand, and excluding them kind by kind
-//    fitted the answers it was written on only. A heuristic, measured by
-//    test/answer-engines/labelled-answers.test.ts.
+//    a brand's shape (`eBay`, `Check24`, `AT&T`, `Microsoft 365`), a group's noun opening it
+//    (`Grupo Santander`, no place for its city), a word before it that offers it (`like`, `such
+//    as`, `including`, `via`, `chez`, `selon`, a company's noun) or a preposition of source, maker
+//    or shop (`from`, `by`, `at`, `with`, `de`, `par`, Italian `su`), a verb of paying before
+//    `for`, `to` (`pay for Uber One`), a verb after it of what a business does (`offers`, `ships`,
+//    `propose`, `ofrece`), its possessive (`Royal Mail's Tracked 48`), an apposition naming a kind
+//    of business (`Le Ninkasi, brasserie lyonnaise`, `Openbank, el banco digital`), a business's
+//    noun opening it (`Boulangerie du Palais`, `Hotel Arts`; not `Bank of`, `Service`, which open
+//    public bodies' names too), in French, Spanish, Italian and Portuguese a noun and its article
+//    before it, whose maker or keeper it names (`un moteur Bosch`, `les ateliers Cyclable`; not
+//    after a possessive: `ses tableaux Kanban`), an English noun after it of what a business offers
+//    (`a Costco run`, `Shopify integration`, `the Pod Point app`), or `is`/`has`/`est`/`tiene`
+//    after it in a sentence that goes on to a price or a tracked brand (`Dinnerly is the cheapest
+//    at $5`, `Folksy is the local equivalent of Etsy`): a place, a body, a scheme or a product is
+//    capitalised as readily as a brand, and excluding them kind by kind fitted the answers it was
+//    written on only. A heuristic, measured by test/answer-engines/labelled-answers.test.ts.
 // 4. Cited. A tracked brand is cited when a cited URL's host is one of its domains or a subdomain
 //    (its site scope, crawl/scope.ts). `citedUrls` are the distinct normalised URLs (utm_* tags
 //    dropped) in order; `citedDomains` their registrable domains (eTLD+1 by the public suffix

@@ -11,6 +11,8 @@ export type NotBrand = 'place' | 'public body' | 'law' | 'event' | 'team' | 'sta
 const PUBLIC_BODIES = wordList('public-bodies');
 const PUBLIC_BODY_SUFFIXES = [...wordList('public-body-suffixes')];
 const LAWS = wordList('laws');
+/** Nouns of a group of companies opening its name: `Grupo Santander`, `Gruppo Hera`, `Groupe SEB`. */
+export const GROUPS: ReadonlySet<string> = new Set(['grupo', 'gruppo', 'groupe', 'group']);
 /** Last words of an English law's or rule's name: `Digital Markets Act`, `Kari's Law`, `Contact Lens Rule`. */
 export const LAW_ENDS: ReadonlySet<string> = new Set(['act', 'law', 'rule', 'bill', 'directive', 'regulation']);
 const EVENTS = wordList('events');
@@ -64,8 +66,15 @@ export function notBrand(name: string, inProse: boolean): NotBrand | null {
   const first = words[0]!;
   const last = words[words.length - 1]!;
   if (inProse ? isPlaceName(name) || isTownName(name) : isRegionName(name)) return 'place';
-  // A team or a place named after its city (`Borussia Dortmund`, `Vieux Lyon`), in prose.
-  if (inProse && words.length > 1 && isPlaceName(last) && !['of', 'de', 'di', 'da', 'du', 'del', 'des', 'von'].includes(words[words.length - 2]!))
+  // A team or a place named after its city (`Borussia Dortmund`, `Vieux Lyon`), in prose; a group
+  // named after its bank's city is the group (`Grupo Santander`).
+  if (
+    inProse &&
+    words.length > 1 &&
+    isPlaceName(last) &&
+    !GROUPS.has(first) &&
+    !['of', 'de', 'di', 'da', 'du', 'del', 'des', 'von'].includes(words[words.length - 2]!)
+  )
     return 'place';
   if (SAINTS.has(first) && words.length > 1) return 'place';
   // French, Spanish and German places join their words with a particle: `Marne-la-Vallée`, `Aix-en-Provence`, `Frankfurt-am-Main`.

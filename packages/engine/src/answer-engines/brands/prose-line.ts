@@ -9,7 +9,7 @@ import { afterPlaceKind } from './place-kinds.js';
 import { isCommonWord, isKnownBrand, knownAsBrand } from './lexicon.js';
 import { isCommon, type BrandCandidate } from './name-shape.js';
 import { joinedToPlace, listedAfter, namedAsOther, shortNameOf, unknownPerson } from './not-brand-cues.js';
-import { namesLawOrEvent, notBrand } from './not-brands.js';
+import { GROUPS, namesLawOrEvent, notBrand } from './not-brands.js';
 import {
   ARTICLES,
   BRAND_CUES,
@@ -264,7 +264,8 @@ class LineReading {
   private keep(segment: Segment, name: SegmentName, candidate: BrandCandidate, { model, person, listed, known, knownName }: Standing): void {
     const { tokens, items, out } = this;
     const { language } = this.context;
-    if (COMPANY_NOUNS.has(fold(name.before)) && !model) {
+    // After a company's noun, or opening on a group's (`del Grupo Santander`), a company's name.
+    if ((COMPANY_NOUNS.has(fold(name.before)) || (name.words.length > 1 && GROUPS.has(fold(name.words[0]!.text)))) && !model) {
       out.names.push(candidate);
       return;
     }
