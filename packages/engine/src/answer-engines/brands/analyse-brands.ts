@@ -43,54 +43,62 @@
 //    distinct by compact key, first spelling kept, found (candidates.ts) in list items, headings,
 //    bold text and link texts (their leads), Markdown table cells (the first column of the body,
 //    columns of names, brands as column headers), and running prose (prose.ts): runs of one to five
-//    capitalised words (`Bank of America`, `Marks & Spencer`, `eBay`, `Microsoft 365`) that are not
-//    made only of common words, not a domain, and not at the start of a sentence (a question mark
-//    glued to one in a sentence that goes on is its own and counts: `the Which? airline survey`). A
-//    name counts only when the same name also stands in a place that qualifies, or in an
-//    enumeration of names (`Etsy, Amazon and Kilnworks are…`), when it is: at the start of a
-//    sentence (a common first word is dropped: `Visit Etsy` → `Etsy`; a possessive there opens on
-//    its owner's name and counts, `Target's same-day service`, not an acronym's: `NIST's`); a lead
-//    or bold text that is one common word of the language, a verb or a label (`**Payments**`,
-//    `**Vérifier**`); a lone acronym (`CNMC`, also keeping a short word's lower case: `DGFiP`,
-//    `FedRAMP`) or, outside English, a lone common word (`la Ville`); a product (after `the`,
-//    `its`, `sa`, a product's noun or before one, `l'offre Essentielle`, `Room Essentials lines`;
-//    followed by its maker, `CartaFRECCIA di Trenitalia`; after an article in a sentence that named
-//    a tracked brand, `Free propose la Freebox Pop`, not after a word giving examples, `como o
-//    Sírio-Libanês`; joined by and/or, also past an article, to a product just named, `la Vertuo
-//    Pop e la Essenza Mini`; ending in a model's code, `Kiprun KD900`; in English, one name after
-//    `a`, `an` before no noun, `if you have an iPhone`, save one heading a list of names, `a
-//    NatWest, RBS or Mettle account`); a person (a given name and a surname, or after a title or a
-//    profession: `el arquitecto Richard Rogers`, or two words no list knows: `Tigst Assefa`). In
-//    German, a noun before `wie` names the kind of the names after it (`Vergleichsportalen wie
-//    Verivox`). In a list of labels (no item led by a tracked brand, most leads labels), a lead
-//    made of common words is a label too (`**Camera**`, `**Price Match**`); in a table with brands
-//    as columns, the first column holds what is compared. Never a brand (not-brands.ts, prose.ts):
-//    places (countries, regions, cities from data in prose, and towns of 15,000 people or more
-//    unless a known brand's name or an English word, `Roanne`, names with a place's noun: `Avenida
-//    da Liberdade`, `Kärntner Straße`, joined by a particle: `Marne-la-Vallée`, after a place's
-//    cue: `em Arroios`, after the noun of its kind: `gare Part-Dieu`, `musée des Confluences`,
-//    `Mercado da Ribeira`, listed with a place (also before one: `Gatwick and Luton`), or after
-//    `in`, `en`, `no` when the prompt names a place: `in Croix-Rousse`), public bodies and
-//    regulators (`Banco de México` and its short name in brackets, `Instituto Cervantes`,
-//    `Bundesnetzagentur`, an ombudsman or a public scheme: `Energy Ombudsman`, `Boiler Upgrade
-//    Scheme`, a common word joined in one word to a country or region: `VisitScotland`, a name
-//    whose site is a government's: `anatel.gov.br`, after or set off by a regulator's noun: `the
-//    regulator Ofgem`, near a verb of supervision: `registrada na Susep`), laws and schemes (`Ley
-//    Rider`, `la loi ALUR`), standards (an acronym and a number: `ISO 27001`, `SOC 2`), events
-//    (`Feria de Abril`, `Berlin Marathon`, `Mobile World Congress`), sports clubs (`Sevilla FC`,
-//    `Arsenal v Liverpool`), a person's surname alone after the person (`Muñoz`), a tracked brand's
-//    product named with it, also where it stands alone later (`Target Circle 360`, `Chime's
-//    SpotMe`, `Avlo, su marca`), a house brand after its owner's possessive and a brand's noun (`sa
-//    marque Kalenji`; `la marca Zara` is a company), units after a number (`16 GB`) or alone (`Prix
-//    du kWh`), and the words of a prompt's echo: an answer that starts by repeating its prompt
-//    (echo.ts) names nothing there, not its truncated last word (`Scotlan`, also marked as cut:
-//    `Scotlan…`, `Manche—`), and a name in it only when the answer names it again (it then ranks
-//    from the echo). German prose is read for names once the capitalised nouns are set aside
-//    (german.ts), and a name there needs a cue: the shape of a brand (`JobRad`, `Check24`), a word
-//    that takes a name (`bei`, `von`, `laut`, `wie`, `zu` right before it: `gehört zu Haufe`, also
-//    opening the sentence; past its article a compound is a noun, `bei der Rückgabe`, save a
-//    bank's: `bei der Sparkasse`) or an enumeration (also opening it: `Nike und Adidas bieten…`); a
-//    foundation or an association named as one is an organisation's name (`Stiftung Warentest`).
+//    capitalised words (`Bank of America`, `Marks & Spencer`, `eBay`, `Microsoft 365`; a possessive
+//    ends the run, and an elided article opens another (`Nike l'Inter`), save inside a brand a
+//    reader knows, `Sam's Club`, and stays on one so known, `Domino's`) that are not made only of
+//    common words, not a domain, and not at the start of a sentence (a question mark glued to one
+//    in a sentence that goes on is its own and counts: `the Which? airline survey`). A name counts
+//    only when the same name also stands in a place that qualifies, or in an enumeration of names
+//    (`Etsy, Amazon and Kilnworks are…`), when it is: at the start of a sentence (a common first
+//    word is dropped: `Visit Etsy` → `Etsy`; a possessive there opens on its owner's name and
+//    counts, `Target's same-day service`, not an acronym's: `NIST's`); a lead or bold text that is
+//    one common word of the language, a verb or a label (`**Payments**`, `**Vérifier**`); a lone
+//    acronym (`CNMC`, also keeping a short word's lower case: `DGFiP`, `FedRAMP`) or, outside
+//    English, a lone common word (`la Ville`); a product (after `the`, `its`, `sa`, a product's
+//    noun or before one, `l'offre Essentielle`, `Room Essentials lines`; followed by its maker,
+//    `CartaFRECCIA di Trenitalia`; after an article in a sentence that named a tracked brand, `Free
+//    propose la Freebox Pop`, not after a word giving examples, `como o Sírio-Libanês`; joined by
+//    and/or, also past an article, to a product just named, `la Vertuo Pop e la Essenza Mini`;
+//    ending in a model's code, `Kiprun KD900`; in English, one name after `a`, `an` before no noun,
+//    `if you have an iPhone`, save one heading a list of names, `a NatWest, RBS or Mettle
+//    account`); a person (a given name and a surname, or after a title or a profession, also one
+//    opening the sentence: `el arquitecto Richard Rogers`, `Founder Peter Cancro`, or two words no
+//    list knows: `Tigst Assefa`). In German, a noun before `wie` names the kind of the names after
+//    it (`Vergleichsportalen wie Verivox`). In a list of labels (no item led by a tracked brand,
+//    most leads labels), a lead made of common words is a label too (`**Camera**`, `**Price
+//    Match**`); in a table with brands as columns, the first column holds what is compared. Never a
+//    brand (not-brands.ts, prose.ts): places (countries, regions, cities from data in prose, and
+//    towns of 15,000 people or more unless a known brand's name or an English word, `Roanne`, names
+//    with a place's noun: `Avenida da Liberdade`, `Kärntner Straße`, joined by a particle:
+//    `Marne-la-Vallée`, after a place's cue: `em Arroios`, after the noun of its kind: `gare
+//    Part-Dieu`, `musée des Confluences`, `Mercado da Ribeira`, listed with a place (also before
+//    one: `Gatwick and Luton`), or after `in`, `en`, `no` when the prompt names a place: `in
+//    Croix-Rousse`), public bodies and regulators (`Banco de México` and its short name in
+//    brackets, `Instituto Cervantes`, `Bundesnetzagentur`, an ombudsman or a public scheme: `Energy
+//    Ombudsman`, `Boiler Upgrade Scheme`, a common word joined in one word to a country or region:
+//    `VisitScotland`, a name whose site is a government's: `anatel.gov.br`, after or set off by a
+//    regulator's noun: `the regulator Ofgem`, also past a genitive's words: `unter Aufsicht der
+//    BaFin`, near a verb of supervision: `registrada na Susep`), laws and schemes (`Ley Rider`, `la
+//    loi ALUR`, `Kari's Law`, `Digital Markets Act`), standards (an acronym and a number: `ISO
+//    27001`, `SOC 2`), events (`Feria de Abril`, `Berlin Marathon`, `Mobile World Congress`, a
+//    league: `Serie A`), sports clubs (`Sevilla FC`, `Arsenal v Liverpool`), a person's surname
+//    alone after the person (`Muñoz`), a tracked brand's product named with it, also where it
+//    stands alone later (`Target Circle 360`, `Chime's SpotMe`, `Avlo, su marca`), a house brand
+//    after its owner's possessive and a brand's noun (`sa marque Kalenji`; `la marca Zara` is a
+//    company), units after a number (`16 GB`) or alone (`Prix du kWh`), and the words of a prompt's
+//    echo: an answer that starts by repeating its prompt (echo.ts) names nothing there, not its
+//    truncated last word (`Scotlan`, also marked as cut: `Scotlan…`, `Manche—`), and a name in it
+//    only when the answer names it again (it then ranks from the echo). German prose is read for
+//    names once the capitalised nouns are set aside (german.ts: the common words, nouns' endings
+//    and compounds, and the nouns of a German lexicon, words/german-nouns.txt, `Zubehör`, `App`,
+//    save right after a word that takes a name; a brand a reader knows keeps its nouns, `Fahrrad
+//    XXL`, and a business's noun stays in the name it opens or ends, `C24 Bank`, `Hotel Sacher`),
+//    and a name there needs a cue: the shape of a brand (`JobRad`, `Check24`), a word that takes a
+//    name (`bei`, `von`, `laut`, `wie`, `zu` right before it: `gehört zu Haufe`, also opening the
+//    sentence; past its article a compound is a noun, `bei der Rückgabe`, save a bank's: `bei der
+//    Sparkasse`) or an enumeration (also opening it: `Nike und Adidas bieten…`); a foundation or an
+//    association named as one is an organisation's name (`Stiftung Warentest`), and a compound of a
+//    name and a company's noun names the company (`Continental-Konzern`, `Telefónica-Marke`).
 //    Elsewhere, a name in prose that would count counts at once only on a brand's evidence
 //    (prose-evidence.ts, business-evidence.ts), and otherwise only where the same name stands in a
 //    place that qualifies. In a list item or a table row that a name leads (`**Chewy** – …`), the
@@ -104,24 +112,26 @@
 //    answer's language (`Deliveroo`, `BBVA`; not `Target`), and in English prose, where a word's
 //    capital mid-sentence makes it a name, even then (`Confluence`), and is no model after a
 //    product's noun (`une carte Mastercard`) nor a place after a place's cue (`à Uber Eats`); a
-//    town's name stays the town's (`Halifax`); an enumeration of names (also `le Crédit Agricole ou
-//    la Société Générale`, `the Mercure and the Novotel`, `Vanguard o Amundi`, or names alone in a
-//    table cell: `| Gmail, Outlook |`), a brand's shape (`eBay`, `Check24`, `AT&T`, `Microsoft
-//    365`), a word before it that offers it (`like`, `such as`, `including`, `via`, `chez`,
-//    `selon`, a company's noun) or a preposition of source, maker or shop (`from`, `by`, `at`,
-//    `with`, `de`, `par`), a verb of paying before `for`, `to` (`pay for Uber One`), a verb after
-//    it of what a business does (`offers`, `ships`, `propose`, `ofrece`), its possessive (`Royal
-//    Mail's Tracked 48`), an apposition naming a kind of business (`Le Ninkasi, brasserie
-//    lyonnaise`, `Openbank, el banco digital`), a business's noun opening it (`Boulangerie du
-//    Palais`, `Hotel Arts`; not `Bank of`, `Service`, which open public bodies' names too), in
-//    French, Spanish, Italian and Portuguese a noun and its article before it, whose maker or
-//    keeper it names (`un moteur Bosch`, `les ateliers Cyclable`; not after a possessive: `ses
-//    tableaux Kanban`), an English noun after it of what a business offers (`a Costco run`,
-//    `Shopify integration`, `the Pod Point app`), or `is`/`has`/`est`/`tiene` after it in a
-//    sentence that goes on to a price or a tracked brand (`Dinnerly is the cheapest at $5`, `Folksy
-//    is the local equivalent of Etsy`): a place, a body, a scheme or a product is capitalised as
-//    readily as a brand, and excluding them kind by kind fitted the answers it was written on only.
-//    A heuristic, measured by test/answer-engines/labelled-answers.test.ts.
+//    town's name stays the town's (`Halifax`); a brand's new or former name in brackets after it
+//    (`Greenpeace Energy (heute Green Planet Energy)`), an enumeration of names (an aside in
+//    brackets leaves it going on; also `le Crédit Agricole ou la Société Générale`, `the Mercure
+//    and the Novotel`, `Vanguard o Amundi`, or names alone in a table cell: `| Gmail, Outlook |`),
+//    a brand's shape (`eBay`, `Check24`, `AT&T`, `Microsoft 365`), a group's noun opening it
+//    (`Grupo Santander`, no place for its city), a word before it that offers it (`like`, `such
+//    as`, `including`, `via`, `chez`, `selon`, a company's noun) or a preposition of source, maker
+//    or shop (`from`, `by`, `at`, `with`, `de`, `par`, Italian `su`), a verb of paying before
+//    `for`, `to` (`pay for Uber One`), a verb after it of what a business does (`offers`, `ships`,
+//    `propose`, `ofrece`), its possessive (`Royal Mail's Tracked 48`), an apposition naming a kind
+//    of business (`Le Ninkasi, brasserie lyonnaise`, `Openbank, el banco digital`), a business's
+//    noun opening it (`Boulangerie du Palais`, `Hotel Arts`; not `Bank of`, `Service`, which open
+//    public bodies' names too), in French, Spanish, Italian and Portuguese a noun and its article
+//    before it, whose maker or keeper it names (`un moteur Bosch`, `les ateliers Cyclable`; not
+//    after a possessive: `ses tableaux Kanban`), an English noun after it of what a business offers
+//    (`a Costco run`, `Shopify integration`, `the Pod Point app`), or `is`/`has`/`est`/`tiene`
+//    after it in a sentence that goes on to a price or a tracked brand (`Dinnerly is the cheapest
+//    at $5`, `Folksy is the local equivalent of Etsy`): a place, a body, a scheme or a product is
+//    capitalised as readily as a brand, and excluding them kind by kind fitted the answers it was
+//    written on only. A heuristic, measured by test/answer-engines/labelled-answers.test.ts.
 // 4. Cited. A tracked brand is cited when a cited URL's host is one of its domains or a subdomain
 //    (its site scope, crawl/scope.ts). `citedUrls` are the distinct normalised URLs (utm_* tags
 //    dropped) in order; `citedDomains` their registrable domains (eTLD+1 by the public suffix

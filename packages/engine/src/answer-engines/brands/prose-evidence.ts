@@ -8,6 +8,7 @@ import { fold } from './fold.js';
 import { BRAND_SHAPE, isCapitalised } from './name-shape.js';
 import { BRAND_CUES, COMPANY_NOUNS, isArticle } from './prose-cues.js';
 import { presentedAsBusiness } from './business-evidence.js';
+import type { Language } from './lexicon.js';
 import type { Segment, Token } from './tokens.js';
 
 const OFFER_VERBS = wordList('offer-verbs');
@@ -34,10 +35,19 @@ const BETWEEN = new Set(['also', 'often', 'now', 'aussi', 'tambien', 'anche', 't
  * shows`), its possessive (`Royal Mail's Tracked 48`), or the words around it that present it as
  * a business (business-evidence.ts).
  */
-export function evidenced(tokens: Token[], segment: Segment, name: string, before: string, listed: boolean): 'strong' | 'weak' | null {
+export function evidenced(
+  tokens: Token[],
+  segment: Segment,
+  name: string,
+  before: string,
+  listed: boolean,
+  language: Language | null = null,
+): 'strong' | 'weak' | null {
   if (listed || joinedToNext(tokens, segment.last) || cellOfNames(tokens, segment)) return 'strong';
   const cue = fold(before);
   if (BRAND_CUES.has(cue) || COMPANY_NOUNS.has(cue) || (PREPOSITIONS.has(cue) && !COMPANY_PREPOSITIONS.has(cue))) return 'strong';
+  // Italian's `su` before a name is the shop's or the site's (`su Amazon`, `su Direct Ferries`); Spanish's is a possessive.
+  if (language === 'it' && cue === 'su') return 'strong';
   if (cue === 'as' && fold(tokens[segment.first - 2]?.text ?? '') === 'such') return 'strong';
   // `pay for Uber One`, `subscribe to Netflix`: what is paid for is sold.
   if ((cue === 'for' || cue === 'to') && PAYING.has(fold(tokens[segment.first - 2]?.text ?? ''))) return 'strong';

@@ -4,19 +4,19 @@
 // it on the line: the last model named, the last place, the last place or body set aside.
 import { MODEL_DETERMINERS } from './words.js';
 import { compactKey, fold } from './fold.js';
-import { organisationName, readGerman } from './german.js';
+import { companyOfCompound, organisationName, readGerman } from './german.js';
 import { afterPlaceKind } from './place-kinds.js';
 import { isCommonWord, isKnownBrand, knownAsBrand } from './lexicon.js';
 import { isCommon, type BrandCandidate } from './name-shape.js';
 import { joinedToPlace, listedAfter, namedAsOther, shortNameOf, unknownPerson } from './not-brand-cues.js';
-import { namesLawOrEvent, notBrand } from './not-brands.js';
+import { GROUPS, namesLawOrEvent, notBrand } from './not-brands.js';
 import {
   ARTICLES,
   BRAND_CUES,
   COMPANY_NOUNS,
   MAKER_OF,
   MODEL_CODE,
-  OWNER_DETERMINERS,
+  isOwnerDeterminer,
   PLACE_CUES,
   PLACE_PREPOSITIONS,
   PRODUCT_NOUNS,
@@ -168,7 +168,7 @@ class LineReading {
       (PRODUCT_NOUNS.has(fold(before)) && determinerBefore(tokens, segment.first, language)) ||
       houseBrand(tokens, segment.first) ||
       productOf(tokens, segment.last) ||
-      OWNER_DETERMINERS.has(fold(before)) ||
+      isOwnerDeterminer(before, language) ||
       /^\p{Ll}+['’]s$/u.test(before) ||
       MODEL_CODE.test(words[words.length - 1]!.text) ||
       (ROMANCE.has(language ?? '') &&
@@ -243,6 +243,19 @@ class LineReading {
   }
 
   /**
+   * Whether the name is a brand's new or former name in brackets right after it (`Greenpeace Energy
+   * (heute Green Planet Energy)`, `Hive (formerly British Gas Hive)`): a name where the one before it
+   * counted.
+   */
+  private renamed(segment: Segment, name: SegmentName): boolean {
+    const open = segment.first - 2;
+    if (!RENAMING.has(fold(name.before)) || fold(this.tokens[open + 1]?.text ?? '') !== fold(name.before)) return false;
+    if (this.tokens[open]?.kind !== 'punct' || !/^\($/u.test(this.tokens[open].text.trim())) return false;
+    const before = this.tokens[open - 1];
+    return before?.kind === 'known' || (before !== undefined && this.out.names.some((n) => n.start <= before.start && before.start < n.start + n.name.length));
+  }
+
+  /**
    * A name after a company's noun counts; a model, a person, a lone acronym (`CNMC`, `SPEI`) or
    * common word (`la Ville`), which is as often a body, a standard or a word as a brand, and a name
    * its sentence's start may have capitalised count only where the same name also stands in a place
@@ -251,7 +264,8 @@ class LineReading {
   private keep(segment: Segment, name: SegmentName, candidate: BrandCandidate, { model, person, listed, known, knownName }: Standing): void {
     const { tokens, items, out } = this;
     const { language } = this.context;
-    if (COMPANY_NOUNS.has(fold(name.before)) && !model) {
+    // After a company's noun, or opening on a group's (`del Grupo Santander`), a company's name.
+    if ((COMPANY_NOUNS.has(fold(name.before)) || (name.words.length > 1 && GROUPS.has(fold(name.words[0]!.text)))) && !model) {
       out.names.push(candidate);
       return;
     }
@@ -262,6 +276,12 @@ class LineReading {
     const doubtful =
       single && !possessive && !known && (isAcronym(candidate.name) || (language !== null && language !== 'en' && isCommonWord(candidate.name, language)));
     if (language === 'de') {
+      // `Continental-Konzern`, `Telefónica-Marke`: the compound names its company.
+      const company = companyOfCompound(name.words);
+      if (company !== null) {
+        out.names.push(company);
+        return;
+      }
       const organisation = organisationName(segment.words);
       if (organisation !== null) {
         out.names.push({ name: organisation.map((w) => w.text).join(' '), start: organisation[0]!.start });
@@ -271,6 +291,11 @@ class LineReading {
       if (single && fold(tokens[segment.last + 1]?.text ?? '') === 'wie') return;
       // `bei der Sparkasse`: the word before an article may be the cue.
       const beforeThat = name.words[0]!.start === segment.words[0]!.start ? wordBefore(tokens, segment.first - 1) : '';
+      // A new or former name in brackets is the brand's, all its words: `(heute Green Planet Energy)`.
+      if (this.renamed(segment, name)) {
+        out.names.push(candidate);
+        return;
+      }
       const withKnown = !model && !person && listedAfterKnown(tokens, this.knownListEnd, segment.first, segment.last);
       const verdict =
         withKnown || (known && !model && !person) ? 'names' : model || person || (name.initial && !listed) || doubtful ? 'pending' : listed ? 'names' : null;
@@ -291,13 +316,14 @@ class LineReading {
       (doubtful && !inEnumeration(tokens, items, segment) && !joinedToName(tokens, segment.first, language)) ||
       (name.initial && single && /\p{L}ly$/u.test(fold(candidate.name)));
     // Outside these, a name counts only on a brand's evidence (prose-evidence.ts).
-    const evidence = evidenced(tokens, segment, candidate.name, name.before, listed);
+    const evidence = evidenced(tokens, segment, candidate.name, name.before, listed, language);
     const proven =
       !pending &&
       // English writes its words in lower case: capitalised in a sentence, a known brand is one even where it is a word (`Confluence`).
       (known ||
         (language === 'en' && knownName) ||
         evidence === 'strong' ||
+        this.renamed(segment, name) ||
         // In an item or a row another name leads, a name's shape or a verb of business may be its
         // product's or feature's (`SpotMe`, `Autoship`), unless the name opens on a maker a reader knows (`Microsoft 365`).
         (evidence === 'weak' && (!this.followsLead(segment) || (name.words.length > 1 && isKnownBrand(name.words[0]!.text)))) ||
@@ -305,6 +331,24 @@ class LineReading {
     (proven ? out.names : out.pending).push(candidate);
   }
 }
+
+/** Words in brackets before a brand's new or former name: `(heute …)`, `(formerly …)`, `(ex …)`. */
+const RENAMING = new Set([
+  'heute',
+  'jetzt',
+  'fruher',
+  'ehemals',
+  'now',
+  'formerly',
+  'ex',
+  'desormais',
+  'anciennement',
+  'ahora',
+  'antes',
+  'ora',
+  'oggi',
+  'agora',
+]);
 
 /**
  * Whether a run of capitalised words carries a question or exclamation mark glued to it while its
@@ -337,6 +381,6 @@ function makerAfterNoun(tokens: Token[], segment: Segment, before: string, langu
     isCommonWord(before, language) &&
     determinerBefore(tokens, segment.first, language) &&
     // After a possessive, the noun is its owner's and the name qualifies it: `ses tableaux Kanban`.
-    !OWNER_DETERMINERS.has(fold(wordBefore(tokens, segment.first - 1)))
+    !isOwnerDeterminer(wordBefore(tokens, segment.first - 1), language)
   );
 }

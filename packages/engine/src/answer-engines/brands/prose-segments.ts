@@ -2,10 +2,12 @@
 // number after a name ends the run (`Etsy's sellers`, `Microsoft 365`), and a connector goes on
 // with it only when a capitalised word follows (`Marks & Spencer`, `Bank of America`).
 import { isGermanNoun } from './german.js';
-import type { Language } from './lexicon.js';
+import { fold } from './fold.js';
+import { isKnownBrand, type Language } from './lexicon.js';
+import { LAW_ENDS } from './not-brands.js';
 import { isCapitalised, isConnector } from './name-shape.js';
 import { isCurrencyAfter } from './prose-cues.js';
-import { capitalisedAfterConnectors, type Segment, type Token } from './tokens.js';
+import { capitalisedAfterConnectors, endOf, type Segment, type Token } from './tokens.js';
 
 export function capitalisedSegments(tokens: Token[], language: Language | null): Segment[] {
   const segments: Segment[] = [];
@@ -21,12 +23,16 @@ export function capitalisedSegments(tokens: Token[], language: Language | null):
       continue;
     }
     if (isCapitalised(token.text)) {
+      // `Nike l'Inter`: an elided article opens another name.
+      if (token.elided === true) close();
       if (current === null) current = { words: [], first: i, last: i };
       current.words.push(token);
       current.last = i;
-      // `Etsy's sellers`: a possessive ends the name; `Microsoft 365`: a number after a name ends it.
-      if (/['’]s$/u.test(token.text)) close();
-      else if (numberEndsName(tokens, i)) {
+      // `Etsy's sellers`: a possessive ends the name, save inside a name a reader knows (`Sam's
+      // Club`); `Microsoft 365`: a number after a name ends it.
+      if (/['’]s$/u.test(token.text)) {
+        if (!knownPastPossessive(tokens, current.words, i)) close();
+      } else if (numberEndsName(tokens, i)) {
         current.words.push(tokens[i + 1]!);
         current.last = ++i;
         close();
@@ -39,6 +45,28 @@ export function capitalisedSegments(tokens: Token[], language: Language | null):
   }
   close();
   return segments;
+}
+
+/** Words after a possessive that a known brand's name may take (`Sam's Club`, `America's Best Contacts`). */
+const KNOWN_AFTER_POSSESSIVE = 3;
+
+/**
+ * Whether the possessive at token `i`, which ends `words`, goes on with the capitalised words right
+ * after it into the name of a brand a reader knows (lexicon.ts): `Sam's Club`, `Hill's Pet
+ * Nutrition`; or into a law's (`Kari's Law`), which is then no brand (not-brands.ts).
+ */
+function knownPastPossessive(tokens: Token[], words: readonly Token[], i: number): boolean {
+  // The owner is the possessive's word, or the run it ends (`Trader Joe's`), whichever the name opens on.
+  const owners = words.length > 1 ? [tokens[i]!.text, words.map((w) => w.text).join(' ')] : [tokens[i]!.text];
+  let after = '';
+  for (let j = i + 1; j <= i + KNOWN_AFTER_POSSESSIVE; j++) {
+    const t = tokens[j];
+    if (t?.kind !== 'word' || !isCapitalised(t.text) || t.start > endOf(tokens[j - 1]!) + 1) return false;
+    after += ` ${t.text}`;
+    // A law named after its owner is one name too: `Kari's Law`, `the FTC's Contact Lens Rule`.
+    if (owners.some((owner) => isKnownBrand(owner + after)) || LAW_ENDS.has(fold(t.text))) return true;
+  }
+  return false;
 }
 
 /** Whether a number right after the name at token `i` ends it (`Microsoft 365`): not a price (`100 €`), nor a number that runs on into a word. */

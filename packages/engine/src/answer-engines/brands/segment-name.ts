@@ -2,9 +2,9 @@
 // sentence's first word when it is a common one (`The Kiln Shop` → `Kiln Shop`), the person before
 // a brand's `of` (`Martin Lewis of MoneySavingExpert`), the place after a shop's `de` (`El Corte
 // Inglés de Callao`), and the connectors and company forms at its end.
-import { COMPANY_FORMS } from './words.js';
+import { COMPANY_FORMS, TITLES } from './words.js';
 import { compactKey, fold } from './fold.js';
-import { isCommonWord, isGivenName, isPlaceName, type Language } from './lexicon.js';
+import { isCommonWord, isGivenName, isKnownBrand, isPlaceName, type Language } from './lexicon.js';
 import { isCommon, isConnector, trimWord } from './name-shape.js';
 import { MAKER_OF, looksLikePerson } from './prose-cues.js';
 import type { Segment } from './tokens.js';
@@ -17,10 +17,20 @@ export interface SegmentName {
   before: string;
 }
 
+/** Nouns of a bank, whose name holds its country or town: `Royal Bank of Scotland`. */
+const BANK_NOUNS = new Set(['bank', 'banco', 'banque', 'banca']);
+
 /** The name of `segment`, which `before` precedes; a person set aside before a brand's name joins `notBrands`. */
 export function segmentName(segment: Segment, before: string, language: Language | null, notBrands: Set<string>): SegmentName {
-  const name: SegmentName = { words: segment.words.map((w) => ({ text: trimWord(w.text), start: w.start })), initial: segment.words[0]!.initial, before };
+  // A possessive inside the run is a known name's own (`Sam's Club`, prose-segments.ts); at its end,
+  // the owner's, save in a name a reader knows with it (`Domino's`, `McDonald's`: lexicon.ts).
+  const last = segment.words.length - 1;
+  const possessive = (word: string) => /['’]s$/u.test(word);
+  const whole = segment.words.map((w) => w.text).join(' ');
+  const text = (word: string, n: number) => (possessive(word) && (n < last || isKnownBrand(whole)) ? word : trimWord(word));
+  const name: SegmentName = { words: segment.words.map((w, n) => ({ text: text(w.text, n), start: w.start })), initial: segment.words[0]!.initial, before };
   dropOpener(name, language);
+  dropTitle(name);
   dropPersonOf(name, language, notBrands);
   dropShopPlace(name);
   const { words } = name;
@@ -45,6 +55,20 @@ function dropOpener(name: SegmentName, language: Language | null): void {
   name.initial = false;
 }
 
+/**
+ * `Founder Peter Cancro`, `Chef Dabiz Muñoz`: a title or a profession opening the run (capitalised
+ * at a sentence's start) is the word before a person's name, as in lower case (`founder Peter`).
+ * Not a short one (`Dr`, `Sir`), which opens brands too (`Dr Martens`).
+ */
+function dropTitle(name: SegmentName): void {
+  const { words } = name;
+  const title = fold(words[0]?.text ?? '');
+  if (words.length < 2 || title.length < 4 || !TITLES.has(title)) return;
+  name.before = words[0]!.text;
+  name.words = words.slice(1);
+  name.initial = false;
+}
+
 /** `Martin Lewis of MoneySavingExpert`: a person of a brand is the person, then the brand. */
 function dropPersonOf(name: SegmentName, language: Language | null, notBrands: Set<string>): void {
   const { words } = name;
@@ -64,13 +88,17 @@ function dropPersonOf(name: SegmentName, language: Language | null, notBrands: S
   name.initial = false;
 }
 
-/** `El Corte Inglés de Callao`: a shop of the brand, at a place. */
+/**
+ * `El Corte Inglés de Callao`: a shop of the brand, at a place. Not after a bank's noun, where the
+ * place is in the bank's name (`Royal Bank of Scotland`, `Banco de España`).
+ */
 function dropShopPlace(name: SegmentName): void {
   const { words } = name;
   const at = words.findIndex(
     (w, n) =>
       n > 1 &&
       MAKER_OF.has(fold(w.text)) &&
+      !BANK_NOUNS.has(fold(words[n - 1]!.text)) &&
       isPlaceName(
         words
           .slice(n + 1)

@@ -10,6 +10,8 @@ export interface Token {
   start: number;
   /** At the start of a sentence (for words and known names). */
   initial: boolean;
+  /** An elided article or preposition stood before it (`l'Inter`, `d'Intermarché`): a name starts here. */
+  elided?: boolean;
 }
 
 export interface Segment {
@@ -50,7 +52,7 @@ export function tokenize(text: string, offset: number, initial: boolean): Token[
     }
     const kind = m[1] !== undefined ? 'known' : 'word';
     const elided = kind === 'word' ? (ELISION.exec(m[0])?.[0].length ?? 0) : 0;
-    tokens.push({ kind, text: m[0].slice(elided), start: start + elided, initial: atStart });
+    tokens.push({ kind, text: m[0].slice(elided), start: start + elided, initial: atStart, ...(elided > 0 ? { elided: true } : {}) });
     previousWord = m[0];
     atStart = false;
   }
