@@ -4,6 +4,7 @@
 // (measure.ts): occurrence precision and recall, and page agreement (has an attributed
 // quotation; statistics within ±30% of the settled count; citations within ±1), overall, per genre
 // and per language. Nothing trains here.
+//   --errors   also list each wrong verdict with its words and the readers' reason (errors.ts)
 import { candidateFeatures, EVIDENCE_MODELS, modelCounts } from '@seo-geo/engine';
 
 // The set is chosen before dataset.ts reads it: EVIDENCE_SET names another kept-aside set
@@ -12,6 +13,8 @@ process.env.EVIDENCE_SET ||= 'evidence-kept-aside';
 const { EVIDENCE_SET, readManifest } = await import('./dataset.js');
 const { readLabels } = await import('./labels.js');
 const { KINDS, line, MEASURE, measuredPage, scores, short } = await import('./measure.js');
+const { printOccurrenceErrors } = await import('./errors.js');
+const listErrors = process.argv.includes('--errors');
 
 const settled = readLabels('settled');
 if (settled.size === 0) {
@@ -51,4 +54,5 @@ for (const kind of KINDS) {
       console.log(`    ${`${by} ${key}`.padEnd(18)} ${String(s.pages).padStart(3)} pages  ${short(s)}`);
     }
   }
+  if (listErrors) printOccurrenceErrors(kind, pages, verdictOf);
 }
