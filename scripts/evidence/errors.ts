@@ -20,7 +20,8 @@ export function printOccurrenceErrors<P extends MeasuredPage>(kind: Kind, pages:
     console.log(`    ${p.page.id} (${p.page.language}): labels ${label}, found ${found}`);
     for (const { candidate, counted } of wrong) {
       const label = (p.labels[kind] as Record<string, { counts: unknown; why: string; note?: string }>)[candidate.id]!;
-      const what = 'href' in candidate ? `${candidate.href} "${candidate.text}"` : 'token' in candidate ? candidate.token : `[${candidate.kind}] ${candidate.text}`;
+      const what =
+        'href' in candidate ? `${candidate.href} "${candidate.text}"` : 'token' in candidate ? candidate.token : `[${candidate.kind}] ${candidate.text}`;
       console.log(`      ${counted ? 'counted' : 'missed '} ${candidate.id} ${oneLine(what, 160)}`);
       console.log(`        readers: ${String(label.counts)} ${label.why}${label.note ? ` (${label.note})` : ''}`);
       console.log(`        context: ${around(candidate.context, 'href' in candidate || 'token' in candidate ? '' : candidate.text)}`);

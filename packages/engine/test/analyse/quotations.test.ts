@@ -27,6 +27,20 @@ describe('prose quotations', () => {
     expect(attributed(text)).toEqual([[14, true]]);
   });
 
+  it('counts a quoted question as speech: its source is named like any other', () => {
+    expect(attributed('“Why would anyone ever want to do such a thing?” he asked.')).toEqual([[10, true]]);
+  });
+
+  it('starts another passage where the next span names another speaker after it, not where a pronoun refers back', () => {
+    const two = '“The first speaker said this in six words,” says Ann Lee. “The second speaker answered with seven words,” replies Bob Stone.';
+    expect(attributed(two)).toEqual([
+      [8, true],
+      [7, true],
+    ]);
+    const one = '“The first speaker said this in six words,” says Ann Lee. “And then she went on with more,” she added.';
+    expect(attributed(one)).toEqual([[15, true]]);
+  });
+
   it('joins a quotation continued in the next paragraph (no closing mark): 10 + 2 + 13 words, one passage', () => {
     expect(
       attributed(
@@ -39,10 +53,9 @@ describe('prose quotations', () => {
     expect(attributed('Mr Obama said race relations had improved.\n“There are going to be tensions for a long time to come.”')).toEqual([[12, true]]);
   });
 
-  it('does not count scare quotes, titles, questions or quotations without a source', () => {
+  it('does not count scare quotes, titles or quotations without a source', () => {
     expect(attributed('The so-called “sharing economy” is a lie, she said.')).toEqual([]);
     expect(attributed('He wrote “A Paradise Built in Hell: The Extraordinary Communities”.')).toEqual([]);
-    expect(attributed('“Why would anyone ever want to do such a thing?” he asked.')).toEqual([[10, false]]);
     expect(attributed('The sign read nothing. “Give me a nonce and a globally unique monotonic integer.”')).toEqual([[10, false]]);
     expect(attributed(`${HEADING_START}“Seven words in a heading are not quoted”${HEADING_END}`)).toEqual([]);
   });

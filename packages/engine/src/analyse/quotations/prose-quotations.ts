@@ -6,8 +6,8 @@
 //   - a passage continued in the next paragraph is one (no closing mark, next paragraph opens
 //     with a mark: the news convention);
 //   - a new passage after narrative in between is another.
-// A passage made only of questions is a quotation but not an attributed one: it states nothing
-// a source stands behind.
+// A quoted question is speech like any other (“Why now?” he asked): GUIDE.md's attributed
+// quotation is "quoted speech or writing" whose source is named, whatever its mood.
 // Not quotations: spans under MIN_WORDS words (scare quotes, terms), titles and names in quote
 // marks (Title Case without sentence punctuation), and repeats of a passage already seen (a
 // pull-quote or a caption repeating the body).
@@ -19,6 +19,7 @@ import { CODE_END, CODE_START, HEADING_START } from '../raw-document.js';
 import { attributedByNeighbour, attributedInSentence } from './attribution.js';
 import { quoteSpans } from './quote-spans.js';
 import { quotationLanguage } from './speech-cues.js';
+import { STOPWORDS } from '../text/stopwords.js';
 
 export const MIN_WORDS = 6;
 /**
@@ -102,7 +103,8 @@ export function findProseQuotations(text: string, pageLang: string | null): Pros
         first: i === 0,
       };
       const continues =
-        unit !== null && ((i === 0 && runsOn && gapBefore.trim() === '') || (i > 0 && joinsPrevious(unit[unit.length - 1]!.inner, gapBefore, lang)));
+        unit !== null &&
+        ((i === 0 && runsOn && gapBefore.trim() === '') || (i > 0 && joinsPrevious(unit[unit.length - 1]!.inner, gapBefore, piece.after, lang)));
       if (continues) unit!.push(piece);
       else {
         unit = [piece];
@@ -145,20 +147,37 @@ function repeats(quoted: string, seen: readonly string[]): boolean {
 
 /**
  * A span joins the passage before it when nothing lies between, when both are in one sentence,
- * or when only an attribution clause lies between (“…,” she said. “…”).
+ * or when only an attribution clause lies between (“…,” she said. “…”). A span whose own
+ * attribution clause after it names another speaker (“…,” insists Dufresne. “…,” explains
+ * Pregnolato.) starts another passage: GUIDE.md's `continues` is "by the same source" (a pronoun,
+ * “…,” he added, refers back to the same one).
  */
-function joinsPrevious(previousInner: string, gap: string, lang: string | null): boolean {
+function joinsPrevious(previousInner: string, gap: string, ownAfter: string, lang: string | null): boolean {
   if (!LETTER.test(gap)) return true;
   SENTENCE_END.lastIndex = 0;
   const sentenceEnds = SENTENCE_END.test(gap) || (/[.!?…]\s*$/u.test(previousInner) && /^[\s,;:]*[\p{Lu}(]/u.test(gap));
   if (!sentenceEnds) return true;
   // Only the clause: it ends the sentence, and the next span opens the next one.
-  return /[.!?…。！？]\s*$/u.test(gap) && countWords(gap) <= MAX_CLAUSE_WORDS && attributedInSentence(gap, gap, lang);
+  const onlyTheClause = /[.!?…。！？]\s*$/u.test(gap) && countWords(gap) <= MAX_CLAUSE_WORDS && attributedInSentence(gap, gap, lang);
+  return onlyTheClause && !(attributedInSentence('', ownAfter, lang) && namesAnother(ownAfter, gap));
+}
+
+/** Words of an attribution clause that hold its speaker ("explique Anthony Pregnolato, doctorant"); what follows is narrative. */
+const SPEAKER_WORDS = 5;
+
+/** `clause` names someone, in its first words, by a capitalised word that `earlier` does not hold. */
+function namesAnother(clause: string, earlier: string): boolean {
+  let words = 0;
+  WORD.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = WORD.exec(clause)) !== null && words++ < SPEAKER_WORDS) {
+    const word = m[0];
+    if (/^\p{Lu}/u.test(word) && !STOPWORDS.has(word.toLowerCase()) && !earlier.includes(word)) return true;
+  }
+  return false;
 }
 
 function isAttributed(pieces: Piece[], paragraphs: string[], lang: string | null): boolean {
-  // A quoted question states nothing a source stands behind ("Why now?" he asked).
-  if (pieces.every((piece) => /\?[\s,.]*$/u.test(piece.inner))) return false;
   for (const piece of pieces) if (attributedInSentence(piece.before, piece.after, lang)) return true;
   const head = pieces[0]!;
   const tail = pieces[pieces.length - 1]!;
