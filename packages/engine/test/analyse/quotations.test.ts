@@ -283,3 +283,17 @@ describe('citations: the site boundary and what is not a source', () => {
     ]);
   });
 });
+
+describe('attribution inside the quote marks (incise)', () => {
+  it('attributes a quotation whose own words hold a speech verb and its speaker between commas', () => {
+    expect(attributed('« Cette loi nous inquiète beaucoup, affirme-t-elle. Nous irons tous manifester demain. »', 'fr')).toEqual([[11, true]]);
+    expect(attributed('« Je suis très inquiet pour mon avenir, glisse-t-il lorsqu’on le croise. Mon contrat finit. »', 'fr')).toEqual([[14, true]]);
+    expect(attributed('« Absurde. Ce processus est la norme, explique Jean Dupont, toxicologue. Les études sont publiques. »', 'fr')).toEqual([[14, true]]);
+    expect(attributed('“The plan is sound, said Mary Jones, and we will follow it to the end.”')).toEqual([[15, true]]);
+  });
+
+  it('does not take a question or a clause running to the end for an incise', () => {
+    expect(attributed('« Comment, peut-il dire que la lune est belle ce soir ? »', 'fr')).toEqual([[10, false]]);
+    expect(attributed('“We will see, said nobody in particular”')).toEqual([[7, false]]);
+  });
+});
