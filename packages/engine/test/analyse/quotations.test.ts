@@ -297,3 +297,22 @@ describe('attribution inside the quote marks (incise)', () => {
     expect(attributed('“We will see, said nobody in particular”')).toEqual([[7, false]]);
   });
 });
+
+describe('where a run of quoted fragments starts', () => {
+  it('starts at the first span of about six words when short terms open the sentence', () => {
+    const text = 'The merger creates a “stronger” and “more viable” news enterprise “with deep local roots and national scale,” Reed said.';
+    expect(findProseQuotations(text, 'en').map((q) => [q.text, q.attributed])).toEqual([['with deep local roots and national scale,', true]]);
+    expect(attributed('As his song “Barracuda” played, he said into the microphone, “Here is a real song.”')).toEqual([]);
+  });
+
+  it('keeps a short first fragment split from the rest by its attribution clause', () => {
+    expect(attributed('“Along the way,” she said, “I felt severe pain, so I went to the hospital.”')).toEqual([[13, true]]);
+  });
+});
+
+describe("the author's own words", () => {
+  it('does not take a colon lead-in whose speaker is the author for an attribution', () => {
+    expect(attributed('As I listened to Ann tell him, I remember thinking: “This woman is as desperate as I am!”')).toEqual([[8, false]]);
+    expect(attributed('Ann Wilson told the crowd: “This woman is as desperate as I am!”')).toEqual([[8, true]]);
+  });
+});

@@ -10,7 +10,7 @@
 // Pronouns as speakers ("he said") count: they refer back to a source the text has named.
 
 import { STOPWORDS } from '../text/stopwords.js';
-import { hasSpeechCue, isCjkLanguage } from './speech-cues.js';
+import { authorSpeaks, hasSpeechCue, isCjkLanguage } from './speech-cues.js';
 
 const DASH_NAME = /^[\s,.]*(?:[—–―]|--?)\s*[@\p{Lu}]/u;
 const CJK_NOT_NAMING =
@@ -21,6 +21,7 @@ const CAPITALISED = /(?:^|[^\p{L}’'])(\p{Lu}[\p{L}’'-]*)/gu;
 export function isNamingLeadIn(clause: string, lang: string | null): boolean {
   const trimmed = clause.trimEnd();
   if (!trimmed.endsWith(':') && !trimmed.endsWith('：')) return false;
+  if (authorSpeaks(trimmed)) return false;
   if (hasSpeechCue(trimmed, lang)) return true;
   if (isCjkLanguage(lang)) {
     // No capitals: a short label before the colon is a name or a role (張小燕：「…」), a long
@@ -51,7 +52,10 @@ export function isNamingLeadIn(clause: string, lang: string | null): boolean {
 
 /** Rules 1–3 for a quotation between the clause `before` it and the clause `after` it. */
 export function attributedInSentence(before: string, after: string, lang: string | null): boolean {
-  return hasSpeechCue(before, lang) || hasSpeechCue(after, lang, true) || DASH_NAME.test(after) || isNamingLeadIn(before, lang);
+  // A colon lead-in is read as a whole: its last words say who speaks (rule 3), whatever cue stands
+  // earlier in the sentence ("As I listened to Ann tell him, I remember thinking:").
+  const leadsIn = /[:：]\s*$/u.test(before);
+  return (leadsIn ? isNamingLeadIn(before, lang) : hasSpeechCue(before, lang)) || hasSpeechCue(after, lang, true) || DASH_NAME.test(after);
 }
 
 /**

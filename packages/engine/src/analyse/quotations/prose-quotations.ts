@@ -118,15 +118,44 @@ export function findProseQuotations(text: string, pageLang: string | null): Pros
   const found: ProseQuotation[] = [];
   const seen: string[] = [];
   for (const pieces of units) {
-    const words = pieces.reduce((n, piece) => n + countWords(piece.inner), 0);
+    const kept = pieces.slice(leadingTerms(pieces, lang));
+    const words = kept.reduce((n, piece) => n + countWords(piece.inner), 0);
     if (words < MIN_WORDS) continue;
-    if (pieces.length === 1 && looksLikeTitle(pieces[0]!.inner)) continue;
-    const quoted = collapse(pieces.map((piece) => piece.inner).join(' … '));
+    if (kept.length === 1 && looksLikeTitle(kept[0]!.inner)) continue;
+    const quoted = collapse(kept.map((piece) => piece.inner).join(' … '));
     if (repeats(quoted, seen)) continue;
     seen.push(comparable(quoted));
     found.push({ text: quoted, words, attributed: isAttributed(pieces, paragraphs, lang) });
   }
   return found;
+}
+
+/**
+ * How many short spans open a run of quoted fragments within one sentence ("a “stronger” and
+ * “more viable” enterprise “with deep local roots and national scale”", "his song “Barracuda”
+ * …, he said, “Here's a real Heart song.”"). Under MIN_WORDS words with the writer's own words
+ * after them in the sentence, each is a term, a name or a scare quote (GUIDE.md: `short`,
+ * `scare`), not the start of a quotation: the quotation starts at the first span of about six
+ * words. Only a passage split by its attribution clause counts from its first fragment, whatever
+ * its length (the guide's settled point), and that split ends a sentence.
+ */
+function leadingTerms(pieces: readonly Piece[], lang: string | null): number {
+  let head = 0;
+  while (head < pieces.length - 1 && countWords(pieces[head]!.inner) < MIN_WORDS && narrativeBetween(pieces[head]!, lang)) head++;
+  return head;
+}
+
+/**
+ * The writer's words between a span and the next one of the same sentence: letters, no sentence
+ * end, and not the attribution clause that splits one utterance (“Along the way,” she said, “I
+ * felt…”: the comma that closes the first fragment, inside or after its marks, and a speech cue).
+ */
+function narrativeBetween(piece: Piece, lang: string | null): boolean {
+  const gap = piece.gapAfter;
+  SENTENCE_END.lastIndex = 0;
+  if (!LETTER.test(gap) || SENTENCE_END.test(gap)) return false;
+  const split = /,\s*$/u.test(piece.inner) || /^\s*,/u.test(gap);
+  return !(split && attributedInSentence(gap, gap, lang));
 }
 
 /** Letters and digits only, lower-cased, single-spaced: how repeats are compared. */

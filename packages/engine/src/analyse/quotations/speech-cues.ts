@@ -121,6 +121,19 @@ const GERMAN_SO = /^\W*so\s+\p{Lu}/u;
 const WORD = /[\p{L}’']+/gu;
 const FIRST_PERSON = new Set(['i', 'we', 'já', 'my', 'yo', 'nosotros', 'je', "j'", 'nous', 'ich', 'wir', 'eu', 'nós', 'io', 'noi', 'ja', 'я', 'мы']);
 
+/** Words before a colon lead-in that hold its speaker ("I remember thinking:", "so we asked them:"). */
+const LEAD_IN_SPEAKER_WORDS = 4;
+
+/**
+ * A lead-in whose last words have the author as speaker ("I remember thinking:", "wir fragten:"):
+ * the author introducing their own words names no source, whatever names stand earlier in the
+ * sentence ("As I listened to Ann …, I remember thinking:").
+ */
+export function authorSpeaks(leadIn: string): boolean {
+  const words = leadIn.toLowerCase().match(WORD) ?? [];
+  return words.slice(-LEAD_IN_SPEAKER_WORDS).some((word) => FIRST_PERSON.has(word));
+}
+
 function wordSet(words: string): ReadonlySet<string> {
   return new Set(words.trim().split(/\s+/));
 }
