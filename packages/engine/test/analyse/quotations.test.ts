@@ -316,3 +316,16 @@ describe("the author's own words", () => {
     expect(attributed('Ann Wilson told the crowd: “This woman is as desperate as I am!”')).toEqual([[8, true]]);
   });
 });
+
+describe('a reference to the quoted document after the quotation', () => {
+  it('attributes a quotation followed by a work and its place, a page, or a footnote marker', () => {
+    expect(attributed('“Blessed are those who keep his statutes and seek him with all their heart.” (Psalms 119:2). Then', 'en')).toEqual([[14, true]]);
+    expect(attributed('The list was to be “an aid to decisions and not a blind ranking of journals” [1]. More', 'en')).toEqual([[11, true]]);
+    expect(attributed('The notes add that “the section did not have the skills to assess such journals” (p. iii).', 'en')).toEqual([[11, true]]);
+  });
+
+  it('does not take a bare year or a parenthetical remark for a reference', () => {
+    expect(attributed('The “six words in quote marks here today” (2019) stood.', 'en')).toEqual([[7, false]]);
+    expect(attributed('The “six words in quote marks here today” (see below) stood.', 'en')).toEqual([[7, false]]);
+  });
+});

@@ -17,6 +17,7 @@
 
 import { CODE_END, CODE_START, HEADING_START } from '../raw-document.js';
 import { attributedByNeighbour, attributedInSentence } from './attribution.js';
+import { citesDocument } from './document-reference.js';
 import { hasIncise } from './incise.js';
 import { quoteSpans } from './quote-spans.js';
 import { quotationLanguage } from './speech-cues.js';
@@ -208,7 +209,9 @@ function namesAnother(clause: string, earlier: string): boolean {
 }
 
 function isAttributed(pieces: Piece[], paragraphs: string[], lang: string | null): boolean {
-  for (const piece of pieces) if (attributedInSentence(piece.before, piece.after, lang) || hasIncise(piece.inner, lang)) return true;
+  for (const piece of pieces) {
+    if (attributedInSentence(piece.before, piece.after, lang) || hasIncise(piece.inner, lang) || citesDocument(piece.gapAfter)) return true;
+  }
   const head = pieces[0]!;
   const tail = pieces[pieces.length - 1]!;
   // Only a quotation that is a sentence of its own takes its source from a neighbour.
