@@ -329,3 +329,20 @@ describe('a reference to the quoted document after the quotation', () => {
     expect(attributed('The “six words in quote marks here today” (see below) stood.', 'en')).toEqual([[7, false]]);
   });
 });
+
+describe('speech verbs that follow the quotation', () => {
+  it('reads "continued", "went on" and « critique X » as attribution right after the quotation only', () => {
+    expect(attributed('“I am worried about him and afraid of losing him,” she continued.')).toEqual([[10, true]]);
+    expect(attributed('“I am shocked by what is happening here,” she went on.')).toEqual([[8, true]]);
+    expect(attributed('« La virtualité est au journal de 20h qui ne parlait pas de ça » critique David Dufresne.', 'fr')).toEqual([[13, true]]);
+    expect(attributed('The “continued decline of the local news industry here” is sad.')).toEqual([[8, false]]);
+    expect(attributed('Une critique du film : « un long moment de cinéma sans aucun intérêt ».', 'fr')).toEqual([[8, false]]);
+  });
+
+  it('reads the speech verbs of Spanish, French and German news', () => {
+    expect(attributed('“No descartaría la posibilidad de que se utilicen armas nucleares”, alertó Murátov.', 'es')).toEqual([[10, true]]);
+    expect(attributed('La experta enfatizó que “muchas veces el colaborador puede generar emociones de tristeza”.', 'es')).toEqual([[9, true]]);
+    expect(attributed('»Die horizontal übertragenen Gene dienen uns als DNA-Fossilien«, beschreibt Cai den Ansatz.', 'de')).toEqual([[8, true]]);
+    expect(attributed('Il constate « une disproportion dans la riposte des forces de l’ordre ».', 'fr')).toEqual([[9, true]]);
+  });
+});

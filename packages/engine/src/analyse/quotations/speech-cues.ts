@@ -18,7 +18,7 @@ const EN = `say says said saying tell tells told telling add adds added adding w
   tweets tweeted posted reported quipped joked laughed emphasised emphasized
   stresses stressed confirmed complained complains recounted testified urged conceded
   countered cautioned boasted agreed wondered mused exclaimed shouted whispered texted emailed
-  messaged stipulates proclaimed`;
+  messaged stipulates proclaimed comments`;
 const EN_PHRASES = [
   'according to',
   'in a statement',
@@ -50,20 +50,24 @@ const ES = `dijo dijeron dice dicen decía afirmó afirma afirman aseguró asegu
   responde contó cuenta según resumió resume llamó reconoció reconoce admitió admite subrayó
   subraya destacó destaca insistió insiste precisó opinó opina apuntó relató expresó sentenció
   denunció tuiteó publicó concluyó planteó recordó recuerda preguntó pregunta confesó reclamó
-  afirmaba explicaba aseguraba`;
+  afirmaba explicaba aseguraba alertó resalta resaltó lamenta lamentó aclara aclaró sostenía
+  enfatizó enfatiza recomendó puntualizó remarcó remarca citó expuso detalló mencionó refirió`;
 
 const FR = `dit disent déclare déclaré déclarent affirme affirmé affirment explique expliqué expliquent
   ajoute ajouté ajoutent souligne souligné précise précisé estime estimé estiment écrit écrivent
   indique indiqué selon d'après d’après raconte raconté confie confié assure assuré rappelle
   rappelé observe noté prévient regrette dénonce dénoncé insiste martèle énonce énoncé stipule
   prévoit répond répondu reconnaît admet conclut commente commenté avertit résume témoigne
-  poursuit ironise lance lancé tweeté confirme confirmé annonce annoncé`;
+  poursuit ironise lance lancé tweeté confirme confirmé annonce annoncé précisent constate
+  constaté concède concédé commentait mentionné mentionne glisse soupire expliquait racontait
+  affirmait déclarait souligné`;
 
 const DE = `sagt sagte sagten gesagt erklärt erklärte erklärten betont betonte betonten hinzu schrieb
   schreibt schreiben meint meinte berichtet berichtete warnt warnte kritisiert kritisierte räumte
   ergänzt ergänzte mitteilte laut zufolge fragt fragte antwortet antwortete bestätigt bestätigte
   fordert forderte zitiert twitterte erzählt erzählte bekräftigte versicherte unterstrich
-  kommentierte kommentiert erläutert erläuterte schildert schilderte`;
+  kommentierte kommentiert erläutert erläuterte schildert schilderte beschreibt beschrieb erinnert
+  erinnerte sprach`;
 
 const PT = `disse disseram diz dizem dizia afirmou afirma afirmam afirmaram afirmava declarou declara
   declararam explicou explica explicam explicava destacou destaca ressaltou ressalta salientou
@@ -113,6 +117,20 @@ const LEXICON: Record<string, { words: ReadonlySet<string>; phrases: readonly st
   pl: { words: wordSet(PL), phrases: [] },
   ru: { words: wordSet(RU), phrases: ['по словам', 'по мнению'] },
 };
+
+/**
+ * Verbs that report speech only where they follow the quotation, as its attribution clause's
+ * first words (“…,” he continued. / « … » critique David Dufresne): before it or in narrative they
+ * are other words ("continued growth", "une critique", "l'analyse").
+ */
+const AFTER_ONLY: Record<string, { words: ReadonlySet<string>; phrases: readonly string[] }> = {
+  en: { words: wordSet('continued continues'), phrases: ['went on', 'goes on'] },
+  fr: { words: wordSet('analyse critique continue renchérit'), phrases: [] },
+  es: { words: wordSet('continúa continuó sigue siguió remata remató'), phrases: [] },
+  pt: { words: wordSet('continua continuou prossegue prosseguiu'), phrases: [] },
+};
+/** The attribution clause's first words, where AFTER_ONLY verbs stand ("she went on", "critique David"). */
+const AFTER_WORDS = 3;
 
 /** French inverted attribution: "explique-t-il", "a-t-elle dit", "estime-t-on". */
 const FRENCH_INVERSION = /\p{L}-(?:t-)?(?:il|elle|ils|elles|on)(?!\p{L})/u;
@@ -225,6 +243,15 @@ function hasCjkCue(context: string, cues: { after: RegExp; within: RegExp }, aft
   return cues.within.test(context.slice(start));
 }
 
+/** An AFTER_ONLY verb among the first AFTER_WORDS words of the (lower-cased) clause after a quotation. */
+function afterOnlyCue(lower: string, cues: { words: ReadonlySet<string>; phrases: readonly string[] } | undefined): boolean {
+  if (cues === undefined) return false;
+  const first = (lower.match(WORD) ?? []).slice(0, AFTER_WORDS);
+  if (first.some((word) => cues.words.has(word))) return true;
+  const opening = first.join(' ');
+  return cues.phrases.some((phrase) => opening.includes(phrase));
+}
+
 /**
  * True when `context` (a clause next to a quotation, in `lang`) holds a speech cue. `after` marks
  * the clause right after the quotation, where a few languages put their own trailing form.
@@ -249,6 +276,7 @@ export function hasSpeechCue(context: string, lang: string | null, after = false
     previous = word;
   }
   for (const phrase of lexicon.phrases) if (lower.includes(phrase)) return true;
+  if (after && afterOnlyCue(lower, AFTER_ONLY[lang])) return true;
   if (lang === 'fr' && after && FRENCH_INVERSION.test(context)) return true;
   if (lang === 'de' && after && GERMAN_SO.test(context)) return true;
   return false;
