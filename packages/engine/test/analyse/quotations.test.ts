@@ -346,3 +346,15 @@ describe('speech verbs that follow the quotation', () => {
     expect(attributed('Il constate « une disproportion dans la riposte des forces de l’ordre ».', 'fr')).toEqual([[9, true]]);
   });
 });
+
+describe('a role or a document as the source', () => {
+  it('attributes a quotation whose sentence names a role or a document before it', () => {
+    expect(attributed('La lettre liste trois conditions : des « financements récurrents en rupture avec les appels à projets ».', 'fr')).toEqual([[9, true]]);
+    expect(attributed('The spokesperson described the plan as “a step back for every family in the region”.')).toEqual([[9, true]]);
+    expect(attributed('Die Studie nennt das „einen Rückschritt für alle Familien in der Region“.', 'de')).toEqual([[8, true]]);
+  });
+
+  it('does not take other nouns for a source', () => {
+    expect(attributed('The plan was described as “a step back for every family in the region”.')).toEqual([[9, false]]);
+  });
+});

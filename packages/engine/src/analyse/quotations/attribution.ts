@@ -7,9 +7,12 @@
 //      cue or a capitalised word that is not a function word (Jason Snell: “…”);
 //   4. for a quotation that is a sentence of its own, an adjacent sentence with a speech cue or
 //      a naming colon lead-in (the previous sentence, or the start of the next one).
+//   5. a noun of a role or a document (source-nouns.ts) in the quotation's sentence before it
+//      ("the spokesperson", "la lettre", "el informe"), or in a colon lead-in.
 // Pronouns as speakers ("he said") count: they refer back to a source the text has named.
 
 import { STOPWORDS } from '../text/stopwords.js';
+import { holdsSourceNoun } from './source-nouns.js';
 import { authorSpeaks, hasSpeechCue, isCjkLanguage } from './speech-cues.js';
 
 const DASH_NAME = /^[\s,.]*(?:[—–―]|--?)\s*[@\p{Lu}]/u;
@@ -22,7 +25,7 @@ export function isNamingLeadIn(clause: string, lang: string | null): boolean {
   const trimmed = clause.trimEnd();
   if (!trimmed.endsWith(':') && !trimmed.endsWith('：')) return false;
   if (authorSpeaks(trimmed)) return false;
-  if (hasSpeechCue(trimmed, lang)) return true;
+  if (hasSpeechCue(trimmed, lang) || holdsSourceNoun(trimmed, lang)) return true;
   if (isCjkLanguage(lang)) {
     // No capitals: a short label before the colon is a name or a role (張小燕：「…」), a long
     // clause or a list's lead-in ("for example:") is not.
@@ -55,7 +58,11 @@ export function attributedInSentence(before: string, after: string, lang: string
   // A colon lead-in is read as a whole: its last words say who speaks (rule 3), whatever cue stands
   // earlier in the sentence ("As I listened to Ann tell him, I remember thinking:").
   const leadsIn = /[:：]\s*$/u.test(before);
-  return (leadsIn ? isNamingLeadIn(before, lang) : hasSpeechCue(before, lang)) || hasSpeechCue(after, lang, true) || DASH_NAME.test(after);
+  return (
+    (leadsIn ? isNamingLeadIn(before, lang) : hasSpeechCue(before, lang) || holdsSourceNoun(before, lang)) ||
+    hasSpeechCue(after, lang, true) ||
+    DASH_NAME.test(after)
+  );
 }
 
 /**
