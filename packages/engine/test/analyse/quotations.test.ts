@@ -358,3 +358,24 @@ describe('a role or a document as the source', () => {
     expect(attributed('The plan was described as “a step back for every family in the region”.')).toEqual([[9, false]]);
   });
 });
+
+describe('citations: share services, mailing-list sign-ups and section fronts', () => {
+  const link = (href: string, text = 'a report') => {
+    const u = new URL(href);
+    return { href: u.href, hostname: u.hostname, pathname: u.pathname, internal: false, rel: [], text };
+  };
+  it('leaves out a sharing service, a mailing list sign-up page and a section folder index near the root', () => {
+    const links = [
+      link('http://www.addthis.com/bookmark.php?v=250&pub=x', 'Bookmark and Share'),
+      link('http://mail.example.org/mailman/listinfo/discussion'),
+      link('https://news.example.com/saints/index.html', 'Saint John'),
+      link('https://news.example.com/feasts/mercy/index.html', 'Divine Mercy'),
+    ];
+    expect(citedSources(links, 'blog.example')).toEqual([]);
+  });
+
+  it('keeps an article served as its folder index under its date', () => {
+    const article = link('https://www.cnn.com/2019/11/01/asia/delhi-pollution/index.html');
+    expect(citedSources([article], 'blog.example')).toEqual([article.href]);
+  });
+});
