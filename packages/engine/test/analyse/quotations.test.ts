@@ -379,3 +379,18 @@ describe('citations: share services, mailing-list sign-ups and section fronts', 
     expect(citedSources([article], 'blog.example')).toEqual([article.href]);
   });
 });
+
+describe('German lead-ins', () => {
+  it('does not take a noun after an article or an adjective for a name before a colon', () => {
+    expect(attributed('Es geht um zweite Bände, die nie erschienen sind: „Abgebrochene Forschung. Zur Geschichte unvollendeter Projekte“.', 'de')).toEqual([
+      [6, false],
+    ]);
+    expect(attributed('Dann schickt Gezer eine Nachricht an Fichtner: „Es ist schlimmer als jeder Albtraum.“', 'de')).toEqual([[6, true]]);
+    expect(attributed('Bundesverkehrsminister Scheuer: „Das ist das größte Projekt seit der Bahnreform.“', 'de')).toEqual([[8, true]]);
+  });
+
+  it('reads "laut" as "according to" only before its source', () => {
+    expect(attributed('Das sei, laut und deutlich angekündigt, „so werden wir das nicht mehr hinnehmen“.', 'de')).toEqual([[7, false]]);
+    expect(attributed('Das sei laut Müller „so werden wir das nicht mehr hinnehmen“.', 'de')).toEqual([[7, true]]);
+  });
+});

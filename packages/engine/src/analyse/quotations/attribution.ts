@@ -48,9 +48,25 @@ export function isNamingLeadIn(clause: string, lang: string | null): boolean {
     first = false;
     if (word === 'I' || STOPWORDS.has(word.toLowerCase())) continue;
     if (opening && !/^[\s\u00a0]*(?:\p{Lu}|:$)/u.test(trimmed.slice(m.index + m[0].length))) continue;
+    // German capitalises every noun: a capitalised word after an article or an inflected adjective
+    // is a common noun of the sentence ("zweite Bände, die nie erschienen sind:"), where a name
+    // follows a verb, a preposition or a title ("schickt Gezer an Fichtner:", "Minister Scheuer:").
+    if (lang === 'de' && germanNounPhrase(trimmed.slice(0, m.index + m[0].length - word.length))) continue;
     return true;
   }
   return false;
+}
+
+/** German articles and determiners, and the prepositions and conjunctions that end like an inflected adjective. */
+const GERMAN_DETERMINERS = new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'eines', 'kein', 'keine']);
+const GERMAN_NOT_ADJECTIVES = new Set(['gegen', 'unter', 'über', 'hinter', 'neben', 'zwischen', 'wegen', 'oder', 'aber', 'sowie', 'nach', 'oben', 'unten']);
+
+/** The text before a capitalised German word ends with an article or an inflected adjective (-e, -en, -er, -es, -em). */
+function germanNounPhrase(before: string): boolean {
+  const previous = /(?:^|[^\p{L}])(\p{Ll}[\p{L}’'-]*)\s+$/u.exec(before)?.[1];
+  if (previous === undefined) return false;
+  if (GERMAN_DETERMINERS.has(previous)) return true;
+  return previous.length >= 4 && /(?:e|en|er|es|em)$/u.test(previous) && !GERMAN_NOT_ADJECTIVES.has(previous);
 }
 
 /** Rules 1–3 for a quotation between the clause `before` it and the clause `after` it. */

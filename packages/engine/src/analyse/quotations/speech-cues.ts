@@ -134,6 +134,11 @@ const AFTER_WORDS = 3;
 
 /** French inverted attribution: "explique-t-il", "a-t-elle dit", "estime-t-on". */
 const FRENCH_INVERSION = /\p{L}-(?:t-)?(?:il|elle|ils|elles|on)(?!\p{L})/u;
+/**
+ * German "laut" is "according to" before its source, a name, a noun or an article ("laut Müller",
+ * "laut dem Bericht"), and "loud" elsewhere ("laut und deutlich", "laut gesagt").
+ */
+const GERMAN_LAUT_SOURCE = /^\s+(?:\p{Lu}|(?:dem|der|den|des|einer|einem|eines|ihm|ihr|ihnen)\s)/u;
 /** German trailing attribution: „…“, so Müller. */
 const GERMAN_SO = /^\W*so\s+\p{Lu}/u;
 const WORD = /[\p{L}’']+/gu;
@@ -271,7 +276,8 @@ export function hasSpeechCue(context: string, lang: string | null, after = false
   while ((m = WORD.exec(lower)) !== null) {
     const word = m[0];
     // "I asked", "we often say": the author quoting themselves names no source.
-    if (lexicon.words.has(word) && !FIRST_PERSON.has(previous) && !FIRST_PERSON.has(beforePrevious)) return true;
+    const cue = lexicon.words.has(word) && !FIRST_PERSON.has(previous) && !FIRST_PERSON.has(beforePrevious);
+    if (cue && (word !== 'laut' || lang !== 'de' || GERMAN_LAUT_SOURCE.test(context.slice(m.index + word.length)))) return true;
     beforePrevious = previous;
     previous = word;
   }
