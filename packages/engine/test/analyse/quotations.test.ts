@@ -344,6 +344,7 @@ describe('speech verbs that follow the quotation', () => {
     expect(attributed('La experta enfatizó que “muchas veces el colaborador puede generar emociones de tristeza”.', 'es')).toEqual([[9, true]]);
     expect(attributed('»Die horizontal übertragenen Gene dienen uns als DNA-Fossilien«, beschreibt Cai den Ansatz.', 'de')).toEqual([[8, true]]);
     expect(attributed('Il constate « une disproportion dans la riposte des forces de l’ordre ».', 'fr')).toEqual([[9, true]]);
+    expect(attributed('“No hay seguridad cuando no nos anticipamos a la acción criminal”, recalcó.', 'es')).toEqual([[11, true]]);
   });
 });
 

@@ -51,7 +51,8 @@ const ES = `dijo dijeron dice dicen decía afirmó afirma afirman aseguró asegu
   subraya destacó destaca insistió insiste precisó opinó opina apuntó relató expresó sentenció
   denunció tuiteó publicó concluyó planteó recordó recuerda preguntó pregunta confesó reclamó
   afirmaba explicaba aseguraba alertó resalta resaltó lamenta lamentó aclara aclaró sostenía
-  enfatizó enfatiza recomendó puntualizó remarcó remarca citó expuso detalló mencionó refirió`;
+  enfatizó enfatiza recomendó puntualizó remarcó remarca citó expuso detalló mencionó refirió
+  recalcó recalca deslizó criticó reveló revela`;
 
 const FR = `dit disent déclare déclaré déclarent affirme affirmé affirment explique expliqué expliquent
   ajoute ajouté ajoutent souligne souligné précise précisé estime estimé estiment écrit écrivent
