@@ -395,3 +395,14 @@ describe('German lead-ins', () => {
     expect(attributed('Das sei laut Müller „so werden wir das nicht mehr hinnehmen“.', 'de')).toEqual([[7, true]]);
   });
 });
+
+describe('a name line after the quotation', () => {
+  it("attributes a quotation whose paragraph ends with its author's name alone", () => {
+    expect(attributed('Regards, Anna "Whoever looks into my garden looks into my heart".... Herman von Pückler-Muskau')).toEqual([[9, true]]);
+  });
+
+  it('does not take other words after the quotation for a name line', () => {
+    expect(attributed('Regards, Anna "Whoever looks into my garden looks into my heart" was her motto')).toEqual([[9, false]]);
+    expect(attributed('Regards, Anna "Whoever looks into my garden looks into my heart" Thanks')).toEqual([[9, false]]);
+  });
+});

@@ -19,6 +19,7 @@ import { CODE_END, CODE_START, HEADING_START } from '../raw-document.js';
 import { attributedByNeighbour, attributedInSentence } from './attribution.js';
 import { citesDocument } from './document-reference.js';
 import { hasIncise } from './incise.js';
+import { isNameLine } from './name-line.js';
 import { quoteSpans } from './quote-spans.js';
 import { quotationLanguage } from './speech-cues.js';
 import { STOPWORDS } from '../text/stopwords.js';
@@ -49,6 +50,8 @@ interface Piece {
   /** Text between this span and the next one (or the paragraph end). */
   gapAfter: string;
   first: boolean;
+  /** The paragraph's last span: `gapAfter` runs to the paragraph's end. */
+  last: boolean;
 }
 
 // Japanese and Chinese end sentences with full-width marks and no space after them. An initial's
@@ -103,6 +106,7 @@ export function findProseQuotations(text: string, pageLang: string | null): Pros
         before: lastClause(gapBefore),
         after: firstClause(gapAfter),
         first: i === 0,
+        last: i === spans.length - 1,
       };
       const continues =
         unit !== null &&
@@ -214,6 +218,7 @@ function isAttributed(pieces: Piece[], paragraphs: string[], lang: string | null
   }
   const head = pieces[0]!;
   const tail = pieces[pieces.length - 1]!;
+  if (tail.last && isNameLine(tail.gapAfter)) return true;
   // Only a quotation that is a sentence of its own takes its source from a neighbour.
   if (LETTER.test(head.before) || LETTER.test(tail.after)) return false;
   const previous = head.first && head.gapBefore.trim() === '' ? previousParagraph(paragraphs, head.paragraph) : head.gapBefore;
