@@ -406,3 +406,11 @@ describe('a name line after the quotation', () => {
     expect(attributed('Regards, Anna "Whoever looks into my garden looks into my heart" Thanks')).toEqual([[9, false]]);
   });
 });
+
+describe("the reader's and the author's own lines", () => {
+  it('does not take "ask yourself", "you say" or "led us to ask" for a source', () => {
+    expect(attributed('You look at an item and ask yourself, "Will this just end up in a drawer?"')).toEqual([[8, false]]);
+    expect(attributed('The year mainly led us to ask “how do we use the web in the newsroom?”')).toEqual([[9, false]]);
+    expect(attributed('The editor asked the staff “how do we use the web in the newsroom?”')).toEqual([[9, true]]);
+  });
+});

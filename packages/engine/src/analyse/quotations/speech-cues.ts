@@ -143,6 +143,12 @@ const GERMAN_LAUT_SOURCE = /^\s+(?:\p{Lu}|(?:dem|der|den|des|einer|einem|eines|i
 /** German trailing attribution: „…“, so Müller. */
 const GERMAN_SO = /^\W*so\s+\p{Lu}/u;
 const WORD = /[\p{L}’']+/gu;
+/** The author just before a speech verb: as its subject ("I asked", "I’d ask"), or made to speak ("led us to ask"). */
+const AUTHOR_BEFORE_VERB: ReadonlySet<string> = new Set(['i’d', "i'd", 'i’ll', "i'll", 'we’d', "we'd", 'we’ll', "we'll", 'us', 'me']);
+/** The reader as speaker: "you ask", "you'll say". */
+const READER = new Set(['you', 'you’ll', "you'll", 'you’d', "you'd"]);
+/** A speech verb turned on the speaker themselves: "ask yourself", "we told ourselves". */
+const SELF = /^\s+(?:yourself|yourselves|ourselves|myself)(?![\p{L}])/u;
 const FIRST_PERSON = new Set(['i', 'we', 'já', 'my', 'yo', 'nosotros', 'je', "j'", 'nous', 'ich', 'wir', 'eu', 'nós', 'io', 'noi', 'ja', 'я', 'мы']);
 
 /** Words before a colon lead-in that hold its speaker ("I remember thinking:", "so we asked them:"). */
@@ -274,11 +280,22 @@ export function hasSpeechCue(context: string, lang: string | null, after = false
   let m: RegExpExecArray | null;
   let previous = '';
   let beforePrevious = '';
+  const author = (w: string): boolean => FIRST_PERSON.has(w) || AUTHOR_BEFORE_VERB.has(w);
+  // A gerund ("asking", "saying") takes the clause's subject: "We spent the year asking “…”" is the
+  // author's own line.
+  const authorSubject = FIRST_PERSON.has((/^[^\p{L}]*([\p{L}]+)/u.exec(lower)?.[1] ?? '').replace(/[’'].*$/u, ''));
   while ((m = WORD.exec(lower)) !== null) {
     const word = m[0];
-    // "I asked", "we often say": the author quoting themselves names no source.
-    const cue = lexicon.words.has(word) && !FIRST_PERSON.has(previous) && !FIRST_PERSON.has(beforePrevious);
-    if (cue && (word !== 'laut' || lang !== 'de' || GERMAN_LAUT_SOURCE.test(context.slice(m.index + word.length)))) return true;
+    // "I asked", "we often say": the author quoting themselves names no source; "you ask
+    // yourself" is the reader's imagined line (GUIDE.md: hypothetical).
+    const cue = lexicon.words.has(word) && !author(previous) && !author(beforePrevious) && !READER.has(previous);
+    if (
+      cue &&
+      !(authorSubject && word.endsWith('ing')) &&
+      !SELF.test(lower.slice(m.index + word.length)) &&
+      (word !== 'laut' || lang !== 'de' || GERMAN_LAUT_SOURCE.test(context.slice(m.index + word.length)))
+    )
+      return true;
     beforePrevious = previous;
     previous = word;
   }
