@@ -1,14 +1,11 @@
-// `npm run evidence:kept-aside`: how the shipped engine's evidence detectors read the kept-aside
-// pages (datasets/evidence-kept-aside, evidence-kept-aside-2 or evidence-kept-aside-3: never
-// developed on, only measured), against their settled labels. Per detector, as evidence:train measures the rules
+// `npm run evidence:kept-aside`: how the shipped engine's evidence detectors read a kept-aside set
+// (datasets/evidence-kept-aside-3 is the one never developed on, only measured; the first two were
+// kept aside and are development sets now), against its settled labels. Per detector, as evidence:train measures the rules
 // (measure.ts): occurrence precision and recall, and page agreement (has an attributed
 // quotation; statistics within ±30% of the settled count; citations within ±1), overall, per genre
 // and per language. Nothing trains here.
-//   --errors   list each page's disagreements of statistics: its counts by the engine and by the
-//              labels, and each number counted by one and not the other, with the readers' reason
-//              and the number's context (for a development set only: reading a set kept aside to
-//              change a rule makes it one)
-import { parseArgs } from 'node:util';
+//   --errors   also list each wrong verdict with its words and the readers' reason (errors.ts); for a
+//              development set only: reading a set kept aside to change a rule makes it one
 import { candidateFeatures, EVIDENCE_MODELS, modelCounts } from '@seo-geo/engine';
 
 // The set is chosen before dataset.ts reads it: EVIDENCE_SET names another kept-aside set
@@ -18,8 +15,9 @@ process.env.EVIDENCE_SET ||= 'evidence-kept-aside';
 const { EVIDENCE_SET, readManifest } = await import('./dataset.js');
 const { readLabels } = await import('./labels.js');
 const { KINDS, line, MEASURE, measuredPage, scores, short } = await import('./measure.js');
+const { printOccurrenceErrors } = await import('./errors.js');
+const listErrors = process.argv.includes('--errors');
 
-const { values } = parseArgs({ options: { errors: { type: 'boolean', default: false } } });
 const settled = readLabels('settled');
 if (settled.size === 0) {
   console.log(
@@ -58,23 +56,5 @@ for (const kind of KINDS) {
       console.log(`    ${`${by} ${key}`.padEnd(18)} ${String(s.pages).padStart(3)} pages  ${short(s)}`);
     }
   }
-}
-
-if (values.errors) printErrors();
-
-/** The statistics the engine and the readers count differently, page by page (pages that agree within ±30% marked so). */
-function printErrors(): void {
-  console.log(`\nstatistics, page by page: engine / labels, then each number counted by one only (+ engine only, - labels only)`);
-  for (const p of pages) {
-    const engine = p.rules.numbers.filter(Boolean).length;
-    const truth = p.truth.numbers.filter(Boolean).length;
-    const wrong = p.set.numbers.filter((_, i) => p.rules.numbers[i] !== p.truth.numbers[i]);
-    if (wrong.length === 0) continue;
-    const agreeing = Math.abs(engine - truth) <= 0.3 * truth;
-    console.log(`\n${p.page.id} (${p.page.genre}): engine ${engine}, labels ${truth}${agreeing ? '' : '  DISAGREES'}`);
-    for (const c of wrong) {
-      const label = p.labels.numbers[c.id]!;
-      console.log(`  ${c.counted ? '+' : '-'} ${c.id} ${label.why.padEnd(10)} ${c.context}`);
-    }
-  }
+  if (listErrors) printOccurrenceErrors(kind, pages, verdictOf);
 }

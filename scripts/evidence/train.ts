@@ -10,7 +10,8 @@
 //   --labels reader-a|reader-b|settled   whose labels (default settled)
 //   --dry-run                            report only; write nothing
 //   --check                              fail when the committed models are not what training makes
-//   --errors                             list the held-out errors by the labels' reasons
+//   --errors                             list the held-out errors by the labels' reasons, and each
+//                                        wrong verdict of the rules with its words (errors.ts)
 //   --pages                              list the pages the rules or the held-out model count wrongly
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -19,6 +20,7 @@ import { candidateFeatures, modelCounts, type EvidenceModel, type Features } fro
 import { agrees } from '@seo-geo/engine/testing';
 import { EVIDENCE_SET, readManifest } from './dataset.js';
 import { countsOfLabels, countsOfVerdicts, readLabels, READERS, type Reader } from './labels.js';
+import { printOccurrenceErrors } from './errors.js';
 import { trainModel } from './logistic.js';
 import { KINDS, line, MEASURE, measuredPage, scores as scoresOf, short, type Kind, type MeasuredPage } from './measure.js';
 
@@ -121,7 +123,10 @@ for (const kind of KINDS) {
       console.log(`    ${by} ${key.padEnd(10)} ${String(r.pages).padStart(3)} pages  rules ${short(r)}  model ${short(m)}`);
     }
   }
-  if (values.errors) printErrors(kind);
+  if (values.errors) {
+    printErrors(kind);
+    printOccurrenceErrors(kind, pages, (p) => p.rules[kind]);
+  }
   if (values.pages) printPages(kind);
   kept[kind] = model.pageAgreement > rules.pageAgreement && !(kind in HELD_BACK) ? 'model' : 'rules';
   const heldBack = kept[kind] === 'rules' && kind in HELD_BACK;

@@ -67,6 +67,18 @@ describe('evidence candidates', () => {
     expect(measurePage(page, SITE).facts.citations).toBe(1);
   });
 
+  it("leave out links in the writer's byline or bio, which stands under every article", () => {
+    const page = fetched(
+      html(`<main><p>The <a href="https://www.ceramics.example/report">industry report</a> says so, in a long paragraph of prose about kilns.</p>
+<p class="byline">Jane Doe is the editor of this magazine and a staff writer with <a href="https://news.example/">The News</a>.</p></main>`),
+    );
+    const links = measureEvidence(page, SITE)!.candidates.links;
+    expect(links.map((l) => [l.text, l.counted])).toEqual([
+      ['industry report', true],
+      ['The News', false],
+    ]);
+  });
+
   it('mark counted the number word that opens a counted phrase, not an earlier one of the same word', () => {
     const page = fetched(html(`<main><p>Take the first three bytes. Rust has had futures for over three years.</p></main>`));
     const words = measureEvidence(page, SITE)!.candidates.numbers.filter((n) => n.kind === 'word');

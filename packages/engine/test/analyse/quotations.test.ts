@@ -27,6 +27,20 @@ describe('prose quotations', () => {
     expect(attributed(text)).toEqual([[14, true]]);
   });
 
+  it('counts a quoted question as speech: its source is named like any other', () => {
+    expect(attributed('“Why would anyone ever want to do such a thing?” he asked.')).toEqual([[10, true]]);
+  });
+
+  it('starts another passage where the next span names another speaker after it, not where a pronoun refers back', () => {
+    const two = '“The first speaker said this in six words,” says Ann Lee. “The second speaker answered with seven words,” replies Bob Stone.';
+    expect(attributed(two)).toEqual([
+      [8, true],
+      [7, true],
+    ]);
+    const one = '“The first speaker said this in six words,” says Ann Lee. “And then she went on with more,” she added.';
+    expect(attributed(one)).toEqual([[15, true]]);
+  });
+
   it('joins a quotation continued in the next paragraph (no closing mark): 10 + 2 + 13 words, one passage', () => {
     expect(
       attributed(
@@ -39,10 +53,9 @@ describe('prose quotations', () => {
     expect(attributed('Mr Obama said race relations had improved.\n“There are going to be tensions for a long time to come.”')).toEqual([[12, true]]);
   });
 
-  it('does not count scare quotes, titles, questions or quotations without a source', () => {
+  it('does not count scare quotes, titles or quotations without a source', () => {
     expect(attributed('The so-called “sharing economy” is a lie, she said.')).toEqual([]);
     expect(attributed('He wrote “A Paradise Built in Hell: The Extraordinary Communities”.')).toEqual([]);
-    expect(attributed('“Why would anyone ever want to do such a thing?” he asked.')).toEqual([[10, false]]);
     expect(attributed('The sign read nothing. “Give me a nonce and a globally unique monotonic integer.”')).toEqual([[10, false]]);
     expect(attributed(`${HEADING_START}“Seven words in a heading are not quoted”${HEADING_END}`)).toEqual([]);
   });
@@ -268,5 +281,136 @@ describe('citations: the site boundary and what is not a source', () => {
     expect(citedSources([link('https://www.site.com/click?url=https%3A%2F%2Fwww.whitehouse.gov%2Fplan', 'plan', true)], 'site.com')).toEqual([
       'https://www.whitehouse.gov/plan',
     ]);
+  });
+});
+
+describe('attribution inside the quote marks (incise)', () => {
+  it('attributes a quotation whose own words hold a speech verb and its speaker between commas', () => {
+    expect(attributed('« Cette loi nous inquiète beaucoup, affirme-t-elle. Nous irons tous manifester demain. »', 'fr')).toEqual([[11, true]]);
+    expect(attributed('« Je suis très inquiet pour mon avenir, glisse-t-il lorsqu’on le croise. Mon contrat finit. »', 'fr')).toEqual([[14, true]]);
+    expect(attributed('« Absurde. Ce processus est la norme, explique Jean Dupont, toxicologue. Les études sont publiques. »', 'fr')).toEqual([[14, true]]);
+    expect(attributed('“The plan is sound, said Mary Jones, and we will follow it to the end.”')).toEqual([[15, true]]);
+  });
+
+  it('does not take a question or a clause running to the end for an incise', () => {
+    expect(attributed('« Comment, peut-il dire que la lune est belle ce soir ? »', 'fr')).toEqual([[10, false]]);
+    expect(attributed('“We will see, said nobody in particular”')).toEqual([[7, false]]);
+  });
+});
+
+describe('where a run of quoted fragments starts', () => {
+  it('starts at the first span of about six words when short terms open the sentence', () => {
+    const text = 'The merger creates a “stronger” and “more viable” news enterprise “with deep local roots and national scale,” Reed said.';
+    expect(findProseQuotations(text, 'en').map((q) => [q.text, q.attributed])).toEqual([['with deep local roots and national scale,', true]]);
+    expect(attributed('As his song “Barracuda” played, he said into the microphone, “Here is a real song.”')).toEqual([]);
+  });
+
+  it('keeps a short first fragment split from the rest by its attribution clause', () => {
+    expect(attributed('“Along the way,” she said, “I felt severe pain, so I went to the hospital.”')).toEqual([[13, true]]);
+  });
+});
+
+describe("the author's own words", () => {
+  it('does not take a colon lead-in whose speaker is the author for an attribution', () => {
+    expect(attributed('As I listened to Ann tell him, I remember thinking: “This woman is as desperate as I am!”')).toEqual([[8, false]]);
+    expect(attributed('Ann Wilson told the crowd: “This woman is as desperate as I am!”')).toEqual([[8, true]]);
+  });
+});
+
+describe('a reference to the quoted document after the quotation', () => {
+  it('attributes a quotation followed by a work and its place, a page, or a footnote marker', () => {
+    expect(attributed('“Blessed are those who keep his statutes and seek him with all their heart.” (Psalms 119:2). Then', 'en')).toEqual([[14, true]]);
+    expect(attributed('The list was to be “an aid to decisions and not a blind ranking of journals” [1]. More', 'en')).toEqual([[11, true]]);
+    expect(attributed('The notes add that “the section did not have the skills to assess such journals” (p. iii).', 'en')).toEqual([[11, true]]);
+  });
+
+  it('does not take a bare year or a parenthetical remark for a reference', () => {
+    expect(attributed('The “six words in quote marks here today” (2019) stood.', 'en')).toEqual([[7, false]]);
+    expect(attributed('The “six words in quote marks here today” (see below) stood.', 'en')).toEqual([[7, false]]);
+  });
+});
+
+describe('speech verbs that follow the quotation', () => {
+  it('reads "continued", "went on" and « critique X » as attribution right after the quotation only', () => {
+    expect(attributed('“I am worried about him and afraid of losing him,” she continued.')).toEqual([[10, true]]);
+    expect(attributed('“I am shocked by what is happening here,” she went on.')).toEqual([[8, true]]);
+    expect(attributed('« La virtualité est au journal de 20h qui ne parlait pas de ça » critique David Dufresne.', 'fr')).toEqual([[13, true]]);
+    expect(attributed('The “continued decline of the local news industry here” is sad.')).toEqual([[8, false]]);
+    expect(attributed('Une critique du film : « un long moment de cinéma sans aucun intérêt ».', 'fr')).toEqual([[8, false]]);
+  });
+
+  it('reads the speech verbs of Spanish, French and German news', () => {
+    expect(attributed('“No descartaría la posibilidad de que se utilicen armas nucleares”, alertó Murátov.', 'es')).toEqual([[10, true]]);
+    expect(attributed('La experta enfatizó que “muchas veces el colaborador puede generar emociones de tristeza”.', 'es')).toEqual([[9, true]]);
+    expect(attributed('»Die horizontal übertragenen Gene dienen uns als DNA-Fossilien«, beschreibt Cai den Ansatz.', 'de')).toEqual([[8, true]]);
+    expect(attributed('Il constate « une disproportion dans la riposte des forces de l’ordre ».', 'fr')).toEqual([[9, true]]);
+    expect(attributed('“No hay seguridad cuando no nos anticipamos a la acción criminal”, recalcó.', 'es')).toEqual([[11, true]]);
+  });
+});
+
+describe('a role or a document as the source', () => {
+  it('attributes a quotation whose sentence names a role or a document before it', () => {
+    expect(attributed('La lettre liste trois conditions : des « financements récurrents en rupture avec les appels à projets ».', 'fr')).toEqual([[9, true]]);
+    expect(attributed('The spokesperson described the plan as “a step back for every family in the region”.')).toEqual([[9, true]]);
+    expect(attributed('Die Studie nennt das „einen Rückschritt für alle Familien in der Region“.', 'de')).toEqual([[8, true]]);
+  });
+
+  it('does not take other nouns for a source', () => {
+    expect(attributed('The plan was described as “a step back for every family in the region”.')).toEqual([[9, false]]);
+  });
+});
+
+describe('citations: share services, mailing-list sign-ups and section fronts', () => {
+  const link = (href: string, text = 'a report') => {
+    const u = new URL(href);
+    return { href: u.href, hostname: u.hostname, pathname: u.pathname, internal: false, rel: [], text };
+  };
+  it('leaves out a sharing service, a mailing list sign-up page and a section folder index near the root', () => {
+    const links = [
+      link('http://www.addthis.com/bookmark.php?v=250&pub=x', 'Bookmark and Share'),
+      link('http://mail.example.org/mailman/listinfo/discussion'),
+      link('https://news.example.com/saints/index.html', 'Saint John'),
+      link('https://news.example.com/feasts/mercy/index.html', 'Divine Mercy'),
+    ];
+    expect(citedSources(links, 'blog.example')).toEqual([]);
+  });
+
+  it('keeps an article served as its folder index under its date', () => {
+    const article = link('https://www.cnn.com/2019/11/01/asia/delhi-pollution/index.html');
+    expect(citedSources([article], 'blog.example')).toEqual([article.href]);
+  });
+});
+
+describe('German lead-ins', () => {
+  it('does not take a noun after an article or an adjective for a name before a colon', () => {
+    expect(attributed('Es geht um zweite Bände, die nie erschienen sind: „Abgebrochene Forschung. Zur Geschichte unvollendeter Projekte“.', 'de')).toEqual([
+      [6, false],
+    ]);
+    expect(attributed('Dann schickt Gezer eine Nachricht an Fichtner: „Es ist schlimmer als jeder Albtraum.“', 'de')).toEqual([[6, true]]);
+    expect(attributed('Bundesverkehrsminister Scheuer: „Das ist das größte Projekt seit der Bahnreform.“', 'de')).toEqual([[8, true]]);
+  });
+
+  it('reads "laut" as "according to" only before its source', () => {
+    expect(attributed('Das sei, laut und deutlich angekündigt, „so werden wir das nicht mehr hinnehmen“.', 'de')).toEqual([[7, false]]);
+    expect(attributed('Das sei laut Müller „so werden wir das nicht mehr hinnehmen“.', 'de')).toEqual([[7, true]]);
+  });
+});
+
+describe('a name line after the quotation', () => {
+  it("attributes a quotation whose paragraph ends with its author's name alone", () => {
+    expect(attributed('Regards, Anna "Whoever looks into my garden looks into my heart".... Herman von Pückler-Muskau')).toEqual([[9, true]]);
+  });
+
+  it('does not take other words after the quotation for a name line', () => {
+    expect(attributed('Regards, Anna "Whoever looks into my garden looks into my heart" was her motto')).toEqual([[9, false]]);
+    expect(attributed('Regards, Anna "Whoever looks into my garden looks into my heart" Thanks')).toEqual([[9, false]]);
+  });
+});
+
+describe("the reader's and the author's own lines", () => {
+  it('does not take "ask yourself", "you say" or "led us to ask" for a source', () => {
+    expect(attributed('You look at an item and ask yourself, "Will this just end up in a drawer?"')).toEqual([[8, false]]);
+    expect(attributed('The year mainly led us to ask “how do we use the web in the newsroom?”')).toEqual([[9, false]]);
+    expect(attributed('The editor asked the staff “how do we use the web in the newsroom?”')).toEqual([[9, true]]);
   });
 });

@@ -13,7 +13,8 @@
 //       share endpoints (they share this page), follow and profile links on social networks (a
 //       specific post counts, a profile, hashtag or follow button does not), author, tag, search
 //       pages (a search engine's results: a reference list's Google Scholar lookups) and a
-//       section's or topic's own page, an e-mail address written as a URL, subscribe, newsletter, sign-in and reprint
+//       section's or topic's own page (or its folder's index near the root), an e-mail address
+//       written as a URL, subscribe, newsletter, sign-in, mailing-list sign-up and reprint
 //       links, ads and affiliate links (rel="sponsored", affiliate networks and tags), licence
 //       terms (rel="license", Creative Commons licences), image files, image and badge servers,
 //       links without a word (a picture or an icon) and photo credits (stock and portfolio
@@ -43,6 +44,8 @@ const SHARE_ENDPOINTS: ReadonlyArray<[RegExp, RegExp]> = [
   [/(?:^|\.)mastodon(?:share)?\.[a-z.]+$/, /^\/share/],
   [/^b\.hatena\.ne\.jp$/, /^\/(?:entry|add)(?:\/|$)/],
   [/^(?:social-plugins\.)?line\.me$/, /^\/(?:R\/msg|lineit\/share)/],
+  // Sharing services a page's share bar sends its readers through ("Bookmark and Share").
+  [/(?:^|\.)(?:addthis|sharethis|addtoany)\.com$/, /^\/(?:bookmark|share|sharer)/],
 ];
 
 export function isShareLink(href: string): boolean {
@@ -97,6 +100,14 @@ const SITE_SECTION =
  * (npr.org/sections/goatsandsoda/2019/11/15/…, history.com/topics/middle-ages/black-death).
  */
 const SECTION_PAGE = /\/(?:topic|topics|category|categories|section|sections)(?:\/[^/]+)?\/?$/i;
+/**
+ * A directory's index page near the site's root (/juanpabloii/index.html, /fiestas/misericordia/
+ * index.html): a section's front page. An article served as its folder's index sits deeper, under
+ * its date (cnn.com/2019/11/01/asia/…/index.html).
+ */
+const SECTION_INDEX = /^(?:\/[^/\d]+){0,2}\/index\.(?:html?|php|aspx?)$/i;
+/** A mailing list's information page (GNU Mailman's listinfo), where one subscribes to the list. */
+const MAILING_LIST_SIGNUP = /\/(?:mailman\/)?listinfo(?:\/|$)/i;
 const SEARCH_QUERY = /[?&](?:s|q|query|search)=/;
 /**
  * A search engine's results: every page of Google Scholar (a reference list's "Google Scholar"
@@ -208,7 +219,8 @@ function isNotASource(host: string, pathname: string, href: string, text: string
   // A link without a word is a picture or an icon (a logo, a badge, a photo): it names nothing a
   // reader could check. An embedded post is the exception: its card is the quotation.
   if (text.trim() === '' && !post) return true;
-  if (IMAGE_FILE.test(pathname) || SITE_SECTION.test(pathname) || SECTION_PAGE.test(pathname) || UTILITY_HOST.test(host)) return true;
+  if (IMAGE_FILE.test(pathname) || SITE_SECTION.test(pathname) || SECTION_PAGE.test(pathname) || SECTION_INDEX.test(pathname)) return true;
+  if (UTILITY_HOST.test(host) || MAILING_LIST_SIGNUP.test(pathname)) return true;
   if ((SEARCH_QUERY.test(href) && /search|results/i.test(href)) || SEARCH_ENGINE.test(host + pathname) || EMAIL_AS_URL.test(href)) return true;
   if (
     TWEET_PICTURE.test(text) ||

@@ -29,8 +29,12 @@ export const LinkPlace = {
 
 /** Ancestors looked at: a reference entry's link sits a few levels inside its list. */
 const ANCESTORS = 8;
-/** Class names of a signature or a footer; "footer" also inside a name ("navFooterLine", "site-footer"). */
-const FOOTER_CLASS = /(?:^|[\s_-])signature(?:$|[\s_-])|footer/i;
+/**
+ * Class names of a signature, a byline or an author's bio (the writer's standing lines: "Jeff Foust
+ * is the editor of … and a staff writer with SpaceNews") or a footer; "footer" also inside a name
+ * ("navFooterLine", "site-footer").
+ */
+const FOOTER_CLASS = /(?:^|[\s_-])(?:signature|byline|author-?bio|about-the-author)(?:$|[\s_-])|footer/i;
 const REFERENCE_CLASS = /(?:^|[\s_-])(?:references?|reflist|refs|footnotes?|endnotes?|citations?|bibliography|notes|sources)(?:$|[\s_-])/i;
 /** Heading words of a list of sources, as the data set's languages write them. */
 const REFERENCE_HEADING =

@@ -7,10 +7,13 @@
 //      cue or a capitalised word that is not a function word (Jason Snell: “…”);
 //   4. for a quotation that is a sentence of its own, an adjacent sentence with a speech cue or
 //      a naming colon lead-in (the previous sentence, or the start of the next one).
+//   5. a noun of a role or a document (source-nouns.ts) in the quotation's sentence before it
+//      ("the spokesperson", "la lettre", "el informe"), or in a colon lead-in.
 // Pronouns as speakers ("he said") count: they refer back to a source the text has named.
 
 import { STOPWORDS } from '../text/stopwords.js';
-import { hasSpeechCue, isCjkLanguage } from './speech-cues.js';
+import { holdsSourceNoun } from './source-nouns.js';
+import { authorSpeaks, hasSpeechCue, isCjkLanguage } from './speech-cues.js';
 
 const DASH_NAME = /^[\s,.]*(?:[—–―]|--?)\s*[@\p{Lu}]/u;
 const CJK_NOT_NAMING =
@@ -21,7 +24,8 @@ const CAPITALISED = /(?:^|[^\p{L}’'])(\p{Lu}[\p{L}’'-]*)/gu;
 export function isNamingLeadIn(clause: string, lang: string | null): boolean {
   const trimmed = clause.trimEnd();
   if (!trimmed.endsWith(':') && !trimmed.endsWith('：')) return false;
-  if (hasSpeechCue(trimmed, lang)) return true;
+  if (authorSpeaks(trimmed)) return false;
+  if (hasSpeechCue(trimmed, lang) || holdsSourceNoun(trimmed, lang)) return true;
   if (isCjkLanguage(lang)) {
     // No capitals: a short label before the colon is a name or a role (張小燕：「…」), a long
     // clause or a list's lead-in ("for example:") is not.
@@ -44,14 +48,37 @@ export function isNamingLeadIn(clause: string, lang: string | null): boolean {
     first = false;
     if (word === 'I' || STOPWORDS.has(word.toLowerCase())) continue;
     if (opening && !/^[\s\u00a0]*(?:\p{Lu}|:$)/u.test(trimmed.slice(m.index + m[0].length))) continue;
+    // German capitalises every noun: a capitalised word after an article or an inflected adjective
+    // is a common noun of the sentence ("zweite Bände, die nie erschienen sind:"), where a name
+    // follows a verb, a preposition or a title ("schickt Gezer an Fichtner:", "Minister Scheuer:").
+    if (lang === 'de' && germanNounPhrase(trimmed.slice(0, m.index + m[0].length - word.length))) continue;
     return true;
   }
   return false;
 }
 
+/** German articles and determiners, and the prepositions and conjunctions that end like an inflected adjective. */
+const GERMAN_DETERMINERS = new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'eines', 'kein', 'keine']);
+const GERMAN_NOT_ADJECTIVES = new Set(['gegen', 'unter', 'über', 'hinter', 'neben', 'zwischen', 'wegen', 'oder', 'aber', 'sowie', 'nach', 'oben', 'unten']);
+
+/** The text before a capitalised German word ends with an article or an inflected adjective (-e, -en, -er, -es, -em). */
+function germanNounPhrase(before: string): boolean {
+  const previous = /(?:^|[^\p{L}])(\p{Ll}[\p{L}’'-]*)\s+$/u.exec(before)?.[1];
+  if (previous === undefined) return false;
+  if (GERMAN_DETERMINERS.has(previous)) return true;
+  return previous.length >= 4 && /(?:e|en|er|es|em)$/u.test(previous) && !GERMAN_NOT_ADJECTIVES.has(previous);
+}
+
 /** Rules 1–3 for a quotation between the clause `before` it and the clause `after` it. */
 export function attributedInSentence(before: string, after: string, lang: string | null): boolean {
-  return hasSpeechCue(before, lang) || hasSpeechCue(after, lang, true) || DASH_NAME.test(after) || isNamingLeadIn(before, lang);
+  // A colon lead-in is read as a whole: its last words say who speaks (rule 3), whatever cue stands
+  // earlier in the sentence ("As I listened to Ann tell him, I remember thinking:").
+  const leadsIn = /[:：]\s*$/u.test(before);
+  return (
+    (leadsIn ? isNamingLeadIn(before, lang) : hasSpeechCue(before, lang) || holdsSourceNoun(before, lang)) ||
+    hasSpeechCue(after, lang, true) ||
+    DASH_NAME.test(after)
+  );
 }
 
 /**

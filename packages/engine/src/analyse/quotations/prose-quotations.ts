@@ -6,8 +6,8 @@
 //   - a passage continued in the next paragraph is one (no closing mark, next paragraph opens
 //     with a mark: the news convention);
 //   - a new passage after narrative in between is another.
-// A passage made only of questions is a quotation but not an attributed one: it states nothing
-// a source stands behind.
+// A quoted question is speech like any other (“Why now?” he asked): GUIDE.md's attributed
+// quotation is "quoted speech or writing" whose source is named, whatever its mood.
 // Not quotations: spans under MIN_WORDS words (scare quotes, terms), titles and names in quote
 // marks (Title Case without sentence punctuation), and repeats of a passage already seen (a
 // pull-quote or a caption repeating the body).
@@ -17,8 +17,12 @@
 
 import { CODE_END, CODE_START, HEADING_START } from '../raw-document.js';
 import { attributedByNeighbour, attributedInSentence } from './attribution.js';
+import { citesDocument } from './document-reference.js';
+import { hasIncise } from './incise.js';
+import { isNameLine } from './name-line.js';
 import { quoteSpans } from './quote-spans.js';
 import { quotationLanguage } from './speech-cues.js';
+import { STOPWORDS } from '../text/stopwords.js';
 
 export const MIN_WORDS = 6;
 /**
@@ -46,6 +50,8 @@ interface Piece {
   /** Text between this span and the next one (or the paragraph end). */
   gapAfter: string;
   first: boolean;
+  /** The paragraph's last span: `gapAfter` runs to the paragraph's end. */
+  last: boolean;
 }
 
 // Japanese and Chinese end sentences with full-width marks and no space after them. An initial's
@@ -100,9 +106,11 @@ export function findProseQuotations(text: string, pageLang: string | null): Pros
         before: lastClause(gapBefore),
         after: firstClause(gapAfter),
         first: i === 0,
+        last: i === spans.length - 1,
       };
       const continues =
-        unit !== null && ((i === 0 && runsOn && gapBefore.trim() === '') || (i > 0 && joinsPrevious(unit[unit.length - 1]!.inner, gapBefore, lang)));
+        unit !== null &&
+        ((i === 0 && runsOn && gapBefore.trim() === '') || (i > 0 && joinsPrevious(unit[unit.length - 1]!.inner, gapBefore, piece.after, lang)));
       if (continues) unit!.push(piece);
       else {
         unit = [piece];
@@ -115,15 +123,44 @@ export function findProseQuotations(text: string, pageLang: string | null): Pros
   const found: ProseQuotation[] = [];
   const seen: string[] = [];
   for (const pieces of units) {
-    const words = pieces.reduce((n, piece) => n + countWords(piece.inner), 0);
+    const kept = pieces.slice(leadingTerms(pieces, lang));
+    const words = kept.reduce((n, piece) => n + countWords(piece.inner), 0);
     if (words < MIN_WORDS) continue;
-    if (pieces.length === 1 && looksLikeTitle(pieces[0]!.inner)) continue;
-    const quoted = collapse(pieces.map((piece) => piece.inner).join(' … '));
+    if (kept.length === 1 && looksLikeTitle(kept[0]!.inner)) continue;
+    const quoted = collapse(kept.map((piece) => piece.inner).join(' … '));
     if (repeats(quoted, seen)) continue;
     seen.push(comparable(quoted));
     found.push({ text: quoted, words, attributed: isAttributed(pieces, paragraphs, lang) });
   }
   return found;
+}
+
+/**
+ * How many short spans open a run of quoted fragments within one sentence ("a “stronger” and
+ * “more viable” enterprise “with deep local roots and national scale”", "his song “Barracuda”
+ * …, he said, “Here's a real Heart song.”"). Under MIN_WORDS words with the writer's own words
+ * after them in the sentence, each is a term, a name or a scare quote (GUIDE.md: `short`,
+ * `scare`), not the start of a quotation: the quotation starts at the first span of about six
+ * words. Only a passage split by its attribution clause counts from its first fragment, whatever
+ * its length (the guide's settled point), and that split ends a sentence.
+ */
+function leadingTerms(pieces: readonly Piece[], lang: string | null): number {
+  let head = 0;
+  while (head < pieces.length - 1 && countWords(pieces[head]!.inner) < MIN_WORDS && narrativeBetween(pieces[head]!, lang)) head++;
+  return head;
+}
+
+/**
+ * The writer's words between a span and the next one of the same sentence: letters, no sentence
+ * end, and not the attribution clause that splits one utterance (“Along the way,” she said, “I
+ * felt…”: the comma that closes the first fragment, inside or after its marks, and a speech cue).
+ */
+function narrativeBetween(piece: Piece, lang: string | null): boolean {
+  const gap = piece.gapAfter;
+  SENTENCE_END.lastIndex = 0;
+  if (!LETTER.test(gap) || SENTENCE_END.test(gap)) return false;
+  const split = /,\s*$/u.test(piece.inner) || /^\s*,/u.test(gap);
+  return !(split && attributedInSentence(gap, gap, lang));
 }
 
 /** Letters and digits only, lower-cased, single-spaced: how repeats are compared. */
@@ -145,23 +182,43 @@ function repeats(quoted: string, seen: readonly string[]): boolean {
 
 /**
  * A span joins the passage before it when nothing lies between, when both are in one sentence,
- * or when only an attribution clause lies between (“…,” she said. “…”).
+ * or when only an attribution clause lies between (“…,” she said. “…”). A span whose own
+ * attribution clause after it names another speaker (“…,” insists Dufresne. “…,” explains
+ * Pregnolato.) starts another passage: GUIDE.md's `continues` is "by the same source" (a pronoun,
+ * “…,” he added, refers back to the same one).
  */
-function joinsPrevious(previousInner: string, gap: string, lang: string | null): boolean {
+function joinsPrevious(previousInner: string, gap: string, ownAfter: string, lang: string | null): boolean {
   if (!LETTER.test(gap)) return true;
   SENTENCE_END.lastIndex = 0;
   const sentenceEnds = SENTENCE_END.test(gap) || (/[.!?…]\s*$/u.test(previousInner) && /^[\s,;:]*[\p{Lu}(]/u.test(gap));
   if (!sentenceEnds) return true;
   // Only the clause: it ends the sentence, and the next span opens the next one.
-  return /[.!?…。！？]\s*$/u.test(gap) && countWords(gap) <= MAX_CLAUSE_WORDS && attributedInSentence(gap, gap, lang);
+  const onlyTheClause = /[.!?…。！？]\s*$/u.test(gap) && countWords(gap) <= MAX_CLAUSE_WORDS && attributedInSentence(gap, gap, lang);
+  return onlyTheClause && !(attributedInSentence('', ownAfter, lang) && namesAnother(ownAfter, gap));
+}
+
+/** Words of an attribution clause that hold its speaker ("explique Anthony Pregnolato, doctorant"); what follows is narrative. */
+const SPEAKER_WORDS = 5;
+
+/** `clause` names someone, in its first words, by a capitalised word that `earlier` does not hold. */
+function namesAnother(clause: string, earlier: string): boolean {
+  let words = 0;
+  WORD.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = WORD.exec(clause)) !== null && words++ < SPEAKER_WORDS) {
+    const word = m[0];
+    if (/^\p{Lu}/u.test(word) && !STOPWORDS.has(word.toLowerCase()) && !earlier.includes(word)) return true;
+  }
+  return false;
 }
 
 function isAttributed(pieces: Piece[], paragraphs: string[], lang: string | null): boolean {
-  // A quoted question states nothing a source stands behind ("Why now?" he asked).
-  if (pieces.every((piece) => /\?[\s,.]*$/u.test(piece.inner))) return false;
-  for (const piece of pieces) if (attributedInSentence(piece.before, piece.after, lang)) return true;
+  for (const piece of pieces) {
+    if (attributedInSentence(piece.before, piece.after, lang) || hasIncise(piece.inner, lang) || citesDocument(piece.gapAfter)) return true;
+  }
   const head = pieces[0]!;
   const tail = pieces[pieces.length - 1]!;
+  if (tail.last && isNameLine(tail.gapAfter)) return true;
   // Only a quotation that is a sentence of its own takes its source from a neighbour.
   if (LETTER.test(head.before) || LETTER.test(tail.after)) return false;
   const previous = head.first && head.gapBefore.trim() === '' ? previousParagraph(paragraphs, head.paragraph) : head.gapBefore;

@@ -18,7 +18,7 @@ const EN = `say says said saying tell tells told telling add adds added adding w
   tweets tweeted posted reported quipped joked laughed emphasised emphasized
   stresses stressed confirmed complained complains recounted testified urged conceded
   countered cautioned boasted agreed wondered mused exclaimed shouted whispered texted emailed
-  messaged stipulates proclaimed`;
+  messaged stipulates proclaimed comments`;
 const EN_PHRASES = [
   'according to',
   'in a statement',
@@ -50,20 +50,25 @@ const ES = `dijo dijeron dice dicen decía afirmó afirma afirman aseguró asegu
   responde contó cuenta según resumió resume llamó reconoció reconoce admitió admite subrayó
   subraya destacó destaca insistió insiste precisó opinó opina apuntó relató expresó sentenció
   denunció tuiteó publicó concluyó planteó recordó recuerda preguntó pregunta confesó reclamó
-  afirmaba explicaba aseguraba`;
+  afirmaba explicaba aseguraba alertó resalta resaltó lamenta lamentó aclara aclaró sostenía
+  enfatizó enfatiza recomendó puntualizó remarcó remarca citó expuso detalló mencionó refirió
+  recalcó recalca deslizó criticó reveló revela`;
 
 const FR = `dit disent déclare déclaré déclarent affirme affirmé affirment explique expliqué expliquent
   ajoute ajouté ajoutent souligne souligné précise précisé estime estimé estiment écrit écrivent
   indique indiqué selon d'après d’après raconte raconté confie confié assure assuré rappelle
   rappelé observe noté prévient regrette dénonce dénoncé insiste martèle énonce énoncé stipule
   prévoit répond répondu reconnaît admet conclut commente commenté avertit résume témoigne
-  poursuit ironise lance lancé tweeté confirme confirmé annonce annoncé`;
+  poursuit ironise lance lancé tweeté confirme confirmé annonce annoncé précisent constate
+  constaté concède concédé commentait mentionné mentionne glisse soupire expliquait racontait
+  affirmait déclarait souligné`;
 
 const DE = `sagt sagte sagten gesagt erklärt erklärte erklärten betont betonte betonten hinzu schrieb
   schreibt schreiben meint meinte berichtet berichtete warnt warnte kritisiert kritisierte räumte
   ergänzt ergänzte mitteilte laut zufolge fragt fragte antwortet antwortete bestätigt bestätigte
   fordert forderte zitiert twitterte erzählt erzählte bekräftigte versicherte unterstrich
-  kommentierte kommentiert erläutert erläuterte schildert schilderte`;
+  kommentierte kommentiert erläutert erläuterte schildert schilderte beschreibt beschrieb erinnert
+  erinnerte sprach`;
 
 const PT = `disse disseram diz dizem dizia afirmou afirma afirmam afirmaram afirmava declarou declara
   declararam explicou explica explicam explicava destacou destaca ressaltou ressalta salientou
@@ -114,12 +119,50 @@ const LEXICON: Record<string, { words: ReadonlySet<string>; phrases: readonly st
   ru: { words: wordSet(RU), phrases: ['по словам', 'по мнению'] },
 };
 
+/**
+ * Verbs that report speech only where they follow the quotation, as its attribution clause's
+ * first words (“…,” he continued. / « … » critique David Dufresne): before it or in narrative they
+ * are other words ("continued growth", "une critique", "l'analyse").
+ */
+const AFTER_ONLY: Record<string, { words: ReadonlySet<string>; phrases: readonly string[] }> = {
+  en: { words: wordSet('continued continues'), phrases: ['went on', 'goes on'] },
+  fr: { words: wordSet('analyse critique continue renchérit'), phrases: [] },
+  es: { words: wordSet('continúa continuó sigue siguió remata remató'), phrases: [] },
+  pt: { words: wordSet('continua continuou prossegue prosseguiu'), phrases: [] },
+};
+/** The attribution clause's first words, where AFTER_ONLY verbs stand ("she went on", "critique David"). */
+const AFTER_WORDS = 3;
+
 /** French inverted attribution: "explique-t-il", "a-t-elle dit", "estime-t-on". */
 const FRENCH_INVERSION = /\p{L}-(?:t-)?(?:il|elle|ils|elles|on)(?!\p{L})/u;
+/**
+ * German "laut" is "according to" before its source, a name, a noun or an article ("laut Müller",
+ * "laut dem Bericht"), and "loud" elsewhere ("laut und deutlich", "laut gesagt").
+ */
+const GERMAN_LAUT_SOURCE = /^\s+(?:\p{Lu}|(?:dem|der|den|des|einer|einem|eines|ihm|ihr|ihnen)\s)/u;
 /** German trailing attribution: „…“, so Müller. */
 const GERMAN_SO = /^\W*so\s+\p{Lu}/u;
 const WORD = /[\p{L}’']+/gu;
+/** The author just before a speech verb: as its subject ("I asked", "I’d ask"), or made to speak ("led us to ask"). */
+const AUTHOR_BEFORE_VERB: ReadonlySet<string> = new Set(['i’d', "i'd", 'i’ll', "i'll", 'we’d', "we'd", 'we’ll', "we'll", 'us', 'me']);
+/** The reader as speaker: "you ask", "you'll say". */
+const READER = new Set(['you', 'you’ll', "you'll", 'you’d', "you'd"]);
+/** A speech verb turned on the speaker themselves: "ask yourself", "we told ourselves". */
+const SELF = /^\s+(?:yourself|yourselves|ourselves|myself)(?![\p{L}])/u;
 const FIRST_PERSON = new Set(['i', 'we', 'já', 'my', 'yo', 'nosotros', 'je', "j'", 'nous', 'ich', 'wir', 'eu', 'nós', 'io', 'noi', 'ja', 'я', 'мы']);
+
+/** Words before a colon lead-in that hold its speaker ("I remember thinking:", "so we asked them:"). */
+const LEAD_IN_SPEAKER_WORDS = 4;
+
+/**
+ * A lead-in whose last words have the author as speaker ("I remember thinking:", "wir fragten:"):
+ * the author introducing their own words names no source, whatever names stand earlier in the
+ * sentence ("As I listened to Ann …, I remember thinking:").
+ */
+export function authorSpeaks(leadIn: string): boolean {
+  const words = leadIn.toLowerCase().match(WORD) ?? [];
+  return words.slice(-LEAD_IN_SPEAKER_WORDS).some((word) => FIRST_PERSON.has(word));
+}
 
 function wordSet(words: string): ReadonlySet<string> {
   return new Set(words.trim().split(/\s+/));
@@ -212,6 +255,15 @@ function hasCjkCue(context: string, cues: { after: RegExp; within: RegExp }, aft
   return cues.within.test(context.slice(start));
 }
 
+/** An AFTER_ONLY verb among the first AFTER_WORDS words of the (lower-cased) clause after a quotation. */
+function afterOnlyCue(lower: string, cues: { words: ReadonlySet<string>; phrases: readonly string[] } | undefined): boolean {
+  if (cues === undefined) return false;
+  const first = (lower.match(WORD) ?? []).slice(0, AFTER_WORDS);
+  if (first.some((word) => cues.words.has(word))) return true;
+  const opening = first.join(' ');
+  return cues.phrases.some((phrase) => opening.includes(phrase));
+}
+
 /**
  * True when `context` (a clause next to a quotation, in `lang`) holds a speech cue. `after` marks
  * the clause right after the quotation, where a few languages put their own trailing form.
@@ -228,14 +280,27 @@ export function hasSpeechCue(context: string, lang: string | null, after = false
   let m: RegExpExecArray | null;
   let previous = '';
   let beforePrevious = '';
+  const author = (w: string): boolean => FIRST_PERSON.has(w) || AUTHOR_BEFORE_VERB.has(w);
+  // A gerund ("asking", "saying") takes the clause's subject: "We spent the year asking “…”" is the
+  // author's own line.
+  const authorSubject = FIRST_PERSON.has((/^[^\p{L}]*([\p{L}]+)/u.exec(lower)?.[1] ?? '').replace(/[’'].*$/u, ''));
   while ((m = WORD.exec(lower)) !== null) {
     const word = m[0];
-    // "I asked", "we often say": the author quoting themselves names no source.
-    if (lexicon.words.has(word) && !FIRST_PERSON.has(previous) && !FIRST_PERSON.has(beforePrevious)) return true;
+    // "I asked", "we often say": the author quoting themselves names no source; "you ask
+    // yourself" is the reader's imagined line (GUIDE.md: hypothetical).
+    const cue = lexicon.words.has(word) && !author(previous) && !author(beforePrevious) && !READER.has(previous);
+    if (
+      cue &&
+      !(authorSubject && word.endsWith('ing')) &&
+      !SELF.test(lower.slice(m.index + word.length)) &&
+      (word !== 'laut' || lang !== 'de' || GERMAN_LAUT_SOURCE.test(context.slice(m.index + word.length)))
+    )
+      return true;
     beforePrevious = previous;
     previous = word;
   }
   for (const phrase of lexicon.phrases) if (lower.includes(phrase)) return true;
+  if (after && afterOnlyCue(lower, AFTER_ONLY[lang])) return true;
   if (lang === 'fr' && after && FRENCH_INVERSION.test(context)) return true;
   if (lang === 'de' && after && GERMAN_SO.test(context)) return true;
   return false;
