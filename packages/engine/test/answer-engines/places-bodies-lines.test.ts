@@ -24,6 +24,12 @@ describe('untracked brands: places, bodies and product lines', () => {
     ).toEqual(['Kabumix']);
   });
 
+  it('a regulator named by its short name alone is a public body, and so is a chamber of commerce', () => {
+    expect(others('Sonara and Zentra both publish their prices, and Ofcom compares them every year.')).toEqual(['Zentra']);
+    expect(others("Selon l'Arcep, Sonara et Zentra couvrent le mieux la campagne.")).toEqual(['Zentra']);
+    expect(others('Controlla che Sonara sia iscritta alla Camera di Commercio, come Zentra.')).toEqual(['Zentra']);
+  });
+
   it('an ombudsman and a public scheme are public bodies', () => {
     expect(
       others(

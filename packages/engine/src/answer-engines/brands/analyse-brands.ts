@@ -74,7 +74,9 @@
 //    Part-Dieu`, `musée des Confluences`, `Mercado da Ribeira`, listed with a place (also before
 //    one: `Gatwick and Luton`), or after `in`, `en`, `no` when the prompt names a place: `in
 //    Croix-Rousse`), public bodies and regulators (`Banco de México` and its short name in
-//    brackets, `Instituto Cervantes`, `Bundesnetzagentur`, an ombudsman or a public scheme: `Energy
+//    brackets, `Instituto Cervantes`, `Bundesnetzagentur`, a chamber of commerce: `Camera di
+//    Commercio`, a national regulator by its short name alone, words/regulators.txt: `Ofcom`,
+//    `Arcep`, `IVASS`, an ombudsman or a public scheme: `Energy
 //    Ombudsman`, `Boiler Upgrade Scheme`, a common word joined in one word to a country or region:
 //    `VisitScotland`, a name whose site is a government's: `anatel.gov.br`, after or set off by a
 //    regulator's noun: `the regulator Ofgem`, also past a genitive's words: `unter Aufsicht der
