@@ -11,6 +11,8 @@ describe('untracked brands: places, bodies and product lines', () => {
   it('an airport named without its kind is a place (airports.txt, from OpenFlights)', () => {
     const answer = '1. **Skyvola** flies from Stansted, usually the cheapest.\n2. **Sonara** flies from Heathrow and includes a cabin bag.';
     expect(others(answer)).toEqual(['Skyvola']);
+    // Named without the city it spells in its own language (`Milano Linate`, in Milan).
+    expect(others('1. **Skyvola** parte da Linate, più vicino al centro.\n2. **Sonara** parte da Malpensa.')).toEqual(['Skyvola']);
   });
 
   it('a place named after the noun of its kind is a place, in lower case or with a connector', () => {
