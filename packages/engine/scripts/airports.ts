@@ -24,9 +24,17 @@ for (const airport of airports) {
   if (!/^[A-Z]{3}$/u.test(airport.iata)) continue;
   const full = placeKey(airport.name).replace(KIND_WORDS, ' ').replace(/\s+/gu, ' ').trim();
   const city = placeKey(airport.city);
-  // Without its city: `london heathrow` is `heathrow`, `amsterdam schiphol` is `schiphol`.
+  // Without its city: `london heathrow` is `heathrow`, `amsterdam schiphol` is `schiphol`; also
+  // when the name spells the city in its own language (`milano linate` in Milan is `linate`).
   const own = city !== '' && full.startsWith(`${city} `) ? full.slice(city.length + 1) : full;
-  for (const name of new Set([full, own])) {
+  const first = full.split(' ')[0]!;
+  const local =
+    city.length >= 4 && !city.includes(' ') && first !== city && first !== full && first.length >= 4 && first.slice(0, 4) === city.slice(0, 4)
+      ? full.slice(first.length + 1)
+      : full;
+  // A word of the answers' languages left on its own is no airport's name (`ville`).
+  const localWord = (['fr', 'de', 'es', 'it', 'pt'] as const).some((language) => isCommonWord(local, language));
+  for (const name of new Set([full, own, localWord ? full : local])) {
     // A name left as a common word (`central`, `west`) or a city's is no airport's name of its own.
     if (name.length < 4 || name === city || name.split(' ').every((w) => isCommonWord(w, 'en'))) continue;
     names.add(name);

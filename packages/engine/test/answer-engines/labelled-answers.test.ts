@@ -5,13 +5,16 @@
 // precision and recall of the untracked brands found, overall, per language and per style, with
 // every disagreement, for the sets the reader is developed on: labelled-answers/ (40 answers),
 // labelled-answers-2/dev/ (70) and held-out/ (70, developed on since it was measured for 0d6183b),
-// labelled-answers-3/dev/ (30), labelled-answers-4/dev/ (35), labelled-answers-5/dev/ (40) and
-// labelled-answers-6/held-out/ (48, developed on since it was measured for 4ae103a and 96b2fff).
+// labelled-answers-3/dev/ (30), labelled-answers-4/dev/ (35), labelled-answers-5/dev/ (40),
+// labelled-answers-6/held-out/ (48, developed on since it was measured for 4ae103a and 96b2fff),
+// labelled-answers-5/held-out/ (40) and labelled-answers-7/held-out/ (48), both developed on since
+// they were measured kept aside for e50372e and the merges after it.
 //
-// labelled-answers-5/held-out/ and labelled-answers-7/held-out/ are not read here: they measure the
-// reader on answers nobody developed on, when a change is finished. `BRANDS_HELD_OUT=1` prints their
-// figures, overall, per language and per style (never asserted), and not their disagreements: a
-// disagreement read is one a rule may be written for, and the set would measure nothing after.
+// The set kept aside now is labelled-answers-8/held-out/, when it is there: it is not read here, it
+// measures the reader on answers nobody developed on, when a change is finished. `BRANDS_HELD_OUT=1`
+// prints its figures, overall, per language and per style (never asserted), and not its
+// disagreements: a disagreement read is one a rule may be written for, and the set would measure
+// nothing after.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -35,17 +38,17 @@ const SETS: LabelledSet[] = [
   {
     name: 'labelled-answers-2/dev',
     dir: fileURLToPath(new URL('./labelled-answers-2/dev/', import.meta.url)),
-    floors: { mentioned: 1, mentionCount: 0.97, position: 0.91, cited: 1, otherPrecision: 0.78, otherRecall: 0.87 },
+    floors: { mentioned: 1, mentionCount: 0.97, position: 0.91, cited: 1, otherPrecision: 0.81, otherRecall: 0.87 },
   },
   {
     name: 'labelled-answers-2/held-out',
     dir: fileURLToPath(new URL('./labelled-answers-2/held-out/', import.meta.url)),
-    floors: { mentioned: 0.99, mentionCount: 0.94, position: 0.78, cited: 1, otherPrecision: 0.72, otherRecall: 0.71 },
+    floors: { mentioned: 0.99, mentionCount: 0.94, position: 0.78, cited: 1, otherPrecision: 0.75, otherRecall: 0.71 },
   },
   {
     name: 'labelled-answers-3/dev',
     dir: fileURLToPath(new URL('./labelled-answers-3/dev/', import.meta.url)),
-    floors: { mentioned: 0.99, mentionCount: 0.99, position: 0.88, cited: 1, otherPrecision: 0.88, otherRecall: 0.88 },
+    floors: { mentioned: 0.99, mentionCount: 0.99, position: 0.88, cited: 1, otherPrecision: 0.9, otherRecall: 0.88 },
   },
   {
     name: 'labelled-answers-4/dev',
@@ -60,13 +63,21 @@ const SETS: LabelledSet[] = [
   {
     name: 'labelled-answers-6/held-out',
     dir: fileURLToPath(new URL('./labelled-answers-6/held-out/', import.meta.url)),
-    floors: { mentioned: 0.98, mentionCount: 0.9, position: 0.73, cited: 1, otherPrecision: 0.65, otherRecall: 0.65 },
+    floors: { mentioned: 0.98, mentionCount: 0.9, position: 0.73, cited: 1, otherPrecision: 0.66, otherRecall: 0.65 },
+  },
+  {
+    name: 'labelled-answers-5/held-out',
+    dir: fileURLToPath(new URL('./labelled-answers-5/held-out/', import.meta.url)),
+    floors: { mentioned: 1, mentionCount: 0.94, position: 0.8, cited: 1, otherPrecision: 0.76, otherRecall: 0.64 },
+  },
+  {
+    name: 'labelled-answers-7/held-out',
+    dir: fileURLToPath(new URL('./labelled-answers-7/held-out/', import.meta.url)),
+    floors: { mentioned: 0.97, mentionCount: 0.92, position: 0.77, cited: 1, otherPrecision: 0.77, otherRecall: 0.69 },
   },
 ];
 
-const HELD_OUT = ['labelled-answers-5/held-out', 'labelled-answers-7/held-out'].filter((set) =>
-  existsSync(fileURLToPath(new URL(`./${set}/`, import.meta.url))),
-);
+const HELD_OUT = ['labelled-answers-8/held-out'].filter((set) => existsSync(fileURLToPath(new URL(`./${set}/`, import.meta.url))));
 
 const log = (line: string) => console.log(`BRANDS | ${line}`);
 

@@ -108,3 +108,19 @@ describe('untracked brands: what is not a brand', () => {
     expect(names('Many learn Python with Lernly.')).toEqual(['Lernly']);
   });
 });
+
+describe('untracked brands: a known brand at a place', () => {
+  it('a brand a reader knows, then `di`, `de`, `of` and a town or a city, is the brand alone', () => {
+    const italian = (text: string) => [...new Set(brandCandidates(text, [], [], 'it').map((c) => c.name))];
+    expect(italian('Le scatole le trovi da Zentra o all’Ikea di Bergamo, vicino al casello.')).toEqual(['Zentra', 'Ikea']);
+    expect(italian('Le scatole le trovi da Zentra o all’Ikea di San Giuliano Milanese.')).toEqual(['Zentra', 'Ikea']);
+  });
+});
+
+describe('untracked brands: German compounds', () => {
+  it('two nouns joined by a linking `s` are a compound noun, even after a word that takes a name', () => {
+    const german = (text: string) => [...new Set(brandCandidates(text, [], [], 'de').map((c) => c.name))];
+    expect(german('Am schnellsten geht das über Vergleichsportale: Bei Zentra gibst du die Fläche ein.')).toEqual(['Zentra']);
+    expect(german('Angebote findest du über Wohnungsbörsen oder bei Zentra.')).toEqual(['Zentra']);
+  });
+});

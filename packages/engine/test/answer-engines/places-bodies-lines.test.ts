@@ -11,6 +11,8 @@ describe('untracked brands: places, bodies and product lines', () => {
   it('an airport named without its kind is a place (airports.txt, from OpenFlights)', () => {
     const answer = '1. **Skyvola** flies from Stansted, usually the cheapest.\n2. **Sonara** flies from Heathrow and includes a cabin bag.';
     expect(others(answer)).toEqual(['Skyvola']);
+    // Named without the city it spells in its own language (`Milano Linate`, in Milan).
+    expect(others('1. **Skyvola** parte da Linate, più vicino al centro.\n2. **Sonara** parte da Malpensa.')).toEqual(['Skyvola']);
   });
 
   it('a place named after the noun of its kind is a place, in lower case or with a connector', () => {
@@ -22,6 +24,12 @@ describe('untracked brands: places, bodies and product lines', () => {
     expect(
       others('Para frescos, vale a pena ir ao Mercado de Arroios ou ao Cais do Sodré. Para eletrónica, a Sonara e a Kabumix são as lojas mais baratas.'),
     ).toEqual(['Kabumix']);
+  });
+
+  it('a regulator named by its short name alone is a public body, and so is a chamber of commerce', () => {
+    expect(others('Sonara and Zentra both publish their prices, and Ofcom compares them every year.')).toEqual(['Zentra']);
+    expect(others("Selon l'Arcep, Sonara et Zentra couvrent le mieux la campagne.")).toEqual(['Zentra']);
+    expect(others('Controlla che Sonara sia iscritta alla Camera di Commercio, come Zentra.')).toEqual(['Zentra']);
   });
 
   it('an ombudsman and a public scheme are public bodies', () => {

@@ -74,7 +74,9 @@
 //    Part-Dieu`, `musée des Confluences`, `Mercado da Ribeira`, listed with a place (also before
 //    one: `Gatwick and Luton`), or after `in`, `en`, `no` when the prompt names a place: `in
 //    Croix-Rousse`), public bodies and regulators (`Banco de México` and its short name in
-//    brackets, `Instituto Cervantes`, `Bundesnetzagentur`, an ombudsman or a public scheme: `Energy
+//    brackets, `Instituto Cervantes`, `Bundesnetzagentur`, a chamber of commerce: `Camera di
+//    Commercio`, a national regulator by its short name alone, words/regulators.txt: `Ofcom`,
+//    `Arcep`, `IVASS`, an ombudsman or a public scheme: `Energy
 //    Ombudsman`, `Boiler Upgrade Scheme`, a common word joined in one word to a country or region:
 //    `VisitScotland`, a name whose site is a government's: `anatel.gov.br`, after or set off by a
 //    regulator's noun: `the regulator Ofgem`, also past a genitive's words: `unter Aufsicht der
@@ -91,8 +93,9 @@
 //    only when the answer names it again (it then ranks from the echo). German prose is read for
 //    names once the capitalised nouns are set aside (german.ts: the common words, nouns' endings
 //    and compounds, and the nouns of a German lexicon, words/german-nouns.txt, `Zubehör`, `App`,
-//    save right after a word that takes a name; a brand a reader knows keeps its nouns, `Fahrrad
-//    XXL`, and a business's noun stays in the name it opens or ends, `C24 Bank`, `Hotel Sacher`),
+//    save right after a word that takes a name, where two nouns joined by a linking `s` still are
+//    one, `über Vergleichsportale`; a brand a reader knows keeps its nouns, `Fahrrad XXL`, and a
+//    business's noun stays in the name it opens or ends, `C24 Bank`, `Hotel Sacher`),
 //    and a name there needs a cue: the shape of a brand (`JobRad`, `Check24`), a word that takes a
 //    name (`bei`, `von`, `laut`, `wie`, `zu` right before it: `gehört zu Haufe`, also opening the
 //    sentence; past its article a compound is a noun, `bei der Rückgabe`, save a bank's: `bei der

@@ -163,12 +163,27 @@ export function germanNoun(word: string, before: string, afterCue: boolean, list
   // Right after `von`, `bei`, a name is expected: the lexicon's nouns are names there as often (`von Gorillas`).
   const nouns = lexicon && !afterCue ? germanNouns() : null;
   if (nouns?.has(folded)) return true;
+  if (afterCue && lexicon && linkedCompound(folded) && !isKnownBrand(word)) return true;
   // After `von`, `bei`: a surname may end like a noun (`von Gegenbauer`); only a long last part makes a compound (`bei Eigenmarken`).
   const least = afterCue ? 6 : shortest;
   for (let cut = 2; cut <= folded.length - least; cut++) {
     const tail = folded.slice(cut);
     if ((tail.length >= least && commonWords('de').has(tail)) || (tail.length >= Math.max(5, least) && (isCommonWord(tail, 'de') || nouns?.has(tail))))
       return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a word is two nouns the language knows joined by a linking `s` (`Vergleichsportale`,
+ * `Wohnungsbörsen`): a compound noun, even where a name is expected (`über Vergleichsportale`),
+ * since names are seldom built so. Two parts of four letters at least; at most a word's length of cuts.
+ */
+function linkedCompound(folded: string): boolean {
+  const noun = (part: string) => isCommonWord(part, 'de') || germanNouns().has(part) || GERMAN_NOUN.test(part);
+  for (let cut = 5; cut <= folded.length - 4; cut++) {
+    if (folded[cut - 1] !== 's') continue;
+    if (noun(folded.slice(0, cut - 1)) && noun(folded.slice(cut))) return true;
   }
   return false;
 }

@@ -10,6 +10,8 @@ export type NotBrand = 'place' | 'public body' | 'law' | 'event' | 'team' | 'sta
 
 const PUBLIC_BODIES = wordList('public-bodies');
 const PUBLIC_BODY_SUFFIXES = [...wordList('public-body-suffixes')];
+/** Regulators and agencies named by their short name alone (`Ofcom`, `Arcep`, `IVASS`): words/regulators.txt. */
+const REGULATORS = wordList('regulators');
 const LAWS = wordList('laws');
 /** Nouns of a group of companies opening its name: `Grupo Santander`, `Gruppo Hera`, `Groupe SEB`. */
 export const GROUPS: ReadonlySet<string> = new Set(['grupo', 'gruppo', 'groupe', 'group']);
@@ -89,7 +91,7 @@ export function notBrand(name: string, inProse: boolean): NotBrand | null {
     words.some((w) => OMBUDSMAN.has(w))
   )
     return 'public body';
-  if (words.length === 1 && namedForRegion(name)) return 'public body';
+  if (words.length === 1 && (namedForRegion(name) || REGULATORS.has(first))) return 'public body';
   if (/^bundes\p{L}{4,}/u.test(first) || (words.length === 1 && PUBLIC_BODY_SUFFIXES.some((s) => first.endsWith(s) && first.length > s.length + 3)))
     return 'public body';
   const bank = BANK.exec(key);

@@ -4,7 +4,7 @@
 // Inglés de Callao`), and the connectors and company forms at its end.
 import { COMPANY_FORMS, TITLES } from './words.js';
 import { compactKey, fold } from './fold.js';
-import { isCommonWord, isGivenName, isKnownBrand, isPlaceName, type Language } from './lexicon.js';
+import { isCommonWord, isGivenName, isKnownBrand, isPlaceName, isTownName, type Language } from './lexicon.js';
 import { isCommon, isConnector, trimWord } from './name-shape.js';
 import { MAKER_OF, looksLikePerson } from './prose-cues.js';
 import type { Segment } from './tokens.js';
@@ -90,21 +90,20 @@ function dropPersonOf(name: SegmentName, language: Language | null, notBrands: S
 
 /**
  * `El Corte Inglés de Callao`: a shop of the brand, at a place. Not after a bank's noun, where the
- * place is in the bank's name (`Royal Bank of Scotland`, `Banco de España`).
+ * place is in the bank's name (`Royal Bank of Scotland`, `Banco de España`). After one word only
+ * when it is a brand a reader knows and the place a city or a town (`Ikea di San Giuliano
+ * Milanese`): a single common word before a place is an institution's (`Comune di Milano`).
  */
 function dropShopPlace(name: SegmentName): void {
   const { words } = name;
-  const at = words.findIndex(
-    (w, n) =>
-      n > 1 &&
-      MAKER_OF.has(fold(w.text)) &&
-      !BANK_NOUNS.has(fold(words[n - 1]!.text)) &&
-      isPlaceName(
-        words
-          .slice(n + 1)
-          .map((x) => x.text)
-          .join(' '),
-      ),
-  );
+  const at = words.findIndex((w, n) => {
+    if (n < 1 || !MAKER_OF.has(fold(w.text)) || BANK_NOUNS.has(fold(words[n - 1]!.text))) return false;
+    const place = words
+      .slice(n + 1)
+      .map((x) => x.text)
+      .join(' ');
+    if (n > 1) return isPlaceName(place);
+    return isKnownBrand(words[0]!.text) && (isPlaceName(place) || isTownName(place));
+  });
   if (at > 0) name.words = words.slice(0, at);
 }
