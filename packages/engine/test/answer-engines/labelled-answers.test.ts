@@ -8,7 +8,7 @@
 // labelled-answers-3/dev/ (30), labelled-answers-4/dev/ (35), labelled-answers-5/dev/ (40) and
 // labelled-answers-6/held-out/ (48, developed on since it was measured for 4ae103a and 96b2fff).
 //
-// labelled-answers-5/held-out/ and labelled-answers-7/held-out/ are not read here: they measure the
+// labelled-answers-5/held-out/, labelled-answers-7/held-out/ and labelled-answers-8/held-out/ are not read here: they measure the
 // reader on answers nobody developed on, when a change is finished. `BRANDS_HELD_OUT=1` prints their
 // figures, overall, per language and per style (never asserted), and not their disagreements: a
 // disagreement read is one a rule may be written for, and the set would measure nothing after.
@@ -64,7 +64,7 @@ const SETS: LabelledSet[] = [
   },
 ];
 
-const HELD_OUT = ['labelled-answers-5/held-out', 'labelled-answers-7/held-out'].filter((set) =>
+const HELD_OUT = ['labelled-answers-5/held-out', 'labelled-answers-7/held-out', 'labelled-answers-8/held-out'].filter((set) =>
   existsSync(fileURLToPath(new URL(`./${set}/`, import.meta.url))),
 );
 
