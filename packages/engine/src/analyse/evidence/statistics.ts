@@ -19,6 +19,9 @@
 //   9. Japanese and Chinese: a number joined to a counter or unit ("7文字", "50多个", "3,300円",
 //                    "10日間"; cjk-counters.ts), also after the word it is joined to ("約12.7mm")
 //  10. tally:        a bare number before a dash and a quoted option, the votes for it: "5 - „przeciw”"
+//  11. result:       a bare number alone in its cell, in a table's row of three numbers or more: a
+//                    scoresheet's points per heat (result-rows.ts; not a header's numbering, a
+//                    rating histogram or a size guide)
 // In words: see number-words.ts ("two million people", "tři zápasy").
 // Numbers: digits with optional thousands separators and decimals (3.5 or 3,5), and fractions
 // (3/4 inch, "1/3 of the replies": a fraction with "of" quantifies).
@@ -76,6 +79,7 @@ import { financingBlocks } from './financing.js';
 import { shopSections } from './shop-sections.js';
 import { adBlocks } from './ad-blocks.js';
 import { rangeStart } from './range-start.js';
+import { inResultRow } from './result-rows.js';
 import { leadsIntoListLater } from './list-lead.js';
 import { cjkQuantifies, isCjkDimensionSide, isHanOrKana, isTaxRestatement } from './cjk-counters.js';
 import { continuesValue, isDimensionSide, type PreviousValue } from './value-parts.js';
@@ -345,7 +349,8 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       !startsLine(text, start);
     const unmeasured = !byToken && !priced && !byBound && !byMeasure && !byMargin && !byTally;
     const cellUnit = unmeasured && !cjkJoined && !YEAR.test(num!) ? (unitInNextCell(text, start, numEnd) ?? unitInLabelBefore(text, at, numEnd)) : undefined;
-    if (unmeasured && cellUnit === undefined) continue;
+    // "3 | 2* | 0 | 2* | 1 | 8 +2": a scoresheet's row of results, each cell a result (result-rows.ts).
+    if (unmeasured && cellUnit === undefined && !(!cjkJoined && inResultRow(text, at))) continue;
     // "TAN fisso 0.00%, TAEG 0.00% in 10 rate da € 50.00": a credit offer's legal example.
     if (inFinancing(at)) continue;
     // "Compare with similar items", "Delivery & returns": other products' figures and the shop's terms.
