@@ -59,7 +59,8 @@
 //     count of two digits or more stated again word for word ("$34.98" down a shop page, "150
 //     trabajadores" in each paragraph of a report on their dismissal); a price with or
 //     without tax after the price ("［税込］￥3,229");
-//   - a page's widgets: counters ("3 Antworten", "12 comments"), a review's votes, an edit note
+//   - a page's widgets: counters ("3 Antworten", "12 comments"), a forum's pager and activity menu
+//     ("This thread has 5 messages", "Last 15 minutes" on its own line; forum-widgets.ts), a review's votes, an edit note
 //     ("edited 1 time"), a shop's VAT rate, an image's density in a srcset ("icon.png 2x", and
 //     "[email protected] 2x", a CDN's placeholder for "icon@2x.png").
 // Digits are read in the language the text is written in (writtenLanguage: a German article under
@@ -80,6 +81,7 @@ import { shopSections } from './shop-sections.js';
 import { adBlocks } from './ad-blocks.js';
 import { rangeStart } from './range-start.js';
 import { inResultRow } from './result-rows.js';
+import { isActivityFilter, isThreadCount } from './forum-widgets.js';
 import { leadsIntoListLater } from './list-lead.js';
 import { cjkQuantifies, isCjkDimensionSide, isHanOrKana, isTaxRestatement } from './cjk-counters.js';
 import { continuesValue, isDimensionSide, type PreviousValue } from './value-parts.js';
@@ -498,6 +500,8 @@ function tokenQuantifies(
   // "12 comments" on a line of its own: a page's counter; "75%" on its own after "5 Sterne": a
   // rating histogram's row.
   if (COUNTERS.has(token) && inShortLine(text, at, end)) return false;
+  // "(This thread has 5 messages.)", "Last 15 minutes" on a line of its own: a forum's pager and activity menu (forum-widgets.ts).
+  if (isThreadCount(text, at) || (TIME_UNITS.has(token) && isActivityFilter(text, at, end))) return false;
   if (PERCENT.has(token) && inShortLine(text, at, end) && afterStarsLabel(text, at)) return false;
   // "2 of 2 customers found this helpful", "Opinia przydatna dla: 4 użytkowników": a review's votes.
   if (votedHelpful(text.slice(end, end + 60)) || HELPFUL_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return false;
