@@ -22,6 +22,8 @@
 //  11. result:       a bare number alone in its cell, in a table's row of three numbers or more: a
 //                    scoresheet's points per heat (result-rows.ts; not a header's numbering, a
 //                    rating histogram or a size guide)
+//  12. figures:      every number of a table of figures posted in a code box ("New York 19,015,900
+//                    32.38"; data-tables.ts): other code's numbers are a program's values
 // In words: see number-words.ts ("two million people", "tři zápasy").
 // Numbers: digits with optional thousands separators and decimals (3.5 or 3,5), and fractions
 // (3/4 inch, "1/3 of the replies": a fraction with "of" quantifies).
@@ -81,6 +83,8 @@ import { shopSections } from './shop-sections.js';
 import { adBlocks } from './ad-blocks.js';
 import { rangeStart } from './range-start.js';
 import { inResultRow } from './result-rows.js';
+import { dataTableSpans, isDataTable } from './data-tables.js';
+import { inSortedSpans } from './sorted-spans.js';
 import { isActivityFilter, isThreadCount } from './forum-widgets.js';
 import { leadsIntoListLater } from './list-lead.js';
 import { cjkQuantifies, isCjkDimensionSide, isHanOrKana, isTaxRestatement } from './cjk-counters.js';
@@ -251,6 +255,8 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
   const inFinancing = financingBlocks(text);
   const inShopSection = shopSections(text);
   const inAd = adBlocks(text);
+  // "New York 19,015,900 32.38": a table of figures posted in a code box (data-tables.ts).
+  const inDataTable = text.includes(CODE_START) ? inSortedSpans(dataTableSpans(text)) : () => false;
   // A heading's figure is no first statement: the body's statement of it counts, and the heading's
   // is the repeat (withoutHeadingRepeats), so a heading does not make the body's a restatement.
   const placeOf = text.includes(HEADING_START) ? textPlaces(text) : null;
@@ -352,7 +358,7 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     const unmeasured = !byToken && !priced && !byBound && !byMeasure && !byMargin && !byTally;
     const cellUnit = unmeasured && !cjkJoined && !YEAR.test(num!) ? (unitInNextCell(text, start, numEnd) ?? unitInLabelBefore(text, at, numEnd)) : undefined;
     // "3 | 2* | 0 | 2* | 1 | 8 +2": a scoresheet's row of results, each cell a result (result-rows.ts).
-    if (unmeasured && cellUnit === undefined && !(!cjkJoined && inResultRow(text, at))) continue;
+    if (unmeasured && cellUnit === undefined && !(!cjkJoined && inResultRow(text, at)) && !(!YEAR.test(num!) && inDataTable(at))) continue;
     // "TAN fisso 0.00%, TAEG 0.00% in 10 rate da € 50.00": a credit offer's legal example.
     if (inFinancing(at)) continue;
     // "Compare with similar items", "Delivery & returns": other products' figures and the shop's terms.
@@ -817,8 +823,9 @@ export function countStatistics(text: string, profile: Pick<TextProfile, 'vocabu
 
 /** Code blocks and a program's output (between CODE_START and CODE_END) as a space: their numbers are a program's values. */
 const CODE_SPAN = new RegExp(`${CODE_START}[^${CODE_START}${CODE_END}]*${CODE_END}`, 'g');
+// A table of figures in a code box stays (data-tables.ts): its numbers are figures, not code.
 function withoutCode(text: string): string {
-  return text.includes(CODE_START) ? text.replace(CODE_SPAN, ' ') : text;
+  return text.includes(CODE_START) ? text.replace(CODE_SPAN, (code) => (isDataTable(code.slice(1, -1)) ? code : ' ')) : text;
 }
 
 /** withoutCode, with a map from its offsets back to `text`'s. */
@@ -830,6 +837,7 @@ function withoutCodeMapped(text: string): { text: string; toOriginal: (offset: n
   let last = 0;
   let removed = 0;
   for (const m of text.matchAll(CODE_SPAN)) {
+    if (isDataTable(m[0].slice(1, -1))) continue;
     prose += `${text.slice(last, m.index)} `;
     removed += m[0].length - 1;
     shifts.push({ after: prose.length - 1, by: removed });
