@@ -83,6 +83,7 @@ import { shopSections } from './shop-sections.js';
 import { adBlocks } from './ad-blocks.js';
 import { rangeStart } from './range-start.js';
 import { inResultRow } from './result-rows.js';
+import { isHyphenedPartCount } from './hyphen-counts.js';
 import { dataTableSpans, isDataTable } from './data-tables.js';
 import { inSortedSpans } from './sorted-spans.js';
 import { isActivityFilter, isThreadCount } from './forum-widgets.js';
@@ -481,6 +482,8 @@ function tokenQuantifies(
 ): boolean {
   if (space === '-') {
     // "30-minute", "300-pound"; ages ("17-year-old") are not statistics.
+    // "a 6-polige Buchse", "a 4-door car": a count of a thing's parts (hyphen-counts.ts).
+    if (isHyphenedPartCount(token)) return true;
     return (UNITS.has(token) || TIME_UNITS.has(token)) && !AGE_AFTER.test(text.slice(at + num.length));
   }
   // "Win7-10 x64", "a 2 x86 build": an "x" joined to digits after it is a word of its own, an
