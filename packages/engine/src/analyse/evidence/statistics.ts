@@ -24,6 +24,8 @@
 //                    rating histogram or a size guide)
 //  12. figures:      every number of a table of figures posted in a code box ("New York 19,015,900
 //                    32.38"; data-tables.ts): other code's numbers are a program's values
+//  13. leading dot:  a decimal without its leading zero, no word after it: "batea para .324,"
+//                    (leading-dot.ts)
 // In words: see number-words.ts ("two million people", "tři zápasy").
 // Numbers: digits with optional thousands separators and decimals (3.5 or 3,5), and fractions
 // (3/4 inch, "1/3 of the replies": a fraction with "of" quantifies).
@@ -83,6 +85,7 @@ import { shopSections } from './shop-sections.js';
 import { adBlocks } from './ad-blocks.js';
 import { rangeStart } from './range-start.js';
 import { inResultRow } from './result-rows.js';
+import { isLeadingDotDecimal } from './leading-dot.js';
 import { isHyphenedPartCount } from './hyphen-counts.js';
 import { dataTableSpans, isDataTable } from './data-tables.js';
 import { inSortedSpans } from './sorted-spans.js';
@@ -359,7 +362,15 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     const unmeasured = !byToken && !priced && !byBound && !byMeasure && !byMargin && !byTally;
     const cellUnit = unmeasured && !cjkJoined && !YEAR.test(num!) ? (unitInNextCell(text, start, numEnd) ?? unitInLabelBefore(text, at, numEnd)) : undefined;
     // "3 | 2* | 0 | 2* | 1 | 8 +2": a scoresheet's row of results, each cell a result (result-rows.ts).
-    if (unmeasured && cellUnit === undefined && !(!cjkJoined && inResultRow(text, at)) && !(!YEAR.test(num!) && inDataTable(at))) continue;
+    // ".283": a decimal without its leading zero, a measured value (leading-dot.ts).
+    if (
+      unmeasured &&
+      cellUnit === undefined &&
+      !(!cjkJoined && inResultRow(text, at)) &&
+      !(!YEAR.test(num!) && inDataTable(at)) &&
+      !(token === undefined && isLeadingDotDecimal(text, at, numEnd))
+    )
+      continue;
     // "TAN fisso 0.00%, TAEG 0.00% in 10 rate da € 50.00": a credit offer's legal example.
     if (inFinancing(at)) continue;
     // "Compare with similar items", "Delivery & returns": other products' figures and the shop's terms.
