@@ -19,6 +19,13 @@
 //   9. Japanese and Chinese: a number joined to a counter or unit ("7文字", "50多个", "3,300円",
 //                    "10日間"; cjk-counters.ts), also after the word it is joined to ("約12.7mm")
 //  10. tally:        a bare number before a dash and a quoted option, the votes for it: "5 - „przeciw”"
+//  11. result:       a bare number alone in its cell, in a table's row of three numbers or more: a
+//                    scoresheet's points per heat (result-rows.ts; not a header's numbering, a
+//                    rating histogram or a size guide)
+//  12. figures:      every number of a table of figures posted in a code box ("New York 19,015,900
+//                    32.38"; data-tables.ts): other code's numbers are a program's values
+//  13. leading dot:  a decimal without its leading zero, no word after it: "batea para .324,"
+//                    (leading-dot.ts)
 // In words: see number-words.ts ("two million people", "tři zápasy").
 // Numbers: digits with optional thousands separators and decimals (3.5 or 3,5), and fractions
 // (3/4 inch, "1/3 of the replies": a fraction with "of" quantifies).
@@ -56,7 +63,8 @@
 //     count of two digits or more stated again word for word ("$34.98" down a shop page, "150
 //     trabajadores" in each paragraph of a report on their dismissal); a price with or
 //     without tax after the price ("［税込］￥3,229");
-//   - a page's widgets: counters ("3 Antworten", "12 comments"), a review's votes, an edit note
+//   - a page's widgets: counters ("3 Antworten", "12 comments"), a forum's pager and activity menu
+//     ("This thread has 5 messages", "Last 15 minutes" on its own line; forum-widgets.ts), a review's votes, an edit note
 //     ("edited 1 time"), a shop's VAT rate, an image's density in a srcset ("icon.png 2x", and
 //     "[email protected] 2x", a CDN's placeholder for "icon@2x.png").
 // Digits are read in the language the text is written in (writtenLanguage: a German article under
@@ -76,6 +84,12 @@ import { financingBlocks } from './financing.js';
 import { shopSections } from './shop-sections.js';
 import { adBlocks } from './ad-blocks.js';
 import { rangeStart } from './range-start.js';
+import { inResultRow } from './result-rows.js';
+import { isLeadingDotDecimal } from './leading-dot.js';
+import { isHyphenedPartCount } from './hyphen-counts.js';
+import { dataTableSpans, isDataTable } from './data-tables.js';
+import { inSortedSpans } from './sorted-spans.js';
+import { isActivityFilter, isThreadCount } from './forum-widgets.js';
 import { leadsIntoListLater } from './list-lead.js';
 import { cjkQuantifies, isCjkDimensionSide, isHanOrKana, isTaxRestatement } from './cjk-counters.js';
 import { continuesValue, isDimensionSide, type PreviousValue } from './value-parts.js';
@@ -245,6 +259,8 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
   const inFinancing = financingBlocks(text);
   const inShopSection = shopSections(text);
   const inAd = adBlocks(text);
+  // "New York 19,015,900 32.38": a table of figures posted in a code box (data-tables.ts).
+  const inDataTable = text.includes(CODE_START) ? inSortedSpans(dataTableSpans(text)) : () => false;
   // A heading's figure is no first statement: the body's statement of it counts, and the heading's
   // is the repeat (withoutHeadingRepeats), so a heading does not make the body's a restatement.
   const placeOf = text.includes(HEADING_START) ? textPlaces(text) : null;
@@ -345,7 +361,16 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       !startsLine(text, start);
     const unmeasured = !byToken && !priced && !byBound && !byMeasure && !byMargin && !byTally;
     const cellUnit = unmeasured && !cjkJoined && !YEAR.test(num!) ? (unitInNextCell(text, start, numEnd) ?? unitInLabelBefore(text, at, numEnd)) : undefined;
-    if (unmeasured && cellUnit === undefined) continue;
+    // "3 | 2* | 0 | 2* | 1 | 8 +2": a scoresheet's row of results, each cell a result (result-rows.ts).
+    // ".283": a decimal without its leading zero, a measured value (leading-dot.ts).
+    if (
+      unmeasured &&
+      cellUnit === undefined &&
+      !(!cjkJoined && inResultRow(text, at)) &&
+      !(!YEAR.test(num!) && inDataTable(at)) &&
+      !(token === undefined && isLeadingDotDecimal(text, at, numEnd))
+    )
+      continue;
     // "TAN fisso 0.00%, TAEG 0.00% in 10 rate da € 50.00": a credit offer's legal example.
     if (inFinancing(at)) continue;
     // "Compare with similar items", "Delivery & returns": other products' figures and the shop's terms.
@@ -468,6 +493,8 @@ function tokenQuantifies(
 ): boolean {
   if (space === '-') {
     // "30-minute", "300-pound"; ages ("17-year-old") are not statistics.
+    // "a 6-polige Buchse", "a 4-door car": a count of a thing's parts (hyphen-counts.ts).
+    if (isHyphenedPartCount(token)) return true;
     return (UNITS.has(token) || TIME_UNITS.has(token)) && !AGE_AFTER.test(text.slice(at + num.length));
   }
   // "Win7-10 x64", "a 2 x86 build": an "x" joined to digits after it is a word of its own, an
@@ -493,6 +520,8 @@ function tokenQuantifies(
   // "12 comments" on a line of its own: a page's counter; "75%" on its own after "5 Sterne": a
   // rating histogram's row.
   if (COUNTERS.has(token) && inShortLine(text, at, end)) return false;
+  // "(This thread has 5 messages.)", "Last 15 minutes" on a line of its own: a forum's pager and activity menu (forum-widgets.ts).
+  if (isThreadCount(text, at) || (TIME_UNITS.has(token) && isActivityFilter(text, at, end))) return false;
   if (PERCENT.has(token) && inShortLine(text, at, end) && afterStarsLabel(text, at)) return false;
   // "2 of 2 customers found this helpful", "Opinia przydatna dla: 4 użytkowników": a review's votes.
   if (votedHelpful(text.slice(end, end + 60)) || HELPFUL_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return false;
@@ -808,8 +837,9 @@ export function countStatistics(text: string, profile: Pick<TextProfile, 'vocabu
 
 /** Code blocks and a program's output (between CODE_START and CODE_END) as a space: their numbers are a program's values. */
 const CODE_SPAN = new RegExp(`${CODE_START}[^${CODE_START}${CODE_END}]*${CODE_END}`, 'g');
+// A table of figures in a code box stays (data-tables.ts): its numbers are figures, not code.
 function withoutCode(text: string): string {
-  return text.includes(CODE_START) ? text.replace(CODE_SPAN, ' ') : text;
+  return text.includes(CODE_START) ? text.replace(CODE_SPAN, (code) => (isDataTable(code.slice(1, -1)) ? code : ' ')) : text;
 }
 
 /** withoutCode, with a map from its offsets back to `text`'s. */
@@ -821,6 +851,7 @@ function withoutCodeMapped(text: string): { text: string; toOriginal: (offset: n
   let last = 0;
   let removed = 0;
   for (const m of text.matchAll(CODE_SPAN)) {
+    if (isDataTable(m[0].slice(1, -1))) continue;
     prose += `${text.slice(last, m.index)} `;
     removed += m[0].length - 1;
     shifts.push({ after: prose.length - 1, by: removed });
