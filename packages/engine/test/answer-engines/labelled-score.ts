@@ -49,7 +49,7 @@ export interface Summary {
   line: string;
 }
 
-const pct = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${Math.round((part / whole) * 100)}%`);
+export const pct = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${Math.round((part / whole) * 100)}%`);
 
 /** A name as a reader compares two spellings of it: case, accents, a possessive and punctuation aside. */
 export function nameKey(name: string): string {

@@ -5,7 +5,7 @@
 // Run: npx tsx packages/engine/test/answer-engines/labeller-agreement.ts labelled-answers-8/held-out labelled-answers-8/reader-b
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { FIELDS, loadAnswers, nameKey, type Expected } from './labelled-score.js';
+import { FIELDS, loadAnswers, nameKey, pct, type Expected } from './labelled-score.js';
 
 interface SecondLabels {
   expected: Record<string, Expected>;
@@ -49,7 +49,6 @@ for (const { file, answer } of loadAnswers(here(firstDir))) {
   matched += [...other].filter((k) => first.has(k)).length;
 }
 
-const pct = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${Math.round((part / whole) * 100)}%`);
 const line = (group: typeof rows) => FIELDS.map((f) => `${f} ${pct(group.filter((r) => r[f]).length, group.length)}`).join(', ');
 console.log(`${answers} answers labelled by both, ${rows.length} tracked brands: ${line(rows)}`);
 console.log(
