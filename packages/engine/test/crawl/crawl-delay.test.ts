@@ -1,6 +1,8 @@
-// A crawl delay (CrawlLimits.crawlDelayMs) spaces the requests to one host, measured where they
-// land: the fixture server's arrival times. Whatever concurrency allows, no two page requests
-// arrive closer than the delay (less 5 ms: a request on a new connection arrives later after it starts than one on a kept-alive one).
+// A crawl delay (CrawlLimits.crawlDelayMs) spaces the requests to one host, measured end to end
+// where they land: the fixture server's arrival times. The server shares the test's event loop, so
+// one arrival can be late by a few milliseconds on a loaded machine and the gap after it short by
+// as much: the spacing of each pair is asserted where it is decided, to the millisecond, in
+// origin-turns.test.ts. Here the twelve requests, four allowed at once, must span eleven delays.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crawl } from '../../src/crawl/crawler.js';
 import { GEN, generatedSite } from '../fixtures/site/generated.js';
@@ -32,7 +34,7 @@ describe('crawl delay', () => {
     expect(pages).toBe(12);
     const arrivals = server.log.filter((entry) => !entry.path.startsWith('/robots.txt') && !entry.path.startsWith('/sitemap')).map((entry) => entry.at);
     expect(arrivals).toHaveLength(12);
-    const gaps = arrivals.slice(1).map((at, i) => at - arrivals[i]!);
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(DELAY_MS - 5);
+    // Less 5 ms: the first request opens a connection, so it lands later after it starts than the last.
+    expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThanOrEqual(11 * DELAY_MS - 5);
   });
 });
