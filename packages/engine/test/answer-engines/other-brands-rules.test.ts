@@ -124,3 +124,26 @@ describe('untracked brands: German compounds', () => {
     expect(german('Angebote findest du über Wohnungsbörsen oder bei Zentra.')).toEqual(['Zentra']);
   });
 });
+
+describe('untracked brands: brands a reader knows', () => {
+  const read = (text: string, language: 'en' | 'fr' | 'es' | 'pt') => [...new Set(brandCandidates(text, [], [], language).map((c) => c.name))];
+
+  it('a known brand that is also a city or a word is the brand where it is enumerated beside a known brand', () => {
+    expect(read('Les foires aux vins de Leclerc, Carrefour et Lidl offrent de vraies affaires.', 'fr')).toEqual(['Leclerc', 'Carrefour', 'Lidl']);
+    expect(read('Funciona con CaixaBank, Santander o BBVA, y es instantáneo.', 'es')).toEqual(['CaixaBank', 'Santander', 'BBVA']);
+    // Past an article on each side of the joiner.
+    expect(read('No dia a dia, o Continente e o Pingo Doce têm boa variedade.', 'pt')).toEqual(['Continente', 'Pingo Doce']);
+    // Alone, or among places, the city is the city.
+    expect(read('We flew from Santander to Madrid.', 'en')).toEqual([]);
+    expect(read('Hotels in Lyon, Santander and Nice are cheap in May.', 'en')).toEqual([]);
+  });
+
+  it('a known brand of two words keeps them: no person, no demonym dropped at a sentence start', () => {
+    expect(read('Leroy Merlin vend des nettoyeurs haute pression.', 'fr')).toEqual(['Leroy Merlin']);
+    expect(read('Canadian Tire and Costco stock cheaper parkas in November.', 'en')).toEqual(['Canadian Tire', 'Costco']);
+  });
+
+  it('an association is no brand', () => {
+    expect(read('The American Heart Association lists validated monitors, and Omron sells most of them.', 'en')).toEqual(['Omron']);
+  });
+});

@@ -64,10 +64,14 @@ export function brandCandidates(
   const prose = proseNames(mask(text, known), lines, tables, { language, local });
   // Prose inside a name found above is that name (`Not On The High Street`, not `On The High Street`).
   const inside = (c: BrandCandidate) => named.some((q) => q.start <= c.start && c.start < q.start + q.name.length);
+  const inProseNotBrand = (c: BrandCandidate) => {
+    const kind = notBrand(c.name, true);
+    return kind === null || (kind === 'place' && c.notPlace === true);
+  };
   const fromProse = (list: BrandCandidate[]) =>
     list
       .map((c) => ({ ...clean(c), from: 'prose' as const }))
-      .filter((c) => looksLikeName(c.name) && notBrand(c.name, true) === null && !inside(c) && !labelCells.some((l) => l.start <= c.start && c.start < l.end));
+      .filter((c) => looksLikeName(c.name) && inProseNotBrand(c) && !inside(c) && !labelCells.some((l) => l.start <= c.start && c.start < l.end));
   // What prose showed to be a product, a person, a place or a body is that wherever it stands in prose.
   // So is a later model of a tracked brand's product line (`QuietComfort 45` after `Bose QuietComfort Ultra`).
   const shown = (c: BrandCandidate) => !prose.notBrands.has(compactKey(c.name)) && !prose.productLines.has(compactKey(c.name.split(' ')[0]!));

@@ -243,7 +243,12 @@ export function namesPlace(text: string, language: Language | null): boolean {
  */
 export function isKnownBrand(name: string): boolean {
   // Chains and companies named after their town (`Carrefour`, `Halifax`) share it with the town; the town is read first.
-  return cached('known-brands', () => wordList('known-brands')).has(fold(name).replace(/\s+/gu, ' ')) && !isPlaceName(name);
+  return inKnownBrands(name) && !isPlaceName(name);
+}
+
+/** Whether a name is on the list of brands a reader knows (words/known-brands.txt), places among them. */
+export function inKnownBrands(name: string): boolean {
+  return cached('known-brands', () => wordList('known-brands')).has(fold(name).replace(/\s+/gu, ' '));
 }
 
 /**

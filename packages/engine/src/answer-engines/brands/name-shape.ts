@@ -12,6 +12,8 @@ export interface BrandCandidate {
   from?: 'lead' | 'heading' | 'bold' | 'link' | 'table' | 'prose';
   /** Its last mark (`?`, `!`) is the name's own, glued to it in a sentence that goes on (`Which?`). */
   marked?: boolean;
+  /** A brand a reader knows that is also a place, read as the brand where it stands (enumerated beside brands): no place. */
+  notPlace?: boolean;
 }
 
 /** Letters and digits in one word (`Check24`), a capital inside a word (`eBay`, `JobRad`), `&` (`AT&T`), a number after the name (`Microsoft 365`). */

@@ -43,6 +43,8 @@ const BODY_ENDS = new Set([
   'tribunal',
   'court',
   'standards',
+  // Associations of a trade, of patients or of consumers (`American Heart Association`) speak for their members; they sell nothing.
+  'association',
 ]);
 /** An ombudsman is a public body wherever the word stands in its name (`Energy Ombudsman`, `Financial Ombudsman Service`). */
 const OMBUDSMAN = new Set(['ombudsman', 'ombudsmann', 'ombudsstelle']);

@@ -233,6 +233,32 @@ export function inEnumeration(tokens: Token[], items: Map<number, number>, segme
   return count + 1 >= 3 || (count + 1 >= 2 && joined);
 }
 
+/**
+ * The token of the item enumerated next to token `from`, walking `step` (1: after, -1: before), across
+ * one comma or joiner, an article each side and emphasis (`Leclerc, Carrefour et Lidl`, `o Continente
+ * e o Pingo Doce`): its index, the item's word nearest `from`, or -1 when none is enumerated there.
+ */
+export function enumerationNeighbour(tokens: Token[], from: number, step: 1 | -1): number {
+  let separated = false;
+  let articles = 0;
+  for (let k = from + step, walked = 0; k >= 0 && k < tokens.length && walked < 6; k += step, walked++) {
+    const t = tokens[k]!;
+    if (t.kind === 'known') return separated ? k : -1;
+    if (t.kind === 'punct') {
+      const bare = t.text.replace(DECORATION, '');
+      if (bare === '') continue;
+      if (bare !== ',' || separated) return -1;
+      separated = true;
+      continue;
+    }
+    const word = fold(t.text);
+    if (!separated && ENUMERATION_JOINERS.has(word)) separated = true;
+    else if (ARTICLES.has(word) && articles++ < 2) continue;
+    else return separated && isCapitalised(t.text) ? k : -1;
+  }
+  return -1;
+}
+
 /** The items of an enumeration after token `start`, counted, and whether `and`, `or`… joins one of them. */
 interface FollowingItems {
   count: number;

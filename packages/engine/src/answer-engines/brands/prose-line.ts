@@ -2,12 +2,12 @@
 // where it stands and what it looks like, and goes to the names, to the names that need the same
 // name elsewhere, or to what is no brand (ProseNames). What a run was is kept for the runs after
 // it on the line: the last model named, the last place, the last place or body set aside.
-import { MODEL_DETERMINERS } from './words.js';
+import { MODEL_DETERMINERS, TITLES } from './words.js';
 import { compactKey, fold } from './fold.js';
 import { companyOfCompound, organisationName, readGerman } from './german.js';
 import { afterPlaceKind } from './place-kinds.js';
-import { isCommonWord, isKnownBrand, knownAsBrand } from './lexicon.js';
-import { isCommon, type BrandCandidate } from './name-shape.js';
+import { inKnownBrands, isCommonWord, isKnownBrand, knownAsBrand } from './lexicon.js';
+import { isCapitalised, isCommon, type BrandCandidate } from './name-shape.js';
 import { joinedToPlace, listedAfter, namedAsOther, shortNameOf, unknownPerson } from './not-brand-cues.js';
 import { GROUPS, namesLawOrEvent, notBrand } from './not-brands.js';
 import {
@@ -24,6 +24,7 @@ import {
   afterPossessive,
   determinerBefore,
   enumeratedAfter,
+  enumerationNeighbour,
   houseBrand,
   isArticle,
   inEnumeration,
@@ -93,10 +94,14 @@ class LineReading {
     if (before === null) return;
     const name = segmentName(segment, before, this.context.language, this.out.notBrands);
     if (name.words.length === 0 || name.words.length > 5) return;
-    const candidate = { name: name.words.map((w) => w.text).join(' '), start: name.words[0]!.start };
+    const candidate: BrandCandidate = { name: name.words.map((w) => w.text).join(' '), start: name.words[0]!.start };
     // A brand a reader knows is no model after a product's noun (`une carte Mastercard`) nor a place after a place's cue (`à Uber Eats`).
-    const knownName = isKnownBrand(candidate.name);
-    const known = knownName && knownAsBrand(candidate.name, this.context.language);
+    // A brand a reader knows that is also a place or a word (`Carrefour`, `Orange`, `Decathlon`) is
+    // the brand where it is enumerated beside another brand: `Leclerc, Carrefour et Lidl`.
+    const besideBrand = inKnownBrands(candidate.name) && this.besideBrand(segment);
+    const knownName = besideBrand || isKnownBrand(candidate.name);
+    const known = besideBrand || (knownName && knownAsBrand(candidate.name, this.context.language));
+    if (besideBrand && !isKnownBrand(candidate.name)) candidate.notPlace = true;
     const model = !known && this.isModel(segment, name);
     if (model && !isCommon(candidate.name)) this.modelEnd = segment.last;
     if (namedAsOther(this.tokens, segment, name.before)) {
@@ -107,8 +112,29 @@ class LineReading {
     const person = this.isPerson(segment, name, listed, knownName);
     // A person's surname alone later (`Muñoz` after `Dabiz Muñoz`) is the person.
     if (person && name.words.length > 1) this.out.notBrands.add(compactKey(name.words[name.words.length - 1]!.text));
-    if (this.setAside(segment, name, candidate.name, listed, known)) return;
+    if (this.setAside(segment, name, candidate.name, listed, known, besideBrand)) return;
     this.keep(segment, name, candidate, { model, person, listed, known, knownName });
+  }
+
+  /**
+   * Whether the segment is enumerated beside a brand, a tracked one or one a reader knows (a name
+   * read as a brand here is not enough: `di Altroconsumo, a Milano`).
+   */
+  private besideBrand(segment: Segment): boolean {
+    const { tokens } = this;
+    const isBrand = (words: Token[]) =>
+      (words.length === 1 && words[0]!.kind === 'known') ||
+      (words.every((w) => w.kind === 'word' && isCapitalised(w.text)) && isKnownBrand(words.map((w) => w.text).join(' ')));
+    for (const step of [-1, 1] as const) {
+      const at = enumerationNeighbour(tokens, step === 1 ? segment.last : segment.first, step);
+      if (at < 0) continue;
+      // The neighbour's name may run to three words away from the segment: `o Pingo Doce`, `El Corte Inglés, Dia`.
+      for (let n = 1; n <= 3; n++) {
+        const words = step === 1 ? tokens.slice(at, at + n) : tokens.slice(at - n + 1, at + 1);
+        if (words.length === n && isBrand(words)) return true;
+      }
+    }
+    return false;
   }
 
   /** Whether the segment stands after the name that leads its line's item or row. */
@@ -184,22 +210,24 @@ class LineReading {
   private isPerson(segment: Segment, name: SegmentName, listed: boolean, knownName: boolean): boolean {
     const { language } = this.context;
     const words = name.words.map((w) => w.text);
-    // Offered as a business of a kind (`marcas como Royal Canin`), a name is no person's.
+    // Offered as a business of a kind (`marcas como Royal Canin`), a name is no person's; nor is a
+    // brand a reader knows by its two or more words (`Leroy Merlin`), save after a title.
     if (offeredAsKind(this.tokens, segment.first)) return false;
+    if (knownName && words.length > 1 && !TITLES.has(fold(name.before))) return false;
     // Two words no list of names knows may be a brand a reader knows: `Uber Eats`, `Mercado Livre`.
     const stranger = !listed && !determinerBefore(this.tokens, segment.first, language) && unknownPerson(words, language) && !knownName;
     return stranger || looksLikePerson(words, name.before, language);
   }
 
   /** Whether the name is a place, a public body, a law or an event, or a short name of one; where it ends is kept. */
-  private setAside(segment: Segment, name: SegmentName, text: string, listed: boolean, known: boolean): boolean {
+  private setAside(segment: Segment, name: SegmentName, text: string, listed: boolean, known: boolean, besideBrand: boolean): boolean {
     // What stands in brackets right after a place or a public body is its short name: `Banco de México (Banxico)`.
     if (shortNameOf(this.tokens, segment.first, this.excludedEnd)) {
       this.out.notBrands.add(keyOf(name.words));
       return true;
     }
     const kind = notBrand(text, true);
-    if (kind !== null) {
+    if (kind !== null && !(kind === 'place' && besideBrand)) {
       this.excludedEnd = segment.last;
       if (kind === 'place') this.placeEnd = segment.last;
       return true;

@@ -46,7 +46,8 @@ export function segmentName(segment: Segment, before: string, language: Language
 function dropOpener(name: SegmentName, language: Language | null): void {
   const { words } = name;
   const opener = isCommon(words[0]!.text) || (language !== null && language !== 'en' && isCommonWord(words[0]!.text, language));
-  if (!name.initial || !opener || (words.length > 1 && isGivenName(words[0]!.text, language))) return;
+  // A brand a reader knows keeps its first word: `Canadian Tire`.
+  if (!name.initial || !opener || (words.length > 1 && (isGivenName(words[0]!.text, language) || isKnownBrand(words.map((w) => w.text).join(' '))))) return;
   let dropped = 1;
   while (dropped < words.length && isConnector(words[dropped]!.text)) dropped++;
   // The dropped word is then the one before the name (`Laut Finanztip …`, `In the Highlands …`).
