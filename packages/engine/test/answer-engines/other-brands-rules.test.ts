@@ -143,6 +143,15 @@ describe('untracked brands: brands a reader knows', () => {
     expect(read('Canadian Tire and Costco stock cheaper parkas in November.', 'en')).toEqual(['Canadian Tire', 'Costco']);
   });
 
+  it('a name that owns, buys or makes a business is a company, an acronym or a common word too', () => {
+    expect(read('Corgi HomePlan, owned by OVO, offers cover from about £12 a month.', 'en')).toEqual(['Corgi HomePlan', 'OVO']);
+    expect(read('A capable replacement; Zorblax bought Quillory in 2024 and has since made it free.', 'en')).toEqual(['Zorblax', 'Quillory']);
+    expect(read('Elle a des boutiques à Paris, mais elle appartient désormais à Unilever.', 'fr')).toEqual(['Unilever']);
+    expect(read('As sandálias são fabricadas pela Alpargatas em Campina Grande.', 'pt')).toEqual(['Alpargatas']);
+    // Without the cue the acronym waits for a brand's place.
+    expect(read('Corgi HomePlan, like OVO, offers cover from about £12 a month.', 'en')).toEqual(['Corgi HomePlan']);
+  });
+
   it('an association is no brand', () => {
     expect(read('The American Heart Association lists validated monitors, and Omron sells most of them.', 'en')).toEqual(['Omron']);
   });

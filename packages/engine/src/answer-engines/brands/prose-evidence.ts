@@ -25,6 +25,42 @@ const PAYING = new Set(['pay', 'pays', 'paid', 'paying', 'subscribe', 'subscribe
 /** Adverbs that may stand between a business and its verb: `Uncommon Goods also carries`. */
 const BETWEEN = new Set(['also', 'often', 'now', 'aussi', 'tambien', 'anche', 'tambem', 'ya']);
 
+const OWNER_CUES = wordList('owner-cues');
+/** The longest phrase of words/owner-cues.txt, in words. */
+const OWNER_CUE_WORDS = Math.max(...[...OWNER_CUES].map((cue) => cue.split(' ').length));
+/** Adverbs that may stand inside an owner's cue: `appartient désormais à`, `pertenece ahora a`. */
+const OWNER_ADVERBS = new Set(['now', 'today', 'since', 'desormais', 'aujourd', 'hui', 'ahora', 'hoy', 'ora', 'oggi', 'agora', 'hoje']);
+/** Verbs right after a company that buys or owns another: `Canva bought Affinity`, `Unilever a racheté`. */
+const BUYING = new Set(['bought', 'acquired', 'owns', 'buys', 'acquires', 'rachete', 'racheta', 'compro', 'adquirio', 'acquisto', 'comprou', 'adquiriu']);
+/** Auxiliaries before a verb of buying: `has acquired`, `a racheté`, `ha comprado`. */
+const AUXILIARIES = new Set(['has', 'had', 'a', 'avait', 'ha', 'habia', 'aveva', 'tinha']);
+
+/**
+ * Whether the text makes the name a company by what it owns, buys or makes, or by what owns it:
+ * after an owner's cue (words/owner-cues.txt: `owned by OVO`, `fabricadas pela Alpargatas`,
+ * `appartient désormais à Unilever`), or before a verb of buying (`Canva bought Affinity`).
+ */
+export function ownershipCue(tokens: Token[], segment: Segment): boolean {
+  const before: string[] = [];
+  for (let j = segment.first - 1; j >= 0 && before.length < OWNER_CUE_WORDS + 1; j--) {
+    const t = tokens[j]!;
+    if (t.kind === 'punct') {
+      if (t.text.replace(/[*_"'“”‘’`]/gu, '') === '') continue;
+      break;
+    }
+    if (t.kind !== 'word') break;
+    const word = fold(t.text);
+    // Adverbs inside the cue are skipped.
+    if (!OWNER_ADVERBS.has(word)) before.unshift(word);
+  }
+  // The cue ends right before the name, or before its article (`appartient à la Fnac`).
+  const ends = isArticle(tokens[segment.first - 1]) ? [before.length, before.length - 1] : [before.length];
+  for (const end of ends) for (let n = 1; n <= end; n++) if (OWNER_CUES.has(before.slice(end - n, end).join(' '))) return true;
+  let j = segment.last + 1;
+  while (tokens[j]?.kind === 'word' && (BETWEEN.has(fold(tokens[j]!.text)) || AUXILIARIES.has(fold(tokens[j]!.text)))) j++;
+  return tokens[j]?.kind === 'word' && BUYING.has(fold(tokens[j]!.text));
+}
+
 /**
  * What evidence a name in prose (the segment it stands in, its text, the word before it) has of a
  * brand, or null. Strong: an enumeration with other names (`listed`, read by the caller; also `le
@@ -43,7 +79,7 @@ export function evidenced(
   listed: boolean,
   language: Language | null = null,
 ): 'strong' | 'weak' | null {
-  if (listed || joinedToNext(tokens, segment.last) || cellOfNames(tokens, segment)) return 'strong';
+  if (listed || joinedToNext(tokens, segment.last) || cellOfNames(tokens, segment) || ownershipCue(tokens, segment)) return 'strong';
   const cue = fold(before);
   if (BRAND_CUES.has(cue) || COMPANY_NOUNS.has(cue) || (PREPOSITIONS.has(cue) && !COMPANY_PREPOSITIONS.has(cue))) return 'strong';
   // Italian's `su` before a name is the shop's or the site's (`su Amazon`, `su Direct Ferries`); Spanish's is a possessive.

@@ -37,7 +37,7 @@ import {
   productOf,
 } from './prose-cues.js';
 import type { ProseContext, ProseNames } from './prose-names.js';
-import { evidenced } from './prose-evidence.js';
+import { evidenced, ownershipCue } from './prose-evidence.js';
 import { capitalisedSegments, enumerationItems } from './prose-segments.js';
 import { segmentName, type SegmentName } from './segment-name.js';
 import { endOf, knownBefore, wordBefore, type Segment, type Token } from './tokens.js';
@@ -232,7 +232,8 @@ class LineReading {
       if (kind === 'place') this.placeEnd = segment.last;
       return true;
     }
-    const place = known ? null : this.placeHere(segment, name, listed);
+    // What owns or buys a business is no place, whatever precedes it (`à Paris, mais elle appartient à Unilever`).
+    const place = known || ownershipCue(this.tokens, segment) ? null : this.placeHere(segment, name, listed);
     if (place === null) return false;
     if (place !== 'cued') this.out.notBrands.add(keyOf(name.words));
     this.placeEnd = segment.last;
@@ -341,7 +342,7 @@ class LineReading {
         !inEnumeration(tokens, items, segment) &&
         !(language === 'en' && name.words.length > 1) &&
         !(possessive && !isAcronym(candidate.name))) ||
-      (doubtful && !inEnumeration(tokens, items, segment) && !joinedToName(tokens, segment.first, language)) ||
+      (doubtful && !inEnumeration(tokens, items, segment) && !joinedToName(tokens, segment.first, language) && !ownershipCue(tokens, segment)) ||
       (name.initial && single && /\p{L}ly$/u.test(fold(candidate.name)));
     // Outside these, a name counts only on a brand's evidence (prose-evidence.ts).
     const evidence = evidenced(tokens, segment, candidate.name, name.before, listed, language);
