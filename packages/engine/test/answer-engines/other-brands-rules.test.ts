@@ -152,6 +152,13 @@ describe('untracked brands: brands a reader knows', () => {
     expect(read('Corgi HomePlan, like OVO, offers cover from about £12 a month.', 'en')).toEqual(['Corgi HomePlan']);
   });
 
+  it('a list lead that an article follows opens a sentence as its verb: no name', () => {
+    const german = (text: string) => [...new Set(brandCandidates(text, [], [], 'de').map((c) => c.name))];
+    expect(german('1. **Prüfe** den Druckregler vor jeder Saison.\n2. **Zorblax** – der Klassiker für kleine Balkone.')).toEqual(['Zorblax']);
+    expect(read('- **Compare the** plans before you sign.\n- **Quillory** – the cheapest plan.', 'en')).toEqual(['Quillory']);
+    expect(read('- **Zorblax do Povo** – conta sem tarifa.', 'pt')).toEqual(['Zorblax do Povo']);
+  });
+
   it('an association is no brand', () => {
     expect(read('The American Heart Association lists validated monitors, and Omron sells most of them.', 'en')).toEqual(['Omron']);
   });

@@ -3,7 +3,7 @@
 import { COMMON_WORDS } from './words.js';
 import { compactKey, fold, type Span } from './fold.js';
 import { clean, isConnector, leadOf, looksLikeName, type BrandCandidate } from './name-shape.js';
-import { commonWords, isCommonWord, isVerbForm, type Language } from './lexicon.js';
+import { commonWords, determiners, isCommonWord, isVerbForm, type Language } from './lexicon.js';
 import { notBrand } from './not-brands.js';
 import { isGermanNoun } from './german.js';
 import { proseNames } from './prose.js';
@@ -57,6 +57,7 @@ export function brandCandidates(
   const listed = labelListLeads(lines, known, (name) => looksLikeName(name) && !single({ name, start: 0 }) && !madeOfWords(name, language));
   const label = (c: BrandCandidate) =>
     single(c) ||
+    ((c.from === 'lead' || c.from === 'bold') && opensSentence(text, c, language)) ||
     MODEL_CODE.test(c.name.split(' ').pop()!) ||
     ((c.from === 'lead' || c.from === 'bold') && listed.has(compactKey(c.name)) && madeOfWords(c.name, language));
   const named = found.map(clean).filter((c) => looksLikeName(c.name) && notBrand(c.name, false) === null);
@@ -117,6 +118,21 @@ function madeOfWords(name: string, language: Language | null): boolean {
     words.length > 0 &&
     words.every((w) => /^\p{L}+$/u.test(w) && (isCommonWord(w, 'en') || (language !== null && (isCommonWord(w, language) || isVerbForm(w, language)))))
   );
+}
+
+/**
+ * Whether a lead or bold text opens a sentence as its verb: a lower-case article or determiner
+ * follows its first word, inside it or right after it (`**Prüfe** den Druckregler`, `**Compare
+ * the** plans`). A name is followed by a dash, a colon, or its own verb.
+ */
+function opensSentence(text: string, c: BrandCandidate, language: Language | null): boolean {
+  const isDeterminer = (word: string | undefined) =>
+    word !== undefined && /^\p{Ll}/u.test(word) && (determiners('en').has(fold(word)) || (language !== null && determiners(language).has(fold(word))));
+  const words = c.name.split(/\s+/u);
+  // Not a name's own connector: `Banco do Brasil`, `Casa del Libro`.
+  if (words.length > 1) return isDeterminer(words[1]) && !isConnector(words[1]!);
+  const after = /^(?:\*\*|__)?[ \t]+(\p{L}+)/u.exec(text.slice(c.start + c.name.length, c.start + c.name.length + 40));
+  return isDeterminer(after?.[1]);
 }
 
 /**
