@@ -159,6 +159,12 @@ describe('untracked brands: brands a reader knows', () => {
     expect(read('- **Zorblax do Povo** – conta sem tarifa.', 'pt')).toEqual(['Zorblax do Povo']);
   });
 
+  it('a name near which something is, or one a label names, is a place or a scheme', () => {
+    expect(read('Si vous êtes près de Montmartre, achetez vos glaces chez Zorblax.', 'fr')).toEqual(['Zorblax']);
+    expect(read('Tiene otro local cerca de Mestalla, como Zorblax.', 'es')).toEqual(['Zorblax']);
+    expect(read('Le label Fleurs de France garantit une production locale, comme chez Zorblax.', 'fr')).toEqual(['Zorblax']);
+  });
+
   it('an association is no brand', () => {
     expect(read('The American Heart Association lists validated monitors, and Omron sells most of them.', 'en')).toEqual(['Omron']);
   });

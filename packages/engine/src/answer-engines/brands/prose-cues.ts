@@ -41,10 +41,13 @@ export const COMPANY_NOUNS = wordList('company-nouns');
 export const BRAND_CUES = wordList('brand-cues');
 /** Words before a name that make it a place: `em Arroios`, `à Lyon`, `côté Endoume`, `barrios de Triana`. */
 export const PLACE_CUES: Partial<Record<Language, ReadonlySet<string>>> = {
-  fr: new Set(['a', 'au', 'aux', 'cote', 'quartier', 'quartiers', 'zone']),
-  it: new Set(['a', 'quartiere', 'quartieri', 'zona']),
-  pt: new Set(['em', 'nos', 'nas', 'bairro', 'bairros', 'zona']),
-  es: new Set(['barrio', 'barrios', 'zona']),
+  // Words of nearness take a place: `près de Montmartre`, `cerca de Mestalla`, `perto do Chiado`, `near Piccadilly`.
+  en: new Set(['near', 'opposite']),
+  de: new Set(['nahe']),
+  fr: new Set(['a', 'au', 'aux', 'cote', 'quartier', 'quartiers', 'zone', 'pres']),
+  it: new Set(['a', 'quartiere', 'quartieri', 'zona', 'vicino']),
+  pt: new Set(['em', 'nos', 'nas', 'bairro', 'bairros', 'zona', 'perto']),
+  es: new Set(['barrio', 'barrios', 'zona', 'cerca', 'junto']),
 };
 /** Prepositions of place: in an answer about a place, a name after one is one of its parts (`in Croix-Rousse`, `en Nervión`, `no Chiado`). */
 export const PLACE_PREPOSITIONS: Record<Language, ReadonlySet<string>> = {
