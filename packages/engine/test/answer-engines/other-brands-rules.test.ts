@@ -165,6 +165,16 @@ describe('untracked brands: brands a reader knows', () => {
     expect(read('Le label Fleurs de France garantit une production locale, comme chez Zorblax.', 'fr')).toEqual(['Zorblax']);
   });
 
+  it('in German, a known brand keeps its word where a name stands, and names what a compound says it sells or runs', () => {
+    const german = (text: string) => [...new Set(brandCandidates(text, [], [], 'de').map((c) => c.name))];
+    expect(german('Gebraucht findest du viele Modelle günstig auf Kleinanzeigen, lass dir die Rechnung zeigen.')).toEqual(['Kleinanzeigen']);
+    expect(german('Die Flotte hat viele BMW-Modelle und rechnet pro Minute ab.')).toEqual(['BMW']);
+    // A place's name too, where it is a brand a reader knows.
+    expect(german('Tauschflaschen gibt es bei Hornbach oder an vielen Aral-Tankstellen.')).toEqual(['Hornbach', 'Aral']);
+    // A place's name or a noun is no company: `Berlin-Tarif`.
+    expect(german('Der Berlin-Tarif gilt nur im Zentrum.')).toEqual([]);
+  });
+
   it('an association is no brand', () => {
     expect(read('The American Heart Association lists validated monitors, and Omron sells most of them.', 'en')).toEqual(['Omron']);
   });

@@ -1,8 +1,8 @@
 // German prose, where every noun is capitalised: which capitalised words are nouns, and which runs
 // of them are names.
 import { fold } from './fold.js';
-import { BRAND_SHAPE } from './name-shape.js';
-import { commonWords, determiners, isCommonWord, isKnownBrand, isPlaceName } from './lexicon.js';
+import { BRAND_SHAPE, type BrandCandidate } from './name-shape.js';
+import { commonWords, determiners, inKnownBrands, isCommonWord, isKnownBrand, isPlaceName, knownAsBrand } from './lexicon.js';
 import { wordList } from './words.js';
 import type { ProseNames } from './prose-names.js';
 
@@ -57,9 +57,11 @@ export function readGerman(
     if (direct || (named && words.length === 1 && bankName(word))) return isCommonWord(word, 'de');
     return germanNoun(word, named ? '' : before, direct, listed);
   };
-  // A brand a reader knows by all its words keeps its nouns (`Fahrrad XXL`, lexicon.ts); so does a
+  // A brand a reader knows by all its words keeps its nouns (`Fahrrad XXL`, lexicon.ts), and so does
+  // one of a single word that is no common word, where a name stands (`auf Kleinanzeigen`); so does a
   // name a business's noun opens or ends, the rest being no noun (`Hotel Sacher`, `C24 Bank`).
-  const known = words.length > 1 && isKnownBrand(words.map((w) => w.text).join(' '));
+  const whole = words.map((w) => w.text).join(' ');
+  const known = isKnownBrand(whole) && (words.length > 1 || (verdict === 'names' && knownAsBrand(whole, 'de')));
   const business = (w: { text: string } | undefined) => w !== undefined && BUSINESS_NOUNS.has(fold(w.text));
   while (!known && core.length > 0 && firstIsNoun(core[0]!.text) && !(business(core[0]) && core.length > 1 && !firstIsNoun(core[1]!.text)))
     core = core.slice(1);
@@ -113,6 +115,25 @@ const COMPANY_HEADS = new Set([
   'netz',
   'kunden',
   'zentrale',
+  // What a maker or a chain sells or runs: `BMW-Modelle`, `Aral-Tankstellen`, `Brita-Kartuschen`.
+  'modell',
+  'modelle',
+  'modellen',
+  'tankstelle',
+  'tankstellen',
+  'produkte',
+  'produkten',
+  'fahrzeuge',
+  'fahrzeugen',
+  'gerate',
+  'geraten',
+  'kartusche',
+  'kartuschen',
+  'akku',
+  'akkus',
+  'tarif',
+  'tarife',
+  'kundenkarte',
 ]);
 
 /**
@@ -120,14 +141,15 @@ const COMPANY_HEADS = new Set([
  * `Continental`): the first part of a one-word run, a brand a reader knows or a word that is no
  * noun nor common word of German or English, nor a place (`Beleg-App`, `Berlin-Filiale` name none).
  */
-export function companyOfCompound(words: ReadonlyArray<{ text: string; start: number }>): { name: string; start: number } | null {
+export function companyOfCompound(words: ReadonlyArray<{ text: string; start: number }>): BrandCandidate | null {
   if (words.length !== 1) return null;
   const m = /^(\p{L}[\p{L}\p{N}&.!]*)-(\p{Lu}\p{Ll}+)$/u.exec(words[0]!.text);
   if (m === null || !COMPANY_HEADS.has(fold(m[2]!))) return null;
   const owner = m[1]!;
-  if ((owner.match(/\p{L}/gu)?.length ?? 0) < 3 || isPlaceName(owner) || germanNoun(owner, '', false)) return null;
+  // A brand a reader knows is its company, a place's name or a noun's too (`Aral-Tankstellen`).
+  if ((owner.match(/\p{L}/gu)?.length ?? 0) < 3 || (!inKnownBrands(owner) && (isPlaceName(owner) || germanNoun(owner, '', false)))) return null;
   if (!isKnownBrand(owner) && (isCommonWord(owner, 'de') || isCommonWord(owner, 'en'))) return null;
-  return { name: owner, start: words[0]!.start };
+  return { name: owner, start: words[0]!.start, ...(isPlaceName(owner) ? { notPlace: true } : {}) };
 }
 
 /** Nouns that open an organisation's name and belong to it: a foundation, an association. */
