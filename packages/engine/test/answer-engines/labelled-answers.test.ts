@@ -78,7 +78,9 @@ const SETS: LabelledSet[] = [
   },
 ];
 
-const HELD_OUT = ['labelled-answers-8/held-out'].filter((set) => existsSync(fileURLToPath(new URL(`./${set}/`, import.meta.url))));
+const HELD_OUT = ['labelled-answers-8/held-out', 'labelled-answers-9/held-out'].filter((set) =>
+  existsSync(fileURLToPath(new URL(`./${set}/`, import.meta.url))),
+);
 
 const log = (line: string) => console.log(`BRANDS | ${line}`);
 
