@@ -12,9 +12,13 @@ import { measureEvidence, type EvidenceCandidates } from '@seo-geo/engine';
 
 /** The data set read: a folder name under datasets/ (EVIDENCE_SET; default evidence). */
 export const EVIDENCE_SET = process.env.EVIDENCE_SET || 'evidence';
-if (!/^[\w-]+$/.test(EVIDENCE_SET)) throw new Error(`EVIDENCE_SET must name a folder under datasets/, not ${EVIDENCE_SET}`);
-export const DATA_DIR = resolve(fileURLToPath(new URL(`../../datasets/${EVIDENCE_SET}`, import.meta.url)));
-if (!existsSync(join(DATA_DIR, 'manifest.json'))) throw new Error(`EVIDENCE_SET=${EVIDENCE_SET}: ${DATA_DIR}/manifest.json not found`);
+/** A data set's folder: `set` names one under datasets/. */
+export function dataDir(set: string): string {
+  const dir = resolve(fileURLToPath(new URL(`../../datasets/${set}`, import.meta.url)));
+  if (!/^[\w-]+$/.test(set) || !existsSync(join(dir, 'manifest.json'))) throw new Error(`${set}: no data set with a manifest.json under datasets/`);
+  return dir;
+}
+export const DATA_DIR = dataDir(EVIDENCE_SET);
 export const CANDIDATES_DIR = join(DATA_DIR, 'candidates');
 export const LABELS_DIR = join(DATA_DIR, 'labels');
 
@@ -35,14 +39,17 @@ export interface ManifestPage {
   notes: string;
   /** The cross-validation fold (0–4), by language and genre; 0 for every page of a kept-aside set, which trains nothing. */
   fold: number;
+  /** The data set the page is read from (not in the manifest: readManifest sets it). */
+  dataSet: string;
 }
 
-export function readManifest(): ManifestPage[] {
-  return JSON.parse(readFileSync(join(DATA_DIR, 'manifest.json'), 'utf8')) as ManifestPage[];
+export function readManifest(set: string = EVIDENCE_SET): ManifestPage[] {
+  const pages = JSON.parse(readFileSync(join(dataDir(set), 'manifest.json'), 'utf8')) as Array<Omit<ManifestPage, 'dataSet'>>;
+  return pages.map((page) => ({ ...page, dataSet: set }));
 }
 
-export function readPageHtml(id: string): string {
-  return gunzipSync(readFileSync(join(DATA_DIR, 'pages', `${id}.html.gz`))).toString('utf8');
+export function readPageHtml(id: string, set: string = EVIDENCE_SET): string {
+  return gunzipSync(readFileSync(join(dataDir(set), 'pages', `${id}.html.gz`))).toString('utf8');
 }
 
 export interface CandidateSet {
@@ -78,7 +85,7 @@ export function readable(text: string): string {
 export function candidateSet(page: ManifestPage): CandidateSet {
   const url = page.url ?? `https://${page.id}.example/`;
   const host = new URL(url).hostname;
-  const html = readPageHtml(page.id);
+  const html = readPageHtml(page.id, page.dataSet);
   const measured = measureEvidence(
     {
       url,

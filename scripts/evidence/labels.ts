@@ -3,7 +3,7 @@
 // make of a page: its statistics, attributed quotations and distinct cited URLs.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LABELS_DIR, type CandidateSet } from './dataset.js';
+import { dataDir, EVIDENCE_SET, type CandidateSet } from './dataset.js';
 
 export type QuoteVerdict = 'new' | 'continues' | 'no';
 
@@ -21,8 +21,8 @@ export interface PageLabels {
 export const READERS = ['reader-a', 'reader-b', 'settled'] as const;
 export type Reader = (typeof READERS)[number];
 
-export function readLabels(reader: Reader): Map<string, PageLabels> {
-  const dir = join(LABELS_DIR, reader);
+export function readLabels(reader: Reader, set: string = EVIDENCE_SET): Map<string, PageLabels> {
+  const dir = join(dataDir(set), 'labels', reader);
   const labels = new Map<string, PageLabels>();
   if (!existsSync(dir)) return labels;
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {

@@ -13,12 +13,17 @@
 //   --errors                             list the held-out errors by the labels' reasons, and each
 //                                        wrong verdict of the rules with its words (errors.ts)
 //   --pages                              list the pages the rules or the held-out model count wrongly
+//   --with <set,...>                     train and fold on these development sets' settled labels too
+//                                        (datasets/evidence-kept-aside…, once measured kept aside;
+//                                        their pages are dealt to the folds by genre and language)
+//   --measure <set>                      then read a set kept aside with the rules and with the model
+//                                        trained on every page: figures only, nothing of its pages
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { candidateFeatures, modelCounts, type EvidenceModel, type Features } from '@seo-geo/engine';
 import { agrees } from '@seo-geo/engine/testing';
-import { EVIDENCE_SET, readManifest } from './dataset.js';
+import { EVIDENCE_SET, readManifest, type ManifestPage } from './dataset.js';
 import { countsOfLabels, countsOfVerdicts, readLabels, READERS, type Reader } from './labels.js';
 import { printOccurrenceErrors } from './errors.js';
 import { trainModel } from './logistic.js';
@@ -31,6 +36,8 @@ const { values } = parseArgs({
     check: { type: 'boolean', default: false },
     errors: { type: 'boolean', default: false },
     pages: { type: 'boolean', default: false },
+    with: { type: 'string', default: '' },
+    measure: { type: 'string' },
   },
 });
 // Only the evidence data set trains: a kept-aside set (datasets/evidence-kept-aside) only measures
@@ -73,18 +80,35 @@ interface LabelledPage extends MeasuredPage {
   features: Record<Kind, Features[]>;
 }
 
+const devSets = values.with.split(',').filter((set) => set !== '');
+if (devSets.length > 0 && !values['dry-run']) throw new Error('--with trains on development sets for a report only: add --dry-run');
+if (values.measure !== undefined && devSets.includes(values.measure)) throw new Error(`--measure ${values.measure}: a set trained on measures nothing`);
+
 const pages: LabelledPage[] = [];
-for (const page of readManifest()) {
-  const pageLabels = labels.get(page.id);
-  if (!pageLabels) continue;
-  const measured = measuredPage(page, pageLabels);
-  if (!measured) continue;
-  pages.push({ ...measured, features: candidateFeatures(measured.set.text, measured.set, measured.set.language) });
+for (const [set, manifest, setLabels] of [
+  [EVIDENCE_SET, readManifest(), labels] as const,
+  ...devSets.map((set) => [set, withFolds(readManifest(set)), readLabels('settled', set)] as const),
+]) {
+  const before = pages.length;
+  for (const page of manifest) {
+    const pageLabels = setLabels.get(page.id);
+    if (!pageLabels) continue;
+    const measured = measuredPage(page, pageLabels);
+    if (!measured) continue;
+    pages.push({ ...measured, features: candidateFeatures(measured.set.text, measured.set, measured.set.language) });
+  }
+  console.log(`${set}: ${pages.length - before} pages labelled (${set === EVIDENCE_SET ? values.labels : 'settled'})`);
 }
-console.log(`${pages.length} pages labelled (${values.labels})`);
+
+/** A development set's pages dealt to the five folds in turn, ordered by genre and language, as the main set's are. */
+function withFolds(manifest: ManifestPage[]): ManifestPage[] {
+  const order = [...manifest].sort((a, b) => `${a.genre} ${a.language} ${a.id}`.localeCompare(`${b.genre} ${b.language} ${b.id}`));
+  return order.map((page, i) => ({ ...page, fold: i % FOLDS }));
+}
 
 /** Held-out verdicts of each page, from the model trained on the other folds. */
-const heldOut = new Map<string, Record<Kind, boolean[]>>(pages.map((p) => [p.page.id, { numbers: [], quotes: [], links: [] }]));
+// Keyed by the page itself: two data sets may each have a page of the same id.
+const heldOut = new Map<LabelledPage, Record<Kind, boolean[]>>(pages.map((p) => [p, { numbers: [], quotes: [], links: [] }]));
 for (const kind of KINDS) {
   for (let fold = 0; fold < FOLDS; fold++) {
     const model = tuned(
@@ -98,7 +122,7 @@ for (const kind of KINDS) {
       ),
       pages.filter((p) => p.page.fold !== fold),
     );
-    for (const p of pages.filter((q) => q.page.fold === fold)) heldOut.get(p.page.id)![kind] = p.features[kind].map((features) => modelCounts(model, features));
+    for (const p of pages.filter((q) => q.page.fold === fold)) heldOut.get(p)![kind] = p.features[kind].map((features) => modelCounts(model, features));
   }
 }
 
@@ -106,7 +130,7 @@ const kept: Record<Kind, 'model' | 'rules'> = { numbers: 'rules', quotes: 'rules
 for (const kind of KINDS) {
   const measure = MEASURE[kind];
   const rules = scores(kind, (p) => p.rules[kind]);
-  const model = scores(kind, (p) => heldOut.get(p.page.id)![kind]);
+  const model = scores(kind, (p) => heldOut.get(p)![kind]);
   console.log(`\n${measure} (${kind}), five folds held out by page:`);
   console.log(`  rules  ${line(rules)}`);
   console.log(`  model  ${line(model)}`);
@@ -119,7 +143,7 @@ for (const kind of KINDS) {
     for (const key of [...new Set(pages.map(keyOf))].sort()) {
       const group = (p: LabelledPage) => keyOf(p) === key;
       const r = scores(kind, (p) => p.rules[kind], group);
-      const m = scores(kind, (p) => heldOut.get(p.page.id)![kind], group);
+      const m = scores(kind, (p) => heldOut.get(p)![kind], group);
       console.log(`    ${by} ${key.padEnd(10)} ${String(r.pages).padStart(3)} pages  rules ${short(r)}  model ${short(m)}`);
     }
   }
@@ -134,6 +158,8 @@ for (const kind of KINDS) {
     `  kept: ${kept[kind]}${heldBack ? ` (${model.pageAgreement > rules.pageAgreement ? 'the model does better on the folds, but ' : 'held back: '}${HELD_BACK[kind]!})` : ''}`,
   );
 }
+
+if (values.measure !== undefined) measureKeptAside(values.measure);
 
 if (!values['dry-run']) {
   const models = Object.fromEntries(
@@ -162,6 +188,27 @@ if (!values['dry-run']) {
   } else {
     writeFileSync(target, generated);
     console.log(`\nwrote ${target}`);
+  }
+}
+
+/**
+ * A set kept aside, read by the rules and by the model trained on every labelled page (per
+ * detector, as `kept` would ship it): its figures, overall and per genre; nothing of its pages.
+ */
+function measureKeptAside(set: string): void {
+  const settled = readLabels('settled', set);
+  const keptAside = readManifest(set).flatMap((page) => {
+    const pageLabels = settled.get(page.id);
+    const measured = pageLabels ? measuredPage(page, pageLabels) : null;
+    return measured ? [{ ...measured, features: candidateFeatures(measured.set.text, measured.set, measured.set.language) }] : [];
+  });
+  console.log(`\n${set}, kept aside: ${keptAside.length} pages with settled labels, read with models trained on all ${pages.length} pages`);
+  for (const kind of KINDS) {
+    const model = tuned(kind, trainModel(trainingRows(kind, pages), OPTIONS[kind]), pages);
+    const verdicts = new Map(keptAside.map((p) => [p, p.features[kind].map((f) => modelCounts(model, f))]));
+    console.log(`  ${MEASURE[kind]} (${kind})`);
+    console.log(`    rules  ${line(scoresOf(kind, keptAside, (p) => p.rules[kind]))}`);
+    console.log(`    model  ${line(scoresOf(kind, keptAside, (p) => verdicts.get(p)!))}`);
   }
 }
 
@@ -217,7 +264,7 @@ function rounded(_key: string, value: unknown): unknown {
 function printErrors(kind: Kind): void {
   for (const [who, verdicts] of [
     ['rules', (p: LabelledPage) => p.rules[kind]],
-    ['model', (p: LabelledPage) => heldOut.get(p.page.id)![kind]],
+    ['model', (p: LabelledPage) => heldOut.get(p)![kind]],
   ] as const) {
     const wrong = new Map<string, number>();
     for (const p of pages) {
@@ -246,7 +293,7 @@ function printPages(kind: Kind): void {
     const found = (verdict: boolean[]) =>
       countsOfVerdicts(p.set, { numbers: p.rules.numbers, quotes: p.rules.quotes, links: p.rules.links, [kind]: verdict })[measure];
     const rules = found(p.rules[kind]);
-    const model = found(heldOut.get(p.page.id)![kind]);
+    const model = found(heldOut.get(p)![kind]);
     if (agrees(measure, rules, label) && agrees(measure, model, label)) continue;
     console.log(
       `    ${p.page.id.padEnd(18)} labels ${String(label).padStart(3)}  rules ${String(rules).padStart(3)}${agrees(measure, rules, label) ? ' ' : '*'}  model ${String(model).padStart(3)}${agrees(measure, model, label) ? ' ' : '*'}`,
