@@ -175,6 +175,11 @@ describe('untracked brands: brands a reader knows', () => {
     expect(german('Der Berlin-Tarif gilt nur im Zentrum.')).toEqual([]);
   });
 
+  it('a word opened by lower-case letters before a capital is a term or a product, unless a reader knows the brand', () => {
+    expect(read('Order an eSIM from Zorblax, rated in kWp by Quillory.', 'en')).toEqual(['Zorblax', 'Quillory']);
+    expect(read('Sellers on eBay, Zorblax and Quillory ship fast.', 'en')).toEqual(['eBay', 'Zorblax', 'Quillory']);
+  });
+
   it('an association is no brand', () => {
     expect(read('The American Heart Association lists validated monitors, and Omron sells most of them.', 'en')).toEqual(['Omron']);
   });

@@ -2,7 +2,7 @@
 // schemes, events (rule 3 of analyse-brands.ts). Each is told by the words of its name, by data
 // (countries, cities) or by the German compound it is.
 import { fold } from './fold.js';
-import { isCommonWord, isCountryName, isPlaceName, isRegionName, isTownName, placeKey } from './lexicon.js';
+import { inKnownBrands, isCommonWord, isCountryName, isPlaceName, isRegionName, isTownName, placeKey } from './lexicon.js';
 import { wordList } from './words.js';
 import { namedAsPlaceKind } from './place-kinds.js';
 
@@ -54,6 +54,7 @@ const CLUB_MARKS = new Set(['fc', 'cf', 'sc', 'cp', 'sl', 'ac', 'ssc', 'afc', 's
 const LAW_PARTS = new Set(['section', 'article', 'artikel', 'articolo', 'articulo', 'artigo', 'paragraph', 'paragraf', 'clause', 'alinea']);
 /** A unit's symbol, which a table's header or prose names without its number (`Prix du kWh`, `per GB`, `GHz`). */
 const UNIT = /^(?:[kMGT]?(?:Wh|W|Hz|B|bps|b\/s|B\/s|Bit)|mAh|Ah|km|kg|cm|mm)$/u;
+const LOWER_OPENED = /^\p{Ll}{1,2}\p{Lu}/u;
 const STANDARD = /^\p{Lu}{2,5}(?: \p{Lu}{1,5})? \d{1,6}(?:[-:]\d{1,6})?(?: Type [IVX]+)?$/u;
 /** A central bank is named after its country (`Banco de México`, `Banque de France`), a commercial bank rarely so. */
 const BANK = /^(?:banco|banque|banca|bank|banc)(?: (?:de|do|da|d|di|of|von))? (.+)$/u;
@@ -104,6 +105,9 @@ export function notBrand(name: string, inProse: boolean): NotBrand | null {
   if (words.length > 1 && (CLUB_MARKS.has(first) || CLUB_MARKS.has(last))) return 'team';
   // An acronym and a number name a standard or a norm (`ISO 27001`, `SOC 2`, `EN 15194`), not who offers it.
   if (STANDARD.test(name)) return 'standard';
+  // A word opened by one or two lower-case letters before a capital (`eSIM`, `kWp`, `mtDNA`,
+  // `iPhone`) is a term, a unit or a product, unless it is a brand a reader knows (`eBay`, `iFood`).
+  if (words.length === 1 && LOWER_OPENED.test(name) && !inKnownBrands(name)) return 'standard';
   if (words.some((w) => EVENTS.has(w))) return 'event';
   return null;
 }
