@@ -8,6 +8,8 @@ import type { Token } from './tokens.js';
 import { wordList } from './words.js';
 
 const PLACE_KINDS = wordList('place-kinds');
+/** A place's kind, or its plural in `-s` (`plazas como Antara`, `markets like Borough`). */
+const isKind = (word: string) => PLACE_KINDS.has(word) || (word.length > 4 && word.endsWith('s') && PLACE_KINDS.has(word.slice(0, -1)));
 /** Words between a kind and its place's name: articles and `of` (`parc de la`, `museum of the`). */
 const OF = new Set([
   'de',
@@ -52,11 +54,11 @@ export function afterPlaceKind(tokens: Token[], first: number): boolean {
     if (t.kind !== 'word') return false;
     const word = fold(t.text);
     const lower = /^\p{Ll}/u.test(t.text);
-    if (PLACE_KINDS.has(word) && (lower || (between > 0 && !adjective))) return true;
+    if (isKind(word) && (lower || (between > 0 && !adjective))) return true;
     if (!lower) return false;
     if (OF.has(word) || LIKE.has(word)) between++;
     // One word that is neither may be the kind's adjective, when the kind stands right before it.
-    else if (between > 0 && !adjective && PLACE_KINDS.has(fold(tokens[j - 1]?.text ?? '')) && /^\p{Ll}/u.test(tokens[j - 1]!.text)) {
+    else if (between > 0 && !adjective && isKind(fold(tokens[j - 1]?.text ?? '')) && /^\p{Ll}/u.test(tokens[j - 1]!.text)) {
       adjective = true;
       between++;
     } else return false;
