@@ -164,7 +164,7 @@ describe('untracked brands: brands a reader knows', () => {
     expect(read('Tiene otro local cerca de Mestalla, como Zorblax.', 'es')).toEqual(['Zorblax']);
     expect(read('Le label Fleurs de France garantit une production locale, comme chez Zorblax.', 'fr')).toEqual(['Zorblax']);
     // A plural kind gives its examples too: `plazas como Antara`.
-    expect(read('Zorblax tiene salas en plazas como Antara o Perisur.', 'es')).toEqual(['Zorblax']);
+    expect(read('Las salas de Zorblax están en plazas como Antara o Perisur.', 'es')).toEqual(['Zorblax']);
   });
 
   it('in German, a known brand keeps its word where a name stands, and names what a compound says it sells or runs', () => {
