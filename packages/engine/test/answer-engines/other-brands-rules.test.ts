@@ -182,6 +182,11 @@ describe('untracked brands: brands a reader knows', () => {
     expect(read('Sellers on eBay, Zorblax and Quillory ship fast.', 'en')).toEqual(['eBay', 'Zorblax', 'Quillory']);
   });
 
+  it('outside English, a known brand that is an English word is the brand where a shop or a site stands', () => {
+    expect(read('Les prix sont souvent alignés sur Amazon, même en septembre.', 'fr')).toEqual(['Amazon']);
+    expect(read('Si lo haces tú, alquila una furgoneta en Hertz y compra cajas.', 'es')).toEqual(['Hertz']);
+  });
+
   it('an association is no brand', () => {
     expect(read('The American Heart Association lists validated monitors, and Omron sells most of them.', 'en')).toEqual(['Omron']);
   });

@@ -6,7 +6,7 @@ import { MODEL_DETERMINERS, TITLES } from './words.js';
 import { compactKey, fold } from './fold.js';
 import { companyOfCompound, organisationName, readGerman } from './german.js';
 import { afterPlaceKind } from './place-kinds.js';
-import { inKnownBrands, isCommonWord, isKnownBrand, knownAsBrand } from './lexicon.js';
+import { inKnownBrands, isCommonWord, isKnownBrand, knownAsBrand, type Language } from './lexicon.js';
 import { isCapitalised, isCommon, type BrandCandidate } from './name-shape.js';
 import { joinedToPlace, listedAfter, namedAsOther, shortNameOf, unknownPerson } from './not-brand-cues.js';
 import { GROUPS, namesLawOrEvent, notBrand } from './not-brands.js';
@@ -50,6 +50,15 @@ export function readLine(tokens: Token[], out: ProseNames, context: ProseContext
   const reading = new LineReading(tokens, enumerationItems(tokens, segments, context.language), out, context, lead);
   for (const segment of segments) reading.read(segment);
 }
+
+/** Prepositions of a shop or a site, in the languages other than English. */
+const SHOP_PREPOSITIONS: Record<Exclude<Language, 'en'>, ReadonlySet<string>> = {
+  fr: new Set(['sur', 'chez']),
+  es: new Set(['en']),
+  it: new Set(['su', 'da']),
+  pt: new Set(['na', 'no', 'em']),
+  de: new Set(['bei', 'auf']),
+};
 
 /** The English indefinite articles. */
 const INDEFINITE = new Set(['a', 'an']);
@@ -100,7 +109,7 @@ class LineReading {
     // the brand where it is enumerated beside another brand: `Leclerc, Carrefour et Lidl`.
     const besideBrand = inKnownBrands(candidate.name) && this.besideBrand(segment);
     const knownName = besideBrand || isKnownBrand(candidate.name);
-    const known = besideBrand || (knownName && knownAsBrand(candidate.name, this.context.language));
+    const known = besideBrand || (knownName && (knownAsBrand(candidate.name, this.context.language) || this.atShop(name)));
     if (besideBrand && !isKnownBrand(candidate.name)) candidate.notPlace = true;
     const model = !known && this.isModel(segment, name);
     if (model && !isCommon(candidate.name)) this.modelEnd = segment.last;
@@ -114,6 +123,16 @@ class LineReading {
     if (person && name.words.length > 1) this.out.notBrands.add(compactKey(name.words[name.words.length - 1]!.text));
     if (this.setAside(segment, name, candidate.name, listed, known, besideBrand)) return;
     this.keep(segment, name, candidate, { model, person, listed, known, knownName });
+  }
+
+  /**
+   * Whether a brand a reader knows that is an English word stands where another language puts a
+   * shop or a site (`sur Amazon`, `en Hertz`, `su Amazon`, `bei Otto`): there it is the brand; an
+   * English word that opens a name elsewhere is as often a plan or a label (`Prime`, `Classic`).
+   */
+  private atShop(name: SegmentName): boolean {
+    const { language } = this.context;
+    return language !== null && language !== 'en' && name.words.length === 1 && SHOP_PREPOSITIONS[language].has(fold(name.before));
   }
 
   /**
