@@ -49,7 +49,7 @@ const SETS: LabelledSet[] = [
   {
     name: 'labelled-answers-3/dev',
     dir: fileURLToPath(new URL('./labelled-answers-3/dev/', import.meta.url)),
-    floors: { mentioned: 0.99, mentionCount: 0.99, position: 0.88, cited: 1, otherPrecision: 0.9, otherRecall: 0.88 },
+    floors: { mentioned: 0.99, mentionCount: 0.99, position: 0.87, cited: 1, otherPrecision: 0.9, otherRecall: 0.9 },
   },
   {
     name: 'labelled-answers-4/dev',
@@ -64,23 +64,22 @@ const SETS: LabelledSet[] = [
   {
     name: 'labelled-answers-6/held-out',
     dir: fileURLToPath(new URL('./labelled-answers-6/held-out/', import.meta.url)),
-    floors: { mentioned: 0.98, mentionCount: 0.9, position: 0.73, cited: 1, otherPrecision: 0.66, otherRecall: 0.65 },
+    floors: { mentioned: 0.98, mentionCount: 0.9, position: 0.73, cited: 1, otherPrecision: 0.69, otherRecall: 0.68 },
   },
   {
     name: 'labelled-answers-5/held-out',
     dir: fileURLToPath(new URL('./labelled-answers-5/held-out/', import.meta.url)),
-    floors: { mentioned: 1, mentionCount: 0.94, position: 0.8, cited: 1, otherPrecision: 0.76, otherRecall: 0.64 },
+    floors: { mentioned: 1, mentionCount: 0.94, position: 0.79, cited: 1, otherPrecision: 0.77, otherRecall: 0.67 },
   },
   {
     name: 'labelled-answers-7/held-out',
     dir: fileURLToPath(new URL('./labelled-answers-7/held-out/', import.meta.url)),
-    // Position 0.78 → 0.76: de-07 now finds HUK-Coburg, which the labels rank after ADAC, still missed.
-    floors: { mentioned: 0.97, mentionCount: 0.92, position: 0.76, cited: 1, otherPrecision: 0.77, otherRecall: 0.69 },
+    floors: { mentioned: 0.97, mentionCount: 0.92, position: 0.79, cited: 1, otherPrecision: 0.79, otherRecall: 0.75 },
   },
   {
     name: 'labelled-answers-8/held-out',
     dir: fileURLToPath(new URL('./labelled-answers-8/held-out/', import.meta.url)),
-    floors: { mentioned: 0.98, mentionCount: 0.94, position: 0.81, cited: 1, otherPrecision: 0.76, otherRecall: 0.76 },
+    floors: { mentioned: 0.98, mentionCount: 0.94, position: 0.81, cited: 1, otherPrecision: 0.78, otherRecall: 0.77 },
   },
 ];
 
