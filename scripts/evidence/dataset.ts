@@ -2,8 +2,8 @@
 // engine finds them, with ids that stay put as long as the text and the candidates do. The
 // candidates script, the agreement report and the training script all read the pages through here.
 // EVIDENCE_SET names another set of the same layout under datasets/ (evidence-kept-aside,
-// evidence-kept-aside-2 and evidence-kept-aside-3: pages kept aside to measure the shipped engine
-// on, never to develop on); by default, datasets/evidence.
+// evidence-kept-aside-2, evidence-kept-aside-3 and evidence-kept-aside-4: pages kept aside to
+// measure the shipped engine on, never to develop on); by default, datasets/evidence.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
