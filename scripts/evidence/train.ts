@@ -40,8 +40,8 @@ const { values } = parseArgs({
     measure: { type: 'string' },
   },
 });
-// Only the evidence data set trains: a kept-aside set (datasets/evidence-kept-aside) only measures
-// the shipped engine (npm run evidence:kept-aside).
+// The evidence data set trains, with the development sets --with names; the set kept aside now only
+// measures (npm run evidence:kept-aside, or --measure here).
 if (EVIDENCE_SET !== 'evidence') {
   console.error(
     `evidence:train trains on datasets/evidence only, not on EVIDENCE_SET=${EVIDENCE_SET}: measure a kept-aside set with npm run evidence:kept-aside`,
