@@ -131,6 +131,18 @@ describe('statistics', () => {
     expect(findStatistics(text, lang)).toEqual([]);
   });
 
+  it.each([
+    ['o número de mortos aumentou neste sábado para 611, quase 100 a mais', 'pt', ['611']],
+    ['o número total de infecções no país estava em 12.729.', 'pt', ['12.729']],
+    ['Deaths rose to 611 on Saturday.', 'en', ['611']],
+    ['La cifra llegó a 300 el lunes.', 'es', ['300']],
+    ['Der Wert stieg auf rund 12.', 'de', ['12']],
+    // A year after the verb stays a date.
+    ['Sales reached 2019 levels again.', 'en', []],
+  ])('counts the bare level a quantity rose, fell or stood at: %s', (text, lang, expected) => {
+    expect(findStatistics(text, lang)).toEqual(expected);
+  });
+
   it('counts a hedged span before "after", and the counts of "11 of the 12 cities" and "the 20 million residents"', () => {
     expect(findStatistics('nearly 11 years after Python 3, up to 2 days before payday', 'en')).toEqual(['11 years', '2 days']);
     expect(findStatistics('in 11 of the 12 cities, the 20 million residents', 'en')).toEqual(['12 cities', '20 million']);

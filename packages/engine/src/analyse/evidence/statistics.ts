@@ -184,6 +184,18 @@ const YEAR_WORDS = new Set(['года', 'году', 'год', 'г', 'roku', 'rok
  */
 const MEASURE_BEFORE =
   /(?:^|[^\p{L}])(?:mean|average|median|total|sum|rate|score|deviation|variance|under the curve|auc|accuracy|correlation|coefficient)(?:\s+(?:is|was|are|were|of|at))?\s*(?:[=:≈~]\s*)?$/iu;
+/**
+ * A level a quantity rose, fell or stood at makes the bare number after it one, in the data set's
+ * languages: "deaths rose to 611", "aumentou neste sábado para 611", "estava em 12.729", "llegó a
+ * 300", "s'élève à 40", "stieg auf 12", "wzrosła do 60", "выросло до 15" (a verb of change or level,
+ * perhaps its preposition, perhaps a hedge: "quase", "près de", "rund").
+ */
+const LEVEL_BEFORE = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:rose|risen|fell|fallen|dropped|climbed|increased|decreased|grew|jumped|reached|totall?ed|stood|stands|aumentou|subiu|caiu|chegou|atingiu|estava|ficou|aumentó|subió|cayó|bajó|llegó|alcanzó|ascendió|asciende|ascienden|situó|sitúa|augmenté|grimpé|chuté|atteint|élève|élèvent|établit|stieg|sank|erreichte|liegt|lag|salito|sceso|aumentato|raggiunto|wzrosła|wzrósł|spadła|spadł|wynosi|wyniosła|выросло|вырос|достигло|составило|составляет)` +
+    String.raw`(?:\s+(?:\p{Ll}+\s+){0,2}?(?:to|at|by|para|em|en|a|al|à|auf|bei|um|do|до|of))?(?:\s+(?:quase|cerca\s+de|casi|unos|près\s+de|environ|fast|rund|circa|quasi|prawie|około|почти|около))?\s+$`,
+  'iu',
+);
+
 /** Opening of a parenthesised restatement: " (", " (-", " (~", " (about ", after a unit's power ("m/s2 (") or a note ("kg[8] ("). */
 const RESTATEMENT = /^[23²³]?(?:\[\w{1,3}\])*\s*\(\s*(?:[-–−+~≈]|about|approx\.?|around|roughly)?\s*$/iu;
 /** Between two values of one parenthesised restatement: "(141,634,900 mi; 1.524 AU)", "(12.2 ft/s2, 0.38 g)". */
@@ -336,7 +348,13 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       isAsciiLetter(text.charCodeAt(at - 2)) &&
       !YEAR.test(num!) &&
       BOUND_BEFORE.test(text.slice(Math.max(0, at - 16), at));
-    const byMeasure = !byToken && !byCurrency && !byBound && !cjkJoined && !YEAR.test(num!) && MEASURE_BEFORE.test(text.slice(Math.max(0, at - 32), at));
+    const byMeasure =
+      !byToken &&
+      !byCurrency &&
+      !byBound &&
+      !cjkJoined &&
+      !YEAR.test(num!) &&
+      (MEASURE_BEFORE.test(text.slice(Math.max(0, at - 32), at)) || LEVEL_BEFORE.test(text.slice(Math.max(0, at - 40), at)));
     // "3396.2 ± 0.1 km": the value carries its margin's unit (the margin is part of it).
     const byMargin =
       !byToken &&
