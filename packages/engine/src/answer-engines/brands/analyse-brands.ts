@@ -82,7 +82,11 @@
 //    regulator's noun: `the regulator Ofgem`, also past a genitive's words: `unter Aufsicht der
 //    BaFin`, near a verb of supervision: `registrada na Susep`), laws and schemes (`Ley Rider`, `la
 //    loi ALUR`, `Kari's Law`, `Digital Markets Act`), standards (an acronym and a number: `ISO
-//    27001`, `SOC 2`), events (`Feria de Abril`, `Berlin Marathon`, `Mobile World Congress`, a
+//    27001`, `SOC 2`; a word opened by lower-case letters before a capital, `eSIM`, `kWp`, unless
+//    a known brand: `eBay`), associations (`American Heart Association`), a scheme a label names
+//    (`le label Fleurs de France`), a place near which something is (`près de Montmartre`,
+//    `cerca de Mestalla`, `plazas como Antara`), a lead or bold text that a lower-case article
+//    follows, a verb opening a sentence (`**Prüfe** den Druckregler`), events (`Feria de Abril`, `Berlin Marathon`, `Mobile World Congress`, a
 //    league: `Serie A`), sports clubs (`Sevilla FC`, `Arsenal v Liverpool`), a person's surname
 //    alone after the person (`Muñoz`), a tracked brand's product named with it, also where it
 //    stands alone later (`Target Circle 360`, `Chime's SpotMe`, `Avlo, su marca`), a house brand
@@ -101,7 +105,10 @@
 //    sentence; past its article a compound is a noun, `bei der Rückgabe`, save a bank's: `bei der
 //    Sparkasse`) or an enumeration (also opening it: `Nike und Adidas bieten…`); a foundation or an
 //    association named as one is an organisation's name (`Stiftung Warentest`), and a compound of a
-//    name and a company's noun names the company (`Continental-Konzern`, `Telefónica-Marke`).
+//    name and a company's noun names the company (`Continental-Konzern`, `Telefónica-Marke`), as
+//    does one of a known brand and what it sells or runs (`BMW-Modelle`, `Aral-Tankstellen`); a
+//    known brand of one word that is no common word keeps it where a name stands (`auf
+//    Kleinanzeigen`).
 //    Elsewhere, a name in prose that would count counts at once only on a brand's evidence
 //    (prose-evidence.ts, business-evidence.ts), and otherwise only where the same name stands in a
 //    place that qualifies. In a list item or a table row that a name leads (`**Chewy** – …`), the
@@ -115,7 +122,13 @@
 //    answer's language (`Deliveroo`, `BBVA`; not `Target`), and in English prose, where a word's
 //    capital mid-sentence makes it a name, even then (`Confluence`), and is no model after a
 //    product's noun (`une carte Mastercard`) nor a place after a place's cue (`à Uber Eats`); a
-//    town's name stays the town's (`Halifax`); a brand's new or former name in brackets after it
+//    town's name stays the town's (`Halifax`), save where the known brand is enumerated beside a
+//    tracked or known brand, as a word's is too (`Leclerc, Carrefour et Lidl`, `Orange ou
+//    Renault`), or outside English where a shop or a site stands (`sur Amazon`, `en Hertz`); a
+//    known brand of two words is no person (`Leroy Merlin`) and keeps a demonym that opens a
+//    sentence (`Canadian Tire`); a word of owning, buying or making before the name or of buying
+//    after it (words/owner-cues.txt: `owned by OVO`, `appartient à Unilever`, `Canva bought
+//    Affinity`), for an acronym or a common word too, and no place then; a brand's new or former name in brackets after it
 //    (`Greenpeace Energy (heute Green Planet Energy)`), an enumeration of names (an aside in
 //    brackets leaves it going on; also `le Crédit Agricole ou la Société Générale`, `the Mercure
 //    and the Novotel`, `Vanguard o Amundi`, or names alone in a table cell: `| Gmail, Outlook |`),
