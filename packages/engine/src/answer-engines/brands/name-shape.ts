@@ -12,7 +12,7 @@ export interface BrandCandidate {
   from?: 'lead' | 'heading' | 'bold' | 'link' | 'table' | 'prose';
   /** Its last mark (`?`, `!`) is the name's own, glued to it in a sentence that goes on (`Which?`). */
   marked?: boolean;
-  /** A brand a reader knows that is also a place, read as the brand where it stands (enumerated beside brands): no place. */
+  /** A brand a reader knows that is also a place, read as the brand where it stands (beside brands, or owning a compound: `Aral-Tankstellen`): no place. */
   notPlace?: boolean;
 }
 

@@ -9,7 +9,7 @@ import { BRAND_SHAPE, isCapitalised } from './name-shape.js';
 import { BRAND_CUES, COMPANY_NOUNS, isArticle } from './prose-cues.js';
 import { presentedAsBusiness } from './business-evidence.js';
 import type { Language } from './lexicon.js';
-import type { Segment, Token } from './tokens.js';
+import { DECORATION, type Segment, type Token } from './tokens.js';
 
 const OFFER_VERBS = wordList('offer-verbs');
 /**
@@ -45,7 +45,7 @@ export function ownershipCue(tokens: Token[], segment: Segment): boolean {
   for (let j = segment.first - 1; j >= 0 && before.length < OWNER_CUE_WORDS + 1; j--) {
     const t = tokens[j]!;
     if (t.kind === 'punct') {
-      if (t.text.replace(/[*_"'“”‘’`]/gu, '') === '') continue;
+      if (t.text.replace(DECORATION, '') === '') continue;
       break;
     }
     if (t.kind !== 'word') break;
