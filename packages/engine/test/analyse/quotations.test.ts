@@ -69,6 +69,16 @@ describe('prose quotations', () => {
     expect(attributed('「Helvetica」と書かれた有名なデザインのTシャツ。', 'ja')).toEqual([]);
   });
 
+  it('reads the regular speech verbs of French, Spanish, Portuguese and Italian in all their forms', () => {
+    expect(attributed('« Vous devez le juger sans céder à la passion et à la pression », plaide son avocate.', 'fr')).toEqual([[13, true]]);
+    expect(attributed("« On comprend mal comment vous ne vous soyez pas posé la question », s'étonne le magistrat.", 'fr')).toEqual([[12, true]]);
+    expect(attributed('La FAO está advirtiendo que “el problema más serio no es este año”.', 'es')).toEqual([[8, true]]);
+    expect(attributed('“Il tempo per agire sta finendo molto in fretta”, spiegavano gli attivisti.', 'it')).toEqual([[9, true]]);
+    expect(attributed('"O mercado vai crescer muito no próximo ano", ressaltando a importância.', 'pt')).toEqual([[8, true]]);
+    // A form that is a common noun is left out: "la réplique" reports no speech.
+    expect(attributed('La réplique du film « Je reviendrai un jour dans cette ville » est culte.', 'fr')).toEqual([[7, false]]);
+  });
+
   it('reads an undeclared page in the language its script or letters give away', () => {
     const polish =
       'Przewodniczący Rady Europejskiej Charles Michel napisał na Twitterze, że W. Brytania pozostaje „ważnym przyjacielem i partnerem Unii Europejskiej”.';
@@ -295,6 +305,11 @@ describe('attribution inside the quote marks (incise)', () => {
   it('does not take a question or a clause running to the end for an incise', () => {
     expect(attributed('« Comment, peut-il dire que la lune est belle ce soir ? »', 'fr')).toEqual([[10, false]]);
     expect(attributed('“We will see, said nobody in particular”')).toEqual([[7, false]]);
+  });
+
+  it('attributes a quotation whose speech verb and speaker stand between dashes, not a remark between them', () => {
+    expect(attributed('“L’orologio climatico – spiegano gli attivisti sul sito – mostra due numeri alla città.”', 'it')).toEqual([[12, true]]);
+    expect(attributed('“L’orologio climatico – il più grande del mondo – mostra due numeri alla città.”', 'it')).toEqual([[12, false]]);
   });
 });
 

@@ -1,6 +1,7 @@
-// An attribution written inside the quote marks, as French, Spanish and Portuguese news write it:
-// « Cette loi, c'est le démantèlement des services publics, affirme-t-elle. Je crois… » or
-// « Absurde. Ce processus est la norme, explique Antony Fastier, toxicologue. Les études… ».
+// An attribution written inside the quote marks, as French, Spanish, Portuguese and Italian news
+// write it: « Cette loi, c'est le démantèlement des services publics, affirme-t-elle. Je crois… »,
+// « Absurde. Ce processus est la norme, explique Antony Fastier, toxicologue. Les études… », or
+// between dashes: “L’orologio climatico – spiegano gli attivisti – mostra due numeri”.
 // The incise is a short clause between a comma and the next comma or sentence end, opening with a
 // speech verb followed by its speaker (a capitalised name or a pronoun), or a French inverted
 // verb (affirme-t-elle, dit-il). GUIDE.md counts a quotation whose source is named "in the same or
@@ -17,8 +18,19 @@ const PRONOUNS = new Set(['he', 'she', 'they', 'il', 'elle', 'ils', 'elles', 'é
 const CLAUSE_END = /[,.;:!?…»”"]/u;
 const WORD = /[\p{L}’'-]+/gu;
 
+/**
+ * An incise set off by dashes, as Italian and Spanish news write it: “L’orologio – spiegano gli
+ * attivisti – mostra due numeri”. The dashes close the clause, so its speaker may be any noun
+ * phrase ("gli attivisti sul sito"); its first word must be a speech verb.
+ */
+const DASHED = /\s[–—]\s([^–—\n]{3,60}?)\s[–—]\s/gu;
+
 /** Whether the quoted words `inner` carry their own attribution clause inside them. */
 export function hasIncise(inner: string, lang: string | null): boolean {
+  for (const m of inner.matchAll(DASHED)) {
+    const words = m[1]!.match(WORD) ?? [];
+    if (words.length >= 2 && words.length <= MAX_INCISE_WORDS && hasSpeechCue(words[0]!, lang)) return true;
+  }
   for (let comma = inner.indexOf(','); comma >= 0; comma = inner.indexOf(',', comma + 1)) {
     const rest = inner.slice(comma + 1, comma + 1 + 80);
     const end = rest.search(CLAUSE_END);

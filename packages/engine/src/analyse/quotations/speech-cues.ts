@@ -5,9 +5,12 @@
 //
 // Languages with a lexicon: English, Czech, Spanish, French, German, Portuguese, Italian, Polish
 // and Russian. Past forms, present forms and the common participles are listed as written (Czech
-// and Polish verbs by their past endings). Japanese and Chinese, written without spaces, have
+// and Polish verbs by their past endings); the regular verbs of French, Spanish, Portuguese and
+// Italian are conjugated from their infinitives (speech-verbs.ts). Japanese and Chinese, written without spaces, have
 // patterns read as written (below). Any other language has no lexicon: its quotations are
 // attributed by a dash line or a colon lead-in naming someone (see attribution.ts), never by a verb.
+
+import { SPEECH_VERB_FORMS } from './speech-verbs.js';
 
 const EN = `say says said saying tell tells told telling add adds added adding write writes wrote
   written writing explain explains explained explaining noted noting stated argue argues argued
@@ -110,11 +113,11 @@ const EN_IDIOMS =
 const LEXICON: Record<string, { words: ReadonlySet<string>; phrases: readonly string[]; idioms?: RegExp }> = {
   en: { words: wordSet(EN), phrases: EN_PHRASES, idioms: EN_IDIOMS },
   cs: { words: wordSet(CS), phrases: ['nechal se slyšet', 'nechala se slyšet'] },
-  es: { words: wordSet(ES), phrases: ['de acuerdo con'] },
-  fr: { words: wordSet(FR), phrases: [] },
+  es: { words: wordSet(ES, SPEECH_VERB_FORMS.es), phrases: ['de acuerdo con'] },
+  fr: { words: wordSet(FR, SPEECH_VERB_FORMS.fr), phrases: [] },
   de: { words: wordSet(DE), phrases: ['heißt es'] },
-  pt: { words: wordSet(PT), phrases: ['de acordo com'] },
-  it: { words: wordSet(IT), phrases: [] },
+  pt: { words: wordSet(PT, SPEECH_VERB_FORMS.pt), phrases: ['de acordo com'] },
+  it: { words: wordSet(IT, SPEECH_VERB_FORMS.it), phrases: [] },
   pl: { words: wordSet(PL), phrases: [] },
   ru: { words: wordSet(RU), phrases: ['по словам', 'по мнению'] },
 };
@@ -164,8 +167,8 @@ export function authorSpeaks(leadIn: string): boolean {
   return words.slice(-LEAD_IN_SPEAKER_WORDS).some((word) => FIRST_PERSON.has(word));
 }
 
-function wordSet(words: string): ReadonlySet<string> {
-  return new Set(words.trim().split(/\s+/));
+function wordSet(words: string, conjugated: readonly string[] = []): ReadonlySet<string> {
+  return new Set([...words.trim().split(/\s+/), ...conjugated]);
 }
 
 /**
