@@ -3,6 +3,8 @@
 // is measured is what ships.
 import { findNumberWordPhrases, findNumberWords, type NumberWordPhrase } from './number-words.js';
 import { leadsIntoListLater } from './list-lead.js';
+import { asideSections } from './aside-sections.js';
+import { teaserCards } from './teaser-cards.js';
 import type { TextProfile } from '../text/words.js';
 
 const COLON = 58;
@@ -48,7 +50,10 @@ function countedStarts(text: string, words: ReadonlyArray<{ start: number; token
     const start = startsOf.get(phrase.split(' ', 1)[0]!)?.[occurrence];
     if (start !== undefined && !leadsIntoList(text, start, phrase) && !endsSentence(text, start, phrase)) offsets.add(start);
   }
-  return offsets;
+  // Other products' and pages' sections and cards count nothing, in words as in digits (statistics.ts).
+  const inAsideSection = asideSections(text);
+  const inTeaserCards = teaserCards(text);
+  return new Set([...offsets].sort((a, b) => a - b).filter((start) => !inAsideSection(start) && !inTeaserCards(start)));
 }
 
 /**

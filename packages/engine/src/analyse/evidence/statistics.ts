@@ -81,7 +81,8 @@ import { isSpace } from './number-characters.js';
 import { afterStarsLabel } from './rating-rows.js';
 import { ageBefore, ageInBracketsAfterName, YEARS_OF_AGE } from './ages.js';
 import { financingBlocks } from './financing.js';
-import { shopSections } from './shop-sections.js';
+import { asideSections } from './aside-sections.js';
+import { teaserCards } from './teaser-cards.js';
 import { adBlocks } from './ad-blocks.js';
 import { rangeStart } from './range-start.js';
 import { inResultRow } from './result-rows.js';
@@ -149,6 +150,12 @@ const READ_BEFORE =
 /** A page's counters: "12 comments", "3 replies", "3 Antworten", "45 shares", and a rating histogram's rows ("5 Sterne", "4 stars"). */
 const COUNTERS = new Set(
   'stars star sterne stern étoiles étoile estrellas estrella estrelas estrela gwiazdek gwiazdki comment comments replies reply answers answer antworten antwort réponses respuestas respostas odpowiedzi posts beiträge votes interakcji interakcje shares likes views kommentare kommentar commentaires commentaire comentarios comentario comentários komentarzy komentarze komentarz комментариев комментария'.split(
+    ' ',
+  ),
+);
+/** COUNTERS of a thread's or a post's activity, which close a teaser's line in lists of other threads. */
+const ACTIVITY_COUNTERS = new Set(
+  'comment comments replies reply answers answer antworten antwort réponses respuestas respostas odpowiedzi kommentare kommentar commentaires commentaire comentarios comentario comentários komentarzy komentarze komentarz комментариев комментария views likes shares'.split(
     ' ',
   ),
 );
@@ -269,7 +276,8 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
   /** The measured values stated so far, as written (lower-cased). */
   const stated = new Set<string>();
   const inFinancing = financingBlocks(text);
-  const inShopSection = shopSections(text);
+  const inAsideSection = asideSections(text);
+  const inTeaserCards = teaserCards(text);
   const inAd = adBlocks(text);
   // "New York 19,015,900 32.38": a table of figures posted in a code box (data-tables.ts).
   const inDataTable = text.includes(CODE_START) ? inSortedSpans(dataTableSpans(text)) : () => false;
@@ -391,8 +399,10 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       continue;
     // "TAN fisso 0.00%, TAEG 0.00% in 10 rate da € 50.00": a credit offer's legal example.
     if (inFinancing(at)) continue;
-    // "Compare with similar items", "Delivery & returns": other products' figures and the shop's terms.
-    if (inShopSection(at)) continue;
+    // "Compare with similar items", "Delivery & returns", "More discussions": other products' and pages' figures, and the shop's terms.
+    if (inAsideSection(at)) continue;
+    // "…con el cambio de seis... / Ver más / 03/05/2022 / Cartagena destaca…": other articles' cards.
+    if (inTeaserCards(at)) continue;
     // "Werbung:" and the product titles listed under it: an advertisement's figures.
     if (inAd(at)) continue;
     // "3/4 inch (2 cm)", "17.5 MB (-46%)": the same value restated counts once.
@@ -538,6 +548,9 @@ function tokenQuantifies(
   // "12 comments" on a line of its own: a page's counter; "75%" on its own after "5 Sterne": a
   // rating histogram's row.
   if (COUNTERS.has(token) && inShortLine(text, at, end)) return false;
+  // "Gerd ... 4 replies" closing a line: a list of other threads or posts, each a teaser with its
+  // counter; a sentence that reports replies ends with its punctuation.
+  if (ACTIVITY_COUNTERS.has(token) && endsLine(text, end)) return false;
   // "(This thread has 5 messages.)", "Last 15 minutes" on a line of its own: a forum's pager and activity menu (forum-widgets.ts).
   if (isThreadCount(text, at) || (TIME_UNITS.has(token) && isActivityFilter(text, at, end))) return false;
   if (PERCENT.has(token) && inShortLine(text, at, end) && afterStarsLabel(text, at)) return false;
@@ -670,6 +683,16 @@ function inShortLine(text: string, start: number, end: number): boolean {
   let b = end;
   while (b < text.length && text.charCodeAt(b) !== 10) {
     if (++b - end > PADDED_LINE || (!isSpace(text.charCodeAt(b - 1)) && ++visible >= SHORT_LINE)) return false;
+  }
+  return true;
+}
+
+/** Whether only spaces stand between `end` and the end of its line (or of the text). */
+function endsLine(text: string, end: number): boolean {
+  let i = end;
+  while (i < text.length && text.charCodeAt(i) !== 10) {
+    if (!isSpace(text.charCodeAt(i))) return false;
+    i++;
   }
   return true;
 }

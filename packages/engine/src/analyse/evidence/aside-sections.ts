@@ -1,0 +1,51 @@
+// A page's sections about other things than its subject, whose figures GUIDE.md labels `ui`:
+//   - a shop's carousel of other products ("Compare with similar items", "Kunden kauften auch",
+//     "Produits similaires") and its delivery and returns tab ("Delivery & returns", "Versand und
+//     Rückgabe"): the other products' prices, ratings and specifications, and the shop's delivery
+//     fees and periods, are no facts of the page ("Shops");
+//   - a news site's, blog's or forum's list of other articles or threads ("More discussions",
+//     "Related articles", "Lesen Sie auch", "À lire aussi", "Noticias relacionadas"): each teaser's
+//     figures and counters belong to another page (boilerplate that leaked into the main text).
+// A section runs from its heading to the next heading. A heading names a delivery and returns tab
+// only when it names both: a heading of delivery alone ("Livraison") may head a report on
+// deliveries.
+
+import { HEADING_END, HEADING_START } from '../raw-document.js';
+import { inSortedSpans } from './sorted-spans.js';
+
+/** Headings of a carousel of other products, in the data set's languages. */
+const OTHER_PRODUCTS =
+  /similar (?:items|products)|also (?:bought|viewed)|you (?:may|might) also like|related products|ähnliche[n]? (?:produkte|artikel)|kauften auch|produits similaires|vous aimerez aussi|productos (?:similares|relacionados)|produtos (?:similares|relacionados)|podobne produkty|похожие товары|関連商品|類似商品|相關商品|相关商品/iu;
+/** Headings of a list of other articles or threads, in the data set's languages ("read more" alone may head the article's own rest). */
+const OTHER_PAGES =
+  /more discussions|similar (?:threads|discussions|topics|posts)|related (?:articles|posts|stories|threads|discussions|topics|news|reading)|more (?:stories|articles|news) from|you (?:may|might) also (?:be interested|want to read)|most (?:read|popular|viewed)|lesen sie auch|mehr zum thema|das könnte sie auch interessieren|meistgelesen|ähnliche (?:beiträge|themen)|à lire aussi|lire aussi|sur le même sujet|articles similaires|les plus lus|te puede interesar|noticias relacionadas|más noticias|lo más leído|artículos relacionados|leia também|veja também|notícias relacionadas|mais lidas|leggi anche|potrebbe interessarti|articoli correlati|i più letti|czytaj (?:także|też)|zobacz (?:także|też)|читайте также|похожие (?:статьи|новости)|関連記事|関連ニュース|相關新聞|相关新闻|延伸閱讀|延伸阅读/iu;
+const DELIVERY = /delivery|shipping|versand|lieferung|livraison|envío|envio|entrega|spedizione|dostawa|доставка|配送|配達|運送/iu;
+const RETURNS = /returns?|rückgabe|retouren|retours?|devoluci[oó]n|devoluç|(?<![\p{L}])resi(?![\p{L}])|zwrot|возврат|返品|退貨|退货/iu;
+/** Longer than this, a heading is a sentence, not a tab's or a carousel's title. */
+const TITLE_LENGTH = 60;
+
+function headsAsideSection(heading: string): boolean {
+  if (heading.trim().length > TITLE_LENGTH) return false;
+  return OTHER_PRODUCTS.test(heading) || OTHER_PAGES.test(heading) || (DELIVERY.test(heading) && RETURNS.test(heading));
+}
+
+/**
+ * Whether an offset stands in a section of other products or pages, or of delivery and returns
+ * (after its heading, before the next). One pass over the headings; offsets are asked in
+ * increasing order (sorted-spans.ts).
+ */
+export function asideSections(text: string): (at: number) => boolean {
+  const sections: Array<[number, number]> = [];
+  let open = -1;
+  for (let start = text.indexOf(HEADING_START); start >= 0; start = text.indexOf(HEADING_START, start + 1)) {
+    if (open >= 0) {
+      sections.push([open, start]);
+      open = -1;
+    }
+    const end = text.indexOf(HEADING_END, start);
+    if (end < 0) break;
+    if (headsAsideSection(text.slice(start + 1, Math.min(end, start + 1 + 4 * TITLE_LENGTH)))) open = end + 1;
+  }
+  if (open >= 0) sections.push([open, text.length]);
+  return inSortedSpans(sections);
+}

@@ -1,0 +1,39 @@
+// Figures of other pages that leak into the main text (GUIDE.md of the evidence data set, `ui`):
+// a list of other articles or threads under its heading, teaser cards cut short with "read more",
+// and the reply counters closing a thread teaser's line. The page's own figures around them count.
+import { describe, expect, it } from 'vitest';
+import { countStatistics, findStatistics } from '../../src/analyse/evidence/statistics.js';
+import { profileText } from '../../src/analyse/text/words.js';
+import { HEADING_END, HEADING_START } from '../../src/analyse/raw-document.js';
+
+const h = (title: string) => `\n${HEADING_START}${title}${HEADING_END}\n`;
+
+describe('figures of other pages', () => {
+  it('leaves a list of other articles or threads, up to the next heading', () => {
+    const text = `The plant employs 1,200 workers.${h('Lesen Sie auch')}Werk schließt: 300 Stellen fallen weg${h('Hintergrund')}Die Firma wuchs um 12 %.`;
+    expect(findStatistics(text, 'de')).toEqual(['1,200 workers', '12 %']);
+    expect(findStatistics(`${h('Noticias relacionadas')}Llegan 200 mil dosis contra la influenza`, 'es')).toEqual([]);
+    // A heading that is a sentence is no list's title.
+    expect(findStatistics(`${h('Related articles show that readers want more data on prices and wages')}It rose by 12%.`, 'en')).toEqual(['12%']);
+  });
+
+  it('leaves teaser cards: excerpts cut short with an ellipsis or a "read more" line, with their dates and titles', () => {
+    const card = (excerpt: string, title: string) => `${excerpt}\nVer más\n03/05/2022\n${title}\n`;
+    const text =
+      'El hospital atendió a 340 pacientes en abril.\n' +
+      card('El accidente de una flota en la ruta a Santa Cruz dejó al menos 15 heridos, de acuerdo a...', 'Llegan 200 mil dosis contra la influenza') +
+      card('El departamento recibió 207.000 dosis de vacuna contra la influenza: 77.000 pediátricas...', 'Wilstermann viaja con 20 jugadores');
+    expect(findStatistics(text, 'es')).toEqual(['340 pacientes']);
+    const words = 'La fiesta de la cerveza regresa a Múnich tras dos años de ausencia, según sus organizadores del comité...';
+    const cards = `${words}\n${words}\n${words}\n`;
+    expect(countStatistics(cards, profileText(cards), 'es')).toBe(0);
+    // An excerpt or two cut short is a writer trailing off, not a list: its figures count.
+    const prose = 'We waited for 3 hours at the gate and nobody from the airline came to explain anything...\nThen the bus left.';
+    expect(findStatistics(prose, 'en')).toEqual(['3 hours']);
+  });
+
+  it("leaves the reply counter closing a thread teaser's line, not replies a sentence reports", () => {
+    expect(findStatistics('I have GERD, suffer terribly bad, and nexium helps a lot ... 4\u00a0replies\nI took 2 pills.', 'en')).toEqual(['2 pills']);
+    expect(findStatistics('The post drew 40 comments from 12 readers.', 'en')).toEqual(['12 readers']);
+  });
+});
