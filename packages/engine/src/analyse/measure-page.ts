@@ -33,7 +33,7 @@ import { EVIDENCE_MODELS } from './evidence/models.generated.js';
 import type { CitationCandidate } from './evidence/citations.js';
 import type { MarkupQuotation } from './quotations/index.js';
 import type { ContentTree } from './main-content/content-tree.js';
-import { guessLanguage, looksEnglish } from './text/stopwords.js';
+import { guessLanguage, looksEnglish, writtenLanguage } from './text/stopwords.js';
 import { readJsonLd } from './structured-data/json-ld.js';
 import { resolveHttpUrl } from './links/url.js';
 import { isVagueLinkText } from './links/vague-link-text.js';
@@ -146,8 +146,9 @@ function readPage(html: string, page: FetchedPage, site: SiteContext) {
   const profile = profileText(text);
   const language = primaryLanguage(doc.htmlLang);
   const english = language === 'en' || (language === null && looksEnglish(profile));
-  // Quotations and number words are read in the page's language, guessed when undeclared.
-  const textLanguage = language ?? (english ? 'en' : guessLanguage(profile));
+  // Quotations and number words are read in the page's language, guessed when undeclared, and
+  // read from its words when a template declares English over an article in another language.
+  const textLanguage = writtenLanguage(language, profile) ?? (english ? 'en' : guessLanguage(profile));
   const regionLinks = links.filter((l) => content.contains(l.node));
   const markupQuotations = doc.quotations.filter((q) => content.contains(q.node));
   return { doc, pageUrl, documentBase, uncrawlableAnchors, links, content, text, profile, language, english, textLanguage, regionLinks, markupQuotations };

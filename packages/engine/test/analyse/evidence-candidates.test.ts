@@ -94,4 +94,18 @@ from 1,381 to 1,666 km; it weighs 5 kg to 10 kg. In 2019 5 days were lost.</p></
     expect(numbers.filter((n) => n.counted).map((n) => n.token)).toEqual(['40', '5', '11', '1,381', '5', '10', '5']);
     expect(numbers.filter((n) => n.counted)).toHaveLength(measurePage(ranges, SITE).facts.statistics);
   });
+
+  it('read a page in the language its words are written in when a template declares English over them', () => {
+    // A French article under lang="en": its number words and its speech verbs are French.
+    const french = fetched(
+      html(`<main><p>Une nouvelle étude a été publiée ce lundi dans la revue Nature, et elle analyse le lien entre la santé de notre tube digestif et la dépression. Selon les auteurs, il faut une cure de quatre mois pour que le microbiote retrouve son équilibre.</p>
+<p>«Dans beaucoup de maladies, et pas forcément des pathologies intestinales, on se rend compte que la flore est déséquilibrée», indique la professeure Francisca Joly-Gomez. Mais pour elle, rien ne sert de se cantonner au contenu de son assiette.</p></main>`),
+    );
+    const measured = measureEvidence(french, SITE)!;
+    expect(measured.language).toBe('fr');
+    expect(measured.candidates.numbers.map((n) => n.token)).toContain('quatre');
+    expect(measured.candidates.quotes.filter((q) => q.counted).map((q) => q.text)).toEqual([
+      'Dans beaucoup de maladies, et pas forcément des pathologies intestinales, on se rend compte que la flore est déséquilibrée',
+    ]);
+  });
 });

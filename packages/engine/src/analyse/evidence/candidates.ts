@@ -98,9 +98,8 @@ function numberCandidates(
   placeAt: (offset: number) => TextPlace,
   profile: Pick<TextProfile, 'vocabulary' | 'wordIds'> | undefined,
 ): NumberCandidate[] {
-  // Digits are read in the language the text is written in (a German article under a template's
-  // lang="en" writes its nouns capitalised); number words stay in the declared one, which names
-  // the candidates.
+  // `lang` is the language the text is written in (a French article under a template's lang="en"
+  // writes "quatre mois"): digits and number words are both read in it.
   profile ??= profileText(text);
   const counted = new Set(findStatisticOccurrences(text, writtenLanguage(lang, profile)).map((o) => o.numberStart));
   const found: NumberCandidate[] = [];
