@@ -305,6 +305,14 @@ describe('statistics', () => {
     expect(findStatistics('The average APR rose to 20.4% this year.', 'en')).toEqual(['20.4%']);
   });
 
+  it('counts a bare English number with its thousands grouped, in a sentence, not a counter, a code list or a range end', () => {
+    expect(findStatistics("The state's caseload is nearly 162,000, of whom 7,844 have died.", 'en')).toEqual(['162,000', '7,844']);
+    expect(findStatistics('Dr Fauci estimated "between 100,000 and 200,000" could die.', 'en')).toEqual(['100,000']);
+    expect(findStatistics('Posts: 3,585\nJoined 2011', 'en')).toEqual([]);
+    expect(findStatistics('Fleet: 146,318/19/20/21, 744,752,762,763 and more.', 'en')).toEqual([]);
+    expect(findStatistics('Visitors\n4,140\n', 'en')).toEqual([]);
+  });
+
   it("does not count a shop's carousel of other products or its delivery and returns tab, up to the next heading", () => {
     const h = (title: string) => `\n${HEADING_START}${title}${HEADING_END}\n`;
     expect(findStatistics(`Price: $24.99${h('Compare with similar items')}$46.26\n4.6 out of 5 stars${h('Features')}It holds 2 lb of seed.`, 'en')).toEqual([

@@ -112,6 +112,19 @@ const DIGITS = /\d+/g;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 const CURRENCY_SIGN = /[$€£¥₹₩￥]/;
 const GROUPED = /^\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+/;
+/**
+ * A whole number with its thousands grouped by commas, as English writes a quantity: "7,844",
+ * "143,600", up to hundreds of millions (more groups are a list of codes: "332,333,343,345").
+ */
+const ENGLISH_GROUPED = /^\d{1,3}(?:,\d{3}){1,2}$/;
+/** A list of codes goes on after the number: "146,318/19/20", "744,752,762,763". */
+const CODE_LIST_AFTER = /[/,]\d/y;
+/** A range whose second number a word follows ("from 1,381 to 1,666 km"): the word's reading counts it, on its first number. */
+const RANGE_WITH_WORD_AFTER = /\s?(?:[-–—]|\s(?:and|to)\s)\s?\d[\d,.]*\s?[\p{L}%]/uy;
+/** The second number of a range: "2,000-3,000", "between 100,000 and 200,000". */
+const RANGE_SECOND_BEFORE = /\d\s?(?:[-–—]|\s(?:and|to)\s)$/u;
+/** A counter's label: "Posts: 3,585". */
+const COUNTER_LABEL_BEFORE = /(?:^|[^\p{L}])(?:posts|comments|replies|views|likes|shares|votes|messages|followers|reputation)\s*:\s*$/iu;
 const CODE_BEFORE = /(?:^|[^\p{L}])(?:usd|eur|gbp|jpy|chf|cad|aud|inr|cny)\s?$/iu;
 const RATIO_IN = /\s\d{1,3}(?![\p{L}\p{N}])/uy;
 /** The word between a ratio's two numbers ("1 in 4"), in the languages read: "1 zu 47", "1 sur 4", "1 su 4". */
@@ -385,7 +398,27 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       !YEAR.test(num!) &&
       follows(TALLY_AFTER, text, numEnd) &&
       !startsLine(text, start);
-    const unmeasured = !byToken && !priced && !byBound && !byMeasure && !byMargin && !byTally;
+    // "of whom 7,844 have died", "looks more like 60,000": English groups the thousands of a
+    // quantity with commas; a year, a code or a list number is never written so. In a sentence
+    // only: alone on its line it is a widget's counter (a forum member's posts), and a word that
+    // is no function word after it is one the rules above read ("10,990 posts").
+    const byGrouping =
+      english &&
+      !byToken &&
+      !priced &&
+      !byBound &&
+      !byMeasure &&
+      !byMargin &&
+      !byTally &&
+      ENGLISH_GROUPED.test(num!) &&
+      (token === undefined || STOPWORDS.has(token)) &&
+      !follows(CODE_LIST_AFTER, text, numEnd) &&
+      !follows(RANGE_WITH_WORD_AFTER, text, numEnd) &&
+      !RANGE_SECOND_BEFORE.test(text.slice(Math.max(0, at - 24), at)) &&
+      !COUNTER_LABEL_BEFORE.test(text.slice(Math.max(0, at - 16), at)) &&
+      !aloneOnLine(text, at, numEnd) &&
+      !isIdentifier(text, at);
+    const unmeasured = !byToken && !priced && !byBound && !byMeasure && !byMargin && !byTally && !byGrouping;
     const cellUnit = unmeasured && !cjkJoined && !YEAR.test(num!) ? (unitInNextCell(text, start, numEnd) ?? unitInLabelBefore(text, at, numEnd)) : undefined;
     // "3 | 2* | 0 | 2* | 1 | 8 +2": a scoresheet's row of results, each cell a result (result-rows.ts).
     // ".283": a decimal without its leading zero, a measured value (leading-dot.ts).
