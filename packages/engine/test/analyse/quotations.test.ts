@@ -310,6 +310,8 @@ describe('attribution inside the quote marks (incise)', () => {
   it('attributes a quotation whose speech verb and speaker stand between dashes, not a remark between them', () => {
     expect(attributed('“L’orologio climatico – spiegano gli attivisti sul sito – mostra due numeri alla città.”', 'it')).toEqual([[12, true]]);
     expect(attributed('“L’orologio climatico – il più grande del mondo – mostra due numeri alla città.”', 'it')).toEqual([[12, false]]);
+    // Hyphens stand for the dashes where a keyboard has none.
+    expect(attributed('"Lo studio conferma i dati - dichiara il Presidente Cannata - e ora serve agire."', 'it')).toEqual([[13, true]]);
   });
 });
 

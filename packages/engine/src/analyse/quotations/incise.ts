@@ -19,11 +19,12 @@ const CLAUSE_END = /[,.;:!?…»”"]/u;
 const WORD = /[\p{L}’'-]+/gu;
 
 /**
- * An incise set off by dashes, as Italian and Spanish news write it: “L’orologio – spiegano gli
- * attivisti – mostra due numeri”. The dashes close the clause, so its speaker may be any noun
+ * An incise set off by dashes (or hyphens standing for them), as Italian and Spanish news write
+ * it: “L’orologio – spiegano gli attivisti – mostra due numeri”, "… Journal - dichiara il
+ * Presidente Cannata - L'orso…". The dashes close the clause, so its speaker may be any noun
  * phrase ("gli attivisti sul sito"); its first word must be a speech verb.
  */
-const DASHED = /\s[–—]\s([^–—\n]{3,60}?)\s[–—]\s/gu;
+const DASHED = /\s[-–—]\s([^–—\n]{3,60}?)\s[-–—]\s/gu;
 
 /** Whether the quoted words `inner` carry their own attribution clause inside them. */
 export function hasIncise(inner: string, lang: string | null): boolean {
