@@ -305,6 +305,12 @@ describe('statistics', () => {
     expect(findStatistics('The average APR rose to 20.4% this year.', 'en')).toEqual(['20.4%']);
   });
 
+  it('counts a range joined by a dash once, when its first number counts on its own too', () => {
+    expect(findStatistics('My legs shake for about 5-7 seconds at a time.', 'en')).toEqual(['5']);
+    expect(findStatistics('Balances of $10,000-$50,000 pay less.', 'en')).toEqual(['$10,000']);
+    expect(findStatistics('An error rate of 2–4% body fat.', 'en')).toEqual(['2']);
+  });
+
   it('counts a bare English number with its thousands grouped, in a sentence, not a counter, a code list or a range end', () => {
     expect(findStatistics("The state's caseload is nearly 162,000, of whom 7,844 have died.", 'en')).toEqual(['162,000', '7,844']);
     expect(findStatistics('Dr Fauci estimated "between 100,000 and 200,000" could die.', 'en')).toEqual(['100,000']);

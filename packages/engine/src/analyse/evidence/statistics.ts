@@ -119,6 +119,8 @@ const GROUPED = /^\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+/;
 const ENGLISH_GROUPED = /^\d{1,3}(?:,\d{3}){1,2}$/;
 /** A list of codes goes on after the number: "146,318/19/20", "744,752,762,763". */
 const CODE_LIST_AFTER = /[/,]\d/y;
+/** The dash between a range's two numbers, a space either side at most: "5-7", "$10,000 - $50,000". */
+const RANGE_DASH = /^\s?[-–—−]\s?$/u;
 /** A range whose second number a word follows ("from 1,381 to 1,666 km"): the word's reading counts it, on its first number. */
 const RANGE_WITH_WORD_AFTER = /\s?(?:[-–—]|\s(?:and|to)\s)\s?\d[\d,.]*\s?[\p{L}%]/uy;
 /** The second number of a range: "2,000-3,000", "between 100,000 and 200,000". */
@@ -449,6 +451,13 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       }
     }
     restating = false;
+    // "$10,000-$50,000", "about 5-7 seconds", "2–4%": the second number of a range whose first
+    // counted already is part of it (GUIDE.md, "Ranges and pairs"; the range counts once).
+    if (lastEnd >= 0 && start - lastEnd <= 3 && RANGE_DASH.test(text.slice(lastEnd, start))) {
+      lastEnd = valueEnd;
+      previous = { start, end: lastEnd, unit: byToken ? token : undefined };
+      continue;
+    }
     if (lastEnd >= 0 && start - lastEnd <= 48 && isTaxRestatement(text, start)) continue;
     const unit = byToken ? token : undefined;
     // "24 h 37 min", "15°–40°": a further part of the value before, which counts once.
