@@ -50,6 +50,7 @@ function countedStarts(text: string, words: ReadonlyArray<{ start: number; token
     const start = startsOf.get(phrase.split(' ', 1)[0]!)?.[occurrence];
     if (start !== undefined && !leadsIntoList(text, start, phrase) && !endsSentence(text, start, phrase)) offsets.add(start);
   }
+  if (offsets.size === 0) return offsets;
   // Other products' and pages' sections and cards count nothing, in words as in digits (statistics.ts).
   const inAsideSection = asideSections(text);
   const inTeaserCards = teaserCards(text);

@@ -162,18 +162,17 @@ const MARGIN = new RegExp(String.raw`\s?±\s?(?:${NUM})\s?(%|°[cfCF]?|\p{L}[\p{
 const READ_AFTER = /^\s+read\b/iu;
 const READ_BEFORE =
   /(?:read(?:ing)? time|lesezeit|lesedauer|temps de lecture|tiempo de lectura|tempo de leitura|tempo di lettura|czas czytania|przeczytasz w)\s*:?\s*(?:ca\.?\s*)?$/iu;
-/** A page's counters: "12 comments", "3 replies", "3 Antworten", "45 shares", and a rating histogram's rows ("5 Sterne", "4 stars"). */
-const COUNTERS = new Set(
-  'stars star sterne stern étoiles étoile estrellas estrella estrelas estrela gwiazdek gwiazdki comment comments replies reply answers answer antworten antwort réponses respuestas respostas odpowiedzi posts beiträge votes interakcji interakcje shares likes views kommentare kommentar commentaires commentaire comentarios comentario comentários komentarzy komentarze komentarz комментариев комментария'.split(
-    ' ',
-  ),
-);
-/** COUNTERS of a thread's or a post's activity, which close a teaser's line in lists of other threads. */
+/** Counters of a thread's or a post's activity ("12 comments", "3 Antworten", "45 shares"), which also close a teaser's line in lists of other threads. */
 const ACTIVITY_COUNTERS = new Set(
   'comment comments replies reply answers answer antworten antwort réponses respuestas respostas odpowiedzi kommentare kommentar commentaires commentaire comentarios comentario comentários komentarzy komentarze komentarz комментариев комментария views likes shares'.split(
     ' ',
   ),
 );
+/** A page's counters: the activity counters, posts and votes, and a rating histogram's rows ("5 Sterne", "4 stars"). */
+const COUNTERS = new Set([
+  ...ACTIVITY_COUNTERS,
+  ...'stars star sterne stern étoiles étoile estrellas estrella estrelas estrela gwiazdek gwiazdki posts beiträge votes interakcji interakcje'.split(' '),
+]);
 /** A shop's votes on a review, after its numbers in the same sentence: "2 of 2 customers found this helpful", "Für 1 von 1 Kunden hilfreich". */
 /** A word of a review's vote ("2 of 2 found this helpful"); searched for, not anchored: three times faster on every number. */
 const HELPFUL = /helpful|hilfreich|utile|útil|pomocn/i;

@@ -97,7 +97,7 @@ function conjugate(lang: string, list: string): string[] {
       continue;
     }
     const conjugation = kind ?? Object.keys(endings).find((e) => infinitive.endsWith(e))!;
-    const stem = infinitive.slice(0, infinitive.length - (kind === 'isc' ? 3 : conjugation.length));
+    const stem = infinitive.slice(0, infinitive.length - conjugation.length);
     const { present, other } = endings[conjugation]!;
     const written = [...(withoutPresent ? [] : present), ...other].map((ending) => adjusted(lang, stem, ending));
     forms.push(...(pronominal ? written.flatMap((form) => [form, `s'${form}`, `s’${form}`]) : written));
