@@ -4,8 +4,8 @@
 // EVIDENCE_SET names another set of the same layout under datasets/ (evidence-kept-aside,
 // evidence-kept-aside-2, evidence-kept-aside-3, evidence-kept-aside-4, evidence-kept-aside-5 and
 // evidence-kept-aside-6: pages kept aside to measure the shipped engine on, never to develop on;
-// evidence-kept-aside-5 is the one kept aside now, and evidence-kept-aside-6, not labelled yet,
-// takes its place once it is labelled and measured); by default, datasets/evidence.
+// evidence-kept-aside-6 is the one kept aside now, the others were read after their measures and
+// are development sets); by default, datasets/evidence.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';

@@ -42,10 +42,10 @@ describe('number features', () => {
   });
 
   it('read units and counters written against CJK characters', () => {
-    // "2.5mm" after kana: the candidate is the "5" after the decimal point.
-    expect([...of('5', 1)]).toEqual(expect.arrayContaining(['prev-decimal-point', 'next-unit']));
-    const { numbers: ja, names: jaNames } = featuresOf('利用者は、3万人。', 'ja');
-    expect(ja.map((n) => n.token)).toEqual(['3']);
+    // Written against the characters before and after them, as Japanese writes numbers.
+    expect([...of('2.5')]).toEqual(expect.arrayContaining(['decimal', 'next-unit']));
+    const { numbers: ja, names: jaNames } = featuresOf('利用者は約3万人、地球の2.4倍。H2Oとmp3。', 'ja');
+    expect(ja.map((n) => n.token)).toEqual(['3', '2.4']);
     expect([...jaNames[0]!]).toEqual(expect.arrayContaining(['next-cjk-magnitude', 'next-cjk', 'next=万', 'lang-cjk']));
   });
 

@@ -77,8 +77,12 @@ export interface EvidenceInput {
   profile?: Pick<TextProfile, 'vocabulary' | 'wordIds'>;
 }
 
-/** A number as a reader sees one: digits with the separators between them (1,200 · 3.5 · 10:30 · 1.8.3 · 3/4). */
-const DIGIT_TOKEN = /(?<![\p{L}\p{N}])\d+(?:[.,:/\u00a0\u202f]\d+|(?: \d{3})+(?!\d))*/gu;
+/**
+ * A number as a reader sees one: digits with the separators between them (1,200 · 3.5 · 10:30 ·
+ * 1.8.3 · 3/4). Not inside a word ("H2O", "mp3"), but Japanese and Chinese write numbers against
+ * the characters around them ("約15万人", "地球の2.4倍"), as the statistics read them.
+ */
+const DIGIT_TOKEN = /(?<!\p{N}|(?![\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff])\p{L})\d+(?:[.,:/\u00a0\u202f]\d+|(?: \d{3})+(?!\d))*/gu;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** The candidates of each kind asked for (all by default); a kind not asked for is empty. */
