@@ -15,4 +15,9 @@ describe('a decimal without its leading zero', () => {
     expect(isLeadingDotDecimal('v1.283 here', 3, 6)).toBe(false);
     expect(isLeadingDotDecimal('a .2345 tail', 3, 7)).toBe(false);
   });
+
+  it("leaves a date's parts that a page spaces out", () => {
+    expect(findStatistics('Publié le\n   08      .12      .19   \nmardi', 'fr')).toEqual([]);
+    expect(findStatistics('Juan Lagares ha bateado para .283 desde el 08 .12, sin jonrón.', 'es')).toEqual(['283 desde']);
+  });
 });

@@ -32,6 +32,12 @@ describe('figures of other pages', () => {
     expect(findStatistics(prose, 'en')).toEqual(['3 hours']);
   });
 
+  it('leaves a single teaser set in the text under its label', () => {
+    const text = 'The governor signed 12 bills.\nRead Also: Governor releases 26 convicts\nHe vetoed 5 laws.';
+    expect(findStatistics(text, 'en')).toEqual(['12 bills', '5 laws']);
+    expect(findStatistics('Le puede interesar: JEP abrirá tres nuevos macrocasos y 40 audiencias', 'es')).toEqual([]);
+  });
+
   it("leaves the reply counter closing a thread teaser's line, not replies a sentence reports", () => {
     expect(findStatistics('I have GERD, suffer terribly bad, and nexium helps a lot ... 4\u00a0replies\nI took 2 pills.', 'en')).toEqual(['2 pills']);
     expect(findStatistics('The post drew 40 comments from 12 readers.', 'en')).toEqual(['12 readers']);

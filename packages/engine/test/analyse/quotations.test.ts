@@ -224,6 +224,16 @@ describe('citations: the site boundary and what is not a source', () => {
     ];
     expect(citedSources(links, 'site.com')).toEqual(['https://twitter.com/someone/status/123']);
   });
+  it("leaves out affiliate programmes' redirects and parameters, and share buttons by their words", () => {
+    const links = [
+      link('https://target.georiot.com/Proxy.ashx?tsid=1&GR_URL=https%3A%2F%2Fwww.amazon.com%2Fstores%2Fpage%2F1'),
+      link('https://rover.ebay.com/rover/1/711-53200-19255-0/1?ff3=4&campid=5337827784&mpre=https%3A%2F%2Fwww.ebay.com%2F'),
+      link('https://www.bhphotovideo.com/c/product/1/x.html?BI=20811&KBID=16572'),
+      link('https://www.facebook.com/someone/posts/1507724049378556', 'Partager sur Facebook'),
+      link('https://twitter.com/someone/status/123', 'the minister said so'),
+    ];
+    expect(citedSources(links, 'site.com')).toEqual(['https://twitter.com/someone/status/123']);
+  });
   it("leaves out a wiki's furniture: Wikidata items, namespace pages (Special:, Category:, a template's documentation)", () => {
     const links = [
       link('https://www.wikidata.org/wiki/Q111'),

@@ -311,6 +311,21 @@ describe('statistics', () => {
     expect(findStatistics('An error rate of 2–4% body fat.', 'en')).toEqual(['2']);
   });
 
+  it("does not count an ordinal written with the degree sign, a gallery's or a user card's counters, or a slot's name", () => {
+    expect(findStatistics('Se trata del "8° Congreso Internacional y 11° Seminario" y el "2°Congreso De Ciencias".', 'es')).toEqual([]);
+    expect(findStatistics('Located at 45° North, heated to 25°C.', 'en')).toEqual(['45°', '25°C']);
+    expect(findStatistics('Slideshow ( 15 images )\n10 Bilder', 'en')).toEqual([]);
+    expect(findStatistics('asked by Jane 3,9269 gold badges27 silver badges46 bronze badges', 'en')).toEqual([]);
+    expect(findStatistics('1x konektor M.2 NGFF Key M (Male)', 'sk')).toEqual(['1x']);
+  });
+
+  it('counts a range said in words once, where the words before it announce a range; a change from one value to another twice', () => {
+    expect(findStatistics('Prices range from $699.99 to $849.99, depending on model.', 'en')).toEqual(['$699.99']);
+    expect(findStatistics('It costs between $10 and $20 a month.', 'en')).toEqual(['$10']);
+    expect(findStatistics('Le loyer varie entre 500 € et 900 € par mois.', 'fr')).toEqual(['500 €']);
+    expect(findStatistics('Prices rose from $5 to $7 last year.', 'en')).toEqual(['$5', '$7']);
+  });
+
   it('counts a bare English number with its thousands grouped, in a sentence, not a counter, a code list or a range end', () => {
     expect(findStatistics("The state's caseload is nearly 162,000, of whom 7,844 have died.", 'en')).toEqual(['162,000', '7,844']);
     expect(findStatistics('Dr Fauci estimated "between 100,000 and 200,000" could die.', 'en')).toEqual(['100,000']);

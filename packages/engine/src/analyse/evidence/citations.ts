@@ -15,7 +15,8 @@
 //       pages (a search engine's results: a reference list's Google Scholar lookups) and a
 //       section's or topic's own page (or its folder's index near the root), an e-mail address
 //       written as a URL, subscribe, newsletter, sign-in, mailing-list sign-up and reprint
-//       links, ads and affiliate links (rel="sponsored", affiliate networks and tags), licence
+//       links, share buttons by their words ("Partager sur Facebook"), ads and affiliate links
+//       (rel="sponsored", affiliate networks, their tags and query parameters), licence
 //       terms (rel="license", Creative Commons licences), image files, image and badge servers,
 //       links without a word (a picture or an icon) and photo credits (stock and portfolio
 //       sites), a tweet's attached picture (pic.twitter.com), a wiki's edit links, namespace pages
@@ -83,7 +84,14 @@ const SOCIAL = hostSet(`twitter.com x.com facebook.com instagram.com linkedin.co
 const SOCIAL_POST = /\/(?:status|statuses|posts?|p|reel|videos?|watch|photos?|permalink(?:\.php)?|story\.php|pulse|feed\/update|shorts)(?:\/|$|\?)|[?&]v=/;
 const AFFILIATE = hostSet(`redirectingat.com skimresources.com linksynergy.com awin1.com shareasale.com
   anrdoezrs.net jdoqocy.com tkqlhce.com dpbolvw.net kqzyfj.com avantlink.com pjtra.com amzn.to
+  georiot.com geni.us shop-links.co rover.ebay.com prf.hn tradedoubler.com webgains.com zanox.com
+  sjv.io 7eer.net evyy.net ojrq.net pntra.com pntrs.com pjatr.com s.click.aliexpress.com
   doubleclick.net googleadservices.com googlesyndication.com taboola.com outbrain.com`);
+/** The query parameters affiliate programmes put on a shop's links (eBay's campid, B&H's KBID, Impact's irclickid). */
+const AFFILIATE_QUERY = /[?&](?:affid|aff_id|affiliate_id|affiliateid|aff_sub|campid|kbid|irclickid|clickref|publisher_slug)=/i;
+/** A share button's words ("Partager sur Facebook"): the button shares this page, whatever its link. */
+const SHARE_TEXT =
+  /^(?:share (?:on|to|via)|partager (?:sur|via)|teilen (?:auf|via)|auf \p{L}+ teilen|compartir (?:en|por)|condividi (?:su|via)|compartilhar (?:no|na|em)|delen (?:op|via)|udostępnij (?:na|przez))\b/iu;
 const PHOTO_CREDIT = hostSet(`shutterstock.com flickr.com flic.kr gettyimages.com gettyimages.co.uk istockphoto.com
   unsplash.com pexels.com pixabay.com deviantart.com 500px.com alamy.com dreamstime.com
   depositphotos.com apimages.com`);
@@ -211,7 +219,7 @@ function isStoreLink(host: string, pathname: string, text: string): boolean {
 /** Not a source, wherever it points (see the list above). */
 function isNotASource(host: string, pathname: string, href: string, text: string, rel: readonly string[]): boolean {
   if (rel.includes('sponsored') || rel.includes('license') || isShareEndpoint(host, pathname)) return true;
-  if (LICENCE.test(host + pathname) || AFFILIATE_TAG.test(href)) return true;
+  if (LICENCE.test(host + pathname) || AFFILIATE_TAG.test(href) || AFFILIATE_QUERY.test(href) || SHARE_TEXT.test(text.trim())) return true;
   if (matchesHost(AFFILIATE, host) || matchesHost(PHOTO_CREDIT, host) || matchesHost(STOREFRONT, host) || matchesHost(IMAGE_SERVER, host)) return true;
   const social = matchesHost(SOCIAL, host);
   const post = social && SOCIAL_POST.test(href.slice(href.indexOf(host) + host.length));

@@ -90,7 +90,7 @@ import { isLeadingDotDecimal } from './leading-dot.js';
 import { isHyphenedPartCount } from './hyphen-counts.js';
 import { dataTableSpans, isDataTable } from './data-tables.js';
 import { inSortedSpans } from './sorted-spans.js';
-import { isActivityFilter, isThreadCount } from './forum-widgets.js';
+import { isActivityFilter, isBadgeCount, isThreadCount } from './forum-widgets.js';
 import { leadsIntoListLater } from './list-lead.js';
 import { cjkQuantifies, isCjkDimensionSide, isHanOrKana, isTaxRestatement } from './cjk-counters.js';
 import { continuesValue, isDimensionSide, type PreviousValue } from './value-parts.js';
@@ -121,6 +121,14 @@ const ENGLISH_GROUPED = /^\d{1,3}(?:,\d{3}){1,2}$/;
 const CODE_LIST_AFTER = /[/,]\d/y;
 /** The dash between a range's two numbers, a space either side at most: "5-7", "$10,000 - $50,000". */
 const RANGE_DASH = /^\s?[-–—−]\s?$/u;
+/** The word between a range's two numbers, and a currency sign before the second: " to $", " und ". */
+const RANGE_WORD = /^\s(?:to|and|bis|und|à|et|a|y|e|hasta|até)\s[$€£¥₹]?$/u;
+/**
+ * What announces the numbers after it as a range, not a change from one to the other: "prices
+ * range from", "varying from", "between", "entre", "zwischen", "tra" (a before/after pair, "rose from
+ * $5 to $7", counts twice).
+ */
+const RANGE_ANNOUNCED = /(?:^|[^\p{L}])(?:between|range[sd]?(?: from)?|ranging(?: from)?|var(?:y|ies|ying)(?: from)?|entre|zwischen|tra|fra)\s[$€£¥₹]?$/iu;
 /** A range whose second number a word follows ("from 1,381 to 1,666 km"): the word's reading counts it, on its first number. */
 const RANGE_WITH_WORD_AFTER = /\s?(?:[-–—]|\s(?:and|to)\s)\s?\d[\d,.]*\s?[\p{L}%]/uy;
 /** The second number of a range: "2,000-3,000", "between 100,000 and 200,000". */
@@ -168,10 +176,14 @@ const ACTIVITY_COUNTERS = new Set(
     ' ',
   ),
 );
-/** A page's counters: the activity counters, posts and votes, and a rating histogram's rows ("5 Sterne", "4 stars"). */
+/**
+ * A page's counters: the activity counters, posts and votes, a rating histogram's rows ("5 Sterne",
+ * "4 stars") and a gallery's count of its pictures ("Slideshow ( 15 images )", "10 Bilder").
+ */
 const COUNTERS = new Set([
   ...ACTIVITY_COUNTERS,
   ...'stars star sterne stern étoiles étoile estrellas estrella estrelas estrela gwiazdek gwiazdki posts beiträge votes interakcji interakcje'.split(' '),
+  ...'images photos pictures bilder fotos imágenes imagens immagini zdjęć zdjęcia'.split(' '),
 ]);
 /** A shop's votes on a review, after its numbers in the same sentence: "2 of 2 customers found this helpful", "Für 1 von 1 Kunden hilfreich". */
 /** A word of a review's vote ("2 of 2 found this helpful"); searched for, not anchored: three times faster on every number. */
@@ -195,6 +207,12 @@ const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|a|an)\s+$/iu;
 const NEGATION_BEFORE =
   /(?:^|[^\p{L}])(?:not|nicht|pas|no|nie|não|non|не)(?:\s+(?:just|quite|even|exactly|ganz|genau|tout à fait|del todo|totalmente|całkiem))?(?:\s+(?:zu|à|al|a|em|w|na))?\s+$/iu;
 const OF_THE_TIME = /^\s+of\s+the\s+time(?![\p{L}])/iu;
+/**
+ * "8° Congreso", "2°Congreso", "11° Seminario": the degree sign as an ordinal's (º), after a whole
+ * number and before the name it numbers, on the same line; a compass point after an angle ("45°
+ * Nord") is no name, nor the next cell of an infobox ("49.558°", "1,850° Güneş ekvatoruna").
+ */
+const NAME_AFTER_ORDINAL = /^[ \u00a0]?(?!(?:Nord|Norte|North|Sud|Sur|Süd|South|Est|Este|East|Ost|Ouest|Oeste|West)\b)\p{Lu}\p{Ll}{2,}/u;
 const MONTH_AFTER_DE = /^\s+de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)/iu;
 /** The word "year" as a date writes it after the year's number: "2014 года", "2014 г.", "w 2020 roku". */
 const YEAR_WORDS = new Set(['года', 'году', 'год', 'г', 'roku', 'rok', 'r']);
@@ -439,6 +457,8 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     if (inTeaserCards(at)) continue;
     // "Werbung:" and the product titles listed under it: an advertisement's figures.
     if (inAd(at)) continue;
+    // "3,926 9 gold badges 27 silver badges": a user card's reputation and badges (forum-widgets.ts).
+    if (isBadgeCount(text, numEnd)) continue;
     // "3/4 inch (2 cm)", "17.5 MB (-46%)": the same value restated counts once.
     // "227,939,200 km (141,634,900 mi; 1.524 AU)": so does each further value of the restatement.
     if (lastEnd >= 0 && start - lastEnd <= 12) {
@@ -452,7 +472,16 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     restating = false;
     // "$10,000-$50,000", "about 5-7 seconds", "2–4%": the second number of a range whose first
     // counted already is part of it (GUIDE.md, "Ranges and pairs"; the range counts once).
-    if (lastEnd >= 0 && start - lastEnd <= 3 && RANGE_DASH.test(text.slice(lastEnd, start))) {
+    // "prices range from $699.99 to $849.99", "between $10 and $20": so is the second of a range
+    // said in words, where the words before the first announce a range.
+    if (
+      lastEnd >= 0 &&
+      ((start - lastEnd <= 3 && RANGE_DASH.test(text.slice(lastEnd, start))) ||
+        (start - lastEnd <= 8 &&
+          previous !== null &&
+          RANGE_WORD.test(text.slice(lastEnd, start)) &&
+          RANGE_ANNOUNCED.test(text.slice(Math.max(0, previous.start - 24), previous.start))))
+    ) {
       lastEnd = valueEnd;
       previous = { start, end: lastEnd, unit: byToken ? token : undefined };
       continue;
@@ -601,6 +630,8 @@ function tokenQuantifies(
   if (PERCENT.has(token) && VAT_BEFORE.test(text.slice(Math.max(0, at - 8), at))) return false;
   // "el 1° de mayo": the first of a month.
   if (token === '°' && MONTH_AFTER_DE.test(text.slice(end, end + 16))) return false;
+  // "2°Congreso": read as "°C", the capital opens the name.
+  if (token.startsWith('°') && /^\d{1,3}$/.test(num) && NAME_AFTER_ORDINAL.test(text.slice(end - token.length + 1, end + 16))) return false;
   // "GAA 12V-21": a value joined on to a further number by a hyphen is part of a model code.
   if (space === '' && text.charCodeAt(end) === 45 && isDigit(text.charCodeAt(end + 1))) return false;
   // A single-letter magnitude stands joined to its number ("40k", "3.5m") or after a currency;
@@ -787,6 +818,8 @@ function isJoinedAfter(text: string, at: number): boolean {
   // "12+18V": the second of two numbers joined by a plus is a part of one name or formula.
   if (c === '+') return at > 1 && /\d/.test(text[at - 2]!);
   if (c === '-') return at > 1 && /\p{L}/u.test(text[at - 2]!);
+  // "M.2", "H.264": a capital letter and a dot before the digits make a standard's or a slot's name.
+  if (c === '.' && at > 1 && /[A-Z]/.test(text[at - 2]!) && (at < 3 || !/\p{L}/u.test(text[at - 3]!))) return true;
   return (c === '.' || c === ':') && at > 1 && /\d/.test(text[at - 2]!);
 }
 

@@ -4,13 +4,18 @@
 // pages. A card is marked by its "read more" line or by its excerpt, a line of prose cut with an
 // ellipsis. A list is two "read more" lines or three marks or more, each within a card's reach of
 // the last; it runs from its first card's excerpt to its last card's title. One excerpt or two cut
-// short is a writer's trailing off ("I just don't know..."), not a list.
+// short is a writer's trailing off ("I just don't know..."), not a list. A single teaser set in
+// the text is its own line, opened by its label and a colon ("Read also: Governor releases 26
+// convicts", "Le puede interesar: …", "Lesen Sie auch: …").
 
 import { inSortedSpans } from './sorted-spans.js';
 
 /** A line that is only a "read more" link, in the data set's languages. */
 const READ_MORE =
   /^(?:read more|continue reading|more|ver más|leer más|seguir leyendo|lire la suite|lire plus|en savoir plus|weiterlesen|mehr lesen|mehr|leia mais|ler mais|continue lendo|leggi tutto|leggi di più|continua a leggere|czytaj więcej|czytaj dalej|подробнее|читать далее|続きを読む|閱讀更多|阅读更多)\s*(?:[»›>→…]|\.\.\.)?$/iu;
+/** A line that is another article's title under its label, in the data set's languages. */
+const TEASER_LINE =
+  /^(?:read also|also read|see also|related|le puede interesar|te puede interesar|lire aussi|à lire aussi|voir aussi|lesen sie auch|mehr zum thema|leia também|veja também|leggi anche|czytaj (?:także|też)|zobacz (?:także|też)|читайте также)\s*:/iu;
 /** Lines a card holds at most between two "read more" lines: excerpt, date, title, and a label or two. */
 const CARD_LINES = 6;
 /** A card's excerpt: prose cut short by an ellipsis, a word or a comma before it. */
@@ -27,12 +32,14 @@ export function teaserCards(text: string): (at: number) => boolean {
   // Non-blank lines, as [start, end) offsets, and the cards' marks among them.
   const lines: Array<[number, number]> = [];
   const marks: Array<{ line: number; readMore: boolean }> = [];
+  const teasers: Array<[number, number]> = [];
   for (let start = 0; start <= text.length;) {
     const next = text.indexOf('\n', start);
     const end = next < 0 ? text.length : next;
     const line = text.slice(start, end).trim();
     if (line !== '') {
-      if (line.length <= LINK_LENGTH && READ_MORE.test(line)) marks.push({ line: lines.length, readMore: true });
+      if (TEASER_LINE.test(line)) teasers.push([start, end]);
+      else if (line.length <= LINK_LENGTH && READ_MORE.test(line)) marks.push({ line: lines.length, readMore: true });
       else if (line.length >= EXCERPT_LENGTH && EXCERPT.test(line)) marks.push({ line: lines.length, readMore: false });
       lines.push([start, end]);
     }
@@ -53,5 +60,5 @@ export function teaserCards(text: string): (at: number) => boolean {
     }
     first = i;
   }
-  return inSortedSpans(spans);
+  return inSortedSpans(teasers.length === 0 ? spans : [...spans, ...teasers].sort((a, b) => a[0] - b[0]));
 }
