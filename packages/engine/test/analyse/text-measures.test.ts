@@ -217,6 +217,9 @@ describe('statistics', () => {
     const pad = ' '.repeat(40);
     expect(findStatistics(`Kundenbewertung\n${pad}5 Sterne${pad}\n  \n${pad}75%${pad}\n${pad}4 Sterne${pad}\n${pad}14%${pad}\n`, 'de')).toEqual([]);
     expect(findStatistics(`${pad}3 Antworten${pad}\nDie Umfrage: 75% der Befragten nutzen 5 Sterne als Maß.`, 'de')).toEqual(['75%', '5 Sterne']);
+    // Bare rows: the number of stars on a line, its share on the next; one such pair alone is no histogram.
+    expect(findStatistics('4.5 تقييمات\n5\n72%\n4\n14%\n3\n14%\n2\n0%\n1\n0%\nنص', 'ar')).toEqual(['4.5 تقييمات']);
+    expect(findStatistics('Growth\n5\n72%\nof users', 'en')).toEqual(['72%']);
   });
 
   it('leaves out a count that leads into a list of its items after an adjective, and reads "ºC" as "°C"', () => {
@@ -252,8 +255,14 @@ describe('statistics', () => {
     expect(findStatistics(notCounted, 'ja')).toEqual([]);
   });
 
+  it("does not count a Japanese text's own ranking or items: the top of a ranking, a count of what it names with つ", () => {
+    expect(findStatistics('MasscanとZMapの2つが有名です。疑問視される4つの理由。上位10ポートの割合。', 'ja')).toEqual([]);
+    expect(findStatistics('12種類のマルチメディアキー、りんごを3つ買った。', 'ja')).toEqual(['12種', '3つ']);
+  });
+
   it("counts a shop's price once, not again with or without tax, nor a dimension's further sides", () => {
     expect(findStatistics('［本体］￥2,990 ［税込］￥3,229', 'ja')).toEqual(['￥2,990']);
+    expect(findStatistics(`［本体］￥2,990${' '.repeat(60)}［税込］￥3,229`, 'ja')).toEqual(['￥2,990']);
     expect(findStatistics('約幅441.5×奥行127.6×高さ25.0mm', 'ja')).toEqual(['441.5×']);
   });
 

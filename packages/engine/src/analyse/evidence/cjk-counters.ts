@@ -79,3 +79,18 @@ const TAX_BEFORE = /(?:税込|税抜き?|税別|含税|未税)[^\d]{0,4}$/u;
 export function isTaxRestatement(text: string, start: number): boolean {
   return TAX_BEFORE.test(text.slice(Math.max(0, start - 9), start));
 }
+
+/** "上位10ポート", "トップ5": the top of a ranking the text draws, not a quantity ("上位10アドレス中の4": a ratio, which counts). */
+const RANKING_BEFORE = /(?:上位|下位|トップ)$/u;
+const AMONG_AFTER = /^[^\d。、]{0,8}中/u;
+
+/**
+ * Whether the number from `at` to `end`, written against Japanese, is its text's own ranking or
+ * items rather than a quantity: the top of a ranking ("上位10ポート") or a count of the things it
+ * names or is about to name with the counter つ ("MasscanとZMapの2つ", "4つの理由"; GUIDE.md,
+ * `structural`).
+ */
+export function isCjkOwnItems(text: string, at: number, end: number): boolean {
+  if (RANKING_BEFORE.test(text.slice(Math.max(0, at - 3), at))) return !AMONG_AFTER.test(text.slice(end, end + 12));
+  return text[end] === 'つ' && (text[at - 1] === 'の' || text[end + 1] === 'の');
+}

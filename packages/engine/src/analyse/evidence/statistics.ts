@@ -92,7 +92,7 @@ import { dataTableSpans, isDataTable } from './data-tables.js';
 import { inSortedSpans } from './sorted-spans.js';
 import { isActivityFilter, isBadgeCount, isThreadCount } from './forum-widgets.js';
 import { leadsIntoListLater } from './list-lead.js';
-import { cjkQuantifies, isCjkDimensionSide, isHanOrKana, isTaxRestatement } from './cjk-counters.js';
+import { cjkQuantifies, isCjkDimensionSide, isCjkOwnItems, isHanOrKana, isTaxRestatement } from './cjk-counters.js';
 import { continuesValue, isDimensionSide, type PreviousValue } from './value-parts.js';
 import { CODE_END, CODE_START, HEADING_START } from '../raw-document.js';
 import { STOPWORDS, writtenLanguage } from '../text/stopwords.js';
@@ -324,6 +324,8 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     // ordinal ("第3章") and a clock's minutes ("10時30分") are no quantity.
     const cjkJoined = at > 0 && isHanOrKana(text.charCodeAt(at - 1));
     if (cjkJoined && (text[at - 1] === '第' || text[at - 1] === '時' || isCjkDimensionSide(text, at))) continue;
+    // "上位10ポート", "ZMapの2つ", "4つの理由": the text's own ranking and items (cjk-counters.ts).
+    if (cjkJoined && isCjkOwnItems(text, at, at + digits[0].length)) continue;
     // A digit run inside a word ("H2O", "mp3"), or after a dot, colon or hash ("1.8.3", "10:30", "#1").
     if (at > 0 && !cjkJoined && (isWordChar(text.charCodeAt(at - 1)) || isJoinedAfter(text, at))) continue;
     // "3396.2 ± 0.1 km", "1,448×10⁸ written 1,448×108": an error margin and a power of ten are
@@ -486,7 +488,8 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       previous = { start, end: lastEnd, unit: byToken ? token : undefined };
       continue;
     }
-    if (lastEnd >= 0 && start - lastEnd <= 48 && isTaxRestatement(text, start)) continue;
+    // A shop's table pads its cells with spaces: the words between, not the spaces, are measured.
+    if (lastEnd >= 0 && start - lastEnd <= 400 && text.slice(lastEnd, start).trim().length <= 48 && isTaxRestatement(text, start)) continue;
     const unit = byToken ? token : undefined;
     // "24 h 37 min", "15°–40°": a further part of the value before, which counts once.
     if (continuesValue(text, previous, start, unit)) {
