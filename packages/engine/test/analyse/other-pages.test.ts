@@ -32,6 +32,17 @@ describe('figures of other pages', () => {
     expect(findStatistics(prose, 'en')).toEqual(['3 hours']);
   });
 
+  it("leaves other stories' titles set as a run of headings, not the page's own title block or figures set as headings", () => {
+    const titles = ['Ransomware hits 12 schools in the county', 'Bank leaks 193 customer addresses by mail', 'Survey: 78% of firms had three breaches'];
+    const run = titles.map((t) => h(t)).join('\n \n');
+    expect(findStatistics(`The council hired 40 staff.${run}\nIt spent 3 million euros.`, 'en')).toEqual(['40 staff', '3 million']);
+    // The text opening with its title, standfirst and caption: its own.
+    expect(findStatistics(`${run}\nThe council hired 40 staff.`, 'en')).toEqual(['12 schools', '193 customer', '78%', '40 staff']);
+    // Figures set as headings are no titles.
+    const tally = `Raised so far:${h('Total collected since December')}${h('2 235 010 EUROS')}${h('Paid out since 2016')}${h('1 545 500 EUROS')}`;
+    expect(findStatistics(tally, 'fr')).toEqual(['2 235 010 EUROS', '1 545 500 EUROS']);
+  });
+
   it('leaves a single teaser set in the text under its label', () => {
     const text = 'The governor signed 12 bills.\nRead Also: Governor releases 26 convicts\nHe vetoed 5 laws.';
     expect(findStatistics(text, 'en')).toEqual(['12 bills', '5 laws']);

@@ -6,6 +6,11 @@
 //   - a news site's, blog's or forum's list of other articles or threads ("More discussions",
 //     "Related articles", "Lesen Sie auch", "À lire aussi", "Noticias relacionadas"): each teaser's
 //     figures and counters belong to another page (boilerplate that leaked into the main text).
+//   - a run of three titles or more set as headings with nothing but blank lines between them:
+//     other pages' titles (a news site's columns of other stories), not sections of this one,
+//     which have text under them. A title has words (a figure set as a heading, "2 235 010
+//     EUROS", is none), and a run that opens the text is the page's own title, standfirst and
+//     caption.
 // A section runs from its heading to the next heading. A heading names a delivery and returns tab
 // only when it names both: a heading of delivery alone ("Livraison") may head a report on
 // deliveries.
@@ -21,6 +26,10 @@ const OTHER_PAGES =
   /more discussions|similar (?:threads|discussions|topics|posts)|related (?:articles|posts|stories|threads|discussions|topics|news|reading)|more (?:stories|articles|news) from|you (?:may|might) also (?:be interested|want to read)|most (?:read|popular|viewed)|lesen sie auch|mehr zum thema|das könnte sie auch interessieren|meistgelesen|ähnliche (?:beiträge|themen)|à lire aussi|lire aussi|sur le même sujet|articles similaires|les plus lus|te puede interesar|noticias relacionadas|más noticias|lo más leído|artículos relacionados|leia também|veja também|notícias relacionadas|mais lidas|leggi anche|potrebbe interessarti|articoli correlati|i più letti|czytaj (?:także|też)|zobacz (?:także|też)|читайте также|похожие (?:статьи|новости)|関連記事|関連ニュース|相關新聞|相关新闻|延伸閱讀|延伸阅读/iu;
 const DELIVERY = /delivery|shipping|versand|lieferung|livraison|envío|envio|entrega|spedizione|dostawa|доставка|配送|配達|運送/iu;
 const RETURNS = /returns?|rückgabe|retouren|retours?|devoluci[oó]n|devoluç|(?<![\p{L}])resi(?![\p{L}])|zwrot|возврат|返品|退貨|退货/iu;
+/** Headings in a row, with nothing between, that make a list of other pages' titles. */
+const RUN = 3;
+/** Fewer letters than this, a heading is no title. */
+const TITLE_LETTERS = 12;
 /** Longer than this, a heading is a sentence, not a tab's or a carousel's title. */
 const TITLE_LENGTH = 60;
 
@@ -37,6 +46,14 @@ function headsAsideSection(heading: string): boolean {
 export function asideSections(text: string): (at: number) => boolean {
   const sections: Array<[number, number]> = [];
   let open = -1;
+  // The current run of headings with only blank lines between: where it starts, and how many.
+  let runStart = -1;
+  let runLength = 0;
+  let previousEnd = -1;
+  const closeRun = () => {
+    if (runLength >= RUN) sections.push([runStart, previousEnd]);
+    runLength = 0;
+  };
   for (let start = text.indexOf(HEADING_START); start >= 0; start = text.indexOf(HEADING_START, start + 1)) {
     if (open >= 0) {
       sections.push([open, start]);
@@ -44,8 +61,38 @@ export function asideSections(text: string): (at: number) => boolean {
     }
     const end = text.indexOf(HEADING_END, start);
     if (end < 0) break;
+    if (!isTitle(text, start + 1, end)) {
+      closeRun();
+    } else if (runLength > 0 && blank(text, previousEnd, start)) runLength++;
+    else {
+      closeRun();
+      // The text's own title block opens it.
+      if (!blank(text, 0, start)) {
+        runStart = start;
+        runLength = 1;
+      }
+    }
+    previousEnd = end + 1;
     if (headsAsideSection(text.slice(start + 1, Math.min(end, start + 1 + 4 * TITLE_LENGTH)))) open = end + 1;
   }
+  closeRun();
   if (open >= 0) sections.push([open, text.length]);
-  return inSortedSpans(sections);
+  return inSortedSpans(sections.sort((a, b) => a[0] - b[0]));
 }
+
+/** Whether only white space stands from `from` to `to` (read up to the first other character). */
+function blank(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 10 && c !== 9 && c !== 13 && c !== 0xa0) return false;
+  }
+  return true;
+}
+
+/** Whether a heading's text has the letters of a title. */
+function isTitle(text: string, from: number, to: number): boolean {
+  let letters = 0;
+  for (let i = from; i < to && letters < TITLE_LETTERS; i++) if (LETTER.test(text[i]!)) letters++;
+  return letters >= TITLE_LETTERS;
+}
+const LETTER = /\p{L}/u;
