@@ -328,6 +328,16 @@ describe('statistics', () => {
     expect(findStatistics('1x konektor M.2 NGFF Key M (Male)', 'sk')).toEqual(['1x']);
   });
 
+  it('counts a tally set in parentheses once, on its first number, not a pager; and a grouped number after a name', () => {
+    expect(findStatistics('Biden leads among the New Democrats (20 of 34) and the Blue Dogs (4 of 7).', 'en')).toEqual(['20 of', '4 of']);
+    expect(findStatistics('Photo (3 of 12)', 'en')).toEqual([]);
+    expect(findStatistics('Spain has recorded about 157,000 cases and Italy 143,600, while China has nearly 83,000.', 'en')).toEqual([
+      '157,000 cases',
+      '143,600',
+      '83,000',
+    ]);
+  });
+
   it('counts a range said in words once, where the words before it announce a range; a change from one value to another twice', () => {
     expect(findStatistics('Prices range from $699.99 to $849.99, depending on model.', 'en')).toEqual(['$699.99']);
     expect(findStatistics('It costs between $10 and $20 a month.', 'en')).toEqual(['$10']);

@@ -140,6 +140,10 @@ const RATIO_IN = /\s\d{1,3}(?![\p{L}\p{N}])/uy;
 /** The word between a ratio's two numbers ("1 in 4"), in the languages read: "1 zu 47", "1 sur 4", "1 su 4". */
 const RATIO_WORDS = set('in zu sur su');
 const RATIO_OUT_OF = /\sof\s\d{1,3}(?![\p{L}\p{N}])/uy;
+/** "(20 of 34)": a tally in parentheses, its second number closing them. */
+const PAREN_OF = /\s\d{1,4}\)/y;
+/** "Photo (3 of 12)", "Part (2 of 5)": a pager's place, not a tally. */
+const PAGER_BEFORE = /(?:photo|image|picture|slide|page|part|step|chapter|item|episode|video)s?\s*$/i;
 const PER_CENT = /\scent(?![\p{L}\p{N}])/uy;
 /** "60 por ciento", "60 pour cent". */
 const POR_CIENTO = /\s(?:ciento|cent)(?![\p{L}\p{N}])/uy;
@@ -376,6 +380,7 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     // "1 in 4 adults", "3 out of 5 people": a ratio counts once, on its first number; its second is
     // part of it (GUIDE.md, "Ranges and pairs": "11 of the 12" is one ratio).
     if (byToken && (RATIO_WORDS.has(token!) || token === 'out')) DIGITS.lastIndex = ratioEnd(text, end, token!);
+    else if (byToken && token === 'of' && follows(PAREN_OF, text, end)) DIGITS.lastIndex = PAREN_OF.lastIndex;
     // "20,00 €", "98,65\u00a0€": a currency sign after the number, as French, German and Italian write prices.
     const signAfter = byToken || byCurrency || token !== undefined ? -1 : currencySignAfter(text, numEnd);
     const valueEnd = byToken ? end : signAfter >= 0 ? signAfter : numEnd;
@@ -438,7 +443,8 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       !RANGE_SECOND_BEFORE.test(text.slice(Math.max(0, at - 24), at)) &&
       !COUNTER_LABEL_BEFORE.test(text.slice(Math.max(0, at - 16), at)) &&
       !aloneOnLine(text, at, numEnd) &&
-      !isIdentifier(text, at);
+      // "and Italy 143,600": no name is numbered with its thousands grouped.
+      !isIdentifier(text, at, false, false);
     const unmeasured = !byToken && !priced && !byBound && !byMeasure && !byMargin && !byTally && !byGrouping;
     const cellUnit = unmeasured && !cjkJoined && !YEAR.test(num!) ? (unitInNextCell(text, start, numEnd) ?? unitInLabelBefore(text, at, numEnd)) : undefined;
     // "3 | 2* | 0 | 2* | 1 | 8 +2": a scoresheet's row of results, each cell a result (result-rows.ts).
@@ -667,6 +673,11 @@ function tokenQuantifies(
   if (token === 'per') return follows(PER_CENT, text, end);
   if (token === 'por' || token === 'pour') return follows(POR_CIENTO, text, end);
   if (token === 'of' && num.includes('/')) return true;
+  // "the New Democrats (20 of 34)": a tally set in parentheses, a ratio, counted on its first number.
+  if (token === 'of' && space !== '' && text.charCodeAt(at - 1) === 40 && follows(PAREN_OF, text, end)) {
+    const whole = Number(text.slice(end, PAREN_OF.lastIndex).replace(/\D/g, ''));
+    return Number(num) <= whole && !PAGER_BEFORE.test(text.slice(Math.max(0, at - 17), at - 1));
+  }
   // "1 in 4", "1 zu 47", "1 sur 4", "1 su 4": a ratio (GUIDE.md, `ratio`), counted on its first number.
   if (space !== '' && RATIO_WORDS.has(token)) return follows(RATIO_IN, text, end);
   if (space !== '' && token === 'out') return follows(RATIO_OUT_OF, text, end);
@@ -830,7 +841,7 @@ function isJoinedAfter(text: string, at: number): boolean {
  * A number named by the word before it: "iPhone 4", "Bug 1553982", "version 3", "page 2".
  * `anywhere`: a capitalised word names it even at a sentence start.
  */
-function isIdentifier(text: string, at: number, anywhere = false): boolean {
+function isIdentifier(text: string, at: number, anywhere = false, byName = true): boolean {
   const m = WORD_BEFORE.exec(text.slice(Math.max(0, at - 40), at));
   if (m === null) return false;
   const word = m[2]!;
@@ -839,7 +850,7 @@ function isIdentifier(text: string, at: number, anywhere = false): boolean {
   if (/^\p{Lu}{2,5}$/u.test(word)) return true; // an acronym names a thing even at a sentence start
   if (/^\p{Ll}+\p{Lu}/u.test(word)) return true; // so does a name with a capital inside: "iPhone 12", "iOS 17", "macOS 14"
   const sentenceStart = !anywhere && (m[1] !== undefined || (m.index === 0 && at <= 40));
-  return /^\p{Lu}/u.test(word) && !sentenceStart && !STOPWORDS.has(word.toLowerCase());
+  return byName && /^\p{Lu}/u.test(word) && !sentenceStart && !STOPWORDS.has(word.toLowerCase());
 }
 
 /** "Antoine, 32 ans, …", "une jeune fille de 20 ans": an age that describes a person, not a span of time. */
