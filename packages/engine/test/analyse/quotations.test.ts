@@ -224,6 +224,16 @@ describe('citations: the site boundary and what is not a source', () => {
     ];
     expect(citedSources(links, 'site.com')).toEqual(['https://twitter.com/someone/status/123']);
   });
+  it("leaves out a contact page and a person's about or team page linked from their name, not an organisation's", () => {
+    const links = [
+      link('https://fitterliving.com/about/', 'Amanda A. Kostro Miller'),
+      link('https://supplements101.net/meet-our-team/', 'Dr. Lina Velikova'),
+      link('http://adrien.example.eu/contact.html', 'contact page'),
+      link('https://www.openstreetmap.org/about', 'OpenStreetMap'),
+    ];
+    expect(citedSources(links, 'site.com')).toEqual(['https://www.openstreetmap.org/about']);
+  });
+
   it("leaves out affiliate programmes' redirects and parameters, and share buttons by their words", () => {
     const links = [
       link('https://target.georiot.com/Proxy.ashx?tsid=1&GR_URL=https%3A%2F%2Fwww.amazon.com%2Fstores%2Fpage%2F1'),

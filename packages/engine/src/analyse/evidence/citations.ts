@@ -14,7 +14,8 @@
 //       specific post counts, a profile, hashtag or follow button does not), author, tag, search
 //       pages (a search engine's results: a reference list's Google Scholar lookups) and a
 //       section's or topic's own page (or its folder's index near the root), an e-mail address
-//       written as a URL, subscribe, newsletter, sign-in, mailing-list sign-up and reprint
+//       written as a URL, a contact page and a person's "about" or team page linked from their
+//       name, subscribe, newsletter, sign-in, mailing-list sign-up and reprint
 //       links, share buttons by their words ("Partager sur Facebook"), ads and affiliate links
 //       (rel="sponsored", affiliate networks, their tags and query parameters), licence
 //       terms (rel="license", Creative Commons licences), image files, image and badge servers,
@@ -114,6 +115,12 @@ const SECTION_PAGE = /\/(?:topic|topics|category|categories|section|sections)(?:
  * its date (cnn.com/2019/11/01/asia/…/index.html).
  */
 const SECTION_INDEX = /^(?:\/[^/\d]+){0,2}\/index\.(?:html?|php|aspx?)$/i;
+/** A site's contact page. */
+const CONTACT_PAGE = /\/contact(?:-us)?(?:\.html?|\.php)?\/?$/i;
+/** A site's page about itself or its people: a profile when the link names a person. */
+const ABOUT_PAGE = /\/(?:about|about-us|about-me|meet-our-team|meet-the-team|our-team|team|bio|profile)(?:\.html?|\.php)?\/?$/i;
+/** A person's name as a link's text: "Dr. Lina Velikova", "Amanda A. Kostro Miller", "Anju Mobin". */
+const PERSON_NAME = /^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s)?\p{Lu}\p{Ll}+(?:\s\p{Lu}\.)?(?:\s\p{Lu}[\p{Ll}'-]+){1,2}$/u;
 /** A mailing list's information page (GNU Mailman's listinfo), where one subscribes to the list. */
 const MAILING_LIST_SIGNUP = /\/(?:mailman\/)?listinfo(?:\/|$)/i;
 const SEARCH_QUERY = /[?&](?:s|q|query|search)=/;
@@ -228,7 +235,9 @@ function isNotASource(host: string, pathname: string, href: string, text: string
   // reader could check. An embedded post is the exception: its card is the quotation.
   if (text.trim() === '' && !post) return true;
   if (IMAGE_FILE.test(pathname) || SITE_SECTION.test(pathname) || SECTION_PAGE.test(pathname) || SECTION_INDEX.test(pathname)) return true;
-  if (UTILITY_HOST.test(host) || MAILING_LIST_SIGNUP.test(pathname)) return true;
+  if (UTILITY_HOST.test(host) || MAILING_LIST_SIGNUP.test(pathname) || CONTACT_PAGE.test(pathname)) return true;
+  // "says registered dietitian [Anju Mobin](…/about/)": the expert's profile, not a source.
+  if (ABOUT_PAGE.test(pathname) && PERSON_NAME.test(text.trim())) return true;
   if ((SEARCH_QUERY.test(href) && /search|results/i.test(href)) || SEARCH_ENGINE.test(host + pathname) || EMAIL_AS_URL.test(href)) return true;
   if (
     TWEET_PICTURE.test(text) ||
