@@ -6,7 +6,9 @@
 // Languages with a lexicon: English, Czech, Spanish, French, German, Portuguese, Italian, Polish
 // and Russian. Past forms, present forms and the common participles are listed as written (Czech
 // and Polish verbs by their past endings); the regular verbs of French, Spanish, Portuguese and
-// Italian are conjugated from their infinitives (speech-verbs.ts). Japanese and Chinese, written without spaces, have
+// Italian are conjugated from their infinitives (speech-verbs.ts), and their lists here hold only
+// what that does not write: irregular forms and source words ("según", "selon", "secondo").
+// Japanese and Chinese, written without spaces, have
 // patterns read as written (below). Any other language has no lexicon: its quotations are
 // attributed by a dash line or a colon lead-in naming someone (see attribution.ts), never by a verb.
 
@@ -47,24 +49,13 @@ const CS = `řekl řekla řekli řeklo říká říkají říkal říkala říka
   cituje pochvaluje pochválil pochválila kritizoval kritizovala kritizuje zmínil zmínila zmiňuje
   zeptal zeptala ptal ptala ptá svěřil svěřila`;
 
-const ES = `dijo dijeron dice dicen decía afirmó afirma afirman aseguró asegura aseguran explicó explica
-  explican señaló señala señalan añadió añade agregó agrega declaró declara escribió escribe
-  escriben sostuvo sostiene indicó indica advirtió advierte manifestó comentó comenta respondió
-  responde contó cuenta según resumió resume llamó reconoció reconoce admitió admite subrayó
-  subraya destacó destaca insistió insiste precisó opinó opina apuntó relató expresó sentenció
-  denunció tuiteó publicó concluyó planteó recordó recuerda preguntó pregunta confesó reclamó
-  afirmaba explicaba aseguraba alertó resalta resaltó lamenta lamentó aclara aclaró sostenía
-  enfatizó enfatiza recomendó puntualizó remarcó remarca citó expuso detalló mencionó refirió
-  recalcó recalca deslizó criticó reveló revela`;
+const ES = `dijo dijeron dice dicen decía escribió escribe escriben contó cuenta según resumió
+  resume llamó tuiteó publicó concluyó planteó preguntó pregunta recomendó citó expuso refirió
+  deslizó`;
 
-const FR = `dit disent déclare déclaré déclarent affirme affirmé affirment explique expliqué expliquent
-  ajoute ajouté ajoutent souligne souligné précise précisé estime estimé estiment écrit écrivent
-  indique indiqué selon d'après d’après raconte raconté confie confié assure assuré rappelle
-  rappelé observe noté prévient regrette dénonce dénoncé insiste martèle énonce énoncé stipule
-  prévoit répond répondu reconnaît admet conclut commente commenté avertit résume témoigne
-  poursuit ironise lance lancé tweeté confirme confirmé annonce annoncé précisent constate
-  constaté concède concédé commentait mentionné mentionne glisse soupire expliquait racontait
-  affirmait déclarait souligné`;
+const FR = `dit disent écrit écrivent selon d'après d’après rappelle rappelé noté prévient martèle
+  énonce énoncé stipule prévoit répond répondu reconnaît admet poursuit lance lancé tweeté concède
+  concédé`;
 
 const DE = `sagt sagte sagten gesagt erklärt erklärte erklärten betont betonte betonten hinzu schrieb
   schreibt schreiben meint meinte berichtet berichtete warnt warnte kritisiert kritisierte räumte
@@ -73,19 +64,9 @@ const DE = `sagt sagte sagten gesagt erklärt erklärte erklärten betont betont
   kommentierte kommentiert erläutert erläuterte schildert schilderte beschreibt beschrieb erinnert
   erinnerte sprach`;
 
-const PT = `disse disseram diz dizem dizia afirmou afirma afirmam afirmaram afirmava declarou declara
-  declararam explicou explica explicam explicava destacou destaca ressaltou ressalta salientou
-  acrescentou acrescenta comentou comenta respondeu responde contou segundo sustentou sustenta
-  criticou critica justificou justifica defendeu defende argumentou argumenta avaliou avalia
-  observou observa pontuou pontua ponderou pondera reiterou reitera frisou enfatizou alertou
-  alerta advertiu lembrou lembra escreveu escreve publicou relatou revelou admitiu admite
-  reconheceu reconhece garantiu garante assegurou concluiu questionou perguntou indagou opinou
-  desabafou brincou completou conforme`;
+const PT = `disse disseram diz dizem dizia segundo advertiu publicou concluiu conforme`;
 
-const IT = `disse dice dicono detto afferma affermato dichiara dichiarato spiega spiegato aggiunge
-  aggiunto sottolinea sottolineato racconta raccontato scrive scritto commenta commentato osserva
-  osservato precisa precisato ribadisce ribadito sostiene sostenuto secondo conclude risponde
-  risposto ammette ammesso avverte avvertito denuncia denunciato ricorda ricordato`;
+const IT = `secondo`;
 
 const PL = `powiedział powiedziała powiedzieli mówi mówią mówił mówiła mówili napisał napisała
   napisali pisze piszą pisał pisała dodał dodała dodali dodaje dodają podkreślił podkreśliła
