@@ -21,9 +21,17 @@ import { inSortedSpans } from './sorted-spans.js';
 /** Headings of a carousel of other products, in the data set's languages. */
 const OTHER_PRODUCTS =
   /similar (?:items|products)|also (?:bought|viewed)|you (?:may|might) also like|related products|ähnliche[n]? (?:produkte|artikel)|kauften auch|produits similaires|vous aimerez aussi|productos (?:similares|relacionados)|produtos (?:similares|relacionados)|podobne produkty|похожие товары|関連商品|類似商品|相關商品|相关商品/iu;
+/**
+ * "Read also" in the data set's languages: it heads a list of other articles, and opens a single
+ * teaser's line ("Lesen Sie auch: …", teaser-cards.ts).
+ */
+export const READ_ALSO =
+  'lesen sie auch|mehr zum thema|à lire aussi|lire aussi|te puede interesar|leia também|veja também|leggi anche|czytaj (?:także|też)|zobacz (?:także|też)|читайте также';
 /** Headings of a list of other articles or threads, in the data set's languages ("read more" alone may head the article's own rest). */
-const OTHER_PAGES =
-  /more discussions|similar (?:threads|discussions|topics|posts)|related (?:articles|posts|stories|threads|discussions|topics|news|reading)|more (?:stories|articles|news) from|you (?:may|might) also (?:be interested|want to read)|most (?:read|popular|viewed)|lesen sie auch|mehr zum thema|das könnte sie auch interessieren|meistgelesen|ähnliche (?:beiträge|themen)|à lire aussi|lire aussi|sur le même sujet|articles similaires|les plus lus|te puede interesar|noticias relacionadas|más noticias|lo más leído|artículos relacionados|leia também|veja também|notícias relacionadas|mais lidas|leggi anche|potrebbe interessarti|articoli correlati|i più letti|czytaj (?:także|też)|zobacz (?:także|też)|читайте также|похожие (?:статьи|новости)|関連記事|関連ニュース|相關新聞|相关新闻|延伸閱讀|延伸阅读/iu;
+const OTHER_PAGES = new RegExp(
+  `${READ_ALSO}|more discussions|similar (?:threads|discussions|topics|posts)|related (?:articles|posts|stories|threads|discussions|topics|news|reading)|more (?:stories|articles|news) from|you (?:may|might) also (?:be interested|want to read)|most (?:read|popular|viewed)|das könnte sie auch interessieren|meistgelesen|ähnliche (?:beiträge|themen)|sur le même sujet|articles similaires|les plus lus|noticias relacionadas|más noticias|lo más leído|artículos relacionados|notícias relacionadas|mais lidas|potrebbe interessarti|articoli correlati|i più letti|похожие (?:статьи|новости)|関連記事|関連ニュース|相關新聞|相关新闻|延伸閱讀|延伸阅读`,
+  'iu',
+);
 const DELIVERY = /delivery|shipping|versand|lieferung|livraison|envío|envio|entrega|spedizione|dostawa|доставка|配送|配達|運送/iu;
 const RETURNS = /returns?|rückgabe|retouren|retours?|devoluci[oó]n|devoluç|(?<![\p{L}])resi(?![\p{L}])|zwrot|возврат|返品|退貨|退货/iu;
 /** Headings in a row, with nothing between, that make a list of other pages' titles. */

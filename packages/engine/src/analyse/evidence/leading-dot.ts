@@ -5,9 +5,11 @@
 // after a letter or digit, and no letter follows the digits; and no word after it (".5 mm" is a unit's
 // value, read as such; ".9 of" in a shop's text was none). Nor the parts of a date a page spaces
 // out ("08  .12  .19"): a digit before the dot, past the spaces, joins it to the number before.
-import { isDigit, isLetter } from './number-characters.js';
+import { isDigit, isDigitBefore, isLetter } from './number-characters.js';
 
 const DOT = 46;
+/** How many spaces a page may put between a date's parts ("08      .12"). */
+const DATE_SPACES = 64;
 /** Up to three digits: ".283", ".05" (more are rarely a value so written). */
 const MAX_DIGITS = 3;
 
@@ -17,14 +19,7 @@ export function isLeadingDotDecimal(text: string, at: number, end: number): bool
   for (let k = at; k < end; k++) if (!isDigit(text.charCodeAt(k))) return false;
   const before = at >= 2 ? text.charCodeAt(at - 2) : 32;
   if (isLetter(before) || isDigit(before) || before === DOT) return false;
-  if (digitBeforeSpaces(text, at - 1)) return false;
+  if (isDigitBefore(text, at - 1, DATE_SPACES)) return false;
   const after = text.charCodeAt(end);
   return !(isLetter(after) || isDigit(after) || after === DOT);
-}
-
-/** Whether a digit stands before `dot`, past spaces and tabs only (a bounded look back). */
-function digitBeforeSpaces(text: string, dot: number): boolean {
-  let k = dot;
-  while (k > 0 && dot - k < 64 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
-  return k < dot && k > 0 && isDigit(text.charCodeAt(k - 1));
 }

@@ -26,10 +26,10 @@ export function isUpper(c: number): boolean {
   return UPPER.test(String.fromCharCode(c));
 }
 
-/** Whether a digit stands before offset `at`, across up to three spaces. */
-export function isDigitBefore(text: string, at: number): boolean {
+/** Whether a digit stands before offset `at`, across up to `reach` spaces (three by default). */
+export function isDigitBefore(text: string, at: number, reach = 3): boolean {
   let i = at - 1;
-  while (i >= 0 && at - i <= 3 && isSpace(text.charCodeAt(i))) i--;
+  while (i >= 0 && at - i <= reach && isSpace(text.charCodeAt(i))) i--;
   return i >= 0 && isDigit(text.charCodeAt(i));
 }
 

@@ -9,6 +9,8 @@ const STARS_LINE_END = /\d\s*(?:stars?|sterne?|étoiles?|estrellas?|estrelas?|gw
 /** How far back the row's label may end (cells are extracted padded with spaces and blank lines). */
 const REACH = 200;
 const LABEL = 24;
+/** How far around a bare row its neighbours are looked for. */
+const ROWS_REACH = 48;
 
 /** A histogram's row in bare figures: a number of stars alone on its line, its share alone on the next. */
 const BARE_ROW = /(?:^|\n)[ \t]*[1-5][ \t]*\n\s*\d{1,3}(?:[.,]\d+)?\s?%[ \t]*(?=\n|$)/gu;
@@ -33,5 +35,3 @@ export function afterStarsLabel(text: string, at: number): boolean {
   const rows = [...text.slice(from, Math.min(text.length, at + ROWS_REACH)).matchAll(BARE_ROW)];
   return rows.length >= 2 && rows.some((row) => from + row.index <= at && at < from + row.index + row[0].length);
 }
-/** How far around a bare row its neighbours are looked for. */
-const ROWS_REACH = 48;

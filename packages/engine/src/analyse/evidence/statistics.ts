@@ -495,7 +495,7 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       continue;
     }
     // A shop's table pads its cells with spaces: the words between, not the spaces, are measured.
-    if (lastEnd >= 0 && start - lastEnd <= 400 && text.slice(lastEnd, start).trim().length <= 48 && isTaxRestatement(text, start)) continue;
+    if (lastEnd >= 0 && start - lastEnd <= 400 && isTaxRestatement(text, start) && text.slice(lastEnd, start).trim().length <= 48) continue;
     const unit = byToken ? token : undefined;
     // "24 h 37 min", "15°–40°": a further part of the value before, which counts once.
     if (continuesValue(text, previous, start, unit)) {

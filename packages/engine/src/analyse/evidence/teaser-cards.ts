@@ -8,14 +8,14 @@
 // the text is its own line, opened by its label and a colon ("Read also: Governor releases 26
 // convicts", "Le puede interesar: …", "Lesen Sie auch: …").
 
+import { READ_ALSO } from './aside-sections.js';
 import { inSortedSpans } from './sorted-spans.js';
 
 /** A line that is only a "read more" link, in the data set's languages. */
 const READ_MORE =
   /^(?:read more|continue reading|more|ver más|leer más|seguir leyendo|lire la suite|lire plus|en savoir plus|weiterlesen|mehr lesen|mehr|leia mais|ler mais|continue lendo|leggi tutto|leggi di più|continua a leggere|czytaj więcej|czytaj dalej|подробнее|читать далее|続きを読む|閱讀更多|阅读更多)\s*(?:[»›>→…]|\.\.\.)?$/iu;
 /** A line that is another article's title under its label, in the data set's languages. */
-const TEASER_LINE =
-  /^(?:read also|also read|see also|related|le puede interesar|te puede interesar|lire aussi|à lire aussi|voir aussi|lesen sie auch|mehr zum thema|leia também|veja também|leggi anche|czytaj (?:także|też)|zobacz (?:także|też)|читайте также)\s*:/iu;
+const TEASER_LINE = new RegExp(`^(?:${READ_ALSO}|read also|also read|see also|related|le puede interesar|voir aussi)\\s*:`, 'iu');
 /** Lines a card holds at most between two "read more" lines: excerpt, date, title, and a label or two. */
 const CARD_LINES = 6;
 /** A card's excerpt: prose cut short by an ellipsis, a word or a comma before it. */
