@@ -193,6 +193,16 @@ describe('positions', () => {
     const answer = 'Compare kilnworks.de with Etsy, then Kilnworks.';
     expect(brand(answer, 'kilnworks').position).toBe(1);
   });
+
+  it("rank a maker named apart from the tracked product that bears its name, on the maker's domain", () => {
+    const sign: TrackedBrand = { key: 'sign', name: 'Dropbox Sign', aliases: [], domains: ['dropbox.com'] };
+    const answer = 'If you already pay for Dropbox, try Dropbox Sign before DocuSign.';
+    const result = analyseBrands(answer, [sign]);
+    expect(result.otherBrands).toEqual(['Dropbox', 'DocuSign']);
+    expect(result.brands[0]).toMatchObject({ mentionCount: 1, position: 2 });
+    // The brand's own name on its domain stays the brand's: `kilnworks` of Kilnworks ranks nothing of its own.
+    expect(analyseBrands('Kilnworks bowls, see kilnworks.com.', [kilnworks]).otherBrands).toEqual([]);
+  });
 });
 
 describe('words that are not brands', () => {
@@ -272,6 +282,11 @@ describe('brands a reader knows (words/known-brands.txt)', () => {
     expect(analyseBrands('We stopped at Roanne and Olbia on the way; Example Shop ships there.', brands).otherBrands).toEqual([]);
     // Nokia is a Finnish town too, smaller than the brand.
     expect(analyseBrands('We compared phones by Nokia; Example Shop ships there.', brands).otherBrands).toEqual(['Nokia']);
+  });
+
+  it('take a city by the name the answer\'s language gives it (words/cities.txt, GeoNames\' other names)', () => {
+    expect(analyseBrands('Da Genova e da Napoli partono i traghetti; Example Shop vende i biglietti.', brands).otherBrands).toEqual([]);
+    expect(analyseBrands('Les vols pour Londres et Bruxelles partent tôt ; Example Shop les vend aussi.', brands).otherBrands).toEqual([]);
   });
 
   it('count in German prose when the name is no German word', () => {

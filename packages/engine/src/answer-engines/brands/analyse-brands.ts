@@ -39,7 +39,9 @@
 //    domain whose label is a tracked brand's (`kilnworks.de` for Kilnworks) ranks as nothing of
 //    its own. A URL ranks nothing (rule 1). At most 1000; null when the brand is not mentioned.
 // 3. Other brands. Names that are not a tracked brand (not sharing its compact key, not containing
-//    its name, not a one-word product named after it: `Freebox` for Free), in order of appearance,
+//    its name, not a one-word product named after it: `Freebox` for Free; a domain's label that is
+//    one word of a longer tracked name is its maker's, another brand named apart: `Dropbox` beside
+//    `Dropbox Sign` on dropbox.com), in order of appearance,
 //    distinct by compact key, first spelling kept, found (candidates.ts) in list items, headings,
 //    bold text and link texts (their leads), Markdown table cells (the first column of the body,
 //    columns of names, brands as column headers), and running prose (prose.ts): runs of one to five

@@ -173,7 +173,8 @@ export function isRegionName(name: string): boolean {
 
 /**
  * Places, folded: countries (isRegionName), the main cities of every time zone (@vvo/tzdb), the
- * cities of at least 100,000 people (words/cities.txt, from GeoNames), the airports (words/airports.txt,
+ * cities of at least 100,000 people by every name GeoNames keeps in Latin letters (words/cities.txt:
+ * `Genova`, `Londres`), the airports (words/airports.txt,
  * from OpenFlights: `Heathrow`) and the states, provinces and regions of every country (country-region-data). Many share a name with a brand (`Santander`,
  * `Phoenix`, `Victoria`): callers read them as places in prose, not where a name is expected.
  */

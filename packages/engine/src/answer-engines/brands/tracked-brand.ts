@@ -45,10 +45,30 @@ export function compileBrand(brand: TrackedBrand): CompiledBrand {
     const byDomain = domainPattern(domain);
     if (byDomain !== null) patterns.push(byDomain);
     const label = registrableDomain(domain)?.label;
-    if (label !== undefined) keys.add(compactKey(label));
+    if (label !== undefined && !makerInName(label, brand)) keys.add(compactKey(label));
   }
   keys.delete('');
   return { key: brand.key, patterns, tests: patterns.map((p) => new RegExp(p.source, 'u')), keys, sites };
+}
+
+/**
+ * Whether a domain's label is one word of a longer name of the brand (`dropbox` of `Dropbox Sign`,
+ * `spotify` of `Spotify for Creators`): the label then names the maker, which a reader counts as
+ * another brand where it is named apart (`Si ya pagas Dropbox…`), not as this product.
+ */
+function makerInName(label: string, brand: TrackedBrand): boolean {
+  const key = compactKey(label);
+  return (
+    [brand.name, ...brand.aliases].every((name) => compactKey(name) !== key) &&
+    [brand.name, ...brand.aliases].some(
+      (name) =>
+        name.trim().split(/[\s-]+/u).length > 1 &&
+        name
+          .trim()
+          .split(/[\s-]+/u)
+          .some((word) => compactKey(word) === key),
+    )
+  );
 }
 
 /** Whether a cited URL is on one of the brand's sites (a subdomain counts, and any port: a domain names hosts, not ports). */
