@@ -194,6 +194,23 @@ describe('positions', () => {
     expect(brand(answer, 'kilnworks').position).toBe(1);
   });
 
+  it("list a maker named on its own, not its products named with it, save a business's full name", () => {
+    const answer = 'Amazon Lockers only take Amazon orders. Sage Paie vient de Sage. Example Shop ships too.';
+    expect(analyseBrands(answer, brands).otherBrands).toEqual(['Amazon', 'Sage']);
+    // Named nowhere on its own, the maker's product is listed as written.
+    expect(analyseBrands('Pay with Microsoft 365 credits at Example Shop.', brands).otherBrands).toEqual(['Microsoft 365']);
+    // A business's short name beside its full one: both are the business.
+    expect(analyseBrands('We like Ozone Coffee Roasters, and beans from Ozone beat Example Shop.', brands).otherBrands).toEqual([
+      'Ozone Coffee Roasters',
+      'Ozone',
+    ]);
+  });
+
+  it('keep a known brand written with a hyphen and lower case (Co-op), and drop a suffix elsewhere (Etsy-like)', () => {
+    expect(analyseBrands('Lockers stand in many Co-op and Morrisons stores. Example Shop too.', brands).otherBrands).toEqual(['Co-op', 'Morrisons']);
+    expect(analyseBrands('An Etsy-like market beside Example Shop.', brands).otherBrands).toEqual(['Etsy']);
+  });
+
   it("rank a maker named apart from the tracked product that bears its name, on the maker's domain", () => {
     const sign: TrackedBrand = { key: 'sign', name: 'Dropbox Sign', aliases: [], domains: ['dropbox.com'] };
     const answer = 'If you already pay for Dropbox, try Dropbox Sign before DocuSign.';
@@ -284,7 +301,7 @@ describe('brands a reader knows (words/known-brands.txt)', () => {
     expect(analyseBrands('We compared phones by Nokia; Example Shop ships there.', brands).otherBrands).toEqual(['Nokia']);
   });
 
-  it('take a city by the name the answer\'s language gives it (words/cities.txt, GeoNames\' other names)', () => {
+  it("take a city by the name the answer's language gives it (words/cities.txt, GeoNames' other names)", () => {
     expect(analyseBrands('Da Genova e da Napoli partono i traghetti; Example Shop vende i biglietti.', brands).otherBrands).toEqual([]);
     expect(analyseBrands('Les vols pour Londres et Bruxelles partent tôt ; Example Shop les vend aussi.', brands).otherBrands).toEqual([]);
   });

@@ -41,7 +41,8 @@
 // 3. Other brands. Names that are not a tracked brand (not sharing its compact key, not containing
 //    its name, not a one-word product named after it: `Freebox` for Free; a domain's label that is
 //    one word of a longer tracked name is its maker's, another brand named apart: `Dropbox` beside
-//    `Dropbox Sign` on dropbox.com), in order of appearance,
+//    `Dropbox Sign` on dropbox.com; not a product opening on another brand the answer names on its
+//    own, `Amazon Lockers` beside `Amazon`, save a business's full name, `Ozone Coffee Roasters`), in order of appearance,
 //    distinct by compact key, first spelling kept, found (candidates.ts) in list items, headings,
 //    bold text and link texts (their leads), Markdown table cells (the first column of the body,
 //    columns of names, brands as column headers), and running prose (prose.ts): runs of one to five
@@ -167,6 +168,7 @@ import { compactKey, findSpans, fold, foldWithOrigin, type FoldedText, type Span
 import { brandCandidates, distinctNames, namePlaces, type BrandCandidate } from './candidates.js';
 import { promptEcho, type PromptEcho } from './echo.js';
 import { languageOf, namesPlace } from './lexicon.js';
+import { BUSINESS_NOUNS, COMPANY_FORMS } from './words.js';
 import { citesBrand, compileBrand, containsBrand, ownsDomain, type CompiledBrand } from './tracked-brand.js';
 import { isBrandOccurrence, type Reading } from './written-as-name.js';
 import type { AnswerAnalysis, BrandIdentity, BrandResult, BrandsAnalysis, TrackedBrand } from '../types.js';
@@ -231,9 +233,11 @@ export function analyseBrands(answer: string, brands: readonly TrackedBrand[], o
     const label = publicBodyLabel(`https://${d.domain}/`);
     if (label !== null) bodies.add(label);
   }
-  const others = distinctNames(
-    candidates,
-    (key, name) => trackedKeys.has(key) || bodies.has(key) || tracked.some((b) => containsBrand(b, name)) || namedAfter(name, trackedKeys),
+  const others = makersProducts(
+    distinctNames(
+      candidates,
+      (key, name) => trackedKeys.has(key) || bodies.has(key) || tracked.some((b) => containsBrand(b, name)) || namedAfter(name, trackedKeys),
+    ),
   );
 
   const firsts = mentions.map((spans) => spans[0]?.start ?? null);
@@ -301,6 +305,22 @@ function publicBodyLabel(url: string): string | null {
   }
   const m = /(?:^|\.)([a-z0-9-]+)\.(?:(?:gov|gob|gouv|govt|gv|go|admin|bund)\.[a-z]{2,3}|gov|europa\.eu|bund\.de|gv\.at|admin\.ch)$/u.exec(host);
   return m === null || m[1] === 'www' ? null : compactKey(m[1]!);
+}
+
+/**
+ * The other brands without the products of a maker the answer also names on its own: `Amazon
+ * Lockers` beside `Amazon`, `Sage Paie` beside `Sage` are the maker's (a product named with its
+ * maker is listed as written only where the maker is named nowhere else: `Microsoft 365` alone).
+ */
+function makersProducts(names: BrandCandidate[]): BrandCandidate[] {
+  const keys = new Set(names.map((n) => compactKey(n.name)));
+  return names.filter((n) => {
+    const words = n.name.split(' ');
+    // A business's full name is no product of its short one: `Ozone Coffee Roasters` beside `Ozone`.
+    if (words.some((w) => BUSINESS_NOUNS.has(fold(w)) || COMPANY_FORMS.has(fold(w)))) return true;
+    for (let k = 1; k < words.length; k++) if (keys.has(compactKey(words.slice(0, k).join(' ')))) return false;
+    return true;
+  });
 }
 
 /** A tracked brand's product named after it in one word: `Freebox` for Free, `miMovistar` for Movistar. */

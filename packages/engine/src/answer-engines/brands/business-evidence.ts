@@ -6,12 +6,11 @@
 // name is or has something sold: a price or a tracked brand (`Dinnerly (also HelloFresh's) is the
 // cheapest at around $5`, `Folksy is the local equivalent of Etsy`). A place, a body or a scheme
 // is seldom called a shop, priced or set beside a brand.
-import { wordList } from './words.js';
+import { BUSINESS_NOUNS, wordList } from './words.js';
 import { fold } from './fold.js';
 import { ARTICLES, ENGLISH_ARTICLES } from './prose-cues.js';
 import type { Segment, Token } from './tokens.js';
 
-const BUSINESS_NOUNS = wordList('business-nouns');
 const OFFER_NOUNS = wordList('offer-nouns');
 /** Business nouns that open a public body's name too (`Bank of England`, `Current Account Switch Service`). */
 const PUBLIC_TOO = new Set(['bank', 'banco', 'banque', 'banca', 'service', 'servicio', 'servico', 'servizio']);

@@ -3,7 +3,7 @@
 import { fold } from './fold.js';
 import { BRAND_SHAPE, type BrandCandidate } from './name-shape.js';
 import { commonWords, determiners, inKnownBrands, isCommonWord, isKnownBrand, isPlaceName, knownAsBrand } from './lexicon.js';
-import { wordList } from './words.js';
+import { BUSINESS_NOUNS, wordList } from './words.js';
 import type { ProseNames } from './prose-names.js';
 
 /** German noun endings: a capitalised word with one is a noun, not a name (`Prüfung`, `Gemeinschaft`). */
@@ -80,8 +80,6 @@ export function readGerman(
   (counts ? out.names : out.pending).push(candidate);
   return counts;
 }
-/** Nouns of a kind of business (`Bank`, `Hotel`, `Shop`), part of a name they open or end (words/business-nouns.txt). */
-const BUSINESS_NOUNS = wordList('business-nouns');
 
 /** The last parts of a compound that name a bank: a business's name after `bei der` (`Sparkasse`, `Volksbank`). */
 const BANK_HEADS = /\p{L}{3}(?:bank|kasse)$/u;

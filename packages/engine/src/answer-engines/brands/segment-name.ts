@@ -4,7 +4,7 @@
 // Inglés de Callao`), and the connectors and company forms at its end.
 import { COMPANY_FORMS, TITLES } from './words.js';
 import { compactKey, fold } from './fold.js';
-import { isCommonWord, isGivenName, isKnownBrand, isPlaceName, isTownName, type Language } from './lexicon.js';
+import { isCommonWord, isGivenName, inKnownBrands, isKnownBrand, isPlaceName, isTownName, type Language } from './lexicon.js';
 import { isCommon, isConnector, trimWord } from './name-shape.js';
 import { MAKER_OF, looksLikePerson } from './prose-cues.js';
 import type { Segment } from './tokens.js';
@@ -27,7 +27,9 @@ export function segmentName(segment: Segment, before: string, language: Language
   const last = segment.words.length - 1;
   const possessive = (word: string) => /['’]s$/u.test(word);
   const whole = segment.words.map((w) => w.text).join(' ');
-  const text = (word: string, n: number) => (possessive(word) && (n < last || isKnownBrand(whole)) ? word : trimWord(word));
+  // A hyphen's lower-case tail is a suffix (`Etsy-like`), save in a brand a reader knows so written (`Co-op`).
+  const text = (word: string, n: number) =>
+    (possessive(word) && (n < last || isKnownBrand(whole))) || (/-\p{Ll}+$/u.test(word) && inKnownBrands(word)) ? word : trimWord(word);
   const name: SegmentName = { words: segment.words.map((w, n) => ({ text: text(w.text, n), start: w.start })), initial: segment.words[0]!.initial, before };
   dropOpener(name, language);
   dropTitle(name);

@@ -29,6 +29,8 @@ export const NAME_CONNECTORS: ReadonlySet<string> = wordList('name-connectors');
 /** With the empty cell: a table whose first header cell is one of these has brands as columns. */
 export const ROW_LABELS: ReadonlySet<string> = new Set(['', ...wordList('row-labels')]);
 export const COMPANY_FORMS: ReadonlySet<string> = wordList('company-forms');
+/** Nouns of a kind of business (`Bank`, `Hotel`, `Shop`, `Roasters`), part of a name they open or end. */
+export const BUSINESS_NOUNS: ReadonlySet<string> = wordList('business-nouns');
 export const ABBREVIATIONS: ReadonlySet<string> = wordList('abbreviations');
 export const MODEL_DETERMINERS: ReadonlySet<string> = wordList('model-determiners');
 export const TITLES: ReadonlySet<string> = wordList('titles');
