@@ -206,6 +206,11 @@ describe('positions', () => {
     ]);
   });
 
+  it('count consumer organisations that test products under their name (words/consumer-testers.txt)', () => {
+    expect(analyseBrands('Consulta las pruebas de la OCU antes de elegir Example Shop.', brands).otherBrands).toEqual(['OCU']);
+    expect(analyseBrands("L'UFC-Que Choisir a testé Example Shop.", brands).otherBrands).toEqual(['UFC-Que Choisir']);
+  });
+
   it('keep a known brand written with a hyphen and lower case (Co-op), and drop a suffix elsewhere (Etsy-like)', () => {
     expect(analyseBrands('Lockers stand in many Co-op and Morrisons stores. Example Shop too.', brands).otherBrands).toEqual(['Co-op', 'Morrisons']);
     expect(analyseBrands('An Etsy-like market beside Example Shop.', brands).otherBrands).toEqual(['Etsy']);

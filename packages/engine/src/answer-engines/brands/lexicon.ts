@@ -247,9 +247,12 @@ export function isKnownBrand(name: string): boolean {
   return inKnownBrands(name) && !isPlaceName(name);
 }
 
-/** Whether a name is on the list of brands a reader knows (words/known-brands.txt), places among them. */
+/**
+ * Whether a name is on the list of brands a reader knows (words/known-brands.txt, and the consumer
+ * organisations that test products under their name, words/consumer-testers.txt), places among them.
+ */
 export function inKnownBrands(name: string): boolean {
-  return cached('known-brands', () => wordList('known-brands')).has(fold(name).replace(/\s+/gu, ' '));
+  return cached('known-brands', () => [...wordList('known-brands'), ...wordList('consumer-testers')]).has(fold(name).replace(/\s+/gu, ' '));
 }
 
 /**
