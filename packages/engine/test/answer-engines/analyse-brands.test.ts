@@ -206,6 +206,13 @@ describe('positions', () => {
     ]);
   });
 
+  it('list a model named with its maker as written where the maker stands nowhere on its own', () => {
+    expect(analyseBrands('Example Shop sells the Samsung T7 drive.', brands).otherBrands).toEqual(['Samsung T7']);
+    expect(analyseBrands('Example Shop sells the Samsung T7; Samsung makes it.', brands).otherBrands).toEqual(['Samsung']);
+    // A demonym opening a body's name is no maker.
+    expect(analyseBrands('The British Association of Dermatologists rates Example Shop.', brands).otherBrands).toEqual([]);
+  });
+
   it('count consumer organisations that test products under their name (words/consumer-testers.txt)', () => {
     expect(analyseBrands('Consulta las pruebas de la OCU antes de elegir Example Shop.', brands).otherBrands).toEqual(['OCU']);
     expect(analyseBrands("L'UFC-Que Choisir a testé Example Shop.", brands).otherBrands).toEqual(['UFC-Que Choisir']);

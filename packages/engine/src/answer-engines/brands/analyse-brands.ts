@@ -62,7 +62,8 @@
 //    `CartaFRECCIA di Trenitalia`; after an article in a sentence that named a tracked brand, `Free
 //    propose la Freebox Pop`, not after a word giving examples, `como o Sírio-Libanês`; joined by
 //    and/or, also past an article, to a product just named, `la Vertuo Pop e la Essenza Mini`;
-//    ending in a model's code, `Kiprun KD900`; in English, one name after `a`, `an` before no noun,
+//    ending in a model's code, `Kiprun KD900`, save outside German one that opens on a brand a reader
+//    knows, `Samsung T7`, listed as written where the maker stands nowhere on its own; in English, one name after `a`, `an` before no noun,
 //    `if you have an iPhone`, save one heading a list of names, `a NatWest, RBS or Mettle
 //    account`); a person (a given name and a surname, or after a title or a profession, also one
 //    opening the sentence: `el arquitecto Richard Rogers`, `Founder Peter Cancro`, or two words no

@@ -111,7 +111,10 @@ class LineReading {
     const knownName = besideBrand || isKnownBrand(candidate.name);
     const known = besideBrand || (knownName && (knownAsBrand(candidate.name, this.context.language) || this.atShop(name)));
     if (besideBrand && !isKnownBrand(candidate.name)) candidate.notPlace = true;
-    const model = !known && this.isModel(segment, name);
+    // A model named with its maker is listed as written where the maker is named nowhere on its own
+    // (`the Samsung Galaxy S25`, `a Yamaha C40`; beside `Samsung` it is the maker's: analyse-brands.ts).
+    const withMaker = this.context.language !== 'de' && opensOnMaker(name.words, this.context.language);
+    const model = !known && !withMaker && this.isModel(segment, name);
     if (model && !isCommon(candidate.name)) this.modelEnd = segment.last;
     if (namedAsOther(this.tokens, segment, name.before)) {
       this.out.notBrands.add(keyOf(name.words));
@@ -122,7 +125,7 @@ class LineReading {
     // A person's surname alone later (`Muñoz` after `Dabiz Muñoz`) is the person.
     if (person && name.words.length > 1) this.out.notBrands.add(compactKey(name.words[name.words.length - 1]!.text));
     if (this.setAside(segment, name, candidate.name, listed, known, besideBrand)) return;
-    this.keep(segment, name, candidate, { model, person, listed, known, knownName });
+    this.keep(segment, name, candidate, { model, person, listed, known: known || withMaker, knownName });
   }
 
   /**
@@ -378,6 +381,18 @@ class LineReading {
         makerAfterNoun(tokens, segment, name.before, language));
     (proven ? out.names : out.pending).push(candidate);
   }
+}
+
+/**
+ * Whether a name of two words or more opens on a brand a reader knows by one or two words, no common
+ * word (`Samsung T7`, `American Express Platinum Card`; not `British Association of Dermatologists`).
+ */
+function opensOnMaker(words: ReadonlyArray<{ text: string }>, language: ProseContext['language']): boolean {
+  for (let n = 1; n <= 2 && n < words.length; n++) {
+    const maker = words.slice(0, n).map((w) => w.text);
+    if (!maker.every((w) => isCommon(w)) && !isCommon(maker[0]!) && knownAsBrand(maker.join(' '), language)) return true;
+  }
+  return false;
 }
 
 /** Words in brackets before a brand's new or former name: `(heute …)`, `(formerly …)`, `(ex …)`. */
