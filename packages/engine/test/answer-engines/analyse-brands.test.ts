@@ -318,6 +318,13 @@ describe('brands a reader knows (words/known-brands.txt)', () => {
     expect(analyseBrands('Les vols pour Londres et Bruxelles partent tôt ; Example Shop les vend aussi.', brands).otherBrands).toEqual([]);
   });
 
+  it('count in German prose a known brand that is a noun or a name where it is enumerated beside a brand', () => {
+    expect(analyseBrands('Bargeld gibt es an der Kasse bei Rewe und Penny, nicht bei Example Shop.', brands).otherBrands).toEqual(['Rewe', 'Penny']);
+    expect(analyseBrands('Praktisch für Retouren an Otto oder Zalando, sagt Example Shop.', brands).otherBrands).toEqual(['Otto', 'Zalando']);
+    // Alone, the noun or the name stays what it is.
+    expect(analyseBrands('Otto fährt lieber mit Example Shop.', brands).otherBrands).toEqual([]);
+  });
+
   it('count in German prose when the name is no German word', () => {
     expect(analyseBrands('Günstige Laufschuhe gibt es oft im Outlet, etwa Nike. Example Shop hat weniger Auswahl.', brands).otherBrands).toEqual(['Nike']);
     expect(analyseBrands('Die Versicherung kostet bei der DEVK weniger als bei Example Shop.', brands).otherBrands).toEqual(['DEVK']);

@@ -43,6 +43,7 @@ export function readGerman(
   out: ProseNames,
   beforeThat = '',
   withKnown = false,
+  besideBrand = false,
 ): boolean {
   // Listed with a known name (`bei Lichtblick, Naturstrom oder Polarstern`), a word is a name as after a cue.
   const named = takesGermanName(before, beforeThat) || withKnown;
@@ -61,7 +62,8 @@ export function readGerman(
   // one of a single word that is no common word, where a name stands (`auf Kleinanzeigen`); so does a
   // name a business's noun opens or ends, the rest being no noun (`Hotel Sacher`, `C24 Bank`).
   const whole = words.map((w) => w.text).join(' ');
-  const known = isKnownBrand(whole) && (words.length > 1 || (verdict === 'names' && knownAsBrand(whole, 'de')));
+  // A brand a reader knows that is also a noun or a name is the brand beside another brand: `bei Rewe und Penny`.
+  const known = isKnownBrand(whole) && (words.length > 1 || (verdict === 'names' && (besideBrand || knownAsBrand(whole, 'de'))));
   const business = (w: { text: string } | undefined) => w !== undefined && BUSINESS_NOUNS.has(fold(w.text));
   while (!known && core.length > 0 && firstIsNoun(core[0]!.text) && !(business(core[0]) && core.length > 1 && !firstIsNoun(core[1]!.text)))
     core = core.slice(1);

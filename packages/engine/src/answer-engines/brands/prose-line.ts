@@ -71,6 +71,8 @@ interface Standing {
   /** A brand a reader knows by name (lexicon.ts, isKnownBrand), and one that is no word as well (knownAsBrand). */
   knownName: boolean;
   known: boolean;
+  /** A brand a reader knows, enumerated beside another brand (`Rewe und Penny`): the brand, word or name as it may also be. */
+  besideBrand: boolean;
 }
 
 class LineReading {
@@ -125,7 +127,7 @@ class LineReading {
     // A person's surname alone later (`Muñoz` after `Dabiz Muñoz`) is the person.
     if (person && name.words.length > 1) this.out.notBrands.add(compactKey(name.words[name.words.length - 1]!.text));
     if (this.setAside(segment, name, candidate.name, listed, known, besideBrand)) return;
-    this.keep(segment, name, candidate, { model, person, listed, known: known || withMaker, knownName });
+    this.keep(segment, name, candidate, { model, person, listed, known: known || withMaker, knownName, besideBrand });
   }
 
   /**
@@ -312,7 +314,7 @@ class LineReading {
    * its sentence's start may have capitalised count only where the same name also stands in a place
    * that qualifies, or in an enumeration of names.
    */
-  private keep(segment: Segment, name: SegmentName, candidate: BrandCandidate, { model, person, listed, known, knownName }: Standing): void {
+  private keep(segment: Segment, name: SegmentName, candidate: BrandCandidate, { model, person, listed, known, knownName, besideBrand }: Standing): void {
     const { tokens, items, out } = this;
     const { language } = this.context;
     // After a company's noun, or opening on a group's (`del Grupo Santander`), a company's name.
@@ -350,7 +352,7 @@ class LineReading {
       const withKnown = !model && !person && listedAfterKnown(tokens, this.knownListEnd, segment.first, segment.last);
       const verdict =
         withKnown || (known && !model && !person) ? 'names' : model || person || (name.initial && !listed) || doubtful ? 'pending' : listed ? 'names' : null;
-      if (readGerman(name.words, name.before, verdict, out, beforeThat, withKnown)) this.knownListEnd = segment.last;
+      if (readGerman(name.words, name.before, verdict, out, beforeThat, withKnown, besideBrand)) this.knownListEnd = segment.last;
       return;
     }
     const pending =
