@@ -46,7 +46,7 @@ export const layers = {
       ['site-checks/', 'page/', 'brief/'],
       ['answer-engines/', 'score/'],
       ['render/', 'crawl/', 'analyse/'],
-      ['net/', 'site/', 'markup/', 'compact/'],
+      ['net/', 'site/', 'markup/', 'compact/', 'language/'],
       ['types.ts'],
     ],
   },

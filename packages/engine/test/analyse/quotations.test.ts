@@ -234,6 +234,20 @@ describe('citations: the site boundary and what is not a source', () => {
     expect(citedSources(links, 'site.com')).toEqual(['https://www.openstreetmap.org/about']);
   });
 
+  it("leaves out a person's profile or own site linked from their name, not a page whose words only look like one", () => {
+    const links = [
+      link('https://balanceone.com/pages/trista-best-rd', 'Trista Best'),
+      link('https://www.torial.com/sebastian.drescher', 'Sebastian Drescher'),
+      link('http://www.rolandbrockmann.de/', 'Roland Brockmann'),
+      link('https://www.theguardian.com/world/2019/nov/05/india-top-court-orders-halt', 'Supreme Court'),
+      link('https://en.wikipedia.org/wiki/Rapid_application_development', 'Rapid Application Development'),
+    ];
+    expect(citedSources(links, 'site.com')).toEqual([
+      'https://www.theguardian.com/world/2019/nov/05/india-top-court-orders-halt',
+      'https://en.wikipedia.org/wiki/Rapid_application_development',
+    ]);
+  });
+
   it("leaves out affiliate programmes' redirects and parameters, and share buttons by their words", () => {
     const links = [
       link('https://target.georiot.com/Proxy.ashx?tsid=1&GR_URL=https%3A%2F%2Fwww.amazon.com%2Fstores%2Fpage%2F1'),

@@ -14,8 +14,8 @@
 //       specific post counts, a profile, hashtag or follow button does not), author, tag, search
 //       pages (a search engine's results: a reference list's Google Scholar lookups) and a
 //       section's or topic's own page (or its folder's index near the root), an e-mail address
-//       written as a URL, a contact page and a person's "about" or team page linked from their
-//       name, subscribe, newsletter, sign-in, mailing-list sign-up and reprint
+//       written as a URL, a contact page and a person's "about" or team page, profile or own site
+//       linked from their name (a given name first: gender-detection-from-name's lists), subscribe, newsletter, sign-in, mailing-list sign-up and reprint
 //       links, share buttons by their words ("Partager sur Facebook"), ads and affiliate links
 //       (rel="sponsored", affiliate networks, their tags and query parameters), licence
 //       terms (rel="license", Creative Commons licences), image files, image and badge servers,
@@ -29,6 +29,8 @@ import { getDomainWithoutSuffix, getSubdomain } from 'tldts';
 import type { ContentTree } from '../main-content/content-tree.js';
 import { besideTheText } from './link-context.js';
 import { wordSet as hostSet } from './word-set.js';
+import { fold } from '../../language/fold.js';
+import { inGivenNames, isFrequentWord } from '../../language/languages.js';
 
 const SHARE_ENDPOINTS: ReadonlyArray<[RegExp, RegExp]> = [
   [/(?:^|\.)facebook\.com$/, /^\/(?:sharer|share|dialog\/share)/],
@@ -223,6 +225,22 @@ function isStoreLink(host: string, pathname: string, text: string): boolean {
   return words.every((w) => labels.includes(w)) || joined.includes(words.join(''));
 }
 
+/**
+ * Whether a link named after a person (`Trista Best`, `Dr. Leslie Helou`) leads to their page: a
+ * path holding their surname (`/pages/trista-best-rd`, `/sebastian.drescher`) or the home page of a
+ * domain that does (`rolandbrockmann.de`). The name opens on a given name, and not on a word that
+ * films say as often before a common surname: `Supreme Court` is no person.
+ */
+function personsPage(host: string, pathname: string, name: string): boolean {
+  const words = name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms)\.?\s/u, '').split(/\s+/u);
+  const surname = fold(words[words.length - 1]!);
+  if (!inGivenNames(words[0]!) || (isFrequentWord(words[0]!, 'en') && isFrequentWord(surname, 'en'))) return false;
+  if (surname.length < 3) return false;
+  const path = fold(pathname);
+  if (path.split(/[^\p{L}]+/u).includes(surname)) return true;
+  return (path === '/' || path === '') && fold(host).includes(surname);
+}
+
 /** Not a source, wherever it points (see the list above). */
 function isNotASource(host: string, pathname: string, href: string, text: string, rel: readonly string[]): boolean {
   if (rel.includes('sponsored') || rel.includes('license') || isShareEndpoint(host, pathname)) return true;
@@ -237,7 +255,7 @@ function isNotASource(host: string, pathname: string, href: string, text: string
   if (IMAGE_FILE.test(pathname) || SITE_SECTION.test(pathname) || SECTION_PAGE.test(pathname) || SECTION_INDEX.test(pathname)) return true;
   if (UTILITY_HOST.test(host) || MAILING_LIST_SIGNUP.test(pathname) || CONTACT_PAGE.test(pathname)) return true;
   // "says registered dietitian [Anju Mobin](…/about/)": the expert's profile, not a source.
-  if (ABOUT_PAGE.test(pathname) && PERSON_NAME.test(text.trim())) return true;
+  if (PERSON_NAME.test(text.trim()) && (ABOUT_PAGE.test(pathname) || personsPage(host, pathname, text.trim()))) return true;
   if ((SEARCH_QUERY.test(href) && /search|results/i.test(href)) || SEARCH_ENGINE.test(host + pathname) || EMAIL_AS_URL.test(href)) return true;
   if (
     TWEET_PICTURE.test(text) ||

