@@ -206,6 +206,13 @@ describe('positions', () => {
     ]);
   });
 
+  it('read a table cell of names as brands where one of them is a brand a reader knows', () => {
+    const table = (cell: string) => `| Tool | Works with |\n|---|---|\n| Example Shop | ${cell} |\n`;
+    expect(analyseBrands(table('Gmail, Outlook'), brands).otherBrands).toEqual(['Gmail', 'Outlook']);
+    // A product's features are no brands: `Answers, AI Summarize`.
+    expect(analyseBrands(table('Answers, AI Summarize'), brands).otherBrands).toEqual([]);
+  });
+
   it('list a model named with its maker as written where the maker stands nowhere on its own', () => {
     expect(analyseBrands('Example Shop sells the Samsung T7 drive.', brands).otherBrands).toEqual(['Samsung T7']);
     expect(analyseBrands('Example Shop sells the Samsung T7; Samsung makes it.', brands).otherBrands).toEqual(['Samsung']);

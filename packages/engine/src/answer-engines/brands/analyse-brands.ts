@@ -135,7 +135,7 @@
 //    Affinity`), for an acronym or a common word too, and no place then; a brand's new or former name in brackets after it
 //    (`Greenpeace Energy (heute Green Planet Energy)`), an enumeration of names (an aside in
 //    brackets leaves it going on; also `le Crédit Agricole ou la Société Générale`, `the Mercure
-//    and the Novotel`, `Vanguard o Amundi`, or names alone in a table cell: `| Gmail, Outlook |`),
+//    and the Novotel`, `Vanguard o Amundi`, or names alone in a table cell, one a brand a reader knows: `| Gmail, Outlook |`),
 //    a brand's shape (`eBay`, `Check24`, `AT&T`, `Microsoft 365`), a group's noun opening it
 //    (`Grupo Santander`, no place for its city), a word before it that offers it (`like`, `such
 //    as`, `including`, `via`, `chez`, `selon`, a company's noun) or a preposition of source, maker

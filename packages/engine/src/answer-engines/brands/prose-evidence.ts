@@ -8,7 +8,7 @@ import { fold } from './fold.js';
 import { BRAND_SHAPE, isCapitalised } from './name-shape.js';
 import { BRAND_CUES, COMPANY_NOUNS, isArticle } from './prose-cues.js';
 import { presentedAsBusiness } from './business-evidence.js';
-import type { Language } from './lexicon.js';
+import { isKnownBrand, type Language } from './lexicon.js';
 import { DECORATION, type Segment, type Token } from './tokens.js';
 
 const OFFER_VERBS = wordList('offer-verbs');
@@ -64,7 +64,7 @@ export function ownershipCue(tokens: Token[], segment: Segment): boolean {
 /**
  * What evidence a name in prose (the segment it stands in, its text, the word before it) has of a
  * brand, or null. Strong: an enumeration with other names (`listed`, read by the caller; also `le
- * Crédit Agricole ou la Société Générale`, or names filling a table cell: `| Gmail, Outlook |`),
+ * Crédit Agricole ou la Société Générale`, or names filling a table cell, one a brand a reader knows: `| Gmail, Outlook |`),
  * a word before it that offers it as a business or names its source or shop (`like`, `from`,
  * `at`). Weak, for it is as much a product's or a feature's: its shape (`SpotMe`, `Check24`), a
  * preposition of company (`with Prime`), a verb after it of what a business does (`Zap-Map
@@ -112,13 +112,23 @@ const CELL_TOKENS = 80;
 function cellOfNames(tokens: Token[], segment: Segment): boolean {
   const name = (t: Token) => t.kind === 'known' || (t.kind === 'word' && isCapitalised(t.text));
   const separator = (t: Token) => (t.kind === 'punct' && t.text.trim() === ',') || (t.kind === 'word' && ENUMERATION_JOINERS.has(fold(t.text)));
+  // A brand among them makes the cell one of brands (`| Gmail, Outlook |`); names alone may be a
+  // product's features or a place's parts (`| Answers, AI Summarize |`, `| Old Oak, Zone 2 |`).
+  const brand = (t: Token) => t.kind === 'known' || (t.kind === 'word' && isKnownBrand(t.text));
   let separators = 0;
+  let brands = 0;
   // Bounded both ways: a run of names longer than a cell holds would otherwise be read again for each of them.
   const from = Math.max(-1, segment.first - 1 - CELL_TOKENS);
   const to = Math.min(tokens.length, segment.last + 1 + CELL_TOKENS);
   let i = segment.first - 1;
-  for (; i > from && (name(tokens[i]!) || separator(tokens[i]!)); i--) if (separator(tokens[i]!)) separators++;
+  for (; i > from && (name(tokens[i]!) || separator(tokens[i]!)); i--) {
+    if (separator(tokens[i]!)) separators++;
+    else if (brand(tokens[i]!)) brands++;
+  }
   let j = segment.last + 1;
-  for (; j < to && (name(tokens[j]!) || separator(tokens[j]!)); j++) if (separator(tokens[j]!)) separators++;
-  return separators > 0 && tokens[i]?.text.trim() === '|' && tokens[j]?.text.trim() === '|';
+  for (; j < to && (name(tokens[j]!) || separator(tokens[j]!)); j++) {
+    if (separator(tokens[j]!)) separators++;
+    else if (brand(tokens[j]!)) brands++;
+  }
+  return separators > 0 && brands > 0 && tokens[i]?.text.trim() === '|' && tokens[j]?.text.trim() === '|';
 }
