@@ -316,6 +316,8 @@ describe('brands a reader knows (words/known-brands.txt)', () => {
 
   it("yield to a town's name only where they are no brand a reader knows (words/towns.txt)", () => {
     expect(analyseBrands('We stopped at Roanne and Olbia on the way; Example Shop ships there.', brands).otherBrands).toEqual([]);
+    // Resorts and villages of 5,000 people or more: `Breckenridge`, `Vail`, `Llanes`.
+    expect(analyseBrands('Rent skis in Breckenridge or Vail; Example Shop delivers there.', brands).otherBrands).toEqual([]);
     // Nokia is a Finnish town too, smaller than the brand.
     expect(analyseBrands('We compared phones by Nokia; Example Shop ships there.', brands).otherBrands).toEqual(['Nokia']);
   });

@@ -8,10 +8,11 @@
 // labelled-answers-3/dev/ (30), labelled-answers-4/dev/ (35), labelled-answers-5/dev/ (40),
 // labelled-answers-6/held-out/ (48, developed on since it was measured for 4ae103a and 96b2fff),
 // labelled-answers-5/held-out/ (40) and labelled-answers-7/held-out/ (48), both developed on since
-// they were measured kept aside for e50372e and the merges after it, and labelled-answers-8/held-out/
-// (48), developed on since it was measured kept aside for 586c9e7.
+// they were measured kept aside for e50372e and the merges after it, labelled-answers-8/held-out/
+// (48), developed on since it was measured kept aside for 586c9e7, and labelled-answers-9/held-out/
+// (48), developed on since it was measured kept aside for 09900eb and after.
 //
-// The set kept aside now is labelled-answers-9/held-out/, when it is there: it is not read here, it
+// The set kept aside now is labelled-answers-10/held-out/, when it is there: it is not read here, it
 // measures the reader on answers nobody developed on, when a change is finished. `BRANDS_HELD_OUT=1`
 // prints its figures, overall, per language and per style (never asserted), and not its
 // disagreements: a disagreement read is one a rule may be written for, and the set would measure
@@ -81,9 +82,14 @@ const SETS: LabelledSet[] = [
     dir: fileURLToPath(new URL('./labelled-answers-8/held-out/', import.meta.url)),
     floors: { mentioned: 0.98, mentionCount: 0.94, position: 0.81, cited: 1, otherPrecision: 0.78, otherRecall: 0.77 },
   },
+  {
+    name: 'labelled-answers-9/held-out',
+    dir: fileURLToPath(new URL('./labelled-answers-9/held-out/', import.meta.url)),
+    floors: { mentioned: 1, mentionCount: 0.96, position: 0.73, cited: 1, otherPrecision: 0.77, otherRecall: 0.75 },
+  },
 ];
 
-const HELD_OUT = ['labelled-answers-9/held-out'].filter((set) => existsSync(fileURLToPath(new URL(`./${set}/`, import.meta.url))));
+const HELD_OUT = ['labelled-answers-10/held-out'].filter((set) => existsSync(fileURLToPath(new URL(`./${set}/`, import.meta.url))));
 
 const log = (line: string) => console.log(`BRANDS | ${line}`);
 

@@ -72,7 +72,7 @@
 //    most leads labels), a lead made of common words is a label too (`**Camera**`, `**Price
 //    Match**`); in a table with brands as columns, the first column holds what is compared. Never a
 //    brand (not-brands.ts, prose.ts): places (countries, regions, cities from data in prose, and
-//    towns of 15,000 people or more unless a known brand's name or an English word, `Roanne`, names
+//    towns of 5,000 people or more unless a known brand's name or an English word, `Roanne`, names
 //    with a place's noun: `Avenida da Liberdade`, `Kärntner Straße`, joined by a particle:
 //    `Marne-la-Vallée`, after a place's cue: `em Arroios`, after the noun of its kind: `gare
 //    Part-Dieu`, `musée des Confluences`, `Mercado da Ribeira`, listed with a place (also before

@@ -177,7 +177,7 @@ export function isPlaceName(name: string): boolean {
 }
 
 /**
- * Whether a name is a town's (words/towns.txt: GeoNames' towns of 15,000 to 100,000 people,
+ * Whether a name is a town's (words/towns.txt: GeoNames' towns of 5,000 to 100,000 people,
  * `Roanne`, `Olbia`) and no brand a reader knows nor an English word: in prose, the town.
  * Smaller towns share their names with brands and words more often than answers name them.
  */
