@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import leven from 'leven';
 import { fold } from '../src/answer-engines/brands/fold.js';
 import { inKnownBrands } from '../src/answer-engines/brands/lexicon.js';
 
@@ -52,6 +53,19 @@ function isWrittenName(name: string): boolean {
   return /^\p{Lu}[\p{L}' -]{3,}$/u.test(name) && /^[\p{Script=Latin}' -]+$/u.test(name) && name !== name.toUpperCase() && !/['-]$/u.test(name);
 }
 
+/** Cities this large are named in their own language as often as a brand of the same name (`Milano`). */
+const MIN_OWN_NAME_POPULATION = 1_000_000;
+
+/**
+ * Whether another name that a brand also bears is a large city's name in another language, spelt
+ * like its name (`Milano` for Milan, `Roma` for Rome: the first three letters the same, two letters
+ * apart at most, and no mere cut of it, `Mobil` of Mobile); other such names are the brand's
+ * (`Kirin`, `Bose`, `Tango`).
+ */
+function ownNameOfLargeCity(other: string, name: string, population: number): boolean {
+  return population >= MIN_OWN_NAME_POPULATION && other.slice(0, 3) === name.slice(0, 3) && !name.startsWith(other) && leven(other, name) <= 2;
+}
+
 const names = new Set<string>();
 const towns = new Set<string>();
 for (const line of readFileSync(data, 'utf8').split('\n')) {
@@ -66,7 +80,7 @@ for (const line of readFileSync(data, 'utf8').split('\n')) {
   for (const k of own) names.add(k);
   for (const other of (columns[ALTERNATE_NAMES] ?? '').split(',')) {
     const k = key(other);
-    if (k !== '' && isWrittenName(other.trim()) && !english.has(k) && !inKnownBrands(other)) names.add(k);
+    if (k !== '' && isWrittenName(other.trim()) && (inKnownBrands(other) ? ownNameOfLargeCity(k, own[0]!, population) : !english.has(k))) names.add(k);
   }
 }
 for (const name of names) towns.delete(name);
