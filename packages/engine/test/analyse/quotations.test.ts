@@ -234,6 +234,16 @@ describe('citations: the site boundary and what is not a source', () => {
     expect(citedSources(links, 'site.com')).toEqual(['https://www.openstreetmap.org/about']);
   });
 
+  it("leaves out a topic's or a section's page in the page's language, not an article under it", () => {
+    const links = [
+      link('https://www.franceculture.fr/theme/violences-policieres', 'plusieurs émissions'),
+      link('https://www.zeit.de/thema/klimawandel', 'Klimawandel'),
+      link('https://elpais.com/tema/vivienda/', 'vivienda'),
+      link('https://www.franceculture.fr/theme/violences-policieres/une-enquete-sur-les-controles', 'une enquête'),
+    ];
+    expect(citedSources(links, 'site.com')).toEqual(['https://www.franceculture.fr/theme/violences-policieres/une-enquete-sur-les-controles']);
+  });
+
   it("leaves out a person's profile or own site linked from their name, not a page whose words only look like one", () => {
     const links = [
       link('https://balanceone.com/pages/trista-best-rd', 'Trista Best'),

@@ -106,11 +106,13 @@ const STORE_PATH = /^\/(?:watch|store\/(?:movies|tv|books|music)|dp|gp|title|mov
 const SITE_SECTION =
   /\/(?:author|authors|autor|autoren|auteurs?|autore|autori|tag|tags|search|subscribe|subscription|newsletters?|signup|sign-up|login|register|reprints?)(?:\/|$|\?|\.)/i;
 /**
- * A section, topic or category page: the section's word and at most one name after it
- * (/topics/rust, /category/news/). Deeper, it is an article filed there
+ * A section, topic or category page, in the languages pages are written in: the section's word
+ * and at most one name after it (/topics/rust, /category/news/, /theme/violences-policieres,
+ * /thema/klimawandel). Deeper, it is an article filed there
  * (npr.org/sections/goatsandsoda/2019/11/15/…, history.com/topics/middle-ages/black-death).
  */
-const SECTION_PAGE = /\/(?:topic|topics|category|categories|section|sections)(?:\/[^/]+)?\/?$/i;
+const SECTION_PAGE =
+  /\/(?:topic|topics|category|categories|section|sections|theme|themes|thema|themen|tema|temas|temi|rubrique|rubriques|rubrica|rubriche|categorie|categoria|categorias|kategorie|kategorien)(?:\/[^/]+)?\/?$/i;
 /**
  * A directory's index page near the site's root (/juanpabloii/index.html, /fiestas/misericordia/
  * index.html): a section's front page. An article served as its folder's index sits deeper, under
