@@ -32,6 +32,11 @@ describe('untracked brands: places, bodies and product lines', () => {
     expect(others('Controlla che Sonara sia iscritta alla Camera di Commercio, come Zentra.')).toEqual(['Zentra']);
   });
 
+  it("a business's noun opening a name makes it a business's name, in each language (words/business-nouns.txt)", () => {
+    expect(others('Se visitar o Porto, a Livraria Lello vale a visita, como a Sonara.')).toEqual(['Livraria Lello']);
+    expect(others('Per il gelato, la Gelateria della Musica batte Sonara.')).toEqual(['Gelateria della Musica']);
+  });
+
   it('an ombudsman and a public scheme are public bodies', () => {
     expect(
       others(
