@@ -78,9 +78,9 @@ for (const line of readFileSync(data, 'utf8').split('\n')) {
     continue;
   }
   for (const k of own) names.add(k);
-  for (const other of (columns[ALTERNATE_NAMES] ?? '').split(',')) {
+  for (const other of (columns[ALTERNATE_NAMES] ?? '').split(',').map((name) => name.trim())) {
     const k = key(other);
-    if (k !== '' && isWrittenName(other.trim()) && (inKnownBrands(other) ? ownNameOfLargeCity(k, own[0]!, population) : !english.has(k))) names.add(k);
+    if (k !== '' && isWrittenName(other) && (inKnownBrands(other) ? ownNameOfLargeCity(k, own[0]!, population) : !english.has(k))) names.add(k);
   }
 }
 for (const name of names) towns.delete(name);

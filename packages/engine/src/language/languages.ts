@@ -21,7 +21,7 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
 
 /** The languages of gender-detection-from-name's given-name lists (Portuguese has none). */
 export type NameList = 'en' | 'de' | 'fr' | 'es' | 'it';
-export const NAME_LISTS: readonly NameList[] = ['en', 'de', 'fr', 'es', 'it'];
+const EVERY_NAME_LIST: readonly NameList[] = ['en', 'de', 'fr', 'es', 'it'];
 
 const require = createRequire(import.meta.url);
 const cache = new Map<string, unknown>();
@@ -46,7 +46,7 @@ export function isFrequentWord(word: string, language: Language): boolean {
 }
 
 /** Whether a word, folded, is a given name of one of the lists named (gender-detection-from-name). */
-export function inGivenNames(word: string, lists: readonly NameList[] = NAME_LISTS): boolean {
+export function inGivenNames(word: string, lists: readonly NameList[] = EVERY_NAME_LIST): boolean {
   const folded = fold(word);
   return lists.some((code) =>
     once(`given-names:${code}`, () => {

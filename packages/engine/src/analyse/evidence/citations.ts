@@ -236,8 +236,7 @@ function isStoreLink(host: string, pathname: string, text: string): boolean {
 function personsPage(host: string, pathname: string, name: string): boolean {
   const words = name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms)\.?\s/u, '').split(/\s+/u);
   const surname = fold(words[words.length - 1]!);
-  if (!inGivenNames(words[0]!) || (isFrequentWord(words[0]!, 'en') && isFrequentWord(surname, 'en'))) return false;
-  if (surname.length < 3) return false;
+  if (surname.length < 3 || !inGivenNames(words[0]!) || (isFrequentWord(words[0]!, 'en') && isFrequentWord(surname, 'en'))) return false;
   const path = fold(pathname);
   if (path.split(/[^\p{L}]+/u).includes(surname)) return true;
   return (path === '/' || path === '') && fold(host).includes(surname);

@@ -117,18 +117,16 @@ function cellOfNames(tokens: Token[], segment: Segment): boolean {
   const brand = (t: Token) => t.kind === 'known' || (t.kind === 'word' && isKnownBrand(t.text));
   let separators = 0;
   let brands = 0;
+  const tally = (t: Token) => {
+    if (separator(t)) separators++;
+    else if (brand(t)) brands++;
+  };
   // Bounded both ways: a run of names longer than a cell holds would otherwise be read again for each of them.
   const from = Math.max(-1, segment.first - 1 - CELL_TOKENS);
   const to = Math.min(tokens.length, segment.last + 1 + CELL_TOKENS);
   let i = segment.first - 1;
-  for (; i > from && (name(tokens[i]!) || separator(tokens[i]!)); i--) {
-    if (separator(tokens[i]!)) separators++;
-    else if (brand(tokens[i]!)) brands++;
-  }
+  for (; i > from && (name(tokens[i]!) || separator(tokens[i]!)); i--) tally(tokens[i]!);
   let j = segment.last + 1;
-  for (; j < to && (name(tokens[j]!) || separator(tokens[j]!)); j++) {
-    if (separator(tokens[j]!)) separators++;
-    else if (brand(tokens[j]!)) brands++;
-  }
+  for (; j < to && (name(tokens[j]!) || separator(tokens[j]!)); j++) tally(tokens[j]!);
   return separators > 0 && brands > 0 && tokens[i]?.text.trim() === '|' && tokens[j]?.text.trim() === '|';
 }

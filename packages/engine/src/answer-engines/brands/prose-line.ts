@@ -390,11 +390,11 @@ class LineReading {
  * word (`Samsung T7`, `American Express Platinum Card`; not `British Association of Dermatologists`).
  */
 function opensOnMaker(words: ReadonlyArray<{ text: string }>, language: ProseContext['language']): boolean {
-  for (let n = 1; n <= 2 && n < words.length; n++) {
-    const maker = words.slice(0, n).map((w) => w.text);
-    if (!maker.every((w) => isCommon(w)) && !isCommon(maker[0]!) && knownAsBrand(maker.join(' '), language)) return true;
-  }
-  return false;
+  // A common first word opens a body's or a line's name, not a maker's: `British Association`.
+  if (isCommon(words[0]!.text)) return false;
+  const first = words[0]!.text;
+  // The maker is named by one word, or two, and something of the name follows it.
+  return words.length > 1 && (knownAsBrand(first, language) || (words.length > 2 && knownAsBrand(`${first} ${words[1]!.text}`, language)));
 }
 
 /** Words in brackets before a brand's new or former name: `(heute …)`, `(formerly …)`, `(ex …)`. */

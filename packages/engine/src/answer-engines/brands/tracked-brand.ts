@@ -58,17 +58,12 @@ export function compileBrand(brand: TrackedBrand): CompiledBrand {
  */
 function makerInName(label: string, brand: TrackedBrand): boolean {
   const key = compactKey(label);
-  return (
-    [brand.name, ...brand.aliases].every((name) => compactKey(name) !== key) &&
-    [brand.name, ...brand.aliases].some(
-      (name) =>
-        name.trim().split(/[\s-]+/u).length > 1 &&
-        name
-          .trim()
-          .split(/[\s-]+/u)
-          .some((word) => compactKey(word) === key),
-    )
-  );
+  const names = [brand.name, ...brand.aliases];
+  if (names.some((name) => compactKey(name) === key)) return false;
+  return names.some((name) => {
+    const words = name.trim().split(/[\s-]+/u);
+    return words.length > 1 && words.some((word) => compactKey(word) === key);
+  });
 }
 
 /** Whether a cited URL is on one of the brand's sites (a subdomain counts, and any port: a domain names hosts, not ports). */
