@@ -1,7 +1,9 @@
 // Statistics written in words (E2): "nine churchgoers", "two million people", "three-quarters of
 // respondents", "pět vítězných duelů", "tres agricultores", "six magistrats", "zwei Jahre".
 // Languages: English, Czech (with its case forms: pěti, třech, čtrnácti, compounds such as
-// dvaadvacet), Spanish, French, German. Other languages: digits only (statistics.ts).
+// dvaadvacet), Polish (with its case forms: trzech, czterech, dziewięciu), Spanish, Portuguese,
+// Italian (compounds such as ventitré, duemila), French, German, Dutch (compounds such as
+// vijfentwintig). Other languages: digits only (statistics.ts).
 //
 // A number word is a statistic when the word after it (after any further number words: "two
 // hundred thousand") is a content word (not a function word), or "of" after a fraction ("half
@@ -59,26 +61,74 @@ const NUMBER_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
   de: set(`zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn
     zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig hundert tausend million
     millionen milliarde milliarden hälfte drittel viertel`),
+  // "Quarto" (a room, and "fourth") and "terzo" ("third" as an ordinal far more often) are left out.
+  pt: set(`dois duas três quatro cinco seis sete oito nove dez onze doze treze catorze quatorze quinze
+    dezesseis dezasseis dezessete dezassete dezoito dezenove dezanove vinte trinta quarenta cinquenta
+    sessenta setenta oitenta noventa cem cento duzentos duzentas trezentos trezentas quatrocentos
+    quatrocentas quinhentos quinhentas seiscentos seiscentas setecentos setecentas oitocentos
+    oitocentas novecentos novecentas mil milhão milhões bilhão bilhões bilião biliões metade terço`),
+  it: set(`due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici
+    sedici diciassette diciotto diciannove venti trenta quaranta cinquanta sessanta settanta ottanta
+    novanta cento mille mila milione milioni miliardo miliardi metà`),
+  // "Derde" is "third" as an ordinal far more often than a fraction.
+  nl: set(`twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien vijftien zestien
+    zeventien achttien negentien twintig dertig veertig vijftig zestig zeventig tachtig negentig
+    honderd duizend miljoen miljoenen miljard miljarden helft kwart`),
+  pl: set(`dwa dwie dwóch dwu dwoma dwiema trzy trzech trzem trzema cztery czterech czterem czterema
+    pięć pięciu pięcioma sześć sześciu sześcioma siedem siedmiu siedmioma osiem ośmiu ośmioma
+    dziewięć dziewięciu dziesięć dziesięciu jedenaście jedenastu dwanaście dwunastu trzynaście
+    trzynastu czternaście czternastu piętnaście piętnastu szesnaście szesnastu siedemnaście
+    siedemnastu osiemnaście osiemnastu dziewiętnaście dziewiętnastu dwadzieścia dwudziestu
+    trzydzieści trzydziestu czterdzieści czterdziestu pięćdziesiąt pięćdziesięciu sześćdziesiąt
+    sześćdziesięciu siedemdziesiąt siedemdziesięciu osiemdziesiąt osiemdziesięciu dziewięćdziesiąt
+    dziewięćdziesięciu sto stu dwieście dwustu trzysta trzystu czterysta czterystu pięćset
+    pięciuset tysiąc tysiąca tysiące tysięcy milion miliona miliony milionów miliard miliarda
+    miliardy miliardów połowa połowy połowę ćwierć`),
 };
 
-/** Czech tens compounded with units: dvaadvacet (22), pětatřicet (35). */
-const CZECH_COMPOUND = /^(?:jedna|dva|tři|čtyři|pět|šest|sedm|osm|devět)a(?:dvacet|třicet|čtyřicet|padesát|šedesát|sedmdesát|osmdesát|devadesát)$/u;
+/**
+ * Number words written as one word of several: Czech tens after their units (dvaadvacet, 22;
+ * pětatřicet, 35), Italian tens before them and hundreds or thousands after theirs (ventitré,
+ * trentotto, duecento, tremila), Dutch units before their tens (vijfentwintig, 25) and before
+ * hundreds and thousands (driehonderd, tienduizend).
+ */
+const COMPOUNDS: Readonly<Record<string, RegExp>> = {
+  cs: /^(?:jedna|dva|tři|čtyři|pět|šest|sedm|osm|devět)a(?:dvacet|třicet|čtyřicet|padesát|šedesát|sedmdesát|osmdesát|devadesát)$/u,
+  it: /^(?:(?:vent|trent|quarant|cinquant|sessant|settant|ottant|novant)(?:a|i)?(?:uno|due|tré|tre|quattro|cinque|sei|sette|otto|nove)|(?:due|tre|quattro|cinque|sei|sette|otto|nove|dieci|venti|trenta|cento)(?:cento|mila))$/u,
+  nl: /^(?:(?:een|één|twee|drie|vier|vijf|zes|zeven|acht|negen)(?:en|ën)(?:twintig|dertig|veertig|vijftig|zestig|zeventig|tachtig|negentig)|(?:twee|drie|vier|vijf|zes|zeven|acht|negen|tien|honderd)(?:honderd|duizend))$/u,
+};
 /** Fractions that quantify with "of" (and its equivalents): "half of the themes". */
-const FRACTIONS = set('half third thirds quarter quarters polovina poloviny polovinu třetina čtvrtina mitad tercio moitié tiers quart hälfte drittel viertel');
-const OF = set('of z ze de del des du von der');
-/** A half, which languages write with a definite article ("die Hälfte der", "la mitad de"). */
-const HALVES = set('half hälfte moitié mitad polovina poloviny polovinu');
+const FRACTIONS = set(`half third thirds quarter quarters polovina poloviny polovinu třetina čtvrtina mitad tercio
+  moitié tiers quart hälfte drittel viertel metade terço metà helft kwart połowa połowy połowę ćwierć`);
+const OF = set('of z ze de del des du von der do da dos das di della dei degli delle van');
+/** A half, which languages write with a definite article ("die Hälfte der", "la mitad de", "a metade dos"). */
+const HALVES = set('half hälfte moitié mitad polovina poloviny polovinu metade metà helft');
 const MAX_REPEATS = 2;
 const DEFINITE = set('the these those los las estos estas esos esas aquellos aquellas les ces die diese questi queste estes estas esses essas');
+/**
+ * Definite articles that are other words in other languages read here: Portuguese "os" and "as"
+ * ("as duas"; English "as"), Italian "i", "gli" and "le" ("i due"; Polish and Czech "i" is "and"),
+ * Dutch "de" and "het" ("de twee"; "de" is "of" in the Romance languages), and the Portuguese and
+ * Italian articles joined to a preposition ("cabe aos dois", "nas duas maiores bancadas", "ai due").
+ */
+const DEFINITE_OF: Readonly<Record<string, ReadonlySet<string>>> = {
+  pt: set('os as aos às dos das nos nas pelos pelas'),
+  it: set('i gli le quei quegli quelle ai agli alle dei degli delle nei negli nelle sui sugli sulle'),
+  nl: set('de het deze'),
+};
 /**
  * Between a definite article and a number, these pick out items of a set the text already has:
  * "the other two answers", "the first three bytes" (unless a unit follows: "the next two years").
  */
 const SELECTORS = set(
-  'other first last next remaining previous following otros otras primeros primeras últimos autres premiers premières derniers anderen ersten letzten',
+  `other first last next remaining previous following otros otras primeros primeras últimos autres premiers premières derniers
+  anderen ersten letzten outros outras primeiros primeiras últimos últimas altri altre primi prime ultimi ultime andere eerste
+  laatste volgende`,
 );
 /** Before a fraction, these make it a part rather than a share: "the second half of". */
-const ORDINALS = set('first second third last other latter former primera segunda première seconde erste zweite první druhá');
+const ORDINALS = set(
+  'first second third last other latter former primera segunda première seconde erste zweite první druhá primeira primo prima secondo seconda eerste tweede pierwsza druga',
+);
 /** After "one", these words make it a count: "one new achievement" (English only). */
 const ONE_COUNTED = set('new additional extra');
 /** Words that may stand between a number and what it counts: "a dozen more newsrooms". */
@@ -97,28 +147,39 @@ const ONE_SPAN_BEFORE = set('for than about over nearly almost within');
  * number (GUIDE.md, "Ranges and pairs"): "two or three dimensions", "two of three requirements",
  * "trois ou quatre semaines", "vier bis sechs Prozent", "de dos a cinco días", "dva až tři dny".
  */
-const JOINING = set('or to of ou à sur o a hasta oder bis von nebo až do');
+const JOINING = set('or to of ou à sur o a hasta oder bis von nebo až do até fino al tot lub albo');
+/**
+ * Between two number words of one number: "vinte e cinco", "treinta y cinco", "cento e vinte", and
+ * before a half: "trzech i pół miliona", "dois e meio" (the number counts on its first word;
+ * GUIDE.md labels the rest `part`).
+ */
+const NUMBER_AND = set('e y i');
+const HALF_AFTER_AND = set('pół meio meia medio media mezzo');
 /** "por ciento", "pour cent", "per cent": a percent written in two words, which a number before it is the value of. */
 const PER = set('por pour per');
-const CENT = set('ciento cent');
+const CENT = set('ciento cent cento');
 /** Words after a span of time that make it an anchor in time, not a quantity. */
 const RELATIVE = set(
-  'ago later earlier before after previously hence zpátky později dříve předtím antes después atrás plus tard auparavant après später zuvor früher danach',
+  `ago later earlier before after previously hence zpátky později dříve předtím antes después atrás plus tard auparavant après
+  später zuvor früher danach depois fa dopo prima geleden eerder daarna temu później wcześniej`,
 );
 /**
  * Words before a span of time that make it an anchor in time: "hace dos meses", "vor zwei Jahren",
- * "před dvěma lety"; French "il y a deux ans" is read by its "y a".
+ * "před dvěma lety", "há dois anos"; French "il y a deux ans" is read by its "y a".
  */
-const RELATIVE_BEFORE = set('hace vor před');
+const RELATIVE_BEFORE = set('hace vor před há przed');
+/** Words before a span of time that put it ahead, an anchor too: Polish "za dwa miesiące" ("in two months"; "za" is also "for" before an amount). */
+const AHEAD_BEFORE = set('za');
 /** "since" after a span of time, before the event it counts from. */
-const SINCE = set('since desde');
-const YEARS = set('years year jahre jahr ans años anos anni lat let');
+const SINCE = set('since desde sinds');
+const YEARS = set('years year jahre jahr ans años anos anni lat let jaar jaren');
 /** Nouns that make the number word after them a name or a numbering: "Part Two", "Chapter Three", "Teil zwei". */
 const NAMING_NOUNS = set(
-  'part chapter step phase stage season episode volume book act round level teil kapitel schritt parte capítulo paso partie chapitre étape',
+  `part chapter step phase stage season episode volume book act round level teil kapitel schritt parte capítulo paso partie
+  chapitre étape passo fase temporada episódio capitolo episodio stagione deel hoofdstuk stap seizoen część rozdział krok etap`,
 );
 /** "old", and German "alt" as an adjective declines it: "ein über dreißig Jahre alter Rechner". */
-const OLD = set('old alt alte alten alter altes altem');
+const OLD = set('old alt alte alten alter altes altem oud oude');
 /** "ist", "sind", "war", "wird": the verb of "X Jahre ist … alt". */
 const AGE_VERBS = set('ist sind war waren wird werden');
 const AGE_REACH = 6;
@@ -128,12 +189,22 @@ function altWithin(wordAt: (k: number) => string | undefined, k: number, reach: 
   return false;
 }
 /** "and" between the units of one span of time ("dos meses y tres días", "two hours and ten minutes"). */
-const AND = set('and und et y e a i и');
+const AND = set('and und et y e a i и en');
 /** Magnitude words, and the words that make them vague before them ("several hundred", "einige Hundert", "unos cientos"). */
-const MAGNITUDE_WORDS = set('hundred thousand million billion dozen hundert tausend cent mille cien ciento mil sto set tisíc');
-const VAGUE_BEFORE = set('several few einige mehrere paar etliche quelques plusieurs unos unas algunos algunas varios varias několik pár');
+const MAGNITUDE_WORDS = set(`hundred thousand million billion dozen hundert tausend cent mille cien ciento mil sto set tisíc
+  cem cento milhão milhões mila milione milioni honderd duizend miljoen tysiąc tysiące tysięcy milion miliony milionów`);
+/**
+ * Magnitudes in the plural, which count only after a number (they are then its part: "dwa
+ * tysiące", "tres millones"); alone they are vague ("miliardy", "milhões de pessoas").
+ */
+const PLURAL_MAGNITUDES = set(`millones milhões bilhões biliões milioni miliardi miljoenen miljarden millionen milliarden
+  tysiące tysięcy miliony milionów miliardy miliardów millions milliards`);
+/** "Years" before a tens word that names a decade: "gli anni Novanta", "os anos sessenta", "los años ochenta". */
+const DECADE_NOUNS = set('anni anos años');
+const VAGUE_BEFORE = set(`several few einige mehrere paar etliche quelques plusieurs unos unas algunos algunas varios varias
+  několik pár alguns algumas vários várias poucos alcuni alcune diversi diverse pochi qualche enkele kilka kilku`);
 /** Parents "of" a number: "a mother of two" counts children. */
-const PARENTS = set('mother father parent mom mum dad mère père madre padre mutter vater');
+const PARENTS = set('mother father parent mom mum dad mère père madre padre mutter vater mãe pai moeder vader matka ojciec');
 
 /**
  * Structural counts: the text's own items, not quantities of the world (in the languages read:
@@ -144,7 +215,9 @@ export const ENUMERATIONS = set(`kinds kind types type ways reasons things steps
   phases factors aspects elements components ideas lessons takeaways words letters groups
   methoden möglichkeiten gründe schritte tipps varianten kategorien
   méthodes façons manières raisons étapes conseils catégories priorités
-  métodos formas maneras razones pasos consejos categorías tipos maneiras razões passos dicas`);
+  métodos formas maneras razones pasos consejos categorías tipos maneiras razões passos dicas
+  modi motivi passi consigli categorie tipi metodi ragioni manieren redenen stappen soorten
+  sposoby powody kroki rodzaje typy metody`);
 
 function isDigitStart(word: string | undefined): boolean {
   if (word === undefined) return false;
@@ -197,16 +270,28 @@ function isWordStart(text: string, at: number): boolean {
   return !(text.charCodeAt(at - 1) === 45 && at > 1 && isLetterAt(text, at - 2));
 }
 
+/** Beginnings of a compound (COMPOUNDS) that are no number word of their own: Czech "jedna(dvacet)", Italian "cinquant(otto)", Dutch "een(entwintig)". */
+const COMPOUND_HEADS: Readonly<Record<string, readonly string[]>> = {
+  cs: ['jedna'],
+  it: ['vent', 'trent', 'quarant', 'cinquant', 'sessant', 'settant', 'ottant', 'novant'],
+  nl: ['een', 'één'],
+};
+
+/** Whether `word` is one of `lang`'s number words written as one word of several. */
+function compound(lang: string | null, word: string): boolean {
+  return lang !== null && COMPOUNDS[lang]?.test(word) === true;
+}
+
 /**
- * Per language, its number words, "one" and "jedna" (a compound's head: Czech "dvaadvacet"), as
- * one alternation: over lower-cased text, or case-insensitive.
+ * Per language, its number words, "one" and the heads of its compounds, as one alternation: over
+ * lower-cased text, or case-insensitive.
  */
 const OPENERS = new Map<string, RegExp>();
 function openersOf(lang: string, lowered: boolean): RegExp {
   const key = `${lang}${lowered ? '' : '/i'}`;
   let openers = OPENERS.get(key);
   if (openers === undefined) {
-    const words = [...NUMBER_WORDS[lang]!, 'one', 'jedna'].sort((a, b) => b.length - a.length);
+    const words = [...NUMBER_WORDS[lang]!, 'one', ...(COMPOUND_HEADS[lang] ?? [])].sort((a, b) => b.length - a.length);
     openers = new RegExp(words.join('|'), lowered ? 'g' : 'giu');
     OPENERS.set(key, openers);
   }
@@ -237,7 +322,7 @@ export function numberWordsOf(lang: string | null): ((word: string) => boolean) 
   return (word) => {
     const dash = word.indexOf('-');
     const head = dash > 0 ? word.slice(0, dash) : word;
-    return numbers.has(head) || (lang === 'cs' && CZECH_COMPOUND.test(head)) || (lang === 'en' && word === 'one');
+    return numbers.has(head) || compound(lang, head) || (lang === 'en' && word === 'one');
   };
 }
 
@@ -267,13 +352,16 @@ export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 
   for (const [id, word] of vocabulary.entries()) {
     const dash = word.indexOf('-');
     const head = dash > 0 ? word.slice(0, dash) : word;
-    if ((word === 'one' && lang === 'en') || numbers.has(head) || (lang === 'cs' && CZECH_COMPOUND.test(head))) {
+    if ((word === 'one' && lang === 'en') || numbers.has(head) || compound(lang, head)) {
       opens[id] = 1;
       any = true;
     }
   }
   if (!any) return [];
-  const isNumber = (w: string | undefined): boolean => w !== undefined && (numbers.has(w) || (lang === 'cs' && CZECH_COMPOUND.test(w)) || isDigitStart(w));
+  const isWord = (w: string | undefined): boolean => w !== undefined && (numbers.has(w) || compound(lang, w));
+  const isNumber = (w: string | undefined): boolean => isWord(w) || isDigitStart(w);
+  const articles = lang === null ? undefined : DEFINITE_OF[lang];
+  const definite = (w: string): boolean => DEFINITE.has(w) || articles?.has(w) === true;
   const stopwords = functionWords(lang);
   const found: NumberWordPhrase[] = [];
   const uses = new Map<string, number>();
@@ -315,25 +403,35 @@ export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 
     const ofThe = before === 'the' && wordAt(i - 2) === 'of' && (wordAt(i - 3) === 'one' || isNumber(wordAt(i - 3)));
     // "die Hälfte der besuchten URLs", "la moitié des": a half takes the article and is a share.
     const halfOf = HALVES.has(word) && OF.has(wordAt(i + 1) ?? '');
-    const referring = (DEFINITE.has(before) && !ofThe && !halfOf) || (SELECTORS.has(before) && DEFINITE.has(wordAt(i - 2) ?? ''));
+    const referring = (definite(before) && !ofThe && !halfOf) || (SELECTORS.has(before) && definite(wordAt(i - 2) ?? ''));
     const unitAfter = UNIT_WORDS.has(wordAt(i + 1) ?? '') || (word.includes('-') && UNIT_WORDS.has(word.slice(word.indexOf('-') + 1)));
     if (isNumber(before) || before === 'top' || NAMING_NOUNS.has(before) || (referring && !unitAfter)) continue;
     if (ORDINALS.has(before) && FRACTIONS.has(word)) continue;
     // "einige Hundert Meter", "a few thousand", "plusieurs milliers": a vague magnitude, no number.
     if (MAGNITUDE_WORDS.has(word) && VAGUE_BEFORE.has(before)) continue;
+    // "miliardy napłyną", "milhões de pessoas": a magnitude in the plural with no number before it is vague.
+    if (PLURAL_MAGNITUDES.has(word)) continue;
+    // "gli anni Novanta", "os anos sessenta": a decade, which is a date.
+    if (DECADE_NOUNS.has(before)) continue;
     // "a billion times faster", "a thousand times better": hyperbole (GUIDE.md, `idiom`), not a measured multiplier.
     if (MAGNITUDE_WORDS.has(word) && before === 'a' && wordAt(i + 1) === 'times') continue;
     if (dash > 0) {
       // "three-day", "six-month", "thirty-nine"; ages ("two-year-old") are not statistics.
       const tail = word.slice(dash + 1);
-      const measured = UNIT_WORDS.has(tail) || numbers.has(tail) || (lang === 'cs' && CZECH_COMPOUND.test(tail));
+      const measured = UNIT_WORDS.has(tail) || numbers.has(tail) || compound(lang, tail);
       if (measured && !isDigitStart(wordAt(i + 1))) add(word);
       continue;
     }
     let j = i + 1;
-    while (j < count && numbers.has(wordAt(j)!)) j++;
+    // "two hundred", "vinte e cinco", "treinta y cinco": one number, on its first word.
+    while (
+      j < count &&
+      (isWord(wordAt(j)) || (NUMBER_AND.has(wordAt(j)!) && (isWord(wordAt(j + 1)) || HALF_AFTER_AND.has(wordAt(j + 1) ?? '')) && isWord(wordAt(j - 1))))
+    ) {
+      j += HALF_AFTER_AND.has(wordAt(j + 1) ?? '') ? 2 : 1;
+    }
     // "two or three dimensions", "two of three requirements": one range or ratio, counted on its first number.
-    if (JOINING.has(wordAt(j) ?? '') && numbers.has(wordAt(j + 1) ?? '')) for (j += 2; j < count && numbers.has(wordAt(j)!);) j++;
+    if (JOINING.has(wordAt(j) ?? '') && isWord(wordAt(j + 1))) for (j += 2; j < count && isWord(wordAt(j));) j++;
     while (j < count && PASS_THROUGH.has(wordAt(j)!)) j++;
     const next = wordAt(j);
     // "a mother of two", "père de trois": a parent's count of children, which the words after need not name.
@@ -342,6 +440,9 @@ export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 
       continue;
     }
     if (next === undefined || isDigitStart(next)) continue; // a restatement in digits follows
+    // Italian "sei" is "six" and "(you) are": "sei mesi", "sei persone", but "sei sicuro", "sei
+    // stato". What a number counts is plural, and Italian plurals end in -i or -e.
+    if (lang === 'it' && word === 'sei' && j === i + 1 && !/[ie]$/u.test(next)) continue;
     // "seis por ciento", "trois pour cent": a percent, on its number.
     if (PER.has(next) && CENT.has(wordAt(j + 1) ?? '')) {
       add(
@@ -369,6 +470,7 @@ export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 
     // "una niña de tres años", "desde los dos años": an age, read as in digits.
     if (YEARS_OF_AGE.has(next) && ageBefore(`${wordAt(i - 3) ?? ''} ${wordAt(i - 2) ?? ''} ${before} `, next)) continue;
     if (UNIT_WORDS.has(next) && (RELATIVE_BEFORE.has(before) || (before === 'a' && wordAt(i - 2) === 'y'))) continue;
+    if (TIME_UNITS.has(next) && lang === 'pl' && AHEAD_BEFORE.has(before)) continue;
     // "diez días más tarde": later, in two words; "hace dos lunes": "hace" anchors any span ("vor"
     // and "před" also mean "in front of", so they need a unit).
     if ((UNIT_WORDS.has(next) && anchor === 'más' && wordAt(j + 2) === 'tarde') || before === 'hace') continue;

@@ -245,7 +245,7 @@ const RESTATEMENT = /^[23²³]?(?:\[\w{1,3}\])*\s*\(\s*(?:[-–−+~≈]|about|a
 const RESTATEMENT_GOES_ON = /^[23²³]?(?:\[\w{1,3}\])*\s*[;,]\s*$/u;
 
 /** An age set off after a name ("Antoine, 32 ans, teaches"): a comma before, a comma or bracket after. */
-const PERCENT = set('% ％ percent pct procent procenta prozent');
+const PERCENT = set('% ％ percent pct procent procenta prozent proc');
 /** Words joining the two ends of a range ("2 bis 15 Gramm", "de 2 à 15 grammes", "de 2 a 15 gramos", "od 15 do 40 procent", "от 1 до 3 лет"). */
 const RANGE_WORDS = set('to bis à a hasta al até do до');
 const DIGIT_AFTER_SPACE = /\s\d/y;

@@ -10,7 +10,8 @@ export const TIME_UNITS = set(`ms millisecond milliseconds second seconds sec se
   heures semaines secondes tage tagen jahre jahren monate monaten minuten stunden sekunden wochen
   мин минут минуты секунд час часа часов дней дня лет года недель месяцев godzin godziny minut minuty dni
   dnia lat lata latach tygodni miesięcy minutę minuto anos ano dias dia horas hora minutos meses semanas anni anno giorni
-  giorno ore minuti mesi settimane`);
+  giorno ore minuti mesi settimane mês semana mese settimana secondi jaar jaren maand maanden weken dag dagen uur uren
+  minuut seconden tygodnie tygodnia miesiące miesiąca miesiąc rok roku sekund`);
 
 export const UNIT_WORDS: ReadonlySet<string> = new Set([
   ...TIME_UNITS,
@@ -26,5 +27,7 @@ export const UNIT_WORDS: ReadonlySet<string> = new Set([
   grammes gramme kilogrammes kilos kilo mètres mètre centimètres kilomètres litres litre degrés hectares
   gramos kilogramos kilómetros metros centímetros litros grados hectáreas
   ppm ppb khz г гр л м ч ст кг мг мл см мм км шт ккал руб рублей рубля долларов евро zł złotych osób osoby sztuk
-  szt cali reais pessoas unidades polegadas persone unità pollici litri chili grammi`),
+  szt cali reais pessoas unidades polegadas persone unità pollici litri chili grammi
+  quilômetros quilómetros quilos graus centímetros milímetros metri chilometri centimetri millimetri chilogrammi gradi
+  kilo gram graden metrów metry kilometrów kilogramów litrów stopni`),
 ]);

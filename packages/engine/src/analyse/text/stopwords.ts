@@ -24,14 +24,19 @@ const OTHER_STOPWORDS: Readonly<Record<string, string>> = {
     elle nous vous ils elles ne se son sa ses leur plus par`,
   es: `el la los las un unos unas y es en que de del al con por para como pero más su sus lo se no
     o una`,
-  it: `il lo la gli le uno una e è di da che per con non si come ma del della`,
-  nl: `het een en van is dat op te zijn voor met niet aan er maar ook als bij de`,
-  pt: `o os um uma e é do da dos das em no na que com não para por se`,
+  it: `il lo la gli le uno una e è di da che per con non si come ma del della a al alla alle ai agli in nel
+    nella nei nelle dei delle degli sono ha più anche`,
+  nl: `het een en van is dat op te zijn voor met niet aan er maar ook als bij de in om die naar uit door
+    dan wat wordt werd heeft hebben`,
+  pt: `o os um uma e é do da dos das em no na que com não para por se a as ao aos de nos nas pelo pela
+    pelos pelas mais`,
+  pl: `i a w z na do nie się to że jest o jak od po za co ale tak jego jej są przez dla czy już oraz lub
+    tylko być był była było może przy ich ten ta te tego tej`,
   cs: `a i v ve na je jsou se si z ze s do o k to že by ale jak jako pro po od za jeho její které
     který která tak už jen bylo byl byla být při než nebo ani aby`,
 };
 
-/** English plus common German, French, Spanish, Italian, Dutch, Portuguese and Czech function words. */
+/** English plus common German, French, Spanish, Italian, Dutch, Portuguese, Czech and Polish function words. */
 export const STOPWORDS: ReadonlySet<string> = new Set([
   ...ENGLISH_STOPWORDS,
   ...Object.values(OTHER_STOPWORDS).flatMap((words) => words.split(/\s+/).filter((w) => w !== '')),
