@@ -93,6 +93,7 @@ import { inSortedSpans } from './sorted-spans.js';
 import { isActivityFilter, isBadgeCount, isThreadCount } from './forum-widgets.js';
 import { leadsIntoListLater } from './list-lead.js';
 import { cjkQuantifies, isCjkDimensionSide, isCjkOwnItems, isHanOrKana, isTaxRestatement } from './cjk-counters.js';
+import { isHangul, koreanQuantifies } from './korean-counters.js';
 import { continuesValue, isDimensionSide, type PreviousValue } from './value-parts.js';
 import { CODE_END, CODE_START, HEADING_START } from '../raw-document.js';
 import { STOPWORDS, writtenLanguage } from '../text/stopwords.js';
@@ -340,7 +341,7 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     if (!m) continue;
     const [, num, space] = m;
     // "2.5mmの薄型", "7文字でも": the word after the number ends where Japanese or Chinese starts.
-    const { token: rawToken, cjk } = wordAfter(m[3]);
+    const { token: rawToken, cjk, korean } = wordAfter(m[3]);
     const whole = rawToken === undefined ? num! : `${num!}${space!}${rawToken}`;
     const numEnd = at + num!.length;
     // "Genesis 1:3" is a reference wherever it stands, even at a sentence start.
@@ -372,10 +373,12 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       (at > 2 &&
         isAsciiLetter(text.charCodeAt(at - 1) === 32 ? text.charCodeAt(at - 2) : text.charCodeAt(at - 1)) &&
         CODE_BEFORE.test(text.slice(Math.max(0, at - 5), at)));
-    const byToken = cjk
-      ? space !== '-' && cjkQuantifies(text, numEnd + space!.length, cjkJoined || YEAR.test(num!), space !== '')
-      : token !== undefined &&
-        (cjkJoined ? PERCENT.has(token) || UNITS.has(token) : tokenQuantifies(text, at, end, num!, space!, token, byCurrency, nounsCapitalised, english));
+    const byToken = korean
+      ? space !== '-' && koreanQuantifies(text, numEnd + space!.length, num!)
+      : cjk
+        ? space !== '-' && cjkQuantifies(text, numEnd + space!.length, cjkJoined || YEAR.test(num!), space !== '')
+        : token !== undefined &&
+          (cjkJoined ? PERCENT.has(token) || UNITS.has(token) : tokenQuantifies(text, at, end, num!, space!, token, byCurrency, nounsCapitalised, english));
     DIGITS.lastIndex = byToken ? end : numEnd;
     // "1 in 4 adults", "3 out of 5 people": a ratio counts once, on its first number; its second is
     // part of it (GUIDE.md, "Ranges and pairs": "11 of the 12" is one ratio).
@@ -560,14 +563,19 @@ const PADDING_REACH = 16;
 /** Currencies written as a word or sign after the amount that CURRENCY_SIGN does not hold. */
 const CURRENCY_WORD_AT = /(?:zł|kč|₽|руб\.?)(?![\p{L}])/iuy;
 
-/** The word after a number up to where Japanese or Chinese starts, and whether it is Japanese or Chinese from its start ("7文字"). */
-function wordAfter(raw: string | undefined): { token: string | undefined; cjk: boolean } {
-  if (raw === undefined) return { token: undefined, cjk: false };
+/**
+ * The word after a number up to where Japanese, Chinese or Korean starts, and whether it is
+ * Japanese or Chinese ("7文字") or Korean ("3명이", read by korean-counters.ts) from its start; a
+ * unit before Korean particles is the unit alone ("11m의").
+ */
+function wordAfter(raw: string | undefined): { token: string | undefined; cjk: boolean; korean: boolean } {
+  if (raw === undefined) return { token: undefined, cjk: false, korean: false };
   for (let i = 0; i < raw.length; i++) {
-    if (!isHanOrKana(raw.charCodeAt(i))) continue;
-    return i === 0 ? { token: raw[0], cjk: true } : { token: raw.slice(0, i), cjk: false };
+    const c = raw.charCodeAt(i);
+    if (isHanOrKana(c)) return i === 0 ? { token: raw[0], cjk: true, korean: false } : { token: raw.slice(0, i), cjk: false, korean: false };
+    if (isHangul(c)) return i === 0 ? { token: raw, cjk: false, korean: true } : { token: raw.slice(0, i), cjk: false, korean: false };
   }
-  return { token: raw, cjk: false };
+  return { token: raw, cjk: false, korean: false };
 }
 
 /**

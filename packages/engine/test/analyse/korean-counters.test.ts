@@ -1,0 +1,20 @@
+// Numbers written against Korean: a counter joined to the number (or one space after it) makes it
+// a statistic when it counts things, money, a magnitude, a span or a unit, not when it gives a
+// date, an age, a rank or an ordinal, nor a span read back or ahead in time.
+import { describe, expect, it } from 'vitest';
+import { findStatistics } from '../../src/analyse/evidence/statistics.js';
+
+describe('Korean counters', () => {
+  it('count things, money, magnitudes, spans and units joined to the number, with their particles', () => {
+    const text =
+      '화성은 4개의 지구형 행성 중 하나다. 평균 거리는 7,800만 km이다. 표면적은 지구의 4분의 1이다. 기압은 7.5밀리바이다. 깊이 11m의 물. 회의에 3명이 참석했다. 2 개';
+    expect(findStatistics(text, 'ko')).toEqual(['4개의', '7,800만', '4분의', '7.5밀리바이다', '11m', '3명이', '2 개']);
+  });
+  it('do not count a date, an age, an ordinal, or a span read back in time', () => {
+    const text = '2001년 6월 26일에 촬영했다. 태양계의 4 번째 행성. 20세 학생. 30대 남성. 약 3시간 전에 도착했다.';
+    expect(findStatistics(text, 'ko')).toEqual([]);
+  });
+  it('count years and days only as a span ("동안")', () => {
+    expect(findStatistics('그는 5년 동안 일했다. 2019년에 떠났다.', 'ko')).toEqual(['5년']);
+  });
+});
