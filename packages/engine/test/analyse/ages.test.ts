@@ -1,6 +1,7 @@
 // Ages do not count (GUIDE.md of the evidence data set, `age`: "an identifying age (Parata, 75; a
 // 17-year-old)"): a name's age in brackets, a thing's age after a verb of celebrating, an age after
-// Russian "было", and German "alt" declined as an adjective.
+// Russian "было", German "alt" declined as an adjective, and Italian and Dutch ages ("ha 25 anni",
+// "25 jaar oud").
 import { describe, expect, it } from 'vitest';
 import { findStatistics } from '../../src/analyse/evidence/statistics.js';
 
@@ -17,6 +18,13 @@ describe('ages', () => {
     expect(findStatistics('Когда это произошло, ему было 13 лет.', 'ru')).toEqual([]);
     expect(findStatistics('zwischen einem über 30 Jahre alten Commodore 64 und einem Linux-Computer', 'de')).toEqual([]);
     expect(findStatistics('Die Arbeiten dauerten 30 Jahre.', 'de')).toEqual(['30 Jahre']);
+  });
+
+  it('in Italian and Dutch, as in the other languages read', () => {
+    expect(findStatistics('Marco ha 25 anni; una bambina di 5 anni; morto all’età di 80 anni.', 'it')).toEqual([]);
+    expect(findStatistics('La gara è durata 25 anni.', 'it')).toEqual(['25 anni']);
+    expect(findStatistics('De renner is 25 jaar oud; een meisje van 12 jaar.', 'nl')).toEqual([]);
+    expect(findStatistics('De bouw duurde 25 jaar.', 'nl')).toEqual(['25 jaar']);
   });
 });
 

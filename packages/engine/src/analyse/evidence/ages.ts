@@ -7,17 +7,17 @@
 import { wordSet as set } from './word-set.js';
 
 /** Years of age, in the languages read: the unit of an age given without "old" ("Antoine, 32 ans,"). */
-export const YEARS_OF_AGE = set('years ans años anos jahre jahren let года год лет');
+export const YEARS_OF_AGE = set('years ans años anos anni jaar jahre jahren let года год лет');
 
 /** A person described by their age: "une jeune fille de 20 ans", "un hombre de 40 años", "a woman of 30 years". */
 const PERSON_OF_AGE =
-  /(?:^|[^\p{L}])(?:fille|garçon|homme|femme|enfant|jeune|étudiante?|mère|père|hombre|mujer|niñ\p{L}*|hij[oa]|joven|chic[oa]|madre|padre|criança|menin[oa]|filh[oa]|bebê|bebé|jovem|homem|mulher|rapaz|moça|man|woman|boy|girl|child)\s+(?:de|of)\s+$/iu;
+  /(?:^|[^\p{L}])(?:fille|garçon|homme|femme|enfant|jeune|étudiante?|mère|père|hombre|mujer|niñ\p{L}*|hij[oa]|joven|chic[oa]|madre|padre|criança|menin[oa]|filh[oa]|bebê|bebé|jovem|homem|mulher|rapaz|moça|man|woman|boy|girl|child|bambin[oa]|ragazz[oa]|uomo|donna|figli[oa]|giovane|jongen|meisje|vrouw|kind)\s+(?:de|of|di|van)\s+$/iu;
 /**
  * Words that give an age, not a span, to the years after them: "tiene 5 años", "a los 2 años",
  * "cumplirá los 3 años", "aos 3 anos", "mit 37 Jahren".
  */
 const AGE_BEFORE =
-  /(?:^|[^\p{L}])(?:tiene|tenía|tenia|cumple|cumplen|cumplió|cumplieron|(?:cumple|cumplió|cumplirá|cumplir|a|desde|hasta)\s+los|tem|tinha|fez|aos|dos|mit|aged|ages?\s+\d{1,3}\s+(?:and|to|or)|im alter von|à l'âge de|à l’âge de|a la edad de)\s+$/iu;
+  /(?:^|[^\p{L}])(?:tiene|tenía|tenia|cumple|cumplen|cumplió|cumplieron|(?:cumple|cumplió|cumplirá|cumplir|a|desde|hasta)\s+los|tem|tinha|fez|aos|dos|mit|aged|ages?\s+\d{1,3}\s+(?:and|to|or)|im alter von|à l'âge de|à l’âge de|a la edad de|ha|aveva|compie|compiuto|all'età di|all’età di)\s+$/iu;
 /** A possessive after a verb of celebrating: a thing's age ("celebró sus 50 años", "fête ses 30 ans", "celebrated its 50 years"). */
 const ANNIVERSARY_BEFORE = /(?:celebr|festej|fête|fêta|feier)\p{L}*\s+(?:sus|su|ses|son|seine|ihre|its|their)\s+$/iu;
 /** "was" before a number of years in Russian gives an age: "Анзорову было 13 лет", "ему исполнилось 20 лет". */

@@ -150,7 +150,8 @@ const PER_CENT = /\scent(?![\p{L}\p{N}])/uy;
 const POR_CIENTO = /\s(?:ciento|cent)(?![\p{L}\p{N}])/uy;
 /** The word before a number, and what precedes that word (to tell a sentence start). */
 const WORD_BEFORE = /(?:^|([.!?:]\s+|[\n([]\s*)|\s)([\p{L}][\p{L}\p{N}.&-]*)\s+$/u;
-const AGE_AFTER = /^[\s-]*(?:(?:years?|yrs?|months?|weeks?|days?)[\s-]old|(?:jahre|monate|wochen|tage)\s+alt(?:e[nmrs]?)?)(?![\p{L}])/iu;
+const AGE_AFTER =
+  /^[\s-]*(?:(?:years?|yrs?|months?|weeks?|days?)[\s-]old|(?:jahre|monate|wochen|tage)\s+alt(?:e[nmrs]?)?|(?:jaar|maanden|weken)\s+oud(?:e)?)(?![\p{L}])/iu;
 const APPOSITION_BEFORE = /,\s*(?:de\s+)?$/u;
 const APPOSITION_AFTER = /^\s*[,)]/u;
 /** Before a span of time, an anchor in time: "hace 2 años", "vor 3 Jahren", "il y a 2 ans", "před 5 lety", "há 3 anos", "fast-forwarding 25 years" (25 years later). */
