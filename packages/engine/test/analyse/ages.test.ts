@@ -25,6 +25,7 @@ describe('ages', () => {
     expect(findStatistics('La gara è durata 25 anni.', 'it')).toEqual(['25 anni']);
     expect(findStatistics('De renner is 25 jaar oud; een meisje van 12 jaar.', 'nl')).toEqual([]);
     expect(findStatistics('De bouw duurde 25 jaar.', 'nl')).toEqual(['25 jaar']);
+    expect(findStatistics('Está dirigido a estudiantes de 15 años.', 'es')).toEqual([]);
   });
 });
 

@@ -74,3 +74,15 @@ describe('number words that are no statistic of their own', () => {
     expect(phrases('mowa o trzech i pół miliona ludzi', 'pl')).toEqual(['trzech i pół miliona ludzi']);
   });
 });
+
+describe('a large magnitude and what it counts, joined by "de"', () => {
+  it('counts, after a number, an article, or a definite article', () => {
+    expect(phrases('hay más de un millón de personas', 'es')).toEqual(['millón de personas']);
+    expect(phrases('supera los dos millones de habitantes', 'es')).toEqual(['dos millones de habitantes']);
+    expect(phrases('casi un millón y medio de víctimas', 'es')).toEqual(['millón y medio de víctimas']);
+    expect(phrases('trois millions de dollars', 'fr')).toEqual(['trois millions de dollars']);
+  });
+  it('is vague in the plural with no number', () => {
+    expect(phrases('des millions de gens', 'fr')).toEqual([]);
+  });
+});

@@ -199,6 +199,9 @@ const MAGNITUDE_WORDS = set(`hundred thousand million billion dozen hundert taus
  */
 const PLURAL_MAGNITUDES = set(`millones milhões bilhões biliões milioni miliardi miljoenen miljarden millionen milliarden
   tysiące tysięcy miliony milionów miliardy miliardów millions milliards`);
+/** Magnitudes that take "of" before what they count in the Romance languages, Polish and Dutch: "un millón de personas". */
+const LARGE_MAGNITUDES = set(`million millions milliard milliards millón millones milhão milhões bilhão bilhões bilião biliões
+  milione milioni miliardo miliardi miljoen miljoenen miljard miljarden milion miliony milionów miliard miliardy miliardów`);
 /** "Years" before a tens word that names a decade: "gli anni Novanta", "os anos sessenta", "los años ochenta". */
 const DECADE_NOUNS = set('anni anos años');
 const VAGUE_BEFORE = set(`several few einige mehrere paar etliche quelques plusieurs unos unas algunos algunas varios varias
@@ -404,7 +407,11 @@ export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 
     // "die Hälfte der besuchten URLs", "la moitié des": a half takes the article and is a share.
     const halfOf = HALVES.has(word) && OF.has(wordAt(i + 1) ?? '');
     const referring = (definite(before) && !ofThe && !halfOf) || (SELECTORS.has(before) && definite(wordAt(i - 2) ?? ''));
-    const unitAfter = UNIT_WORDS.has(wordAt(i + 1) ?? '') || (word.includes('-') && UNIT_WORDS.has(word.slice(word.indexOf('-') + 1)));
+    // "the next two years", "los dos millones de habitantes": a unit or a magnitude after the number makes it a quantity.
+    const unitAfter =
+      UNIT_WORDS.has(wordAt(i + 1) ?? '') ||
+      LARGE_MAGNITUDES.has(wordAt(i + 1) ?? '') ||
+      (word.includes('-') && UNIT_WORDS.has(word.slice(word.indexOf('-') + 1)));
     if (isNumber(before) || before === 'top' || NAMING_NOUNS.has(before) || (referring && !unitAfter)) continue;
     if (ORDINALS.has(before) && FRACTIONS.has(word)) continue;
     // "einige Hundert Meter", "a few thousand", "plusieurs milliers": a vague magnitude, no number.
@@ -455,7 +462,11 @@ export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 
       continue;
     }
     // A fraction quantifies only with "of" ("half of the themes"); "the third such", "last quarter" do not.
-    if (FRACTIONS.has(wordAt(j - 1)!) ? !OF.has(next) : stopwords.has(next) && next !== 'times') continue;
+    // "dos millones de habitantes", "un millón de personas", "trois millions de visiteurs": a
+    // magnitude takes "de" before what it counts.
+    const magnitudeOf =
+      OF.has(next) && (LARGE_MAGNITUDES.has(wordAt(j - 1)!) || (HALF_AFTER_AND.has(wordAt(j - 1)!) && LARGE_MAGNITUDES.has(wordAt(j - 3) ?? '')));
+    if (!magnitudeOf && (FRACTIONS.has(wordAt(j - 1)!) ? !OF.has(next) : stopwords.has(next) && next !== 'times')) continue;
     const anchor = wordAt(j + 1) ?? '';
     // "two main stages": a count of the text's own items with an adjective before their noun.
     if (ENUMERATIONS.has(next) || ENUMERATIONS.has(anchor) || (RELATIVE.has(anchor) && !(BEFORE_AFTER.has(anchor) && HEDGES.has(before)))) continue;
@@ -478,7 +489,7 @@ export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 
     if (TIME_UNITS.has(next) && AND.has(before) && TIME_UNITS.has(wordAt(i - 2) ?? '') && isNumber(wordAt(i - 3))) continue;
     add(
       wordIds
-        .slice(i, j + 1)
+        .slice(i, j + (magnitudeOf ? 2 : 1))
         .map((id) => vocabulary[id]!)
         .join(' '),
     );
