@@ -6,22 +6,20 @@
 // read back or ahead in time ("3시간 전", "5분 후"). As for Japanese and Chinese
 // (cjk-counters.ts), a counter this does not know leaves the number uncounted.
 
-const list = (words: string): string[] => words.trim().split(/\s+/u);
+import { wordSet as set } from './word-set.js';
 
 /** Counters and units that make the number a statistic (the longest match is read first). */
-const QUANTIFIERS = new Set(
-  list(`
+const QUANTIFIERS = set(`
   명 개 곳 건 대 마리 권 채 척 벌 켤레 잔 병 표 석 가구 개국 개사 개소 종 편 회 배 포기 그루 쪽
   원 만원 억원 달러 엔 위안 유로 파운드 만 억 조 천 백 퍼센트 프로 포인트
   년간 개월 주 주간 일간 시간 분 초 분의
   킬로미터 미터 센티미터 밀리미터 킬로그램 그램 톤 리터 밀리리터 도 밀리바 헥타르 평 와트 킬로와트 볼트 바이트 기가바이트 메가바이트 칼로리
-  `),
-);
+  `);
 /**
  * Counters that make it a date, a clock time, an age, a rank, an ordinal or a numbering: "년"
  * alone is a year (a span is "년간" or "년 동안", read below), "일" alone a day of the month.
  */
-const NOT_QUANTIFIERS = new Set(list('년 년도 년대 월 일 시 세 살 위 등 호 층 차 번째 째 회째 번지 절 조항 항 학년 기'));
+const NOT_QUANTIFIERS = set('년 년도 년대 월 일 시 세 살 위 등 호 층 차 번째 째 회째 번지 절 조항 항 학년 기');
 /** After a counter, a span read back or ahead in time, with its particle: "3시간 전에", "5분 후", "2주 뒤부터". */
 const ANCHOR_AFTER = /^\s?(?:전|후|뒤)(?:에|에는|부터|까지|의|인)?(?![\p{L}])/u;
 /** "년 동안", "일 동안": a span of years or days ("for"), which "년" and "일" alone are not. */

@@ -19,7 +19,10 @@
 //     ("about five years before I would graduate");
 //   - structural counts of the text's own items ("two kinds", "three ways": ENUMERATIONS);
 //   - ages ("two-year-old", "una niña de tres años": ages.ts);
-//   - plurals of magnitudes ("hundreds of", "thousands"), which are vague: they are not listed;
+//   - plurals of magnitudes ("hundreds of", "thousands"), which are vague: they are not listed,
+//     or, where they are number words after a number ("tres millones"), not counted alone
+//     ("millones de personas", "miliardy");
+//   - decades ("gli anni Novanta", "los años ochenta"), which are dates;
 //   - a fraction after an ordinal ("the first half of the story", "the other half"): a part of
 //     the text or of a pair, not a measured share.
 // "One" counts only before new/additional/extra and a content word ("added one new achievement"),
