@@ -24,7 +24,9 @@ const NOT_QUANTIFIERS = set('년 년도 년대 월 일 시 세 살 위 등 호 �
 const ANCHOR_AFTER = /^\s?(?:전|후|뒤)(?:에|에는|부터|까지|의|인)?(?![\p{L}])/u;
 /** "년 동안", "일 동안": a span of years or days ("for"), which "년" and "일" alone are not. */
 const DURING_AFTER = /^\s동안/u;
-const LONGEST = 5;
+
+/** The longest counter listed, in characters: how far koreanQuantifies reads. */
+const LONGEST = Math.max(...[...QUANTIFIERS, ...NOT_QUANTIFIERS].map((w) => w.length));
 
 /** A Hangul syllable or letter. */
 export function isHangul(c: number): boolean {

@@ -353,12 +353,11 @@ export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 
   /** The word at `k`, or undefined outside the text. */
   const wordAt = (k: number): string | undefined => (k >= 0 && k < count ? vocabulary[wordIds[k]!] : undefined);
   // Which distinct words may open a number phrase, judged once each: most words are no number.
+  const opensPhrase = numberWordsOf(lang)!;
   const opens = new Uint8Array(vocabulary.length);
   let any = false;
   for (const [id, word] of vocabulary.entries()) {
-    const dash = word.indexOf('-');
-    const head = dash > 0 ? word.slice(0, dash) : word;
-    if ((word === 'one' && lang === 'en') || numbers.has(head) || compound(lang, head)) {
+    if (opensPhrase(word)) {
       opens[id] = 1;
       any = true;
     }
@@ -428,7 +427,7 @@ export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 
     if (dash > 0) {
       // "three-day", "six-month", "thirty-nine"; ages ("two-year-old") are not statistics.
       const tail = word.slice(dash + 1);
-      const measured = UNIT_WORDS.has(tail) || numbers.has(tail) || compound(lang, tail);
+      const measured = UNIT_WORDS.has(tail) || isWord(tail);
       if (measured && !isDigitStart(wordAt(i + 1))) add(word);
       continue;
     }
