@@ -139,7 +139,7 @@ describe('untracked brands: places, bodies and product lines', () => {
   });
 
   it('a bank’s name holds its country after `of`, where a shop’s place is dropped', () => {
-    expect(others('FreeBooks is free with a Sonara, Royal Bank of Scotland or Kontiq business account.')).toEqual(['Royal Bank of Scotland', 'Kontiq']);
+    expect(others('The app is free with a Sonara, Royal Bank of Scotland or Kontiq business account.')).toEqual(['Royal Bank of Scotland', 'Kontiq']);
   });
 
   it('a name opening on a group’s noun is the group’s, even named after a city (`Grupo Santander`)', () => {

@@ -3,7 +3,7 @@
 import { COMMON_WORDS } from './words.js';
 import { compactKey, fold, type Span } from './fold.js';
 import { clean, isConnector, leadOf, looksLikeName, type BrandCandidate } from './name-shape.js';
-import { commonWords, determiners, isCommonWord, isVerbForm, type Language } from './lexicon.js';
+import { commonWords, determiners, isCommonWord, isKnownBrand, isVerbForm, type Language } from './lexicon.js';
 import { notBrand } from './not-brands.js';
 import { isGermanNoun } from './german.js';
 import { proseNames } from './prose.js';
@@ -60,7 +60,11 @@ export function brandCandidates(
     ((c.from === 'lead' || c.from === 'bold') && opensSentence(text, c, language)) ||
     MODEL_CODE.test(c.name.split(' ').pop()!) ||
     ((c.from === 'lead' || c.from === 'bold') && listed.has(compactKey(c.name)) && madeOfWords(c.name, language));
-  const named = found.map(clean).filter((c) => looksLikeName(c.name) && notBrand(c.name, false) === null);
+  // An English word is no word in another language's prose: a brand a reader knows by it is a name there (`Indeed, InfoJobs e LinkedIn`).
+  const nameLike = (name: string) =>
+    looksLikeName(name) ||
+    (language !== null && language !== 'en' && isKnownBrand(name) && !name.split(/\s+/u).every((w) => isCommonWord(w, language) || isConnector(w)));
+  const named = found.map(clean).filter((c) => nameLike(c.name) && notBrand(c.name, false) === null);
   const qualifying = named.filter((c) => !label(c));
   const prose = proseNames(mask(text, known), lines, tables, { language, local });
   // Prose inside a name found above is that name (`Not On The High Street`, not `On The High Street`).
@@ -72,7 +76,7 @@ export function brandCandidates(
   const fromProse = (list: BrandCandidate[]) =>
     list
       .map((c) => ({ ...clean(c), from: 'prose' as const }))
-      .filter((c) => looksLikeName(c.name) && inProseNotBrand(c) && !inside(c) && !labelCells.some((l) => l.start <= c.start && c.start < l.end));
+      .filter((c) => nameLike(c.name) && inProseNotBrand(c) && !inside(c) && !labelCells.some((l) => l.start <= c.start && c.start < l.end));
   // What prose showed to be a product, a person, a place or a body is that wherever it stands in prose.
   // So is a later model of a tracked brand's product line (`QuietComfort 45` after `Bose QuietComfort Ultra`).
   const shown = (c: BrandCandidate) => !prose.notBrands.has(compactKey(c.name)) && !prose.productLines.has(compactKey(c.name.split(' ')[0]!));
@@ -111,12 +115,21 @@ function labelListLeads(lines: Line[], known: readonly Span[], asName: (name: st
   return keys;
 }
 
-/** Whether every word of a name is a common word of the language or of English (`Trade-in`, `Price Match`). */
+/**
+ * Whether every word of a name is a common word of the language or of English (`Trade-in`, `Price
+ * Match`), or in English a verb's `-ing` form (`Sharpening`), which names a task.
+ */
 function madeOfWords(name: string, language: Language | null): boolean {
   const words = name.split(/[\s-]+/u).filter((w) => w !== '' && !isConnector(w));
   return (
     words.length > 0 &&
-    words.every((w) => /^\p{L}+$/u.test(w) && (isCommonWord(w, 'en') || (language !== null && (isCommonWord(w, language) || isVerbForm(w, language)))))
+    words.every(
+      (w) =>
+        /^\p{L}+$/u.test(w) &&
+        (isCommonWord(w, 'en') ||
+          (language === 'en' && /^\p{L}{3,}ing$/u.test(w)) ||
+          (language !== null && (isCommonWord(w, language) || isVerbForm(w, language)))),
+    )
   );
 }
 
@@ -144,7 +157,15 @@ function isLabel(word: string, language: Language): boolean {
   if (language === 'de') return isCommonWord(word, 'de') || isGermanNoun(word);
   if (language !== 'en') return isCommonWord(word, language) || isVerbForm(word, language);
   const folded = fold(word);
-  return COMMON_WORDS.has(folded) || (/[^s]s$/u.test(folded) && commonWords('en').has(folded.slice(0, -1)));
+  return COMMON_WORDS.has(folded) || (/[^s]s$/u.test(folded) && commonWords('en').has(folded.slice(0, -1))) || isGerund(folded);
+}
+
+/** An English verb's `-ing` form, as a label names a task (`Sizing`, `Sharpening`, `Conveyancing`, `Shopping`). */
+function isGerund(folded: string): boolean {
+  const stem = /^(\p{L}{3,})ing$/u.exec(folded)?.[1];
+  if (stem === undefined) return false;
+  const words = commonWords('en');
+  return words.has(stem) || words.has(`${stem}e`) || (/(\p{L})\1$/u.test(stem) && words.has(stem.slice(0, -1)));
 }
 
 /**

@@ -203,8 +203,11 @@ export function enumeratedAfter(tokens: Token[], end: number, first: number): bo
 export function looksLikePerson(words: string[], before: string, language: Language | null): boolean {
   if (TITLES.has(fold(before))) return true;
   const surnames = words.slice(1).filter((w) => !isConnector(w));
+  // `Angelo's Pizzeria`: what a person's possessive opens is a business named after them.
+  if (/['’]s$/u.test(words[0]!)) return false;
   if (surnames.length < 1 || surnames.length > 2 || words.length > 4 || words.some((w) => w === '&')) return false;
-  const surname = (w: string) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(w) && !isCommon(w) && !isCommonWord(w, 'en');
+  // `McDavid`, `MacLeod`, `O'Brien`: a surname's prefix before its second capital.
+  const surname = (w: string) => /^(?:Ma?c|O['’])?\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(w) && !isCommon(w) && !isCommonWord(w, 'en');
   return isGivenName(words[0]!, language) && surnames.every(surname);
 }
 /**

@@ -25,6 +25,9 @@ const PAYING = new Set(['pay', 'pays', 'paid', 'paying', 'subscribe', 'subscribe
 /** Adverbs that may stand between a business and its verb: `Uncommon Goods also carries`. */
 const BETWEEN = new Set(['also', 'often', 'now', 'aussi', 'tambien', 'anche', 'tambem', 'ya']);
 
+/** A possessive with a capitalised word after it, inside a name (prose-segments.ts keeps those only after a given name). */
+const INNER_POSSESSIVE = /\p{L}['’]s \p{Lu}/u;
+
 const OWNER_CUES = wordList('owner-cues');
 /** The longest phrase of words/owner-cues.txt, in words. */
 const OWNER_CUE_WORDS = Math.max(...[...OWNER_CUES].map((cue) => cue.split(' ').length));
@@ -80,6 +83,8 @@ export function evidenced(
   language: Language | null = null,
 ): 'strong' | 'weak' | null {
   if (listed || joinedToNext(tokens, segment.last) || cellOfNames(tokens, segment) || ownershipCue(tokens, segment)) return 'strong';
+  // `the chef behind The Ledbury`: an article capitalised inside a sentence is a name's own.
+  if (language === 'en' && tokens[segment.first]!.text === 'The' && !tokens[segment.first]!.initial && segment.words.length > 1) return 'strong';
   const cue = fold(before);
   if (BRAND_CUES.has(cue) || COMPANY_NOUNS.has(cue) || (PREPOSITIONS.has(cue) && !COMPANY_PREPOSITIONS.has(cue))) return 'strong';
   // Italian's `su` before a name is the shop's or the site's (`su Amazon`, `su Direct Ferries`); Spanish's is a possessive.
@@ -87,12 +92,20 @@ export function evidenced(
   if (cue === 'as' && fold(tokens[segment.first - 2]?.text ?? '') === 'such') return 'strong';
   // `pay for Uber One`, `subscribe to Netflix`: what is paid for is sold.
   if ((cue === 'for' || cue === 'to') && PAYING.has(fold(tokens[segment.first - 2]?.text ?? ''))) return 'strong';
-  if (BRAND_SHAPE.test(name) || COMPANY_PREPOSITIONS.has(cue)) return 'weak';
+  // `Angelo's Pizzeria`: a founder's possessive inside a name is a business's shape; in quotation
+  // marks, a product's or a recipe's (`the "Mike's Way" dressing`).
+  if (BRAND_SHAPE.test(name) || (INNER_POSSESSIVE.test(name) && !quoted(tokens, segment)) || COMPANY_PREPOSITIONS.has(cue)) return 'weak';
   if (presentedAsBusiness(tokens, segment, name.split(' '))) return 'weak';
   let j = segment.last + 1;
   if (/['’]s$/u.test(tokens[segment.last]!.text) && tokens[j]?.kind === 'word') return 'weak';
   while (tokens[j]?.kind === 'word' && BETWEEN.has(fold(tokens[j]!.text))) j++;
   return tokens[j]?.kind === 'word' && OFFER_VERBS.has(fold(tokens[j]!.text)) ? 'weak' : null;
+}
+
+/** Whether a quotation mark opens right before the segment. */
+function quoted(tokens: Token[], segment: Segment): boolean {
+  const before = tokens[segment.first - 1];
+  return before?.kind === 'punct' && /["“«„']\s*$/u.test(before.text);
 }
 
 /** Whether the name ending at token `last` is joined by `and`, `or` (and an article) to a name that follows. */

@@ -60,6 +60,9 @@ const SHOP_PREPOSITIONS: Record<Exclude<Language, 'en'>, ReadonlySet<string>> = 
   de: new Set(['bei', 'auf']),
 };
 
+/** A lower-case letter then a capital, inside one word (`OnTheMarket`, `PayPal`). */
+const INNER_CAPITAL = /\p{Ll}\p{Lu}/u;
+
 /** The English indefinite articles. */
 const INDEFINITE = new Set(['a', 'an']);
 
@@ -365,7 +368,9 @@ class LineReading {
         !known &&
         !inEnumeration(tokens, items, segment) &&
         !(language === 'en' && name.words.length > 1) &&
-        !(possessive && !isAcronym(candidate.name))) ||
+        !(possessive && !isAcronym(candidate.name)) &&
+        // A capital inside a word is no sentence's doing: `OnTheMarket is worth having`.
+        !(single && INNER_CAPITAL.test(candidate.name))) ||
       (doubtful && !inEnumeration(tokens, items, segment) && !joinedToName(tokens, segment.first, language) && !ownershipCue(tokens, segment)) ||
       (name.initial && single && /\p{L}ly$/u.test(fold(candidate.name)));
     // Outside these, a name counts only on a brand's evidence (prose-evidence.ts).

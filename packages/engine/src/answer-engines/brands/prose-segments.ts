@@ -3,7 +3,7 @@
 // with it only when a capitalised word follows (`Marks & Spencer`, `Bank of America`).
 import { isGermanNoun } from './german.js';
 import { fold } from './fold.js';
-import { isKnownBrand, type Language } from './lexicon.js';
+import { isGivenName, isKnownBrand, isPlaceName, type Language } from './lexicon.js';
 import { LAW_ENDS } from './not-brands.js';
 import { isCapitalised, isConnector } from './name-shape.js';
 import { isCurrencyAfter } from './prose-cues.js';
@@ -31,7 +31,7 @@ export function capitalisedSegments(tokens: Token[], language: Language | null):
       // `Etsy's sellers`: a possessive ends the name, save inside a name a reader knows (`Sam's
       // Club`); `Microsoft 365`: a number after a name ends it.
       if (/['’]s$/u.test(token.text)) {
-        if (!knownPastPossessive(tokens, current.words, i)) close();
+        if (!knownPastPossessive(tokens, current.words, i) && !namedAfterPerson(tokens, current.words, i, language)) close();
       } else if (numberEndsName(tokens, i)) {
         current.words.push(tokens[i + 1]!);
         current.last = ++i;
@@ -67,6 +67,24 @@ function knownPastPossessive(tokens: Token[], words: readonly Token[], i: number
     if (owners.some((owner) => isKnownBrand(owner + after)) || LAW_ENDS.has(fold(t.text))) return true;
   }
   return false;
+}
+
+/**
+ * Whether the possessive at token `i` is a given name's alone, with a capitalised word right after
+ * it: a business named after its founder (`Angelo's Pizzeria`, `Steve's Prince of Steaks`), for a
+ * person's own things are seldom capitalised (a place's are: `Brooklyn's Atlantic Terminal`).
+ */
+function namedAfterPerson(tokens: Token[], words: readonly Token[], i: number, language: Language | null): boolean {
+  const next = tokens[i + 1];
+  return (
+    words.length === 1 &&
+    next?.kind === 'word' &&
+    isCapitalised(next.text) &&
+    next.start === endOf(tokens[i]!) + 1 &&
+    isGivenName(tokens[i]!.text.replace(/['’]s$/u, ''), language) &&
+    // `Brooklyn's Atlantic Terminal`: a place's possessive opens what is in it.
+    !isPlaceName(tokens[i]!.text.replace(/['’]s$/u, ''))
+  );
 }
 
 /** Whether a number right after the name at token `i` ends it (`Microsoft 365`): not a price (`100 €`), nor a number that runs on into a word. */

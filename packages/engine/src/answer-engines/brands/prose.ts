@@ -1,6 +1,7 @@
 // Names in running prose: runs of capitalised words, judged by where they stand (the start of a
 // sentence, an enumeration, after a name's possessive, after `the`) and by what they look like
 // (prose-line.ts). Code blocks, headings, bold lines and tables' delimiter rows are no prose.
+import { isConnector } from './name-shape.js';
 import type { ProseContext, ProseNames } from './prose-names.js';
 import { readLine } from './prose-line.js';
 import type { Line, Table } from './tables.js';
@@ -42,11 +43,21 @@ export function proseNames(masked: string, lines: Line[], tables: Table[], conte
     const table = inTable.has(index);
     const tokens = tokenize(raw.slice(marker), line.start + marker, freshLine || marker > 0 || table);
     // The other names of an item or a row a name leads are as often what that name offers (`**Chewy** – Autoship saves 5%`).
-    const led = table ? LED_ROW.test(raw) : marker > 0 && LED_ITEM.test(raw.slice(marker));
+    const led = table ? LED_ROW.test(raw) : marker > 0 && LED_ITEM.test(raw.slice(marker)) && !labelLead(raw.slice(marker));
     readLine(tokens, out, context, led);
     // A line of prose that does not end a sentence goes on in the next line (a soft wrap).
     const last = tokens[tokens.length - 1];
     freshLine = table || last === undefined || (last.kind === 'punct' && SENTENCE_END.test(last.text));
   }
   return out;
+}
+
+/**
+ * Whether a bold lead is a label, not a name: its second word is in lower case and joins no name
+ * (`**Portal listings**`, `**Get fitted in person.**`; not `**Banco do Brasil**`).
+ */
+function labelLead(item: string): boolean {
+  const bold = /^(?:\*\*|__)([^*_\n]{1,120}?)(?:\*\*|__)/u.exec(item)?.[1];
+  const second = bold?.trim().split(/\s+/u)[1];
+  return second !== undefined && /^\p{Ll}/u.test(second) && !isConnector(second);
 }

@@ -4,7 +4,7 @@
 // Inglés de Callao`), and the connectors and company forms at its end.
 import { COMPANY_FORMS, TITLES } from './words.js';
 import { compactKey, fold } from './fold.js';
-import { isCommonWord, isGivenName, inKnownBrands, isKnownBrand, isPlaceName, isTownName, type Language } from './lexicon.js';
+import { isCommonWord, isFunctionWord, isGivenName, inKnownBrands, isKnownBrand, isPlaceName, isTownName, type Language } from './lexicon.js';
 import { isCommon, isConnector, trimWord } from './name-shape.js';
 import { MAKER_OF, looksLikePerson } from './prose-cues.js';
 import type { Segment } from './tokens.js';
@@ -52,6 +52,9 @@ function dropOpener(name: SegmentName, language: Language | null): void {
   if (!name.initial || !opener || (words.length > 1 && (isGivenName(words[0]!.text, language) || isKnownBrand(words.map((w) => w.text).join(' '))))) return;
   let dropped = 1;
   while (dropped < words.length && isConnector(words[dropped]!.text)) dropped++;
+  // What is left must not be a function word alone: `Time Out` is a name, not `Out`.
+  const rest = words.slice(dropped);
+  if (rest.length === 1 && (isFunctionWord(rest[0]!.text, 'en') || (language !== null && isFunctionWord(rest[0]!.text, language)))) return;
   // The dropped word is then the one before the name (`Laut Finanztip …`, `In the Highlands …`).
   name.before = words[0]!.text;
   name.words = words.slice(dropped);

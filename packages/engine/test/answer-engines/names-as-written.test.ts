@@ -1,0 +1,51 @@
+// Names read as a reader writes them: what a bold label leads is no name's product, a founder's
+// possessive opens a business's name, a sentence's first word stays where the rest is a function
+// word, a capitalised article inside a sentence opens a name, and a known brand that is an English
+// word is a name in another language's prose. Made-up brands throughout.
+import { describe, expect, it } from 'vitest';
+import { brandCandidates } from '../../src/answer-engines/brands/candidates.js';
+import type { Language } from '../../src/answer-engines/brands/lexicon.js';
+
+const read = (text: string, language: Language) => [...new Set(brandCandidates(text, [], [], language).map((c) => c.name))];
+
+describe('untracked brands: names as they are written', () => {
+  it('after a bold label (its second word in lower case), a name in the item stands on its own shape', () => {
+    expect(read('- **Portal listings**: list it on Zorblax; OnTheLedger is worth having too.', 'en')).toContain('OnTheLedger');
+    // After a name in bold, a name of that shape is as often what it offers.
+    expect(read('- **Zorblax Homes**: list it there; OnTheLedger is its portal.', 'en')).not.toContain('OnTheLedger');
+  });
+
+  it('a capital inside a word is no sentence’s doing: such a word opening a sentence is a name', () => {
+    expect(read('Shops like Zorblax list homes. OnTheLedger is worth having too.', 'en')).toContain('OnTheLedger');
+  });
+
+  it('in a list of labels, a lead that is a verb in `-ing` is one more label', () => {
+    const text = '- **Get fitted in person.** Shops like Zorblax measure your feet.\n- **Sizing:** one size smaller.\n- **Sharpening:** ask for a hollow.';
+    expect(read(text, 'en')).toEqual(['Zorblax']);
+  });
+
+  it('a given name’s possessive with a capitalised word after it opens a business’s name', () => {
+    expect(read('Other strong picks are Angelo’s Pizzeria in the north and Zorblax.', 'en')).toContain('Angelo’s Pizzeria');
+    // In quotation marks, a recipe or a product: `the "Mike's Way" dressing`.
+    expect(read('Try the "Mike\'s Way" dressing from Zorblax.', 'en')).toEqual(['Zorblax']);
+    // A place’s possessive opens what is in it.
+    expect(read('Shops like Zorblax open in Brooklyn’s Atlantic Terminal.', 'en')).toEqual(['Zorblax']);
+  });
+
+  it('a sentence’s common first word stays in the name where what is left is a function word', () => {
+    expect(read('Time Out and the Evening Zorblax both publish rankings.', 'en')).toContain('Time Out');
+    expect(read('Time Out and the Evening Zorblax both publish rankings.', 'en')).not.toContain('Out');
+  });
+
+  it('a capitalised `The` inside an English sentence opens a name', () => {
+    expect(read('It is run by the chef behind The Zorbury, and tables go quickly.', 'en')).toEqual(['The Zorbury']);
+  });
+
+  it('a person’s surname may open on `Mc`, `Mac` or `O’`', () => {
+    expect(read('The Zorblax line is the one Connor McDavid wears.', 'en')).not.toContain('Connor McDavid');
+  });
+
+  it('outside English, a brand a reader knows by an English word is a name', () => {
+    expect(read('Per le offerte online vale la pena guardare Indeed, Zorblax e Quillory.', 'it')).toEqual(['Indeed', 'Zorblax', 'Quillory']);
+  });
+});
