@@ -48,4 +48,13 @@ describe('untracked brands: names as they are written', () => {
   it('outside English, a brand a reader knows by an English word is a name', () => {
     expect(read('Per le offerte online vale la pena guardare Indeed, Zorblax e Quillory.', 'it')).toEqual(['Indeed', 'Zorblax', 'Quillory']);
   });
+
+  it('a word the answer also writes in lower case is a word where a name is expected', () => {
+    const text = '- **Réparabilité** : l’indice de réparabilité aide à comparer.\n- **Zorblax** : le moins cher.';
+    expect(read(text, 'fr')).toEqual(['Zorblax']);
+  });
+
+  it('a label is a common word in the plural too, where the plural changes its ending', () => {
+    expect(read('- **Tradicionais**: VR e Zorblax têm a maior rede.', 'pt')).toEqual(['VR', 'Zorblax']);
+  });
 });

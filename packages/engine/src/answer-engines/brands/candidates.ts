@@ -64,7 +64,11 @@ export function brandCandidates(
   const nameLike = (name: string) =>
     looksLikeName(name) ||
     (language !== null && language !== 'en' && isKnownBrand(name) && !name.split(/\s+/u).every((w) => isCommonWord(w, language) || isConnector(w)));
-  const named = found.map(clean).filter((c) => nameLike(c.name) && notBrand(c.name, false) === null);
+  // A word the answer also writes in lower case is a word there, capitalised where it stands:
+  // `**Réparabilité** : l'indice de réparabilité…`.
+  const lowerWords = lowerCaseWords(text);
+  const wordHere = (c: BrandCandidate) => /^\p{Lu}\p{Ll}+$/u.test(c.name) && lowerWords.has(c.name.toLowerCase());
+  const named = found.map(clean).filter((c) => nameLike(c.name) && notBrand(c.name, false) === null && !wordHere(c));
   const qualifying = named.filter((c) => !label(c));
   const prose = proseNames(mask(text, known), lines, tables, { language, local });
   // Prose inside a name found above is that name (`Not On The High Street`, not `On The High Street`).
@@ -203,6 +207,11 @@ export function distinctNames(candidates: BrandCandidate[], exclude: (key: strin
     out.push(c);
   }
   return out;
+}
+
+/** The words a text writes in lower case. */
+function lowerCaseWords(text: string): Set<string> {
+  return new Set(text.match(/(?<![\p{L}\p{N}])\p{Ll}+(?![\p{L}\p{N}])/gu) ?? []);
 }
 
 /** `text` with the known spans replaced by placeholders (same offsets). */

@@ -39,11 +39,32 @@ export function isCommonWord(word: string, language: Language): boolean {
   const words = commonWords(language);
   const folded = fold(word);
   if (words.has(folded)) return true;
+  // Plurals that change the singular's ending: `tradicionais`, `normaux`, `opções`.
+  for (const [plural, singular] of PLURAL_ENDINGS[language] ?? []) {
+    if (folded.length > plural.length + 2 && folded.endsWith(plural) && words.has(folded.slice(0, -plural.length) + singular)) return true;
+  }
   const stem = PLURAL[language].exec(folded);
   if (stem === null || stem[1]!.length < 3) return false;
   // Italian plurals change the singular's last vowel (`depositi`, `offerte`).
   return words.has(stem[1]!) || (language === 'it' && ['o', 'a', 'e'].some((vowel) => words.has(stem[1]! + vowel)));
 }
+
+/** Plural endings that replace the singular's, folded (accents dropped): Portuguese, French and Spanish. */
+const PLURAL_ENDINGS: Partial<Record<Language, ReadonlyArray<readonly [string, string]>>> = {
+  pt: [
+    ['ais', 'al'],
+    ['eis', 'el'],
+    ['ois', 'ol'],
+    ['oes', 'ao'],
+    ['aes', 'ao'],
+    ['ns', 'm'],
+  ],
+  fr: [
+    ['aux', 'al'],
+    ['eaux', 'eau'],
+  ],
+  es: [['ces', 'z']],
+};
 
 /** Endings of the infinitive and the imperative, and the endings a common form of the same verb takes instead. */
 const VERB_FORMS: Partial<Record<Language, { ends: RegExp; forms: readonly string[] }>> = {
