@@ -52,7 +52,7 @@ const SETS: LabelledSet[] = [
   {
     name: 'labelled-answers-3/dev',
     dir: fileURLToPath(new URL('./labelled-answers-3/dev/', import.meta.url)),
-    floors: { mentioned: 0.99, mentionCount: 0.99, position: 0.87, cited: 1, otherPrecision: 0.9, otherRecall: 0.9 },
+    floors: { mentioned: 0.99, mentionCount: 0.99, position: 0.87, cited: 1, otherPrecision: 0.89, otherRecall: 0.9 },
   },
   {
     name: 'labelled-answers-4/dev',
@@ -92,7 +92,7 @@ const SETS: LabelledSet[] = [
   {
     name: 'labelled-answers-10/held-out',
     dir: fileURLToPath(new URL('./labelled-answers-10/held-out/', import.meta.url)),
-    floors: { mentioned: 0.99, mentionCount: 0.9, position: 0.81, cited: 1, otherPrecision: 0.81, otherRecall: 0.7 },
+    floors: { mentioned: 0.99, mentionCount: 0.9, position: 0.82, cited: 1, otherPrecision: 0.81, otherRecall: 0.72 },
   },
 ];
 

@@ -57,4 +57,15 @@ describe('untracked brands: names as they are written', () => {
   it('a label is a common word in the plural too, where the plural changes its ending', () => {
     expect(read('- **Tradicionais**: VR e Zorblax têm a maior rede.', 'pt')).toEqual(['VR', 'Zorblax']);
   });
+
+  it('an aside in brackets after an item leaves an enumeration going on', () => {
+    expect(read('Se consiguen Zorblax (de Mondelez) y Quillory en cualquier kiosco.', 'es')).toContain('Zorblax');
+  });
+
+  it('a name that ends on a point of the compass or a region is a company’s when no body’s words open it', () => {
+    expect(read('Ratings firms such as Quill West and Zorblax publish awards.', 'en')).toEqual(['Quill West', 'Zorblax']);
+    expect(read('Policies are issued by carriers such as Quill & Vantor America and Zorblax.', 'en')).toEqual(['Quill & Vantor America', 'Zorblax']);
+    // Common words before a region name a body: `Transport Scotland`.
+    expect(read('The network is run by Transport Scotland, and Zorblax sells the cards.', 'en')).not.toContain('Transport Scotland');
+  });
 });

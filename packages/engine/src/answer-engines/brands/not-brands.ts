@@ -77,6 +77,7 @@ export function notBrand(name: string, inProse: boolean): NotBrand | null {
     inProse &&
     words.length > 1 &&
     isPlaceName(last) &&
+    !(isRegionName(last) && companyBeforeRegion(name, words)) &&
     !GROUPS.has(first) &&
     !['of', 'de', 'di', 'da', 'du', 'del', 'des', 'von'].includes(words[words.length - 2]!)
   )
@@ -129,4 +130,20 @@ function namedForRegion(word: string): boolean {
 export function namesLawOrEvent(wordBefore: string): boolean {
   const word = fold(wordBefore);
   return LAWS.has(word) || EVENTS.has(word);
+}
+
+/** Points of the compass, which end companies' names as often as places' (`Chant West`). */
+const COMPASS = new Set(['north', 'south', 'east', 'west']);
+/** The languages whose common words make a body's name before a region's (`Transport Scotland`, `Atout France`). */
+const NAME_LANGUAGES = ['en', 'fr', 'es', 'de', 'it', 'pt'] as const;
+
+/**
+ * Whether a name that ends on a region, a country or a point of the compass is a company's: one
+ * ending on a point of the compass (`Chant West`), joined by `&` (`Legal & General America`), or
+ * opening on a word no language knows (`Volkswagen California`). A body's name is common words
+ * before its region (`Transport Scotland`, `Banco Central`, `Atout France`).
+ */
+function companyBeforeRegion(name: string, words: readonly string[]): boolean {
+  if (COMPASS.has(words[words.length - 1]!) || name.includes('&')) return true;
+  return words.slice(0, -1).some((w) => /\p{L}{3}/u.test(w) && !NAME_LANGUAGES.some((language) => isCommonWord(w, language)));
 }

@@ -307,7 +307,8 @@ function itemsAfter(tokens: Token[], items: Map<number, number>, start: number):
 
 /** The item that follows token `at` after a comma or a joiner (emphasis and quotes aside): where it ends, and whether a joiner led to it. */
 function nextItem(tokens: Token[], items: Map<number, number>, at: number): { end: number; joiner: boolean } | null {
-  let k = at;
+  // An aside in brackets after an item leaves the enumeration going on: `Milka (de Mondelez) y Jorgito`.
+  let k = asideEnd(tokens, at) + 1;
   let comma = false;
   // Emphasis and quotes around the items do not matter (`**Etsy**, **Amazon** and …`).
   while (tokens[k]?.kind === 'punct') {
