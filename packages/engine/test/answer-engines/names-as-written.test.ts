@@ -3,6 +3,7 @@
 // word, a capitalised article inside a sentence opens a name, and a known brand that is an English
 // word is a name in another language's prose. Made-up brands throughout.
 import { describe, expect, it } from 'vitest';
+import { analyseBrands } from '../../src/answer-engines/brands/analyse-brands.js';
 import { brandCandidates } from '../../src/answer-engines/brands/candidates.js';
 import type { Language } from '../../src/answer-engines/brands/lexicon.js';
 
@@ -67,5 +68,12 @@ describe('untracked brands: names as they are written', () => {
     expect(read('Policies are issued by carriers such as Quill & Vantor America and Zorblax.', 'en')).toEqual(['Quill & Vantor America', 'Zorblax']);
     // Common words before a region name a body: `Transport Scotland`.
     expect(read('The network is run by Transport Scotland, and Zorblax sells the cards.', 'en')).not.toContain('Transport Scotland');
+  });
+
+  it('a tracked brand’s letters that end a person’s full name are the person', () => {
+    const brands = [{ key: 'own', name: 'Zorbreu', aliases: [], domains: [] }];
+    const count = (text: string) => analyseBrands(text, brands).brands[0]!.mentionCount;
+    expect(count('**Zorbreu** – founded in 1840 by Bernardo Luís Vieira de Zorbreu. Zorbreu sells tours.')).toBe(2);
+    expect(count('**Zorbreu** – the house of Emilio Huguenin Zorbreu since 1839.')).toBe(1);
   });
 });

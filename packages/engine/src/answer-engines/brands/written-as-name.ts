@@ -80,11 +80,34 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
   if (/^\p{Lu}/u.test(previous) && /\p{L}[ \t]+$/u.test(text.slice(Math.max(0, span.start - 4), span.start)) && single && personal(previous, written, span.end))
     return false;
   if (single && next !== '' && personal(written, next, span.end + 1 + next.length)) return false;
+  if (single && /^\p{Lu}\p{Ll}+$/u.test(written) && endsFullName(text.slice(Math.max(0, span.start - 80), span.start), language)) return false;
   if (next !== '' && /^\p{Lu}/u.test(next) && isPlaceName(`${written} ${next}`)) return false;
   // Before a place's noun, the letters name the place: `Monmouth Street`, `Target Lane`.
   if (next !== '' && /^\p{Lu}/u.test(next) && PLACE_NOUNS.has(foldLower(next))) return false;
   if (isPlaceName(written) && LOCATIVES[language].has(foldLower(previous))) return false;
   return true;
+}
+
+/** Lower-case particles inside a person's full name: `Vieira de Abreu`, `Ludwig van Beethoven`. */
+const NAME_PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'di', 'del', 'della', 'von', 'van', 'der', 'la', 'le', 'y', 'e']);
+/** Capitalised words and particles, one space apart, at the end of a text. */
+const NAME_RUN = /(?:(?:\p{Lu}\p{Ll}+|\p{Ll}{1,5})[ \t]){2,5}$/u;
+
+/**
+ * Whether the text before a match ends in the given name and middle names of a person whose
+ * surname the match is: `Bernardo Luís Vieira de Abreu`, `Emilio Huguenin Lhardy`. A given name
+ * and one more capitalised word at least, the particles of names between them.
+ */
+function endsFullName(before: string, language: Language): boolean {
+  const run =
+    NAME_RUN.exec(before)?.[0]
+      .trim()
+      .split(/[ \t]+/u) ?? [];
+  // The run starts at its first capitalised word; every lower-case word in it is a particle.
+  const start = run.findIndex((w) => /^\p{Lu}/u.test(w));
+  const words = start < 0 ? [] : run.slice(start);
+  if (words.length < 2 || words.some((w) => /^\p{Ll}/u.test(w) && !NAME_PARTICLES.has(w))) return false;
+  return isGivenName(words[0]!, language) && words.filter((w) => /^\p{Lu}/u.test(w)).length >= 2;
 }
 
 /**
