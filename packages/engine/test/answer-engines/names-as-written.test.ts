@@ -76,4 +76,14 @@ describe('untracked brands: names as they are written', () => {
     expect(count('**Zorbreu** – founded in 1840 by Bernardo Luís Vieira de Zorbreu. Zorbreu sells tours.')).toBe(2);
     expect(count('**Zorbreu** – the house of Emilio Huguenin Zorbreu since 1839.')).toBe(1);
   });
+
+  it('in German, a noun in the dative plural after `bei`, `vom` is the noun: a name does not take it', () => {
+    expect(read('Die Kasse zahlt bei Kronen oder Implantaten nur den Festzuschuss, bei Zorblax mehr.', 'de')).toEqual(['Zorblax']);
+    expect(read('Ein Tipp vom Orthopäden: erst messen, dann bei Zorblax kaufen.', 'de')).toEqual(['Zorblax']);
+  });
+
+  it('in German, a compound of a name and its shops names the company', () => {
+    expect(read('Die Bohnen bekommst du auch in einigen Zorbeka-Märkten.', 'de')).toEqual(['Zorbeka']);
+    expect(read('Der letzte Quillo-Laden am Jungfernstieg ist längst Geschichte.', 'de')).toEqual(['Quillo']);
+  });
 });

@@ -109,6 +109,11 @@ const COMPANY_HEADS = new Set([
   'gruppe',
   'filiale',
   'filialen',
+  // Its shops: `Edeka-Märkten`, `Eduscho-Laden`.
+  'markt',
+  'markte',
+  'markten',
+  'laden',
   'shop',
   'shops',
   'app',
@@ -182,7 +187,9 @@ export function germanNoun(word: string, before: string, afterCue: boolean, list
   const folded = fold(word);
   if (!/^\p{Lu}\p{Ll}/u.test(word) || /\p{Lu}/u.test(word.slice(1))) return false;
   if (isCommonWord(word, 'de') || GERMAN_NOUN.test(folded) || determiners('de').has(fold(before))) return true;
-  // Right after `von`, `bei`, a name is expected: the lexicon's nouns are names there as often (`von Gorillas`).
+  // Right after `von`, `bei`, a name is expected: the lexicon's nouns are names there as often (`von
+  // Gorillas`); not in the dative plural, which a name does not take (`bei Kronen oder Implantaten`, `vom Orthopäden`).
+  if (afterCue && lexicon && /\p{L}{4}e?n$/u.test(folded) && germanNouns().has(folded)) return true;
   const nouns = lexicon && !afterCue ? germanNouns() : null;
   if (nouns?.has(folded)) return true;
   if (afterCue && lexicon && linkedCompound(folded) && !isKnownBrand(word)) return true;
