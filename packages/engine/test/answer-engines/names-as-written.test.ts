@@ -86,4 +86,8 @@ describe('untracked brands: names as they are written', () => {
     expect(read('Die Bohnen bekommst du auch in einigen Zorbeka-Märkten.', 'de')).toEqual(['Zorbeka']);
     expect(read('Der letzte Quillo-Laden am Jungfernstieg ist längst Geschichte.', 'de')).toEqual(['Quillo']);
   });
+
+  it('a given name alone, joined to a person’s full name after it, is a person', () => {
+    expect(read('Le restaurant est tenu par Frédéric et Camille Chartier depuis 1896, comme chez Zorblax.', 'fr')).toEqual(['Zorblax']);
+  });
 });

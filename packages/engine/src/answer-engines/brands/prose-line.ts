@@ -2,11 +2,11 @@
 // where it stands and what it looks like, and goes to the names, to the names that need the same
 // name elsewhere, or to what is no brand (ProseNames). What a run was is kept for the runs after
 // it on the line: the last model named, the last place, the last place or body set aside.
-import { MODEL_DETERMINERS, TITLES } from './words.js';
+import { ENUMERATION_JOINERS, MODEL_DETERMINERS, TITLES } from './words.js';
 import { compactKey, fold } from './fold.js';
 import { companyOfCompound, organisationName, readGerman } from './german.js';
 import { afterPlaceKind } from './place-kinds.js';
-import { inKnownBrands, isCommonWord, isKnownBrand, knownAsBrand, type Language } from './lexicon.js';
+import { inKnownBrands, isCommonWord, isGivenName, isKnownBrand, knownAsBrand, type Language } from './lexicon.js';
 import { isCapitalised, isCommon, type BrandCandidate } from './name-shape.js';
 import { joinedToPlace, listedAfter, namedAsOther, shortNameOf, unknownPerson } from './not-brand-cues.js';
 import { GROUPS, namesLawOrEvent, notBrand } from './not-brands.js';
@@ -243,7 +243,21 @@ class LineReading {
     if (knownName && words.length > 1 && !TITLES.has(fold(name.before))) return false;
     // Two words no list of names knows may be a brand a reader knows: `Uber Eats`, `Mercado Livre`.
     const stranger = !listed && !determinerBefore(this.tokens, segment.first, language) && unknownPerson(words, language) && !knownName;
-    return stranger || looksLikePerson(words, name.before, language);
+    return stranger || looksLikePerson(words, name.before, language) || (!knownName && this.givenNameOfCouple(segment, words, language));
+  }
+
+  /** A given name alone, joined to a person's full name after it: `Frédéric et Camille Chartier`, `Jean and Pierre Dupont`. */
+  private givenNameOfCouple(segment: Segment, words: string[], language: Language | null): boolean {
+    if (words.length !== 1 || !isGivenName(words[0]!, language)) return false;
+    const [joiner, given, surname] = [1, 2, 3].map((k) => this.tokens[segment.last + k]);
+    return (
+      joiner?.kind === 'word' &&
+      ENUMERATION_JOINERS.has(fold(joiner.text)) &&
+      given?.kind === 'word' &&
+      isGivenName(given.text, language) &&
+      surname?.kind === 'word' &&
+      /^\p{Lu}\p{Ll}+$/u.test(surname.text)
+    );
   }
 
   /** Whether the name is a place, a public body, a law or an event, or a short name of one; where it ends is kept. */
