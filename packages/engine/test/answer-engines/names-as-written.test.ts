@@ -90,4 +90,13 @@ describe('untracked brands: names as they are written', () => {
   it('a given name alone, joined to a person’s full name after it, is a person', () => {
     expect(read('Le restaurant est tenu par Frédéric et Camille Chartier depuis 1896, comme chez Zorblax.', 'fr')).toEqual(['Zorblax']);
   });
+
+  it('in an answer about a place, `the` after a comma goes on with a list of its parts; after `and`, a clause of its own', () => {
+    const local = (text: string) => brandCandidates(text, [], [], 'en', true).map((c) => c.name);
+    expect(local('Zorblax is the safest choice, at branches in Soho, the City, Shoreditch and Canary Wharf.')).not.toContain('Shoreditch');
+    expect(local('For a pub, try The Zorbsman in Hackney and the Quillory Chop House in Clerkenwell, both worth a look.')).toEqual([
+      'The Zorbsman',
+      'Quillory Chop House',
+    ]);
+  });
 });

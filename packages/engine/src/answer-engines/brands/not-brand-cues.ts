@@ -8,6 +8,9 @@ import { isGermanNoun } from './german.js';
 import { isCommonWord, isPlaceName, type Language } from './lexicon.js';
 import { isCapitalised, isCommon } from './name-shape.js';
 import { ARTICLES, OWNER_DETERMINERS } from './prose-cues.js';
+
+/** `the` between the items of a list of places: `in Soho, the City, Shoreditch`. */
+const THE = 'the';
 import type { Segment, Token } from './tokens.js';
 
 /** Words between the two sides of a fixture. */
@@ -47,7 +50,9 @@ export function listedAfter(tokens: Token[], end: number, first: number, enumera
   for (let i = end + 1; i < first; i++) {
     const t = tokens[i]!;
     const word = fold(t.text);
-    if (t.kind === 'punct' ? t.text.trim() !== ',' : !(ENUMERATION_JOINERS.has(word) || ARTICLES.has(word))) return false;
+    // English `the` after a comma only: `and the Quality Chop House in Clerkenwell` opens a clause of its own.
+    const the = word === THE && tokens[i - 1]?.text.trim() === ',';
+    if (t.kind === 'punct' ? t.text.trim() !== ',' : !(ENUMERATION_JOINERS.has(word) || ARTICLES.has(word) || the)) return false;
     joined ||= ENUMERATION_JOINERS.has(word);
   }
   // A comma alone ends a clause as often as it lists (`In the UK, Folksy is…`): the list must go on.
