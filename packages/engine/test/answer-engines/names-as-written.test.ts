@@ -99,4 +99,8 @@ describe('untracked brands: names as they are written', () => {
       'Quillory Chop House',
     ]);
   });
+
+  it('a given name and a surname before a comma, an article and a person’s title are a person', () => {
+    expect(read('It is co-owned by Brett Graham, the chef behind it, and by Zorblax.', 'en')).toEqual(['Zorblax']);
+  });
 });

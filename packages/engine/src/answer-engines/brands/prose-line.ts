@@ -243,7 +243,25 @@ class LineReading {
     if (knownName && words.length > 1 && !TITLES.has(fold(name.before))) return false;
     // Two words no list of names knows may be a brand a reader knows: `Uber Eats`, `Mercado Livre`.
     const stranger = !listed && !determinerBefore(this.tokens, segment.first, language) && unknownPerson(words, language) && !knownName;
-    return stranger || looksLikePerson(words, name.before, language) || (!knownName && this.givenNameOfCouple(segment, words, language));
+    return (
+      stranger ||
+      looksLikePerson(words, name.before, language) ||
+      (!knownName && (this.givenNameOfCouple(segment, words, language) || this.titledAfter(segment, words, language)))
+    );
+  }
+
+  /** A given name and a surname, then a comma, an article and a person's title: `Brett Graham, the chef behind…`. */
+  private titledAfter(segment: Segment, words: string[], language: Language | null): boolean {
+    if (words.length !== 2 || !isGivenName(words[0]!, language)) return false;
+    const [comma, article, title] = [1, 2, 3].map((k) => this.tokens[segment.last + k]);
+    return (
+      comma?.kind === 'punct' &&
+      comma.text.trim() === ',' &&
+      article?.kind === 'word' &&
+      (isArticle(article) || fold(article.text) === 'the') &&
+      title?.kind === 'word' &&
+      TITLES.has(fold(title.text))
+    );
   }
 
   /** A given name alone, joined to a person's full name after it: `Frédéric et Camille Chartier`, `Jean and Pierre Dupont`. */
