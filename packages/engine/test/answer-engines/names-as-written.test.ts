@@ -103,4 +103,10 @@ describe('untracked brands: names as they are written', () => {
   it('a given name and a surname before a comma, an article and a person’s title are a person', () => {
     expect(read('It is co-owned by Brett Graham, the chef behind it, and by Zorblax.', 'en')).toEqual(['Zorblax']);
   });
+
+  it('a service or an office named by common words alone is a public body, save one a reader knows', () => {
+    expect(read('Check the Met Office and the Mountain Weather Information Service before you go, and buy boots at Zorblax.', 'en')).toEqual(['Zorblax']);
+    expect(read('Permits come from the National Park Service or the Forest Service, and tents from Zorblax.', 'en')).toEqual(['Zorblax']);
+    expect(read('Returns go through the Post Office or Zorblax.', 'en')).toContain('Post Office');
+  });
 });

@@ -96,6 +96,10 @@ export function notBrand(name: string, inProse: boolean): NotBrand | null {
   )
     return 'public body';
   if (words.length === 1 && (namedForRegion(name) || REGULATORS.has(first))) return 'public body';
+  // `National Park Service`, `Met Office`, `Australian Taxation Office`: a service or an office
+  // named by common words alone is a public one; a business names it after itself (`FedEx Office`),
+  // or a reader knows it (`Post Office`).
+  if (words.length > 1 && PUBLIC_ENDS.has(last) && commonWordsOnly(words.slice(0, -1)) && !inKnownBrands(name)) return 'public body';
   if (/^bundes\p{L}{4,}/u.test(first) || (words.length === 1 && PUBLIC_BODY_SUFFIXES.some((s) => first.endsWith(s) && first.length > s.length + 3)))
     return 'public body';
   const bank = BANK.exec(key);
@@ -146,4 +150,12 @@ const NAME_LANGUAGES = ['en', 'fr', 'es', 'de', 'it', 'pt'] as const;
 function companyBeforeRegion(name: string, words: readonly string[]): boolean {
   if (COMPASS.has(words[words.length - 1]!) || name.includes('&')) return true;
   return words.slice(0, -1).some((w) => /\p{L}{3}/u.test(w) && !NAME_LANGUAGES.some((language) => isCommonWord(w, language)));
+}
+
+/** Last words of a service's or an office's name, a public one where common words alone name it. */
+const PUBLIC_ENDS = new Set(['service', 'office']);
+
+/** Whether every word is a common word of a language the reader reads, or a demonym's (`Australian`). */
+function commonWordsOnly(words: readonly string[]): boolean {
+  return words.every((w) => NAME_LANGUAGES.some((language) => isCommonWord(w, language)));
 }
