@@ -109,4 +109,8 @@ describe('untracked brands: names as they are written', () => {
     expect(read('Permits come from the National Park Service or the Forest Service, and tents from Zorblax.', 'en')).toEqual(['Zorblax']);
     expect(read('Returns go through the Post Office or Zorblax.', 'en')).toContain('Post Office');
   });
+
+  it('a sentence’s first word before a lower-case determiner is its verb, not part of a name', () => {
+    expect(read('Shops like Zorblax sell them. Install the eSIM at home before you fly.', 'en')).toEqual(['Zorblax']);
+  });
 });

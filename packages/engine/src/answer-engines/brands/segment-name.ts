@@ -4,7 +4,7 @@
 // Inglés de Callao`), and the connectors and company forms at its end.
 import { COMPANY_FORMS, TITLES } from './words.js';
 import { compactKey, fold } from './fold.js';
-import { isCommonWord, isFunctionWord, isGivenName, inKnownBrands, isKnownBrand, isPlaceName, isTownName, type Language } from './lexicon.js';
+import { determiners, isCommonWord, isFunctionWord, isGivenName, inKnownBrands, isKnownBrand, isPlaceName, isTownName, type Language } from './lexicon.js';
 import { isCommon, isConnector, trimWord } from './name-shape.js';
 import { MAKER_OF, looksLikePerson } from './prose-cues.js';
 import type { Segment } from './tokens.js';
@@ -47,7 +47,12 @@ export function segmentName(segment: Segment, before: string, language: Language
  */
 function dropOpener(name: SegmentName, language: Language | null): void {
   const { words } = name;
-  const opener = isCommon(words[0]!.text) || (language !== null && language !== 'en' && isCommonWord(words[0]!.text, language));
+  // A word before a lower-case determiner opens a sentence as its verb (`Install the eSIM at home`).
+  const verb =
+    words.length > 2 &&
+    /^\p{Ll}/u.test(words[1]!.text) &&
+    (determiners('en').has(fold(words[1]!.text)) || (language !== null && determiners(language).has(fold(words[1]!.text))));
+  const opener = verb || isCommon(words[0]!.text) || (language !== null && language !== 'en' && isCommonWord(words[0]!.text, language));
   // A brand a reader knows keeps its first word: `Canadian Tire`.
   if (!name.initial || !opener || (words.length > 1 && (isGivenName(words[0]!.text, language) || isKnownBrand(words.map((w) => w.text).join(' '))))) return;
   let dropped = 1;
