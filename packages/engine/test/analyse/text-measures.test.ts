@@ -241,6 +241,9 @@ describe('statistics', () => {
     expect(findStatistics('The axis varies between 15°–40° and 80%–90% of it is ice.', 'en')).toEqual(['15°', '80%']);
     expect(findStatistics('zwischen 26,50 km/s und 21,97 km/s', 'de')).toEqual(['26,50 km/s']);
     expect(findStatistics('Maße: 69 x 176 x 48 cm', 'de')).toEqual(['69 x']);
+    // Shops write a dimension's sides with thin or no-break spaces as often as with plain ones.
+    expect(findStatistics('Box Dimensions: 300\u2009x\u2009270\u2009x\u2009550\u2009mm', 'en')).toEqual(['300\u2009x']);
+    expect(findStatistics('Box Dimensions: 300\u00a0x\u00a0270 mm', 'en')).toEqual(['300\u00a0x']);
     expect(findStatistics('at −153 °C (–243 °F) at night', 'en')).toEqual(['153 °C']);
     // Two quantities in a row stay two: a list of ingredients, a before and after.
     expect(findStatistics('3 eggs, 200 g flour and 100 ml milk', 'en')).toEqual(['3 eggs', '200 g', '100 ml']);

@@ -39,11 +39,16 @@ export function continuesValue(text: string, previous: PreviousValue | null, sta
 /** After "x" or "×" joined to a number before it: a further side of a dimension ("69 x 176 x 48 cm", "2388×1668 px"). */
 export function isDimensionSide(text: string, at: number): boolean {
   let i = at - 1;
-  if (text.charCodeAt(i) === 32) i--;
+  if (isSpace(text.charCodeAt(i))) i--;
   const c = text.charCodeAt(i);
   if (!(c === 0xd7 || c === 120 || c === 88)) return false;
   i--;
-  if (text.charCodeAt(i) === 32) i--;
+  if (isSpace(text.charCodeAt(i))) i--;
   const d = text.charCodeAt(i);
   return d >= 48 && d <= 57;
+}
+
+/** A space, a no-break space or a thin one (`300 x 270`, written with U+2009 or U+00A0 as often as not). */
+function isSpace(code: number): boolean {
+  return code === 32 || code === 0xa0 || code === 0x2009 || code === 0x202f || code === 0x200a;
 }
