@@ -4,6 +4,7 @@
 // further sides of a dimension ("69 x 176 x 48 cm"). A reader counts each once, on its first
 // number (datasets/evidence/GUIDE.md: "Parts of a number", "Ranges and pairs", "Dimensions");
 // the rules had counted every part.
+import { isDigit, isSpace } from './number-characters.js';
 import { TIME_UNITS } from './units.js';
 
 /** The statistic found last: where it starts and ends, and the word after its number (its unit), if any. */
@@ -44,11 +45,5 @@ export function isDimensionSide(text: string, at: number): boolean {
   if (!(c === 0xd7 || c === 120 || c === 88)) return false;
   i--;
   if (isSpace(text.charCodeAt(i))) i--;
-  const d = text.charCodeAt(i);
-  return d >= 48 && d <= 57;
-}
-
-/** A space, a no-break space or a thin one (`300 x 270`, written with U+2009 or U+00A0 as often as not). */
-function isSpace(code: number): boolean {
-  return code === 32 || code === 0xa0 || code === 0x2009 || code === 0x202f || code === 0x200a;
+  return isDigit(text.charCodeAt(i));
 }
