@@ -235,6 +235,14 @@ describe('statistics', () => {
     expect(findStatistics('Для основы: 150 г масла, 2 ч. сахара', 'ru')).toEqual(['150 г', '2 ч']);
   });
 
+  it('counts a tally in parentheses after each of two or more names in a sentence, not years or a numbering', () => {
+    const text = 'Among the legislators, Amy Klobuchar (17) and Elizabeth Warren (12) lead, followed by Biden (11) and Sanders (1).';
+    expect(findStatistics(text, 'en')).toEqual(['17', '12', '11', '1']);
+    // One name's number in parentheses is as often a note's or an item's.
+    expect(findStatistics('The report by Warren (12) was read aloud.', 'en')).toEqual([]);
+    expect(findStatistics('As Smith (2004) and Jones (2010) found, the Paris (1) and London (2) offices grew.', 'en')).toEqual([]);
+  });
+
   it('counts a compound duration, a range with its unit twice and a dimension once, on their first value', () => {
     expect(findStatistics('Der Mars rotiert in 24 Stunden und 37,4 Minuten.', 'de')).toEqual(['24 Stunden']);
     expect(findStatistics('ein Marstag von 24 Stunden, 39 Minuten und 35 Sekunden', 'de')).toEqual(['24 Stunden']);

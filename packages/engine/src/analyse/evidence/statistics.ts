@@ -26,6 +26,9 @@
 //                    32.38"; data-tables.ts): other code's numbers are a program's values
 //  13. leading dot:  a decimal without its leading zero, no word after it: "batea para .324,"
 //                    (leading-dot.ts)
+//  14. named tally:  a bare number in parentheses after each of two or more names in a sentence:
+//                    "Amy Klobuchar (17) and Elizabeth Warren (12)" (named-tallies.ts; not years,
+//                    nor a numbering 1, 2, 3)
 // In words: see number-words.ts ("two million people", "tři zápasy").
 // Numbers: digits with optional thousands separators and decimals (3.5 or 3,5), and fractions
 // (3/4 inch, "1/3 of the replies": a fraction with "of" quantifies).
@@ -95,6 +98,7 @@ import { leadsIntoListLater } from './list-lead.js';
 import { cjkQuantifies, isCjkDimensionSide, isCjkOwnItems, isHanOrKana, isTaxRestatement } from './cjk-counters.js';
 import { isHangul, koreanQuantifies } from './korean-counters.js';
 import { continuesValue, isDimensionSide, type PreviousValue } from './value-parts.js';
+import { isNamedTally } from './named-tallies.js';
 import { CODE_END, CODE_START, HEADING_START } from '../raw-document.js';
 import { STOPWORDS, writtenLanguage } from '../text/stopwords.js';
 import { TIME_UNITS, UNIT_WORDS as UNITS } from './units.js';
@@ -449,7 +453,10 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       !aloneOnLine(text, at, numEnd) &&
       // "and Italy 143,600": no name is numbered with its thousands grouped.
       !isIdentifier(text, at, false, false);
-    const unmeasured = !byToken && !priced && !byBound && !byMeasure && !byMargin && !byTally && !byGrouping;
+    // "Amy Klobuchar (17) and Elizabeth Warren (12)": a tally after each of several names (named-tallies.ts).
+    const byNamedTally =
+      !byToken && !priced && !byBound && !byMeasure && !byMargin && !byTally && !byGrouping && token === undefined && isNamedTally(text, at, numEnd);
+    const unmeasured = !byToken && !priced && !byBound && !byMeasure && !byMargin && !byTally && !byGrouping && !byNamedTally;
     const cellUnit = unmeasured && !cjkJoined && !YEAR.test(num!) ? (unitInNextCell(text, start, numEnd) ?? unitInLabelBefore(text, at, numEnd)) : undefined;
     // "3 | 2* | 0 | 2* | 1 | 8 +2": a scoresheet's row of results, each cell a result (result-rows.ts).
     // ".283": a decimal without its leading zero, a measured value (leading-dot.ts).
