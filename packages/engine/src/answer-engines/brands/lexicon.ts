@@ -49,6 +49,11 @@ export function isCommonWord(word: string, language: Language): boolean {
   return words.has(stem[1]!) || (language === 'it' && ['o', 'a', 'e'].some((vowel) => words.has(stem[1]! + vowel)));
 }
 
+/** Whether a word is a common word of any language the reader reads (`Transport`, `Atout`, `Banco`). */
+export function isCommonInAnyLanguage(word: string): boolean {
+  return (Object.keys(LANGUAGE_NAMES) as Language[]).some((language) => isCommonWord(word, language));
+}
+
 /** Plural endings that replace the singular's, folded (accents dropped): Portuguese, French and Spanish. */
 const PLURAL_ENDINGS: Partial<Record<Language, ReadonlyArray<readonly [string, string]>>> = {
   pt: [

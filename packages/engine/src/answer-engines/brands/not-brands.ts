@@ -2,7 +2,7 @@
 // schemes, events (rule 3 of analyse-brands.ts). Each is told by the words of its name, by data
 // (countries, cities) or by the German compound it is.
 import { fold } from './fold.js';
-import { inKnownBrands, isCommonWord, isCountryName, isPlaceName, isRegionName, isTownName, placeKey } from './lexicon.js';
+import { inKnownBrands, isCommonInAnyLanguage, isCommonWord, isCountryName, isPlaceName, isRegionName, isTownName, placeKey } from './lexicon.js';
 import { wordList } from './words.js';
 import { namedAsPlaceKind } from './place-kinds.js';
 
@@ -99,7 +99,7 @@ export function notBrand(name: string, inProse: boolean): NotBrand | null {
   // `National Park Service`, `Met Office`, `Australian Taxation Office`: a service or an office
   // named by common words alone is a public one; a business names it after itself (`FedEx Office`),
   // or a reader knows it (`Post Office`).
-  if (words.length > 1 && PUBLIC_ENDS.has(last) && commonWordsOnly(words.slice(0, -1)) && !inKnownBrands(name)) return 'public body';
+  if (words.length > 1 && PUBLIC_ENDS.has(last) && words.slice(0, -1).every(isCommonInAnyLanguage) && !inKnownBrands(name)) return 'public body';
   if (/^bundes\p{L}{4,}/u.test(first) || (words.length === 1 && PUBLIC_BODY_SUFFIXES.some((s) => first.endsWith(s) && first.length > s.length + 3)))
     return 'public body';
   const bank = BANK.exec(key);
@@ -138,8 +138,6 @@ export function namesLawOrEvent(wordBefore: string): boolean {
 
 /** Points of the compass, which end companies' names as often as places' (`Chant West`). */
 const COMPASS = new Set(['north', 'south', 'east', 'west']);
-/** The languages whose common words make a body's name before a region's (`Transport Scotland`, `Atout France`). */
-const NAME_LANGUAGES = ['en', 'fr', 'es', 'de', 'it', 'pt'] as const;
 
 /**
  * Whether a name that ends on a region, a country or a point of the compass is a company's: one
@@ -149,13 +147,8 @@ const NAME_LANGUAGES = ['en', 'fr', 'es', 'de', 'it', 'pt'] as const;
  */
 function companyBeforeRegion(name: string, words: readonly string[]): boolean {
   if (COMPASS.has(words[words.length - 1]!) || name.includes('&')) return true;
-  return words.slice(0, -1).some((w) => /\p{L}{3}/u.test(w) && !NAME_LANGUAGES.some((language) => isCommonWord(w, language)));
+  return words.slice(0, -1).some((w) => /\p{L}{3}/u.test(w) && !isCommonInAnyLanguage(w));
 }
 
 /** Last words of a service's or an office's name, a public one where common words alone name it. */
 const PUBLIC_ENDS = new Set(['service', 'office']);
-
-/** Whether every word is a common word of a language the reader reads, or a demonym's (`Australian`). */
-function commonWordsOnly(words: readonly string[]): boolean {
-  return words.every((w) => NAME_LANGUAGES.some((language) => isCommonWord(w, language)));
-}
