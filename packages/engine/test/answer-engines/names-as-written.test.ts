@@ -87,6 +87,24 @@ describe('untracked brands: names as they are written', () => {
     expect(read('Der letzte Quillo-Laden am Jungfernstieg ist längst Geschichte.', 'de')).toEqual(['Quillo']);
   });
 
+  it('in German, a verb of what a business does after a name makes it a company’s, save a role after `als`', () => {
+    expect(read('Die Lieferung ist ab 35 Euro kostenlos. Zorbeka liefert auch sonntags.', 'de')).toEqual(['Zorbeka']);
+    expect(read('Check24 ist bekannt, Quillovox vergleicht dagegen auch kleine Tarife.', 'de')).toContain('Quillovox');
+    expect(read('Die Lieferung kostet 3 Euro, die Pflegekasse zahlt.', 'de')).toEqual([]);
+    expect(read('Zorbeka als Ausrüster verkauft es ebenfalls.', 'de')).not.toContain('Ausrüster');
+  });
+
+  it('in German, what another business belongs to is a company: `gehört zur`, or `zur … gehören` at a clause’s end', () => {
+    expect(read('Die ERGO gehört zur Zorblax Re.', 'de')).toContain('Zorblax Re');
+    expect(read('Beide haben dieselben Preise, weil sie zur Quillonomy gehören.', 'de')).toEqual(['Quillonomy']);
+    // `zur` before a noun is no cue: `zur Verfügung`.
+    expect(read('Die Geräte stehen zur Verfügung.', 'de')).toEqual([]);
+  });
+
+  it('in German, the name after a business’s noun is judged on its own, not by the article before the noun', () => {
+    expect(read('Die Torte ist berühmt. Das Hotel Quillmann verkauft sie auch im Shop.', 'de')).toEqual(['Hotel Quillmann']);
+  });
+
   it('a given name alone, joined to a person’s full name after it, is a person', () => {
     expect(read('Le restaurant est tenu par Frédéric et Camille Chartier depuis 1896, comme chez Zorblax.', 'fr')).toEqual(['Zorblax']);
   });

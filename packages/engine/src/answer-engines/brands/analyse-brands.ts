@@ -107,7 +107,10 @@
 //    and a name there needs a cue: the shape of a brand (`JobRad`, `Check24`), a word that takes a
 //    name (`bei`, `von`, `laut`, `wie`, `zu` right before it: `gehört zu Haufe`, also opening the
 //    sentence; past its article a compound is a noun, `bei der Rückgabe`, save a bank's: `bei der
-//    Sparkasse`) or an enumeration (also opening it: `Nike und Adidas bieten…`); a foundation or an
+//    Sparkasse`) or an enumeration (also opening it: `Nike und Adidas bieten…`), a verb after it of what a
+//    business does (`Verivox vergleicht`, `Knuspr liefert`; not after `als`, a role: `als Ausrüster
+//    verkauft`) or a word of owning (`gehört zur Munich Re`, `weil beide zur Ceconomy gehören`);
+//    the word after a business's noun is judged on its own (`Das Hotel Sacher`); a foundation or an
 //    association named as one is an organisation's name (`Stiftung Warentest`), and a compound of a
 //    name and a company's noun names the company (`Continental-Konzern`, `Telefónica-Marke`), as
 //    does one of a known brand and what it sells or runs (`BMW-Modelle`, `Aral-Tankstellen`); a

@@ -5,6 +5,7 @@ import { BRAND_SHAPE, type BrandCandidate } from './name-shape.js';
 import { commonWords, determiners, inKnownBrands, isCommonWord, isKnownBrand, isPlaceName, knownAsBrand } from './lexicon.js';
 import { BUSINESS_NOUNS, wordList } from './words.js';
 import type { ProseNames } from './prose-names.js';
+import { wordBefore, type Segment, type Token } from './tokens.js';
 
 /** German noun endings: a capitalised word with one is a noun, not a name (`Prüfung`, `Gemeinschaft`). */
 const GERMAN_NOUN = /(?<=\p{L}{3})(?:ung|heit|keit|schaft|tion|sion|tät|ismus|chen|lein|nis|tum|ment|ik|ur|ei|ling|thek)(?:en|s|e)?$/u;
@@ -65,7 +66,8 @@ export function readGerman(
   // A brand a reader knows that is also a noun or a name is the brand beside another brand: `bei Rewe und Penny`.
   const known = isKnownBrand(whole) && (words.length > 1 || (verdict === 'names' && (besideBrand || knownAsBrand(whole, 'de'))));
   const business = (w: { text: string } | undefined) => w !== undefined && BUSINESS_NOUNS.has(fold(w.text));
-  while (!known && core.length > 0 && firstIsNoun(core[0]!.text) && !(business(core[0]) && core.length > 1 && !firstIsNoun(core[1]!.text)))
+  // The word after a business's noun is judged on its own: the determiner before the run is the noun's (`Das Hotel Sacher`).
+  while (!known && core.length > 0 && firstIsNoun(core[0]!.text) && !(business(core[0]) && core.length > 1 && !germanNoun(core[1]!.text, '', direct, listed)))
     core = core.slice(1);
   while (
     !known &&
@@ -81,6 +83,19 @@ export function readGerman(
   const counts = verdict !== 'pending' && (verdict === 'names' || shaped || cued);
   (counts ? out.names : out.pending).push(candidate);
   return counts;
+}
+
+/** `zu`, `zur`, `zum` before a name and a form of `gehören` right after it: `weil beide zur Ceconomy gehören`. */
+const BELONGING_TO = new Set(['zu', 'zur', 'zum']);
+const BELONGS = new Set(['gehort', 'gehoren', 'gehorte', 'gehorten']);
+
+/**
+ * Whether a German subordinate clause says the name owns what it speaks of, its verb at the end
+ * (`weil beide zur Ceconomy gehören`): what another business belongs to is a company.
+ */
+export function ownedInClause(tokens: Token[], segment: Segment): boolean {
+  const after = tokens[segment.last + 1];
+  return BELONGING_TO.has(fold(wordBefore(tokens, segment.first))) && after?.kind === 'word' && BELONGS.has(fold(after.text));
 }
 
 /** The last parts of a compound that name a bank: a business's name after `bei der` (`Sparkasse`, `Volksbank`). */

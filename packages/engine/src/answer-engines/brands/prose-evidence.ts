@@ -23,7 +23,7 @@ const COMPANY_PREPOSITIONS = new Set(['with', 'avec', 'con', 'com']);
 /** Verbs of paying before `for`, `to`: `already pay for Google Workspace`, `subscribe to Netflix`. */
 const PAYING = new Set(['pay', 'pays', 'paid', 'paying', 'subscribe', 'subscribes', 'subscribed', 'subscribing']);
 /** Adverbs that may stand between a business and its verb: `Uncommon Goods also carries`. */
-const BETWEEN = new Set(['also', 'often', 'now', 'aussi', 'tambien', 'anche', 'tambem', 'ya']);
+const BETWEEN = new Set(['also', 'often', 'now', 'aussi', 'tambien', 'anche', 'tambem', 'ya', 'auch', 'selbst', 'jetzt', 'ebenfalls']);
 
 /** A possessive with a capitalised word after it, inside a name (prose-segments.ts keeps those only after a given name). */
 const INNER_POSSESSIVE = /\p{L}['’]s \p{Lu}/u;
@@ -32,9 +32,41 @@ const OWNER_CUES = wordList('owner-cues');
 /** The longest phrase of words/owner-cues.txt, in words. */
 const OWNER_CUE_WORDS = Math.max(...[...OWNER_CUES].map((cue) => cue.split(' ').length));
 /** Adverbs that may stand inside an owner's cue: `appartient désormais à`, `pertenece ahora a`. */
-const OWNER_ADVERBS = new Set(['now', 'today', 'since', 'desormais', 'aujourd', 'hui', 'ahora', 'hoy', 'ora', 'oggi', 'agora', 'hoje']);
-/** Verbs right after a company that buys or owns another: `Canva bought Affinity`, `Unilever a racheté`. */
-const BUYING = new Set(['bought', 'acquired', 'owns', 'buys', 'acquires', 'rachete', 'racheta', 'compro', 'adquirio', 'acquisto', 'comprou', 'adquiriu']);
+const OWNER_ADVERBS = new Set([
+  'now',
+  'today',
+  'since',
+  'desormais',
+  'aujourd',
+  'hui',
+  'ahora',
+  'hoy',
+  'ora',
+  'oggi',
+  'agora',
+  'hoje',
+  'heute',
+  'inzwischen',
+  'mittlerweile',
+  'jetzt',
+]);
+/** Verbs right after a company that buys or owns another: `Canva bought Affinity`, `Unilever a racheté`, `Getir übernahm`. */
+const BUYING = new Set([
+  'bought',
+  'acquired',
+  'owns',
+  'buys',
+  'acquires',
+  'rachete',
+  'racheta',
+  'compro',
+  'adquirio',
+  'acquisto',
+  'comprou',
+  'adquiriu',
+  'kaufte',
+  'ubernahm',
+]);
 /** Auxiliaries before a verb of buying: `has acquired`, `a racheté`, `ha comprado`. */
 const AUXILIARIES = new Set(['has', 'had', 'a', 'avait', 'ha', 'habia', 'aveva', 'tinha']);
 
@@ -96,10 +128,18 @@ export function evidenced(
   // marks, a product's or a recipe's (`the "Mike's Way" dressing`).
   if (BRAND_SHAPE.test(name) || (INNER_POSSESSIVE.test(name) && !quoted(tokens, segment)) || COMPANY_PREPOSITIONS.has(cue)) return 'weak';
   if (presentedAsBusiness(tokens, segment, name.split(' '))) return 'weak';
-  let j = segment.last + 1;
-  if (/['’]s$/u.test(tokens[segment.last]!.text) && tokens[j]?.kind === 'word') return 'weak';
+  if (/['’]s$/u.test(tokens[segment.last]!.text) && tokens[segment.last + 1]?.kind === 'word') return 'weak';
+  return offeredAfter(tokens, segment.last) ? 'weak' : null;
+}
+
+/**
+ * Whether a verb of what a business does follows the name ending at token `last` (words/offer-verbs.txt:
+ * `Zap-Map shows`, `Uncommon Goods also carries`, `Verivox vergleicht`).
+ */
+export function offeredAfter(tokens: Token[], last: number): boolean {
+  let j = last + 1;
   while (tokens[j]?.kind === 'word' && BETWEEN.has(fold(tokens[j]!.text))) j++;
-  return tokens[j]?.kind === 'word' && OFFER_VERBS.has(fold(tokens[j]!.text)) ? 'weak' : null;
+  return tokens[j]?.kind === 'word' && OFFER_VERBS.has(fold(tokens[j]!.text));
 }
 
 /** Whether a quotation mark opens right before the segment. */

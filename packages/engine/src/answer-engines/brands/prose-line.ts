@@ -4,7 +4,7 @@
 // it on the line: the last model named, the last place, the last place or body set aside.
 import { ENUMERATION_JOINERS, MODEL_DETERMINERS, TITLES } from './words.js';
 import { compactKey, fold } from './fold.js';
-import { companyOfCompound, organisationName, readGerman } from './german.js';
+import { companyOfCompound, organisationName, ownedInClause, readGerman } from './german.js';
 import { afterPlaceKind } from './place-kinds.js';
 import { inKnownBrands, isCommonWord, isGivenName, isKnownBrand, knownAsBrand, type Language } from './lexicon.js';
 import { isCapitalised, isCommon, type BrandCandidate } from './name-shape.js';
@@ -37,7 +37,7 @@ import {
   productOf,
 } from './prose-cues.js';
 import type { ProseContext, ProseNames } from './prose-names.js';
-import { evidenced, ownershipCue } from './prose-evidence.js';
+import { evidenced, offeredAfter, ownershipCue } from './prose-evidence.js';
 import { capitalisedSegments, enumerationItems } from './prose-segments.js';
 import { segmentName, type SegmentName } from './segment-name.js';
 import { endOf, knownBefore, wordBefore, type Segment, type Token } from './tokens.js';
@@ -385,8 +385,19 @@ class LineReading {
         return;
       }
       const withKnown = !model && !person && listedAfterKnown(tokens, this.knownListEnd, segment.first, segment.last);
+      // As in the other languages, a cue of owning (`gehört zur Munich Re`, `zur Ceconomy gehören`)
+      // or a verb of what a business does after the name (`Verivox zeigt`, `Knuspr liefert`) makes it
+      // a company's; not a role after `als` (`Adidas als Ausrüster verkauft`), which is a noun.
+      const offered = offeredAfter(tokens, segment.last) && !this.followsLead(segment) && fold(name.before) !== 'als';
+      const business = !model && !person && (ownershipCue(tokens, segment) || ownedInClause(tokens, segment) || offered);
       const verdict =
-        withKnown || (known && !model && !person) ? 'names' : model || person || (name.initial && !listed) || doubtful ? 'pending' : listed ? 'names' : null;
+        withKnown || business || (known && !model && !person)
+          ? 'names'
+          : model || person || (name.initial && !listed) || doubtful
+            ? 'pending'
+            : listed
+              ? 'names'
+              : null;
       if (readGerman(name.words, name.before, verdict, out, beforeThat, withKnown, besideBrand)) this.knownListEnd = segment.last;
       return;
     }
