@@ -94,6 +94,12 @@ describe('untracked brands: names as they are written', () => {
     expect(read('Zorbeka als Ausrüster verkauft es ebenfalls.', 'de')).not.toContain('Ausrüster');
   });
 
+  it('in German, a name that is or has something priced, or that a business’s noun opens, is a business, as in the other languages', () => {
+    expect(read('Die Torte ist gut. Zorbeka ist mit 3,99 € am günstigsten.', 'de')).toEqual(['Zorbeka']);
+    expect(read('Die Torte ist gut. Das Café Quillmann am Ring ist berühmt.', 'de')).toEqual(['Café Quillmann']);
+    expect(read('Die Torte ist gut. Die Pflegekasse ist mit 25 € dabei.', 'de')).toEqual([]);
+  });
+
   it('in German, what another business belongs to is a company: `gehört zur`, or `zur … gehören` at a clause’s end', () => {
     expect(read('Die ERGO gehört zur Zorblax Re.', 'de')).toContain('Zorblax Re');
     expect(read('Beide haben dieselben Preise, weil sie zur Quillonomy gehören.', 'de')).toEqual(['Quillonomy']);

@@ -109,7 +109,8 @@
 //    sentence; past its article a compound is a noun, `bei der Rückgabe`, save a bank's: `bei der
 //    Sparkasse`) or an enumeration (also opening it: `Nike und Adidas bieten…`), a verb after it of what a
 //    business does (`Verivox vergleicht`, `Knuspr liefert`; not after `als`, a role: `als Ausrüster
-//    verkauft`) or a word of owning (`gehört zur Munich Re`, `weil beide zur Ceconomy gehören`);
+//    verkauft`), a price it is or has in its sentence or a business's noun opening it (`Café
+//    Sacher`), or a word of owning (`gehört zur Munich Re`, `weil beide zur Ceconomy gehören`);
 //    the word after a business's noun is judged on its own (`Das Hotel Sacher`); a foundation or an
 //    association named as one is an organisation's name (`Stiftung Warentest`), and a compound of a
 //    name and a company's noun names the company (`Continental-Konzern`, `Telefónica-Marke`), as

@@ -14,10 +14,10 @@ import type { Segment, Token } from './tokens.js';
 const OFFER_NOUNS = wordList('offer-nouns');
 /** Business nouns that open a public body's name too (`Bank of England`, `Current Account Switch Service`). */
 const PUBLIC_TOO = new Set(['bank', 'banco', 'banque', 'banca', 'service', 'servicio', 'servico', 'servizio']);
-/** `is` and `has` in en, fr, es, it, pt: `Folksy is`, `Dia tiene`, `Le Ninkasi est`. */
-const COPULAS = new Set(['is', 'has', 'est', 'es', 'tiene', 'e', 'ha', 'tem']);
+/** `is` and `has` in en, fr, es, it, pt, de: `Folksy is`, `Dia tiene`, `Le Ninkasi est`, `Knuspr ist`. */
+const COPULAS = new Set(['is', 'has', 'est', 'es', 'tiene', 'e', 'ha', 'tem', 'ist', 'hat']);
 /** Words that may stand between a name and its copula: `Amazon also has`, `Uber no longer is`. */
-const BETWEEN = new Set(['also', 'still', 'now', 'often', 'usually', 'aussi', 'tambien', 'anche', 'tambem', 'ya', 'sempre', 'siempre']);
+const BETWEEN = new Set(['also', 'still', 'now', 'often', 'usually', 'aussi', 'tambien', 'anche', 'tambem', 'ya', 'sempre', 'siempre', 'auch', 'jetzt', 'oft']);
 /** A currency's sign, which a price in the sentence stands with. */
 const CURRENCY = /[$€£¥]/u;
 const SENTENCE_END = /[.!?;:|]/u;

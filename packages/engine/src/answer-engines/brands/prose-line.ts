@@ -38,6 +38,7 @@ import {
 } from './prose-cues.js';
 import type { ProseContext, ProseNames } from './prose-names.js';
 import { evidenced, offeredAfter, ownershipCue } from './prose-evidence.js';
+import { presentedAsBusiness } from './business-evidence.js';
 import { capitalisedSegments, enumerationItems } from './prose-segments.js';
 import { segmentName, type SegmentName } from './segment-name.js';
 import { endOf, knownBefore, wordBefore, type Segment, type Token } from './tokens.js';
@@ -385,10 +386,20 @@ class LineReading {
         return;
       }
       const withKnown = !model && !person && listedAfterKnown(tokens, this.knownListEnd, segment.first, segment.last);
-      // As in the other languages, a cue of owning (`gehört zur Munich Re`, `zur Ceconomy gehören`)
-      // or a verb of what a business does after the name (`Verivox zeigt`, `Knuspr liefert`) makes it
-      // a company's; not a role after `als` (`Adidas als Ausrüster verkauft`), which is a noun.
-      const offered = offeredAfter(tokens, segment.last) && !this.followsLead(segment) && fold(name.before) !== 'als';
+      // As in the other languages, a cue of owning (`gehört zur Munich Re`, `zur Ceconomy gehören`),
+      // a verb of what a business does after the name (`Verivox zeigt`, `Knuspr liefert`), a price it
+      // is or has (`Knuspr ist mit 3,99 € …`) or a business's noun opening it (`Café Sacher`) makes
+      // it a company's; not a role after `als` (`Adidas als Ausrüster verkauft`), which is a noun.
+      const role = fold(name.before) === 'als';
+      const offered =
+        !role &&
+        !this.followsLead(segment) &&
+        (offeredAfter(tokens, segment.last) ||
+          presentedAsBusiness(
+            tokens,
+            segment,
+            name.words.map((w) => w.text),
+          ));
       const business = !model && !person && (ownershipCue(tokens, segment) || ownedInClause(tokens, segment) || offered);
       const verdict =
         withKnown || business || (known && !model && !person)
