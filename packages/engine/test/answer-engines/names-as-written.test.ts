@@ -111,6 +111,39 @@ describe('untracked brands: names as they are written', () => {
     expect(read('Die Torte ist berühmt. Das Hotel Quillmann verkauft sie auch im Shop.', 'de')).toEqual(['Hotel Quillmann']);
   });
 
+  it('what owns a tracked brand is a company, also after `à`, which is no article, and where its name is a city’s', () => {
+    const brands = [{ key: 'own', name: 'Zorblax', aliases: [], domains: [] }];
+    const others = (text: string) => analyseBrands(text, brands).otherBrands;
+    expect(others('Les plus vendues en France. Zorblax appartient à Quillever.')).toEqual(['Quillever']);
+    expect(others('The blower is licensed by Zorblax, which also owns Milwaukee.')).toEqual(['Milwaukee']);
+  });
+
+  it('a name ending on a group’s noun is a group of companies: no person, no regulator', () => {
+    expect(read('4. **Zorblax Bank** – Part of Quillhealth Group and common through employer plans.', 'en')).toContain('Quillhealth Group');
+    expect(read('Ryobi is licensed by Quillotronic Industries in Hong Kong.', 'en')).toContain('Quillotronic Industries');
+    // Common words before the noun name a body as readily.
+    expect(read('The Environmental Working Group tests sunscreens; Zorblax sells them.', 'en')).toEqual(['Zorblax']);
+  });
+
+  it('a brand a reader knows, no word, is no label where a name is expected, whatever a German compound would make of it', () => {
+    const brands = [{ key: 'own', name: 'Zorblax', aliases: [], domains: [] }];
+    const text = '- **Zorblax** verkauft Gutscheine.\n\nAuf [Trustpilot](https://de.trustpilot.com/) findest du Bewertungen zum Kundenservice.';
+    expect(analyseBrands(text, brands).otherBrands).toContain('Trustpilot');
+  });
+
+  it('a capitalised elided article inside a sentence is the name’s own', () => {
+    expect(read('Elle appartient aujourd’hui au groupe L’Orbelle, comme Zorblax.', 'fr')).toContain('L’Orbelle');
+    expect(read('Elle appartient aujourd’hui au groupe L’Orbelle, comme Zorblax.', 'fr')).not.toContain('Orbelle');
+  });
+
+  it('a tracked name written with its capitals elsewhere is the word where the answer writes it in lower case', () => {
+    const count = (text: string, name: string) => analyseBrands(text, [{ key: 'own', name, aliases: [], domains: [] }]).brands[0]!.mentionCount;
+    expect(count('1. **Zorbly** – a clean app.\n\nFees are where the competition gets zorbly: check them.', 'Zorbly')).toBe(1);
+    expect(count('1. **Lively** – a clean app.\n\nFees are where the competition gets lively: check them.', 'Lively')).toBe(1);
+    // A brand a reader knows that is no word, written in lower case on purpose, is the brand.
+    expect(count('- [DoorDash](https://www.doordash.com/) has the most restaurants.\n\ndoordash and Zorblax both show fees.', 'DoorDash')).toBe(2);
+  });
+
   it('a given name alone, joined to a person’s full name after it, is a person', () => {
     expect(read('Le restaurant est tenu par Frédéric et Camille Chartier depuis 1896, comme chez Zorblax.', 'fr')).toEqual(['Zorblax']);
   });

@@ -18,7 +18,9 @@
 //    where a brand that is a common word of the answer's language (lexicon.ts) stands in lower
 //    case in running prose (`remote teams`, `next year`, `cada día`, `ao vivo`), or after a
 //    determiner (`pick up the slack`), or with other accents than the brand's (`Día a día` for
-//    Dia), or opens a sentence as an interjection (`Claro, …`) or, in English, before a word that
+//    Dia), or, where the answer writes the brand with its capitals elsewhere, in lower case at all
+//    (`the competition gets lively` beside `**Lively**`, `at cost plus a markup`; not a brand a
+//    reader knows that is no word, `doordash and uber eats`), or opens a sentence as an interjection (`Claro, …`) or, in English, before a word that
 //    is not its verb (`Next year…`, not `Next sells…`); a list lead, bold text, a link text
 //    or a table cell is a name's place, where the word counts. Not as the last part of a hyphenated
 //    compound (`Entwickler-Teams`, `Jean-Paul`), nor inside a person's name (a given name and a
@@ -47,7 +49,7 @@
 //    bold text and link texts (their leads), Markdown table cells (the first column of the body,
 //    columns of names, brands as column headers), and running prose (prose.ts): runs of one to five
 //    capitalised words (`Bank of America`, `Marks & Spencer`, `eBay`, `Microsoft 365`; a possessive
-//    ends the run, and an elided article opens another (`Nike l'Inter`), save inside a brand a
+//    ends the run, and an elided article opens another (`Nike l'Inter`; a capitalised one inside a sentence is the name's own: `au groupe L'Occitane`), save inside a brand a
 //    reader knows, `Sam's Club`, and stays on one so known, `Domino's`) that are not made only of
 //    common words, not a domain, and not at the start of a sentence (a question mark glued to one
 //    in a sentence that goes on is its own and counts: `the Which? airline survey`). A name counts
@@ -136,7 +138,10 @@
 //    known brand of two words is no person (`Leroy Merlin`) and keeps a demonym that opens a
 //    sentence (`Canadian Tire`); a word of owning, buying or making before the name or of buying
 //    after it (words/owner-cues.txt: `owned by OVO`, `appartient à Unilever`, `Canva bought
-//    Affinity`), for an acronym or a common word too, and no place then; a brand's new or former name in brackets after it
+//    Affinity`, `which also owns Milwaukee`), for an acronym or a common word too, and no place nor
+//    product then (`à` is no article); a group's noun ending a name that a name opens, or that
+//    something is part of (`Techtronic Industries`, `Part of Direct Line Group`: no person, no
+//    regulator; not `Environmental Working Group`); a brand's new or former name in brackets after it
 //    (`Greenpeace Energy (heute Green Planet Energy)`), an enumeration of names (an aside in
 //    brackets leaves it going on; also `le Crédit Agricole ou la Société Générale`, `the Mercure
 //    and the Novotel`, `Vanguard o Amundi`, or names alone in a table cell, one a brand a reader knows: `| Gmail, Outlook |`),

@@ -3,7 +3,7 @@
 import { COMMON_WORDS } from './words.js';
 import { compactKey, fold, type Span } from './fold.js';
 import { clean, isConnector, leadOf, looksLikeName, type BrandCandidate } from './name-shape.js';
-import { commonWords, determiners, isCommonWord, isKnownBrand, isVerbForm, type Language } from './lexicon.js';
+import { commonWords, determiners, isCommonWord, isKnownBrand, isVerbForm, knownAsBrand, type Language } from './lexicon.js';
 import { notBrand } from './not-brands.js';
 import { isGermanNoun } from './german.js';
 import { proseNames } from './prose.js';
@@ -51,7 +51,8 @@ export function brandCandidates(
   // A lead that is one common word of the language is a label (`**Payments**`, `**Vérifier**`,
   // `**Prüfung**`): a name only where it also stands as one elsewhere.
   // So is a model (`**MacBook Air M2**`), named by its code.
-  const single = (c: BrandCandidate) => !c.name.includes(' ') && language !== null && isLabel(c.name, language);
+  // Not a brand a reader knows that is no word (`[Trustpilot](…)`, whose `pilot` would make a German compound).
+  const single = (c: BrandCandidate) => !c.name.includes(' ') && language !== null && isLabel(c.name, language) && !knownAsBrand(c.name, language);
   // In a list of labels (no item led by a tracked brand, most leads labels), a lead made of common
   // words is one more label (`**Camera**`, `**Trade-in**`, `**Price Match**`).
   const listed = labelListLeads(lines, known, (name) => looksLikeName(name) && !single({ name, start: 0 }) && !madeOfWords(name, language));

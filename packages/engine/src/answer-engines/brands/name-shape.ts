@@ -80,3 +80,11 @@ export function isCommon(word: string): boolean {
 export function trimWord(word: string): string {
   return word.replace(/['’]s$/u, '').replace(/-\p{Ll}+$/u, '');
 }
+
+/** The last word of a group of companies' name: `UnitedHealth Group`, `Techtronic Industries`. */
+const GROUP_ENDS = new Set(['group', 'groupe', 'gruppe', 'grupo', 'gruppo', 'holding', 'holdings', 'industries']);
+
+/** Whether a name of two words or more ends on a group's noun (`Techtronic Industries`): no person's, nor a regulator's. */
+export function namesGroup(words: readonly string[]): boolean {
+  return words.length > 1 && GROUP_ENDS.has(fold(words[words.length - 1]!));
+}

@@ -6,7 +6,7 @@ import { BODY_NOUNS, bodyNounBefore, describedAsBody, supervises } from './bodie
 import { fold } from './fold.js';
 import { isGermanNoun } from './german.js';
 import { isCommonWord, isPlaceName, type Language } from './lexicon.js';
-import { isCapitalised, isCommon } from './name-shape.js';
+import { isCapitalised, isCommon, namesGroup } from './name-shape.js';
 import { ARTICLES, OWNER_DETERMINERS } from './prose-cues.js';
 
 /** `the` between the items of a list of places: `in Soho, the City, Shoreditch`. */
@@ -85,7 +85,8 @@ export function namedAsOther(tokens: Token[], segment: Segment, before: string):
     BODY_NOUNS.has(fold(before)) ||
     bodyNounBefore(tokens, segment.first) ||
     describedAsBody(tokens, segment.last) ||
-    supervises(tokens, segment.first, segment.last) ||
+    // A group of companies (`licensed by Techtronic Industries`) supervises nothing.
+    (supervises(tokens, segment.first, segment.last) && !namesGroup(segment.words.map((w) => w.text))) ||
     // Sides of a fixture are teams or players (`Arsenal v Liverpool`), not brands.
     inFixture(tokens, segment) ||
     // A name set off by its owner's possessive is the owner's line: `Avlo, su marca de bajo coste`, `Isana, its own label`.

@@ -5,10 +5,10 @@
 // otherwise it waits, like a sentence's first word, for the same name in a brand's place.
 import { ENUMERATION_JOINERS, wordList } from './words.js';
 import { fold } from './fold.js';
-import { BRAND_SHAPE, isCapitalised } from './name-shape.js';
+import { BRAND_SHAPE, isCapitalised, namesGroup } from './name-shape.js';
 import { BRAND_CUES, COMPANY_NOUNS, isArticle } from './prose-cues.js';
 import { presentedAsBusiness } from './business-evidence.js';
-import { isKnownBrand, type Language } from './lexicon.js';
+import { isCommonWord, isKnownBrand, type Language } from './lexicon.js';
 import { DECORATION, type Segment, type Token } from './tokens.js';
 
 const OFFER_VERBS = wordList('offer-verbs');
@@ -34,6 +34,7 @@ const OWNER_CUE_WORDS = Math.max(...[...OWNER_CUES].map((cue) => cue.split(' ').
 /** Adverbs that may stand inside an owner's cue: `appartient désormais à`, `pertenece ahora a`. */
 const OWNER_ADVERBS = new Set([
   'now',
+  'also',
   'today',
   'since',
   'desormais',
@@ -118,6 +119,7 @@ export function evidenced(
   // `the chef behind The Ledbury`: an article capitalised inside a sentence is a name's own.
   if (language === 'en' && tokens[segment.first]!.text === 'The' && !tokens[segment.first]!.initial && segment.words.length > 1) return 'strong';
   const cue = fold(before);
+  if (groupOfCompanies(tokens, segment, name, language)) return 'strong';
   if (BRAND_CUES.has(cue) || COMPANY_NOUNS.has(cue) || (PREPOSITIONS.has(cue) && !COMPANY_PREPOSITIONS.has(cue))) return 'strong';
   // Italian's `su` before a name is the shop's or the site's (`su Amazon`, `su Direct Ferries`); Spanish's is a possessive.
   if (language === 'it' && cue === 'su') return 'strong';
@@ -140,6 +142,20 @@ export function offeredAfter(tokens: Token[], last: number): boolean {
   let j = last + 1;
   while (tokens[j]?.kind === 'word' && BETWEEN.has(fold(tokens[j]!.text))) j++;
   return tokens[j]?.kind === 'word' && OFFER_VERBS.has(fold(tokens[j]!.text));
+}
+
+/**
+ * Whether the name is a group of companies': it ends on a group's noun and a name opens it
+ * (`UnitedHealth Group`, `Techtronic Industries`), or the group is what something is part of (`Part
+ * of Direct Line Group`). Common words before the noun name a body or a panel as readily (`the
+ * Environmental Working Group`).
+ */
+function groupOfCompanies(tokens: Token[], segment: Segment, name: string, language: Language | null): boolean {
+  const words = name.split(' ');
+  if (!namesGroup(words)) return false;
+  const partOf = fold(tokens[segment.first - 1]?.text ?? '') === 'of' && fold(tokens[segment.first - 2]?.text ?? '') === 'part';
+  const common = (w: string) => isCommonWord(w, 'en') || (language !== null && isCommonWord(w, language));
+  return partOf || !words.slice(0, -1).every(common);
 }
 
 /** Whether a quotation mark opens right before the segment. */

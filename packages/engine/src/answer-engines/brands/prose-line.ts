@@ -7,7 +7,7 @@ import { compactKey, fold } from './fold.js';
 import { companyOfCompound, organisationName, ownedInClause, readGerman } from './german.js';
 import { afterPlaceKind } from './place-kinds.js';
 import { inKnownBrands, isCommonWord, isGivenName, isKnownBrand, knownAsBrand, type Language } from './lexicon.js';
-import { isCapitalised, isCommon, type BrandCandidate } from './name-shape.js';
+import { isCapitalised, isCommon, namesGroup, type BrandCandidate } from './name-shape.js';
 import { joinedToPlace, listedAfter, namedAsOther, shortNameOf, unknownPerson } from './not-brand-cues.js';
 import { GROUPS, namesLawOrEvent, notBrand } from './not-brands.js';
 import {
@@ -116,7 +116,9 @@ class LineReading {
     const besideBrand = inKnownBrands(candidate.name) && this.besideBrand(segment);
     const knownName = besideBrand || isKnownBrand(candidate.name);
     const known = besideBrand || (knownName && (knownAsBrand(candidate.name, this.context.language) || this.atShop(name)));
-    if (besideBrand && !isKnownBrand(candidate.name)) candidate.notPlace = true;
+    // What owns or buys a business is no place either, whatever its name (`which also owns Milwaukee`).
+    const owner = ownershipCue(this.tokens, segment);
+    if ((besideBrand && !isKnownBrand(candidate.name)) || owner) candidate.notPlace = true;
     // A model named with its maker is listed as written where the maker is named nowhere on its own
     // (`the Samsung Galaxy S25`, `a Yamaha C40`; beside `Samsung` it is the maker's: analyse-brands.ts).
     const withMaker = this.context.language !== 'de' && opensOnMaker(name.words, this.context.language);
@@ -130,7 +132,7 @@ class LineReading {
     const person = this.isPerson(segment, name, listed, knownName);
     // A person's surname alone later (`Muñoz` after `Dabiz Muñoz`) is the person.
     if (person && name.words.length > 1) this.out.notBrands.add(compactKey(name.words[name.words.length - 1]!.text));
-    if (this.setAside(segment, name, candidate.name, listed, known, besideBrand)) return;
+    if (this.setAside(segment, name, candidate.name, listed, known, besideBrand || owner)) return;
     this.keep(segment, name, candidate, { model, person, listed, known: known || withMaker, knownName, besideBrand });
   }
 
@@ -225,9 +227,11 @@ class LineReading {
       isOwnerDeterminer(before, language) ||
       /^\p{Ll}+['’]s$/u.test(before) ||
       MODEL_CODE.test(words[words.length - 1]!.text) ||
+      // An article as written: `à` is no `a` (`Pampers appartient à Unilever`), and what owns is no product.
       (ROMANCE.has(language ?? '') &&
-        ARTICLES.has(fold(before)) &&
+        ARTICLES.has(before.toLowerCase()) &&
         knownBefore(tokens, segment.first) &&
+        !ownershipCue(tokens, segment) &&
         !joinedToName(tokens, segment.first, language) &&
         // After a word that gives examples (`como o Albert Einstein`), the name is one of a kind of business.
         !BRAND_CUES.has(fold(wordBefore(tokens, segment.first - 1))))
@@ -240,7 +244,7 @@ class LineReading {
     const words = name.words.map((w) => w.text);
     // Offered as a business of a kind (`marcas como Royal Canin`), a name is no person's; nor is a
     // brand a reader knows by its two or more words (`Leroy Merlin`), save after a title.
-    if (offeredAsKind(this.tokens, segment.first)) return false;
+    if (offeredAsKind(this.tokens, segment.first) || namesGroup(words)) return false;
     if (knownName && words.length > 1 && !TITLES.has(fold(name.before))) return false;
     // Two words no list of names knows may be a brand a reader knows: `Uber Eats`, `Mercado Livre`.
     const stranger = !listed && !determinerBefore(this.tokens, segment.first, language) && unknownPerson(words, language) && !knownName;

@@ -51,7 +51,8 @@ export function tokenize(text: string, offset: number, initial: boolean): Token[
       continue;
     }
     const kind = m[1] !== undefined ? 'known' : 'word';
-    const elided = kind === 'word' ? (ELISION.exec(m[0])?.[0].length ?? 0) : 0;
+    // A capitalised article inside a sentence is the name's own: `au groupe L'Occitane`, `chez L'Oréal`.
+    const elided = kind === 'word' && !(!atStart && /^L['’]/u.test(m[0])) ? (ELISION.exec(m[0])?.[0].length ?? 0) : 0;
     tokens.push({ kind, text: m[0].slice(elided), start: start + elided, initial: atStart, ...(elided > 0 ? { elided: true } : {}) });
     previousWord = m[0];
     atStart = false;

@@ -1,7 +1,7 @@
 // Whether an occurrence of a tracked brand's letters is the brand, read as a careful reader reads
 // it: `remote teams`, `cada día`, `Thomas Müller` and `Porto Alegre` hold a brand's letters and
 // name no brand. The rules are rule 1 of analyse-brands.ts.
-import { commonWords, determiners, isCommonWord, isFunctionWord, isGivenName, isPlaceName, type Language } from './lexicon.js';
+import { commonWords, determiners, isCommonWord, isFunctionWord, isGivenName, isPlaceName, knownAsBrand, type Language } from './lexicon.js';
 import { fold, type Span } from './fold.js';
 import { DEFINITE_ARTICLES, takesGermanName } from './german.js';
 import { wordList } from './words.js';
@@ -51,6 +51,11 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
   // Case tells names only where the answer writes capitals (an answer all in lower case does not).
   if (reading.capitalises && !/\p{Lu}/u.test(written) && spellings.some((s) => /\p{Lu}/u.test(s)) && !inNamePlace) {
     if (common || (single && (determiners(language).has(foldLower(previous)) || /['’]$/u.test(previous)))) return false;
+    // An answer that writes the name with its capitals elsewhere (`**Lively**`) means the words
+    // when it writes them in lower case: `the competition gets lively`, `at cost plus a markup`
+    // (not a brand a reader knows that is no word, written so on purpose: `doordash and uber eats`).
+    const words = written.split(/\s+/u).every((w) => isCommonWord(w, language) || isCommonWord(w, 'en')) || !knownAsBrand(written, language);
+    if (words && capitalisedElsewhere(reading, written)) return false;
   }
   // German writes every noun and name capitalised: a one-word brand written with capitals and found
   // in lower case in German prose is an adjective, a verb or an adverb (`flink einkaufen`, `brutto
@@ -86,6 +91,32 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
   if (next !== '' && /^\p{Lu}/u.test(next) && PLACE_NOUNS.has(foldLower(next))) return false;
   if (isPlaceName(written) && LOCATIVES[language].has(foldLower(previous))) return false;
   return true;
+}
+
+/** Per reading, whether each lower-case spelling also stands with a capital in the text: each is looked for once. */
+const capitalised = new WeakMap<Reading, Map<string, boolean>>();
+
+/** Whether the text writes `written` (lower case) with a capital too, on word boundaries. */
+function capitalisedElsewhere(reading: Reading, written: string): boolean {
+  let seen = capitalised.get(reading);
+  if (seen === undefined) {
+    seen = new Map();
+    capitalised.set(reading, seen);
+  }
+  const known = seen.get(written);
+  if (known !== undefined) return known;
+  const { text } = reading;
+  const lower = text.toLowerCase();
+  const boundary = (i: number) => i < 0 || i >= text.length || !/[\p{L}\p{N}]/u.test(text[i]!);
+  let found = false;
+  // toLowerCase keeps the length of Latin text; a character it expands makes the offsets disagree, and the test fails safe (false).
+  if (lower.length === text.length) {
+    for (let i = lower.indexOf(written); i >= 0 && !found; i = lower.indexOf(written, i + 1)) {
+      found = boundary(i - 1) && boundary(i + written.length) && /\p{Lu}/u.test(text.slice(i, i + written.length));
+    }
+  }
+  seen.set(written, found);
+  return found;
 }
 
 /** Lower-case particles inside a person's full name: `Vieira de Abreu`, `Ludwig van Beethoven`. */
