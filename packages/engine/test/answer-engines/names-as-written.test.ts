@@ -125,6 +125,25 @@ describe('untracked brands: names as they are written', () => {
     expect(read('The Environmental Working Group tests sunscreens; Zorblax sells them.', 'en')).toEqual(['Zorblax']);
   });
 
+  it('`Part of` opening a sentence leaves the group it names: its common words are a company’s there', () => {
+    expect(read('- **Zorblax** – Usually cheaper. Part of Green Line Group, and rated well.', 'en')).toContain('Green Line Group');
+  });
+
+  it('in Italian, `via` before a name is a street’s, where English’s `via` offers a brand', () => {
+    expect(read('La Pasticceria Zorblax, in via Colonna Rotta, è famosa per la setteveli.', 'it')).not.toContain('Colonna Rotta');
+    expect(read('Order through apps such as Zorblax or via Quillroo for delivery.', 'en')).toContain('Quillroo');
+  });
+
+  it('a colony opens a place’s name, and an operation a public scheme’s', () => {
+    expect(read('Marcas como Zorblax vienen de la cooperativa de Colonia Quillig, en Corrientes.', 'es')).toEqual(['Zorblax']);
+    expect(read('Police forces accept footage through portals such as Operation Snap; insurers like Zorblax give discounts.', 'en')).toEqual(['Zorblax']);
+  });
+
+  it('in German, an English word the language has borrowed is a noun, save a brand a reader knows', () => {
+    expect(read('Portale wie Zorblax sind stärker bei Wellness, Dinner und Kurzreisen.', 'de')).toEqual(['Zorblax']);
+    expect(read('Die Gutscheine gibt es bei Amazon und bei Zorblax.', 'de')).toEqual(['Amazon', 'Zorblax']);
+  });
+
   it('a brand a reader knows, no word, is no label where a name is expected, whatever a German compound would make of it', () => {
     const brands = [{ key: 'own', name: 'Zorblax', aliases: [], domains: [] }];
     const text = '- **Zorblax** verkauft Gutscheine.\n\nAuf [Trustpilot](https://de.trustpilot.com/) findest du Bewertungen zum Kundenservice.';

@@ -77,7 +77,7 @@
 //    towns of 5,000 people or more unless a known brand's name or an English word, `Roanne`, names
 //    with a place's noun: `Avenida da Liberdade`, `Kärntner Straße`, joined by a particle:
 //    `Marne-la-Vallée`, after a place's cue: `em Arroios`, after the noun of its kind: `gare
-//    Part-Dieu`, `musée des Confluences`, `Mercado da Ribeira`, listed with a place (also before
+//    Part-Dieu`, `musée des Confluences`, `Mercado da Ribeira`, in Italian `in via Colonna Rotta`, listed with a place (also before
 //    one: `Gatwick and Luton`), or after `in`, `en`, `no` when the prompt names a place: `in
 //    Croix-Rousse`), public bodies and regulators (`Banco de México` and its short name in
 //    brackets, `Instituto Cervantes`, `Bundesnetzagentur`, a chamber of commerce: `Camera di
@@ -87,7 +87,7 @@
 //    `VisitScotland`, a name whose site is a government's: `anatel.gov.br`, after or set off by a
 //    regulator's noun: `the regulator Ofgem`, also past a genitive's words: `unter Aufsicht der
 //    BaFin`, near a verb of supervision: `registrada na Susep`), laws and schemes (`Ley Rider`, `la
-//    loi ALUR`, `Kari's Law`, `Digital Markets Act`), standards (an acronym and a number: `ISO
+//    loi ALUR`, `Kari's Law`, `Digital Markets Act`, `Operation Snap`), standards (an acronym and a number: `ISO
 //    27001`, `SOC 2`; a word opened by lower-case letters before a capital, `eSIM`, `kWp`, unless
 //    a known brand: `eBay`), associations (`American Heart Association`), a scheme a label names
 //    (`le label Fleurs de France`), a place near which something is (`près de Montmartre`,
@@ -104,7 +104,8 @@
 //    names once the capitalised nouns are set aside (german.ts: the common words, nouns' endings
 //    and compounds, and the nouns of a German lexicon, words/german-nouns.txt, `Zubehör`, `App`,
 //    save right after a word that takes a name, where two nouns joined by a linking `s` still are
-//    one, `über Vergleichsportale`; a brand a reader knows keeps its nouns, `Fahrrad XXL`, and a
+//    one, `über Vergleichsportale`; English words German has borrowed are nouns wherever they
+//    stand, `bei Wellness`, save brands a reader knows; a brand a reader knows keeps its nouns, `Fahrrad XXL`, and a
 //    business's noun stays in the name it opens or ends, `C24 Bank`, `Hotel Sacher`),
 //    and a name there needs a cue: the shape of a brand (`JobRad`, `Check24`), a word that takes a
 //    name (`bei`, `von`, `laut`, `wie`, `zu` right before it: `gehört zu Haufe`, also opening the

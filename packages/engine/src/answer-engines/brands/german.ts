@@ -202,6 +202,9 @@ export function germanNoun(word: string, before: string, afterCue: boolean, list
   const folded = fold(word);
   if (!/^\p{Lu}\p{Ll}/u.test(word) || /\p{Lu}/u.test(word.slice(1))) return false;
   if (isCommonWord(word, 'de') || GERMAN_NOUN.test(folded) || determiners('de').has(fold(before))) return true;
+  // An English word German has borrowed, capitalised as its nouns are (`Wellness`, `Stuntman`),
+  // unless a brand a reader knows.
+  if (folded.length >= 5 && isCommonWord(word, 'en') && !inKnownBrands(word)) return true;
   // Right after `von`, `bei`, a name is expected: the lexicon's nouns are names there as often (`von
   // Gorillas`); not in the dative plural, which a name does not take (`bei Kronen oder Implantaten`, `vom Orthopäden`).
   if (afterCue && lexicon && /\p{L}{4}e?n$/u.test(folded) && germanNouns().has(folded)) return true;

@@ -4,12 +4,18 @@
 // place whatever its letters, so neighbourhoods, stations, airports and museums that no list holds
 // are still set aside.
 import { fold } from './fold.js';
+import type { Language } from './lexicon.js';
 import type { Token } from './tokens.js';
 import { wordList } from './words.js';
 
 const PLACE_KINDS = wordList('place-kinds');
 /** A place's kind, or its plural in `-s` (`plazas como Antara`, `markets like Borough`). */
-const isKind = (word: string) => PLACE_KINDS.has(word) || (word.length > 4 && word.endsWith('s') && PLACE_KINDS.has(word.slice(0, -1)));
+const isKindAnywhere = (word: string) => PLACE_KINDS.has(word) || (word.length > 4 && word.endsWith('s') && PLACE_KINDS.has(word.slice(0, -1)));
+/**
+ * Kinds of place in one language only, whose word is another's cue for a brand: Italian's street,
+ * `in via Colonna Rotta`, where English writes `via Deliveroo`.
+ */
+const KINDS_OF_LANGUAGE: Partial<Record<Language, ReadonlySet<string>>> = { it: new Set(['via', 'vie']) };
 /** Words between a kind and its place's name: articles and `of` (`parc de la`, `museum of the`). */
 const OF = new Set([
   'de',
@@ -46,7 +52,9 @@ const MAX_BETWEEN = 3;
  * (`gare Part-Dieu`), or capitalised with a connector between (`Cais do Sodré`, `Museo del Prado`),
  * with perhaps one adjective right after the noun (`mercato comunale di Wagner`).
  */
-export function afterPlaceKind(tokens: Token[], first: number): boolean {
+export function afterPlaceKind(tokens: Token[], first: number, language: Language | null = null): boolean {
+  const ofLanguage = language === null ? undefined : KINDS_OF_LANGUAGE[language];
+  const isKind = (word: string) => isKindAnywhere(word) || ofLanguage?.has(word) === true;
   let between = 0;
   let adjective = false;
   for (let j = first - 1; j >= 0 && between <= MAX_BETWEEN; j--) {

@@ -119,7 +119,7 @@ export function evidenced(
   // `the chef behind The Ledbury`: an article capitalised inside a sentence is a name's own.
   if (language === 'en' && tokens[segment.first]!.text === 'The' && !tokens[segment.first]!.initial && segment.words.length > 1) return 'strong';
   const cue = fold(before);
-  if (groupOfCompanies(tokens, segment, name, language)) return 'strong';
+  if (groupOfCompanies(tokens, segment, name, cue, language)) return 'strong';
   if (BRAND_CUES.has(cue) || COMPANY_NOUNS.has(cue) || (PREPOSITIONS.has(cue) && !COMPANY_PREPOSITIONS.has(cue))) return 'strong';
   // Italian's `su` before a name is the shop's or the site's (`su Amazon`, `su Direct Ferries`); Spanish's is a possessive.
   if (language === 'it' && cue === 'su') return 'strong';
@@ -150,10 +150,11 @@ export function offeredAfter(tokens: Token[], last: number): boolean {
  * of Direct Line Group`). Common words before the noun name a body or a panel as readily (`the
  * Environmental Working Group`).
  */
-function groupOfCompanies(tokens: Token[], segment: Segment, name: string, language: Language | null): boolean {
+function groupOfCompanies(tokens: Token[], segment: Segment, name: string, cue: string, language: Language | null): boolean {
   const words = name.split(' ');
   if (!namesGroup(words)) return false;
-  const partOf = fold(tokens[segment.first - 1]?.text ?? '') === 'of' && fold(tokens[segment.first - 2]?.text ?? '') === 'part';
+  // `Part of` opening the sentence is dropped from the name and stands before it (segment-name.ts).
+  const partOf = cue === 'part' || (fold(tokens[segment.first - 1]?.text ?? '') === 'of' && fold(tokens[segment.first - 2]?.text ?? '') === 'part');
   const common = (w: string) => isCommonWord(w, 'en') || (language !== null && isCommonWord(w, language));
   return partOf || !words.slice(0, -1).every(common);
 }

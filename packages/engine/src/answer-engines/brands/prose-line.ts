@@ -322,7 +322,7 @@ class LineReading {
       return 'part';
     }
     // `gare Part-Dieu`, `musée des Confluences`: after the noun of a place's kind, the place.
-    if (afterPlaceKind(tokens, segment.first)) return 'part';
+    if (afterPlaceKind(tokens, segment.first, this.context.language)) return 'part';
     if (
       language !== null &&
       (PLACE_CUES[language]?.has(before) || (MAKER_OF.has(before) && PLACE_CUES[language]?.has(fold(wordBefore(tokens, segment.first - 1)))))
