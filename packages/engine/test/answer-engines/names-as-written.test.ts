@@ -144,6 +144,18 @@ describe('untracked brands: names as they are written', () => {
     expect(read('Die Gutscheine gibt es bei Amazon und bei Zorblax.', 'de')).toEqual(['Amazon', 'Zorblax']);
   });
 
+  it('a name after a word of certifying or labelling is the label’s or the certifier’s', () => {
+    expect(read('On la trouve chez Zorblax, avec des formules certifiées Quillcert et Ecocert.', 'fr')).not.toContain('Quillcert');
+  });
+
+  it('a name after a family noun is a person’s', () => {
+    expect(read('Her daughter Semone Quill runs the business, and Zorblax sells the sauce.', 'en')).toEqual(['Zorblax']);
+  });
+
+  it('a bar is a business’s name it opens', () => {
+    expect(read('La tarta se vende entera. Cerca están Bar Zorbetxa, especialista en anchoas, y otros.', 'es')).toEqual(['Bar Zorbetxa']);
+  });
+
   it('a brand a reader knows, no word, is no label where a name is expected, whatever a German compound would make of it', () => {
     const brands = [{ key: 'own', name: 'Zorblax', aliases: [], domains: [] }];
     const text = '- **Zorblax** verkauft Gutscheine.\n\nAuf [Trustpilot](https://de.trustpilot.com/) findest du Bewertungen zum Kundenservice.';
