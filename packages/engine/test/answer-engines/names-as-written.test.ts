@@ -100,6 +100,11 @@ describe('untracked brands: names as they are written', () => {
     expect(read('Die Torte ist gut. Die Pflegekasse ist mit 25 € dabei.', 'de')).toEqual([]);
   });
 
+  it('in German, a company’s noun opening a run names the company after it, its legal form aside', () => {
+    expect(read('Der Mutterkonzern Zorbwerk setzt inzwischen stärker auf Recruiting.', 'de')).toEqual(['Zorbwerk']);
+    expect(read('XING hat verloren; der Mutterkonzern Zorb Work SE setzt stärker auf Recruiting.', 'de')).toContain('Zorb Work');
+  });
+
   it('in German, what another business belongs to is a company: `gehört zur`, or `zur … gehören` at a clause’s end', () => {
     expect(read('Die ERGO gehört zur Zorblax Re.', 'de')).toContain('Zorblax Re');
     expect(read('Beide haben dieselben Preise, weil sie zur Quillonomy gehören.', 'de')).toEqual(['Quillonomy']);

@@ -115,7 +115,8 @@
 //    verkauft`), a price it is or has in its sentence or a business's noun opening it (`Café
 //    Sacher`), or a word of owning (`gehört zur Munich Re`, `weil beide zur Ceconomy gehören`);
 //    the word after a business's noun is judged on its own (`Das Hotel Sacher`); a foundation or an
-//    association named as one is an organisation's name (`Stiftung Warentest`), and a compound of a
+//    association named as one is an organisation's name (`Stiftung Warentest`), a company's noun
+//    opening the run names the company after it (`der Mutterkonzern New Work SE`), and a compound of a
 //    name and a company's noun names the company (`Continental-Konzern`, `Telefónica-Marke`), as
 //    does one of a known brand and what it sells or runs (`BMW-Modelle`, `Aral-Tankstellen`); a
 //    known brand of one word that is no common word keeps it where a name stands (`auf

@@ -172,6 +172,21 @@ export function companyOfCompound(words: ReadonlyArray<{ text: string; start: nu
   return { name: owner, start: words[0]!.start, ...(isPlaceName(owner) ? { notPlace: true } : {}) };
 }
 
+/** A company's noun, or a compound ending on one: `Konzern`, `Mutterkonzern`, `Tochterfirma`. */
+const COMPANY_NOUN_ENDS = /(?:konzern|tochter|tochterfirma|tochterunternehmen|gruppe|firma|unternehmen|anbieter|hersteller)$/u;
+
+/**
+ * The company named after a company's noun that opens a German run of capitalised words (`der
+ * Mutterkonzern New Work SE`, `der Hersteller Vorwerk`), when what follows opens on no noun; null otherwise.
+ */
+export function companyNamed(words: ReadonlyArray<{ text: string; start: number }>): BrandCandidate | null {
+  if (words.length < 2 || !COMPANY_NOUN_ENDS.test(fold(words[0]!.text))) return null;
+  const rest = words.slice(1);
+  // What follows is a name where it is no word of German (`Vorwerk`, `New Work`), a noun's compound though it may look (`Zeiss-Werk`).
+  if (isCommonWord(rest[0]!.text, 'de')) return null;
+  return { name: rest.map((w) => w.text).join(' '), start: rest[0]!.start };
+}
+
 /** Nouns that open an organisation's name and belong to it: a foundation, an association. */
 const ORGANISATION_NOUNS = new Set(['stiftung', 'verein', 'verband']);
 

@@ -4,7 +4,7 @@
 // it on the line: the last model named, the last place, the last place or body set aside.
 import { ENUMERATION_JOINERS, MODEL_DETERMINERS, TITLES } from './words.js';
 import { compactKey, fold } from './fold.js';
-import { companyOfCompound, organisationName, ownedInClause, readGerman } from './german.js';
+import { companyNamed, companyOfCompound, organisationName, ownedInClause, readGerman } from './german.js';
 import { afterPlaceKind } from './place-kinds.js';
 import { inKnownBrands, isCommonWord, isGivenName, isKnownBrand, knownAsBrand, type Language } from './lexicon.js';
 import { isCapitalised, isCommon, namesGroup, type BrandCandidate } from './name-shape.js';
@@ -378,6 +378,12 @@ class LineReading {
       const organisation = organisationName(segment.words);
       if (organisation !== null) {
         out.names.push({ name: organisation.map((w) => w.text).join(' '), start: organisation[0]!.start });
+        return;
+      }
+      // `der Mutterkonzern New Work SE`: German capitalises the company's noun, which opens the run; what follows is its name.
+      const named = companyNamed(name.words);
+      if (named !== null) {
+        out.names.push(named);
         return;
       }
       // A noun before `wie` names the kind of what follows (`Vergleichsportalen wie Verivox`): no name.
