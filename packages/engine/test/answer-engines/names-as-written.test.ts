@@ -172,6 +172,12 @@ describe('untracked brands: names as they are written', () => {
     expect(read('Elle appartient aujourd’hui au groupe L’Orbelle, comme Zorblax.', 'fr')).not.toContain('Orbelle');
   });
 
+  it('a brand named after its founder: after a title or a profession, the letters are the person', () => {
+    const count = (text: string) => analyseBrands(text, [{ key: 'own', name: 'Zorba Quillos', aliases: [], domains: [] }]).brands[0]!.mentionCount;
+    expect(count('- **Zorba Quillos** – Sapatos de homem. A marca tem o nome do fundador, Zorba Quillos, que começou como sapateiro.')).toBe(1);
+    expect(count('- **Zorba Quillos** – Sapatos de homem. Hoje a Zorba Quillos vende online.')).toBe(2);
+  });
+
   it('a tracked name written with its capitals elsewhere is the word where the answer writes it in lower case', () => {
     const count = (text: string, name: string) => analyseBrands(text, [{ key: 'own', name, aliases: [], domains: [] }]).brands[0]!.mentionCount;
     expect(count('1. **Zorbly** – a clean app.\n\nFees are where the competition gets zorbly: check them.', 'Zorbly')).toBe(1);

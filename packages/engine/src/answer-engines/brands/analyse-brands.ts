@@ -24,7 +24,8 @@
 //    is not its verb (`Next year…`, not `Next sells…`); a list lead, bold text, a link text
 //    or a table cell is a name's place, where the word counts. Not as the last part of a hyphenated
 //    compound (`Entwickler-Teams`, `Jean-Paul`), nor inside a person's name (a given name and a
-//    surname: `Thomas Müller`, `Italo Calvino`) or a place's (`Porto Alegre`, `shops in Iceland`,
+//    surname: `Thomas Müller`, `Italo Calvino`; a founder's after a title or a profession: `o
+//    fundador, Carlos Santos`) or a place's (`Porto Alegre`, `shops in Iceland`,
 //    before a place's noun: `Monmouth Street`).
 //    In German, which capitalises every noun and name, not a one-word brand in lower case
 //    (`flink einkaufen` for Flink, save a brand spelled so, a domain, or one right after `bei`,

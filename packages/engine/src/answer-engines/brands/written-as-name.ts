@@ -4,7 +4,7 @@
 import { commonWords, determiners, isCommonWord, isFunctionWord, isGivenName, isPlaceName, knownAsBrand, type Language } from './lexicon.js';
 import { fold, type Span } from './fold.js';
 import { DEFINITE_ARTICLES, takesGermanName } from './german.js';
-import { wordList } from './words.js';
+import { TITLES, wordList } from './words.js';
 
 export interface Reading {
   /** The text a reader sees (URLs blanked). */
@@ -54,8 +54,8 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
     // An answer that writes the name with its capitals elsewhere (`**Lively**`) means the words
     // when it writes them in lower case: `the competition gets lively`, `at cost plus a markup`
     // (not a brand a reader knows that is no word, written so on purpose: `doordash and uber eats`).
-    const words = written.split(/\s+/u).every((w) => isCommonWord(w, language) || isCommonWord(w, 'en')) || !knownAsBrand(written, language);
-    if (words && capitalisedElsewhere(reading, written)) return false;
+    const wordy = written.split(/\s+/u).every((w) => isCommonWord(w, language) || isCommonWord(w, 'en')) || !knownAsBrand(written, language);
+    if (wordy && capitalisedElsewhere(reading, written)) return false;
   }
   // German writes every noun and name capitalised: a one-word brand written with capitals and found
   // in lower case in German prose is an adjective, a verb or an adverb (`flink einkaufen`, `brutto
@@ -86,6 +86,9 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
     return false;
   if (single && next !== '' && personal(written, next, span.end + 1 + next.length)) return false;
   if (single && /^\p{Lu}\p{Ll}+$/u.test(written) && endsFullName(text.slice(Math.max(0, span.start - 80), span.start), language)) return false;
+  // A brand named after its founder: after a title or a profession, also set off by a comma, the
+  // letters are the person (`o fundador, Carlos Santos`, `founder Jochen Schweizer`).
+  if (words.length > 1 && titled(text, span.start)) return false;
   if (next !== '' && /^\p{Lu}/u.test(next) && isPlaceName(`${written} ${next}`)) return false;
   // Before a place's noun, the letters name the place: `Monmouth Street`, `Target Lane`.
   if (next !== '' && /^\p{Lu}/u.test(next) && PLACE_NOUNS.has(foldLower(next))) return false;
@@ -117,6 +120,12 @@ function capitalisedElsewhere(reading: Reading, written: string): boolean {
   }
   seen.set(written, found);
   return found;
+}
+
+/** Whether a title or a profession of four letters or more (words/titles.txt) stands right before `offset`, a comma perhaps between. */
+function titled(text: string, offset: number): boolean {
+  const m = /(\p{L}{4,})[ \t]*,?[ \t]+$/u.exec(text.slice(Math.max(0, offset - 40), offset));
+  return m !== null && TITLES.has(foldLower(m[1]!));
 }
 
 /** Lower-case particles inside a person's full name: `Vieira de Abreu`, `Ludwig van Beethoven`. */
