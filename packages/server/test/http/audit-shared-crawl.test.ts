@@ -113,6 +113,9 @@ describe.skipIf(!url)('one audit, several workers (AUDIT_CRAWL_WORKERS)', () => 
     workers = await spawnWorkers();
     const id = await startAudit();
     const run = await finished(id);
+    // Read before the single crawler below runs: a worker may still fetch a URL whose lease ran
+    // out (another fetched and stored it), and its request would count beside the single crawler's.
+    const sharedPeak = site.peakInFlight.get('127.0.0.1');
     expect(run.status).toBe('completed');
     expect(run.pagesCrawled).toBe(PAGES);
 
@@ -130,8 +133,8 @@ describe.skipIf(!url)('one audit, several workers (AUDIT_CRAWL_WORKERS)', () => 
     for (const [pageUrl, result] of alone) expect(shared.get(pageUrl), pageUrl).toBe(result);
 
     // Three crawlers, each allowed perHostConcurrency requests to a host on its own, kept to that
-    // limit together (the single crawler above runs after, on its own, within the same limit).
-    expect(site.peakInFlight.get('127.0.0.1')).toBeLessThanOrEqual(DEFAULT_CRAWL_LIMITS.perHostConcurrency);
+    // limit together.
+    expect(sharedPeak).toBeLessThanOrEqual(DEFAULT_CRAWL_LIMITS.perHostConcurrency);
   }, 120_000);
 
   it('the page budget holds across workers: exactly maxPages pages, however many workers fetch', async () => {

@@ -1,6 +1,6 @@
 // What the workers of a shared crawl learnt fetching their leased URLs: the links they found are
 // queued, the URLs move from leased to fetched (still taken until their pages are stored), and
-// each URL counts against the page budget once, at its first fetch.
+// each URL counts against the page budget once, at its first fetch under a lease.
 import { sql, type Kysely } from 'kysely';
 import { retryingDeadlocks } from '../deadlock.js';
 import type { Database } from '../schema.js';
@@ -74,7 +74,12 @@ async function markFetched(trx: Kysely<Database>, runId: string, fetched: readon
   return unleased;
 }
 
-/** Marks whether the URLs are HTML pages and returns how many were fetched for the first time. */
+/**
+ * Marks whether the URLs are HTML pages and returns how many were fetched for the first time. A
+ * URL back in the queue (its lease ran out before this fetch was written) does not count: the
+ * lease that put it back gave its place in the budget to others, and whoever leases it next
+ * fetches it again and counts it then.
+ */
 async function countFirstFetches(trx: Kysely<Database>, runId: string, urls: string[], html: 0 | 1): Promise<number> {
   // A URL counts once, at its first fetch: one fetched again (its lease had expired) does not.
   let counted = 0;
@@ -85,6 +90,7 @@ async function countFirstFetches(trx: Kysely<Database>, runId: string, urls: str
       .where('audit_run_id', '=', runId)
       .where('url', 'in', urls.slice(i, i + FRONTIER_CHUNK))
       .where('html', 'is', null)
+      .where('state', '<>', 'queued')
       .returning('url')
       .execute();
     counted += rows.length;

@@ -25,9 +25,11 @@ export async function storeRecords(
   let unleased = 0;
   for (let i = 0; i < records.length; i += FRONTIER_CHUNK) {
     const values = sql.join(records.slice(i, i + FRONTIER_CHUNK).map((r) => sql`(${r.url}, ${r.record})`));
-    // Those still leased first (this worker has not written their fetch yet), to keep the leased count.
+    // Those still leased first (this worker has not written their fetch yet), to keep the leased
+    // count. None back in the queue: this worker's lease ran out before it wrote the fetch, which
+    // did not count (recordFetches), and whoever leases the URL next fetches and stores it.
     const leased = await markStored(trx, runId, values, sql`= 'leased'`);
-    const others = await markStored(trx, runId, values, sql`<> 'stored'`);
+    const others = await markStored(trx, runId, values, sql`IN ('fetched', 'claimed')`);
     for (const url of [...leased, ...others]) stored.add(url);
     unleased += leased.length;
   }

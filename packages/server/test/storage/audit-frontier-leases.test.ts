@@ -1,0 +1,56 @@
+// A shared crawl's page budget when a worker's lease runs out while it still fetches: the URLs go
+// back to the queue and free their share of the budget for the others, so the late worker's fetch
+// and its page no longer count; whoever leases the URL next fetches it again.
+import { expect, it } from 'vitest';
+import { createRepositories } from '../../src/storage/repositories/index.js';
+import { createAuditRun } from '../support/audit-run.js';
+import { describeEachDatabase } from '../support/databases.js';
+
+const NOW = Date.UTC(2025, 6, 1);
+const LEASE_MS = 1_000;
+const url = (path: string) => `https://site.example${path}`;
+const limits = (maxPages: number) => ({ maxPages, maxOtherRecords: 100, leaseMs: LEASE_MS });
+const fromStart = { seq: '0', recover: true };
+
+describeEachDatabase('a shared crawl whose lease ran out', (database, backend) => {
+  // Workers share a crawl on PostgreSQL only (AUDIT_CRAWL_WORKERS needs it).
+  it.skipIf(backend !== 'postgres')('holds the page budget: a late fetch of a URL back in the queue neither counts nor stores its page', async () => {
+    const { db } = database().handle;
+    const r = createRepositories(db);
+    const run = await createAuditRun(r, { now: NOW, maxPages: 3 });
+    await r.auditRuns.markRunning(run.id, NOW);
+    await r.auditFrontier.open(run.id);
+    await r.auditFrontier.add(run.id, ['/', '/a', '/b', '/c'].map(url), false);
+
+    const a = await r.auditFrontier.lease(run.id, 'worker-a', 2, limits(3), NOW, fromStart);
+    expect(a.urls).toEqual(['/', '/a'].map(url));
+    // A's lease runs out; B's lease puts both back in the queue and takes the budget's one free place (/).
+    const late = NOW + 2 * LEASE_MS;
+    const b = await r.auditFrontier.lease(run.id, 'worker-b', 1, limits(3), late, fromStart);
+    expect(b.urls).toEqual([url('/')]);
+    // C takes the two places left, /a among them (before: A's /a and B's / held the budget's three).
+    const c = await r.auditFrontier.lease(run.id, 'worker-c', 2, limits(3), late, { seq: '0', recover: false });
+    expect(c.urls).toEqual(['/a', '/b'].map(url));
+
+    // A's late fetches: / is B's now (counted, once); nothing of A's is left in the queue to count.
+    await r.auditFrontier.fetched(
+      run.id,
+      ['/', '/a'].map((path) => ({ url: url(path), html: true, links: [] })),
+      late + LEASE_MS,
+    );
+    await r.auditFrontier.fetched(run.id, [{ url: url('/b'), html: true, links: [] }], late + LEASE_MS);
+    expect((await r.auditFrontier.counts(run.id)).htmlPages).toBe(3);
+
+    // /c: queued, never leased. A page reported for it (a worker's stale queue) is neither counted nor stored.
+    await r.auditFrontier.fetched(run.id, [{ url: url('/c'), html: true, links: [] }], late + LEASE_MS);
+    expect((await r.auditFrontier.counts(run.id)).htmlPages).toBe(3);
+    const stored = await db.transaction().execute((trx) =>
+      r.auditFrontier.store(
+        run.id,
+        ['/', '/a', '/b', '/c'].map((path) => ({ url: url(path), record: '{}' })),
+        trx,
+      ),
+    );
+    expect([...(stored ?? [])].sort()).toEqual(['/', '/a', '/b'].map(url));
+  });
+});
