@@ -3,7 +3,7 @@
 import { COMMON_WORDS } from './words.js';
 import { compactKey, fold, type Span } from './fold.js';
 import { clean, isConnector, leadOf, looksLikeName, type BrandCandidate } from './name-shape.js';
-import { commonWords, determiners, isCommonWord, isKnownBrand, isVerbForm, knownAsBrand, type Language } from './lexicon.js';
+import { commonWords, determiners, isCommonWord, isCommonWordOrEnglish, isKnownBrand, isVerbForm, knownAsBrand, type Language } from './lexicon.js';
 import { notBrand } from './not-brands.js';
 import { isGermanNoun } from './german.js';
 import { proseNames } from './prose.js';
@@ -131,9 +131,7 @@ function madeOfWords(name: string, language: Language | null): boolean {
     words.every(
       (w) =>
         /^\p{L}+$/u.test(w) &&
-        (isCommonWord(w, 'en') ||
-          (language === 'en' && /^\p{L}{3,}ing$/u.test(w)) ||
-          (language !== null && (isCommonWord(w, language) || isVerbForm(w, language)))),
+        (isCommonWordOrEnglish(w, language) || (language === 'en' && /^\p{L}{3,}ing$/u.test(w)) || (language !== null && isVerbForm(w, language))),
     )
   );
 }

@@ -49,6 +49,11 @@ export function isCommonWord(word: string, language: Language): boolean {
   return words.has(stem[1]!) || (language === 'it' && ['o', 'a', 'e'].some((vowel) => words.has(stem[1]! + vowel)));
 }
 
+/** Whether a word is common in the answer's language or in English, which answers in every language borrow. */
+export function isCommonWordOrEnglish(word: string, language: Language | null): boolean {
+  return isCommonWord(word, 'en') || (language !== null && language !== 'en' && isCommonWord(word, language));
+}
+
 /** Whether a word is a common word of any language the reader reads (`Transport`, `Atout`, `Banco`). */
 export function isCommonInAnyLanguage(word: string): boolean {
   return (Object.keys(LANGUAGE_NAMES) as Language[]).some((language) => isCommonWord(word, language));
@@ -240,7 +245,7 @@ export function namesPlace(text: string, language: Language | null): boolean {
     // `a Milano`, `em Belo Horizonte`: a capitalised word after a preposition of place.
     const after = words[i + 1];
     if (language !== null && after !== undefined && LOCATIVES[language].has(fold(first)) && /^\p{Lu}\p{Ll}/u.test(after)) return true;
-    if (!/^\p{Lu}/u.test(first) && (isCommonWord(first, 'en') || (language !== null && isCommonWord(first, language)))) continue;
+    if (!/^\p{Lu}/u.test(first) && isCommonWordOrEnglish(first, language)) continue;
     for (let n = 1; n <= 3 && i + n <= words.length; n++) if (isPlaceName(words.slice(i, i + n).join(' '))) return true;
   }
   return false;

@@ -5,7 +5,7 @@ import { ENUMERATION_JOINERS, wordList } from './words.js';
 import { BODY_NOUNS, bodyNounBefore, describedAsBody, supervises } from './bodies-in-prose.js';
 import { fold } from './fold.js';
 import { isGermanNoun } from './german.js';
-import { isCommonWord, isPlaceName, type Language } from './lexicon.js';
+import { isCommonWord, isCommonWordOrEnglish, isPlaceName, type Language } from './lexicon.js';
 import { isCapitalised, isCommon, namesGroup } from './name-shape.js';
 import { ARTICLES, OWNER_DETERMINERS } from './prose-cues.js';
 
@@ -24,13 +24,7 @@ export function unknownPerson(words: readonly string[], language: Language | nul
   return (
     words.length === 2 &&
     words.every(
-      (w) =>
-        /^\p{Lu}\p{Ll}+$/u.test(w) &&
-        !isCommon(w) &&
-        !isCommonWord(w, 'en') &&
-        (language === null || !isCommonWord(w, language)) &&
-        !(language === 'de' && isGermanNoun(w)) &&
-        !isPlaceName(w),
+      (w) => /^\p{Lu}\p{Ll}+$/u.test(w) && !isCommon(w) && !isCommonWordOrEnglish(w, language) && !(language === 'de' && isGermanNoun(w)) && !isPlaceName(w),
     )
   );
 }

@@ -8,7 +8,7 @@ import { fold } from './fold.js';
 import { BRAND_SHAPE, isCapitalised, namesGroup } from './name-shape.js';
 import { BRAND_CUES, COMPANY_NOUNS, isArticle } from './prose-cues.js';
 import { presentedAsBusiness } from './business-evidence.js';
-import { isCommonWord, isKnownBrand, type Language } from './lexicon.js';
+import { isCommonWordOrEnglish, isKnownBrand, type Language } from './lexicon.js';
 import { DECORATION, type Segment, type Token } from './tokens.js';
 
 const OFFER_VERBS = wordList('offer-verbs');
@@ -77,6 +77,19 @@ const AUXILIARIES = new Set(['has', 'had', 'a', 'avait', 'ha', 'habia', 'aveva',
  * `appartient désormais à Unilever`), or before a verb of buying (`Canva bought Affinity`).
  */
 export function ownershipCue(tokens: Token[], segment: Segment): boolean {
+  // Asked of a segment by several readings of it (a model? a place? a business?): read once.
+  let owned = OWNERSHIP.get(segment);
+  if (owned === undefined) {
+    owned = readOwnershipCue(tokens, segment);
+    OWNERSHIP.set(segment, owned);
+  }
+  return owned;
+}
+
+/** What ownershipCue read of each segment (a segment belongs to one line's tokens). */
+const OWNERSHIP = new WeakMap<Segment, boolean>();
+
+function readOwnershipCue(tokens: Token[], segment: Segment): boolean {
   const before: string[] = [];
   for (let j = segment.first - 1; j >= 0 && before.length < OWNER_CUE_WORDS + 1; j--) {
     const t = tokens[j]!;
@@ -155,8 +168,7 @@ function groupOfCompanies(tokens: Token[], segment: Segment, name: string, cue: 
   if (!namesGroup(words)) return false;
   // `Part of` opening the sentence is dropped from the name and stands before it (segment-name.ts).
   const partOf = cue === 'part' || (fold(tokens[segment.first - 1]?.text ?? '') === 'of' && fold(tokens[segment.first - 2]?.text ?? '') === 'part');
-  const common = (w: string) => isCommonWord(w, 'en') || (language !== null && isCommonWord(w, language));
-  return partOf || !words.slice(0, -1).every(common);
+  return partOf || !words.slice(0, -1).every((w) => isCommonWordOrEnglish(w, language));
 }
 
 /** Whether a quotation mark opens right before the segment. */

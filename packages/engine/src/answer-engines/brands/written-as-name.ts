@@ -1,7 +1,17 @@
 // Whether an occurrence of a tracked brand's letters is the brand, read as a careful reader reads
 // it: `remote teams`, `cada día`, `Thomas Müller` and `Porto Alegre` hold a brand's letters and
 // name no brand. The rules are rule 1 of analyse-brands.ts.
-import { commonWords, determiners, isCommonWord, isFunctionWord, isGivenName, isPlaceName, knownAsBrand, type Language } from './lexicon.js';
+import {
+  commonWords,
+  determiners,
+  isCommonWord,
+  isCommonWordOrEnglish,
+  isFunctionWord,
+  isGivenName,
+  isPlaceName,
+  knownAsBrand,
+  type Language,
+} from './lexicon.js';
 import { fold, type Span } from './fold.js';
 import { DEFINITE_ARTICLES, takesGermanName } from './german.js';
 import { TITLES, wordList } from './words.js';
@@ -54,7 +64,7 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
     // An answer that writes the name with its capitals elsewhere (`**Lively**`) means the words
     // when it writes them in lower case: `the competition gets lively`, `at cost plus a markup`
     // (not a brand a reader knows that is no word, written so on purpose: `doordash and uber eats`).
-    const wordy = written.split(/\s+/u).every((w) => isCommonWord(w, language) || isCommonWord(w, 'en')) || !knownAsBrand(written, language);
+    const wordy = written.split(/\s+/u).every((w) => isCommonWordOrEnglish(w, language)) || !knownAsBrand(written, language);
     if (wordy && capitalisedElsewhere(reading, written)) return false;
   }
   // German writes every noun and name capitalised: a one-word brand written with capitals and found
