@@ -27,14 +27,14 @@ describe.skipIf(!url)('one audit, several workers (AUDIT_CRAWL_WORKERS)', () => 
   let workers: WorkerProcess[] = [];
 
   /** Three `npm run worker` processes, each crawling with AUDIT_CRAWL_WORKERS=3. */
-  function spawnWorkers(): Promise<WorkerProcess[]> {
+  function spawnWorkers(leaseMs = LEASE_MS): Promise<WorkerProcess[]> {
     const env = {
       ...process.env,
       DATABASE_URL: url,
       DATABASE_SCHEMA: schema,
       CRAWLER_ALLOW_CIDRS: '127.0.0.0/8',
       AUDIT_CRAWL_WORKERS: '3',
-      WORKER_LEASE_MS: String(LEASE_MS),
+      WORKER_LEASE_MS: String(leaseMs),
       WORKER_POLL_MS: '50',
       WORKER_CONCURRENCY: '2',
       LOG_LEVEL: 'info',
@@ -64,10 +64,10 @@ describe.skipIf(!url)('one audit, several workers (AUDIT_CRAWL_WORKERS)', () => 
   const origin = () => `http://127.0.0.1:${site.port}`;
   const runOf = (id: string) => api.repositories.auditRuns.find(id);
 
-  async function startAudit(maxPages = 1000): Promise<string> {
+  async function startAudit(maxPages = 1000, crawl?: { requestsPerSecond: number }): Promise<string> {
     const key = await api.createKey({ plan: 'agency' });
     const projectId = (await api.call('/projects', { key, method: 'POST', json: { name: 'Shared', primaryDomain: origin() } })).body.data.id;
-    const started = await api.call(`/projects/${projectId}/audits`, { key, method: 'POST', json: { maxPages } });
+    const started = await api.call(`/projects/${projectId}/audits`, { key, method: 'POST', json: { maxPages, ...(crawl ? { crawl } : {}) } });
     expect(started.status).toBe(202);
     return started.body.data.auditRunId as string;
   }
@@ -146,6 +146,23 @@ describe.skipIf(!url)('one audit, several workers (AUDIT_CRAWL_WORKERS)', () => 
     expect(run.pagesCrawled).toBe(60);
     expect((await frontierOf(id)).storedUrls).toBe(60);
     expect((await api.repositories.auditPages.list(id, {}, { page: 1, pageSize: 100 })).total).toBe(60);
+  }, 120_000);
+
+  it('a polite crawl whose workers lease more than they fetch in a lease’s time: each page is fetched once', async () => {
+    // Renewed every 1.3 s, a worker's URLs outlive a loaded machine's pauses.
+    workers = await spawnWorkers(4_000);
+    const since = site.log.length;
+    // 5 requests a second for the three: each worker fetches one every 600 ms, and the URLs it
+    // leases ahead (16 a request in flight) take it some 20 s, well past its 4 s lease.
+    const id = await startAudit(60, { requestsPerSecond: 5 });
+    const run = await finished(id);
+    expect(run.status).toBe('completed');
+    expect(run.pagesCrawled).toBe(60);
+    const fetches = new Map<string, number>();
+    // Each worker reads robots.txt for itself.
+    for (const entry of site.log.slice(since))
+      if (entry.method === 'GET' && entry.path !== '/robots.txt') fetches.set(entry.path, (fetches.get(entry.path) ?? 0) + 1);
+    expect([...fetches].filter(([, n]) => n > 1)).toEqual([]);
   }, 120_000);
 
   it('the lead SIGKILLed mid-crawl: another worker resumes it, and nothing is lost or stored twice', async () => {

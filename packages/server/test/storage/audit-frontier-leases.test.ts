@@ -1,6 +1,7 @@
-// A shared crawl's page budget when a worker's lease runs out while it still fetches: the URLs go
-// back to the queue and free their share of the budget for the others, so the late worker's fetch
-// and its page no longer count; whoever leases the URL next fetches it again.
+// The leases of a shared crawl's URLs. A worker that renews keeps what it leased. When a lease runs
+// out while its worker still fetches, the URLs go back to the queue and free their share of the
+// budget for the others, so the late worker's fetch and its page no longer count; whoever leases
+// the URL next fetches it again.
 import { expect, it } from 'vitest';
 import { createRepositories } from '../../src/storage/repositories/index.js';
 import { createAuditRun } from '../support/audit-run.js';
@@ -52,5 +53,27 @@ describeEachDatabase('a shared crawl whose lease ran out', (database, backend) =
       ),
     );
     expect([...(stored ?? [])].sort()).toEqual(['/', '/a', '/b'].map(url));
+  });
+
+  it.skipIf(backend !== 'postgres')('a worker that renews keeps the URLs it leased and has not stored; the others’ leases run out', async () => {
+    const { db } = database().handle;
+    const r = createRepositories(db);
+    const run = await createAuditRun(r, { now: NOW, maxPages: 10 });
+    await r.auditRuns.markRunning(run.id, NOW);
+    await r.auditFrontier.open(run.id);
+    await r.auditFrontier.add(run.id, ['/', '/a', '/b', '/c', '/d'].map(url), false);
+
+    expect((await r.auditFrontier.lease(run.id, 'worker-a', 3, limits(10), NOW, fromStart)).urls).toEqual(['/', '/a', '/b'].map(url));
+    expect((await r.auditFrontier.lease(run.id, 'worker-b', 1, limits(10), NOW, fromStart)).urls).toEqual([url('/c')]);
+    // A writes its fetch of / (held until it is stored) and renews what it holds, well before it expires.
+    await r.auditFrontier.fetched(run.id, [{ url: url('/'), html: true, links: [] }], NOW + LEASE_MS);
+    await r.auditFrontier.renew(run.id, 'worker-a', NOW + LEASE_MS / 2 + LEASE_MS);
+
+    // Past the first leases, C finds only B's URL back in the queue (and /d, never leased).
+    const c = await r.auditFrontier.lease(run.id, 'worker-c', 10, limits(10), NOW + LEASE_MS + 1, fromStart);
+    expect(c.urls).toEqual(['/c', '/d'].map(url));
+    // Past A's renewed lease too, A's URLs come back: a worker that stopped renewing loses them.
+    const later = await r.auditFrontier.lease(run.id, 'worker-c', 10, limits(10), NOW + 2 * LEASE_MS, fromStart);
+    expect(later.urls.sort()).toEqual(['/', '/a', '/b'].map(url));
   });
 });

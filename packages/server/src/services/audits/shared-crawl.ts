@@ -3,7 +3,9 @@
 // (one transaction per batch: hosts freed, links queued, budget counted), and every lease writes
 // what is batched first, so no lease decides on stale counts of this worker's own pages. Links
 // already sent are remembered, up to a bound, so the pages of one site (the same menu on each)
-// do not send the same URLs again and again.
+// do not send the same URLs again and again. While it writes fetches, a worker holds what it
+// leased ahead: at a crawl-delayed host its queue outlasts a lease, and a URL that went back to the
+// queue would be fetched twice, by it and by the worker that leases it next.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { resolveLimits, type CrawlLimits, type LeaseOutcome, type SharedAudit, type SharedFrontier, type SiteRecord } from '@seo-geo/engine';
 import type { Clock } from '../../support/clock.js';
@@ -39,6 +41,9 @@ export class SharedCrawl implements SharedAudit, SharedFrontier {
   /** Where this worker's next lease reads the queue from, and when it last looked for expired leases. */
   #fromSeq = '0';
   #recoveredAt = Number.NEGATIVE_INFINITY;
+  /** When this worker last held its URLs for another lease's time; none once it closes. */
+  #renewedAt = Number.NEGATIVE_INFINITY;
+  #closing = false;
 
   constructor(
     private readonly runId: string,
@@ -86,8 +91,14 @@ export class SharedCrawl implements SharedAudit, SharedFrontier {
     this.#writing = this.#writing.then(async () => {
       if (this.#failure !== null) return;
       try {
-        const leaseUntil = this.deps.clock.now() + this.deps.limits.leaseMs;
+        const now = this.deps.clock.now();
+        const leaseUntil = now + this.deps.limits.leaseMs;
         await this.deps.frontier.fetched(this.runId, batch, leaseUntil);
+        // A third of a lease apart, as a worker renews its job: two renewals may fail in a row.
+        if (batch.length > 0 && !this.#closing && now - this.#renewedAt >= this.deps.limits.leaseMs / 3) {
+          this.#renewedAt = now;
+          await this.deps.frontier.renew(this.runId, this.deps.workerId, leaseUntil);
+        }
       } catch (error) {
         this.#failure = error instanceof Error ? error : new Error(String(error));
       }
@@ -117,8 +128,9 @@ export class SharedCrawl implements SharedAudit, SharedFrontier {
     for await (const batch of this.deps.frontier.listed(this.runId)) yield* batch;
   }
 
-  /** No timer left behind once the crawl is over. */
+  /** No timer left behind once the crawl is over; what it leased and did not fetch expires for the others. */
   close(): Promise<void> {
+    this.#closing = true;
     return this.flush().catch(() => undefined);
   }
 }

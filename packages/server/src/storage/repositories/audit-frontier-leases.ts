@@ -130,6 +130,26 @@ export async function recoverExpired(executor: Kysely<Database>, runId: string, 
   return { requeued: leased + fetched, leased };
 }
 
+/**
+ * Holds a worker's URLs until `until`: those it leased and has not fetched, or fetched and not
+ * stored. A worker that keeps fetching keeps what it leased ahead, however long its turn at a
+ * slow or crawl-delayed host takes; one that stops (it died, or hangs) loses them at expiry.
+ */
+export async function renewLeases(db: Kysely<Database>, runId: string, workerId: string, until: number): Promise<void> {
+  // Rows another worker's fetch or store moves at the same time may lock in the other order.
+  await retryingDeadlocks(() =>
+    db
+      .updateTable('audit_frontier')
+      .set({ lease_expires_at: toTimestamp(until) })
+      .where('audit_run_id', '=', runId)
+      // Read over the taken URLs' index (their lease), not the run's every row.
+      .where('lease_expires_at', 'is not', null)
+      .where('lease_owner', '=', workerId)
+      .where('state', 'in', ['leased', 'fetched'])
+      .execute(),
+  );
+}
+
 /** Moves the run's count of URLs leased and not fetched (the budget counts them as pages to come). */
 export async function addLeased(executor: Kysely<Database>, runId: string, change: number): Promise<void> {
   if (change === 0) return;

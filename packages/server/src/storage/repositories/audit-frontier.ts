@@ -1,10 +1,10 @@
 // The frontier of an audit several workers crawl together (PostgreSQL). Each URL is one row,
 // unique per run, so a URL is queued once however many workers find it. A worker leases a batch
 // of the oldest queued URLs (FOR UPDATE SKIP LOCKED), under the run's counters row lock, which
-// lines the leases up so that together they stay within the page budget. A URL leased by a worker
-// that died goes back to the queue once its lease expires, and storing a page marks its row
-// `stored` in the transaction that inserts it, so a page is stored exactly once even when its URL
-// was fetched twice. (Per-host politeness is each worker's share of the limits: shared-crawl.ts.)
+// lines the leases up so that together they stay within the page budget. A worker renews its
+// leases while it writes fetches; a URL leased by a worker that died goes back to the queue once
+// its lease expires, and storing a page marks its row `stored` in the transaction that inserts
+// it, so a page is stored exactly once even when its URL was fetched twice. (Per-host politeness is each worker's share of the limits: shared-crawl.ts.)
 //
 // Each concern has its file: queuing (audit-frontier-queue.ts), leases (audit-frontier-leases.ts),
 // fetches (audit-frontier-fetches.ts), stored records (audit-frontier-records.ts), the counters row
@@ -16,7 +16,7 @@ import type { Database } from '../schema.js';
 import { addTally, openCounts, readCounts, type CrawlCounts, type CrawlTallyCounts } from './audit-frontier-counts.js';
 import { droppedFrontier, dropFrontier, type DroppedFrontier } from './audit-frontier-drop.js';
 import { recordFetches, type FetchedUrl } from './audit-frontier-fetches.js';
-import { leaseUrls, settleLeases, type FrontierLease, type FrontierLimits } from './audit-frontier-leases.js';
+import { leaseUrls, renewLeases, settleLeases, type FrontierLease, type FrontierLimits } from './audit-frontier-leases.js';
 import { addUrls, claimUrl, listedUrls } from './audit-frontier-queue.js';
 import { storedRecords, storeRecords } from './audit-frontier-records.js';
 import {
@@ -51,6 +51,8 @@ export interface AuditFrontierRepository {
    * together; the URLs stay taken until `leaseUntil`, by when their pages are to be stored.
    */
   fetched(runId: string, fetched: readonly FetchedUrl[], leaseUntil: number): Promise<void>;
+  /** Holds the URLs `workerId` leased and has not stored until `until` (a worker that keeps fetching keeps its URLs). */
+  renew(runId: string, workerId: string, until: number): Promise<void>;
   /**
    * Inside the transaction that stores pages: marks their URLs stored with their site records and
    * returns those not stored before (the pages to insert); null when the run is not running.
@@ -99,6 +101,7 @@ export function createAuditFrontierRepository(db: Kysely<Database>, dialect: Dia
     lease: (runId, workerId, max, limits, now, from) => leaseUrls(db, dialect, { runId, workerId, max, limits, now, from }),
     claim: (runId, url) => claimUrl(db, runId, url),
     fetched: (runId, fetched, leaseUntil) => recordFetches(db, runId, fetched, leaseUntil),
+    renew: (runId, workerId, until) => renewLeases(db, runId, workerId, until),
     store: (runId, records, trx) => storeRecords(trx, dialect, runId, records),
     addTally: (runId, tally, trx) => addTally(trx, runId, tally),
     counts: (runId) => readCounts(db, runId),
