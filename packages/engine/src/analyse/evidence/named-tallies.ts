@@ -3,11 +3,10 @@
 // Each is a count (datasets/evidence/GUIDE.md, `count`); a single "(2)" after a name is as often
 // a list's or a footnote's number, a run 1, 2, 3… in order is a list's numbering, and years are
 // dates (Smith (2004) and Jones (2010)).
+import { YEAR } from './number-shape.js';
 
 /** "Name (17)": a capitalised word, a space, a number of up to five digits in parentheses. */
 const NAMED = /\p{Lu}[\p{L}'’.-]*[ \u00a0]\((\d{1,5})\)/gu;
-/** A year, which a name's parentheses give as a date. */
-const YEAR = /^(?:1[5-9]|20)\d\d$/;
 /** Characters read on each side of the number for the sentence's other tallies. */
 const REACH = 240;
 /** A sentence's end. */

@@ -3,6 +3,9 @@
 import { F } from './number-feature-ids.js';
 import { isDigit } from './number-characters.js';
 
+/** Four digits from 1500 to 2099: a year, whatever the figure around it says. */
+export const YEAR = /^(?:1[5-9]|20)\d\d$/;
+
 /** What one pass over a number's characters found. One instance is read again for every number: the hot path allocates nothing. */
 class TokenScan {
   digits = 0;

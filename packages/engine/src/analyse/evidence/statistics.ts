@@ -99,6 +99,7 @@ import { cjkQuantifies, isCjkDimensionSide, isCjkOwnItems, isHanOrKana, isTaxRes
 import { isHangul, koreanQuantifies } from './korean-counters.js';
 import { continuesValue, isDimensionSide, type PreviousValue } from './value-parts.js';
 import { isNamedTally } from './named-tallies.js';
+import { YEAR } from './number-shape.js';
 import { CODE_END, CODE_START, HEADING_START } from '../raw-document.js';
 import { STOPWORDS, writtenLanguage } from '../text/stopwords.js';
 import { TIME_UNITS, UNIT_WORDS as UNITS } from './units.js';
@@ -173,7 +174,6 @@ const COLON_RATIO = /:\d(?!\d)/y;
 const TALLY_AFTER = /[ \u00a0]?[-–—][ \u00a0]?[„“"«‘]/uy;
 /** Comparatives that make the bare number after them a quantity: "less than 100". */
 const BOUND_BEFORE = /(?:^|[^\p{L}])(?:than|least|most|nearly|almost|roughly|approximately|around|about|over|under)\s+$/iu;
-const YEAR = /^(?:1[5-9]|20)\d\d$/;
 /** A margin after a value, to its unit: " ± 0.1 km", "±0.2%". */
 const MARGIN = new RegExp(String.raw`\s?±\s?(?:${NUM})\s?(%|°[cfCF]?|\p{L}[\p{L}/]*)`, 'uy');
 /** Around a reading time: "5 min read", "Reading time: 5 minutes", "Lesezeit: 3 Min.", "Tempo de leitura: 1 minuto". */
