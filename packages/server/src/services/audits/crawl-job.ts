@@ -6,7 +6,8 @@
 // leaves the crawl to the others.
 import type { JobOutcome } from '../../jobs/job-run.js';
 import type { Job } from '../../storage/repositories/jobs.js';
-import { crawlAudit, type AuditJobDeps } from './job.js';
+import type { AuditJobDeps } from './job-deps.js';
+import { crawlAudit } from './job.js';
 import { AuditRecording } from './recording.js';
 import { crawlWorkersOf, sharedCrawlOf } from './shared-crawl.js';
 import { crawlLimitsOf } from './crawl-settings.js';

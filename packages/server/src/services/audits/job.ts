@@ -11,74 +11,24 @@
 // is paused once where the crawl stopped is saved (pause-crawl.ts); its resume is a new job, whose
 // first attempt continues that crawl (resume-crawl.ts on one worker; on several, the frontier with
 // the URLs its workers held given back).
-import {
-  linkedSignal,
-  normaliseUrl,
-  runAudit,
-  type CrawlLimits,
-  type PageAnalyser,
-  type PageRenderer,
-  type Resolver,
-  type SharedAudit,
-  type SiteFindings,
-  type SsrfPolicy,
-} from '@seo-geo/engine';
-import type { Logger } from 'pino';
-import type { Clock } from '../../support/clock.js';
-import type { AuditPagesRepository } from '../../storage/repositories/audit-pages.js';
-import type { AuditIssuesRepository } from '../../storage/repositories/audit-issues.js';
-import type { AuditLinksRepository } from '../../storage/repositories/audit-links.js';
-import type { AuditRun, AuditRunsRepository } from '../../storage/repositories/audit-runs.js';
+import { linkedSignal, normaliseUrl, runAudit, type CrawlLimits, type PageRenderer, type SharedAudit, type SiteFindings } from '@seo-geo/engine';
+import type { AuditRun } from '../../storage/repositories/audit-runs.js';
 import type { AuditErrorCode } from '../../storage/schema-audits.js';
-import type { Job, JobsRepository } from '../../storage/repositories/jobs.js';
-import type { AuditFrontierRepository } from '../../storage/repositories/audit-frontier.js';
+import type { Job } from '../../storage/repositories/jobs.js';
 import type { JobOutcome } from '../../jobs/job-run.js';
-import type { Project, ProjectsRepository } from '../../storage/repositories/projects.js';
-import type { ReportsRepository } from '../../storage/repositories/reports.js';
-import type { RunInTransaction } from '../../storage/transaction.js';
+import type { Project } from '../../storage/repositories/projects.js';
 import { emitAuditEvent } from './events.js';
-import type { WebhookOutbox } from '../../webhooks/outbox.js';
 import { AuditRecording } from './recording.js';
 import type { AuditTally } from './summary.js';
 import { reportChange, reportMetrics } from './summary.js';
 import { AUDIT_CRAWL_JOB_KIND, crawlWorkersOf, sharedCrawlOf } from './shared-crawl.js';
 import { seedFailure } from './seed-failure.js';
 import { crawlLimitsOf, crawlOptionsOf } from './crawl-settings.js';
+import type { AuditJobDeps } from './job-deps.js';
 import { pauseStoppedCrawl } from './pause-crawl.js';
 import { savedCrawlResume, type SavedCrawlResume } from './resume-crawl.js';
 import { finalisePages } from './finalise.js';
 import { isFinalAuditStatus } from '../../domain/audit-lifecycle.js';
-
-export interface AuditJobDeps {
-  auditRuns: AuditRunsRepository;
-  auditPages: AuditPagesRepository;
-  auditIssues: AuditIssuesRepository;
-  auditLinks: AuditLinksRepository;
-  reports: ReportsRepository;
-  projects: ProjectsRepository;
-  transaction: RunInTransaction;
-  /** `audit.completed`, `audit.failed` and `audit.paused` go into the outbox in the transaction that changes the run's status. */
-  webhooks: WebhookOutbox;
-  clock: Clock;
-  logger: Logger;
-  /** Which addresses the crawler may reach (loopback only when the operator allows it). */
-  policy: SsrfPolicy;
-  limits?: Partial<CrawlLimits>;
-  resolver?: Resolver;
-  userAgent?: string;
-  /** The worker's browser for audits that render JavaScript (it launches on first use); absent without BROWSER_EXECUTABLE. */
-  renderer?: PageRenderer;
-  /** Where pages are analysed: the process's analysis threads (ANALYSIS_THREADS), or this thread when absent. */
-  analyser?: PageAnalyser;
-  /** Workers that crawl one audit (AUDIT_CRAWL_WORKERS); more than 1 shares the crawl through `auditFrontier`. */
-  crawlWorkers?: number;
-  auditFrontier: AuditFrontierRepository;
-  jobs: JobsRepository;
-  /** How long a URL stays leased to a worker that stopped answering (the job lease). */
-  leaseMs: number;
-  /** The site checks' memory budget (SITE_CHECKS_MEMORY_MB); the engine's default when absent. */
-  siteChecksMemoryBytes?: number;
-}
 
 /** Any account's helper jobs running at once, all audits together (a bound, not a plan's quota). */
 const HELPERS_RUNNING_PER_ACCOUNT = 1_000;

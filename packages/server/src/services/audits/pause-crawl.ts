@@ -13,7 +13,7 @@
 import type { AuditRun } from '../../storage/repositories/audit-runs.js';
 import type { TransactionHandle } from '../../storage/transaction.js';
 import { emitAuditEvent } from './events.js';
-import type { AuditJobDeps } from './job.js';
+import type { AuditJobDeps } from './job-deps.js';
 import type { AuditRecording } from './recording.js';
 
 /** Saves where the stopped crawl is and pauses the run; false when the run was no longer running. */
