@@ -43,10 +43,18 @@ export function isCommonWord(word: string, language: Language): boolean {
   for (const [plural, singular] of PLURAL_ENDINGS[language] ?? []) {
     if (folded.length > plural.length + 2 && folded.endsWith(plural) && words.has(folded.slice(0, -plural.length) + singular)) return true;
   }
-  const stem = PLURAL[language].exec(folded);
-  if (stem === null || stem[1]!.length < 3) return false;
-  // Italian plurals change the singular's last vowel (`depositi`, `offerte`).
-  return words.has(stem[1]!) || (language === 'it' && ['o', 'a', 'e'].some((vowel) => words.has(stem[1]! + vowel)));
+  // Every ending the word may have taken: a German `-n` after a singular's `e` (`Kunden`, `Ideen`)
+  // as well as an `-en` after a consonant (`Frauen`).
+  for (const ending of PLURAL[language]) {
+    const stem = folded.slice(0, -ending.length);
+    if (!folded.endsWith(ending) || stem.length < 3) continue;
+    // German adds no `-e` to a singular's `e`: `Easee` is no plural of `ease`.
+    if (language === 'de' && ending === 'e' && stem.endsWith('e')) continue;
+    if (words.has(stem)) return true;
+    // Italian plurals change the singular's last vowel (`depositi`, `offerte`).
+    if (language === 'it' && ['o', 'a', 'e'].some((vowel) => words.has(stem + vowel))) return true;
+  }
+  return false;
 }
 
 /** Whether a word is common in the answer's language or in English, which answers in every language borrow. */
@@ -105,14 +113,14 @@ export function isFunctionWord(word: string, language: Language): boolean {
   return cached(`function:${language}`, () => frequencyList(language).slice(0, FUNCTION_WORDS).map(fold)).has(fold(word));
 }
 
-/** A plural's stem, for the languages whose plurals add a letter or two. */
-const PLURAL: Record<Language, RegExp> = {
-  en: /^(.+?)(?:es|s)$/u,
-  de: /^(.+?)(?:en|n|s|e|er)$/u,
-  fr: /^(.+?)(?:s|x)$/u,
-  es: /^(.+?)(?:es|s)$/u,
-  it: /^(.+?)[ie]$/u,
-  pt: /^(.+?)(?:s|es)$/u,
+/** The endings a plural adds to its singular, by language (Italian's replace its last vowel). */
+const PLURAL: Record<Language, readonly string[]> = {
+  en: ['es', 's'],
+  de: ['en', 'n', 's', 'e', 'er'],
+  fr: ['s', 'x'],
+  es: ['es', 's'],
+  it: ['i', 'e'],
+  pt: ['s', 'es'],
 };
 
 /** Articles, demonstratives, possessives and quantifiers: a word after one of these is a common noun or adjective. */
