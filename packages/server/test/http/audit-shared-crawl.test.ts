@@ -149,11 +149,11 @@ describe.skipIf(!url)('one audit, several workers (AUDIT_CRAWL_WORKERS)', () => 
   }, 120_000);
 
   it('a polite crawl whose workers lease more than they fetch in a lease’s time: each page is fetched once', async () => {
-    // Renewed every 1.3 s, a worker's URLs outlive a loaded machine's pauses.
-    workers = await spawnWorkers(4_000);
+    // Renewed every 2 s, a worker's URLs outlive a loaded machine's pauses.
+    workers = await spawnWorkers(6_000);
     const since = site.log.length;
     // 5 requests a second for the three: each worker fetches one every 600 ms, and the URLs it
-    // leases ahead (16 a request in flight) take it some 20 s, well past its 4 s lease.
+    // leases ahead (16 a request in flight) take it some 20 s, well past its 6 s lease.
     const id = await startAudit(60, { requestsPerSecond: 5 });
     const run = await finished(id);
     expect(run.status).toBe('completed');
