@@ -6,10 +6,9 @@ import { analysePage, siteRecordOf } from '@seo-geo/engine';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { AuditRecording } from '../../src/services/audits/recording.js';
-import { createRepositories } from '../../src/storage/repositories/index.js';
 import { transactionRunner } from '../../src/storage/transaction.js';
 import { systemClock } from '../../src/support/clock.js';
-import { createAuditRun } from '../support/audit-run.js';
+import { openSharedCrawl } from '../support/audit-run.js';
 import { describeEachDatabase } from '../support/databases.js';
 
 const NOW = Date.UTC(2025, 2, 1);
@@ -19,11 +18,7 @@ describeEachDatabase('a shared crawl recording', (database, backend) => {
   /** A running audit run with its crawl's counters row, as a lead opens it. */
   async function openCrawl(seedUrl: string, maxPages: number) {
     const db = database().handle.db;
-    const r = createRepositories(db);
-    const run = await createAuditRun(r, { now: NOW, seedUrl, maxPages });
-    expect(await r.auditRuns.markRunning(run.id, NOW)).toBe(true);
-    await r.auditFrontier.open(run.id);
-    return { db, r, run };
+    return { db, ...(await openSharedCrawl(db, { now: NOW, seedUrl, maxPages })) };
   }
 
   // The shared frontier is PostgreSQL's (AUDIT_CRAWL_WORKERS needs it).

@@ -3,8 +3,7 @@
 // budget for the others, so the late worker's fetch and its page no longer count; whoever leases
 // the URL next fetches it again.
 import { expect, it } from 'vitest';
-import { createRepositories } from '../../src/storage/repositories/index.js';
-import { createAuditRun } from '../support/audit-run.js';
+import { openSharedCrawl } from '../support/audit-run.js';
 import { describeEachDatabase } from '../support/databases.js';
 
 const NOW = Date.UTC(2025, 6, 1);
@@ -17,10 +16,7 @@ describeEachDatabase('a shared crawl whose lease ran out', (database, backend) =
   // Workers share a crawl on PostgreSQL only (AUDIT_CRAWL_WORKERS needs it).
   it.skipIf(backend !== 'postgres')('holds the page budget: a late fetch of a URL back in the queue neither counts nor stores its page', async () => {
     const { db } = database().handle;
-    const r = createRepositories(db);
-    const run = await createAuditRun(r, { now: NOW, maxPages: 3 });
-    await r.auditRuns.markRunning(run.id, NOW);
-    await r.auditFrontier.open(run.id);
+    const { r, run } = await openSharedCrawl(db, { now: NOW, maxPages: 3 });
     await r.auditFrontier.add(run.id, ['/', '/a', '/b', '/c'].map(url), false);
 
     const a = await r.auditFrontier.lease(run.id, 'worker-a', 2, limits(3), NOW, fromStart);
@@ -56,11 +52,7 @@ describeEachDatabase('a shared crawl whose lease ran out', (database, backend) =
   });
 
   it.skipIf(backend !== 'postgres')('a worker that renews keeps the URLs it leased and has not stored; the others’ leases run out', async () => {
-    const { db } = database().handle;
-    const r = createRepositories(db);
-    const run = await createAuditRun(r, { now: NOW, maxPages: 10 });
-    await r.auditRuns.markRunning(run.id, NOW);
-    await r.auditFrontier.open(run.id);
+    const { r, run } = await openSharedCrawl(database().handle.db, { now: NOW, maxPages: 10 });
     await r.auditFrontier.add(run.id, ['/', '/a', '/b', '/c', '/d'].map(url), false);
 
     expect((await r.auditFrontier.lease(run.id, 'worker-a', 3, limits(10), NOW, fromStart)).urls).toEqual(['/', '/a', '/b'].map(url));

@@ -1,7 +1,9 @@
 // An audit run to store pages under, for the storage tests: a fresh agency account (a unique
 // email), its project for https://site.example, the run's job and the run itself.
 import { randomUUID } from 'node:crypto';
-import type { Repositories } from '../../src/storage/repositories/index.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/storage/schema.js';
+import { createRepositories, type Repositories } from '../../src/storage/repositories/index.js';
 import { uuidv7 } from '../../src/support/ids.js';
 
 export async function createAuditRun(r: Repositories, options: { now: number; seedUrl?: string; maxPages?: number }) {
@@ -18,4 +20,13 @@ export async function createAuditRun(r: Repositories, options: { now: number; se
     jobId: job.id,
     now,
   });
+}
+
+/** A running audit run whose shared crawl's frontier is open, for the shared frontier's tests. */
+export async function openSharedCrawl(db: Kysely<Database>, options: { now: number; seedUrl?: string; maxPages?: number }) {
+  const r = createRepositories(db);
+  const run = await createAuditRun(r, options);
+  if (!(await r.auditRuns.markRunning(run.id, options.now))) throw new Error(`audit run ${run.id} did not start`);
+  await r.auditFrontier.open(run.id);
+  return { r, run };
 }

@@ -4,7 +4,8 @@
 // lines the leases up so that together they stay within the page budget. A worker renews its
 // leases while it writes fetches; a URL leased by a worker that died goes back to the queue once
 // its lease expires, and storing a page marks its row `stored` in the transaction that inserts
-// it, so a page is stored exactly once even when its URL was fetched twice. (Per-host politeness is each worker's share of the limits: shared-crawl.ts.)
+// it, so a page is stored exactly once even when its URL was fetched twice. (Per-host politeness
+// is each worker's share of the limits: shared-crawl.ts.)
 //
 // Each concern has its file: queuing (audit-frontier-queue.ts), leases (audit-frontier-leases.ts),
 // fetches (audit-frontier-fetches.ts), stored records (audit-frontier-records.ts), the counters row
