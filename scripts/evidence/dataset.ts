@@ -1,10 +1,9 @@
 // The evidence data set (datasets/evidence/): its pages and manifest, and each page's candidates as the
 // engine finds them, with ids that stay put as long as the text and the candidates do. The
 // candidates script, the agreement report and the training script all read the pages through here.
-// EVIDENCE_SET names another set of the same layout under datasets/ (evidence-kept-aside,
-// evidence-kept-aside-2, evidence-kept-aside-3, evidence-kept-aside-4, evidence-kept-aside-5 and
-// evidence-kept-aside-6: pages kept aside to measure the shipped engine on, never to develop on;
-// evidence-kept-aside-6 is the one kept aside now, the others were read after their measures and
+// EVIDENCE_SET names another set of the same layout under datasets/ (evidence-kept-aside to
+// evidence-kept-aside-7: pages kept aside to measure the shipped engine on, never to develop on;
+// evidence-kept-aside-7 is the one kept aside now, the others were read after their measures and
 // are development sets); by default, datasets/evidence.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -43,6 +43,9 @@ describe('statistics', () => {
     ['it is less than 100.', ['100']],
     ['at least 40, maybe more', ['40']],
     ['about 3/4 inch (2 cm) smaller', ['3/4 inch']],
+    // A magnitude's currency before the conversion in brackets: the same amount restated.
+    ['it gave 15 million euros (£13 million) to the museum', ['15 million']],
+    ['it sold for 24.4 million euros (26 million dollars) last March', ['24.4 million']],
     ['about 1/3 of the replies', ['1/3 of']],
     ['the top 10% of sites', ['10%']],
     ['The mean is ~4.33.', ['4.33']],

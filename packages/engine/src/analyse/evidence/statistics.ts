@@ -100,6 +100,7 @@ import { isHangul, koreanQuantifies } from './korean-counters.js';
 import { continuesValue, isDimensionSide, type PreviousValue } from './value-parts.js';
 import { isNamedTally } from './named-tallies.js';
 import { YEAR } from './number-shape.js';
+import { CURRENCY, UNIT, wordClasses } from './number-word-classes.js';
 import { CODE_END, CODE_START, HEADING_START } from '../raw-document.js';
 import { STOPWORDS, writtenLanguage } from '../text/stopwords.js';
 import { TIME_UNITS, UNIT_WORDS as UNITS } from './units.js';
@@ -247,6 +248,12 @@ const LEVEL_BEFORE = new RegExp(
 
 /** Opening of a parenthesised restatement: " (", " (-", " (~", " (about ", after a unit's power ("m/s2 (") or a note ("kg[8] ("). */
 const RESTATEMENT = /^[23²³]?(?:\[\w{1,3}\])*\s*\(\s*(?:[-–−+~≈]|about|approx\.?|around|roughly)?\s*$/iu;
+/** A currency or unit word the value before ends with, a magnitude's ("million euros", "Millionen Euro"). */
+const UNIT_WORD_FIRST = /^\s(\p{L}{1,12})(?=\s*\()/u;
+function withoutUnitWord(between: string): string {
+  const word = UNIT_WORD_FIRST.exec(between)?.[1];
+  return word !== undefined && (wordClasses(word.toLowerCase()) & (CURRENCY | UNIT)) !== 0 ? between.slice(word.length + 1) : between;
+}
 /** Between two values of one parenthesised restatement: "(141,634,900 mi; 1.524 AU)", "(12.2 ft/s2, 0.38 g)". */
 const RESTATEMENT_GOES_ON = /^[23²³]?(?:\[\w{1,3}\])*\s*[;,]\s*$/u;
 
@@ -480,9 +487,10 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     if (isBadgeCount(text, numEnd)) continue;
     // "3/4 inch (2 cm)", "17.5 MB (-46%)": the same value restated counts once.
     // "227,939,200 km (141,634,900 mi; 1.524 AU)": so does each further value of the restatement.
-    if (lastEnd >= 0 && start - lastEnd <= 12) {
-      const between = text.slice(lastEnd, start);
-      if (RESTATEMENT.test(between) || (restating && RESTATEMENT_GOES_ON.test(between))) {
+    // "15 million euros ($16 million)": after a magnitude, the currency or unit it counts comes first.
+    if (lastEnd >= 0 && start - lastEnd <= 20) {
+      const between = withoutUnitWord(text.slice(lastEnd, start));
+      if (between.length <= 12 && (RESTATEMENT.test(between) || (restating && RESTATEMENT_GOES_ON.test(between)))) {
         restating = true;
         lastEnd = valueEnd;
         continue;

@@ -84,8 +84,27 @@ export function namedAsOther(tokens: Token[], segment: Segment, before: string):
     // Sides of a fixture are teams or players (`Arsenal v Liverpool`), not brands.
     inFixture(tokens, segment) ||
     // A name set off by its owner's possessive is the owner's line: `Avlo, su marca de bajo coste`, `Isana, its own label`.
-    ownedApposition(tokens, segment.last)
+    ownedApposition(tokens, segment.last) ||
+    // The short form of the lower-case words before it is a term's: `benefit-in-kind (BiK)`, `annual percentage rate (APR)`.
+    abbreviatesWordsBefore(tokens, segment)
   );
+}
+
+/**
+ * Whether a one-word segment in brackets spells the initials of the lower-case words right before
+ * them (a hyphen's parts each a word): a common term's abbreviation, not a brand's name.
+ */
+function abbreviatesWordsBefore(tokens: Token[], segment: Segment): boolean {
+  if (segment.first !== segment.last || tokens[segment.first - 1]?.text.trim() !== '(') return false;
+  const letters = fold(segment.words[0]!.text).replace(/[^\p{L}]/gu, '');
+  if (letters.length < 2 || letters.length > 6) return false;
+  const initials: string[] = [];
+  for (let i = segment.first - 2; i >= 0 && initials.length < letters.length; i--) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word' || !/^\p{Ll}/u.test(t.text)) break;
+    initials.unshift(...t.text.split('-').map((part) => fold(part)[0] ?? ''));
+  }
+  return initials.join('').endsWith(letters) && initials.length >= letters.length;
 }
 
 /** Whether a segment is one side of a fixture: `Arsenal v Liverpool`, `Real Madrid vs. Barcelona`. */

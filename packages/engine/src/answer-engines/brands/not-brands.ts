@@ -51,6 +51,8 @@ const OMBUDSMAN = new Set(['ombudsman', 'ombudsmann', 'ombudsstelle']);
 const PLACE_JOIN = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*-(?:la|le|les|en|sur|sous|lès|les|de|du|des|del|am|an|im|upon|on)-\p{Lu}/u;
 /** The letters sports clubs put before or after their name (`FC Barcelona`, `Sevilla FC`, `VfB Stuttgart`, `SL Benfica`): a club is not a brand. */
 const CLUB_MARKS = new Set(['fc', 'cf', 'sc', 'cp', 'sl', 'ac', 'ssc', 'afc', 'sv', 'tsv', 'vfb', 'vfl', 'fk', 'cd', 'ud', 'rc', 'ec', 'osc', 'ogc', 'bsc']);
+/** Nouns of a numbered road. */
+const ROADS = new Set(['route', 'highway', 'interstate', 'hwy', 'ruta', 'carretera', 'rodovia', 'autobahn', 'bundesstrasse', 'nationale', 'statale']);
 const LAW_PARTS = new Set(['section', 'article', 'artikel', 'articolo', 'articulo', 'artigo', 'paragraph', 'paragraf', 'clause', 'alinea']);
 /** A unit's symbol, which a table's header or prose names without its number (`Prix du kWh`, `per GB`, `GHz`). */
 const UNIT = /^(?:[kMGT]?(?:Wh|W|Hz|B|bps|b\/s|B\/s|Bit)|mAh|Ah|km|kg|cm|mm)$/u;
@@ -108,6 +110,8 @@ export function notBrand(name: string, inProse: boolean): NotBrand | null {
   // `Section 75`, `Artikel 6`, `§ 312`: a numbered part of a law.
   if (words.length === 2 && LAW_PARTS.has(first) && /^\d+[a-z]?$/u.test(words[1]!)) return 'law';
   if (words.length > 1 && (CLUB_MARKS.has(first) || CLUB_MARKS.has(last))) return 'team';
+  // A road's number names the road (`Route 1`, `Interstate 95`, `Ruta 40`, `Bundesstraße 2`), a place.
+  if (words.length === 2 && ROADS.has(first) && /^\d{1,4}[a-z]?$/u.test(words[1]!)) return 'place';
   // An acronym and a number name a standard or a norm (`ISO 27001`, `SOC 2`, `EN 15194`), not who offers it.
   if (STANDARD.test(name)) return 'standard';
   // A word opened by one or two lower-case letters before a capital (`eSIM`, `kWp`, `mtDNA`,

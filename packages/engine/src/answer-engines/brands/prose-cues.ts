@@ -1,6 +1,6 @@
 // Where a name stands in prose, and what that makes it: an item of an enumeration, a product
 // (after its owner, its maker, an article or a product's noun), a person, an acronym.
-import { ENUMERATION_JOINERS, TITLES, wordList } from './words.js';
+import { ENUMERATION_JOINERS, isTitle, wordList } from './words.js';
 import { fold } from './fold.js';
 import { isGermanNoun } from './german.js';
 import { isCommonWord, isGivenName, type Language } from './lexicon.js';
@@ -201,7 +201,7 @@ export function enumeratedAfter(tokens: Token[], end: number, first: number): bo
  * or a name after a title (`Dr. Lee`, `Mme Durand`). Not a name joined by `&` (`Ben & Jerry's`).
  */
 export function looksLikePerson(words: string[], before: string, language: Language | null): boolean {
-  if (TITLES.has(fold(before))) return true;
+  if (isTitle(fold(before))) return true;
   const surnames = words.slice(1).filter((w) => !isConnector(w));
   // `Angelo's Pizzeria`: what a person's possessive opens is a business named after them.
   if (/['’]s$/u.test(words[0]!)) return false;

@@ -2,7 +2,7 @@
 // where it stands and what it looks like, and goes to the names, to the names that need the same
 // name elsewhere, or to what is no brand (ProseNames). What a run was is kept for the runs after
 // it on the line: the last model named, the last place, the last place or body set aside.
-import { ENUMERATION_JOINERS, MODEL_DETERMINERS, TITLES } from './words.js';
+import { ENUMERATION_JOINERS, MODEL_DETERMINERS, isTitle } from './words.js';
 import { compactKey, fold } from './fold.js';
 import { companyNamed, companyOfCompound, organisationName, ownedInClause, readGerman } from './german.js';
 import { afterPlaceKind } from './place-kinds.js';
@@ -44,6 +44,9 @@ import { segmentName, type SegmentName } from './segment-name.js';
 import { endOf, knownBefore, wordBefore, type Segment, type Token } from './tokens.js';
 
 /** Names of one line's tokens: runs of words split into capitalised segments, then judged. */
+/** Lower-case particles before a person's surname: `de Gaulle`, `von Ahn`, `van Gogh`. */
+const SURNAME_PARTICLES: ReadonlySet<string> = new Set(['de', 'da', 'do', 'dos', 'di', 'del', 'della', 'von', 'van', 'du']);
+
 export function readLine(tokens: Token[], out: ProseNames, context: ProseContext, led = false): void {
   const segments = capitalisedSegments(tokens, context.language);
   // In an item or a row a name leads, that name is the first word of the line.
@@ -124,7 +127,10 @@ class LineReading {
     const withMaker = this.context.language !== 'de' && opensOnMaker(name.words, this.context.language);
     const model = !known && !withMaker && this.isModel(segment, name);
     if (model && !isCommon(candidate.name)) this.modelEnd = segment.last;
-    if (namedAsOther(this.tokens, segment, name.before)) {
+    if (
+      namedAsOther(this.tokens, segment, name.before) ||
+      (!knownName && this.surnameAfterParticle(segment.first + segment.words.findIndex((w) => w.start === name.words[0]!.start), this.context.language))
+    ) {
       this.out.notBrands.add(keyOf(name.words));
       return;
     }
@@ -245,7 +251,7 @@ class LineReading {
     // Offered as a business of a kind (`marcas como Royal Canin`), a name is no person's; nor is a
     // brand a reader knows by its two or more words (`Leroy Merlin`), save after a title.
     if (offeredAsKind(this.tokens, segment.first) || namesGroup(words)) return false;
-    if (knownName && words.length > 1 && !TITLES.has(fold(name.before))) return false;
+    if (knownName && words.length > 1 && !isTitle(fold(name.before))) return false;
     // Two words no list of names knows may be a brand a reader knows: `Uber Eats`, `Mercado Livre`.
     const stranger = !listed && !determinerBefore(this.tokens, segment.first, language) && unknownPerson(words, language) && !knownName;
     return (
@@ -253,6 +259,20 @@ class LineReading {
       looksLikePerson(words, name.before, language) ||
       (!knownName && (this.givenNameOfCouple(segment, words, language) || this.titledAfter(segment, words, language)))
     );
+  }
+
+  /**
+   * The end of a person's name after its particle: `le général de Gaulle` (a title before it),
+   * `Guillermo Hurtado de Amézaga`, `Charles de Gaulle` (a given name, a surname perhaps, before it).
+   */
+  private surnameAfterParticle(first: number, language: Language | null): boolean {
+    const particle = this.tokens[first - 1];
+    if (particle?.kind !== 'word' || !SURNAME_PARTICLES.has(particle.text)) return false;
+    const [a, b] = [2, 3].map((k) => this.tokens[first - k]);
+    if (a?.kind !== 'word') return false;
+    if (isTitle(fold(a.text))) return true;
+    const given = (t: Token | undefined) => t?.kind === 'word' && isGivenName(t.text, language);
+    return given(a) || (/^\p{Lu}\p{Ll}+$/u.test(a.text) && given(b));
   }
 
   /** A given name and a surname, then a comma, an article and a person's title: `Brett Graham, the chef behind…`. */
@@ -265,7 +285,7 @@ class LineReading {
       article?.kind === 'word' &&
       (isArticle(article) || fold(article.text) === 'the') &&
       title?.kind === 'word' &&
-      TITLES.has(fold(title.text))
+      isTitle(fold(title.text))
     );
   }
 

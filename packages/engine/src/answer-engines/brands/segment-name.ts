@@ -2,7 +2,7 @@
 // sentence's first word when it is a common one (`The Kiln Shop` → `Kiln Shop`), the person before
 // a brand's `of` (`Martin Lewis of MoneySavingExpert`), the place after a shop's `de` (`El Corte
 // Inglés de Callao`), and the connectors and company forms at its end.
-import { COMPANY_FORMS, TITLES } from './words.js';
+import { COMPANY_FORMS, isTitle } from './words.js';
 import { compactKey, fold } from './fold.js';
 import { determiners, isCommonWord, isFunctionWord, isGivenName, inKnownBrands, isKnownBrand, isPlaceName, isTownName, type Language } from './lexicon.js';
 import { isCommon, isConnector, trimWord } from './name-shape.js';
@@ -74,7 +74,7 @@ function dropOpener(name: SegmentName, language: Language | null): void {
 function dropTitle(name: SegmentName): void {
   const { words } = name;
   const title = fold(words[0]?.text ?? '');
-  if (words.length < 2 || title.length < 4 || !TITLES.has(title)) return;
+  if (words.length < 2 || title.length < 4 || !isTitle(title)) return;
   name.before = words[0]!.text;
   name.words = words.slice(1);
   name.initial = false;

@@ -33,6 +33,10 @@ export const COMPANY_FORMS: ReadonlySet<string> = wordList('company-forms');
 export const BUSINESS_NOUNS: ReadonlySet<string> = wordList('business-nouns');
 export const ABBREVIATIONS: ReadonlySet<string> = wordList('abbreviations');
 export const MODEL_DETERMINERS: ReadonlySet<string> = wordList('model-determiners');
-export const TITLES: ReadonlySet<string> = wordList('titles');
+const TITLES: ReadonlySet<string> = wordList('titles');
+/** Whether a folded word is a title or a profession (words/titles.txt), or its plural: `chefs Andrew Taylor and Mike Wiley`. */
+export function isTitle(folded: string): boolean {
+  return TITLES.has(folded) || (folded.length > 4 && folded.endsWith('s') && TITLES.has(folded.slice(0, -1)));
+}
 /** Weekdays, months, seasons and holidays. */
 export const TIMES: ReadonlySet<string> = wordList('times');

@@ -14,7 +14,7 @@ import {
 } from './lexicon.js';
 import { fold, type Span } from './fold.js';
 import { DEFINITE_ARTICLES, takesGermanName } from './german.js';
-import { TITLES, wordList } from './words.js';
+import { isTitle, wordList } from './words.js';
 
 export interface Reading {
   /** The text a reader sees (URLs blanked). */
@@ -135,7 +135,7 @@ function capitalisedElsewhere(reading: Reading, written: string): boolean {
 /** Whether a title or a profession of four letters or more (words/titles.txt) stands right before `offset`, a comma perhaps between. */
 function titled(text: string, offset: number): boolean {
   const m = /(\p{L}{4,})[ \t]*,?[ \t]+$/u.exec(text.slice(Math.max(0, offset - 40), offset));
-  return m !== null && TITLES.has(foldLower(m[1]!));
+  return m !== null && isTitle(foldLower(m[1]!));
 }
 
 /** Lower-case particles inside a person's full name: `Vieira de Abreu`, `Ludwig van Beethoven`. */

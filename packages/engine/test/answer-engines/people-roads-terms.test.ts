@@ -1,0 +1,32 @@
+// Names a careful reader does not take for brands (issue 42, item 3): people after a plural title or
+// named with a surname's particle, a numbered road, and a term's abbreviation in brackets after its
+// lower-case words. Each with made-up answers, the other brand beside it found still.
+import { describe, expect, it } from 'vitest';
+import { analyseBrands } from '../../src/answer-engines/brands/analyse-brands.js';
+
+const tracked = [{ key: 'own', name: 'Sonara', aliases: [], domains: ['sonara.example'] }];
+const others = (answer: string) => analyseBrands(answer, tracked).otherBrands;
+
+describe('untracked brands: people, roads and terms', () => {
+  it('a plural title opens people, as the singular does', () => {
+    expect(others('Chefs Andrew Taylor and Dana Kell run Sonara, and their rival Zentra opened next door.')).not.toContain('Chefs Andrew Taylor');
+    expect(others('Chef Andrew Taylor runs Sonara, and Zentra opened next door.')).not.toContain('Chef Andrew Taylor');
+  });
+
+  it("a surname after its particle is the person's: after a title, or after a given name", () => {
+    expect(others('Le général de Gaulle, né à Lille, aimait les gaufres de Sonara et de Zentra.')).toEqual(['Zentra']);
+    expect(others('La bodega fue fundada en 1858 por Guillermo Hurtado de Amézaga; hoy Sonara y Zentra la distribuyen.')).toEqual(['Zentra']);
+  });
+
+  it('a road and its number are a place', () => {
+    expect(others('Along Route 1, Sonara and Zentra both run service stations.')).toEqual(['Zentra']);
+    expect(others('Along Interstate 95, Sonara and Zentra both run service stations.')).toEqual(['Zentra']);
+  });
+
+  it("an abbreviation in brackets of the lower-case words before it is a term's, not a brand's", () => {
+    expect(others('Because EVs carry a low benefit-in-kind (BiK) rate, Sonara and Zentra both offer them.')).toEqual(['Zentra']);
+    expect(others('Compare the annual percentage rate (APR) of Sonara and Zentra.')).toEqual(['Zentra']);
+    // A brand's own short name in brackets after its capitalised name is the brand's.
+    expect(others('Sonara and Hygge Home Goods (HHG) sell the same lamp.')).toContain('Hygge Home Goods');
+  });
+});
