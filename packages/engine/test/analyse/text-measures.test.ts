@@ -45,6 +45,12 @@ describe('statistics', () => {
     ['about 3/4 inch (2 cm) smaller', ['3/4 inch']],
     // A magnitude's currency before the conversion in brackets: the same amount restated.
     ['it gave 15 million euros (£13 million) to the museum', ['15 million']],
+    // A race time: minutes, seconds and thousandths, two different separators.
+    ['Verstappen kwam tot een tijd van 1.34,306.', ['1.34,306']],
+    ['He lapped in 1:34.306, ahead of Bottas.', ['1:34.306']],
+    // A currency's abbreviation before the amount.
+    ['The bar charges Rs 299 for the session.', ['299']],
+    ['It costs Rs. 1,500 a month.', ['1,500']],
     ['it sold for 24.4 million euros (26 million dollars) last March', ['24.4 million']],
     ['about 1/3 of the replies', ['1/3 of']],
     ['the top 10% of sites', ['10%']],
@@ -80,8 +86,22 @@ describe('statistics', () => {
     'after about 2010',
     'we found 3 bugs: one in the parser',
     'the average in 2019',
+    // A span anchored in the present, an age, an identifier's number.
+    'in 40 minutes from now it will be announced',
+    'un masculino de aproximadamente 60 años de edad, el cual ingresó',
+    'by catching type 1 diabetes early',
+    'in accord with subsection 6b.',
+    // Two of one separator: a date, a version, not a race time.
+    'Erstellt: 21.04.20 um Mittag',
+    'upgrade to 2.10.1 now',
   ])('does not count %s', (text) => {
     expect(findStatistics(text)).toEqual([]);
+  });
+
+  it('does not count a German span before "her" (ago)', () => {
+    expect(findStatistics('Letzte Änderung: 10 Monate 3 Wochen her von silverBehemot.', 'de')).toEqual([]);
+    expect(findStatistics('Das ist schon 10 Monate her, sagte er.', 'de')).toEqual([]);
+    expect(findStatistics('Die Garantie gilt 10 Monate.', 'de')).toEqual(['10 Monate']);
   });
 
   it("does not count the numbers of a code block or of a program's output, and counts those of inline code", () => {

@@ -1,7 +1,8 @@
 // Statistics in prose, for E2. A statistic is a number that quantifies something, counted once per
 // occurrence. In digits (this file), in exactly these forms (case-insensitive):
 //   1. percentage:   42%, 3.5 %, 12 percent, 12 per cent, 7 pct
-//   2. money:        $120, € 5, £3.2bn, ¥900, 120 USD, USD 120 (also EUR GBP JPY CHF CAD AUD INR CNY)
+//   2. money:        $120, € 5, £3.2bn, ¥900, 120 USD, USD 120 (also EUR GBP JPY CHF CAD AUD INR CNY,
+//                    and the codes and abbreviations of CODE_BEFORE: Rs 299, Rs. 1,500, Gs. 80.000)
 //   3. magnitude:    3.5 million, 2 billion, 40 thousand, 1.2 trillion, 3.5m, 2bn, 40k
 //   4. unit:         12 kg, 5 km, 3 hours, 250 ms, 4 GB, 30 °C, 60 mph, 2x (units.ts; joined to
 //                    the number, a unit counts however it is capitalised: 5GiB), and
@@ -29,6 +30,8 @@
 //  14. named tally:  a bare number in parentheses after each of two or more names in a sentence:
 //                    "Amy Klobuchar (17) and Elizabeth Warren (12)" (named-tallies.ts; not years,
 //                    nor a numbering 1, 2, 3)
+//  15. race time:    minutes, seconds and their fraction, two different separators: "1:34.306",
+//                    "1.34,306" (a date or a version repeats one: "21.04.20", "2.10.1")
 // In words: see number-words.ts ("two million people", "tři zápasy").
 // Numbers: digits with optional thousands separators and decimals (3.5 or 3,5), and fractions
 // (3/4 inch, "1/3 of the replies": a fraction with "of" quantifies).
@@ -62,7 +65,8 @@
 //     dimension's further sides ("69 x 176 x 48 cm"); a review's votes ("2 of 2 customers found
 //     this helpful") and a rating histogram's rows ("5 Sterne" on a line of its own);
 //   - a restatement in parentheses right after a statistic: "3/4 inch (2 cm)", "17.5 MB (-46%)",
-//     each of its values ("227,939,200 km (141,634,900 mi; 1.524 AU)"); a measured value or a
+//     each of its values ("227,939,200 km (141,634,900 mi; 1.524 AU)"), also past a magnitude's
+//     currency or unit ("15 million euros ($16 million)"); a measured value or a
 //     count of two digits or more stated again word for word ("$34.98" down a shop page, "150
 //     trabajadores" in each paragraph of a report on their dismissal); a price with or
 //     without tax after the price ("［税込］￥3,229");
@@ -142,7 +146,9 @@ const RANGE_WITH_WORD_AFTER = /\s?(?:[-–—]|\s(?:and|to)\s)\s?\d[\d,.]*\s?[\p
 const RANGE_SECOND_BEFORE = /\d\s?(?:[-–—]|\s(?:and|to)\s)$/u;
 /** A counter's label: "Posts: 3,585". */
 const COUNTER_LABEL_BEFORE = /(?:^|[^\p{L}])(?:posts|comments|replies|views|likes|shares|votes|messages|followers|reputation)\s*:\s*$/iu;
-const CODE_BEFORE = /(?:^|[^\p{L}])(?:usd|eur|gbp|jpy|chf|cad|aud|inr|cny)\s?$/iu;
+/** A currency's code or abbreviation before its amount: "USD 120", "Rs 299", "Rs. 1,500", "Gs. 80.000", "PKR 2,000". */
+const CODE_BEFORE =
+  /(?:^|[^\p{L}])(?:usd|eur|gbp|jpy|chf|cad|aud|inr|cny|pkr|lkr|npr|brl|mxn|ars|clp|cop|pen|php|zar|sek|nok|dkk|pln|czk|huf|rs\.?|gs\.?|bs\.?)\s?$/iu;
 const RATIO_IN = /\s\d{1,3}(?![\p{L}\p{N}])/uy;
 /** The word between a ratio's two numbers ("1 in 4"), in the languages read: "1 zu 47", "1 sur 4", "1 su 4". */
 const RATIO_WORDS = set('in zu sur su');
@@ -157,7 +163,7 @@ const POR_CIENTO = /\s(?:ciento|cent)(?![\p{L}\p{N}])/uy;
 /** The word before a number, and what precedes that word (to tell a sentence start). */
 const WORD_BEFORE = /(?:^|([.!?:]\s+|[\n([]\s*)|\s)([\p{L}][\p{L}\p{N}.&-]*)\s+$/u;
 const AGE_AFTER =
-  /^[\s-]*(?:(?:years?|yrs?|months?|weeks?|days?)[\s-]old|(?:jahre|monate|wochen|tage)\s+alt(?:e[nmrs]?)?|(?:jaar|maanden|weken)\s+oud(?:e)?)(?![\p{L}])/iu;
+  /^[\s-]*(?:(?:years?|yrs?|months?|weeks?|days?)[\s-]old|(?:jahre|monate|wochen|tage)\s+alt(?:e[nmrs]?)?|(?:jaar|maanden|weken)\s+oud(?:e)?|(?:años|anos)\s+de\s+(?:edad|idade)|anni\s+di\s+età)(?![\p{L}])/iu;
 const APPOSITION_BEFORE = /,\s*(?:de\s+)?$/u;
 const APPOSITION_AFTER = /^\s*[,)]/u;
 /** Before a span of time, an anchor in time: "hace 2 años", "vor 3 Jahren", "il y a 2 ans", "před 5 lety", "há 3 anos", "fast-forwarding 25 years" (25 years later). */
@@ -165,6 +171,10 @@ const APPOSITION_AFTER = /^\s*[,)]/u;
 const RELATIVE_BEFORE =
   /(?:^|[^\p{L}])(?:hace|vor|y a|před|há|fast[- ]forward(?:ing)?|flash[- ]forward(?:ing)?)\s+(?:(?:plus de|près de|environ|presque|über|fast|mehr als|etwa|rund|más de|casi|unos|cerca de|mais de|quase|cerca|více než|téměř)\s+)?$/iu;
 const NEXT_WORD = /\s+([\p{L}’']+)/uy;
+/** After a span, its anchor in the present: "40 minutes from now", "3 days from today". */
+const FROM_NOW = /\s+from\s+(?:now|today)(?![\p{L}])/iuy;
+/** A German span before "her" (ago): "10 Monate her", "10 Monate 3 Wochen her". */
+const GERMAN_AGO = /^\S+\s+(?:jahre|monate|wochen|tage|stunden|minuten)(?:\s+\S+\s+(?:monate|wochen|tage|stunden|minuten))?\s+her(?![\p{L}])/iu;
 /** A word and a colon on the same line: " simples pasos:" after "4" (on the next line, "mínima:" is a label of its own). */
 const WORD_THEN_COLON = /[ \u00a0]+[\p{L}’']+:/uy;
 /** A year and a semicolon before a reference's volume: "2004;" of "2004;190:1-10". */
@@ -246,6 +256,8 @@ const LEVEL_BEFORE = new RegExp(
   'iu',
 );
 
+/** Minutes, seconds and their fraction, with two different separators: "1:34.306", "1.34,306". */
+const RACE_TIME = /\d{1,2}(?::\d{2}\.|\.\d{2},)\d{2,3}(?![\d]|[.,:]\d)/y;
 /** Opening of a parenthesised restatement: " (", " (-", " (~", " (about ", after a unit's power ("m/s2 (") or a note ("kg[8] ("). */
 const RESTATEMENT = /^[23²³]?(?:\[\w{1,3}\])*\s*\(\s*(?:[-–−+~≈]|about|approx\.?|around|roughly)?\s*$/iu;
 /** A currency or unit word the value before ends with, a magnitude's ("million euros", "Millionen Euro"). */
@@ -283,7 +295,7 @@ const IDENTIFIER_NOUNS = set(`version v step steps page pages chapter section pa
   no nr number issue bug level rule item line lines episode season vol volume act room route
   question phase stage model series pp p article paragraph appendix verze strana kapitola
   versión página capítulo paso seite kapitel schritt example beispiel ejemplo exemple exemplo esempio
-  art abs absatz ust artigo artículo artikel meeting meetup edition`);
+  art abs absatz ust artigo artículo artikel meeting meetup edition type subsection clause`);
 
 /**
  * The digit statistics in `text` (see the definition above), in order. `lang` is the text's
@@ -358,6 +370,16 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     const numEnd = at + num!.length;
     // "Genesis 1:3" is a reference wherever it stands, even at a sentence start.
     const after = text.charCodeAt(numEnd);
+    // A race time to the thousandth, its two separators differing ("1:34.306", "1.34,306"): a
+    // measured result, where a date or a version repeats one separator ("21.04.20", "2.10.1").
+    if (follows(RACE_TIME, text, at)) {
+      const end = RACE_TIME.lastIndex;
+      if (!(inFinancing(at) || inAsideSection(at) || inTeaserCards(at) || inAd(at))) onFound(at, end, at);
+      lastEnd = end;
+      DIGITS.lastIndex = end;
+      continue;
+    }
+
     // "2004;190:1-10": a reference's volume and pages after its year, an identifier (GUIDE.md).
     if (
       after === COLON &&
@@ -380,11 +402,7 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     // A currency sign right before the number, with at most one space between.
     const signAt = at > 0 && CURRENCY_SIGN.test(text[at - 1]!) ? at - 1 : at > 1 && /\s/.test(text[at - 1]!) && CURRENCY_SIGN.test(text[at - 2]!) ? at - 2 : -1;
     const start = signAt >= 0 ? signAt : at;
-    const byCurrency =
-      signAt >= 0 ||
-      (at > 2 &&
-        isAsciiLetter(text.charCodeAt(at - 1) === 32 ? text.charCodeAt(at - 2) : text.charCodeAt(at - 1)) &&
-        CODE_BEFORE.test(text.slice(Math.max(0, at - 5), at)));
+    const byCurrency = signAt >= 0 || (at > 2 && isAsciiLetter(letterBefore(text, at)) && CODE_BEFORE.test(text.slice(Math.max(0, at - 5), at)));
     const byToken = korean
       ? space !== '-' && koreanQuantifies(text, numEnd + space!.length, num!)
       : cjk
@@ -893,6 +911,8 @@ function isAnchorAfter(text: string, at: number, end: number): boolean {
   // "5 years since the ruling", "cinco años desde que": the time passed since an event anchors it
   // ("every 3 years since 2000" tells a rate from a year, and stays).
   if (follows(SINCE_EVENT, text, end)) return true;
+  // "in 40 minutes from now"; "10 Monate her", German's "ago" after its span.
+  if (follows(FROM_NOW, text, end) || GERMAN_AGO.test(text.slice(at, end + 24))) return true;
   const word = nextWord(text, end);
   if (!RELATIVE.has(word)) return false;
   return !(
@@ -974,6 +994,14 @@ const SINCE_EVENT = /[ \u00a0]+(?:since|desde)[ \u00a0]+(?!\d)/iuy;
 function nextWord(text: string, at: number): string {
   NEXT_WORD.lastIndex = at;
   return NEXT_WORD.exec(text)?.[1]?.toLowerCase() ?? '';
+}
+
+/** The character before `at`, past one space and then one dot ("Rs. 299", "USD 120"). */
+function letterBefore(text: string, at: number): number {
+  let i = at - 1;
+  if (text.charCodeAt(i) === 32) i--;
+  if (text.charCodeAt(i) === DOT) i--;
+  return text.charCodeAt(i);
 }
 
 function follows(pattern: RegExp, text: string, at: number): boolean {
