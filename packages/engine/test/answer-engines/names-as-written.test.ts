@@ -10,6 +10,11 @@ import type { Language } from '../../src/answer-engines/brands/lexicon.js';
 const read = (text: string, language: Language) => [...new Set(brandCandidates(text, [], [], language).map((c) => c.name))];
 
 describe('untracked brands: names as they are written', () => {
+  it('a plus between two capitals joins one name (R+V), not two letters', () => {
+    const tracked = [{ key: 'own', name: 'Sonara', aliases: [], domains: ['sonara.example'] }];
+    expect(analyseBrands('Providers such as Sonara and Q+Z Insurance offer bonds.', tracked).otherBrands).toEqual(['Q+Z Insurance']);
+  });
+
   it('after a bold label (its second word in lower case), a name in the item stands on its own shape', () => {
     expect(read('- **Portal listings**: list it on Zorblax; OnTheLedger is worth having too.', 'en')).toContain('OnTheLedger');
     // After a name in bold, a name of that shape is as often what it offers.

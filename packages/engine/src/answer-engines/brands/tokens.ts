@@ -21,8 +21,8 @@ export interface Segment {
   last: number;
 }
 
-/** Words (with inner `'`, `’`, `-`, `.`, `&`: `Coca-Cola`, `Node.js`, `AT&T`), a lone `&`, known names, punctuation. */
-const TOKEN = /(\uE000+)|([\p{L}\p{N}][\p{L}\p{N}\p{M}]*(?:['’.&-][\p{L}\p{N}][\p{L}\p{N}\p{M}]*)*|&)|([^\s\p{L}\p{N}\uE000&]+)/gu;
+/** Words (with inner `'`, `’`, `-`, `.`, `&`, and `+` before a capital: `Coca-Cola`, `Node.js`, `AT&T`, `R+V`), a lone `&`, known names, punctuation. */
+const TOKEN = /(\uE000+)|([\p{L}\p{N}][\p{L}\p{N}\p{M}]*(?:(?:['’.&-]|\+(?=\p{Lu}))[\p{L}\p{N}][\p{L}\p{N}\p{M}]*)*|&)|([^\s\p{L}\p{N}\uE000&]+)/gu;
 /** Punctuation after which the next word starts a sentence (or a table cell). */
 export const SENTENCE_END = /[.!?:…|]/u;
 const DASH = /^[-–—]+$/u;
