@@ -37,6 +37,11 @@ describe('untracked brands: places, bodies and product lines', () => {
     expect(others('Per il gelato, la Gelateria della Musica batte Sonara.')).toEqual(['Gelateria della Musica']);
   });
 
+  it("the EU's quality schemes are schemes, by name or abbreviation (words/quality-schemes.txt)", () => {
+    expect(others('Choisissez un comté AOP chez Sonara ou chez Zentra.')).toEqual(['Zentra']);
+    expect(others('El turrón de Sonara con Indicación Geográfica Protegida lleva el sello, como el de Zentra.')).toEqual(['Zentra']);
+  });
+
   it('an ombudsman and a public scheme are public bodies', () => {
     expect(
       others(

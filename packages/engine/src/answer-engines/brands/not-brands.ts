@@ -13,6 +13,8 @@ const PUBLIC_BODY_SUFFIXES = [...wordList('public-body-suffixes')];
 /** Regulators and agencies named by their short name alone (`Ofcom`, `Arcep`, `IVASS`): words/regulators.txt. */
 const REGULATORS = wordList('regulators');
 const LAWS = wordList('laws');
+/** The EU's quality schemes (`AOC`, `IGP`, `Indicación Geográfica Protegida`): words/quality-schemes.txt. */
+const QUALITY_SCHEMES = wordList('quality-schemes');
 /** Nouns of a group of companies opening its name: `Grupo Santander`, `Gruppo Hera`, `Groupe SEB`. */
 export const GROUPS: ReadonlySet<string> = new Set(['grupo', 'gruppo', 'groupe', 'group']);
 /** Last words of an English law's or rule's name: `Digital Markets Act`, `Kari's Law`, `Contact Lens Rule`. */
@@ -107,6 +109,7 @@ export function notBrand(name: string, inProse: boolean): NotBrand | null {
   const bank = BANK.exec(key);
   if (bank !== null && isCountryName(bank[1]!)) return 'public body';
   if (LAWS.has(first) || (words.length > 1 && LAW_ENDS.has(last))) return 'law';
+  if (QUALITY_SCHEMES.has(key)) return 'standard';
   // `Section 75`, `Artikel 6`, `§ 312`: a numbered part of a law.
   if (words.length === 2 && LAW_PARTS.has(first) && /^\d+[a-z]?$/u.test(words[1]!)) return 'law';
   if (words.length > 1 && (CLUB_MARKS.has(first) || CLUB_MARKS.has(last))) return 'team';
