@@ -10,6 +10,15 @@ import type { Language } from '../../src/answer-engines/brands/lexicon.js';
 const read = (text: string, language: Language) => [...new Set(brandCandidates(text, [], [], language).map((c) => c.name))];
 
 describe('untracked brands: names as they are written', () => {
+  it("a lead of one word derived by a noun's or an adjective's ending is a label, in Spanish, Portuguese, French and Italian", () => {
+    expect(read('## Comparativa\n\n| Marca | Precio |\n| --- | --- |\n| Zorblax | 10 € |', 'es')).not.toContain('Comparativa');
+    expect(read('- **Regulación**: Zorblax está supervisada por la CNMV.', 'es')).not.toContain('Regulación');
+    expect(read('- **Rumorosità**: Zorblax è la più silenziosa.', 'it')).not.toContain('Rumorosità');
+    expect(read('- **Integrações**: o Zorblax liga-se ao banco.', 'pt')).not.toContain('Integrações');
+    // A name of another shape stays a name.
+    expect(read('- **Zorblax**: la plus rapide.', 'fr')).toContain('Zorblax');
+  });
+
   it('a plus between two capitals joins one name (R+V), not two letters', () => {
     const tracked = [{ key: 'own', name: 'Sonara', aliases: [], domains: ['sonara.example'] }];
     expect(analyseBrands('Providers such as Sonara and Q+Z Insurance offer bonds.', tracked).otherBrands).toEqual(['Q+Z Insurance']);

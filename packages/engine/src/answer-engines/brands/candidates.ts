@@ -158,10 +158,22 @@ function opensSentence(text: string, c: BrandCandidate, language: Language | nul
  */
 function isLabel(word: string, language: Language): boolean {
   if (language === 'de') return isCommonWord(word, 'de') || isGermanNoun(word);
-  if (language !== 'en') return isCommonWord(word, language) || isVerbForm(word, language);
+  if (language !== 'en') return isCommonWord(word, language) || isVerbForm(word, language) || DERIVED_WORD[language]?.test(fold(word)) === true;
   const folded = fold(word);
   return COMMON_WORDS.has(folded) || (/[^s]s$/u.test(folded) && commonWords('en').has(folded.slice(0, -1))) || isGerund(folded);
 }
+
+/**
+ * Endings that derive a noun or an adjective from another word (`Regulación`, `Comparativa`,
+ * `Rumorosità`, `Integrações`, `Disponibilité`): a word of the language, longer than the
+ * 10,000 most frequent, not a name; folded, five letters before the ending at least.
+ */
+const DERIVED_WORD: Partial<Record<Language, RegExp>> = {
+  es: /^\p{L}{5,}(?:cion|ciones|sion|siones|dad|dades|miento|mientos|ncia|ncias|tiva|tivas|tivo|tivos|ismo|ismos)$/u,
+  pt: /^\p{L}{5,}(?:cao|coes|sao|soes|dade|dades|mento|mentos|ncia|ncias|tiva|tivas|tivo|tivos|ismo|ismos)$/u,
+  fr: /^\p{L}{5,}(?:tion|tions|sion|sions|ment|ments|ite|ites|ance|ances|ence|ences|isme|ismes)$/u,
+  it: /^\p{L}{5,}(?:zione|zioni|sione|sioni|ita|mento|menti|anza|anze|enza|enze|tiva|tive|tivo|tivi|ismo|ismi)$/u,
+};
 
 /** An English verb's `-ing` form, as a label names a task (`Sizing`, `Sharpening`, `Conveyancing`, `Shopping`). */
 function isGerund(folded: string): boolean {
