@@ -19,6 +19,14 @@ describe('untracked brands: names as they are written', () => {
     expect(read('- **Zorblax**: la plus rapide.', 'fr')).toContain('Zorblax');
   });
 
+  it("a verb of business after an enumeration of names is each name's, and makes a brand that is also a place's name the brand", () => {
+    const tracked = [{ key: 'own', name: 'Sonara', aliases: [], domains: ['sonara.example'] }];
+    const answer = "Ces marques font très bien l'affaire. Zorblax et Carrefour proposent aussi des cidres bruts, comme Sonara.";
+    expect(analyseBrands(answer, tracked).otherBrands).toEqual(['Zorblax', 'Carrefour']);
+    // Not a place named without a verb of business: `à Carrefour` is the town.
+    expect(analyseBrands('On va de Paris à Carrefour en bus avec Sonara.', tracked).otherBrands).toEqual([]);
+  });
+
   it('a plus between two capitals joins one name (R+V), not two letters', () => {
     const tracked = [{ key: 'own', name: 'Sonara', aliases: [], domains: ['sonara.example'] }];
     expect(analyseBrands('Providers such as Sonara and Q+Z Insurance offer bonds.', tracked).otherBrands).toEqual(['Q+Z Insurance']);

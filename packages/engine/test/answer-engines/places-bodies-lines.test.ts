@@ -40,6 +40,8 @@ describe('untracked brands: places, bodies and product lines', () => {
   it("the EU's quality schemes are schemes, by name or abbreviation (words/quality-schemes.txt)", () => {
     expect(others('Choisissez un comté AOP chez Sonara ou chez Zentra.')).toEqual(['Zentra']);
     expect(others('El turrón de Sonara con Indicación Geográfica Protegida lleva el sello, como el de Zentra.')).toEqual(['Zentra']);
+    // The abbreviation opening a product's designation: the designation.
+    expect(others("Cherchez une mention IGP Cidre de Bretagne ou AOP Pays d'Auge, gage de qualité, chez Sonara ou Zentra.")).toEqual(['Zentra']);
   });
 
   it('an ombudsman and a public scheme are public bodies', () => {

@@ -5,7 +5,8 @@ import { ENUMERATION_JOINERS, wordList } from './words.js';
 import { BODY_NOUNS, bodyNounBefore, describedAsBody, supervises } from './bodies-in-prose.js';
 import { fold } from './fold.js';
 import { isGermanNoun } from './german.js';
-import { isCommonWord, isCommonWordOrEnglish, isPlaceName, type Language } from './lexicon.js';
+import { inKnownBrands, isCommonWord, isCommonWordOrEnglish, isPlaceName, type Language } from './lexicon.js';
+import { offeredAfter } from './prose-evidence.js';
 import { isCapitalised, isCommon, namesGroup } from './name-shape.js';
 import { ARTICLES, OWNER_DETERMINERS } from './prose-cues.js';
 
@@ -67,7 +68,9 @@ export function joinedToPlace(tokens: Token[], last: number): boolean {
     // A place that is also a word (`Delta`, a region's name) may be a brand: `United and Delta`.
     !isCommonWord(place.text, 'en') &&
     // The place's whole name: not the first word of a longer name (`Luton Town`).
-    !(after?.kind === 'word' && isCapitalised(after.text))
+    !(after?.kind === 'word' && isCapitalised(after.text)) &&
+    // A brand a reader knows that is a place's name too, doing business: `Leclerc et Carrefour proposent`.
+    !(inKnownBrands(place.text) && offeredAfter(tokens, last + 2))
   );
 }
 

@@ -109,7 +109,8 @@ export function notBrand(name: string, inProse: boolean): NotBrand | null {
   const bank = BANK.exec(key);
   if (bank !== null && isCountryName(bank[1]!)) return 'public body';
   if (LAWS.has(first) || (words.length > 1 && LAW_ENDS.has(last))) return 'law';
-  if (QUALITY_SCHEMES.has(key)) return 'standard';
+  // A scheme's name, or its abbreviation opening a product's designation (`AOP Pays d'Auge`, `IGP Cidre de Normandie`).
+  if (QUALITY_SCHEMES.has(key) || (words.length > 1 && first.length >= 3 && QUALITY_SCHEMES.has(first))) return 'standard';
   // `Section 75`, `Artikel 6`, `§ 312`: a numbered part of a law.
   if (words.length === 2 && LAW_PARTS.has(first) && /^\d+[a-z]?$/u.test(words[1]!)) return 'law';
   if (words.length > 1 && (CLUB_MARKS.has(first) || CLUB_MARKS.has(last))) return 'team';

@@ -116,7 +116,8 @@ class LineReading {
     // A brand a reader knows is no model after a product's noun (`une carte Mastercard`) nor a place after a place's cue (`à Uber Eats`).
     // A brand a reader knows that is also a place or a word (`Carrefour`, `Orange`, `Decathlon`) is
     // the brand where it is enumerated beside another brand: `Leclerc, Carrefour et Lidl`.
-    const besideBrand = inKnownBrands(candidate.name) && this.besideBrand(segment);
+    // So is one a verb of business follows: `Leclerc et Carrefour proposent`.
+    const besideBrand = inKnownBrands(candidate.name) && (this.besideBrand(segment) || offeredAfter(this.tokens, segment.last));
     const knownName = besideBrand || isKnownBrand(candidate.name);
     const known = besideBrand || (knownName && (knownAsBrand(candidate.name, this.context.language) || this.atShop(name)));
     // What owns or buys a business is no place either, whatever its name (`which also owns Milwaukee`).
