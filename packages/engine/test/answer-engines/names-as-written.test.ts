@@ -27,6 +27,18 @@ describe('untracked brands: names as they are written', () => {
     expect(analyseBrands('On va de Paris à Carrefour en bus avec Sonara.', tracked).otherBrands).toEqual([]);
   });
 
+  it("a line named with a maker a reader knows, in one lead, is the maker's: the maker is listed", () => {
+    expect(read('1. **Zorblax** – leicht.\n2. **Kidsline von Decathlon** – die günstigste Option.', 'de')).toEqual(['Zorblax', 'Decathlon']);
+    // A maker no reader knows leaves the lead as it is.
+    expect(read('1. **Zorblax** – leicht.\n2. **Kidsline von Vexmoor** – die günstigste Option.', 'de')).toContain('Kidsline von Vexmoor');
+  });
+
+  it('initials with their dots open the name that follows them (J.P. Morgan), save a country that may end a sentence', () => {
+    const tracked = [{ key: 'own', name: 'Sonara', aliases: [], domains: ['sonara.example'] }];
+    expect(analyseBrands('Sonara is owned by Q.X. Vexmoor, and it charges up to 0.75%.', tracked).otherBrands).toEqual(['Q.X. Vexmoor']);
+    expect(analyseBrands('We met in the U.K. Zentra and Sonara sell there.', tracked).otherBrands).toEqual(['Zentra']);
+  });
+
   it('a plus between two capitals joins one name (R+V), not two letters', () => {
     const tracked = [{ key: 'own', name: 'Sonara', aliases: [], domains: ['sonara.example'] }];
     expect(analyseBrands('Providers such as Sonara and Q+Z Insurance offer bonds.', tracked).otherBrands).toEqual(['Q+Z Insurance']);

@@ -69,7 +69,10 @@ export function brandCandidates(
   // `**Réparabilité** : l'indice de réparabilité…`.
   const lowerWords = lowerCaseWords(text);
   const wordHere = (c: BrandCandidate) => /^\p{Lu}\p{Ll}+$/u.test(c.name) && lowerWords.has(c.name.toLowerCase());
-  const named = found.map(clean).filter((c) => nameLike(c.name) && notBrand(c.name, false) === null && !wordHere(c));
+  const named = found
+    .map(clean)
+    .map(makerOfLine)
+    .filter((c) => nameLike(c.name) && notBrand(c.name, false) === null && !wordHere(c));
   const qualifying = named.filter((c) => !label(c));
   const prose = proseNames(mask(text, known), lines, tables, { language, local });
   // Prose inside a name found above is that name (`Not On The High Street`, not `On The High Street`).
@@ -118,6 +121,19 @@ function labelListLeads(lines: Line[], known: readonly Span[], asName: (name: st
   }
   close();
   return keys;
+}
+
+/** A line and its maker in one lead, as German names them: `Btwin von Decathlon` (`von` joins names; English's `by` does not, and prose reads the maker after it). */
+const LINE_BY_MAKER = /^(.+?) von (\p{Lu}.*)$/u;
+
+/**
+ * A line named with its maker (`**Btwin von Decathlon**`) is the maker's, when a
+ * reader knows the maker: the maker is the brand, found where its name stands; the line is not listed.
+ */
+function makerOfLine(c: BrandCandidate): BrandCandidate {
+  const m = LINE_BY_MAKER.exec(c.name);
+  if (m === null || !isKnownBrand(m[2]!)) return c;
+  return { ...c, name: m[2]!, start: c.start + c.name.length - m[2]!.length };
 }
 
 /**

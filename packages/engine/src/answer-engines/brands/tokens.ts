@@ -21,8 +21,9 @@ export interface Segment {
   last: number;
 }
 
-/** Words (with inner `'`, `’`, `-`, `.`, `&`, and `+` before a capital: `Coca-Cola`, `Node.js`, `AT&T`, `R+V`), a lone `&`, known names, punctuation. */
-const TOKEN = /(\uE000+)|([\p{L}\p{N}][\p{L}\p{N}\p{M}]*(?:(?:['’.&-]|\+(?=\p{Lu}))[\p{L}\p{N}][\p{L}\p{N}\p{M}]*)*|&)|([^\s\p{L}\p{N}\uE000&]+)/gu;
+/** Words (with inner `'`, `’`, `-`, `.`, `&`, and `+` before a capital: `Coca-Cola`, `Node.js`, `AT&T`, `R+V`; initials with their dots before a capitalised word: `J.P. Morgan`, not a country's or a capital's that may end a sentence: `the U.S.`), a lone `&`, known names, punctuation. */
+const TOKEN =
+  /(\uE000+)|((?!(?:U\.S\.(?:A\.)?|U\.K\.|E\.U\.|U\.N\.|D\.C\.)[ \t])(?:\p{Lu}\.){2,}(?=[ \t]\p{Lu})|[\p{L}\p{N}][\p{L}\p{N}\p{M}]*(?:(?:['’.&-]|\+(?=\p{Lu}))[\p{L}\p{N}][\p{L}\p{N}\p{M}]*)*|&)|([^\s\p{L}\p{N}\uE000&]+)/gu;
 /** Punctuation after which the next word starts a sentence (or a table cell). */
 export const SENTENCE_END = /[.!?:…|]/u;
 const DASH = /^[-–—]+$/u;
