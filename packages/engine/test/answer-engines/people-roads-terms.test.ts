@@ -1,6 +1,7 @@
 // Names a careful reader does not take for brands (issue 42, item 3): people after a plural title or
-// named with a surname's particle, a numbered road, and a term's abbreviation in brackets after its
-// lower-case words. Each with made-up answers, the other brand beside it found still.
+// named with a surname's particle, a numbered road, a term's abbreviation in brackets after its
+// lower-case words, a numbered standard and a state's tax-free account. Each with made-up answers,
+// the other brand beside it found still.
 import { describe, expect, it } from 'vitest';
 import { analyseBrands } from '../../src/answer-engines/brands/analyse-brands.js';
 
@@ -28,5 +29,12 @@ describe('untracked brands: people, roads and terms', () => {
     expect(others('Compare the annual percentage rate (APR) of Sonara and Zentra.')).toEqual(['Zentra']);
     // A brand's own short name in brackets after its capitalised name is the brand's.
     expect(others('Sonara and Hygge Home Goods (HHG) sell the same lamp.')).toContain('Hygge Home Goods');
+  });
+
+  it("a standard's noun before its number is a standard, and a state's tax-free account a scheme", () => {
+    expect(others('Look for ANSI Standard 44 on Sonara and Zentra softeners alike.')).toEqual(['Zentra']);
+    expect(others('A stocks and shares Junior ISA from Sonara or Zentra lets you invest tax-free.')).toEqual(['Zentra']);
+    // A brand named after the word, with no number, stays a brand.
+    expect(others('1. **Vexmoor Standard** – reliable furnaces.\n2. **Sonara** – quiet.')).toEqual(['Vexmoor Standard']);
   });
 });

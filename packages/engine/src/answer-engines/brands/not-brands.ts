@@ -60,6 +60,10 @@ const LAW_PARTS = new Set(['section', 'article', 'artikel', 'articolo', 'articul
 const UNIT = /^(?:[kMGT]?(?:Wh|W|Hz|B|bps|b\/s|B\/s|Bit)|mAh|Ah|km|kg|cm|mm)$/u;
 const LOWER_OPENED = /^\p{Ll}{1,2}\p{Lu}/u;
 const STANDARD = /^\p{Lu}{2,5}(?: \p{Lu}{1,5})? \d{1,6}(?:[-:]\d{1,6})?(?: Type [IVX]+)?$/u;
+/** A standard's noun before its number, in a name's key: `ansi standard 44`, `din norm 5035`. */
+const NUMBERED_STANDARD = /(?:^| )(?:standard|norm|norme|norma)(?: no)? \d/u;
+/** Tax-free savings and pension accounts that a state defines: the UK's, the US's and Canada's, by their short names. */
+const TAX_ACCOUNTS: ReadonlySet<string> = new Set(['isa', 'isas', 'sipp', 'sipps', 'ira', 'iras', 'tfsa', 'rrsp', 'resp', 'rdsp', 'fhsa']);
 /** A central bank is named after its country (`Banco de México`, `Banque de France`), a commercial bank rarely so. */
 const BANK = /^(?:banco|banque|banca|bank|banc)(?: (?:de|do|da|d|di|of|von))? (.+)$/u;
 
@@ -116,8 +120,11 @@ export function notBrand(name: string, inProse: boolean): NotBrand | null {
   if (words.length > 1 && (CLUB_MARKS.has(first) || CLUB_MARKS.has(last))) return 'team';
   // A road's number names the road (`Route 1`, `Interstate 95`, `Ruta 40`, `Bundesstraße 2`), a place.
   if (words.length === 2 && ROADS.has(first) && /^\d{1,4}[a-z]?$/u.test(words[1]!)) return 'place';
-  // An acronym and a number name a standard or a norm (`ISO 27001`, `SOC 2`, `EN 15194`), not who offers it.
-  if (STANDARD.test(name)) return 'standard';
+  // An acronym and a number name a standard or a norm (`ISO 27001`, `SOC 2`, `EN 15194`), not who offers it;
+  // so does a standard's noun before its number (`ANSI Standard 44`, `DIN-Norm 5035`).
+  if (STANDARD.test(name) || NUMBERED_STANDARD.test(key)) return 'standard';
+  // A tax-free account a state defines (`Junior ISA`, `Roth IRA`, `TFSA`) is a scheme, whoever sells it.
+  if (TAX_ACCOUNTS.has(last)) return 'standard';
   // A word opened by one or two lower-case letters before a capital (`eSIM`, `kWp`, `mtDNA`,
   // `iPhone`) is a term, a unit or a product, unless it is a brand a reader knows (`eBay`, `iFood`).
   if (words.length === 1 && LOWER_OPENED.test(name) && !inKnownBrands(name)) return 'standard';
