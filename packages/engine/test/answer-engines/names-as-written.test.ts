@@ -39,6 +39,12 @@ describe('untracked brands: names as they are written', () => {
     expect(analyseBrands('We met in the U.K. Zentra and Sonara sell there.', tracked).otherBrands).toEqual(['Zentra']);
   });
 
+  it('in a German list of labels, a lead made of nouns is a label, compounds too', () => {
+    const answer =
+      '- **Die Geschichte:** Zorblax erfand die Praline.\n- **Die Industrieversion:** Sie gehört heute zu Vexmoor.\n- **Der Preis:** etwa 2 € pro Stück.';
+    expect(read(answer, 'de')).not.toContain('Die Industrieversion');
+  });
+
   it('a plus between two capitals joins one name (R+V), not two letters', () => {
     const tracked = [{ key: 'own', name: 'Sonara', aliases: [], domains: ['sonara.example'] }];
     expect(analyseBrands('Providers such as Sonara and Q+Z Insurance offer bonds.', tracked).otherBrands).toEqual(['Q+Z Insurance']);

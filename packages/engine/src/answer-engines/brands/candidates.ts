@@ -147,7 +147,10 @@ function madeOfWords(name: string, language: Language | null): boolean {
     words.every(
       (w) =>
         /^\p{L}+$/u.test(w) &&
-        (isCommonWordOrEnglish(w, language) || (language === 'en' && /^\p{L}{3,}ing$/u.test(w)) || (language !== null && isVerbForm(w, language))),
+        (isCommonWordOrEnglish(w, language) ||
+          (language === 'en' && /^\p{L}{3,}ing$/u.test(w)) ||
+          (language !== null && isVerbForm(w, language)) ||
+          (language === 'de' && isGermanNoun(w))),
     )
   );
 }
