@@ -48,6 +48,10 @@ describe('statistics', () => {
     // A race time: minutes, seconds and thousandths, two different separators.
     ['Verstappen kwam tot een tijd van 1.34,306.', ['1.34,306']],
     ['He lapped in 1:34.306, ahead of Bottas.', ['1:34.306']],
+    // A recipe's units, two spaces before them, a unit glued to the next label, a span after `for`.
+    ['120  ml Olive oil', ['120  ml']],
+    ['Calories: 291kcalCarbohydrates: 31gProtein: 5g', ['291kcal', '31g', '5g']],
+    ['Let it sit for 10 minutes before serving.', ['10 minutes']],
     // A currency's abbreviation before the amount.
     ['The bar charges Rs 299 for the session.', ['299']],
     ['It costs Rs. 1,500 a month.', ['1,500']],
@@ -96,6 +100,11 @@ describe('statistics', () => {
     'upgrade to 2.10.1 now',
   ])('does not count %s', (text) => {
     expect(findStatistics(text)).toEqual([]);
+  });
+
+  it("counts a recipe's spoons in English, where a count must take a plural", () => {
+    expect(findStatistics('Add half the flour and 4 tbsp of the flavoured oil to the bread yeast mixture.', 'en')).toEqual(['4 tbsp']);
+    expect(findStatistics('Stir in 2 tsp of honey.', 'en')).toEqual(['2 tsp']);
   });
 
   it('does not count a German span before "her" (ago)', () => {

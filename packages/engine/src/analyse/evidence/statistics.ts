@@ -117,7 +117,7 @@ const NUM = String.raw`\d{1,2}\/\d{1,2}(?![\d/])|\d{1,3}(?:[,.\u00a0\u202f ]\d{3
 /** A number and the token right after it, matched where a digit run starts. */
 // Case-sensitive on purpose: the tokens are lower-cased after the match, and the 'i' flag made
 // this Unicode regex markedly slower.
-const NUMBER_AT = new RegExp(`(${NUM})(?:(\\s?|-)(%|％|×|°[cfCF]?|\\p{L}[\\p{L}/]*))?`, 'uy');
+const NUMBER_AT = new RegExp(`(${NUM})(?:([ \\u00a0]{2}|\\s?|-)(%|％|×|°[cfCF]?|\\p{L}[\\p{L}/]*))?`, 'uy');
 /** Digit runs; most text has few, so scanning for them first is cheap. */
 const DIGITS = /\d+/g;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -171,6 +171,8 @@ const APPOSITION_AFTER = /^\s*[,)]/u;
 const RELATIVE_BEFORE =
   /(?:^|[^\p{L}])(?:hace|vor|y a|před|há|fast[- ]forward(?:ing)?|flash[- ]forward(?:ing)?)\s+(?:(?:plus de|près de|environ|presque|über|fast|mehr als|etwa|rund|más de|casi|unos|cerca de|mais de|quase|cerca|více než|téměř)\s+)?$/iu;
 const NEXT_WORD = /\s+([\p{L}’']+)/uy;
+/** `for` (perhaps `another`) right before a span: its length. */
+const FOR_BEFORE = /(?:^|[^\p{L}])for(?:\s+another)?\s+$/iu;
 /** After a span, its anchor in the present: "40 minutes from now", "3 days from today". */
 const FROM_NOW = /\s+from\s+(?:now|today)(?![\p{L}])/iuy;
 /** A German span before "her" (ago): "10 Monate her", "10 Monate 3 Wochen her". */
@@ -609,8 +611,14 @@ function wordAfter(raw: string | undefined): { token: string | undefined; cjk: b
     if (isHanOrKana(c)) return i === 0 ? { token: raw[0], cjk: true, korean: false } : { token: raw.slice(0, i), cjk: false, korean: false };
     if (isHangul(c)) return i === 0 ? { token: raw, cjk: false, korean: true } : { token: raw.slice(0, i), cjk: false, korean: false };
   }
+  // "31gProtein", "4mgPotassium": a unit glued to the next label where a table lost its cells.
+  const glued = GLUED_UNIT.exec(raw);
+  if (glued !== null && UNITS.has(glued[1]!)) return { token: glued[1], cjk: false, korean: false };
   return { token: raw, cjk: false, korean: false };
 }
+
+/** A lower-case unit and a capitalised word glued after it: "gProtein", "mgPotassium", "kcalCarbohydrates". */
+const GLUED_UNIT = /^(\p{Ll}{1,4})\p{Lu}\p{Ll}/u;
 
 /**
  * Where a reader sees a number joined to the word before it start: after its first separator
@@ -917,7 +925,10 @@ function isAnchorAfter(text: string, at: number, end: number): boolean {
   if (!RELATIVE.has(word)) return false;
   return !(
     (word === 'before' || word === 'after') &&
-    (BOUND_BEFORE.test(text.slice(Math.max(0, at - 16), at)) || UP_TO_BEFORE.test(text.slice(Math.max(0, at - 8), at)))
+    (BOUND_BEFORE.test(text.slice(Math.max(0, at - 16), at)) ||
+      UP_TO_BEFORE.test(text.slice(Math.max(0, at - 8), at)) ||
+      // "let it sit for 10 minutes before serving": a span's length, as `for` tells.
+      FOR_BEFORE.test(text.slice(Math.max(0, at - 12), at)))
   );
 }
 

@@ -22,6 +22,8 @@ export const UNIT_WORDS: ReadonlySet<string> = new Set([
   gallon gallons mph km/h kmh kwh mwh gwh kw mw gw w watt watts v volt volts ohm ohms ω kω mω
   mah kb mb gb tb pb kib mib gib tib kbps mbps gbps ghz mhz hz ° °c °f ºc ºf degree degrees
   calories kcal point points x × quarter quarters third thirds
+  tbsp tbsps tsp tsps tablespoon tablespoons teaspoon teaspoons cup cups iu esslöffel teelöffel
+  cuillère cuillères cucharada cucharadas cucharadita cucharaditas cucchiaio cucchiai cucchiaino cucchiaini colher colheres
   gramm kilogramm milligramm tonnen meter metern zentimeter millimeter kilometer kilometern quadratmeter
   quadratmetern hektar liter litern milliliter grad kilowattstunden
   grammes gramme kilogrammes kilos kilo mètres mètre centimètres kilomètres litres litre degrés hectares
