@@ -107,6 +107,15 @@ describe('statistics', () => {
     expect(findStatistics('Stir in 2 tsp of honey.', 'en')).toEqual(['2 tsp']);
   });
 
+  it('does not count a span with its thousands grouped that anchors a time, an age after a hedge, a reaction counter or delivery terms', () => {
+    expect(findStatistics('His story begins 200,000 years ago in the Horn of Africa.', 'en')).toEqual([]);
+    expect(findStatistics('The project took 2,000 years to finish.', 'en')).toEqual(['2,000 years']);
+    expect(findStatistics('Vous expliquerez pourquoi les hommes blancs de plus de 65 ans sont l’avenir.', 'fr')).toEqual([]);
+    expect(findStatistics('Un article.\n10 réactions', 'fr')).toEqual([]);
+    expect(findStatistics('Sofort versandfertig, Lieferzeit 1-3 Werktage', 'de')).toEqual([]);
+    expect(findStatistics('Die Lieferzeit beträgt bei uns 3 Tage.', 'de')).toEqual(['3 Tage']);
+  });
+
   it('does not count a German span before "her" (ago)', () => {
     expect(findStatistics('Letzte Änderung: 10 Monate 3 Wochen her von silverBehemot.', 'de')).toEqual([]);
     expect(findStatistics('Das ist schon 10 Monate her, sagte er.', 'de')).toEqual([]);

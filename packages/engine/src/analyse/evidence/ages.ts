@@ -9,9 +9,9 @@ import { wordSet as set } from './word-set.js';
 /** Years of age, in the languages read: the unit of an age given without "old" ("Antoine, 32 ans,"). */
 export const YEARS_OF_AGE = set('years ans años anos anni jaar jahre jahren let года год лет');
 
-/** A person described by their age: "une jeune fille de 20 ans", "un hombre de 40 años", "a woman of 30 years". */
+/** A person described by their age: "une jeune fille de 20 ans", "un hombre de 40 años", "a woman of 30 years", "les hommes blancs de plus de 65 ans". */
 const PERSON_OF_AGE =
-  /(?:^|[^\p{L}])(?:fille|garçon|homme|femme|enfant|jeune|étudiante?|mère|père|hombres?|mujer(?:es)?|niñ\p{L}*|hij[oa]s?|joven|jóvenes|chic[oa]s?|estudiantes?|alumn[oa]s?|madre|padre|criança|menin[oa]|filh[oa]|bebê|bebé|jovem|homem|mulher|rapaz|moça|man|woman|boy|girl|child|bambin[oa]|ragazz[oa]|uomo|donna|figli[oa]|giovane|jongen|meisje|vrouw|kind)\s+(?:de|of|di|van)\s+$/iu;
+  /(?:^|[^\p{L}])(?:filles?|garçons?|hommes?|femmes?|enfants?|jeunes?|étudiantes?|étudiants?|mère|père|hombres?|mujer(?:es)?|niñ\p{L}*|hij[oa]s?|joven|jóvenes|chic[oa]s?|estudiantes?|alumn[oa]s?|madre|padre|criança|menin[oa]|filh[oa]|bebê|bebé|jovem|homem|mulher|rapaz|moça|man|woman|boy|girl|child|bambin[oa]|ragazz[oa]|uomo|donna|figli[oa]|giovane|jongen|meisje|vrouw|kind)(?:\s+\p{L}+)?\s+(?:de|of|di|van)\s+(?:(?:plus|moins|más|menos|mais|più)\s+(?:de|di)\s+)?$/iu;
 /**
  * Words that give an age, not a span, to the years after them: "tiene 5 años", "a los 2 años",
  * "cumplirá los 3 años", "aos 3 anos", "mit 37 Jahren".

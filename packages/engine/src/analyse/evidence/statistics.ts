@@ -171,6 +171,9 @@ const APPOSITION_AFTER = /^\s*[,)]/u;
 const RELATIVE_BEFORE =
   /(?:^|[^\p{L}])(?:hace|vor|y a|před|há|fast[- ]forward(?:ing)?|flash[- ]forward(?:ing)?)\s+(?:(?:plus de|près de|environ|presque|über|fast|mehr als|etwa|rund|más de|casi|unos|cerca de|mais de|quase|cerca|více než|téměř)\s+)?$/iu;
 const NEXT_WORD = /\s+([\p{L}’']+)/uy;
+/** A shop's delivery time label before its figure, or its range's first figure: "Lieferzeit: 15 - ", "Delivery time: ". */
+const DELIVERY_TIME_BEFORE =
+  /(?:lieferzeit|versanddauer|delivery time|dispatch time|shipping time|délai de livraison|plazo de entrega|tiempo de entrega|tempi di consegna|tempo di consegna|prazo de entrega)\s*:?\s*(?:ca\.?\s*)?(?:\d+\s*[-–]\s*)?$/iu;
 /** `for` (perhaps `another`) right before a span: its length. */
 const FOR_BEFORE = /(?:^|[^\p{L}])for(?:\s+another)?\s+$/iu;
 /** After a span, its anchor in the present: "40 minutes from now", "3 days from today". */
@@ -195,7 +198,7 @@ const READ_BEFORE =
   /(?:read(?:ing)? time|lesezeit|lesedauer|temps de lecture|tiempo de lectura|tempo de leitura|tempo di lettura|czas czytania|przeczytasz w)\s*:?\s*(?:ca\.?\s*)?$/iu;
 /** Counters of a thread's or a post's activity ("12 comments", "3 Antworten", "45 shares"), which also close a teaser's line in lists of other threads. */
 const ACTIVITY_COUNTERS = new Set(
-  'comment comments replies reply answers answer antworten antwort réponses respuestas respostas odpowiedzi kommentare kommentar commentaires commentaire comentarios comentario comentários komentarzy komentarze komentarz комментариев комментария views likes shares'.split(
+  'comment comments replies reply answers answer antworten antwort réponses respuestas respostas odpowiedzi kommentare kommentar commentaires commentaire comentarios comentario comentários komentarzy komentarze komentarz комментариев комментария views likes shares reactions réactions reacciones reações reazioni reaktionen commenti'.split(
     ' ',
   ),
 );
@@ -297,7 +300,7 @@ const IDENTIFIER_NOUNS = set(`version v step steps page pages chapter section pa
   no nr number issue bug level rule item line lines episode season vol volume act room route
   question phase stage model series pp p article paragraph appendix verze strana kapitola
   versión página capítulo paso seite kapitel schritt example beispiel ejemplo exemple exemplo esempio
-  art abs absatz ust artigo artículo artikel meeting meetup edition type subsection clause`);
+  art abs absatz ust artigo artículo artikel meeting meetup edition type subsection clause ruta`);
 
 /**
  * The digit statistics in `text` (see the definition above), in order. `lang` is the text's
@@ -503,6 +506,8 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     if (inTeaserCards(at)) continue;
     // "Werbung:" and the product titles listed under it: an advertisement's figures.
     if (inAd(at)) continue;
+    // "Lieferzeit: 15 - 21 Tag(e)", "Delivery time: 2-4 days": a shop's delivery terms (GUIDE.md, `ui`).
+    if (DELIVERY_TIME_BEFORE.test(text.slice(Math.max(0, at - 40), at))) continue;
     // "3,926 9 gold badges 27 silver badges": a user card's reputation and badges (forum-widgets.ts).
     if (isBadgeCount(text, numEnd)) continue;
     // "3/4 inch (2 cm)", "17.5 MB (-46%)": the same value restated counts once.
@@ -698,7 +703,8 @@ function tokenQuantifies(
   if (MAGNITUDES.has(token) && token.length === 1 && space !== '' && !byCurrency && !UNITS.has(token)) return false;
   if (PERCENT.has(token) || CURRENCY_CODES.has(token) || MAGNITUDES.has(token)) return true;
   // Thousands separators mark a quantity whatever word follows: "1.200 Besucher".
-  if (space === ' ' && !byCurrency && GROUPED.test(num) && token.length >= 2 && !STOPWORDS.has(token)) return true;
+  // Not a span of time, which the rules for time below read ("200,000 years ago" anchors a time).
+  if (space === ' ' && !byCurrency && GROUPED.test(num) && token.length >= 2 && !STOPWORDS.has(token) && !TIME_UNITS.has(token)) return true;
   // "30 Years" (a title), "60 PRECEDING" (code): a capitalised word is no counted thing; short
   // capitals are units and counts (4 GB, 3 SP).
   const raw = text.slice(end - token.length, end);
@@ -907,7 +913,7 @@ function isIdentifier(text: string, at: number, anywhere = false, byName = true)
 function isAge(text: string, at: number, end: number, token: string): boolean {
   if (ageInBracketsAfterName(text.slice(Math.max(0, at - 32), at), token, text.slice(end, end + 3))) return true;
   if (!YEARS_OF_AGE.has(token)) return false;
-  const before = text.slice(Math.max(0, at - 24), at);
+  const before = text.slice(Math.max(0, at - 40), at);
   return (APPOSITION_BEFORE.test(before) && APPOSITION_AFTER.test(text.slice(end, end + 3))) || ageBefore(before, token);
 }
 
