@@ -345,6 +345,16 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
   const inAsideSection = asideSections(text);
   const inTeaserCards = teaserCards(text);
   const inAd = adBlocks(text);
+  /** Whether `at` stands in what is no part of the page's own content (each block's file says what it reads). */
+  const outsideContent = (at: number) =>
+    // "TAN fisso 0.00%, TAEG 0.00% in 10 rate da € 50.00": a credit offer's legal example.
+    inFinancing(at) ||
+    // "Compare with similar items", "Delivery & returns", "More discussions": other products' and pages' figures, and the shop's terms.
+    inAsideSection(at) ||
+    // "…con el cambio de seis... / Ver más / 03/05/2022 / Cartagena destaca…": other articles' cards.
+    inTeaserCards(at) ||
+    // "Werbung:" and the product titles listed under it: an advertisement's figures.
+    inAd(at);
   // "New York 19,015,900 32.38": a table of figures posted in a code box (data-tables.ts).
   const inDataTable = text.includes(CODE_START) ? inSortedSpans(dataTableSpans(text)) : () => false;
   // A heading's figure is no first statement: the body's statement of it counts, and the heading's
@@ -379,7 +389,7 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     // measured result, where a date or a version repeats one separator ("21.04.20", "2.10.1").
     if (follows(RACE_TIME, text, at)) {
       const end = RACE_TIME.lastIndex;
-      if (!(inFinancing(at) || inAsideSection(at) || inTeaserCards(at) || inAd(at))) onFound(at, end, at);
+      if (!outsideContent(at)) onFound(at, end, at);
       lastEnd = end;
       DIGITS.lastIndex = end;
       continue;
@@ -498,14 +508,7 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       !(token === undefined && isLeadingDotDecimal(text, at, numEnd))
     )
       continue;
-    // "TAN fisso 0.00%, TAEG 0.00% in 10 rate da € 50.00": a credit offer's legal example.
-    if (inFinancing(at)) continue;
-    // "Compare with similar items", "Delivery & returns", "More discussions": other products' and pages' figures, and the shop's terms.
-    if (inAsideSection(at)) continue;
-    // "…con el cambio de seis... / Ver más / 03/05/2022 / Cartagena destaca…": other articles' cards.
-    if (inTeaserCards(at)) continue;
-    // "Werbung:" and the product titles listed under it: an advertisement's figures.
-    if (inAd(at)) continue;
+    if (outsideContent(at)) continue;
     // "Lieferzeit: 15 - 21 Tag(e)", "Delivery time: 2-4 days": a shop's delivery terms (GUIDE.md, `ui`).
     if (DELIVERY_TIME_BEFORE.test(text.slice(Math.max(0, at - 40), at))) continue;
     // "3,926 9 gold badges 27 silver badges": a user card's reputation and badges (forum-widgets.ts).

@@ -43,10 +43,14 @@ import { capitalisedSegments, enumerationItems } from './prose-segments.js';
 import { segmentName, type SegmentName } from './segment-name.js';
 import { endOf, knownBefore, wordBefore, type Segment, type Token } from './tokens.js';
 
-/** Names of one line's tokens: runs of words split into capitalised segments, then judged. */
-/** Lower-case particles before a person's surname: `de Gaulle`, `von Ahn`, `van Gogh`. */
+/**
+ * Lower-case particles before a person's surname: `de Gaulle`, `von Ahn`, `van Gogh`. Fewer than
+ * the particles inside a full name (written-as-name.ts): `y`, `e`, `la` join a brand to a given
+ * name as often (`Maria e Zentra`).
+ */
 const SURNAME_PARTICLES: ReadonlySet<string> = new Set(['de', 'da', 'do', 'dos', 'di', 'del', 'della', 'von', 'van', 'du']);
 
+/** Names of one line's tokens: runs of words split into capitalised segments, then judged. */
 export function readLine(tokens: Token[], out: ProseNames, context: ProseContext, led = false): void {
   const segments = capitalisedSegments(tokens, context.language);
   // In an item or a row a name leads, that name is the first word of the line.
