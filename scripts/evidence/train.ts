@@ -55,6 +55,7 @@ const DEVELOPMENT_SETS = [
   'evidence-kept-aside-5',
   'evidence-kept-aside-6',
   'evidence-kept-aside-7',
+  'evidence-kept-aside-8',
 ];
 if (EVIDENCE_SET !== 'evidence') {
   console.error(

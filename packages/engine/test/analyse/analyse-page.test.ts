@@ -257,6 +257,17 @@ describe('analysePage: quotations', () => {
     ).toBe(1);
   });
 
+  // Bootstrap's block quotations name their source in a <small> (a customer's name under a testimonial).
+  it('counts a blockquote whose <small> names its source, not a <q> with fine print', () => {
+    expect(
+      q(
+        '<blockquote><p>Wir hatten eine tolle Woche in der Villa, vielen Dank für die gute Betreuung.</p><div><small><span>Stephan K.</span></small></div></blockquote>',
+      ),
+    ).toBe(1);
+    expect(q('<blockquote><p>We had a wonderful time in the villa, one of the most beautiful places.</p><small> </small></blockquote>')).toBe(0);
+    expect(q('<p>The notice read <q>we had a wonderful time in the villa, thanks <small>(terms apply)</small></q>.</p>')).toBe(0);
+  });
+
   it('counts a dash line at the end of the quote or right after it', () => {
     expect(q('<blockquote><p>The analytical engine weaves algebraic patterns just as the loom weaves flowers.</p><p>— Ada Lovelace</p></blockquote>')).toBe(1);
     expect(q('<blockquote>The analytical engine weaves algebraic patterns just as the loom weaves flowers.</blockquote><p>&mdash; Ada Lovelace</p>')).toBe(1);

@@ -95,6 +95,13 @@ from 1,381 to 1,666 km; it weighs 5 kg to 10 kg. In 2019 5 days were lost.</p></
     expect(numbers.filter((n) => n.counted)).toHaveLength(measurePage(ranges, SITE).facts.statistics);
   });
 
+  it('carry the verdict of a decimal joined to the Chinese or Japanese word before it on the whole number', () => {
+    const joined = fetched(html(`<main><p>前俩次是10月22日的5.0级地震以及1月26日的5.6级地震。本次地震震级为4.8级。</p></main>`, '', ' lang="zh"'));
+    const numbers = measureEvidence(joined, SITE)!.candidates.numbers;
+    expect(numbers.filter((n) => n.counted).map((n) => n.token)).toEqual(['5.0', '5.6', '4.8']);
+    expect(numbers.filter((n) => n.counted)).toHaveLength(measurePage(joined, SITE).facts.statistics);
+  });
+
   it('read a page in the language its words are written in when a template declares English over them', () => {
     // A French article under lang="en": its number words and its speech verbs are French.
     const french = fetched(

@@ -60,6 +60,19 @@ describe('prose quotations', () => {
     expect(attributed(`${HEADING_START}“Seven words in a heading are not quoted”${HEADING_END}`)).toEqual([]);
   });
 
+  // Korean glues the quoting particle and its verb to the closing mark: "…"라고 말했다, "…"며.
+  it('reads Korean speech cues as written: a quoting particle and a speech verb, 며, or 에 따르면', () => {
+    const [said, saying, lone] = [
+      '문정복 최고위원은 “선호투표라는 목적을 정해놓고 그에 따라 모든 일을 하고 있다”라고 말했다.',
+      '그는 “마치 링 가운데 코너로 몰아넣고 집중적으로 펀치를 맞는 느낌”이라며 자리를 떠났다.',
+      '회의장 벽에는 “모든 당원은 평등하다는 원칙을 끝까지 지킨다”라는 글귀가 걸려 있었다.',
+    ].map((text) => attributed(text, 'ko'));
+    expect(said).toEqual([[expect.any(Number), true]]);
+    expect(saying).toEqual([[expect.any(Number), true]]);
+    expect(lone).toEqual([[expect.any(Number), false]]);
+    expect(attributed('연합뉴스에 따르면 “정부는 다음 주에 새로운 대책을 발표할 예정”이다.', 'ko')).toEqual([[expect.any(Number), true]]);
+  });
+
   it('reads speech cues in Portuguese, Polish and Russian, and Japanese and Chinese as written', () => {
     expect(attributed('"A prioridade no Senado atualmente é a reforma tributária", sustentou.', 'pt')).toEqual([[9, true]]);
     expect(attributed('Charles Michel napisał, że W. Brytania pozostaje „ważnym przyjacielem i partnerem Unii Europejskiej”.', 'pl')).toEqual([[6, true]]);

@@ -43,6 +43,9 @@ describe('statistics', () => {
     ['it is less than 100.', ['100']],
     ['at least 40, maybe more', ['40']],
     ['about 3/4 inch (2 cm) smaller', ['3/4 inch']],
+    // A range restated in other units is restated to its end.
+    ['a 5 to 10 lb (2.3 to 4.5 kg) ball', ['10 lb']],
+    ['found at depths of 29 to 148 feet (9–45 m)', ['148 feet']],
     // A magnitude's currency before the conversion in brackets: the same amount restated.
     ['it gave 15 million euros (£13 million) to the museum', ['15 million']],
     // A race time: minutes, seconds and thousandths, two different separators.

@@ -495,3 +495,13 @@ describe('an answer that starts by repeating its prompt', () => {
     expect(analyseBrands(answer, brands, { prompt }).otherBrands).toEqual(['Glazeworks']);
   });
 });
+
+describe('analyseBrands: a group formed on a tracked name', () => {
+  it('lists the group as another brand where it stands, and counts no mention in it', () => {
+    const a = analyseBrands('Kilnworks openers are sold by Etsy. The Kilnworks Group also owns Liftwell.', [kilnworks]);
+    expect(a.brands[0]).toMatchObject({ mentionCount: 1, position: 1 });
+    expect(a.otherBrands).toEqual(['Etsy', 'Kilnworks Group', 'Liftwell']);
+    // A company's legal form is the brand's own company: a mention.
+    expect(analyseBrands('Kilnworks SE makes kilns.', [kilnworks]).brands[0]).toMatchObject({ mentionCount: 1, position: 1 });
+  });
+});

@@ -253,3 +253,28 @@ describe('untracked brands: names as they are written', () => {
     expect(read('Shops like Zorblax sell them. Install the eSIM at home before you fly.', 'en')).toEqual(['Zorblax']);
   });
 });
+
+describe("a tracked brand's letters as a family's name", () => {
+  const count = (text: string, name: string) => analyseBrands(text, [{ key: 'b', name, aliases: [], domains: [] }]).brands[0]!.mentionCount;
+
+  it('are the family after its noun or before `family`, in every language read', () => {
+    expect(
+      count('Bei Fandler gibt es das beste Kürbiskernöl der Steiermark. Die Familie Fandler presst es seit 1926 in ihrer Mühle in Pöllau.', 'Fandler'),
+    ).toBe(1);
+    expect(
+      count('Kolvo makes the best crab cakes in town and ships them frozen. The Kolvo family opened the first shop in 1956 by the harbour.', 'Kolvo'),
+    ).toBe(1);
+    expect(count('Chez Lemoine, les cannelés sont dorés et fondants. La famille Lemoine tient la boutique depuis trois générations.', 'Lemoine')).toBe(1);
+  });
+});
+
+describe("a tracked brand's letters after the noun of a place's kind", () => {
+  const count = (text: string, name: string) => analyseBrands(text, [{ key: 'b', name, aliases: [], domains: [] }]).brands[0]!.mentionCount;
+
+  it('are the place (`la comuna de Alto del Carmen`, `the town of Hope`)', () => {
+    expect(
+      count('Alto del Carmen es el pisco más vendido del valle. Su nombre viene de la comuna de Alto del Carmen, donde está la planta.', 'Alto del Carmen'),
+    ).toBe(1);
+    expect(count('Kolvo makes the best canoes in the province. The workshop moved to the town of Kolvo in 1990, by the lake.', 'Kolvo')).toBe(1);
+  });
+});

@@ -153,3 +153,24 @@ describe('untracked brands: places, bodies and product lines', () => {
     expect(others('Compara también Sonara, el banco digital del Grupo Santander.')).toEqual(['Grupo Santander']);
   });
 });
+
+describe("places after a saint's abbreviation and before a plaza", () => {
+  it('reads `St. Moritz` and `Freedom Plaza` as places, not brands', () => {
+    expect(others('In St. Moritz ist die Konditorei Hanselmann die bekannteste Adresse, und Sonara liefert auch dorthin.')).toEqual(['Konditorei Hanselmann']);
+    expect(others('Both shops are a short walk from Freedom Plaza, which has more bakeries and noodle bars, and Sonara is there too.')).toEqual([]);
+  });
+});
+
+describe('names a sentence calls a business, and a brand’s camel-cased product', () => {
+  it('counts a name that a sentence calls a brand or a company, also opening it', () => {
+    expect(others('Reber è il marchio preferito da chi fa conserve in casa, mentre Sonara costa meno.')).toEqual(['Reber']);
+    expect(others('Meaco is a British brand that makes quiet dehumidifiers, and Sonara is cheaper.')).toEqual(['Meaco']);
+    expect(others('Lisbon is a city that never sleeps, and Sonara is open late.')).toEqual([]);
+  });
+
+  it('lists the owner of a camel-cased product after its possessive, not the product', () => {
+    expect(others('Both work with Alexa, and Sonara also supports Apple’s AirPlay 2 for streaming from phones.')).toEqual(['Alexa', 'Apple']);
+    // A founder's possessive still names the business: `Angelo's Pizzeria`.
+    expect(others("For dinner try Angelo's Pizzeria near the station, or Sonara across the road.")).toEqual(["Angelo's Pizzeria"]);
+  });
+});

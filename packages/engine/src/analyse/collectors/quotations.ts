@@ -1,7 +1,9 @@
 // Quotations in markup (E1). A quotation is a <blockquote> or <q> (a <q> inside a <blockquote>, or
 // any quoting element inside another, is part of the outer one). It is attributed when any of:
 //   1. its `cite` attribute is non-empty (a source URL);
-//   2. it contains a <cite> or <footer> with non-blank text;
+//   2. it contains a <cite> or <footer> with non-blank text, or (a <blockquote>) a <small>, where
+//      Bootstrap's quotations have put the source ("<small>Someone famous</small>", a customer's
+//      name under a testimonial);
 //   3. it sits in a <figure> whose <figcaption> has non-blank text (before or after it);
 //   4. its last non-blank line starts with a dash and a capitalised name: "— Ada Lovelace"
 //      (dashes: — – ― - --);
@@ -26,6 +28,8 @@ interface OpenQuote {
   /** Depth of `<cite>`/`<footer>` inside the quotation; text there attributes it. */
   attributionDepth: number;
   figure: OpenFigure | null;
+  /** A <blockquote>, not a <q>: only a block quotation has a <small> source line. */
+  block: boolean;
 }
 
 interface OpenFigure {
@@ -37,7 +41,7 @@ interface OpenFigure {
 const DASH_ATTRIBUTION = /^\s*(?:[—–―]|--?)\s*\p{Lu}/u;
 
 export class QuotationsCollector implements Collector {
-  static readonly elements = ['blockquote', 'q', 'cite', 'footer', 'figure', 'figcaption'];
+  static readonly elements = ['blockquote', 'q', 'cite', 'footer', 'small', 'figure', 'figcaption'];
 
   private quote: OpenQuote | null = null;
   /** A quotation just ended without attribution, and the text after it so far (rule 5). */
@@ -54,10 +58,13 @@ export class QuotationsCollector implements Collector {
     switch (name) {
       case 'blockquote':
       case 'q':
-        this.startQuote(attribs);
+        this.startQuote(attribs, name === 'blockquote');
         // Browsers render a <q> with quote marks; the text carries them too, so that the prose
         // quotation rules (quotations/) read "<q>…</q>, she said" as people see it.
         if (name === 'q') this.pass.appendText('“');
+        break;
+      case 'small':
+        if (this.quote?.block === true) this.quote.attributionDepth++;
         break;
       case 'cite':
       case 'footer':
@@ -84,6 +91,9 @@ export class QuotationsCollector implements Collector {
       case 'q':
         if (name === 'q') this.pass.appendText('”');
         this.endQuote();
+        break;
+      case 'small':
+        if (this.quote?.block === true && this.quote.attributionDepth > 0) this.quote.attributionDepth--;
         break;
       case 'cite':
       case 'footer':
@@ -120,7 +130,7 @@ export class QuotationsCollector implements Collector {
     if (this.pendingAttribution) this.resolveAdjacentAttribution();
   }
 
-  private startQuote(attribs: Record<string, string>): void {
+  private startQuote(attribs: Record<string, string>, block: boolean): void {
     if (this.quote) return; // a <q> inside a <blockquote> is part of the same quotation
     if (this.pendingAttribution) this.resolveAdjacentAttribution();
     const record: RawQuotation = {
@@ -132,7 +142,7 @@ export class QuotationsCollector implements Collector {
     };
     const figure = this.figures[this.figures.length - 1] ?? null;
     figure?.quotes.push(record);
-    this.quote = { record, text: this.pass.openSpan('\n', true), attributionDepth: 0, figure };
+    this.quote = { record, text: this.pass.openSpan('\n', true), attributionDepth: 0, figure, block };
     this.doc.quotations.push(record);
   }
 

@@ -7,7 +7,10 @@
 
 const list = (words: string): string[] => words.trim().split(/\s+/);
 
-/** Openings of the run after a number that make it a quantity: counters of things, money, magnitudes, units, spans of time. */
+/**
+ * Openings of the run after a number that make it a quantity: counters of things, money, magnitudes
+ * and levels ("5.0级地震"), units, spans of time, and "about so many" after it ("6左右").
+ */
 /** Money, magnitudes and shares, which also stand one space after their number ("7 折 294 元"). */
 const SPACED = `円 万円 億円 元 万元 亿元 美元 港元 日元 欧元 英镑 ドル ユーロ ポンド 圓 块 塊 万 萬 億 亿 兆 千 百万 ％ パーセント 折`;
 const SPACED_QUANTIFIERS = new Set(list(SPACED));
@@ -20,7 +23,8 @@ const QUANTIFIERS = new Set(
   年間 年半 ヶ月 か月 カ月 ケ月 ヵ月 个月 個月 週間 周 日間 天 時間 小时 小時 分間 分 分钟 分鐘 秒 ミリ秒 毫秒
   米 公里 千米 平方米 平方公里 平方キロ 平方キロメートル 公斤 千克 克 吨 噸 斤 公升 升 毫升 厘米 公分 毫米 英寸 平米 坪 畳
   メートル キロ キロメートル キログラム グラム センチ ミリ リットル バイト ギガ メガ テラ ワット ボルト カロリー ヘルツ インチ トン
-  以上 以下 未満 超
+  以上 以下 未満 超 左右
+  级 級
 `),
 );
 /**

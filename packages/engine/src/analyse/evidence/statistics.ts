@@ -271,6 +271,8 @@ function withoutUnitWord(between: string): string {
   const word = UNIT_WORD_FIRST.exec(between)?.[1];
   return word !== undefined && (wordClasses(word.toLowerCase()) & (CURRENCY | UNIT)) !== 0 ? between.slice(word.length + 1) : between;
 }
+/** The first value of a range and its dash or word, before the range's second (" (2.3 to", " (6.6–"): a restatement's range ends on its second. */
+const RANGE_OPENING = /(?<=\(\s*(?:about|approx\.?|around|roughly|~|≈)?\s*)\d[\d.,]*\s?(?:[-–—−]|\s(?:to|bis|à|a|hasta|até)\s)\s?$/u;
 /** Between two values of one parenthesised restatement: "(141,634,900 mi; 1.524 AU)", "(12.2 ft/s2, 0.38 g)". */
 const RESTATEMENT_GOES_ON = /^[23²³]?(?:\[\w{1,3}\])*\s*[;,]\s*$/u;
 
@@ -516,8 +518,9 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     // "3/4 inch (2 cm)", "17.5 MB (-46%)": the same value restated counts once.
     // "227,939,200 km (141,634,900 mi; 1.524 AU)": so does each further value of the restatement.
     // "15 million euros ($16 million)": after a magnitude, the currency or unit it counts comes first.
+    // "5 to 10 lb (2.3 to 4.5 kg)": a range restated is restated to its end.
     if (lastEnd >= 0 && start - lastEnd <= 20) {
-      const between = withoutUnitWord(text.slice(lastEnd, start));
+      const between = withoutUnitWord(text.slice(lastEnd, start)).replace(RANGE_OPENING, '');
       if (between.length <= 12 && (RESTATEMENT.test(between) || (restating && RESTATEMENT_GOES_ON.test(between)))) {
         restating = true;
         lastEnd = valueEnd;
@@ -566,7 +569,8 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       }
       if (placeOf?.(start) !== 'heading') stated.add(said);
     }
-    onFound(start, valueEnd, cjkJoined ? visibleStart(num!, at) : rangeStart(text, at, lastEnd));
+    // A number joined to the Japanese or Chinese word before it is a candidate from its first digit (candidates.ts).
+    onFound(start, valueEnd, cjkJoined ? at : rangeStart(text, at, lastEnd));
     lastEnd = valueEnd;
     previous = { start, end: lastEnd, unit };
   }
@@ -628,23 +632,13 @@ function wordAfter(raw: string | undefined): { token: string | undefined; cjk: b
 /** A lower-case unit and a capitalised word glued after it: "gProtein", "mgPotassium", "kcalCarbohydrates". */
 const GLUED_UNIT = /^(\p{Ll}{1,4})\p{Lu}\p{Ll}/u;
 
-/**
- * Where a reader sees a number joined to the word before it start: after its first separator
- * ("12.7" of "約12.7mm" is the candidate "7", as a number inside a word is none), or where it
- * starts when it has none (and is no candidate).
- */
-function visibleStart(num: string, at: number): number {
-  for (let i = 0; i < num.length; i++) if (!isDigit(num.charCodeAt(i))) return at + i + 1;
-  return at;
-}
-
-/** Does the token after the number make it a statistic (forms 1 and 3–6)? */
 /** Whether a word of a review's vote follows in `after` before its sentence ends. */
 function votedHelpful(after: string): boolean {
   const found = HELPFUL.exec(after);
   return found !== null && !SENTENCE_END.test(after.slice(0, found.index));
 }
 
+/** Does the token after the number make it a statistic (forms 1 and 3–6)? */
 function tokenQuantifies(
   text: string,
   at: number,

@@ -167,9 +167,19 @@ const ZH_VERB =
   '(?:說|说|表示|指出|強調|强调|認為|认为|透露|坦言|直言|回應|回应|補充|补充|寫道|写道|提到|解釋|解释|告訴|告诉|評語|评语|形容|感嘆|感叹|坦承|宣布|宣佈|問道|问道|答道|回答|據|据)';
 const ZH_AFTER = new RegExp(`^[\\s」』”]*[，,]?[^。！？\\n「『“]{0,12}?${ZH_VERB}`, 'u');
 const ZH_WITHIN = new RegExp(ZH_VERB, 'u');
+/**
+ * Korean spaces its words but glues its particles to them: a quotation ends with the quoting
+ * particle and a speech verb ("…"라고 말했다, "…"고 밝혔다) or with 며/라며/면서 ("saying"), and
+ * 에 따르면 ("according to") names a source before it. Its cues are matched as written too.
+ */
+const KO_VERB =
+  '(?:말했|말하|말한|밝혔|밝히|밝힌|전했|전하|강조했|강조하|설명했|설명하|지적했|지적하|주장했|주장하|덧붙였|덧붙|답했|답하|물었|언급했|언급하|비판했|비판하|반박했|토로했|털어놨|호소했|적었|썼|했다|했고|했으며|했는데|하며|한다)';
+const KO_AFTER = new RegExp(`^[\\s"”’」』]*(?:(?:이?라)?(?:며|면서)(?![가-힣])|(?:이?라)?고\\s*[^.!?\\n"“]{0,15}?${KO_VERB})`, 'u');
+const KO_WITHIN = new RegExp(`에\\s?따르면|에\\s?의하면|(?:이렇게|다음과 같이)\\s*${KO_VERB}`, 'u');
 const CJK_CUES: Record<string, { after: RegExp; within: RegExp }> = {
   ja: { after: JA_AFTER, within: JA_WITHIN },
   zh: { after: ZH_AFTER, within: ZH_WITHIN },
+  ko: { after: KO_AFTER, within: KO_WITHIN },
 };
 const CJK_SENTENCE_END = /[。！？]/gu;
 
@@ -178,7 +188,7 @@ const SCRIPT_SAMPLE = 20_000;
 /**
  * The language to read quotations in: the page's (declared, or guessed from its function words),
  * else one its script or letters give away, for the languages above whose function words the
- * guess does not know: kana (Japanese), Han without kana (Chinese), Cyrillic (Russian), and the
+ * guess does not know: kana (Japanese), Han without kana (Chinese), Hangul (Korean), Cyrillic (Russian), and the
  * letters only Polish writes (ą ę ł ś ź ż ń). Null when none stands out. Reads at most the
  * first SCRIPT_SAMPLE characters, once per page.
  */
@@ -189,6 +199,7 @@ export function quotationLanguage(text: string, lang: string | null): string | n
   let han = 0;
   let cyrillic = 0;
   let polish = 0;
+  let hangul = 0;
   const end = Math.min(text.length, SCRIPT_SAMPLE);
   for (let i = 0; i < end; i++) {
     const code = text.charCodeAt(i);
@@ -199,6 +210,9 @@ export function quotationLanguage(text: string, lang: string | null): string | n
       letters++;
     } else if (code >= 0x4e00 && code <= 0x9fff) {
       han++;
+      letters++;
+    } else if (code >= 0xac00 && code <= 0xd7a3) {
+      hangul++;
       letters++;
     } else if (code >= 0x0400 && code <= 0x04ff) {
       cyrillic++;
@@ -211,6 +225,7 @@ export function quotationLanguage(text: string, lang: string | null): string | n
   if (letters < 100) return null;
   if (kana >= 0.05 * letters) return 'ja';
   if (han >= 0.3 * letters) return 'zh';
+  if (hangul >= 0.3 * letters) return 'ko';
   if (cyrillic >= 0.5 * letters) return 'ru';
   if (polish >= 0.01 * letters) return 'pl';
   return null;
@@ -219,7 +234,7 @@ export function quotationLanguage(text: string, lang: string | null): string | n
 /** ą ę ł ś ź ż ń and their capitals, by UTF-16 code. */
 const POLISH_LETTERS: ReadonlySet<number> = new Set([0x105, 0x119, 0x142, 0x15b, 0x17a, 0x17c, 0x144, 0x104, 0x118, 0x141, 0x15a, 0x179, 0x17b, 0x143]);
 
-/** Languages written without spaces between words, whose cues and lead-ins are read as written. */
+/** Languages whose cues and lead-ins are read as written: those with no spaces between words, and Korean, which glues its particles to them. */
 export function isCjkLanguage(lang: string | null): boolean {
   return lang !== null && lang in CJK_CUES;
 }

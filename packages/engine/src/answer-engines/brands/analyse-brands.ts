@@ -23,10 +23,12 @@
 //    reader knows that is no word, `doordash and uber eats`), or opens a sentence as an interjection (`Claro, …`) or, in English, before a word that
 //    is not its verb (`Next year…`, not `Next sells…`); a list lead, bold text, a link text
 //    or a table cell is a name's place, where the word counts. Not as the last part of a hyphenated
-//    compound (`Entwickler-Teams`, `Jean-Paul`), nor inside a person's name (a given name and a
+//    compound (`Entwickler-Teams`, `Jean-Paul`), nor inside a group's or a corporation's name formed
+//    on it, which is another brand (`the Chamberlain Group`, `Polaris Inc.`; group-names.ts), nor as a
+//    family's name (`die Familie Fandler`, `the Phillips family`), nor inside a person's name (a given name and a
 //    surname: `Thomas Müller`, `Italo Calvino`; a founder's after a title or a profession: `o
-//    fundador, Carlos Santos`) or a place's (`Porto Alegre`, `shops in Iceland`,
-//    before a place's noun: `Monmouth Street`).
+//    fundador, Carlos Santos`) or a place's (`Porto Alegre`, `shops in Iceland`, after the noun of
+//    its kind: `la comuna de Alto del Carmen`, before a place's noun: `Monmouth Street`).
 //    In German, which capitalises every noun and name, not a one-word brand in lower case
 //    (`flink einkaufen` for Flink, save a brand spelled so, a domain, or one right after `bei`,
 //    `von` and before no noun: `bei sofatutor erklärende Videos`), not a noun after a
@@ -42,7 +44,7 @@
 //    domain whose label is a tracked brand's (`kilnworks.de` for Kilnworks) ranks as nothing of
 //    its own. A URL ranks nothing (rule 1). At most 1000; null when the brand is not mentioned.
 // 3. Other brands. Names that are not a tracked brand (not sharing its compact key, not containing
-//    its name, not a one-word product named after it: `Freebox` for Free; a domain's label that is
+//    its name, save a group's or a corporation's formed on it (rule 1), not a one-word product named after it: `Freebox` for Free; a domain's label that is
 //    one word of a longer tracked name is its maker's, another brand named apart: `Dropbox` beside
 //    `Dropbox Sign` on dropbox.com; not a product opening on another brand the answer names on its
 //    own, `Amazon Lockers` beside `Amazon`, save a business's full name, `Ozone Coffee Roasters`), in order of appearance,
@@ -180,6 +182,7 @@ import { citedSite, domainsInText, registrableDomain, type NamedDomain } from '.
 import { compactKey, findSpans, fold, foldWithOrigin, type FoldedText, type Span } from './fold.js';
 import { brandCandidates, distinctNames, namePlaces, type BrandCandidate } from './candidates.js';
 import { promptEcho, type PromptEcho } from './echo.js';
+import { groupName } from './group-names.js';
 import { languageOf, namesPlace } from './lexicon.js';
 import { BUSINESS_NOUNS, COMPANY_FORMS } from './words.js';
 import { citesBrand, compileBrand, containsBrand, ownsDomain, type CompiledBrand } from './tracked-brand.js';
@@ -207,8 +210,15 @@ export function analyseBrands(answer: string, brands: readonly TrackedBrand[], o
   const text = scan.mentionText;
   const reading: Reading = { text, language: languageOf(text), capitalises: /(?:^|[.!?]\s+)\p{Lu}/mu.test(text), namePlaces: namePlaces(text, scan.links) };
 
+  // A group's or company's name around a tracked name is another brand, and no mention (group-names.ts).
+  const groups: BrandCandidate[] = [];
   const mentions = claimMentions(tracked, foldWithOrigin(text)).map((spans, i) =>
-    spans.filter((span) => isBrandOccurrence(span, [brands[i]!.name, ...brands[i]!.aliases], reading)),
+    spans.filter((span) => {
+      if (!isBrandOccurrence(span, [brands[i]!.name, ...brands[i]!.aliases], reading)) return false;
+      const group = groupName(text, span);
+      if (group !== null) groups.push(group);
+      return group === null;
+    }),
   );
   const cited = distinct([...sourceUrls, ...citedUrls(scan, MAX_LIST)]).slice(0, MAX_LIST);
   const owned = (domain: string) => tracked.some((b) => ownsDomain(b, domain));
@@ -246,10 +256,12 @@ export function analyseBrands(answer: string, brands: readonly TrackedBrand[], o
     const label = publicBodyLabel(`https://${d.domain}/`);
     if (label !== null) bodies.add(label);
   }
+  const groupKeys = new Set(groups.map((g) => compactKey(g.name)));
   const others = makersProducts(
     distinctNames(
-      candidates,
-      (key, name) => trackedKeys.has(key) || bodies.has(key) || tracked.some((b) => containsBrand(b, name)) || namedAfter(name, trackedKeys),
+      [...candidates, ...groups].sort((a, b) => a.start - b.start),
+      (key, name) =>
+        !groupKeys.has(key) && (trackedKeys.has(key) || bodies.has(key) || tracked.some((b) => containsBrand(b, name)) || namedAfter(name, trackedKeys)),
     ),
   );
 

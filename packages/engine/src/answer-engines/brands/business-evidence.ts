@@ -4,9 +4,11 @@
 // noun opening the name (`Boulangerie du Palais`, `Hotel Arts`), an English noun the name qualifies
 // as what a business offers (`a Costco run`, `deep Shopify integration`), or a sentence in which the
 // name is or has something sold: a price or a tracked brand (`Dinnerly (also HelloFresh's) is the
-// cheapest at around $5`, `Folksy is the local equivalent of Etsy`). A place, a body or a scheme
-// is seldom called a shop, priced or set beside a brand.
+// cheapest at around $5`, `Folksy is the local equivalent of Etsy`), or that it is called a business
+// (`Reber è il marchio preferito`). A place, a body or a scheme is seldom called a shop, priced or
+// set beside a brand.
 import { BUSINESS_NOUNS, wordList } from './words.js';
+import { COMPANY_NOUNS } from './prose-cues.js';
 import { fold } from './fold.js';
 import { ARTICLES, ENGLISH_ARTICLES } from './prose-cues.js';
 import type { Segment, Token } from './tokens.js';
@@ -16,6 +18,8 @@ const OFFER_NOUNS = wordList('offer-nouns');
 const PUBLIC_TOO = new Set(['bank', 'banco', 'banque', 'banca', 'service', 'servicio', 'servico', 'servizio']);
 /** `is` and `has` in en, fr, es, it, pt, de: `Folksy is`, `Dia tiene`, `Le Ninkasi est`, `Knuspr ist`. */
 const COPULAS = new Set(['is', 'has', 'est', 'es', 'tiene', 'e', 'ha', 'tem', 'ist', 'hat']);
+/** `is` alone, in the same languages. */
+const IS = new Set(['is', 'est', 'es', 'e', 'ist']);
 /** Words that may stand between a name and its copula: `Amazon also has`, `Uber no longer is`. */
 const BETWEEN = new Set(['also', 'still', 'now', 'often', 'usually', 'aussi', 'tambien', 'anche', 'tambem', 'ya', 'sempre', 'siempre', 'auch', 'jetzt', 'oft']);
 /** A currency's sign, which a price in the sentence stands with. */
@@ -31,8 +35,32 @@ export function presentedAsBusiness(tokens: Token[], segment: Segment, words: re
     (words.length > 1 && BUSINESS_NOUNS.has(opener) && !PUBLIC_TOO.has(opener)) ||
     apposition(tokens, segment.last) ||
     offerNounAfter(tokens, segment.last) ||
-    sellsInSentence(tokens, segment.last)
+    sellsInSentence(tokens, segment.last) ||
+    calledBusiness(tokens, segment.last)
   );
+}
+
+/** Words that may stand between the article and the noun: `a British brand`, `una piccola azienda`. */
+const BEFORE_NOUN = 2;
+
+/**
+ * `Reber è il marchio preferito…`, `Caso is a German brand`, `Lalo est une entreprise`: is, an
+ * article, a business's or a company's noun in lower case (perhaps after an adjective or two): the
+ * name is that business's.
+ */
+export function calledBusiness(tokens: Token[], last: number): boolean {
+  let j = last + 1;
+  while (tokens[j]?.kind === 'word' && BETWEEN.has(fold(tokens[j]!.text))) j++;
+  const verb = tokens[j];
+  if (verb?.kind !== 'word' || !IS.has(fold(verb.text)) || verb.text === 'e') return false;
+  const article = tokens[j + 1];
+  if (article?.kind !== 'word' || !(ARTICLES.has(fold(article.text)) || ENGLISH_ARTICLES.has(fold(article.text)))) return false;
+  for (let k = j + 2; k <= j + 2 + BEFORE_NOUN; k++) {
+    const t = tokens[k];
+    if (t?.kind !== 'word') return false;
+    if (/^\p{Ll}/u.test(t.text) && (BUSINESS_NOUNS.has(fold(t.text)) || COMPANY_NOUNS.has(fold(t.text)))) return true;
+  }
+  return false;
 }
 
 /** `Le Ninkasi, brasserie lyonnaise`, `Openbank, el banco digital`: a comma, an article, a business's noun. */

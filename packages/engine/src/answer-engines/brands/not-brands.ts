@@ -21,6 +21,10 @@ export const GROUPS: ReadonlySet<string> = new Set(['grupo', 'gruppo', 'groupe',
 export const LAW_ENDS: ReadonlySet<string> = new Set(['act', 'law', 'rule', 'bill', 'directive', 'regulation']);
 const EVENTS = wordList('events');
 const SAINTS = wordList('saints');
+/** A saint's word or its abbreviation (`San`, `Saint`, `St`), which opens the names of saints and places. */
+export function isSaint(word: string): boolean {
+  return SAINTS.has(fold(word));
+}
 const PLACE_HEADS = wordList('place-heads');
 const PLACE_NOUNS = wordList('place-nouns');
 const PLACE_SUFFIXES = [...wordList('place-suffixes')];
@@ -113,8 +117,10 @@ export function notBrand(name: string, inProse: boolean): NotBrand | null {
   const bank = BANK.exec(key);
   if (bank !== null && isCountryName(bank[1]!)) return 'public body';
   if (LAWS.has(first) || (words.length > 1 && LAW_ENDS.has(last))) return 'law';
-  // A scheme's name, or its abbreviation opening a product's designation (`AOP Pays d'Auge`, `IGP Cidre de Normandie`).
-  if (QUALITY_SCHEMES.has(key) || (words.length > 1 && first.length >= 3 && QUALITY_SCHEMES.has(first))) return 'standard';
+  // A scheme's name, or its abbreviation opening or ending a product's designation (`AOP Pays
+  // d'Auge`, `IGP Cidre de Normandie`, `Aceto Balsamico di Modena IGP`, `Alcobaça IGP`).
+  if (QUALITY_SCHEMES.has(key) || (words.length > 1 && ((first.length >= 3 && QUALITY_SCHEMES.has(first)) || (last.length >= 3 && QUALITY_SCHEMES.has(last)))))
+    return 'standard';
   // `Section 75`, `Artikel 6`, `§ 312`: a numbered part of a law.
   if (words.length === 2 && LAW_PARTS.has(first) && /^\d+[a-z]?$/u.test(words[1]!)) return 'law';
   if (words.length > 1 && (CLUB_MARKS.has(first) || CLUB_MARKS.has(last))) return 'team';

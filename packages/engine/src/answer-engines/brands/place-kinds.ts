@@ -5,7 +5,7 @@
 // are still set aside.
 import { fold } from './fold.js';
 import type { Language } from './lexicon.js';
-import type { Token } from './tokens.js';
+import { tokenize, type Token } from './tokens.js';
 import { wordList } from './words.js';
 
 const PLACE_KINDS = wordList('place-kinds');
@@ -77,4 +77,10 @@ export function afterPlaceKind(tokens: Token[], first: number, language: Languag
 /** Whether a name opens with a place's kind and a connector: `Mercado de Arroios`, `Museo del Prado` (not `Mercado Libre`). */
 export function namedAsPlaceKind(words: readonly string[]): boolean {
   return words.length > 2 && PLACE_KINDS.has(words[0]!) && OF.has(words[1]!);
+}
+
+/** Whether the text before `start` ends in a place's kind (`la comuna de`, `the town of`): what stands at `start` is the place. */
+export function followsPlaceKind(text: string, start: number, language: Language | null): boolean {
+  const tokens = tokenize(text.slice(Math.max(0, start - 60), start), 0, false);
+  return afterPlaceKind(tokens, tokens.length, language);
 }

@@ -7,7 +7,7 @@ import { ENUMERATION_JOINERS, wordList } from './words.js';
 import { fold } from './fold.js';
 import { BRAND_SHAPE, isCapitalised, namesGroup } from './name-shape.js';
 import { BRAND_CUES, COMPANY_NOUNS, isArticle } from './prose-cues.js';
-import { presentedAsBusiness } from './business-evidence.js';
+import { calledBusiness, presentedAsBusiness } from './business-evidence.js';
 import { isCommonWordOrEnglish, isKnownBrand, type Language } from './lexicon.js';
 import { DECORATION, type Segment, type Token } from './tokens.js';
 
@@ -129,6 +129,8 @@ export function evidenced(
   language: Language | null = null,
 ): 'strong' | 'weak' | null {
   if (listed || joinedToNext(tokens, segment.last) || cellOfNames(tokens, segment) || ownershipCue(tokens, segment)) return 'strong';
+  // `Reber è il marchio preferito…`: the sentence calls it a brand or a company.
+  if (calledBusiness(tokens, segment.last)) return 'strong';
   // `the chef behind The Ledbury`: an article capitalised inside a sentence is a name's own.
   if (language === 'en' && tokens[segment.first]!.text === 'The' && !tokens[segment.first]!.initial && segment.words.length > 1) return 'strong';
   const cue = fold(before);

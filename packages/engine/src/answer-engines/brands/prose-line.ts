@@ -9,7 +9,7 @@ import { afterPlaceKind } from './place-kinds.js';
 import { inKnownBrands, isCommonWord, isGivenName, isKnownBrand, knownAsBrand, type Language } from './lexicon.js';
 import { isCapitalised, isCommon, namesGroup, type BrandCandidate } from './name-shape.js';
 import { joinedToPlace, listedAfter, namedAsOther, shortNameOf, unknownPerson } from './not-brand-cues.js';
-import { GROUPS, namesLawOrEvent, notBrand } from './not-brands.js';
+import { GROUPS, isSaint, namesLawOrEvent, notBrand } from './not-brands.js';
 import {
   ARTICLES,
   BRAND_CUES,
@@ -38,7 +38,7 @@ import {
 } from './prose-cues.js';
 import type { ProseContext, ProseNames } from './prose-names.js';
 import { evidenced, offeredAfter, ownershipCue } from './prose-evidence.js';
-import { presentedAsBusiness } from './business-evidence.js';
+import { calledBusiness, presentedAsBusiness } from './business-evidence.js';
 import { capitalisedSegments, enumerationItems } from './prose-segments.js';
 import { segmentName, type SegmentName } from './segment-name.js';
 import { endOf, knownBefore, wordBefore, type Segment, type Token } from './tokens.js';
@@ -114,6 +114,11 @@ class LineReading {
     }
     const before = this.wordBeforeName(segment);
     if (before === null) return;
+    // After a saint's abbreviation, a saint's or a place's name: `St. Moritz`, `Ste. Foy`.
+    if (abbreviatedSaint(this.tokens, segment.first)) {
+      this.out.notBrands.add(keyOf(segment.words));
+      return;
+    }
     const name = segmentName(segment, before, this.context.language, this.out.notBrands);
     if (name.words.length === 0 || name.words.length > 5) return;
     const candidate: BrandCandidate = { name: name.words.map((w) => w.text).join(' '), start: name.words[0]!.start };
@@ -455,6 +460,8 @@ class LineReading {
       // A sentence that opens on a possessive opens on its owner's name (`Target's same-day service`).
       (name.initial &&
         !known &&
+        // `Reber è il marchio preferito…`: a sentence that calls its first name a brand names one.
+        !calledBusiness(tokens, segment.last) &&
         !inEnumeration(tokens, items, segment) &&
         !(language === 'en' && name.words.length > 1) &&
         !(possessive && !isAcronym(candidate.name)) &&
@@ -519,6 +526,13 @@ function titleWithMark(tokens: Token[], segment: Segment): boolean {
   if (mark?.kind !== 'punct' || !/^[?!]['’]?$/u.test(mark.text) || mark.start !== endOf(tokens[segment.last]!)) return false;
   const next = tokens[segment.last + 2];
   return next?.kind === 'word' && /^\p{Ll}/u.test(next.text);
+}
+
+/** Whether the word before `first` is a saint's abbreviation and its dot (`St.`, `Ste.`). */
+function abbreviatedSaint(tokens: Token[], first: number): boolean {
+  const dot = tokens[first - 1];
+  const word = tokens[first - 2];
+  return dot?.kind === 'punct' && dot.text === '.' && word?.kind === 'word' && isSaint(word.text) && word.start + word.text.length === dot.start;
 }
 
 /** A name's compact key, from its words. */

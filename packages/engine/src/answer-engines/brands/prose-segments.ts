@@ -72,7 +72,8 @@ function knownPastPossessive(tokens: Token[], words: readonly Token[], i: number
 /**
  * Whether the possessive at token `i` is a given name's alone, with a capitalised word right after
  * it: a business named after its founder (`Angelo's Pizzeria`, `Steve's Prince of Steaks`), for a
- * person's own things are seldom capitalised (a place's are: `Brooklyn's Atlantic Terminal`).
+ * person's own things are seldom capitalised (a place's and a brand's are: `Brooklyn's Atlantic
+ * Terminal`, `Apple's AirPlay`).
  */
 function namedAfterPerson(tokens: Token[], words: readonly Token[], i: number, language: Language | null): boolean {
   const next = tokens[i + 1];
@@ -82,8 +83,10 @@ function namedAfterPerson(tokens: Token[], words: readonly Token[], i: number, l
     isCapitalised(next.text) &&
     next.start === endOf(tokens[i]!) + 1 &&
     isGivenName(tokens[i]!.text.replace(/['’]s$/u, ''), language) &&
-    // `Brooklyn's Atlantic Terminal`: a place's possessive opens what is in it.
-    !isPlaceName(tokens[i]!.text.replace(/['’]s$/u, ''))
+    // `Brooklyn's Atlantic Terminal`: a place's possessive opens what is in it; a brand's, its
+    // product, camel-cased as products are (`Apple's AirPlay`, where `Apple` is a given name too).
+    !isPlaceName(tokens[i]!.text.replace(/['’]s$/u, '')) &&
+    !(isKnownBrand(tokens[i]!.text.replace(/['’]s$/u, '')) && /\p{Ll}\p{Lu}/u.test(next.text))
   );
 }
 

@@ -1,6 +1,7 @@
 // Whether an occurrence of a tracked brand's letters is the brand, read as a careful reader reads
 // it: `remote teams`, `cada día`, `Thomas Müller` and `Porto Alegre` hold a brand's letters and
 // name no brand. The rules are rule 1 of analyse-brands.ts.
+import { followsPlaceKind } from './place-kinds.js';
 import {
   commonWords,
   determiners,
@@ -99,10 +100,15 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
   // A brand named after its founder: after a title or a profession, also set off by a comma, the
   // letters are the person (`o fundador, Carlos Santos`, `founder Jochen Schweizer`).
   if (words.length > 1 && titled(text, span.start)) return false;
+  // A family's name is the family, however it named its business (`die Familie Fandler`, `la
+  // famille Lemoine`, `the Phillips family`).
+  if (FAMILY_NOUNS.has(foldLower(previous)) || /^[ \t]+famil(?:y|ies)(?![\p{L}])/u.test(text.slice(span.end, span.end + 12))) return false;
   if (next !== '' && /^\p{Lu}/u.test(next) && isPlaceName(`${written} ${next}`)) return false;
   // Before a place's noun, the letters name the place: `Monmouth Street`, `Target Lane`.
   if (next !== '' && /^\p{Lu}/u.test(next) && PLACE_NOUNS.has(foldLower(next))) return false;
   if (isPlaceName(written) && LOCATIVES[language].has(foldLower(previous))) return false;
+  // After the noun of a place's kind, the letters name the place: `la comuna de Alto del Carmen`, `the town of Hope`.
+  if (followsPlaceKind(text, span.start, language)) return false;
   return true;
 }
 
@@ -137,6 +143,9 @@ function titled(text: string, offset: number): boolean {
   const m = /(\p{L}{4,})[ \t]*,?[ \t]+$/u.exec(text.slice(Math.max(0, offset - 40), offset));
   return m !== null && isTitle(foldLower(m[1]!));
 }
+
+/** The nouns of a family before its name, in the reader's languages. */
+const FAMILY_NOUNS: ReadonlySet<string> = new Set(['familie', 'famille', 'familia', 'famiglia', 'family']);
 
 /** Lower-case particles inside a person's full name: `Vieira de Abreu`, `Ludwig van Beethoven`. */
 const NAME_PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'di', 'del', 'della', 'von', 'van', 'der', 'la', 'le', 'y', 'e']);
