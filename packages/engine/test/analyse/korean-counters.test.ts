@@ -14,6 +14,10 @@ describe('Korean counters', () => {
     const text = '2001년 6월 26일에 촬영했다. 태양계의 4 번째 행성. 20세 학생. 30대 남성. 약 3시간 전에 도착했다.';
     expect(findStatistics(text, 'ko')).toEqual([]);
   });
+  it('read "여" (over so many) before the counter, and a law\'s article for no trillions', () => {
+    expect(findStatistics('회의 시작 10여 분 만에 정회를 선포했다. 300여 명이 모였다.', 'ko')).toEqual(['10여', '300여']);
+    expect(findStatistics('당규 66조를 개정했다. 헌법 제1조는 중요하다. 예산은 3조 원이다.', 'ko')).toEqual(['3조']);
+  });
   it('count years and days only as a span ("동안")', () => {
     expect(findStatistics('그는 5년 동안 일했다. 2019년에 떠났다.', 'ko')).toEqual(['5년']);
   });

@@ -60,6 +60,17 @@ describe('prose quotations', () => {
     expect(attributed(`${HEADING_START}“Seven words in a heading are not quoted”${HEADING_END}`)).toEqual([]);
   });
 
+  it("does not attribute a proverb's words, however a saying is said to go", () => {
+    expect(
+      attributed('It is the design that matters. As the Chinese saying goes, “problems can only be solved by those who caused them”. So it goes.'),
+    ).toEqual([[10, false]]);
+    expect(attributed('Wie das Sprichwort sagt: „Wer zuletzt lacht, lacht am besten und hat am meisten davon.“ Das gilt.', 'de')).toEqual([
+      [expect.any(Number), false],
+    ]);
+    // A person still says what they keep saying.
+    expect(attributed('She kept saying, “We will win this thing, whatever happens next week,” to the whole team.')).toEqual([[expect.any(Number), true]]);
+  });
+
   // Korean glues the quoting particle and its verb to the closing mark: "…"라고 말했다, "…"며.
   it('reads Korean speech cues as written: a quoting particle and a speech verb, 며, or 에 따르면', () => {
     const [said, saying, lone] = [

@@ -43,6 +43,13 @@ describe('statistics', () => {
     ['it is less than 100.', ['100']],
     ['at least 40, maybe more', ['40']],
     ['about 3/4 inch (2 cm) smaller', ['3/4 inch']],
+    // A program's log line, opening on its date and time: its numbers are its output.
+    ['we found it:\n10-25 17:12:11.001 24358 24358 W dex2oat : took 35 ms\nIt starts 3 times faster.', ['3 times']],
+    ['10:30:00 is when 40 people came.', ['40 people']],
+    // An hour of the local time is a clock time; rooms are counted.
+    ["l'aereo è ripartito poco dopo le 23 locali", []],
+    ['un appartamento di 3 locali a Milano', ['3 locali']],
+    ['the plane left at 11 local time', []],
     // A range restated in other units is restated to its end.
     ['a 5 to 10 lb (2.3 to 4.5 kg) ball', ['10 lb']],
     ['found at depths of 29 to 148 feet (9–45 m)', ['148 feet']],

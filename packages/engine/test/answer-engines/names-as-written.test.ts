@@ -278,3 +278,10 @@ describe("a tracked brand's letters after the noun of a place's kind", () => {
     expect(count('Kolvo makes the best canoes in the province. The workshop moved to the town of Kolvo in 1990, by the lake.', 'Kolvo')).toBe(1);
   });
 });
+
+describe("a tracked brand's letters after a preposition of place and an adjective", () => {
+  it('are the place (`im übrigen Bayern`)', () => {
+    const count = (text: string) => analyseBrands(text, [{ key: 'b', name: 'Bayern', aliases: [], domains: [] }]).brands[0]!.mentionCount;
+    expect(count('Bayern liefert Heizöl schnell und günstig. Im Allgäu und im übrigen Bayern sind kleine Händler aber oft billiger.')).toBe(1);
+  });
+});

@@ -191,3 +191,13 @@ describe('untracked brands: brands a reader knows', () => {
     expect(read('The American Heart Association lists validated monitors, and Omron sells most of them.', 'en')).toEqual(['Omron']);
   });
 });
+
+describe('German leads made of nouns and common words', () => {
+  it('are labels wherever they stand, not brands', () => {
+    const german = (text: string) => [...new Set(brandCandidates(text, [], [], 'de').map((c) => c.name))];
+    expect(german('1. **Kolvo Grip** – greift auf Eis.\n2. **Günstige Eigenmarken** – im Baumarkt ab 30 Euro.\n3. **Zentra** – schnell montiert.')).toEqual([
+      'Kolvo Grip',
+      'Zentra',
+    ]);
+  });
+});

@@ -174,3 +174,9 @@ describe('names a sentence calls a business, and a brand’s camel-cased product
     expect(others("For dinner try Angelo's Pizzeria near the station, or Sonara across the road.")).toEqual(["Angelo's Pizzeria"]);
   });
 });
+
+describe('a brand a reader knows named after its country', () => {
+  it('is the brand, not a place named after its city or country', () => {
+    expect(others('A Sonara permite resgatar voos de parceiras como Air France e KLM, mas as taxas são altas.')).toEqual(['Air France', 'KLM']);
+  });
+});

@@ -137,7 +137,14 @@ describe('with a worker taking jobs', () => {
       [starter, starterProject, second],
       [pro, proProject, other],
     ] as const) {
-      await until('the audit to end', async () => ((await getAudit(key, projectId, auditId)).status === 'completed' ? true : undefined));
+      await until('the audit to end', async () => {
+        const response = await server.call(`/projects/${projectId}/audits/${auditId}`, { key });
+        // A slow machine keeps the audits running long enough for the starter key's polls to empty
+        // its bucket: a refused poll (429) is no answer yet.
+        if (response.status === 429) return undefined;
+        expectContract('getAudit', response);
+        return response.body.data.status === 'completed' ? true : undefined;
+      });
     }
   });
 });

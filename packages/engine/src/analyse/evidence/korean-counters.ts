@@ -25,6 +25,11 @@ const ANCHOR_AFTER = /^\s?(?:전|후|뒤)(?:에|에는|부터|까지|의|인)?(?
 /** "년 동안", "일 동안": a span of years or days ("for"), which "년" and "일" alone are not. */
 const DURING_AFTER = /^\s동안/u;
 
+/** "여" (some, over) between a number and its counter: "10여 분". */
+const ABOUT = /^여\s?/u;
+/** Before the number of a law's article: "제" (ordinal), or the law's or rule's noun ("당규 66조", "헌법 제1조"). */
+const ARTICLE_BEFORE = /(?:제|당규|당헌|법|헌법|법률|조례|규정|규칙|협약|시행령)\s?$/u;
+
 /** The longest counter listed, in characters: how far koreanQuantifies reads. */
 const LONGEST = Math.max(...[...QUANTIFIERS, ...NOT_QUANTIFIERS].map((w) => w.length));
 
@@ -38,6 +43,9 @@ export function isHangul(c: number): boolean {
  * `num` a statistic. Reads a few characters.
  */
 export function koreanQuantifies(text: string, at: number, num: string): boolean {
+  // "10여 분", "300여 명": some, over so many, before the counter.
+  const about = ABOUT.exec(text.slice(at, at + 2))?.[0].length ?? 0;
+  at += about;
   for (let length = LONGEST; length >= 1; length--) {
     const word = text.slice(at, at + length);
     if (word.length < length) continue;
@@ -46,6 +54,8 @@ export function koreanQuantifies(text: string, at: number, num: string): boolean
     if (!QUANTIFIERS.has(word)) continue;
     // "20대 남성", "30대": people in their twenties or thirties, an age.
     if (word === '대' && /0$/u.test(num)) return false;
+    // "당규 66조", "제1조": a law's or a rule's article, not trillions.
+    if (word === '조' && ARTICLE_BEFORE.test(text.slice(Math.max(0, at - about - num.length - 8), at - about - num.length))) return false;
     return !ANCHOR_AFTER.test(rest);
   }
   return false;

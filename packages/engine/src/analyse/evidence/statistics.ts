@@ -96,6 +96,7 @@ import { inResultRow } from './result-rows.js';
 import { isLeadingDotDecimal } from './leading-dot.js';
 import { isHyphenedPartCount } from './hyphen-counts.js';
 import { dataTableSpans, isDataTable } from './data-tables.js';
+import { logLineSpans } from './log-lines.js';
 import { inSortedSpans } from './sorted-spans.js';
 import { isActivityFilter, isBadgeCount, isThreadCount } from './forum-widgets.js';
 import { leadsIntoListLater } from './list-lead.js';
@@ -220,6 +221,10 @@ const VAT_BEFORE = /(?:^|[^\p{L}])(?:vat|mwst\.?|tva|iva|ндс)\s*:?\s*$/iu;
 /** A command-line option right before a number: "--depth 1", "-n 5". */
 const OPTION_BEFORE = /(?:^|\s)--?[A-Za-z][\w-]*\s+$/u;
 const CLOCK_BEFORE = /(?:^|\s)à\s$/u;
+/** The article of an hour of the day in Italian and Spanish: "le 23", "alle 9", "las 23". */
+const HOUR_ARTICLE = /(?:^|\s)(?:le|alle|dalle|las)\s$/iu;
+/** The local time after an hour: "le 23 locali", "las 23 horas locales", "11 local time", "23 heure locale". */
+const LOCAL_TIME = /^(?:locali|locales|local\s+time|(?:horas?|heures?|ore|ora)\s+(?:locales?|locali|locale)|ortszeit)(?![\p{L}])/iu;
 /**
  * An image's file name before a density: "icon.png 2x", and "[email protected] 2x", where a CDN hid a
  * retina image's "icon@2x.png" as an e-mail address (its space may be a no-break space).
@@ -347,6 +352,7 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
   const inAsideSection = asideSections(text);
   const inTeaserCards = teaserCards(text);
   const inAd = adBlocks(text);
+  const inLog = text.includes(':') ? inSortedSpans(logLineSpans(text)) : () => false;
   /** Whether `at` stands in what is no part of the page's own content (each block's file says what it reads). */
   const outsideContent = (at: number) =>
     // "TAN fisso 0.00%, TAEG 0.00% in 10 rate da € 50.00": a credit offer's legal example.
@@ -356,7 +362,9 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     // "…con el cambio de seis... / Ver más / 03/05/2022 / Cartagena destaca…": other articles' cards.
     inTeaserCards(at) ||
     // "Werbung:" and the product titles listed under it: an advertisement's figures.
-    inAd(at);
+    inAd(at) ||
+    // "10-25 17:12:11.001 24358 24358 W dex2oat": a program's log, its output (log-lines.ts).
+    inLog(at);
   // "New York 19,015,900 32.38": a table of figures posted in a code box (data-tables.ts).
   const inDataTable = text.includes(CODE_START) ? inSortedSpans(dataTableSpans(text)) : () => false;
   // A heading's figure is no first statement: the body's statement of it counts, and the heading's
@@ -720,8 +728,13 @@ function tokenQuantifies(
   if (RANGE_WORDS.has(token) && follows(DIGIT_AFTER_SPACE, text, end)) return false;
   // "the recent 1.8 release": a version.
   if (VERSION_AFTER.has(token) && /[.,]/.test(num)) return false;
-  // "um 17 Uhr", "à 16 heures": a clock time.
+  // "um 17 Uhr", "à 16 heures": a clock time. So is an hour of the local time ("dopo le 23 locali",
+  // "a las 23 horas locales", "at 11 local time").
   if (token === 'uhr' || ((token === 'heures' || token === 'h') && CLOCK_BEFORE.test(text.slice(Math.max(0, at - 3), at)))) return false;
+  if (Number(num) <= 24 && LOCAL_TIME.test(text.slice(end - token.length, end + 16))) {
+    // Bare `locali`, `locales` are rooms too ("3 locali"): an hour's article before the number says it is the time.
+    if (!/^local[ie]s?$/u.test(token) || HOUR_ARTICLE.test(text.slice(Math.max(0, at - 6), at))) return false;
+  }
 
   if (token === 'per') return follows(PER_CENT, text, end);
   if (token === 'por' || token === 'pour') return follows(POR_CIENTO, text, end);

@@ -20,6 +20,15 @@ const CJK_NOT_NAMING =
   /(?:例如|比如|例えば|たとえば|如下|以下|下記|次の通り|包括|注意|提示|注|例|步驟|步骤|手順|方法|ポイント|特徴|特點|特点|標題|标题|題目|题目|名稱|名称|口號|口号|主題|主题|タイトル)$/u;
 const CAPITALISED = /(?:^|[^\p{L}’'])(\p{Lu}[\p{L}’'-]*)/gu;
 
+/**
+ * A proverb's or a saying's noun in the words right before a quotation ("as the saying goes", "wie
+ * das Sprichwort sagt", "comme dit le proverbe", "como dice el refrán", "come dice il proverbio",
+ * "como diz o ditado"): GUIDE.md's `unattributed`, whatever verb of saying goes with it. Not the
+ * verb's `-ing` (`she kept saying, “…”`): the noun has its article or adjective.
+ */
+const PROVERB_BEFORE =
+  /(?:^|[^\p{L}])(?:(?:the|an?|old|popular|famous|common|\p{L}+ese|\p{L}+ish|\p{L}+an)\s+saying|proverb|adage|sprichwort|volksmund|proverbe|dicton|refr[aá]n|proverbio|dicho|ditado|prov[eé]rbio)(?:[^\p{L}][^.!?:;]{0,25})?[\s,:]*$/iu;
+
 /** A clause ending with ':' that names a speaker (rule 3). */
 export function isNamingLeadIn(clause: string, lang: string | null): boolean {
   const trimmed = clause.trimEnd();
@@ -71,6 +80,8 @@ function germanNounPhrase(before: string): boolean {
 
 /** Rules 1–3 for a quotation between the clause `before` it and the clause `after` it. */
 export function attributedInSentence(before: string, after: string, lang: string | null): boolean {
+  // "As the Chinese saying goes, “…”": a proverb's words have no source.
+  if (PROVERB_BEFORE.test(before.slice(-60))) return false;
   // A colon lead-in is read as a whole: its last words say who speaks (rule 3), whatever cue stands
   // earlier in the sentence ("As I listened to Ann tell him, I remember thinking:").
   const leadsIn = /[:：]\s*$/u.test(before);

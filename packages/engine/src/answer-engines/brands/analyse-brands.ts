@@ -75,7 +75,8 @@
 //    list knows: `Tigst Assefa`). In German, a noun before `wie` names the kind of the names after
 //    it (`Vergleichsportalen wie Verivox`). In a list of labels (no item led by a tracked brand,
 //    most leads labels), a lead made of common words is a label too (`**Camera**`, `**Price
-//    Match**`); in a table with brands as columns, the first column holds what is compared. Never a
+//    Match**`), and in German so is any lead of several nouns and common words (`**Günstige
+//    Eigenmarken**`); in a table with brands as columns, the first column holds what is compared. Never a
 //    brand (not-brands.ts, prose.ts): places (countries, regions, cities from data in prose, and
 //    towns of 5,000 people or more unless a known brand's name or an English word, `Roanne`, names
 //    with a place's noun: `Avenida da Liberdade`, `Kärntner Straße`, joined by a particle:

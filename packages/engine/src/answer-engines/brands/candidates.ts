@@ -3,7 +3,17 @@
 import { COMMON_WORDS } from './words.js';
 import { compactKey, fold, type Span } from './fold.js';
 import { clean, isConnector, leadOf, looksLikeName, type BrandCandidate } from './name-shape.js';
-import { commonWords, determiners, isCommonWord, isCommonWordOrEnglish, isKnownBrand, isVerbForm, knownAsBrand, type Language } from './lexicon.js';
+import {
+  commonWords,
+  determiners,
+  inKnownBrands,
+  isCommonWord,
+  isCommonWordOrEnglish,
+  isKnownBrand,
+  isVerbForm,
+  knownAsBrand,
+  type Language,
+} from './lexicon.js';
 import { notBrand } from './not-brands.js';
 import { isGermanNoun } from './german.js';
 import { proseNames } from './prose.js';
@@ -56,8 +66,13 @@ export function brandCandidates(
   // In a list of labels (no item led by a tracked brand, most leads labels), a lead made of common
   // words is one more label (`**Camera**`, `**Trade-in**`, `**Price Match**`).
   const listed = labelListLeads(lines, known, (name) => looksLikeName(name) && !single({ name, start: 0 }) && !madeOfWords(name, language));
+  // In German, a lead of several words that are all nouns or common words (`**Günstige
+  // Eigenmarken**`, `## Bekannte Ölmühlen`) is a label wherever it stands, unless a reader knows the name.
+  const germanLabel = (c: BrandCandidate) =>
+    language === 'de' && c.from !== 'table' && c.from !== 'link' && c.name.includes(' ') && madeOfWords(c.name, 'de') && !inKnownBrands(c.name);
   const label = (c: BrandCandidate) =>
     single(c) ||
+    germanLabel(c) ||
     ((c.from === 'lead' || c.from === 'bold') && opensSentence(text, c, language)) ||
     MODEL_CODE.test(c.name.split(' ').pop()!) ||
     ((c.from === 'lead' || c.from === 'bold') && listed.has(compactKey(c.name)) && madeOfWords(c.name, language));

@@ -2,7 +2,7 @@
 // schemes, events (rule 3 of analyse-brands.ts). Each is told by the words of its name, by data
 // (countries, cities) or by the German compound it is.
 import { fold } from './fold.js';
-import { inKnownBrands, isCommonInAnyLanguage, isCommonWord, isCountryName, isPlaceName, isRegionName, isTownName, placeKey } from './lexicon.js';
+import { inKnownBrands, isCommonInAnyLanguage, isKnownBrand, isCommonWord, isCountryName, isPlaceName, isRegionName, isTownName, placeKey } from './lexicon.js';
 import { wordList } from './words.js';
 import { namedAsPlaceKind } from './place-kinds.js';
 
@@ -85,10 +85,12 @@ export function notBrand(name: string, inProse: boolean): NotBrand | null {
   if (inProse ? isPlaceName(name) || isTownName(name) : isRegionName(name)) return 'place';
   // A team or a place named after its city (`Borussia Dortmund`, `Vieux Lyon`), in prose; a group
   // named after its bank's city is the group (`Grupo Santander`).
+  // Not a brand a reader knows, a chain's or a company's named after its country (`Air France`).
   if (
     inProse &&
     words.length > 1 &&
     isPlaceName(last) &&
+    !isKnownBrand(name) &&
     !(isRegionName(last) && companyBeforeRegion(name, words)) &&
     !GROUPS.has(first) &&
     !['of', 'de', 'di', 'da', 'du', 'del', 'des', 'von'].includes(words[words.length - 2]!)

@@ -30,11 +30,11 @@ export interface Reading {
 /** Prepositions of place, after which a brand named after a place is the place (`shops in Iceland`). */
 const LOCATIVES: Record<Language, ReadonlySet<string>> = {
   en: new Set(['in']),
-  de: new Set(['in', 'nach']),
-  fr: new Set(['a', 'en']),
+  de: new Set(['in', 'im', 'nach']),
+  fr: new Set(['a', 'en', 'au']),
   es: new Set(['en']),
-  it: new Set(['in', 'a']),
-  pt: new Set(['em']),
+  it: new Set(['in', 'a', 'nel', 'nella']),
+  pt: new Set(['em', 'no', 'na']),
 };
 /** German prepositions that take a name right after them (`bei Lidl`, `von Buhl`), not `wie`, `etwa`, also adverbs before an adjective (`wie flink`). */
 const NAME_PREPOSITIONS = new Set(['bei', 'beim', 'von', 'vom', 'laut', 'via']);
@@ -106,7 +106,9 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
   if (next !== '' && /^\p{Lu}/u.test(next) && isPlaceName(`${written} ${next}`)) return false;
   // Before a place's noun, the letters name the place: `Monmouth Street`, `Target Lane`.
   if (next !== '' && /^\p{Lu}/u.test(next) && PLACE_NOUNS.has(foldLower(next))) return false;
-  if (isPlaceName(written) && LOCATIVES[language].has(foldLower(previous))) return false;
+  // After a preposition of place, also past a lower-case adjective: `im übrigen Westfalen`, `in southern Victoria`.
+  const locative = (word: string | undefined) => word !== undefined && LOCATIVES[language].has(foldLower(word));
+  if (isPlaceName(written) && (locative(previous) || (/^\p{Ll}/u.test(previous) && locative(before[before.length - 2])))) return false;
   // After the noun of a place's kind, the letters name the place: `la comuna de Alto del Carmen`, `the town of Hope`.
   if (followsPlaceKind(text, span.start, language)) return false;
   return true;
