@@ -254,34 +254,31 @@ describe('untracked brands: names as they are written', () => {
   });
 });
 
-describe("a tracked brand's letters as a family's name", () => {
-  const count = (text: string, name: string) => analyseBrands(text, [{ key: 'b', name, aliases: [], domains: [] }]).brands[0]!.mentionCount;
+/** How often one tracked brand, `name`, is mentioned in `text`. */
+const mentionsOf = (text: string, name: string) => analyseBrands(text, [{ key: 'b', name, aliases: [], domains: [] }]).brands[0]!.mentionCount;
 
+describe("a tracked brand's letters where a family or a place is named", () => {
   it('are the family after its noun or before `family`, in every language read', () => {
     expect(
-      count('Bei Fandler gibt es das beste Kürbiskernöl der Steiermark. Die Familie Fandler presst es seit 1926 in ihrer Mühle in Pöllau.', 'Fandler'),
+      mentionsOf('Bei Fandler gibt es das beste Kürbiskernöl der Steiermark. Die Familie Fandler presst es seit 1926 in ihrer Mühle in Pöllau.', 'Fandler'),
     ).toBe(1);
     expect(
-      count('Kolvo makes the best crab cakes in town and ships them frozen. The Kolvo family opened the first shop in 1956 by the harbour.', 'Kolvo'),
+      mentionsOf('Kolvo makes the best crab cakes in town and ships them frozen. The Kolvo family opened the first shop in 1956 by the harbour.', 'Kolvo'),
     ).toBe(1);
-    expect(count('Chez Lemoine, les cannelés sont dorés et fondants. La famille Lemoine tient la boutique depuis trois générations.', 'Lemoine')).toBe(1);
+    expect(mentionsOf('Chez Lemoine, les cannelés sont dorés et fondants. La famille Lemoine tient la boutique depuis trois générations.', 'Lemoine')).toBe(1);
   });
-});
 
-describe("a tracked brand's letters after the noun of a place's kind", () => {
-  const count = (text: string, name: string) => analyseBrands(text, [{ key: 'b', name, aliases: [], domains: [] }]).brands[0]!.mentionCount;
-
-  it('are the place (`la comuna de Alto del Carmen`, `the town of Hope`)', () => {
+  it('are the place after the noun of its kind (`la comuna de Alto del Carmen`, `the town of Hope`)', () => {
     expect(
-      count('Alto del Carmen es el pisco más vendido del valle. Su nombre viene de la comuna de Alto del Carmen, donde está la planta.', 'Alto del Carmen'),
+      mentionsOf(
+        'Alto del Carmen es el pisco más vendido del valle. Su nombre viene de la comuna de Alto del Carmen, donde está la planta.',
+        'Alto del Carmen',
+      ),
     ).toBe(1);
-    expect(count('Kolvo makes the best canoes in the province. The workshop moved to the town of Kolvo in 1990, by the lake.', 'Kolvo')).toBe(1);
+    expect(mentionsOf('Kolvo makes the best canoes in the province. The workshop moved to the town of Kolvo in 1990, by the lake.', 'Kolvo')).toBe(1);
   });
-});
 
-describe("a tracked brand's letters after a preposition of place and an adjective", () => {
-  it('are the place (`im übrigen Bayern`)', () => {
-    const count = (text: string) => analyseBrands(text, [{ key: 'b', name: 'Bayern', aliases: [], domains: [] }]).brands[0]!.mentionCount;
-    expect(count('Bayern liefert Heizöl schnell und günstig. Im Allgäu und im übrigen Bayern sind kleine Händler aber oft billiger.')).toBe(1);
+  it('are the place after a preposition of place and an adjective (`im übrigen Bayern`)', () => {
+    expect(mentionsOf('Bayern liefert Heizöl schnell und günstig. Im Allgäu und im übrigen Bayern sind kleine Händler aber oft billiger.', 'Bayern')).toBe(1);
   });
 });
