@@ -27,8 +27,8 @@ const DURING_AFTER = /^\s동안/u;
 
 /** "여" (some, over) between a number and its counter: "10여 분". */
 const ABOUT = /^여\s?/u;
-/** Before the number of a law's article: "제" (ordinal), or the law's or rule's noun ("당규 66조", "헌법 제1조"). */
-const ARTICLE_BEFORE = /(?:제|당규|당헌|법|헌법|법률|조례|규정|규칙|협약|시행령)\s?$/u;
+/** A law's article up to its counter: "제" (ordinal) or the law's or rule's noun, then the number ("당규 66조", "헌법 제1조"). */
+const ARTICLE_BEFORE = /(?:제|당규|당헌|법|헌법|법률|조례|규정|규칙|협약|시행령)\s?[\d,]+\s?$/u;
 
 /** The longest counter listed, in characters: how far koreanQuantifies reads. */
 const LONGEST = Math.max(...[...QUANTIFIERS, ...NOT_QUANTIFIERS].map((w) => w.length));
@@ -55,7 +55,7 @@ export function koreanQuantifies(text: string, at: number, num: string): boolean
     // "20대 남성", "30대": people in their twenties or thirties, an age.
     if (word === '대' && /0$/u.test(num)) return false;
     // "당규 66조", "제1조": a law's or a rule's article, not trillions.
-    if (word === '조' && ARTICLE_BEFORE.test(text.slice(Math.max(0, at - about - num.length - 8), at - about - num.length))) return false;
+    if (word === '조' && ARTICLE_BEFORE.test(text.slice(Math.max(0, at - about - num.length - 10), at - about))) return false;
     return !ANCHOR_AFTER.test(rest);
   }
   return false;

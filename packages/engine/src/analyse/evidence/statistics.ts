@@ -733,7 +733,7 @@ function tokenQuantifies(
   if (token === 'uhr' || ((token === 'heures' || token === 'h') && CLOCK_BEFORE.test(text.slice(Math.max(0, at - 3), at)))) return false;
   if (Number(num) <= 24 && LOCAL_TIME.test(text.slice(end - token.length, end + 16))) {
     // Bare `locali`, `locales` are rooms too ("3 locali"): an hour's article before the number says it is the time.
-    if (!/^local[ie]s?$/u.test(token) || HOUR_ARTICLE.test(text.slice(Math.max(0, at - 6), at))) return false;
+    if ((token !== 'locali' && token !== 'locales') || HOUR_ARTICLE.test(text.slice(Math.max(0, at - 6), at))) return false;
   }
 
   if (token === 'per') return follows(PER_CENT, text, end);

@@ -8,9 +8,8 @@
 // (`Reber è il marchio preferito`). A place, a body or a scheme is seldom called a shop, priced or
 // set beside a brand.
 import { BUSINESS_NOUNS, wordList } from './words.js';
-import { COMPANY_NOUNS } from './prose-cues.js';
 import { fold } from './fold.js';
-import { ARTICLES, ENGLISH_ARTICLES } from './prose-cues.js';
+import { ARTICLES, COMPANY_NOUNS, ENGLISH_ARTICLES } from './prose-cues.js';
 import type { Segment, Token } from './tokens.js';
 
 const OFFER_NOUNS = wordList('offer-nouns');
@@ -35,8 +34,7 @@ export function presentedAsBusiness(tokens: Token[], segment: Segment, words: re
     (words.length > 1 && BUSINESS_NOUNS.has(opener) && !PUBLIC_TOO.has(opener)) ||
     apposition(tokens, segment.last) ||
     offerNounAfter(tokens, segment.last) ||
-    sellsInSentence(tokens, segment.last) ||
-    calledBusiness(tokens, segment.last)
+    sellsInSentence(tokens, segment.last)
   );
 }
 

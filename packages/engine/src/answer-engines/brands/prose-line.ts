@@ -428,13 +428,15 @@ class LineReading {
       const withKnown = !model && !person && listedAfterKnown(tokens, this.knownListEnd, segment.first, segment.last);
       // As in the other languages, a cue of owning (`gehört zur Munich Re`, `zur Ceconomy gehören`),
       // a verb of what a business does after the name (`Verivox zeigt`, `Knuspr liefert`), a price it
-      // is or has (`Knuspr ist mit 3,99 € …`) or a business's noun opening it (`Café Sacher`) makes
-      // it a company's; not a role after `als` (`Adidas als Ausrüster verkauft`), which is a noun.
+      // is or has (`Knuspr ist mit 3,99 € …`), a business's noun opening it (`Café Sacher`) or a
+      // sentence calling it one (`Knuspr ist eine Marke`) makes it a company's; not a role after
+      // `als` (`Adidas als Ausrüster verkauft`), which is a noun.
       const role = fold(name.before) === 'als';
       const offered =
         !role &&
         !this.followsLead(segment) &&
         (offeredAfter(tokens, segment.last) ||
+          calledBusiness(tokens, segment.last) ||
           presentedAsBusiness(
             tokens,
             segment,
