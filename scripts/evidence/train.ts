@@ -56,6 +56,7 @@ const DEVELOPMENT_SETS = [
   'evidence-kept-aside-6',
   'evidence-kept-aside-7',
   'evidence-kept-aside-8',
+  'evidence-kept-aside-9',
 ];
 if (EVIDENCE_SET !== 'evidence') {
   console.error(

@@ -43,3 +43,15 @@ describe('a range of ages', () => {
     expect(findStatistics('Is vaccination cost effective for healthy people between ages 65 and 74 years?', 'en')).toEqual([]);
   });
 });
+
+describe('bare ages in brackets after names', () => {
+  it('are ages where news give them so (Norwegian, German, Dutch), a tally in English', () => {
+    const cousins = 'Søskenbarna Fredrik Dahle Klocke (27) og Vetle Dahle (30) fra Flatanger er på eventyr rundt hele Norge.';
+    expect(findStatistics(cousins, 'no')).toEqual([]);
+    expect(findStatistics('Die Gründer Max Müller (34) und Jan Schmidt (41) leiten die Firma.', 'de')).toEqual([]);
+    // "Amy Klobuchar (17) and Elizabeth Warren (12)": endorsements, a tally after each name.
+    expect(findStatistics('Amy Klobuchar (17) and Elizabeth Warren (12) lead the endorsements.', 'en')).toEqual(['17', '12']);
+    // Past a person's age, a number in brackets is no age: "Müller (1200) und Schmidt (900)".
+    expect(findStatistics('Stimmen: Müller (1200) und Schmidt (900) lagen vorn.', 'de')).toEqual(['1200', '900']);
+  });
+});

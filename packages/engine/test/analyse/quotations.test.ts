@@ -93,6 +93,15 @@ describe('prose quotations', () => {
     expect(attributed('「Helvetica」と書かれた有名なデザインのTシャツ。', 'ja')).toEqual([]);
   });
 
+  it('reads speech cues in Dutch, Norwegian, Swedish and Danish', () => {
+    expect(attributed('“Ik voel geen behoefte om populair te doen”, zegt ze daar zelf over.', 'nl')).toEqual([[8, true]]);
+    expect(attributed('«Vi visste ikke hva vi gikk til da vi startet turen», forteller Fredrik.', 'no')).toEqual([[11, true]]);
+    expect(attributed('»Det här är den största satsningen vi har gjort«, säger vd:n Anna Berg.', 'sv')).toEqual([[9, true]]);
+    expect(attributed('»Vi har aldrig set noget lignende i vores by«, siger borgmesteren.', 'da')).toEqual([[9, true]]);
+    // The author's own line names no source: "ik zeg".
+    expect(attributed('Ik zeg altijd: “Wie niet waagt, die niet wint en wie niet zoekt, die niet vindt.”', 'nl')).toEqual([[13, false]]);
+  });
+
   it('reads the regular speech verbs of French, Spanish, Portuguese and Italian in all their forms', () => {
     expect(attributed('« Vous devez le juger sans céder à la passion et à la pression », plaide son avocate.', 'fr')).toEqual([[13, true]]);
     expect(attributed("« On comprend mal comment vous ne vous soyez pas posé la question », s'étonne le magistrat.", 'fr')).toEqual([[12, true]]);

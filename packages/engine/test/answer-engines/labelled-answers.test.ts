@@ -15,10 +15,11 @@
 // 581b51f, labelled-answers-11/held-out/ (40), developed on since it was measured kept aside for
 // 6c50417 and cc38988, labelled-answers-12/held-out/ (40), developed on since it was measured kept
 // aside for 33308a2, labelled-answers-13/held-out/ (40), developed on since it was measured kept
-// aside for b02d341, and labelled-answers-14/held-out/ (40), developed on since it was measured kept
-// aside for 259d56f.
+// aside for b02d341, labelled-answers-14/held-out/ (40), developed on since it was measured kept
+// aside for 259d56f, and labelled-answers-15/held-out/ (40), developed on since it was measured kept
+// aside for 7c66bb3 to a4ba662.
 //
-// The set kept aside now is labelled-answers-15/held-out/, when it is there: it is not read here, it
+// The set kept aside now is labelled-answers-16/held-out/, when it is there: it is not read here, it
 // measures the reader on answers nobody developed on, when a change is finished. `BRANDS_HELD_OUT=1`
 // prints its figures, overall, per language and per style (never asserted), and not its
 // disagreements: a disagreement read is one a rule may be written for, and the set would measure
@@ -118,9 +119,14 @@ const SETS: LabelledSet[] = [
     dir: fileURLToPath(new URL('./labelled-answers-14/held-out/', import.meta.url)),
     floors: { mentioned: 0.98, mentionCount: 0.9, position: 0.74, cited: 1, otherPrecision: 0.81, otherRecall: 0.65 },
   },
+  {
+    name: 'labelled-answers-15/held-out',
+    dir: fileURLToPath(new URL('./labelled-answers-15/held-out/', import.meta.url)),
+    floors: { mentioned: 1, mentionCount: 0.82, position: 0.77, cited: 1, otherPrecision: 0.75, otherRecall: 0.61 },
+  },
 ];
 
-const HELD_OUT = ['labelled-answers-15/held-out'].filter((set) => existsSync(fileURLToPath(new URL(`./${set}/`, import.meta.url))));
+const HELD_OUT = ['labelled-answers-16/held-out'].filter((set) => existsSync(fileURLToPath(new URL(`./${set}/`, import.meta.url))));
 
 const log = (line: string) => console.log(`BRANDS | ${line}`);
 

@@ -58,3 +58,16 @@ const CLOSING_BRACKET = /^\s*\)/u;
 export function ageInBracketsAfterName(before: string, unit: string, after: string): boolean {
   return (YEARS_OF_AGE.has(unit) || MONTHS_OF_AGE.has(unit)) && NAME_THEN_BRACKET.test(before) && CLOSING_BRACKET.test(after);
 }
+
+/**
+ * Languages whose news give a person's age bare in brackets after the name: "Fredrik Dahle Klocke
+ * (27) og Vetle Dahle (30)", "Max Müller (34)", "Jan Peeters (45)". There two names each with a
+ * number are two ages, not a tally (named-tallies.ts reads English's "Klobuchar (17)" as one).
+ */
+const BARE_AGE_LANGUAGES = set('de nl no nb nn sv da fi is');
+
+/** Whether the bare number at `at`–`end`, in brackets right after a capitalised name, is that person's age in `lang`. */
+export function isBareAgeAfterName(text: string, at: number, end: number, lang: string | null): boolean {
+  if (lang === null || !BARE_AGE_LANGUAGES.has(lang) || end - at > 3 || Number(text.slice(at, end)) > 110) return false;
+  return CLOSING_BRACKET.test(text.slice(end, end + 2)) && NAME_THEN_BRACKET.test(text.slice(Math.max(0, at - 32), at));
+}

@@ -78,8 +78,20 @@ export function isCjkDimensionSide(text: string, at: number): boolean {
   return false;
 }
 
-/** A shop's price with or without tax after the price ("［本体］￥2,990 ［税込］￥3,229", "9,900円（税抜き 9,000円）"): the same price restated. */
-const TAX_BEFORE = /(?:税込|税抜き?|税別|含税|未税)[^\d]{0,4}$/u;
+/**
+ * The lower places of one amount written in myriads: "2000" of "約1億2000万円" (120 million yen),
+ * "3000" of "5万3000人". The amount counts once, on its first digits.
+ */
+const MYRIADS = new Set(['億', '亿', '萬', '万', '兆']);
+export function isCjkMyriadPart(text: string, at: number): boolean {
+  return at > 1 && MYRIADS.has(text[at - 1]!) && text.charCodeAt(at - 2) >= 48 && text.charCodeAt(at - 2) <= 57;
+}
+
+/**
+ * A shop's price with or without tax after the price ("［本体］￥2,990 ［税込］￥3,229", "9,900円（税抜き 9,000円）"),
+ * or the tax in it ("1,200円 (+消費税120円)"): the same price restated, or a part of it.
+ */
+const TAX_BEFORE = /(?:税込|税抜き?|税別|含税|未税|消費税)[^\d]{0,4}$/u;
 export function isTaxRestatement(text: string, start: number): boolean {
   return TAX_BEFORE.test(text.slice(Math.max(0, start - 9), start));
 }

@@ -37,26 +37,30 @@
 // (3/4 inch, "1/3 of the replies": a fraction with "of" quantifies).
 // Never counted:
 //   - a bare number, so years ("in 2024"), list numbering ("1.", "Step 3", "#1", "(2)"), ordinals
-//     ("1st"), dates ("12 May", "May 12"), clock times ("10:30");
+//     ("1st"), dates ("12 May", "May 12", "el día 15", "desde el 2 hasta el 15 de mayo"), clock
+//     times ("10:30", "a las 22.30 horas");
 //   - years before a word ("2017 sales"), months after a number ("12 April");
 //   - identifiers: a number right after a capitalised word inside a sentence ("iPhone 4",
 //     "Minecraft 1.8", "Bug 1553982", "Table 6") or after an acronym anywhere ("MP 3", "GPT 4"),
 //     after an identifier noun ("version 3", "step 3", "page 2"), a count after an article in
 //     English ("the 40 participants" points back, "buy a 12 now" names a phone; not "11 of the
 //     12"), joined to letters by a hyphen
-//     ("F-16", "COVID-19", "K-2L"), or made of several dotted parts ("1.8.3");
+//     ("F-16", "COVID-19", "K-2L"), after a capitalised name and a slash ("HTTP/3"), or made of
+//     several dotted parts ("1.8.3");
 //     also the parts of a model code: the second of two numbers joined by a plus ("12+18V") and a
 //     value joined on to a number by a hyphen ("12V-21");
 //   - ages ("17-year-old", "75 years old", "63 Jahre alt", "Antoine, 32 ans,", "une jeune fille
 //     de 20 ans", "elle a 4 ans", "tiene 4 años", "aos 3 anos", "mit 37 Jahren", "Fadi (5 ans)",
-//     "aged 50 years", "über 30 Jahre alten"; ages.ts) and relative time anchors ("2 years ago",
+//     "aged 50 years", "über 30 Jahre alten", and bare in brackets after a name in German, Dutch
+//     and the Nordic languages: "Max Müller (34)"; ages.ts) and relative time anchors ("2 years ago",
 //     "6 mois après", "3 anni fa", "há 3 anos", "il y a plus de 5 ans"; a hedged span before
 //     "before" or "after" is a length: "nearly 11 years after Python 3");
 //   - a reference's volume and pages after its year ("2004;190:1-10");
 //   - dates and years in the data set's languages ("5 maja", "10 октября 2014 года", "25 Dez 2011");
 //   - a name with a capital inside before a number ("iPhone 12", "iOS 17");
-//   - the parts of one value: an error margin ("3396.2 ± 0.1 km") and a power of ten
-//     ("6,4185×1023 kg", as 10²³ is written in plain text);
+//   - the parts of one value: an error margin ("3396.2 ± 0.1 km"), a power of ten
+//     ("6,4185×1023 kg", as 10²³ is written in plain text), the lower places of an amount in
+//     myriads ("1億2000万円") and the tax inside a price ("1,200円 (+消費税120円)");
 //   - structural counts of the text's own items ("5 tips", "3 reasons": ENUMERATIONS), a count
 //     that leads into a list ("we are running three experiments:", "keep 2 versions of your
 //     dependencies:"; list-lead.ts), and the size of the page's own ranking ("the top 21 films");
@@ -86,7 +90,7 @@ import { countNumberWordStatistics } from './counted-number-words.js';
 import { unitInLabelBefore, unitInNextCell } from './table-cells.js';
 import { isSpace } from './number-characters.js';
 import { afterStarsLabel } from './rating-rows.js';
-import { ageBefore, ageInBracketsAfterName, YEARS_OF_AGE } from './ages.js';
+import { ageBefore, ageInBracketsAfterName, isBareAgeAfterName, YEARS_OF_AGE } from './ages.js';
 import { financingBlocks } from './financing.js';
 import { asideSections } from './aside-sections.js';
 import { teaserCards } from './teaser-cards.js';
@@ -100,7 +104,7 @@ import { logLineSpans } from './log-lines.js';
 import { inSortedSpans } from './sorted-spans.js';
 import { isActivityFilter, isBadgeCount, isThreadCount } from './forum-widgets.js';
 import { leadsIntoListLater } from './list-lead.js';
-import { cjkQuantifies, isCjkDimensionSide, isCjkOwnItems, isHanOrKana, isTaxRestatement } from './cjk-counters.js';
+import { cjkQuantifies, isCjkDimensionSide, isCjkMyriadPart, isCjkOwnItems, isHanOrKana, isTaxRestatement } from './cjk-counters.js';
 import { isHangul, koreanQuantifies } from './korean-counters.js';
 import { continuesValue, isDimensionSide, type PreviousValue } from './value-parts.js';
 import { isNamedTally } from './named-tallies.js';
@@ -221,6 +225,12 @@ const VAT_BEFORE = /(?:^|[^\p{L}])(?:vat|mwst\.?|tva|iva|ндс)\s*:?\s*$/iu;
 /** A command-line option right before a number: "--depth 1", "-n 5". */
 const OPTION_BEFORE = /(?:^|\s)--?[A-Za-z][\w-]*\s+$/u;
 const CLOCK_BEFORE = /(?:^|\s)à\s$/u;
+/** Hours and minutes written with a dot or a colon: "22.30", "9.45". */
+const CLOCK_DOTTED = /^(?:[01]?\d|2[0-3])[.:][0-5]\d$/u;
+/** The words for "hours" a clock time is written with: "22.30 horas", "22.30 Uhr", "22.30 uur". */
+const HOUR_WORDS = set('horas hora hs h uhr heures ore uur hrs');
+/** The article or preposition before an hour of the day: "a las", "um", "om", "alle", "dalle", "at", "hasta las". */
+const HOUR_BEFORE = /(?:^|\s)(?:las|la|um|om|alle|dalle|le|à|at|ab|bis|vanaf|tot)\s$/iu;
 /** The article of an hour of the day in Italian and Spanish: "le 23", "alle 9", "las 23". */
 const HOUR_ARTICLE = /(?:^|\s)(?:le|alle|dalle|las)\s$/iu;
 /** The local time after an hour: "le 23 locali", "las 23 horas locales", "11 local time", "23 heure locale". */
@@ -234,6 +244,8 @@ const EDITED_BEFORE = /(?:^|\s)edited\s+$/iu;
 const UP_TO_BEFORE = /(?:^|[^\p{L}])up to\s+$/iu;
 const RATIO_OF_THE = /\d\s+of\s+the\s+$/iu;
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|a|an)\s+$/iu;
+/** "el día 15", "o dia 3", "il giorno 12": a day of the month, named by its number. */
+const DAY_OF_MONTH_BEFORE = /(?:^|[^\p{L}])(?:el|del|al|o|do|no|il|del|nel)\s+(?:día|dia|giorno)\s+$/iu;
 /** A negation before a share, through a hedge and a preposition: "not 100%", "not just 99%", "nicht zu 100 %", "pas à 100 %", "no al 100%", "nie w 100%". */
 const NEGATION_BEFORE =
   /(?:^|[^\p{L}])(?:not|nicht|pas|no|nie|não|non|не)(?:\s+(?:just|quite|even|exactly|ganz|genau|tout à fait|del todo|totalmente|całkiem))?(?:\s+(?:zu|à|al|a|em|w|na))?\s+$/iu;
@@ -285,7 +297,8 @@ const RESTATEMENT_GOES_ON = /^[23²³]?(?:\[\w{1,3}\])*\s*[;,]\s*$/u;
 const PERCENT = set('% ％ percent pct procent procenta prozent proc');
 /** Words joining the two ends of a range ("2 bis 15 Gramm", "de 2 à 15 grammes", "de 2 a 15 gramos", "od 15 do 40 procent", "от 1 до 3 лет"). */
 const RANGE_WORDS = set('to bis à a hasta al até do до');
-const DIGIT_AFTER_SPACE = /\s\d/y;
+/** The second number of a range, perhaps after its article: "2 to 15", "desde el 2 hasta el 15 de mayo". */
+const DIGIT_AFTER_SPACE = /\s(?:(?:el|la|los|las|le|les|the|zum|o|a)\s)?\d/y;
 /** Words after a decimal number that make it a version: "the 1.8 release", "a 2.0 update". */
 const VERSION_AFTER = set('release releases update updates beta alpha rc build patch');
 const CURRENCY_CODES = set('usd eur gbp jpy chf cad aud inr cny');
@@ -375,9 +388,10 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
   while ((digits = DIGITS.exec(text)) !== null) {
     const at = digits.index;
     // Japanese and Chinese join a number to the word before it ("約12.7mm", "地球の2.4倍"); an
-    // ordinal ("第3章") and a clock's minutes ("10時30分") are no quantity.
+    // ordinal ("第3章"), a clock's minutes ("10時30分") and the lower places of an amount in myriads
+    // ("1億2000万円") are no quantity of their own.
     const cjkJoined = at > 0 && isHanOrKana(text.charCodeAt(at - 1));
-    if (cjkJoined && (text[at - 1] === '第' || text[at - 1] === '時' || isCjkDimensionSide(text, at))) continue;
+    if (cjkJoined && (text[at - 1] === '第' || text[at - 1] === '時' || isCjkDimensionSide(text, at) || isCjkMyriadPart(text, at))) continue;
     // "上位10ポート", "ZMapの2つ", "4つの理由": the text's own ranking and items (cjk-counters.ts).
     if (cjkJoined && isCjkOwnItems(text, at, at + digits[0].length)) continue;
     // A digit run inside a word ("H2O", "mp3"), or after a dot, colon or hash ("1.8.3", "10:30", "#1").
@@ -503,9 +517,19 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       !aloneOnLine(text, at, numEnd) &&
       // "and Italy 143,600": no name is numbered with its thousands grouped.
       !isIdentifier(text, at, false, false);
-    // "Amy Klobuchar (17) and Elizabeth Warren (12)": a tally after each of several names (named-tallies.ts).
+    // "Amy Klobuchar (17) and Elizabeth Warren (12)": a tally after each of several names (named-tallies.ts);
+    // "Fredrik Dahle Klocke (27) og Vetle Dahle (30)": ages, as Norwegian or German news give them (ages.ts).
     const byNamedTally =
-      !byToken && !priced && !byBound && !byMeasure && !byMargin && !byTally && !byGrouping && token === undefined && isNamedTally(text, at, numEnd);
+      !byToken &&
+      !priced &&
+      !byBound &&
+      !byMeasure &&
+      !byMargin &&
+      !byTally &&
+      !byGrouping &&
+      token === undefined &&
+      isNamedTally(text, at, numEnd) &&
+      !isBareAgeAfterName(text, at, numEnd, lang);
     const unmeasured = !byToken && !priced && !byBound && !byMeasure && !byMargin && !byTally && !byGrouping && !byNamedTally;
     const cellUnit = unmeasured && !cjkJoined && !YEAR.test(num!) ? (unitInNextCell(text, start, numEnd) ?? unitInLabelBefore(text, at, numEnd)) : undefined;
     // "3 | 2* | 0 | 2* | 1 | 8 +2": a scoresheet's row of results, each cell a result (result-rows.ts).
@@ -731,6 +755,8 @@ function tokenQuantifies(
   // "um 17 Uhr", "à 16 heures": a clock time. So is an hour of the local time ("dopo le 23 locali",
   // "a las 23 horas locales", "at 11 local time").
   if (token === 'uhr' || ((token === 'heures' || token === 'h') && CLOCK_BEFORE.test(text.slice(Math.max(0, at - 3), at)))) return false;
+  // "a las 22.30 horas", "um 22.30 Uhr", "alle 9.45": hours and minutes after the hour's article or preposition.
+  if (HOUR_WORDS.has(token) && CLOCK_DOTTED.test(num) && HOUR_BEFORE.test(text.slice(Math.max(0, at - 7), at))) return false;
   if (Number(num) <= 24 && LOCAL_TIME.test(text.slice(end - token.length, end + 16))) {
     // Bare `locali`, `locales` are rooms too ("3 locali"): an hour's article before the number says it is the time.
     if ((token !== 'locali' && token !== 'locales') || HOUR_ARTICLE.test(text.slice(Math.max(0, at - 6), at))) return false;
@@ -766,6 +792,8 @@ function tokenQuantifies(
   if (STOPWORDS.has(token) || MONTHS.has(token) || WEEKDAYS.has(token) || ENUMERATIONS.has(token)) return false;
   // "3 bugs: one in the parser", "4 simples pasos:": a count that leads into a list of its items.
   if (YEAR.test(num) || isIdentifier(text, at) || isListSize(text, at) || text[end] === ':' || follows(WORD_THEN_COLON, text, end)) return false;
+  // "el día 15 era muy bonito", "il giorno 3": the day of a month.
+  if (DAY_OF_MONTH_BEFORE.test(text.slice(Math.max(0, at - 12), at))) return false;
   // "keep 2 versions of your dependencies:", "compartimos 10 datos que …:": a small count whose
   // sentence goes on to a colon leads into the list of its items.
   if (isSmallCount(num) && leadsIntoListLater(text, end)) return false;
@@ -898,6 +926,8 @@ function isJoinedAfter(text: string, at: number): boolean {
   // "12+18V": the second of two numbers joined by a plus is a part of one name or formula.
   if (c === '+') return at > 1 && /\d/.test(text[at - 2]!);
   if (c === '-') return at > 1 && /\p{L}/u.test(text[at - 2]!);
+  // "HTTP/3", "IEEE/2": a capitalised name and a slash before the digits make a version's or a standard's name.
+  if (c === '/') return at > 1 && /\p{Lu}/u.test(text[at - 2]!);
   // "M.2", "H.264": a capital letter and a dot before the digits make a standard's or a slot's name.
   if (c === '.' && at > 1 && /[A-Z]/.test(text[at - 2]!) && (at < 3 || !/\p{L}/u.test(text[at - 3]!))) return true;
   return (c === '.' || c === ':') && at > 1 && /\d/.test(text[at - 2]!);

@@ -3,8 +3,8 @@
 // ("stipulates", "énonce"). A quotation with one of these next to it has a speaker, because in
 // every language below such a verb takes its speaker as subject ("Obama said", "říká trenér").
 //
-// Languages with a lexicon: English, Czech, Spanish, French, German, Portuguese, Italian, Polish
-// and Russian. Past forms, present forms and the common participles are listed as written (Czech
+// Languages with a lexicon: English, Czech, Spanish, French, German, Portuguese, Italian, Polish,
+// Russian, Dutch, Norwegian, Swedish and Danish. Past forms, present forms and the common participles are listed as written (Czech
 // and Polish verbs by their past endings); the regular verbs of French, Spanish, Portuguese and
 // Italian are conjugated from their infinitives (speech-verbs.ts), and their lists here hold only
 // what that does not write: irregular forms and source words ("según", "selon", "secondo").
@@ -87,6 +87,22 @@ const RU = `сказал сказала сказали говорит говор
   признала ответил ответила объяснил объяснила объясняет заметил заметила констатировал
   уточнил уточнила предупредил предупредила процитировал цитирует заключил считает`;
 
+const NL = `zegt zeggen zei zeiden gezegd vertelt vertellen vertelde vertelden verteld verklaart verklaarde
+  verklaarden schrijft schrijven schreef schreven geschreven benadrukt benadrukte benadrukten stelt stelde
+  stelden aldus volgens antwoordt antwoordde vraagt vroeg waarschuwt waarschuwde meldt meldde
+  reageert reageerde bevestigt bevestigde erkent erkende twitterde tweette beweert beweerde`;
+const NL_PHRASES = ['legt uit', 'legde uit', 'voegt toe', 'voegde toe', 'voegt eraan toe', 'voegde eraan toe', 'laat weten', 'liet weten'];
+
+/** Norwegian (Bokmål and Nynorsk), Swedish and Danish. */
+const NO = `sier sa sagt seier forteller fortalte fortalt skriver skrev skrevet ifølge forklarer forklarte
+  understreker understreket mener mente svarer svarte beskriver beskrev advarer advarte bekrefter
+  bekreftet`;
+const SV = `säger sa sade sagt berättar berättade skriver skrev skrivit enligt förklarar förklarade betonar
+  betonade menar menade svarar svarade beskriver beskrev varnar varnade bekräftar bekräftade`;
+const DA = `siger sagde sagt fortæller fortalte skriver skrev skrevet ifølge forklarer forklarede
+  understreger understregede mener mente svarer svarede beskriver beskrev advarer advarede
+  bekræfter bekræftede`;
+
 /** Idioms that hold a speech verb but report no speech ("that being said", "needless to say"). */
 const EN_IDIOMS =
   /\b(?:that being said|having said that|that said|needless to say|suffice it to say|so to say|is said to|are said to|to say the least|say,|let's say|i'd say)/g;
@@ -101,6 +117,12 @@ const LEXICON: Record<string, { words: ReadonlySet<string>; phrases: readonly st
   it: { words: wordSet(IT, SPEECH_VERB_FORMS.it), phrases: [] },
   pl: { words: wordSet(PL), phrases: [] },
   ru: { words: wordSet(RU), phrases: ['по словам', 'по мнению'] },
+  nl: { words: wordSet(NL), phrases: NL_PHRASES },
+  no: { words: wordSet(NO), phrases: ['legger til', 'la til'] },
+  nb: { words: wordSet(NO), phrases: ['legger til', 'la til'] },
+  nn: { words: wordSet(NO), phrases: ['legger til', 'la til'] },
+  sv: { words: wordSet(SV), phrases: ['lägger till', 'lade till'] },
+  da: { words: wordSet(DA), phrases: ['tilføjer', 'tilføjede'] },
 };
 
 /**
@@ -133,7 +155,30 @@ const AUTHOR_BEFORE_VERB: ReadonlySet<string> = new Set(['i’d', "i'd", 'i’ll
 const READER = new Set(['you', 'you’ll', "you'll", 'you’d', "you'd"]);
 /** A speech verb turned on the speaker themselves: "ask yourself", "we told ourselves". */
 const SELF = /^\s+(?:yourself|yourselves|ourselves|myself)(?![\p{L}])/u;
-const FIRST_PERSON = new Set(['i', 'we', 'já', 'my', 'yo', 'nosotros', 'je', "j'", 'nous', 'ich', 'wir', 'eu', 'nós', 'io', 'noi', 'ja', 'я', 'мы']);
+const FIRST_PERSON = new Set([
+  'i',
+  'we',
+  'já',
+  'my',
+  'yo',
+  'nosotros',
+  'je',
+  "j'",
+  'nous',
+  'ich',
+  'wir',
+  'eu',
+  'nós',
+  'io',
+  'noi',
+  'ja',
+  'я',
+  'мы',
+  'ik',
+  'wij',
+  'jeg',
+  'jag',
+]);
 
 /** Words before a colon lead-in that hold its speaker ("I remember thinking:", "so we asked them:"). */
 const LEAD_IN_SPEAKER_WORDS = 4;

@@ -124,13 +124,19 @@
 //    name and a company's noun names the company (`Continental-Konzern`, `Telefónica-Marke`), as
 //    does one of a known brand and what it sells or runs (`BMW-Modelle`, `Aral-Tankstellen`); a
 //    known brand of one word that is no common word keeps it where a name stands (`auf
-//    Kleinanzeigen`).
+//    Kleinanzeigen`); the first parts of compounds hanging on their hyphen before one hyphenated
+//    after a name are names where the language has no such word (`Shimano- und SRAM-Gruppen`; not
+//    `Quarz- und Automatikuhren`, whose nouns join without one); after `wie`, a noun of the lexicon
+//    is a noun (`Schadstoffe wie Mineralöl`). A family's name is the family (`la famille de
+//    Dietrich`, `the Rose family`), and a designation of origin that opens on a word the answer
+//    writes in lower case is no brand (`Grappa del Veneto` beside `una grappa`).
 //    Elsewhere, a name in prose that would count counts at once only on a brand's evidence
 //    (prose-evidence.ts, business-evidence.ts), and otherwise only where the same name stands in a
 //    place that qualifies. In a list item or a table row that a name leads (`**Chewy** – …`), the
 //    weak evidence (a brand's shape, `with`, a verb of business, a possessive, the words around it)
 //    does not count for the names after the lead, which are as often its products and features
-//    (`Autoship`, `SpotMe`), save a name that opens on a known maker (`Microsoft 365`). Names
+//    (`Autoship`, `SpotMe`), save a name that opens on a known maker (`Microsoft 365`) and the owner
+//    of a brand named by its possessive (`Electrolux's North American brand`), strong evidence. Names
 //    offered as businesses of a kind (`marcas como Royal Canin`) are no people. The evidence: the
 //    name of a brand a reader knows (lexicon.ts, words/known-brands.txt: the chains of the
 //    name-suggestion-index, Simple Icons' brands, cspell's companies), which also counts at a
@@ -153,7 +159,8 @@
 //    and the Novotel`, `Vanguard o Amundi`, or names alone in a table cell, one a brand a reader knows: `| Gmail, Outlook |`),
 //    a brand's shape (`eBay`, `Check24`, `AT&T`, `Microsoft 365`), a group's noun opening it
 //    (`Grupo Santander`, no place for its city), a word before it that offers it (`like`, `such
-//    as`, `including`, `via`, `chez`, `selon`, a company's noun) or a preposition of source, maker
+//    as`, `including`, in English also past `a`, `an`: `such as an AprilAire`, `via`, `chez`,
+//    `selon`, a company's noun) or a preposition of source, maker
 //    or shop (`from`, `by`, `at`, `with`, `de`, `par`, Italian `su`), a verb of paying before
 //    `for`, `to` (`pay for Uber One`), a verb after it of what a business does (`offers`, `ships`,
 //    `propose`, `ofrece`), its possessive (`Royal Mail's Tracked 48`), an apposition naming a kind

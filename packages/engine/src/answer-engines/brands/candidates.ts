@@ -1,6 +1,6 @@
 // Other brands an answer names: candidates where a name is expected (list items, headings, bold
 // text, link texts, table cells) and in running prose; the rules are in analyse-brands.ts.
-import { COMMON_WORDS } from './words.js';
+import { BUSINESS_NOUNS, COMMON_WORDS } from './words.js';
 import { compactKey, fold, type Span } from './fold.js';
 import { clean, isConnector, leadOf, looksLikeName, type BrandCandidate } from './name-shape.js';
 import {
@@ -10,6 +10,7 @@ import {
   isCommonWord,
   isCommonWordOrEnglish,
   isKnownBrand,
+  isPlaceName,
   isVerbForm,
   knownAsBrand,
   type Language,
@@ -84,10 +85,17 @@ export function brandCandidates(
   // `**Réparabilité** : l'indice de réparabilité…`.
   const lowerWords = lowerCaseWords(text);
   const wordHere = (c: BrandCandidate) => /^\p{Lu}\p{Ll}+$/u.test(c.name) && lowerWords.has(c.name.toLowerCase());
+  // So is a designation of origin that opens on such a word and ends on a place (`Grappa del Veneto`
+  // where the answer writes `grappa`, `Jamón de Teruel`): the kind of a product from a place, no
+  // business's name unless its first word is a business's noun (`Café de Paris`).
+  const designation = (c: BrandCandidate) => {
+    const m = DESIGNATION.exec(c.name);
+    return m !== null && lowerWords.has(m[1]!.toLowerCase()) && !BUSINESS_NOUNS.has(fold(m[1]!)) && isPlaceName(m[2]!);
+  };
   const named = found
     .map(clean)
     .map(makerOfLine)
-    .filter((c) => nameLike(c.name) && notBrand(c.name, false) === null && !wordHere(c));
+    .filter((c) => nameLike(c.name) && notBrand(c.name, false) === null && !wordHere(c) && !designation(c));
   const qualifying = named.filter((c) => !label(c));
   const prose = proseNames(mask(text, known), lines, tables, { language, local });
   // Prose inside a name found above is that name (`Not On The High Street`, not `On The High Street`).
@@ -99,7 +107,7 @@ export function brandCandidates(
   const fromProse = (list: BrandCandidate[]) =>
     list
       .map((c) => ({ ...clean(c), from: 'prose' as const }))
-      .filter((c) => nameLike(c.name) && inProseNotBrand(c) && !inside(c) && !labelCells.some((l) => l.start <= c.start && c.start < l.end));
+      .filter((c) => nameLike(c.name) && inProseNotBrand(c) && !inside(c) && !designation(c) && !labelCells.some((l) => l.start <= c.start && c.start < l.end));
   // What prose showed to be a product, a person, a place or a body is that wherever it stands in prose.
   // So is a later model of a tracked brand's product line (`QuietComfort 45` after `Bose QuietComfort Ultra`).
   const shown = (c: BrandCandidate) => !prose.notBrands.has(compactKey(c.name)) && !prose.productLines.has(compactKey(c.name.split(' ')[0]!));
@@ -255,6 +263,9 @@ export function distinctNames(candidates: BrandCandidate[], exclude: (key: strin
 }
 
 /** The words a text writes in lower case. */
+/** A word, a preposition of origin and a capitalised name: `Grappa del Veneto`, `Jamón de Teruel`, `Pasta di Gragnano`. */
+const DESIGNATION = /^(\p{Lu}\p{Ll}+) (?:de|del|della|di|du|des|da|do|dos|of) (?:la |l'|l’)?(\p{Lu}\p{Ll}+)$/u;
+
 function lowerCaseWords(text: string): Set<string> {
   return new Set(text.match(/(?<![\p{L}\p{N}])\p{Ll}+(?![\p{L}\p{N}])/gu) ?? []);
 }

@@ -5,7 +5,7 @@ import { BRAND_SHAPE, type BrandCandidate } from './name-shape.js';
 import { commonWords, determiners, inKnownBrands, isCommonWord, isKnownBrand, isPlaceName, knownAsBrand } from './lexicon.js';
 import { BUSINESS_NOUNS, wordList } from './words.js';
 import type { ProseNames } from './prose-names.js';
-import { wordBefore, type Segment, type Token } from './tokens.js';
+import { endOf, wordBefore, type Segment, type Token } from './tokens.js';
 
 /** German noun endings: a capitalised word with one is a noun, not a name (`Prüfung`, `Gemeinschaft`). */
 const GERMAN_NOUN = /(?<=\p{L}{3})(?:ung|heit|keit|schaft|tion|sion|tät|ismus|chen|lein|nis|tum|ment|ik|ur|ei|ling|thek)(?:en|s|e)?$/u;
@@ -56,7 +56,8 @@ export function readGerman(
   // unless its first word is a word the language knows (`bei Stiftung Warentest`).
   const firstIsNoun = (word: string) => {
     if (core !== words) return germanNoun(word, '', direct, listed);
-    if (direct || (named && words.length === 1 && bankName(word))) return isCommonWord(word, 'de');
+    // `wie` gives examples of the kind before it, which are as often things as names (`Schadstoffe wie Mineralöl`): the lexicon's nouns are nouns there.
+    if (direct || (named && words.length === 1 && bankName(word))) return isCommonWord(word, 'de') || (fold(before) === 'wie' && germanNouns().has(fold(word)));
     return germanNoun(word, named ? '' : before, direct, listed);
   };
   // A brand a reader knows by all its words keeps its nouns (`Fahrrad XXL`, lexicon.ts), and so does
@@ -263,4 +264,50 @@ function germanNouns(): ReadonlySet<string> {
 /** Whether a capitalised German word is a noun, wherever it stands. */
 export function isGermanNoun(word: string): boolean {
   return germanNoun(word, '', false);
+}
+
+/** The words that join a compound's hanging first part to the next: `Shimano- und SRAM-Gruppen`, `Smart-, Mini- oder BMW-Modelle`. */
+const SUSPENSION_JOINERS = new Set(['und', 'oder', 'bzw', 'sowie']);
+/** A compound German writes with a hyphen after a name: `SRAM-Gruppen`, `BMW-Modellen`. */
+const NAME_COMPOUND = /^([\p{L}\p{N}]+)-\p{Lu}/u;
+
+/**
+ * The names among the first parts of compounds German writes with a hanging hyphen, before a
+ * compound hyphenated after a name (`Shimano- und SRAM-Gruppen`: Shimano and SRAM; `Smart-, Mini-
+ * und BMW-Modellen`). German joins a name to its noun with a hyphen and a noun to a noun without
+ * one (`Quarz- und Automatikuhren`, `Walnuss- und Leinöl`: no names), and a part that is a word
+ * of the language is none either (`Rennrad-`); an acronym alone (`LED-`) says nothing. Null where
+ * the word at `i` hangs on no hyphen.
+ */
+export function suspendedNames(tokens: readonly Token[], i: number): BrandCandidate[] | null {
+  let j = i;
+  // Past the other hanging parts (`Smart-, Mini- und`) to the compound that ends the run.
+  while (j < i + 12) {
+    const hyphen = tokens[j + 1];
+    if (tokens[j]?.kind !== 'word' || hyphen?.kind !== 'punct' || !/^-,?$/u.test(hyphen.text) || hyphen.start !== endOf(tokens[j]!)) return j === i ? null : [];
+    const joiner = tokens[j + 2];
+    const step =
+      hyphen.text === '-,'
+        ? 2
+        : joiner?.kind === 'word' && SUSPENSION_JOINERS.has(fold(joiner.text))
+          ? 3
+          : joiner?.kind === 'punct' && joiner.text === ','
+            ? 3
+            : 0;
+    if (step === 0) return j === i ? null : [];
+    j += step;
+    if (tokens[j + 1]?.kind === 'punct' && /^-,?$/u.test(tokens[j + 1]!.text)) continue;
+    break;
+  }
+  const last = tokens[j];
+  const part = last?.kind === 'word' ? NAME_COMPOUND.exec(last.text)?.[1] : undefined;
+  if (part === undefined) return [];
+  const isName = (word: string) =>
+    isKnownBrand(word) || (/^\p{Lu}\p{Ll}/u.test(word) && !germanNoun(word, '', false) && !isCommonWord(word, 'en') && !isPlaceName(word));
+  const word = tokens[i]!.text;
+  if (!isName(word)) return [];
+  const names: BrandCandidate[] = [{ name: word, start: tokens[i]!.start }];
+  // The name the run ends on may be an acronym (`SRAM-Gruppen`), the hanging name before it vouching for it.
+  if (isName(part) || /^\p{Lu}[\p{Lu}\p{N}&]{1,5}$/u.test(part)) names.push({ name: part, start: last!.start });
+  return names;
 }

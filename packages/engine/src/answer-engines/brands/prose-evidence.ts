@@ -139,14 +139,31 @@ export function evidenced(
   // Italian's `su` before a name is the shop's or the site's (`su Amazon`, `su Direct Ferries`); Spanish's is a possessive.
   if (language === 'it' && cue === 'su') return 'strong';
   if (cue === 'as' && fold(tokens[segment.first - 2]?.text ?? '') === 'such') return 'strong';
+  // `a unit such as an AprilAire`, `like a Dyson`: an example of a kind, its article before it.
+  if (language === 'en' && (cue === 'a' || cue === 'an') && exampleCue(tokens, segment.first - 2)) return 'strong';
   // `pay for Uber One`, `subscribe to Netflix`: what is paid for is sold.
   if ((cue === 'for' || cue === 'to') && PAYING.has(fold(tokens[segment.first - 2]?.text ?? ''))) return 'strong';
   // `Angelo's Pizzeria`: a founder's possessive inside a name is a business's shape; in quotation
   // marks, a product's or a recipe's (`the "Mike's Way" dressing`).
   if (BRAND_SHAPE.test(name) || (INNER_POSSESSIVE.test(name) && !quoted(tokens, segment)) || COMPANY_PREPOSITIONS.has(cue)) return 'weak';
   if (presentedAsBusiness(tokens, segment, name.split(' '))) return 'weak';
-  if (/['’]s$/u.test(tokens[segment.last]!.text) && tokens[segment.last + 1]?.kind === 'word') return 'weak';
+  if (/['’]s$/u.test(tokens[segment.last]!.text) && tokens[segment.last + 1]?.kind === 'word') return ownsBrand(tokens, segment.last) ? 'strong' : 'weak';
   return offeredAfter(tokens, segment.last) ? 'weak' : null;
+}
+
+/** Whether the words ending at token `i` give an example of a kind: `such as`, `like`, `including`. */
+function exampleCue(tokens: Token[], i: number): boolean {
+  const word = fold(tokens[i]?.kind === 'word' ? tokens[i].text : '');
+  return word === 'like' || word === 'including' || (word === 'as' && fold(tokens[i - 1]?.text ?? '') === 'such');
+}
+
+/** Nouns of what a company owns, after its possessive: `Electrolux's North American brand`, `Unilever's subsidiary`. */
+const OWNED = new Set(['brand', 'brands', 'label', 'labels', 'subsidiary', 'subsidiaries', 'division', 'marque', 'imprint', 'sub-brand']);
+
+/** Whether a possessive ending at token `last` owns a brand or a subsidiary, a few words on: only a company has one. */
+function ownsBrand(tokens: Token[], last: number): boolean {
+  for (let j = last + 1; j <= last + 4 && tokens[j]?.kind === 'word'; j++) if (OWNED.has(fold(tokens[j]!.text))) return true;
+  return false;
 }
 
 /**

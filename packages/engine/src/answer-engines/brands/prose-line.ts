@@ -2,9 +2,9 @@
 // where it stands and what it looks like, and goes to the names, to the names that need the same
 // name elsewhere, or to what is no brand (ProseNames). What a run was is kept for the runs after
 // it on the line: the last model named, the last place, the last place or body set aside.
-import { ENUMERATION_JOINERS, MODEL_DETERMINERS, isTitle } from './words.js';
+import { ENUMERATION_JOINERS, FAMILY_NOUNS, MODEL_DETERMINERS, isTitle } from './words.js';
 import { compactKey, fold } from './fold.js';
-import { companyNamed, companyOfCompound, organisationName, ownedInClause, readGerman } from './german.js';
+import { companyNamed, companyOfCompound, organisationName, ownedInClause, readGerman, suspendedNames } from './german.js';
 import { afterPlaceKind } from './place-kinds.js';
 import { inKnownBrands, isCommonWord, isGivenName, isKnownBrand, knownAsBrand, type Language } from './lexicon.js';
 import { isCapitalised, isCommon, namesGroup, type BrandCandidate } from './name-shape.js';
@@ -320,6 +320,11 @@ class LineReading {
       this.out.notBrands.add(keyOf(name.words));
       return true;
     }
+    // A family's name is the family, however it named its business: `la famille de Dietrich`, `the Rose family`.
+    if (this.familyName(segment)) {
+      this.out.notBrands.add(keyOf(name.words));
+      return true;
+    }
     const kind = notBrand(text, true);
     if (kind !== null && !(kind === 'place' && besideBrand)) {
       this.excludedEnd = segment.last;
@@ -332,6 +337,16 @@ class LineReading {
     if (place !== 'cued') this.out.notBrands.add(keyOf(name.words));
     this.placeEnd = segment.last;
     return true;
+  }
+
+  /** Whether the name is a family's: after a family's noun (and `de`, `von`), or before `family`. */
+  private familyName(segment: Segment): boolean {
+    const { tokens } = this;
+    const before = fold(wordBefore(tokens, segment.first));
+    const particle = before === 'de' || before === 'von' || before === 'di' || before === 'da';
+    if (FAMILY_NOUNS.has(particle ? fold(wordBefore(tokens, segment.first - 1)) : before)) return true;
+    const after = tokens[segment.last + 1];
+    return after?.kind === 'word' && /^famil(?:y|ies)$/u.test(after.text);
   }
 
   /** Whether the name is a place by where it stands: after a locative, after a place's cue, or listed after a place. */
@@ -414,6 +429,12 @@ class LineReading {
       const named = companyNamed(name.words);
       if (named !== null) {
         out.names.push(named);
+        return;
+      }
+      // `Shimano- und SRAM-Gruppen`, `Rennrad- und Triathlonteilen`: a compound's first part, hanging on its hyphen.
+      const suspended = single ? suspendedNames(tokens, segment.last) : null;
+      if (suspended !== null) {
+        out.names.push(...suspended);
         return;
       }
       // A noun before `wie` names the kind of what follows (`Vergleichsportalen wie Verivox`): no name.

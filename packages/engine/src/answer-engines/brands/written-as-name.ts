@@ -15,7 +15,7 @@ import {
 } from './lexicon.js';
 import { fold, type Span } from './fold.js';
 import { DEFINITE_ARTICLES, takesGermanName } from './german.js';
-import { isTitle, wordList } from './words.js';
+import { FAMILY_NOUNS, isTitle, wordList } from './words.js';
 
 export interface Reading {
   /** The text a reader sees (URLs blanked). */
@@ -147,7 +147,6 @@ function titled(text: string, offset: number): boolean {
 }
 
 /** The nouns of a family before its name, in the reader's languages. */
-const FAMILY_NOUNS: ReadonlySet<string> = new Set(['familie', 'famille', 'familia', 'famiglia', 'family']);
 
 /** Lower-case particles inside a person's full name: `Vieira de Abreu`, `Ludwig van Beethoven`. */
 const NAME_PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'di', 'del', 'della', 'von', 'van', 'der', 'la', 'le', 'y', 'e']);
