@@ -16,7 +16,8 @@
 //   - a restatement in digits right after it ("three-quarters (74%)" counts once, by the digits);
 //   - relative time anchors ("two years ago", "three days later", "hace dos meses", "vor zwei
 //     Jahren", "il y a deux ans"), though a hedged span before "before" or "after" is a length
-//     ("about five years before I would graduate");
+//     ("about five years before I would graduate"), and only a span of time is anchored by them
+//     ("three rockets before the fourth" counts rockets);
 //   - structural counts of the text's own items ("two kinds", "three ways": ENUMERATIONS);
 //   - ages ("two-year-old", "una niña de tres años": ages.ts);
 //   - plurals of magnitudes ("hundreds of", "thousands"), which are vague: they are not listed,
@@ -143,6 +144,8 @@ const PASS_THROUGH = set('more other new additional extra further');
 const HEDGES = set('about around roughly approximately nearly almost over than some up');
 /** "Before" and "after" after a span make it an anchor ("two days after the vote") unless a hedge leads it. */
 const BEFORE_AFTER = set('before after');
+/** The words before "points" that make them a rate's: "three percentage points", "fifty basis points". */
+const RATE_POINTS = set('percentage basis');
 /** Before "one" and a unit, words that make it a span or an amount: "for one month", "more than one night". */
 const ONE_SPAN_BEFORE = set('for than about over nearly almost within');
 /**
@@ -471,7 +474,14 @@ export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 
     if (!magnitudeOf && (FRACTIONS.has(wordAt(j - 1)!) ? !OF.has(next) : stopwords.has(next) && next !== 'times')) continue;
     const anchor = wordAt(j + 1) ?? '';
     // "two main stages": a count of the text's own items with an adjective before their noun.
-    if (ENUMERATIONS.has(next) || ENUMERATIONS.has(anchor) || (RELATIVE.has(anchor) && !(BEFORE_AFTER.has(anchor) && HEDGES.has(before)))) continue;
+    // "before" and "after" anchor a span of time only ("two years before"): "three rockets before the fourth" counts rockets.
+    // "three percentage points", "fifty basis points": a change of a rate, no points of the text.
+    if (
+      ENUMERATIONS.has(next) ||
+      (ENUMERATIONS.has(anchor) && !RATE_POINTS.has(next)) ||
+      (RELATIVE.has(anchor) && !(BEFORE_AFTER.has(anchor) && (HEDGES.has(before) || !TIME_UNITS.has(next))))
+    )
+      continue;
     // "cinco años desde que", "five years since the ruling": the time passed since an event anchors it
     // ("every three years since 2000" tells a rate from a year).
     if (TIME_UNITS.has(next) && SINCE.has(anchor) && !isDigitStart(wordAt(j + 2))) continue;

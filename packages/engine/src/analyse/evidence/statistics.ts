@@ -16,7 +16,8 @@
 //                    times always have two)
 //   7. bound:        a bare number after a comparative: "less than 100", "at least 40", "nearly 300."
 //   8. measure:      a bare number after the measure it is the value of: "the mean is ~4.33", "an
-//                    average of 0.73", "a median of 3", "a z-score of 6"
+//                    average of 0.73", "a median of 3", "a z-score of 6", and a study's sample
+//                    size: "(n = 37)"
 //   9. Japanese and Chinese: a number joined to a counter or unit ("7文字", "50多个", "3,300円",
 //                    "10日間"; cjk-counters.ts), also after the word it is joined to ("約12.7mm")
 //  10. tally:        a bare number before a dash and a quoted option, the votes for it: "5 - „przeciw”"
@@ -122,7 +123,7 @@ const NUM = String.raw`\d{1,2}\/\d{1,2}(?![\d/])|\d{1,3}(?:[,.\u00a0\u202f ]\d{3
 /** A number and the token right after it, matched where a digit run starts. */
 // Case-sensitive on purpose: the tokens are lower-cased after the match, and the 'i' flag made
 // this Unicode regex markedly slower.
-const NUMBER_AT = new RegExp(`(${NUM})(?:([ \\u00a0]{2}|\\s?|-)(%|％|×|°[cfCF]?|\\p{L}[\\p{L}/]*))?`, 'uy');
+const NUMBER_AT = new RegExp(`(${NUM})(?:([ \\u00a0]{2}|\\s?[‘“"]?|-)(%|％|×|°[cfCF]?|\\p{L}[\\p{L}/]*))?`, 'uy');
 /** Digit runs; most text has few, so scanning for them first is cheap. */
 const DIGITS = /\d+/g;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -266,6 +267,8 @@ const YEAR_WORDS = new Set(['года', 'году', 'год', 'г', 'roku', 'rok
  */
 const MEASURE_BEFORE =
   /(?:^|[^\p{L}])(?:mean|average|median|total|sum|rate|score|deviation|variance|under the curve|auc|accuracy|correlation|coefficient)(?:\s+(?:is|was|are|were|of|at))?\s*(?:[=:≈~]\s*)?$/iu;
+/** A sample's size, as a study reports it: "(n = 37)", "N=120". */
+const SAMPLE_SIZE_BEFORE = /(?:^|[^\p{L}])[nN]\s*=\s*$/u;
 /**
  * A level a quantity rose, fell or stood at makes the bare number after it one, in the data set's
  * languages: "deaths rose to 611", "aumentou neste sábado para 611", "estava em 12.729", "llegó a
@@ -473,7 +476,9 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       !byBound &&
       !cjkJoined &&
       !YEAR.test(num!) &&
-      (MEASURE_BEFORE.test(text.slice(Math.max(0, at - 32), at)) || LEVEL_BEFORE.test(text.slice(Math.max(0, at - 40), at)));
+      (MEASURE_BEFORE.test(text.slice(Math.max(0, at - 32), at)) ||
+        LEVEL_BEFORE.test(text.slice(Math.max(0, at - 40), at)) ||
+        SAMPLE_SIZE_BEFORE.test(text.slice(Math.max(0, at - 6), at)));
     // "3396.2 ± 0.1 km": the value carries its margin's unit (the margin is part of it).
     const byMargin =
       !byToken &&
@@ -1019,7 +1024,7 @@ function nextWordCapitalised(text: string, at: number): boolean {
 }
 
 /** A further word of a noun phrase: after a space on the same line, or a hyphen ("water-main"). */
-const PHRASE_WORD = /(?:[ \u00a0]+|-)([\p{L}’']+)/uy;
+const PHRASE_WORD = /[’'"”]?(?:[ \u00a0]+|-)([\p{L}’']+)/uy;
 /** How many words after a count's first word may still name what it counts. */
 const PHRASE_WORDS = 3;
 
@@ -1038,7 +1043,8 @@ function pluralFollows(text: string, at: number): boolean {
 
 /** Plurals that do not end in "s", which English counts take ("40 people", "3 children"). */
 const ENGLISH_PLURALS = set(`people children men women feet teeth mice geese data media criteria staff police cattle
-  personnel alumni bacteria phenomena sheep fish deer species series aircraft offspring folk dice`);
+  personnel alumni bacteria phenomena sheep fish deer species series aircraft offspring folk dice
+  loci foci nuclei fungi cacti stimuli radii larvae algae vertebrae formulae antennae taxa genera strata corpora curricula`);
 
 /** A plural in English, as far as its spelling tells: "users", "cities", "people". */
 function isEnglishPlural(word: string): boolean {
