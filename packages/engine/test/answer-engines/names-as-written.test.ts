@@ -282,3 +282,33 @@ describe("a tracked brand's letters where a family or a place is named", () => {
     expect(mentionsOf('Bayern liefert Heizöl schnell und günstig. Im Allgäu und im übrigen Bayern sind kleine Händler aber oft billiger.', 'Bayern')).toBe(1);
   });
 });
+
+describe('tracked names in German compounds and in lower case', () => {
+  it('a name opening a compound after a determiner is the name: the determiner is the compound’s', () => {
+    const text = '1. **ZORBLAX Hyban 2.0** – Robuster Stadthelm mit Rücklicht. Wer ohnehin ein Zorblax-Schloss am Rad hat, kennt die Qualität.';
+    expect(mentionsOf(text, 'Zorblax')).toBe(2);
+    // Without the hyphen, the determiner makes a noun of the word: `jeder Zorblax` stays uncounted.
+    expect(mentionsOf('Der Helm ist gut und leicht. Dafür braucht jeder Zorblax ein gutes Schloss, sagt der Händler.', 'Zorblax')).toBe(0);
+  });
+
+  it('a brand the answer writes in lower case throughout, no German word, is the brand in prose too', () => {
+    const text = '1. **uvex city 4** – Leicht und gut belüftet; uvex fertigt einen Teil seiner Helme noch in Fürth, sagt der Händler.';
+    expect(mentionsOf(text, 'Uvex')).toBe(2);
+    // A German word in lower case is the word: `flink einkaufen` beside **Flink**.
+    const flink = '1. **Flink** – Der Lieferdienst bringt die Einkäufe in die Wohnung. Wer flink einkaufen will, bestellt dort und bekommt die Ware schnell.';
+    expect(mentionsOf(flink, 'Flink')).toBe(1);
+  });
+});
+
+describe('islands, valleys and makers', () => {
+  it('a tracked name after the noun of an island or a valley is the place', () => {
+    const text = '- **Fernet Zorblax** – Económico; como el nombre evoca la isla de Zorblax, mucha gente cree que es italiano, pero se hace en Argentina.';
+    expect(mentionsOf(text, 'Zorblax')).toBe(1);
+  });
+
+  it('a name after `produzida pela`, `elaborado por`, `produit par` is a company', () => {
+    const tracked = [{ key: 'b', name: 'Vittone', aliases: [], domains: [] }];
+    const text = '1. **Cachaça Vittone** – A mais vendida do país, produzida pela Companhia Zorblax de Bebidas em Pirassununga.';
+    expect(analyseBrands(text, tracked).otherBrands).toEqual(['Companhia Zorblax de Bebidas']);
+  });
+});

@@ -22,7 +22,11 @@
 //    (`the competition gets lively` beside `**Lively**`, `at cost plus a markup`; not a brand a
 //    reader knows that is no word, `doordash and uber eats`), or opens a sentence as an interjection (`Claro, …`) or, in English, before a word that
 //    is not its verb (`Next year…`, not `Next sells…`); a list lead, bold text, a link text
-//    or a table cell is a name's place, where the word counts. Not as the last part of a hyphenated
+//    or a table cell is a name's place, where the word counts. In German, a determiner before the
+//    name makes a noun of it (`jeder Kicker`), save before a compound the name opens (`ein
+//    Abus-Schloss`), and a one-word name in lower case is an adjective or a verb where the answer
+//    writes it with capitals elsewhere or German has the word (`flink einkaufen`), not a brand
+//    written in lower case throughout (`uvex fertigt`). Not as the last part of a hyphenated
 //    compound (`Entwickler-Teams`, `Jean-Paul`), nor inside a group's or a corporation's name formed
 //    on it, which is another brand (`the Chamberlain Group`, `Polaris Inc.`; group-names.ts), nor as a
 //    family's name (`die Familie Fandler`, `the Phillips family`), nor inside a person's name (a given name and a

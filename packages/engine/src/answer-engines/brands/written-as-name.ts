@@ -81,7 +81,9 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
     /^\p{Ll}/u.test(written) &&
     !(NAME_PREPOSITIONS.has(foldLower(previous)) && !/^\p{Lu}/u.test(next)) &&
     !written.includes('.') &&
-    spellings.every((s) => /^\p{Lu}/u.test(s))
+    spellings.every((s) => /^\p{Lu}/u.test(s)) &&
+    // Not a brand that writes itself in lower case, as the answer does throughout, where no word has its letters (`uvex fertigt`).
+    (capitalisedElsewhere(reading, written) || isCommonWordOrEnglish(written, 'de'))
   )
     return false;
   if (common && !spellings.some((s) => s.toLowerCase() === written.toLowerCase()) && !inNamePlace) return false;
@@ -89,7 +91,9 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
   // English: a common word opening a sentence before a lower-case word that is not its verb is the word (`Next year…`, `Chime in…`), not `Target sells`, `Next also offers`.
   if (language === 'en' && common && single && !inNamePlace && opensSentence(text, span.start) && next !== '' && /^\p{Ll}/u.test(next) && !verbLike(next))
     return false;
-  if (language === 'de' && !inNamePlace && germanNoun(written, spellings, previous, before[before.length - 2] ?? '')) return false;
+  // A name opening a compound (`ein Abus-Schloss`) leaves the determiner to the compound's noun.
+  const compoundHead = /^-\p{Lu}/u.test(text.slice(span.end, span.end + 2));
+  if (language === 'de' && !inNamePlace && !compoundHead && germanNoun(written, spellings, previous, before[before.length - 2] ?? '')) return false;
   if (inNamePlace) return true;
   const personal = (given: string, surname: string, end: number) =>
     isGivenName(given, language) && /^\p{Lu}\p{Ll}+$/u.test(surname) && !commonWords(language).has(fold(surname)) && !/^[ \t]+\p{Lu}/u.test(text.slice(end));
@@ -104,8 +108,9 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
   // famille Lemoine`, `the Phillips family`).
   if (FAMILY_NOUNS.has(foldLower(previous)) || /^[ \t]+famil(?:y|ies)(?![\p{L}])/u.test(text.slice(span.end, span.end + 12))) return false;
   if (next !== '' && /^\p{Lu}/u.test(next) && isPlaceName(`${written} ${next}`)) return false;
-  // Before a place's noun, the letters name the place: `Monmouth Street`, `Target Lane`.
-  if (next !== '' && /^\p{Lu}/u.test(next) && PLACE_NOUNS.has(foldLower(next))) return false;
+  // Before a place's noun, the letters name the place: `Monmouth Street`, `Target Lane`; not a
+  // German compound's noun after its hyphen, which the name qualifies: `ein Abus-Schloss`.
+  if (next !== '' && /^\p{Lu}/u.test(next) && PLACE_NOUNS.has(foldLower(next)) && text[span.end] !== '-') return false;
   // After a preposition of place, also past a lower-case adjective: `im übrigen Westfalen`, `in southern Victoria`.
   const locative = (word: string | undefined) => word !== undefined && LOCATIVES[language].has(foldLower(word));
   if (isPlaceName(written) && (locative(previous) || (/^\p{Ll}/u.test(previous) && locative(before[before.length - 2])))) return false;
