@@ -33,6 +33,8 @@
 //                    nor a numbering 1, 2, 3)
 //  15. race time:    minutes, seconds and their fraction, two different separators: "1:34.306",
 //                    "1.34,306" (a date or a version repeats one: "21.04.20", "2.10.1")
+//  16. table figure: a number alone on its line (a table's cell) whose thousands are grouped by
+//                    spaces ("928 200 038", "127 803") or in two groups or more ("1,429,464,786")
 // In words: see number-words.ts ("two million people", "tři zápasy").
 // Numbers: digits with optional thousands separators and decimals (3.5 or 3,5), and fractions
 // (3/4 inch, "1/3 of the replies": a fraction with "of" quantifies).
@@ -134,6 +136,8 @@ const GROUPED = /^\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+/;
  * "143,600", up to hundreds of millions (more groups are a list of codes: "332,333,343,345").
  */
 const ENGLISH_GROUPED = /^\d{1,3}(?:,\d{3}){1,2}$/;
+/** A figure grouped in thousands by spaces ("127 803"), or by commas or dots in two groups or more ("1,429,464,786"). */
+const LARGE_FIGURE = /^(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d{1,3}(?:,\d{3}){2,}|\d{1,3}(?:\.\d{3}){2,})$/u;
 /** A list of codes goes on after the number: "146,318/19/20", "744,752,762,763". */
 const CODE_LIST_AFTER = /[/,]\d/y;
 /** The dash between a range's two numbers, a space either side at most: "5-7", "$10,000 - $50,000". */
@@ -535,7 +539,21 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       token === undefined &&
       isNamedTally(text, at, numEnd) &&
       !isBareAgeAfterName(text, at, numEnd, lang);
-    const unmeasured = !byToken && !priced && !byBound && !byMeasure && !byMargin && !byTally && !byGrouping && !byNamedTally;
+    // "928 200 038" alone in a table's cell: a figure of a table of data, its thousands grouped by
+    // spaces (as references write them) or in two groups or more; a widget's counter is smaller.
+    const byFigure =
+      !byToken &&
+      !priced &&
+      !byBound &&
+      !byMeasure &&
+      !byMargin &&
+      !byTally &&
+      !byGrouping &&
+      !byNamedTally &&
+      token === undefined &&
+      LARGE_FIGURE.test(num!) &&
+      aloneOnLine(text, at, numEnd);
+    const unmeasured = !byToken && !priced && !byBound && !byMeasure && !byMargin && !byTally && !byGrouping && !byNamedTally && !byFigure;
     const cellUnit = unmeasured && !cjkJoined && !YEAR.test(num!) ? (unitInNextCell(text, start, numEnd) ?? unitInLabelBefore(text, at, numEnd)) : undefined;
     // "3 | 2* | 0 | 2* | 1 | 8 +2": a scoresheet's row of results, each cell a result (result-rows.ts).
     // ".283": a decimal without its leading zero, a measured value (leading-dot.ts).
