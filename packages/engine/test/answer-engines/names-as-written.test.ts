@@ -311,4 +311,10 @@ describe('islands, valleys and makers', () => {
     const text = '1. **Cachaça Vittone** – A mais vendida do país, produzida pela Companhia Zorblax de Bebidas em Pirassununga.';
     expect(analyseBrands(text, tracked).otherBrands).toEqual(['Companhia Zorblax de Bebidas']);
   });
+
+  it('a brand a group is behind, and the owner of a brand `of` it, are companies', () => {
+    const tracked = [{ key: 'b', name: 'Vittone', aliases: [], domains: [] }];
+    expect(analyseBrands('Vittone is part of Masco, the US group behind Zorblax.', tracked).otherBrands).toEqual(['Masco', 'Zorblax']);
+    expect(analyseBrands('Vittone is the home-appliance brand of Quorvax, which also sells air fryers.', tracked).otherBrands).toEqual(['Quorvax']);
+  });
 });
