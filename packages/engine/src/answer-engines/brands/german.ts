@@ -268,6 +268,10 @@ export function isGermanNoun(word: string): boolean {
 
 /** The words that join a compound's hanging first part to the next: `Shimano- und SRAM-Gruppen`, `Smart-, Mini- oder BMW-Modelle`. */
 const SUSPENSION_JOINERS = new Set(['und', 'oder', 'bzw', 'sowie']);
+/** Whether a token joins a hanging part to the next: `und`, `oder`, or a comma. */
+function joinsParts(token: Token | undefined): boolean {
+  return (token?.kind === 'word' && SUSPENSION_JOINERS.has(fold(token.text))) || (token?.kind === 'punct' && token.text === ',');
+}
 /** A compound German writes with a hyphen after a name: `SRAM-Gruppen`, `BMW-Modellen`. */
 const NAME_COMPOUND = /^([\p{L}\p{N}]+)-\p{Lu}/u;
 
@@ -285,15 +289,8 @@ export function suspendedNames(tokens: readonly Token[], i: number): BrandCandid
   while (j < i + 12) {
     const hyphen = tokens[j + 1];
     if (tokens[j]?.kind !== 'word' || hyphen?.kind !== 'punct' || !/^-,?$/u.test(hyphen.text) || hyphen.start !== endOf(tokens[j]!)) return j === i ? null : [];
-    const joiner = tokens[j + 2];
-    const step =
-      hyphen.text === '-,'
-        ? 2
-        : joiner?.kind === 'word' && SUSPENSION_JOINERS.has(fold(joiner.text))
-          ? 3
-          : joiner?.kind === 'punct' && joiner.text === ','
-            ? 3
-            : 0;
+    // `Smart-,` carries its comma in the hyphen's token; `Shimano- und` has its joiner after it.
+    const step = hyphen.text === '-,' ? 2 : joinsParts(tokens[j + 2]) ? 3 : 0;
     if (step === 0) return j === i ? null : [];
     j += step;
     if (tokens[j + 1]?.kind === 'punct' && /^-,?$/u.test(tokens[j + 1]!.text)) continue;

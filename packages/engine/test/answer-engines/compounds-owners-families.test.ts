@@ -1,7 +1,7 @@
 // Untracked brands read as a reader reads them: the names hanging on a German compound's hyphen, a
-// lexicon's noun after German `wie`, the owner of a brand named
-// by its possessive, an example after `such as` and an article, a family's name after its noun and
-// a particle, and a designation of origin. Made-up names, each with the case the rule must leave alone.
+// lexicon's noun after German `wie`, the owner of a brand named by its possessive, an example after
+// `such as` and an article, a family's name after its noun and a particle, and a designation of
+// origin. Made-up names, each with the case the rule must leave alone.
 import { describe, expect, it } from 'vitest';
 import { brandCandidates } from '../../src/answer-engines/brands/candidates.js';
 
