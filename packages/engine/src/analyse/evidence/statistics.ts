@@ -509,14 +509,11 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     // quantity with commas; a year, a code or a list number is never written so. In a sentence
     // only: alone on its line it is a widget's counter (a forum member's posts), and a word that
     // is no function word after it is one the rules above read ("10,990 posts").
+    // Read by one of the forms above already: the forms below are for a bare number.
+    const read = byToken || priced || byBound || byMeasure || byMargin || byTally;
     const byGrouping =
       english &&
-      !byToken &&
-      !priced &&
-      !byBound &&
-      !byMeasure &&
-      !byMargin &&
-      !byTally &&
+      !read &&
       ENGLISH_GROUPED.test(num!) &&
       (token === undefined || STOPWORDS.has(token)) &&
       !follows(CODE_LIST_AFTER, text, numEnd) &&
@@ -528,32 +525,11 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       !isIdentifier(text, at, false, false);
     // "Amy Klobuchar (17) and Elizabeth Warren (12)": a tally after each of several names (named-tallies.ts);
     // "Fredrik Dahle Klocke (27) og Vetle Dahle (30)": ages, as Norwegian or German news give them (ages.ts).
-    const byNamedTally =
-      !byToken &&
-      !priced &&
-      !byBound &&
-      !byMeasure &&
-      !byMargin &&
-      !byTally &&
-      !byGrouping &&
-      token === undefined &&
-      isNamedTally(text, at, numEnd) &&
-      !isBareAgeAfterName(text, at, numEnd, lang);
+    const byNamedTally = !read && !byGrouping && token === undefined && isNamedTally(text, at, numEnd) && !isBareAgeAfterName(text, at, numEnd, lang);
     // "928 200 038" alone in a table's cell: a figure of a table of data, its thousands grouped by
     // spaces (as references write them) or in two groups or more; a widget's counter is smaller.
-    const byFigure =
-      !byToken &&
-      !priced &&
-      !byBound &&
-      !byMeasure &&
-      !byMargin &&
-      !byTally &&
-      !byGrouping &&
-      !byNamedTally &&
-      token === undefined &&
-      LARGE_FIGURE.test(num!) &&
-      aloneOnLine(text, at, numEnd);
-    const unmeasured = !byToken && !priced && !byBound && !byMeasure && !byMargin && !byTally && !byGrouping && !byNamedTally && !byFigure;
+    const byFigure = !read && !byGrouping && !byNamedTally && token === undefined && LARGE_FIGURE.test(num!) && aloneOnLine(text, at, numEnd);
+    const unmeasured = !read && !byGrouping && !byNamedTally && !byFigure;
     const cellUnit = unmeasured && !cjkJoined && !YEAR.test(num!) ? (unitInNextCell(text, start, numEnd) ?? unitInLabelBefore(text, at, numEnd)) : undefined;
     // "3 | 2* | 0 | 2* | 1 | 8 +2": a scoresheet's row of results, each cell a result (result-rows.ts).
     // ".283": a decimal without its leading zero, a measured value (leading-dot.ts).
