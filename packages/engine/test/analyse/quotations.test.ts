@@ -93,6 +93,24 @@ describe('prose quotations', () => {
     expect(attributed('「Helvetica」と書かれた有名なデザインのTシャツ。', 'ja')).toEqual([]);
   });
 
+  it('reads "shared with", "assured" and "sighed" as speech, not "rest assured"', () => {
+    expect(attributed('"Folic acid is absolutely essential during pregnancy," she shared with The List.')).toEqual([[7, true]]);
+    expect(attributed('"The Americans will find us contracts around the world," Morales assured his partner.')).toEqual([[9, true]]);
+    expect(attributed('“It is not enough for one day in a hospital,” Al-Hams sighed.')).toEqual([[10, true]]);
+    expect(attributed('Rest assured that "this is a test of the system" is only a phrase.')).toEqual([[7, false]]);
+  });
+
+  it('takes a name, and the outlet after it, between signed quotations for their source', () => {
+    const reviews =
+      '“Of all the ways to run Windows on a Mac, Parallels Desktop is my favorite because it just works.” Adrian Kingsley-Hughes, ZDNet “Unlike Apple’s Boot Camp, Parallels lets you run both operating systems at the same time.” Larry Magid, Forbes';
+    expect(attributed(reviews)).toEqual([
+      [19, true],
+      [15, true],
+    ]);
+    // Words between two quotations are no name: "and".
+    expect(attributed('“The food was great,” and “the service was slow” are what people write.')).toEqual([]);
+  });
+
   it('reads speech cues in Dutch, Norwegian, Swedish and Danish', () => {
     expect(attributed('“Ik voel geen behoefte om populair te doen”, zegt ze daar zelf over.', 'nl')).toEqual([[8, true]]);
     expect(attributed('«Vi visste ikke hva vi gikk til da vi startet turen», forteller Fredrik.', 'no')).toEqual([[11, true]]);

@@ -9,9 +9,19 @@ const PARTICLES = new Set(['von', 'van', 'der', 'den', 'de', 'del', 'la', 'le', 
 const MAX_NAME_WORDS = 5;
 const MAX_NAME_CHARACTERS = 60;
 
-/** Whether `rest`, the text after a quotation to its paragraph's end, is only a name. */
+/** The outlet a reviewer's name may be followed by, after a comma: "ZDNet", "PCMag.com", "The New York Times". */
+const OUTLET = /^(?:\p{Lu}[\p{L}\p{N}’'.&-]*\s*){1,4}$/u;
+
+/**
+ * Whether `rest`, the text after a quotation to its paragraph's end or to the next quotation, is
+ * only a name, perhaps with the outlet it writes for ("Adrian Kingsley-Hughes, ZDNet", as a shop's
+ * reviews sign their quotes one after another).
+ */
 export function isNameLine(rest: string): boolean {
-  const name = rest.replace(/^[\s.,;:…]+/u, '').trimEnd();
+  const line = rest.replace(/^[\s.,;:…]+/u, '').trimEnd();
+  const comma = line.indexOf(',');
+  const name = comma < 0 ? line : line.slice(0, comma).trimEnd();
+  if (comma >= 0 && !OUTLET.test(line.slice(comma + 1).trim())) return false;
   if (name === '' || name.length > MAX_NAME_CHARACTERS) return false;
   const words = name.split(/\s+/u);
   if (words.length < 2 || words.length > MAX_NAME_WORDS) return false;

@@ -218,7 +218,8 @@ function isAttributed(pieces: Piece[], paragraphs: string[], lang: string | null
   }
   const head = pieces[0]!;
   const tail = pieces[pieces.length - 1]!;
-  if (tail.last && isNameLine(tail.gapAfter)) return true;
+  // A name alone after it, to the paragraph's end or to the next quotation (a run of signed reviews).
+  if (isNameLine(tail.gapAfter)) return true;
   // Only a quotation that is a sentence of its own takes its source from a neighbour.
   if (LETTER.test(head.before) || LETTER.test(tail.after)) return false;
   const previous = head.first && head.gapBefore.trim() === '' ? previousParagraph(paragraphs, head.paragraph) : head.gapBefore;

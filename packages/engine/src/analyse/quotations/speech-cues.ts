@@ -23,7 +23,7 @@ const EN = `say says said saying tell tells told telling add adds added adding w
   tweets tweeted posted reported quipped joked laughed emphasised emphasized
   stresses stressed confirmed complained complains recounted testified urged conceded
   countered cautioned boasted agreed wondered mused exclaimed shouted whispered texted emailed
-  messaged stipulates proclaimed comments`;
+  messaged stipulates proclaimed comments assured assures sighed`;
 const EN_PHRASES = [
   'according to',
   'in a statement',
@@ -35,6 +35,8 @@ const EN_PHRASES = [
   'pointed out',
   'sums up',
   'summed up',
+  'shared with',
+  'shares with',
 ];
 
 const CS = `řekl řekla řekli řeklo říká říkají říkal říkala říkali uvedl uvedla uvedli uvedlo uvádí
@@ -105,7 +107,7 @@ const DA = `siger sagde sagt fortæller fortalte skriver skrev skrevet ifølge f
 
 /** Idioms that hold a speech verb but report no speech ("that being said", "needless to say"). */
 const EN_IDIOMS =
-  /\b(?:that being said|having said that|that said|needless to say|suffice it to say|so to say|is said to|are said to|to say the least|say,|let's say|i'd say)/g;
+  /\b(?:that being said|having said that|that said|needless to say|suffice it to say|so to say|is said to|are said to|to say the least|say,|let's say|i'd say|rest assured)/g;
 
 const LEXICON: Record<string, { words: ReadonlySet<string>; phrases: readonly string[]; idioms?: RegExp }> = {
   en: { words: wordSet(EN), phrases: EN_PHRASES, idioms: EN_IDIOMS },
