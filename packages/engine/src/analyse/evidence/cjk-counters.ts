@@ -5,6 +5,8 @@
 // not when it opens with a date's, a clock's, an age's or a rank's ("2019年", "5月", "10時",
 // "20歳", "1位"), nor when it is read back in time or as an ordinal ("5年前", "3回目").
 
+import { isDigit } from './number-characters.js';
+
 const list = (words: string): string[] => words.trim().split(/\s+/);
 
 /**
@@ -84,7 +86,7 @@ export function isCjkDimensionSide(text: string, at: number): boolean {
  */
 const MYRIADS = new Set(['億', '亿', '萬', '万', '兆']);
 export function isCjkMyriadPart(text: string, at: number): boolean {
-  return at > 1 && MYRIADS.has(text[at - 1]!) && text.charCodeAt(at - 2) >= 48 && text.charCodeAt(at - 2) <= 57;
+  return at > 1 && MYRIADS.has(text[at - 1]!) && isDigit(text.charCodeAt(at - 2));
 }
 
 /**

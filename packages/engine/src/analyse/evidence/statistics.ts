@@ -250,7 +250,7 @@ const UP_TO_BEFORE = /(?:^|[^\p{L}])up to\s+$/iu;
 const RATIO_OF_THE = /\d\s+of\s+the\s+$/iu;
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|a|an)\s+$/iu;
 /** "el día 15", "o dia 3", "il giorno 12": a day of the month, named by its number. */
-const DAY_OF_MONTH_BEFORE = /(?:^|[^\p{L}])(?:el|del|al|o|do|no|il|del|nel)\s+(?:día|dia|giorno)\s+$/iu;
+const DAY_OF_MONTH_BEFORE = /(?:^|[^\p{L}])(?:el|del|al|o|do|no|il|nel)\s+(?:día|dia|giorno)\s+$/iu;
 /** A negation before a share, through a hedge and a preposition: "not 100%", "not just 99%", "nicht zu 100 %", "pas à 100 %", "no al 100%", "nie w 100%". */
 const NEGATION_BEFORE =
   /(?:^|[^\p{L}])(?:not|nicht|pas|no|nie|não|non|не)(?:\s+(?:just|quite|even|exactly|ganz|genau|tout à fait|del todo|totalmente|całkiem))?(?:\s+(?:zu|à|al|a|em|w|na))?\s+$/iu;
@@ -754,12 +754,12 @@ function tokenQuantifies(
   // "um 17 Uhr", "à 16 heures": a clock time. So is an hour of the local time ("dopo le 23 locali",
   // "a las 23 horas locales", "at 11 local time").
   if (token === 'uhr' || ((token === 'heures' || token === 'h') && CLOCK_BEFORE.test(text.slice(Math.max(0, at - 3), at)))) return false;
-  // "a las 22.30 horas", "um 22.30 Uhr", "alle 9.45": hours and minutes after the hour's article or preposition.
-  if (HOUR_WORDS.has(token) && CLOCK_DOTTED.test(num) && HOUR_BEFORE.test(text.slice(Math.max(0, at - 7), at))) return false;
   if (Number(num) <= 24 && LOCAL_TIME.test(text.slice(end - token.length, end + 16))) {
     // Bare `locali`, `locales` are rooms too ("3 locali"): an hour's article before the number says it is the time.
     if ((token !== 'locali' && token !== 'locales') || HOUR_ARTICLE.test(text.slice(Math.max(0, at - 6), at))) return false;
   }
+  // "a las 22.30 horas", "um 22.30 Uhr", "alle 9.45": hours and minutes after the hour's article or preposition.
+  if (HOUR_WORDS.has(token) && CLOCK_DOTTED.test(num) && HOUR_BEFORE.test(text.slice(Math.max(0, at - 7), at))) return false;
 
   if (token === 'per') return follows(PER_CENT, text, end);
   if (token === 'por' || token === 'pour') return follows(POR_CIENTO, text, end);

@@ -4,11 +4,11 @@
 // every language below such a verb takes its speaker as subject ("Obama said", "říká trenér").
 //
 // Languages with a lexicon: English, Czech, Spanish, French, German, Portuguese, Italian, Polish,
-// Russian, Dutch, Norwegian, Swedish and Danish. Past forms, present forms and the common participles are listed as written (Czech
-// and Polish verbs by their past endings); the regular verbs of French, Spanish, Portuguese and
-// Italian are conjugated from their infinitives (speech-verbs.ts), and their lists here hold only
-// what that does not write: irregular forms and source words ("según", "selon", "secondo").
-// Japanese and Chinese, written without spaces, have
+// Russian, Dutch, Norwegian, Swedish and Danish. Past forms, present forms and the common
+// participles are listed as written (Czech and Polish verbs by their past endings); the regular
+// verbs of French, Spanish, Portuguese and Italian are conjugated from their infinitives
+// (speech-verbs.ts), and their lists here hold only what that does not write: irregular forms and
+// source words ("según", "selon", "secondo"). Japanese and Chinese, written without spaces, have
 // patterns read as written (below). Any other language has no lexicon: its quotations are
 // attributed by a dash line or a colon lead-in naming someone (see attribution.ts), never by a verb.
 
@@ -109,6 +109,9 @@ const DA = `siger sagde sagt fortæller fortalte skriver skrev skrevet ifølge f
 const EN_IDIOMS =
   /\b(?:that being said|having said that|that said|needless to say|suffice it to say|so to say|is said to|are said to|to say the least|say,|let's say|i'd say|rest assured)/g;
 
+/** Norwegian under each of its language codes (`no`, Bokmål `nb`, Nynorsk `nn`). */
+const NORWEGIAN = { words: wordSet(NO), phrases: ['legger til', 'la til'] };
+
 const LEXICON: Record<string, { words: ReadonlySet<string>; phrases: readonly string[]; idioms?: RegExp }> = {
   en: { words: wordSet(EN), phrases: EN_PHRASES, idioms: EN_IDIOMS },
   cs: { words: wordSet(CS), phrases: ['nechal se slyšet', 'nechala se slyšet'] },
@@ -120,9 +123,9 @@ const LEXICON: Record<string, { words: ReadonlySet<string>; phrases: readonly st
   pl: { words: wordSet(PL), phrases: [] },
   ru: { words: wordSet(RU), phrases: ['по словам', 'по мнению'] },
   nl: { words: wordSet(NL), phrases: NL_PHRASES },
-  no: { words: wordSet(NO), phrases: ['legger til', 'la til'] },
-  nb: { words: wordSet(NO), phrases: ['legger til', 'la til'] },
-  nn: { words: wordSet(NO), phrases: ['legger til', 'la til'] },
+  no: NORWEGIAN,
+  nb: NORWEGIAN,
+  nn: NORWEGIAN,
   sv: { words: wordSet(SV), phrases: ['lägger till', 'lade till'] },
   da: { words: wordSet(DA), phrases: ['tilføjer', 'tilføjede'] },
 };

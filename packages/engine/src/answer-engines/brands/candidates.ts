@@ -262,10 +262,10 @@ export function distinctNames(candidates: BrandCandidate[], exclude: (key: strin
   return out;
 }
 
-/** The words a text writes in lower case. */
 /** A word, a preposition of origin and a capitalised name: `Grappa del Veneto`, `Jamón de Teruel`, `Pasta di Gragnano`. */
 const DESIGNATION = /^(\p{Lu}\p{Ll}+) (?:de|del|della|di|du|des|da|do|dos|of) (?:la |l'|l’)?(\p{Lu}\p{Ll}+)$/u;
 
+/** The words a text writes in lower case. */
 function lowerCaseWords(text: string): Set<string> {
   return new Set(text.match(/(?<![\p{L}\p{N}])\p{Ll}+(?![\p{L}\p{N}])/gu) ?? []);
 }

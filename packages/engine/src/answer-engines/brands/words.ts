@@ -38,7 +38,7 @@ const TITLES: ReadonlySet<string> = wordList('titles');
 export function isTitle(folded: string): boolean {
   return TITLES.has(folded) || (folded.length > 4 && folded.endsWith('s') && TITLES.has(folded.slice(0, -1)));
 }
-/** A family's nouns, before its name (`die Familie Fandler`, `la famille de Dietrich`) or after it (`the Phillips family`). */
-export const FAMILY_NOUNS: ReadonlySet<string> = new Set(['familie', 'famille', 'familia', 'famiglia', 'family', 'família']);
+/** A family's nouns, folded, before its name (`die Familie Fandler`, `la famille de Dietrich`) or after it (`the Phillips family`). */
+export const FAMILY_NOUNS: ReadonlySet<string> = new Set(['familie', 'famille', 'familia', 'famiglia', 'family']);
 /** Weekdays, months, seasons and holidays. */
 export const TIMES: ReadonlySet<string> = wordList('times');

@@ -151,8 +151,6 @@ function titled(text: string, offset: number): boolean {
   return m !== null && isTitle(foldLower(m[1]!));
 }
 
-/** The nouns of a family before its name, in the reader's languages. */
-
 /** Lower-case particles inside a person's full name: `Vieira de Abreu`, `Ludwig van Beethoven`. */
 const NAME_PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'di', 'del', 'della', 'von', 'van', 'der', 'la', 'le', 'y', 'e']);
 /** Capitalised words and particles, one space apart, at the end of a text. */
