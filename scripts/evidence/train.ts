@@ -57,6 +57,7 @@ const DEVELOPMENT_SETS = [
   'evidence-kept-aside-7',
   'evidence-kept-aside-8',
   'evidence-kept-aside-9',
+  'evidence-kept-aside-10',
 ];
 if (EVIDENCE_SET !== 'evidence') {
   console.error(
@@ -89,7 +90,7 @@ const OPTIONS: Record<Kind, { penalty?: number; steps?: number; weighPages?: boo
  */
 const HELD_BACK: Partial<Record<Kind, string>> = {
   numbers:
-    "the rules, with ranges, compound durations, dimensions and review votes read since, and Japanese and Chinese counters, restated measures and widgets' counters since, and English counts that take a plural, prices written with the sign after them, financing disclaimers and number words read as digits, and shops' carousels and delivery tabs, advertisements, tallies and denied shares are since, and ages, counts that lead into a list, restated counts, and ratios and ranges in more languages since, agree with the readers on more of the folds' pages (94% within ±30%) than the model, its rows weighed by page (91%), and on 87% of the shared corpus's hand-counted articles where the model agreed on 73%: it misses plain statistics of English prose (toc-missing 1 for 22, medium-3 4 for 12, ars-1 9 for 13), as its English pages here are mostly product pages and forums whose numbers are widgets; its features read an English page, a price and a value restated with another unit too weakly for the data set's 6,600 numbers to teach it (penalties, a weight left free for the rules' verdict, and features for clock times, list numbering, ranges with a unit and lines of one template were tried: all within two points on the folds)",
+    "a point or less on the folds (460 pages, 2026-11-29's last stop: 81% of pages within ±30% by each, to the nearest point) is no reason to change readings: on the tenth set, kept aside when measured, both agreed on 60% of pages, and the rules agree on 87% of the shared corpus's hand-counted articles where the model, when last measured there, agreed on 73%: it misses plain statistics of English prose (toc-missing 1 for 22, medium-3 4 for 12, ars-1 9 for 13), as its English pages here are mostly product pages and forums whose numbers are widgets; its features read an English page, a price and a value restated with another unit too weakly for the data set's numbers to teach it (penalties, a weight left free for the rules' verdict, and features for clock times, list numbering, ranges with a unit and lines of one template were tried: all within two points on the folds)",
 };
 
 interface LabelledPage extends MeasuredPage {

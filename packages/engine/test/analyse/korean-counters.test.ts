@@ -1,6 +1,7 @@
 // Numbers written against Korean: a counter joined to the number (or one space after it) makes it
 // a statistic when it counts things, money, a magnitude, a span or a unit, not when it gives a
-// date, an age, a rank or an ordinal, nor a span read back or ahead in time.
+// date, an age, a rank or an ordinal, nor a span read back or ahead in time. Years are a span by
+// the words around them, as they are in Japanese (the last test).
 import { describe, expect, it } from 'vitest';
 import { findStatistics } from '../../src/analyse/evidence/statistics.js';
 
@@ -20,5 +21,12 @@ describe('Korean counters', () => {
   });
   it('count years and days only as a span ("동안")', () => {
     expect(findStatistics('그는 5년 동안 일했다. 2019년에 떠났다.', 'ko')).toEqual(['5년']);
+  });
+  it('count years after so long, running, or as a sentence\'s term ("만에", "연속", "징역")', () => {
+    expect(findStatistics('1982년에 입학해 4년 만에 마쳤다. 8년 연속 1위다.', 'ko')).toEqual(['4년', '8년']);
+    expect(findStatistics('징역 1년·집행유예 2년을 선고받았다. 1998년에 태어났다.', 'ko')).toEqual(['1년', '2년을']);
+  });
+  it('count a Japanese span of years by the word after it, whatever stands before the number', () => {
+    expect(findStatistics('料理長を任されると8年連続でミシュランの星を獲得。平成30年に開業。', 'ja')).toEqual(['8年']);
   });
 });

@@ -116,8 +116,16 @@ describe('prose quotations', () => {
     expect(attributed('«Vi visste ikke hva vi gikk til da vi startet turen», forteller Fredrik.', 'no')).toEqual([[11, true]]);
     expect(attributed('»Det här är den största satsningen vi har gjort«, säger vd:n Anna Berg.', 'sv')).toEqual([[9, true]]);
     expect(attributed('»Vi har aldrig set noget lignende i vores by«, siger borgmesteren.', 'da')).toEqual([[9, true]]);
+    expect(attributed('»Jeg skal ud med dobbelt så meget pap, som jeg plejer nu!« udbryder hun med et grin.', 'da')).toEqual([[12, true]]);
     // The author's own line names no source: "ik zeg".
     expect(attributed('Ik zeg altijd: “Wie niet waagt, die niet wint en wie niet zoekt, die niet vindt.”', 'nl')).toEqual([[13, false]]);
+  });
+
+  it('reads Turkish speech verbs after the quotation, and its quoting particle', () => {
+    expect(attributed('Uraloğlu, "Geçen yılın aynı ayında dört bin satış gerçekleşmişti, bu yıl iki katı." dedi.', 'tr')).toEqual([[12, true]]);
+    expect(attributed('"İller bazında en fazla şarj istasyonu İstanbul\'da bulunuyor ve sayı artıyor." diye konuştu.', 'tr')).toEqual([[11, true]]);
+    // "göre" is as often "by" or "compared with" as "according to".
+    expect(attributed('Geçen yıla göre "satışlar iki katından fazla arttı ve pazar büyüyor" yazısı asıldı.', 'tr')).toEqual([[8, false]]);
   });
 
   it('reads the regular speech verbs of French, Spanish, Portuguese and Italian in all their forms', () => {
@@ -158,6 +166,21 @@ describe('prose quotations', () => {
     expect(measureQuotations([post], 'nothing quoted', 'en')).toMatchObject({ total: 1, attributed: 1 });
     const note = { attributed: false, text: 'Note: pocket computers are either tools or fashion items.', leadIn: '' };
     expect(measureQuotations([note], 'nothing quoted', 'en')).toMatchObject({ total: 1, attributed: 0 });
+  });
+
+  it("attributes a quoted post by forum software's header in the software's words, whatever the page's language", () => {
+    const posts = [
+      'Nixe said: Ja, es sind leider einige Randfiguren, die hier schreiben, es sei schade.',
+      'Quote from klwild on May 10, 2024, 10:23 am Hallo biker. Kannst du mir noch einmal mit CSS helfen?',
+    ];
+    for (const text of posts) {
+      expect(measureQuotations([{ attributed: false, text, leadIn: '' }], 'nothing quoted', 'de')).toMatchObject({ total: 1, attributed: 1 });
+    }
+    const notice = { attributed: false, text: 'Hinweis: Die Lichtrunen bei Okyris wurden leider entfernt, so steht es im Patch.', leadIn: '' };
+    expect(measureQuotations([notice], 'nothing quoted', 'de')).toMatchObject({ total: 1, attributed: 0 });
+    // vBulletin wraps the replying post's whole body, opened by the quote it answers: the reply is no quotation.
+    const reply = { attributed: false, text: 'Originally Posted by tubeguy The bias was too hot. I disagree, it was fine for these valves.', leadIn: '' };
+    expect(measureQuotations([reply], 'nothing quoted', 'en')).toMatchObject({ total: 1, attributed: 0 });
   });
 
   it("attributes an embedded post by its name line, the author's name and handle closing the card", () => {
@@ -283,6 +306,21 @@ describe('citations: the site boundary and what is not a source', () => {
       link('https://www.openstreetmap.org/about', 'OpenStreetMap'),
     ];
     expect(citedSources(links, 'site.com')).toEqual(['https://www.openstreetmap.org/about']);
+  });
+
+  it("leaves out an article's own DOI, its figures' DOIs that extend it and its supplementary files, not the DOIs it cites", () => {
+    const links = [
+      link('https://doi.org/10.1371/journal.pone.0000001', 'https://doi.org/10.1371/journal.pone.0000001'),
+      link('https://doi.org/10.1371/journal.pone.0000001.g001', 'https://doi.org/10.1371/journal.pone.0000001.g001'),
+      link('https://doi.org/10.1038/nature01234', 'Smith et al. 2003'),
+      link('https://media.springernature.com/original/esm/MOESM1_ESM.pdf', 'Supplementary Information (download PDF )'),
+      link('https://media.springernature.com/original/esm/MOESM2_ESM.pdf', 'Reporting Summary (download PDF )'),
+    ];
+    expect(citedSources(links, 'plos.org')).toEqual(['https://doi.org/10.1038/nature01234']);
+    // A DOI cited alone stays a source, and so does one that only looks like an extension.
+    expect(citedSources([link('https://doi.org/10.1371/journal.pone.0000001'), link('https://doi.org/10.1371/journal.pone.0000002')], 'site.com')).toHaveLength(
+      2,
+    );
   });
 
   it("leaves out a topic's or a section's page in the page's language, not an article under it", () => {

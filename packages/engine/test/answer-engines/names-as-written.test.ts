@@ -122,6 +122,30 @@ describe('untracked brands: names as they are written', () => {
     expect(read('Ein Tipp vom Orthopäden: erst messen, dann bei Zorblax kaufen.', 'de')).toEqual(['Zorblax']);
   });
 
+  it("a table's row of a model is its maker's where the answer names the maker on its own, not a founder's or another name's", () => {
+    const tracked = [{ key: 'own', name: 'Sonara', aliases: [], domains: [] }];
+    const table = (rows: string, prose: string) =>
+      analyseBrands(`| Modell | Akku |\n| --- | --- |\n| Sonara Flip 6 | 12 Std. |\n${rows}\n\n${prose}`, tracked).otherBrands;
+    expect(table('| Zorblax Emberton III | 30 Std. |', 'Zorblax punktet mit der längsten Laufzeit.')).toEqual(['Zorblax']);
+    // Named nowhere on its own, the model is listed as written.
+    expect(table('| Zorblax Emberton III | 30 Std. |', 'Er punktet mit der längsten Laufzeit.')).toEqual(['Zorblax Emberton III']);
+    // `Ölmühle Quillbrand` is another name than the row's `Ölmühle Zorbeck`.
+    expect(table('| Ölmühle Zorbeck | 30 Std. |\n| Ölmühle Quillbrand | 20 Std. |', 'Beide sind gut.')).toEqual(['Ölmühle Zorbeck', 'Ölmühle Quillbrand']);
+  });
+
+  it("an English instruction's verb and preposition opening a sentence are no part of the name after them", () => {
+    expect(read("- **Grip matters.** Look for Zorblax's Arctic sole if you walk on ice. Shop at Quillo Outdoor.", 'en')).toEqual(['Zorblax', 'Quillo Outdoor']);
+    // `of` joins a name's own words.
+    expect(read('Open an account with Bank of Zorbland or Quillo.', 'en')).toContain('Bank of Zorbland');
+  });
+
+  it('in German, a noun of the lexicon after `vom`, which holds its article, is the noun, as after `von dem`', () => {
+    expect(read('Am besten kaufst du Honig direkt vom Imker, sonst bei Zorblax.', 'de')).toEqual(['Zorblax']);
+    expect(read('Lass dich vom Schornsteinfeger beraten, bevor du bei Zorblax bestellst.', 'de')).toEqual(['Zorblax']);
+    // A word no lexicon knows stays a name there.
+    expect(read('Die Beratung vom Zorblax kam schnell.', 'de')).toEqual(['Zorblax']);
+  });
+
   it('in German, a compound of a name and its shops names the company', () => {
     expect(read('Die Bohnen bekommst du auch in einigen Zorbeka-Märkten.', 'de')).toEqual(['Zorbeka']);
     expect(read('Der letzte Quillo-Laden am Jungfernstieg ist längst Geschichte.', 'de')).toEqual(['Quillo']);

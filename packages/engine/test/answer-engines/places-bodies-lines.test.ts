@@ -15,6 +15,13 @@ describe('untracked brands: places, bodies and product lines', () => {
     expect(others('1. **Skyvola** parte da Linate, più vicino al centro.\n2. **Sonara** parte da Malpensa.')).toEqual(['Skyvola']);
   });
 
+  it('the standards devices connect by, and a public office named before `of`, are no brands', () => {
+    expect(others('- **Zorblax Lock** – works with Z-Wave or Matter, and Bluetooth 5.3 on the door.\n- **Sonara** – Wi-Fi 6 built in.')).toEqual([
+      'Zorblax Lock',
+    ]);
+    expect(others('Check the Bureau of Meteorology forecast, then shop at Zorblax or Sonara. Inmetro certifies the plugs.')).toEqual(['Zorblax']);
+  });
+
   it('a place named after the noun of its kind is a place, in lower case or with a connector', () => {
     expect(
       others(

@@ -23,7 +23,9 @@
 //       sites), a tweet's attached picture (pic.twitter.com), a wiki's edit links, namespace pages
 //       and Wikidata items, ORCID profiles, Google News follow links and forms, and where-to-watch
 //       or where-to-buy links (streaming services, movie stores, and a store link named only by
-//       its brand: "YouTube").
+//       its brand: "YouTube");
+//   - an article's own DOI and its figures' and tables' DOIs, known by the components that extend
+//     it (…pone.0000001 beside …pone.0000001.g001), and its supplementary files by their names.
 
 import { getDomainWithoutSuffix, getSubdomain } from 'tldts';
 import type { ContentTree } from '../main-content/content-tree.js';
@@ -243,7 +245,16 @@ function personsPage(host: string, pathname: string, name: string): boolean {
 }
 
 /** Not a source, wherever it points (see the list above). */
+/**
+ * An article's own supplementary material, by the words journals name it with ("Supplementary
+ * Information (download PDF)", "Supplementary Video 1", "Supporting information", "Reporting
+ * Summary", "Peer Review File", "Source data"): served from the publisher's file server, it is the
+ * article's, not a source it cites.
+ */
+const SUPPLEMENTARY_TEXT = /^(?:supplementary|supplemental|supporting information|reporting summary|peer review file|source data)\b/i;
+
 function isNotASource(host: string, pathname: string, href: string, text: string, rel: readonly string[]): boolean {
+  if (SUPPLEMENTARY_TEXT.test(text.trim())) return true;
   if (rel.includes('sponsored') || rel.includes('license') || isShareEndpoint(host, pathname)) return true;
   if (LICENCE.test(host + pathname) || AFFILIATE_TAG.test(href) || AFFILIATE_QUERY.test(href) || SHARE_TEXT.test(text.trim())) return true;
   if (matchesHost(AFFILIATE, host) || matchesHost(PHOTO_CREDIT, host) || matchesHost(STOREFRONT, host) || matchesHost(IMAGE_SERVER, host)) return true;
@@ -285,7 +296,9 @@ export function sourceKey(href: string): string {
  */
 export function citedSources(links: readonly CitationCandidate[], siteDomain: string, tree: ContentTree | null = null): string[] {
   const seen = new Map<string, string>();
+  const ownDoi = ownDoiOf(links);
   for (const link of links) {
+    if (ownDoi !== null && isOwnDoi(link.href, ownDoi)) continue;
     let { href, hostname: host, pathname } = link;
     let internal = link.internal;
     const target = redirectTarget(href);
@@ -302,4 +315,43 @@ export function citedSources(links: readonly CitationCandidate[], siteDomain: st
     if (!seen.has(key)) seen.set(key, href);
   }
   return [...seen.values()];
+}
+
+/** A DOI link's DOI, lower-cased: "10.1371/journal.pone.0000001.g001" of https://doi.org/10.1371/journal.pone.0000001.g001. */
+const DOI_LINK = /^https?:\/\/(?:dx\.)?doi\.org\/(10\.\d{4,9}\/[^?#\s]+)$/i;
+/** A component of an article's DOI: its figures, tables and files (".g001", ".t002", ".s001", eLife's ".003"). */
+const DOI_COMPONENT = /^\.[a-z]?\d{3,4}$/;
+
+/**
+ * The page's own DOI, when its links show it: a journal lists its article's DOI and, under each
+ * figure and table, the component DOIs that extend it ("…pone.0000001" and "…pone.0000001.g001").
+ * Another article's DOI is cited alone; one that others extend is the page's.
+ */
+function ownDoiOf(links: readonly CitationCandidate[]): string | null {
+  const dois = new Set<string>();
+  for (const link of links) {
+    const doi = DOI_LINK.exec(link.href)?.[1];
+    if (doi !== undefined) dois.add(doiKey(doi));
+  }
+  for (const doi of dois) {
+    const dot = doi.lastIndexOf('.');
+    if (dot > 0 && DOI_COMPONENT.test(doi.slice(dot)) && dois.has(doi.slice(0, dot))) return doi.slice(0, dot);
+  }
+  return null;
+}
+
+function isOwnDoi(href: string, own: string): boolean {
+  const doi = DOI_LINK.exec(href)?.[1];
+  if (doi === undefined) return false;
+  const key = doiKey(doi);
+  return key === own || (key.startsWith(own) && DOI_COMPONENT.test(key.slice(own.length)));
+}
+
+/** A DOI as written in a URL, decoded where it decodes ("%2F"), lower-cased: DOIs ignore case. */
+function doiKey(doi: string): string {
+  try {
+    return decodeURIComponent(doi).toLowerCase();
+  } catch {
+    return doi.toLowerCase();
+  }
 }

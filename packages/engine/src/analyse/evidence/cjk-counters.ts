@@ -37,6 +37,8 @@ const QUANTIFIERS = new Set(
 const NOT_QUANTIFIERS = new Set(list('年度 年代 月 日 時 歳 岁 才 位 番 号 号機 章 節 階 楼 期 届 代 世紀 世纪 条 條 項 项 頁 页 ページ 行 円玉'));
 /** After a counter: read back in time ("5年前", "3日後", "5年ぶり") or an ordinal ("3回目", "2つ目"). */
 const ANCHORS = /^(?:前|後|后|目|ぶり)/u;
+/** After "年", what makes it a span however the number reads: "8年連続", "10年以上", "3年近く", "5年かけて", "20年来". */
+const YEARS_SPAN_AFTER = /^(?:連続|连续|以上|近く|ほど|程|余り|かけ|越し|来)/u;
 /** "50余种", "50多个", "30数人": about so many, before the counter. */
 const ABOUT = new Set(list('余 多 数 余り'));
 /** "1日に", "1日あたり": a rate per day. */
@@ -66,8 +68,9 @@ export function cjkQuantifies(text: string, at: number, yearLike: boolean, space
     if (NOT_QUANTIFIERS.has(word)) return false;
     if (QUANTIFIERS.has(word)) return !ANCHORS.test(text.slice(i + length, i + length + 2)) && !(yearLike && word.startsWith('年'));
   }
-  // "5年": a span of years, unless the number is a year's.
-  return text[i] === '年' && !yearLike && !ANCHORS.test(text.slice(i + 1, i + 3));
+  // "5年": a span of years, unless the number is a year's; "と8年連続", "10年以上": one whatever
+  // stands before the number, a span's word after it.
+  return text[i] === '年' && (!yearLike || YEARS_SPAN_AFTER.test(text.slice(i + 1, i + 4))) && !ANCHORS.test(text.slice(i + 1, i + 3));
 }
 
 /** A side of a dimension after the first, named in Japanese or Chinese: "127.6" of "約幅441.5×奥行127.6×高さ25.0mm". */

@@ -22,8 +22,13 @@ const QUANTIFIERS = set(`
 const NOT_QUANTIFIERS = set('년 년도 년대 월 일 시 세 살 위 등 호 층 차 번째 째 회째 번지 절 조항 항 학년 기');
 /** After a counter, a span read back or ahead in time, with its particle: "3시간 전에", "5분 후", "2주 뒤부터". */
 const ANCHOR_AFTER = /^\s?(?:전|후|뒤)(?:에|에는|부터|까지|의|인)?(?![\p{L}])/u;
-/** "년 동안", "일 동안": a span of years or days ("for"), which "년" and "일" alone are not. */
-const DURING_AFTER = /^\s동안/u;
+/**
+ * "년 동안", "일 동안", "20년 만에", "8년 연속": a span of years or days ("for", "after so long",
+ * "running"), which "년" and "일" alone are not.
+ */
+const DURING_AFTER = /^(?:\s동안|\s?만에|\s?만의|\s?연속)/u;
+/** A sentence's term before its years: "징역 1년", "집행유예 2년", "금고 3년", "자격정지 5년". */
+const SENTENCE_BEFORE = /(?:징역|집행유예|금고|자격정지)\s?$/u;
 
 /** "여" (some, over) between a number and its counter: "10여 분". */
 const ABOUT = /^여\s?/u;
@@ -50,7 +55,10 @@ export function koreanQuantifies(text: string, at: number, num: string): boolean
     const word = text.slice(at, at + length);
     if (word.length < length) continue;
     const rest = text.slice(at + length, at + length + 4);
-    if (NOT_QUANTIFIERS.has(word)) return (word === '년' || word === '일') && DURING_AFTER.test(rest);
+    if (NOT_QUANTIFIERS.has(word)) {
+      if (word !== '년' && word !== '일') return false;
+      return DURING_AFTER.test(rest) || (word === '년' && SENTENCE_BEFORE.test(text.slice(Math.max(0, at - about - num.length - 6), at - about - num.length)));
+    }
     if (!QUANTIFIERS.has(word)) continue;
     // "20대 남성", "30대": people in their twenties or thirties, an age.
     if (word === '대' && /0$/u.test(num)) return false;

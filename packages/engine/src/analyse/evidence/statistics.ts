@@ -274,6 +274,35 @@ const MEASURE_BEFORE =
 /** A sample's size, as a study reports it: "(n = 37)", "N=120". */
 const SAMPLE_SIZE_BEFORE = /(?:^|[^\p{L}])[nN]\s*=\s*$/u;
 /**
+ * A confidence interval's bounds after the value they qualify: "(95% confidence interval = 0.85–1.16
+ * Å)", "(95% CI: 1.2 to 1.6)". They are part of the value before (GUIDE.md, `part`), as a margin is.
+ */
+const CONFIDENCE_BOUNDS = new RegExp(
+  String.raw`(?<=(?:confidence interval|\bCI)\s?[=:,]?\s?\[?)(?:${NUM})\s?(?:[–-]|to)\s?(?:${NUM})\s?(?:%|\p{L}{1,3}\b)?`,
+  'uy',
+);
+/**
+ * A percentage written with its sign or word before the number, as Turkish writes it: "%70",
+ * "yüzde 121"; not a sign after another number ("50% 30 days", "5 % 3").
+ */
+const PERCENT_BEFORE = /(?<![\p{L}\d])(?<!\d\s)(?:%|yüzde)\s?$/u;
+/** A character escaped in a URL, "%20" of "…-%20das%20Beispiel.pdf": no percentage. */
+const URL_ESCAPE = /^%[\dA-F]{2}[\p{L}%]/u;
+/**
+ * A number after another and its thousands' or millions' word, as Turkish and Russian write an
+ * amount: "93 bin 973" (93,973), "1 млн 200 тыс.". It is the amount's lower places, which counts
+ * once, on its first number.
+ */
+const MAGNITUDE_PART_BEFORE = /\d\s+(?:bin|milyon|milyar|тыс\.?|тысяч[аи]?|млн\.?|млрд\.?)\s+$/u;
+/**
+ * A statistical test's result, as a study reports it: "(P = 0.003)", "p<0.001", "Pearson's r =
+ * 0.76", "t(23) = 2.1", "a p-value of 0.028", "a p of 0.817", "Cohen's d of 0.5". The symbol
+ * stands alone, with its degrees of freedom perhaps, before a sign, or a p-value's or an effect
+ * size's name before a verb: a bare "p 23" (a page) is no result.
+ */
+const TEST_RESULT_BEFORE =
+  /(?:^|[^\p{L}\d.</])(?:(?:[pPrRtFzZ]|R²|χ²|OR|HR|RR)(?:\s?\(\d[\d\s,.]{0,10}\))?\s*[=<>≤≥]|(?:p-values?|p|Cohen[’']s d|Pearson[’']s r)\s+(?:of|was|is|were|=))\s*$/u;
+/**
  * A level a quantity rose, fell or stood at makes the bare number after it one, in the data set's
  * languages: "deaths rose to 611", "aumentou neste sábado para 611", "estava em 12.729", "llegó a
  * 300", "s'élève à 40", "stieg auf 12", "wzrosła do 60", "выросло до 15" (a verb of change or level,
@@ -405,7 +434,11 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     if (at > 0 && !cjkJoined && (isWordChar(text.charCodeAt(at - 1)) || isJoinedAfter(text, at))) continue;
     // "3396.2 ± 0.1 km", "1,448×10⁸ written 1,448×108": an error margin and a power of ten are
     // parts of the value before them, which counts once.
-    if (isPartOfValueBefore(text, at) || isDimensionSide(text, at)) continue;
+    if (isPartOfValueBefore(text, at) || isDimensionSide(text, at) || MAGNITUDE_PART_BEFORE.test(text.slice(Math.max(0, at - 16), at))) continue;
+    if (follows(CONFIDENCE_BOUNDS, text, at)) {
+      DIGITS.lastIndex = CONFIDENCE_BOUNDS.lastIndex;
+      continue;
+    }
     NUMBER_AT.lastIndex = at;
     const m = NUMBER_AT.exec(text);
     if (!m) continue;
@@ -482,7 +515,9 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       !YEAR.test(num!) &&
       (MEASURE_BEFORE.test(text.slice(Math.max(0, at - 32), at)) ||
         LEVEL_BEFORE.test(text.slice(Math.max(0, at - 40), at)) ||
-        SAMPLE_SIZE_BEFORE.test(text.slice(Math.max(0, at - 6), at)));
+        SAMPLE_SIZE_BEFORE.test(text.slice(Math.max(0, at - 6), at)) ||
+        TEST_RESULT_BEFORE.test(text.slice(Math.max(0, at - 24), at)) ||
+        (PERCENT_BEFORE.test(text.slice(Math.max(0, at - 7), at)) && !URL_ESCAPE.test(text.slice(at - 1, at + 4))));
     // "3396.2 ± 0.1 km": the value carries its margin's unit (the margin is part of it).
     const byMargin =
       !byToken &&
@@ -687,6 +722,9 @@ function tokenQuantifies(
     if (isHyphenedPartCount(token)) return true;
     return (UNITS.has(token) || TIME_UNITS.has(token)) && !AGE_AFTER.test(text.slice(at + num.length));
   }
+  // "reduced to 1 h", "the 2 h planned": hours by their symbol, spaced, in English; French, German
+  // and Spanish write a clock time so ("18h", "à 18 h 30", "a las 22 h").
+  if (token === 'h') return english && space === ' ';
   // "Win7-10 x64", "a 2 x86 build": an "x" joined to digits after it is a word of its own, an
   // architecture's or a codec's name, not a multiplier ("3x faster", "69 x 176 cm").
   if (space !== '' && token === 'x' && isDigit(text.charCodeAt(end))) return false;

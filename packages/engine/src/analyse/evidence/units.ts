@@ -17,7 +17,7 @@ export const UNIT_WORDS: ReadonlySet<string> = new Set([
   ...TIME_UNITS,
   ...set(`
   kg g mg µg t tonne tonnes ton tons lb lbs oz pound pounds ounce ounces
-  km m cm mm µm μm nm mi mile miles ft feet foot inch inches yard yards meter meters metre metres
+  km m cm mm µm μm nm å mi mile miles ft feet foot inch inches yard yards meter meters metre metres
   kilometer kilometers kilometre kilometres kilogram kilograms gram grams liter liters litre litres l ml
   gallon gallons mph km/h kmh kwh mwh gwh kw mw gw w watt watts v volt volts ohm ohms ω kω mω
   mah kb mb gb tb pb kib mib gib tib kbps mbps gbps ghz mhz hz ° °c °f ºc ºf degree degrees

@@ -103,11 +103,21 @@ export function attributedByLeadIn(leadIn: string, lang: string | null): boolean
 }
 
 /**
+ * Forum software's own header of a quoted post, in the software's words whatever the page's
+ * language (a German thread on XenForo reads "Nixe said:"): XenForo's and phpBB's "… said:" and
+ * "… wrote:", Asgaros's "Quote from klwild on May 10, 2024, 10:23 am". Not vBulletin's
+ * "Originally Posted by …", which opens the quoting markup of the replying post's whole body: the
+ * reply is no quotation (GUIDE.md, "Forum quotes").
+ */
+const FORUM_QUOTE_HEADER = /^(?:[^\s:][^\n:]{0,40}?\s(?:said|wrote)\s?:|Quote from \S[^\n]{0,40}? on \p{L}{3,9}\.? \d{1,2},? \d{4})/u;
+
+/**
  * A block quotation whose own first line names its source: forum software (XenForo) writes the
  * quoted post's author inside the quote ("ericwn said: …", "Anna schrieb: …"). A short clause
  * ending with ':' that holds a speech cue; the rest is the quoted post.
  */
 export function attributedByOpening(text: string, lang: string | null): boolean {
+  if (FORUM_QUOTE_HEADER.test(text)) return true;
   const colon = text.search(/[:：]/u);
   if (colon < 0 || colon > 60) return false;
   const opening = text.slice(0, colon + 1);

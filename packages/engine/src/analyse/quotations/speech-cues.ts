@@ -98,12 +98,20 @@ const NL_PHRASES = ['legt uit', 'legde uit', 'voegt toe', 'voegde toe', 'voegt e
 /** Norwegian (Bokmål and Nynorsk), Swedish and Danish. */
 const NO = `sier sa sagt seier forteller fortalte fortalt skriver skrev skrevet ifølge forklarer forklarte
   understreker understreket mener mente svarer svarte beskriver beskrev advarer advarte bekrefter
-  bekreftet`;
+  bekreftet utbryter utbrøt konstaterer konstaterte spør spurte`;
 const SV = `säger sa sade sagt berättar berättade skriver skrev skrivit enligt förklarar förklarade betonar
-  betonade menar menade svarar svarade beskriver beskrev varnar varnade bekräftar bekräftade`;
+  betonade menar menade svarar svarade beskriver beskrev varnar varnade bekräftar bekräftade utbrister
+  utbrast konstaterar konstaterade frågar frågade`;
 const DA = `siger sagde sagt fortæller fortalte skriver skrev skrevet ifølge forklarer forklarede
   understreger understregede mener mente svarer svarede beskriver beskrev advarer advarede
-  bekræfter bekræftede`;
+  bekræfter bekræftede udbryder udbrød uddyber uddybede konstaterer konstaterede spørger spurgte`;
+/**
+ * Turkish, whose verb of saying follows the quotation (Uraloğlu, "…" dedi), and "diye", the quoting
+ * particle ("…" diye konuştu). Not "göre": "according to" as often as "by" or "compared with"
+ * (illere göre, geçen yıla göre).
+ */
+const TR = `dedi diyor söyledi söylüyor belirtti belirtiyor kaydetti açıkladı vurguladı ekledi bildirdi
+  anlattı yanıtladı aktardı diye`;
 
 /** Idioms that hold a speech verb but report no speech ("that being said", "needless to say"). */
 const EN_IDIOMS =
@@ -128,6 +136,7 @@ const LEXICON: Record<string, { words: ReadonlySet<string>; phrases: readonly st
   nn: NORWEGIAN,
   sv: { words: wordSet(SV), phrases: ['lägger till', 'lade till'] },
   da: { words: wordSet(DA), phrases: ['tilføjer', 'tilføjede'] },
+  tr: { words: wordSet(TR), phrases: ['ifade etti', 'dile getirdi', 'sözlerine ekledi'] },
 };
 
 /**

@@ -51,7 +51,9 @@
 //    its name, save a group's or a corporation's formed on it (rule 1), not a one-word product named after it: `Freebox` for Free; a domain's label that is
 //    one word of a longer tracked name is its maker's, another brand named apart: `Dropbox` beside
 //    `Dropbox Sign` on dropbox.com; not a product opening on another brand the answer names on its
-//    own, `Amazon Lockers` beside `Amazon`, save a business's full name, `Ozone Coffee Roasters`), in order of appearance,
+//    own, `Amazon Lockers` beside `Amazon`, save a business's full name, `Ozone Coffee Roasters`; a
+//    table's row of a model is its maker's, at the row, where the answer writes the maker on its own
+//    and no reading took it, `Marshall Emberton III` before `Marshall punktet…`: makers.ts), in order of appearance,
 //    distinct by compact key, first spelling kept, found (candidates.ts) in list items, headings,
 //    bold text and link texts (their leads), Markdown table cells (the first column of the body,
 //    columns of names, brands as column headers), and running prose (prose.ts): runs of one to five
@@ -97,7 +99,8 @@
 //    BaFin`, near a verb of supervision: `registrada na Susep`), laws and schemes (`Ley Rider`, `la
 //    loi ALUR`, `Kari's Law`, `Digital Markets Act`, `Operation Snap`), standards (an acronym and a number: `ISO
 //    27001`, `SOC 2`; a word opened by lower-case letters before a capital, `eSIM`, `kWp`, unless
-//    a known brand: `eBay`), associations (`American Heart Association`), a scheme a label names
+//    a known brand: `eBay`; the standards devices connect by, words/tech-standards.txt: `Bluetooth`,
+//    `Z-Wave`), an office's noun before `of` (`Bureau of Meteorology`), associations (`American Heart Association`), a scheme a label names
 //    (`le label Fleurs de France`), a place near which something is (`près de Montmartre`,
 //    `cerca de Mestalla`, `plazas como Antara`), a lead or bold text that a lower-case article
 //    follows, a verb opening a sentence (`**Prüfe** den Druckregler`), events (`Feria de Abril`, `Berlin Marathon`, `Mobile World Congress`, a
@@ -196,7 +199,7 @@ import { brandCandidates, distinctNames, namePlaces, type BrandCandidate } from 
 import { promptEcho, type PromptEcho } from './echo.js';
 import { groupName } from './group-names.js';
 import { languageOf, namesPlace } from './lexicon.js';
-import { BUSINESS_NOUNS, COMPANY_FORMS } from './words.js';
+import { makerNamedApart, makersProducts } from './makers.js';
 import { citesBrand, compileBrand, containsBrand, ownsDomain, type CompiledBrand } from './tracked-brand.js';
 import { isBrandOccurrence, type Reading } from './written-as-name.js';
 import type { AnswerAnalysis, BrandIdentity, BrandResult, BrandsAnalysis, TrackedBrand } from '../types.js';
@@ -256,7 +259,9 @@ export function analyseBrands(answer: string, brands: readonly TrackedBrand[], o
   const trackedKeys = new Set(tracked.flatMap((b) => [...b.keys]));
   const known = [...mentions.flat(), ...named].sort((a, b) => a.start - b.start);
   const local = options.prompt !== undefined && namesPlace(options.prompt, reading.language);
-  const candidates = outsideEcho(brandCandidates(text, scan.links, known, reading.language, local), promptEcho(text, options.prompt));
+  const candidates = outsideEcho(brandCandidates(text, scan.links, known, reading.language, local), promptEcho(text, options.prompt)).map((c) =>
+    makerNamedApart(c, text, reading.language),
+  );
   // A name whose site is a government's (`anatel.gov.br`, `service-public.gouv.fr`) is a public body's.
   const bodies = new Set(
     [...sourceUrls, ...scan.urls.map((u) => u.url)].flatMap((url) => {
@@ -342,22 +347,6 @@ function publicBodyLabel(url: string): string | null {
   }
   const m = /(?:^|\.)([a-z0-9-]+)\.(?:(?:gov|gob|gouv|govt|gv|go|admin|bund)\.[a-z]{2,3}|gov|europa\.eu|bund\.de|gv\.at|admin\.ch)$/u.exec(host);
   return m === null || m[1] === 'www' ? null : compactKey(m[1]!);
-}
-
-/**
- * The other brands without the products of a maker the answer also names on its own: `Amazon
- * Lockers` beside `Amazon`, `Sage Paie` beside `Sage` are the maker's (a product named with its
- * maker is listed as written only where the maker is named nowhere else: `Microsoft 365` alone).
- */
-function makersProducts(names: BrandCandidate[]): BrandCandidate[] {
-  const keys = new Set(names.map((n) => compactKey(n.name)));
-  return names.filter((n) => {
-    const words = n.name.split(' ');
-    // A business's full name is no product of its short one: `Ozone Coffee Roasters` beside `Ozone`.
-    if (words.some((w) => BUSINESS_NOUNS.has(fold(w)) || COMPANY_FORMS.has(fold(w)))) return true;
-    for (let k = 1; k < words.length; k++) if (keys.has(compactKey(words.slice(0, k).join(' ')))) return false;
-    return true;
-  });
 }
 
 /** A tracked brand's product named after it in one word: `Freebox` for Free, `miMovistar` for Movistar. */

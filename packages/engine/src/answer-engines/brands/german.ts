@@ -48,8 +48,9 @@ export function readGerman(
 ): boolean {
   // Listed with a known name (`bei Lichtblick, Naturstrom oder Polarstern`), a word is a name as after a cue.
   const named = takesGermanName(before, beforeThat) || withKnown;
-  // Right after the cue, not after its article: `bei der Rückgabe` is as often a noun as `bei der Sparkasse` a name.
-  const direct = (named && takesGermanName(before)) || withKnown;
+  // Right after the cue, not after its article: `bei der Rückgabe` is as often a noun as `bei der Sparkasse` a name;
+  // nor after `vom`, which holds its article (`vom Imker`, `vom Schornsteinfeger`).
+  const direct = (named && takesGermanName(before) && fold(before) !== 'vom') || withKnown;
   const listed = verdict === 'names';
   let core = words;
   // After `bei`, `von`, or past the article before a bank's name (`bei der Sparkasse`): a name,

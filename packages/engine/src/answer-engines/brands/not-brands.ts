@@ -15,6 +15,10 @@ const REGULATORS = wordList('regulators');
 const LAWS = wordList('laws');
 /** The EU's quality schemes (`AOC`, `IGP`, `Indicación Geográfica Protegida`): words/quality-schemes.txt. */
 const QUALITY_SCHEMES = wordList('quality-schemes');
+/** Open standards for connecting devices (`Bluetooth`, `Z-Wave`, `Matter`): words/tech-standards.txt. */
+const TECH_STANDARDS = wordList('tech-standards');
+/** Nouns of an office that open a public body's name before `of` (`Bureau of Meteorology`, `Office of Fair Trading`); `Bureau Veritas` is a company. */
+const OFFICE_OF = /^(?:bureau|office|department|ministry|secretariat) (?:of|for) /u;
 /** Nouns of a group of companies opening its name: `Grupo Santander`, `Gruppo Hera`, `Groupe SEB`. */
 export const GROUPS: ReadonlySet<string> = new Set(['grupo', 'gruppo', 'groupe', 'group']);
 /** Last words of an English law's or rule's name: `Digital Markets Act`, `Kari's Law`, `Contact Lens Rule`. */
@@ -110,6 +114,7 @@ export function notBrand(name: string, inProse: boolean): NotBrand | null {
   )
     return 'public body';
   if (words.length === 1 && (namedForRegion(name) || REGULATORS.has(first))) return 'public body';
+  if (OFFICE_OF.test(key)) return 'public body';
   // `National Park Service`, `Met Office`, `Australian Taxation Office`: a service or an office
   // named by common words alone is a public one; a business names it after itself (`FedEx Office`),
   // or a reader knows it (`Post Office`).
@@ -131,6 +136,8 @@ export function notBrand(name: string, inProse: boolean): NotBrand | null {
   // An acronym and a number name a standard or a norm (`ISO 27001`, `SOC 2`, `EN 15194`), not who offers it;
   // so does a standard's noun before its number (`ANSI Standard 44`, `DIN-Norm 5035`).
   if (STANDARD.test(name) || NUMBERED_STANDARD.test(key)) return 'standard';
+  // A device standard, alone or with its version (`Bluetooth`, `Bluetooth 5.3`, `Wi-Fi 6`).
+  if (TECH_STANDARDS.has(key.replace(/(?: \d+)+$/u, ''))) return 'standard';
   // A tax-free account a state defines (`Junior ISA`, `Roth IRA`, `TFSA`) is a scheme, whoever sells it.
   if (TAX_ACCOUNTS.has(last)) return 'standard';
   // A word opened by one or two lower-case letters before a capital (`eSIM`, `kWp`, `mtDNA`,

@@ -17,6 +17,9 @@ export interface SegmentName {
   before: string;
 }
 
+/** Prepositions after a verb opening an English instruction (`Look for`, `Go to`); not `of`, which joins a name's words (`Bank of America`). */
+const VERB_PREPOSITIONS = new Set(['for', 'to', 'at', 'with', 'from', 'by']);
+
 /** Nouns of a bank, whose name holds its country or town: `Royal Bank of Scotland`. */
 const BANK_NOUNS = new Set(['bank', 'banco', 'banque', 'banca']);
 
@@ -52,7 +55,10 @@ function dropOpener(name: SegmentName, language: Language | null): void {
     words.length > 2 &&
     /^\p{Ll}/u.test(words[1]!.text) &&
     (determiners('en').has(fold(words[1]!.text)) || (language !== null && determiners(language).has(fold(words[1]!.text))));
-  const opener = verb || isCommon(words[0]!.text) || (language !== null && language !== 'en' && isCommonWord(words[0]!.text, language));
+  // A verb and its preposition open an English sentence as an instruction (`Look for Vibram's…`,
+  // `Shop at Argos`): a common word before `for`, `to`, `at`, `with`, `from` or `by`.
+  const phrasal = words.length > 2 && VERB_PREPOSITIONS.has(words[1]!.text) && isCommonWord(words[0]!.text, 'en');
+  const opener = verb || phrasal || isCommon(words[0]!.text) || (language !== null && language !== 'en' && isCommonWord(words[0]!.text, language));
   // A brand a reader knows keeps its first word: `Canadian Tire`.
   if (!name.initial || !opener || (words.length > 1 && (isGivenName(words[0]!.text, language) || isKnownBrand(words.map((w) => w.text).join(' '))))) return;
   let dropped = 1;
