@@ -1,6 +1,6 @@
 // Answers built to make the brand reader's cost grow faster than the answer: a run of names in a
-// table cell, names each followed by a bracket never closed, and names in one sentence that never
-// ends. Each is read at two sizes, the larger eight times the smaller; its cost must grow about
+// table cell, names each followed by a bracket never closed, names in one sentence that never
+// ends, and a table of models whose makers prose names again and again. Each is read at two sizes, the larger eight times the smaller; its cost must grow about
 // eight times, not sixty-four (a quadratic cost). Fastest of three runs, the sizes taken in turn,
 // compared within this run with a wide margin (as test/analyse/pathological-pages.test.ts does).
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,13 @@ const KINDS: Record<string, (names: number) => string> = {
   'a table cell of names': (n) => `| Shop | ${Array.from({ length: n }, (_, i) => name(i)).join(', ')} |\n| --- | --- |\n`,
   'names each before an unclosed bracket': (n) => Array.from({ length: n }, (_, i) => `${name(i)} (also `).join('') + 'Claybarn.',
   'names in a sentence that never ends': (n) => `Claybarn is ${Array.from({ length: n }, (_, i) => `then ${name(i)} is`).join(' ')}`,
+  // Each row a model of one of a few makers, each maker named in prose again and again: every row
+  // looks for its maker standing on its own.
+  'a table of models whose makers prose names': (n) =>
+    `| Model | Price |\n| --- | --- |\n${Array.from({ length: n }, (_, i) => `| ${name(i % 7)} Pro X${i} | ${i} € |`).join('\n')}\n\n${Array.from(
+      { length: n },
+      (_, i) => `${name(i % 7)} sells it.`,
+    ).join(' ')}`,
 };
 
 /** The fastest of three readings of each answer, per character, the answers taken in turn. */

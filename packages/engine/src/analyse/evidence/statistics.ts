@@ -447,6 +447,12 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     const { token: rawToken, cjk, korean } = wordAfter(m[3]);
     const whole = rawToken === undefined ? num! : `${num!}${space!}${rawToken}`;
     const numEnd = at + num!.length;
+    // "…that we can reason about.6": a note's number set right after a sentence's last word and
+    // its stop, as a superscript reads once extracted: a reference, not a quantity.
+    if (isNoteMark(text, at, numEnd)) {
+      DIGITS.lastIndex = numEnd;
+      continue;
+    }
     // "Genesis 1:3" is a reference wherever it stands, even at a sentence start.
     const after = text.charCodeAt(numEnd);
     // A race time to the thousandth, its two separators differing ("1:34.306", "1.34,306"): a
@@ -950,6 +956,18 @@ function isPartOfValueBefore(text: string, at: number): boolean {
   if (!(c === 0xd7 || c === 0x22c5 || c === 0xb7) || text.charCodeAt(at) !== 49 || text.charCodeAt(at + 1) !== 48) return false;
   if (text.charCodeAt(i - 1) === 32) i--;
   return isDigit(text.charCodeAt(i - 1));
+}
+
+/**
+ * A note's number right after a word in lower case and its full stop, comma or semicolon, with no
+ * space, and nothing but a space, a line's end or another note's number after it: "reason
+ * about.6", "as shown,12 then". A decimal's leading dot (".283") has a space before it.
+ */
+function isNoteMark(text: string, at: number, numEnd: number): boolean {
+  if (at < 5 || numEnd - at > 3 || !/[.,;]/.test(text[at - 1]!)) return false;
+  // A word of four letters or more: an abbreviation's stop is no sentence's ("ca.5 km", "vs.2").
+  if (!/\p{L}{3}\p{Ll}$/u.test(text.slice(at - 5, at - 1))) return false;
+  return numEnd >= text.length || /[\s,–-]/u.test(text[numEnd]!);
 }
 
 /** After "1." of "1.8.3", ":" of "10:30", "#" of "#1", "№", "§", a command's "HEAD~" or "$", or the hyphen of "F-16". */

@@ -199,7 +199,7 @@ import { brandCandidates, distinctNames, namePlaces, type BrandCandidate } from 
 import { promptEcho, type PromptEcho } from './echo.js';
 import { groupName } from './group-names.js';
 import { languageOf, namesPlace } from './lexicon.js';
-import { makerNamedApart, makersProducts } from './makers.js';
+import { makersNamedApart, makersProducts } from './makers.js';
 import { citesBrand, compileBrand, containsBrand, ownsDomain, type CompiledBrand } from './tracked-brand.js';
 import { isBrandOccurrence, type Reading } from './written-as-name.js';
 import type { AnswerAnalysis, BrandIdentity, BrandResult, BrandsAnalysis, TrackedBrand } from '../types.js';
@@ -259,8 +259,10 @@ export function analyseBrands(answer: string, brands: readonly TrackedBrand[], o
   const trackedKeys = new Set(tracked.flatMap((b) => [...b.keys]));
   const known = [...mentions.flat(), ...named].sort((a, b) => a.start - b.start);
   const local = options.prompt !== undefined && namesPlace(options.prompt, reading.language);
-  const candidates = outsideEcho(brandCandidates(text, scan.links, known, reading.language, local), promptEcho(text, options.prompt)).map((c) =>
-    makerNamedApart(c, text, reading.language),
+  const candidates = makersNamedApart(
+    outsideEcho(brandCandidates(text, scan.links, known, reading.language, local), promptEcho(text, options.prompt)),
+    text,
+    reading.language,
   );
   // A name whose site is a government's (`anatel.gov.br`, `service-public.gouv.fr`) is a public body's.
   const bodies = new Set(

@@ -15,49 +15,77 @@ export function makersProducts(names: BrandCandidate[]): BrandCandidate[] {
   return names.filter((n) => {
     const words = n.name.split(' ');
     // A business's full name is no product of its short one: `Ozone Coffee Roasters` beside `Ozone`.
-    if (words.some((w) => BUSINESS_NOUNS.has(fold(w)) || COMPANY_FORMS.has(fold(w)))) return true;
+    if (namesBusiness(words)) return true;
     for (let k = 1; k < words.length; k++) if (keys.has(compactKey(words.slice(0, k).join(' ')))) return false;
     return true;
   });
+}
+
+/** Whether a name's words hold a business's noun or a company's form (`Coffee Roasters`, `GmbH`): a business's full name. */
+function namesBusiness(words: readonly string[]): boolean {
+  return words.some((w) => BUSINESS_NOUNS.has(fold(w)) || COMPANY_FORMS.has(fold(w)));
 }
 
 /** A model's code or number after its maker and line: `TR1200-DT3`, `III`, `4`. */
 const MODEL_CODE = /\d|^[IVX]{2,4}$/u;
 
 /**
- * A table's row of a product whose maker the answer names on its own where no reading took it for
+ * The table rows of products whose maker the answer names on its own where no reading took it for
  * a name (a sentence's first word: the row `Marshall Emberton III`, then `Marshall punktet mit…`):
  * the maker, where the row stands. Only a table's: its rows name models, where a list's lead or a
- * sentence names a business by its full name (`Octopus Energy` beside `Octopus`). The maker's words are written alike, capitalised, and stand
- * apart from the product's other words; a single common word (`Look`, `Pets`) is a maker only
- * before a model's code.
+ * sentence names a business by its full name (`Octopus Energy` beside `Octopus`). The maker's words
+ * are written alike, capitalised, and stand apart from the product's other words; a single common
+ * word (`Look`, `Pets`) is a maker only before a model's code.
  */
-export function makerNamedApart(candidate: BrandCandidate, text: string, language: Language | null): BrandCandidate {
-  const words = candidate.name.split(' ');
-  if (candidate.from !== 'table' || words.length < 2 || words.some((w) => BUSINESS_NOUNS.has(fold(w)) || COMPANY_FORMS.has(fold(w)))) return candidate;
-  for (let k = words.length - 1; k >= 1; k--) {
-    const maker = words.slice(0, k).join(' ');
-    if (!/^\p{Lu}/u.test(maker) || maker.replace(/[^\p{L}]/gu, '').length < 3) continue;
-    const coded = words.slice(k).some((w) => MODEL_CODE.test(w));
-    if (k === 1 && !coded && !/\p{Lu}/u.test(maker.slice(1)) && isCommonWordOrEnglish(maker, language)) continue;
-    // A person's full name before a brand's is its founder (`Mick Fanning Softboards`, `Mick Fanning co-founded the brand`).
-    if (k >= 2 && isGivenName(words[0]!, language)) continue;
-    if (standsApart(text, maker, words[k]!)) return { ...candidate, name: maker };
+export function makersNamedApart(candidates: readonly BrandCandidate[], text: string, language: Language | null): BrandCandidate[] {
+  let index: ReadonlyMap<string, number[]> | null = null;
+  const apart = new Map<string, boolean>();
+  return candidates.map((candidate) => {
+    const words = candidate.name.split(' ');
+    if (candidate.from !== 'table' || words.length < 2 || namesBusiness(words)) return candidate;
+    for (let k = words.length - 1; k >= 1; k--) {
+      const maker = words.slice(0, k).join(' ');
+      if (!/^\p{Lu}/u.test(maker) || !/^[\p{Lu}\d]/u.test(words[k]!) || maker.replace(/[^\p{L}]/gu, '').length < 3) continue;
+      const coded = words.slice(k).some((w) => MODEL_CODE.test(w));
+      if (k === 1 && !coded && !/\p{Lu}/u.test(maker.slice(1)) && isCommonWordOrEnglish(maker, language)) continue;
+      // A person's full name before a brand's is its founder (`Mick Fanning Softboards`, `Mick Fanning co-founded the brand`).
+      if (k >= 2 && isGivenName(words[0]!, language)) continue;
+      index ??= wordStarts(text);
+      let stands = apart.get(maker);
+      if (stands === undefined) apart.set(maker, (stands = standsApart(text, index, maker)));
+      if (stands) return { ...candidate, name: maker };
+    }
+    return candidate;
+  });
+}
+
+/** How many times a maker's first word is looked at: an answer names a maker a few times, and a table of a thousand rows stays linear. */
+const MOST_OCCURRENCES = 64;
+
+/** Where each word of `text` starts, by the word. */
+function wordStarts(text: string): Map<string, number[]> {
+  const starts = new Map<string, number[]>();
+  for (const m of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’.&+-]*/gu)) {
+    const word = m[0].split(/['’.&+-]/u)[0]!;
+    const list = starts.get(word);
+    if (list === undefined) starts.set(word, [m.index]);
+    else if (list.length < MOST_OCCURRENCES) list.push(m.index);
   }
-  return candidate;
+  return starts;
 }
 
 /**
  * Whether `maker` is written in `text` as a whole word and a name of its own: not followed by
- * `next` (the product's next word), nor by another capitalised word (`Ölmühle Hartlieb` beside the
- * row `Ölmühle Fandler` is another name).
+ * another capitalised word or a number (the product's next word; `Ölmühle Hartlieb` beside the row
+ * `Ölmühle Fandler` is another name).
  */
-function standsApart(text: string, maker: string, next: string): boolean {
-  for (let at = text.indexOf(maker); at >= 0; at = text.indexOf(maker, at + 1)) {
+function standsApart(text: string, index: ReadonlyMap<string, number[]>, maker: string): boolean {
+  const first = maker.split(/[\s'’.&+-]/u)[0]!;
+  for (const at of index.get(first) ?? []) {
+    if (!text.startsWith(maker, at)) continue;
     const end = at + maker.length;
-    if (at > 0 && /[\p{L}\p{N}]/u.test(text[at - 1]!)) continue;
     if (end < text.length && /[\p{L}\p{N}'’-]/u.test(text[end]!)) continue;
-    if (text.startsWith(next, end + 1) || /^ [\p{Lu}\d]/u.test(text.slice(end, end + 2))) continue;
+    if (/^ [\p{Lu}\d]/u.test(text.slice(end, end + 2))) continue;
     return true;
   }
   return false;

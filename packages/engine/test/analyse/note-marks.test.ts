@@ -1,0 +1,17 @@
+// A note's number set right after a sentence's last word and its stop, as a superscript reads once a
+// page's text is extracted ("reason about.6"), is a reference, not a statistic; a decimal with its
+// leading dot and a value after an abbreviation's stop are values.
+import { describe, expect, it } from 'vitest';
+import { findStatistics } from '../../src/analyse/evidence/statistics.js';
+
+describe('note marks', () => {
+  it('are no statistics after a word and its full stop, comma or semicolon', () => {
+    expect(findStatistics('A measure of complexity that we can actually reason about.6\nThe next paragraph has 12 apples.', 'en')).toEqual(['12 apples']);
+    expect(findStatistics('As the survey showed,12 and as others found;3 it holds for 40 people.', 'en')).toEqual(['40 people']);
+  });
+
+  it('leave a leading-dot decimal and a value after an abbreviation alone', () => {
+    expect(findStatistics('Juan Lagares ha bateado para .283, sin jonrón.', 'es')).toEqual(['283']);
+    expect(findStatistics('Die Strecke ist ca.5 km lang.', 'de')).toEqual(['5 km']);
+  });
+});
