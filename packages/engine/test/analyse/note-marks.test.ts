@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { findStatistics } from '../../src/analyse/evidence/statistics.js';
 
 describe('note marks', () => {
-  it('are no statistics after a word and its full stop, comma or semicolon', () => {
-    expect(findStatistics('A measure of complexity that we can actually reason about.6\nThe next paragraph has 12 apples.', 'en')).toEqual(['12 apples']);
+  it('are no statistics after a word and its full stop, comma or semicolon, nor counts of the next line', () => {
+    // A shop's review and its stars, the reviewer's name on the next line.
+    expect(findStatistics('So soft and cuddly.5\ndjungelfriendthinkinaboutdjungelskogHe is big enough for a hug.', 'en')).toEqual([]);
+    expect(findStatistics('This was noted in the survey.12\nrespondents agreed, and 40 people did not.', 'en')).toEqual(['40 people']);
     expect(findStatistics('As the survey showed,12 and as others found;3 it holds for 40 people.', 'en')).toEqual(['40 people']);
   });
 
