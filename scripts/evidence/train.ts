@@ -19,6 +19,9 @@
 //                                        by default every development set (DEVELOPMENT_SETS)
 //   --measure <set>                      then read a set kept aside with the rules and with the model
 //                                        trained on every page: figures only, nothing of its pages
+//   --by-set                             hold out one data set at a time instead of a fold of pages
+//                                        (a report only): the model then reads pages of a set it
+//                                        never saw, as it reads a fresh set kept aside
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +42,7 @@ const { values } = parseArgs({
     pages: { type: 'boolean', default: false },
     with: { type: 'string' },
     measure: { type: 'string' },
+    'by-set': { type: 'boolean', default: false },
   },
 });
 // The evidence data set trains, with the development sets; the set kept aside now only measures
@@ -100,14 +104,19 @@ interface LabelledPage extends MeasuredPage {
 const devSets = values.with === undefined ? DEVELOPMENT_SETS : values.with.split(',').filter((set) => set !== '');
 if (values.with !== undefined && !values['dry-run']) throw new Error('--with chooses other development sets for a report only: add --dry-run');
 if (values.measure !== undefined && devSets.includes(values.measure)) throw new Error(`--measure ${values.measure}: a set trained on measures nothing`);
+const bySet = values['by-set'];
+if (bySet && !values['dry-run']) throw new Error('--by-set is a report only: add --dry-run');
+/** The folds held out in turn: five of pages, or one a data set (`--by-set`). */
+const foldCount = bySet ? 1 + devSets.length : FOLDS;
+const heldOutBy = bySet ? 'data set' : 'page';
 
 const pages: LabelledPage[] = [];
-for (const [set, manifest, setLabels] of [
+for (const [index, [set, manifest, setLabels]] of [
   [EVIDENCE_SET, readManifest(), labels] as const,
   ...devSets.map((set) => [set, withFolds(readManifest(set)), readLabels('settled', set)] as const),
-]) {
+].entries()) {
   const before = pages.length;
-  for (const page of manifest) {
+  for (const page of bySet ? manifest.map((p) => ({ ...p, fold: index })) : manifest) {
     const pageLabels = setLabels.get(page.id);
     if (!pageLabels) continue;
     const measured = measuredPage(page, pageLabels);
@@ -127,7 +136,7 @@ function withFolds(manifest: ManifestPage[]): ManifestPage[] {
 // Keyed by the page itself: two data sets may each have a page of the same id.
 const heldOut = new Map<LabelledPage, Record<Kind, boolean[]>>(pages.map((p) => [p, { numbers: [], quotes: [], links: [] }]));
 for (const kind of KINDS) {
-  for (let fold = 0; fold < FOLDS; fold++) {
+  for (let fold = 0; fold < foldCount; fold++) {
     const model = tuned(
       kind,
       trainModel(
@@ -148,7 +157,7 @@ for (const kind of KINDS) {
   const measure = MEASURE[kind];
   const rules = scores(kind, (p) => p.rules[kind]);
   const model = scores(kind, (p) => heldOut.get(p)![kind]);
-  console.log(`\n${measure} (${kind}), five folds held out by page:`);
+  console.log(`\n${measure} (${kind}), ${bySet ? `${foldCount} folds` : 'five folds'} held out by ${heldOutBy}:`);
   console.log(`  rules  ${line(rules)}`);
   console.log(`  model  ${line(model)}`);
   // Per fold too: a change tried on some folds' pages is measured honestly on the others'.
