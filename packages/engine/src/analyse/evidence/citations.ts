@@ -244,7 +244,6 @@ function personsPage(host: string, pathname: string, name: string): boolean {
   return (path === '/' || path === '') && fold(host).includes(surname);
 }
 
-/** Not a source, wherever it points (see the list above). */
 /**
  * An article's own supplementary material, by the words journals name it with ("Supplementary
  * Information (download PDF)", "Supplementary Video 1", "Supporting information", "Reporting
@@ -253,6 +252,7 @@ function personsPage(host: string, pathname: string, name: string): boolean {
  */
 const SUPPLEMENTARY_TEXT = /^(?:supplementary|supplemental|supporting information|reporting summary|peer review file|source data)\b/i;
 
+/** Not a source, wherever it points (see the list above). */
 function isNotASource(host: string, pathname: string, href: string, text: string, rel: readonly string[]): boolean {
   if (SUPPLEMENTARY_TEXT.test(text.trim())) return true;
   if (rel.includes('sponsored') || rel.includes('license') || isShareEndpoint(host, pathname)) return true;
@@ -296,9 +296,9 @@ export function sourceKey(href: string): string {
  */
 export function citedSources(links: readonly CitationCandidate[], siteDomain: string, tree: ContentTree | null = null): string[] {
   const seen = new Map<string, string>();
-  const ownDoi = ownDoiOf(links);
+  const own = ownDoiLinks(links);
   for (const link of links) {
-    if (ownDoi !== null && isOwnDoi(link.href, ownDoi)) continue;
+    if (own.has(link.href)) continue;
     let { href, hostname: host, pathname } = link;
     let internal = link.internal;
     const target = redirectTarget(href);
@@ -323,28 +323,30 @@ const DOI_LINK = /^https?:\/\/(?:dx\.)?doi\.org\/(10\.\d{4,9}\/[^?#\s]+)$/i;
 const DOI_COMPONENT = /^\.[a-z]?\d{3,4}$/;
 
 /**
- * The page's own DOI, when its links show it: a journal lists its article's DOI and, under each
- * figure and table, the component DOIs that extend it ("…pone.0000001" and "…pone.0000001.g001").
- * Another article's DOI is cited alone; one that others extend is the page's.
+ * The links to the page's own DOI and to its components, when its links show it: a journal lists
+ * its article's DOI and, under each figure and table, the component DOIs that extend it
+ * ("…pone.0000001" and "…pone.0000001.g001"). Another article's DOI is cited alone; one that others
+ * extend is the page's. Each link's DOI is read once.
  */
-function ownDoiOf(links: readonly CitationCandidate[]): string | null {
-  const dois = new Set<string>();
+function ownDoiLinks(links: readonly CitationCandidate[]): Set<string> {
+  const keys = new Map<string, string>();
   for (const link of links) {
     const doi = DOI_LINK.exec(link.href)?.[1];
-    if (doi !== undefined) dois.add(doiKey(doi));
+    if (doi !== undefined) keys.set(link.href, doiKey(doi));
   }
+  const dois = new Set(keys.values());
+  let own: string | null = null;
   for (const doi of dois) {
     const dot = doi.lastIndexOf('.');
-    if (dot > 0 && DOI_COMPONENT.test(doi.slice(dot)) && dois.has(doi.slice(0, dot))) return doi.slice(0, dot);
+    if (dot > 0 && DOI_COMPONENT.test(doi.slice(dot)) && dois.has(doi.slice(0, dot))) {
+      own = doi.slice(0, dot);
+      break;
+    }
   }
-  return null;
-}
-
-function isOwnDoi(href: string, own: string): boolean {
-  const doi = DOI_LINK.exec(href)?.[1];
-  if (doi === undefined) return false;
-  const key = doiKey(doi);
-  return key === own || (key.startsWith(own) && DOI_COMPONENT.test(key.slice(own.length)));
+  const hrefs = new Set<string>();
+  if (own === null) return hrefs;
+  for (const [href, key] of keys) if (key === own || (key.startsWith(own) && DOI_COMPONENT.test(key.slice(own.length)))) hrefs.add(href);
+  return hrefs;
 }
 
 /** A DOI as written in a URL, decoded where it decodes ("%2F"), lower-cased: DOIs ignore case. */

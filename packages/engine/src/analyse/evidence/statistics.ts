@@ -797,7 +797,8 @@ function tokenQuantifies(
   if (VERSION_AFTER.has(token) && /[.,]/.test(num)) return false;
   // "um 17 Uhr", "à 16 heures": a clock time. So is an hour of the local time ("dopo le 23 locali",
   // "a las 23 horas locales", "at 11 local time").
-  if (token === 'uhr' || ((token === 'heures' || token === 'h') && CLOCK_BEFORE.test(text.slice(Math.max(0, at - 3), at)))) return false;
+  // (`h` is read above: a French clock's `à 16 h` is no English text.)
+  if (token === 'uhr' || (token === 'heures' && CLOCK_BEFORE.test(text.slice(Math.max(0, at - 3), at)))) return false;
   if (Number(num) <= 24 && LOCAL_TIME.test(text.slice(end - token.length, end + 16))) {
     // Bare `locali`, `locales` are rooms too ("3 locali"): an hour's article before the number says it is the time.
     if ((token !== 'locali' && token !== 'locales') || HOUR_ARTICLE.test(text.slice(Math.max(0, at - 6), at))) return false;
