@@ -347,6 +347,18 @@ describe('citations: the site boundary and what is not a source', () => {
     ]);
   });
 
+  it("leaves out a handle's page on any host, and a person's team or about page in the page's language, its escapes decoded; not a post", () => {
+    const links = [
+      link('https://mastodon.potager.org/@lunar', 'lunar'),
+      link('https://medium.com/@anagsiu', 'Ana'),
+      link('http://www.haerting.de/team/niko-h%C3%A4rting', 'Niko Härting'),
+      link('https://www.example.fr/qui-suis-je/', 'Marie Durand'),
+      link('https://mastodon.potager.org/@lunar/112233', 'ce fil'),
+      link('https://www.framasoft.org/fr/a-propos/', 'Framasoft'),
+    ];
+    expect(citedSources(links, 'site.com')).toEqual(['https://mastodon.potager.org/@lunar/112233', 'https://www.framasoft.org/fr/a-propos/']);
+  });
+
   it("leaves out affiliate programmes' redirects and parameters, and share buttons by their words", () => {
     const links = [
       link('https://target.georiot.com/Proxy.ashx?tsid=1&GR_URL=https%3A%2F%2Fwww.amazon.com%2Fstores%2Fpage%2F1'),

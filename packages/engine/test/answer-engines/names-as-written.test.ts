@@ -133,6 +133,24 @@ describe('untracked brands: names as they are written', () => {
     expect(table('| Ölmühle Zorbeck | 30 Std. |\n| Ölmühle Quillbrand | 20 Std. |', 'Beide sind gut.')).toEqual(['Ölmühle Zorbeck', 'Ölmühle Quillbrand']);
   });
 
+  it("a tracked brand's table row is its own, not its first word's, where a column header writes that word", () => {
+    const tracked = [
+      { key: 'own', name: 'Chifa Zorbo', aliases: ['Zorbo'], domains: [] },
+      { key: 'c1', name: 'Quillo Lok', aliases: [], domains: [] },
+    ];
+    const answer =
+      '| Chifa | Zona |\n| --- | --- |\n| Chifa Zorbo | San Isidro |\n| Quillo Lok | Miraflores |\n\nCasi todos hacen delivery por Rappi o PedidosYa.';
+    const result = analyseBrands(answer, tracked);
+    expect(result.otherBrands).toEqual(['Rappi', 'PedidosYa']);
+    expect(result.brands.map((b) => b.position)).toEqual([1, 2]);
+  });
+
+  it('a word the answer writes in lower case is no name where it opens a sentence or a cell', () => {
+    const answer =
+      '**Zorbo** – Starts around $39 a month for a solo operator. Clients can book and pay online.\n\nWith a handful of clients, a shared calendar is enough.';
+    expect(analyseBrands(answer, [{ key: 'own', name: 'Quillo', aliases: [], domains: [] }]).otherBrands).toEqual(['Zorbo']);
+  });
+
   it("an English instruction's verb and preposition opening a sentence are no part of the name after them", () => {
     expect(read("- **Grip matters.** Look for Zorblax's Arctic sole if you walk on ice. Shop at Quillo Outdoor.", 'en')).toEqual(['Zorblax', 'Quillo Outdoor']);
     // `of` joins a name's own words.

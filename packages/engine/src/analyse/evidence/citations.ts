@@ -123,8 +123,11 @@ const SECTION_PAGE =
 const SECTION_INDEX = /^(?:\/[^/\d]+){0,2}\/index\.(?:html?|php|aspx?)$/i;
 /** A site's contact page. */
 const CONTACT_PAGE = /\/contact(?:-us)?(?:\.html?|\.php)?\/?$/i;
-/** A site's page about itself or its people: a profile when the link names a person. */
-const ABOUT_PAGE = /\/(?:about|about-us|about-me|meet-our-team|meet-the-team|our-team|team|bio|profile)(?:\.html?|\.php)?\/?$/i;
+/** A site's page about itself or its people, in the languages pages are written in: a profile when the link names a person. */
+const ABOUT_PAGE =
+  /\/(?:about|about-us|about-me|meet-our-team|meet-the-team|our-team|team|bio|profile|a[-_]propos|qui[-_]suis[-_]je|qui[-_]sommes[-_]nous|[uü]e?ber[-_](?:uns|mich)|sobre[-_](?:mi|mim|nosotros)|quienes[-_]somos|quem[-_]somos|chi[-_](?:siamo|sono))(?:\.html?|\.php)?\/?$/i;
+/** A handle's page (`/@lunar` on a Mastodon server, `medium.com/@anagsiu`, `youtube.com/@channel`): a profile on any host; a post under it (`/@lunar/1234`) is no profile. */
+const HANDLE_PAGE = /^\/@[\p{L}\p{N}_.-]+\/?$/u;
 /** A person's name as a link's text: "Dr. Lina Velikova", "Amanda A. Kostro Miller", "Anju Mobin". */
 const PERSON_NAME = /^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s)?\p{Lu}\p{Ll}+(?:\s\p{Lu}\.)?(?:\s\p{Lu}[\p{Ll}'-]+){1,2}$/u;
 /** A mailing list's information page (GNU Mailman's listinfo), where one subscribes to the list. */
@@ -239,9 +242,20 @@ function personsPage(host: string, pathname: string, name: string): boolean {
   const words = name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms)\.?\s/u, '').split(/\s+/u);
   const surname = fold(words[words.length - 1]!);
   if (surname.length < 3 || !inGivenNames(words[0]!) || (isFrequentWord(words[0]!, 'en') && isFrequentWord(surname, 'en'))) return false;
-  const path = fold(pathname);
+  // `/team/niko-h%C3%A4rting`: the path as a reader sees it, its escapes decoded.
+  const path = fold(decodedPath(pathname));
   if (path.split(/[^\p{L}]+/u).includes(surname)) return true;
   return (path === '/' || path === '') && fold(host).includes(surname);
+}
+
+/** A path with its percent escapes decoded, or as written where they do not decode. */
+function decodedPath(pathname: string): string {
+  if (!pathname.includes('%')) return pathname;
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 /**
@@ -268,6 +282,7 @@ function isNotASource(host: string, pathname: string, href: string, text: string
   if (UTILITY_HOST.test(host) || MAILING_LIST_SIGNUP.test(pathname) || CONTACT_PAGE.test(pathname)) return true;
   // "says registered dietitian [Anju Mobin](…/about/)": the expert's profile, not a source.
   if (PERSON_NAME.test(text.trim()) && (ABOUT_PAGE.test(pathname) || personsPage(host, pathname, text.trim()))) return true;
+  if (HANDLE_PAGE.test(pathname)) return true;
   if ((SEARCH_QUERY.test(href) && /search|results/i.test(href)) || SEARCH_ENGINE.test(host + pathname) || EMAIL_AS_URL.test(href)) return true;
   if (
     TWEET_PICTURE.test(text) ||

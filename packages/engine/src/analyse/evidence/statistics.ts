@@ -104,6 +104,8 @@ import { isLeadingDotDecimal } from './leading-dot.js';
 import { isHyphenedPartCount } from './hyphen-counts.js';
 import { dataTableSpans, isDataTable } from './data-tables.js';
 import { logLineSpans } from './log-lines.js';
+import { countingLadderSpans } from './counting-ladders.js';
+import { repeatedLineSpans } from './repeated-lines.js';
 import { inSortedSpans } from './sorted-spans.js';
 import { isActivityFilter, isBadgeCount, isThreadCount } from './forum-widgets.js';
 import { leadsIntoListLater } from './list-lead.js';
@@ -402,6 +404,8 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
   const inTeaserCards = teaserCards(text);
   const inAd = adBlocks(text);
   const inLog = text.includes(':') ? inSortedSpans(logLineSpans(text)) : () => false;
+  const inLadder = inSortedSpans(countingLadderSpans(text));
+  const inRepeatedLine = inSortedSpans(repeatedLineSpans(text));
   /** Whether `at` stands in what is no part of the page's own content (each block's file says what it reads). */
   const outsideContent = (at: number) =>
     // "TAN fisso 0.00%, TAEG 0.00% in 10 rate da € 50.00": a credit offer's legal example.
@@ -413,7 +417,9 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     // "Werbung:" and the product titles listed under it: an advertisement's figures.
     inAd(at) ||
     // "10-25 17:12:11.001 24358 24358 W dex2oat": a program's log, its output (log-lines.ts).
-    inLog(at);
+    inLog(at) ||
+    // "0 / 1 / 2 / 3 …", a line each: an odometer's wheel, a pager, a code box's gutter (counting-ladders.ts).
+    inLadder(at);
   // "New York 19,015,900 32.38": a table of figures posted in a code box (data-tables.ts).
   const inDataTable = text.includes(CODE_START) ? inSortedSpans(dataTableSpans(text)) : () => false;
   // A heading's figure is no first statement: the body's statement of it counts, and the heading's
@@ -459,7 +465,7 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     // measured result, where a date or a version repeats one separator ("21.04.20", "2.10.1").
     if (follows(RACE_TIME, text, at)) {
       const end = RACE_TIME.lastIndex;
-      if (!outsideContent(at)) onFound(at, end, at);
+      if (!outsideContent(at) && !inRepeatedLine(at)) onFound(at, end, at);
       lastEnd = end;
       DIGITS.lastIndex = end;
       continue;
@@ -583,6 +589,8 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     )
       continue;
     if (outsideContent(at)) continue;
+    // "250 g Mehl, 3 Eier, 1 Prise Salz" again under the steps: a block written twice counts once (repeated-lines.ts).
+    if (inRepeatedLine(at)) continue;
     // "Lieferzeit: 15 - 21 Tag(e)", "Delivery time: 2-4 days": a shop's delivery terms (GUIDE.md, `ui`).
     if (DELIVERY_TIME_BEFORE.test(text.slice(Math.max(0, at - 40), at))) continue;
     // "3,926 9 gold badges 27 silver badges": a user card's reputation and badges (forum-widgets.ts).

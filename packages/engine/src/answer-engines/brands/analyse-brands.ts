@@ -53,7 +53,7 @@
 //    `Dropbox Sign` on dropbox.com; not a product opening on another brand the answer names on its
 //    own, `Amazon Lockers` beside `Amazon`, save a business's full name, `Ozone Coffee Roasters`; a
 //    table's row of a model is its maker's, at the row, where the answer writes the maker on its own
-//    and no reading took it, `Marshall Emberton III` before `Marshall punktet…`: makers.ts), in order of appearance,
+//    and no reading took it, `Marshall Emberton III` before `Marshall punktet…`, never a tracked brand's row: makers.ts), in order of appearance,
 //    distinct by compact key, first spelling kept, found (candidates.ts) in list items, headings,
 //    bold text and link texts (their leads), Markdown table cells (the first column of the body,
 //    columns of names, brands as column headers), and running prose (prose.ts): runs of one to five
@@ -136,7 +136,9 @@
 //    `Quarz- und Automatikuhren`, whose nouns join without one); after `wie`, a noun of the lexicon
 //    is a noun (`Schadstoffe wie Mineralöl`). A family's name is the family (`la famille de
 //    Dietrich`, `the Rose family`), and a designation of origin that opens on a word the answer
-//    writes in lower case is no brand (`Grappa del Veneto` beside `una grappa`).
+//    writes in lower case is no brand (`Grappa del Veneto` beside `una grappa`), nor is such a word
+//    where it opens a sentence, whose capital says nothing (`Clients can book online` beside `a
+//    handful of clients`).
 //    Elsewhere, a name in prose that would count counts at once only on a brand's evidence
 //    (prose-evidence.ts, business-evidence.ts), and otherwise only where the same name stands in a
 //    place that qualifies. In a list item or a table row that a name leads (`**Chewy** – …`), the
@@ -259,10 +261,12 @@ export function analyseBrands(answer: string, brands: readonly TrackedBrand[], o
   const trackedKeys = new Set(tracked.flatMap((b) => [...b.keys]));
   const known = [...mentions.flat(), ...named].sort((a, b) => a.start - b.start);
   const local = options.prompt !== undefined && namesPlace(options.prompt, reading.language);
+  const isTracked = (name: string) => trackedKeys.has(compactKey(name)) || tracked.some((b) => containsBrand(b, name));
   const candidates = makersNamedApart(
     outsideEcho(brandCandidates(text, scan.links, known, reading.language, local), promptEcho(text, options.prompt)),
     text,
     reading.language,
+    isTracked,
   );
   // A name whose site is a government's (`anatel.gov.br`, `service-public.gouv.fr`) is a public body's.
   const bodies = new Set(
@@ -279,8 +283,7 @@ export function analyseBrands(answer: string, brands: readonly TrackedBrand[], o
   const others = makersProducts(
     distinctNames(
       [...candidates, ...groups].sort((a, b) => a.start - b.start),
-      (key, name) =>
-        !groupKeys.has(key) && (trackedKeys.has(key) || bodies.has(key) || tracked.some((b) => containsBrand(b, name)) || namedAfter(name, trackedKeys)),
+      (key, name) => !groupKeys.has(key) && (isTracked(name) || bodies.has(key) || namedAfter(name, trackedKeys)),
     ),
   );
 

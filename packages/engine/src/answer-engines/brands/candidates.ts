@@ -107,7 +107,15 @@ export function brandCandidates(
   const fromProse = (list: BrandCandidate[]) =>
     list
       .map((c) => ({ ...clean(c), from: 'prose' as const }))
-      .filter((c) => nameLike(c.name) && inProseNotBrand(c) && !inside(c) && !designation(c) && !labelCells.some((l) => l.start <= c.start && c.start < l.end));
+      .filter(
+        (c) =>
+          nameLike(c.name) &&
+          inProseNotBrand(c) &&
+          !inside(c) &&
+          !(wordHere(c) && opensItsSentence(text, c.start)) &&
+          !designation(c) &&
+          !labelCells.some((l) => l.start <= c.start && c.start < l.end),
+      );
   // What prose showed to be a product, a person, a place or a body is that wherever it stands in prose.
   // So is a later model of a tracked brand's product line (`QuietComfort 45` after `Bose QuietComfort Ultra`).
   const shown = (c: BrandCandidate) => !prose.notBrands.has(compactKey(c.name)) && !prose.productLines.has(compactKey(c.name.split(' ')[0]!));
@@ -264,6 +272,13 @@ export function distinctNames(candidates: BrandCandidate[], exclude: (key: strin
 
 /** A word, a preposition of origin and a capitalised name: `Grappa del Veneto`, `Jamón de Teruel`, `Pasta di Gragnano`. */
 const DESIGNATION = /^(\p{Lu}\p{Ll}+) (?:de|del|della|di|du|des|da|do|dos|of) (?:la |l'|l’)?(\p{Lu}\p{Ll}+)$/u;
+
+/** Whether the word at `start` opens its sentence, line, list item or cell, where any word is capitalised. */
+function opensItsSentence(text: string, start: number): boolean {
+  const from = Math.max(0, start - 12);
+  // A cut before the reach is no text start: a letter there keeps `^` from matching it.
+  return /(?:^|[.!?:|]|\n)[\s*_#>-]*(?:\d{1,3}[.)]\s+)?[*_\s]*$/u.test((from > 0 ? 'x' : '') + text.slice(from, start));
+}
 
 /** The words a text writes in lower case. */
 function lowerCaseWords(text: string): Set<string> {

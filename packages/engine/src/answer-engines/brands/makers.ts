@@ -37,12 +37,18 @@ const MODEL_CODE = /\d|^[IVX]{2,4}$/u;
  * are written alike, capitalised, and stand apart from the product's other words; a single common
  * word (`Look`, `Pets`) is a maker only before a model's code.
  */
-export function makersNamedApart(candidates: readonly BrandCandidate[], text: string, language: Language | null): BrandCandidate[] {
+export function makersNamedApart(
+  candidates: readonly BrandCandidate[],
+  text: string,
+  language: Language | null,
+  isTracked: (name: string) => boolean,
+): BrandCandidate[] {
   let index: ReadonlyMap<string, number[]> | null = null;
   const apart = new Map<string, boolean>();
   return candidates.map((candidate) => {
     const words = candidate.name.split(' ');
-    if (candidate.from !== 'table' || words.length < 2 || namesBusiness(words)) return candidate;
+    // A tracked brand's row is its own (`Chifa Titi` beside the column header `Chifa`), never its first word's.
+    if (candidate.from !== 'table' || words.length < 2 || namesBusiness(words) || isTracked(candidate.name)) return candidate;
     for (let k = words.length - 1; k >= 1; k--) {
       const maker = words.slice(0, k).join(' ');
       if (!/^\p{Lu}/u.test(maker) || !/^[\p{Lu}\d]/u.test(words[k]!) || maker.replace(/[^\p{L}]/gu, '').length < 3) continue;
