@@ -258,6 +258,13 @@ describe('analysePage: quotations', () => {
   });
 
   // Bootstrap's block quotations name their source in a <small> (a customer's name under a testimonial).
+  it("does not take a documentation's label before a block for its speaker, as it takes a name", () => {
+    const quote = 'The analytical engine weaves algebraic patterns just as the loom weaves flowers.';
+    expect(q(`<p>Stops processing the current set. Example:</p><blockquote><pre>if ($slow) {\n  limit_rate 10k;\n  break;\n}</pre></blockquote>`)).toBe(0);
+    expect(q(`<p>Beispiel:</p><blockquote><p>${quote}</p></blockquote>`)).toBe(0);
+    expect(q(`<p>She closed the talk. Ada Lovelace:</p><blockquote><p>${quote}</p></blockquote>`)).toBe(1);
+  });
+
   it('counts a blockquote whose <small> names its source, not a <q> with fine print', () => {
     expect(
       q(

@@ -145,6 +145,13 @@ describe('untracked brands: names as they are written', () => {
     expect(result.brands.map((b) => b.position)).toEqual([1, 2]);
   });
 
+  it("a table's row of a maker and a model's code is the maker's, named nowhere else", () => {
+    const tracked = [{ key: 'own', name: 'Sonara', aliases: [], domains: [] }];
+    const answer =
+      '| Modello | Capacità | Prezzo |\n| --- | --- | --- |\n| Sonara SX20 | 20 L | 90 € |\n| Zorbex MH6535GIS | 25 L | 150 € |\n| Quillo CMXG20DS | 20 L | 110 € |';
+    expect(analyseBrands(answer, tracked).otherBrands).toEqual(['Zorbex', 'Quillo']);
+  });
+
   it('a word the answer writes in lower case is no name where it opens a sentence or a cell', () => {
     const answer =
       '**Zorbo** – Starts around $39 a month for a solo operator. Clients can book and pay online.\n\nWith a handful of clients, a shared calendar is enough.';

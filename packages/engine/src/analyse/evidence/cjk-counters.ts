@@ -41,7 +41,7 @@ const ANCHORS = /^(?:前|後|后|目|ぶり)/u;
 const YEARS_SPAN_AFTER = /^(?:連続|连续|以上|近く|ほど|程|余り|かけ|越し|来)/u;
 /** "50余种", "50多个", "30数人": about so many, before the counter. */
 const ABOUT = new Set(list('余 多 数 余り'));
-/** "1日に", "1日あたり": a rate per day. */
+/** "1日に", "1日あたり": a rate per day; after another number it is a date's day ("20日に迫る": on the 20th). */
 const PER_DAY_AFTER = /^日(?:に|あたり|当たり|当り)/u;
 const LONGEST = 7;
 
@@ -61,7 +61,7 @@ export function cjkQuantifies(text: string, at: number, yearLike: boolean, space
   let i = at;
   const about = ABOUT.has(text.slice(i, i + 2)) ? 2 : ABOUT.has(text[i] ?? '') ? 1 : 0;
   i += about;
-  if (about === 0 && PER_DAY_AFTER.test(text.slice(i, i + 4))) return true;
+  if (about === 0 && onlyOne(text, at) && PER_DAY_AFTER.test(text.slice(i, i + 4))) return true;
   for (let length = LONGEST; length >= 1; length--) {
     const word = text.slice(i, i + length);
     if (word.length < length) continue;
@@ -71,6 +71,11 @@ export function cjkQuantifies(text: string, at: number, yearLike: boolean, space
   // "5年": a span of years, unless the number is a year's; "と8年連続", "10年以上": one whatever
   // stands before the number, a span's word after it.
   return text[i] === '年' && (!yearLike || YEARS_SPAN_AFTER.test(text.slice(i + 1, i + 4))) && !ANCHORS.test(text.slice(i + 1, i + 3));
+}
+
+/** Whether the number that ends at `at` is 1 alone (not 11, 21 or 2.1). */
+function onlyOne(text: string, at: number): boolean {
+  return text[at - 1] === '1' && !/[\d.,]/u.test(text[at - 2] ?? '');
 }
 
 /** A side of a dimension after the first, named in Japanese or Chinese: "127.6" of "約幅441.5×奥行127.6×高さ25.0mm". */

@@ -186,6 +186,8 @@ const NAMING_NOUNS = set(
 );
 /** "old", and German "alt" as an adjective declines it: "ein über dreißig Jahre alter Rechner". */
 const OLD = set('old alt alte alten alter altes altem oud oude');
+/** Age's noun after "de" closing an age in Spanish and Portuguese: "cinco años de edad", "dez anos de idade". */
+const OF_AGE = set('edad idade');
 /** "ist", "sind", "war", "wird": the verb of "X Jahre ist … alt". */
 const AGE_VERBS = set('ist sind war waren wird werden');
 const AGE_REACH = 6;
@@ -485,18 +487,20 @@ export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 
     // "cinco años desde que", "five years since the ruling": the time passed since an event anchors it
     // ("every three years since 2000" tells a rate from a year).
     if (TIME_UNITS.has(next) && SINCE.has(anchor) && !isDigitStart(wordAt(j + 2))) continue;
-    // "seven years old", "zehn Jahre alt": an age.
-    if (YEARS.has(next) && OLD.has(wordAt(j + 1) ?? '')) continue;
+    // "seven years old", "zehn Jahre alt", "cinco años de edad": an age.
+    if (YEARS.has(next) && (OLD.has(wordAt(j + 1) ?? '') || (wordAt(j + 1) === 'de' && OF_AGE.has(wordAt(j + 2) ?? '')))) continue;
     // "Sieben Jahre sind Floppy und Amiga mittlerweile alt": German puts "alt" at the clause's end,
     // after the verb and its subject (a bounded look ahead of a few words).
     if (next === 'jahre' && wordAt(j + 1) !== undefined && AGE_VERBS.has(wordAt(j + 1)!) && altWithin(wordAt, j + 2, AGE_REACH)) continue;
     // "una niña de tres años", "desde los dos años": an age, read as in digits.
     if (YEARS_OF_AGE.has(next) && ageBefore(`${wordAt(i - 3) ?? ''} ${wordAt(i - 2) ?? ''} ${before} `, next)) continue;
-    if (UNIT_WORDS.has(next) && (RELATIVE_BEFORE.has(before) || (before === 'a' && wordAt(i - 2) === 'y'))) continue;
+    // "desde hace ocho años": for eight years, a span; "hace ocho años" alone is a time ago.
+    const sinceAgo = wordAt(i - 2) === 'desde';
+    if (UNIT_WORDS.has(next) && ((RELATIVE_BEFORE.has(before) && !sinceAgo) || (before === 'a' && wordAt(i - 2) === 'y'))) continue;
     if (TIME_UNITS.has(next) && lang === 'pl' && AHEAD_BEFORE.has(before)) continue;
     // "diez días más tarde": later, in two words; "hace dos lunes": "hace" anchors any span ("vor"
     // and "před" also mean "in front of", so they need a unit).
-    if ((UNIT_WORDS.has(next) && anchor === 'más' && wordAt(j + 2) === 'tarde') || before === 'hace') continue;
+    if ((UNIT_WORDS.has(next) && anchor === 'más' && wordAt(j + 2) === 'tarde') || (before === 'hace' && !sinceAgo)) continue;
     // "dos meses y tres días": the later unit of one span of time, counted once on its first number.
     if (TIME_UNITS.has(next) && AND.has(before) && TIME_UNITS.has(wordAt(i - 2) ?? '') && isNumber(wordAt(i - 3))) continue;
     add(

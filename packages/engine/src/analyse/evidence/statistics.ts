@@ -178,10 +178,13 @@ const AGE_AFTER =
   /^[\s-]*(?:(?:years?|yrs?|months?|weeks?|days?)[\s-]old|(?:jahre|monate|wochen|tage)\s+alt(?:e[nmrs]?)?|(?:jaar|maanden|weken)\s+oud(?:e)?|(?:años|anos)\s+de\s+(?:edad|idade)|anni\s+di\s+età)(?![\p{L}])/iu;
 const APPOSITION_BEFORE = /,\s*(?:de\s+)?$/u;
 const APPOSITION_AFTER = /^\s*[,)]/u;
-/** Before a span of time, an anchor in time: "hace 2 años", "vor 3 Jahren", "il y a 2 ans", "před 5 lety", "há 3 anos", "fast-forwarding 25 years" (25 years later). */
+/**
+ * Before a span of time, an anchor in time: "hace 2 años", "vor 3 Jahren", "il y a 2 ans", "před 5 lety", "há 3 anos",
+ * "fast-forwarding 25 years" (25 years later). After "desde", "hace" measures a span: "desde hace 8 años" (for 8 years).
+ */
 // A hedge may stand between the anchor and the span: "il y a plus de 5 ans", "vor über 10 Jahren", "hace más de 2 años".
 const RELATIVE_BEFORE =
-  /(?:^|[^\p{L}])(?:hace|vor|y a|před|há|fast[- ]forward(?:ing)?|flash[- ]forward(?:ing)?)\s+(?:(?:plus de|près de|environ|presque|über|fast|mehr als|etwa|rund|más de|casi|unos|cerca de|mais de|quase|cerca|více než|téměř)\s+)?$/iu;
+  /(?:^|[^\p{L}])(?<!desde\s)(?:hace|vor|y a|před|há|fast[- ]forward(?:ing)?|flash[- ]forward(?:ing)?)\s+(?:(?:plus de|près de|environ|presque|über|fast|mehr als|etwa|rund|más de|casi|unos|cerca de|mais de|quase|cerca|více než|téměř)\s+)?$/iu;
 const NEXT_WORD = /\s+([\p{L}’']+)/uy;
 /** A shop's delivery time label before its figure, or its range's first figure: "Lieferzeit: 15 - ", "Delivery time: ". */
 const DELIVERY_TIME_BEFORE =
@@ -353,6 +356,14 @@ const MONTHS = set(`january february march april may june july august september 
 const WEEKDAYS = set('monday tuesday wednesday thursday friday saturday sunday am pm a.m p.m');
 const RELATIVE = set('ago later earlier before after previously après después später danach temu fa atrás назад');
 const HTTP_WORDS = set('status error errors code codes response responses');
+/** An HTTP status code named before its number: "the non-standard code 444 closes…", "status 301". */
+const HTTP_BEFORE = /(?:^|[^\p{L}])(?:status|code|codes|response)\s+$/iu;
+/**
+ * Russian and Ukrainian case endings joined by a hyphen, an ordinal's ("в 2019-м", "до лета 2022-го",
+ * "5-й", "в 90-х"), never a unit; "-м" is one only after a year, elsewhere it may be metres ("100-м").
+ */
+const ORDINAL_ENDINGS = set('го й х е я ми му ом ым ый ой ая ое ые их ых ий ей ого ому');
+const YEAR_LIKE = /^(?:1[5-9]|20)\d\d$/;
 /** Nouns that make the number after them an identifier: "version 3", "step 3", "page 2", an event's or a publication's edition ("meeting 23", "edition 4"). */
 const IDENTIFIER_NOUNS = set(`version v step steps page pages chapter section part table figure fig
   no nr number issue bug level rule item line lines episode season vol volume act room route
@@ -434,6 +445,8 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     // ("1億2000万円") are no quantity of their own.
     const cjkJoined = at > 0 && isHanOrKana(text.charCodeAt(at - 1));
     if (cjkJoined && (text[at - 1] === '第' || text[at - 1] === '時' || isCjkDimensionSide(text, at) || isCjkMyriadPart(text, at))) continue;
+    // "3月25日に": a date's day after its month, whatever follows ("1日に" alone is a rate per day).
+    if (cjkJoined && text[at - 1] === '月' && text[at + digits[0].length] === '日') continue;
     // "上位10ポート", "ZMapの2つ", "4つの理由": the text's own ranking and items (cjk-counters.ts).
     if (cjkJoined && isCjkOwnItems(text, at, at + digits[0].length)) continue;
     // A digit run inside a word ("H2O", "mp3"), or after a dot, colon or hash ("1.8.3", "10:30", "#1").
@@ -731,6 +744,7 @@ function tokenQuantifies(
   english: boolean,
 ): boolean {
   if (space === '-') {
+    if (ORDINAL_ENDINGS.has(token) || (token === 'м' && YEAR_LIKE.test(num))) return false;
     // "30-minute", "300-pound"; ages ("17-year-old") are not statistics.
     // "a 6-polige Buchse", "a 4-door car": a count of a thing's parts (hyphen-counts.ts).
     if (isHyphenedPartCount(token)) return true;
@@ -864,7 +878,7 @@ function tokenQuantifies(
   // breaks", "11 automated Go convenience stores").
   if (english && num !== '1' && raw === token && !isEnglishPlural(token) && !pluralFollows(text, end)) return false;
   // HTTP status codes: "a 404 status", "500 errors".
-  if (/^[1-5]\d\d$/.test(num) && HTTP_WORDS.has(token)) return false;
+  if (/^[1-5]\d\d$/.test(num) && (HTTP_WORDS.has(token) || HTTP_BEFORE.test(text.slice(Math.max(0, at - 12), at)))) return false;
   // A command's values: an option's ("--depth 1 repository", "-n 5 commits"), a mode before a file
   // name ("chmod 755 script.sh").
   if (OPTION_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return false;

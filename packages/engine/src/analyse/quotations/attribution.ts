@@ -19,6 +19,15 @@ const DASH_NAME = /^[\s,.]*(?:[—–―]|--?)\s*[@\p{Lu}]/u;
 const CJK_NOT_NAMING =
   /(?:例如|比如|例えば|たとえば|如下|以下|下記|次の通り|包括|注意|提示|注|例|步驟|步骤|手順|方法|ポイント|特徴|特點|特点|標題|标题|題目|题目|名稱|名称|口號|口号|主題|主题|タイトル)$/u;
 const CAPITALISED = /(?:^|[^\p{L}’'])(\p{Lu}[\p{L}’'-]*)/gu;
+/**
+ * A documentation's labels before what they show ("Example:", "Output:", "Syntax:", "Beispiel:"):
+ * capitalised as a sentence of their own, they name no one.
+ */
+const LABEL_WORDS = new Set(
+  `example examples output input result results syntax usage sample demo note notes warning tip code
+  beispiel beispiele ausgabe eingabe ergebnis hinweis exemple exemples sortie résultat remarque ejemplo ejemplos salida
+  resultado nota esempio esempi uscita risultato exemplo exemplos saída`.split(/\s+/u),
+);
 
 /**
  * A proverb's or a saying's noun in the words right before a quotation ("as the saying goes", "wie
@@ -55,7 +64,7 @@ export function isNamingLeadIn(clause: string, lang: string | null): boolean {
     // "My motto:", "Run the following:".
     const opening = first && /^[\s\p{P}]*$/u.test(trimmed.slice(0, m.index));
     first = false;
-    if (word === 'I' || STOPWORDS.has(word.toLowerCase())) continue;
+    if (word === 'I' || STOPWORDS.has(word.toLowerCase()) || LABEL_WORDS.has(word.toLowerCase())) continue;
     if (opening && !/^[\s\u00a0]*(?:\p{Lu}|:$)/u.test(trimmed.slice(m.index + m[0].length))) continue;
     // German capitalises every noun: a capitalised word after an article or an inflected adjective
     // is a common noun of the sentence ("zweite Bände, die nie erschienen sind:"), where a name

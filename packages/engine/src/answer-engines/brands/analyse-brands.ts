@@ -53,7 +53,7 @@
 //    `Dropbox Sign` on dropbox.com; not a product opening on another brand the answer names on its
 //    own, `Amazon Lockers` beside `Amazon`, save a business's full name, `Ozone Coffee Roasters`; a
 //    table's row of a model is its maker's, at the row, where the answer writes the maker on its own
-//    and no reading took it, `Marshall Emberton III` before `Marshall punktet…`, never a tracked brand's row: makers.ts), in order of appearance,
+//    and no reading took it, `Marshall Emberton III` before `Marshall punktet…`, never a tracked brand's row: makers.ts; a row of a maker and a model's code is the maker's, `LG MH6535GIS`: candidates.ts), in order of appearance,
 //    distinct by compact key, first spelling kept, found (candidates.ts) in list items, headings,
 //    bold text and link texts (their leads), Markdown table cells (the first column of the body,
 //    columns of names, brands as column headers), and running prose (prose.ts): runs of one to five

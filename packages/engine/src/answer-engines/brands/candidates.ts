@@ -95,6 +95,7 @@ export function brandCandidates(
   const named = found
     .map(clean)
     .map(makerOfLine)
+    .map(makerOfCodedRow)
     .filter((c) => nameLike(c.name) && notBrand(c.name, false) === null && !wordHere(c) && !designation(c));
   const qualifying = named.filter((c) => !label(c));
   const prose = proseNames(mask(text, known), lines, tables, { language, local });
@@ -161,6 +162,21 @@ const LINE_BY_MAKER = /^(.+?) von (\p{Lu}.*)$/u;
  * A line named with its maker (`**Btwin von Decathlon**`) is the maker's, when a
  * reader knows the maker: the maker is the brand, found where its name stands; the line is not listed.
  */
+/**
+ * A table row of a maker and a model's code (`| LG MH6535GIS | 25 L |`, `| Candy CMXG20DS |`): the
+ * maker, which the row names by the words before the code; the code alone names no brand.
+ */
+function makerOfCodedRow(c: BrandCandidate): BrandCandidate {
+  if (c.from !== 'table') return c;
+  const words = c.name.split(' ');
+  if (words.length < 2 || !ROW_MODEL_CODE.test(words[words.length - 1]!)) return c;
+  const maker = words.slice(0, -1).join(' ');
+  return looksLikeName(maker) && !ROW_MODEL_CODE.test(words[words.length - 2]!) ? { ...c, name: maker } : c;
+}
+
+/** A model's code: capitals and digits, both, three or more (`MH6535GIS`, `CMXG20DS`, `SX-20`). */
+const ROW_MODEL_CODE = /^(?=[^\d]*\d)(?=[^\p{Lu}]*\p{Lu})[\p{Lu}\d.-]{3,}$/u;
+
 function makerOfLine(c: BrandCandidate): BrandCandidate {
   const m = LINE_BY_MAKER.exec(c.name);
   if (m === null || !isKnownBrand(m[2]!)) return c;
