@@ -1,5 +1,5 @@
 // `npm run evidence:kept-aside`: how the shipped engine's evidence detectors read a kept-aside set
-// (datasets/evidence-kept-aside-13 is the one never developed on, only measured; the first twelve were
+// (datasets/evidence-kept-aside-13 and -14 are the ones never developed on, only measured; the first twelve were
 // kept aside and are development sets now), against its settled labels. Per detector, as evidence:train measures the rules
 // (measure.ts): occurrence precision and recall, and page agreement (has an attributed
 // quotation; statistics within ±30% of the settled count; citations within ±1), overall, per genre
@@ -15,7 +15,7 @@ import { candidateFeatures, EVIDENCE_MODELS, modelCounts } from '@seo-geo/engine
 // EVIDENCE_SET=evidence-kept-aside-7 the seventh, EVIDENCE_SET=evidence-kept-aside-8 the eighth,
 // EVIDENCE_SET=evidence-kept-aside-9 the ninth, EVIDENCE_SET=evidence-kept-aside-10 the tenth,
 // EVIDENCE_SET=evidence-kept-aside-11 the eleventh, EVIDENCE_SET=evidence-kept-aside-12 the twelfth,
-// EVIDENCE_SET=evidence-kept-aside-13 the thirteenth).
+// EVIDENCE_SET=evidence-kept-aside-13 the thirteenth, EVIDENCE_SET=evidence-kept-aside-14 the fourteenth).
 process.env.EVIDENCE_SET ||= 'evidence-kept-aside';
 const { EVIDENCE_SET, readManifest } = await import('./dataset.js');
 const { readLabels } = await import('./labels.js');

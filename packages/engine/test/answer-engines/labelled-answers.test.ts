@@ -22,11 +22,11 @@
 // since it was measured kept aside for a8969c3 to ad4f744, and labelled-answers-18/held-out/ (40),
 // developed on since it was measured kept aside for ad4f744 and 1c2cbb5.
 //
-// The set kept aside now is labelled-answers-19/held-out/, when it is there: it is not read here, it
-// measures the reader on answers nobody developed on, when a change is finished. `BRANDS_HELD_OUT=1`
-// prints its figures, overall, per language and per style (never asserted), and not its
-// disagreements: a disagreement read is one a rule may be written for, and the set would measure
-// nothing after.
+// The sets kept aside now are labelled-answers-19/held-out/ and labelled-answers-20/held-out/, when
+// they are there: they are not read here, they measure the reader on answers nobody developed on,
+// when a change is finished. `BRANDS_HELD_OUT=1` prints their figures, overall, per language and
+// per style (never asserted), and not their disagreements: a disagreement read is one a rule may be
+// written for, and the set would measure nothing after.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -144,7 +144,9 @@ const SETS: LabelledSet[] = [
   },
 ];
 
-const HELD_OUT = ['labelled-answers-19/held-out'].filter((set) => existsSync(fileURLToPath(new URL(`./${set}/`, import.meta.url))));
+const HELD_OUT = ['labelled-answers-19/held-out', 'labelled-answers-20/held-out'].filter((set) =>
+  existsSync(fileURLToPath(new URL(`./${set}/`, import.meta.url))),
+);
 
 const log = (line: string) => console.log(`BRANDS | ${line}`);
 

@@ -155,13 +155,6 @@ function labelListLeads(lines: Line[], known: readonly Span[], asName: (name: st
   return keys;
 }
 
-/** A line and its maker in one lead, as German names them: `Btwin von Decathlon` (`von` joins names; English's `by` does not, and prose reads the maker after it). */
-const LINE_BY_MAKER = /^(.+?) von (\p{Lu}.*)$/u;
-
-/**
- * A line named with its maker (`**Btwin von Decathlon**`) is the maker's, when a
- * reader knows the maker: the maker is the brand, found where its name stands; the line is not listed.
- */
 /**
  * A table row of a maker and a model's code (`| LG MH6535GIS | 25 L |`, `| Candy CMXG20DS |`): the
  * maker, which the row names by the words before the code; the code alone names no brand.
@@ -177,6 +170,13 @@ function makerOfCodedRow(c: BrandCandidate): BrandCandidate {
 /** A model's code: capitals and digits, both, three or more (`MH6535GIS`, `CMXG20DS`, `SX-20`). */
 const ROW_MODEL_CODE = /^(?=[^\d]*\d)(?=[^\p{Lu}]*\p{Lu})[\p{Lu}\d.-]{3,}$/u;
 
+/** A line and its maker in one lead, as German names them: `Btwin von Decathlon` (`von` joins names; English's `by` does not, and prose reads the maker after it). */
+const LINE_BY_MAKER = /^(.+?) von (\p{Lu}.*)$/u;
+
+/**
+ * A line named with its maker (`**Btwin von Decathlon**`) is the maker's, when a
+ * reader knows the maker: the maker is the brand, found where its name stands; the line is not listed.
+ */
 function makerOfLine(c: BrandCandidate): BrandCandidate {
   const m = LINE_BY_MAKER.exec(c.name);
   if (m === null || !isKnownBrand(m[2]!)) return c;
