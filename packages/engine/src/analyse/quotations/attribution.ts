@@ -11,6 +11,7 @@
 //      ("the spokesperson", "la lettre", "el informe"), or in a colon lead-in.
 // Pronouns as speakers ("he said") count: they refer back to a source the text has named.
 
+import { wordSet } from '../evidence/word-set.js';
 import { STOPWORDS } from '../text/stopwords.js';
 import { holdsSourceNoun } from './source-nouns.js';
 import { authorSpeaks, hasSpeechCue, isCjkLanguage } from './speech-cues.js';
@@ -23,11 +24,9 @@ const CAPITALISED = /(?:^|[^\p{L}’'])(\p{Lu}[\p{L}’'-]*)/gu;
  * A documentation's labels before what they show ("Example:", "Output:", "Syntax:", "Beispiel:"):
  * capitalised as a sentence of their own, they name no one.
  */
-const LABEL_WORDS = new Set(
-  `example examples output input result results syntax usage sample demo note notes warning tip code
+const LABEL_WORDS = wordSet(`example examples output input result results syntax usage sample demo note notes warning tip code
   beispiel beispiele ausgabe eingabe ergebnis hinweis exemple exemples sortie résultat remarque ejemplo ejemplos salida
-  resultado nota esempio esempi uscita risultato exemplo exemplos saída`.split(/\s+/u),
-);
+  resultado nota esempio esempi uscita risultato exemplo exemplos saída`);
 
 /**
  * A proverb's or a saying's noun in the words right before a quotation ("as the saying goes", "wie
