@@ -3,8 +3,8 @@
 // candidates script, the agreement report and the training script all read the pages through here.
 // EVIDENCE_SET names another set of the same layout under datasets/ (evidence-kept-aside to
 // evidence-kept-aside-14: pages kept aside to measure the shipped engine on, never to develop on;
-// evidence-kept-aside-13 and evidence-kept-aside-14 are the ones kept aside now, the others were
-// read after their measures and are development sets); by default, datasets/evidence.
+// evidence-kept-aside-14 is the one kept aside now, the others were read after their measures and
+// are development sets); by default, datasets/evidence.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';

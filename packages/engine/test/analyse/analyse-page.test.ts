@@ -265,6 +265,17 @@ describe('analysePage: quotations', () => {
     expect(q(`<p>She closed the talk. Ada Lovelace:</p><blockquote><p>${quote}</p></blockquote>`)).toBe(1);
   });
 
+  it("does not count forum software's edit note set in quoting markup, whatever it holds", () => {
+    expect(
+      q(
+        '<blockquote><p>Geändert von yellow (24.12.2009 um 20:31 Uhr) Grund: Bitte keine Voll Zitate, sagte der Moderator.</p><footer>yellow</footer></blockquote>',
+      ),
+    ).toBe(0);
+    expect(
+      q('<blockquote cite="https://forum.example/p/5">Last edited by Yoyo; 30/09/2009 at 19:14. Reason: merged the two posts together.</blockquote>'),
+    ).toBe(0);
+  });
+
   it('counts a blockquote whose <small> names its source, not a <q> with fine print', () => {
     expect(
       q(

@@ -22,6 +22,11 @@ describe('untracked brands: places, bodies and product lines', () => {
     expect(others('Check the Bureau of Meteorology forecast, then shop at Zorblax or Sonara. Inmetro certifies the plugs.')).toEqual(['Zorblax']);
   });
 
+  it('an international body named by its short name alone is no brand (the UN System Chart)', () => {
+    expect(others("Hawker culture is on UNESCO's heritage list; for the plates, shop at Zorblax or Sonara.")).toEqual(['Zorblax']);
+    expect(others('La OMS recomienda menos sal; compra en Zorblax o Sonara.')).toEqual(['Zorblax']);
+  });
+
   it('a place named after the noun of its kind is a place, in lower case or with a connector', () => {
     expect(
       others(

@@ -11,7 +11,10 @@ const PART_NOUNS = new Set(
 /** German adjectives of parts, stem and declension: "6-polige", "6-adrigen", "3-teiliges", "4-türig". */
 const GERMAN_PART_ADJECTIVE = /^(?:polig|adrig|teilig|türig|sitzig|zylindrig|stufig|köpfig|gängig|flammig|kernig|spurig)(?:e[nmrs]?)?$/u;
 
+/** German nouns of parts that a hyphen joins to a count, opening a compound: "6-Gang-Automatik", "7-Sitzer", "4-Zylinder-Motor". */
+const GERMAN_PART_NOUNS = new Set('gang sitzer türer zylinder'.split(' '));
+
 /** Whether `word`, joined to a number by a hyphen, names the parts that number counts. */
 export function isHyphenedPartCount(word: string): boolean {
-  return PART_NOUNS.has(word) || GERMAN_PART_ADJECTIVE.test(word);
+  return PART_NOUNS.has(word) || GERMAN_PART_ADJECTIVE.test(word) || GERMAN_PART_NOUNS.has(word);
 }

@@ -356,6 +356,8 @@ const MONTHS = set(`january february march april may june july august september 
 const WEEKDAYS = set('monday tuesday wednesday thursday friday saturday sunday am pm a.m p.m');
 const RELATIVE = set('ago later earlier before after previously après después später danach temu fa atrás назад');
 const HTTP_WORDS = set('status error errors code codes response responses');
+/** The minutes after a Chinese clock's 点: "20点20分", "15点48分". */
+const CLOCK_MINUTES = /^\d{1,2}分/u;
 /** An HTTP status code named before its number: "the non-standard code 444 closes…", "status 301". */
 const HTTP_BEFORE = /(?:^|[^\p{L}])(?:status|code|codes|response)\s+$/iu;
 /**
@@ -447,6 +449,8 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     if (cjkJoined && (text[at - 1] === '第' || text[at - 1] === '時' || isCjkDimensionSide(text, at) || isCjkMyriadPart(text, at))) continue;
     // "3月25日に": a date's day after its month, whatever follows ("1日に" alone is a rate per day).
     if (cjkJoined && text[at - 1] === '月' && text[at + digits[0].length] === '日') continue;
+    // "20点20分": a Chinese clock time, its hour before 点 and its minutes after it (not "20点" of a score alone).
+    if (isChineseClock(text, at, at + digits[0].length)) continue;
     // "上位10ポート", "ZMapの2つ", "4つの理由": the text's own ranking and items (cjk-counters.ts).
     if (cjkJoined && isCjkOwnItems(text, at, at + digits[0].length)) continue;
     // A digit run inside a word ("H2O", "mp3"), or after a dot, colon or hash ("1.8.3", "10:30", "#1").
@@ -686,12 +690,24 @@ function ratioEnd(text: string, end: number, token: string): number {
 /** The word or sign right after a number, one space at most between: "kg" of "10 kg". */
 const UNIT_AFTER = /\s?(%|\p{L}+)/uy;
 
-/** Where a currency sign right after a number ends ("20,00€", "350 €"), or -1. */
+/** A price's cents written as a dash ("68.490,- Euro", "49.- CHF", "800,–€"). */
+const DASH_CENTS = /[,.][-–]{1,2}/y;
+/** The currency's name after such a price. */
+const CURRENCY_NAME_AT = /(?:euro|eur|chf|fr\.)(?![\p{L}])/iuy;
+
+/** Where a currency sign right after a number ends ("20,00€", "350 €", "68.490,- Euro"), or -1. */
 function currencySignAfter(text: string, numEnd: number): number {
   let i = numEnd;
+  DASH_CENTS.lastIndex = i;
+  const dashed = DASH_CENTS.test(text);
+  if (dashed) i = DASH_CENTS.lastIndex;
   const c = text.charCodeAt(i);
   if (c === 32 || c === 0xa0 || c === 0x202f) i++;
   if (CURRENCY_SIGN.test(text[i] ?? '')) return i + 1;
+  if (dashed) {
+    CURRENCY_NAME_AT.lastIndex = i;
+    return CURRENCY_NAME_AT.test(text) ? CURRENCY_NAME_AT.lastIndex : -1;
+  }
   // "997 \t\t\tzł /szt.": a shop's price cell, its currency past the cell's padding; one space
   // before the currency is the token after the number, read by the units.
   if (i === numEnd || !isSpace(text.charCodeAt(i))) return -1;
@@ -979,6 +995,12 @@ function isPartOfValueBefore(text: string, at: number): boolean {
   if (!(c === 0xd7 || c === 0x22c5 || c === 0xb7) || text.charCodeAt(at) !== 49 || text.charCodeAt(at + 1) !== 48) return false;
   if (text.charCodeAt(i - 1) === 32) i--;
   return isDigit(text.charCodeAt(i - 1));
+}
+
+/** Whether the number from `at` to `end` is a Chinese clock's hour ("20点20分") or its minutes ("20点20分"). */
+function isChineseClock(text: string, at: number, end: number): boolean {
+  if (text[end] === '点') return CLOCK_MINUTES.test(text.slice(end + 1, end + 4));
+  return text[at - 1] === '点' && text[end] === '分' && isDigit(text.charCodeAt(at - 2));
 }
 
 /**

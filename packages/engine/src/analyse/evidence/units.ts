@@ -25,7 +25,7 @@ export const UNIT_WORDS: ReadonlySet<string> = new Set([
   tbsp tbsps tsp tsps tablespoon tablespoons teaspoon teaspoons cup cups iu esslöffel teelöffel
   cuillère cuillères cucharada cucharadas cucharadita cucharaditas cucchiaio cucchiai cucchiaino cucchiaini colher colheres
   gramm kilogramm milligramm tonnen meter metern zentimeter millimeter kilometer kilometern quadratmeter
-  quadratmetern hektar liter litern milliliter grad kilowattstunden
+  quadratmetern hektar liter litern milliliter grad kilowattstunden ps cv
   grammes gramme kilogrammes kilos kilo mètres mètre centimètres kilomètres litres litre degrés hectares
   gramos kilogramos kilómetros metros centímetros litros grados hectáreas
   ppm ppb khz г гр л м ч ст кг мг мл см мм км шт ккал руб рублей рубля долларов евро zł złotych osób osoby sztuk

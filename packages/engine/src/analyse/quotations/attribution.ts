@@ -132,6 +132,10 @@ export function attributedByOpening(text: string, lang: string | null): boolean 
   return !opening.includes('\n') && hasSpeechCue(opening, lang) && isNamingLeadIn(opening, lang);
 }
 
+/** Forum software's note of a post's last edit, in the software's words: vBulletin's, phpBB's, XenForo's. */
+const EDIT_NOTE =
+  /^(?:Geändert von|Zuletzt (?:geändert|bearbeitet) von|Last edited by|Edited by|Dernière modification par|Modifié par|Editado por|Última edición por|Modificato da|Ultima modifica di)\s/iu;
+
 /** An embedded post's name line, last in its quote: "— Arvind Kejriwal (@ArvindKejriwal) November 1, 2019". */
 const POST_NAME_LINE = /[—–]\s*[^—–\n]{1,80}\(@\w{1,30}\)[^\n()]{0,40}$/u;
 
@@ -141,8 +145,10 @@ const POST_NAME_LINE = /[—–]\s*[^—–\n]{1,80}\(@\w{1,30}\)[^\n()]{0,40}$/
  * and handle).
  */
 export function markupAttributed(quotation: { attributed: boolean; text: string; leadIn: string }, lang: string | null): boolean {
-  if (quotation.attributed || attributedByLeadIn(quotation.leadIn, lang)) return true;
   const text = quotation.text.trim();
+  // "Geändert von yellow (24.12.2009 um 20:31 Uhr) Grund: …": forum software's edit note, set in quoting markup, quotes no one.
+  if (EDIT_NOTE.test(text)) return false;
+  if (quotation.attributed || attributedByLeadIn(quotation.leadIn, lang)) return true;
   return attributedByOpening(text, lang) || POST_NAME_LINE.test(text);
 }
 

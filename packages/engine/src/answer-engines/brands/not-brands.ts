@@ -10,8 +10,8 @@ export type NotBrand = 'place' | 'public body' | 'law' | 'event' | 'team' | 'sta
 
 const PUBLIC_BODIES = wordList('public-bodies');
 const PUBLIC_BODY_SUFFIXES = [...wordList('public-body-suffixes')];
-/** Regulators and agencies named by their short name alone (`Ofcom`, `Arcep`, `IVASS`): words/regulators.txt. */
-const REGULATORS = wordList('regulators');
+/** Regulators, agencies and international bodies named by their short name alone (`Ofcom`, `IVASS`, `UNESCO`): words/regulators.txt, words/international-bodies.txt. */
+const REGULATORS = new Set([...wordList('regulators'), ...wordList('international-bodies')]);
 const LAWS = wordList('laws');
 /** The EU's quality schemes (`AOC`, `IGP`, `Indicación Geográfica Protegida`): words/quality-schemes.txt. */
 const QUALITY_SCHEMES = wordList('quality-schemes');
