@@ -14,6 +14,11 @@ describe('counts of the text’s own items', () => {
     expect(findStatistics('Sigue estos 5 pasos para empezar.', 'es')).toEqual([]);
   });
 
+  it('are structural for a listicle’s practices, strategies, habits and mistakes, an adjective between', () => {
+    expect(phrases("We've compiled eight best practices for the move, and eight coaches helped.", 'en')).toEqual(['eight coaches']);
+    expect(phrases('Here are five simple habits and three common mistakes.', 'en')).toEqual([]);
+  });
+
   it('leave counts of things in the world', () => {
     expect(phrases('Es gibt zwei Kliniken in der Stadt.', 'de')).toEqual(['zwei kliniken']);
   });

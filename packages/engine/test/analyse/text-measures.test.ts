@@ -315,6 +315,8 @@ describe('statistics', () => {
     expect(findStatistics('50余种果蔬，2.8万平方米的园区，6个摄像头，一次付清特價 7 折 294 元', 'zh')).toEqual(['50余', '2.8万', '6个', '7 折', '294 元']);
     const notCounted = '2019年2月6日の10時30分に、（2条2項）68頁を読んだ。20歳で1位、5年前、3回目、平成31年、第3章、4 社会活动';
     expect(findStatistics(notCounted, 'ja')).toEqual([]);
+    // A spaced number stands apart from a counter only after "about so many", the number's own hedge.
+    expect(findStatistics('会为你提供 3000 多个让你判断好恶的话题。', 'zh')).toEqual(['3000 多']);
   });
 
   it("does not count a Japanese text's own ranking or items: the top of a ranking, a count of what it names with つ", () => {

@@ -56,8 +56,12 @@ export function isHanOrKana(c: number): boolean {
  * a date, "5年" a span). Reads a few characters.
  */
 export function cjkQuantifies(text: string, at: number, yearLike: boolean, spaced: boolean): boolean {
-  // "4 社会活动": a section's number before its title; only money and shares stand apart from their number.
-  if (spaced) return SPACED_QUANTIFIERS.has(text[at]!) || SPACED_QUANTIFIERS.has(text.slice(at, at + 2)) || SPACED_QUANTIFIERS.has(text.slice(at, at + 5));
+  // "4 社会活动": a section's number before its title; only money and shares stand apart from their
+  // number, and a counter after "about so many" ("3000 多个话题": the number's own hedge, no title's).
+  if (spaced) {
+    const about = ABOUT.has(text[at] ?? '') && QUANTIFIERS.has(text[at + 1] ?? '');
+    return about || SPACED_QUANTIFIERS.has(text[at]!) || SPACED_QUANTIFIERS.has(text.slice(at, at + 2)) || SPACED_QUANTIFIERS.has(text.slice(at, at + 5));
+  }
   let i = at;
   const about = ABOUT.has(text.slice(i, i + 2)) ? 2 : ABOUT.has(text[i] ?? '') ? 1 : 0;
   i += about;

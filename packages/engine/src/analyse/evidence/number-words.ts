@@ -224,6 +224,7 @@ const PARENTS = set('mother father parent mom mum dad mère père madre padre mu
 export const ENUMERATIONS = set(`kinds kind types type ways reasons things steps questions parts sections
   points examples options methods approaches categories principles rules tips signals levels stages
   phases factors aspects elements components ideas lessons takeaways words letters groups
+  practices strategies habits mistakes
   methoden möglichkeiten gründe schritte tipps varianten kategorien
   méthodes façons manières raisons étapes conseils catégories priorités
   métodos formas maneras razones pasos consejos categorías tipos maneiras razões passos dicas
