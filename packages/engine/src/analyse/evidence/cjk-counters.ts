@@ -59,8 +59,8 @@ export function cjkQuantifies(text: string, at: number, yearLike: boolean, space
   // "4 社会活动": a section's number before its title; only money and shares stand apart from their
   // number, and a counter after "about so many" ("3000 多个话题": the number's own hedge, no title's).
   if (spaced) {
-    const about = ABOUT.has(text[at] ?? '') && QUANTIFIERS.has(text[at + 1] ?? '');
-    return about || SPACED_QUANTIFIERS.has(text[at]!) || SPACED_QUANTIFIERS.has(text.slice(at, at + 2)) || SPACED_QUANTIFIERS.has(text.slice(at, at + 5));
+    const hedged = ABOUT.has(text[at] ?? '') && QUANTIFIERS.has(text[at + 1] ?? '');
+    return hedged || SPACED_QUANTIFIERS.has(text[at]!) || SPACED_QUANTIFIERS.has(text.slice(at, at + 2)) || SPACED_QUANTIFIERS.has(text.slice(at, at + 5));
   }
   let i = at;
   const about = ABOUT.has(text.slice(i, i + 2)) ? 2 : ABOUT.has(text[i] ?? '') ? 1 : 0;

@@ -19,6 +19,7 @@ import { notBrand } from './not-brands.js';
 import { isGermanNoun } from './german.js';
 import { proseNames } from './prose.js';
 import { MODEL_CODE } from './prose-cues.js';
+import { opensSentence as atSentenceStart } from './written-as-name.js';
 import { cells, findTables, splitLines, tableCandidates, type Line } from './tables.js';
 
 export type { BrandCandidate } from './name-shape.js';
@@ -113,7 +114,7 @@ export function brandCandidates(
           nameLike(c.name) &&
           inProseNotBrand(c) &&
           !inside(c) &&
-          !(wordHere(c) && opensItsSentence(text, c.start)) &&
+          !(wordHere(c) && atSentenceStart(text, c.start)) &&
           !designation(c) &&
           !labelCells.some((l) => l.start <= c.start && c.start < l.end),
       );
@@ -288,13 +289,6 @@ export function distinctNames(candidates: BrandCandidate[], exclude: (key: strin
 
 /** A word, a preposition of origin and a capitalised name: `Grappa del Veneto`, `Jamón de Teruel`, `Pasta di Gragnano`. */
 const DESIGNATION = /^(\p{Lu}\p{Ll}+) (?:de|del|della|di|du|des|da|do|dos|of) (?:la |l'|l’)?(\p{Lu}\p{Ll}+)$/u;
-
-/** Whether the word at `start` opens its sentence, line, list item or cell, where any word is capitalised. */
-function opensItsSentence(text: string, start: number): boolean {
-  const from = Math.max(0, start - 12);
-  // A cut before the reach is no text start: a letter there keeps `^` from matching it.
-  return /(?:^|[.!?:|]|\n)[\s*_#>-]*(?:\d{1,3}[.)]\s+)?[*_\s]*$/u.test((from > 0 ? 'x' : '') + text.slice(from, start));
-}
 
 /** The words a text writes in lower case. */
 function lowerCaseWords(text: string): Set<string> {

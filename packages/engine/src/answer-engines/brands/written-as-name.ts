@@ -249,8 +249,8 @@ function wordAfter(text: string, offset: number): string {
   return m?.[1] ?? '';
 }
 
-/** Whether `offset` opens a sentence: the start of the text or a line, or after `.`, `!`, `?` or `:`. */
-function opensSentence(text: string, offset: number): boolean {
+/** Whether `offset` opens a sentence: the start of the text, a line, a list item or a table's cell, or after `.`, `!`, `?` or `:`. */
+export function opensSentence(text: string, offset: number): boolean {
   const before = text.slice(Math.max(0, offset - 40), offset).replace(/[ \t*_"“„«>#]+$/u, '');
-  return before === '' || /[.!?:\n]$/u.test(before) || /(?:^|\n)[ \t]*(?:[-*+•]|\d{1,3}[.)])$/u.test(before);
+  return before === '' || /[.!?:|\n]$/u.test(before) || /(?:^|\n)[ \t]*(?:[-*+•]|\d{1,3}[.)])$/u.test(before);
 }
