@@ -2,8 +2,8 @@
 // engine finds them, with ids that stay put as long as the text and the candidates do. The
 // candidates script, the agreement report and the training script all read the pages through here.
 // EVIDENCE_SET names another set of the same layout under datasets/ (evidence-kept-aside to
-// evidence-kept-aside-14: pages kept aside to measure the shipped engine on, never to develop on;
-// evidence-kept-aside-14 is the one kept aside now, the others were read after their measures and
+// evidence-kept-aside-15: pages kept aside to measure the shipped engine on, never to develop on;
+// evidence-kept-aside-15 is the one kept aside now, the others were read after their measures and
 // are development sets); by default, datasets/evidence.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

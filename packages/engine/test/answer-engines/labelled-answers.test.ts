@@ -20,11 +20,12 @@
 // aside for 7c66bb3 to a4ba662, labelled-answers-16/held-out/ (40), developed on since it was
 // measured kept aside for 25e523a to 2632372, labelled-answers-17/held-out/ (40), developed on
 // since it was measured kept aside for a8969c3 to ad4f744, labelled-answers-18/held-out/ (40),
-// developed on since it was measured kept aside for ad4f744 and 1c2cbb5, and
+// developed on since it was measured kept aside for ad4f744 and 1c2cbb5,
 // labelled-answers-19/held-out/ (40), developed on since it was measured kept aside for 1c2cbb5 and
-// d74e356.
+// d74e356, and labelled-answers-20/held-out/ (40), developed on since it was measured kept aside for
+// d74e356 and b0c521f.
 //
-// The set kept aside now is labelled-answers-20/held-out/, when it is there: it is not read here, it
+// The set kept aside now is labelled-answers-21/held-out/, when it is there: it is not read here, it
 // measures the reader on answers nobody developed on, when a change is finished. `BRANDS_HELD_OUT=1`
 // prints its figures, overall, per language and per style (never asserted), and not its
 // disagreements: a disagreement read is one a rule may be written for, and the set would measure
@@ -149,9 +150,14 @@ const SETS: LabelledSet[] = [
     dir: fileURLToPath(new URL('./labelled-answers-19/held-out/', import.meta.url)),
     floors: { mentioned: 0.98, mentionCount: 0.84, position: 0.73, cited: 1, otherPrecision: 0.72, otherRecall: 0.63 },
   },
+  {
+    name: 'labelled-answers-20/held-out',
+    dir: fileURLToPath(new URL('./labelled-answers-20/held-out/', import.meta.url)),
+    floors: { mentioned: 1, mentionCount: 0.93, position: 0.7, cited: 1, otherPrecision: 0.7, otherRecall: 0.67 },
+  },
 ];
 
-const HELD_OUT = ['labelled-answers-20/held-out'].filter((set) => existsSync(fileURLToPath(new URL(`./${set}/`, import.meta.url))));
+const HELD_OUT = ['labelled-answers-21/held-out'].filter((set) => existsSync(fileURLToPath(new URL(`./${set}/`, import.meta.url))));
 
 const log = (line: string) => console.log(`BRANDS | ${line}`);
 

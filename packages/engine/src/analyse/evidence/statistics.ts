@@ -127,7 +127,7 @@ const NUM = String.raw`\d{1,2}\/\d{1,2}(?![\d/])|\d{1,3}(?:[,.\u00a0\u202f ]\d{3
 /** A number and the token right after it, matched where a digit run starts. */
 // Case-sensitive on purpose: the tokens are lower-cased after the match, and the 'i' flag made
 // this Unicode regex markedly slower.
-const NUMBER_AT = new RegExp(`(${NUM})(?:([ \\u00a0]{2}|\\s?[‘“"]?|-)(%|％|×|°[cfCF]?|\\p{L}[\\p{L}/]*))?`, 'uy');
+const NUMBER_AT = new RegExp(`(${NUM})(?:([ \\t\\u00a0]{2,}|\\s?[‘“"]?|-)(%|％|×|°[cfCF]?|\\p{L}[\\p{L}/]*))?`, 'uy');
 /** Digit runs; most text has few, so scanning for them first is cheap. */
 const DIGITS = /\d+/g;
 const WORD_CHAR = /[\p{L}\p{N}]/u;

@@ -224,7 +224,28 @@ function isAttributed(pieces: Piece[], paragraphs: string[], lang: string | null
   if (LETTER.test(head.before) || LETTER.test(tail.after)) return false;
   const previous = head.first && head.gapBefore.trim() === '' ? previousParagraph(paragraphs, head.paragraph) : head.gapBefore;
   const next = LETTER.test(tail.gapAfter) ? tail.gapAfter.slice(tail.after.length) : nextParagraph(paragraphs, tail.paragraph);
-  return attributedByNeighbour(lastSentence(previous), next, lang);
+  return attributedByNeighbour(lastSentence(previous), next, lang) || isSpeechOfItsOwn(pieces);
+}
+
+/** Words of a quoted paragraph that speaks of its own: more than a slogan or a title. */
+const OWN_PARAGRAPH_WORDS = 10;
+
+/**
+ * A paragraph that is one quotation, of two sentences or more (“…. …”), is someone's speech in
+ * prose: an interview's answers, a feature's speaker introduced a paragraph or more before, whom
+ * readers name from the article (GUIDE.md: the source is named in the text, not necessarily in the
+ * quotation's sentence). A one-sentence line in marks is as often a slogan, a motto or a
+ * headline's echo. Measured on the development sets: the recall of attributed quotations rose on
+ * seven of fifteen, the precision held.
+ */
+function isSpeechOfItsOwn(pieces: readonly Piece[]): boolean {
+  const head = pieces[0]!;
+  const tail = pieces[pieces.length - 1]!;
+  if (!head.first || head.gapBefore.trim() !== '' || !tail.last || LETTER.test(tail.gapAfter)) return false;
+  if (pieces.reduce((n, piece) => n + countWords(piece.inner), 0) < OWN_PARAGRAPH_WORDS) return false;
+  // A sentence ends inside the quotation, before its own last mark.
+  SENTENCE_END.lastIndex = 0;
+  return SENTENCE_END.test(collapse(pieces.map((piece) => piece.inner).join(' ')).slice(0, -1));
 }
 
 function previousParagraph(paragraphs: string[], from: number): string {

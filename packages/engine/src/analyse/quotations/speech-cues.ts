@@ -113,6 +113,38 @@ const DA = `siger sagde sagt fortæller fortalte skriver skrev skrevet ifølge f
 const TR = `dedi diyor söyledi söylüyor belirtti belirtiyor kaydetti açıkladı vurguladı ekledi bildirdi
   anlattı yanıtladı aktardı diye`;
 
+/**
+ * Vietnamese, whose speaker and verb follow the quotation (“…”, Bộ trưởng Hồ Đức Phớc nói) or
+ * lead into it (ông cho biết: “…”); "theo" is "according to". Words of one syllable each, so the
+ * verbs of two syllables are phrases.
+ */
+const VI = `nói theo`;
+const VI_PHRASES = [
+  'cho biết',
+  'cho rằng',
+  'khẳng định',
+  'nhấn mạnh',
+  'chia sẻ',
+  'giải thích',
+  'phát biểu',
+  'trả lời',
+  'tuyên bố',
+  'bày tỏ',
+  'nhận định',
+  'nhìn nhận',
+  'đánh giá',
+  'thừa nhận',
+  'cảnh báo',
+  'lưu ý',
+  'kể lại',
+];
+/**
+ * Indonesian and Malay report speech with a verb and its enclitic after the quotation ("…,"
+ * ujarnya; kata Budi), "menurut" before it. Not "kata" alone, which is also "word" (kata kunci).
+ */
+const ID = `katanya ujar ujarnya ungkap ungkapnya tutur tuturnya jelasnya tegasnya ucapnya imbuhnya
+  menurut ucap tegas imbuh`;
+
 /** Idioms that hold a speech verb but report no speech ("that being said", "needless to say"). */
 const EN_IDIOMS =
   /\b(?:that being said|having said that|that said|needless to say|suffice it to say|so to say|is said to|are said to|to say the least|say,|let's say|i'd say|rest assured)/g;
@@ -137,6 +169,9 @@ const LEXICON: Record<string, { words: ReadonlySet<string>; phrases: readonly st
   sv: { words: wordSet(SV), phrases: ['lägger till', 'lade till'] },
   da: { words: wordSet(DA), phrases: ['tilføjer', 'tilføjede'] },
   tr: { words: wordSet(TR), phrases: ['ifade etti', 'dile getirdi', 'sözlerine ekledi'] },
+  vi: { words: wordSet(VI), phrases: VI_PHRASES },
+  id: { words: wordSet(ID), phrases: ['kata dia', 'kata beliau'] },
+  ms: { words: wordSet(ID), phrases: ['kata dia', 'kata beliau'] },
 };
 
 /**
