@@ -1,7 +1,8 @@
 // Two readings measured on every development set rather than read off one page: a paragraph that is
 // one quotation of two sentences or more is someone's speech (an interview's answer, a speaker the
-// article introduced before), and a unit may stand after a run of spaces or tabs where a recipe's
-// list lays its quantities out so (the spec's E1 and E2).
+// article introduced before); a unit may stand after a run of spaces or tabs where a recipe's
+// list lays its quantities out so, and French writes its units of data capitalised (the spec's E1
+// and E2).
 import { describe, expect, it } from 'vitest';
 import { findStatistics } from '../../src/analyse/evidence/statistics.js';
 import { findProseQuotations } from '../../src/analyse/quotations/index.js';
@@ -25,6 +26,10 @@ describe('quoted paragraphs and spaced units', () => {
 
   it('leaves a quoted paragraph the sentence around it is part of to the cues of that sentence', () => {
     expect(attributed('The sign reads “Do not park here. Cars will be towed away at the owner’s cost” in the lane.', 'en')).toEqual([false]);
+  });
+
+  it('reads the French units of data, octets, capitalised as French writes them', () => {
+    expect(findStatistics('Mémoire vive : 1024 Mo, stockage de 64 Go et une carte de 512 Ko.', 'fr')).toEqual(['1024 Mo', '64 Go', '512 Ko']);
   });
 
   it('reads a unit set apart from its number by tabs and spaces, as a recipe lays out its list', () => {

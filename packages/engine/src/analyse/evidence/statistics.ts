@@ -823,9 +823,10 @@ function tokenQuantifies(
   // A unit per unit: "24,07 km/s", "2,5 g/cm³", "1,29 kg/m³".
   if (isUnitPerUnit(token)) return true;
   // (Scripts without case, Arabic or Hebrew, write no word in capitals.)
-  // A value alone in a table's cell is no title, its unit capitalised or not: "Garantia | 90 Dias".
+  // A value alone in a table's cell is no title, its unit capitalised or not: "Garantia | 90 Dias";
+  // nor is a unit of two letters, which French capitalises ("64 Go", "1024 Mo").
   if (
-    (!nounsCapitalised && isCapitalised(raw) && !(UNITS.has(token) && aloneOnLine(text, at, end))) ||
+    (!nounsCapitalised && isCapitalised(raw) && !(UNITS.has(token) && (aloneOnLine(text, at, end) || raw.length <= 2))) ||
     (raw.length > 4 && raw === raw.toUpperCase() && raw !== raw.toLowerCase())
   )
     return false;

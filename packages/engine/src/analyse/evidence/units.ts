@@ -20,7 +20,7 @@ export const UNIT_WORDS: ReadonlySet<string> = new Set([
   km m cm mm µm μm nm å mi mile miles ft feet foot inch inches yard yards meter meters metre metres
   kilometer kilometers kilometre kilometres kilogram kilograms gram grams liter liters litre litres l ml
   gallon gallons mph km/h kmh kwh mwh gwh kw mw gw w watt watts v volt volts ohm ohms ω kω mω
-  mah kb mb gb tb pb kib mib gib tib kbps mbps gbps ghz mhz hz ° °c °f ºc ºf degree degrees
+  mah kb mb gb tb pb kib mib gib tib ko mo go kbps mbps gbps ghz mhz hz ° °c °f ºc ºf degree degrees
   calories kcal point points x × quarter quarters third thirds
   tbsp tbsps tsp tsps tablespoon tablespoons teaspoon teaspoons cup cups iu esslöffel teelöffel
   cuillère cuillères cucharada cucharadas cucharadita cucharaditas cucchiaio cucchiai cucchiaino cucchiaini colher colheres

@@ -201,6 +201,7 @@ import { brandCandidates, distinctNames, namePlaces, type BrandCandidate } from 
 import { promptEcho, type PromptEcho } from './echo.js';
 import { groupName } from './group-names.js';
 import { languageOf, namesPlace } from './lexicon.js';
+import { knownBrandsInProse } from './known-in-prose.js';
 import { makersNamedApart, makersProducts } from './makers.js';
 import { citesBrand, compileBrand, containsBrand, ownsDomain, type CompiledBrand } from './tracked-brand.js';
 import { isBrandOccurrence, type Reading } from './written-as-name.js';
@@ -262,12 +263,11 @@ export function analyseBrands(answer: string, brands: readonly TrackedBrand[], o
   const known = [...mentions.flat(), ...named].sort((a, b) => a.start - b.start);
   const local = options.prompt !== undefined && namesPlace(options.prompt, reading.language);
   const isTracked = (name: string) => trackedKeys.has(compactKey(name)) || tracked.some((b) => containsBrand(b, name));
-  const candidates = makersNamedApart(
-    outsideEcho(brandCandidates(text, scan.links, known, reading.language, local), promptEcho(text, options.prompt)),
-    text,
-    reading.language,
-    isTracked,
-  );
+  const echo = promptEcho(text, options.prompt);
+  const read = makersNamedApart(outsideEcho(brandCandidates(text, scan.links, known, reading.language, local), echo), text, reading.language, isTracked);
+  // Tracked mentions are masked, so that a known brand inside one (`Samsung` of a tracked `Samsung Care+`) is not read again.
+  const unread = knownBrandsInProse(maskSpans(text, known), read, reading.language, isTracked);
+  const candidates = [...read, ...outsideEcho(unread, echo)].sort((a, b) => a.start - b.start);
   // A name whose site is a government's (`anatel.gov.br`, `service-public.gouv.fr`) is a public body's.
   const bodies = new Set(
     [...sourceUrls, ...scan.urls.map((u) => u.url)].flatMap((url) => {

@@ -1,0 +1,21 @@
+// A brand a reader knows, named in running prose without a cue, measured on every development
+// brand set at once (the spec's positions: "a capitalised name in prose counts without a cue when
+// it is a brand a reader knows").
+import { describe, expect, it } from 'vitest';
+import { analyseBrands } from '../../src/answer-engines/brands/analyse-brands.js';
+
+const tracked = [{ key: 'ubreakifix', name: 'uBreakiFix', aliases: [], domains: ['ubreakifix.com'] }];
+const others = (answer: string) => analyseBrands(answer, tracked).otherBrands;
+
+describe('known brands in prose', () => {
+  it('reads a known brand that is no word wherever it stands in the sentence', () => {
+    expect(others('uBreakiFix has walk-in shops in most cities. It is also authorized for Samsung repairs, often the same day.')).toContain('Samsung');
+  });
+
+  it('leaves a nationality, and a word of a longer name, to what they are', () => {
+    const found = others('uBreakiFix is an American chain. Its owner sold a stake to Berkshire Hathaway in 2019, and British shoppers rarely hear of it.');
+    expect(found).not.toContain('American');
+    expect(found).not.toContain('British');
+    expect(found).not.toContain('Hathaway');
+  });
+});
