@@ -149,6 +149,9 @@ const ID = `katanya ujar ujarnya ungkap ungkapnya tutur tuturnya jelasnya tegasn
 const EN_IDIOMS =
   /\b(?:that being said|having said that|that said|needless to say|suffice it to say|so to say|is said to|are said to|to say the least|say,|let's say|i'd say|rest assured)/g;
 
+/** Indonesian and Malay, one lexicon under both codes. */
+const INDONESIAN = { words: wordSet(ID), phrases: ['kata dia', 'kata beliau'] };
+
 /** Norwegian under each of its language codes (`no`, Bokmål `nb`, Nynorsk `nn`). */
 const NORWEGIAN = { words: wordSet(NO), phrases: ['legger til', 'la til'] };
 
@@ -170,8 +173,8 @@ const LEXICON: Record<string, { words: ReadonlySet<string>; phrases: readonly st
   da: { words: wordSet(DA), phrases: ['tilføjer', 'tilføjede'] },
   tr: { words: wordSet(TR), phrases: ['ifade etti', 'dile getirdi', 'sözlerine ekledi'] },
   vi: { words: wordSet(VI), phrases: VI_PHRASES },
-  id: { words: wordSet(ID), phrases: ['kata dia', 'kata beliau'] },
-  ms: { words: wordSet(ID), phrases: ['kata dia', 'kata beliau'] },
+  id: INDONESIAN,
+  ms: INDONESIAN,
 };
 
 /**

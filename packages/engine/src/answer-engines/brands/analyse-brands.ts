@@ -266,7 +266,8 @@ export function analyseBrands(answer: string, brands: readonly TrackedBrand[], o
   const echo = promptEcho(text, options.prompt);
   const read = makersNamedApart(outsideEcho(brandCandidates(text, scan.links, known, reading.language, local), echo), text, reading.language, isTracked);
   // Tracked mentions are masked, so that a known brand inside one (`Samsung` of a tracked `Samsung Care+`) is not read again.
-  const unread = knownBrandsInProse(maskSpans(text, known), read, reading.language, isTracked);
+  const knownMasked = maskSpans(text, known);
+  const unread = knownBrandsInProse(knownMasked, read, reading.language, isTracked);
   const candidates = [...read, ...outsideEcho(unread, echo)].sort((a, b) => a.start - b.start);
   // A name whose site is a government's (`anatel.gov.br`, `service-public.gouv.fr`) is a public body's.
   const bodies = new Set(
@@ -288,7 +289,7 @@ export function analyseBrands(answer: string, brands: readonly TrackedBrand[], o
   );
 
   const firsts = mentions.map((spans) => spans[0]?.start ?? null);
-  const masked = foldWithOrigin(maskSpans(text, known));
+  const masked = foldWithOrigin(knownMasked);
   const positions = rank(
     firsts,
     others,

@@ -7,7 +7,7 @@
 import { isGivenName, knownAsBrand, type Language } from './lexicon.js';
 import type { BrandCandidate } from './name-shape.js';
 import { fold } from './fold.js';
-import { COMPANY_FORMS, wordList } from './words.js';
+import { COMPANY_FORMS, NATIONALITIES, TECH_STANDARDS } from './words.js';
 
 /** A capitalised word of letters, digits and inner marks (`Samsung`, `DATEV`, `De'Longhi`). */
 const WORD = /(?<![\p{L}\p{N}@/.])\p{Lu}[\p{L}\p{N}]*(?:['’&-][\p{L}\p{N}]+)*(?![\p{L}\p{N}])/gu;
@@ -48,5 +48,5 @@ const NAME_BEFORE = /[\p{Lu}\p{N}\uE000][\p{L}\p{N}'’.&-]*[ \t]+(?:(?:of|de|de
 const NAME_AFTER = /^[ \t]+(?:(?:of|de|del|der|von|van|di|du|da|do|&)[ \t]+)?[\p{Lu}\p{N}\uE000]/u;
 
 /** Nationalities, languages, company forms and technical standards, which the known brands' lists hold too (`American`, `GmbH`, `Bluetooth`). */
-const NOT_NAMES: ReadonlySet<string> = new Set([...wordList('languages'), ...wordList('demonyms'), ...COMPANY_FORMS, ...wordList('tech-standards')]);
+const NOT_NAMES: ReadonlySet<string> = new Set([...NATIONALITIES, ...COMPANY_FORMS, ...TECH_STANDARDS]);
 const notAName = (word: string) => NOT_NAMES.has(fold(word));

@@ -3,7 +3,7 @@
 // (countries, cities) or by the German compound it is.
 import { fold } from './fold.js';
 import { inKnownBrands, isCommonInAnyLanguage, isKnownBrand, isCommonWord, isCountryName, isPlaceName, isRegionName, isTownName, placeKey } from './lexicon.js';
-import { wordList } from './words.js';
+import { TECH_STANDARDS, wordList } from './words.js';
 import { namedAsPlaceKind } from './place-kinds.js';
 
 export type NotBrand = 'place' | 'public body' | 'law' | 'event' | 'team' | 'standard' | 'unit';
@@ -15,8 +15,6 @@ const REGULATORS = new Set([...wordList('regulators'), ...wordList('internationa
 const LAWS = wordList('laws');
 /** The EU's quality schemes (`AOC`, `IGP`, `Indicación Geográfica Protegida`): words/quality-schemes.txt. */
 const QUALITY_SCHEMES = wordList('quality-schemes');
-/** Open standards for connecting devices (`Bluetooth`, `Z-Wave`, `Matter`): words/tech-standards.txt. */
-const TECH_STANDARDS = wordList('tech-standards');
 /** Nouns of an office that open a public body's name before `of` (`Bureau of Meteorology`, `Office of Fair Trading`); `Bureau Veritas` is a company. */
 const OFFICE_OF = /^(?:bureau|office|department|ministry|secretariat) (?:of|for) /u;
 /** Nouns of a group of companies opening its name: `Grupo Santander`, `Gruppo Hera`, `Groupe SEB`. */

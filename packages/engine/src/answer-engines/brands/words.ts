@@ -22,6 +22,10 @@ const union = (...names: string[]): ReadonlySet<string> => new Set(names.flatMap
  * these is not taken for a brand.
  */
 export const COMMON_WORDS = union('labels', 'sentence-words', 'times', 'places', 'languages', 'demonyms', 'programming-languages');
+/** Languages, nationalities and the people of major cities (`English`, `Americans`, `Parisiens`). */
+export const NATIONALITIES: ReadonlySet<string> = union('languages', 'demonyms');
+/** Open standards for connecting devices (`Bluetooth`, `Z-Wave`, `Matter`): words/tech-standards.txt. */
+export const TECH_STANDARDS: ReadonlySet<string> = wordList('tech-standards');
 /** Multi-word names of places and days whose words alone are not all common words; single-spaced. */
 export const NON_BRAND_NAMES: ReadonlySet<string> = wordList('non-brand-names');
 export const ENUMERATION_JOINERS: ReadonlySet<string> = wordList('enumeration-joiners');
