@@ -129,6 +129,12 @@ const SELECTORS = set(
   anderen ersten letzten outros outras primeiros primeiras últimos últimas altri altre primi prime ultimi ultime andere eerste
   laatste volgende`,
 );
+/**
+ * Before a number, these take every item of a set the text already has: "all three ad units",
+ * "in allen drei Gewalten", "tous deux". Not German "alle", which is also "every" ("alle vier
+ * Wochen" is a rate), nor Italian "alle", which is "at the" and "to the".
+ */
+const ALL: Readonly<Record<string, ReadonlySet<string>>> = { en: set('all'), fr: set('tous toutes'), de: set('allen') };
 /** Before a fraction, these make it a part rather than a share: "the second half of". */
 const ORDINALS = set(
   'first second third last other latter former primera segunda première seconde erste zweite první druhá primeira primo prima secondo seconda eerste tweede pierwsza druga',
@@ -414,7 +420,8 @@ export function findNumberWordPhrases(profile: Pick<TextProfile, 'vocabulary' | 
     const ofThe = before === 'the' && wordAt(i - 2) === 'of' && (wordAt(i - 3) === 'one' || isNumber(wordAt(i - 3)));
     // "die Hälfte der besuchten URLs", "la moitié des": a half takes the article and is a share.
     const halfOf = HALVES.has(word) && OF.has(wordAt(i + 1) ?? '');
-    const referring = (definite(before) && !ofThe && !halfOf) || (SELECTORS.has(before) && definite(wordAt(i - 2) ?? ''));
+    const referring =
+      (definite(before) && !ofThe && !halfOf) || (SELECTORS.has(before) && definite(wordAt(i - 2) ?? '')) || (lang !== null && ALL[lang]?.has(before) === true);
     // "the next two years", "los dos millones de habitantes": a unit or a magnitude after the number makes it a quantity.
     const unitAfter =
       UNIT_WORDS.has(wordAt(i + 1) ?? '') ||
