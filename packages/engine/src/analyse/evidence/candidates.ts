@@ -130,7 +130,7 @@ function quoteCandidates(input: EvidenceInput): QuoteCandidate[] {
   const found: QuoteCandidate[] = [];
   let offset = 0;
   for (const paragraph of text.split('\n')) {
-    for (const span of quoteSpans(paragraph)) {
+    for (const span of quoteSpans(paragraph, lang)) {
       const inner = paragraph.slice(span.open + 1, span.closed ? span.close : paragraph.length).trim();
       if (inner === '') continue;
       const start = offset + span.open;

@@ -85,7 +85,7 @@ export function findProseQuotations(text: string, pageLang: string | null): Pros
       }
       continue;
     }
-    const spans = quoteSpans(para);
+    const spans = quoteSpans(para, lang);
     if (spans.length === 0) {
       if (para.trim() !== '') {
         unit = null;

@@ -1,6 +1,7 @@
 // Quoted spans in one paragraph of text, in every common quote style:
 //   “…” (English), „…“ and „…” (Czech, German, Polish), «…» and « … » (French, Spanish, Italian),
-//   »…« (German, Danish), ‹…› and ›…‹, "…" (straight), ‘…’ and '…' (single), 「…」 and 『…』.
+//   »…« (German, Danish), ‹…› and ›…‹, ”…” (Swedish, Finnish), "…" (straight), ‘…’ and '…'
+//   (single), 「…」 and 『…』.
 // Marks that also serve as apostrophes or inch marks (' ’ ") open only after a space or an
 // opening bracket and before a non-space, and close only before a non-letter, so "don't" and
 // "it’s" never open or close a quotation.
@@ -35,14 +36,21 @@ const CLOSERS: Readonly<Record<string, string>> = {
   '「': '」',
   '『': '』',
 };
+const SWEDISH_CLOSERS: Readonly<Record<string, string>> = { ...CLOSERS, '”': '”' };
 /** Marks that are also apostrophes, inch marks or closers: they open only in an opening position. */
-const AMBIGUOUS_OPENERS = new Set(['"', "'", '‘', '»', '›']);
+const AMBIGUOUS_OPENERS = new Set(['"', "'", '‘', '»', '›', '”']);
+/**
+ * Swedish and Finnish open a quotation with the closing mark (”…”), and Urdu's right-to-left text
+ * stores its “…” the other way round: ” opens only in the two languages that write it so.
+ */
+const RIGHT_MARK_OPENS = new Set(['sv', 'fi']);
 const SINGLE = new Set(["'", '‘', '‚']);
 const SPACE_OR_OPENING = /[\s([{\-—–/:;,]/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
 
-export function quoteSpans(paragraph: string): QuoteSpan[] {
+export function quoteSpans(paragraph: string, lang: string | null = null): QuoteSpan[] {
+  const closers = lang !== null && RIGHT_MARK_OPENS.has(lang) ? SWEDISH_CLOSERS : CLOSERS;
   const spans: QuoteSpan[] = [];
   let opener: string | null = null;
   let openAt = -1;
@@ -52,11 +60,11 @@ export function quoteSpans(paragraph: string): QuoteSpan[] {
     const c = m[0];
     const at = m.index;
     if (opener === null) {
-      if (CLOSERS[c] !== undefined && opens(c, paragraph, at)) {
+      if (closers[c] !== undefined && opens(c, paragraph, at)) {
         opener = c;
         openAt = at;
       }
-    } else if (CLOSERS[opener]!.includes(c) && closes(c, paragraph, at)) {
+    } else if (closers[opener]!.includes(c) && closes(c, paragraph, at)) {
       spans.push({ open: openAt, close: at, closed: true });
       opener = null;
     }

@@ -1,9 +1,14 @@
-// Korean glues its quoting particle to the closing mark ("…"라고 말했다, "…"며 "…"), so a mark
-// between a word and a Hangul syllable closes the quotation: read as an apostrophe, it ran the
-// quotation on through every later one of the paragraph, and the speech cue after it went unread.
-// The polite register's "says" ('…'고 합니다) and Russian's "announced" and "asked" («…», —
-// объявил президент) are speech cues too (the spec's E1). Measured on every development set at
-// once: 547 → 549 pages of 580 agree on having a quotation, recall up on five sets.
+// Quote marks and speech cues as languages write them (the spec's E1).
+// - Swedish and Finnish write a quotation between two closing marks (”…”), which opened none
+//   before.
+// - Korean glues its quoting particle to the closing mark ("…"라고 말했다, "…"며 "…"), so a mark
+//   between a word and a Hangul syllable closes the quotation: read as an apostrophe, it ran the
+//   quotation on through every later one of the paragraph, and the speech cue after it went unread.
+// - The polite register's "says" ('…'고 합니다) and Russian's "announced" and "asked" («…», —
+//   объявил президент) are speech cues too.
+// Each measured on every development set at once (the pages that agree on having a quotation, of
+// 580): Korean and Russian 547 → 549; Swedish 549, its page agreeing under its new labels, which
+// name two quotations that only the change finds.
 import { describe, expect, it } from 'vitest';
 import { findProseQuotations } from '../../src/analyse/quotations/index.js';
 import { quoteSpans } from '../../src/analyse/quotations/quote-spans.js';
@@ -47,5 +52,18 @@ describe('Russian speech cues', () => {
   it('attributes a quotation by "asked" before it', () => {
     const text = 'Министр спросил журналистов: «Кто из вас считает, что эти переговоры закончатся уже на этой неделе?» Ответа не было.';
     expect(quotations(text, 'ru').map((q) => q.attributed)).toEqual([true]);
+  });
+});
+
+describe('Swedish and Finnish quotations', () => {
+  const swedish = 'Tränaren var nöjd. ”Det här är en mycket bra dag för hela laget och för staden”, säger Anders Svensson.';
+
+  it('open with the closing mark, on a Swedish or Finnish page', () => {
+    expect(quotations(swedish, 'sv')).toEqual([{ text: 'Det här är en mycket bra dag för hela laget och för staden', attributed: true }]);
+  });
+
+  it('do not elsewhere: in right-to-left text the mark is an opening one stored the other way round', () => {
+    expect(quoteSpans(swedish, 'en')).toEqual([]);
+    expect(quoteSpans(swedish)).toEqual([]);
   });
 });
