@@ -160,7 +160,8 @@
 //    sentence (`Canadian Tire`); a word of owning, buying or making before the name or of buying
 //    after it (words/owner-cues.txt: `owned by OVO`, `appartient à Unilever`, `Canva bought
 //    Affinity`, `which also owns Milwaukee`), for an acronym or a common word too, and no place nor
-//    product then (`à` is no article); a group's noun ending a name that a name opens, or that
+//    product then (`à` is no article), nor a person for two words no list knows (`owned by Dentsply
+//    Sirona`); a group's noun ending a name that a name opens, or that
 //    something is part of (`Techtronic Industries`, `Part of Direct Line Group`: no person, no
 //    regulator; not `Environmental Working Group`); a brand's new or former name in brackets after it
 //    (`Greenpeace Energy (heute Green Planet Energy)`), an enumeration of names (an aside in

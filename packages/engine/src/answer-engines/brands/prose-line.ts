@@ -263,7 +263,9 @@ class LineReading {
     if (offeredAsKind(this.tokens, segment.first) || namesGroup(words)) return false;
     if (knownName && words.length > 1 && !isTitle(fold(name.before))) return false;
     // Two words no list of names knows may be a brand a reader knows: `Uber Eats`, `Mercado Livre`.
-    const stranger = !listed && !determinerBefore(this.tokens, segment.first, language) && unknownPerson(words, language) && !knownName;
+    // Not after a word of owning or making (`owned by Dentsply Sirona`): a person who owns a business is named so by a given name.
+    const stranger =
+      !listed && !determinerBefore(this.tokens, segment.first, language) && unknownPerson(words, language) && !knownName && !ownershipCue(this.tokens, segment);
     return (
       stranger ||
       looksLikePerson(words, name.before, language) ||
