@@ -162,7 +162,7 @@
 //    Affinity`, `which also owns Milwaukee`), for an acronym or a common word too, and no place nor
 //    product then (`à` is no article), nor a person for two words no list knows (`owned by Dentsply
 //    Sirona`); a group's noun ending a name that a name opens, or that
-//    something is part of (`Techtronic Industries`, `Part of Direct Line Group`: no person, no
+//    something is part of (`Techtronic Industries`, `Rocket Companies`, `Newell Brands`, `Part of Direct Line Group`: no person, no
 //    regulator; not `Environmental Working Group`); a brand's new or former name in brackets after it
 //    (`Greenpeace Energy (heute Green Planet Energy)`), an enumeration of names (an aside in
 //    brackets leaves it going on; also `le Crédit Agricole ou la Société Générale`, `the Mercure

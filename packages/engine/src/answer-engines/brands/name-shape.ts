@@ -81,8 +81,21 @@ export function trimWord(word: string): string {
   return word.replace(/['’]s$/u, '').replace(/-\p{Ll}+$/u, '');
 }
 
-/** The last word of a group of companies' name: `UnitedHealth Group`, `Techtronic Industries`. */
-const GROUP_ENDS = new Set(['group', 'groupe', 'gruppe', 'grupo', 'gruppo', 'holding', 'holdings', 'industries']);
+/** The last word of a group of companies' name: `UnitedHealth Group`, `Techtronic Industries`, `Newell Brands`, `Sycamore Partners`. */
+const GROUP_ENDS = new Set([
+  'group',
+  'groupe',
+  'gruppe',
+  'grupo',
+  'gruppo',
+  'holding',
+  'holdings',
+  'industries',
+  'companies',
+  'brands',
+  'partners',
+  'enterprises',
+]);
 
 /** Whether a name of two words or more ends on a group's noun (`Techtronic Industries`): no person's, nor a regulator's. */
 export function namesGroup(words: readonly string[]): boolean {
