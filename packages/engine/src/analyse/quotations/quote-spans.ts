@@ -84,10 +84,11 @@ function closes(mark: string, text: string, at: number): boolean {
   // Closing marks with their own glyph (” » › 」) always close.
   if (mark !== '"' && mark !== "'" && mark !== '’' && mark !== '‘' && mark !== '“') return true;
   const next = text[at + 1];
+  const afterText = at > 0 && !/\s/u.test(text[at - 1]!);
   // Korean glues its quoting particle to the closing mark ("…"라고 말했다, "…"며, '검찰'을): a mark
   // after a letter and before a Hangul syllable closes.
-  if (next !== undefined && HANGUL.test(next) && at > 0 && !/\s/u.test(text[at - 1]!)) return true;
+  if (next !== undefined && HANGUL.test(next) && afterText) return true;
   if (next !== undefined && LETTER_OR_DIGIT.test(next)) return false;
   // A straight mark after a space opens rather than closes ("say "yes"").
-  return !(mark === '"' || mark === "'") || (at > 0 && !/\s/u.test(text[at - 1]!));
+  return !(mark === '"' || mark === "'") || afterText;
 }
