@@ -122,13 +122,15 @@ describe('untracked brands: names as they are written', () => {
     expect(read('Ein Tipp vom Orthopäden: erst messen, dann bei Zorblax kaufen.', 'de')).toEqual(['Zorblax']);
   });
 
-  it("a table's row of a model is its maker's where the answer names the maker on its own, not a founder's or another name's", () => {
+  it("a table's row of a model is its maker's where the answer names the maker on its own, a person's name too, not another name's", () => {
     const tracked = [{ key: 'own', name: 'Sonara', aliases: [], domains: [] }];
     const table = (rows: string, prose: string) =>
       analyseBrands(`| Modell | Akku |\n| --- | --- |\n| Sonara Flip 6 | 12 Std. |\n${rows}\n\n${prose}`, tracked).otherBrands;
     expect(table('| Zorblax Emberton III | 30 Std. |', 'Zorblax punktet mit der längsten Laufzeit.')).toEqual(['Zorblax']);
     // Named nowhere on its own, the model is listed as written.
     expect(table('| Zorblax Emberton III | 30 Std. |', 'Er punktet mit der längsten Laufzeit.')).toEqual(['Zorblax Emberton III']);
+    // A maker named after a person is the maker all the same.
+    expect(table('| Dorian Quillfeld Velocity | 30 Std. |', 'Dorian Quillfeld toastet am schnellsten.')).toEqual(['Dorian Quillfeld']);
     // `Ölmühle Quillbrand` is another name than the row's `Ölmühle Zorbeck`.
     expect(table('| Ölmühle Zorbeck | 30 Std. |\n| Ölmühle Quillbrand | 20 Std. |', 'Beide sind gut.')).toEqual(['Ölmühle Zorbeck', 'Ölmühle Quillbrand']);
   });

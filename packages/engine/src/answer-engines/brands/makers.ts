@@ -1,7 +1,7 @@
 // A maker and its products among the other brands (analyse-brands.ts, rule 4): a product named
 // with its maker is listed as written only where the answer names the maker nowhere on its own.
 import { compactKey, fold } from './fold.js';
-import { isCommonWordOrEnglish, isGivenName, type Language } from './lexicon.js';
+import { isCommonWordOrEnglish, type Language } from './lexicon.js';
 import type { BrandCandidate } from './name-shape.js';
 import { BUSINESS_NOUNS, COMPANY_FORMS } from './words.js';
 
@@ -35,7 +35,9 @@ const MODEL_CODE = /\d|^[IVX]{2,4}$/u;
  * the maker, where the row stands. Only a table's: its rows name models, where a list's lead or a
  * sentence names a business by its full name (`Octopus Energy` beside `Octopus`). The maker's words
  * are written alike, capitalised, and stand apart from the product's other words; a single common
- * word (`Look`, `Pets`) is a maker only before a model's code.
+ * word (`Look`, `Pets`) is a maker only before a model's code. A maker named after a person is one
+ * too (`Russell Hobbs Velocity`, then `Russell Hobbs toastet…`); a founder's name inside a tracked
+ * brand's row (`Mick Fanning Softboards Beastie`) is that brand's, which the row is.
  */
 export function makersNamedApart(
   candidates: readonly BrandCandidate[],
@@ -54,8 +56,6 @@ export function makersNamedApart(
       if (!/^\p{Lu}/u.test(maker) || !/^[\p{Lu}\d]/u.test(words[k]!) || maker.replace(/[^\p{L}]/gu, '').length < 3) continue;
       const coded = words.slice(k).some((w) => MODEL_CODE.test(w));
       if (k === 1 && !coded && !/\p{Lu}/u.test(maker.slice(1)) && isCommonWordOrEnglish(maker, language)) continue;
-      // A person's full name before a brand's is its founder (`Mick Fanning Softboards`, `Mick Fanning co-founded the brand`).
-      if (k >= 2 && isGivenName(words[0]!, language)) continue;
       index ??= wordStarts(text);
       let stands = apart.get(maker);
       if (stands === undefined) apart.set(maker, (stands = standsApart(text, index, maker)));
