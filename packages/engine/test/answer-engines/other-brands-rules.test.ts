@@ -133,6 +133,8 @@ describe('untracked brands: brands a reader knows', () => {
     expect(read('Funciona con CaixaBank, Santander o BBVA, y es instantáneo.', 'es')).toEqual(['CaixaBank', 'Santander', 'BBVA']);
     // Past an article on each side of the joiner.
     expect(read('No dia a dia, o Continente e o Pingo Doce têm boa variedade.', 'pt')).toEqual(['Continente', 'Pingo Doce']);
+    // Beside a known brand whose name opens on its own article.
+    expect(read('Se encuentran en Carrefour y El Corte Inglés.', 'es')).toEqual(['Carrefour', 'El Corte Inglés']);
     // Alone, or among places, the city is the city.
     expect(read('We flew from Santander to Madrid.', 'en')).toEqual([]);
     expect(read('Hotels in Lyon, Santander and Nice are cheap in May.', 'en')).toEqual([]);

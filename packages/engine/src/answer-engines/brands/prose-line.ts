@@ -174,10 +174,14 @@ class LineReading {
     for (const step of [-1, 1] as const) {
       const at = enumerationNeighbour(tokens, step === 1 ? segment.last : segment.first, step);
       if (at < 0) continue;
-      // The neighbour's name may run to three words away from the segment: `o Pingo Doce`, `El Corte Inglés, Dia`.
-      for (let n = 1; n <= 3; n++) {
-        const words = step === 1 ? tokens.slice(at, at + n) : tokens.slice(at - n + 1, at + 1);
-        if (words.length === n && isBrand(words)) return true;
+      // The neighbour's name may run to three words away from the segment: `o Pingo Doce`, `El Corte Inglés, Dia`,
+      // and after it may open on its own capitalised article, which the walk passed: `Carrefour y El Corte Inglés`.
+      const firsts = step === 1 && tokens[at - 1]?.kind === 'word' && isCapitalised(tokens[at - 1]!.text) ? [at, at - 1] : [at];
+      for (const first of firsts) {
+        for (let n = 1; n <= 3; n++) {
+          const words = step === 1 ? tokens.slice(first, first + n) : tokens.slice(at - n + 1, at + 1);
+          if (words.length === n && isBrand(words)) return true;
+        }
       }
     }
     return false;
