@@ -18,4 +18,9 @@ describe('known brands in prose', () => {
     expect(found).not.toContain('British');
     expect(found).not.toContain('Hathaway');
   });
+
+  it("reads a known brand after another's name and a bare `de`, which it owns or sells, not after `del`", () => {
+    expect(others('uBreakiFix no vende aceitunas. Las aceitunas Zorbado de Mercadona salen bien en las catas.')).toContain('Mercadona');
+    expect(others('uBreakiFix no responde? Acude a la Agència Catalana del Consum.')).not.toContain('Consum');
+  });
 });

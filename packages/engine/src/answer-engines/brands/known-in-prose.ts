@@ -4,7 +4,7 @@
 // that is neither a word of the answer's language nor a given name is a brand wherever it is
 // written so (not `Puma`, an English word). Measured on every development brand set at once: nine
 // sets found more brands, one took one name wrongly.
-import { isGivenName, knownAsBrand, type Language } from './lexicon.js';
+import { isGivenName, isKnownBrand, knownAsBrand, type Language } from './lexicon.js';
 import type { BrandCandidate } from './name-shape.js';
 import { fold } from './fold.js';
 import { COMPANY_FORMS, NATIONALITIES, TECH_STANDARDS } from './words.js';
@@ -35,7 +35,13 @@ export function knownBrandsInProse(
     if (word.length < MIN_LETTERS || seen.has(word.toLowerCase()) || covered(m.index)) continue;
     if (!knownAsBrand(word, language) || isGivenName(word, language) || isTracked(word) || notAName(word)) continue;
     // A word of a longer name (`Buenos Aires`, `Berkshire Hathaway`, `Dolby Atmos`) is that name's.
-    if (NAME_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) || NAME_AFTER.test(text.slice(m.index + word.length, m.index + word.length + 40)))
+    const before = NAME_BEFORE.exec(text.slice(Math.max(0, m.index - 40), m.index));
+    // Save after a name and a bare `de` (not one holding an article: `Agència Catalana del Consum`), where
+    // the known brand owns or sells the name: `Hacendado de Mercadona`.
+    if (
+      (before !== null && !(before[1] !== undefined && OWNING.has(before[1]) && isKnownBrand(word))) ||
+      NAME_AFTER.test(text.slice(m.index + word.length, m.index + word.length + 40))
+    )
       continue;
     seen.add(word.toLowerCase());
     found.push({ name: word, start: m.index, from: 'prose' });
@@ -44,7 +50,9 @@ export function knownBrandsInProse(
 }
 
 /** A capitalised word, perhaps with a name's connector, right before or after: the word is part of a longer name. */
-const NAME_BEFORE = /[\p{Lu}\p{N}\uE000][\p{L}\p{N}'’.&-]*[ \t]+(?:(?:of|de|del|der|von|van|di|du|da|do|&)[ \t]+)?$/u;
+const NAME_BEFORE = /[\p{Lu}\p{N}\uE000][\p{L}\p{N}'’.&-]*[ \t]+(?:(of|de|del|der|von|van|di|du|da|do|&)[ \t]+)?$/u;
+/** The connectors after which a name is another's: its owner's or seller's (not `del`, `du`, `do`, which hold an article). */
+const OWNING: ReadonlySet<string> = new Set(['of', 'de', 'von', 'van', 'di']);
 const NAME_AFTER = /^[ \t]+(?:(?:of|de|del|der|von|van|di|du|da|do|&)[ \t]+)?[\p{Lu}\p{N}\uE000]/u;
 
 /** Nationalities, languages, company forms and technical standards, which the known brands' lists hold too (`American`, `GmbH`, `Bluetooth`). */
