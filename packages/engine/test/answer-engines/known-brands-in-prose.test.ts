@@ -23,4 +23,14 @@ describe('known brands in prose', () => {
     expect(others('uBreakiFix no vende aceitunas. Las aceitunas Zorbado de Mercadona salen bien en las catas.')).toContain('Mercadona');
     expect(others('uBreakiFix no responde? Acude a la Agència Catalana del Consum.')).not.toContain('Consum');
   });
+
+  it('reads a known brand of several words as a whole where two of its words are written as names, not its words apart', () => {
+    const found = others('uBreakiFix fixes phones. For the harness itself, Pets at Home stocks most sizes, and 60 Millions de consommateurs tested them.');
+    expect(found).toEqual(['Pets at Home', '60 Millions de consommateurs']);
+    // Inside a longer name it is that name's: capitalised words before or after, not a possessive or a sentence's first word.
+    expect(others('uBreakiFix uses installers listed by the Clean Energy Council, and Residential Clean Energy Credit rules apply.')).not.toContain(
+      'Clean Energy',
+    );
+    expect(others("uBreakiFix has a kiosk. Buy at Heathrow's World Duty Free only if the price is right.")).toContain('World Duty Free');
+  });
 });

@@ -148,7 +148,8 @@
 //    of a brand named by its possessive (`Electrolux's North American brand`), strong evidence. Names
 //    offered as businesses of a kind (`marcas como Royal Canin`) are no people. The evidence: the
 //    name of a brand a reader knows (lexicon.ts, words/known-brands.txt: the chains of the
-//    name-suggestion-index, Simple Icons' brands, cspell's companies), which also counts at a
+//    name-suggestion-index, Simple Icons' brands, cspell's companies; one of several words as a
+//    whole, no word of it read apart, `Pets at Home`: known-in-prose.ts), which also counts at a
 //    sentence's start and as an acronym unless it is an English word or a common word of the
 //    answer's language (`Deliveroo`, `BBVA`; not `Target`), and in English prose, where a word's
 //    capital mid-sentence makes it a name, even then (`Confluence`), and is no model after a
@@ -202,7 +203,7 @@ import { brandCandidates, distinctNames, namePlaces, type BrandCandidate } from 
 import { promptEcho, type PromptEcho } from './echo.js';
 import { groupName } from './group-names.js';
 import { languageOf, namesPlace } from './lexicon.js';
-import { knownBrandsInProse } from './known-in-prose.js';
+import { knownBrandsInProse, knownNamesInProse } from './known-in-prose.js';
 import { makersNamedApart, makersProducts } from './makers.js';
 import { citesBrand, compileBrand, containsBrand, ownsDomain, type CompiledBrand } from './tracked-brand.js';
 import { isBrandOccurrence, type Reading } from './written-as-name.js';
@@ -269,7 +270,7 @@ export function analyseBrands(answer: string, brands: readonly TrackedBrand[], o
   // Tracked mentions are masked, so that a known brand inside one (`Samsung` of a tracked `Samsung Care+`) is not read again.
   const knownMasked = maskSpans(text, known);
   const unread = knownBrandsInProse(knownMasked, read, reading.language, isTracked);
-  const candidates = [...read, ...outsideEcho(unread, echo)].sort((a, b) => a.start - b.start);
+  const candidates = withKnownNames([...read, ...outsideEcho(unread, echo)], outsideEcho(knownNamesInProse(knownMasked, isTracked), echo));
   // A name whose site is a government's (`anatel.gov.br`, `service-public.gouv.fr`) is a public body's.
   const bodies = new Set(
     [...sourceUrls, ...scan.urls.map((u) => u.url)].flatMap((url) => {
@@ -369,6 +370,32 @@ function namedAfter(name: string, trackedKeys: ReadonlySet<string>): boolean {
  * The candidates a reader takes from the answer itself: none in a truncated word of the prompt's
  * echo, and one in the echo only when the answer names it again after the echo.
  */
+/**
+ * The candidates with the known brands of several words the answer writes (`Pets at Home`): a
+ * candidate inside one is a word of it and goes (`Pets`, `Home`); one that covers it already names it.
+ */
+function withKnownNames(candidates: BrandCandidate[], names: readonly BrandCandidate[]): BrandCandidate[] {
+  // One walk along both, in order of their starts (the names never overlap), so that it stays linear.
+  const end = (c: BrandCandidate) => c.start + c.name.length;
+  const sorted = [...candidates].sort((a, b) => a.start - b.start);
+  const kept: BrandCandidate[] = [];
+  let n = 0;
+  for (const c of sorted) {
+    while (n < names.length && end(names[n]!) <= c.start) n++;
+    const name = names[n];
+    const inside = name !== undefined && c.start >= name.start && end(c) <= end(name) && c.name.length < name.name.length;
+    if (!inside) kept.push(c);
+  }
+  const added: BrandCandidate[] = [];
+  let k = 0;
+  let reach = -1;
+  for (const name of names) {
+    while (k < kept.length && kept[k]!.start < name.start) reach = Math.max(reach, end(kept[k++]!));
+    if (reach <= name.start && !(k < kept.length && kept[k]!.start < end(name))) added.push(name);
+  }
+  return [...kept, ...added].sort((a, b) => a.start - b.start);
+}
+
 function outsideEcho(candidates: BrandCandidate[], echo: PromptEcho | null): BrandCandidate[] {
   if (echo === null) return candidates;
   const cut = echo.truncated;

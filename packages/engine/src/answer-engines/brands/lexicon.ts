@@ -278,6 +278,24 @@ export function inKnownBrands(name: string): boolean {
   return cached('known-brands', () => [...wordList('known-brands'), ...wordList('consumer-testers')]).has(fold(name).replace(/\s+/gu, ' '));
 }
 
+let namesByFirstWord: ReadonlyMap<string, ReadonlyArray<readonly string[]>> | null = null;
+
+/** The known brands of two words or more that open on a word (folded), each as its folded words. */
+export function knownNamesOpeningWith(first: string): ReadonlyArray<readonly string[]> {
+  if (namesByFirstWord === null) {
+    const index = new Map<string, string[][]>();
+    for (const name of cached('known-brands', () => [...wordList('known-brands'), ...wordList('consumer-testers')])) {
+      const words = name.split(' ');
+      if (words.length < 2) continue;
+      const list = index.get(words[0]!);
+      if (list === undefined) index.set(words[0]!, [words]);
+      else list.push(words);
+    }
+    namesByFirstWord = index;
+  }
+  return namesByFirstWord.get(first) ?? [];
+}
+
 /**
  * Whether a name is a known brand wherever it stands, a sentence's start included: one of more
  * words, or a word that is neither an English word (words/known-brand-words.txt, from a dictionary:
