@@ -33,4 +33,13 @@ describe('known brands in prose', () => {
     );
     expect(others("uBreakiFix has a kiosk. Buy at Heathrow's World Duty Free only if the price is right.")).toContain('World Duty Free');
   });
+
+  it("reads the name of a site the answer cites, written in capitals where its domain runs the words together, save an .org's or English words", () => {
+    const read = (answer: string, sources: string[]) => analyseBrands(answer, tracked, { sourceUrls: sources }).otherBrands;
+    expect(read('uBreakiFix tem boas notas. Consulte as avaliações no Zorbe Aqui[1].', ['https://www.zorbeaqui.com.br/empresa/x'])).toEqual(['Zorbe Aqui']);
+    // Named nowhere among the sources, the words are not read as the site.
+    expect(read('uBreakiFix tem boas notas. Consulte as avaliações no Zorbe Aqui[1].', ['https://www.example.com.br/'])).toEqual([]);
+    expect(read('uBreakiFix is fine. Check the Planning Portal first[1].', ['https://www.planningportal.co.uk/'])).toEqual([]);
+    expect(read('uBreakiFix prints on paper with the Zorbe Cert seal[1].', ['https://zorbecert.org/'])).toEqual([]);
+  });
 });

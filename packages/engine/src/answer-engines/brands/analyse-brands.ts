@@ -149,7 +149,8 @@
 //    offered as businesses of a kind (`marcas como Royal Canin`) are no people. The evidence: the
 //    name of a brand a reader knows (lexicon.ts, words/known-brands.txt: the chains of the
 //    name-suggestion-index, Simple Icons' brands, cspell's companies; one of several words as a
-//    whole, no word of it read apart, `Pets at Home`: known-in-prose.ts), which also counts at a
+//    whole, no word of it read apart, `Pets at Home`, as is the name of a site the answer cites,
+//    `Reclame Aqui` for reclameaqui.com.br: known-in-prose.ts), which also counts at a
 //    sentence's start and as an acronym unless it is an English word or a common word of the
 //    answer's language (`Deliveroo`, `BBVA`; not `Target`), and in English prose, where a word's
 //    capital mid-sentence makes it a name, even then (`Confluence`), and is no model after a
@@ -270,7 +271,16 @@ export function analyseBrands(answer: string, brands: readonly TrackedBrand[], o
   // Tracked mentions are masked, so that a known brand inside one (`Samsung` of a tracked `Samsung Care+`) is not read again.
   const knownMasked = maskSpans(text, known);
   const unread = knownBrandsInProse(knownMasked, read, reading.language, isTracked);
-  const candidates = withKnownNames([...read, ...outsideEcho(unread, echo)], outsideEcho(knownNamesInProse(knownMasked, isTracked), echo));
+  // The sites the answer cites or names, by their labels (`reclameaqui` of reclameaqui.com.br): a name that spells one is the site's.
+  const siteLabels = new Set(
+    [...named, ...fromUrls, ...sourceUrls.flatMap((url) => registrableDomain(new URL(url).hostname) ?? [])]
+      .filter((d) => !d.domain.endsWith('.org'))
+      .map((d) => d.label),
+  );
+  const candidates = withKnownNames(
+    [...read, ...outsideEcho(unread, echo)],
+    outsideEcho(knownNamesInProse(knownMasked, siteLabels, reading.language, isTracked), echo),
+  );
   // A name whose site is a government's (`anatel.gov.br`, `service-public.gouv.fr`) is a public body's.
   const bodies = new Set(
     [...sourceUrls, ...scan.urls.map((u) => u.url)].flatMap((url) => {

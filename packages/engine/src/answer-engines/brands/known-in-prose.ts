@@ -6,7 +6,10 @@
 // sets found more brands, one took one name wrongly. A known brand of several words is read as a
 // whole where the answer writes it as a name (`Pets at Home`, not `Pets` and `Home`): fourteen more
 // brands found over every development set, two taken wrongly (`Farmácia Popular`, a public programme).
-import { isGivenName, isKnownBrand, knownAsBrand, knownNamesOpeningWith, type Language } from './lexicon.js';
+// So is the name of a site the answer cites, where its domain runs the name's words together
+// (`Reclame Aqui`, reclameaqui.com.br): fifteen more, two taken wrongly (`NICEIC`, `Usedom`).
+import { isCommonWord, isCommonWordOrEnglish, isGivenName, isKnownBrand, knownAsBrand, knownNamesOpeningWith, type Language } from './lexicon.js';
+import { isGermanNoun } from './german.js';
 import { notBrand } from './not-brands.js';
 import { opensSentence } from './written-as-name.js';
 import type { BrandCandidate } from './name-shape.js';
@@ -66,16 +69,30 @@ const notAName = (word: string) => NOT_NAMES.has(fold(word));
 /** A word of a name as the known brands' list writes it: letters and digits with inner marks, or a lone `&` (`Lynk & Co`). */
 const NAME_WORD = /[\p{L}\p{N}][\p{L}\p{N}'’.&+-]*|&/gu;
 
+/** The most words a cited site's name runs to (`Melhores Destinos`, `Reclame Aqui`). */
+const SITE_NAME_WORDS = 4;
+
 /**
- * The known brands of two words or more that `text` writes as names, each at its first place: the
- * words in a row, one space apart, the first capitalised or a number, and two of them so at least
- * (`Pets at Home`, `Pick n Pay`, `60 Millions de consommateurs`; not `best buy` nor `Best buy`). A
- * reader knows such a name as a whole, so the words inside it are not read apart (`Pets`, `Home`).
- * Places, public bodies and the tracked brands' names are left out.
+ * The names a reader knows as a whole, each at its first place: the known brands of two words or
+ * more that `text` writes as names (the words in a row, one space apart, the first capitalised or a
+ * number, and two of them so at least: `Pets at Home`, `Pick n Pay`, `60 Millions de consommateurs`;
+ * not `best buy` nor `Best buy`), and the name of a site the answer cites or names, written in
+ * capitals where the site's domain runs its words together (`Reclame Aqui` for reclameaqui.com.br,
+ * `Finanztip` for finanztip.de; `siteLabels`: the domains' labels before their suffix). The words
+ * inside such a name are not read apart (`Pets`, `Home`). Places, public bodies and the tracked
+ * brands' names are left out.
  */
-export function knownNamesInProse(text: string, isTracked: (name: string) => boolean): BrandCandidate[] {
+export function knownNamesInProse(
+  text: string,
+  siteLabels: ReadonlySet<string>,
+  language: Language | null,
+  isTracked: (name: string) => boolean,
+): BrandCandidate[] {
   const words = [...text.matchAll(NAME_WORD)];
   const folded = words.map((w) => fold(w[0]));
+  /** Whether a word is one the language capitalises as its own: any English word, a German noun. */
+  const ownWord = (word: string) =>
+    (language === 'en' && isCommonWordOrEnglish(word, 'en')) || (language === 'de' && (isCommonWord(word, 'de') || isGermanNoun(word)));
   const capitalised = (k: number) => /^[\p{Lu}\p{N}]/u.test(words[k]![0]);
   /** Whether words `k - 1` and `k` stand one space apart, as in one name. */
   const joined = (k: number) => /^[ \t]$/u.test(text.slice(words[k - 1]!.index + words[k - 1]![0].length, words[k]!.index));
@@ -89,11 +106,27 @@ export function knownNamesInProse(text: string, isTracked: (name: string) => boo
     }
     return names >= 2 ? name.length : 0;
   };
+  /**
+   * How many words from word `i` on, all capitalised, spell a cited site's label; 0 when none do,
+   * or when English or German capitalises them as its own words there (`Planning Portal`,
+   * `Verbraucherzentrale`), which a public body's or a place's site is named by as often.
+   */
+  const site = (i: number) => {
+    let spelled = '';
+    let common = true;
+    for (let n = 1; n <= SITE_NAME_WORDS && i + n <= words.length; n++) {
+      if (!capitalised(i + n - 1) || (n > 1 && !joined(i + n - 1))) return 0;
+      spelled += folded[i + n - 1]!.replace(/[^\p{L}\p{N}]/gu, '');
+      common &&= ownWord(words[i + n - 1]![0]);
+      if (siteLabels.has(spelled)) return common ? 0 : n;
+    }
+    return 0;
+  };
   const seen = new Set<string>();
   const found: BrandCandidate[] = [];
   for (let i = 0; i < words.length; i++) {
     if (!capitalised(i)) continue;
-    let longest = 0;
+    let longest = siteLabels.size > 0 ? site(i) : 0;
     for (const name of knownNamesOpeningWith(folded[i]!)) if (name.length > longest) longest = Math.max(longest, written(i, name));
     if (longest === 0) continue;
     const first = words[i]!;
