@@ -31,3 +31,20 @@ describe('a group of companies named by its noun', () => {
     expect(others('Candid is good. The chain was sold to Sycamore Partners in 2020.')).toContain('Sycamore Partners');
   });
 });
+
+// The group a business is part of is a business too, as its owner is ("now part of Revelyst", "fait
+// partie du groupe", "Teil der Munich Re"). Measured on every development brand set at once: seven
+// more brands found, one taken wrongly (a place no list knows: `parte del Canal Grande`); positions
+// up 0.2 points over all.
+describe('the group a business is part of', () => {
+  it('is a business, whatever its words', () => {
+    expect(others('Candid is good. Bushnell, now part of Quillvest, has long been the standard on tour.')).toContain('Quillvest');
+    expect(others('Candid es buena. Preethi es parte de Zorbiana desde 2024.')).toContain('Zorbiana');
+  });
+
+  it('leaves a place a place, which may stand after such words too', () => {
+    expect(others('Candid is good. Croydon became part of London in 1965.')).not.toContain('London');
+    // Italian's `parte da` departs from a place (places-bodies-lines.test.ts reads `parte da Linate`).
+    expect(others('Candid è valida. Il volo parte da Malpensa alle nove.')).not.toContain('Malpensa');
+  });
+});

@@ -29,8 +29,10 @@ const BETWEEN = new Set(['also', 'often', 'now', 'aussi', 'tambien', 'anche', 't
 const INNER_POSSESSIVE = /\p{L}['’]s \p{Lu}/u;
 
 const OWNER_CUES = wordList('owner-cues');
-/** The longest phrase of words/owner-cues.txt, in words. */
-const OWNER_CUE_WORDS = Math.max(...[...OWNER_CUES].map((cue) => cue.split(' ').length));
+/** Cues of the group a business belongs to (words/parent-cues.txt: `part of Revelyst`), after which a place may stand too. */
+const PARENT_CUES = wordList('parent-cues');
+/** The longest phrase of words/owner-cues.txt and words/parent-cues.txt, in words. */
+const OWNER_CUE_WORDS = Math.max(...[...OWNER_CUES, ...PARENT_CUES].map((cue) => cue.split(' ').length));
 /** Adverbs that may stand inside an owner's cue: `appartient désormais à`, `pertenece ahora a`. */
 const OWNER_ADVERBS = new Set([
   'now',
@@ -74,10 +76,28 @@ const AUXILIARIES = new Set(['has', 'had', 'a', 'avait', 'ha', 'habia', 'aveva',
 /**
  * Whether the text makes the name a company by what it owns, buys or makes, or by what owns it:
  * after an owner's cue (words/owner-cues.txt: `owned by OVO`, `fabricadas pela Alpargatas`,
- * `appartient désormais à Unilever`), or before a verb of buying (`Canva bought Affinity`).
+ * `appartient désormais à Unilever`), before a verb of buying (`Canva bought Affinity`), or after
+ * a cue of the group a business belongs to (words/parent-cues.txt: `now part of Revelyst`).
  */
 export function ownershipCue(tokens: Token[], segment: Segment): boolean {
-  // Asked of a segment by several readings of it (a model? a place? a business?): read once.
+  return readOnce(tokens, segment) !== null;
+}
+
+/**
+ * Whether the name owns, buys or makes a business: ownershipCue save a group's cue, after which a
+ * place may stand too (`parte del Canal Grande`; Italian's `parte da Linate`, departs from it).
+ */
+export function ownerCue(tokens: Token[], segment: Segment): boolean {
+  return readOnce(tokens, segment) === 'owner';
+}
+
+type Ownership = 'owner' | 'group' | null;
+
+/** What was read of each segment (a segment belongs to one line's tokens). */
+const OWNERSHIP = new WeakMap<Segment, Ownership>();
+
+/** Asked of a segment by several readings of it (a model? a place? a business?): read once. */
+function readOnce(tokens: Token[], segment: Segment): Ownership {
   let owned = OWNERSHIP.get(segment);
   if (owned === undefined) {
     owned = readOwnershipCue(tokens, segment);
@@ -86,10 +106,7 @@ export function ownershipCue(tokens: Token[], segment: Segment): boolean {
   return owned;
 }
 
-/** What ownershipCue read of each segment (a segment belongs to one line's tokens). */
-const OWNERSHIP = new WeakMap<Segment, boolean>();
-
-function readOwnershipCue(tokens: Token[], segment: Segment): boolean {
+function readOwnershipCue(tokens: Token[], segment: Segment): Ownership {
   const before: string[] = [];
   for (let j = segment.first - 1; j >= 0 && before.length < OWNER_CUE_WORDS + 1; j--) {
     const t = tokens[j]!;
@@ -104,10 +121,18 @@ function readOwnershipCue(tokens: Token[], segment: Segment): boolean {
   }
   // The cue ends right before the name, or before its article (`appartient à la Fnac`).
   const ends = isArticle(tokens[segment.first - 1]) ? [before.length, before.length - 1] : [before.length];
-  for (const end of ends) for (let n = 1; n <= end; n++) if (OWNER_CUES.has(before.slice(end - n, end).join(' '))) return true;
+  let group = false;
+  for (const end of ends) {
+    for (let n = 1; n <= end; n++) {
+      const cue = before.slice(end - n, end).join(' ');
+      if (OWNER_CUES.has(cue)) return 'owner';
+      group ||= PARENT_CUES.has(cue);
+    }
+  }
   let j = segment.last + 1;
   while (tokens[j]?.kind === 'word' && (BETWEEN.has(fold(tokens[j]!.text)) || AUXILIARIES.has(fold(tokens[j]!.text)))) j++;
-  return tokens[j]?.kind === 'word' && BUYING.has(fold(tokens[j]!.text));
+  if (tokens[j]?.kind === 'word' && BUYING.has(fold(tokens[j]!.text))) return 'owner';
+  return group ? 'group' : null;
 }
 
 /**

@@ -37,7 +37,7 @@ import {
   productOf,
 } from './prose-cues.js';
 import type { ProseContext, ProseNames } from './prose-names.js';
-import { evidenced, offeredAfter, ownershipCue } from './prose-evidence.js';
+import { evidenced, offeredAfter, ownerCue, ownershipCue } from './prose-evidence.js';
 import { calledBusiness, presentedAsBusiness } from './business-evidence.js';
 import { capitalisedSegments, enumerationItems } from './prose-segments.js';
 import { segmentName, type SegmentName } from './segment-name.js';
@@ -130,7 +130,7 @@ class LineReading {
     const knownName = besideBrand || isKnownBrand(candidate.name);
     const known = besideBrand || (knownName && (knownAsBrand(candidate.name, this.context.language) || this.atShop(name)));
     // What owns or buys a business is no place either, whatever its name (`which also owns Milwaukee`).
-    const owner = ownershipCue(this.tokens, segment);
+    const owner = ownerCue(this.tokens, segment);
     if ((besideBrand && !isKnownBrand(candidate.name)) || owner) candidate.notPlace = true;
     // A model named with its maker is listed as written where the maker is named nowhere on its own
     // (`the Samsung Galaxy S25`, `a Yamaha C40`; beside `Samsung` it is the maker's: analyse-brands.ts).
@@ -338,7 +338,7 @@ class LineReading {
       return true;
     }
     // What owns or buys a business is no place, whatever precedes it (`à Paris, mais elle appartient à Unilever`).
-    const place = known || ownershipCue(this.tokens, segment) ? null : this.placeHere(segment, name, listed);
+    const place = known || ownerCue(this.tokens, segment) ? null : this.placeHere(segment, name, listed);
     if (place === null) return false;
     if (place !== 'cued') this.out.notBrands.add(keyOf(name.words));
     this.placeEnd = segment.last;
