@@ -15,6 +15,10 @@ describe('an owner of two words no list knows', () => {
     expect(others(mezcal)).toContain('Pernod Ricard');
   });
 
+  it('is a business where it opens a sentence that says what it owns or bought', () => {
+    expect(others('Candid is popular. Quillgeo owns it, along with two other aligner brands.')).toContain('Quillgeo');
+  });
+
   it('is still read as a person elsewhere', () => {
     expect(others('Candid pairs aligners with an orthodontist, says Kiran Odhiambo, who wore them for a year.')).not.toContain('Kiran Odhiambo');
   });

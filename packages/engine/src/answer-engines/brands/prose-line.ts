@@ -489,8 +489,10 @@ class LineReading {
       // A sentence that opens on a possessive opens on its owner's name (`Target's same-day service`).
       (name.initial &&
         !known &&
-        // `Reber è il marchio preferito…`: a sentence that calls its first name a brand names one.
+        // `Reber è il marchio preferito…`: a sentence that calls its first name a brand names one,
+        // as does one that says what it owns or bought (`Diageo owns it`).
         !calledBusiness(tokens, segment.last) &&
+        !ownerCue(tokens, segment) &&
         !inEnumeration(tokens, items, segment) &&
         !(language === 'en' && name.words.length > 1) &&
         !(possessive && !isAcronym(candidate.name)) &&
