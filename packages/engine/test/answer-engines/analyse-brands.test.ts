@@ -504,4 +504,11 @@ describe('analyseBrands: a group formed on a tracked name', () => {
     // A company's legal form is the brand's own company: a mention.
     expect(analyseBrands('Kilnworks SE makes kilns.', [kilnworks]).brands[0]).toMatchObject({ mentionCount: 1, position: 1 });
   });
+
+  it('reads a group noun written as the first word of its name before the tracked name as the group, not a lower-case one', () => {
+    const a = analyseBrands('Kilnworks vende hornos. Liftwell pertenece a Grupo Kilnworks desde 2020.', [kilnworks]);
+    expect(a.brands[0]).toMatchObject({ mentionCount: 1, position: 1 });
+    expect(a.otherBrands).toContain('Grupo Kilnworks');
+    expect(analyseBrands('Kilnworks vend des fours, comme le groupe Kilnworks en Europe.', [kilnworks]).brands[0]).toMatchObject({ mentionCount: 2 });
+  });
 });
