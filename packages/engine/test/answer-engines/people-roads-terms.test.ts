@@ -14,6 +14,11 @@ describe('untracked brands: people, roads and terms', () => {
     expect(others('Chef Andrew Taylor runs Sonara, and Zentra opened next door.')).not.toContain('Chef Andrew Taylor');
   });
 
+  it('a given name and a surname the frequency list holds as an English word, which the dictionary does not, are a person', () => {
+    expect(others('Sonara sells kilns, and so does Zentra, run by Maria Lopez, from its shop.')).not.toContain('Maria Lopez');
+    expect(others('Sonara is cheap; the brand is named after its founders, Bill Russell and Peter Hobbs.')).toEqual([]);
+  });
+
   it("a surname after its particle is the person's: after a title, or after a given name", () => {
     expect(others('Le général de Gaulle, né à Lille, aimait les gaufres de Sonara et de Zentra.')).toEqual(['Zentra']);
     expect(others('La bodega fue fundada en 1858 por Guillermo Hurtado de Amézaga; hoy Sonara y Zentra la distribuyen.')).toEqual(['Zentra']);

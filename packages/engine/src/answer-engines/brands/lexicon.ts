@@ -297,6 +297,14 @@ export function knownNamesOpeningWith(first: string): ReadonlyArray<readonly str
 }
 
 /**
+ * Whether an English word of the frequency list is a name there, not a word: one the English
+ * dictionary lacks (words/english-names.txt: `Russell`, `Lopez`, `Taylor`; not `Grace`, `Baker`).
+ */
+export function isEnglishName(word: string): boolean {
+  return cached('english-names', () => wordList('english-names')).has(fold(word));
+}
+
+/**
  * Whether a name is a known brand wherever it stands, a sentence's start included: one of more
  * words, or a word that is neither an English word (words/known-brand-words.txt, from a dictionary:
  * `Target`, `Amazon`, not `Nike`) nor a common word of the answer's language.

@@ -3,7 +3,7 @@
 import { ENUMERATION_JOINERS, isTitle, wordList } from './words.js';
 import { fold } from './fold.js';
 import { isGermanNoun } from './german.js';
-import { isCommonWord, isGivenName, type Language } from './lexicon.js';
+import { isCommonWord, isEnglishName, isGivenName, type Language } from './lexicon.js';
 import { isCapitalised, isCommon, isConnector } from './name-shape.js';
 import { DECORATION, type Segment, type Token } from './tokens.js';
 
@@ -207,7 +207,8 @@ export function looksLikePerson(words: string[], before: string, language: Langu
   if (/['’]s$/u.test(words[0]!)) return false;
   if (surnames.length < 1 || surnames.length > 2 || words.length > 4 || words.some((w) => w === '&')) return false;
   // `McDavid`, `MacLeod`, `O'Brien`: a surname's prefix before its second capital.
-  const surname = (w: string) => /^(?:Ma?c|O['’])?\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(w) && !isCommon(w) && !isCommonWord(w, 'en');
+  // Not an English word (`Grace Period`), save a name the frequency list holds as one (`Maria Lopez`, `Bill Russell`).
+  const surname = (w: string) => /^(?:Ma?c|O['’])?\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(w) && !isCommon(w) && (!isCommonWord(w, 'en') || isEnglishName(w));
   return isGivenName(words[0]!, language) && surnames.every(surname);
 }
 /**
