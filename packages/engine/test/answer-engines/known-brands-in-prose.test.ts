@@ -42,4 +42,8 @@ describe('known brands in prose', () => {
     expect(read('uBreakiFix is fine. Check the Planning Portal first[1].', ['https://www.planningportal.co.uk/'])).toEqual([]);
     expect(read('uBreakiFix prints on paper with the Zorbe Cert seal[1].', ['https://zorbecert.org/'])).toEqual([]);
   });
+
+  it('reads a consumer organisation that tests products under its name as a brand, a motoring club among them', () => {
+    expect(others('uBreakiFix repariert Handys. Der ADAC rät, Fahrradhelme nach fünf Jahren zu ersetzen.')).toContain('ADAC');
+  });
 });
