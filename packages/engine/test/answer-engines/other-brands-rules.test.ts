@@ -135,6 +135,9 @@ describe('untracked brands: brands a reader knows', () => {
     expect(read('No dia a dia, o Continente e o Pingo Doce têm boa variedade.', 'pt')).toEqual(['Continente', 'Pingo Doce']);
     // Beside a known brand whose name opens on its own article.
     expect(read('Se encuentran en Carrefour y El Corte Inglés.', 'es')).toEqual(['Carrefour', 'El Corte Inglés']);
+    // Behind the preposition each item repeats across `ou`, not one after a comma (the place an item is from).
+    expect(read("Deezer est souvent proposé avec les box d'Orange ou de SFR.", 'fr')).toEqual(['Deezer', 'Orange', 'SFR']);
+    expect(read('Lavazza, di Padova, è un altro marchio professionale.', 'it')).not.toContain('Padova');
     // Alone, or among places, the city is the city.
     expect(read('We flew from Santander to Madrid.', 'en')).toEqual([]);
     expect(read('Hotels in Lyon, Santander and Nice are cheap in May.', 'en')).toEqual([]);

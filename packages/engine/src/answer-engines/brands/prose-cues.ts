@@ -87,6 +87,8 @@ export const ARTICLES = new Set([
   'um',
   'uma',
 ]);
+/** Prepositions a Romance enumeration repeats before each item: `d'Orange ou de SFR`, `do Assaí ou do Carrefour`. */
+const REPEATED_PREPOSITIONS = new Set(['de', 'd', 'du', 'des', 'do', 'da', 'dos', 'das', 'di', 'del', 'della']);
 /** Articles and possessives before a product's noun in English and German (`the Adizero line`, `das Modell`). */
 export const GERMAN_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer']);
 export const ENGLISH_ARTICLES = new Set(['the', 'a', 'an', 'this', 'your', 'our', 'my', 'his', 'her']);
@@ -247,10 +249,12 @@ export function inEnumeration(tokens: Token[], items: Map<number, number>, segme
  */
 export function enumerationNeighbour(tokens: Token[], from: number, step: 1 | -1): number {
   let separated = false;
+  let joined = false;
+  let preposition = false;
   let articles = 0;
   for (let k = from + step, walked = 0; k >= 0 && k < tokens.length && walked < 6; k += step, walked++) {
     const t = tokens[k]!;
-    if (t.kind === 'known') return separated ? k : -1;
+    if (t.kind === 'known') return separated && (!preposition || joined) ? k : -1;
     if (t.kind === 'punct') {
       const bare = t.text.replace(DECORATION, '');
       if (bare === '') continue;
@@ -259,9 +263,12 @@ export function enumerationNeighbour(tokens: Token[], from: number, step: 1 | -1
       continue;
     }
     const word = fold(t.text);
-    if (!separated && ENUMERATION_JOINERS.has(word)) separated = true;
+    if (!separated && ENUMERATION_JOINERS.has(word)) separated = joined = true;
     else if (ARTICLES.has(word) && articles++ < 2) continue;
-    else return separated && isCapitalised(t.text) ? k : -1;
+    // The preposition each item repeats, across a joining word (`d'Orange ou de SFR`, `do Assaí ou do
+    // Carrefour`); after a comma it gives the place one item is from (`Fiorenzato, di Padova`).
+    else if (REPEATED_PREPOSITIONS.has(word) && articles++ < 2) preposition = true;
+    else return separated && isCapitalised(t.text) && (!preposition || joined) ? k : -1;
   }
   return -1;
 }
