@@ -126,7 +126,7 @@ describe('untracked brands: German compounds', () => {
 });
 
 describe('untracked brands: brands a reader knows', () => {
-  const read = (text: string, language: 'en' | 'fr' | 'es' | 'pt') => [...new Set(brandCandidates(text, [], [], language).map((c) => c.name))];
+  const read = (text: string, language: 'en' | 'fr' | 'es' | 'pt' | 'it') => [...new Set(brandCandidates(text, [], [], language).map((c) => c.name))];
 
   it('a known brand that is also a city or a word is the brand where it is enumerated beside a known brand', () => {
     expect(read('Les foires aux vins de Leclerc, Carrefour et Lidl offrent de vraies affaires.', 'fr')).toEqual(['Leclerc', 'Carrefour', 'Lidl']);
