@@ -42,6 +42,8 @@ const OF = new Set([
   'los',
   'las',
 ]);
+/** The words French and Italian elide before a vowel: `d'Orval`, `l'Isle`, `dell'Arte`. */
+const ELIDED = new Set(['d', 'l', 'dell', 'nell', 'all', 'sull']);
 /** Words that give examples of a kind (`quartieri come Navigli`, `barrios como Malasaña`, `districts like Soho`). */
 const LIKE = new Set(['come', 'comme', 'como', 'like', 'wie', 'tipo']);
 /** How many words may stand between the kind and the name (`parc de la`, `barrios como el`). */
@@ -59,6 +61,8 @@ export function afterPlaceKind(tokens: Token[], first: number, language: Languag
   let adjective = false;
   for (let j = first - 1; j >= 0 && between <= MAX_BETWEEN; j--) {
     const t = tokens[j]!;
+    // An elided article or `de` keeps its apostrophe apart: `l'abbaye d'Orval`.
+    if (t.kind === 'punct' && /^['’]$/u.test(t.text) && tokens[j - 1]?.kind === 'word' && ELIDED.has(fold(tokens[j - 1]!.text))) continue;
     if (t.kind !== 'word') return false;
     const word = fold(t.text);
     const lower = /^\p{Ll}/u.test(t.text);
