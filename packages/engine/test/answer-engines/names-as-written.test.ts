@@ -308,6 +308,14 @@ describe('untracked brands: names as they are written', () => {
 /** How often one tracked brand, `name`, is mentioned in `text`. */
 const mentionsOf = (text: string, name: string) => analyseBrands(text, [{ key: 'b', name, aliases: [], domains: [] }]).brands[0]!.mentionCount;
 
+describe("a tracked brand's words in lower case", () => {
+  it('are the words where the brand is several words of the language, not only where it is written with capitals elsewhere', () => {
+    expect(mentionsOf('Pack a two-burner stove. Whoever ends up as camp chef for the weekend will thank you.', 'Camp Chef')).toBe(0);
+    // A known brand that is no word is meant in lower case too.
+    expect(mentionsOf('Order on doordash or uber eats after nine.', 'Uber Eats')).toBe(1);
+  });
+});
+
 describe("a tracked brand's letters where a family or a place is named", () => {
   it('are the family after its noun or before `family`, in every language read', () => {
     expect(

@@ -7,6 +7,7 @@ import {
   determiners,
   isCommonWord,
   isCommonWordOrEnglish,
+  isEnglishName,
   isFunctionWord,
   isGivenName,
   isPlaceName,
@@ -67,6 +68,9 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
     // (not a brand a reader knows that is no word, written so on purpose: `doordash and uber eats`).
     const wordy = written.split(/\s+/u).every((w) => isCommonWordOrEnglish(w, language)) || !knownAsBrand(written, language);
     if (wordy && capitalisedElsewhere(reading, written)) return false;
+    // Several words of the language in lower case are those words wherever they stand (`whoever ends
+    // up as camp chef`); not a German name, written so (`das cafe muller`: German's nouns are capitalised).
+    if (language !== 'de' && !single && written.split(/\s+/u).every((w) => isCommonWordOrEnglish(w, language) && !isEnglishName(w))) return false;
   }
   // German writes every noun and name capitalised: a one-word brand written with capitals and found
   // in lower case in German prose is an adjective, a verb or an adverb (`flink einkaufen`, `brutto
