@@ -335,6 +335,8 @@ describe("a tracked brand's letters where a family or a place is named", () => {
       ),
     ).toBe(1);
     expect(mentionsOf('Kolvo makes the best canoes in the province. The workshop moved to the town of Kolvo in 1990, by the lake.', 'Kolvo')).toBe(1);
+    // Before an apposition that names a place's kind.
+    expect(mentionsOf('A Zorto Seguro é a líder do mercado. Não tem relação com Zorto Seguro, a cidade baiana onde Cabral chegou.', 'Zorto Seguro')).toBe(1);
     // Past an elided `d'`, and after a palace's noun capitalised with its `of`.
     expect(mentionsOf("Zorval est une bière ambrée. À l'abbaye d'Zorval, on peut aussi la goûter.", 'Zorval')).toBe(1);
     expect(mentionsOf('Go to Zorsailles, the Cuban restaurant. Named after the Palace of Zorsailles, it has mirrored walls.', 'Zorsailles')).toBe(1);

@@ -88,3 +88,12 @@ export function followsPlaceKind(text: string, start: number, language: Language
   const tokens = tokenize(text.slice(Math.max(0, start - 60), start), 0, false);
   return afterPlaceKind(tokens, tokens.length, language);
 }
+
+/** An apposition naming a place's kind after a name: `, a cidade baiana`, `, the town in Kent`, `, une ville de Belgique`. */
+const APPOSED_KIND = /^,[ \t]+(?:the|a|an|la|le|l'|el|o|il|lo|die|der|das|une?|una?|um|uma)[ \t]*(\p{L}+)/iu;
+
+/** Whether the text after `end` sets a place's kind beside the name: what stands before `end` is the place (`Porto Seguro, a cidade baiana`). */
+export function placeKindAfter(text: string, end: number): boolean {
+  const m = APPOSED_KIND.exec(text.slice(end, end + 40));
+  return m !== null && isKindAnywhere(fold(m[1]!));
+}

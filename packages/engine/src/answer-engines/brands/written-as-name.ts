@@ -1,7 +1,7 @@
 // Whether an occurrence of a tracked brand's letters is the brand, read as a careful reader reads
 // it: `remote teams`, `cada día`, `Thomas Müller` and `Porto Alegre` hold a brand's letters and
 // name no brand. The rules are rule 1 of analyse-brands.ts.
-import { followsPlaceKind } from './place-kinds.js';
+import { followsPlaceKind, placeKindAfter } from './place-kinds.js';
 import {
   commonWords,
   determiners,
@@ -119,7 +119,7 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
   const locative = (word: string | undefined) => word !== undefined && LOCATIVES[language].has(foldLower(word));
   if (isPlaceName(written) && (locative(previous) || (/^\p{Ll}/u.test(previous) && locative(before[before.length - 2])))) return false;
   // After the noun of a place's kind, the letters name the place: `la comuna de Alto del Carmen`, `the town of Hope`.
-  if (followsPlaceKind(text, span.start, language)) return false;
+  if (followsPlaceKind(text, span.start, language) || placeKindAfter(text, span.end)) return false;
   return true;
 }
 
