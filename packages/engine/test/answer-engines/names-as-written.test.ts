@@ -308,6 +308,12 @@ describe('untracked brands: names as they are written', () => {
 /** How often one tracked brand, `name`, is mentioned in `text`. */
 const mentionsOf = (text: string, name: string) => analyseBrands(text, [{ key: 'b', name, aliases: [], domains: [] }]).brands[0]!.mentionCount;
 
+describe('a tracked brand written in capitals', () => {
+  it('is not the common word its letters spell in another case', () => {
+    expect(mentionsOf('A NOS tem a melhor oferta de desporto. Nos primeiros meses, a Digi pode ter falhas.', 'NOS')).toBe(1);
+  });
+});
+
 describe("a tracked brand's words in lower case", () => {
   it('are the words where the brand is several words of the language, not only where it is written with capitals elsewhere', () => {
     expect(mentionsOf('Pack a two-burner stove. Whoever ends up as camp chef for the weekend will thank you.', 'Camp Chef')).toBe(0);

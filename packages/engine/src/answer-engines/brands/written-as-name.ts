@@ -91,6 +91,8 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
   )
     return false;
   if (common && !spellings.some((s) => s.toLowerCase() === written.toLowerCase()) && !inNamePlace) return false;
+  // A brand written in capitals (`NOS`) is not the word its letters spell in other case (`Nos primeiros meses`).
+  if (common && single && !inNamePlace && written !== written.toUpperCase() && spellings.every((s) => s.length > 1 && s === s.toUpperCase())) return false;
   if (common && single && opensSentence(text, span.start) && /^,\s+\p{Ll}/u.test(text.slice(span.end))) return false;
   // English: a common word opening a sentence before a lower-case word that is not its verb is the word (`Next year…`, `Chime in…`), not `Target sells`, `Next also offers`.
   if (language === 'en' && common && single && !inNamePlace && opensSentence(text, span.start) && next !== '' && /^\p{Ll}/u.test(next) && !verbLike(next))
