@@ -253,7 +253,8 @@ export function analyseBrands(answer: string, brands: readonly TrackedBrand[], o
     // (`kilnworks.myshopify.com` is a site of its own, its registrable domain `myshopify.com`).
     if (reg !== null && !tracked.some((b) => citesBrand(b, u.url))) fromUrls.push({ ...reg, start: u.start, end: u.end });
   }
-  const fromSources = sourceUrls.flatMap((url) => (tracked.some((b) => citesBrand(b, url)) ? [] : (registrableDomain(new URL(url).hostname)?.domain ?? [])));
+  const sourceSites = sourceUrls.map((url) => ({ url, site: registrableDomain(new URL(url).hostname) }));
+  const fromSources = sourceSites.flatMap(({ url, site }) => (site === null || tracked.some((b) => citesBrand(b, url)) ? [] : [site.domain]));
   const otherDomains = distinct([
     ...[...named, ...fromUrls]
       .filter((d) => !owned(d.domain))
@@ -273,9 +274,7 @@ export function analyseBrands(answer: string, brands: readonly TrackedBrand[], o
   const unread = knownBrandsInProse(knownMasked, read, reading.language, isTracked);
   // The sites the answer cites or names, by their labels (`reclameaqui` of reclameaqui.com.br): a name that spells one is the site's.
   const siteLabels = new Set(
-    [...named, ...fromUrls, ...sourceUrls.flatMap((url) => registrableDomain(new URL(url).hostname) ?? [])]
-      .filter((d) => !d.domain.endsWith('.org'))
-      .map((d) => d.label),
+    [...named, ...fromUrls, ...sourceSites.flatMap(({ site }) => site ?? [])].filter((d) => !d.domain.endsWith('.org')).map((d) => d.label),
   );
   const candidates = withKnownNames(
     [...read, ...outsideEcho(unread, echo)],
@@ -377,10 +376,6 @@ function namedAfter(name: string, trackedKeys: ReadonlySet<string>): boolean {
 }
 
 /**
- * The candidates a reader takes from the answer itself: none in a truncated word of the prompt's
- * echo, and one in the echo only when the answer names it again after the echo.
- */
-/**
  * The candidates with the known brands of several words the answer writes (`Pets at Home`): a
  * candidate inside one is a word of it and goes (`Pets`, `Home`); one that covers it already names it.
  */
@@ -406,6 +401,10 @@ function withKnownNames(candidates: BrandCandidate[], names: readonly BrandCandi
   return [...kept, ...added].sort((a, b) => a.start - b.start);
 }
 
+/**
+ * The candidates a reader takes from the answer itself: none in a truncated word of the prompt's
+ * echo, and one in the echo only when the answer names it again after the echo.
+ */
 function outsideEcho(candidates: BrandCandidate[], echo: PromptEcho | null): BrandCandidate[] {
   if (echo === null) return candidates;
   const cut = echo.truncated;

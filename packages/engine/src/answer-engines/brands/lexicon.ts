@@ -275,7 +275,12 @@ export function isKnownBrand(name: string): boolean {
  * organisations that test products under their name, words/consumer-testers.txt), places among them.
  */
 export function inKnownBrands(name: string): boolean {
-  return cached('known-brands', () => [...wordList('known-brands'), ...wordList('consumer-testers')]).has(fold(name).replace(/\s+/gu, ' '));
+  return knownBrands().has(fold(name).replace(/\s+/gu, ' '));
+}
+
+/** The brands a reader knows and the consumer organisations that test under their name, folded, words single-spaced. */
+function knownBrands(): ReadonlySet<string> {
+  return cached('known-brands', () => [...wordList('known-brands'), ...wordList('consumer-testers')]);
 }
 
 let namesByFirstWord: ReadonlyMap<string, ReadonlyArray<readonly string[]>> | null = null;
@@ -284,7 +289,7 @@ let namesByFirstWord: ReadonlyMap<string, ReadonlyArray<readonly string[]>> | nu
 export function knownNamesOpeningWith(first: string): ReadonlyArray<readonly string[]> {
   if (namesByFirstWord === null) {
     const index = new Map<string, string[][]>();
-    for (const name of cached('known-brands', () => [...wordList('known-brands'), ...wordList('consumer-testers')])) {
+    for (const name of knownBrands()) {
       const words = name.split(' ');
       if (words.length < 2) continue;
       const list = index.get(words[0]!);
