@@ -43,6 +43,16 @@ describe('known brands in prose', () => {
     expect(read('uBreakiFix prints on paper with the Zorbe Cert seal[1].', ['https://zorbecert.org/'])).toEqual([]);
   });
 
+  it('reads a known brand that is an English word but no common one inside a French or Italian sentence, not in English', () => {
+    expect(others("uBreakiFix répare les téléphones. Les maillots des clubs viennent d'Adidas ou de chez Puma, et on revend sur Vinted.")).toEqual(
+      expect.arrayContaining(['Puma', 'Vinted']),
+    );
+    expect(others('uBreakiFix ripara i telefoni, e il Milan veste Puma da anni.')).toContain('Puma');
+    // A common English word stays one (`Prime`), and English capitalises its own words in titles: not read so there.
+    expect(others('uBreakiFix no vende libros, y con la suscripción Prime el envío es gratis.')).not.toContain('Prime');
+    expect(others('uBreakiFix fixes phones, and the Puma was seen in the hills.')).not.toContain('Puma');
+  });
+
   it('reads a consumer organisation that tests products under its name as a brand, a motoring club among them', () => {
     expect(others('uBreakiFix repariert Handys. Der ADAC rät, Fahrradhelme nach fünf Jahren zu ersetzen.')).toContain('ADAC');
   });

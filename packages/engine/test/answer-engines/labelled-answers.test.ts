@@ -150,7 +150,9 @@ const SETS: LabelledSet[] = [
   {
     name: 'labelled-answers-19/held-out',
     dir: fileURLToPath(new URL('./labelled-answers-19/held-out/', import.meta.url)),
-    floors: { mentioned: 0.98, mentionCount: 0.84, position: 0.73, cited: 1, otherPrecision: 0.73, otherRecall: 0.64 },
+    // 0.72: `Bombardier` found in a French snowmobile answer stands, rightly, before two tracked brands
+    // that a person taken wrongly (`Joseph-Armand Bombardier`) had put back in their place.
+    floors: { mentioned: 0.98, mentionCount: 0.84, position: 0.72, cited: 1, otherPrecision: 0.73, otherRecall: 0.64 },
   },
   {
     name: 'labelled-answers-20/held-out',

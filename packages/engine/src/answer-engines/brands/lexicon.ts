@@ -320,6 +320,18 @@ export function knownAsBrand(name: string, language: Language | null): boolean {
   return !isEnglishWord(name) && (language === null || language === 'en' || !isCommonWord(name, language));
 }
 
+/**
+ * Whether a known brand written capitalised inside a sentence is the brand: knownAsBrand, or, in a
+ * language other than English and German, a known brand that is an English word but no common one
+ * (`Puma`, `Nestlé`, `Vinted` in a French or Italian sentence; not `Prime`, `Classic`). English and
+ * German capitalise their own words in other places (titles, nouns).
+ */
+export function knownInCapitals(name: string, language: Language | null): boolean {
+  if (knownAsBrand(name, language)) return true;
+  if (language === null || language === 'en' || language === 'de' || !isKnownBrand(name) || name.trim().includes(' ')) return false;
+  return !isCommonWord(name, language) && !isCommonWord(name, 'en');
+}
+
 /** Whether a known brand is an English word too (words/known-brand-words.txt). */
 function isEnglishWord(name: string): boolean {
   return cached('known-brand-words', () => wordList('known-brand-words')).has(fold(name));
