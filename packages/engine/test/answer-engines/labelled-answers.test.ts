@@ -22,10 +22,11 @@
 // since it was measured kept aside for a8969c3 to ad4f744, labelled-answers-18/held-out/ (40),
 // developed on since it was measured kept aside for ad4f744 and 1c2cbb5,
 // labelled-answers-19/held-out/ (40), developed on since it was measured kept aside for 1c2cbb5 and
-// d74e356, and labelled-answers-20/held-out/ (40), developed on since it was measured kept aside for
-// d74e356 and b0c521f.
+// d74e356, labelled-answers-20/held-out/ (40), developed on since it was measured kept aside for
+// d74e356 and b0c521f, and labelled-answers-21/held-out/ (40), developed on since it was measured
+// kept aside for 29bb743 to d536b396.
 //
-// The set kept aside now is labelled-answers-21/held-out/, when it is there: it is not read here, it
+// The set kept aside now is labelled-answers-22/held-out/, when it is there: it is not read here, it
 // measures the reader on answers nobody developed on, when a change is finished. `BRANDS_HELD_OUT=1`
 // prints its figures, overall, per language and per style (never asserted), and not its
 // disagreements: a disagreement read is one a rule may be written for, and the set would measure
@@ -159,9 +160,14 @@ const SETS: LabelledSet[] = [
     dir: fileURLToPath(new URL('./labelled-answers-20/held-out/', import.meta.url)),
     floors: { mentioned: 1, mentionCount: 0.93, position: 0.7, cited: 1, otherPrecision: 0.7, otherRecall: 0.67 },
   },
+  {
+    name: 'labelled-answers-21/held-out',
+    dir: fileURLToPath(new URL('./labelled-answers-21/held-out/', import.meta.url)),
+    floors: { mentioned: 1, mentionCount: 0.83, position: 0.75, cited: 1, otherPrecision: 0.68, otherRecall: 0.66 },
+  },
 ];
 
-const HELD_OUT = ['labelled-answers-21/held-out'].filter((set) => existsSync(fileURLToPath(new URL(`./${set}/`, import.meta.url))));
+const HELD_OUT = ['labelled-answers-22/held-out'].filter((set) => existsSync(fileURLToPath(new URL(`./${set}/`, import.meta.url))));
 
 const log = (line: string) => console.log(`BRANDS | ${line}`);
 
