@@ -146,7 +146,8 @@ const SETS: LabelledSet[] = [
   {
     name: 'labelled-answers-18/held-out',
     dir: fileURLToPath(new URL('./labelled-answers-18/held-out/', import.meta.url)),
-    floors: { mentioned: 1, mentionCount: 0.87, position: 0.77, cited: 1, otherPrecision: 0.81, otherRecall: 0.69 },
+    // 0.76: `Senf` and `Kren`, German nouns no longer taken for brands, had stood where three missed brands belong.
+    floors: { mentioned: 1, mentionCount: 0.87, position: 0.76, cited: 1, otherPrecision: 0.81, otherRecall: 0.69 },
   },
   {
     name: 'labelled-answers-19/held-out',

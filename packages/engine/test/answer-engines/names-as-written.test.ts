@@ -135,6 +135,14 @@ describe('untracked brands: names as they are written', () => {
     expect(table('| Ölmühle Zorbeck | 30 Std. |\n| Ölmühle Quillbrand | 20 Std. |', 'Beide sind gut.')).toEqual(['Ölmühle Zorbeck', 'Ölmühle Quillbrand']);
   });
 
+  it("a list item's bold lead of a model is its maker's where the answer names the maker on its own", () => {
+    const tracked = [{ key: 'own', name: 'Sonara', aliases: [], domains: [] }];
+    const list = (lead: string, prose: string) =>
+      analyseBrands(`1. **Sonara Flip 6** – Laut und robust.\n2. **${lead}** – Leicht.\n\n${prose}`, tracked).otherBrands;
+    expect(list('Zorblax Emberton III', 'Zorblax punktet mit der längsten Laufzeit.')).toEqual(['Zorblax']);
+    expect(list('Zorblax Emberton III', 'Er punktet mit der längsten Laufzeit.')).toEqual(['Zorblax Emberton III']);
+  });
+
   it("a tracked brand's table row is its own, not its first word's, where a column header writes that word", () => {
     const tracked = [
       { key: 'own', name: 'Chifa Zorbo', aliases: ['Zorbo'], domains: [] },
@@ -164,6 +172,15 @@ describe('untracked brands: names as they are written', () => {
     expect(read("- **Grip matters.** Look for Zorblax's Arctic sole if you walk on ice. Shop at Quillo Outdoor.", 'en')).toEqual(['Zorblax', 'Quillo Outdoor']);
     // `of` joins a name's own words.
     expect(read('Open an account with Bank of Zorbland or Quillo.', 'en')).toContain('Bank of Zorbland');
+  });
+
+  it('in German, a noun of the lexicon after `von`, `bei` or `zu` is the noun, where a name is expected', () => {
+    const tracked = [{ key: 'own', name: 'Zorblax', aliases: [], domains: [] }];
+    const others = (answer: string) => analyseBrands(answer, tracked).otherBrands;
+    expect(others('Bei Zorblax gibt es Würste. Über die Reihenfolge von Senf und Kren wird gern gestritten.')).toEqual([]);
+    expect(others('Zorblax hat ein riesiges Sortiment, von Akkuschraubern bis zu Zubehör im Großpack.')).toEqual([]);
+    // A word no lexicon knows stays a name there.
+    expect(others('Zorblax liefert schnell, der Senf kommt von Quillmann.')).toEqual(['Quillmann']);
   });
 
   it('in German, a noun of the lexicon after `vom`, which holds its article, is the noun, as after `von dem`', () => {

@@ -204,9 +204,8 @@ export function organisationName<W extends { text: string }>(words: readonly W[]
 }
 
 /**
- * Whether a capitalised German word is a noun: the language knows it (`Teams`, `Zinsen`; and,
- * save right after a word that takes a name, the nouns of the lexicon: `Zubehör`, `Mikrofon`,
- * `App`), it ends like one (`Versorgung`, `Prüfung`) or in a noun it knows (`Einzelunterricht`,
+ * Whether a capitalised German word is a noun: the language knows it (`Teams`, `Zinsen`, and the
+ * nouns of the lexicon: `Zubehör`, `Mikrofon`, `App`), it ends like one (`Versorgung`, `Prüfung`) or in a noun it knows (`Einzelunterricht`,
  * `Wärmepumpe`, `Zeiterfassungssystem`), or a determiner stands before it (`jeder Kicker`).
  * `lexicon` false leaves the lexicon out (scripts/german-nouns.ts writes only what the rest misses).
  */
@@ -222,9 +221,10 @@ export function germanNoun(word: string, before: string, afterCue: boolean, list
   // An English word German has borrowed, capitalised as its nouns are (`Wellness`, `Stuntman`),
   // unless a brand a reader knows.
   if (folded.length >= 5 && isCommonWord(word, 'en') && !inKnownBrands(word)) return true;
-  // Right after `von`, `bei`, a name is expected: the lexicon's nouns are names there as often (`von
-  // Gorillas`); not in the dative plural, which a name does not take (`bei Kronen oder Implantaten`, `vom Orthopäden`).
-  if (afterCue && lexicon && /\p{L}{4}e?n$/u.test(folded) && germanNouns().has(folded)) return true;
+  // Right after `von`, `bei`, a name is expected, but a noun of the lexicon is still the noun (`von
+  // Senf und Kren`, `bis zu Zubehör`, `bei Kronen oder Implantaten`). Measured on every development
+  // brand set at once: ten nouns no longer taken for brands, two brands named by a noun lost (`von Gorillas`).
+  if (afterCue && lexicon && germanNouns().has(folded)) return true;
   const nouns = lexicon && !afterCue ? germanNouns() : null;
   if (nouns?.has(folded)) return true;
   if (afterCue && lexicon && linkedCompound(folded) && !isKnownBrand(word)) return true;

@@ -30,10 +30,11 @@ function namesBusiness(words: readonly string[]): boolean {
 const MODEL_CODE = /\d|^[IVX]{2,4}$/u;
 
 /**
- * The table rows of products whose maker the answer names on its own where no reading took it for
- * a name (a sentence's first word: the row `Marshall Emberton III`, then `Marshall punktet mit…`):
- * the maker, where the row stands. Only a table's: its rows name models, where a list's lead or a
- * sentence names a business by its full name (`Octopus Energy` beside `Octopus`). The maker's words
+ * The table rows and list items' bold leads of products whose maker the answer names on its own
+ * where no reading took it for a name (a sentence's first word: the row `Marshall Emberton III`,
+ * then `Marshall punktet mit…`): the maker, where the row or lead stands. Not a sentence's name,
+ * which names a business by its full name as often (`Octopus Energy` beside `Octopus`). Bold leads
+ * too, measured on every development brand set at once: two more makers, none taken wrongly. The maker's words
  * are written alike, capitalised, and stand apart from the product's other words; a single common
  * word (`Look`, `Pets`) is a maker only before a model's code. A maker named after a person is one
  * too (`Russell Hobbs Velocity`, then `Russell Hobbs toastet…`); a founder's name inside a tracked
@@ -50,7 +51,7 @@ export function makersNamedApart(
   return candidates.map((candidate) => {
     const words = candidate.name.split(' ');
     // A tracked brand's row is its own (`Chifa Titi` beside the column header `Chifa`), never its first word's.
-    if (candidate.from !== 'table' || words.length < 2 || namesBusiness(words) || isTracked(candidate.name)) return candidate;
+    if ((candidate.from !== 'table' && candidate.from !== 'bold') || words.length < 2 || namesBusiness(words) || isTracked(candidate.name)) return candidate;
     for (let k = words.length - 1; k >= 1; k--) {
       const maker = words.slice(0, k).join(' ');
       if (!/^\p{Lu}/u.test(maker) || !/^[\p{Lu}\d]/u.test(words[k]!) || maker.replace(/[^\p{L}]/gu, '').length < 3) continue;
