@@ -45,6 +45,16 @@ describe('untracked brands: names as they are written', () => {
     expect(read(answer, 'de')).not.toContain('Die Industrieversion');
   });
 
+  it('a bold label before a colon leaves the name after it, in any language', () => {
+    expect(read('- **Für Vereine: Zorblax** – Wettkampfplatten für den Verein.', 'de')).toEqual(['Zorblax']);
+    expect(read('5. **Pour les amateurs : Quillmont** – Les flocons anglais.', 'fr')).toEqual(['Quillmont']);
+  });
+
+  it('outside English, a lead of a common word and a year says when; a decimal comma ends no lead', () => {
+    expect(read('- Depuis 2023, la livraison coûte 3 € chez Zorblax.', 'fr')).not.toContain('Depuis 2023');
+    expect(read('- Menos de 0,5 g de sal por cada 100 ml en Zorblax.', 'es')).not.toContain('Menos de 0');
+  });
+
   it('a plus between two capitals joins one name (R+V), not two letters', () => {
     const tracked = [{ key: 'own', name: 'Sonara', aliases: [], domains: ['sonara.example'] }];
     expect(analyseBrands('Providers such as Sonara and Q+Z Insurance offer bonds.', tracked).otherBrands).toEqual(['Q+Z Insurance']);

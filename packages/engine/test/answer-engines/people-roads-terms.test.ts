@@ -1,4 +1,4 @@
-// Names a careful reader does not take for brands (issue 42, item 3): people after a plural title or
+// Names a careful reader does not take for brands (issue 42, item 3): people after a plural title, a ruler with its numeral, or
 // named with a surname's particle, a numbered road, a term's abbreviation in brackets after its
 // lower-case words, a numbered standard and a state's tax-free account. Each with made-up answers,
 // the other brand beside it found still.
@@ -17,6 +17,15 @@ describe('untracked brands: people, roads and terms', () => {
   it('a given name and a surname the frequency list holds as an English word, which the dictionary does not, are a person', () => {
     expect(others('Sonara sells kilns, and so does Zentra, run by Maria Lopez, from its shop.')).not.toContain('Maria Lopez');
     expect(others('Sonara is cheap; the brand is named after its founders, Bill Russell and Peter Hobbs.')).toEqual([]);
+  });
+
+  it("a given name and a ruler's numeral are a person, a king or a pope", () => {
+    expect(others('Sonara évoque la comtesse du Barry, favorite de Louis XV, mais la maison est gersoise.')).toEqual([]);
+    expect(others('Sonara was founded in the reign of Henry VIII, and Zentra ships its kilns from Leeds.')).not.toContain('Henry VIII');
+  });
+
+  it('a region named by either of its two official names is a place', () => {
+    expect(others('Sonara es la más barata. Zentra, de Navarra, es conocida por sus platos preparados.')).not.toContain('Navarra');
   });
 
   it("a surname after its particle is the person's: after a title, or after a given name", () => {

@@ -55,7 +55,7 @@ export function brandCandidates(
       found.push({ ...leadOf(line.slice(numbering), lineStart + numbering), from: pattern === LIST_ITEM ? 'lead' : 'heading' });
     }
   }
-  for (const m of text.matchAll(BOLD)) found.push({ name: (m[1] ?? m[2] ?? '').trim(), start: m.index + 2, from: 'bold' });
+  for (const m of text.matchAll(BOLD)) found.push(...boldParts(m[1] ?? m[2] ?? '', m.index + 2));
   for (const link of links) found.push({ name: link.text.replace(/[*_`]/g, '').trim(), start: link.textStart, from: 'link' });
   const labelCells: Span[] = [];
   for (const table of tables) found.push(...tableCandidates(lines, table, known, labelCells).map((c) => ({ ...c, from: 'table' as const })));
@@ -77,6 +77,7 @@ export function brandCandidates(
     germanLabel(c) ||
     ((c.from === 'lead' || c.from === 'bold') && opensSentence(text, c, language)) ||
     MODEL_CODE.test(c.name.split(' ').pop()!) ||
+    sinceYear(c.name, language) ||
     ((c.from === 'lead' || c.from === 'bold') && listed.has(compactKey(c.name)) && madeOfWords(c.name, language));
   // An English word is no word in another language's prose: a brand a reader knows by it is a name there (`Indeed, InfoJobs e LinkedIn`).
   const nameLike = (name: string) =>
@@ -126,6 +127,28 @@ export function brandCandidates(
   const keys = new Set(names.map((c) => compactKey(c.name)));
   const confirmed = [...named.filter(label), ...fromProse(prose.pending).filter(shown)].filter((c) => keys.has(compactKey(c.name)));
   return [...names, ...confirmed].sort((a, b) => a.start - b.start);
+}
+
+/** A common word of the language before a year (`Depuis 2023`, `Seit 2024`, `Desde 2020`): when, not a name; not in English (`Forever 21`). */
+function sinceYear(name: string, language: Language | null): boolean {
+  const m = /^(\p{L}+) (?:19|20)\d\d$/u.exec(name);
+  return m !== null && language !== null && language !== 'en' && isCommonWord(m[1]!, language);
+}
+
+/**
+ * The names a bold text holds: itself, or, where a colon parts it (`**Für Vereine: Donic**`,
+ * `**Pour les amateurs : Maldon**`), each part, a label before a name as often as a name before
+ * what it offers; the rules tell the label from the name.
+ */
+function boldParts(inner: string, start: number): BrandCandidate[] {
+  const colon = /\s?:\s/u.exec(inner);
+  if (colon === null) return [{ name: inner.trim(), start, from: 'bold' }];
+  const before = inner.slice(0, colon.index);
+  const after = inner.slice(colon.index + colon[0].length);
+  const parts: BrandCandidate[] = [{ name: before.trim(), start: start + before.length - before.trimStart().length, from: 'bold' }];
+  if (after.trim() !== '')
+    parts.push({ name: after.trim(), start: start + colon.index + colon[0].length + after.length - after.trimStart().length, from: 'bold' });
+  return parts;
 }
 
 /**

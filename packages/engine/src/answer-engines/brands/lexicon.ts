@@ -209,7 +209,13 @@ export function isPlaceName(name: string): boolean {
     }>;
     for (const zone of zones) for (const city of zone.mainCities) all.add(placeKey(city));
     const countries = JSON.parse(readFileSync(require.resolve('country-region-data/data.json'), 'utf8')) as Array<{ regions: Array<{ name: string }> }>;
-    for (const country of countries) for (const region of country.regions) all.add(placeKey(region.name));
+    // A region of two official names is written with either (`Navarra/Nafarroa`, `Castellón/Castelló`); not a
+    // part of three letters (`Tui/Tuy`, a brand's letters as often).
+    for (const country of countries)
+      for (const region of country.regions) {
+        all.add(placeKey(region.name));
+        if (region.name.includes('/')) for (const part of region.name.split('/')) if (placeKey(part).length >= 4) all.add(placeKey(part));
+      }
     return all;
   });
   return isRegionName(name) || places.has(placeKey(name));

@@ -18,8 +18,8 @@ export interface BrandCandidate {
 
 /** Letters and digits in one word (`Check24`), a capital inside a word (`eBay`, `JobRad`), `&` (`AT&T`), a number after the name (`Microsoft 365`). */
 export const BRAND_SHAPE = /\p{Ll}\p{Lu}|\p{L}\p{N}|\p{N}\p{L}|&| \p{N}+$/u;
-/** Where the name at the head of a list item, heading or table cell ends. */
-const LEAD_END = /\s[-–—]\s|[:(,;|]|\.(?:\s|$)/u;
+/** Where the name at the head of a list item, heading or table cell ends: a dash, a colon, a bracket, a comma (not a decimal one: `Menos de 0,5 g`), a full stop. */
+const LEAD_END = /\s[-–—]\s|[:(;|]|,(?!\d)|\.(?:\s|$)/u;
 
 export function looksLikeName(name: string): boolean {
   if (name.length < 2 || name.length > 80) return false;

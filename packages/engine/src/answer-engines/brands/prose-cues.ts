@@ -198,15 +198,20 @@ export function enumeratedAfter(tokens: Token[], end: number, first: number): bo
   const between = tokens[end + 1];
   return end >= 0 && first === end + 2 && between?.kind === 'word' && ENUMERATION_JOINERS.has(fold(between.text));
 }
+/** A Roman numeral of two letters or more, as a ruler's or a pope's (`II` to `XXXIX`). */
+const ROMAN_NUMERAL = /^(?=[IVX]{2,6}$)X{0,3}(?:IX|IV|V?I{0,3})$/u;
+
 /**
  * A person: a given name and one or two more capitalised words (`Jason Goehner`, `Luis von Ahn`),
- * or a name after a title (`Dr. Lee`, `Mme Durand`). Not a name joined by `&` (`Ben & Jerry's`).
+ * or a ruler's numeral (`Louis XV`), or a name after a title (`Dr. Lee`, `Mme Durand`). Not a name joined by `&` (`Ben & Jerry's`).
  */
 export function looksLikePerson(words: string[], before: string, language: Language | null): boolean {
   if (isTitle(fold(before))) return true;
   const surnames = words.slice(1).filter((w) => !isConnector(w));
   // `Angelo's Pizzeria`: what a person's possessive opens is a business named after them.
   if (/['’]s$/u.test(words[0]!)) return false;
+  // A given name and a ruler's numeral: `Louis XV`, `Felipe VI`, `Henri IV`.
+  if (words.length === 2 && ROMAN_NUMERAL.test(words[1]!) && isGivenName(words[0]!, language)) return true;
   if (surnames.length < 1 || surnames.length > 2 || words.length > 4 || words.some((w) => w === '&')) return false;
   // `McDavid`, `MacLeod`, `O'Brien`: a surname's prefix before its second capital.
   // Not an English word (`Grace Period`), save a name the frequency list holds as one (`Maria Lopez`, `Bill Russell`).
