@@ -153,6 +153,23 @@ describe('untracked brands: names as they are written', () => {
     expect(list('Zorblax Emberton III', 'Er punktet mit der längsten Laufzeit.')).toEqual(['Zorblax Emberton III']);
   });
 
+  it("in an answer that lists models, an untracked lead or row of a maker and a model is its maker's, named nowhere else too", () => {
+    const tracked = [
+      { key: 'own', name: 'Sonara', aliases: [], domains: [] },
+      { key: 'c1', name: 'Kontiq', aliases: [], domains: [] },
+    ];
+    const list = (third: string) =>
+      analyseBrands(`1. **Sonara Flip 6** – Laut und robust.\n2. **Kontiq Wave 300** – Leicht.\n3. **${third}** – Günstig.`, tracked).otherBrands;
+    expect(list('Zorblax Emberton III')).toEqual(['Zorblax']);
+    // A person's name opens a maker's of two words.
+    expect(list('Howard Quillfeld MAX')).toEqual(['Howard Quillfeld']);
+    // Not a label, nor a name with a connector.
+    expect(list('Für Feinschmecker')).not.toContain('Für');
+    // A list of brands, a tracked brand's lead its name alone, names businesses by their full names.
+    const brands = analyseBrands('1. **Sonara** – Laut.\n2. **Kontiq Wave 300** – Leicht.\n3. **Zorblax Emberton** – Günstig.', tracked).otherBrands;
+    expect(brands).toEqual(['Zorblax Emberton']);
+  });
+
   it("a tracked brand's table row is its own, not its first word's, where a column header writes that word", () => {
     const tracked = [
       { key: 'own', name: 'Chifa Zorbo', aliases: ['Zorbo'], domains: [] },

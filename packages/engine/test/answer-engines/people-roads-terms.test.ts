@@ -24,6 +24,11 @@ describe('untracked brands: people, roads and terms', () => {
     expect(others('Sonara was founded in the reign of Henry VIII, and Zentra ships its kilns from Leeds.')).not.toContain('Henry VIII');
   });
 
+  it("a class's grade is no brand, nor is a capital letter that shapes a common noun", () => {
+    expect(others('Sonara sells Level 2 chargers; Zentra does not.')).not.toContain('Level 2');
+    expect(others('Sonara makes a ladder that folds into an A-frame or a short extension.')).toEqual([]);
+  });
+
   it('a region named by either of its two official names is a place', () => {
     expect(others('Sonara es la más barata. Zentra, de Navarra, es conocida por sus platos preparados.')).not.toContain('Navarra');
   });

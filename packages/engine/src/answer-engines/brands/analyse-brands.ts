@@ -53,7 +53,8 @@
 //    `Dropbox Sign` on dropbox.com; not a product opening on another brand the answer names on its
 //    own, `Amazon Lockers` beside `Amazon`, save a business's full name, `Ozone Coffee Roasters`; a
 //    table's row of a model is its maker's, at the row, where the answer writes the maker on its own
-//    and no reading took it, `Marshall Emberton III` before `Marshall punktet…`, never a tracked brand's row: makers.ts; a row of a maker and a model's code is the maker's, `LG MH6535GIS`: candidates.ts), in order of appearance,
+//    and no reading took it, `Marshall Emberton III` before `Marshall punktet…`, never a tracked brand's row: makers.ts; a row of a maker and a model's code is the maker's, `LG MH6535GIS`: candidates.ts;
+//    in an answer that lists models, an untracked lead or row of a maker and a model is the maker's, `Okatsune 103`: model-rows.ts), in order of appearance,
 //    distinct by compact key, first spelling kept, found (candidates.ts) in list items, headings,
 //    bold text and link texts (their leads), Markdown table cells (the first column of the body,
 //    columns of names, brands as column headers), and running prose (prose.ts): runs of one to five
@@ -206,6 +207,7 @@ import { groupName } from './group-names.js';
 import { languageOf, namesPlace } from './lexicon.js';
 import { knownBrandsInProse, knownNamesInProse } from './known-in-prose.js';
 import { makersNamedApart, makersProducts } from './makers.js';
+import { makersOfModelRows } from './model-rows.js';
 import { citesBrand, compileBrand, containsBrand, ownsDomain, type CompiledBrand } from './tracked-brand.js';
 import { isBrandOccurrence, type Reading } from './written-as-name.js';
 import type { AnswerAnalysis, BrandIdentity, BrandResult, BrandsAnalysis, TrackedBrand } from '../types.js';
@@ -268,7 +270,13 @@ export function analyseBrands(answer: string, brands: readonly TrackedBrand[], o
   const local = options.prompt !== undefined && namesPlace(options.prompt, reading.language);
   const isTracked = (name: string) => trackedKeys.has(compactKey(name)) || tracked.some((b) => containsBrand(b, name));
   const echo = promptEcho(text, options.prompt);
-  const read = makersNamedApart(outsideEcho(brandCandidates(text, scan.links, known, reading.language, local), echo), text, reading.language, isTracked);
+  const read = makersOfModelRows(
+    makersNamedApart(outsideEcho(brandCandidates(text, scan.links, known, reading.language, local), echo), text, reading.language, isTracked),
+    text,
+    mentions.flat(),
+    isTracked,
+    reading.language,
+  );
   // Tracked mentions are masked, so that a known brand inside one (`Samsung` of a tracked `Samsung Care+`) is not read again.
   const knownMasked = maskSpans(text, known);
   const unread = knownBrandsInProse(knownMasked, read, reading.language, isTracked);

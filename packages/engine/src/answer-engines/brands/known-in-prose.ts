@@ -15,7 +15,7 @@ import { isCommonWord, isCommonWordOrEnglish, isGivenName, isKnownBrand, knownIn
 import { isGermanNoun } from './german.js';
 import { notBrand } from './not-brands.js';
 import { opensSentence } from './written-as-name.js';
-import type { BrandCandidate } from './name-shape.js';
+import { letterShaped, type BrandCandidate } from './name-shape.js';
 import { fold } from './fold.js';
 import { COMPANY_FORMS, NATIONALITIES, TECH_STANDARDS } from './words.js';
 
@@ -43,7 +43,7 @@ export function knownBrandsInProse(
   for (const m of text.matchAll(WORD)) {
     const word = m[0];
     if (word.length < MIN_LETTERS || seen.has(word.toLowerCase()) || covered(m.index)) continue;
-    if (!knownInCapitals(word, language) || isGivenName(word, language) || isTracked(word) || notAName(word)) continue;
+    if (!knownInCapitals(word, language) || isGivenName(word, language) || isTracked(word) || notAName(word) || letterShaped(word)) continue;
     // A word of a longer name (`Buenos Aires`, `Berkshire Hathaway`, `Dolby Atmos`) is that name's.
     const before = NAME_BEFORE.exec(text.slice(Math.max(0, m.index - 40), m.index));
     // Save after a name and a bare `de` (not one holding an article: `Agència Catalana del Consum`), where

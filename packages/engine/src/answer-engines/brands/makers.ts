@@ -22,7 +22,7 @@ export function makersProducts(names: BrandCandidate[]): BrandCandidate[] {
 }
 
 /** Whether a name's words hold a business's noun or a company's form (`Coffee Roasters`, `GmbH`): a business's full name. */
-function namesBusiness(words: readonly string[]): boolean {
+export function namesBusiness(words: readonly string[]): boolean {
   return words.some((w) => BUSINESS_NOUNS.has(fold(w)) || COMPANY_FORMS.has(fold(w)));
 }
 

@@ -21,10 +21,16 @@ export const BRAND_SHAPE = /\p{Ll}\p{Lu}|\p{L}\p{N}|\p{N}\p{L}|&| \p{N}+$/u;
 /** Where the name at the head of a list item, heading or table cell ends: a dash, a colon, a bracket, a comma (not a decimal one: `Menos de 0,5 g`), a full stop. */
 const LEAD_END = /\s[-–—]\s|[:(;|]|,(?!\d)|\.(?:\s|$)/u;
 
+/** A capital letter that shapes a common noun (`an A-frame`, `a T-shirt`, `a U-turn`): no name; `G-Shock` has its capital. */
+export function letterShaped(word: string): boolean {
+  return /^\p{Lu}-\p{Ll}{2,}$/u.test(word);
+}
+
 export function looksLikeName(name: string): boolean {
   if (name.length < 2 || name.length > 80) return false;
   const words = name.split(' ');
   if (words.length > 5) return false;
+  if (letterShaped(name)) return false;
   // A domain name is reported among the domains, not as a brand.
   if (/^[^\s]+\.[\p{L}]{2,}$/u.test(name) && registrableDomain(name) !== null) return false;
   if (

@@ -59,6 +59,8 @@ const OMBUDSMAN = new Set(['ombudsman', 'ombudsmann', 'ombudsstelle']);
 const PLACE_JOIN = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*-(?:la|le|les|en|sur|sous|lès|les|de|du|des|del|am|an|im|upon|on)-\p{Lu}/u;
 /** The letters sports clubs put before or after their name (`FC Barcelona`, `Sevilla FC`, `VfB Stuttgart`, `SL Benfica`): a club is not a brand. */
 const CLUB_MARKS = new Set(['fc', 'cf', 'sc', 'cp', 'sl', 'ac', 'ssc', 'afc', 'sv', 'tsv', 'vfb', 'vfl', 'fk', 'cd', 'ud', 'rc', 'ec', 'osc', 'ogc', 'bsc']);
+/** Nouns of a class or a grade before its number or letter, in the reader's languages. */
+const GRADES = new Set(['level', 'type', 'class', 'grade', 'tier', 'stufe', 'klasse', 'typ', 'niveau', 'classe', 'nivel', 'clase', 'tipo', 'livello']);
 /** Nouns of a numbered road. */
 const ROADS = new Set(['route', 'highway', 'interstate', 'hwy', 'ruta', 'carretera', 'rodovia', 'autobahn', 'bundesstrasse', 'nationale', 'statale']);
 const LAW_PARTS = new Set(['section', 'article', 'artikel', 'articolo', 'articulo', 'artigo', 'paragraph', 'paragraf', 'clause', 'alinea']);
@@ -129,6 +131,8 @@ export function notBrand(name: string, inProse: boolean): NotBrand | null {
   // `Section 75`, `Artikel 6`, `§ 312`: a numbered part of a law.
   if (words.length === 2 && LAW_PARTS.has(first) && /^\d+[a-z]?$/u.test(words[1]!)) return 'law';
   if (words.length > 1 && (CLUB_MARKS.has(first) || CLUB_MARKS.has(last))) return 'team';
+  // A class's noun and its grade name a class of things (`Level 2`, `Type IA`, `Klasse A`, `Nivel 3`), not who sells them.
+  if (words.length === 2 && GRADES.has(first) && /^(?:\d{1,2}|[a-z]{1,2}|[ivx]{1,4})\+?$/u.test(words[1]!)) return 'standard';
   // A road's number names the road (`Route 1`, `Interstate 95`, `Ruta 40`, `Bundesstraße 2`), a place.
   if (words.length === 2 && ROADS.has(first) && /^\d{1,4}[a-z]?$/u.test(words[1]!)) return 'place';
   // An acronym and a number name a standard or a norm (`ISO 27001`, `SOC 2`, `EN 15194`), not who offers it;
