@@ -210,6 +210,18 @@ describe('untracked brands: names as they are written', () => {
     expect(others('Zorblax liefert schnell, der Senf kommt von Quillmann.')).toEqual(['Quillmann']);
   });
 
+  it('in German, the plural of a noun the lexicon knows is the noun after a cue too', () => {
+    const tracked = [{ key: 'own', name: 'Zorblax', aliases: [], domains: [] }];
+    expect(analyseBrands('Zorblax finanziert sich nur über Gebühren und nutzt Ökostrom.', tracked).otherBrands).toEqual([]);
+    expect(analyseBrands('Zorblax berät gut, denn bei Protektoren entscheidet die Passform.', tracked).otherBrands).toEqual([]);
+  });
+
+  it("a retailer's own label named as one is its line, no other brand, enumerated ones too", () => {
+    const tracked = [{ key: 'own', name: 'Zorblax', aliases: [], domains: [] }];
+    expect(analyseBrands('Zorblax hat viele Filialen und Eigenmarken wie Quillmo und Pharox. Auch Brandel führt sie.', tracked).otherBrands).toEqual([]);
+    expect(analyseBrands('Zorblax sells its own-brand Cadmora kettles, and Quillmont stocks them too.', tracked).otherBrands).not.toContain('Cadmora');
+  });
+
   it('in German, a noun of the lexicon after `vom`, which holds its article, is the noun, as after `von dem`', () => {
     expect(read('Am besten kaufst du Honig direkt vom Imker, sonst bei Zorblax.', 'de')).toEqual(['Zorblax']);
     expect(read('Lass dich vom Schornsteinfeger beraten, bevor du bei Zorblax bestellst.', 'de')).toEqual(['Zorblax']);

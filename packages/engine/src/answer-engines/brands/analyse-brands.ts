@@ -208,6 +208,7 @@ import { languageOf, namesPlace } from './lexicon.js';
 import { knownBrandsInProse, knownNamesInProse } from './known-in-prose.js';
 import { makersNamedApart, makersProducts } from './makers.js';
 import { makersOfModelRows } from './model-rows.js';
+import { namedAsOwnLabel } from './own-labels.js';
 import { citesBrand, compileBrand, containsBrand, ownsDomain, type CompiledBrand } from './tracked-brand.js';
 import { isBrandOccurrence, type Reading } from './written-as-name.js';
 import type { AnswerAnalysis, BrandIdentity, BrandResult, BrandsAnalysis, TrackedBrand } from '../types.js';
@@ -284,10 +285,11 @@ export function analyseBrands(answer: string, brands: readonly TrackedBrand[], o
   const siteLabels = new Set(
     [...named, ...fromUrls, ...sourceSites.flatMap(({ site }) => site ?? [])].filter((d) => !d.domain.endsWith('.org')).map((d) => d.label),
   );
+  // A retailer's own label named as one (`Eigenmarken wie Pharao`) is its line: own-labels.ts.
   const candidates = withKnownNames(
     [...read, ...outsideEcho(unread, echo)],
     outsideEcho(knownNamesInProse(knownMasked, siteLabels, reading.language, isTracked), echo),
-  );
+  ).filter((c) => !namedAsOwnLabel(text, c.start));
   // A name whose site is a government's (`anatel.gov.br`, `service-public.gouv.fr`) is a public body's.
   const bodies = new Set(
     [...sourceUrls, ...scan.urls.map((u) => u.url)].flatMap((url) => {

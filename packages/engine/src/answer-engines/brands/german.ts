@@ -225,6 +225,8 @@ export function germanNoun(word: string, before: string, afterCue: boolean, list
   // Senf und Kren`, `bis zu Zubehör`, `bei Kronen oder Implantaten`). Measured on every development
   // brand set at once: ten nouns no longer taken for brands, two brands named by a noun lost (`von Gorillas`).
   if (afterCue && lexicon && germanNouns().has(folded)) return true;
+  // So is the plural of one (`über Gebühren`, `bei Protektoren`): a name does not take `-en`.
+  if (afterCue && lexicon && pluralOfNoun(folded)) return true;
   const nouns = lexicon && !afterCue ? germanNouns() : null;
   if (nouns?.has(folded)) return true;
   if (afterCue && lexicon && linkedCompound(folded) && !isKnownBrand(word)) return true;
@@ -248,6 +250,16 @@ function linkedCompound(folded: string): boolean {
   for (let cut = 5; cut <= folded.length - 4; cut++) {
     if (folded[cut - 1] !== 's') continue;
     if (noun(folded.slice(0, cut - 1)) && noun(folded.slice(cut))) return true;
+  }
+  return false;
+}
+
+/** Whether a folded word is the plural in `-en` or `-n` of a noun the language or the lexicon knows (`gebuhren`, `protektoren`, `kronen`). */
+function pluralOfNoun(folded: string): boolean {
+  for (const ending of ['en', 'n']) {
+    if (!folded.endsWith(ending)) continue;
+    const stem = folded.slice(0, -ending.length);
+    if (stem.length >= 4 && (commonWords('de').has(stem) || germanNouns().has(stem))) return true;
   }
   return false;
 }
