@@ -2,7 +2,7 @@
 // text, link texts, table cells) and in running prose; the rules are in analyse-brands.ts.
 import { BUSINESS_NOUNS, COMMON_WORDS } from './words.js';
 import { compactKey, fold, type Span } from './fold.js';
-import { clean, isConnector, leadOf, looksLikeName, type BrandCandidate } from './name-shape.js';
+import { clean, isConnector, leadOf, LIST_ITEM, looksLikeName, type BrandCandidate } from './name-shape.js';
 import {
   commonWords,
   determiners,
@@ -24,7 +24,6 @@ import { cells, findTables, splitLines, tableCandidates, type Line } from './tab
 
 export type { BrandCandidate } from './name-shape.js';
 
-const LIST_ITEM = /^[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \t]+(.+)$/gm;
 const HEADING = /^[ \t]*#{1,6}[ \t]+(.+)$/gm;
 const BOLD = /\*\*([^*\n]{1,120}?)\*\*|__([^_\n]{1,120}?)__/g;
 /** Stands for a name already known (a tracked brand's mention, a domain) in the text read for prose. */

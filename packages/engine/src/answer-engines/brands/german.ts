@@ -221,14 +221,13 @@ export function germanNoun(word: string, before: string, afterCue: boolean, list
   // An English word German has borrowed, capitalised as its nouns are (`Wellness`, `Stuntman`),
   // unless a brand a reader knows.
   if (folded.length >= 5 && isCommonWord(word, 'en') && !inKnownBrands(word)) return true;
-  // Right after `von`, `bei`, a name is expected, but a noun of the lexicon is still the noun (`von
+  // A noun of the lexicon is the noun, right after `von`, `bei`, where a name is expected, too (`von
   // Senf und Kren`, `bis zu Zubehör`, `bei Kronen oder Implantaten`). Measured on every development
   // brand set at once: ten nouns no longer taken for brands, two brands named by a noun lost (`von Gorillas`).
-  if (afterCue && lexicon && germanNouns().has(folded)) return true;
+  if (lexicon && germanNouns().has(folded)) return true;
   // So is the plural of one (`über Gebühren`, `bei Protektoren`): a name does not take `-en`.
   if (afterCue && lexicon && pluralOfNoun(folded)) return true;
   const nouns = lexicon && !afterCue ? germanNouns() : null;
-  if (nouns?.has(folded)) return true;
   if (afterCue && lexicon && linkedCompound(folded) && !isKnownBrand(word)) return true;
   // After `von`, `bei`: a surname may end like a noun (`von Gegenbauer`); only a long last part makes a compound (`bei Eigenmarken`).
   const least = afterCue ? 6 : shortest;

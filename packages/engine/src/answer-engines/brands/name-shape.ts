@@ -59,6 +59,9 @@ export function clean(c: BrandCandidate): BrandCandidate {
   return { ...c, name: c.name.replace(c.marked === true ? /[\s.:,;]+$/u : /[\s.:!?,;]+$/u, '').replace(/\s+/g, ' ') };
 }
 
+/** A Markdown list item, bulleted or numbered: its text after the marker. For `matchAll` (it carries `g`). */
+export const LIST_ITEM = /^[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \t]+(.+)$/gm;
+
 /** The name at the head of a list item, heading or table cell, without Markdown emphasis. */
 export function leadOf(raw: string, start: number): BrandCandidate {
   const lead = raw.replace(/[*_`[\]]/g, (c) => ' '.repeat(c.length)).split(LEAD_END)[0] ?? '';
