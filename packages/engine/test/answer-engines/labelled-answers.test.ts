@@ -164,7 +164,8 @@ const SETS: LabelledSet[] = [
   {
     name: 'labelled-answers-21/held-out',
     dir: fileURLToPath(new URL('./labelled-answers-21/held-out/', import.meta.url)),
-    floors: { mentioned: 1, mentionCount: 0.83, position: 0.75, cited: 1, otherPrecision: 0.68, otherRecall: 0.66 },
+    // Its figures at 2120a77, developed on since d536b39 (0.75 position, 0.68 precision, 0.66 recall then).
+    floors: { mentioned: 1, mentionCount: 0.83, position: 0.8, cited: 1, otherPrecision: 0.74, otherRecall: 0.68 },
   },
 ];
 
