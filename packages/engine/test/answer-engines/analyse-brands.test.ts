@@ -344,9 +344,16 @@ describe('brands a reader knows (words/known-brands.txt)', () => {
 });
 
 describe('running prose', () => {
-  it('keeps connectors, ampersands, camel case, possessives and company forms apart', () => {
+  it('keeps connectors, ampersands, camel case and company forms, and ends a name at its possessive', () => {
     const answer = "I'd try a card from Bank of America, Marks & Spencer's homeware, eBay, or bowls from Heath Ceramics Inc. before Example Shop.";
-    expect(analyseBrands(answer, brands).otherBrands).toEqual(['Bank of America', 'Marks & Spencer', 'eBay', 'Heath Ceramics']);
+    expect(analyseBrands(answer, brands).otherBrands).toEqual(['Bank of America', 'Marks & Spencer', 'eBay', 'Heath Ceramics Inc']);
+  });
+
+  it('reads a name with its legal form and without it as one brand, and a legal form makes a company of a person’s name', () => {
+    const answer = 'Bowls from Heath Ceramics Inc. are sturdy; Heath Ceramics also sells mugs, and Example Shop has both.';
+    expect(analyseBrands(answer, brands).otherBrands).toEqual(['Heath Ceramics Inc']);
+    expect(analyseBrands('Die Marke gehört zur Paul Hartmann AG aus Heidenheim. Example Shop führt sie.', brands).otherBrands).toEqual(['Paul Hartmann AG']);
+    expect(analyseBrands('Ein Konto bei der Deutsche Bank AG kostet mehr als bei Example Shop.', brands).otherBrands).toEqual(['Deutsche Bank AG']);
   });
 
   it('reads a description after a dash and a quotation as starting a sentence', () => {

@@ -247,9 +247,17 @@ describe('untracked brands: names as they are written', () => {
     expect(read('Die Torte ist gut. Die Pflegekasse ist mit 25 € dabei.', 'de')).toEqual([]);
   });
 
-  it('in German, a company’s noun opening a run names the company after it, its legal form aside', () => {
+  it('in German, a company’s noun opening a run names the company after it, with its legal form', () => {
     expect(read('Der Mutterkonzern Zorbwerk setzt inzwischen stärker auf Recruiting.', 'de')).toEqual(['Zorbwerk']);
-    expect(read('XING hat verloren; der Mutterkonzern Zorb Work SE setzt stärker auf Recruiting.', 'de')).toContain('Zorb Work');
+    expect(read('XING hat verloren; der Mutterkonzern Zorb Work SE setzt stärker auf Recruiting.', 'de')).toContain('Zorb Work SE');
+  });
+
+  it('in German, the names enumerated after a kind’s noun and wie are brands, a noun or an English word among them', () => {
+    expect(read('Es gibt Marken wie Royal Canin, Wolfsblut oder Josera.', 'de')).toEqual(['Royal Canin', 'Wolfsblut', 'Josera']);
+    expect(read('Der Shop führt Marken wie Dainese, Alpinestars und Held.', 'de')).toEqual(['Dainese', 'Alpinestars', 'Held']);
+    // Not a noun after `wie` with no kind's noun before it, nor a word joined to a place later on.
+    expect(read('Schadstoffe wie Mineralöl sind schlecht.', 'de')).toEqual([]);
+    expect(read('Marken wie Held gibt es viele. In Linz und Umgebung gibt es Läden.', 'de')).toEqual(['Held']);
   });
 
   it('in German, what another business belongs to is a company: `gehört zur`, or `zur … gehören` at a clause’s end', () => {

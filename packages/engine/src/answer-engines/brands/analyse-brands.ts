@@ -135,7 +135,11 @@
 //    Kleinanzeigen`); the first parts of compounds hanging on their hyphen before one hyphenated
 //    after a name are names where the language has no such word (`Shimano- und SRAM-Gruppen`; not
 //    `Quarz- und Automatikuhren`, whose nouns join without one); after `wie`, a noun of the lexicon
-//    is a noun (`Schadstoffe wie Mineralöl`). A family's name is the family (`la famille de
+//    is a noun (`Schadstoffe wie Mineralöl`), save among the names enumerated after a kind's noun
+//    and `wie`, which are brands whatever they look like (`Marken wie Royal Canin, Wolfsblut oder
+//    Held`). A company's legal form after a name is part of it as written and makes it a company's,
+//    no person's (`Paul Hartmann AG`, `Deutsche Bank AG`); the name without it is the same brand,
+//    listed once under its first spelling (candidates.ts). A family's name is the family (`la famille de
 //    Dietrich`, `the Rose family`), and a designation of origin that opens on a word the answer
 //    writes in lower case is no brand (`Grappa del Veneto` beside `una grappa`), nor is such a word
 //    where it opens a sentence, whose capital says nothing (`Clients can book online` beside `a

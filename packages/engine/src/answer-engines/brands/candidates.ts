@@ -2,7 +2,7 @@
 // text, link texts, table cells) and in running prose; the rules are in analyse-brands.ts.
 import { BUSINESS_NOUNS, COMMON_WORDS } from './words.js';
 import { compactKey, fold, type Span } from './fold.js';
-import { clean, isConnector, leadOf, LIST_ITEM, looksLikeName, type BrandCandidate } from './name-shape.js';
+import { clean, isConnector, leadOf, LIST_ITEM, looksLikeName, withoutLegalForm, type BrandCandidate } from './name-shape.js';
 import {
   commonWords,
   determiners,
@@ -296,13 +296,16 @@ export function namePlaces(text: string, links: ReadonlyArray<{ text: string; te
   return places;
 }
 
-/** Distinct names by their compact key, first spelling kept, in order of appearance. */
+/**
+ * Distinct names by their compact key, a legal form after the name aside (`Deutsche Bank AG` is
+ * `Deutsche Bank`), first spelling kept, in order of appearance.
+ */
 export function distinctNames(candidates: BrandCandidate[], exclude: (key: string, name: string) => boolean): BrandCandidate[] {
   const seen = new Set<string>();
   const out: BrandCandidate[] = [];
   for (const c of candidates) {
-    const key = compactKey(c.name);
-    if (key === '' || seen.has(key) || exclude(key, c.name)) continue;
+    const key = compactKey(withoutLegalForm(c.name));
+    if (key === '' || seen.has(key) || exclude(compactKey(c.name), c.name)) continue;
     seen.add(key);
     out.push(c);
   }

@@ -1,6 +1,6 @@
 // What a name looks like: the checks every name found must pass, wherever it stands, and the
 // word shapes the prose reader builds names from.
-import { COMMON_WORDS, ENUMERATION_JOINERS, NAME_CONNECTORS, NON_BRAND_NAMES, TIMES } from './words.js';
+import { COMMON_WORDS, COMPANY_FORMS, ENUMERATION_JOINERS, NAME_CONNECTORS, NON_BRAND_NAMES, TIMES } from './words.js';
 import { fold } from './fold.js';
 import { registrableDomain } from '../domains.js';
 
@@ -109,4 +109,10 @@ const GROUP_ENDS = new Set([
 /** Whether a name of two words or more ends on a group's noun (`Techtronic Industries`): no person's, nor a regulator's. */
 export function namesGroup(words: readonly string[]): boolean {
   return words.length > 1 && GROUP_ENDS.has(fold(words[words.length - 1]!));
+}
+
+/** A name without the legal form that ends it, if any: `Paul Hartmann AG` → `Paul Hartmann`; `AG` stays `AG`. */
+export function withoutLegalForm(name: string): string {
+  const form = /\s+(\p{L}+)\.?$/u.exec(name);
+  return form !== null && COMPANY_FORMS.has(fold(form[1]!)) ? name.slice(0, form.index) : name;
 }

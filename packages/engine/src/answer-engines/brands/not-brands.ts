@@ -5,6 +5,7 @@ import { fold } from './fold.js';
 import { inKnownBrands, isCommonInAnyLanguage, isKnownBrand, isCommonWord, isCountryName, isPlaceName, isRegionName, isTownName, placeKey } from './lexicon.js';
 import { TECH_STANDARDS, wordList } from './words.js';
 import { namedAsPlaceKind } from './place-kinds.js';
+import { withoutLegalForm } from './name-shape.js';
 
 export type NotBrand = 'place' | 'public body' | 'law' | 'event' | 'team' | 'standard' | 'unit';
 
@@ -79,7 +80,9 @@ const BANK = /^(?:banco|banque|banca|bank|banc)(?: (?:de|do|da|d|di|of|von))? (.
  * What a name is when it is not a brand, or null. `name` as written, one space between words;
  * `inProse` when it stands in running prose, where a city's name is the city.
  */
-export function notBrand(name: string, inProse: boolean): NotBrand | null {
+export function notBrand(written: string, inProse: boolean): NotBrand | null {
+  // A legal form is a company's, never a place's part (`Zorb Work SE`, not south-east): the name before it is judged.
+  const name = withoutLegalForm(written);
   const key = placeKey(name);
   if (key === '') return null;
   if (UNIT.test(name)) return 'unit';

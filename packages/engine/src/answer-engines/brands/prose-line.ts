@@ -2,7 +2,7 @@
 // where it stands and what it looks like, and goes to the names, to the names that need the same
 // name elsewhere, or to what is no brand (ProseNames). What a run was is kept for the runs after
 // it on the line: the last model named, the last place, the last place or body set aside.
-import { ENUMERATION_JOINERS, FAMILY_NOUNS, MODEL_DETERMINERS, isTitle } from './words.js';
+import { COMPANY_FORMS, ENUMERATION_JOINERS, FAMILY_NOUNS, MODEL_DETERMINERS, isTitle } from './words.js';
 import { compactKey, fold } from './fold.js';
 import { companyNamed, companyOfCompound, organisationName, ownedInClause, readGerman, suspendedNames } from './german.js';
 import { afterPlaceKind } from './place-kinds.js';
@@ -95,6 +95,8 @@ class LineReading {
   private excludedEnd = -1;
   /** The same for the last German name that counted (`von Gazelle`, `Lichtblick, Naturstrom`): the names listed after it count. */
   private knownListEnd = -1;
+  /** The same for the last German name offered as an example of a kind (`Marken wie Dainese`): the names listed after it are examples too. */
+  private offeredListEnd = -1;
 
   constructor(
     private readonly tokens: Token[],
@@ -228,6 +230,10 @@ class LineReading {
     const { tokens } = this;
     const { language } = this.context;
     const { words, before } = name;
+    // A legal form ends a company's name, not a model's (`Paul Hartmann AG`); `SE` does so in German
+    // only (`Zorb Work SE`), where it is no model's special edition (`Migration SE`, `iPhone SE`).
+    const form = fold(words[words.length - 1]!.text);
+    if (words.length > 1 && COMPANY_FORMS.has(form) && (form !== 'se' || language === 'de')) return false;
     return (
       (words.length === 1 && (MODEL_DETERMINERS.has(fold(before)) || enumeratedAfter(tokens, this.modelEnd, segment.first))) ||
       // English: one name after `a`, `an` and before no noun is a thing one has or uses, a product
@@ -265,6 +271,8 @@ class LineReading {
     // Offered as a business of a kind (`marcas como Royal Canin`), a name is no person's; nor is a
     // brand a reader knows by its two or more words (`Leroy Merlin`), save after a title.
     if (offeredAsKind(this.tokens, segment.first) || namesGroup(words)) return false;
+    // A legal form after the name makes it a company's, whatever its words (`Paul Hartmann AG`, `Eberhard Göbel GmbH`).
+    if (COMPANY_FORMS.has(fold(segment.words[segment.words.length - 1]!.text))) return false;
     if (knownName && words.length > 1 && !isTitle(fold(name.before))) return false;
     // Two words no list of names knows may be a brand a reader knows: `Uber Eats`, `Mercado Livre`.
     // Not after a word of owning or making (`owned by Dentsply Sirona`): a person who owns a business is named so by a given name.
@@ -452,6 +460,15 @@ class LineReading {
         out.names.push(candidate);
         return;
       }
+      // After a kind's noun and a word that gives examples (`Marken wie Royal Canin, Wolfsblut oder
+      // Held`, `Hersteller wie Hugo Boss`), the names enumerated are brands as written: a noun, a
+      // word or a person's shape among them is the brand's name, as in the other languages.
+      if (!model && (offeredAsKind(tokens, segment.first) || listedRightAfter(tokens, this.offeredListEnd, segment.first))) {
+        out.names.push(candidate);
+        this.offeredListEnd = segment.last;
+        this.knownListEnd = segment.last;
+        return;
+      }
       const withKnown = !model && !person && listedAfterKnown(tokens, this.knownListEnd, segment.first, segment.last);
       // As in the other languages, a cue of owning (`gehört zur Munich Re`, `zur Ceconomy gehören`),
       // a verb of what a business does after the name (`Verivox zeigt`, `Knuspr liefert`), a price it
@@ -587,4 +604,18 @@ function makerAfterNoun(tokens: Token[], segment: Segment, before: string, langu
     // After a possessive, the noun is its owner's and the name qualifies it: `ses tableaux Kanban`.
     !isOwnerDeterminer(wordBefore(tokens, segment.first - 1), language)
   );
+}
+
+/**
+ * Whether the name at token `first` is the next item of an enumeration whose last item ended at
+ * token `end`: only a comma or a joiner (`und`, `oder`, `,`) stands between (`Dainese, Alpinestars
+ * und Held`).
+ */
+function listedRightAfter(tokens: Token[], end: number, first: number): boolean {
+  if (end < 0 || first - end < 2 || first - end > 3) return false;
+  for (let j = end + 1; j < first; j++) {
+    const t = tokens[j]!;
+    if (!(t.kind === 'punct' ? t.text.trim() === ',' : t.kind === 'word' && ENUMERATION_JOINERS.has(fold(t.text)))) return false;
+  }
+  return true;
 }

@@ -39,7 +39,8 @@ export function segmentName(segment: Segment, before: string, language: Language
   dropPersonOf(name, language, notBrands);
   dropShopPlace(name);
   const { words } = name;
-  while (words.length > 0 && (isConnector(words[words.length - 1]!.text) || COMPANY_FORMS.has(fold(words[words.length - 1]!.text)))) words.pop();
+  while (words.length > 0 && (isConnector(words[words.length - 1]!.text) || (COMPANY_FORMS.has(fold(words[words.length - 1]!.text)) && words.length === 1)))
+    words.pop();
   return name;
 }
 
