@@ -33,6 +33,15 @@ describe('untracked brands: what is not a brand', () => {
     expect(german('Das Programm gehört zu den Anbietern, die Verbände empfehlen.')).toEqual([]);
   });
 
+  it('in German, what a business belongs to is a company, past a span of time and where its name is a place’s too', () => {
+    const german = (text: string) => brandCandidates(text, [], [], 'de').map((c) => c.name);
+    expect(german('Die Marke gehört seit 2019 zu Zorbel.')).toEqual(['Zorbel']);
+    expect(german('Die Marke gehört seit Jahren zu Zorbel.')).toEqual(['Zorbel']);
+    expect(german('Die Marke gehört zu Thule.')).toEqual(['Thule']);
+    // Not the town where it stands without a cue of owning.
+    expect(german('Die Reise geht nach Thule.')).toEqual([]);
+  });
+
   it('in English, one name after `a`, `an` and before no noun is a product', () => {
     const english = (text: string) => brandCandidates(text, [], [], 'en').map((c) => c.name);
     expect(english('Pick it if you have an iWatch, or shop at Zentra.')).toEqual(['Zentra']);

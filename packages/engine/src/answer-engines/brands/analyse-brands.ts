@@ -125,7 +125,8 @@
 //    Sparkasse`) or an enumeration (also opening it: `Nike und Adidas bieten…`), a verb after it of what a
 //    business does (`Verivox vergleicht`, `Knuspr liefert`; not after `als`, a role: `als Ausrüster
 //    verkauft`), a price it is or has in its sentence or a business's noun opening it (`Café
-//    Sacher`), or a word of owning (`gehört zur Munich Re`, `weil beide zur Ceconomy gehören`);
+//    Sacher`), or a word of owning (`gehört zur Munich Re`, `weil beide zur Ceconomy gehören`; also past a span of
+//    time and where the name is a place's too: `gehört seit Jahren zu Thule`);
 //    the word after a business's noun is judged on its own (`Das Hotel Sacher`); a foundation or an
 //    association named as one is an organisation's name (`Stiftung Warentest`), a company's noun
 //    opening the run names the company after it (`der Mutterkonzern New Work SE`), and a compound of a

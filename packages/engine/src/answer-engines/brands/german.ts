@@ -45,6 +45,8 @@ export function readGerman(
   beforeThat = '',
   withKnown = false,
   besideBrand = false,
+  /** What owns a business is no place, whatever its name (`gehört zu Thule`): prose-line.ts. */
+  notPlace = false,
 ): boolean {
   // Listed with a known name (`bei Lichtblick, Naturstrom oder Polarstern`), a word is a name as after a cue.
   const named = takesGermanName(before, beforeThat) || withKnown;
@@ -82,7 +84,7 @@ export function readGerman(
   )
     core = core.slice(0, -1);
   if (core.length === 0) return false;
-  const candidate = { name: core.map((w) => w.text).join(' '), start: core[0]!.start };
+  const candidate: BrandCandidate = { name: core.map((w) => w.text).join(' '), start: core[0]!.start, ...(notPlace ? { notPlace } : {}) };
   const shaped = BRAND_SHAPE.test(candidate.name);
   const cued = core === words && named;
   const counts = verdict !== 'pending' && (verdict === 'names' || shaped || cued);

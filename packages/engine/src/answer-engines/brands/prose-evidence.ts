@@ -52,7 +52,14 @@ const OWNER_ADVERBS = new Set([
   'inzwischen',
   'mittlerweile',
   'jetzt',
+  'auch',
+  'schon',
+  'bereits',
+  'langst',
+  'ebenfalls',
 ]);
+/** A span of time inside an owner's cue, after `seit` (`gehört seit Jahren zu Thule`, `seit 2019`). */
+const SINCE_WHEN = /^(?:\d{4}|jahren|jahrzehnten|langem|kurzem)$/u;
 /** Verbs right after a company that buys or owns another: `Canva bought Affinity`, `Unilever a racheté`, `Getir übernahm`. */
 const BUYING = new Set([
   'bought',
@@ -116,7 +123,11 @@ function readOwnershipCue(tokens: Token[], segment: Segment): Ownership {
     }
     if (t.kind !== 'word') break;
     const word = fold(t.text);
-    // Adverbs inside the cue are skipped.
+    // Adverbs inside the cue are skipped, and so is a span of time after `seit`.
+    if (SINCE_WHEN.test(word) && tokens[j - 1]?.kind === 'word' && fold(tokens[j - 1]!.text) === 'seit') {
+      j--;
+      continue;
+    }
     if (!OWNER_ADVERBS.has(word)) before.unshift(word);
   }
   // The cue ends right before the name, or before its article (`appartient à la Fnac`).

@@ -495,7 +495,7 @@ class LineReading {
             : listed
               ? 'names'
               : null;
-      if (readGerman(name.words, name.before, verdict, out, beforeThat, withKnown, besideBrand)) this.knownListEnd = segment.last;
+      if (readGerman(name.words, name.before, verdict, out, beforeThat, withKnown, besideBrand, candidate.notPlace === true)) this.knownListEnd = segment.last;
       return;
     }
     const pending =
