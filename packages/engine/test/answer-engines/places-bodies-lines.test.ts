@@ -38,6 +38,12 @@ describe('untracked brands: places, bodies and product lines', () => {
     ).toEqual(['Kabumix']);
   });
 
+  it('in German, the places a kind of place gives examples of are places, and in English cities', () => {
+    expect(others('Ferienwohnungen in Orten wie Zorbach oder Bitzfeld gibt es bei Zentra und bei Sonara.')).toEqual(['Zentra']);
+    expect(others('In Städten wie Zorbach gibt es Filialen von Zentra und Sonara.')).toEqual(['Zentra']);
+    expect(others('Sonara ships to cities like Zorbury and Bitzfield; you can also shop at Zentra.')).toEqual(['Zentra']);
+  });
+
   it('a regulator named by its short name alone is a public body, and so is a chamber of commerce', () => {
     expect(others('Sonara and Zentra both publish their prices, and Ofcom compares them every year.')).toEqual(['Zentra']);
     expect(others("Selon l'Arcep, Sonara et Zentra couvrent le mieux la campagne.")).toEqual(['Zentra']);

@@ -88,7 +88,8 @@
 //    towns of 5,000 people or more unless a known brand's name or an English word, `Roanne`, names
 //    with a place's noun: `Avenida da Liberdade`, `Kärntner Straße`, joined by a particle:
 //    `Marne-la-Vallée`, after a place's cue: `em Arroios`, after the noun of its kind: `gare
-//    Part-Dieu`, `musée des Confluences`, `Mercado da Ribeira`, in Italian `in via Colonna Rotta`, listed with a place (also before
+//    Part-Dieu`, `musée des Confluences`, `Mercado da Ribeira`, in Italian `in via Colonna Rotta`, or
+//    the kind's examples: `cities like Leeds`, in German `Orten wie Binz`), listed with a place (also before
 //    one: `Gatwick and Luton`), or after `in`, `en`, `no` when the prompt names a place: `in
 //    Croix-Rousse`), public bodies and regulators (`Banco de México` and its short name in
 //    brackets, `Instituto Cervantes`, `Bundesnetzagentur`, a chamber of commerce: `Camera di
