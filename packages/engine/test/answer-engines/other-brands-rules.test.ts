@@ -33,6 +33,14 @@ describe('untracked brands: what is not a brand', () => {
     expect(german('Das Programm gehört zu den Anbietern, die Verbände empfehlen.')).toEqual([]);
   });
 
+  it('in German, a sentence that calls a name a brand, a maker or a seller makes it one, its noun capitalised', () => {
+    const german = (text: string) => brandCandidates(text, [], [], 'de').map((c) => c.name);
+    expect(german('Ostmann ist eine Marke aus Bielefeld.')).toEqual(['Ostmann']);
+    expect(german('Zorbel ist der größte Hersteller von Ketten.')).toEqual(['Zorbel']);
+    // Not a noun that names no business: `Zorbel ist eine Stadt`.
+    expect(german('Zorbel ist eine Stadt am Rhein.')).toEqual([]);
+  });
+
   it('in German, what a business belongs to is a company, past a span of time and where its name is a place’s too', () => {
     const german = (text: string) => brandCandidates(text, [], [], 'de').map((c) => c.name);
     expect(german('Die Marke gehört seit 2019 zu Zorbel.')).toEqual(['Zorbel']);

@@ -9,7 +9,7 @@
 // set beside a brand.
 import { BUSINESS_NOUNS, wordList } from './words.js';
 import { fold } from './fold.js';
-import { ARTICLES, COMPANY_NOUNS, ENGLISH_ARTICLES } from './prose-cues.js';
+import { ARTICLES, COMPANY_NOUNS, ENGLISH_ARTICLES, GERMAN_ARTICLES } from './prose-cues.js';
 import type { Segment, Token } from './tokens.js';
 
 const OFFER_NOUNS = wordList('offer-nouns');
@@ -18,7 +18,12 @@ const PUBLIC_TOO = new Set(['bank', 'banco', 'banque', 'banca', 'service', 'serv
 /** `is` and `has` in en, fr, es, it, pt, de: `Folksy is`, `Dia tiene`, `Le Ninkasi est`, `Knuspr ist`. */
 const COPULAS = new Set(['is', 'has', 'est', 'es', 'tiene', 'e', 'ha', 'tem', 'ist', 'hat']);
 /** `is` alone, in the same languages. */
-const IS = new Set(['is', 'est', 'es', 'e', 'ist']);
+const IS = new Set(['is', 'est', 'es', 'e', 'ist', 'sind']);
+const GERMAN_IS = new Set(['ist', 'sind']);
+/** German nouns of a maker or a seller that a sentence calls a name by (`… ist der größte Hersteller`), beside the company nouns. */
+const GERMAN_COMPANY_NOUNS = new Set(['hersteller', 'unternehmen', 'anbieter', 'konzern', 'handler', 'discounter', 'kette']);
+/** A German plural noun's singular where it only adds `-n` or `-en` to it (`Marken`, `Ketten`); other words as they are. */
+const singularOf = (word: string) => word.replace(/(?<=\p{L}{3}e)n$|(?<=\p{L}{3})en$/u, '');
 /** Words that may stand between a name and its copula: `Amazon also has`, `Uber no longer is`. */
 const BETWEEN = new Set(['also', 'still', 'now', 'often', 'usually', 'aussi', 'tambien', 'anche', 'tambem', 'ya', 'sempre', 'siempre', 'auch', 'jetzt', 'oft']);
 /** A currency's sign, which a price in the sentence stands with. */
@@ -51,12 +56,17 @@ export function calledBusiness(tokens: Token[], last: number): boolean {
   while (tokens[j]?.kind === 'word' && BETWEEN.has(fold(tokens[j]!.text))) j++;
   const verb = tokens[j];
   if (verb?.kind !== 'word' || !IS.has(fold(verb.text)) || verb.text === 'e') return false;
+  // German capitalises the noun, after its own articles: `Ostmann ist eine Marke aus Bielefeld`.
+  const german = GERMAN_IS.has(fold(verb.text));
   const article = tokens[j + 1];
-  if (article?.kind !== 'word' || !(ARTICLES.has(fold(article.text)) || ENGLISH_ARTICLES.has(fold(article.text)))) return false;
+  const articles = german ? GERMAN_ARTICLES : [ARTICLES, ENGLISH_ARTICLES];
+  if (article?.kind !== 'word' || ![articles].flat().some((set) => set.has(fold(article.text)))) return false;
   for (let k = j + 2; k <= j + 2 + BEFORE_NOUN; k++) {
     const t = tokens[k];
     if (t?.kind !== 'word') return false;
-    if (/^\p{Ll}/u.test(t.text) && (BUSINESS_NOUNS.has(fold(t.text)) || COMPANY_NOUNS.has(fold(t.text)))) return true;
+    const nouns = german ? [fold(t.text), fold(singularOf(t.text))] : [fold(t.text)];
+    const business = (noun: string) => BUSINESS_NOUNS.has(noun) || COMPANY_NOUNS.has(noun) || (german && GERMAN_COMPANY_NOUNS.has(noun));
+    if ((german || /^\p{Ll}/u.test(t.text)) && nouns.some(business)) return true;
   }
   return false;
 }
