@@ -27,7 +27,9 @@
 //    Abus-Schloss`), and a one-word name in lower case is an adjective or a verb where the answer
 //    writes it with capitals elsewhere or German has the word (`flink einkaufen`), not a brand
 //    written in lower case throughout (`uvex fertigt`). Not as the last part of a hyphenated
-//    compound (`Entwickler-Teams`, `Jean-Paul`), nor inside a group's or a corporation's name formed
+//    compound (`Entwickler-Teams`, `Jean-Paul`), nor where its sentence says what the name comes from
+//    or is not (named-apart.ts: `the name comes from Kalki`, `nothing to do with the oil company BP`,
+//    `nicht zu verwechseln mit … JBL`, `nach Pfarrer Sebastian Kneipp benannt`), nor inside a group's or a corporation's name formed
 //    on it, which is another brand (`the Chamberlain Group`, `Polaris Inc.`; group-names.ts), nor as a
 //    family's name (`die Familie Fandler`, `the Phillips family`), nor inside a person's name (a given name and a
 //    surname: `Thomas Müller`, `Italo Calvino`; a founder's after a title or a profession: `o
@@ -244,10 +246,10 @@ export function analyseBrands(answer: string, brands: readonly TrackedBrand[], o
   const groups: BrandCandidate[] = [];
   const mentions = claimMentions(tracked, foldWithOrigin(text)).map((spans, i) =>
     spans.filter((span) => {
-      if (!isBrandOccurrence(span, [brands[i]!.name, ...brands[i]!.aliases], reading)) return false;
+      // Read first: a group named apart from the brand is still a group (`nothing to do with Polaris Inc.`).
       const group = groupName(text, span);
       if (group !== null) groups.push(group);
-      return group === null;
+      return group === null && isBrandOccurrence(span, [brands[i]!.name, ...brands[i]!.aliases], reading);
     }),
   );
   const cited = distinct([...sourceUrls, ...citedUrls(scan, MAX_LIST)]).slice(0, MAX_LIST);

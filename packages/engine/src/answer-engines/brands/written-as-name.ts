@@ -2,6 +2,7 @@
 // it: `remote teams`, `cada día`, `Thomas Müller` and `Porto Alegre` hold a brand's letters and
 // name no brand. The rules are rule 1 of analyse-brands.ts.
 import { followsPlaceKind, placeKindAfter } from './place-kinds.js';
+import { namedApart } from './named-apart.js';
 import {
   commonWords,
   determiners,
@@ -101,6 +102,8 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
   const compoundHead = /^-\p{Lu}/u.test(text.slice(span.end, span.end + 2));
   if (language === 'de' && !inNamePlace && !compoundHead && germanNoun(written, spellings, previous, before[before.length - 2] ?? '')) return false;
   if (inNamePlace) return true;
+  // Where the sentence says what the name comes from or is not, the letters name that: `the name comes from Kalki`.
+  if (namedApart(text, span, language)) return false;
   const personal = (given: string, surname: string, end: number) =>
     isGivenName(given, language) && /^\p{Lu}\p{Ll}+$/u.test(surname) && !commonWords(language).has(fold(surname)) && !/^[ \t]+\p{Lu}/u.test(text.slice(end));
   if (/^\p{Lu}/u.test(previous) && /\p{L}[ \t]+$/u.test(text.slice(Math.max(0, span.start - 4), span.start)) && single && personal(previous, written, span.end))

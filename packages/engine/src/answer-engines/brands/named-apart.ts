@@ -1,0 +1,93 @@
+// Where an answer says what a brand's name is not: where it comes from (`The name comes from Kalki,
+// the tenth avatar`, `benannt nach Pfarrer Sebastian Kneipp`, `o nome lembra o Visconde de Cairu`)
+// or what else bears it (`nothing to do with the oil company BP`, `nicht zu verwechseln mit den
+// Lautsprechern von JBL`). There the letters name the eponym or the namesake, not the brand.
+import { fold, type Span } from './fold.js';
+import type { Language } from './lexicon.js';
+
+/** Phrases, folded, after which the next few words name what a brand's name comes from or is not. */
+const CUES = [
+  // English
+  'named after',
+  'named for',
+  'name comes from',
+  'name refers to',
+  'nothing to do with',
+  'not to be confused with',
+  'no relation to',
+  'unrelated to',
+  'not related to',
+  'no connection to',
+  'no connection with',
+  'not affiliated with',
+  // German
+  'benannt nach',
+  'nicht zu verwechseln mit',
+  'nichts zu tun mit',
+  'nichts mit',
+  'name erinnert an',
+  'name geht auf',
+  'name stammt von',
+  'name kommt von',
+  // French
+  "nomme d'apres",
+  "nommee d'apres",
+  'doit son nom a',
+  'tire son nom de',
+  'tient son nom de',
+  'rien a voir avec',
+  'ne pas confondre avec',
+  'nom vient de',
+  'nom rappelle',
+  // Spanish
+  'debe su nombre a',
+  'toma su nombre de',
+  'lleva el nombre de',
+  'nada que ver con',
+  'no confundir con',
+  'nombre viene de',
+  'nombre recuerda',
+  // Italian
+  'deve il nome a',
+  'prende il nome da',
+  'prende il nome dal',
+  'nulla a che fare con',
+  'niente a che fare con',
+  'non confondere con',
+  'nome ricorda',
+  'nome viene da',
+  // Portuguese
+  'deve o nome a',
+  'deve seu nome a',
+  'leva o nome de',
+  'nada a ver com',
+  'nao confundir com',
+  'nome lembra',
+  'nome vem de',
+];
+const escape = (cue: string) => cue.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/ /gu, '\\s+');
+/** A cue, then at most five words with no clause's mark between it and the name: `with the oil company`. */
+const AFTER_CUE = new RegExp(`(?:^|[^\\p{L}])(?:${CUES.map(escape).join('|')})(?:\\s+[^\\s,;:.!?()–—]+){0,5}\\s+$`, 'u');
+/** German's verb at the clause's end: `Mit dem Bauhaus in Dessau … hat die Kette nichts zu tun`, `nach Pfarrer Sebastian Kneipp benannt`. */
+const GERMAN_WITH = /(?:^|[^\p{L}])mit(?:\s+[^\s,;:.!?()–—]+){0,3}\s+$/u;
+const GERMAN_NOTHING_TO_DO = /^[^.;!?\n]*?\bnichts\b[^.;!?\n]*?\bzu\s+tun\b/u;
+const GERMAN_AFTER = /(?:^|[^\p{L}])nach(?:\s+[^\s,;:.!?()–—]+){0,3}\s+$/u;
+const GERMAN_NAMED = /^(?:\s+[^\s,;:.!?()–—]+){0,2}\s+benannt\b/u;
+/** How far around a name its sentence is read: enough for a cue and the words after it, and work bounded per occurrence. */
+const REACH = 160;
+
+/** Whether the occurrence `span` stands where its sentence says what the name comes from or is not. */
+export function namedApart(text: string, span: Span, language: Language | null): boolean {
+  const before = sentenceBefore(text, span.start);
+  if (AFTER_CUE.test(before)) return true;
+  if (language !== 'de') return false;
+  const after = fold(text.slice(span.end, Math.min(text.length, span.end + REACH)));
+  return (GERMAN_WITH.test(before) && GERMAN_NOTHING_TO_DO.test(after)) || (GERMAN_AFTER.test(before) && GERMAN_NAMED.test(after));
+}
+
+/** The folded text of the sentence before `offset`, at most REACH characters of it. */
+function sentenceBefore(text: string, offset: number): string {
+  const window = text.slice(Math.max(0, offset - REACH), offset);
+  const end = Math.max(window.lastIndexOf('\n'), ...['. ', '! ', '? ', '; '].map((mark) => window.lastIndexOf(mark)));
+  return fold(window.slice(end + 1));
+}

@@ -1,0 +1,31 @@
+// Where an answer says what a tracked brand's name comes from or is not (issue 42, item 3: a careful
+// reader does not count the eponym or the namesake as the brand). Made-up answers.
+import { describe, expect, it } from 'vitest';
+import { analyseBrands } from '../../src/answer-engines/brands/analyse-brands.js';
+
+const count = (name: string, answer: string) => analyseBrands(answer, [{ key: 'own', name, aliases: [], domains: [] }]).brands[0]!.mentionCount;
+
+describe('a brand’s name said apart', () => {
+  it('is not the brand where the sentence says what the name comes from', () => {
+    expect(count('Zorvani', '**Zorvani** sells sarees. The name comes from Zorvani, the tenth avatar of a god.')).toBe(1);
+    expect(count('Cairel', 'A Sorveteria Cairel tem sorvetes. O nome lembra o Visconde de Cairel, economista do Império.')).toBe(1);
+    expect(count('Kneippel', 'Die Kneippel Handcreme zieht schnell ein. Die Marke ist nach Pfarrer Sebastian Kneippel benannt.')).toBe(1);
+  });
+
+  it('is not the brand where the sentence says what else bears the name', () => {
+    expect(count('Zorb', 'Zorb shingles are a favourite in Quebec. The name has nothing to do with the oil company Zorb.')).toBe(1);
+    expect(count('Zorbel', 'Zorbel testet Wasser. Nicht zu verwechseln mit den Lautsprechern von Zorbel, die zu Harman gehören.')).toBe(1);
+    expect(count('Bauwerk', '**Bauwerk** – große Auswahl. Mit dem Bauwerk in Dessau, der berühmten Kunstschule, hat die Kette nichts zu tun.')).toBe(1);
+  });
+
+  it('is the brand where the cue stands apart from it, or where the sentence names the brand after the cue', () => {
+    // A comma ends the cue's reach: the brand opens the clause after it.
+    expect(count('Zorvani', 'Named after its founder, Zorvani sells sarees across India.')).toBe(1);
+    // A group formed on the name, said apart, is still another brand: the tracked one is not mentioned there.
+    expect(
+      analyseBrands('Zorb is a Zodiac brand; it has nothing to do with Zorb Inc., the maker of snowmobiles.', [
+        { key: 'own', name: 'Zorb', aliases: [], domains: [] },
+      ]).otherBrands,
+    ).toContain('Zorb Inc');
+  });
+});
