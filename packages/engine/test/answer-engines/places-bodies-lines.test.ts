@@ -38,6 +38,13 @@ describe('untracked brands: places, bodies and product lines', () => {
     ).toEqual(['Kabumix']);
   });
 
+  it('in German, a kind of town or region right before a name makes it the place, no mention of a brand of that name', () => {
+    const count = (answer: string) => analyseBrands(answer, [{ key: 'own', name: 'Zorbhall', aliases: [], domains: [] }]).brands[0]!.mentionCount;
+    expect(count('**Zorbhall** – Marktführer. Die Kasse hat ihren Sitz in der Stadt Zorbhall am Main.')).toBe(1);
+    expect(count('**Zorbhall** – Marktführer. Urlaub auf der Insel Zorbhall ist teuer.')).toBe(1);
+    expect(count('**Zorbhall** – Marktführer. Zorbhall wirbt mit dem Fuchs.')).toBe(2);
+  });
+
   it('in German, the places a kind of place gives examples of are places, and in English cities', () => {
     expect(others('Ferienwohnungen in Orten wie Zorbach oder Bitzfeld gibt es bei Zentra und bei Sonara.')).toEqual(['Zentra']);
     expect(others('In Städten wie Zorbach gibt es Filialen von Zentra und Sonara.')).toEqual(['Zentra']);

@@ -34,7 +34,7 @@
 //    family's name (`die Familie Fandler`, `the Phillips family`), nor inside a person's name (a given name and a
 //    surname: `Thomas Müller`, `Italo Calvino`; a founder's after a title or a profession: `o
 //    fundador, Carlos Santos`) or a place's (`Porto Alegre`, `shops in Iceland`, after the noun of
-//    its kind: `la comuna de Alto del Carmen`, before a place's noun: `Monmouth Street`).
+//    its kind: `la comuna de Alto del Carmen`, in German right after it: `in der Stadt Schwäbisch Hall`, before a place's noun: `Monmouth Street`).
 //    In German, which capitalises every noun and name, not a one-word brand in lower case
 //    (`flink einkaufen` for Flink, save a brand spelled so, a domain, or one right after `bei`,
 //    `von` and before no noun: `bei sofatutor erklärende Videos`), not a noun after a

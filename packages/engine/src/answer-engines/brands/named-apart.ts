@@ -20,6 +20,10 @@ const CUES = [
   'no connection to',
   'no connection with',
   'not affiliated with',
+  'not to be mistaken for',
+  'no link to',
+  'not connected to',
+  'not connected with',
   // German
   'benannt nach',
   'nicht zu verwechseln mit',
@@ -29,6 +33,8 @@ const CUES = [
   'name geht auf',
   'name stammt von',
   'name kommt von',
+  'keine verbindung zu',
+  'nicht verwandt mit',
   // French
   "nomme d'apres",
   "nommee d'apres",
@@ -39,6 +45,9 @@ const CUES = [
   'ne pas confondre avec',
   'nom vient de',
   'nom rappelle',
+  'aucun rapport avec',
+  'sans rapport avec',
+  'aucun lien avec',
   // Spanish
   'debe su nombre a',
   'toma su nombre de',
@@ -47,6 +56,9 @@ const CUES = [
   'no confundir con',
   'nombre viene de',
   'nombre recuerda',
+  'nada tiene que ver con',
+  'no tiene relacion con',
+  'sin relacion con',
   // Italian
   'deve il nome a',
   'prende il nome da',
@@ -56,6 +68,8 @@ const CUES = [
   'non confondere con',
   'nome ricorda',
   'nome viene da',
+  'nessun legame con',
+  'nessun rapporto con',
   // Portuguese
   'deve o nome a',
   'deve seu nome a',
@@ -64,6 +78,9 @@ const CUES = [
   'nao confundir com',
   'nome lembra',
   'nome vem de',
+  'nada tem a ver com',
+  'nao tem relacao com',
+  'sem relacao com',
 ];
 const escape = (cue: string) => cue.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/ /gu, '\\s+');
 /** A cue, then at most five words with no clause's mark between it and the name: `with the oil company`. */

@@ -16,6 +16,8 @@ const isKindAnywhere = (word: string) => PLACE_KINDS.has(word) || (word.length >
  * `in via Colonna Rotta`, where English writes `via Deliveroo`.
  */
 const KINDS_OF_LANGUAGE: Partial<Record<Language, ReadonlySet<string>>> = { it: new Set(['via', 'vie']) };
+/** German's kinds of town and region (words/place-kinds.txt), which lead a place's name in German too: `die Stadt Schwäbisch Hall`. */
+const GERMAN_KINDS = new Set(['stadt', 'insel', 'gemeinde', 'kanton', 'bezirk', 'region', 'stadtteil', 'ortsteil', 'dorf', 'bundesland']);
 /** Words between a kind and its place's name: articles and `of` (`parc de la`, `museum of the`). */
 const OF = new Set([
   'de',
@@ -66,7 +68,8 @@ export function afterPlaceKind(tokens: Token[], first: number, language: Languag
     if (t.kind !== 'word') return false;
     const word = fold(t.text);
     const lower = /^\p{Ll}/u.test(t.text);
-    if (isKind(word) && (lower || (between > 0 && !adjective))) return true;
+    // German capitalises the kind, which stands right before its place's name: `in der Stadt Schwäbisch Hall`, `auf der Insel Usedom`.
+    if (isKind(word) && (lower || (between > 0 && !adjective) || (language === 'de' && between === 0 && GERMAN_KINDS.has(word)))) return true;
     if (!lower) return false;
     if (OF.has(word) || LIKE.has(word)) between++;
     // One word that is neither may be the kind's adjective, when the kind stands right before it.
