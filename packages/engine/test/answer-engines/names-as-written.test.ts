@@ -127,6 +127,14 @@ describe('untracked brands: names as they are written', () => {
     expect(count('**Zorbreu** – the house of Emilio Huguenin Zorbreu since 1839.')).toBe(1);
   });
 
+  it('a surname the English frequency list holds as a word is a surname after a given name, not a place', () => {
+    const count = (name: string, text: string) => analyseBrands(text, [{ key: 'own', name, aliases: [], domains: [] }]).brands[0]!.mentionCount;
+    expect(count('Roberts', '**Roberts** radios are retro classics; the firm began in 1932, when Harry Roberts opened a shop.')).toBe(1);
+    expect(count('Coleman', '**Coleman** stoves are green. The founder, William Coleman, sold gas lamps.')).toBe(1);
+    // A place after a name is no surname: the brand stands before it (`the Park Hyatt Tokyo`).
+    expect(count('Hyatt', '**Hyatt** is generous: a night at the Park Hyatt Tokyo costs few points.')).toBe(2);
+  });
+
   it('in German, a noun in the dative plural after `bei`, `vom` is the noun: a name does not take it', () => {
     expect(read('Die Kasse zahlt bei Kronen oder Implantaten nur den Festzuschuss, bei Zorblax mehr.', 'de')).toEqual(['Zorblax']);
     expect(read('Ein Tipp vom Orthopäden: erst messen, dann bei Zorblax kaufen.', 'de')).toEqual(['Zorblax']);

@@ -104,8 +104,12 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
   if (inNamePlace) return true;
   // Where the sentence says what the name comes from or is not, the letters name that: `the name comes from Kalki`.
   if (namedApart(text, span, language)) return false;
+  // A surname the frequency lists hold as a word is still one where the dictionary lacks it (`Harry Roberts`, `William Coleman`).
   const personal = (given: string, surname: string, end: number) =>
-    isGivenName(given, language) && /^\p{Lu}\p{Ll}+$/u.test(surname) && !commonWords(language).has(fold(surname)) && !/^[ \t]+\p{Lu}/u.test(text.slice(end));
+    isGivenName(given, language) &&
+    /^\p{Lu}\p{Ll}+$/u.test(surname) &&
+    (!commonWords(language).has(fold(surname)) || (isEnglishName(surname) && !isPlaceName(surname))) &&
+    !/^[ \t]+\p{Lu}/u.test(text.slice(end));
   if (/^\p{Lu}/u.test(previous) && /\p{L}[ \t]+$/u.test(text.slice(Math.max(0, span.start - 4), span.start)) && single && personal(previous, written, span.end))
     return false;
   if (single && next !== '' && personal(written, next, span.end + 1 + next.length)) return false;
