@@ -135,6 +135,13 @@ describe('untracked brands: names as they are written', () => {
     expect(count('Hyatt', '**Hyatt** is generous: a night at the Park Hyatt Tokyo costs few points.')).toBe(2);
   });
 
+  it('a brand’s letters that open a town’s name of two words are the town, and in lower case the word where the brand is written with its accents', () => {
+    const count = (name: string, text: string, aliases: string[] = []) =>
+      analyseBrands(text, [{ key: 'own', name, aliases, domains: [] }]).brands[0]!.mentionCount;
+    expect(count('Novi', '**Crema Novi** – con il 45 % di nocciole. Novi nasce a Novi Ligure, in Piemonte.')).toBe(2);
+    expect(count('Prénatal', '- **Prénatal** – cadena de bebé. Las matronas dan clases de educación prenatal gratuitas.', ['Prenatal'])).toBe(1);
+  });
+
   it('in German, a noun in the dative plural after `bei`, `vom` is the noun: a name does not take it', () => {
     expect(read('Die Kasse zahlt bei Kronen oder Implantaten nur den Festzuschuss, bei Zorblax mehr.', 'de')).toEqual(['Zorblax']);
     expect(read('Ein Tipp vom Orthopäden: erst messen, dann bei Zorblax kaufen.', 'de')).toEqual(['Zorblax']);

@@ -19,7 +19,7 @@
 //    case in running prose (`remote teams`, `next year`, `cada día`, `ao vivo`), or after a
 //    determiner (`pick up the slack`), or with other accents than the brand's (`Día a día` for
 //    Dia), or, where the answer writes the brand with its capitals elsewhere, in lower case at all
-//    (`the competition gets lively` beside `**Lively**`, `at cost plus a markup`; not a brand a
+//    (`the competition gets lively` beside `**Lively**`, `educación prenatal` beside `**Prénatal**`, with its accents, `at cost plus a markup`; not a brand a
 //    reader knows that is no word, `doordash and uber eats`), or opens a sentence as an interjection (`Claro, …`) or, in English, before a word that
 //    is not its verb (`Next year…`, not `Next sells…`); a list lead, bold text, a link text
 //    or a table cell is a name's place, where the word counts. In German, a determiner before the
@@ -33,7 +33,7 @@
 //    on it, which is another brand (`the Chamberlain Group`, `Polaris Inc.`; group-names.ts), nor as a
 //    family's name (`die Familie Fandler`, `the Phillips family`), nor inside a person's name (a given name and a
 //    surname: `Thomas Müller`, `Italo Calvino`, also one the frequency lists hold as a word that the dictionary lacks, `Harry Roberts`; a founder's after a title or a profession: `o
-//    fundador, Carlos Santos`) or a place's (`Porto Alegre`, `shops in Iceland`, after the noun of
+//    fundador, Carlos Santos`) or a place's (`Porto Alegre`, a town's of two words: `Novi Ligure`, `shops in Iceland`, after the noun of
 //    its kind: `la comuna de Alto del Carmen`, in German right after it: `in der Stadt Schwäbisch Hall`, before a place's noun: `Monmouth Street`).
 //    In German, which capitalises every noun and name, not a one-word brand in lower case
 //    (`flink einkaufen` for Flink, save a brand spelled so, a domain, or one right after `bei`,

@@ -12,6 +12,7 @@ import {
   isFunctionWord,
   isGivenName,
   isPlaceName,
+  isTownName,
   knownAsBrand,
   type Language,
 } from './lexicon.js';
@@ -68,7 +69,9 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
     // when it writes them in lower case: `the competition gets lively`, `at cost plus a markup`
     // (not a brand a reader knows that is no word, written so on purpose: `doordash and uber eats`).
     const wordy = written.split(/\s+/u).every((w) => isCommonWordOrEnglish(w, language)) || !knownAsBrand(written, language);
-    if (wordy && capitalisedElsewhere(reading, written)) return false;
+    // The brand's own spelling with its accents counts as that capital: `educación prenatal` beside `Prénatal`.
+    const spelledElsewhere = spellings.some((s) => s !== written && fold(s) === fold(written) && capitalisedElsewhere(reading, s.toLowerCase()));
+    if (wordy && (capitalisedElsewhere(reading, written) || spelledElsewhere)) return false;
     // Several words of the language in lower case are those words wherever they stand (`whoever ends
     // up as camp chef`); not a German name, written so (`das cafe muller`: German's nouns are capitalised).
     if (language !== 'de' && !single && written.split(/\s+/u).every((w) => isCommonWordOrEnglish(w, language) && !isEnglishName(w))) return false;
@@ -120,7 +123,8 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
   // A family's name is the family, however it named its business (`die Familie Fandler`, `la
   // famille Lemoine`, `the Phillips family`).
   if (FAMILY_NOUNS.has(foldLower(previous)) || /^[ \t]+famil(?:y|ies)(?![\p{L}])/u.test(text.slice(span.end, span.end + 12))) return false;
-  if (next !== '' && /^\p{Lu}/u.test(next) && isPlaceName(`${written} ${next}`)) return false;
+  // A town's name of two words too: `Novi Ligure`, `Kawartha Lakes`.
+  if (next !== '' && /^\p{Lu}/u.test(next) && (isPlaceName(`${written} ${next}`) || isTownName(`${written} ${next}`))) return false;
   // Before a place's noun, the letters name the place: `Monmouth Street`, `Target Lane`; not a
   // German compound's noun after its hyphen, which the name qualifies: `ein Abus-Schloss`.
   if (next !== '' && /^\p{Lu}/u.test(next) && PLACE_NOUNS.has(foldLower(next)) && text[span.end] !== '-') return false;
