@@ -8,6 +8,8 @@ const count = (name: string, answer: string) => analyseBrands(answer, [{ key: 'o
 describe('a brand’s name said apart', () => {
   it('is not the brand where the sentence says what the name comes from', () => {
     expect(count('Zorvani', '**Zorvani** sells sarees. The name comes from Zorvani, the tenth avatar of a god.')).toBe(1);
+    expect(count('Trizon', '**Trizon T80** fits over old pipes. The company took its name from Trizon, the sea god of Greek myth.')).toBe(1);
+    expect(count('Colomba', 'A Confeitaria Colomba serve feijoada. O nome homenageia Cristóvão Colomba, o navegador.')).toBe(1);
     expect(count('Cairel', 'A Sorveteria Cairel tem sorvetes. O nome lembra o Visconde de Cairel, economista do Império.')).toBe(1);
     expect(count('Kneippel', 'Die Kneippel Handcreme zieht schnell ein. Die Marke ist nach Pfarrer Sebastian Kneippel benannt.')).toBe(1);
   });
