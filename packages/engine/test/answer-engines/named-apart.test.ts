@@ -21,6 +21,14 @@ describe('a brand’s name said apart', () => {
     expect(count('Bauwerk', '**Bauwerk** – große Auswahl. Mit dem Bauwerk in Dessau, der berühmten Kunstschule, hat die Kette nichts zu tun.')).toBe(1);
   });
 
+  it('is its founder’s where a person’s full name follows a word of founding', () => {
+    expect(count('Zorvid Lloyd', 'Zorvid Lloyd in Cheadle has a pool; the chain was founded by the former tennis player Zorvid Lloyd in 1982.')).toBe(1);
+    expect(count('Zamaha', '**Zamaha P-145** ist leicht. Zamaha, 1887 von Torakusu Zamaha gegründet, ist beliebt.')).toBe(2);
+    expect(count('Zaneto', '**Zaneto Caldo** es el de referencia. La marca toma el nombre del pico Zaneto, el más alto de los Pirineos.')).toBe(1);
+    // A company that founded another is no person: `founded by Toyota`.
+    expect(count('Zoyota', 'Lexus was founded by Zoyota in 1989.')).toBe(1);
+  });
+
   it('is the brand where the cue stands apart from it, or where the sentence names the brand after the cue', () => {
     // A comma ends the cue's reach: the brand opens the clause after it.
     expect(count('Zorvani', 'Named after its founder, Zorvani sells sarees across India.')).toBe(1);

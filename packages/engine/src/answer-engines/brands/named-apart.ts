@@ -1,7 +1,8 @@
 // Where an answer says what a brand's name is not: where it comes from (`The name comes from Kalki,
 // the tenth avatar`, `benannt nach Pfarrer Sebastian Kneipp`, `o nome lembra o Visconde de Cairu`)
 // or what else bears it (`nothing to do with the oil company BP`, `nicht zu verwechseln mit den
-// Lautsprechern von JBL`). There the letters name the eponym or the namesake, not the brand.
+// Lautsprechern von JBL`), or who founded it, by a person's full name (`founded by the former tennis
+// player David Lloyd`). There the letters name the eponym, the namesake or the founder, not the brand.
 import { fold, type Span } from './fold.js';
 import type { Language } from './lexicon.js';
 
@@ -62,6 +63,10 @@ const CUES = [
   'debe su nombre a',
   'toma su nombre de',
   'lleva el nombre de',
+  'lleva el nombre del',
+  'toma el nombre de',
+  'toma el nombre del',
+  'toma su nombre del',
   'nada que ver con',
   'no confundir con',
   'nombre viene de',
@@ -81,6 +86,7 @@ const CUES = [
   'non confondere con',
   'nome ricorda',
   'nome viene da',
+  'non viene da',
   'in onore di',
   'nessun legame con',
   'nessun rapporto con',
@@ -105,7 +111,16 @@ const AFTER_CUE = new RegExp(`(?:^|[^\\p{L}])(?:${CUES.map(escape).join('|')})(?
 const GERMAN_WITH = /(?:^|[^\p{L}])mit(?:\s+[^\s,;:.!?()–—]+){0,3}\s+$/u;
 const GERMAN_NOTHING_TO_DO = /^[^.;!?\n]*?\bnichts\b[^.;!?\n]*?\bzu\s+tun\b/u;
 const GERMAN_AFTER = /(?:^|[^\p{L}])nach(?:\s+[^\s,;:.!?()–—]+){0,3}\s+$/u;
+const GERMAN_FROM = /(?:^|[^\p{L}])von(?:\s+[^\s,;:.!?()–—]+){0,3}\s+$/u;
 const GERMAN_NAMED = /^(?:\s+[^\s,;:.!?()–—]+){0,2}\s+benannt\b/u;
+/** Words after which a person's full name founded the business: the letters of a brand there are its founder's (`founded by the tennis player David Lloyd`). */
+const FOUNDED_BY = new RegExp(
+  `(?:^|[^\\p{L}])(?:founded by|started by|fonde par|fondee par|fondata da|fondato da|fundada por|fundado por|criada por|criado por)(?:\\s+[^\\s,;:.!?()–—]+){0,4}\\s+$`,
+  'u',
+);
+const GERMAN_FOUNDED = /^(?:\s+[^\s,;:.!?()–—]+){0,2}\s+gegrundet\b/u;
+/** A person's full name: the occurrence is two capitalised words or more, or a capitalised word stands right before it. */
+const FULL_NAME_BEFORE = /\p{Lu}[\p{L}.'’-]*[ \t]+$/u;
 /** How far around a name its sentence is read: enough for a cue and the words after it, and work bounded per occurrence. */
 const REACH = 160;
 
@@ -113,9 +128,16 @@ const REACH = 160;
 export function namedApart(text: string, span: Span, language: Language | null): boolean {
   const before = sentenceBefore(text, span.start);
   if (AFTER_CUE.test(before)) return true;
+  const written = text.slice(span.start, span.end);
+  const fullName = /\s/u.test(written.trim()) || FULL_NAME_BEFORE.test(text.slice(Math.max(0, span.start - 40), span.start));
+  if (fullName && FOUNDED_BY.test(before)) return true;
   if (language !== 'de') return false;
   const after = fold(text.slice(span.end, Math.min(text.length, span.end + REACH)));
-  return (GERMAN_WITH.test(before) && GERMAN_NOTHING_TO_DO.test(after)) || (GERMAN_AFTER.test(before) && GERMAN_NAMED.test(after));
+  return (
+    (GERMAN_WITH.test(before) && GERMAN_NOTHING_TO_DO.test(after)) ||
+    (GERMAN_AFTER.test(before) && GERMAN_NAMED.test(after)) ||
+    (fullName && GERMAN_FROM.test(before) && GERMAN_FOUNDED.test(after))
+  );
 }
 
 /** The folded text of the sentence before `offset`, at most REACH characters of it. */
