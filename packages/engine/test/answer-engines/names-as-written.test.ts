@@ -135,11 +135,18 @@ describe('untracked brands: names as they are written', () => {
     expect(count('Hyatt', '**Hyatt** is generous: a night at the Park Hyatt Tokyo costs few points.')).toBe(2);
   });
 
+  it('a brand of several words with a word after its first in lower case is those words, not an article in lower case', () => {
+    const count = (name: string, text: string) => analyseBrands(text, [{ key: 'own', name, aliases: [], domains: [] }]).brands[0]!.mentionCount;
+    expect(count('Zorbhai Street', 'Zorbhai Street is cheap. It feels like a canteen you would find on any Zorbhai street: loud.')).toBe(1);
+    expect(count('The Zorbwood Arms', 'For a proper pub, the Zorbwood Arms in Fulham is famous for its game.')).toBe(1);
+  });
+
   it('a brand’s letters that open a town’s name of two words are the town, and in lower case the word where the brand is written with its accents', () => {
     const count = (name: string, text: string, aliases: string[] = []) =>
       analyseBrands(text, [{ key: 'own', name, aliases, domains: [] }]).brands[0]!.mentionCount;
     expect(count('Novi', '**Crema Novi** – con il 45 % di nocciole. Novi nasce a Novi Ligure, in Piemonte.')).toBe(2);
     expect(count('Prénatal', '- **Prénatal** – cadena de bebé. Las matronas dan clases de educación prenatal gratuitas.', ['Prenatal'])).toBe(1);
+    expect(count('ZorbFurets', 'ZorbFurets et Assurland comparent les offres. Comme les zorb furets, ces sites fouillent partout.', ['Zorb Furets'])).toBe(1);
   });
 
   it('in German, a noun in the dative plural after `bei`, `vom` is the noun: a name does not take it', () => {

@@ -20,7 +20,9 @@
 //    determiner (`pick up the slack`), or with other accents than the brand's (`Día a día` for
 //    Dia), or, where the answer writes the brand with its capitals elsewhere, in lower case at all
 //    (`the competition gets lively` beside `**Lively**`, `educación prenatal` beside `**Prénatal**`, with its accents, `at cost plus a markup`; not a brand a
-//    reader knows that is no word, `doordash and uber eats`), or opens a sentence as an interjection (`Claro, …`) or, in English, before a word that
+//    reader knows that is no word, `doordash and uber eats`), or, of several words, with a capitalised
+//    word after its first in lower case, a word of the language (`any Shanghai street` for Shanghai
+//    Street; not `the Harwood Arms`), or opens a sentence as an interjection (`Claro, …`) or, in English, before a word that
 //    is not its verb (`Next year…`, not `Next sells…`); a list lead, bold text, a link text
 //    or a table cell is a name's place, where the word counts. In German, a determiner before the
 //    name makes a noun of it (`jeder Kicker`), save before a compound the name opens (`ein

@@ -16,7 +16,7 @@ import {
   knownAsBrand,
   type Language,
 } from './lexicon.js';
-import { fold, type Span } from './fold.js';
+import { compactKey, fold, type Span } from './fold.js';
 import { DEFINITE_ARTICLES, takesGermanName } from './german.js';
 import { FAMILY_NOUNS, isTitle, wordList } from './words.js';
 
@@ -70,12 +70,16 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
     // (not a brand a reader knows that is no word, written so on purpose: `doordash and uber eats`).
     const wordy = written.split(/\s+/u).every((w) => isCommonWordOrEnglish(w, language)) || !knownAsBrand(written, language);
     // The brand's own spelling with its accents counts as that capital: `educación prenatal` beside `Prénatal`.
-    const spelledElsewhere = spellings.some((s) => s !== written && fold(s) === fold(written) && capitalisedElsewhere(reading, s.toLowerCase()));
+    // So does a spelling with its words run together: `une bonne gueule` beside `BonneGueule`.
+    const spelledElsewhere = spellings.some((s) => s !== written && compactKey(s) === compactKey(written) && capitalisedElsewhere(reading, s.toLowerCase()));
     if (wordy && (capitalisedElsewhere(reading, written) || spelledElsewhere)) return false;
     // Several words of the language in lower case are those words wherever they stand (`whoever ends
     // up as camp chef`); not a German name, written so (`das cafe muller`: German's nouns are capitalised).
     if (language !== 'de' && !single && written.split(/\s+/u).every((w) => isCommonWordOrEnglish(w, language) && !isEnglishName(w))) return false;
   }
+  // A name of several words that writes one of the brand's capitalised words in lower case, a word
+  // of the language, is those words: `any Shanghai street` for Shanghai Street.
+  if (!single && reading.capitalises && !inNamePlace && /\p{Lu}/u.test(written) && lowerWhereCapitalised(written, spellings, language)) return false;
   // German writes every noun and name capitalised: a one-word brand written with capitals and found
   // in lower case in German prose is an adjective, a verb or an adverb (`flink einkaufen`, `brutto
   // für netto`); a name of several words in lower case is still the name (`das cafe muller`), and
@@ -134,6 +138,19 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
   // After the noun of a place's kind, the letters name the place: `la comuna de Alto del Carmen`, `the town of Hope`.
   if (followsPlaceKind(text, span.start, language) || placeKindAfter(text, span.end)) return false;
   return true;
+}
+
+/** Whether `written` has a word in lower case that every spelling of the brand with its words capitalises, a common word. */
+function lowerWhereCapitalised(written: string, spellings: readonly string[], language: Language): boolean {
+  const words = written.split(/\s+/u);
+  const same = spellings.map((s) => s.split(/\s+/u)).filter((s) => s.length === words.length && fold(s.join(' ')) === fold(words.join(' ')));
+  return (
+    same.length > 0 &&
+    // Not the first word, an article a sentence writes in lower case: `the Harwood Arms`, `la Maison du Pèkèt`.
+    same.every((s) =>
+      s.some((w, i) => i > 0 && /^\p{Lu}/u.test(w) && /^\p{Ll}/u.test(words[i]!) && (isCommonWord(words[i]!, language) || isCommonWord(words[i]!, 'en'))),
+    )
+  );
 }
 
 /** Per reading, whether each lower-case spelling also stands with a capital in the text: each is looked for once. */
