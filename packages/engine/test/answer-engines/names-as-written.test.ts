@@ -141,6 +141,13 @@ describe('untracked brands: names as they are written', () => {
     expect(count('The Zorbwood Arms', 'For a proper pub, the Zorbwood Arms in Fulham is famous for its game.')).toBe(1);
   });
 
+  it('a brand named as a weekday or a month is the day or the month where the words beside it place it in time', () => {
+    const count = (name: string, text: string) => analyseBrands(text, [{ key: 'own', name, aliases: [], domains: [] }]).brands[0]!.mentionCount;
+    expect(count('August', '**August Wi-Fi Smart Lock** is the best choice. If you shop in late August, watch for sales.')).toBe(1);
+    expect(count('Monday', '**Monday** suits agencies. If your team lives in its Monday morning stand-up, Monday wins.')).toBe(2);
+    expect(count('August', '**August** locks are quiet. August locks can lock themselves.')).toBe(2);
+  });
+
   it('a brand’s letters that open a town’s name of two words are the town, and in lower case the word where the brand is written with its accents', () => {
     const count = (name: string, text: string, aliases: string[] = []) =>
       analyseBrands(text, [{ key: 'own', name, aliases, domains: [] }]).brands[0]!.mentionCount;

@@ -18,7 +18,7 @@ import {
 } from './lexicon.js';
 import { compactKey, fold, type Span } from './fold.js';
 import { DEFINITE_ARTICLES, takesGermanName } from './german.js';
-import { FAMILY_NOUNS, isTitle, wordList } from './words.js';
+import { FAMILY_NOUNS, isTitle, TIMES, wordList } from './words.js';
 
 export interface Reading {
   /** The text a reader sees (URLs blanked). */
@@ -109,6 +109,9 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
   const compoundHead = /^-\p{Lu}/u.test(text.slice(span.end, span.end + 2));
   if (language === 'de' && !inNamePlace && !compoundHead && germanNoun(written, spellings, previous, before[before.length - 2] ?? '')) return false;
   if (inNamePlace) return true;
+  // A brand named as a weekday or a month is the day or the month beside a date's number, a part
+  // of the day or a word that places it in time: `in late August`, `its Monday morning stand-up`, `August 2024`.
+  if (single && TIMES.has(foldLower(written)) && inTime(previous, next)) return false;
   // Where the sentence says what the name comes from or is not, the letters name that: `the name comes from Kalki`.
   if (namedApart(text, span, language)) return false;
   // A surname the frequency lists hold as a word is still one where the dictionary lacks it (`Harry Roberts`, `William Coleman`).
@@ -138,6 +141,15 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
   // After the noun of a place's kind, the letters name the place: `la comuna de Alto del Carmen`, `the town of Hope`.
   if (followsPlaceKind(text, span.start, language) || placeKindAfter(text, span.end)) return false;
   return true;
+}
+
+/** Words of English that place a weekday or a month in time (`late August`, `every Monday`), and the parts of a day (`Monday morning`). */
+const TIME_BEFORE = new Set(['late', 'early', 'mid', 'every', 'next', 'last', 'this', 'since', 'until', 'through']);
+const TIME_AFTER = new Set(['morning', 'afternoon', 'evening', 'night', 'mornings', 'afternoons', 'evenings', 'nights']);
+
+/** Whether the words either side of a weekday's or a month's name place it in time. */
+function inTime(previous: string, next: string): boolean {
+  return /^\d{1,4}\.?$/u.test(previous) || /^\d{1,4}$/u.test(next) || TIME_BEFORE.has(foldLower(previous)) || TIME_AFTER.has(foldLower(next));
 }
 
 /** Whether `written` has a word in lower case that every spelling of the brand with its words capitalises, a common word. */
