@@ -17,6 +17,8 @@ describe('a brand’s name said apart', () => {
   it('is not the brand where the sentence says what else bears the name', () => {
     expect(count('Zorb', 'Zorb shingles are a favourite in Quebec. The name has nothing to do with the oil company Zorb.')).toBe(1);
     expect(count('Zorbel', 'Zorbel testet Wasser. Nicht zu verwechseln mit den Lautsprechern von Zorbel, die zu Harman gehören.')).toBe(1);
+    expect(count('Zorbatur', 'Der Zorbatur ist das Profigerät; wie sein Namensvetter Zorbatur, das Schwert von König Artus, ist er schwer.')).toBe(1);
+    expect(count('Dictazor', '- **Dictazor** – un ron de Cartagena. Debe su fama a un recaudador al que apodaban «el Dictazor».')).toBe(1);
     expect(count('Intra', '**Intra** – conta gratuita. Curiosidade: o banco não tem relação com o Intra de Porto Alegre.')).toBe(1);
     expect(count('Bauwerk', '**Bauwerk** – große Auswahl. Mit dem Bauwerk in Dessau, der berühmten Kunstschule, hat die Kette nichts zu tun.')).toBe(1);
   });
