@@ -148,6 +148,14 @@ describe('untracked brands: names as they are written', () => {
     expect(count('August', '**August** locks are quiet. August locks can lock themselves.')).toBe(2);
   });
 
+  it('in German, a brand that is a noun is the brand after its article where it is enumerated beside a name that is no noun', () => {
+    const count = (text: string) => analyseBrands(text, [{ key: 'own', name: 'Allianz', aliases: [], domains: [] }]).brands[0]!.mentionCount;
+    expect(count('Die HUK ist billig. Auch die Allianz und die CosmosDirekt lohnen einen Vergleich.')).toBe(1);
+    expect(count('Die HUK ist billig. Auch die Zorbexa oder die Allianz lohnen einen Vergleich.')).toBe(1);
+    // Beside a noun it is the noun: `die Allianz der Händler und die Politik`.
+    expect(count('Die Allianz der Händler und die Politik streiten.')).toBe(0);
+  });
+
   it('a brand’s letters that open a town’s name of two words are the town, and in lower case the word where the brand is written with its accents', () => {
     const count = (name: string, text: string, aliases: string[] = []) =>
       analyseBrands(text, [{ key: 'own', name, aliases, domains: [] }]).brands[0]!.mentionCount;

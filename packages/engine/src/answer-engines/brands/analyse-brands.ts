@@ -43,7 +43,7 @@
 //    `von` and before no noun: `bei sofatutor erklärende Videos`), not a noun after a
 //    determiner or an adjective (`viele Teams`, `jeder Kicker`; not after a conjunction:
 //    `empfehlen aber Brooks`), save after a word that takes a name, past its article (`bei der
-//    Allianz`), nor a camel-cased brand written as a noun (`ein echter Lichtblick` for LichtBlick)
+//    Allianz`), or enumerated beside a name that is no noun (`die Allianz und die CosmosDirekt`), nor a camel-cased brand written as a noun (`ein echter Lichtblick` for LichtBlick)
 //    unless so spelled in its aliases.
 //    An answer written all in lower case is read by letters alone.
 // 2. Position. A mentioned brand's 1-based rank among the distinct names the answer gives, in order

@@ -17,7 +17,7 @@ import {
   type Language,
 } from './lexicon.js';
 import { compactKey, fold, type Span } from './fold.js';
-import { DEFINITE_ARTICLES, takesGermanName } from './german.js';
+import { DEFINITE_ARTICLES, isGermanNoun, takesGermanName } from './german.js';
 import { FAMILY_NOUNS, isTitle, TIMES, wordList } from './words.js';
 
 export interface Reading {
@@ -107,7 +107,15 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
     return false;
   // A name opening a compound (`ein Abus-Schloss`) leaves the determiner to the compound's noun.
   const compoundHead = /^-\p{Lu}/u.test(text.slice(span.end, span.end + 2));
-  if (language === 'de' && !inNamePlace && !compoundHead && germanNoun(written, spellings, previous, before[before.length - 2] ?? '')) return false;
+  // Enumerated beside another name, the word is a name too: `Auch die Allianz und die CosmosDirekt lohnen einen Vergleich`.
+  if (
+    language === 'de' &&
+    !inNamePlace &&
+    !compoundHead &&
+    germanNoun(written, spellings, previous, before[before.length - 2] ?? '') &&
+    !besideGermanName(text, span)
+  )
+    return false;
   if (inNamePlace) return true;
   // A brand named as a weekday or a month is the day or the month beside a date's number, a part
   // of the day or a word that places it in time: `in late August`, `its Monday morning stand-up`, `August 2024`.
@@ -150,6 +158,16 @@ const TIME_AFTER = new Set(['morning', 'afternoon', 'evening', 'night', 'morning
 /** Whether the words either side of a weekday's or a month's name place it in time. */
 function inTime(previous: string, next: string): boolean {
   return /^\d{1,4}\.?$/u.test(previous) || /^\d{1,4}$/u.test(next) || TIME_BEFORE.has(foldLower(previous)) || TIME_AFTER.has(foldLower(next));
+}
+
+/** A joiner, an article perhaps, and a capitalised word after a name, or the same before it. */
+const JOINED_AFTER = /^[ \t]+(?:und|oder|sowie)[ \t]+(?:(?:der|die|das|den|dem)[ \t]+)?(\p{Lu}[\p{L}\p{N}'’-]*)/u;
+const JOINED_BEFORE = /(\p{Lu}[\p{L}\p{N}'’-]*)[ \t]+(?:und|oder|sowie)[ \t]+(?:(?:der|die|das|den|dem)[ \t]+)?$/u;
+
+/** Whether a German word stands in an enumeration beside a name that is no noun (`die Allianz und die CosmosDirekt`). */
+function besideGermanName(text: string, span: Span): boolean {
+  const other = JOINED_AFTER.exec(text.slice(span.end, span.end + 60))?.[1] ?? JOINED_BEFORE.exec(text.slice(Math.max(0, span.start - 60), span.start))?.[1];
+  return other !== undefined && (/\p{Ll}\p{Lu}|\p{N}/u.test(other) || !isGermanNoun(other)) && !isCommonWord(other, 'de');
 }
 
 /** Whether `written` has a word in lower case that every spelling of the brand with its words capitalises, a common word. */
