@@ -8,6 +8,9 @@ import { brandCandidates } from '../../src/answer-engines/brands/candidates.js';
 import type { Language } from '../../src/answer-engines/brands/lexicon.js';
 
 const read = (text: string, language: Language) => [...new Set(brandCandidates(text, [], [], language).map((c) => c.name))];
+/** How many times an answer mentions a tracked brand of that name (and aliases). */
+const mentions = (name: string, text: string, aliases: string[] = []) =>
+  analyseBrands(text, [{ key: 'own', name, aliases, domains: [] }]).brands[0]!.mentionCount;
 
 describe('untracked brands: names as they are written', () => {
   it("a lead of one word derived by a noun's or an adjective's ending is a label, in Spanish, Portuguese, French and Italian", () => {
@@ -128,40 +131,36 @@ describe('untracked brands: names as they are written', () => {
   });
 
   it('a surname the English frequency list holds as a word is a surname after a given name, not a place', () => {
-    const count = (name: string, text: string) => analyseBrands(text, [{ key: 'own', name, aliases: [], domains: [] }]).brands[0]!.mentionCount;
-    expect(count('Roberts', '**Roberts** radios are retro classics; the firm began in 1932, when Harry Roberts opened a shop.')).toBe(1);
-    expect(count('Coleman', '**Coleman** stoves are green. The founder, William Coleman, sold gas lamps.')).toBe(1);
+    expect(mentions('Roberts', '**Roberts** radios are retro classics; the firm began in 1932, when Harry Roberts opened a shop.')).toBe(1);
+    expect(mentions('Coleman', '**Coleman** stoves are green. The founder, William Coleman, sold gas lamps.')).toBe(1);
     // A place after a name is no surname: the brand stands before it (`the Park Hyatt Tokyo`).
-    expect(count('Hyatt', '**Hyatt** is generous: a night at the Park Hyatt Tokyo costs few points.')).toBe(2);
+    expect(mentions('Hyatt', '**Hyatt** is generous: a night at the Park Hyatt Tokyo costs few points.')).toBe(2);
   });
 
   it('a brand of several words with a word after its first in lower case is those words, not an article in lower case', () => {
-    const count = (name: string, text: string) => analyseBrands(text, [{ key: 'own', name, aliases: [], domains: [] }]).brands[0]!.mentionCount;
-    expect(count('Zorbhai Street', 'Zorbhai Street is cheap. It feels like a canteen you would find on any Zorbhai street: loud.')).toBe(1);
-    expect(count('The Zorbwood Arms', 'For a proper pub, the Zorbwood Arms in Fulham is famous for its game.')).toBe(1);
+    expect(mentions('Zorbhai Street', 'Zorbhai Street is cheap. It feels like a canteen you would find on any Zorbhai street: loud.')).toBe(1);
+    expect(mentions('The Zorbwood Arms', 'For a proper pub, the Zorbwood Arms in Fulham is famous for its game.')).toBe(1);
   });
 
   it('a brand named as a weekday or a month is the day or the month where the words beside it place it in time', () => {
-    const count = (name: string, text: string) => analyseBrands(text, [{ key: 'own', name, aliases: [], domains: [] }]).brands[0]!.mentionCount;
-    expect(count('August', '**August Wi-Fi Smart Lock** is the best choice. If you shop in late August, watch for sales.')).toBe(1);
-    expect(count('Monday', '**Monday** suits agencies. If your team lives in its Monday morning stand-up, Monday wins.')).toBe(2);
-    expect(count('August', '**August** locks are quiet. August locks can lock themselves.')).toBe(2);
+    expect(mentions('August', '**August Wi-Fi Smart Lock** is the best choice. If you shop in late August, watch for sales.')).toBe(1);
+    expect(mentions('Monday', '**Monday** suits agencies. If your team lives in its Monday morning stand-up, Monday wins.')).toBe(2);
+    expect(mentions('August', '**August** locks are quiet. August locks can lock themselves.')).toBe(2);
   });
 
   it('in German, a brand that is a noun is the brand after its article where it is enumerated beside a name that is no noun', () => {
-    const count = (text: string) => analyseBrands(text, [{ key: 'own', name: 'Allianz', aliases: [], domains: [] }]).brands[0]!.mentionCount;
-    expect(count('Die HUK ist billig. Auch die Allianz und die CosmosDirekt lohnen einen Vergleich.')).toBe(1);
-    expect(count('Die HUK ist billig. Auch die Zorbexa oder die Allianz lohnen einen Vergleich.')).toBe(1);
+    expect(mentions('Allianz', 'Die HUK ist billig. Auch die Allianz und die CosmosDirekt lohnen einen Vergleich.')).toBe(1);
+    expect(mentions('Allianz', 'Die HUK ist billig. Auch die Zorbexa oder die Allianz lohnen einen Vergleich.')).toBe(1);
     // Beside a noun it is the noun: `die Allianz der Händler und die Politik`.
-    expect(count('Die Allianz der Händler und die Politik streiten.')).toBe(0);
+    expect(mentions('Allianz', 'Die Allianz der Händler und die Politik streiten.')).toBe(0);
   });
 
   it('a brand’s letters that open a town’s name of two words are the town, and in lower case the word where the brand is written with its accents', () => {
-    const count = (name: string, text: string, aliases: string[] = []) =>
-      analyseBrands(text, [{ key: 'own', name, aliases, domains: [] }]).brands[0]!.mentionCount;
-    expect(count('Novi', '**Crema Novi** – con il 45 % di nocciole. Novi nasce a Novi Ligure, in Piemonte.')).toBe(2);
-    expect(count('Prénatal', '- **Prénatal** – cadena de bebé. Las matronas dan clases de educación prenatal gratuitas.', ['Prenatal'])).toBe(1);
-    expect(count('ZorbFurets', 'ZorbFurets et Assurland comparent les offres. Comme les zorb furets, ces sites fouillent partout.', ['Zorb Furets'])).toBe(1);
+    expect(mentions('Novi', '**Crema Novi** – con il 45 % di nocciole. Novi nasce a Novi Ligure, in Piemonte.')).toBe(2);
+    expect(mentions('Prénatal', '- **Prénatal** – cadena de bebé. Las matronas dan clases de educación prenatal gratuitas.', ['Prenatal'])).toBe(1);
+    expect(mentions('ZorbFurets', 'ZorbFurets et Assurland comparent les offres. Comme les zorb furets, ces sites fouillent partout.', ['Zorb Furets'])).toBe(
+      1,
+    );
   });
 
   it('in German, a noun in the dative plural after `bei`, `vom` is the noun: a name does not take it', () => {
