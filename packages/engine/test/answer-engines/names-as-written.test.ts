@@ -140,6 +140,7 @@ describe('untracked brands: names as they are written', () => {
   it('a brand of several words with a word after its first in lower case is those words, not an article in lower case', () => {
     expect(mentions('Zorbhai Street', 'Zorbhai Street is cheap. It feels like a canteen you would find on any Zorbhai street: loud.')).toBe(1);
     expect(mentions('The Zorbwood Arms', 'For a proper pub, the Zorbwood Arms in Fulham is famous for its game.')).toBe(1);
+    expect(mentions('Marqués de Zorbal', '**Marqués de Zorbal** es clásico. El título que da nombre a la casa, marqués de Zorbal, era de su familia.')).toBe(1);
   });
 
   it('a brand named as a weekday or a month is the day or the month where the words beside it place it in time', () => {

@@ -21,8 +21,8 @@
 //    Dia), or, where the answer writes the brand with its capitals elsewhere, in lower case at all
 //    (`the competition gets lively` beside `**Lively**`, `educación prenatal` beside `**Prénatal**`, with its accents, `at cost plus a markup`; not a brand a
 //    reader knows that is no word, `doordash and uber eats`), or, of several words, with a capitalised
-//    word after its first in lower case, a word of the language (`any Shanghai street` for Shanghai
-//    Street; not `the Harwood Arms`), or, named as a weekday or a month, beside a date's number, a
+//    word in lower case, a word of the language (`any Shanghai street` for Shanghai Street, `marqués
+//    de Riscal`; not an article opening it, `the Harwood Arms`), or, named as a weekday or a month, beside a date's number, a
 //    part of the day or a word of time (`in late August`, `its Monday morning stand-up`), or opens a sentence as an interjection (`Claro, …`) or, in English, before a word that
 //    is not its verb (`Next year…`, not `Next sells…`); a list lead, bold text, a link text
 //    or a table cell is a name's place, where the word counts. In German, a determiner before the

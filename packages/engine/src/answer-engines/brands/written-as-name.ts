@@ -78,7 +78,7 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
     if (language !== 'de' && !single && written.split(/\s+/u).every((w) => isCommonWordOrEnglish(w, language) && !isEnglishName(w))) return false;
   }
   // A name of several words that writes one of the brand's capitalised words in lower case, a word
-  // of the language, is those words: `any Shanghai street` for Shanghai Street.
+  // of the language, is those words: `any Shanghai street` for Shanghai Street, `marqués de Riscal`.
   if (!single && reading.capitalises && !inNamePlace && /\p{Lu}/u.test(written) && lowerWhereCapitalised(written, spellings, language)) return false;
   // German writes every noun and name capitalised: a one-word brand written with capitals and found
   // in lower case in German prose is an adjective, a verb or an adverb (`flink einkaufen`, `brutto
@@ -176,9 +176,16 @@ function lowerWhereCapitalised(written: string, spellings: readonly string[], la
   const same = spellings.map((s) => s.split(/\s+/u)).filter((s) => s.length === words.length && fold(s.join(' ')) === fold(words.join(' ')));
   return (
     same.length > 0 &&
-    // Not the first word, an article a sentence writes in lower case: `the Harwood Arms`, `la Maison du Pèkèt`.
+    // The first word too (`el título, marqués de Riscal`), save an article or a function word a
+    // sentence writes in lower case: `the Harwood Arms`, `la Maison du Pèkèt`, `zum scharfen René`.
     same.every((s) =>
-      s.some((w, i) => i > 0 && /^\p{Lu}/u.test(w) && /^\p{Ll}/u.test(words[i]!) && (isCommonWord(words[i]!, language) || isCommonWord(words[i]!, 'en'))),
+      s.some(
+        (w, i) =>
+          (i > 0 || (!determiners(language).has(foldLower(words[0]!)) && !isFunctionWord(words[0]!, language))) &&
+          /^\p{Lu}/u.test(w) &&
+          /^\p{Ll}/u.test(words[i]!) &&
+          (isCommonWord(words[i]!, language) || isCommonWord(words[i]!, 'en')),
+      ),
     )
   );
 }
