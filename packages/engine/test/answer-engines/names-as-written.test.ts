@@ -143,6 +143,13 @@ describe('untracked brands: names as they are written', () => {
     expect(mentions('Marqués de Zorbal', '**Marqués de Zorbal** es clásico. El título que da nombre a la casa, marqués de Zorbal, era de su familia.')).toBe(1);
   });
 
+  it('a common word opening a sentence before a comma is an interjection, a name before an aside that another comma closes', () => {
+    expect(mentions('Claro', 'Claro, puedes cambiar de operador cuando quieras; Movistar y Entel también sirven.')).toBe(0);
+    expect(mentions('Corona', '| Corona SX | Tiro forzado |\n|---|---|\n\nLa marca es japonesa. Corona, también japonesa, es la alternativa más barata.')).toBe(
+      2,
+    );
+  });
+
   it('a brand named as a weekday or a month is the day or the month where the words beside it place it in time', () => {
     expect(mentions('August', '**August Wi-Fi Smart Lock** is the best choice. If you shop in late August, watch for sales.')).toBe(1);
     expect(mentions('Monday', '**Monday** suits agencies. If your team lives in its Monday morning stand-up, Monday wins.')).toBe(2);

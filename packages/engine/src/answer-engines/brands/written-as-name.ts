@@ -101,7 +101,10 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
   if (common && !spellings.some((s) => s.toLowerCase() === written.toLowerCase()) && !inNamePlace) return false;
   // A brand written in capitals (`NOS`) is not the word its letters spell in other case (`Nos primeiros meses`).
   if (common && single && !inNamePlace && written !== written.toUpperCase() && spellings.every((s) => s.length > 1 && s === s.toUpperCase())) return false;
-  if (common && single && opensSentence(text, span.start) && /^,\s+\p{Ll}/u.test(text.slice(span.end))) return false;
+  // An interjection opens a sentence with a comma (`Claro, puedes…`); a name does so before an aside
+  // that another comma closes (`Corona, también japonesa, es la alternativa`, `Franklin, which also makes the ball, is…`).
+  if (common && single && opensSentence(text, span.start) && /^,\s+\p{Ll}/u.test(text.slice(span.end)) && !ASIDE.test(text.slice(span.end, span.end + 80)))
+    return false;
   // English: a common word opening a sentence before a lower-case word that is not its verb is the word (`Next year…`, `Chime in…`), not `Target sells`, `Next also offers`.
   if (language === 'en' && common && single && !inNamePlace && opensSentence(text, span.start) && next !== '' && /^\p{Ll}/u.test(next) && !verbLike(next))
     return false;
@@ -150,6 +153,9 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
   if (followsPlaceKind(text, span.start, language) || placeKindAfter(text, span.end)) return false;
   return true;
 }
+
+/** A comma, an aside in lower case of a few words, and the comma that closes it. */
+const ASIDE = /^,\s+\p{Ll}[^,.;:!?\n]{0,60},/u;
 
 /** Words of English that place a weekday or a month in time (`late August`, `every Monday`), and the parts of a day (`Monday morning`). */
 const TIME_BEFORE = new Set(['late', 'early', 'mid', 'every', 'next', 'last', 'this', 'since', 'until', 'through']);
