@@ -156,6 +156,12 @@ describe('untracked brands: names as they are written', () => {
     expect(mentions('August', '**August** locks are quiet. August locks can lock themselves.')).toBe(2);
   });
 
+  it('in German, the word that ends the sentence before is no adjective of a name that opens the next', () => {
+    expect(mentions('Otto', 'Du kannst die Geräte vorher im Markt ansehen. Otto liefert mit Aufbau.')).toBe(1);
+    // Within the sentence it is: `ein echter Otto` is the noun (a determiner and an adjective before it).
+    expect(mentions('Otto', 'Du kannst die Geräte ansehen, ein echter Otto ist das nicht.')).toBe(0);
+  });
+
   it('in German, a brand that is a noun is the brand after its article where it is enumerated beside a name that is no noun', () => {
     expect(mentions('Allianz', 'Die HUK ist billig. Auch die Allianz und die CosmosDirekt lohnen einen Vergleich.')).toBe(1);
     expect(mentions('Allianz', 'Die HUK ist billig. Auch die Zorbexa oder die Allianz lohnen einen Vergleich.')).toBe(1);

@@ -42,7 +42,8 @@
 //    In German, which capitalises every noun and name, not a one-word brand in lower case
 //    (`flink einkaufen` for Flink, save a brand spelled so, a domain, or one right after `bei`,
 //    `von` and before no noun: `bei sofatutor erklärende Videos`), not a noun after a
-//    determiner or an adjective (`viele Teams`, `jeder Kicker`; not after a conjunction:
+//    determiner or an adjective in its sentence (`viele Teams`, `jeder Kicker`; not after a conjunction
+//    nor after the last word of the sentence before, `… ansehen. Otto liefert`:
 //    `empfehlen aber Brooks`), save after a word that takes a name, past its article (`bei der
 //    Allianz`), or enumerated beside a name that is no noun (`die Allianz und die CosmosDirekt`), nor a camel-cased brand written as a noun (`ein echter Lichtblick` for LichtBlick)
 //    unless so spelled in its aliases.

@@ -316,8 +316,18 @@ function foldLower(word: string): string {
 /** The last `count` words before `offset` on its line, nearest last (an elided `l'` keeps its apostrophe). */
 function wordsBefore(text: string, offset: number, count: number): string[] {
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-  const words = text.slice(lineStart, offset).match(WORD) ?? [];
+  const line = text.slice(Math.max(lineStart, offset - 200), offset);
+  // Not past the sentence's start: `… im Markt ansehen. Otto liefert` has no adjective before `Otto`.
+  const sentence = line.slice(lastSentenceEnd(line));
+  const words = sentence.match(WORD) ?? [];
   return words.slice(-count);
+}
+
+/** Where the last sentence in `text` starts: past its last stop and the space after it, or 0. */
+function lastSentenceEnd(text: string): number {
+  let end = 0;
+  for (const m of text.matchAll(/[.!?](?=[ \t])/gu)) end = m.index + 1;
+  return end;
 }
 
 /** The word right after `offset`, past one space, or `` when something else follows. */
