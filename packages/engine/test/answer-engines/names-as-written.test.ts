@@ -162,6 +162,10 @@ describe('untracked brands: names as they are written', () => {
     expect(mentions('Otto', 'Du kannst die Geräte ansehen, ein echter Otto ist das nicht.')).toBe(0);
   });
 
+  it('in German, a name opening a compound adjective leaves the determiner to it', () => {
+    expect(mentions('Zuji', 'Die Kamera ist für ihre Zuji-typischen Farben bekannt.')).toBe(1);
+  });
+
   it('in German, a brand that is a noun is the brand after its article where it is enumerated beside a name that is no noun', () => {
     expect(mentions('Allianz', 'Die HUK ist billig. Auch die Allianz und die CosmosDirekt lohnen einen Vergleich.')).toBe(1);
     expect(mentions('Allianz', 'Die HUK ist billig. Auch die Zorbexa oder die Allianz lohnen einen Vergleich.')).toBe(1);

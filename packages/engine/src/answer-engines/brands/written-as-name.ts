@@ -108,8 +108,8 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
   // English: a common word opening a sentence before a lower-case word that is not its verb is the word (`Next year…`, `Chime in…`), not `Target sells`, `Next also offers`.
   if (language === 'en' && common && single && !inNamePlace && opensSentence(text, span.start) && next !== '' && /^\p{Ll}/u.test(next) && !verbLike(next))
     return false;
-  // A name opening a compound (`ein Abus-Schloss`) leaves the determiner to the compound's noun.
-  const compoundHead = /^-\p{Lu}/u.test(text.slice(span.end, span.end + 2));
+  // A name opening a compound (`ein Abus-Schloss`, `ihre Fuji-typischen Farben`) leaves the determiner to the compound.
+  const compoundHead = /^-\p{L}/u.test(text.slice(span.end, span.end + 2));
   // Enumerated beside another name, the word is a name too: `Auch die Allianz und die CosmosDirekt lohnen einen Vergleich`.
   if (
     language === 'de' &&
