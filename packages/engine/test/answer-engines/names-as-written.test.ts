@@ -135,6 +135,8 @@ describe('untracked brands: names as they are written', () => {
     expect(mentions('Coleman', '**Coleman** stoves are green. The founder, William Coleman, sold gas lamps.')).toBe(1);
     // A place after a name is no surname: the brand stands before it (`the Park Hyatt Tokyo`).
     expect(mentions('Hyatt', '**Hyatt** is generous: a night at the Park Hyatt Tokyo costs few points.')).toBe(2);
+    // A brand a reader knows before a plural that is no surname is the brand, not a given name.
+    expect(mentions('Tesla', 'Plan your charging. Tesla Superchargers are now open to other cars.')).toBe(1);
   });
 
   it('a brand of several words with a word after its first in lower case is those words, not an article in lower case', () => {

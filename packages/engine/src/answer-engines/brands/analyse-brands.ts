@@ -36,7 +36,7 @@
 //    `nicht zu verwechseln mit … JBL`, `nach Pfarrer Sebastian Kneipp benannt`), nor inside a group's or a corporation's name formed
 //    on it, which is another brand (`the Chamberlain Group`, `Polaris Inc.`; group-names.ts), nor as a
 //    family's name (`die Familie Fandler`, `the Phillips family`), nor inside a person's name (a given name and a
-//    surname: `Thomas Müller`, `Italo Calvino`, also one the frequency lists hold as a word that the dictionary lacks, `Harry Roberts`; a founder's after a title or a profession: `o
+//    surname: `Thomas Müller`, `Italo Calvino`, also one the frequency lists hold as a word that the dictionary lacks, `Harry Roberts`; not a brand a reader knows before a plural that is no surname, `Tesla Superchargers`; a founder's after a title or a profession: `o
 //    fundador, Carlos Santos`) or a place's (`Porto Alegre`, a town's of two words: `Novi Ligure`, `shops in Iceland`, after the noun of
 //    its kind: `la comuna de Alto del Carmen`, in German right after it: `in der Stadt Schwäbisch Hall`, before a place's noun: `Monmouth Street`).
 //    In German, which capitalises every noun and name, not a one-word brand in lower case

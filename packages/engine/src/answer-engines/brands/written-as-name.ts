@@ -10,6 +10,7 @@ import {
   isCommonWordOrEnglish,
   isEnglishName,
   isFunctionWord,
+  inKnownBrands,
   isGivenName,
   isPlaceName,
   isTownName,
@@ -133,7 +134,14 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
     !/^[ \t]+\p{Lu}/u.test(text.slice(end));
   if (/^\p{Lu}/u.test(previous) && /\p{L}[ \t]+$/u.test(text.slice(Math.max(0, span.start - 4), span.start)) && single && personal(previous, written, span.end))
     return false;
-  if (single && next !== '' && personal(written, next, span.end + 1 + next.length)) return false;
+  // A brand a reader knows before a plural that is no surname is no given name: `Tesla Superchargers`, not `Harry Roberts`.
+  if (
+    single &&
+    next !== '' &&
+    personal(written, next, span.end + 1 + next.length) &&
+    !(inKnownBrands(written) && /\p{Ll}s$/u.test(next) && !isEnglishName(next))
+  )
+    return false;
   if (single && /^\p{Lu}\p{Ll}+$/u.test(written) && endsFullName(text.slice(Math.max(0, span.start - 80), span.start), language)) return false;
   // A brand named after its founder: after a title or a profession, also set off by a comma, the
   // letters are the person (`o fundador, Carlos Santos`, `founder Jochen Schweizer`).
