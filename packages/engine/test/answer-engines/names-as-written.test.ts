@@ -164,6 +164,11 @@ describe('untracked brands: names as they are written', () => {
     expect(mentions('Otto', 'Du kannst die Geräte ansehen, ein echter Otto ist das nicht.')).toBe(0);
   });
 
+  it('in English, a common word opening a sentence before its verb in an irregular past is the brand', () => {
+    expect(mentions('Bird', 'Scooters help on longer trips. Bird left the DC market for a while.')).toBe(1);
+    expect(mentions('Bird', 'Early birds beware. Bird watching is a quiet hobby.')).toBe(0);
+  });
+
   it('in German, a name opening a compound adjective leaves the determiner to it', () => {
     expect(mentions('Zuji', 'Die Kamera ist für ihre Zuji-typischen Farben bekannt.')).toBe(1);
   });

@@ -25,7 +25,7 @@
 //    de Riscal`; not an article opening it, `the Harwood Arms`), or, named as a weekday or a month, beside a date's number, a
 //    part of the day or a word of time (`in late August`, `its Monday morning stand-up`), or opens a sentence as an interjection (`Claro, …`; not before an aside that another comma closes:
 //    `Corona, también japonesa, es…`) or, in English, before a word that
-//    is not its verb (`Next year…`, not `Next sells…`); a list lead, bold text, a link text
+//    is not its verb (`Next year…`, not `Next sells…`, `Bird left the market`, an irregular past too); a list lead, bold text, a link text
 //    or a table cell is a name's place, where the word counts. In German, a determiner before the
 //    name makes a noun of it (`jeder Kicker`), save before a compound the name opens (`ein
 //    Abus-Schloss`), and a one-word name in lower case is an adjective or a verb where the answer

@@ -314,8 +314,15 @@ const BEFORE_VERB = new Set([
 ]);
 /** Whether an English word reads as a verb after its subject: a third person or a past (`sells`, `launched`), or a modal or adverb before one. */
 function verbLike(word: string): boolean {
-  return /(?:s|ed)$/u.test(word) || BEFORE_VERB.has(word);
+  return /(?:s|ed)$/u.test(word) || BEFORE_VERB.has(word) || IRREGULAR_PAST.has(word);
 }
+
+/** English verbs' irregular past forms, which a business's name takes as its verb (`Bird left the DC market`). */
+const IRREGULAR_PAST = new Set(
+  'left made sold bought took began became went came grew kept ran built won led got gave found held brought stood spent sent paid said told lost met chose drove fell flew broke wrote knew thought saw felt meant shut cut set put'.split(
+    ' ',
+  ),
+);
 
 function foldLower(word: string): string {
   return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/['’]$/u, '');
