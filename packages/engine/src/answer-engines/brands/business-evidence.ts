@@ -59,13 +59,13 @@ export function calledBusiness(tokens: Token[], last: number): boolean {
   // German capitalises the noun, after its own articles: `Ostmann ist eine Marke aus Bielefeld`.
   const german = GERMAN_IS.has(fold(verb.text));
   const article = tokens[j + 1];
-  const articles = german ? GERMAN_ARTICLES : [ARTICLES, ENGLISH_ARTICLES];
-  if (article?.kind !== 'word' || ![articles].flat().some((set) => set.has(fold(article.text)))) return false;
+  const articleWord = article?.kind === 'word' ? fold(article.text) : '';
+  if (!(german ? GERMAN_ARTICLES.has(articleWord) : ARTICLES.has(articleWord) || ENGLISH_ARTICLES.has(articleWord))) return false;
+  const business = (noun: string) => BUSINESS_NOUNS.has(noun) || COMPANY_NOUNS.has(noun) || (german && GERMAN_COMPANY_NOUNS.has(noun));
   for (let k = j + 2; k <= j + 2 + BEFORE_NOUN; k++) {
     const t = tokens[k];
     if (t?.kind !== 'word') return false;
     const nouns = german ? [fold(t.text), fold(singularOf(t.text))] : [fold(t.text)];
-    const business = (noun: string) => BUSINESS_NOUNS.has(noun) || COMPANY_NOUNS.has(noun) || (german && GERMAN_COMPANY_NOUNS.has(noun));
     if ((german || /^\p{Ll}/u.test(t.text)) && nouns.some(business)) return true;
   }
   return false;

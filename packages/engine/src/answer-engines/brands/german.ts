@@ -1,9 +1,9 @@
 // German prose, where every noun is capitalised: which capitalised words are nouns, and which runs
 // of them are names.
 import { fold } from './fold.js';
-import { BRAND_SHAPE, type BrandCandidate } from './name-shape.js';
+import { BRAND_SHAPE, legalFormOf, type BrandCandidate } from './name-shape.js';
 import { commonWords, determiners, inKnownBrands, isCommonWord, isKnownBrand, isPlaceName, knownAsBrand } from './lexicon.js';
-import { BUSINESS_NOUNS, COMPANY_FORMS, wordList } from './words.js';
+import { BUSINESS_NOUNS, wordList } from './words.js';
 import type { ProseNames } from './prose-names.js';
 import { endOf, wordBefore, type Segment, type Token } from './tokens.js';
 
@@ -71,7 +71,7 @@ export function readGerman(
   // So does a name that ends in its legal form (`Deutsche Bank AG`, `BSH Hausgeräte GmbH`): a company's, all its words.
   const known =
     (isKnownBrand(whole) && (words.length > 1 || (verdict === 'names' && (besideBrand || knownAsBrand(whole, 'de'))))) ||
-    (words.length > 1 && COMPANY_FORMS.has(fold(words[words.length - 1]!.text)));
+    (words.length > 1 && legalFormOf(words) !== null);
   const business = (w: { text: string } | undefined) => w !== undefined && BUSINESS_NOUNS.has(fold(w.text));
   // The word after a business's noun is judged on its own: the determiner before the run is the noun's (`Das Hotel Sacher`).
   while (!known && core.length > 0 && firstIsNoun(core[0]!.text) && !(business(core[0]) && core.length > 1 && !germanNoun(core[1]!.text, '', direct, listed)))

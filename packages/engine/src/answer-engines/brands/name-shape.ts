@@ -116,3 +116,9 @@ export function withoutLegalForm(name: string): string {
   const form = /\s+(\p{L}+)\.?$/u.exec(name);
   return form !== null && COMPANY_FORMS.has(fold(form[1]!)) ? name.slice(0, form.index) : name;
 }
+
+/** The legal form that ends a run of words, folded (`ag` for `Paul Hartmann AG`), or null. */
+export function legalFormOf(words: ReadonlyArray<{ text: string }>): string | null {
+  const last = words.length === 0 ? '' : fold(words[words.length - 1]!.text);
+  return COMPANY_FORMS.has(last) ? last : null;
+}

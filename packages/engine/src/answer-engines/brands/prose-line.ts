@@ -2,12 +2,12 @@
 // where it stands and what it looks like, and goes to the names, to the names that need the same
 // name elsewhere, or to what is no brand (ProseNames). What a run was is kept for the runs after
 // it on the line: the last model named, the last place, the last place or body set aside.
-import { COMPANY_FORMS, ENUMERATION_JOINERS, FAMILY_NOUNS, MODEL_DETERMINERS, isTitle } from './words.js';
+import { ENUMERATION_JOINERS, FAMILY_NOUNS, MODEL_DETERMINERS, isTitle } from './words.js';
 import { compactKey, fold } from './fold.js';
 import { companyNamed, companyOfCompound, organisationName, ownedInClause, readGerman, suspendedNames } from './german.js';
 import { afterPlaceKind } from './place-kinds.js';
 import { inKnownBrands, isCommonWord, isGivenName, isKnownBrand, knownAsBrand, type Language } from './lexicon.js';
-import { isCapitalised, isCommon, namesGroup, type BrandCandidate } from './name-shape.js';
+import { isCapitalised, isCommon, legalFormOf, namesGroup, type BrandCandidate } from './name-shape.js';
 import { joinedToPlace, listedAfter, namedAsOther, shortNameOf, unknownPerson } from './not-brand-cues.js';
 import { GROUPS, isSaint, namesLawOrEvent, notBrand } from './not-brands.js';
 import {
@@ -232,8 +232,8 @@ class LineReading {
     const { words, before } = name;
     // A legal form ends a company's name, not a model's (`Paul Hartmann AG`); `SE` does so in German
     // only (`Zorb Work SE`), where it is no model's special edition (`Migration SE`, `iPhone SE`).
-    const form = fold(words[words.length - 1]!.text);
-    if (words.length > 1 && COMPANY_FORMS.has(form) && (form !== 'se' || language === 'de')) return false;
+    const form = legalFormOf(words);
+    if (words.length > 1 && form !== null && (form !== 'se' || language === 'de')) return false;
     return (
       (words.length === 1 && (MODEL_DETERMINERS.has(fold(before)) || enumeratedAfter(tokens, this.modelEnd, segment.first))) ||
       // English: one name after `a`, `an` and before no noun is a thing one has or uses, a product
@@ -272,7 +272,7 @@ class LineReading {
     // brand a reader knows by its two or more words (`Leroy Merlin`), save after a title.
     if (offeredAsKind(this.tokens, segment.first) || namesGroup(words)) return false;
     // A legal form after the name makes it a company's, whatever its words (`Paul Hartmann AG`, `Eberhard Göbel GmbH`).
-    if (COMPANY_FORMS.has(fold(segment.words[segment.words.length - 1]!.text))) return false;
+    if (legalFormOf(segment.words) !== null) return false;
     if (knownName && words.length > 1 && !isTitle(fold(name.before))) return false;
     // Two words no list of names knows may be a brand a reader knows: `Uber Eats`, `Mercado Livre`.
     // Not after a word of owning or making (`owned by Dentsply Sirona`): a person who owns a business is named so by a given name.

@@ -72,8 +72,9 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
     const wordy = written.split(/\s+/u).every((w) => isCommonWordOrEnglish(w, language)) || !knownAsBrand(written, language);
     // The brand's own spelling with its accents counts as that capital: `educación prenatal` beside `Prénatal`.
     // So does a spelling with its words run together: `une bonne gueule` beside `BonneGueule`.
-    const spelledElsewhere = spellings.some((s) => s !== written && compactKey(s) === compactKey(written) && capitalisedElsewhere(reading, s.toLowerCase()));
-    if (wordy && (capitalisedElsewhere(reading, written) || spelledElsewhere)) return false;
+    const spelledElsewhere = () =>
+      spellings.some((s) => s !== written && compactKey(s) === compactKey(written) && capitalisedElsewhere(reading, s.toLowerCase()));
+    if (wordy && (capitalisedElsewhere(reading, written) || spelledElsewhere())) return false;
     // Several words of the language in lower case are those words wherever they stand (`whoever ends
     // up as camp chef`); not a German name, written so (`das cafe muller`: German's nouns are capitalised).
     if (language !== 'de' && !single && written.split(/\s+/u).every((w) => isCommonWordOrEnglish(w, language) && !isEnglishName(w))) return false;
