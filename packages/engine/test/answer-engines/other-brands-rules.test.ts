@@ -37,6 +37,8 @@ describe('untracked brands: what is not a brand', () => {
     const german = (text: string) => brandCandidates(text, [], [], 'de').map((c) => c.name);
     expect(german('Ostmann ist eine Marke aus Bielefeld.')).toEqual(['Ostmann']);
     expect(german('Zorbel ist der größte Hersteller von Ketten.')).toEqual(['Zorbel']);
+    // A plural noun too: `Marken`, `Ketten` are the plurals of `Marke`, `Kette`.
+    expect(german('Zorbel ist eine der größten Ketten im Land.')).toEqual(['Zorbel']);
     // Not a noun that names no business: `Zorbel ist eine Stadt`.
     expect(german('Zorbel ist eine Stadt am Rhein.')).toEqual([]);
   });

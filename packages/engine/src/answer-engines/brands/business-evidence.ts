@@ -9,6 +9,7 @@
 // set beside a brand.
 import { BUSINESS_NOUNS, wordList } from './words.js';
 import { fold } from './fold.js';
+import { germanSingulars } from './german.js';
 import { ARTICLES, COMPANY_NOUNS, ENGLISH_ARTICLES, GERMAN_ARTICLES } from './prose-cues.js';
 import type { Segment, Token } from './tokens.js';
 
@@ -22,8 +23,6 @@ const IS = new Set(['is', 'est', 'es', 'e', 'ist', 'sind']);
 const GERMAN_IS = new Set(['ist', 'sind']);
 /** German nouns of a maker or a seller that a sentence calls a name by (`… ist der größte Hersteller`), beside the company nouns. */
 const GERMAN_COMPANY_NOUNS = new Set(['hersteller', 'unternehmen', 'anbieter', 'konzern', 'handler', 'discounter', 'kette']);
-/** A German plural noun's singular where it only adds `-n` or `-en` to it (`Marken`, `Ketten`); other words as they are. */
-const singularOf = (word: string) => word.replace(/(?<=\p{L}{3}e)n$|(?<=\p{L}{3})en$/u, '');
 /** Words that may stand between a name and its copula: `Amazon also has`, `Uber no longer is`. */
 const BETWEEN = new Set(['also', 'still', 'now', 'often', 'usually', 'aussi', 'tambien', 'anche', 'tambem', 'ya', 'sempre', 'siempre', 'auch', 'jetzt', 'oft']);
 /** A currency's sign, which a price in the sentence stands with. */
@@ -65,7 +64,8 @@ export function calledBusiness(tokens: Token[], last: number): boolean {
   for (let k = j + 2; k <= j + 2 + BEFORE_NOUN; k++) {
     const t = tokens[k];
     if (t?.kind !== 'word') return false;
-    const nouns = german ? [fold(t.text), fold(singularOf(t.text))] : [fold(t.text)];
+    // A German plural too: `sind die großen Marken`, `Ketten`.
+    const nouns = german ? [fold(t.text), ...germanSingulars(fold(t.text), 3)] : [fold(t.text)];
     if ((german || /^\p{Ll}/u.test(t.text)) && nouns.some(business)) return true;
   }
   return false;

@@ -260,12 +260,21 @@ function linkedCompound(folded: string): boolean {
 
 /** Whether a folded word is the plural in `-en` or `-n` of a noun the language or the lexicon knows (`gebuhren`, `protektoren`, `kronen`). */
 function pluralOfNoun(folded: string): boolean {
+  return germanSingulars(folded).some((stem) => commonWords('de').has(stem) || germanNouns().has(stem));
+}
+
+/**
+ * The singulars a folded German word in `-en` or `-n` may be the plural of, stems of `least` letters
+ * or more: `marken` → `mark`, `marke`; `gebuhren` → `gebuhr`, `gebuhre`.
+ */
+export function germanSingulars(folded: string, least = 4): string[] {
+  const stems: string[] = [];
   for (const ending of ['en', 'n']) {
     if (!folded.endsWith(ending)) continue;
     const stem = folded.slice(0, -ending.length);
-    if (stem.length >= 4 && (commonWords('de').has(stem) || germanNouns().has(stem))) return true;
+    if (stem.length >= least) stems.push(stem);
   }
-  return false;
+  return stems;
 }
 
 let lexiconNouns: ReadonlySet<string> | null = null;
