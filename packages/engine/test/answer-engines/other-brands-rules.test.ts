@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { brandCandidates } from '../../src/answer-engines/brands/candidates.js';
 
 const names = (text: string, known: Array<{ start: number; end: number }> = []) => [...new Set(brandCandidates(text, [], known).map((c) => c.name))];
+/** The German candidates of a text, every occurrence. */
+const german = (text: string) => brandCandidates(text, [], [], 'de').map((c) => c.name);
 const span = (text: string, name: string) => ({ start: text.indexOf(name), end: text.indexOf(name) + name.length });
 
 describe('untracked brands: what is not a brand', () => {
@@ -28,13 +30,11 @@ describe('untracked brands: what is not a brand', () => {
   });
 
   it('in German, a name right after `zu` is a name; past an article, a noun', () => {
-    const german = (text: string) => brandCandidates(text, [], [], 'de').map((c) => c.name);
     expect(german('Das Programm heißt seit 2025 anders und gehört zu Kolvo.')).toEqual(['Kolvo']);
     expect(german('Das Programm gehört zu den Anbietern, die Verbände empfehlen.')).toEqual([]);
   });
 
   it('in German, a sentence that calls a name a brand, a maker or a seller makes it one, its noun capitalised', () => {
-    const german = (text: string) => brandCandidates(text, [], [], 'de').map((c) => c.name);
     expect(german('Ostmann ist eine Marke aus Bielefeld.')).toEqual(['Ostmann']);
     expect(german('Zorbel ist der größte Hersteller von Ketten.')).toEqual(['Zorbel']);
     // A plural noun too: `Marken`, `Ketten` are the plurals of `Marke`, `Kette`.
@@ -44,7 +44,6 @@ describe('untracked brands: what is not a brand', () => {
   });
 
   it('in German, what a business belongs to is a company, past a span of time and where its name is a place’s too', () => {
-    const german = (text: string) => brandCandidates(text, [], [], 'de').map((c) => c.name);
     expect(german('Die Marke gehört seit 2019 zu Zorbel.')).toEqual(['Zorbel']);
     expect(german('Die Marke gehört seit Jahren zu Zorbel.')).toEqual(['Zorbel']);
     expect(german('Die Marke gehört zu Thule.')).toEqual(['Thule']);
