@@ -156,9 +156,20 @@ describe('untracked brands: brands a reader knows', () => {
     // Behind the preposition each item repeats across `ou`, not one after a comma (the place an item is from).
     expect(read("Deezer est souvent proposé avec les box d'Orange ou de SFR.", 'fr')).toEqual(['Deezer', 'Orange', 'SFR']);
     expect(read('Lavazza, di Padova, è un altro marchio professionale.', 'it')).not.toContain('Padova');
+    // Behind a shop's preposition each item repeats.
+    expect(read('Si vas a hacerlo en casa, en Coto o en Carrefour encontrás chorizos.', 'es')).toEqual(['Coto', 'Carrefour']);
     // Alone, or among places, the city is the city.
     expect(read('We flew from Santander to Madrid.', 'en')).toEqual([]);
     expect(read('Hotels in Lyon, Santander and Nice are cheap in May.', 'en')).toEqual([]);
+  });
+
+  it('a known brand that is also a city is the brand where it is offered as an example, not after a kind of place', () => {
+    expect(read('Se vende en grandes superficies como Carrefour, aunque cuesta más.', 'es')).toEqual(['Carrefour']);
+    expect(read('Banks such as Halifax offer a switching bonus.', 'en')).toEqual(['Halifax']);
+    expect(read('Visita ciudades como Porto o Braga este verano.', 'pt')).toEqual([]);
+    // A route's `via`, and a capital's or a region's name, stay the place's.
+    expect(read('Le train relie Paris à Marseille via Lyon.', 'fr')).toEqual([]);
+    expect(read('Muchas comunidades, como Madrid o Cataluña, ya lo exigen.', 'es')).toEqual([]);
   });
 
   it('a known brand of two words keeps them: no person, no demonym dropped at a sentence start', () => {
@@ -171,6 +182,9 @@ describe('untracked brands: brands a reader knows', () => {
     expect(read('A capable replacement; Zorblax bought Quillory in 2024 and has since made it free.', 'en')).toEqual(['Zorblax', 'Quillory']);
     expect(read('Elle a des boutiques à Paris, mais elle appartient désormais à Unilever.', 'fr')).toEqual(['Unilever']);
     expect(read('As sandálias são fabricadas pela Alpargatas em Campina Grande.', 'pt')).toEqual(['Alpargatas']);
+    // Plural verbs and `all` inside the cue; `repris par`, taken over by.
+    expect(read('Stoves, Belling and New World all belong to Zorblax and share parts.', 'en')).toContain('Zorblax');
+    expect(read('Bio c’ Bon, repris par Carrefour en 2021, a réduit son réseau.', 'fr')).toContain('Carrefour');
     // Without the cue the acronym waits for a brand's place.
     expect(read('Corgi HomePlan, like OVO, offers cover from about £12 a month.', 'en')).toEqual(['Corgi HomePlan']);
   });

@@ -171,7 +171,9 @@
 //    product's noun (`une carte Mastercard`) nor a place after a place's cue (`à Uber Eats`); a
 //    town's name stays the town's (`Halifax`), save where the known brand is enumerated beside a
 //    tracked or known brand, as a word's is too (`Leclerc, Carrefour et Lidl`, `Orange ou
-//    Renault`), or outside English where a shop or a site stands (`sur Amazon`, `en Hertz`); a
+//    Renault`, `en Coto o en Carrefour`), where it is offered as an example (`como Carrefour`; not
+//    a country's, region's or capital's name), or outside English where a shop or a site stands
+//    (`sur Amazon`, `en Hertz`); a
 //    known brand of two words is no person (`Leroy Merlin`) and keeps a demonym that opens a
 //    sentence (`Canadian Tire`); a word of owning, buying or making before the name or of buying
 //    after it (words/owner-cues.txt: `owned by OVO`, `appartient à Unilever`, `Canva bought

@@ -87,8 +87,32 @@ export const ARTICLES = new Set([
   'um',
   'uma',
 ]);
-/** Prepositions a Romance enumeration repeats before each item: `d'Orange ou de SFR`, `do Assaí ou do Carrefour`. */
-const REPEATED_PREPOSITIONS = new Set(['de', 'd', 'du', 'des', 'do', 'da', 'dos', 'das', 'di', 'del', 'della']);
+/**
+ * Prepositions an enumeration repeats before each item: `d'Orange ou de SFR`, `do Assaí ou do
+ * Carrefour`, and those of a shop (`en Costco o en Liverpool`, `at Costco or at Target`).
+ */
+const REPEATED_PREPOSITIONS = new Set([
+  'de',
+  'd',
+  'du',
+  'des',
+  'do',
+  'da',
+  'dos',
+  'das',
+  'di',
+  'del',
+  'della',
+  'en',
+  'em',
+  'na',
+  'no',
+  'nas',
+  'nos',
+  'chez',
+  'bei',
+  'at',
+]);
 /** Articles and possessives before a product's noun in English and German (`the Adizero line`, `das Modell`). */
 export const GERMAN_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer']);
 export const ENGLISH_ARTICLES = new Set(['the', 'a', 'an', 'this', 'your', 'our', 'my', 'his', 'her']);

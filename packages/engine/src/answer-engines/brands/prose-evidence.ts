@@ -33,8 +33,10 @@ const OWNER_CUES = wordList('owner-cues');
 const PARENT_CUES = wordList('parent-cues');
 /** The longest phrase of words/owner-cues.txt and words/parent-cues.txt, in words. */
 const OWNER_CUE_WORDS = Math.max(...[...OWNER_CUES, ...PARENT_CUES].map((cue) => cue.split(' ').length));
-/** Adverbs that may stand inside an owner's cue: `appartient désormais à`, `pertenece ahora a`. */
+/** Adverbs that may stand inside an owner's cue: `appartient désormais à`, `pertenece ahora a`, `all belong to`. */
 const OWNER_ADVERBS = new Set([
+  'all',
+  'both',
   'now',
   'also',
   'today',

@@ -6,7 +6,7 @@ import { ENUMERATION_JOINERS, FAMILY_NOUNS, MODEL_DETERMINERS, isTitle } from '.
 import { compactKey, fold } from './fold.js';
 import { companyNamed, companyOfCompound, organisationName, ownedInClause, readGerman, suspendedNames } from './german.js';
 import { afterPlaceKind } from './place-kinds.js';
-import { inKnownBrands, isCommonWord, isGivenName, isKnownBrand, knownAsBrand, type Language } from './lexicon.js';
+import { inKnownBrands, isCommonWord, isGivenName, isKnownBrand, isRegionName, knownAsBrand, type Language } from './lexicon.js';
 import { isCapitalised, isCommon, legalFormOf, namesGroup, type BrandCandidate } from './name-shape.js';
 import { joinedToPlace, listedAfter, namedAsOther, shortNameOf, unknownPerson } from './not-brand-cues.js';
 import { GROUPS, isSaint, namesLawOrEvent, notBrand } from './not-brands.js';
@@ -128,7 +128,9 @@ class LineReading {
     // A brand a reader knows that is also a place or a word (`Carrefour`, `Orange`, `Decathlon`) is
     // the brand where it is enumerated beside another brand: `Leclerc, Carrefour et Lidl`.
     // So is one a verb of business follows: `Leclerc et Carrefour proposent`.
-    const besideBrand = inKnownBrands(candidate.name) && (this.besideBrand(segment) || offeredAfter(this.tokens, segment.last));
+    const besideBrand =
+      inKnownBrands(candidate.name) &&
+      (this.besideBrand(segment) || offeredAfter(this.tokens, segment.last) || this.offeredAsExample(segment, name, candidate.name));
     const knownName = besideBrand || isKnownBrand(candidate.name);
     const known = besideBrand || (knownName && (knownAsBrand(candidate.name, this.context.language) || this.atShop(name)));
     // What owns or buys a business is no place either, whatever its name (`which also owns Milwaukee`).
@@ -162,6 +164,17 @@ class LineReading {
   private atShop(name: SegmentName): boolean {
     const { language } = this.context;
     return language !== null && language !== 'en' && name.words.length === 1 && SHOP_PREPOSITIONS[language].has(fold(name.before));
+  }
+
+  /**
+   * Whether a word that offers examples stands right before the name (`como`, `like`, `such as`;
+   * not `via`, a route's), no kind of place before it (`ciudades como Porto`), and the name no
+   * country's, region's or capital's (`comunidades, como Madrid`).
+   */
+  private offeredAsExample(segment: Segment, name: SegmentName, text: string): boolean {
+    const cue = fold(name.before);
+    const offers = (BRAND_CUES.has(cue) && cue !== 'via') || (cue === 'as' && fold(wordBefore(this.tokens, segment.first - 1)) === 'such');
+    return offers && !isRegionName(text) && !afterPlaceKind(this.tokens, segment.first, this.context.language);
   }
 
   /**
