@@ -185,6 +185,7 @@ describe('untracked brands: brands a reader knows', () => {
     // Plural verbs and `all` inside the cue; `repris par`, taken over by.
     expect(read('Stoves, Belling and New World all belong to Zorblax and share parts.', 'en')).toContain('Zorblax');
     expect(read('Bio c’ Bon, repris par Carrefour en 2021, a réduit son réseau.', 'fr')).toContain('Carrefour');
+    expect(read('Zorblax took over Quillory, so older models still turn up.', 'en')).toEqual(['Zorblax', 'Quillory']);
     // Without the cue the acronym waits for a brand's place.
     expect(read('Corgi HomePlan, like OVO, offers cover from about £12 a month.', 'en')).toEqual(['Corgi HomePlan']);
   });

@@ -79,6 +79,8 @@ const BUYING = new Set([
   'kaufte',
   'ubernahm',
 ]);
+/** Verbs that buy with `over` after them: `took over`. */
+const TAKING = new Set(['took', 'takes', 'taken']);
 /** Auxiliaries before a verb of buying: `has acquired`, `a racheté`, `ha comprado`. */
 const AUXILIARIES = new Set(['has', 'had', 'a', 'avait', 'ha', 'habia', 'aveva', 'tinha']);
 
@@ -145,6 +147,8 @@ function readOwnershipCue(tokens: Token[], segment: Segment): Ownership {
   let j = segment.last + 1;
   while (tokens[j]?.kind === 'word' && (BETWEEN.has(fold(tokens[j]!.text)) || AUXILIARIES.has(fold(tokens[j]!.text)))) j++;
   if (tokens[j]?.kind === 'word' && BUYING.has(fold(tokens[j]!.text))) return 'owner';
+  // `Dometic took over Waeco`.
+  if (tokens[j]?.kind === 'word' && TAKING.has(fold(tokens[j]!.text)) && fold(tokens[j + 1]?.text ?? '') === 'over') return 'owner';
   return group ? 'group' : null;
 }
 
