@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { fold } from '../src/answer-engines/brands/fold.js';
+import { isGivenName, isPlaceName } from '../src/answer-engines/brands/lexicon.js';
 
 interface NsiItem {
   displayName?: string;
@@ -16,15 +17,24 @@ interface NsiItem {
 }
 
 const OUT = fileURLToPath(new URL('../src/answer-engines/brands/words/known-brands.txt', import.meta.url));
+const LOWER_CASE_OUT = fileURLToPath(new URL('../src/answer-engines/brands/words/lower-case-brands.txt', import.meta.url));
+/** One word of lower-case letters (and inner digits or hyphens), two letters at least: `dm`, `myflexbox`, `x-kom`. */
+const LOWER_CASE_NAME = /^\p{Ll}[\p{Ll}\p{N}]*(?:-[\p{Ll}\p{N}]+)*$/u;
 const WORDS_OUT = fileURLToPath(new URL('../src/answer-engines/brands/words/known-brand-words.txt', import.meta.url));
 const require = createRequire(import.meta.url);
 
 const names = new Set<string>();
-const add = (raw: string | undefined) => {
+/** The names the index and Simple Icons write in lower case, as written (`dm`, `myflexbox`). */
+const lowerCase = new Set<string>();
+/** The names some list writes otherwise, lower-cased: a brand one list writes capitalised is no lower-case brand (`Boulanger`, a baker in French). */
+const capitalised = new Set<string>();
+// cspell's list writes words of names apart in lower case too (`avec`, `der`): only the two lists of brands' own spellings say so.
+const add = (raw: string | undefined, spelled = true) => {
   // `Orange (Belgium)`: the qualifier tells two entries apart, answers do not write it.
-  const name = fold((raw ?? '').replace(/\s*\([^)]*\)\s*$/u, ''))
-    .replace(/\s+/gu, ' ')
-    .trim();
+  const written = (raw ?? '').replace(/\s*\([^)]*\)\s*$/u, '').trim();
+  if (spelled && LOWER_CASE_NAME.test(written)) lowerCase.add(written);
+  else capitalised.add(written.toLowerCase());
+  const name = fold(written).replace(/\s+/gu, ' ');
   // Two letters (`UE`, `NS`) are as often an acronym of something else; `N26` has three.
   if (!/\p{L}/u.test(name) || name.replace(/[^\p{L}\p{N}]/gu, '').length < 3 || name.split(' ').length > 5) return;
   names.add(name);
@@ -49,7 +59,7 @@ const companies = readFileSync(join(dirname(require.resolve('@cspell/dict-compan
 for (const line of companies) {
   // Stock tickers (`AAPL`, `ABBV`) stand beside the names there; a ticker in an answer is an acronym like any other.
   if (line.startsWith('#') || /^[A-Z]{1,5}$/u.test(line.trim())) continue;
-  add(line);
+  add(line, false);
 }
 
 // English words among them (`target`, `next`, `orange`, `amazon`; not `nike`, `mastercard`), from a
@@ -60,6 +70,23 @@ const words = [...names].filter((name) => english.has(name)).sort();
 writeFileSync(
   WORDS_OUT,
   `${['# Known brands (known-brands.txt) that are English words too (word-list, MIT: SCOWL); written by npm run brands:known.', ...words].join('\n')}\n`,
+);
+
+// A brand that writes its own name in lower case (`dm`, `myflexbox`) is recognised in lower case,
+// where its letters are no word: not an English word, a place's or a given name; the reader leaves
+// out a common word of the answer's language and a unit after a number.
+const lowerCaseBrands = [...lowerCase]
+  .filter(
+    (name) => name.replace(/[^\p{L}]/gu, '').length >= 2 && !capitalised.has(name) && !english.has(name) && !isPlaceName(name) && !isGivenName(name, null),
+  )
+  .sort();
+writeFileSync(
+  LOWER_CASE_OUT,
+  `${[
+    '# Brands whose own name is one word in lower case, as the name-suggestion-index and Simple Icons write it; written by npm run brands:known.',
+    '# Not a name some list also writes capitalised, an English word (word-list), a place or a given name.',
+    ...lowerCaseBrands,
+  ].join('\n')}\n`,
 );
 
 const header = [

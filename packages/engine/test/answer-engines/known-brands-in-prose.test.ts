@@ -12,6 +12,16 @@ describe('known brands in prose', () => {
     expect(others('uBreakiFix has walk-in shops in most cities. It is also authorized for Samsung repairs, often the same day.')).toContain('Samsung');
   });
 
+  it('reads a brand that writes its name in lower case where the answer writes it so, not a unit nor a word of the language', () => {
+    expect(others('uBreakiFix repariert keine Flaschen. Günstige Modelle gibt es bei Tchibo und dm, oft mit weniger dichten Deckeln.')).toEqual([
+      'Tchibo',
+      'dm',
+    ]);
+    expect(others('uBreakiFix repariert keine Bretter. Das Brett ist 5 dm lang, die Schrauben gibt es im Baumarkt.')).toEqual([]);
+    // In English `dm` is a word (a direct message).
+    expect(others('uBreakiFix answers every dm within a day.')).toEqual([]);
+  });
+
   it('leaves a nationality, and a word of a longer name, to what they are', () => {
     const found = others('uBreakiFix is an American chain. Its owner sold a stake to Berkshire Hathaway in 2019, and British shoppers rarely hear of it.');
     expect(found).not.toContain('American');

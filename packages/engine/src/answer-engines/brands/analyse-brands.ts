@@ -164,7 +164,9 @@
 //    name of a brand a reader knows (lexicon.ts, words/known-brands.txt: the chains of the
 //    name-suggestion-index, Simple Icons' brands, cspell's companies; one of several words as a
 //    whole, no word of it read apart, `Pets at Home`, as is the name of a site the answer cites,
-//    `Reclame Aqui` for reclameaqui.com.br: known-in-prose.ts), which also counts at a
+//    `Reclame Aqui` for reclameaqui.com.br, and one those lists write in lower case where the
+//    answer writes it so, `bei dm`, no word of the answer's language nor a unit after a number:
+//    known-in-prose.ts), which also counts at a
 //    sentence's start and as an acronym unless it is an English word or a common word of the
 //    answer's language (`Deliveroo`, `BBVA`; not `Target`), and in English prose, where a word's
 //    capital mid-sentence makes it a name, even then (`Confluence`), and is no model after a
@@ -220,7 +222,7 @@ import { brandCandidates, distinctNames, namePlaces, type BrandCandidate } from 
 import { promptEcho, type PromptEcho } from './echo.js';
 import { groupName } from './group-names.js';
 import { languageOf, namesPlace } from './lexicon.js';
-import { knownBrandsInProse, knownNamesInProse } from './known-in-prose.js';
+import { knownBrandsInProse, knownNamesInProse, lowerCaseBrandsInProse } from './known-in-prose.js';
 import { makersNamedApart, makersProducts } from './makers.js';
 import { makersOfModelRows } from './model-rows.js';
 import { namedAsOwnLabel } from './own-labels.js';
@@ -295,7 +297,10 @@ export function analyseBrands(answer: string, brands: readonly TrackedBrand[], o
   );
   // Tracked mentions are masked, so that a known brand inside one (`Samsung` of a tracked `Samsung Care+`) is not read again.
   const knownMasked = maskSpans(text, known);
-  const unread = knownBrandsInProse(knownMasked, read, reading.language, isTracked);
+  const unread = [
+    ...knownBrandsInProse(knownMasked, read, reading.language, isTracked),
+    ...lowerCaseBrandsInProse(knownMasked, read, isTracked, reading.language),
+  ];
   // The sites the answer cites or names, by their labels (`reclameaqui` of reclameaqui.com.br): a name that spells one is the site's.
   const siteLabels = new Set(
     [...named, ...fromUrls, ...sourceSites.flatMap(({ site }) => site ?? [])].filter((d) => !d.domain.endsWith('.org')).map((d) => d.label),

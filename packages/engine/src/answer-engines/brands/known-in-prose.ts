@@ -11,7 +11,16 @@
 // Outside English and German, a known brand that is an English word but no common one (`Puma`,
 // `Nestlé` in a French or Italian sentence) is read so too: six more, none taken wrongly; in German
 // the same read two more and five nouns (`Aroma`, `Kiosk`), so German is left out.
-import { isCommonWord, isCommonWordOrEnglish, isGivenName, isKnownBrand, knownInCapitals, knownNamesOpeningWith, type Language } from './lexicon.js';
+import {
+  isCommonWord,
+  isCommonWordOrEnglish,
+  isGivenName,
+  isKnownBrand,
+  isLowerCaseBrand,
+  knownInCapitals,
+  knownNamesOpeningWith,
+  type Language,
+} from './lexicon.js';
 import { isGermanNoun } from './german.js';
 import { notBrand } from './not-brands.js';
 import { opensSentence } from './written-as-name.js';
@@ -54,6 +63,36 @@ export function knownBrandsInProse(
     )
       continue;
     seen.add(word.toLowerCase());
+    found.push({ name: word, start: m.index, from: 'prose' });
+  }
+  return found;
+}
+
+/**
+ * A word in lower case, not part of a domain, a path, an address or a compound (`dm.de`, `@dm`,
+ * `dm-Markt` stays the compound's).
+ */
+const LOWER_WORD = /(?<![\p{L}\p{N}@/.-])\p{Ll}[\p{Ll}\p{N}]*(?:-[\p{Ll}\p{N}]+)*(?![\p{L}\p{N}-]|\.\p{L})/gu;
+/** A number right before a word: the word is its unit (`5 dm`). */
+const AFTER_NUMBER = /\p{N}[ \t]*$/u;
+
+/**
+ * The brands that write their own name in lower case, where the answer writes it so (`bei dm und
+ * Rossmann`, `die Stationen von myflexbox`): a reader knows the name as they know a capitalised one.
+ * Not a common word of the answer's language (lexicon.ts, isLowerCaseBrand), nor a unit after a number.
+ */
+export function lowerCaseBrandsInProse(
+  text: string,
+  candidates: readonly BrandCandidate[],
+  isTracked: (name: string) => boolean,
+  language: Language | null,
+): BrandCandidate[] {
+  const seen = new Set(candidates.map((c) => c.name.toLowerCase()));
+  const found: BrandCandidate[] = [];
+  for (const m of text.matchAll(LOWER_WORD)) {
+    const word = m[0];
+    if (seen.has(word) || !isLowerCaseBrand(word, language) || isTracked(word) || AFTER_NUMBER.test(text.slice(Math.max(0, m.index - 4), m.index))) continue;
+    seen.add(word);
     found.push({ name: word, start: m.index, from: 'prose' });
   }
   return found;

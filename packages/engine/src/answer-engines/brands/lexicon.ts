@@ -338,6 +338,15 @@ export function knownInCapitals(name: string, language: Language | null): boolea
   return !isCommonWord(name, language) && !isCommonWord(name, 'en');
 }
 
+/**
+ * Whether a word is the name of a brand that writes it in lower case (words/lower-case-brands.txt:
+ * `dm`, `myflexbox`), and no common word of the answer's language (`dm` in English is a direct
+ * message; `avec` in French a word).
+ */
+export function isLowerCaseBrand(word: string, language: Language | null): boolean {
+  return cached('lower-case-brands', () => wordList('lower-case-brands')).has(word) && !isCommonWord(word, language ?? 'en');
+}
+
 /** Whether a known brand is an English word too (words/known-brand-words.txt). */
 function isEnglishWord(name: string): boolean {
   return cached('known-brand-words', () => wordList('known-brand-words')).has(fold(name));
