@@ -31,6 +31,9 @@ describe('known brands in prose', () => {
 
   it("reads a known brand after another's name and a bare `de`, which it owns or sells, not after `del`", () => {
     expect(others('uBreakiFix no vende aceitunas. Las aceitunas Zorbado de Mercadona salen bien en las catas.')).toContain('Mercadona');
+    // The two are two names, not one: the product's and its maker's.
+    expect(others('uBreakiFix no vende galletas. Las galletas Oreo de Mondelēz se fabrican aquí.')).toEqual(['Oreo', 'Mondelēz']);
+    expect(others('uBreakiFix no es un banco. El Banco de Chile ofrece cuentas sin costo.')).not.toContain('Chile');
     expect(others('uBreakiFix no responde? Acude a la Agència Catalana del Consum.')).not.toContain('Consum');
   });
 

@@ -37,7 +37,13 @@ export function capitalisedSegments(tokens: Token[], language: Language | null):
         current.last = ++i;
         close();
       }
-    } else if (current !== null && isConnector(token.text) && (language !== 'de' || token.text === '&') && capitalisedAfterConnectors(tokens, i)) {
+    } else if (
+      current !== null &&
+      isConnector(token.text) &&
+      (language !== 'de' || token.text === '&') &&
+      capitalisedAfterConnectors(tokens, i) &&
+      !makerAfter(tokens, i)
+    ) {
       current.words.push(token);
     } else {
       close();
@@ -45,6 +51,31 @@ export function capitalisedSegments(tokens: Token[], language: Language | null):
   }
   close();
   return segments;
+}
+
+/** Bare connectors (no article: not `da`, `del`) after which a brand a reader knows owns or makes what the name before it is (`Oreo de Mondelēz`). */
+const OWNING = new Set(['de', 'di', 'von', 'van']);
+/** The most words of a maker's name read after such a connector. */
+const MAKER_WORDS = 3;
+
+/**
+ * Whether the connector at token `i` is bare and a brand a reader knows follows it, no place
+ * (lexicon.ts, isKnownBrand): the name before it is that brand's product or line, the two are
+ * two names (`Oreo de Mondelēz`; not `Banco de Chile`).
+ */
+function makerAfter(tokens: Token[], i: number): boolean {
+  if (!OWNING.has(fold(tokens[i]!.text))) return false;
+  const words: string[] = [];
+  for (let j = i + 1; j < tokens.length && words.length < MAKER_WORDS; j++) {
+    const t = tokens[j]!;
+    if (t.kind !== 'word' || !isCapitalised(t.text)) break;
+    words.push(t.text);
+    // The maker's name ends where the run does: `de Mercadona`, not `de Santa Teresa Gazpacho`.
+    const next = tokens[j + 1];
+    const ends = next === undefined || next.kind !== 'word' || !isCapitalised(next.text);
+    if (ends && isKnownBrand(words.join(' '))) return true;
+  }
+  return false;
 }
 
 /** Words after a possessive that a known brand's name may take (`Sam's Club`, `America's Best Contacts`). */
