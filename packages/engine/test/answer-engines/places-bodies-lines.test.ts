@@ -47,6 +47,8 @@ describe('untracked brands: places, bodies and product lines', () => {
 
   it('in German, the places a kind of place gives examples of are places, and in English cities', () => {
     expect(others('Ferienwohnungen in Orten wie Zorbach oder Bitzfeld gibt es bei Zentra und bei Sonara.')).toEqual(['Zentra']);
+    // Three of them, the last named like a compound noun (`-dorf`), which German enumerations do not take for an item.
+    expect(others('Ferienwohnungen in Orten wie Zorbach, Bitz oder Quarkdorf gibt es bei Zentra und bei Sonara.')).toEqual(['Zentra']);
     expect(others('In Städten wie Zorbach gibt es Filialen von Zentra und Sonara.')).toEqual(['Zentra']);
     expect(others('Sonara ships to cities like Zorbury and Bitzfield; you can also shop at Zentra.')).toEqual(['Zentra']);
   });

@@ -239,7 +239,7 @@ function quoted(tokens: Token[], segment: Segment): boolean {
 }
 
 /** Whether the name ending at token `last` is joined by `and`, `or` (and an article) to a name that follows. */
-function joinedToNext(tokens: Token[], last: number): boolean {
+export function joinedToNext(tokens: Token[], last: number): boolean {
   const joiner = tokens[last + 1];
   if (joiner?.kind !== 'word' || !ENUMERATION_JOINERS.has(fold(joiner.text))) return false;
   let k = last + 2;

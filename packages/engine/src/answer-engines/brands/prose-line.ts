@@ -37,7 +37,7 @@ import {
   productOf,
 } from './prose-cues.js';
 import type { ProseContext, ProseNames } from './prose-names.js';
-import { evidenced, offeredAfter, ownerCue, ownershipCue } from './prose-evidence.js';
+import { evidenced, joinedToNext, offeredAfter, ownerCue, ownershipCue } from './prose-evidence.js';
 import { calledBusiness, presentedAsBusiness } from './business-evidence.js';
 import { capitalisedSegments, enumerationItems } from './prose-segments.js';
 import { segmentName, type SegmentName } from './segment-name.js';
@@ -402,7 +402,10 @@ class LineReading {
       return 'cued';
     }
     const enumerated = enumeratedAfter(tokens, this.placeEnd, segment.first);
-    if (enumerated || listedAfter(tokens, this.placeEnd, segment.first, inEnumeration(tokens, this.items, segment))) return 'listed';
+    // A comma after a place lists another where a joiner and a name follow this one (`Orten wie
+    // Kühlungsborn, Binz oder Heringsdorf`: German nouns and towns named like them are no items).
+    const goesOn = inEnumeration(tokens, this.items, segment) || joinedToNext(tokens, segment.last);
+    if (enumerated || listedAfter(tokens, this.placeEnd, segment.first, goesOn)) return 'listed';
     // Joined to a place that follows, it is one too: `from Gatwick and Luton`.
     return joinedToPlace(tokens, segment.last) ? 'listed' : null;
   }
