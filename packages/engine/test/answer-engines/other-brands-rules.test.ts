@@ -121,6 +121,13 @@ describe('untracked brands: what is not a brand', () => {
     expect(names('Stores stock Ben & Jorry ice cream.')).toEqual(['Ben & Jorry']);
   });
 
+  it('names offered as products of a kind are products, and the names listed after them; not a brand a reader knows', () => {
+    expect(names('Zentra makes models such as Quarkle and Bitzer, both sold at Pelko.')).toEqual(['Pelko']);
+    expect(names('Gamesa vende clásicos como Emperador, Marías, Mamut y Chokis en todo el país.')).not.toContain('Mamut');
+    // Apps and cards are offered under their own makers' names as often.
+    expect(names('Apps like Strava and Komoot track rides.')).toEqual(['Strava', 'Komoot']);
+  });
+
   it('demonyms and programming languages are not brands', () => {
     expect(names('Les Parisiens achètent chez Torréfia.')).toEqual(['Torréfia']);
     expect(names('Many learn Python with Lernly.')).toEqual(['Lernly']);

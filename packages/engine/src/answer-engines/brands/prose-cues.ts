@@ -248,6 +248,30 @@ export function looksLikePerson(words: string[], before: string, language: Langu
  * `Marken wie`). What follows is a brand even where it has a person's or a place's shape.
  */
 export function offeredAsKind(tokens: Token[], first: number): boolean {
+  return offeredAs(tokens, first, COMPANY_NOUNS);
+}
+
+/**
+ * Whether the names after token `first` are offered as products of a kind: a product's noun, then a
+ * word that gives examples (`models such as`, `productos como`, `clásicos como`). What follows is a
+ * product or a line, no brand of its own.
+ */
+export function offeredAsProduct(tokens: Token[], first: number): boolean {
+  return offeredAs(tokens, first, OFFERED_PRODUCTS);
+}
+
+/**
+ * Nouns of a brand's products that give examples of them (`models like`, `classics such as`); not
+ * of what a business offers under another's name as often (`apps like Strava`, `cards like Visa`).
+ */
+const OFFERED_PRODUCTS: ReadonlySet<string> = new Set([
+  ...['model', 'modelo', 'modele', 'modello', 'modell', 'line', 'linea', 'ligne', 'linha', 'range', 'gamme', 'gama'],
+  ...['product', 'producto', 'produit', 'prodotto', 'produto', 'produkt', 'classic', 'clasico', 'classique', 'classico'],
+  ...['flavour', 'flavor', 'sabor', 'saveur', 'gusto', 'sorte', 'variety', 'variedad', 'variete', 'varieta', 'variedade'],
+]);
+
+/** Whether a noun of `nouns`, then a word that gives examples, stands right before token `first`. */
+function offeredAs(tokens: Token[], first: number, nouns: ReadonlySet<string>): boolean {
   const words: string[] = [];
   for (let j = first - 1; j >= 0 && words.length < 3; j--) {
     const t = tokens[j]!;
@@ -259,7 +283,7 @@ export function offeredAsKind(tokens: Token[], first: number): boolean {
   const kind = cue === 'as' && second === 'such' ? third : BRAND_CUES.has(cue) || cue === 'wie' ? second : undefined;
   if (kind === undefined) return false;
   // The noun is plural as often as not: `marcas`, `brands`, `Marken`, `entreprises`.
-  return [kind, kind.replace(/e?s$/u, ''), kind.replace(/s$/u, ''), kind.replace(/e?n$/u, ''), kind.replace(/n$/u, '')].some((k) => COMPANY_NOUNS.has(k));
+  return [kind, kind.replace(/e?s$/u, ''), kind.replace(/s$/u, ''), kind.replace(/e?n$/u, ''), kind.replace(/n$/u, '')].some((k) => nouns.has(k));
 }
 
 /**

@@ -33,6 +33,7 @@ import {
   listedAfterKnown,
   looksLikePerson,
   offeredAsKind,
+  offeredAsProduct,
   productAfter,
   productOf,
 } from './prose-cues.js';
@@ -97,6 +98,8 @@ class LineReading {
   private knownListEnd = -1;
   /** The same for the last German name offered as an example of a kind (`Marken wie Dainese`): the names listed after it are examples too. */
   private offeredListEnd = -1;
+  /** The same for the last name offered as a product of a kind (`models such as Quarkle`): the names listed after it are products too. */
+  private productListEnd = -1;
 
   constructor(
     private readonly tokens: Token[],
@@ -124,6 +127,13 @@ class LineReading {
     const name = segmentName(segment, before, this.context.language, this.out.notBrands);
     if (name.words.length === 0 || name.words.length > 5) return;
     const candidate: BrandCandidate = { name: name.words.map((w) => w.text).join(' '), start: name.words[0]!.start };
+    // Names offered as a brand's products of a kind are its products, no brands (`models such as
+    // Quarkle and Bitzer`, `clásicos como Marías, Mamut y Chokis`), save a brand a reader knows.
+    if ((offeredAsProduct(this.tokens, segment.first) || listedRightAfter(this.tokens, this.productListEnd, segment.first)) && !inKnownBrands(candidate.name)) {
+      this.out.notBrands.add(keyOf(name.words));
+      this.productListEnd = segment.last;
+      return;
+    }
     // A brand a reader knows is no model after a product's noun (`une carte Mastercard`) nor a place after a place's cue (`à Uber Eats`).
     // A brand a reader knows that is also a place or a word (`Carrefour`, `Orange`, `Decathlon`) is
     // the brand where it is enumerated beside another brand: `Leclerc, Carrefour et Lidl`.
