@@ -23,6 +23,13 @@ describe('a brand’s name said apart', () => {
     expect(count('Bauwerk', '**Bauwerk** – große Auswahl. Mit dem Bauwerk in Dessau, der berühmten Kunstschule, hat die Kette nichts zu tun.')).toBe(1);
   });
 
+  it('is the person’s where the person in person is meant', () => {
+    expect(count('Zora Malvin', '**Zora Malvin** – the luxury choice. The brand belongs to a group; Zora Malvin herself left in 2006.')).toBe(1);
+    expect(count('Zorvan Larnic', 'Zorvan Larnic en a fait une spécialité. Zorvan Larnic lui-même, Meilleur Ouvrier de France, vend en ligne.')).toBe(1);
+    // A company is itself too.
+    expect(count('Zorbount', '- **Zorbount** : vérifiez si le vendeur est Zorbount lui-même ou un vendeur de sa marketplace.')).toBe(2);
+  });
+
   it('is its founder’s where a person’s full name follows a word of founding', () => {
     expect(count('Zorvid Lloyd', 'Zorvid Lloyd in Cheadle has a pool; the chain was founded by the former tennis player Zorvid Lloyd in 1982.')).toBe(1);
     expect(count('Zamaha', '**Zamaha P-145** ist leicht. Zamaha, 1887 von Torakusu Zamaha gegründet, ist beliebt.')).toBe(2);

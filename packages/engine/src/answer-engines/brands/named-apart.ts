@@ -2,7 +2,8 @@
 // the tenth avatar`, `benannt nach Pfarrer Sebastian Kneipp`, `o nome lembra o Visconde de Cairu`)
 // or what else bears it (`nothing to do with the oil company BP`, `nicht zu verwechseln mit den
 // Lautsprechern von JBL`), or who founded it, by a person's full name (`founded by the former tennis
-// player David Lloyd`). There the letters name the eponym, the namesake or the founder, not the brand.
+// player David Lloyd`), or the person in person (`Jo Malone herself`). There the letters name the
+// eponym, the namesake, the founder or the person, not the brand.
 import { fold, type Span } from './fold.js';
 import type { Language } from './lexicon.js';
 
@@ -135,6 +136,13 @@ const FOUNDED_BY = new RegExp(
 const GERMAN_FOUNDED = /^(?:\s+[^\s,;:.!?()–—]+){0,2}\s+gegrundet\b/u;
 /** A person's full name: the occurrence is two capitalised words or more, or a capitalised word stands right before it. */
 const FULL_NAME_BEFORE = /\p{Lu}[\p{L}.'’-]*[ \t]+$/u;
+/**
+ * A person's own self right after the name: the letters are the person's (`Jo Malone herself left in
+ * 2006`); French's `lui-même`, `elle-même` after a full name only, as a company is itself too
+ * (`Georges Larnicol lui-même`; not `Cdiscount lui-même`).
+ */
+const THE_PERSON_SELF = /^\s*(?:herself|himself)(?![\p{L}-])/u;
+const THE_PERSON_SELF_FR = /^\s*(?:lui|elle)-meme(?![\p{L}-])/u;
 /** How far around a name its sentence is read: enough for a cue and the words after it, and work bounded per occurrence. */
 const REACH = 160;
 
@@ -145,8 +153,9 @@ export function namedApart(text: string, span: Span, language: Language | null):
   const written = text.slice(span.start, span.end);
   const fullName = /\s/u.test(written.trim()) || FULL_NAME_BEFORE.test(text.slice(Math.max(0, span.start - 40), span.start));
   if (fullName && FOUNDED_BY.test(before)) return true;
-  if (language !== 'de') return false;
   const after = fold(text.slice(span.end, Math.min(text.length, span.end + REACH)));
+  if (THE_PERSON_SELF.test(after) || (fullName && THE_PERSON_SELF_FR.test(after))) return true;
+  if (language !== 'de') return false;
   return (
     (GERMAN_WITH.test(before) && GERMAN_NOTHING_TO_DO.test(after)) ||
     (GERMAN_AFTER.test(before) && GERMAN_NAMED.test(after)) ||
