@@ -132,6 +132,9 @@ describe('untracked brands: names as they are written', () => {
 
   it('a surname the English frequency list holds as a word is a surname after a given name, not a place', () => {
     expect(mentions('Roberts', '**Roberts** radios are retro classics; the firm began in 1932, when Harry Roberts opened a shop.')).toBe(1);
+    // A German noun after a given name is a surname too, and a given name may follow an elided `de`.
+    expect(mentions('Fürst', 'Fürst verschickt auch online. Der Konditor Paul Fürst erfand die Praline 1890.')).toBe(1);
+    expect(mentions('Ducasse', '**Ducasse** — des ateliers amateurs ; l’école d’Alain Ducasse est la plus connue.')).toBe(1);
     expect(mentions('Coleman', '**Coleman** stoves are green. The founder, William Coleman, sold gas lamps.')).toBe(1);
     // A place after a name is no surname: the brand stands before it (`the Park Hyatt Tokyo`).
     expect(mentions('Hyatt', '**Hyatt** is generous: a night at the Park Hyatt Tokyo costs few points.')).toBe(2);

@@ -128,12 +128,15 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
   // Where the sentence says what the name comes from or is not, the letters name that: `the name comes from Kalki`.
   if (namedApart(text, span, language)) return false;
   // A surname the frequency lists hold as a word is still one where the dictionary lacks it (`Harry Roberts`, `William Coleman`).
+  // German capitalises its nouns, so a noun after a given name is a surname as readily (`der Konditor Paul Fürst`).
   const personal = (given: string, surname: string, end: number) =>
     isGivenName(given, language) &&
     /^\p{Lu}\p{Ll}+$/u.test(surname) &&
-    (!commonWords(language).has(fold(surname)) || (isEnglishName(surname) && !isPlaceName(surname))) &&
+    (!commonWords(language).has(fold(surname)) || language === 'de' || (isEnglishName(surname) && !isPlaceName(surname))) &&
     !/^[ \t]+\p{Lu}/u.test(text.slice(end));
-  if (/^\p{Lu}/u.test(previous) && /\p{L}[ \t]+$/u.test(text.slice(Math.max(0, span.start - 4), span.start)) && single && personal(previous, written, span.end))
+  // The given name may follow an elided `de`: `l'école d'Alain Ducasse`.
+  const given = previous.replace(/^\p{Ll}{1,2}['’]/u, '');
+  if (/^\p{Lu}/u.test(given) && /\p{L}[ \t]+$/u.test(text.slice(Math.max(0, span.start - 4), span.start)) && single && personal(given, written, span.end))
     return false;
   // A brand a reader knows before a plural that is no surname is no given name: `Tesla Superchargers`, not `Harry Roberts`.
   if (
