@@ -32,8 +32,8 @@ const capitalised = new Set<string>();
 const add = (raw: string | undefined, spelled = true) => {
   // `Orange (Belgium)`: the qualifier tells two entries apart, answers do not write it.
   const written = (raw ?? '').replace(/\s*\([^)]*\)\s*$/u, '').trim();
-  if (spelled && LOWER_CASE_NAME.test(written)) lowerCase.add(written);
-  else capitalised.add(written.toLowerCase());
+  if (!LOWER_CASE_NAME.test(written)) capitalised.add(written.toLowerCase());
+  else if (spelled) lowerCase.add(written);
   const name = fold(written).replace(/\s+/gu, ' ');
   // Two letters (`UE`, `NS`) are as often an acronym of something else; `N26` has three.
   if (!/\p{L}/u.test(name) || name.replace(/[^\p{L}\p{N}]/gu, '').length < 3 || name.split(' ').length > 5) return;
