@@ -124,10 +124,8 @@ describe('untracked brands: names as they are written', () => {
   });
 
   it('a tracked brand’s letters that end a person’s full name are the person', () => {
-    const brands = [{ key: 'own', name: 'Zorbreu', aliases: [], domains: [] }];
-    const count = (text: string) => analyseBrands(text, brands).brands[0]!.mentionCount;
-    expect(count('**Zorbreu** – founded in 1840 by Bernardo Luís Vieira de Zorbreu. Zorbreu sells tours.')).toBe(2);
-    expect(count('**Zorbreu** – the house of Emilio Huguenin Zorbreu since 1839.')).toBe(1);
+    expect(mentions('Zorbreu', '**Zorbreu** – founded in 1840 by Bernardo Luís Vieira de Zorbreu. Zorbreu sells tours.')).toBe(2);
+    expect(mentions('Zorbreu', '**Zorbreu** – the house of Emilio Huguenin Zorbreu since 1839.')).toBe(1);
   });
 
   it('a surname the English frequency list holds as a word is a surname after a given name, not a place', () => {
@@ -392,17 +390,17 @@ describe('untracked brands: names as they are written', () => {
   });
 
   it('a brand named after its founder: after a title or a profession, the letters are the person', () => {
-    const count = (text: string) => analyseBrands(text, [{ key: 'own', name: 'Zorba Quillos', aliases: [], domains: [] }]).brands[0]!.mentionCount;
-    expect(count('- **Zorba Quillos** – Sapatos de homem. A marca tem o nome do fundador, Zorba Quillos, que começou como sapateiro.')).toBe(1);
-    expect(count('- **Zorba Quillos** – Sapatos de homem. Hoje a Zorba Quillos vende online.')).toBe(2);
+    expect(
+      mentions('Zorba Quillos', '- **Zorba Quillos** – Sapatos de homem. A marca tem o nome do fundador, Zorba Quillos, que começou como sapateiro.'),
+    ).toBe(1);
+    expect(mentions('Zorba Quillos', '- **Zorba Quillos** – Sapatos de homem. Hoje a Zorba Quillos vende online.')).toBe(2);
   });
 
   it('a tracked name written with its capitals elsewhere is the word where the answer writes it in lower case', () => {
-    const count = (text: string, name: string) => analyseBrands(text, [{ key: 'own', name, aliases: [], domains: [] }]).brands[0]!.mentionCount;
-    expect(count('1. **Zorbly** – a clean app.\n\nFees are where the competition gets zorbly: check them.', 'Zorbly')).toBe(1);
-    expect(count('1. **Lively** – a clean app.\n\nFees are where the competition gets lively: check them.', 'Lively')).toBe(1);
+    expect(mentions('Zorbly', '1. **Zorbly** – a clean app.\n\nFees are where the competition gets zorbly: check them.')).toBe(1);
+    expect(mentions('Lively', '1. **Lively** – a clean app.\n\nFees are where the competition gets lively: check them.')).toBe(1);
     // A brand a reader knows that is no word, written in lower case on purpose, is the brand.
-    expect(count('- [DoorDash](https://www.doordash.com/) has the most restaurants.\n\ndoordash and Zorblax both show fees.', 'DoorDash')).toBe(2);
+    expect(mentions('DoorDash', '- [DoorDash](https://www.doordash.com/) has the most restaurants.\n\ndoordash and Zorblax both show fees.')).toBe(2);
   });
 
   it('a given name alone, joined to a person’s full name after it, is a person', () => {
@@ -433,75 +431,69 @@ describe('untracked brands: names as they are written', () => {
   });
 });
 
-/** How often one tracked brand, `name`, is mentioned in `text`. */
-const mentionsOf = (text: string, name: string) => analyseBrands(text, [{ key: 'b', name, aliases: [], domains: [] }]).brands[0]!.mentionCount;
-
 describe('a tracked brand written in capitals', () => {
   it('is not the common word its letters spell in another case', () => {
-    expect(mentionsOf('A NOS tem a melhor oferta de desporto. Nos primeiros meses, a Digi pode ter falhas.', 'NOS')).toBe(1);
+    expect(mentions('NOS', 'A NOS tem a melhor oferta de desporto. Nos primeiros meses, a Digi pode ter falhas.')).toBe(1);
   });
 });
 
 describe("a tracked brand's words in lower case", () => {
   it('are the words where the brand is several words of the language, not only where it is written with capitals elsewhere', () => {
-    expect(mentionsOf('Pack a two-burner stove. Whoever ends up as camp chef for the weekend will thank you.', 'Camp Chef')).toBe(0);
+    expect(mentions('Camp Chef', 'Pack a two-burner stove. Whoever ends up as camp chef for the weekend will thank you.')).toBe(0);
     // A known brand that is no word is meant in lower case too.
-    expect(mentionsOf('Order on doordash or uber eats after nine.', 'Uber Eats')).toBe(1);
+    expect(mentions('Uber Eats', 'Order on doordash or uber eats after nine.')).toBe(1);
   });
 });
 
 describe("a tracked brand's letters where a family or a place is named", () => {
   it('are the family after its noun or before `family`, in every language read', () => {
     expect(
-      mentionsOf('Bei Fandler gibt es das beste Kürbiskernöl der Steiermark. Die Familie Fandler presst es seit 1926 in ihrer Mühle in Pöllau.', 'Fandler'),
+      mentions('Fandler', 'Bei Fandler gibt es das beste Kürbiskernöl der Steiermark. Die Familie Fandler presst es seit 1926 in ihrer Mühle in Pöllau.'),
     ).toBe(1);
     expect(
-      mentionsOf('Kolvo makes the best crab cakes in town and ships them frozen. The Kolvo family opened the first shop in 1956 by the harbour.', 'Kolvo'),
+      mentions('Kolvo', 'Kolvo makes the best crab cakes in town and ships them frozen. The Kolvo family opened the first shop in 1956 by the harbour.'),
     ).toBe(1);
-    expect(mentionsOf('Chez Lemoine, les cannelés sont dorés et fondants. La famille Lemoine tient la boutique depuis trois générations.', 'Lemoine')).toBe(1);
+    expect(mentions('Lemoine', 'Chez Lemoine, les cannelés sont dorés et fondants. La famille Lemoine tient la boutique depuis trois générations.')).toBe(1);
   });
 
   it('are the place after the noun of its kind (`la comuna de Alto del Carmen`, `the town of Hope`)', () => {
     expect(
-      mentionsOf(
-        'Alto del Carmen es el pisco más vendido del valle. Su nombre viene de la comuna de Alto del Carmen, donde está la planta.',
-        'Alto del Carmen',
-      ),
+      mentions('Alto del Carmen', 'Alto del Carmen es el pisco más vendido del valle. Su nombre viene de la comuna de Alto del Carmen, donde está la planta.'),
     ).toBe(1);
-    expect(mentionsOf('Kolvo makes the best canoes in the province. The workshop moved to the town of Kolvo in 1990, by the lake.', 'Kolvo')).toBe(1);
+    expect(mentions('Kolvo', 'Kolvo makes the best canoes in the province. The workshop moved to the town of Kolvo in 1990, by the lake.')).toBe(1);
     // Before an apposition that names a place's kind.
-    expect(mentionsOf('A Zorto Seguro é a líder do mercado. Não tem relação com Zorto Seguro, a cidade baiana onde Cabral chegou.', 'Zorto Seguro')).toBe(1);
+    expect(mentions('Zorto Seguro', 'A Zorto Seguro é a líder do mercado. Não tem relação com Zorto Seguro, a cidade baiana onde Cabral chegou.')).toBe(1);
     // Past an elided `d'`, and after a palace's noun capitalised with its `of`.
-    expect(mentionsOf("Zorval est une bière ambrée. À l'abbaye d'Zorval, on peut aussi la goûter.", 'Zorval')).toBe(1);
-    expect(mentionsOf('Go to Zorsailles, the Cuban restaurant. Named after the Palace of Zorsailles, it has mirrored walls.', 'Zorsailles')).toBe(1);
+    expect(mentions('Zorval', "Zorval est une bière ambrée. À l'abbaye d'Zorval, on peut aussi la goûter.")).toBe(1);
+    expect(mentions('Zorsailles', 'Go to Zorsailles, the Cuban restaurant. Named after the Palace of Zorsailles, it has mirrored walls.')).toBe(1);
   });
 
   it('are the place after a preposition of place and an adjective (`im übrigen Bayern`)', () => {
-    expect(mentionsOf('Bayern liefert Heizöl schnell und günstig. Im Allgäu und im übrigen Bayern sind kleine Händler aber oft billiger.', 'Bayern')).toBe(1);
+    expect(mentions('Bayern', 'Bayern liefert Heizöl schnell und günstig. Im Allgäu und im übrigen Bayern sind kleine Händler aber oft billiger.')).toBe(1);
   });
 });
 
 describe('tracked names in German compounds and in lower case', () => {
   it('a name opening a compound after a determiner is the name: the determiner is the compound’s', () => {
     const text = '1. **ZORBLAX Hyban 2.0** – Robuster Stadthelm mit Rücklicht. Wer ohnehin ein Zorblax-Schloss am Rad hat, kennt die Qualität.';
-    expect(mentionsOf(text, 'Zorblax')).toBe(2);
+    expect(mentions('Zorblax', text)).toBe(2);
     // Without the hyphen, the determiner makes a noun of the word: `jeder Zorblax` stays uncounted.
-    expect(mentionsOf('Der Helm ist gut und leicht. Dafür braucht jeder Zorblax ein gutes Schloss, sagt der Händler.', 'Zorblax')).toBe(0);
+    expect(mentions('Zorblax', 'Der Helm ist gut und leicht. Dafür braucht jeder Zorblax ein gutes Schloss, sagt der Händler.')).toBe(0);
   });
 
   it('a brand the answer writes in lower case throughout, no German word, is the brand in prose too', () => {
     const text = '1. **uvex city 4** – Leicht und gut belüftet; uvex fertigt einen Teil seiner Helme noch in Fürth, sagt der Händler.';
-    expect(mentionsOf(text, 'Uvex')).toBe(2);
+    expect(mentions('Uvex', text)).toBe(2);
     // A German word in lower case is the word: `flink einkaufen` beside **Flink**.
     const flink = '1. **Flink** – Der Lieferdienst bringt die Einkäufe in die Wohnung. Wer flink einkaufen will, bestellt dort und bekommt die Ware schnell.';
-    expect(mentionsOf(flink, 'Flink')).toBe(1);
+    expect(mentions('Flink', flink)).toBe(1);
   });
 });
 
 describe('islands, valleys and makers', () => {
   it('a tracked name after the noun of an island or a valley is the place', () => {
     const text = '- **Fernet Zorblax** – Económico; como el nombre evoca la isla de Zorblax, mucha gente cree que es italiano, pero se hace en Argentina.';
-    expect(mentionsOf(text, 'Zorblax')).toBe(1);
+    expect(mentions('Zorblax', text)).toBe(1);
   });
 
   it('a name after `produzida pela`, `elaborado por`, `produit par` is a company', () => {
