@@ -176,6 +176,7 @@ describe('untracked brands: brands a reader knows', () => {
     expect(read('Visita ciudades como Porto o Braga este verano.', 'pt')).toEqual([]);
     // A route's `via`, and a capital's or a region's name, stay the place's.
     expect(read('Le train relie Paris à Marseille via Lyon.', 'fr')).toEqual([]);
+    expect(read('The train runs through Halifax on its way north.', 'en')).toEqual([]);
     expect(read('Muchas comunidades, como Madrid o Cataluña, ya lo exigen.', 'es')).toEqual([]);
   });
 

@@ -174,7 +174,7 @@
 //    town's name stays the town's (`Halifax`), save where the known brand is enumerated beside a
 //    tracked or known brand, as a word's is too (`Leclerc, Carrefour et Lidl`, `Orange ou
 //    Renault`, `en Coto o en Carrefour`), where it is offered as an example (`como Carrefour`; not
-//    a country's, region's or capital's name), or outside English where a shop or a site stands
+//    after a route's `via`, `through`, nor a country's, region's or capital's name), or outside English where a shop or a site stands
 //    (`sur Amazon`, `en Hertz`); a
 //    known brand of two words is no person (`Leroy Merlin`) and keeps a demonym that opens a
 //    sentence (`Canadian Tire`); a word of owning, buying or making before the name or of buying

@@ -69,6 +69,9 @@ const SHOP_PREPOSITIONS: Record<Exclude<Language, 'en'>, ReadonlySet<string>> = 
   de: new Set(['bei', 'auf']),
 };
 
+/** Words of the brand cues that give a route, not an example: a town's name after them is the town (`via Lyon`, `through Halifax`). */
+const ROUTE_CUES = new Set(['via', 'through']);
+
 /** A lower-case letter then a capital, inside one word (`OnTheMarket`, `PayPal`). */
 const INNER_CAPITAL = /\p{Ll}\p{Lu}/u;
 
@@ -178,12 +181,12 @@ class LineReading {
 
   /**
    * Whether a word that offers examples stands right before the name (`como`, `like`, `such as`;
-   * not `via`, a route's), no kind of place before it (`ciudades como Porto`), and the name no
-   * country's, region's or capital's (`comunidades, como Madrid`).
+   * not a route's `via`, `through`), no kind of place before it (`ciudades como Porto`), and the
+   * name no country's, region's or capital's (`comunidades, como Madrid`).
    */
   private offeredAsExample(segment: Segment, name: SegmentName, text: string): boolean {
     const cue = fold(name.before);
-    const offers = (BRAND_CUES.has(cue) && cue !== 'via') || (cue === 'as' && fold(wordBefore(this.tokens, segment.first - 1)) === 'such');
+    const offers = (BRAND_CUES.has(cue) && !ROUTE_CUES.has(cue)) || (cue === 'as' && fold(wordBefore(this.tokens, segment.first - 1)) === 'such');
     return offers && !isRegionName(text) && !afterPlaceKind(this.tokens, segment.first, this.context.language);
   }
 
