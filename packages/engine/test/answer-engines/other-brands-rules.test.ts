@@ -247,3 +247,22 @@ describe('German leads made of nouns and common words', () => {
     ]);
   });
 });
+
+describe('untracked brands: names a reader reads whole', () => {
+  const english = (text: string) => [...new Set(brandCandidates(text, [], [], 'en').map((c) => c.name))];
+  it('initials glued to a name are one name, no domain', () => {
+    expect(english('- **Eddie Vale** and **L.L.Bean** – American, but both ship to Canada.')).toContain('L.L.Bean');
+    expect(english('For a dressier felt, R.M.Williams sells a hat built for the bush.')).toEqual(['R.M.Williams']);
+  });
+
+  it("in English, a common noun's possessive capitalised inside a sentence opens one name with the word after it", () => {
+    expect(english("Also good are People's Choice for old-school dry jerky and Zentra for thick slices.")).toContain("People's Choice");
+    // A name's possessive still ends the name: `Zentra's Classic` is its product.
+    expect(english("Try Zentra's Classic Cut, sold at Pelko and Varo.")).not.toContain("Zentra's Classic Cut");
+  });
+
+  it('a verb of what a business makes after a name is a business cue', () => {
+    expect(english('For a straw hat, Quorra makes a version that breathes in the heat.')).toEqual(['Quorra']);
+    expect(brandCandidates('Para acompañar, pedí una cerveza; Velmar elabora una lager en Bariloche.', [], [], 'es').map((c) => c.name)).toContain('Velmar');
+  });
+});

@@ -51,4 +51,19 @@ describe('the group a business is part of', () => {
     // Italian's `parte da` departs from a place (places-bodies-lines.test.ts reads `parte da Linate`).
     expect(others('Candid è valida. Il volo parte da Malpensa alle nove.')).not.toContain('Malpensa');
   });
+
+  it('is a business past a nationality, and so is a name a nationality introduces after an article or a company noun', () => {
+    // Made-up names; the nationality stands in lower case between the cue and the name (words/nationalities.txt).
+    expect(others("Candid est fiable. Zorvane appartient aujourd'hui au japonais Kelmix.")).toContain('Kelmix');
+    expect(others('Candid é boa. O Santor, da italiana Pravelli, tem néctares doces.')).toContain('Pravelli');
+    expect(others('Candid è valida. Zucchi è il marchio storico, oggi del gruppo francese Ostrel.')).toContain('Ostrel');
+    // A person after a nationality is read first by the given name (`la française Marie Dupont`).
+    expect(others('Candid est fiable. Elle a rencontré la française Marie Dupont à Lyon.')).not.toContain('Marie Dupont');
+  });
+
+  it('is a business after a word of owning even when its words are common ones', () => {
+    expect(others('Candid pairs aligners with an orthodontist. Its rival Byte is now owned by Premium Brands.')).toContain('Premium Brands');
+    // Not without the cue: two common words in a sentence are no name.
+    expect(others('Candid pairs aligners with an orthodontist. Byte sells Premium Brands too.')).not.toContain('Premium Brands');
+  });
 });

@@ -56,4 +56,10 @@ describe('untracked brands: people, roads and terms', () => {
     // A brand named after the word, with no number, stays a brand.
     expect(others('1. **Vexmoor Standard** – reliable furnaces.\n2. **Sonara** – quiet.')).toEqual(['Vexmoor Standard']);
   });
+
+  it("a person's kin after a family noun and `of`, `de` is a person", () => {
+    expect(others('Sonara a été créée par Hans Velder, le père de Friedrich, et Zentra vend aussi des mitigeurs.')).not.toContain('Friedrich');
+    expect(others('Sonara was started by the son of Hans Velder, and Zentra sells taps too.')).not.toContain('Hans Velder');
+    expect(others('Sonara a été créée par Hans Velder, le père de Friedrich, et Zentra vend aussi des mitigeurs.')).toContain('Zentra');
+  });
 });

@@ -67,8 +67,9 @@
 //    columns of names, brands as column headers), and running prose (prose.ts): runs of one to five
 //    capitalised words (`Bank of America`, `Marks & Spencer`, `eBay`, `Microsoft 365`; a possessive
 //    ends the run, and an elided article opens another (`Nike l'Inter`; a capitalised one inside a sentence is the name's own: `au groupe L'Occitane`), save inside a brand a
-//    reader knows, `Sam's Club`, and stays on one so known, `Domino's`) that are not made only of
-//    common words, not a domain, and not at the start of a sentence (a question mark glued to one
+//    reader knows, `Sam's Club`, and, in English, a common noun's before a capitalised word, `People's
+//    Choice`, and stays on one so known, `Domino's`) that are not made only of
+//    common words, not a domain (initials glued to a name are none: `L.L.Bean`), and not at the start of a sentence (a question mark glued to one
 //    in a sentence that goes on is its own and counts: `the Which? airline survey`). A name counts
 //    only when the same name also stands in a place that qualifies, or in an enumeration of names
 //    (`Etsy, Amazon and Kilnworks are…`), when it is: at the start of a sentence (a common first
@@ -86,7 +87,7 @@
 //    `if you have an iPhone`, save one heading a list of names, `a NatWest, RBS or Mettle
 //    account`); a person (a given name and a surname, or after a title or a profession, also one
 //    opening the sentence: `el arquitecto Richard Rogers`, `Founder Peter Cancro`, or two words no
-//    list knows: `Tigst Assefa`). In German, a noun before `wie` names the kind of the names after
+//    list knows: `Tigst Assefa`, or a person's kin, words/kin-nouns.txt: `le père de Friedrich`). In German, a noun before `wie` names the kind of the names after
 //    it (`Vergleichsportalen wie Verivox`). In a list of labels (no item led by a tracked brand,
 //    most leads labels), a lead made of common words is a label too (`**Camera**`, `**Price
 //    Match**`), and in German so is any lead of several nouns and common words (`**Günstige
@@ -179,7 +180,8 @@
 //    known brand of two words is no person (`Leroy Merlin`) and keeps a demonym that opens a
 //    sentence (`Canadian Tire`); a word of owning, buying or making before the name or of buying
 //    after it (words/owner-cues.txt: `owned by OVO`, `appartient à Unilever`, `Canva bought
-//    Affinity`, `which also owns Milwaukee`), for an acronym or a common word too, and no place nor
+//    Affinity`, `which also owns Milwaukee`; past a nationality in the Romance languages, `au japonais
+//    Lixil`), for an acronym or a common word too, also a name of common words (`owned by Premium Brands`), and no place nor
 //    product then (`à` is no article), nor a person for two words no list knows (`owned by Dentsply
 //    Sirona`); a group's noun ending a name that a name opens, or that
 //    something is part of (`Techtronic Industries`, `Rocket Companies`, `Newell Brands`, `Part of Direct Line Group`: no person, no
@@ -189,11 +191,13 @@
 //    and the Novotel`, `Vanguard o Amundi`, or names alone in a table cell, one a brand a reader knows: `| Gmail, Outlook |`),
 //    a brand's shape (`eBay`, `Check24`, `AT&T`, `Microsoft 365`), a group's noun opening it
 //    (`Grupo Santander`, no place for its city), a word before it that offers it (`like`, `such
-//    as`, `including`, in English also past `a`, `an`: `such as an AprilAire`, `via`, `chez`,
+//    as`, `including`, in English also past `a`, `an`: `such as an AprilAire`, `via`, `chez`, a
+//    nationality after an article or a company's noun in the Romance languages, words/nationalities.txt:
+//    `da italiana Parmalat`, `del gruppo francese Cristalco`,
 //    `selon`, a company's noun) or a preposition of source, maker
 //    or shop (`from`, `by`, `at`, `with`, `de`, `par`, Italian `su`), a verb of paying before
 //    `for`, `to` (`pay for Uber One`), a verb after it of what a business does (`offers`, `ships`,
-//    `propose`, `ofrece`), its possessive (`Royal Mail's Tracked 48`), an apposition naming a kind
+//    `propose`, `ofrece`, `makes`), its possessive (`Royal Mail's Tracked 48`), an apposition naming a kind
 //    of business (`Le Ninkasi, brasserie lyonnaise`, `Openbank, el banco digital`), a business's
 //    noun opening it (`Boulangerie du Palais`, `Hotel Arts`; not `Bank of`, `Service`, which open
 //    public bodies' names too), in French, Spanish, Italian and Portuguese a noun and its article

@@ -111,7 +111,7 @@ export function brandCandidates(
       .map((c) => ({ ...clean(c), from: 'prose' as const }))
       .filter(
         (c) =>
-          nameLike(c.name) &&
+          (nameLike(c.name) || (c.owner === true && ownerName(c.name))) &&
           inProseNotBrand(c) &&
           !inside(c) &&
           !(wordHere(c) && atSentenceStart(text, c.start)) &&
@@ -126,6 +126,15 @@ export function brandCandidates(
   const keys = new Set(names.map((c) => compactKey(c.name)));
   const confirmed = [...named.filter(label), ...fromProse(prose.pending).filter(shown)].filter((c) => keys.has(compactKey(c.name)));
   return [...names, ...confirmed].sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Whether a name that a word of owning introduces (`owned by Premium Brands`, `appartient à Bel`)
+ * has a company's shape though its words are common: two to four capitalised words, no number.
+ */
+function ownerName(name: string): boolean {
+  const words = name.split(' ');
+  return words.length >= 2 && words.length <= 4 && words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w));
 }
 
 /** A common word of the language before a year (`Depuis 2023`, `Seit 2024`, `Desde 2020`): when, not a name; not in English (`Forever 21`). */

@@ -14,6 +14,8 @@ export interface BrandCandidate {
   marked?: boolean;
   /** A brand a reader knows that is also a place, read as the brand where it stands (beside brands, or owning a compound: `Aral-Tankstellen`): no place. */
   notPlace?: boolean;
+  /** Named as what owns, buys or makes a business (`owned by Premium Brands`): a company's name, whatever its words. */
+  owner?: boolean;
 }
 
 /** Letters and digits in one word (`Check24`), a capital inside a word (`eBay`, `JobRad`), `&` (`AT&T`), a number after the name (`Microsoft 365`). */
@@ -26,13 +28,16 @@ export function letterShaped(word: string): boolean {
   return /^\p{Lu}-\p{Ll}{2,}$/u.test(word);
 }
 
+/** Capital initials, each with its dot, glued to a capitalised name: `L.L.Bean`, `J.Crew`. */
+const INITIALS_AND_NAME = /^(?:\p{Lu}\.)+\p{Lu}\p{Ll}/u;
+
 export function looksLikeName(name: string): boolean {
   if (name.length < 2 || name.length > 80) return false;
   const words = name.split(' ');
   if (words.length > 5) return false;
   if (letterShaped(name)) return false;
-  // A domain name is reported among the domains, not as a brand.
-  if (/^[^\s]+\.[\p{L}]{2,}$/u.test(name) && registrableDomain(name) !== null) return false;
+  // A domain name is reported among the domains, not as a brand; initials glued to a name are no domain (`L.L.Bean`, `R.M.Williams`).
+  if (/^[^\s]+\.[\p{L}]{2,}$/u.test(name) && !INITIALS_AND_NAME.test(name) && registrableDomain(name) !== null) return false;
   if (
     NON_BRAND_NAMES.has(
       fold(name)

@@ -6,7 +6,7 @@
 import { ENUMERATION_JOINERS, wordList } from './words.js';
 import { fold } from './fold.js';
 import { BRAND_SHAPE, isCapitalised, namesGroup } from './name-shape.js';
-import { BRAND_CUES, COMPANY_NOUNS, isArticle } from './prose-cues.js';
+import { BRAND_CUES, COMPANY_NOUNS, ROMANCE, isArticle } from './prose-cues.js';
 import { calledBusiness, presentedAsBusiness } from './business-evidence.js';
 import { isCommonWordOrEnglish, isKnownBrand, type Language } from './lexicon.js';
 import { DECORATION, type Segment, type Token } from './tokens.js';
@@ -27,6 +27,31 @@ const BETWEEN = new Set(['also', 'often', 'now', 'aussi', 'tambien', 'anche', 't
 
 /** A possessive with a capitalised word after it, inside a name (prose-segments.ts keeps those only after a given name). */
 const INNER_POSSESSIVE = /\p{L}['’]s \p{Lu}/u;
+
+/** Nationality adjectives of the Romance languages, every gender and number (words/nationalities.txt: `japonais`, `italiana`, `francese`). */
+const NATIONALITIES = wordList('nationalities');
+/** Prepositions joined to an article, before a nationality and a company's name: `au japonais Lixil`, `da italiana Parmalat`. */
+const JOINED_ARTICLES = new Set([
+  'au',
+  'aux',
+  'du',
+  'des',
+  'al',
+  'del',
+  'dal',
+  'dalla',
+  'della',
+  'alla',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'ao',
+  'pela',
+  'pelo',
+  'na',
+  'no',
+]);
 
 const OWNER_CUES = wordList('owner-cues');
 /** Cues of the group a business belongs to (words/parent-cues.txt: `part of Revelyst`), after which a place may stand too. */
@@ -132,7 +157,8 @@ function readOwnershipCue(tokens: Token[], segment: Segment): Ownership {
       j--;
       continue;
     }
-    if (!OWNER_ADVERBS.has(word)) before.unshift(word);
+    // `appartient aujourd'hui au japonais Lixil`: a nationality right before the name is the owner's.
+    if (!OWNER_ADVERBS.has(word) && !(j === segment.first - 1 && NATIONALITIES.has(word) && /^\p{Ll}/u.test(t.text))) before.unshift(word);
   }
   // The cue ends right before the name, or before its article (`appartient à la Fnac`).
   const ends = isArticle(tokens[segment.first - 1]) ? [before.length, before.length - 1] : [before.length];
@@ -177,6 +203,7 @@ export function evidenced(
   if (language === 'en' && tokens[segment.first]!.text === 'The' && !tokens[segment.first]!.initial && segment.words.length > 1) return 'strong';
   const cue = fold(before);
   if (groupOfCompanies(tokens, segment, name, cue, language)) return 'strong';
+  if (nationalityBefore(tokens, segment.first, language)) return 'strong';
   if (BRAND_CUES.has(cue) || COMPANY_NOUNS.has(cue) || (PREPOSITIONS.has(cue) && !COMPANY_PREPOSITIONS.has(cue))) return 'strong';
   // Italian's `su` before a name is the shop's or the site's (`su Amazon`, `su Direct Ferries`); Spanish's is a possessive.
   if (language === 'it' && cue === 'su') return 'strong';
@@ -191,6 +218,21 @@ export function evidenced(
   if (presentedAsBusiness(tokens, segment, name.split(' '))) return 'weak';
   if (/['’]s$/u.test(tokens[segment.last]!.text) && tokens[segment.last + 1]?.kind === 'word') return ownsBrand(tokens, segment.last) ? 'strong' : 'weak';
   return offeredAfter(tokens, segment.last) ? 'weak' : null;
+}
+
+/**
+ * Whether a nationality stands in lower case right before the name, after an article or a company's
+ * noun, in a Romance language: `la italiana Parmalat`, `au japonais Lixil`, `del gruppo francese
+ * Cristalco`. The adjective stands in for the company's noun that it qualifies (`la empresa
+ * italiana`); a person after it has a given name, which the reader reads first.
+ */
+function nationalityBefore(tokens: Token[], first: number, language: Language | null): boolean {
+  const adjective = tokens[first - 1];
+  const before = tokens[first - 2];
+  if (language === null || !ROMANCE.has(language) || adjective?.kind !== 'word' || before?.kind !== 'word') return false;
+  if (!/^\p{Ll}+$/u.test(adjective.text) || !NATIONALITIES.has(fold(adjective.text))) return false;
+  const word = fold(before.text);
+  return isArticle(before) || JOINED_ARTICLES.has(word) || COMPANY_NOUNS.has(word);
 }
 
 /** Whether the words ending at token `i` give an example of a kind: `such as`, `like`, `including`. */

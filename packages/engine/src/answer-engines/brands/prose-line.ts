@@ -2,7 +2,7 @@
 // where it stands and what it looks like, and goes to the names, to the names that need the same
 // name elsewhere, or to what is no brand (ProseNames). What a run was is kept for the runs after
 // it on the line: the last model named, the last place, the last place or body set aside.
-import { ENUMERATION_JOINERS, FAMILY_NOUNS, MODEL_DETERMINERS, isTitle } from './words.js';
+import { ENUMERATION_JOINERS, FAMILY_NOUNS, KIN_NOUNS, MODEL_DETERMINERS, isTitle } from './words.js';
 import { compactKey, fold } from './fold.js';
 import { companyNamed, companyOfCompound, organisationName, ownedInClause, readGerman, suspendedNames } from './german.js';
 import { afterPlaceKind } from './place-kinds.js';
@@ -149,6 +149,7 @@ class LineReading {
     // What owns or buys a business is no place either, whatever its name (`which also owns Milwaukee`).
     const owner = ownerCue(this.tokens, segment);
     if ((besideBrand && !isKnownBrand(candidate.name)) || owner) candidate.notPlace = true;
+    if (owner) candidate.owner = true;
     // A model named with its maker is listed as written where the maker is named nowhere on its own
     // (`the Samsung Galaxy S25`, `a Yamaha C40`; beside `Samsung` it is the maker's: analyse-brands.ts).
     const withMaker = this.context.language !== 'de' && opensOnMaker(name.words, this.context.language);
@@ -306,6 +307,7 @@ class LineReading {
       !listed && !determinerBefore(this.tokens, segment.first, language) && unknownPerson(words, language) && !knownName && !ownershipCue(this.tokens, segment);
     return (
       stranger ||
+      kinOf(this.tokens, segment.first) ||
       looksLikePerson(words, name.before, language) ||
       (!knownName && (this.givenNameOfCouple(segment, words, language) || this.titledAfter(segment, words, language)))
     );
@@ -573,6 +575,16 @@ function opensOnMaker(words: ReadonlyArray<{ text: string }>, language: ProseCon
   const first = words[0]!.text;
   // The maker is named by one word, or two, and something of the name follows it.
   return words.length > 1 && (knownAsBrand(first, language) || (words.length > 2 && knownAsBrand(`${first} ${words[1]!.text}`, language)));
+}
+
+/** Prepositions between a family noun and its person's name: `the son of Hans Grohe`, `le père de Friedrich`. */
+const KIN_OF = new Set(['of', 'de', 'd', 'du', 'des', 'del', 'di', 'da', 'do', 'von']);
+
+/** Whether a family noun and `of`, `de` stand right before token `first`: the name is a person's (`le père de Friedrich`). */
+function kinOf(tokens: Token[], first: number): boolean {
+  const of = tokens[first - 1];
+  const noun = tokens[first - 2];
+  return of?.kind === 'word' && KIN_OF.has(fold(of.text)) && noun?.kind === 'word' && KIN_NOUNS.has(fold(noun.text));
 }
 
 /** Words in brackets before a brand's new or former name: `(heute …)`, `(formerly …)`, `(ex …)`. */

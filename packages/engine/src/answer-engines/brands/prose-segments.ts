@@ -3,7 +3,7 @@
 // with it only when a capitalised word follows (`Marks & Spencer`, `Bank of America`).
 import { isGermanNoun } from './german.js';
 import { fold } from './fold.js';
-import { isGivenName, isKnownBrand, isPlaceName, type Language } from './lexicon.js';
+import { isCommonWord, isGivenName, isKnownBrand, isPlaceName, type Language } from './lexicon.js';
 import { LAW_ENDS } from './not-brands.js';
 import { isCapitalised, isConnector } from './name-shape.js';
 import { isCurrencyAfter } from './prose-cues.js';
@@ -31,7 +31,12 @@ export function capitalisedSegments(tokens: Token[], language: Language | null):
       // `Etsy's sellers`: a possessive ends the name, save inside a name a reader knows (`Sam's
       // Club`); `Microsoft 365`: a number after a name ends it.
       if (/['’]s$/u.test(token.text)) {
-        if (!knownPastPossessive(tokens, current.words, i) && !namedAfterPerson(tokens, current.words, i, language)) close();
+        if (
+          !knownPastPossessive(tokens, current.words, i) &&
+          !namedAfterPerson(tokens, current.words, i, language) &&
+          !namedAfterNoun(tokens, current.words, i, language)
+        )
+          close();
       } else if (numberEndsName(tokens, i)) {
         current.words.push(tokens[i + 1]!);
         current.last = ++i;
@@ -118,6 +123,27 @@ function namedAfterPerson(tokens: Token[], words: readonly Token[], i: number, l
     // product, camel-cased as products are (`Apple's AirPlay`, where `Apple` is a given name too).
     !isPlaceName(tokens[i]!.text.replace(/['’]s$/u, '')) &&
     !(isKnownBrand(tokens[i]!.text.replace(/['’]s$/u, '')) && /\p{Ll}\p{Lu}/u.test(next.text))
+  );
+}
+
+/**
+ * Whether the possessive at token `i` is an English common noun's alone, capitalised inside its
+ * sentence, with a capitalised word right after it: one name (`Chef's Cut`, `People's Choice`),
+ * for English writes a noun's own things in lower case (`the chef's knife`).
+ */
+function namedAfterNoun(tokens: Token[], words: readonly Token[], i: number, language: Language | null): boolean {
+  const next = tokens[i + 1];
+  const owner = tokens[i]!.text.replace(/['’]s$/u, '');
+  return (
+    language === 'en' &&
+    words.length === 1 &&
+    next?.kind === 'word' &&
+    isCapitalised(next.text) &&
+    next.start === endOf(tokens[i]!) + 1 &&
+    /^\p{Lu}\p{Ll}+$/u.test(owner) &&
+    isCommonWord(owner, 'en') &&
+    !isKnownBrand(owner) &&
+    !isPlaceName(owner)
   );
 }
 

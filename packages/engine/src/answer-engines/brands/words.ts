@@ -37,7 +37,9 @@ export const COMPANY_FORMS: ReadonlySet<string> = wordList('company-forms');
 export const BUSINESS_NOUNS: ReadonlySet<string> = wordList('business-nouns');
 export const ABBREVIATIONS: ReadonlySet<string> = wordList('abbreviations');
 export const MODEL_DETERMINERS: ReadonlySet<string> = wordList('model-determiners');
-const TITLES: ReadonlySet<string> = wordList('titles');
+/** Family nouns (words/kin-nouns.txt): a person's kin is a person (`her daughter Semone`, `le père de Friedrich`). */
+export const KIN_NOUNS: ReadonlySet<string> = wordList('kin-nouns');
+const TITLES: ReadonlySet<string> = union('titles', 'kin-nouns');
 /** Whether a folded word is a title or a profession (words/titles.txt), or its plural: `chefs Andrew Taylor and Mike Wiley`. */
 export function isTitle(folded: string): boolean {
   return TITLES.has(folded) || (folded.length > 4 && folded.endsWith('s') && TITLES.has(folded.slice(0, -1)));
