@@ -261,6 +261,13 @@ describe('untracked brands: names a reader reads whole', () => {
     expect(english("Try Zentra's Classic Cut, sold at Pelko and Varo.")).not.toContain("Zentra's Classic Cut");
   });
 
+  it('in the Romance languages, an indefinite article right before a name orders a thing of that brand', () => {
+    const french = (text: string) => brandCandidates(text, [], [], 'fr').map((c) => c.name);
+    expect(french('Pour accompagner, essayez une Brisquet bien fraîche avec les frites.')).toContain('Brisquet');
+    // A product's noun between the article and the name makes the name its maker's or a model, read as before.
+    expect(french('Pour accompagner, prenez la bière de la maison avec les frites.')).toEqual([]);
+  });
+
   it('a verb of what a business makes after a name is a business cue', () => {
     expect(english('For a straw hat, Quorra makes a version that breathes in the heat.')).toEqual(['Quorra']);
     expect(brandCandidates('Para acompañar, pedí una cerveza; Velmar elabora una lager en Bariloche.', [], [], 'es').map((c) => c.name)).toContain('Velmar');

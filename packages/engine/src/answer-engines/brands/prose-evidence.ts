@@ -28,6 +28,8 @@ const BETWEEN = new Set(['also', 'often', 'now', 'aussi', 'tambien', 'anche', 't
 /** A possessive with a capitalised word after it, inside a name (prose-segments.ts keeps those only after a given name). */
 const INNER_POSSESSIVE = /\p{L}['’]s \p{Lu}/u;
 
+/** Indefinite articles of the Romance languages. */
+const INDEFINITE_ROMANCE = new Set(['un', 'une', 'una', 'uno', 'um', 'uma']);
 /** Nationality adjectives of the Romance languages, every gender and number (words/nationalities.txt: `japonais`, `italiana`, `francese`). */
 const NATIONALITIES = wordList('nationalities');
 /** Prepositions joined to an article, before a nationality and a company's name: `au japonais Lixil`, `da italiana Parmalat`. */
@@ -215,6 +217,10 @@ export function evidenced(
   // `Angelo's Pizzeria`: a founder's possessive inside a name is a business's shape; in quotation
   // marks, a product's or a recipe's (`the "Mike's Way" dressing`).
   if (BRAND_SHAPE.test(name) || (INNER_POSSESSIVE.test(name) && !quoted(tokens, segment)) || COMPANY_PREPOSITIONS.has(cue)) return 'weak';
+  // `une Duvel bien fraîche`, `una Club Colombia`: in the Romance languages an indefinite article
+  // before a capitalised name orders a thing of that brand (a product's noun would stand between).
+  // Not one of a name, `de` and a name: `una Squier de Fender` is a line of its maker's.
+  if (language !== null && ROMANCE.has(language) && INDEFINITE_ROMANCE.has(cue) && !/ d[eiao] /u.test(name)) return 'weak';
   if (presentedAsBusiness(tokens, segment, name.split(' '))) return 'weak';
   if (/['’]s$/u.test(tokens[segment.last]!.text) && tokens[segment.last + 1]?.kind === 'word') return ownsBrand(tokens, segment.last) ? 'strong' : 'weak';
   return offeredAfter(tokens, segment.last) ? 'weak' : null;
