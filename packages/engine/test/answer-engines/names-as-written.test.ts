@@ -64,13 +64,13 @@ describe('untracked brands: names as they are written', () => {
   });
 
   it('after a bold label (its second word in lower case), a name in the item stands on its own shape', () => {
-    expect(read('- **Portal listings**: list it on Zorblax; OnTheLedger is worth having too.', 'en')).toContain('OnTheLedger');
-    // After a name in bold, a name of that shape is as often what it offers.
-    expect(read('- **Zorblax Homes**: list it there; OnTheLedger is its portal.', 'en')).not.toContain('OnTheLedger');
+    expect(read('- **Portal listings**: list it on Zorblax; OnTheLedger lists homes too.', 'en')).toContain('OnTheLedger');
+    // After a name in bold, a name with a verb of business is as often what it offers.
+    expect(read('- **Zorblax Homes**: list it there; OnTheLedger lists its homes.', 'en')).not.toContain('OnTheLedger');
   });
 
   it('a capital inside a word is no sentence’s doing: such a word opening a sentence is a name', () => {
-    expect(read('Shops like Zorblax list homes. OnTheLedger is worth having too.', 'en')).toContain('OnTheLedger');
+    expect(read('Shops like Zorblax list homes. OnTheLedger lists them too.', 'en')).toContain('OnTheLedger');
   });
 
   it('in a list of labels, a lead that is a verb in `-ing` is one more label', () => {
@@ -258,7 +258,10 @@ describe('untracked brands: names as they are written', () => {
   });
 
   it("an English instruction's verb and preposition opening a sentence are no part of the name after them", () => {
-    expect(read("- **Grip matters.** Look for Zorblax's Arctic sole if you walk on ice. Shop at Quillo Outdoor.", 'en')).toEqual(['Zorblax', 'Quillo Outdoor']);
+    expect(read("- **Grip matters.** Look for Zorblax's Arctic sole if you walk on ice. Shop from Quillo Outdoor.", 'en')).toEqual([
+      'Zorblax',
+      'Quillo Outdoor',
+    ]);
     // `of` joins a name's own words.
     expect(read('Open an account with Bank of Zorbland or Quillo.', 'en')).toContain('Bank of Zorbland');
   });
@@ -417,11 +420,11 @@ describe('untracked brands: names as they are written', () => {
   });
 
   it('a given name and a surname before a comma, an article and a person’s title are a person', () => {
-    expect(read('It is co-owned by Brett Graham, the chef behind it, and by Zorblax.', 'en')).toEqual(['Zorblax']);
+    expect(read('It is co-owned by Brett Graham, the chef behind it, and sold from Zorblax.', 'en')).toEqual(['Zorblax']);
   });
 
   it('a service or an office named by common words alone is a public body, save one a reader knows', () => {
-    expect(read('Check the Met Office and the Mountain Weather Information Service before you go, and buy boots at Zorblax.', 'en')).toEqual(['Zorblax']);
+    expect(read('Check the Met Office and the Mountain Weather Information Service before you go, and buy boots from Zorblax.', 'en')).toEqual(['Zorblax']);
     expect(read('Permits come from the National Park Service or the Forest Service, and tents from Zorblax.', 'en')).toEqual(['Zorblax']);
     expect(read('Returns go through the Post Office or Zorblax.', 'en')).toContain('Post Office');
   });

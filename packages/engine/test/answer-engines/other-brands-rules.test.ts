@@ -53,7 +53,7 @@ describe('untracked brands: what is not a brand', () => {
 
   it('in English, one name after `a`, `an` and before no noun is a product', () => {
     const english = (text: string) => brandCandidates(text, [], [], 'en').map((c) => c.name);
-    expect(english('Pick it if you have an iWatch, or shop at Zentra.')).toEqual(['Zentra']);
+    expect(english('Pick it if you have an iWatch, or buy from Zentra.')).toEqual(['Zentra']);
     // Before its noun, the name is what a business offers: `a Costco run`.
     expect(english('Plan a Zentra run on Sunday.')).toEqual(['Zentra']);
     // A list of names after one `a` qualifies the noun at its end: each is a business.
@@ -116,13 +116,13 @@ describe('untracked brands: what is not a brand', () => {
       'Brenmoor Studios',
       'Kilnory',
     ]);
-    expect(names('Ask Dr. Wexley at Kilnory about it.')).toEqual(['Kilnory']);
+    expect(names('Ask Dr. Wexley from Kilnory about it.')).toEqual(['Kilnory']);
     // A name joined by `&` is not a person's: `Ben & Jerry's` stays a brand.
-    expect(names('Stores stock Ben & Jorry ice cream.')).toEqual(['Ben & Jorry']);
+    expect(names('Stores stock ice cream from Ben & Jorry.')).toEqual(['Ben & Jorry']);
   });
 
   it('names offered as products of a kind are products, and the names listed after them; not a brand a reader knows', () => {
-    expect(names('Zentra makes models such as Quarkle and Bitzer, both sold at Pelko.')).toEqual(['Pelko']);
+    expect(names('Zentra makes models such as Quarkle and Bitzer, both sold from Pelko.')).toEqual(['Pelko']);
     expect(names('Gamesa vende clásicos como Emperador, Marías, Mamut y Chokis en todo el país.')).not.toContain('Mamut');
     // Apps and cards are offered under their own makers' names as often.
     expect(names('Apps like Strava and Komoot track rides.')).toEqual(['Strava', 'Komoot']);
@@ -186,7 +186,7 @@ describe('untracked brands: brands a reader knows', () => {
   });
 
   it('a name that owns, buys or makes a business is a company, an acronym or a common word too', () => {
-    expect(read('Corgi HomePlan, owned by OVO, offers cover from about £12 a month.', 'en')).toEqual(['Corgi HomePlan', 'OVO']);
+    expect(read('Plans such as Corgi HomePlan, owned by OVO, offer cover from about £12 a month.', 'en')).toEqual(['Corgi HomePlan', 'OVO']);
     expect(read('A capable replacement; Zorblax bought Quillory in 2024 and has since made it free.', 'en')).toEqual(['Zorblax', 'Quillory']);
     expect(read('Elle a des boutiques à Paris, mais elle appartient désormais à Unilever.', 'fr')).toEqual(['Unilever']);
     expect(read('As sandálias são fabricadas pela Alpargatas em Campina Grande.', 'pt')).toEqual(['Alpargatas']);
@@ -195,7 +195,7 @@ describe('untracked brands: brands a reader knows', () => {
     expect(read('Bio c’ Bon, repris par Carrefour en 2021, a réduit son réseau.', 'fr')).toContain('Carrefour');
     expect(read('Zorblax took over Quillory, so older models still turn up.', 'en')).toEqual(['Zorblax', 'Quillory']);
     // Without the cue the acronym waits for a brand's place.
-    expect(read('Corgi HomePlan, like OVO, offers cover from about £12 a month.', 'en')).toEqual(['Corgi HomePlan']);
+    expect(read('Plans such as Corgi HomePlan, like OVO, offer cover from about £12 a month.', 'en')).toEqual(['Corgi HomePlan']);
   });
 
   it('a list lead that an article follows opens a sentence as its verb: no name', () => {
@@ -210,7 +210,7 @@ describe('untracked brands: brands a reader knows', () => {
     expect(read('Tiene otro local cerca de Mestalla, como Zorblax.', 'es')).toEqual(['Zorblax']);
     expect(read('Le label Fleurs de France garantit une production locale, comme chez Zorblax.', 'fr')).toEqual(['Zorblax']);
     // A plural kind gives its examples too: `plazas como Antara`.
-    expect(read('Las salas de Zorblax están en plazas como Antara o Perisur.', 'es')).toEqual(['Zorblax']);
+    expect(read('Las salas están en plazas como Antara o Perisur, según Zorblax.', 'es')).toEqual(['Zorblax']);
   });
 
   it('in German, a known brand keeps its word where a name stands, and names what a compound says it sells or runs', () => {
@@ -224,7 +224,7 @@ describe('untracked brands: brands a reader knows', () => {
   });
 
   it('a word opened by lower-case letters before a capital is a term or a product, unless a reader knows the brand', () => {
-    expect(read('Order an eSIM from Zorblax, rated in kWp by Quillory.', 'en')).toEqual(['Zorblax', 'Quillory']);
+    expect(read('Order an eSIM from Zorblax, and one rated in kWp from Quillory.', 'en')).toEqual(['Zorblax', 'Quillory']);
     expect(read('Sellers on eBay, Zorblax and Quillory ship fast.', 'en')).toEqual(['eBay', 'Zorblax', 'Quillory']);
   });
 
@@ -266,6 +266,17 @@ describe('untracked brands: names a reader reads whole', () => {
     expect(french('Pour accompagner, essayez une Brisquet bien fraîche avec les frites.')).toContain('Brisquet');
     // A product's noun between the article and the name makes the name its maker's or a model, read as before.
     expect(french('Pour accompagner, prenez la bière de la maison avec les frites.')).toEqual([]);
+  });
+
+  it("a preposition that stands before places and people as often, or a brand's shape alone, is no cue in prose", () => {
+    const read = (text: string, language: 'en' | 'es' | 'fr') => brandCandidates(text, [], [], language).map((c) => c.name);
+    // Over the development answers the unknown names after these were brands at most half the time.
+    expect(read('Para acompañar, pedí una cerveza de Brumaso en la plaza.', 'es')).toEqual([]);
+    expect(read('It was invented by Aldo Quimby in 1837, and you can eat it at Trivel Roads.', 'en')).toEqual([]);
+    expect(read('Teachers say ClassPad99 is allowed in class.', 'en')).toEqual([]);
+    // A preposition of source still is one, and so is the same name in a list.
+    expect(read('You can buy it from Trivel Roads.', 'en')).toEqual(['Trivel Roads']);
+    expect(read('Eat it at Trivel Roads.\n\n- **Trivel Roads** – open late.', 'en')).toContain('Trivel Roads');
   });
 
   it('a verb of what a business makes after a name is a business cue', () => {

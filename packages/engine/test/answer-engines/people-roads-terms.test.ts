@@ -34,7 +34,7 @@ describe('untracked brands: people, roads and terms', () => {
   });
 
   it("a surname after its particle is the person's: after a title, or after a given name", () => {
-    expect(others('Le général de Gaulle, né à Lille, aimait les gaufres de Sonara et de Zentra.')).toEqual(['Zentra']);
+    expect(others('Le général de Gaulle, né à Lille, aimait les gaufres de chez Sonara et de chez Zentra.')).toEqual(['Zentra']);
     expect(others('La bodega fue fundada en 1858 por Guillermo Hurtado de Amézaga; hoy Sonara y Zentra la distribuyen.')).toEqual(['Zentra']);
   });
 

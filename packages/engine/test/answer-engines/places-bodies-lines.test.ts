@@ -50,7 +50,7 @@ describe('untracked brands: places, bodies and product lines', () => {
     // Three of them, the last named like a compound noun (`-dorf`), which German enumerations do not take for an item.
     expect(others('Ferienwohnungen in Orten wie Zorbach, Bitz oder Quarkdorf gibt es bei Zentra und bei Sonara.')).toEqual(['Zentra']);
     expect(others('In Städten wie Zorbach gibt es Filialen von Zentra und Sonara.')).toEqual(['Zentra']);
-    expect(others('Sonara ships to cities like Zorbury and Bitzfield; you can also shop at Zentra.')).toEqual(['Zentra']);
+    expect(others('Sonara ships to cities like Zorbury and Bitzfield; you can also buy from Zentra.')).toEqual(['Zentra']);
   });
 
   it('a regulator named by its short name alone is a public body, and so is a chamber of commerce', () => {
@@ -66,7 +66,7 @@ describe('untracked brands: places, bodies and product lines', () => {
 
   it("the EU's quality schemes are schemes, by name or abbreviation (words/quality-schemes.txt)", () => {
     expect(others('Choisissez un comté AOP chez Sonara ou chez Zentra.')).toEqual(['Zentra']);
-    expect(others('El turrón de Sonara con Indicación Geográfica Protegida lleva el sello, como el de Zentra.')).toEqual(['Zentra']);
+    expect(others('El turrón de Sonara con Indicación Geográfica Protegida lleva el sello, como el de la marca Zentra.')).toEqual(['Zentra']);
     // The abbreviation opening a product's designation: the designation.
     expect(others("Cherchez une mention IGP Cidre de Bretagne ou AOP Pays d'Auge, gage de qualité, chez Sonara ou Zentra.")).toEqual(['Zentra']);
   });
@@ -162,7 +162,7 @@ describe('untracked brands: places, bodies and product lines', () => {
 
   it('Portuguese, Spanish and Italian connectors go on inside a name (`do`, `das`, `los`, `della`)', () => {
     expect(others('Take the metro to Parque das Nações; Sonara and Kontiq run shuttles from there.')).toEqual(['Kontiq']);
-    expect(others('Compare as tarifas da Sonara, do Kontiq e do Banco do Sertão antes de abrir a conta.')).toEqual(['Kontiq', 'Banco do Sertão']);
+    expect(others('Compare as tarifas da Sonara, da Kontiq e da Banco do Sertão antes de abrir a conta.')).toEqual(['Kontiq', 'Banco do Sertão']);
   });
 
   it('an elided article opens another name (`Nike l’Inter`), and a league (`Serie A`) is an event', () => {

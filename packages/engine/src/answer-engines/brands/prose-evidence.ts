@@ -5,7 +5,7 @@
 // otherwise it waits, like a sentence's first word, for the same name in a brand's place.
 import { ENUMERATION_JOINERS, wordList } from './words.js';
 import { fold } from './fold.js';
-import { BRAND_SHAPE, isCapitalised, namesGroup } from './name-shape.js';
+import { isCapitalised, namesGroup } from './name-shape.js';
 import { BRAND_CUES, COMPANY_NOUNS, ROMANCE, isArticle } from './prose-cues.js';
 import { calledBusiness, presentedAsBusiness } from './business-evidence.js';
 import { isCommonWordOrEnglish, isKnownBrand, type Language } from './lexicon.js';
@@ -13,11 +13,13 @@ import { DECORATION, type Segment, type Token } from './tokens.js';
 
 const OFFER_VERBS = wordList('offer-verbs');
 /**
- * Prepositions of a source, a maker, a shop or a partner: `from Wyzant`, `owned by Kroger`, `at Foot
- * Locker`, `with Uber One`, `de Movistar`. Places stand there too (`from Stansted`); the place
- * lists and cues (not-brands.ts, place-kinds.ts) read those first.
+ * Prepositions of a source or a maker: `from Wyzant`, `par Decathlon`, `da Ferrero`. Places stand
+ * there too (`from Stansted`); the place lists and cues (not-brands.ts, place-kinds.ts) read those
+ * first. Not `de`, `di`, `do`, `por`, `by`, `at`: over the development answers, the unknown names
+ * after them were brands at most half the time (`de Bariloche`, `duca di Savoia`, `invented by
+ * Alfred Bird`, `at RTC X Roads`), and a name taken wrongly moves every brand after it down a place.
  */
-const PREPOSITIONS = new Set(['from', 'by', 'at', 'with', 'par', 'avec', 'por', 'con', 'com', 'di', 'de', 'da', 'do']);
+const PREPOSITIONS = new Set(['from', 'par', 'da']);
 /** Prepositions of company, before a partner as readily as before a plan or a feature (`with Prime`). */
 const COMPANY_PREPOSITIONS = new Set(['with', 'avec', 'con', 'com']);
 /** Verbs of paying before `for`, `to`: `already pay for Google Workspace`, `subscribe to Netflix`. */
@@ -206,7 +208,7 @@ export function evidenced(
   const cue = fold(before);
   if (groupOfCompanies(tokens, segment, name, cue, language)) return 'strong';
   if (nationalityBefore(tokens, segment.first, language)) return 'strong';
-  if (BRAND_CUES.has(cue) || COMPANY_NOUNS.has(cue) || (PREPOSITIONS.has(cue) && !COMPANY_PREPOSITIONS.has(cue))) return 'strong';
+  if (BRAND_CUES.has(cue) || COMPANY_NOUNS.has(cue) || PREPOSITIONS.has(cue)) return 'strong';
   // Italian's `su` before a name is the shop's or the site's (`su Amazon`, `su Direct Ferries`); Spanish's is a possessive.
   if (language === 'it' && cue === 'su') return 'strong';
   if (cue === 'as' && fold(tokens[segment.first - 2]?.text ?? '') === 'such') return 'strong';
@@ -216,7 +218,9 @@ export function evidenced(
   if ((cue === 'for' || cue === 'to') && PAYING.has(fold(tokens[segment.first - 2]?.text ?? ''))) return 'strong';
   // `Angelo's Pizzeria`: a founder's possessive inside a name is a business's shape; in quotation
   // marks, a product's or a recipe's (`the "Mike's Way" dressing`).
-  if (BRAND_SHAPE.test(name) || (INNER_POSSESSIVE.test(name) && !quoted(tokens, segment)) || COMPANY_PREPOSITIONS.has(cue)) return 'weak';
+  // Not a brand's shape alone (`Check24`, `eBay`): in prose it is a model's or a product's as often
+  // (`TI-Nspire`, `PS5`), which the development answers showed less than half the time a brand's.
+  if ((INNER_POSSESSIVE.test(name) && !quoted(tokens, segment)) || COMPANY_PREPOSITIONS.has(cue)) return 'weak';
   // `une Duvel bien fraîche`, `una Club Colombia`: in the Romance languages an indefinite article
   // before a capitalised name orders a thing of that brand (a product's noun would stand between).
   // Not one of a name, `de` and a name: `una Squier de Fender` is a line of its maker's.
