@@ -279,6 +279,18 @@ describe('untracked brands: names a reader reads whole', () => {
     expect(read('Eat it at Trivel Roads.\n\n- **Trivel Roads** – open late.', 'en')).toContain('Trivel Roads');
   });
 
+  it('in German, `über`, a bare `zu` and a cue past its article make no new name, save a bank, a legal form or a word of owning', () => {
+    const german = (text: string) => [...new Set(brandCandidates(text, [], [], 'de').map((c) => c.name))];
+    expect(german('Gebrauchte Sättel findest du oft günstig über Quillmann.')).toEqual([]);
+    expect(german('Viele wechseln inzwischen zu Quillmann.')).toEqual([]);
+    expect(german('Die Beratung ist bei der Quillmann besser.')).toEqual([]);
+    // A bank's compound, a legal form and a word of owning still name one.
+    expect(german('Ein Konto bei der Quillsparkasse kostet wenig.')).toEqual(['Quillsparkasse']);
+    expect(german('Ein Konto bei der Quillmann AG kostet wenig.')).toEqual(['Quillmann AG']);
+    expect(german('Die Marke gehört zu Quillmann.')).toEqual(['Quillmann']);
+    expect(german('Sättel gibt es bei Quillmann.')).toEqual(['Quillmann']);
+  });
+
   it('a verb of what a business makes after a name is a business cue', () => {
     expect(english('For a straw hat, Quorra makes a version that breathes in the heat.')).toEqual(['Quorra']);
     expect(brandCandidates('Para acompañar, pedí una cerveza; Velmar elabora una lager en Bariloche.', [], [], 'es').map((c) => c.name)).toContain('Velmar');

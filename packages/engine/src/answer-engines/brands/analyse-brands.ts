@@ -129,9 +129,10 @@
 //    stand, `bei Wellness`, save brands a reader knows; a brand a reader knows keeps its nouns, `Fahrrad XXL`, and a
 //    business's noun stays in the name it opens or ends, `C24 Bank`, `Hotel Sacher`),
 //    and a name there needs a cue: the shape of a brand (`JobRad`, `Check24`), a word that takes a
-//    name (`bei`, `von`, `laut`, `wie`, `zu` right before it: `gehört zu Haufe`, also opening the
-//    sentence; past its article a compound is a noun, `bei der Rückgabe`, save a bank's: `bei der
-//    Sparkasse`) or an enumeration (also opening it: `Nike und Adidas bieten…`), a verb after it of what a
+//    name (`bei`, `von`, `laut`, `wie` right before it, also opening the sentence; not `über` nor a
+//    bare `zu`, whose names were brands at most half the time over the development answers, save a
+//    word of owning: `gehört zu Haufe`; past its article no cue either, `bei der Rückgabe`, save
+//    before a bank's compound or a legal form: `bei der Sparkasse`, `bei der Deutsche Bank AG`) or an enumeration (also opening it: `Nike und Adidas bieten…`), a verb after it of what a
 //    business does (`Verivox vergleicht`, `Knuspr liefert`; not after `als`, a role: `als Ausrüster
 //    verkauft`), a price it is or has in its sentence or a business's noun opening it (`Café
 //    Sacher`), or a word of owning (`gehört zur Munich Re`, `weil beide zur Ceconomy gehören`; also past a span of

@@ -49,7 +49,7 @@ export function readGerman(
   notPlace = false,
 ): boolean {
   // Listed with a known name (`bei Lichtblick, Naturstrom oder Polarstern`), a word is a name as after a cue.
-  const named = takesGermanName(before, beforeThat) || withKnown;
+  const named = (takesGermanName(before, beforeThat) && !weakCue(before, words)) || withKnown;
   // Right after the cue, not after its article: `bei der Rückgabe` is as often a noun as `bei der Sparkasse` a name;
   // nor after `vom`, which holds its article (`vom Imker`, `vom Schornsteinfeger`).
   const direct = (named && takesGermanName(before) && fold(before) !== 'vom') || withKnown;
@@ -90,6 +90,20 @@ export function readGerman(
   const counts = verdict !== 'pending' && (verdict === 'names' || shaped || cued);
   (counts ? out.names : out.pending).push(candidate);
   return counts;
+}
+
+/**
+ * Cues that keep a tracked brand's mention (written-as-name.ts) but do not make a new name one:
+ * over the development answers, the unknown names after `über` (`über Reitvereine`) and a bare `zu`,
+ * and past a cue's article (`bei der …`, save a bank's compound, `bei der Sparkasse`, and a company's
+ * legal form, `bei der Deutsche Bank AG`), were brands at
+ * most half the time, and a name taken wrongly moves every brand after it down a place. A word of
+ * owning (`gehört zu Haufe`) still makes its name a company's (prose-evidence.ts).
+ */
+const WEAK_CUES = new Set(['uber', 'zu']);
+function weakCue(before: string, words: ReadonlyArray<{ text: string }>): boolean {
+  const cue = fold(before);
+  return WEAK_CUES.has(cue) || (DEFINITE_ARTICLES.has(cue) && !(words.length === 1 && bankName(words[0]!.text)) && legalFormOf(words) === null);
 }
 
 /** `zu`, `zur`, `zum` before a name and a form of `gehören` right after it: `weil beide zur Ceconomy gehören`. */
