@@ -31,12 +31,7 @@ export function capitalisedSegments(tokens: Token[], language: Language | null):
       // `Etsy's sellers`: a possessive ends the name, save inside a name a reader knows (`Sam's
       // Club`); `Microsoft 365`: a number after a name ends it.
       if (/['’]s$/u.test(token.text)) {
-        if (
-          !knownPastPossessive(tokens, current.words, i) &&
-          !namedAfterPerson(tokens, current.words, i, language) &&
-          !namedAfterNoun(tokens, current.words, i, language)
-        )
-          close();
+        if (!knownPastPossessive(tokens, current.words, i) && !namedAfterOwner(tokens, current.words, i, language)) close();
       } else if (numberEndsName(tokens, i)) {
         current.words.push(tokens[i + 1]!);
         current.last = ++i;
@@ -106,45 +101,23 @@ function knownPastPossessive(tokens: Token[], words: readonly Token[], i: number
 }
 
 /**
- * Whether the possessive at token `i` is a given name's alone, with a capitalised word right after
- * it: a business named after its founder (`Angelo's Pizzeria`, `Steve's Prince of Steaks`), for a
- * person's own things are seldom capitalised (a place's and a brand's are: `Brooklyn's Atlantic
- * Terminal`, `Apple's AirPlay`).
+ * Whether the possessive at token `i`, alone in its run, opens one name with the capitalised word
+ * right after it, for a person's or a noun's own things are seldom capitalised (a place's and a
+ * brand's are: `Brooklyn's Atlantic Terminal`, `Apple's AirPlay`): a given name's, a business named
+ * after its founder (`Angelo's Pizzeria`, `Steve's Prince of Steaks`); in English, a common noun's
+ * (`Chef's Cut`, `People's Choice`), since English writes a noun's own things in lower case (`the
+ * chef's knife`).
  */
-function namedAfterPerson(tokens: Token[], words: readonly Token[], i: number, language: Language | null): boolean {
+function namedAfterOwner(tokens: Token[], words: readonly Token[], i: number, language: Language | null): boolean {
   const next = tokens[i + 1];
-  return (
-    words.length === 1 &&
-    next?.kind === 'word' &&
-    isCapitalised(next.text) &&
-    next.start === endOf(tokens[i]!) + 1 &&
-    isGivenName(tokens[i]!.text.replace(/['’]s$/u, ''), language) &&
-    // `Brooklyn's Atlantic Terminal`: a place's possessive opens what is in it; a brand's, its
-    // product, camel-cased as products are (`Apple's AirPlay`, where `Apple` is a given name too).
-    !isPlaceName(tokens[i]!.text.replace(/['’]s$/u, '')) &&
-    !(isKnownBrand(tokens[i]!.text.replace(/['’]s$/u, '')) && /\p{Ll}\p{Lu}/u.test(next.text))
-  );
-}
-
-/**
- * Whether the possessive at token `i` is an English common noun's alone, capitalised inside its
- * sentence, with a capitalised word right after it: one name (`Chef's Cut`, `People's Choice`),
- * for English writes a noun's own things in lower case (`the chef's knife`).
- */
-function namedAfterNoun(tokens: Token[], words: readonly Token[], i: number, language: Language | null): boolean {
-  const next = tokens[i + 1];
+  if (words.length !== 1 || next?.kind !== 'word' || !isCapitalised(next.text) || next.start !== endOf(tokens[i]!) + 1) return false;
   const owner = tokens[i]!.text.replace(/['’]s$/u, '');
-  return (
-    language === 'en' &&
-    words.length === 1 &&
-    next?.kind === 'word' &&
-    isCapitalised(next.text) &&
-    next.start === endOf(tokens[i]!) + 1 &&
-    /^\p{Lu}\p{Ll}+$/u.test(owner) &&
-    isCommonWord(owner, 'en') &&
-    !isKnownBrand(owner) &&
-    !isPlaceName(owner)
-  );
+  // `Brooklyn's Atlantic Terminal`: a place's possessive opens what is in it.
+  if (isPlaceName(owner)) return false;
+  // A brand's opens its product, camel-cased as products are (`Apple's AirPlay`, where `Apple` is a given name too).
+  const person = isGivenName(owner, language) && !(isKnownBrand(owner) && /\p{Ll}\p{Lu}/u.test(next.text));
+  const noun = language === 'en' && /^\p{Lu}\p{Ll}+$/u.test(owner) && isCommonWord(owner, 'en') && !isKnownBrand(owner);
+  return person || noun;
 }
 
 /** Whether a number right after the name at token `i` ends it (`Microsoft 365`): not a price (`100 €`), nor a number that runs on into a word. */

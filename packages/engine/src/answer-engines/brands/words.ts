@@ -39,7 +39,7 @@ export const ABBREVIATIONS: ReadonlySet<string> = wordList('abbreviations');
 export const MODEL_DETERMINERS: ReadonlySet<string> = wordList('model-determiners');
 /** Family nouns (words/kin-nouns.txt): a person's kin is a person (`her daughter Semone`, `le père de Friedrich`). */
 export const KIN_NOUNS: ReadonlySet<string> = wordList('kin-nouns');
-const TITLES: ReadonlySet<string> = union('titles', 'kin-nouns');
+const TITLES: ReadonlySet<string> = new Set([...wordList('titles'), ...KIN_NOUNS]);
 /** Whether a folded word is a title or a profession (words/titles.txt), or its plural: `chefs Andrew Taylor and Mike Wiley`. */
 export function isTitle(folded: string): boolean {
   return TITLES.has(folded) || (folded.length > 4 && folded.endsWith('s') && TITLES.has(folded.slice(0, -1)));
