@@ -2,7 +2,8 @@
 // evidence data set, "Headings before the body"): what the statistics scan finds, headings marked
 // as the analyser marks them.
 import { describe, expect, it } from 'vitest';
-import { findStatisticOccurrences, findStatistics } from '../../src/analyse/evidence/statistics.js';
+import { countStatistics, findStatisticOccurrences, findStatistics } from '../../src/analyse/evidence/statistics.js';
+import { profileText } from '../../src/analyse/text/words.js';
 import { HEADING_END, HEADING_START } from '../../src/analyse/raw-document.js';
 
 const heading = (text: string) => `${HEADING_START}${text}${HEADING_END}`;
@@ -21,5 +22,16 @@ describe('a heading that states a figure of the body', () => {
     expect(found).toContain('150 despidos');
     // `3 días` is not `3 semanas`: both count.
     expect(found.filter((s) => s.startsWith('3 '))).toHaveLength(2);
+  });
+});
+
+describe('a number word in a heading', () => {
+  it('counts nothing: a title says "Three Cases", the text under it gives the figure', () => {
+    const text = `${heading('Three Cases of Plague Diagnosed in China')}\nHealth officials confirmed that three patients were treated in Beijing.`;
+    const profile = profileText(text);
+    // The body's "three patients" counts, once.
+    expect(countStatistics(text, profile, 'en')).toBe(1);
+    const title = `${heading('Deux initiatives')}\nLe projet compte deux volets.`;
+    expect(countStatistics(title, profileText(title), 'fr')).toBe(1);
   });
 });

@@ -6,6 +6,8 @@ import { leadsIntoListLater } from './list-lead.js';
 import { asideSections } from './aside-sections.js';
 import { teaserCards } from './teaser-cards.js';
 import type { TextProfile } from '../text/words.js';
+import { HEADING_START } from '../raw-document.js';
+import { textPlaces } from './text-places.js';
 
 const COLON = 58;
 const DOT = 46;
@@ -54,7 +56,9 @@ function countedStarts(text: string, words: ReadonlyArray<{ start: number; token
   // Other products' and pages' sections and cards count nothing, in words as in digits (statistics.ts).
   const inAsideSection = asideSections(text);
   const inTeaserCards = teaserCards(text);
-  return new Set([...offsets].sort((a, b) => a - b).filter((start) => !inAsideSection(start) && !inTeaserCards(start)));
+  // "Three Cases of Plague…", "Deux initiatives": a heading's number word is a title's (number-words.ts).
+  const placeOf = text.includes(HEADING_START) ? textPlaces(text) : null;
+  return new Set([...offsets].sort((a, b) => a - b).filter((start) => !inAsideSection(start) && !inTeaserCards(start) && placeOf?.(start) !== 'heading'));
 }
 
 /**

@@ -26,6 +26,10 @@
 //   - decades ("gli anni Novanta", "los años ochenta"), which are dates;
 //   - a fraction after an ordinal ("the first half of the story", "the other half"): a part of
 //     the text or of a pair, not a measured share.
+//   - a number word in a heading ("Three Cases of Plague Diagnosed in China", "Deux
+//     initiatives"): a title's, whose figure the text under it gives where it is one (GUIDE.md of
+//     the evidence data set, "Headings before the body"; of the 9 the rules counted in the
+//     development pages' headings, readers counted 1).
 // "One" counts only before new/additional/extra and a content word ("added one new achievement"),
 // and before a unit after "for" or a hedge ("for one month", "more than one night"), in English.
 // Two number words joined by "or", "to" or "of" (or their equivalents: "ou", "bis", "a", "až") are
