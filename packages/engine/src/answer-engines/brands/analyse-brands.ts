@@ -253,6 +253,18 @@ export interface AnalyseOptions {
 }
 
 export function analyseBrands(answer: string, brands: readonly TrackedBrand[], options: AnalyseOptions = {}): BrandsAnalysis {
+  return readBrands(answer, brands, options).analysis;
+}
+
+/**
+ * analyseBrands, and the untracked names it ranked with the cue each was taken on (BrandCandidate's
+ * `cue`), in order: what `npm run brands:cues` counts against the labelled answers.
+ */
+export function readBrands(
+  answer: string,
+  brands: readonly TrackedBrand[],
+  options: AnalyseOptions = {},
+): { analysis: BrandsAnalysis; others: readonly BrandCandidate[] } {
   const sourceUrls = options.sourceUrls ?? [];
   const tracked = brands.map(compileBrand);
   const scan = scanUrls(answer);
@@ -355,13 +367,14 @@ export function analyseBrands(answer: string, brands: readonly TrackedBrand[], o
     mentionCount: mentions[i]!.length,
     cited: cited.some((url) => citesBrand(brand, url)),
   }));
-  return {
+  const analysis: BrandsAnalysis = {
     brands: results,
     citedUrls: cited,
     citedDomains: distinct(cited.flatMap((url) => citedSite(url) ?? [])).slice(0, MAX_LIST),
     otherBrands: others.slice(0, MAX_LIST).map((b) => b.name.slice(0, 200)),
     otherDomains: otherDomains.slice(0, MAX_LIST),
   };
+  return { analysis, others: others.slice(0, MAX_LIST) };
 }
 
 /**

@@ -47,6 +47,8 @@ export function readGerman(
   besideBrand = false,
   /** What owns a business is no place, whatever its name (`gehört zu Thule`): prose-line.ts. */
   notPlace = false,
+  /** The caller's cue where its verdict names the words (BrandCandidate's `cue`). */
+  namedBy = 'enumeration',
 ): boolean {
   // Listed with a known name (`bei Lichtblick, Naturstrom oder Polarstern`), a word is a name as after a cue.
   const named = (takesGermanName(before, beforeThat) && !weakCue(before, words)) || withKnown;
@@ -88,7 +90,8 @@ export function readGerman(
   const shaped = BRAND_SHAPE.test(candidate.name);
   const cued = core === words && named;
   const counts = verdict !== 'pending' && (verdict === 'names' || shaped || cued);
-  (counts ? out.names : out.pending).push(candidate);
+  if (counts) out.names.push({ ...candidate, cue: verdict === 'names' ? namedBy : shaped ? 'shape' : `german ${fold(before)}` });
+  else out.pending.push(candidate);
   return counts;
 }
 

@@ -63,7 +63,7 @@ export function knownBrandsInProse(
     )
       continue;
     seen.add(word.toLowerCase());
-    found.push({ name: word, start: m.index, from: 'prose' });
+    found.push({ name: word, start: m.index, from: 'prose', cue: 'known brand' });
   }
   return found;
 }
@@ -93,7 +93,7 @@ export function lowerCaseBrandsInProse(
     const word = m[0];
     if (seen.has(word) || !isLowerCaseBrand(word, language) || isTracked(word) || AFTER_NUMBER.test(text.slice(Math.max(0, m.index - 4), m.index))) continue;
     seen.add(word);
-    found.push({ name: word, start: m.index, from: 'prose' });
+    found.push({ name: word, start: m.index, from: 'prose', cue: 'lower-case brand' });
   }
   return found;
 }
@@ -184,7 +184,7 @@ export function knownNamesInProse(
     i = lastIndex;
     if (longer || seen.has(name.toLowerCase()) || isTracked(name) || notBrand(name, true) !== null) continue;
     seen.add(name.toLowerCase());
-    found.push({ name, start: first.index, from: 'prose' });
+    found.push({ name, start: first.index, from: 'prose', cue: 'known name' });
   }
   return found;
 }

@@ -16,6 +16,12 @@ export interface BrandCandidate {
   notPlace?: boolean;
   /** Named as what owns, buys or makes a business (`owned by Premium Brands`): a company's name, whatever its words. */
   owner?: boolean;
+  /**
+   * The reading that took a name in prose (`known`, `enumeration`, `preposition from`…; prose-line.ts),
+   * which `npm run brands:cues` counts against the labelled answers: a cue that admits brands half
+   * the time or less costs more positions than it wins.
+   */
+  cue?: string;
 }
 
 /** Letters and digits in one word (`Check24`), a capital inside a word (`eBay`, `JobRad`), `&` (`AT&T`), a number after the name (`Microsoft 365`). */

@@ -183,6 +183,16 @@ function readOwnershipCue(tokens: Token[], segment: Segment): Ownership {
 }
 
 /**
+ * A name's evidence of a brand in prose: how strong, and its cue, the reading that found it
+ * (`enumeration`, `preposition from`, `offer-verb`…), which `npm run brands:cues` counts against
+ * the labelled answers.
+ */
+export interface Evidence {
+  strength: 'strong' | 'weak';
+  cue: string;
+}
+
+/**
  * What evidence a name in prose (the segment it stands in, its text, the word before it) has of a
  * brand, or null. Strong: an enumeration with other names (`listed`, read by the caller; also `le
  * Crédit Agricole ou la Société Générale`, or names filling a table cell, one a brand a reader knows: `| Gmail, Outlook |`),
@@ -192,42 +202,45 @@ function readOwnershipCue(tokens: Token[], segment: Segment): Ownership {
  * shows`), its possessive (`Royal Mail's Tracked 48`), or the words around it that present it as
  * a business (business-evidence.ts).
  */
-export function evidenced(
-  tokens: Token[],
-  segment: Segment,
-  name: string,
-  before: string,
-  listed: boolean,
-  language: Language | null = null,
-): 'strong' | 'weak' | null {
-  if (listed || joinedToNext(tokens, segment.last) || cellOfNames(tokens, segment) || ownershipCue(tokens, segment)) return 'strong';
+export function evidenced(tokens: Token[], segment: Segment, name: string, before: string, listed: boolean, language: Language | null = null): Evidence | null {
+  const strong = (cue: string): Evidence => ({ strength: 'strong', cue });
+  const weak = (cue: string): Evidence => ({ strength: 'weak', cue });
+  if (listed) return strong('enumeration');
+  if (joinedToNext(tokens, segment.last)) return strong('joined-to-name');
+  if (cellOfNames(tokens, segment)) return strong('cell-of-names');
+  if (ownershipCue(tokens, segment)) return strong('owner');
   // `Reber è il marchio preferito…`: the sentence calls it a brand or a company.
-  if (calledBusiness(tokens, segment.last)) return 'strong';
+  if (calledBusiness(tokens, segment.last)) return strong('called-business');
   // `the chef behind The Ledbury`: an article capitalised inside a sentence is a name's own.
-  if (language === 'en' && tokens[segment.first]!.text === 'The' && !tokens[segment.first]!.initial && segment.words.length > 1) return 'strong';
+  if (language === 'en' && tokens[segment.first]!.text === 'The' && !tokens[segment.first]!.initial && segment.words.length > 1) return strong('capital-the');
   const cue = fold(before);
-  if (groupOfCompanies(tokens, segment, name, cue, language)) return 'strong';
-  if (nationalityBefore(tokens, segment.first, language)) return 'strong';
-  if (BRAND_CUES.has(cue) || COMPANY_NOUNS.has(cue) || PREPOSITIONS.has(cue)) return 'strong';
+  if (groupOfCompanies(tokens, segment, name, cue, language)) return strong('group');
+  if (nationalityBefore(tokens, segment.first, language)) return strong('nationality');
+  if (BRAND_CUES.has(cue)) return strong(`brand-cue ${cue}`);
+  if (COMPANY_NOUNS.has(cue)) return strong('company-noun');
+  if (PREPOSITIONS.has(cue)) return strong(`preposition ${cue}`);
   // Italian's `su` before a name is the shop's or the site's (`su Amazon`, `su Direct Ferries`); Spanish's is a possessive.
-  if (language === 'it' && cue === 'su') return 'strong';
-  if (cue === 'as' && fold(tokens[segment.first - 2]?.text ?? '') === 'such') return 'strong';
+  if (language === 'it' && cue === 'su') return strong('preposition su');
+  if (cue === 'as' && fold(tokens[segment.first - 2]?.text ?? '') === 'such') return strong('brand-cue such as');
   // `a unit such as an AprilAire`, `like a Dyson`: an example of a kind, its article before it.
-  if (language === 'en' && (cue === 'a' || cue === 'an') && exampleCue(tokens, segment.first - 2)) return 'strong';
+  if (language === 'en' && (cue === 'a' || cue === 'an') && exampleCue(tokens, segment.first - 2)) return strong('example');
   // `pay for Uber One`, `subscribe to Netflix`: what is paid for is sold.
-  if ((cue === 'for' || cue === 'to') && PAYING.has(fold(tokens[segment.first - 2]?.text ?? ''))) return 'strong';
+  if ((cue === 'for' || cue === 'to') && PAYING.has(fold(tokens[segment.first - 2]?.text ?? ''))) return strong('paid-for');
   // `Angelo's Pizzeria`: a founder's possessive inside a name is a business's shape; in quotation
   // marks, a product's or a recipe's (`the "Mike's Way" dressing`).
   // Not a brand's shape alone (`Check24`, `eBay`): in prose it is a model's or a product's as often
   // (`TI-Nspire`, `PS5`), which the development answers showed less than half the time a brand's.
-  if ((INNER_POSSESSIVE.test(name) && !quoted(tokens, segment)) || COMPANY_PREPOSITIONS.has(cue)) return 'weak';
+  if (INNER_POSSESSIVE.test(name) && !quoted(tokens, segment)) return weak('founder-possessive');
+  if (COMPANY_PREPOSITIONS.has(cue)) return weak(`company-preposition ${cue}`);
   // `une Duvel bien fraîche`, `una Club Colombia`: in the Romance languages an indefinite article
   // before a capitalised name orders a thing of that brand (a product's noun would stand between).
   // Not one of a name, `de` and a name: `una Squier de Fender` is a line of its maker's.
-  if (language !== null && ROMANCE.has(language) && INDEFINITE_ROMANCE.has(cue) && !/ d[eiao] /u.test(name)) return 'weak';
-  if (presentedAsBusiness(tokens, segment, name.split(' '))) return 'weak';
-  if (/['’]s$/u.test(tokens[segment.last]!.text) && tokens[segment.last + 1]?.kind === 'word') return ownsBrand(tokens, segment.last) ? 'strong' : 'weak';
-  return offeredAfter(tokens, segment.last) ? 'weak' : null;
+  if (language !== null && ROMANCE.has(language) && INDEFINITE_ROMANCE.has(cue) && !/ d[eiao] /u.test(name)) return weak('indefinite-article');
+  if (presentedAsBusiness(tokens, segment, name.split(' '))) return weak('presented-as-business');
+  if (/['’]s$/u.test(tokens[segment.last]!.text) && tokens[segment.last + 1]?.kind === 'word') {
+    return ownsBrand(tokens, segment.last) ? strong('owns-brand') : weak('possessive');
+  }
+  return offeredAfter(tokens, segment.last) ? weak('offer-verb') : null;
 }
 
 /**

@@ -38,7 +38,7 @@ import {
   productOf,
 } from './prose-cues.js';
 import type { ProseContext, ProseNames } from './prose-names.js';
-import { evidenced, joinedToNext, offeredAfter, ownerCue, ownershipCue } from './prose-evidence.js';
+import { evidenced, joinedToNext, offeredAfter, ownerCue, ownershipCue, type Evidence } from './prose-evidence.js';
 import { calledBusiness, presentedAsBusiness } from './business-evidence.js';
 import { capitalisedSegments, enumerationItems } from './prose-segments.js';
 import { segmentName, type SegmentName } from './segment-name.js';
@@ -117,7 +117,7 @@ class LineReading {
   read(segment: Segment): void {
     if (titleWithMark(this.tokens, segment)) {
       const words = segment.words.map((w) => w.text).join(' ');
-      this.out.names.push({ name: words + this.tokens[segment.last + 1]!.text[0]!, start: segment.words[0]!.start, marked: true });
+      this.out.names.push({ name: words + this.tokens[segment.last + 1]!.text[0]!, start: segment.words[0]!.start, marked: true, cue: 'title-with-mark' });
       return;
     }
     const before = this.wordBeforeName(segment);
@@ -449,7 +449,7 @@ class LineReading {
     const { language } = this.context;
     // After a company's noun, or opening on a group's (`del Grupo Santander`), a company's name.
     if ((COMPANY_NOUNS.has(fold(name.before)) || (name.words.length > 1 && GROUPS.has(fold(name.words[0]!.text)))) && !model) {
-      out.names.push(candidate);
+      out.names.push({ ...candidate, cue: 'company-noun' });
       return;
     }
     const single = name.words.length === 1;
@@ -462,24 +462,24 @@ class LineReading {
       // `Continental-Konzern`, `Telefónica-Marke`: the compound names its company.
       const company = companyOfCompound(name.words);
       if (company !== null) {
-        out.names.push(company);
+        out.names.push({ ...company, cue: 'compound' });
         return;
       }
       const organisation = organisationName(segment.words);
       if (organisation !== null) {
-        out.names.push({ name: organisation.map((w) => w.text).join(' '), start: organisation[0]!.start });
+        out.names.push({ name: organisation.map((w) => w.text).join(' '), start: organisation[0]!.start, cue: 'organisation' });
         return;
       }
       // `der Mutterkonzern New Work SE`: German capitalises the company's noun, which opens the run; what follows is its name.
       const named = companyNamed(name.words);
       if (named !== null) {
-        out.names.push(named);
+        out.names.push({ ...named, cue: 'company-noun' });
         return;
       }
       // `Shimano- und SRAM-Gruppen`, `Rennrad- und Triathlonteilen`: a compound's first part, hanging on its hyphen.
       const suspended = single ? suspendedNames(tokens, segment.last) : null;
       if (suspended !== null) {
-        out.names.push(...suspended);
+        out.names.push(...suspended.map((c) => ({ ...c, cue: 'compound' })));
         return;
       }
       // A noun before `wie` names the kind of what follows (`Vergleichsportalen wie Verivox`): no name.
@@ -488,14 +488,14 @@ class LineReading {
       const beforeThat = name.words[0]!.start === segment.words[0]!.start ? wordBefore(tokens, segment.first - 1) : '';
       // A new or former name in brackets is the brand's, all its words: `(heute Green Planet Energy)`.
       if (this.renamed(segment, name)) {
-        out.names.push(candidate);
+        out.names.push({ ...candidate, cue: 'renamed' });
         return;
       }
       // After a kind's noun and a word that gives examples (`Marken wie Royal Canin, Wolfsblut oder
       // Held`, `Hersteller wie Hugo Boss`), the names enumerated are brands as written: a noun, a
       // word or a person's shape among them is the brand's name, as in the other languages.
       if (!model && (offeredAsKind(tokens, segment.first) || listedRightAfter(tokens, this.offeredListEnd, segment.first))) {
-        out.names.push(candidate);
+        out.names.push({ ...candidate, cue: 'kind-examples' });
         this.offeredListEnd = segment.last;
         this.knownListEnd = segment.last;
         return;
@@ -526,7 +526,9 @@ class LineReading {
             : listed
               ? 'names'
               : null;
-      if (readGerman(name.words, name.before, verdict, out, beforeThat, withKnown, besideBrand, candidate.notPlace === true)) this.knownListEnd = segment.last;
+      const namedBy = withKnown ? 'enumeration with known' : business ? 'business' : known && !model && !person ? 'known' : 'enumeration';
+      if (readGerman(name.words, name.before, verdict, out, beforeThat, withKnown, besideBrand, candidate.notPlace === true, namedBy))
+        this.knownListEnd = segment.last;
       return;
     }
     const pending =
@@ -550,18 +552,27 @@ class LineReading {
       (name.initial && single && /\p{L}ly$/u.test(fold(candidate.name)));
     // Outside these, a name counts only on a brand's evidence (prose-evidence.ts).
     const evidence = evidenced(tokens, segment, candidate.name, name.before, listed, language);
-    const proven =
-      !pending &&
-      // English writes its words in lower case: capitalised in a sentence, a known brand is one even where it is a word (`Confluence`).
-      (known ||
-        (language === 'en' && knownName) ||
-        evidence === 'strong' ||
-        this.renamed(segment, name) ||
-        // In an item or a row another name leads, a name's shape or a verb of business may be its
-        // product's or feature's (`SpotMe`, `Autoship`), unless the name opens on a maker a reader knows (`Microsoft 365`).
-        (evidence === 'weak' && (!this.followsLead(segment) || (name.words.length > 1 && isKnownBrand(name.words[0]!.text)))) ||
-        makerAfterNoun(tokens, segment, name.before, language));
-    (proven ? out.names : out.pending).push(candidate);
+    const cue = pending ? null : this.provenBy(segment, name, evidence, known || (language === 'en' && knownName));
+    if (cue === null) out.pending.push(candidate);
+    else out.names.push({ ...candidate, cue });
+  }
+
+  /**
+   * The cue a name in prose is taken on, or null when it waits: a brand a reader knows (English
+   * writes its words in lower case, so capitalised in a sentence a known brand is one even where it
+   * is a word, `Confluence`), strong evidence, a brand's new or former name, weak evidence, or a
+   * maker after a noun in the Romance languages.
+   */
+  private provenBy(segment: Segment, name: SegmentName, evidence: Evidence | null, known: boolean): string | null {
+    const { tokens } = this;
+    const { language } = this.context;
+    if (known) return 'known';
+    if (evidence?.strength === 'strong') return evidence.cue;
+    if (this.renamed(segment, name)) return 'renamed';
+    // In an item or a row another name leads, a name's shape or a verb of business may be its
+    // product's or feature's (`SpotMe`, `Autoship`), unless the name opens on a maker a reader knows (`Microsoft 365`).
+    if (evidence?.strength === 'weak' && (!this.followsLead(segment) || (name.words.length > 1 && isKnownBrand(name.words[0]!.text)))) return evidence.cue;
+    return makerAfterNoun(tokens, segment, name.before, language) ? 'maker-after-noun' : null;
   }
 }
 
