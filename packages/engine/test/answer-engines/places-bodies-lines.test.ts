@@ -8,6 +8,23 @@ const tracked = [{ key: 'own', name: 'Sonara', aliases: [], domains: ['sonara.ex
 const others = (answer: string) => analyseBrands(answer, tracked).otherBrands;
 
 describe('untracked brands: places, bodies and product lines', () => {
+  it('a place the prompt names after a preposition of place is that place in the answer, and its first word too', () => {
+    const italian =
+      'Per la spesa di tutti i giorni conviene guardare le offerte della settimana: Sonara, Esselunga, Milano e Kabumix hanno spesso i prezzi più bassi della città.';
+    // Without the prompt, `Milano` listed among shops is read as one (a chain of that name is known).
+    expect(others(italian)).toEqual(['Esselunga', 'Milano', 'Kabumix']);
+    expect(analyseBrands(italian, tracked, { prompt: 'Qual è il supermercato più economico a Milano?' }).otherBrands).toEqual(['Esselunga', 'Kabumix']);
+    const rio = 'A feijoada da Sonara é famosa. No Rio, a Kabumix e a Tavela também servem, como o Rio Grill.';
+    expect(others(rio)).toEqual(['Rio', 'Kabumix', 'Tavela']);
+    expect(analyseBrands(rio, tracked, { prompt: 'Onde comer a melhor feijoada no Rio de Janeiro?' }).otherBrands).toEqual(['Kabumix', 'Tavela']);
+    const aix = 'Chez Sonara, chez Aix ou chez Kabumix, les calissons sont bons.';
+    expect(analyseBrands(aix, tracked, { prompt: 'Où acheter les meilleurs calissons à Aix-en-Provence ?' }).otherBrands).toEqual(['Kabumix']);
+    // A name of another shape after `in` is no place: `in ChatGPT answers`.
+    expect(
+      analyseBrands('Use Sonara, ChatGPT and Kabumix together.', tracked, { prompt: 'How can I make my shop show up in ChatGPT answers?' }).otherBrands,
+    ).toEqual(['ChatGPT', 'Kabumix']);
+  });
+
   it('an airport named without its kind is a place (airports.txt, from OpenFlights)', () => {
     const answer = '1. **Skyvola** flies from Stansted, usually the cheapest.\n2. **Sonara** flies from Heathrow and includes a cabin bag.';
     expect(others(answer)).toEqual(['Skyvola']);

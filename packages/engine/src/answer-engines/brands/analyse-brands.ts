@@ -99,7 +99,8 @@
 //    Part-Dieu`, `musée des Confluences`, `Mercado da Ribeira`, in Italian `in via Colonna Rotta`, or
 //    the kind's examples: `cities like Leeds`, in German `Orten wie Binz`), listed with a place (also before
 //    one: `Gatwick and Luton`), or after `in`, `en`, `no` when the prompt names a place: `in
-//    Croix-Rousse`), public bodies and regulators (`Banco de México` and its short name in
+//    Croix-Rousse`; a place the prompt names after such a preposition, and its first word, are
+//    that place wherever the answer names them: `a Milano`, `Rio` of `no Rio de Janeiro`), public bodies and regulators (`Banco de México` and its short name in
 //    brackets, `Instituto Cervantes`, `Bundesnetzagentur`, a chamber of commerce: `Camera di
 //    Commercio`, a national regulator by its short name alone, words/regulators.txt: `Ofcom`,
 //    `Arcep`, `IVASS`, an ombudsman or a public scheme: `Energy
@@ -229,7 +230,7 @@ import { compactKey, findSpans, fold, foldWithOrigin, type FoldedText, type Span
 import { brandCandidates, distinctNames, namePlaces, type BrandCandidate } from './candidates.js';
 import { promptEcho, type PromptEcho } from './echo.js';
 import { groupName } from './group-names.js';
-import { languageOf, namesPlace } from './lexicon.js';
+import { languageOf, namesPlace, placesNamedIn } from './lexicon.js';
 import { knownBrandsInProse, knownNamesInProse, lowerCaseBrandsInProse } from './known-in-prose.js';
 import { makersNamedApart, makersProducts } from './makers.js';
 import { makersOfModelRows } from './model-rows.js';
@@ -342,12 +343,14 @@ export function readBrands(
     if (label !== null) bodies.add(label);
   }
   const groupKeys = new Set(groups.map((g) => compactKey(g.name)));
+  // A place the prompt names (`a Milano`, `no Rio de Janeiro`) is that place in the answer, its first word too (`Rio`).
+  const promptPlaces = placesNamedIn(options.prompt ?? '', reading.language);
   const others = makersProducts(
     distinctNames(
       [...candidates, ...groups].sort((a, b) => a.start - b.start),
       (key, name) => !groupKeys.has(key) && (isTracked(name) || bodies.has(key) || namedAfter(name, trackedKeys)),
     ),
-  );
+  ).filter((c) => !namesPromptPlace(c.name, promptPlaces));
 
   const firsts = mentions.map((spans) => spans[0]?.start ?? null);
   const masked = foldWithOrigin(knownMasked);
@@ -375,6 +378,12 @@ export function readBrands(
     otherDomains: otherDomains.slice(0, MAX_LIST),
   };
   return { analysis, others: others.slice(0, MAX_LIST) };
+}
+
+/** Whether a name is a place of `places` (placesNamedIn), or the first word of one: `Rio` of `rio de janeiro`, `Aix` of `aix-en-provence`. */
+function namesPromptPlace(name: string, places: readonly string[]): boolean {
+  const key = fold(name);
+  return places.some((place) => place === key || place.startsWith(`${key} `) || place.startsWith(`${key}-`));
 }
 
 /**

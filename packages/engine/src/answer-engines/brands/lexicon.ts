@@ -265,6 +265,28 @@ export function namesPlace(text: string, language: Language | null): boolean {
   return false;
 }
 
+/** Particles inside a place's name between its capitalised words: `Rio de Janeiro`, `Santiago de Compostela`. */
+const PLACE_PARTICLES = new Set(['de', 'do', 'da', 'del', 'di', 'du', 'des']);
+/** A word of a place's name: a capital and lower-case letters, hyphened parts after it (`Milano`, `Aix-en-Provence`; not `ChatGPT`). */
+const PLACE_WORD = /^\p{Lu}\p{Ll}+(?:[-'’]\p{L}+)*$/u;
+
+/**
+ * The places a text (a prompt) names after a preposition of place, folded: `milano` of `a
+ * Milano`, `rio de janeiro` of `no Rio de Janeiro`, `aix-en-provence` of `à Aix-en-Provence`.
+ */
+export function placesNamedIn(text: string, language: Language | null): string[] {
+  if (language === null) return [];
+  const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*/gu) ?? [];
+  const places: string[] = [];
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (!LOCATIVES[language].has(fold(words[i]!)) || !PLACE_WORD.test(words[i + 1]!)) continue;
+    let end = i + 2;
+    while (end < words.length && (PLACE_WORD.test(words[end]!) || (PLACE_PARTICLES.has(words[end]!) && PLACE_WORD.test(words[end + 1] ?? '')))) end++;
+    places.push(fold(words.slice(i + 1, end).join(' ')));
+  }
+  return places;
+}
+
 /**
  * Whether a name is one of the brands a reader knows (words/known-brands.txt: the chains of the
  * name-suggestion-index, Simple Icons' brands, cspell's companies; `Deliveroo`, `BBVA`, `Uber
