@@ -27,7 +27,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { candidateFeatures, modelCounts, type EvidenceModel, type Features } from '@seo-geo/engine';
 import { agrees } from '@seo-geo/engine/testing';
-import { EVIDENCE_SET, readManifest, type ManifestPage } from './dataset.js';
+import { DEVELOPMENT_SETS, EVIDENCE_SET, readManifest, type ManifestPage } from './dataset.js';
 import { countsOfLabels, countsOfVerdicts, readLabels, READERS, type Reader } from './labels.js';
 import { printOccurrenceErrors } from './errors.js';
 import { trainModel } from './logistic.js';
@@ -45,28 +45,8 @@ const { values } = parseArgs({
     'by-set': { type: 'boolean', default: false },
   },
 });
-// The evidence data set trains, with the development sets; the set kept aside now only measures
-// (npm run evidence:kept-aside, or --measure here).
-/**
- * The kept-aside sets measured once and read since: they train with the main set. A set joins this
- * list when the next one is chosen to be kept aside (datasets/evidence/README.md).
- */
-const DEVELOPMENT_SETS = [
-  'evidence-kept-aside',
-  'evidence-kept-aside-2',
-  'evidence-kept-aside-3',
-  'evidence-kept-aside-4',
-  'evidence-kept-aside-5',
-  'evidence-kept-aside-6',
-  'evidence-kept-aside-7',
-  'evidence-kept-aside-8',
-  'evidence-kept-aside-9',
-  'evidence-kept-aside-10',
-  'evidence-kept-aside-11',
-  'evidence-kept-aside-12',
-  'evidence-kept-aside-13',
-  'evidence-kept-aside-14',
-];
+// The evidence data set trains, with the development sets (DEVELOPMENT_SETS, dataset.ts); the set kept
+// aside now only measures (npm run evidence:kept-aside, or --measure here).
 if (EVIDENCE_SET !== 'evidence') {
   console.error(
     `evidence:train trains on datasets/evidence only, not on EVIDENCE_SET=${EVIDENCE_SET}: measure a kept-aside set with npm run evidence:kept-aside`,

@@ -7,7 +7,7 @@ import { textPlaces, type TextPlace } from './text-places.js';
 import { citedSources, sourceKey, type CitationCandidate } from './citations.js';
 import { linkPlaces } from './link-context.js';
 import type { ContentTree } from '../main-content/content-tree.js';
-import { findStatisticOccurrences } from './statistics.js';
+import { findStatisticOccurrences, type StatisticForm } from './statistics.js';
 import { numberWordsOf } from './number-words.js';
 import { countedNumberWords, numberWordsIn } from './counted-number-words.js';
 import { profileText, type TextProfile } from '../text/words.js';
@@ -30,6 +30,8 @@ export interface NumberCandidate {
   place: TextPlace;
   /** The rules count it as a statistic (digits: the statistic's form starts here; words: it opens a counted phrase). */
   counted: boolean;
+  /** Where the rules count it, the form that reads it (statistics.ts; `words` for number words): `npm run evidence:forms` counts them. */
+  form?: StatisticForm | 'words';
 }
 
 export interface QuoteCandidate {
@@ -105,17 +107,19 @@ function numberCandidates(
   // `lang` is the language the text is written in (a French article under a template's lang="en"
   // writes "quatre mois"): digits and number words are both read in it.
   profile ??= profileText(text);
-  const counted = new Set(findStatisticOccurrences(text, writtenLanguage(lang, profile)).map((o) => o.numberStart));
+  const counted = new Map(findStatisticOccurrences(text, writtenLanguage(lang, profile)).map((o) => [o.numberStart, o.form]));
   const found: NumberCandidate[] = [];
   for (const m of text.matchAll(DIGIT_TOKEN)) {
     const start = m.index;
-    found.push({ start, end: start + m[0].length, token: m[0], kind: 'digits', place: placeAt(start), counted: counted.has(start) });
+    const form = counted.get(start);
+    found.push({ start, end: start + m[0].length, token: m[0], kind: 'digits', place: placeAt(start), counted: form !== undefined, ...(form ? { form } : {}) });
   }
   if (numberWordsOf(lang) !== null) {
     const words = numberWordsIn(text, lang);
     const countedWords = countedNumberWords(text, words, profile, lang);
     for (const { start, end, token } of words) {
-      found.push({ start, end, token, kind: 'word', place: placeAt(start), counted: countedWords.has(start) });
+      const inWords = countedWords.has(start);
+      found.push({ start, end, token, kind: 'word', place: placeAt(start), counted: inWords, ...(inWords ? { form: 'words' as const } : {}) });
     }
   }
   return found.sort((a, b) => a.start - b.start);

@@ -87,6 +87,7 @@
 // the forms are told apart with set look-ups (one regex of all forms was ten times slower).
 
 import { withoutHeadingRepeats } from './heading-repeats.js';
+import type { StatisticForm } from './statistic-forms.js';
 import { textPlaces } from './text-places.js';
 import { ENUMERATIONS } from './number-words.js';
 import { countNumberWordStatistics } from './counted-number-words.js';
@@ -380,9 +381,11 @@ const IDENTIFIER_NOUNS = set(`version v step steps page pages chapter section pa
  */
 export function findStatistics(text: string, lang: string | null = null): string[] {
   const found: StatisticOccurrence[] = [];
-  scanStatistics(text, lang, (start, end, numberStart) => found.push({ start, end, numberStart }));
+  scanStatistics(text, lang, (start, end, numberStart, form) => found.push({ start, end, numberStart, form }));
   return withoutHeadingRepeats(text, found).map((f) => text.slice(f.start, f.end));
 }
+
+export type { StatisticForm };
 
 /** A statistic where it stands: from its first character (a currency sign, or the number) to its end, and where its number starts. */
 export interface StatisticOccurrence {
@@ -390,19 +393,20 @@ export interface StatisticOccurrence {
   end: number;
   /** Where a reader counts it: its number, or the first number of its range or ratio ("40" of "40 to 80 percent", range-start.ts). */
   numberStart: number;
+  form: StatisticForm;
 }
 
 /** The statistics of `text` (digits and words, code left out) with their offsets in `text`, in order. */
 export function findStatisticOccurrences(text: string, lang: string | null): StatisticOccurrence[] {
   const { text: prose, toOriginal } = withoutCodeMapped(text);
   const found: StatisticOccurrence[] = [];
-  scanStatistics(prose, lang, (start, end, numberStart) =>
-    found.push({ start: toOriginal(start), end: toOriginal(end), numberStart: toOriginal(numberStart) }),
+  scanStatistics(prose, lang, (start, end, numberStart, form) =>
+    found.push({ start: toOriginal(start), end: toOriginal(end), numberStart: toOriginal(numberStart), form }),
   );
   return withoutHeadingRepeats(text, found);
 }
 
-function scanStatistics(text: string, lang: string | null, onFound: (start: number, end: number, numberStart: number) => void): void {
+function scanStatistics(text: string, lang: string | null, onFound: (start: number, end: number, numberStart: number, form: StatisticForm) => void): void {
   const nounsCapitalised = lang === 'de';
   const english = lang === 'en';
   let lastEnd = -1;
@@ -482,7 +486,7 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     // measured result, where a date or a version repeats one separator ("21.04.20", "2.10.1").
     if (follows(RACE_TIME, text, at)) {
       const end = RACE_TIME.lastIndex;
-      if (!outsideContent(at) && !inRepeatedLine(at)) onFound(at, end, at);
+      if (!outsideContent(at) && !inRepeatedLine(at)) onFound(at, end, at, 'race-time');
       lastEnd = end;
       DIGITS.lastIndex = end;
       continue;
@@ -495,7 +499,7 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       !isIdentifier(text, at, true) &&
       !CITED_YEAR_BEFORE.test(text.slice(Math.max(0, at - 7), at))
     ) {
-      onFound(at, numEnd + 2, at);
+      onFound(at, numEnd + 2, at, 'ratio');
       lastEnd = numEnd + 2;
       DIGITS.lastIndex = numEnd + 2;
       continue;
@@ -667,10 +671,48 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
       if (placeOf?.(start) !== 'heading') stated.add(said);
     }
     // A number joined to the Japanese or Chinese word before it is a candidate from its first digit (candidates.ts).
-    onFound(start, valueEnd, cjkJoined ? at : rangeStart(text, at, lastEnd));
+    const form: StatisticForm = korean
+      ? 'korean'
+      : cjk
+        ? 'japanese-chinese'
+        : byToken
+          ? tokenForm(token!)
+          : priced
+            ? 'money'
+            : byBound
+              ? 'bound'
+              : byMeasure
+                ? 'measure'
+                : byMargin
+                  ? 'margin'
+                  : byTally
+                    ? 'tally'
+                    : byGrouping
+                      ? 'grouped-thousands'
+                      : byNamedTally
+                        ? 'named-tally'
+                        : byFigure
+                          ? 'table-figure'
+                          : cellUnit !== undefined
+                            ? 'unit-in-cell'
+                            : !cjkJoined && inResultRow(text, at)
+                              ? 'result'
+                              : token === undefined && isLeadingDotDecimal(text, at, numEnd)
+                                ? 'leading-dot'
+                                : 'figures';
+    onFound(start, valueEnd, cjkJoined ? at : rangeStart(text, at, lastEnd), form);
     lastEnd = valueEnd;
     previous = { start, end: lastEnd, unit };
   }
+}
+
+/** The form of a statistic read by the word after its number (`token`, lower-cased). */
+function tokenForm(token: string): StatisticForm {
+  if (PERCENT.has(token)) return 'percentage';
+  if (CURRENCY_CODES.has(token)) return 'money';
+  if (MAGNITUDES.has(token)) return 'magnitude';
+  if (RATIO_WORDS.has(token) || token === 'out') return 'ratio';
+  return UNITS.has(token) ? 'unit' : 'count';
 }
 
 /**
