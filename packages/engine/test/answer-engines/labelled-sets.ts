@@ -149,6 +149,6 @@ export const SETS: LabelledSet[] = [
   },
 ];
 
-export const HELD_OUT = ['labelled-answers-23/held-out', 'labelled-answers-24/held-out'].filter((set) =>
+export const HELD_OUT = ['labelled-answers-23/held-out', 'labelled-answers-24/held-out', 'labelled-answers-25/held-out'].filter((set) =>
   existsSync(fileURLToPath(new URL(`./${set}/`, import.meta.url))),
 );
