@@ -24,12 +24,13 @@
 // labelled-answers-19/held-out/ (40), developed on since it was measured kept aside for 1c2cbb5 and
 // d74e356, labelled-answers-20/held-out/ (40), developed on since it was measured kept aside for
 // d74e356 and b0c521f, labelled-answers-21/held-out/ (40), developed on since it was measured
-// kept aside for 29bb743 to d536b396, and labelled-answers-22/held-out/ (40), developed on since it
-// was measured kept aside for 87bac02 to b3ad444.
+// kept aside for 29bb743 to d536b396, labelled-answers-22/held-out/ (40), developed on since it
+// was measured kept aside for 87bac02 to b3ad444, and labelled-answers-23/held-out/ (40), developed
+// on since it was measured kept aside for 402111d to 82d11372.
 //
-// The sets kept aside now are labelled-answers-23/held-out/, labelled-answers-24/held-out/ and
-// labelled-answers-25/held-out/ (each written fresh by a session that never opened the reader, and
-// labelled again by a second one alone), when they are there: they are not
+// The sets kept aside now are labelled-answers-24/held-out/ and labelled-answers-25/held-out/ (each
+// written fresh by a session that never opened the reader, and labelled again by a second one alone),
+// when they are there: they are not
 // read here, they measure the reader on answers nobody developed on, when a change is finished.
 // `BRANDS_HELD_OUT=1` prints their figures, overall, per language and per style (never asserted), and not their
 // disagreements: a disagreement read is one a rule may be written for, and the set would measure
