@@ -37,3 +37,25 @@ describe('the cue each untracked name is taken on', () => {
     expect(analysis.otherBrands).toEqual(others.map((c) => c.name));
   });
 });
+
+describe('a word of a link text that spells the link’s own site', () => {
+  it('is that site’s brand, a given name or not, and ranks where the link stands', () => {
+    // `Otto` is a given name, and `eFarma` after `su` in running prose waits for a cue: the link's site names them.
+    const otto =
+      'Acme ist gut. Gute Adressen:\n\n- [Nielsen-Rahmen bei Otto](https://www.otto.de/suche/rahmen/) – Nielsen Design aus Bönen ist der bekannteste Hersteller. Bei Otto bekommst du die gängigen Größen.\n- [Acme](https://acme.de/) – gut.';
+    expect(cues(otto)).toEqual([['Otto', 'site of its link']]);
+    const efarma =
+      'Per il senza glutine:\n\n- [Farmo su eFarma](https://www.efarma.com/farmo.html) – La pasta Farmo di mais e riso è tra le migliori; su eFarma conviene comprare le confezioni da 12.\n- [Acme](https://acme.it/) – buono.';
+    expect(cues(efarma)).toEqual([
+      ['Farmo', 'prose'],
+      ['eFarma', 'site of its link'],
+    ]);
+  });
+
+  it('is not the site written as a domain, nor the first word of a name taken already, nor a tracked brand’s site', () => {
+    expect(cues('Acme is fine. Compare rates on [Booking.com](https://www.booking.com) first.')).toEqual([]);
+    expect(cues('Acme is fine. - **[Costco Optical](https://www.costco.com/contact-lenses.html)** is cheap.')).toEqual([['Costco Optical', 'link']]);
+    const shop: TrackedBrand = { key: 'shop', name: 'Otto Versand', aliases: [], domains: ['otto.de'] };
+    expect(readBrands('Acme ist gut. Gute Adressen:\n\n- [Rahmen bei Otto](https://www.otto.de/) – groß.', [acme, shop]).others).toEqual([]);
+  });
+});

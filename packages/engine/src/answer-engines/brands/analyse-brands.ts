@@ -63,7 +63,9 @@
 //    and no reading took it, `Marshall Emberton III` before `Marshall punktet…`, never a tracked brand's row: makers.ts; a row of a maker and a model's code is the maker's, `LG MH6535GIS`: candidates.ts;
 //    in an answer that lists models, an untracked lead or row of a maker and a model is the maker's, `Okatsune 103`: model-rows.ts), in order of appearance,
 //    distinct by compact key, first spelling kept, found (candidates.ts) in list items, headings,
-//    bold text and link texts (their leads), Markdown table cells (the first column of the body,
+//    bold text and link texts (their leads; and a word of a link's text that spells the link's own
+//    site, `[Rahmen bei Otto](https://www.otto.de/…)`, not the site written as a domain:
+//    link-sites.ts), Markdown table cells (the first column of the body,
 //    columns of names, brands as column headers), and running prose (prose.ts): runs of one to five
 //    capitalised words (`Bank of America`, `Marks & Spencer`, `eBay`, `Microsoft 365`; a possessive
 //    ends the run, and an elided article opens another (`Nike l'Inter`; a capitalised one inside a sentence is the name's own: `au groupe L'Occitane`), save inside a brand a
@@ -234,6 +236,7 @@ import { languageOf, namesPlace, placesNamedIn } from './lexicon.js';
 import { knownBrandsInProse, knownNamesInProse, lowerCaseBrandsInProse } from './known-in-prose.js';
 import { makersNamedApart, makersProducts } from './makers.js';
 import { makersOfModelRows } from './model-rows.js';
+import { linkedSiteNames } from './link-sites.js';
 import { namedAsOwnLabel } from './own-labels.js';
 import { citesBrand, compileBrand, containsBrand, ownsDomain, type CompiledBrand } from './tracked-brand.js';
 import { isBrandOccurrence, type Reading } from './written-as-name.js';
@@ -345,12 +348,14 @@ export function readBrands(
   const groupKeys = new Set(groups.map((g) => compactKey(g.name)));
   // A place the prompt names (`a Milano`, `no Rio de Janeiro`) is that place in the answer, its first word too (`Rio`).
   const promptPlaces = placesNamedIn(options.prompt ?? '', reading.language);
-  const others = makersProducts(
+  const taken = makersProducts(
     distinctNames(
       [...candidates, ...groups].sort((a, b) => a.start - b.start),
       (key, name) => !groupKeys.has(key) && (isTracked(name) || bodies.has(key) || namedAfter(name, trackedKeys)),
     ),
   ).filter((c) => !namesPromptPlace(c.name, promptPlaces));
+  const isTrackedSite = (url: string) => tracked.some((b) => citesBrand(b, url));
+  const others = [...taken, ...linkedSiteNames(scan.links, scan.urls, taken, isTracked, isTrackedSite)].sort((a, b) => a.start - b.start);
 
   const firsts = mentions.map((spans) => spans[0]?.start ?? null);
   const masked = foldWithOrigin(knownMasked);

@@ -1,0 +1,44 @@
+// A word of a link's text that spells the link's own site: `[Nielsen-Rahmen bei Otto](https://www.otto.de/…)`,
+// `[Farmo su eFarma](https://www.efarma.com/…)`. The answer names the site's business there, as a
+// reader following the link sees, whatever else the word is (a given name, a place), which the
+// readings of names in prose would set aside.
+import { registrableDomain } from '../domains.js';
+import type { FoundUrl, MarkdownLink } from '../urls.js';
+import { compactKey } from './fold.js';
+import type { BrandCandidate } from './name-shape.js';
+
+/** A word of a link's text: letters and digits, with inner apostrophes, ampersands and hyphens. */
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’&-]*/gu;
+
+/**
+ * The names of linked sites that `others` (the other brands, in order) lacks, each where its link's
+ * text names it: a capitalised word whose letters are the site's registrable label, on no tracked
+ * brand's site (`isTrackedSite`), not the site written as a domain (`[Booking.com](…)`, which ranks
+ * as that domain) and not the first word of a name already taken (`Costco Optical`).
+ */
+export function linkedSiteNames(
+  links: readonly MarkdownLink[],
+  urls: readonly FoundUrl[],
+  others: readonly BrandCandidate[],
+  isTracked: (name: string) => boolean,
+  isTrackedSite: (url: string) => boolean,
+): BrandCandidate[] {
+  const named = new Set(others.map((c) => compactKey(c.name)));
+  const found: BrandCandidate[] = [];
+  const urlAt = new Map(urls.map((u) => [u.start, u.url]));
+  for (const link of links) {
+    const url = urlAt.get(link.start);
+    if (url === undefined || isTrackedSite(url)) continue;
+    const site = registrableDomain(new URL(url).hostname);
+    if (site === null) continue;
+    for (const m of link.text.matchAll(WORD)) {
+      const word = m[0];
+      const key = compactKey(word);
+      if (key !== site.label || !/\p{Lu}/u.test(word) || named.has(key) || isTracked(word)) continue;
+      if (/^\.\p{L}/u.test(link.text.slice(m.index + word.length)) || others.some((c) => c.name.startsWith(`${word} `))) continue;
+      named.add(key);
+      found.push({ name: word, start: link.textStart + m.index, from: 'link', cue: 'site of its link' });
+    }
+  }
+  return found;
+}
