@@ -601,14 +601,17 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
     const cellUnit = unmeasured && !cjkJoined && !YEAR.test(num!) ? (unitInNextCell(text, start, numEnd) ?? unitInLabelBefore(text, at, numEnd)) : undefined;
     // "3 | 2* | 0 | 2* | 1 | 8 +2": a scoresheet's row of results, each cell a result (result-rows.ts).
     // ".283": a decimal without its leading zero, a measured value (leading-dot.ts).
-    if (
-      unmeasured &&
-      cellUnit === undefined &&
-      !(!cjkJoined && inResultRow(text, at)) &&
-      !(!YEAR.test(num!) && inDataTable(at)) &&
-      !(token === undefined && isLeadingDotDecimal(text, at, numEnd))
-    )
-      continue;
+    const bare: StatisticForm | null =
+      !unmeasured || cellUnit !== undefined
+        ? null
+        : !cjkJoined && inResultRow(text, at)
+          ? 'result'
+          : !YEAR.test(num!) && inDataTable(at)
+            ? 'figures'
+            : token === undefined && isLeadingDotDecimal(text, at, numEnd)
+              ? 'leading-dot'
+              : null;
+    if (unmeasured && cellUnit === undefined && bare === null) continue;
     if (outsideContent(at)) continue;
     // "250 g Mehl, 3 Eier, 1 Prise Salz" again under the steps: a block written twice counts once (repeated-lines.ts).
     if (inRepeatedLine(at)) continue;
@@ -693,13 +696,7 @@ function scanStatistics(text: string, lang: string | null, onFound: (start: numb
                         ? 'named-tally'
                         : byFigure
                           ? 'table-figure'
-                          : cellUnit !== undefined
-                            ? 'unit-in-cell'
-                            : !cjkJoined && inResultRow(text, at)
-                              ? 'result'
-                              : token === undefined && isLeadingDotDecimal(text, at, numEnd)
-                                ? 'leading-dot'
-                                : 'figures';
+                          : (bare ?? 'unit-in-cell');
     onFound(start, valueEnd, cjkJoined ? at : rangeStart(text, at, lastEnd), form);
     lastEnd = valueEnd;
     previous = { start, end: lastEnd, unit };

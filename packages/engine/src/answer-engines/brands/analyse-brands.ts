@@ -354,8 +354,7 @@ export function readBrands(
       (key, name) => !groupKeys.has(key) && (isTracked(name) || bodies.has(key) || namedAfter(name, trackedKeys)),
     ),
   ).filter((c) => !namesPromptPlace(c.name, promptPlaces));
-  const isTrackedSite = (url: string) => tracked.some((b) => citesBrand(b, url));
-  const others = [...taken, ...linkedSiteNames(scan.links, scan.urls, taken, isTracked, isTrackedSite)].sort((a, b) => a.start - b.start);
+  const others = [...taken, ...linkedSiteNames(scan.links, fromUrls, taken, isTracked)].sort((a, b) => a.start - b.start);
 
   const firsts = mentions.map((spans) => spans[0]?.start ?? null);
   const masked = foldWithOrigin(knownMasked);
