@@ -47,6 +47,11 @@ describe('known brands in prose', () => {
     expect(others("uBreakiFix has a kiosk. Buy at Heathrow's World Duty Free only if the price is right.")).toContain('World Duty Free');
   });
 
+  it('reads a known brand the lists write with its article without it too, and with it', () => {
+    expect(others('uBreakiFix fixes phones. A solid water heater is sold at Home Depot, with the rest online.')).toEqual(['Home Depot']);
+    expect(others('uBreakiFix fixes phones. A solid water heater is sold at The Home Depot, with the rest online.')).toEqual(['The Home Depot']);
+  });
+
   it("reads the name of a site the answer cites, written in capitals where its domain runs the words together, save an .org's or English words", () => {
     const read = (answer: string, sources: string[]) => analyseBrands(answer, tracked, { sourceUrls: sources }).otherBrands;
     expect(read('uBreakiFix tem boas notas. Consulte as avaliações no Zorbe Aqui[1].', ['https://www.zorbeaqui.com.br/empresa/x'])).toEqual(['Zorbe Aqui']);

@@ -268,6 +268,14 @@ describe('untracked brands: names a reader reads whole', () => {
     expect(french('Pour accompagner, prenez la bière de la maison avec les frites.')).toEqual([]);
   });
 
+  it("a business's noun in lower case after an article introduces the business by its name", () => {
+    const italian = (text: string) => brandCandidates(text, [], [], 'it').map((c) => c.name);
+    expect(italian("Per una pausa dolce, la pasticceria Zorvelli è un'istituzione: prova il pandolce.")).toContain('Zorvelli');
+    expect(names('For a quieter lunch, the bakery Quelling on the corner opens early.')).toContain('Quelling');
+    // Without the article the noun is as often what the place serves or the street's: no cue.
+    expect(italian('Per una pausa dolce, in pasticceria Zorvelli si fa la fila.')).toEqual([]);
+  });
+
   it("a preposition that stands before places and people as often, or a brand's shape alone, is no cue in prose", () => {
     const read = (text: string, language: 'en' | 'es' | 'fr') => brandCandidates(text, [], [], language).map((c) => c.name);
     // Over the development answers the unknown names after these were brands at most half the time.

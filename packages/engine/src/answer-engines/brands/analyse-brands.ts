@@ -168,7 +168,8 @@
 //    offered as businesses of a kind (`marcas como Royal Canin`) are no people. The evidence: the
 //    name of a brand a reader knows (lexicon.ts, words/known-brands.txt: the chains of the
 //    name-suggestion-index, Simple Icons' brands, cspell's companies; one of several words as a
-//    whole, no word of it read apart, `Pets at Home`, as is the name of a site the answer cites,
+//    whole, no word of it read apart, `Pets at Home`, also without the `The` the lists open it on,
+//    `Home Depot`, as is the name of a site the answer cites,
 //    `Reclame Aqui` for reclameaqui.com.br, and one those lists write in lower case where the
 //    answer writes it so, `bei dm`, no word of the answer's language nor a unit after a number:
 //    known-in-prose.ts), which also counts at a
@@ -198,7 +199,8 @@
 //    as`, `including`, in English also past `a`, `an`: `such as an AprilAire`, `via`, `chez`, a
 //    nationality after an article or a company's noun in the Romance languages, words/nationalities.txt:
 //    `da italiana Parmalat`, `del gruppo francese Cristalco`,
-//    `selon`, a company's noun) or a preposition of source or maker (`from`, `par`, `da`, `with`,
+//    `selon`, a company's noun, a business's noun in lower case after an article: `la pasticceria
+//    Panarello`) or a preposition of source or maker (`from`, `par`, `da`, `with`,
 //    Italian `su`; not `de`, `di`, `do`, `por`, `by`, `at`, nor a brand's shape alone, `PS5`,
 //    `TI-Nspire`: over the development answers the unknown names they admitted were brands at most
 //    half the time, and each name taken wrongly moves the brands after it down), a verb of paying before

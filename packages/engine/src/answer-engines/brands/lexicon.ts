@@ -313,16 +313,20 @@ function knownBrands(): ReadonlySet<string> {
 
 let namesByFirstWord: ReadonlyMap<string, ReadonlyArray<readonly string[]>> | null = null;
 
-/** The known brands of two words or more that open on a word (folded), each as its folded words. */
+/** The known brands of two words or more that open on a word (folded), each as its folded words, and without their `The`. */
 export function knownNamesOpeningWith(first: string): ReadonlyArray<readonly string[]> {
   if (namesByFirstWord === null) {
     const index = new Map<string, string[][]>();
     for (const name of knownBrands()) {
-      const words = name.split(' ');
-      if (words.length < 2) continue;
-      const list = index.get(words[0]!);
-      if (list === undefined) index.set(words[0]!, [words]);
-      else list.push(words);
+      const whole = name.split(' ');
+      // The lists write some names with their article (`The Home Depot`, `The Body Shop`); answers
+      // write them without it as often (`sold at Home Depot`).
+      for (const words of whole[0] === 'the' && whole.length > 2 ? [whole, whole.slice(1)] : [whole]) {
+        if (words.length < 2) continue;
+        const list = index.get(words[0]!);
+        if (list === undefined) index.set(words[0]!, [words]);
+        else list.push(words);
+      }
     }
     namesByFirstWord = index;
   }
