@@ -1,6 +1,7 @@
 // The rules that keep models, products, people, demonyms and programming languages out of the
 // untracked brands, each with made-up answers.
 import { describe, expect, it } from 'vitest';
+import { analyseBrands } from '../../src/answer-engines/brands/analyse-brands.js';
 import { brandCandidates } from '../../src/answer-engines/brands/candidates.js';
 
 const names = (text: string, known: Array<{ start: number; end: number }> = []) => [...new Set(brandCandidates(text, [], known).map((c) => c.name))];
@@ -266,6 +267,11 @@ describe('untracked brands: names a reader reads whole', () => {
     expect(french('Pour accompagner, essayez une Brisquet bien fraîche avec les frites.')).toContain('Brisquet');
     // A product's noun between the article and the name makes the name its maker's or a model, read as before.
     expect(french('Pour accompagner, prenez la bière de la maison avec les frites.')).toEqual([]);
+    // Two words no list knows are no person there: a person is not ordered. Elsewhere they may be one.
+    const tracked = [{ key: 'zumo', name: 'Zumora', aliases: [], domains: [] }];
+    const spanish = (text: string) => analyseBrands(text, tracked).otherBrands;
+    expect(spanish('Zumora no vende cerveza. El ceviche se acompaña con una Kolvera Frix bien fría.')).toEqual(['Kolvera Frix']);
+    expect(spanish('Zumora no vende cerveza. El ceviche se acompaña con Kolvera Frix, que llega tarde.')).toEqual([]);
   });
 
   it("a business's noun in lower case after an article introduces the business by its name", () => {

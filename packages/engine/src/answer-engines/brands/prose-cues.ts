@@ -61,6 +61,8 @@ export const PLACE_PREPOSITIONS: Record<Language, ReadonlySet<string>> = {
 /** A model's code at the end of a name: `Kiprun KD900`, `MacBook Air M2`, `Y3.3`. */
 export const MODEL_CODE = /^\p{Lu}{1,3}\d+[\p{Lu}\d.]*$/u;
 export const ROMANCE = new Set(['fr', 'es', 'it', 'pt']);
+/** Indefinite articles of the Romance languages. */
+export const INDEFINITE_ROMANCE: ReadonlySet<string> = new Set(['un', 'une', 'una', 'uno', 'um', 'uma']);
 /** `de`, `di`, `da` before a product's maker. */
 export const MAKER_OF = new Set(['de', 'di', 'da', 'do', 'del', 'della', 'of', 'von', 'du']);
 /** Articles before a product in the Romance languages, where the maker was named just before (`Free propose la Freebox Pop`). */

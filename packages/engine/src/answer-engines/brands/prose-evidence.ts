@@ -6,7 +6,7 @@
 import { BUSINESS_NOUNS, ENUMERATION_JOINERS, wordList } from './words.js';
 import { fold } from './fold.js';
 import { isCapitalised, namesGroup } from './name-shape.js';
-import { BRAND_CUES, COMPANY_NOUNS, ROMANCE, isArticle } from './prose-cues.js';
+import { BRAND_CUES, COMPANY_NOUNS, INDEFINITE_ROMANCE, ROMANCE, isArticle } from './prose-cues.js';
 import { calledBusiness, presentedAsBusiness } from './business-evidence.js';
 import { isCommonWordOrEnglish, isKnownBrand, type Language } from './lexicon.js';
 import { DECORATION, type Segment, type Token } from './tokens.js';
@@ -30,8 +30,6 @@ const BETWEEN = new Set(['also', 'often', 'now', 'aussi', 'tambien', 'anche', 't
 /** A possessive with a capitalised word after it, inside a name (prose-segments.ts keeps those only after a given name). */
 const INNER_POSSESSIVE = /\p{L}['’]s \p{Lu}/u;
 
-/** Indefinite articles of the Romance languages. */
-const INDEFINITE_ROMANCE = new Set(['un', 'une', 'una', 'uno', 'um', 'uma']);
 /** Nationality adjectives of the Romance languages, every gender and number (words/nationalities.txt: `japonais`, `italiana`, `francese`). */
 const NATIONALITIES = wordList('nationalities');
 /** Prepositions joined to an article, before a nationality and a company's name: `au japonais Lixil`, `da italiana Parmalat`. */

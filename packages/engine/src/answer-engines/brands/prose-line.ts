@@ -21,6 +21,7 @@ import {
   PLACE_PREPOSITIONS,
   PRODUCT_NOUNS,
   ROMANCE,
+  INDEFINITE_ROMANCE,
   afterPossessive,
   determinerBefore,
   enumeratedAfter,
@@ -303,8 +304,16 @@ class LineReading {
     if (knownName && words.length > 1 && !isTitle(fold(name.before))) return false;
     // Two words no list of names knows may be a brand a reader knows: `Uber Eats`, `Mercado Livre`.
     // Not after a word of owning or making (`owned by Dentsply Sirona`): a person who owns a business is named so by a given name.
+    // Nor after an indefinite article in the Romance languages, which orders a thing of that brand
+    // (`una Inca Kola bien fría`), no person.
+    const orderedAsThing = language !== null && ROMANCE.has(language) && INDEFINITE_ROMANCE.has(fold(name.before));
     const stranger =
-      !listed && !determinerBefore(this.tokens, segment.first, language) && unknownPerson(words, language) && !knownName && !ownershipCue(this.tokens, segment);
+      !listed &&
+      !determinerBefore(this.tokens, segment.first, language) &&
+      unknownPerson(words, language) &&
+      !knownName &&
+      !ownershipCue(this.tokens, segment) &&
+      !orderedAsThing;
     return (
       stranger ||
       kinOf(this.tokens, segment.first) ||
