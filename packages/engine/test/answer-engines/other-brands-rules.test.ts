@@ -305,6 +305,20 @@ describe('untracked brands: names a reader reads whole', () => {
     expect(german('Sättel gibt es bei Quillmann.')).toEqual(['Quillmann']);
   });
 
+  it('in German, words enumerated with a noun of the lexicon are things of its kind, not names', () => {
+    expect(german('Dort gibt es Polenta, Brasato, Luganighe und Merlot aus dem Boccalino.')).toEqual([]);
+    // Names alone in the enumeration are still names.
+    expect(german('Dort gibt es Weine von Zorbato, Quelmani und Frivetti.')).toEqual(['Zorbato', 'Quelmani', 'Frivetti']);
+  });
+
+  it('a lead of a word of time or origin and a place says where from; an English label in the plural is a label', () => {
+    const tracked = [{ key: 'own', name: 'Zumora', aliases: [], domains: [] }];
+    const read = (text: string) => analyseBrands(text, tracked).otherBrands;
+    expect(read('- Zumora – bon.\n- Depuis Neuchâtel, le plus simple est de venir en bateau.')).toEqual([]);
+    expect(read('- Zumora – buena.\n- Desde Puerto Natales, los buses llegan en dos horas.')).toEqual([]);
+    expect(read('- **Zumora** – Prints while you wait.\n- **Pharmacies** – Plenty of drugstores offer the service too.')).toEqual([]);
+  });
+
   it('a verb of what a business makes after a name is a business cue', () => {
     expect(english('For a straw hat, Quorra makes a version that breathes in the heat.')).toEqual(['Quorra']);
     expect(brandCandidates('Para acompañar, pedí una cerveza; Velmar elabora una lager en Bariloche.', [], [], 'es').map((c) => c.name)).toContain('Velmar');

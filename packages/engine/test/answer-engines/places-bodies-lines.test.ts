@@ -220,6 +220,20 @@ describe('names a sentence calls a business, and a brand’s camel-cased product
   });
 });
 
+describe('untracked brands: where a sentence is set, and tourist boards', () => {
+  it('a name after a preposition of place that opens the sentence, before a comma, is a place wherever it stands', () => {
+    const french = 'Sonara fait un bon gâteau. À Quelzac, cette boulangerie en fait depuis trois générations. Le bateau dessert Quelzac et Mirvon en été.';
+    expect(others(french)).not.toContain('Quelzac');
+    // Not in Spanish, where `en` opens on a shop as often: `En Kabumix, …`.
+    expect(others('Sonara vende turrón. En Kabumix, el turrón sale más barato; Kabumix y Tavela abren los domingos.')).toContain('Kabumix');
+  });
+
+  it('a tourist board named by its word of tourism and its place is a public body', () => {
+    expect(others('Sonara bakes the best bars, and Tourism Nanaimo publishes a trail with thirty stops.')).toEqual([]);
+    expect(others('Sonara liefert. Einen Überblick gibt Ticino Turismo, das Tourismusbüro des Kantons.')).toEqual([]);
+  });
+});
+
 describe('a brand a reader knows named after its country', () => {
   it('is the brand, not a place named after its city or country', () => {
     expect(others('A Sonara permite resgatar voos de parceiras como Air France e KLM, mas as taxas são altas.')).toEqual(['Air France', 'KLM']);

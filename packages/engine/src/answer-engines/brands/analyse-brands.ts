@@ -77,7 +77,8 @@
 //    (`Etsy, Amazon and Kilnworks are…`), when it is: at the start of a sentence (a common first
 //    word is dropped: `Visit Etsy` → `Etsy`; a possessive there opens on its owner's name and
 //    counts, `Target's same-day service`, not an acronym's: `NIST's`); a lead or bold text that is
-//    one common word of the language, a verb or a label (`**Payments**`, `**Vérifier**`); a lone
+//    one common word of the language, a verb or a label (`**Payments**`, `**Pharmacies**`, `**Vérifier**`), or a
+//    word of time or origin and a year or a place (`Depuis 2023`, `Depuis Neuchâtel`); a lone
 //    acronym (`CNMC`, also keeping a short word's lower case: `DGFiP`, `FedRAMP`) or, outside
 //    English, a lone common word (`la Ville`); a product (after `the`, `its`, `sa`, a product's
 //    noun or before one, `l'offre Essentielle`, `Room Essentials lines`; followed by its maker,
@@ -101,13 +102,15 @@
 //    Part-Dieu`, `musée des Confluences`, `Mercado da Ribeira`, in Italian `in via Colonna Rotta`, or
 //    the kind's examples: `cities like Leeds`, in German `Orten wie Binz`), listed with a place (also before
 //    one: `Gatwick and Luton`), or after `in`, `en`, `no` when the prompt names a place: `in
-//    Croix-Rousse`; a place the prompt names after such a preposition, and its first word, are
+//    Croix-Rousse`, or after such a preposition opening the sentence, before a comma, in any answer:
+//    `À Praz, cette boulangerie…`, not Spanish `en`, which opens on a shop as often; a place the prompt names after such a preposition, and its first word, are
 //    that place wherever the answer names them: `a Milano`, `Rio` of `no Rio de Janeiro`), public bodies and regulators (`Banco de México` and its short name in
 //    brackets, `Instituto Cervantes`, `Bundesnetzagentur`, a chamber of commerce: `Camera di
 //    Commercio`, a national regulator by its short name alone, words/regulators.txt: `Ofcom`,
 //    `Arcep`, `IVASS`, an ombudsman or a public scheme: `Energy
 //    Ombudsman`, `Boiler Upgrade Scheme`, a common word joined in one word to a country or region:
-//    `VisitScotland`, a name whose site is a government's: `anatel.gov.br`, after or set off by a
+//    `VisitScotland`, a tourist board by its word of tourism and its place: `Tourism Nanaimo`,
+//    `Ticino Turismo`, a name whose site is a government's: `anatel.gov.br`, after or set off by a
 //    regulator's noun: `the regulator Ofgem`, also past a genitive's words: `unter Aufsicht der
 //    BaFin`, near a verb of supervision: `registrada na Susep`), laws and schemes (`Ley Rider`, `la
 //    loi ALUR`, `Kari's Law`, `Digital Markets Act`, `Operation Snap`), standards (an acronym and a number: `ISO
@@ -151,7 +154,8 @@
 //    `Quarz- und Automatikuhren`, whose nouns join without one); after `wie`, a noun of the lexicon
 //    is a noun (`Schadstoffe wie Mineralöl`), save among the names enumerated after a kind's noun
 //    and `wie`, which are brands whatever they look like (`Marken wie Royal Canin, Wolfsblut oder
-//    Held`). A company's legal form after a name is part of it as written and makes it a company's,
+//    Held`), and the words enumerated with a noun of the lexicon are things of its kind (`Polenta,
+//    Brasato, Luganighe und Merlot`: enumerationItems). A company's legal form after a name is part of it as written and makes it a company's,
 //    no person's (`Paul Hartmann AG`, `Deutsche Bank AG`); the name without it is the same brand,
 //    listed once under its first spelling (candidates.ts). A family's name is the family (`la famille de
 //    Dietrich`, `the Rose family`), and a designation of origin that opens on a word the answer

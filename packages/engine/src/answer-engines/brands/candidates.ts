@@ -137,10 +137,19 @@ function ownerName(name: string): boolean {
   return words.length >= 2 && words.length <= 4 && words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w));
 }
 
-/** A common word of the language before a year (`Depuis 2023`, `Seit 2024`, `Desde 2020`): when, not a name; not in English (`Forever 21`). */
+/** Words that open a phrase of time or of where one comes from, before a place: `Depuis Neuchâtel`, `Desde Puerto Natales`. */
+const SINCE_OR_FROM = new Set(['depuis', 'desde', 'seit', 'dal', 'dalla', 'from', 'since']);
+
+/**
+ * A common word of the language before a year (`Depuis 2023`, `Seit 2024`, `Desde 2020`): when, not
+ * a name; not in English (`Forever 21`). Nor a place after a word of time or origin (`Depuis
+ * Neuchâtel, le plus agréable…`, `Desde Puerto Natales, los buses…`): where from, not a name.
+ */
 function sinceYear(name: string, language: Language | null): boolean {
   const m = /^(\p{L}+) (?:19|20)\d\d$/u.exec(name);
-  return m !== null && language !== null && language !== 'en' && isCommonWord(m[1]!, language);
+  if (m !== null) return language !== null && language !== 'en' && isCommonWord(m[1]!, language);
+  const from = /^(\p{L}+) (.+)$/u.exec(name);
+  return from !== null && SINCE_OR_FROM.has(fold(from[1]!)) && isPlaceName(from[2]!);
 }
 
 /**
@@ -258,7 +267,14 @@ function isLabel(word: string, language: Language): boolean {
   if (language === 'de') return isCommonWord(word, 'de') || isGermanNoun(word);
   if (language !== 'en') return isCommonWord(word, language) || isVerbForm(word, language) || DERIVED_WORD[language]?.test(fold(word)) === true;
   const folded = fold(word);
-  return COMMON_WORDS.has(folded) || (/[^s]s$/u.test(folded) && commonWords('en').has(folded.slice(0, -1))) || isGerund(folded);
+  return COMMON_WORDS.has(folded) || isPlural(folded) || isGerund(folded);
+}
+
+/** An English plural of a common word: `Payments`, `Pharmacies`, `Boxes`. */
+function isPlural(folded: string): boolean {
+  const words = commonWords('en');
+  if (/[^s]s$/u.test(folded) && words.has(folded.slice(0, -1))) return true;
+  return (/ies$/u.test(folded) && words.has(`${folded.slice(0, -3)}y`)) || (/(?:s|x|z|ch|sh)es$/u.test(folded) && words.has(folded.slice(0, -2)));
 }
 
 /**

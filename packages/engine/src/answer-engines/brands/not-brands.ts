@@ -117,6 +117,8 @@ export function notBrand(written: string, inProse: boolean): NotBrand | null {
   )
     return 'public body';
   if (words.length === 1 && (namedForRegion(name) || REGULATORS.has(first))) return 'public body';
+  // A tourist board promotes its place and sells nothing of its own: `Tourism Nanaimo`, `Ticino Turismo`.
+  if (touristBoard(words)) return 'public body';
   if (OFFICE_OF.test(key)) return 'public body';
   // `National Park Service`, `Met Office`, `Australian Taxation Office`: a service or an office
   // named by common words alone is a public one; a business names it after itself (`FedEx Office`),
@@ -163,6 +165,20 @@ function namedForRegion(word: string): boolean {
   const [a, b] = parts as [string, string];
   // A region's name of five letters or more: `NatWest` joins two words of its own.
   return (b.length >= 5 && isRegionName(b) && isCommonWord(a, 'en')) || (a.length >= 5 && isRegionName(a) && isCommonWord(b, 'en'));
+}
+
+/** Words that name a tourist board with its place: `Tourism Nanaimo`, `Visit Berlin`, `Ticino Turismo`, `Tourisme Montréal`. */
+const TOURISM = new Set(['tourism', 'tourisme', 'turismo', 'tourismus', 'visit']);
+/** Particles between a tourist board's word and its place: `Turismo de Portugal`. */
+const PLACE_PARTICLES = new Set(['de', 'di', 'du', 'do', 'da', 'del', 'of', 'in']);
+
+/** Whether a name is a tourist board's: its word of tourism and a place, which the board promotes and sells nothing of its own. */
+function touristBoard(words: readonly string[]): boolean {
+  if (words.length < 2) return false;
+  const rest = TOURISM.has(words[0]!) ? words.slice(1) : TOURISM.has(words[words.length - 1]!) ? words.slice(0, -1) : null;
+  if (rest === null) return false;
+  const place = (PLACE_PARTICLES.has(rest[0]!) ? rest.slice(1) : rest).join(' ');
+  return place !== '' && (isPlaceName(place) || isTownName(place) || isRegionName(place));
 }
 
 /** Whether a word right before a name makes the name a law (`la loi ALUR`) or an event (`le festival Marsatac`). */

@@ -448,3 +448,31 @@ export function listedAfterKnown(tokens: Token[], end: number, first: number, la
   }
   return false;
 }
+
+/**
+ * The items (first token → last) enumerated with a noun in German (`Polenta, Brasato, Luganighe und
+ * Merlot`, `Marzipan, Pistazie und Nougat`): an enumeration a noun of the lexicon stands in lists
+ * things of that kind, whatever the words the lexicon lacks (`nouns`: the segments made of nouns).
+ */
+export function enumeratedWithNouns(tokens: Token[], items: Map<number, number>, nouns: readonly Segment[]): number[] {
+  const all = new Map(items);
+  for (const noun of nouns) all.set(noun.first, noun.last);
+  const startOf = new Map<number, number>();
+  for (const [start, end] of all) startOf.set(end, start);
+  const next = new Map<number, number>();
+  for (const [start, end] of all) {
+    const step = nextItem(tokens, all, end + 1);
+    const following = step === null ? undefined : startOf.get(step.end);
+    if (following !== undefined && following > start) next.set(start, following);
+  }
+  const nounStarts = new Set(nouns.map((noun) => noun.first));
+  const followers = new Set(next.values());
+  const out: number[] = [];
+  for (const head of all.keys()) {
+    if (followers.has(head)) continue;
+    const chain = [head];
+    for (let at = next.get(head); at !== undefined && chain.length <= all.size; at = next.get(at)) chain.push(at);
+    if (chain.some((start) => nounStarts.has(start))) out.push(...chain.filter((start) => items.has(start) && tokens[start]!.kind !== 'known'));
+  }
+  return out;
+}

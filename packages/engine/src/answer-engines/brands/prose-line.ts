@@ -57,9 +57,23 @@ export function readLine(tokens: Token[], out: ProseNames, context: ProseContext
   const segments = capitalisedSegments(tokens, context.language);
   // In an item or a row a name leads, that name is the first word of the line.
   const lead = led ? tokens.findIndex((t) => t.kind !== 'punct') : -1;
-  const reading = new LineReading(tokens, enumerationItems(tokens, segments, context.language), out, context, lead);
+  const things = new Set<number>();
+  const reading = new LineReading(tokens, enumerationItems(tokens, segments, context.language, things), out, context, lead, things);
   for (const segment of segments) reading.read(segment);
 }
+
+/**
+ * Prepositions of place that open a sentence on where it is set (`À Praz,`, `In Leeds,`); not
+ * Spanish `en`, which opens on a shop as often (`En Mercadona, …`).
+ */
+const OPENING_LOCATIVES: Record<Language, ReadonlySet<string>> = {
+  en: new Set(['in']),
+  de: new Set(['in']),
+  fr: new Set(['a']),
+  it: new Set(['a', 'in']),
+  pt: new Set(['em']),
+  es: new Set(),
+};
 
 /** Prepositions of a shop or a site, in the languages other than English. */
 const SHOP_PREPOSITIONS: Record<Exclude<Language, 'en'>, ReadonlySet<string>> = {
@@ -113,6 +127,8 @@ class LineReading {
     private readonly context: ProseContext,
     /** Token index of the name that leads the line's list item or table row, or -1. */
     private readonly lead: number,
+    /** First tokens of the names enumerated with German nouns (enumerationItems): no enumeration makes them names. */
+    private readonly things: ReadonlySet<number> = new Set(),
   ) {}
 
   read(segment: Segment): void {
@@ -163,7 +179,8 @@ class LineReading {
       this.out.notBrands.add(keyOf(name.words));
       return;
     }
-    const listed = inEnumeration(this.tokens, this.items, segment) || joinedToName(this.tokens, segment.first, this.context.language);
+    const listed =
+      !this.things.has(segment.first) && (inEnumeration(this.tokens, this.items, segment) || joinedToName(this.tokens, segment.first, this.context.language));
     const person = this.isPerson(segment, name, listed, knownName);
     // A person's surname alone later (`Muñoz` after `Dabiz Muñoz`) is the person.
     if (person && name.words.length > 1) this.out.notBrands.add(compactKey(name.words[name.words.length - 1]!.text));
@@ -417,6 +434,8 @@ class LineReading {
     ) {
       return 'part';
     }
+    // `À Praz, cette boulangerie…`: a preposition of place opening the sentence before a name and a comma says where.
+    if (this.openingLocative(segment, name, before)) return 'part';
     // `gare Part-Dieu`, `musée des Confluences`: after the noun of a place's kind, the place.
     if (afterPlaceKind(tokens, segment.first, this.context.language)) return 'part';
     if (
@@ -432,6 +451,25 @@ class LineReading {
     if (enumerated || listedAfter(tokens, this.placeEnd, segment.first, goesOn)) return 'listed';
     // Joined to a place that follows, it is one too: `from Gatwick and Luton`.
     return joinedToPlace(tokens, segment.last) ? 'listed' : null;
+  }
+
+  /**
+   * `À Praz, cette boulangerie…`, `In Leeds, the best…`: a preposition of place that opens the
+   * sentence (capitalised), the name, a comma: the place the sentence is set in.
+   */
+  private openingLocative(segment: Segment, name: SegmentName, before: string): boolean {
+    const { tokens } = this;
+    const { language } = this.context;
+    const first = segment.first + segment.words.findIndex((w) => w.start === name.words[0]!.start);
+    const preposition = tokens[first - 1];
+    return (
+      language !== null &&
+      OPENING_LOCATIVES[language].has(before) &&
+      preposition?.kind === 'word' &&
+      /^\p{Lu}/u.test(preposition.text) &&
+      tokens[segment.last + 1]?.kind === 'punct' &&
+      tokens[segment.last + 1]!.text.trim().startsWith(',')
+    );
   }
 
   /**

@@ -6,7 +6,7 @@ import { fold } from './fold.js';
 import { isCommonWord, isGivenName, isKnownBrand, isPlaceName, type Language } from './lexicon.js';
 import { LAW_ENDS } from './not-brands.js';
 import { isCapitalised, isConnector } from './name-shape.js';
-import { isCurrencyAfter } from './prose-cues.js';
+import { enumeratedWithNouns, isCurrencyAfter } from './prose-cues.js';
 import { capitalisedAfterConnectors, endOf, type Segment, type Token } from './tokens.js';
 
 export function capitalisedSegments(tokens: Token[], language: Language | null): Segment[] {
@@ -132,12 +132,25 @@ function numberEndsName(tokens: Token[], i: number): boolean {
 }
 
 /**
- * The items an enumeration of names may hold, first token index → last: the segments (in German,
- * those not made of nouns alone) and the known names.
+ * The items an enumeration of names may hold, first token index → last: the segments and the known
+ * names. In German, not the segments made of nouns alone, nor the names enumerated with them, which
+ * are things of the nouns' kind (`Polenta, Brasato, Luganighe und Merlot`): their first tokens are
+ * added to `things`, which no enumeration or joiner makes a name.
  */
-export function enumerationItems(tokens: Token[], segments: readonly Segment[], language: Language | null): Map<number, number> {
+export function enumerationItems(
+  tokens: Token[],
+  segments: readonly Segment[],
+  language: Language | null,
+  things: Set<number> = new Set(),
+): Map<number, number> {
   const items = new Map<number, number>();
-  for (const s of segments) if (language !== 'de' || !s.words.every((w) => isGermanNoun(w.text))) items.set(s.first, s.last);
+  const nouns = language === 'de' ? segments.filter((s) => s.words.every((w) => isGermanNoun(w.text))) : [];
+  const isNoun = new Set(nouns);
+  for (const s of segments) if (!isNoun.has(s)) items.set(s.first, s.last);
   for (const [i, t] of tokens.entries()) if (t.kind === 'known') items.set(i, i);
+  for (const start of nouns.length > 0 ? enumeratedWithNouns(tokens, items, nouns) : []) {
+    items.delete(start);
+    things.add(start);
+  }
   return items;
 }
