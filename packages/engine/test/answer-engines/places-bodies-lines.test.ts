@@ -234,6 +234,13 @@ describe('untracked brands: where a sentence is set, and tourist boards', () => 
   });
 });
 
+describe('untracked brands: holidays and acronyms in the plural', () => {
+  it('a holiday named beside what is sold for it is no brand, nor an acronym in the plural', () => {
+    expect(others('Sonara and most shops also sell Diwali gift boxes, and Kabumix ships them fast.')).toEqual(['Kabumix']);
+    expect(others('Sonara ist robust und beliebt bei DJs und Kabumix-Fans.')).not.toContain('DJs');
+  });
+});
+
 describe('a brand a reader knows named after its country', () => {
   it('is the brand, not a place named after its city or country', () => {
     expect(others('A Sonara permite resgatar voos de parceiras como Air France e KLM, mas as taxas são altas.')).toEqual(['Air France', 'KLM']);

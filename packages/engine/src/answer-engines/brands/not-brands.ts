@@ -68,6 +68,8 @@ const LAW_PARTS = new Set(['section', 'article', 'artikel', 'articolo', 'articul
 /** A unit's symbol, which a table's header or prose names without its number (`Prix du kWh`, `per GB`, `GHz`). */
 const UNIT = /^(?:[kMGT]?(?:Wh|W|Hz|B|bps|b\/s|B\/s|Bit)|mAh|Ah|km|kg|cm|mm)$/u;
 const LOWER_OPENED = /^\p{Ll}{1,2}\p{Lu}/u;
+/** An acronym's plural (`DJs`, `SUVs`, `NGOs`): things of a kind, which no business names itself. */
+const ACRONYM_PLURAL = /^\p{Lu}{2,5}s$/u;
 const STANDARD = /^\p{Lu}{2,5}(?: \p{Lu}{1,5})? \d{1,6}(?:[-:]\d{1,6})?(?: Type [IVX]+)?$/u;
 /** A standard's noun before its number, in a name's key: `ansi standard 44`, `din norm 5035`. */
 const NUMBERED_STANDARD = /(?:^| )(?:standard|norm|norme|norma)(?: no)? \d/u;
@@ -150,6 +152,7 @@ export function notBrand(written: string, inProse: boolean): NotBrand | null {
   // A word opened by one or two lower-case letters before a capital (`eSIM`, `kWp`, `mtDNA`,
   // `iPhone`) is a term, a unit or a product, unless it is a brand a reader knows (`eBay`, `iFood`).
   if (words.length === 1 && LOWER_OPENED.test(name) && !inKnownBrands(name)) return 'standard';
+  if (ACRONYM_PLURAL.test(name) && !inKnownBrands(name)) return 'standard';
   if (words.some((w) => EVENTS.has(w))) return 'event';
   return null;
 }
