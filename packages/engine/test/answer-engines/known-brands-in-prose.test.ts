@@ -52,6 +52,13 @@ describe('known brands in prose', () => {
     expect(others('uBreakiFix fixes phones. A solid water heater is sold at The Home Depot, with the rest online.')).toEqual(['The Home Depot']);
   });
 
+  it('reads names joined by an ampersand as a firm, given names too', () => {
+    expect(others('uBreakiFix fixes phones. It belongs to the same group as Quelmar & Frivex.')).toEqual(['Quelmar & Frivex']);
+    expect(others('uBreakiFix fixes phones. Its owners run Astrid & Gastón in Lima.')).toEqual(['Astrid & Gastón']);
+    // An ampersand before a word in lower case joins no names.
+    expect(others('uBreakiFix fixes phones & tablets in most towns.')).toEqual([]);
+  });
+
   it("reads the name of a site the answer cites, written in capitals where its domain runs the words together, save an .org's or English words", () => {
     const read = (answer: string, sources: string[]) => analyseBrands(answer, tracked, { sourceUrls: sources }).otherBrands;
     expect(read('uBreakiFix tem boas notas. Consulte as avaliações no Zorbe Aqui[1].', ['https://www.zorbeaqui.com.br/empresa/x'])).toEqual(['Zorbe Aqui']);

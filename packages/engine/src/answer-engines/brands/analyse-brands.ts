@@ -204,7 +204,8 @@
 //    nationality after an article or a company's noun in the Romance languages, words/nationalities.txt:
 //    `da italiana Parmalat`, `del gruppo francese Cristalco`,
 //    `selon`, a company's noun, a business's noun in lower case after an article: `la pasticceria
-//    Panarello`) or a preposition of source or maker (`from`, `par`, `da`, `with`,
+//    Panarello`), names joined by an ampersand (`Astrid & Gastón`, a firm's: people and places are joined by a word)
+//    or a preposition of source or maker (`from`, `par`, `da`, `with`,
 //    Italian `su`; not `de`, `di`, `do`, `por`, `by`, `at`, nor a brand's shape alone, `PS5`,
 //    `TI-Nspire`: over the development answers the unknown names they admitted were brands at most
 //    half the time, and each name taken wrongly moves the brands after it down), a verb of paying before

@@ -27,6 +27,8 @@ const PAYING = new Set(['pay', 'pays', 'paid', 'paying', 'subscribe', 'subscribe
 /** Adverbs that may stand between a business and its verb: `Uncommon Goods also carries`. */
 const BETWEEN = new Set(['also', 'often', 'now', 'aussi', 'tambien', 'anche', 'tambem', 'ya', 'auch', 'selbst', 'jetzt', 'ebenfalls']);
 
+/** Words of a name joined by an ampersand, the second capitalised. */
+const AMPERSAND_JOINED = /\p{L} & \p{Lu}/u;
 /** A possessive with a capitalised word after it, inside a name (prose-segments.ts keeps those only after a given name). */
 const INNER_POSSESSIVE = /\p{L}['’]s \p{Lu}/u;
 
@@ -204,6 +206,8 @@ export function evidenced(tokens: Token[], segment: Segment, name: string, befor
   const strong = (cue: string): Evidence => ({ strength: 'strong', cue });
   const weak = (cue: string): Evidence => ({ strength: 'weak', cue });
   if (listed) return strong('enumeration');
+  // `Astrid & Gastón`, `Fortnum & Mason`: names joined by an ampersand are a firm's; people and places are joined by a word.
+  if (AMPERSAND_JOINED.test(name)) return strong('ampersand');
   if (joinedToNext(tokens, segment.last)) return strong('joined-to-name');
   if (cellOfNames(tokens, segment)) return strong('cell-of-names');
   if (ownershipCue(tokens, segment)) return strong('owner');
