@@ -76,7 +76,7 @@ export function brandCandidates(
     germanLabel(c) ||
     ((c.from === 'lead' || c.from === 'bold') && opensSentence(text, c, language)) ||
     MODEL_CODE.test(c.name.split(' ').pop()!) ||
-    sinceYear(c.name, language) ||
+    sinceOrFrom(c.name, language) ||
     ((c.from === 'lead' || c.from === 'bold') && listed.has(compactKey(c.name)) && madeOfWords(c.name, language));
   // An English word is no word in another language's prose: a brand a reader knows by it is a name there (`Indeed, InfoJobs e LinkedIn`).
   const nameLike = (name: string) =>
@@ -145,7 +145,7 @@ const SINCE_OR_FROM = new Set(['depuis', 'desde', 'seit', 'dal', 'dalla', 'from'
  * a name; not in English (`Forever 21`). Nor a place after a word of time or origin (`Depuis
  * Neuchâtel, le plus agréable…`, `Desde Puerto Natales, los buses…`): where from, not a name.
  */
-function sinceYear(name: string, language: Language | null): boolean {
+function sinceOrFrom(name: string, language: Language | null): boolean {
   const m = /^(\p{L}+) (?:19|20)\d\d$/u.exec(name);
   if (m !== null) return language !== null && language !== 'en' && isCommonWord(m[1]!, language);
   const from = /^(\p{L}+) (.+)$/u.exec(name);

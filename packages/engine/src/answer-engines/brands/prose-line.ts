@@ -57,9 +57,14 @@ export function readLine(tokens: Token[], out: ProseNames, context: ProseContext
   const segments = capitalisedSegments(tokens, context.language);
   // In an item or a row a name leads, that name is the first word of the line.
   const lead = led ? tokens.findIndex((t) => t.kind !== 'punct') : -1;
-  const things = new Set<number>();
-  const reading = new LineReading(tokens, enumerationItems(tokens, segments, context.language, things), out, context, lead, things);
+  const { items, things } = enumerationItems(tokens, segments, context.language);
+  const reading = new LineReading(tokens, items, out, context, lead, things);
   for (const segment of segments) reading.read(segment);
+}
+
+/** The token of a name's first word, which a word the segment opens on may stand before (`À Praz`: `Praz`). */
+function nameStart(segment: Segment, name: SegmentName): number {
+  return segment.first + segment.words.findIndex((w) => w.start === name.words[0]!.start);
 }
 
 /**
@@ -128,7 +133,7 @@ class LineReading {
     /** Token index of the name that leads the line's list item or table row, or -1. */
     private readonly lead: number,
     /** First tokens of the names enumerated with German nouns (enumerationItems): no enumeration makes them names. */
-    private readonly things: ReadonlySet<number> = new Set(),
+    private readonly things: ReadonlySet<number>,
   ) {}
 
   read(segment: Segment): void {
@@ -172,10 +177,7 @@ class LineReading {
     const withMaker = this.context.language !== 'de' && opensOnMaker(name.words, this.context.language);
     const model = !known && !withMaker && this.isModel(segment, name);
     if (model && !isCommon(candidate.name)) this.modelEnd = segment.last;
-    if (
-      namedAsOther(this.tokens, segment, name.before) ||
-      (!knownName && this.surnameAfterParticle(segment.first + segment.words.findIndex((w) => w.start === name.words[0]!.start), this.context.language))
-    ) {
+    if (namedAsOther(this.tokens, segment, name.before) || (!knownName && this.surnameAfterParticle(nameStart(segment, name), this.context.language))) {
       this.out.notBrands.add(keyOf(name.words));
       return;
     }
@@ -460,8 +462,7 @@ class LineReading {
   private openingLocative(segment: Segment, name: SegmentName, before: string): boolean {
     const { tokens } = this;
     const { language } = this.context;
-    const first = segment.first + segment.words.findIndex((w) => w.start === name.words[0]!.start);
-    const preposition = tokens[first - 1];
+    const preposition = tokens[nameStart(segment, name) - 1];
     return (
       language !== null &&
       OPENING_LOCATIVES[language].has(before) &&

@@ -135,15 +135,15 @@ function numberEndsName(tokens: Token[], i: number): boolean {
  * The items an enumeration of names may hold, first token index → last: the segments and the known
  * names. In German, not the segments made of nouns alone, nor the names enumerated with them, which
  * are things of the nouns' kind (`Polenta, Brasato, Luganighe und Merlot`): their first tokens are
- * added to `things`, which no enumeration or joiner makes a name.
+ * `things`, which no enumeration or joiner makes a name.
  */
 export function enumerationItems(
   tokens: Token[],
   segments: readonly Segment[],
   language: Language | null,
-  things: Set<number> = new Set(),
-): Map<number, number> {
+): { items: Map<number, number>; things: Set<number> } {
   const items = new Map<number, number>();
+  const things = new Set<number>();
   const nouns = language === 'de' ? segments.filter((s) => s.words.every((w) => isGermanNoun(w.text))) : [];
   const isNoun = new Set(nouns);
   for (const s of segments) if (!isNoun.has(s)) items.set(s.first, s.last);
@@ -152,5 +152,5 @@ export function enumerationItems(
     items.delete(start);
     things.add(start);
   }
-  return items;
+  return { items, things };
 }
