@@ -67,3 +67,29 @@ describe('the group a business is part of', () => {
     expect(others('Candid pairs aligners with an orthodontist. Byte sells Premium Brands too.')).not.toContain('Premium Brands');
   });
 });
+
+// Owners read through more of the ways answers write them. Measured on every development brand set
+// at once (1,125 answers): twelve more brands found, none more taken wrongly (untracked 84.60 ->
+// 84.66% / 76.06 -> 76.39%), positions 84.03 -> 84.15%.
+describe('an owner named in more ways', () => {
+  it('is a business after a span of time inside the cue, and after `the parent of`', () => {
+    expect(others('Candid is good. Terminix, owned since 2022 by Quarlton, treats termites.')).toContain('Quarlton');
+    expect(others('Candid is good. It is owned by Rocket Companies, the parent of Brightloan Mortgage.')).toContain('Brightloan Mortgage');
+  });
+
+  it("is a group's name after the group's noun in lower case, though the name is a town's", () => {
+    expect(others('Candid es buena. Si buscás algo más clásico, Trapiche, del grupo Peñaflor, tiene una bodega en Maipú.')).toContain('Peñaflor');
+    expect(others('Candid è valida. La passata rustica è del gruppo Conserve Italia e costa poco.')).toContain('Conserve Italia');
+  });
+
+  it("is a company after a word of belonging though its words are a person's, not after a word of making", () => {
+    expect(others('Candid is good. Stoves, Belling and New World all belong to Glen Dimplex and share parts.')).toContain('Glen Dimplex');
+    expect(others('Candid is good. Kilnory sells glazes made by Maria Ostrand.')).not.toContain('Maria Ostrand');
+    expect(others('Candid é boa. Achilles de Brito comprou a fábrica em 1918.')).not.toContain('Achilles de Brito');
+  });
+
+  it("keeps a title's word that opens a name inside a sentence, and drops it at the sentence's start", () => {
+    expect(others('Candid é boa. A Yoki faz paçoca e pertence hoje à General Mills.')).toContain('General Mills');
+    expect(others('Candid is good. Founder Peter Cancro opened the first shop in 1956.')).not.toContain('Peter Cancro');
+  });
+});

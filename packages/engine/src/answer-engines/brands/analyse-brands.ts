@@ -89,7 +89,8 @@
 //    knows, `Samsung T7`, listed as written where the maker stands nowhere on its own; in English, one name after `a`, `an` before no noun,
 //    `if you have an iPhone`, save one heading a list of names, `a NatWest, RBS or Mettle
 //    account`); a person (a given name and a surname, or after a title or a profession, also one
-//    opening the sentence: `el arquitecto Richard Rogers`, `Founder Peter Cancro`, or two words no
+//    opening the sentence: `el arquitecto Richard Rogers`, `Founder Peter Cancro`, not a title's word
+//    opening a name inside a sentence, which is the name's: `owned by General Mills`; or two words no
 //    list knows: `Tigst Assefa`, or a person's kin, words/kin-nouns.txt: `le père de Friedrich`). In German, a noun before `wie` names the kind of the names after
 //    it (`Vergleichsportalen wie Verivox`). In a list of labels (no item led by a tracked brand,
 //    most leads labels), a lead made of common words is a label too (`**Camera**`, `**Price
@@ -189,10 +190,12 @@
 //    known brand of two words is no person (`Leroy Merlin`) and keeps a demonym that opens a
 //    sentence (`Canadian Tire`); a word of owning, buying or making before the name or of buying
 //    after it (words/owner-cues.txt: `owned by OVO`, `appartient à Unilever`, `Canva bought
-//    Affinity`, `which also owns Milwaukee`; past a nationality in the Romance languages, `au japonais
+//    Affinity`, `which also owns Milwaukee`, `owned since 2022 by Rentokil`, `the parent of Rocket Mortgage`; past a nationality in the Romance languages, `au japonais
 //    Lixil`), for an acronym or a common word too, also a name of common words (`owned by Premium Brands`), and no place nor
 //    product then (`à` is no article), nor a person for two words no list knows (`owned by Dentsply
-//    Sirona`); a group's noun ending a name that a name opens, or that
+//    Sirona`) nor for a person's words after a word of belonging (`all belong to Glen Dimplex`; not of
+//    making, `glazes made by Maria Ostrand`); a group's name after its noun in lower case, no place
+//    though a town's (`del grupo Peñaflor`, `au groupe Fnac Darty`); a group's noun ending a name that a name opens, or that
 //    something is part of (`Techtronic Industries`, `Rocket Companies`, `Newell Brands`, `Part of Direct Line Group`: no person, no
 //    regulator; not `Environmental Working Group`); a brand's new or former name in brackets after it
 //    (`Greenpeace Energy (heute Green Planet Energy)`), an enumeration of names (an aside in

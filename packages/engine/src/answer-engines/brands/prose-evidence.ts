@@ -91,6 +91,8 @@ const OWNER_ADVERBS = new Set([
 ]);
 /** A span of time inside an owner's cue, after `seit` (`gehört seit Jahren zu Thule`, `seit 2019`). */
 const SINCE_WHEN = /^(?:\d{4}|jahren|jahrzehnten|langem|kurzem)$/u;
+/** Words of since before a span of time inside an owner's cue: `seit 2019`, `owned since 2022 by Rentokil`. */
+const SINCE = new Set(['seit', 'since']);
 /** Verbs right after a company that buys or owns another: `Canva bought Affinity`, `Unilever a racheté`, `Getir übernahm`. */
 const BUYING = new Set([
   'bought',
@@ -146,7 +148,40 @@ function readOnce(tokens: Token[], segment: Segment): Ownership {
   return owned;
 }
 
+/** Owner's cues of belonging (words/owner-cues.txt): `belongs to`, `pertenece a`, `gehört zur`, `filiale de`, `brand of`. */
+const BELONGING =
+  /^(?:belong|pertenec|pertenc|appartien|appartengono|gehor|subsidiar|filial|tochter|propiedad|propriete|di proprieta|(?:a |the )?brand of|marke)/u;
+
+/**
+ * Whether a cue of belonging stands right before the name (`all belong to Glen Dimplex`,
+ * `pertenece a Alter Farmacia`): what a business belongs to is a company, though its words be a
+ * person's. Not a cue of making (`glazes made by Maria Ostrand`) nor a verb of buying after the
+ * name (`Achilles de Brito comprou a fábrica`), which persons do too.
+ */
+export function belongsToName(tokens: Token[], segment: Segment): boolean {
+  const cue = cueBefore(tokens, segment);
+  return cue !== null && OWNER_CUES.has(cue) && BELONGING.test(cue);
+}
+
 function readOwnershipCue(tokens: Token[], segment: Segment): Ownership {
+  const before = ownershipBefore(tokens, segment);
+  if (before === 'owner') return before;
+  let j = segment.last + 1;
+  while (tokens[j]?.kind === 'word' && (BETWEEN.has(fold(tokens[j]!.text)) || AUXILIARIES.has(fold(tokens[j]!.text)))) j++;
+  if (tokens[j]?.kind === 'word' && BUYING.has(fold(tokens[j]!.text))) return 'owner';
+  // `Dometic took over Waeco`.
+  if (tokens[j]?.kind === 'word' && TAKING.has(fold(tokens[j]!.text)) && fold(tokens[j + 1]?.text ?? '') === 'over') return 'owner';
+  return before;
+}
+
+/** The cue of owning or of a group in the words right before the name. */
+function ownershipBefore(tokens: Token[], segment: Segment): Ownership {
+  const cue = cueBefore(tokens, segment);
+  return cue === null ? null : OWNER_CUES.has(cue) ? 'owner' : 'group';
+}
+
+/** The owner's cue right before the name, or else the group's cue, or null (words/owner-cues.txt, words/parent-cues.txt). */
+function cueBefore(tokens: Token[], segment: Segment): string | null {
   const before: string[] = [];
   for (let j = segment.first - 1; j >= 0 && before.length < OWNER_CUE_WORDS + 1; j--) {
     const t = tokens[j]!;
@@ -157,7 +192,7 @@ function readOwnershipCue(tokens: Token[], segment: Segment): Ownership {
     if (t.kind !== 'word') break;
     const word = fold(t.text);
     // Adverbs inside the cue are skipped, and so is a span of time after `seit`.
-    if (SINCE_WHEN.test(word) && tokens[j - 1]?.kind === 'word' && fold(tokens[j - 1]!.text) === 'seit') {
+    if (SINCE_WHEN.test(word) && tokens[j - 1]?.kind === 'word' && SINCE.has(fold(tokens[j - 1]!.text))) {
       j--;
       continue;
     }
@@ -166,20 +201,15 @@ function readOwnershipCue(tokens: Token[], segment: Segment): Ownership {
   }
   // The cue ends right before the name, or before its article (`appartient à la Fnac`).
   const ends = isArticle(tokens[segment.first - 1]) ? [before.length, before.length - 1] : [before.length];
-  let group = false;
+  let group: string | null = null;
   for (const end of ends) {
     for (let n = 1; n <= end; n++) {
       const cue = before.slice(end - n, end).join(' ');
-      if (OWNER_CUES.has(cue)) return 'owner';
-      group ||= PARENT_CUES.has(cue);
+      if (OWNER_CUES.has(cue)) return cue;
+      if (group === null && PARENT_CUES.has(cue)) group = cue;
     }
   }
-  let j = segment.last + 1;
-  while (tokens[j]?.kind === 'word' && (BETWEEN.has(fold(tokens[j]!.text)) || AUXILIARIES.has(fold(tokens[j]!.text)))) j++;
-  if (tokens[j]?.kind === 'word' && BUYING.has(fold(tokens[j]!.text))) return 'owner';
-  // `Dometic took over Waeco`.
-  if (tokens[j]?.kind === 'word' && TAKING.has(fold(tokens[j]!.text)) && fold(tokens[j + 1]?.text ?? '') === 'over') return 'owner';
-  return group ? 'group' : null;
+  return group;
 }
 
 /**

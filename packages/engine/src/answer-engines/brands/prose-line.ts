@@ -39,7 +39,7 @@ import {
   productOf,
 } from './prose-cues.js';
 import type { ProseContext, ProseNames } from './prose-names.js';
-import { evidenced, joinedToNext, offeredAfter, ownerCue, ownershipCue, type Evidence } from './prose-evidence.js';
+import { evidenced, joinedToNext, offeredAfter, belongsToName, ownerCue, ownershipCue, type Evidence } from './prose-evidence.js';
 import { calledBusiness, presentedAsBusiness } from './business-evidence.js';
 import { capitalisedSegments, enumerationItems } from './prose-segments.js';
 import { segmentName, type SegmentName } from './segment-name.js';
@@ -169,7 +169,8 @@ class LineReading {
     const knownName = besideBrand || isKnownBrand(candidate.name);
     const known = besideBrand || (knownName && (knownAsBrand(candidate.name, this.context.language) || this.atShop(name)));
     // What owns or buys a business is no place either, whatever its name (`which also owns Milwaukee`).
-    const owner = ownerCue(this.tokens, segment);
+    // So is a group's name after its noun in lower case (`del grupo Peñaflor`, `au groupe Fnac Darty`), a town's though it be.
+    const owner = ownerCue(this.tokens, segment) || (GROUPS.has(fold(name.before)) && /^\p{Ll}/u.test(name.before));
     if ((besideBrand && !isKnownBrand(candidate.name)) || owner) candidate.notPlace = true;
     if (owner) candidate.owner = true;
     // A model named with its maker is listed as written where the maker is named nowhere on its own
@@ -321,6 +322,8 @@ class LineReading {
     // A legal form after the name makes it a company's, whatever its words (`Paul Hartmann AG`, `Eberhard Göbel GmbH`).
     if (legalFormOf(segment.words) !== null) return false;
     if (knownName && words.length > 1 && !isTitle(fold(name.before))) return false;
+    // What a business belongs to is a company, though its words be a person's (`all belong to Glen Dimplex`).
+    if (belongsToName(this.tokens, segment)) return false;
     // Two words no list of names knows may be a brand a reader knows: `Uber Eats`, `Mercado Livre`.
     // Not after a word of owning or making (`owned by Dentsply Sirona`): a person who owns a business is named so by a given name.
     // Nor after an indefinite article in the Romance languages, which orders a thing of that brand

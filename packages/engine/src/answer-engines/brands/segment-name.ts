@@ -76,12 +76,13 @@ function dropOpener(name: SegmentName, language: Language | null): void {
 /**
  * `Founder Peter Cancro`, `Chef Dabiz Muñoz`: a title or a profession opening the run (capitalised
  * at a sentence's start) is the word before a person's name, as in lower case (`founder Peter`).
- * Not a short one (`Dr`, `Sir`), which opens brands too (`Dr Martens`).
+ * Not a short one (`Dr`, `Sir`), which opens brands too (`Dr Martens`), nor one inside a sentence,
+ * where a capitalised title's word is the name's own (`owned by General Mills`).
  */
 function dropTitle(name: SegmentName): void {
   const { words } = name;
   const title = fold(words[0]?.text ?? '');
-  if (words.length < 2 || title.length < 4 || !isTitle(title)) return;
+  if (!name.initial || words.length < 2 || title.length < 4 || !isTitle(title)) return;
   name.before = words[0]!.text;
   name.words = words.slice(1);
   name.initial = false;
