@@ -26,9 +26,9 @@
 // d74e356 and b0c521f, labelled-answers-21/held-out/ (40), developed on since it was measured
 // kept aside for 29bb743 to d536b396, labelled-answers-22/held-out/ (40), developed on since it
 // was measured kept aside for 87bac02 to b3ad444, labelled-answers-23/held-out/ (40), developed
-// on since it was measured kept aside for 402111d to 82d11372, and labelled-answers-26/dev/ (40),
-// a development set from the start, written blind to the reader and labelled again by a second
-// labeller alone.
+// on since it was measured kept aside for 402111d to 82d11372, and labelled-answers-26/dev/ and
+// labelled-answers-27/dev/ (40 each), development sets from the start, each written blind to the
+// reader and labelled again by a second labeller alone.
 //
 // The sets kept aside now are labelled-answers-24/held-out/ and labelled-answers-25/held-out/ (each
 // written fresh by a session that never opened the reader, and labelled again by a second one alone),

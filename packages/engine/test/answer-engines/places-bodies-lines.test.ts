@@ -246,3 +246,19 @@ describe('a brand a reader knows named after its country', () => {
     expect(others('A Sonara permite resgatar voos de parceiras como Air France e KLM, mas as taxas são altas.')).toEqual(['Air France', 'KLM']);
   });
 });
+
+// Two readings of places from labelled-answers-27/dev: German's capitalised kind opening the run, and
+// the Romance words for lagoons, beaches, falls, bays and hills opening a place's name. No
+// development answer changed; on that set, position 76 -> 80%.
+describe('a place named after a kind that opens its name', () => {
+  it('is the place in German where the kind opens the run, and wherever the answer names it again', () => {
+    const german =
+      'Rund um Cuxhaven und die Insel Neuwerk gibt es gute Anbieter für Wattwanderungen. Für die Rückfahrt von Neuwerk buchst du das Schiff der Sonara.';
+    expect(others(german)).not.toContain('Neuwerk');
+  });
+
+  it('is the place after a lagoon, a beach, a fall or a hill in the Romance languages', () => {
+    expect(others('A Sonara faz um passeio de cinco horas com paradas para banho, incluindo a Lagoa Azul e a Ilha Comprida.')).toEqual([]);
+    expect(others('Sonara organiza paseos de un día con paradas en la Playa Blanca y la Cascada Grande.')).toEqual([]);
+  });
+});

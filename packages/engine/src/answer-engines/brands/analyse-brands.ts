@@ -98,10 +98,11 @@
 //    Eigenmarken**`); in a table with brands as columns, the first column holds what is compared. Never a
 //    brand (not-brands.ts, prose.ts): places (countries, regions, cities from data in prose, and
 //    towns of 5,000 people or more unless a known brand's name or an English word, `Roanne`, names
-//    with a place's noun: `Avenida da Liberdade`, `Kärntner Straße`, joined by a particle:
+//    with a place's noun: `Avenida da Liberdade`, `Lagoa Azul`, `Kärntner Straße`, joined by a particle:
 //    `Marne-la-Vallée`, after a place's cue: `em Arroios`, after the noun of its kind: `gare
 //    Part-Dieu`, `musée des Confluences`, `Mercado da Ribeira`, in Italian `in via Colonna Rotta`, or
-//    the kind's examples: `cities like Leeds`, in German `Orten wie Binz`), listed with a place (also before
+//    the kind's examples: `cities like Leeds`, in German `Orten wie Binz`, or the kind German capitalises
+//    opening the run: `die Insel Neuwerk`, then `von Neuwerk` too), listed with a place (also before
 //    one: `Gatwick and Luton`), or after `in`, `en`, `no` when the prompt names a place: `in
 //    Croix-Rousse`, or after such a preposition opening the sentence, before a comma, in any answer:
 //    `À Praz, cette boulangerie…`, not Spanish `en`, which opens on a shop as often; a place the prompt names after such a preposition, and its first word, are

@@ -81,6 +81,11 @@ export function afterPlaceKind(tokens: Token[], first: number, language: Languag
   return false;
 }
 
+/** Whether a German run of capitalised words opens on a kind of town or region before its name: `Insel Neuwerk`, `Kanton Uri`. */
+export function opensOnGermanKind(words: ReadonlyArray<{ text: string }>): boolean {
+  return words.length > 1 && GERMAN_KINDS.has(fold(words[0]!.text));
+}
+
 /** Whether a name opens with a place's kind and a connector: `Mercado de Arroios`, `Museo del Prado` (not `Mercado Libre`). */
 export function namedAsPlaceKind(words: readonly string[]): boolean {
   return words.length > 2 && PLACE_KINDS.has(words[0]!) && OF.has(words[1]!);

@@ -5,7 +5,7 @@
 import { ENUMERATION_JOINERS, FAMILY_NOUNS, KIN_NOUNS, MODEL_DETERMINERS, isTitle } from './words.js';
 import { compactKey, fold } from './fold.js';
 import { companyNamed, companyOfCompound, organisationName, ownedInClause, readGerman, suspendedNames } from './german.js';
-import { afterPlaceKind } from './place-kinds.js';
+import { afterPlaceKind, opensOnGermanKind } from './place-kinds.js';
 import { inKnownBrands, isCommonWord, isGivenName, isKnownBrand, isRegionName, knownAsBrand, type Language } from './lexicon.js';
 import { isCapitalised, isCommon, legalFormOf, namesGroup, type BrandCandidate } from './name-shape.js';
 import { joinedToPlace, listedAfter, namedAsOther, shortNameOf, unknownPerson } from './not-brand-cues.js';
@@ -396,6 +396,13 @@ class LineReading {
     // A family's name is the family, however it named its business: `la famille de Dietrich`, `the Rose family`.
     if (this.familyName(segment)) {
       this.out.notBrands.add(keyOf(name.words));
+      return true;
+    }
+    // `die Insel Neuwerk`, `der Kanton Uri`: German capitalises the kind that opens the run, and the
+    // rest is the place's name, wherever the answer names it again (`von Neuwerk`).
+    if (this.context.language === 'de' && opensOnGermanKind(name.words)) {
+      this.out.notBrands.add(keyOf(name.words.slice(1)));
+      this.placeEnd = segment.last;
       return true;
     }
     const kind = notBrand(text, true);
