@@ -406,6 +406,14 @@ describe('untracked brands: names as they are written', () => {
     expect(mentions('DoorDash', '- [DoorDash](https://www.doordash.com/) has the most restaurants.\n\ndoordash and Zorblax both show fees.')).toBe(2);
   });
 
+  it('a tracked name of several words written with its capitals elsewhere is the words where its first word is in lower case', () => {
+    const avarcas =
+      'Para comprar una avarca de Menorca auténtica, comprueba que esté fabricada en la isla:\n\n- [Avarca de Menorca](https://www.avarcademenorca.com/) – La marca tradicional de Ferreries.';
+    expect(mentions('Avarca de Menorca', avarcas)).toBe(1);
+    // Not where the answer never writes it with its capitals: there the lower case is the answer's way of writing it.
+    expect(mentions('Avarca de Menorca', 'Para comprar una avarca de Menorca auténtica, comprueba que esté fabricada en la isla.')).toBe(1);
+  });
+
   it('a given name alone, joined to a person’s full name after it, is a person', () => {
     expect(read('Le restaurant est tenu par Frédéric et Camille Chartier depuis 1896, comme chez Zorblax.', 'fr')).toEqual(['Zorblax']);
   });

@@ -22,7 +22,8 @@
 //    (`the competition gets lively` beside `**Lively**`, `educación prenatal` beside `**Prénatal**`, with its accents, `at cost plus a markup`; not a brand a
 //    reader knows that is no word, `doordash and uber eats`), or, of several words, with a capitalised
 //    word in lower case, a word of the language (`any Shanghai street` for Shanghai Street, `marqués
-//    de Riscal`; not an article opening it, `the Harwood Arms`), or, named as a weekday or a month, beside a date's number, a
+//    de Riscal`; not an article opening it, `the Harwood Arms`; any first word where the answer writes the
+//    brand with its capitals elsewhere: `una avarca de Menorca` beside `[Avarca de Menorca]`), or, named as a weekday or a month, beside a date's number, a
 //    part of the day or a word of time (`in late August`, `its Monday morning stand-up`), or opens a sentence as an interjection (`Claro, …`; not before an aside that another comma closes:
 //    `Corona, también japonesa, es…`) or, in English, before a word that
 //    is not its verb (`Next year…`, not `Next sells…`, `Bird left the market`, an irregular past too); a list lead, bold text, a link text

@@ -81,7 +81,16 @@ export function isBrandOccurrence(span: Span, spellings: readonly string[], read
   }
   // A name of several words that writes one of the brand's capitalised words in lower case, a word
   // of the language, is those words: `any Shanghai street` for Shanghai Street, `marqués de Riscal`.
-  if (!single && reading.capitalises && !inNamePlace && /\p{Lu}/u.test(written) && lowerWhereCapitalised(written, spellings, language)) return false;
+  // So is one whose lower-case word no list holds where the answer writes the brand with its capitals
+  // elsewhere: `una avarca de Menorca` beside `[Avarca de Menorca]`.
+  if (
+    !single &&
+    reading.capitalises &&
+    !inNamePlace &&
+    /\p{Lu}/u.test(written) &&
+    (lowerWhereCapitalised(written, spellings, language) || spellings.some((s) => lowersInitial(written, s, language) && writtenAsIs(reading, s)))
+  )
+    return false;
   // German writes every noun and name capitalised: a one-word brand written with capitals and found
   // in lower case in German prose is an adjective, a verb or an adverb (`flink einkaufen`, `brutto
   // für netto`); a name of several words in lower case is still the name (`das cafe muller`), and
@@ -231,6 +240,40 @@ function capitalisedElsewhere(reading: Reading, written: string): boolean {
     }
   }
   seen.set(written, found);
+  return found;
+}
+
+/** Whether `written` is the spelling `s` with its first word, capitalised there, in lower case (no article nor function word). */
+function lowersInitial(written: string, s: string, language: Language): boolean {
+  const first = written.split(/\s+/u)[0]!;
+  return (
+    written !== s &&
+    foldLower(written) === foldLower(s) &&
+    /^\p{Ll}/u.test(first) &&
+    /^\p{Lu}/u.test(s) &&
+    !determiners(language).has(foldLower(first)) &&
+    !isFunctionWord(first, language)
+  );
+}
+
+/** Per reading, whether each spelling stands in the text exactly as written: each is looked for once. */
+const asIs = new WeakMap<Reading, Map<string, boolean>>();
+
+/** Whether the text holds `spelling` exactly, on word boundaries. */
+function writtenAsIs(reading: Reading, spelling: string): boolean {
+  let seen = asIs.get(reading);
+  if (seen === undefined) {
+    seen = new Map();
+    asIs.set(reading, seen);
+  }
+  let found = seen.get(spelling);
+  if (found === undefined) {
+    const { text } = reading;
+    const boundary = (i: number) => i < 0 || i >= text.length || !/[\p{L}\p{N}]/u.test(text[i]!);
+    found = false;
+    for (let i = text.indexOf(spelling); i >= 0 && !found; i = text.indexOf(spelling, i + 1)) found = boundary(i - 1) && boundary(i + spelling.length);
+    seen.set(spelling, found);
+  }
   return found;
 }
 
