@@ -41,6 +41,9 @@ describe('untracked brands: people, roads and terms', () => {
   it('a road and its number are a place', () => {
     expect(others('Along Route 1, Sonara and Zentra both run service stations.')).toEqual(['Zentra']);
     expect(others('Along Interstate 95, Sonara and Zentra both run service stations.')).toEqual(['Zentra']);
+    // A national road by its noun alone, and a fare zone by its number (labelled-answers-27/dev: position 84.07 -> 84.15% over the development answers).
+    expect(others('Muita gente sai da A2 ou da Nacional 4 só para comer na Sonara ou na Zentra.')).not.toContain('Nacional 4');
+    expect(others('Sonara has rooms in Zone 2, and Zentra, Kabumix and Zone 3 flats cost less.')).not.toContain('Zone 3');
   });
 
   it("an abbreviation in brackets of the lower-case words before it is a term's, not a brand's", () => {

@@ -122,7 +122,7 @@
 //    `Z-Wave`), an office's noun before `of` (`Bureau of Meteorology`), associations (`American Heart Association`), a scheme a label names
 //    (`le label Fleurs de France`), a place near which something is (`près de Montmartre`,
 //    `cerca de Mestalla`, `plazas como Antara`), a lead or bold text that a lower-case article
-//    follows, a verb opening a sentence (`**Prüfe** den Druckregler`), an acronym's plural (`DJs`), events and holidays (`Feria de Abril`, `Berlin Marathon`, `Mobile World Congress`, `Diwali`, a
+//    follows, a verb opening a sentence (`**Prüfe** den Druckregler`), an acronym's plural (`DJs`), numbered roads and fare zones (`Route 66`, `da Nacional 4`, `Zone 2`), events and holidays (`Feria de Abril`, `Berlin Marathon`, `Mobile World Congress`, `Diwali`, a
 //    league: `Serie A`), sports clubs (`Sevilla FC`, `Arsenal v Liverpool`), a person's surname
 //    alone after the person (`Muñoz`), a tracked brand's product named with it, also where it
 //    stands alone later (`Target Circle 360`, `Chime's SpotMe`, `Avlo, su marca`), a house brand

@@ -62,8 +62,23 @@ const PLACE_JOIN = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*-(?:la|le|les|en|sur|sous|l
 const CLUB_MARKS = new Set(['fc', 'cf', 'sc', 'cp', 'sl', 'ac', 'ssc', 'afc', 'sv', 'tsv', 'vfb', 'vfl', 'fk', 'cd', 'ud', 'rc', 'ec', 'osc', 'ogc', 'bsc']);
 /** Nouns of a class or a grade before its number or letter, in the reader's languages. */
 const GRADES = new Set(['level', 'type', 'class', 'grade', 'tier', 'stufe', 'klasse', 'typ', 'niveau', 'classe', 'nivel', 'clase', 'tipo', 'livello']);
-/** Nouns of a numbered road. */
-const ROADS = new Set(['route', 'highway', 'interstate', 'hwy', 'ruta', 'carretera', 'rodovia', 'autobahn', 'bundesstrasse', 'nationale', 'statale']);
+/** Nouns of a numbered road, or of a numbered zone of a city's fares (`Zone 2`). */
+const ROADS = new Set([
+  'route',
+  'highway',
+  'interstate',
+  'hwy',
+  'ruta',
+  'carretera',
+  'rodovia',
+  'autobahn',
+  'bundesstrasse',
+  'nationale',
+  'nacional',
+  'statale',
+  'zone',
+  'zona',
+]);
 const LAW_PARTS = new Set(['section', 'article', 'artikel', 'articolo', 'articulo', 'artigo', 'paragraph', 'paragraf', 'clause', 'alinea']);
 /** A unit's symbol, which a table's header or prose names without its number (`Prix du kWh`, `per GB`, `GHz`). */
 const UNIT = /^(?:[kMGT]?(?:Wh|W|Hz|B|bps|b\/s|B\/s|Bit)|mAh|Ah|km|kg|cm|mm)$/u;
@@ -140,7 +155,7 @@ export function notBrand(written: string, inProse: boolean): NotBrand | null {
   if (words.length > 1 && (CLUB_MARKS.has(first) || CLUB_MARKS.has(last))) return 'team';
   // A class's noun and its grade name a class of things (`Level 2`, `Type IA`, `Klasse A`, `Nivel 3`), not who sells them.
   if (words.length === 2 && GRADES.has(first) && /^(?:\d{1,2}|[a-z]{1,2}|[ivx]{1,4})\+?$/u.test(words[1]!)) return 'standard';
-  // A road's number names the road (`Route 1`, `Interstate 95`, `Ruta 40`, `Bundesstraße 2`), a place.
+  // A road's number names the road (`Route 1`, `Interstate 95`, `Ruta 40`, `Bundesstraße 2`, `da Nacional 4`), a place, as a fare zone's does (`Zone 2`).
   if (words.length === 2 && ROADS.has(first) && /^\d{1,4}[a-z]?$/u.test(words[1]!)) return 'place';
   // An acronym and a number name a standard or a norm (`ISO 27001`, `SOC 2`, `EN 15194`), not who offers it;
   // so does a standard's noun before its number (`ANSI Standard 44`, `DIN-Norm 5035`).
