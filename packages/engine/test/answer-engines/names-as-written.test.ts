@@ -414,6 +414,16 @@ describe('untracked brands: names as they are written', () => {
     expect(mentions('Avarca de Menorca', 'Para comprar una avarca de Menorca auténtica, comprueba que esté fabricada en la isla.')).toBe(1);
   });
 
+  it('a list item that opens on a preposition of where, outside bold or a link, leads with the shop or the place after it', () => {
+    const shops =
+      'Pour un broyeur :\n\n- Chez [Brikolo](https://www.brikolo.fr/), les modèles de la marque de l’enseigne dépannent.\n- **Chez Dany** – une cabane à sucre.';
+    expect(read(shops, 'fr')).not.toContain('Chez Brikolo');
+    expect(read(shops, 'fr')).toContain('Chez Dany');
+    expect(read('Dónde comprar:\n\n- En Cartagena, el malecón tiene puestos de tejedoras.\n- **Tejidos Zorbla** – envíos.', 'es')).not.toContain(
+      'En Cartagena',
+    );
+  });
+
   it('a given name alone, joined to a person’s full name after it, is a person', () => {
     expect(read('Le restaurant est tenu par Frédéric et Camille Chartier depuis 1896, comme chez Zorblax.', 'fr')).toEqual(['Zorblax']);
   });

@@ -64,7 +64,8 @@
 //    and no reading took it, `Marshall Emberton III` before `Marshall punktet…`, never a tracked brand's row: makers.ts; a row of a maker and a model's code is the maker's, `LG MH6535GIS`: candidates.ts;
 //    in an answer that lists models, an untracked lead or row of a maker and a model is the maker's, `Okatsune 103`: model-rows.ts), in order of appearance,
 //    distinct by compact key, first spelling kept, found (candidates.ts) in list items, headings,
-//    bold text and link texts (their leads; and a word of a link's text that spells the link's own
+//    bold text and link texts (their leads, a list item's without a preposition of where it opens
+//    on outside bold or a link, `- Chez [Mr.Bricolage](…), …`, not `**Chez Dany**`; and a word of a link's text that spells the link's own
 //    site, `[Rahmen bei Otto](https://www.otto.de/…)`, not the site written as a domain:
 //    link-sites.ts), Markdown table cells (the first column of the body,
 //    columns of names, brands as column headers), and running prose (prose.ts): runs of one to five

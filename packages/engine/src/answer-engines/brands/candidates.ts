@@ -51,7 +51,10 @@ export function brandCandidates(
       const lineStart = m.index + m[0].length - line.length;
       // `### 2. Shopify`: the numbering of a heading is not part of the name.
       const numbering = /^\d{1,3}[.)]\s+/.exec(line)?.[0].length ?? 0;
-      found.push({ ...leadOf(line.slice(numbering), lineStart + numbering), from: pattern === LIST_ITEM ? 'lead' : 'heading' });
+      const lead = leadOf(line.slice(numbering), lineStart + numbering);
+      // A preposition inside the bold or the link is the name's own (`**Chez Dany**`, `[En Voiture Simone](…)`).
+      const bare = /^\p{L}/u.test(line.slice(numbering));
+      found.push(pattern === LIST_ITEM && bare ? { ...afterPreposition(lead), from: 'lead' } : { ...lead, from: pattern === LIST_ITEM ? 'lead' : 'heading' });
     }
   }
   for (const m of text.matchAll(BOLD)) found.push(...boldParts(m[1] ?? m[2] ?? '', m.index + 2));
@@ -135,6 +138,16 @@ export function brandCandidates(
 function ownerName(name: string): boolean {
   const words = name.split(' ');
   return words.length >= 2 && words.length <= 4 && words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w));
+}
+
+/** Prepositions of where a list item may open on, before a place or a shop: `- En Riohacha, …`, `- Chez [Mr.Bricolage](…), …`. */
+const LEAD_PREPOSITIONS = new Set(['en', 'in', 'im', 'em', 'chez', 'dans', 'bei', 'beim', 'presso']);
+
+/** A list item's lead without the preposition it opens on: the place or the shop after it is the lead (`Riohacha`, `Mr.Bricolage`). */
+function afterPreposition(lead: BrandCandidate): BrandCandidate {
+  const m = /^(\p{L}+)\s+(?=\S)/u.exec(lead.name);
+  if (m === null || !LEAD_PREPOSITIONS.has(fold(m[1]!))) return lead;
+  return { name: lead.name.slice(m[0].length), start: lead.start + m[0].length };
 }
 
 /** Words that open a phrase of time or of where one comes from, before a place: `Depuis Neuchâtel`, `Desde Puerto Natales`. */
