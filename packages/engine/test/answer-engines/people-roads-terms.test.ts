@@ -46,6 +46,12 @@ describe('untracked brands: people, roads and terms', () => {
     expect(others('Sonara has rooms in Zone 2, and Zentra, Kabumix and Zone 3 flats cost less.')).not.toContain('Zone 3');
   });
 
+  it('a label named after its word is no brand, nor are the names joined to it, whatever the word', () => {
+    // Over the development answers, four names fewer taken wrongly and none lost.
+    expect(others('Sonara et Zentra vendent du bio. Les labels Cosmébiox et Ecocertix garantissent les ingrédients.')).toEqual(['Zentra']);
+    expect(others('A Sonara e a Zentra usam papel com certificação FSC ou Pefcox, de florestas geridas.')).toEqual(['Zentra']);
+  });
+
   it("an abbreviation in brackets of the lower-case words before it is a term's, not a brand's", () => {
     expect(others('Because EVs carry a low benefit-in-kind (BiK) rate, Sonara and Zentra both offer them.')).toEqual(['Zentra']);
     expect(others('Compare the annual percentage rate (APR) of Sonara and Zentra.')).toEqual(['Zentra']);

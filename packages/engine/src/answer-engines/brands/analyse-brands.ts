@@ -121,7 +121,7 @@
 //    27001`, `SOC 2`; a word opened by lower-case letters before a capital, `eSIM`, `kWp`, unless
 //    a known brand: `eBay`; the standards devices connect by, words/tech-standards.txt: `Bluetooth`,
 //    `Z-Wave`), an office's noun before `of` (`Bureau of Meteorology`), associations (`American Heart Association`), a scheme a label names
-//    (`le label Fleurs de France`), a place near which something is (`près de Montmartre`,
+//    (`le label Fleurs de France`, and the names joined to it: `les labels Cosmébio et Ecocert`, `certificação FSC ou PEFC`), a place near which something is (`près de Montmartre`,
 //    `cerca de Mestalla`, `plazas como Antara`), a lead or bold text that a lower-case article
 //    follows, a verb opening a sentence (`**Prüfe** den Druckregler`), an acronym's plural (`DJs`), numbered roads and fare zones (`Route 66`, `da Nacional 4`, `Zone 2`), events and holidays (`Feria de Abril`, `Berlin Marathon`, `Mobile World Congress`, `Diwali`, a
 //    league: `Serie A`), sports clubs (`Sevilla FC`, `Arsenal v Liverpool`), a person's surname

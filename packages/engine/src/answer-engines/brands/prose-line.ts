@@ -123,6 +123,8 @@ class LineReading {
   private offeredListEnd = -1;
   /** The same for the last name offered as a product of a kind (`models such as Quarkle`): the names listed after it are products too. */
   private productListEnd = -1;
+  /** The same for the last name after a law's or a label's word (`les labels Cosmébio`): the names joined to it are laws or labels too (`et Ecocert`). */
+  private lawEnd = -1;
 
   constructor(
     private readonly tokens: Token[],
@@ -258,7 +260,11 @@ class LineReading {
     if (tokens[segment.last + 1]?.kind === 'known' && tokens[segment.last + 1]!.start === endOf(tokens[segment.last]!) + 1) return null;
     // After a number, a unit (`16 GB`, `500 Mb/s`, `4 500 kWh`); after `loi`, `festival`, a law or an event.
     const before = wordBefore(tokens, segment.first).replace(/^\p{Ll}{1,5}['’](?=\p{Ll})/u, '');
-    if (/^\p{N}/u.test(tokens[segment.first - 1]?.text ?? '') || namesLawOrEvent(before)) return null;
+    if (/^\p{N}/u.test(tokens[segment.first - 1]?.text ?? '')) return null;
+    if (namesLawOrEvent(before) || enumeratedAfter(tokens, this.lawEnd, segment.first)) {
+      this.lawEnd = segment.last;
+      return null;
+    }
     // After a name's possessive, what the name offers: `Nike's Alphafly`, `freeCodeCamp's
     // Scientific Computing` are its products.
     if (afterPossessive(tokens, segment.first)) {
