@@ -52,6 +52,16 @@ describe('untracked brands: people, roads and terms', () => {
     expect(others('A Sonara e a Zentra usam papel com certificação FSC ou Pefcox, de florestas geridas.')).toEqual(['Zentra']);
   });
 
+  it("a name after a noun and its article is no maker's after a place's kind, a species, a project, a pass or a mention", () => {
+    // Over the development answers, eleven names fewer taken wrongly and none lost; positions 84.18 -> 84.37%.
+    expect(others('Sonara et Zentra sont en ville. La pâtisserie Béchard, sur le cours Mirabelo, est une institution.')).not.toContain('Mirabelo');
+    expect(others('Sonara et Zentra : les trajets sont gratuits pour ceux qui ont un passe Navigox.')).not.toContain('Navigox');
+    expect(others('Sonara y Zentra venden hormigas culonas, reinas de la especie Attax laevigata.')).not.toContain('Attax');
+    expect(others('Sonara et Zentra : cherchez la mention Qualibox ou un artisan affilié.')).not.toContain('Qualibox');
+    // A maker after its noun is still read so: `un moteur Bosch`.
+    expect(others('Sonara vend des vélos avec un moteur Zorblix et une batterie de 500 Wh.')).toContain('Zorblix');
+  });
+
   it("an abbreviation in brackets of the lower-case words before it is a term's, not a brand's", () => {
     expect(others('Because EVs carry a low benefit-in-kind (BiK) rate, Sonara and Zentra both offer them.')).toEqual(['Zentra']);
     expect(others('Compare the annual percentage rate (APR) of Sonara and Zentra.')).toEqual(['Zentra']);

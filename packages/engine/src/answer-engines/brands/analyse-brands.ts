@@ -222,7 +222,8 @@
 //    noun opening it (`Boulangerie du Palais`, `Hotel Arts`; not `Bank of`, `Service`, which open
 //    public bodies' names too), in French, Spanish, Italian and Portuguese a noun and its article
 //    before it, whose maker or keeper it names (`un moteur Bosch`, `les ateliers Cyclable`; not
-//    after a possessive: `ses tableaux Kanban`), an English noun after it of what a business offers
+//    after a possessive: `ses tableaux Kanban`, nor after a species, a variety, a project, a fund, a
+//    pass, points or a mention: `la especie Atta`, `un passe Navigo`, `la mention Qualibat`), an English noun after it of what a business offers
 //    (`a Costco run`, `Shopify integration`, `the Pod Point app`), or `is`/`has`/`est`/`tiene`
 //    after it in a sentence that goes on to a price or a tracked brand (`Dinnerly is the cheapest
 //    at $5`, `Folksy is the local equivalent of Etsy`): a place, a body, a scheme or a product is

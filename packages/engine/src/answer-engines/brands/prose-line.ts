@@ -714,6 +714,7 @@ function makerAfterNoun(tokens: Token[], segment: Segment, before: string, langu
     language !== null &&
     ROMANCE.has(language) &&
     /^\p{Ll}{3,}$/u.test(before) &&
+    !NAMED_KINDS.has(fold(before)) &&
     tokens[segment.first - 1]?.kind === 'word' &&
     isCommonWord(before, language) &&
     determinerBefore(tokens, segment.first, language) &&
@@ -721,6 +722,39 @@ function makerAfterNoun(tokens: Token[], segment: Segment, before: string, langu
     !isOwnerDeterminer(wordBefore(tokens, segment.first - 1), language)
   );
 }
+
+/**
+ * Nouns whose name after them is no maker's: a species or a variety (`la especie Atta`), a project
+ * or a fund (`o projeto SOS Azulejo`, `los fondos Next Generation`), a pass, points or a mention
+ * that a scheme gives (`un passe Navigo`, `i punti Yums`, `la mention Qualibat`).
+ */
+const NAMED_KINDS = new Set([
+  'especie',
+  'espece',
+  'specie',
+  'variedad',
+  'variete',
+  'varieta',
+  'variedade',
+  'projet',
+  'proyecto',
+  'progetto',
+  'projeto',
+  'fonds',
+  'fondos',
+  'fondi',
+  'fundos',
+  'passe',
+  'pase',
+  'punti',
+  'puntos',
+  'points',
+  'pontos',
+  'mention',
+  'mencion',
+  'menzione',
+  'mencao',
+]);
 
 /**
  * Whether the name at token `first` is the next item of an enumeration whose last item ended at
