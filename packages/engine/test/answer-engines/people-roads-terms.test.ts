@@ -62,6 +62,12 @@ describe('untracked brands: people, roads and terms', () => {
     expect(others('Sonara vend des vélos avec un moteur Zorblix et une batterie de 500 Wh.')).toContain('Zorblix');
   });
 
+  it("an acronym's possessive is no brand's cue alone, a body's as often", () => {
+    expect(others('Sonara and Zentra publish fees, and APRX’s annual performance test flags any fund that failed.')).toEqual(['Zentra']);
+    // A name's possessive before what it offers still is: `Royal Mail's Tracked 48`.
+    expect(others('Sonara and Zentra ship it, or use Postiva’s Tracked 48 service.')).toContain('Postiva');
+  });
+
   it("an abbreviation in brackets of the lower-case words before it is a term's, not a brand's", () => {
     expect(others('Because EVs carry a low benefit-in-kind (BiK) rate, Sonara and Zentra both offer them.')).toEqual(['Zentra']);
     expect(others('Compare the annual percentage rate (APR) of Sonara and Zentra.')).toEqual(['Zentra']);

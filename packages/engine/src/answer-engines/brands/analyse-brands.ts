@@ -217,7 +217,7 @@
 //    half the time, and each name taken wrongly moves the brands after it down), a verb of paying before
 //    `for`, `to` (`pay for Uber One`), a verb after it of what a business does (`offers`, `ships`,
 //    `propose`, `ofrece`, `makes`), in French, Spanish, Italian and Portuguese an indefinite article
-//    right before it (`une Duvel bien fraîche`; no person then, for two words no list knows: `una Inca Kola`), its possessive (`Royal Mail's Tracked 48`), an apposition naming a kind
+//    right before it (`une Duvel bien fraîche`; no person then, for two words no list knows: `una Inca Kola`), its possessive (`Royal Mail's Tracked 48`; not an acronym's, a body's as often: `APRA's annual test`), an apposition naming a kind
 //    of business (`Le Ninkasi, brasserie lyonnaise`, `Openbank, el banco digital`), a business's
 //    noun opening it (`Boulangerie du Palais`, `Hotel Arts`; not `Bank of`, `Service`, which open
 //    public bodies' names too), in French, Spanish, Italian and Portuguese a noun and its article

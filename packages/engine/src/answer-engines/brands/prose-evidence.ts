@@ -29,6 +29,8 @@ const BETWEEN = new Set(['also', 'often', 'now', 'aussi', 'tambien', 'anche', 't
 
 /** Words of a name joined by an ampersand, the second capitalised. */
 const AMPERSAND_JOINED = /\p{L} & \p{Lu}/u;
+/** An acronym alone, perhaps with its possessive: `APRA`, `OSHA's`. */
+const ACRONYM_POSSESSIVE = /^\p{Lu}{2,6}(?:['’]s)?$/u;
 /** A possessive with a capitalised word after it, inside a name (prose-segments.ts keeps those only after a given name). */
 const INNER_POSSESSIVE = /\p{L}['’]s \p{Lu}/u;
 
@@ -273,7 +275,8 @@ export function evidenced(tokens: Token[], segment: Segment, name: string, befor
   // Not one of a name, `de` and a name: `una Squier de Fender` is a line of its maker's.
   if (language !== null && ROMANCE.has(language) && INDEFINITE_ROMANCE.has(cue) && !/ d[eiao] /u.test(name)) return weak('indefinite-article');
   if (presentedAsBusiness(tokens, segment, name.split(' '))) return weak('presented-as-business');
-  if (/['’]s$/u.test(tokens[segment.last]!.text) && tokens[segment.last + 1]?.kind === 'word') {
+  // An acronym's possessive is a body's as often (`APRA's annual test`, `OSHA's guidance`): no cue alone.
+  if (/['’]s$/u.test(tokens[segment.last]!.text) && tokens[segment.last + 1]?.kind === 'word' && !ACRONYM_POSSESSIVE.test(name)) {
     return ownsBrand(tokens, segment.last) ? strong('owns-brand') : weak('possessive');
   }
   return offeredAfter(tokens, segment.last) ? weak('offer-verb') : null;
