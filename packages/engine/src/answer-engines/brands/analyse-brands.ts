@@ -76,7 +76,7 @@
 //    common words, not a domain (initials glued to a name are none: `L.L.Bean`), and not at the start of a sentence (a question mark glued to one
 //    in a sentence that goes on is its own and counts: `the Which? airline survey`). A name counts
 //    only when the same name also stands in a place that qualifies, or in an enumeration of names
-//    (`Etsy, Amazon and Kilnworks are…`), when it is: at the start of a sentence (a common first
+//    (`Etsy, Amazon and Kilnworks are…`; not one made only of acronyms no list knows: `GR y PR`), when it is: at the start of a sentence (a common first
 //    word is dropped: `Visit Etsy` → `Etsy`; a possessive there opens on its owner's name and
 //    counts, `Target's same-day service`, not an acronym's: `NIST's`); a lead or bold text that is
 //    one common word of the language, a verb or a label (`**Payments**`, `**Pharmacies**`, `**Vérifier**`), or a

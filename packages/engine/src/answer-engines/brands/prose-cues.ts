@@ -3,7 +3,7 @@
 import { ENUMERATION_JOINERS, isTitle, wordList } from './words.js';
 import { fold } from './fold.js';
 import { isGermanNoun } from './german.js';
-import { isCommonWord, isEnglishName, isGivenName, type Language } from './lexicon.js';
+import { isCommonWord, isEnglishName, isGivenName, isKnownBrand, type Language } from './lexicon.js';
 import { isCapitalised, isCommon, isConnector } from './name-shape.js';
 import { DECORATION, type Segment, type Token } from './tokens.js';
 
@@ -457,6 +457,32 @@ export function listedAfterKnown(tokens: Token[], end: number, first: number, la
 export function enumeratedWithNouns(tokens: Token[], items: Map<number, number>, nouns: readonly Segment[]): number[] {
   const all = new Map(items);
   for (const noun of nouns) all.set(noun.first, noun.last);
+  const nounStarts = new Set(nouns.map((noun) => noun.first));
+  const out: number[] = [];
+  for (const chain of enumerations(tokens, all)) {
+    if (chain.some((start) => nounStarts.has(start))) out.push(...chain.filter((start) => items.has(start) && tokens[start]!.kind !== 'known'));
+  }
+  return out;
+}
+
+/** An acronym that no list of brands knows: `IELTS`, `PETG`, `GR`. */
+const isUnknownAcronym = (t: Token) => t.kind === 'word' && /^\p{Lu}[\p{Lu}\p{N}]{1,5}$/u.test(t.text) && !isKnownBrand(t.text);
+
+/**
+ * The items (first token) of enumerations made only of acronyms no list knows (`LASIK, PRK o SMILE`,
+ * `GR y PR`, `PETG and ABS`, `LASIK, PRK o SMILE`): terms, standards and grades are listed so as
+ * often as firms, and such a list is no evidence of a brand.
+ */
+export function enumeratedAcronyms(tokens: Token[], items: Map<number, number>): number[] {
+  const out: number[] = [];
+  for (const chain of enumerations(tokens, items)) {
+    if (chain.length > 1 && chain.every((start) => items.get(start) === start && isUnknownAcronym(tokens[start]!))) out.push(...chain);
+  }
+  return out;
+}
+
+/** The enumerations of the line: chains of items (their first tokens, in order) each a comma or a joiner apart. */
+function enumerations(tokens: Token[], all: Map<number, number>): number[][] {
   const startOf = new Map<number, number>();
   for (const [start, end] of all) startOf.set(end, start);
   const next = new Map<number, number>();
@@ -465,14 +491,13 @@ export function enumeratedWithNouns(tokens: Token[], items: Map<number, number>,
     const following = step === null ? undefined : startOf.get(step.end);
     if (following !== undefined && following > start) next.set(start, following);
   }
-  const nounStarts = new Set(nouns.map((noun) => noun.first));
   const followers = new Set(next.values());
-  const out: number[] = [];
+  const chains: number[][] = [];
   for (const head of all.keys()) {
     if (followers.has(head)) continue;
     const chain = [head];
     for (let at = next.get(head); at !== undefined && chain.length <= all.size; at = next.get(at)) chain.push(at);
-    if (chain.some((start) => nounStarts.has(start))) out.push(...chain.filter((start) => items.has(start) && tokens[start]!.kind !== 'known'));
+    chains.push(chain);
   }
-  return out;
+  return chains;
 }

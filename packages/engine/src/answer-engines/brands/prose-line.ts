@@ -615,7 +615,9 @@ class LineReading {
       (doubtful && !inEnumeration(tokens, items, segment) && !joinedToName(tokens, segment.first, language) && !ownershipCue(tokens, segment)) ||
       (name.initial && single && /\p{L}ly$/u.test(fold(candidate.name)));
     // Outside these, a name counts only on a brand's evidence (prose-evidence.ts).
-    const evidence = evidenced(tokens, segment, candidate.name, name.before, listed, language);
+    const read = evidenced(tokens, segment, candidate.name, name.before, listed, language);
+    // Joined to the next item of an enumeration that makes no names (`PRK o SMILE`), a name has no evidence by it.
+    const evidence = read?.cue === 'joined-to-name' && this.things.has(segment.first) ? null : read;
     const cue = pending ? null : this.provenBy(segment, name, evidence, known || (language === 'en' && knownName));
     if (cue === null) out.pending.push(candidate);
     else out.names.push({ ...candidate, cue });

@@ -6,7 +6,7 @@ import { fold } from './fold.js';
 import { isCommonWord, isGivenName, isKnownBrand, isPlaceName, type Language } from './lexicon.js';
 import { LAW_ENDS } from './not-brands.js';
 import { isCapitalised, isConnector } from './name-shape.js';
-import { enumeratedWithNouns, isCurrencyAfter } from './prose-cues.js';
+import { enumeratedAcronyms, enumeratedWithNouns, isCurrencyAfter } from './prose-cues.js';
 import { capitalisedAfterConnectors, endOf, type Segment, type Token } from './tokens.js';
 
 export function capitalisedSegments(tokens: Token[], language: Language | null): Segment[] {
@@ -152,5 +152,7 @@ export function enumerationItems(
     items.delete(start);
     things.add(start);
   }
+  // Acronyms enumerated only with acronyms stay items (`Ford, GM and Hyundai` is read as before), but no enumeration makes them names.
+  for (const start of enumeratedAcronyms(tokens, items)) things.add(start);
   return { items, things };
 }
