@@ -257,6 +257,12 @@ describe('a place named after a kind that opens its name', () => {
     expect(others(german)).not.toContain('Neuwerk');
   });
 
+  it('is the place after a village or a corner, and so are the places listed with it', () => {
+    // Over the development answers, five names fewer taken wrongly; positions 84.55 -> 84.61%.
+    expect(others('Sonara è ottima. Se ceni fuori città, in un borgo come Pienzola o Montefalcone, conviene telefonare.')).toEqual([]);
+    expect(others('Sonara, en la esquina de Rivadalia y Medranio, en Almagro, es la más famosa.')).toEqual([]);
+  });
+
   it('is the place after a lagoon, a beach, a fall or a hill in the Romance languages', () => {
     expect(others('A Sonara faz um passeio de cinco horas com paradas para banho, incluindo a Lagoa Azul e a Ilha Comprida.')).toEqual([]);
     expect(others('Sonara organiza paseos de un día con paradas en la Playa Blanca y la Cascada Grande.')).toEqual([]);
