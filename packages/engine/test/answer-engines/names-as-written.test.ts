@@ -419,9 +419,17 @@ describe('untracked brands: names as they are written', () => {
       'Pour un broyeur :\n\n- Chez [Brikolo](https://www.brikolo.fr/), les modèles de la marque de l’enseigne dépannent.\n- **Chez Dany** – une cabane à sucre.';
     expect(read(shops, 'fr')).not.toContain('Chez Brikolo');
     expect(read(shops, 'fr')).toContain('Chez Dany');
+    expect(read('Où acheter :\n\n- À la SAQX, qui a le plus grand choix.\n- **Verger Zorbla** – dégustation.', 'fr')).toEqual(['SAQX', 'Verger Zorbla']);
     expect(read('Dónde comprar:\n\n- En Cartagena, el malecón tiene puestos de tejedoras.\n- **Tejidos Zorbla** – envíos.', 'es')).not.toContain(
       'En Cartagena',
     );
+  });
+
+  it('a lead that opens on a preposition of whom or where from is a label', () => {
+    // Over the development answers, two names fewer taken wrongly.
+    const senf = 'Senf:\n\n- **Zorbla** – scharf.\n- **Für Feinschmecker** – Die Kablo-Mühle mahlt noch selbst.\n- **Aus Bayern:** Händlmaier.';
+    expect(read(senf, 'de')).not.toContain('Für Feinschmecker');
+    expect(read(senf, 'de')).not.toContain('Aus Bayern');
   });
 
   it('a given name alone, joined to a person’s full name after it, is a person', () => {

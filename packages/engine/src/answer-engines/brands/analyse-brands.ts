@@ -65,7 +65,7 @@
 //    in an answer that lists models, an untracked lead or row of a maker and a model is the maker's, `Okatsune 103`: model-rows.ts), in order of appearance,
 //    distinct by compact key, first spelling kept, found (candidates.ts) in list items, headings,
 //    bold text and link texts (their leads, a list item's without a preposition of where it opens
-//    on outside bold or a link, `- Chez [Mr.Bricolage](…), …`, not `**Chez Dany**`; and a word of a link's text that spells the link's own
+//    on outside bold or a link, and its article, `- Chez [Mr.Bricolage](…), …`, `- À la SAQ, …`, not `**Chez Dany**`; and a word of a link's text that spells the link's own
 //    site, `[Rahmen bei Otto](https://www.otto.de/…)`, not the site written as a domain:
 //    link-sites.ts), Markdown table cells (the first column of the body,
 //    columns of names, brands as column headers), and running prose (prose.ts): runs of one to five
@@ -79,7 +79,8 @@
 //    (`Etsy, Amazon and Kilnworks are…`; not one made only of acronyms no list knows: `GR y PR`), when it is: at the start of a sentence (a common first
 //    word is dropped: `Visit Etsy` → `Etsy`; a possessive there opens on its owner's name and
 //    counts, `Target's same-day service`, not an acronym's: `NIST's`); a lead or bold text that is
-//    one common word of the language, a verb or a label (`**Payments**`, `**Pharmacies**`, `**Vérifier**`), or a
+//    one common word of the language, a verb or a label (`**Payments**`, `**Pharmacies**`, `**Vérifier**`; one opening on a
+//    preposition of whom or where from: `**Für Feinschmecker**`, `**Aus Bayern:**`), or a
 //    word of time or origin and a year or a place (`Depuis 2023`, `Depuis Neuchâtel`); a lone
 //    acronym (`CNMC`, also keeping a short word's lower case: `DGFiP`, `FedRAMP`) or, outside
 //    English, a lone common word (`la Ville`); a product (after `the`, `its`, `sa`, a product's

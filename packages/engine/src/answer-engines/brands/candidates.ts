@@ -80,6 +80,7 @@ export function brandCandidates(
     ((c.from === 'lead' || c.from === 'bold') && opensSentence(text, c, language)) ||
     MODEL_CODE.test(c.name.split(' ').pop()!) ||
     sinceOrFrom(c.name, language) ||
+    ((c.from === 'lead' || c.from === 'bold') && forWhom(c.name)) ||
     ((c.from === 'lead' || c.from === 'bold') && listed.has(compactKey(c.name)) && madeOfWords(c.name, language));
   // An English word is no word in another language's prose: a brand a reader knows by it is a name there (`Indeed, InfoJobs e LinkedIn`).
   const nameLike = (name: string) =>
@@ -140,13 +141,23 @@ function ownerName(name: string): boolean {
   return words.length >= 2 && words.length <= 4 && words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w));
 }
 
+/** Prepositions of whom or where from a lead opens on, before the kind of buyer or the region it is for: `**Für Feinschmecker**`, `**Aus Bayern:**`, `**For beginners**`. */
+const FOR_WHOM = new Set(['fur', 'aus', 'for', 'pour', 'para', 'per']);
+
+/** Whether a lead of two words or more opens on a preposition of whom or where from: a label, no name. */
+function forWhom(name: string): boolean {
+  const words = name.split(' ');
+  return words.length > 1 && FOR_WHOM.has(fold(words[0]!));
+}
+
 /** Prepositions of where a list item may open on, before a place or a shop: `- En Riohacha, …`, `- Chez [Mr.Bricolage](…), …`. */
 const LEAD_PREPOSITIONS = new Set(['en', 'in', 'im', 'em', 'chez', 'dans', 'bei', 'beim', 'presso']);
 
 /** A list item's lead without the preposition it opens on: the place or the shop after it is the lead (`Riohacha`, `Mr.Bricolage`). */
 function afterPreposition(lead: BrandCandidate): BrandCandidate {
-  const m = /^(\p{L}+)\s+(?=\S)/u.exec(lead.name);
-  if (m === null || !LEAD_PREPOSITIONS.has(fold(m[1]!))) return lead;
+  // The article after it goes too: `- À la SAQ, …`. `À` with its accent, which no article has (`A Vida Portuguesa`).
+  const m = /^(\p{L}+)\s+(?:(?:la|le|les|el|los|las|der|die|das|dem|den|the)\s+)?(?=\S)/u.exec(lead.name);
+  if (m === null || !(LEAD_PREPOSITIONS.has(fold(m[1]!)) || m[1] === 'À')) return lead;
   return { name: lead.name.slice(m[0].length), start: lead.start + m[0].length };
 }
 
