@@ -419,10 +419,15 @@ describe('untracked brands: names as they are written', () => {
       'Pour un broyeur :\n\n- Chez [Brikolo](https://www.brikolo.fr/), les modèles de la marque de l’enseigne dépannent.\n- **Chez Dany** – une cabane à sucre.';
     expect(read(shops, 'fr')).not.toContain('Chez Brikolo');
     expect(read(shops, 'fr')).toContain('Chez Dany');
-    expect(read('Où acheter :\n\n- À la SAQX, qui a le plus grand choix.\n- **Verger Zorbla** – dégustation.', 'fr')).toEqual(['SAQX', 'Verger Zorbla']);
+    // With an article after the preposition, the lead is a phrase of where, no name.
+    expect(read('Où acheter :\n\n- À la SAQX, qui a le plus grand choix.\n- **Verger Zorbla** – dégustation.', 'fr')).toEqual(['Verger Zorbla']);
     expect(read('Dónde comprar:\n\n- En Cartagena, el malecón tiene puestos de tejedoras.\n- **Tejidos Zorbla** – envíos.', 'es')).not.toContain(
       'En Cartagena',
     );
+  });
+
+  it('a full stop after an initial or a title ends no lead or cell', () => {
+    expect(read('Grounds:\n\n| Ground | Area |\n|---|---|\n| E.J. Zorbhill | Bucks |\n| Dr. Kablo | Surrey |', 'en')).toEqual(['E.J. Zorbhill', 'Dr. Kablo']);
   });
 
   it('a lead that opens on a preposition of whom or where from is a label', () => {

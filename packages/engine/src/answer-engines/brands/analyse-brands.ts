@@ -65,7 +65,8 @@
 //    in an answer that lists models, an untracked lead or row of a maker and a model is the maker's, `Okatsune 103`: model-rows.ts), in order of appearance,
 //    distinct by compact key, first spelling kept, found (candidates.ts) in list items, headings,
 //    bold text and link texts (their leads, a list item's without a preposition of where it opens
-//    on outside bold or a link, and its article, `- Chez [Mr.Bricolage](…), …`, `- À la SAQ, …`, not `**Chez Dany**`; and a word of a link's text that spells the link's own
+//    on outside bold or a link, `- Chez [Mr.Bricolage](…), …`, not `**Chez Dany**`, and none where an article follows
+//    the preposition, `- En el Éxito, Carulla y D1 hay…`, whose prose is read; and a word of a link's text that spells the link's own
 //    site, `[Rahmen bei Otto](https://www.otto.de/…)`, not the site written as a domain:
 //    link-sites.ts), Markdown table cells (the first column of the body,
 //    columns of names, brands as column headers), and running prose (prose.ts): runs of one to five

@@ -54,7 +54,8 @@ export function brandCandidates(
       const lead = leadOf(line.slice(numbering), lineStart + numbering);
       // A preposition inside the bold or the link is the name's own (`**Chez Dany**`, `[En Voiture Simone](…)`).
       const bare = /^\p{L}/u.test(line.slice(numbering));
-      found.push(pattern === LIST_ITEM && bare ? { ...afterPreposition(lead), from: 'lead' } : { ...lead, from: pattern === LIST_ITEM ? 'lead' : 'heading' });
+      const named = pattern === LIST_ITEM && bare ? afterPreposition(lead) : lead;
+      if (named !== null) found.push({ ...named, from: pattern === LIST_ITEM ? 'lead' : 'heading' });
     }
   }
   for (const m of text.matchAll(BOLD)) found.push(...boldParts(m[1] ?? m[2] ?? '', m.index + 2));
@@ -154,10 +155,13 @@ function forWhom(name: string): boolean {
 const LEAD_PREPOSITIONS = new Set(['en', 'in', 'im', 'em', 'chez', 'dans', 'bei', 'beim', 'presso']);
 
 /** A list item's lead without the preposition it opens on: the place or the shop after it is the lead (`Riohacha`, `Mr.Bricolage`). */
-function afterPreposition(lead: BrandCandidate): BrandCandidate {
-  // The article after it goes too: `- À la SAQ, …`. `À` with its accent, which no article has (`A Vida Portuguesa`).
-  const m = /^(\p{L}+)\s+(?:(?:la|le|les|el|los|las|der|die|das|dem|den|the)\s+)?(?=\S)/u.exec(lead.name);
+function afterPreposition(lead: BrandCandidate): BrandCandidate | null {
+  // `À` with its accent, which no article has (`A Vida Portuguesa`).
+  const m = /^(\p{L}+)\s+((?:la|le|les|el|los|las|der|die|das|dem|den|the)\s+)?(?=\S)/u.exec(lead.name);
   if (m === null || !(LEAD_PREPOSITIONS.has(fold(m[1]!)) || m[1] === 'À')) return lead;
+  // With an article after it the lead is a phrase of where (`- En el Éxito, Carulla y D1 hay…`,
+  // `- Bei der Destillata, dem großen Wettbewerb…`): the sentence's prose reads what it names.
+  if (m[2] !== undefined) return null;
   return { name: lead.name.slice(m[0].length), start: lead.start + m[0].length };
 }
 

@@ -26,8 +26,12 @@ export interface BrandCandidate {
 
 /** Letters and digits in one word (`Check24`), a capital inside a word (`eBay`, `JobRad`), `&` (`AT&T`), a number after the name (`Microsoft 365`). */
 export const BRAND_SHAPE = /\p{Ll}\p{Lu}|\p{L}\p{N}|\p{N}\p{L}|&| \p{N}+$/u;
-/** Where the name at the head of a list item, heading or table cell ends: a dash, a colon, a bracket, a comma (not a decimal one: `Menos de 0,5 g`), a full stop. */
-const LEAD_END = /\s[-–—]\s|[:(;|]|,(?!\d)|\.(?:\s|$)/u;
+/**
+ * Where the name at the head of a list item, heading or table cell ends: a dash, a colon, a bracket,
+ * a comma (not a decimal one: `Menos de 0,5 g`), a full stop (not an initial's: `E.J. Churchill`,
+ * `J. Crew`, nor a title's: `Dr. Oetker`).
+ */
+const LEAD_END = /\s[-–—]\s|[:(;|]|,(?!\d)|(?<!(?:^|[\s.])\p{Lu}|\b(?:Dr|Mr|Mrs|Ms|St|Sr|Jr|Mt))\.(?:\s|$)/u;
 
 /** A capital letter that shapes a common noun (`an A-frame`, `a T-shirt`, `a U-turn`): no name; `G-Shock` has its capital. */
 export function letterShaped(word: string): boolean {
