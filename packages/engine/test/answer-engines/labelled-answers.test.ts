@@ -30,8 +30,9 @@
 // labelled-answers-27/dev/ (40 each), development sets from the start, each written blind to the
 // reader and labelled again by a second labeller alone.
 //
-// The sets kept aside now are labelled-answers-24/held-out/ and labelled-answers-25/held-out/ (each
-// written fresh by a session that never opened the reader, and labelled again by a second one alone),
+// The sets kept aside now are labelled-answers-24/held-out/, labelled-answers-25/held-out/ and
+// labelled-answers-28/held-out/ (each written fresh by a session that never opened the reader, and
+// labelled again by a second one alone),
 // when they are there: they are not
 // read here, they measure the reader on answers nobody developed on, when a change is finished.
 // `BRANDS_HELD_OUT=1` prints their figures, overall, per language and per style (never asserted), and not their

@@ -169,6 +169,6 @@ export const SETS: LabelledSet[] = [
   },
 ];
 
-export const HELD_OUT = ['labelled-answers-24/held-out', 'labelled-answers-25/held-out'].filter((set) =>
+export const HELD_OUT = ['labelled-answers-24/held-out', 'labelled-answers-25/held-out', 'labelled-answers-28/held-out'].filter((set) =>
   existsSync(fileURLToPath(new URL(`./${set}/`, import.meta.url))),
 );
