@@ -217,30 +217,36 @@ function lowerWhereCapitalised(written: string, spellings: readonly string[], la
   );
 }
 
-/** Per reading, whether each lower-case spelling also stands with a capital in the text: each is looked for once. */
+/** Per reading, one answer per spelling, each looked for once. */
+function remembered(memo: WeakMap<Reading, Map<string, boolean>>, reading: Reading, spelling: string, look: () => boolean): boolean {
+  let seen = memo.get(reading);
+  if (seen === undefined) memo.set(reading, (seen = new Map<string, boolean>()));
+  let found = seen.get(spelling);
+  if (found === undefined) seen.set(spelling, (found = look()));
+  return found;
+}
+
+/** Whether `length` characters at `i` of `text` stand on word boundaries. */
+function onBoundaries(text: string, i: number, length: number): boolean {
+  const boundary = (j: number) => j < 0 || j >= text.length || !/[\p{L}\p{N}]/u.test(text[j]!);
+  return boundary(i - 1) && boundary(i + length);
+}
+
+/** Per reading, whether each lower-case spelling also stands with a capital in the text. */
 const capitalised = new WeakMap<Reading, Map<string, boolean>>();
 
 /** Whether the text writes `written` (lower case) with a capital too, on word boundaries. */
 function capitalisedElsewhere(reading: Reading, written: string): boolean {
-  let seen = capitalised.get(reading);
-  if (seen === undefined) {
-    seen = new Map();
-    capitalised.set(reading, seen);
-  }
-  const known = seen.get(written);
-  if (known !== undefined) return known;
-  const { text } = reading;
-  const lower = text.toLowerCase();
-  const boundary = (i: number) => i < 0 || i >= text.length || !/[\p{L}\p{N}]/u.test(text[i]!);
-  let found = false;
-  // toLowerCase keeps the length of Latin text; a character it expands makes the offsets disagree, and the test fails safe (false).
-  if (lower.length === text.length) {
-    for (let i = lower.indexOf(written); i >= 0 && !found; i = lower.indexOf(written, i + 1)) {
-      found = boundary(i - 1) && boundary(i + written.length) && /\p{Lu}/u.test(text.slice(i, i + written.length));
+  return remembered(capitalised, reading, written, () => {
+    const { text } = reading;
+    const lower = text.toLowerCase();
+    // toLowerCase keeps the length of Latin text; a character it expands makes the offsets disagree, and the test fails safe (false).
+    if (lower.length !== text.length) return false;
+    for (let i = lower.indexOf(written); i >= 0; i = lower.indexOf(written, i + 1)) {
+      if (onBoundaries(text, i, written.length) && /\p{Lu}/u.test(text.slice(i, i + written.length))) return true;
     }
-  }
-  seen.set(written, found);
-  return found;
+    return false;
+  });
 }
 
 /** Whether `written` is the spelling `s` with its first word, capitalised there, in lower case (no article nor function word). */
@@ -256,25 +262,16 @@ function lowersInitial(written: string, s: string, language: Language): boolean 
   );
 }
 
-/** Per reading, whether each spelling stands in the text exactly as written: each is looked for once. */
+/** Per reading, whether each spelling stands in the text exactly as written. */
 const asIs = new WeakMap<Reading, Map<string, boolean>>();
 
 /** Whether the text holds `spelling` exactly, on word boundaries. */
 function writtenAsIs(reading: Reading, spelling: string): boolean {
-  let seen = asIs.get(reading);
-  if (seen === undefined) {
-    seen = new Map();
-    asIs.set(reading, seen);
-  }
-  let found = seen.get(spelling);
-  if (found === undefined) {
+  return remembered(asIs, reading, spelling, () => {
     const { text } = reading;
-    const boundary = (i: number) => i < 0 || i >= text.length || !/[\p{L}\p{N}]/u.test(text[i]!);
-    found = false;
-    for (let i = text.indexOf(spelling); i >= 0 && !found; i = text.indexOf(spelling, i + 1)) found = boundary(i - 1) && boundary(i + spelling.length);
-    seen.set(spelling, found);
-  }
-  return found;
+    for (let i = text.indexOf(spelling); i >= 0; i = text.indexOf(spelling, i + 1)) if (onBoundaries(text, i, spelling.length)) return true;
+    return false;
+  });
 }
 
 /** Whether a title or a profession of four letters or more (words/titles.txt) stands right before `offset`, a comma perhaps between. */
