@@ -470,10 +470,14 @@ const isUnknownAcronym = (t: Token) => t.kind === 'word' && /^\p{Lu}[\p{Lu}\p{N}
 
 /**
  * The items (first token) of enumerations made only of acronyms no list knows (`LASIK, PRK o SMILE`,
- * `GR y PR`, `PETG and ABS`, `LASIK, PRK o SMILE`): terms, standards and grades are listed so as
- * often as firms, and such a list is no evidence of a brand.
+ * `GR y PR`, `PETG and ABS`): terms, standards and grades are listed so as often as firms, and such
+ * a list is no evidence of a brand.
  */
 export function enumeratedAcronyms(tokens: Token[], items: Map<number, number>): number[] {
+  // Most lines hold fewer than two such acronyms: their enumerations need not be walked.
+  let acronyms = 0;
+  for (const [start, end] of items) if (start === end && isUnknownAcronym(tokens[start]!) && ++acronyms === 2) break;
+  if (acronyms < 2) return [];
   const out: number[] = [];
   for (const chain of enumerations(tokens, items)) {
     if (chain.length > 1 && chain.every((start) => items.get(start) === start && isUnknownAcronym(tokens[start]!))) out.push(...chain);

@@ -134,7 +134,7 @@ class LineReading {
     private readonly context: ProseContext,
     /** Token index of the name that leads the line's list item or table row, or -1. */
     private readonly lead: number,
-    /** First tokens of the names enumerated with German nouns (enumerationItems): no enumeration makes them names. */
+    /** First tokens of the names enumerated with German nouns or only with unknown acronyms (enumerationItems): no enumeration makes them names. */
     private readonly things: ReadonlySet<number>,
   ) {}
 

@@ -134,8 +134,9 @@ function numberEndsName(tokens: Token[], i: number): boolean {
 /**
  * The items an enumeration of names may hold, first token index → last: the segments and the known
  * names. In German, not the segments made of nouns alone, nor the names enumerated with them, which
- * are things of the nouns' kind (`Polenta, Brasato, Luganighe und Merlot`): their first tokens are
- * `things`, which no enumeration or joiner makes a name.
+ * are things of the nouns' kind (`Polenta, Brasato, Luganighe und Merlot`). Their first tokens are
+ * `things`, which no enumeration or joiner makes a name, and so are those of acronyms no list knows
+ * enumerated only with each other (`GR y PR`), which stay items.
  */
 export function enumerationItems(
   tokens: Token[],
@@ -152,7 +153,6 @@ export function enumerationItems(
     items.delete(start);
     things.add(start);
   }
-  // Acronyms enumerated only with acronyms stay items (`Ford, GM and Hyundai` is read as before), but no enumeration makes them names.
   for (const start of enumeratedAcronyms(tokens, items)) things.add(start);
   return { items, things };
 }
