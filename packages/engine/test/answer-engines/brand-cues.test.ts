@@ -4,9 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { readBrands } from '../../src/answer-engines/brands/analyse-brands.js';
 import type { TrackedBrand } from '../../src/answer-engines/types.js';
+import { byRulesAlone } from './rules-alone.js';
 
 const acme: TrackedBrand = { key: 'acme', name: 'Acme', aliases: [], domains: [] };
-const cues = (answer: string) => readBrands(answer, [acme]).others.map((c) => [c.name, c.cue ?? c.from]);
+/** The names the rules take, with their cues. */
+const cues = (answer: string) => byRulesAlone(() => readBrands(answer, [acme]).others.map((c) => [c.name, c.cue ?? c.from]));
 
 describe('the cue each untracked name is taken on', () => {
   it('names the word before it, the enumeration or the verb after it in prose', () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseBrands } from '../../src/answer-engines/brands/analyse-brands.js';
 import { brandCandidates } from '../../src/answer-engines/brands/candidates.js';
 import type { Language } from '../../src/answer-engines/brands/lexicon.js';
+import { byRulesAlone } from './rules-alone.js';
 
 const read = (text: string, language: Language) => [...new Set(brandCandidates(text, [], [], language).map((c) => c.name))];
 /** How many times an answer mentions a tracked brand of that name (and aliases). */
@@ -442,7 +443,8 @@ describe('untracked brands: names as they are written', () => {
   });
 
   it('in an answer about a place, `the` after a comma goes on with a list of its parts; after `and`, a clause of its own', () => {
-    const local = (text: string) => brandCandidates(text, [], [], 'en', true).map((c) => c.name);
+    // The rule's reading: the learned weighing finds a name after `the` in a local answer less likely (prose-name-model.ts).
+    const local = (text: string) => byRulesAlone(() => brandCandidates(text, [], [], 'en', true).map((c) => c.name));
     expect(local('Zorblax is the safest choice, at branches in Soho, the City, Shoreditch and Canary Wharf.')).not.toContain('Shoreditch');
     expect(local('For a pub, try The Zorbsman in Hackney and the Quillory Chop House in Clerkenwell, both worth a look.')).toEqual([
       'The Zorbsman',

@@ -230,7 +230,13 @@
 //    after it in a sentence that goes on to a price or a tracked brand (`Dinnerly is the cheapest
 //    at $5`, `Folksy is the local equivalent of Etsy`): a place, a body, a scheme or a product is
 //    capitalised as readily as a brand, and excluding them kind by kind fitted the answers it was
-//    written on only. A heuristic, measured by test/answer-engines/labelled-answers.test.ts.
+//    written on only. A name these cues take in running prose is then weighed by a model learned
+//    from the labelled answers (prose-name-model.ts: the cue, the name's shape and words, the words
+//    beside it, how often the answer names it) and stays a brand only where the model finds it more
+//    likely than not: on sets held out of its training it reads positions and untracked brands
+//    better than the cues alone, which each hold over every answer what held on those they were
+//    written on (`npm run brands:train` trains it and says so).
+//    A heuristic, measured by test/answer-engines/labelled-answers.test.ts.
 // 4. Cited. A tracked brand is cited when a cited URL's host is one of its domains or a subdomain
 //    (its site scope, crawl/scope.ts). `citedUrls` are the distinct normalised URLs (utm_* tags
 //    dropped) in order; `citedDomains` their registrable domains (eTLD+1 by the public suffix

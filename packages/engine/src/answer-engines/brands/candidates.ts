@@ -18,6 +18,8 @@ import {
 import { notBrand } from './not-brands.js';
 import { isGermanNoun } from './german.js';
 import { proseNames } from './prose.js';
+import { keepsProseName } from './prose-name-model.js';
+import type { ProseNameAnswer } from './prose-name-features.js';
 import { MODEL_CODE } from './prose-cues.js';
 import { opensSentence as atSentenceStart } from './written-as-name.js';
 import { cells, findTables, splitLines, tableCandidates, type Line } from './tables.js';
@@ -126,7 +128,9 @@ export function brandCandidates(
   // What prose showed to be a product, a person, a place or a body is that wherever it stands in prose.
   // So is a later model of a tracked brand's product line (`QuietComfort 45` after `Bose QuietComfort Ultra`).
   const shown = (c: BrandCandidate) => !prose.notBrands.has(compactKey(c.name)) && !prose.productLines.has(compactKey(c.name.split(' ')[0]!));
-  const names = [...qualifying, ...fromProse(prose.names).filter(shown)];
+  // The learned reading weighs each name the rules took in prose (prose-name-model.ts).
+  const answer: ProseNameAnswer = { text, language, local };
+  const names = [...qualifying, ...fromProse(prose.names).filter((c) => shown(c) && keepsProseName(c, answer))];
   // A name that needs confirming counts when it also stands where a name is expected, or in prose.
   const keys = new Set(names.map((c) => compactKey(c.name)));
   const confirmed = [...named.filter(label), ...fromProse(prose.pending).filter(shown)].filter((c) => keys.has(compactKey(c.name)));

@@ -1,0 +1,107 @@
+// Training the learned reading of prose names (engine: answer-engines/brands/prose-name-model.ts)
+// on the labelled answers the brand reader is developed on. The folds hold out whole sets, not
+// answers: each set was written apart, on its own topics, as a fresh set kept aside is.
+import { proseNameFeatures, proseNameReading, type EvidenceModel, type ProseNameFeatures, type ProseNameReading } from '@seo-geo/engine';
+import { BRAND_DEVELOPMENT_SETS, loadAnswers, nameKey, score, summarise, type BrandsSummary, type ScoredAnswer } from '@seo-geo/engine/testing';
+import { trainModel } from '../evidence/logistic.js';
+
+export const FOLDS = 5;
+/** A feature seen on fewer names than this teaches the model nothing it can use on fresh answers. */
+const MIN_NAMES = 3;
+/** Weights smaller than this are left out of the shipped model: they move no verdict. */
+const MIN_WEIGHT = 0.01;
+
+export interface ProseNameRow {
+  /** Index of its set among the development sets: the fold is `set % FOLDS`. */
+  set: number;
+  features: ProseNameFeatures;
+  /** Labelled an untracked brand of its answer. */
+  counts: boolean;
+}
+
+export interface LabelledAnswers {
+  sets: Array<{ name: string; answers: ReturnType<typeof loadAnswers> }>;
+}
+
+export function developmentAnswers(): LabelledAnswers {
+  return { sets: BRAND_DEVELOPMENT_SETS.map((set) => ({ name: set.name, answers: loadAnswers(set.dir) })) };
+}
+
+/** Every name the rules take in prose in the development answers, with its features and label, read by the rules alone. */
+export function collectRows(data: LabelledAnswers): { rows: ProseNameRow[]; rules: ScoredAnswer[] } {
+  const rows: ProseNameRow[] = [];
+  const rules: ScoredAnswer[] = [];
+  const saved = proseNameReading.current;
+  try {
+    data.sets.forEach(({ answers }, set) => {
+      for (const { file, answer } of answers) {
+        const labelled = new Set(answer.otherBrands.map(nameKey));
+        proseNameReading.current = RULES;
+        proseNameReading.observe = (c, context) => rows.push({ set, features: proseNameFeatures(c, context), counts: labelled.has(nameKey(c.name)) });
+        rules.push(score(file, answer));
+      }
+    });
+  } finally {
+    proseNameReading.current = saved;
+    proseNameReading.observe = undefined;
+  }
+  return { rows, rules };
+}
+
+const RULES: ProseNameReading = { use: 'rules', model: { bias: 0, weights: {}, threshold: 0.5 } };
+
+export function trainOn(rows: readonly ProseNameRow[]): EvidenceModel {
+  const seen = new Map<string, number>();
+  for (const row of rows) for (const f of row.features) seen.set(f, (seen.get(f) ?? 0) + 1);
+  const model = trainModel(rows.map((row) => ({ features: new Set([...row.features].filter((f) => seen.get(f)! >= MIN_NAMES)), counts: row.counts })));
+  return { ...model, weights: Object.fromEntries(Object.entries(model.weights).filter(([, w]) => Math.abs(w) >= MIN_WEIGHT)) };
+}
+
+/** The development answers read with the model trained on the other folds' sets, fold by fold. */
+export function heldOutReading(data: LabelledAnswers, rows: readonly ProseNameRow[]): ScoredAnswer[] {
+  const scored: ScoredAnswer[] = [];
+  const saved = proseNameReading.current;
+  try {
+    for (let fold = 0; fold < FOLDS; fold++) {
+      proseNameReading.current = { use: 'model', model: trainOn(rows.filter((row) => row.set % FOLDS !== fold)) };
+      data.sets.forEach(({ answers }, set) => {
+        if (set % FOLDS === fold) for (const { file, answer } of answers) scored.push(score(file, answer));
+      });
+    }
+  } finally {
+    proseNameReading.current = saved;
+  }
+  return scored;
+}
+
+/** The harmonic mean of untracked precision and recall. */
+export const untrackedF1 = (s: BrandsSummary) => (2 * s.otherPrecision * s.otherRecall) / Math.max(1e-9, s.otherPrecision + s.otherRecall);
+
+/**
+ * Whether the model reads the held-out sets better than the rules: positions no worse, and the
+ * untracked brands' F1 no worse, one of the two better.
+ */
+export function modelReadsBetter(rules: BrandsSummary, model: BrandsSummary): boolean {
+  const position = model.position - rules.position;
+  const f1 = untrackedF1(model) - untrackedF1(rules);
+  return position >= 0 && f1 >= 0 && position + f1 > 0;
+}
+
+/** What training writes: the reading kept, with the model trained on every development answer. */
+export function trainedReading(data: LabelledAnswers): { reading: ProseNameReading; rules: ScoredAnswer[]; heldOut: ScoredAnswer[] } {
+  const { rows, rules } = collectRows(data);
+  const heldOut = heldOutReading(data, rows);
+  const use = modelReadsBetter(summarise(rules), summarise(heldOut)) ? 'model' : 'rules';
+  return { reading: { use, model: trainOn(rows) }, rules, heldOut };
+}
+
+export function generatedSource(reading: ProseNameReading): string {
+  const rounded = (_key: string, value: unknown) => (typeof value === 'number' ? Math.round(value * 1e4) / 1e4 : value);
+  return [
+    '// Generated by `npm run brands:train` from the labelled answers the brand reader is developed on. Do not edit: label, then train again.',
+    "import type { ProseNameReading } from './prose-name-model.js';",
+    '',
+    `export const PROSE_NAME_MODEL: ProseNameReading = ${JSON.stringify(reading, rounded, 2)};`,
+    '',
+  ].join('\n');
+}
