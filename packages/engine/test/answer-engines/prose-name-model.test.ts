@@ -1,14 +1,12 @@
 // The learned reading of the names the rules take in prose: it weighs each by its cue, its shape
 // and words, the words beside it and how often the answer names it, and it is what training
-// makes of the labelled answers (`npm run brands:train`).
-import { readFileSync } from 'node:fs';
+// makes of the labelled answers (`npm run brands:train`; the repository's test/brands checks that).
 import { describe, expect, it } from 'vitest';
 import { readBrands } from '../../src/answer-engines/brands/analyse-brands.js';
 import { proseNameReading } from '../../src/answer-engines/brands/prose-name-model.js';
 import { proseNameFeatures } from '../../src/answer-engines/brands/prose-name-features.js';
 import type { TrackedBrand } from '../../src/answer-engines/types.js';
 import { byRulesAlone } from './rules-alone.js';
-import { developmentAnswers, generatedSource, trainedReading } from '../../../../scripts/brands/prose-name-training.js';
 
 const acme: TrackedBrand = { key: 'acme', name: 'Acme', aliases: [], domains: [] };
 const others = (answer: string) => readBrands(answer, [acme]).others.map((c) => c.name);
@@ -41,12 +39,5 @@ describe('the learned reading of prose names', () => {
       expect.arrayContaining(['cue-possessive', 'words-2', 'possessive', 'times-2', 'cue-possessive&times-2', 'prev-the', 'prev2-with the', 'lang-en']),
     );
     expect(features.has('next-s')).toBe(false);
-  });
-});
-
-describe('the committed reading', () => {
-  it('is what training makes from the labelled answers', { timeout: 300_000 }, () => {
-    const committed = readFileSync(new URL('../../src/answer-engines/brands/prose-name-model.generated.ts', import.meta.url), 'utf8');
-    expect(generatedSource(trainedReading(developmentAnswers()).reading)).toBe(committed);
   });
 });
