@@ -30,6 +30,9 @@ describe('the learned reading of prose names', () => {
   it('keeps the names that cues of brands take', () => {
     expect(others('Acme is fine. You can also order the kit from Zorblan, which ships in two days.')).toEqual(['Zorblan']);
     expect(others('Acme is fine, and Quarnix, Belvane and Tordell sell similar kits.')).toEqual(['Quarnix', 'Belvane', 'Tordell']);
+    // Enumerated with a tracked brand, a name is a competitor to every reader: the model keeps it.
+    expect(others('Acme and Zorblan both ship kits across Europe.')).toEqual(['Zorblan']);
+    expect(others('Compare Acme, Quarnix and Belvane before you buy.')).toEqual(['Quarnix', 'Belvane']);
   });
 
   it('weighs the cue, the name, the words beside it and how often the answer names it', () => {
