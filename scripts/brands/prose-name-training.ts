@@ -1,25 +1,25 @@
 // Training the learned reading of prose names (engine: answer-engines/brands/prose-name-model.ts)
 // on the labelled answers the brand reader is developed on. The folds hold out whole sets, not
 // answers: each set was written apart, on its own topics, as a fresh set kept aside is.
-import { proseNameFeatures, proseNameReading, type EvidenceModel, type ProseNameFeatures, type ProseNameReading } from '@seo-geo/engine';
+import { proseNameFeatures, proseNameReading, withProseNameReading, type EvidenceModel, type Features, type ProseNameReading } from '@seo-geo/engine';
 import { BRAND_DEVELOPMENT_SETS, loadAnswers, nameKey, score, summarise, type BrandsSummary, type ScoredAnswer } from '@seo-geo/engine/testing';
 import { trainModel } from '../evidence/logistic.js';
 
-export const FOLDS = 5;
+const FOLDS = 5;
 /** A feature seen on fewer names than this teaches the model nothing it can use on fresh answers. */
 const MIN_NAMES = 3;
 /** Weights smaller than this are left out of the shipped model: they move no verdict. */
 const MIN_WEIGHT = 0.01;
 
-export interface ProseNameRow {
+interface ProseNameRow {
   /** Index of its set among the development sets: the fold is `set % FOLDS`. */
   set: number;
-  features: ProseNameFeatures;
+  features: Features;
   /** Labelled an untracked brand of its answer. */
   counts: boolean;
 }
 
-export interface LabelledAnswers {
+interface LabelledAnswers {
   sets: Array<{ name: string; answers: ReturnType<typeof loadAnswers> }>;
 }
 
@@ -28,29 +28,25 @@ export function developmentAnswers(): LabelledAnswers {
 }
 
 /** Every name the rules take in prose in the development answers, with its features and label, read by the rules alone. */
-export function collectRows(data: LabelledAnswers): { rows: ProseNameRow[]; rules: ScoredAnswer[] } {
+function collectRows(data: LabelledAnswers): { rows: ProseNameRow[]; rules: ScoredAnswer[] } {
   const rows: ProseNameRow[] = [];
   const rules: ScoredAnswer[] = [];
-  const saved = proseNameReading.current;
-  try {
-    data.sets.forEach(({ answers }, set) => {
-      for (const { file, answer } of answers) {
-        const labelled = new Set(answer.otherBrands.map(nameKey));
-        proseNameReading.current = RULES;
-        proseNameReading.observe = (c, context) => rows.push({ set, features: proseNameFeatures(c, context), counts: labelled.has(nameKey(c.name)) });
-        rules.push(score(file, answer));
-      }
-    });
-  } finally {
-    proseNameReading.current = saved;
-    proseNameReading.observe = undefined;
-  }
+  let reading = { set: 0, labelled: new Set<string>() };
+  withProseNameReading(
+    { ...proseNameReading.current, use: 'rules' },
+    () =>
+      data.sets.forEach(({ answers }, set) => {
+        for (const { file, answer } of answers) {
+          reading = { set, labelled: new Set(answer.otherBrands.map(nameKey)) };
+          rules.push(score(file, answer));
+        }
+      }),
+    (c, context) => rows.push({ set: reading.set, features: proseNameFeatures(c, context), counts: reading.labelled.has(nameKey(c.name)) }),
+  );
   return { rows, rules };
 }
 
-const RULES: ProseNameReading = { use: 'rules', model: { bias: 0, weights: {}, threshold: 0.5 } };
-
-export function trainOn(rows: readonly ProseNameRow[]): EvidenceModel {
+function trainOn(rows: readonly ProseNameRow[]): EvidenceModel {
   const seen = new Map<string, number>();
   for (const row of rows) for (const f of row.features) seen.set(f, (seen.get(f) ?? 0) + 1);
   const model = trainModel(rows.map((row) => ({ features: new Set([...row.features].filter((f) => seen.get(f)! >= MIN_NAMES)), counts: row.counts })));
@@ -58,18 +54,15 @@ export function trainOn(rows: readonly ProseNameRow[]): EvidenceModel {
 }
 
 /** The development answers read with the model trained on the other folds' sets, fold by fold. */
-export function heldOutReading(data: LabelledAnswers, rows: readonly ProseNameRow[]): ScoredAnswer[] {
+function heldOutReading(data: LabelledAnswers, rows: readonly ProseNameRow[]): ScoredAnswer[] {
   const scored: ScoredAnswer[] = [];
-  const saved = proseNameReading.current;
-  try {
-    for (let fold = 0; fold < FOLDS; fold++) {
-      proseNameReading.current = { use: 'model', model: trainOn(rows.filter((row) => row.set % FOLDS !== fold)) };
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const model = trainOn(rows.filter((row) => row.set % FOLDS !== fold));
+    withProseNameReading({ use: 'model', model }, () =>
       data.sets.forEach(({ answers }, set) => {
         if (set % FOLDS === fold) for (const { file, answer } of answers) scored.push(score(file, answer));
-      });
-    }
-  } finally {
-    proseNameReading.current = saved;
+      }),
+    );
   }
   return scored;
 }

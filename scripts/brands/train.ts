@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { proseNameReading } from '@seo-geo/engine';
+import { withProseNameReading, type ProseNameReading } from '@seo-geo/engine';
 import { BRAND_KEPT_ASIDE_SETS, loadAnswers, score, summarise, type BrandsSummary, type ScoredAnswer } from '@seo-geo/engine/testing';
 import { developmentAnswers, generatedSource, trainedReading, untrackedF1 } from './prose-name-training.js';
 
@@ -45,18 +45,13 @@ for (const [what, by] of [
 console.log(`kept: ${reading.use} (${Object.keys(reading.model.weights).length} weights)`);
 
 if (values.measure) {
-  const saved = proseNameReading.current;
   for (const set of BRAND_KEPT_ASIDE_SETS) {
     const dir = fileURLToPath(new URL(`../../packages/engine/test/answer-engines/${set}/`, import.meta.url));
     const answers = loadAnswers(dir);
-    proseNameReading.current = { ...reading, use: 'rules' };
-    const byRules = summarise(answers.map(({ file, answer }) => score(file, answer)));
-    proseNameReading.current = reading;
-    const byKept = summarise(answers.map(({ file, answer }) => score(file, answer)));
-    console.log(`${set}, kept aside (${answers.length} answers): rules ${line(byRules)}`);
-    console.log(`${' '.repeat(set.length + 30)}${reading.use} ${line(byKept)}`);
+    const figures = (by: ProseNameReading) => withProseNameReading(by, () => summarise(answers.map(({ file, answer }) => score(file, answer))));
+    console.log(`${set}, kept aside (${answers.length} answers): rules ${line(figures({ ...reading, use: 'rules' }))}`);
+    console.log(`${' '.repeat(set.length + 30)}${reading.use} ${line(figures(reading))}`);
   }
-  proseNameReading.current = saved;
 }
 
 if (!values['dry-run']) {

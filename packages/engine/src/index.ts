@@ -11,8 +11,8 @@ export type { EvidenceCandidates, LinkCandidate, NumberCandidate, QuoteCandidate
 export { candidateFeatures, type Features } from './analyse/evidence/features.js';
 export { counts as modelCounts, probability, type EvidenceModel } from './analyse/evidence/models.js';
 export { EVIDENCE_MODELS } from './analyse/evidence/models.generated.js';
-export { proseNameFeatures, type ProseNameFeatures } from './answer-engines/brands/prose-name-features.js';
-export { proseNameReading, type ProseNameReading } from './answer-engines/brands/prose-name-model.js';
+export { proseNameFeatures } from './answer-engines/brands/prose-name-features.js';
+export { proseNameReading, withProseNameReading, type ProseNameReading } from './answer-engines/brands/prose-name-model.js';
 
 export { checkAddress, validatePolicy, type SsrfPolicy } from './net/address-policy.js';
 export { staticResolver, systemResolver, type Resolver } from './net/resolver.js';

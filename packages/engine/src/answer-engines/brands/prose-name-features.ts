@@ -8,8 +8,7 @@ import { BUSINESS_NOUNS } from './words.js';
 import { isCommonWord, isGivenName, isKnownBrand, isPlaceName, isTownName, type Language } from './lexicon.js';
 import { opensSentence } from './written-as-name.js';
 import { isGermanNoun } from './german.js';
-
-export type ProseNameFeatures = ReadonlySet<string>;
+import type { Features } from '../../analyse/evidence/features.js';
 
 /** The answer a name is read in: its text (link destinations blanked), its language, and whether its prompt names a place. */
 export interface ProseNameAnswer {
@@ -26,7 +25,7 @@ const PLAIN_WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
 /** How far before and after a name the words beside it are looked for. */
 const REACH = 60;
 
-export function proseNameFeatures(c: BrandCandidate, answer: ProseNameAnswer): ProseNameFeatures {
+export function proseNameFeatures(c: BrandCandidate, answer: ProseNameAnswer): Features {
   const { text, language, local } = answer;
   const f = new Set<string>();
   const words = c.name.split(/\s+/u);

@@ -4,7 +4,7 @@
 // model or the rules alone read better. Where the model is kept, a name the rules took in a sentence
 // stays a brand only when the model finds it likely: the rules' cues say where a brand may stand,
 // the data how often one does there. Scoring sums the weights of the features present.
-import { probability, type EvidenceModel } from '../../analyse/evidence/models.js';
+import { counts, type EvidenceModel } from '../../analyse/evidence/models.js';
 import { PROSE_NAME_MODEL } from './prose-name-model.generated.js';
 import { proseNameFeatures, type ProseNameAnswer } from './prose-name-features.js';
 import type { BrandCandidate } from './name-shape.js';
@@ -27,5 +27,21 @@ export function keepsProseName(c: BrandCandidate, answer: ProseNameAnswer): bool
   const { current, observe } = proseNameReading;
   observe?.(c, answer);
   if (current.use === 'rules') return true;
-  return probability(current.model, proseNameFeatures(c, answer)) >= current.model.threshold;
+  return counts(current.model, proseNameFeatures(c, answer));
+}
+
+/**
+ * Reads with `reading` (and shows `observe` every name the rules take in prose) for the time of
+ * `read`, then puts back the reading there was: for training, and for the tests of the rules alone.
+ */
+export function withProseNameReading<T>(reading: ProseNameReading, read: () => T, observe?: (c: BrandCandidate, answer: ProseNameAnswer) => void): T {
+  const before = { ...proseNameReading };
+  proseNameReading.current = reading;
+  proseNameReading.observe = observe;
+  try {
+    return read();
+  } finally {
+    proseNameReading.current = before.current;
+    proseNameReading.observe = before.observe;
+  }
 }
