@@ -17,11 +17,20 @@ export interface ProseNameAnswer {
   local: boolean;
   /** How many times each word stands in the answer, folded: made the first time a name asks. */
   wordCounts?: Map<string, number>;
+  /** The answer's lines, where each starts and what it is: made the first time a name asks. */
+  lines?: { starts: number[]; kinds: LineKind[] };
+}
+
+interface LineKind {
+  listItem: boolean;
+  table: boolean;
 }
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}'’.&-]*/gu;
 /** The words counted through the answer: letters and digits alone, so that `Reserve's` counts for `Reserve`. */
 const PLAIN_WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
+/** A line that opens a list item (`- `, `* `, `1. `). */
+const LIST_ITEM_LINE = /^\s*(?:[-*+]|\d{1,3}[.)])\s/u;
 /** How far before and after a name the words beside it are looked for. */
 const REACH = 60;
 
@@ -63,11 +72,9 @@ export function proseNameFeatures(c: BrandCandidate, answer: ProseNameAnswer): F
   if (/^\s*\(/u.test(after)) f.add('brackets-after');
   if (possessive !== null) f.add('possessive');
   if (/,\s*$/u.test(before) || /^\s*,/u.test(after)) f.add('comma-beside');
-  const lineStart = text.lastIndexOf('\n', c.start) + 1;
-  const lineEnd = text.indexOf('\n', c.start);
-  const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
-  if (/^\s*(?:[-*+]|\d{1,3}[.)])\s/u.test(line)) f.add('in-list-item');
-  if (line.includes('|')) f.add('in-table');
+  const line = lineOf(c.start, answer);
+  if (line.listItem) f.add('in-list-item');
+  if (line.table) f.add('in-table');
 
   // The cue weighs differently with each of the name's own features (an enumeration of places is no enumeration of brands).
   const cue = `cue-${c.cue ?? 'none'}`;
@@ -92,6 +99,33 @@ export function proseNameFeatures(c: BrandCandidate, answer: ProseNameAnswer): F
 
 function wordsIn(text: string): Array<{ word: string; start: number; end: number }> {
   return [...text.matchAll(WORD)].map((m) => ({ word: fold(m[0]), start: m.index, end: m.index + m[0].length }));
+}
+
+/**
+ * What the line holding `offset` is: a list item, a table row. The lines are read once per answer,
+ * so that a long answer of many names on one line costs no more than one of many lines.
+ */
+function lineOf(offset: number, answer: ProseNameAnswer): LineKind {
+  if (answer.lines === undefined) {
+    const starts: number[] = [];
+    const kinds: LineKind[] = [];
+    let start = 0;
+    for (const line of answer.text.split('\n')) {
+      starts.push(start);
+      kinds.push({ listItem: LIST_ITEM_LINE.test(line), table: line.includes('|') });
+      start += line.length + 1;
+    }
+    answer.lines = { starts, kinds };
+  }
+  const { starts, kinds } = answer.lines;
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return kinds[lo]!;
 }
 
 /** How often the answer names a name, at most: the count of its rarest word. */
